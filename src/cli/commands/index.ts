@@ -1,0 +1,10 @@
+/** Every CLI command; each adds itself to the parser. */
+import type { Argv } from 'yargs';
+import type { Io } from '../io.js';
+import { listCommand } from './list.js';
+import { movesCommand } from './moves.js';
+import { perftCommand } from './perft.js';
+
+export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
+
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand];

@@ -1,0 +1,51 @@
+/**
+ * The command line: thin yargs commands over the library. Every command lives in commands/ and returns
+ * its exit code; bad input of any kind ends in one line on stderr and exit code 2.
+ */
+import yargs, { type Argv } from 'yargs';
+import { InputError } from '../errors.js';
+import { EXIT_INPUT, EXIT_INTERNAL, processIo, type Io } from './io.js';
+import { commands } from './commands/index.js';
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let code = 0;
+  let usageError: string | null = null;
+  const setCode = (c: number): void => {
+    code = c;
+  };
+  let parser: Argv = yargs(argv)
+    .scriptName('fairyprint')
+    .usage('$0 <command> [options]')
+    .strict()
+    .demandCommand(1, 'name a command (see --help)')
+    .recommendCommands()
+    .help()
+    .alias('h', 'help')
+    .version(false)
+    .wrap(Math.min(100, process.stdout.columns || 100))
+    .exitProcess(false)
+    .fail((msg, err) => {
+      if (err) throw err;
+      usageError = msg;
+    });
+  for (const register of commands) parser = register(parser, io, setCode);
+  try {
+    await parser.parseAsync(argv, {}, (err, _argv, output) => {
+      if (output && !err && !usageError) io.out(output.endsWith('\n') ? output : `${output}\n`);
+    });
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.err(`fairyprint: ${e.format()}\n`);
+      return EXIT_INPUT;
+    }
+    if (usageError === null) {
+      io.err(`fairyprint: internal error: ${(e as Error).message ?? String(e)}\n`);
+      return EXIT_INTERNAL;
+    }
+  }
+  if (usageError !== null) {
+    io.err(`fairyprint: ${String(usageError).split('\n')[0]} (see fairyprint --help)\n`);
+    return EXIT_INPUT;
+  }
+  return code;
+}

@@ -1,0 +1,149 @@
+/**
+ * Betza notation for the simple atoms, as a shorthand in definition files.
+ *
+ * Atoms: W (1,0) F (1,1) D (2,0) N (2,1) A (2,2) H (3,0) C (3,1) Z (3,2) G (3,3) leapers; K = WF;
+ * R B Q riders. A doubled leaper rides (NN nightrider); a number after an atom limits it to that many
+ * steps (R4, W2). Modifiers before an atom: m (move only), c (capture only), i (first move only),
+ * n (lame: D A H G pass through the squares between, which must be empty), and directions f b l r v s;
+ * "fl" style pairs are one diagonal direction, other letters add directions (fb = forward or backward).
+ * On diagonal and oblique atoms s means l or r, and v means f or b.
+ */
+import type { AtomSpec, MoveMode } from '../engine/spec.js';
+
+const LEAPERS: Record<string, [number, number]> = {
+  W: [1, 0],
+  F: [1, 1],
+  D: [2, 0],
+  N: [2, 1],
+  A: [2, 2],
+  H: [3, 0],
+  C: [3, 1],
+  Z: [3, 2],
+  G: [3, 3],
+};
+const RIDERS: Record<string, [number, number][]> = {
+  R: [[1, 0]],
+  B: [[1, 1]],
+  Q: [
+    [1, 0],
+    [1, 1],
+  ],
+};
+const MODIFIERS = new Set(['m', 'c', 'i', 'n', 'f', 'b', 'l', 'r', 'v', 's']);
+
+export class BetzaError extends Error {
+  /** 0-based index of the offending character in the Betza string. */
+  readonly index: number;
+  constructor(message: string, index: number) {
+    super(message);
+    this.index = index;
+  }
+}
+
+function directionTokens(letters: string, diagonal: boolean): string[] {
+  const tokens: string[] = [];
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters[i]!;
+    const next = letters[i + 1];
+    if ((c === 'f' || c === 'b') && (next === 'l' || next === 'r')) {
+      tokens.push(c + next);
+      i++;
+    } else if (diagonal && c === 's') {
+      tokens.push('l', 'r');
+    } else if (diagonal && c === 'v') {
+      tokens.push('f', 'b');
+    } else {
+      tokens.push(c);
+    }
+  }
+  return tokens;
+}
+
+export function parseBetza(text: string): AtomSpec[] {
+  const atoms: AtomSpec[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const start = i;
+    let mods = '';
+    while (i < text.length && MODIFIERS.has(text[i]!)) mods += text[i++];
+    const letter = text[i];
+    if (letter === undefined) throw new BetzaError(`Betza "${text}" ends with modifiers "${mods}" and no atom`, start);
+    if (!(letter in LEAPERS) && !(letter in RIDERS) && letter !== 'K') {
+      throw new BetzaError(
+        `Betza letter "${letter}" is not supported (atoms: W F D N A H C Z G K R B Q; modifiers: m c i n f b l r v s)`,
+        i,
+      );
+    }
+    i++;
+    let doubled = false;
+    if (text[i] === letter && letter in LEAPERS) {
+      doubled = true;
+      i++;
+    }
+    let range: number | null = null;
+    const digits = /^[0-9]+/.exec(text.slice(i));
+    if (digits) {
+      range = Number(digits[0]);
+      if (range < 1 || range > 26) throw new BetzaError(`Betza range ${range} must be 1 to 26`, i);
+      i += digits[0].length;
+    }
+    const mode: MoveMode = mods.includes('m') ? 'move' : mods.includes('c') ? 'capture' : 'both';
+    if (mods.includes('m') && mods.includes('c')) throw new BetzaError('Betza "m" and "c" together mean nothing', start);
+    const dirLetters = [...mods].filter((c) => 'fblrvs'.includes(c)).join('');
+    const initial = mods.includes('i');
+    const lame = mods.includes('n');
+    const vectors: { v: [number, number]; ride: boolean }[] =
+      letter === 'K'
+        ? [
+            { v: [1, 0], ride: false },
+            { v: [1, 1], ride: false },
+          ]
+        : letter in RIDERS
+          ? RIDERS[letter]!.map((v) => ({ v, ride: true }))
+          : [{ v: LEAPERS[letter]!, ride: doubled || range !== null }];
+    for (const { v, ride } of vectors) {
+      const diagonal = v[0] !== 0 && v[1] !== 0;
+      const dirs = dirLetters ? directionTokens(dirLetters, diagonal) : undefined;
+      const base = { offset: v, mode, ...(dirs ? { dirs } : {}), ...(initial ? { initial } : {}) };
+      if (lame) {
+        const g = gcd(v[0], v[1]);
+        if (g < 2 || ride) throw new BetzaError(`Betza "n" (lame) needs D, A, H or G, not ${letter}`, start);
+        atoms.push({ ...base, kind: 'ride', offset: [v[0] / g, v[1] / g], min: g, max: g });
+      } else if (ride) {
+        atoms.push({ ...base, kind: 'ride', min: 1, max: range ?? 0 });
+      } else {
+        atoms.push({ ...base, kind: 'leap' });
+      }
+    }
+  }
+  return atoms;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** A compact Betza-like description of atoms, for `check` and cards. */
+export function describeAtoms(atoms: readonly AtomSpec[]): string {
+  return atoms
+    .map((a) => {
+      const mode = a.mode === 'move' ? 'm' : a.mode === 'capture' ? 'c' : '';
+      const dirs = a.dirs?.join('') ?? '';
+      const cond = `${a.initial ? 'i' : ''}${a.once ? '(once)' : ''}`;
+      const v = `(${a.offset[0]},${a.offset[1]})`;
+      switch (a.kind) {
+        case 'leap':
+          return `${cond}${mode}${dirs}leap${v}`;
+        case 'ride': {
+          const range = a.max === 0 ? '' : a.min === a.max ? `=${a.max}` : `${a.min > 1 ? a.min : ''}..${a.max}`;
+          const extra = `${a.parity ? ` ${a.parity}` : ''}${a.passOver ? ` passing ${a.passOver}` : ''}`;
+          return `${cond}${mode}${dirs}ride${v}${range}${extra}`;
+        }
+        case 'collide':
+          return `${cond}collide${v}`;
+        case 'hopchain':
+          return `${cond}${dirs}volley${v}`;
+      }
+    })
+    .join(' + ');
+}

@@ -1,0 +1,161 @@
+/**
+ * The variant definition file format, as a zod schema. `schema/variant.schema.json` is generated from
+ * it (npm run schema) so editors can complete and check definition files.
+ */
+import { z } from 'zod';
+
+const squareName = z.string().regex(/^[a-z]+[1-9][0-9]?$/, 'a square name such as e4');
+/** A square, or a rectangle "a1:h8" of squares. */
+const squareOrRange = z.string().regex(/^[a-z]+[1-9][0-9]?(:[a-z]+[1-9][0-9]?)?$/, 'a square such as e4 or a range such as a1:h2');
+const pieceId = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9]{0,3}$/, 'a piece id: a letter, then up to 3 letters or digits');
+const direction = z.string().regex(/^[fblrvs]+$/, 'direction letters f b l r v s (e.g. f, fl, s)');
+const vector = z.tuple([z.number().int().min(0).max(25), z.number().int().min(0).max(25)]);
+
+const atomCommon = {
+  dirs: z.array(direction).optional().describe('Directions allowed (any of these); each a conjunction of f b l r v s'),
+  mode: z.enum(['both', 'move', 'capture']).optional().describe('Move only, capture only, or both (default)'),
+  checks: z.boolean().optional().describe('Whether this part gives check (default: when it can capture)'),
+  initial: z.boolean().optional().describe('Only on the piece\'s first move'),
+  once: z.boolean().optional().describe('Once per game for each piece'),
+  enPassant: z.enum(['target', 'capture']).optional().describe('Creates an en-passant square / captures en passant'),
+};
+
+export const atomSchema = z
+  .object({
+    betza: z.string().min(1).optional().describe('Betza shorthand, e.g. "N", "mfW", "B4"; other keys refine it'),
+    leap: vector.optional().describe('Leap by (x, y) in all orientations'),
+    ride: vector.optional().describe('Ride by steps of (x, y) through empty squares'),
+    collide: vector.optional().describe('Secutor collision capture along this orthogonal step'),
+    hopchain: vector.optional().describe('Bowman volley: chained leaps over an adjacent piece'),
+    range: z.number().int().min(0).max(26).optional().describe('Rider: most steps (0 = unlimited)'),
+    min: z.number().int().min(1).max(26).optional().describe('Rider: fewest steps'),
+    parity: z.enum(['odd', 'even']).optional().describe('Rider: must end at an odd/even number of steps'),
+    passOver: z.enum(['odd', 'even']).optional().describe('Rider: pieces at these step counts are passed over'),
+    maxLegs: z.number().int().min(1).max(26).optional().describe('Hop chain: most leaps in one move'),
+    ...atomCommon,
+  })
+  .strict();
+
+export const pieceSchema = z
+  .object({
+    id: pieceId.describe('Letter(s) used in positions; upper case White, lower case Black'),
+    name: z.string().min(1).max(40),
+    abbrev: z.string().min(1).max(3).describe('Printed on counters and cards'),
+    value: z.number().nullable().optional(),
+    royal: z.boolean().optional().describe('Can be checked and mated'),
+    resetsClock: z.boolean().optional().describe('Its moves reset the fifty-move clock (pawns)'),
+    moves: z.union([z.string().min(1), z.array(atomSchema).min(1)]).describe('Betza string or a list of move parts'),
+    rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
+    deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
+  })
+  .strict();
+
+const victorySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('extinction'), pieces: z.array(pieceId).min(1) }).strict(),
+  z.object({ type: z.literal('occupy'), name: z.string().min(1), squares: z.array(squareName).min(1) }).strict(),
+  z.object({ type: z.literal('material'), atMost: z.number().int().min(0) }).strict(),
+  z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
+]);
+
+export const definitionSchema = z
+  .object({
+    $schema: z.string().optional(),
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a variant id: lower-case letters, digits and dashes').optional(),
+    name: z.string().min(1).max(80),
+    description: z.string().optional(),
+    source: z.string().optional(),
+    board: z
+      .object({
+        files: z.number().int().min(4).max(26).describe('Number of files (columns), 4 to 26'),
+        ranks: z.number().int().min(4).max(26).describe('Number of ranks (rows), 4 to 26'),
+        fileLabels: z.array(z.string().regex(/^[a-z]{1,2}$/)).optional().describe('File names, left to right'),
+        holes: z.array(squareOrRange).optional().describe('Squares that do not exist'),
+        marks: z
+          .array(
+            z
+              .object({
+                name: z.string().min(1),
+                squares: z.array(squareOrRange).min(1),
+                style: z.enum(['dot', 'tint', 'outline']).optional(),
+              })
+              .strict(),
+          )
+          .optional()
+          .describe('Special squares drawn on printed boards'),
+      })
+      .strict(),
+    pieces: z.array(pieceSchema).min(1).max(60),
+    setup: z
+      .object({
+        position: z.string().min(1).describe('Start position: FEN-style piece placement (or a full position)'),
+        free: z
+          .object({
+            ranks: z.array(z.number().int().min(1).max(26)).min(1).describe('White-relative ranks where men stand'),
+            counts: z.record(pieceId, z.number().int().min(0).max(676)),
+            placement: z
+              .array(z.object({ pieces: z.array(pieceId).min(1), ranks: z.array(z.number().int().min(1).max(26)).min(1) }).strict())
+              .optional(),
+          })
+          .strict()
+          .optional()
+          .describe('Free setup: the players place their men within these constraints'),
+        options: z
+          .array(z.object({ id: z.string().min(1), name: z.string().min(1), swap: z.tuple([pieceId, pieceId]) }).strict())
+          .optional(),
+      })
+      .strict(),
+    castling: z
+      .array(
+        z
+          .object({
+            right: z.string().regex(/^[A-Z]$/),
+            king: squareName,
+            rook: squareName,
+            kingTo: z.array(squareName).min(1),
+            rookTo: squareName,
+          })
+          .strict(),
+      )
+      .optional()
+      .describe("White's castling moves; Black's mirror them"),
+    promotion: z
+      .array(
+        z
+          .object({
+            pieces: z.array(pieceId).min(1),
+            ranks: z.array(z.number().int().min(1).max(26)).optional().describe('White-relative; default the last rank'),
+            to: z.array(pieceId).min(1),
+          })
+          .strict(),
+      )
+      .optional(),
+    end: z
+      .object({
+        stalemate: z.enum(['draw', 'loss', 'win']).optional(),
+        repetition: z.number().int().min(0).max(10).optional(),
+        moveRule: z.number().int().min(0).max(1000).optional(),
+        insufficientMaterial: z.enum(['fide', 'bare-royals', 'none']).optional(),
+        victories: z.array(victorySchema).optional(),
+      })
+      .strict()
+      .optional(),
+    rules: z
+      .object({
+        reversal: z.boolean().optional().describe('ECROS: no man may return to the square it left on its previous move'),
+        nexialCastling: z
+          .object({ nexials: z.array(pieceId).min(1), right: z.string().regex(/^[A-Z]$/).optional() })
+          .strict()
+          .optional(),
+        guardCall: z.object({ piece: pieceId, right: z.string().regex(/^[A-Z]$/).optional() }).strict().optional(),
+        wrap: z.object({ pieces: z.array(pieceId).min(1) }).strict().optional(),
+      })
+      .strict()
+      .optional(),
+    notes: z.string().optional(),
+  })
+  .strict();
+
+export type DefinitionFile = z.infer<typeof definitionSchema>;
+export type AtomDefinition = z.infer<typeof atomSchema>;

@@ -1,0 +1,38 @@
+/**
+ * Moves are plain numbers so move lists live in typed arrays without allocation.
+ * Layout: from (10 bits) | to (10 bits) | promotion type + 1 (6 bits) | kind (4 bits), and an `extra`
+ * field above bit 30 (castling rule index, or wrap square + 1). Numbers stay below 2^53.
+ */
+export type Move = number;
+
+export const enum MoveKind {
+  Normal = 0,
+  /** Sets an en-passant square (a double step). */
+  EnPassantTarget = 1,
+  EnPassantCapture = 2,
+  /** Uses the piece's once-per-game move. */
+  Once = 3,
+  Castle = 4,
+  /** ECROS: a Nexial replaces an own man, who is destroyed. */
+  NexialCastle = 5,
+  /** Chess Legions: the Guard is called next to the checked King. */
+  GuardCall = 6,
+  /** Chess Legions: the piece reached the last rank and reappears on the own first rank. */
+  Wrap = 7,
+}
+
+const TO_SHIFT = 1 << 10;
+const PROMO_SHIFT = 1 << 20;
+const KIND_SHIFT = 1 << 26;
+const EXTRA_SHIFT = 2 ** 30;
+
+export function encodeMove(from: number, to: number, kind: MoveKind, promo = -1, extra = 0): Move {
+  return from + to * TO_SHIFT + (promo + 1) * PROMO_SHIFT + kind * KIND_SHIFT + extra * EXTRA_SHIFT;
+}
+
+export const moveFrom = (m: Move): number => m & 0x3ff;
+export const moveTo = (m: Move): number => (m >>> 10) & 0x3ff;
+/** Promotion piece type, or -1. */
+export const movePromo = (m: Move): number => ((m >>> 20) & 0x3f) - 1;
+export const moveKind = (m: Move): MoveKind => (m >>> 26) & 0xf;
+export const moveExtra = (m: Move): number => Math.floor(m / EXTRA_SHIFT);

@@ -1,0 +1,480 @@
+/**
+ * Move generation: pseudo-legal moves from the precomputed tables, the special rule modules that add
+ * moves (castling, ECROS castling, Calling the Guard, wrapping Bowmen), attack tests and the legality
+ * filter. Allocation-free once a MoveList has grown to size.
+ */
+import { MoveKind, encodeMove, moveFrom, moveKind, moveTo, type Move } from './move.js';
+import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf, mirrorSquare } from './position.js';
+import {
+  BLACK,
+  F_CAPTURE,
+  F_CHECKS,
+  F_EP_CAPTURE,
+  F_EP_TARGET,
+  F_INITIAL,
+  F_MOVE,
+  F_ONCE,
+  WHITE,
+  type Color,
+  type Ray,
+  type Special,
+  type Variant,
+} from './variant.js';
+
+export class MoveList {
+  moves = new Float64Array(256);
+  length = 0;
+
+  push(m: Move): void {
+    if (this.length === this.moves.length) {
+      const grown = new Float64Array(this.moves.length * 2);
+      grown.set(this.moves);
+      this.moves = grown;
+    }
+    this.moves[this.length++] = m;
+  }
+
+  toArray(): Move[] {
+    return Array.from(this.moves.subarray(0, this.length));
+  }
+}
+
+const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
+
+function kindFor(flags: number): MoveKind {
+  if (flags & F_EP_TARGET) return MoveKind.EnPassantTarget;
+  if (flags & F_ONCE) return MoveKind.Once;
+  return MoveKind.Normal;
+}
+
+/** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */
+function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const rule = v.promoRank[us]![to]!;
+  if (rule > 0 && v.promoAllowed[rule - 1]![type]) {
+    for (const promo of v.spec.promotion[rule - 1]!.to) list.push(encodeMove(from, to, kind, promo));
+    return;
+  }
+  if (v.wrapType[type]) {
+    const rank = (to / v.files) | 0;
+    const lastRank = us === WHITE ? v.ranks - 1 : 0;
+    if (rank === lastRank) {
+      // Reappears on any empty square of its own first rank (its origin is empty by then).
+      const firstRank = us === WHITE ? 0 : v.ranks - 1;
+      let placed = false;
+      for (let x = 0; x < v.files; x++) {
+        const sq = firstRank * v.files + x;
+        if (!v.exists[sq] || (pos.board[sq] !== 0 && sq !== from)) continue;
+        list.push(encodeMove(from, to, MoveKind.Wrap, -1, sq + 1));
+        placed = true;
+      }
+      if (!placed) list.push(encodeMove(from, to, MoveKind.Wrap, -1, 0));
+      return;
+    }
+  }
+  list.push(encodeMove(from, to, kind));
+}
+
+/** Whether the condition flags of an atom allow it for a man with this memory. */
+const atomUsable = (flags: number, mem: number): boolean =>
+  !((flags & F_INITIAL && mem & MEM_MOVED) || (flags & F_ONCE && mem & MEM_ONCE_USED));
+
+function genRay(pos: Position, list: MoveList, from: number, ray: Ray, type: number, sign: number, forbid: number): void {
+  const board = pos.board;
+  const { squares, flags, min, max, parity, passOver } = ray;
+  for (let k = 0; k < max; k++) {
+    const dist = k + 1;
+    const to = squares[k]!;
+    if (passOver !== 0 && (dist & 1) === (passOver & 1)) continue;
+    const tc = board[to]!;
+    if (dist >= min && (parity === 0 || (dist & 1) === (parity & 1)) && to !== forbid) {
+      if (tc === 0) {
+        if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
+      } else if (tc * sign < 0 && flags & F_CAPTURE) {
+        emit(pos, list, from, to, kindFor(flags), type);
+      }
+    }
+    if (tc !== 0) return;
+  }
+}
+
+/** Square at (x+dx, y+dy) from sq, or -1 off the board or in a hole. */
+export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): number {
+  const x = (sq % v.files) + dx;
+  const y = ((sq / v.files) | 0) + dy;
+  if (x < 0 || y < 0 || x >= v.files || y >= v.ranks) return -1;
+  const to = y * v.files + x;
+  return v.exists[to] ? to : -1;
+}
+
+/**
+ * Calls `visit(target)` for every capture target of the collision atom (Secutor) from `from`:
+ * slide along (dx, dy) through empty squares to the square before a screen (a piece or the rim), then
+ * slide along either prolonged diagonal to the first piece.
+ */
+function collisionTargets(pos: Position, from: number, s: Special, visit: (to: number) => boolean): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  let stop = from;
+  for (;;) {
+    const next = offsetSquare(v, stop, s.dx, s.dy);
+    if (next < 0 || board[next] !== 0) break;
+    stop = next;
+  }
+  const px = s.dy !== 0 ? 1 : 0;
+  const py = s.dx !== 0 ? 1 : 0;
+  for (const side of [1, -1]) {
+    const ex = s.dx + side * px;
+    const ey = s.dy + side * py;
+    let sq = offsetSquare(v, stop, ex, ey);
+    while (sq >= 0 && board[sq] === 0) sq = offsetSquare(v, sq, ex, ey);
+    if (sq >= 0 && visit(sq)) return true;
+  }
+  return false;
+}
+
+function genSpecial(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number): void {
+  const v = pos.variant;
+  const board = pos.board;
+  if (s.kind === 'collide') {
+    const start = list.length;
+    collisionTargets(pos, from, s, (to) => {
+      if (board[to]! * sign >= 0 || to === forbid) return false;
+      // Two collisions can reach the same victim; it is one move.
+      for (let i = start; i < list.length; i++) if (moveTo(list.moves[i]!) === to) return false;
+      emit(pos, list, from, to, kindFor(s.flags), type);
+      return false;
+    });
+    return;
+  }
+  // Volley: leap over an adjacent piece onto the empty square beyond, as often as possible.
+  let at = from;
+  for (let legs = 0; legs < s.maxLegs; legs++) {
+    const over = offsetSquare(v, at, s.dx, s.dy);
+    if (over < 0 || board[over] === 0) return;
+    const land = offsetSquare(v, over, s.dx, s.dy);
+    if (land < 0 || board[land] !== 0) return;
+    at = land;
+    if (at !== forbid) emit(pos, list, from, at, MoveKind.Normal, type);
+  }
+}
+
+/** All pseudo-legal moves of the side to move (own royal may be left attacked). */
+export function generatePseudo(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const board = pos.board;
+  const us = pos.turn;
+  const sign = us === WHITE ? 1 : -1;
+  const reversal = v.spec.rules.reversal;
+  const tableBase = us * v.nTypes;
+  for (let from = 0; from < v.size; from++) {
+    const code = board[from]!;
+    if (code * sign <= 0) continue;
+    const type = code * sign - 1;
+    const tab = v.tables[(tableBase + type) * v.size + from]!;
+    const mem = pos.mem[from]!;
+    const forbid = reversal ? lastFromOf(mem) : -1;
+    const leapTo = tab.leapTo;
+    const leapFlags = tab.leapFlags;
+    for (let i = 0; i < leapTo.length; i++) {
+      const to = leapTo[i]!;
+      const flags = leapFlags[i]!;
+      if (to === forbid || !atomUsable(flags, mem)) continue;
+      const tc = board[to]!;
+      if (tc === 0) {
+        if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
+        else if (to === pos.epTarget && flags & F_EP_CAPTURE) emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
+      } else if (tc * sign < 0 && flags & F_CAPTURE) {
+        emit(pos, list, from, to, kindFor(flags), type);
+      }
+    }
+    const rays = tab.rays;
+    for (let i = 0; i < rays.length; i++) {
+      const ray = rays[i]!;
+      if (atomUsable(ray.flags, mem)) genRay(pos, list, from, ray, type, sign, forbid);
+    }
+    const specials = tab.specials;
+    for (let i = 0; i < specials.length; i++) {
+      const s = specials[i]!;
+      if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid);
+    }
+  }
+  if (v.spec.castling.length > 0) genCastling(pos, list);
+  if (v.spec.rules.nexialCastling && pos.rights & (1 << v.nexialRightBit[us]!)) genNexialCastling(pos, list);
+}
+
+function genCastling(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const them = opposite(us);
+  const board = pos.board;
+  const sign = us === WHITE ? 1 : -1;
+  v.spec.castling.forEach((c, index) => {
+    if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) return;
+    const king = us === WHITE ? c.king : mirrorSquare(v, c.king);
+    const rook = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
+    const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
+    const kingCode = board[king]!;
+    if (kingCode * sign <= 0 || !v.royalType[kingCode * sign - 1] || board[rook]! * sign <= 0) return;
+    const kingTos = c.kingTo.map((sq) => (us === WHITE ? sq : mirrorSquare(v, sq)));
+    for (const kingTo of kingTos) {
+      // Every square between the outermost of king, rook and their targets must be empty but for them.
+      const lo = Math.min(king, rook, kingTo, rookTo);
+      const hi = Math.max(king, rook, kingTo, rookTo);
+      let clear = true;
+      for (let sq = lo; sq <= hi && clear; sq++) {
+        if (sq !== king && sq !== rook && board[sq] !== 0) clear = false;
+      }
+      if (!clear || attacked(pos, king, them)) continue;
+      // The king may not cross an attacked square; the landing square is tested by the legality filter.
+      const step = kingTo > king ? 1 : -1;
+      let safe = true;
+      board[king] = 0;
+      for (let sq = king + step; sq !== kingTo && safe; sq += step) {
+        const keep = board[sq]!;
+        board[sq] = kingCode;
+        if (attacked(pos, sq, them)) safe = false;
+        board[sq] = keep;
+      }
+      board[king] = kingCode;
+      if (safe) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
+    }
+  });
+}
+
+/** ECROS castling: a Nexial replaces one of its own men (not a Nexial) standing on its own half. */
+function genNexialCastling(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const nexials = v.spec.rules.nexialCastling!.nexials;
+  const us = pos.turn;
+  const sign = us === WHITE ? 1 : -1;
+  const board = pos.board;
+  const half = v.ranks >> 1;
+  for (let n = 0; n < v.size; n++) {
+    const code = board[n]!;
+    if (code * sign <= 0 || !nexials.includes(code * sign - 1)) continue;
+    const forbid = v.spec.rules.reversal ? lastFromOf(pos.mem[n]!) : -1;
+    for (let m = 0; m < v.size; m++) {
+      const mc = board[m]!;
+      if (mc * sign <= 0 || nexials.includes(mc * sign - 1) || m === forbid) continue;
+      const rank = (m / v.files) | 0;
+      if (us === WHITE ? rank >= half : rank < v.ranks - half) continue;
+      list.push(encodeMove(n, m, MoveKind.NexialCastle));
+    }
+  }
+}
+
+/** Chess Legions: while in check, the Guard may jump next to the King (once per game). */
+function genGuardCall(pos: Position, list: MoveList, scratch: MoveList): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const sign = us === WHITE ? 1 : -1;
+  const king = pos.royal[us]!;
+  const guard = v.spec.rules.guardCall!.piece;
+  const board = pos.board;
+  for (let g = 0; g < v.size; g++) {
+    if (board[g] !== sign * (guard + 1)) continue;
+    // Squares the Guard reaches by its ordinary move are not calls: that move is already listed.
+    scratch.length = 0;
+    pieceMoves(pos, g, scratch);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (dx === 0 && dy === 0) continue;
+        const to = offsetSquare(v, king, dx, dy);
+        if (to < 0 || board[to] !== 0 || to === g) continue;
+        let ordinary = false;
+        for (let i = 0; i < scratch.length; i++) if (moveTo(scratch.moves[i]!) === to) ordinary = true;
+        if (!ordinary) list.push(encodeMove(g, to, MoveKind.GuardCall));
+      }
+    }
+  }
+}
+
+/** Pseudo-legal ordinary moves of the piece on `from` (no castling), for the side to move. */
+export function pieceMoves(pos: Position, from: number, list: MoveList): void {
+  const v = pos.variant;
+  const code = pos.board[from]!;
+  const us = pos.turn;
+  const sign = us === WHITE ? 1 : -1;
+  if (code * sign <= 0) return;
+  const type = code * sign - 1;
+  const tab = v.tables[(us * v.nTypes + type) * v.size + from]!;
+  const mem = pos.mem[from]!;
+  const forbid = v.spec.rules.reversal ? lastFromOf(mem) : -1;
+  for (let i = 0; i < tab.leapTo.length; i++) {
+    const to = tab.leapTo[i]!;
+    const flags = tab.leapFlags[i]!;
+    if (to === forbid || !atomUsable(flags, mem)) continue;
+    const tc = pos.board[to]!;
+    if (tc === 0) {
+      if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
+      else if (to === pos.epTarget && flags & F_EP_CAPTURE) emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
+    } else if (tc * sign < 0 && flags & F_CAPTURE) emit(pos, list, from, to, kindFor(flags), type);
+  }
+  for (const ray of tab.rays) if (atomUsable(ray.flags, mem)) genRay(pos, list, from, ray, type, sign, forbid);
+  for (const s of tab.specials) if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid);
+}
+
+/**
+ * Whether the piece on `from` attacks `target` with a part of its move that gives check (its royal
+ * pattern), whatever stands on `target`. The slow, general test behind `attacked` for special pieces.
+ */
+export function pieceChecks(pos: Position, from: number, target: number): boolean {
+  const v = pos.variant;
+  const code = pos.board[from]!;
+  if (code === 0) return false;
+  const color = code > 0 ? WHITE : BLACK;
+  const type = Math.abs(code) - 1;
+  const tab = v.tables[(color * v.nTypes + type) * v.size + from]!;
+  const mem = pos.mem[from]!;
+  for (let i = 0; i < tab.leapTo.length; i++) {
+    if (tab.leapTo[i] === target && tab.leapFlags[i]! & F_CHECKS && atomUsable(tab.leapFlags[i]!, mem)) return true;
+  }
+  const board = pos.board;
+  for (const ray of tab.rays) {
+    if (!(ray.flags & F_CHECKS) || !atomUsable(ray.flags, mem)) continue;
+    for (let k = 0; k < ray.max; k++) {
+      const dist = k + 1;
+      const sq = ray.squares[k]!;
+      if (ray.passOver !== 0 && (dist & 1) === (ray.passOver & 1)) continue;
+      if (sq === target) {
+        if (dist >= ray.min && (ray.parity === 0 || (dist & 1) === (ray.parity & 1))) return true;
+        break;
+      }
+      if (board[sq] !== 0) break;
+    }
+  }
+  for (const s of tab.specials) {
+    if (!(s.flags & F_CHECKS) || !atomUsable(s.flags, mem)) continue;
+    if (s.kind === 'collide' && collisionTargets(pos, from, s, (to) => to === target)) return true;
+  }
+  return false;
+}
+
+/** Whether `by` attacks `sq` with a checking pattern. */
+export function attacked(pos: Position, sq: number, by: Color): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  const probes = v.leapProbes[by * v.size + sq]!;
+  const pFrom = probes.from;
+  const pCode = probes.code;
+  for (let i = 0; i < pFrom.length; i++) if (board[pFrom[i]!] === pCode[i]) return true;
+  const nDirs = v.rideDirs.length;
+  const hits = v.rideHit[by]!;
+  const span = v.codeSpan;
+  const base = v.codeBase;
+  for (let k = 0; k < nDirs; k++) {
+    const ray = v.rideRays[sq * nDirs + k]!;
+    for (let d = 0; d < ray.length; d++) {
+      const c = board[ray[d]!]!;
+      if (c !== 0) {
+        if (hits[k]![(d + 1) * span + c + base]) return true;
+        break;
+      }
+    }
+  }
+  if (v.hasComplexCheckers) {
+    const sign = by === WHITE ? 1 : -1;
+    for (let from = 0; from < v.size; from++) {
+      const c = board[from]! * sign;
+      if (c > 0 && v.complexCheckers[c - 1] && from !== sq && pieceChecks(pos, from, sq)) return true;
+    }
+  }
+  return false;
+}
+
+export function inCheck(pos: Position): boolean {
+  const king = pos.royal[pos.turn]!;
+  return king >= 0 && attacked(pos, king, opposite(pos.turn));
+}
+
+/** The side that has won by a victory condition of the variant after the last move, with its name. */
+export interface Victory {
+  winner: Color;
+  reason: string;
+}
+
+export function victory(pos: Position): Victory | null {
+  const v = pos.variant;
+  const victories = v.spec.end.victories;
+  if (victories.length === 0) return null;
+  const mover = opposite(pos.turn);
+  const other = pos.turn;
+  const sign = mover === WHITE ? 1 : -1;
+  let moverShort = false;
+  for (const cond of victories) {
+    switch (cond.type) {
+      case 'extinction':
+        if (cond.pieces.every((t) => pos.typeCount[other * v.nTypes + t] === 0)) {
+          return { winner: mover, reason: `extinction of the ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' and ')}` };
+        }
+        break;
+      case 'occupy':
+        if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) return { winner: mover, reason: `occupation of the ${cond.name}` };
+        break;
+      case 'material':
+        if (pos.men[other]! <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
+        if (pos.men[mover]! <= cond.atMost) moverShort = true;
+        break;
+      case 'royal-attack': {
+        const king = pos.royal[other]!;
+        if (king < 0) break;
+        for (let from = 0; from < v.size; from++) {
+          const c = pos.board[from]! * sign;
+          if (c > 0 && cond.pieces.includes(c - 1) && pieceChecks(pos, from, king)) {
+            return { winner: mover, reason: `assassination by the ${v.spec.pieces[c - 1]!.name}` };
+          }
+        }
+        break;
+      }
+    }
+  }
+  if (moverShort) return { winner: other, reason: `reduced to ${pos.men[mover]} men by its own move` };
+  return null;
+}
+
+/** Scratch lists for the Guard's call; one per position depth is not needed (calls do not recurse). */
+const guardScratch = new MoveList();
+
+/**
+ * Legal moves of the side to move. A position in which the game has already ended by a victory
+ * condition has none.
+ */
+export function generateLegal(pos: Position, list: MoveList): void {
+  list.length = 0;
+  const v = pos.variant;
+  if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
+  generatePseudo(pos, list);
+  const us = pos.turn;
+  const king = pos.royal[us]!;
+  if (!v.hasRoyals || king < 0) return;
+  const them = opposite(us);
+  const checked = attacked(pos, king, them);
+  if (checked && v.spec.rules.guardCall && pos.rights & (1 << v.guardRightBit[us]!)) genGuardCall(pos, list, guardScratch);
+  const width = 2 * v.files + 1;
+  const kx = king % v.files;
+  const ky = (king / v.files) | 0;
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const m = list.moves[i]!;
+    const from = moveFrom(m);
+    let legal: boolean;
+    if (
+      !checked &&
+      v.simpleDiscovery &&
+      from !== king &&
+      moveKind(m) !== MoveKind.EnPassantCapture &&
+      v.lineDelta[(((from / v.files) | 0) - ky + v.ranks) * width + (from % v.files) - kx + v.files] === 0
+    ) {
+      legal = true;
+    } else {
+      pos.make(m);
+      const k = pos.royal[us]!;
+      legal = k < 0 || !attacked(pos, k, them);
+      pos.unmake();
+    }
+    if (legal) list.moves[n++] = m;
+  }
+  list.length = n;
+}

@@ -1,0 +1,297 @@
+/**
+ * A position: a flat typed-array board plus the state the rules need (side to move, rights, en passant,
+ * clocks, and per-man memory). `make`/`unmake` change it in place without allocating, for perft and the
+ * validator; `clone` gives an independent copy where a value is wanted.
+ */
+import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
+import { BLACK, WHITE, type Color, type Variant } from './variant.js';
+
+/** Per-man memory bits in `mem[square]`; the square a man last left is stored above bit 2 (+1). */
+export const MEM_MOVED = 1;
+export const MEM_ONCE_USED = 2;
+const MEM_FROM_SHIFT = 4;
+
+export const lastFromOf = (mem: number): number => (mem >> 2) - 1;
+
+export class Position {
+  readonly variant: Variant;
+  readonly board: Int16Array;
+  readonly mem: Int32Array;
+  turn: Color = WHITE;
+  rights = 0;
+  epTarget = -1;
+  epVictim = -1;
+  halfmove = 0;
+  fullmove = 1;
+  readonly royal = new Int16Array([-1, -1]);
+  readonly men = new Int16Array(2);
+  /** [color * nTypes + type] */
+  readonly typeCount: Int16Array;
+  hashLo = 0;
+  hashHi = 0;
+
+  // Undo stack, one slot per ply made; grown on demand.
+  private depth = 0;
+  private uMove = new Float64Array(64);
+  private uInt = new Int32Array(64 * 10);
+
+  constructor(variant: Variant) {
+    this.variant = variant;
+    this.board = new Int16Array(variant.size);
+    this.mem = new Int32Array(variant.size);
+    this.typeCount = new Int16Array(2 * variant.nTypes);
+  }
+
+  clone(): Position {
+    const p = new Position(this.variant);
+    p.board.set(this.board);
+    p.mem.set(this.mem);
+    p.turn = this.turn;
+    p.rights = this.rights;
+    p.epTarget = this.epTarget;
+    p.epVictim = this.epVictim;
+    p.halfmove = this.halfmove;
+    p.fullmove = this.fullmove;
+    p.royal.set(this.royal);
+    p.men.set(this.men);
+    p.typeCount.set(this.typeCount);
+    p.hashLo = this.hashLo;
+    p.hashHi = this.hashHi;
+    return p;
+  }
+
+  /** Recomputes everything derived from the board (counts, royal squares, hash). */
+  refresh(): void {
+    const v = this.variant;
+    this.men.fill(0);
+    this.typeCount.fill(0);
+    this.royal.fill(-1);
+    this.hashLo = 0;
+    this.hashHi = 0;
+    for (let sq = 0; sq < v.size; sq++) {
+      const code = this.board[sq]!;
+      if (code === 0) continue;
+      const color = code > 0 ? WHITE : BLACK;
+      const t = Math.abs(code) - 1;
+      this.men[color]!++;
+      this.typeCount[color * v.nTypes + t]!++;
+      if (v.royalType[t]) this.royal[color] = sq;
+      this.toggle(code, sq);
+    }
+    if (this.turn === BLACK) {
+      this.hashLo ^= v.zobristSide[0];
+      this.hashHi ^= v.zobristSide[1];
+    }
+  }
+
+  private toggle(code: number, sq: number): void {
+    const v = this.variant;
+    const i = ((code + v.codeBase) * v.size + sq) * 2;
+    this.hashLo ^= v.zobrist[i]!;
+    this.hashHi ^= v.zobrist[i + 1]!;
+  }
+
+  private put(code: number, sq: number): void {
+    this.board[sq] = code;
+    const color = code > 0 ? WHITE : BLACK;
+    const t = Math.abs(code) - 1;
+    this.men[color]!++;
+    this.typeCount[color * this.variant.nTypes + t]!++;
+    if (this.variant.royalType[t]) this.royal[color] = sq;
+    this.toggle(code, sq);
+  }
+
+  private lift(sq: number): number {
+    const code = this.board[sq]!;
+    this.board[sq] = 0;
+    const color = code > 0 ? WHITE : BLACK;
+    const t = Math.abs(code) - 1;
+    this.men[color]!--;
+    this.typeCount[color * this.variant.nTypes + t]!--;
+    this.toggle(code, sq);
+    return code;
+  }
+
+  /** Repetition key: board hash plus side, rights, en passant and, where rules use it, man memory. */
+  key(): string {
+    let memHash = 0;
+    if (this.variant.spec.rules.reversal || this.variant.hasOnceMoves) {
+      for (let sq = 0; sq < this.mem.length; sq++) {
+        const m = this.mem[sq]! & ~MEM_MOVED;
+        if (m !== 0 && this.board[sq] !== 0) memHash = (Math.imul(memHash ^ m, 0x9e3779b1) + sq) | 0;
+      }
+    }
+    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}`;
+  }
+
+  private grow(): void {
+    const m = new Float64Array(this.uMove.length * 2);
+    m.set(this.uMove);
+    this.uMove = m;
+    const u = new Int32Array(this.uInt.length * 2);
+    u.set(this.uInt);
+    this.uInt = u;
+  }
+
+  make(move: Move): void {
+    const v = this.variant;
+    if (this.depth === this.uMove.length) this.grow();
+    const d = this.depth++;
+    const u = this.uInt;
+    const o = d * 10;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const kind = moveKind(move);
+    const us = this.turn;
+    this.uMove[d] = move;
+    u[o] = this.rights;
+    u[o + 1] = this.epTarget;
+    u[o + 2] = this.epVictim;
+    u[o + 3] = this.halfmove;
+    u[o + 4] = this.mem[from]!;
+    u[o + 5] = this.royal[0]! | (this.royal[1]! << 16);
+    u[o + 6] = 0; // captured code
+    u[o + 7] = -1; // captured square
+    u[o + 8] = 0; // captured man's memory, or the castling rook's
+    const code = this.board[from]!;
+    u[o + 9] = code;
+    const type = Math.abs(code) - 1;
+    const fromMem = this.mem[from]!;
+    let newMem = (fromMem & MEM_ONCE_USED) | MEM_MOVED;
+    if (v.spec.rules.reversal) newMem |= (from + 1) << MEM_FROM_SHIFT;
+    let resetClock = v.spec.pieces[type]!.resetsClock;
+    this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
+    this.epTarget = -1;
+    this.epVictim = -1;
+
+    if (kind === MoveKind.Castle) {
+      const c = v.spec.castling[moveExtra(move)]!;
+      const rookFrom = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
+      const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
+      u[o + 7] = rookFrom;
+      u[o + 8] = this.mem[rookFrom]!;
+      const rook = this.lift(rookFrom);
+      this.lift(from);
+      this.mem[from] = 0;
+      this.mem[rookFrom] = 0;
+      this.put(code, to);
+      this.put(rook, rookTo);
+      this.mem[to] = newMem;
+      this.mem[rookTo] = MEM_MOVED | (v.spec.rules.reversal ? (rookFrom + 1) << MEM_FROM_SHIFT : 0);
+    } else {
+      let capSq = to;
+      if (kind === MoveKind.EnPassantCapture) capSq = u[o + 2]!;
+      const captured = this.board[capSq]!;
+      if (captured !== 0) {
+        u[o + 6] = captured;
+        u[o + 7] = capSq;
+        u[o + 8] = this.mem[capSq]!;
+        this.lift(capSq);
+        this.mem[capSq] = 0;
+        resetClock = true;
+      }
+      this.lift(from);
+      this.mem[from] = 0;
+      const promo = movePromo(move);
+      const placed = promo >= 0 ? (code > 0 ? promo + 1 : -(promo + 1)) : code;
+      let dest = to;
+      if (kind === MoveKind.Wrap) dest = moveExtra(move) - 1;
+      if (dest >= 0) {
+        this.put(placed, dest);
+        if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
+        this.mem[dest] = newMem;
+      } else if (v.royalType[type]) {
+        this.royal[us] = -1;
+      }
+      if (kind === MoveKind.EnPassantTarget) {
+        const passed = (from + to) >> 1;
+        if (this.enPassantCapturable(passed, us === WHITE ? BLACK : WHITE)) {
+          this.epTarget = passed;
+          this.epVictim = to;
+        }
+      } else if (kind === MoveKind.NexialCastle) {
+        this.rights &= ~(1 << v.nexialRightBit[us]!);
+      } else if (kind === MoveKind.GuardCall) {
+        this.rights &= ~(1 << v.guardRightBit[us]!);
+      }
+      if (captured !== 0 && v.royalType[Math.abs(captured) - 1]) {
+        const cc = captured > 0 ? WHITE : BLACK;
+        if (this.royal[cc] === capSq) this.royal[cc] = -1;
+      }
+    }
+    this.halfmove = resetClock ? 0 : this.halfmove + 1;
+    if (us === BLACK) this.fullmove++;
+    this.turn = us === WHITE ? BLACK : WHITE;
+    this.hashLo ^= v.zobristSide[0];
+    this.hashHi ^= v.zobristSide[1];
+  }
+
+  unmake(): void {
+    const v = this.variant;
+    const d = --this.depth;
+    const move = this.uMove[d]!;
+    const u = this.uInt;
+    const o = d * 10;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const kind = moveKind(move);
+    this.turn = this.turn === WHITE ? BLACK : WHITE;
+    const us = this.turn;
+    if (us === BLACK) this.fullmove--;
+    this.hashLo ^= v.zobristSide[0];
+    this.hashHi ^= v.zobristSide[1];
+
+    if (kind === MoveKind.Castle) {
+      const c = v.spec.castling[moveExtra(move)]!;
+      const rookFrom = u[o + 7]!;
+      const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
+      const king = this.lift(to);
+      this.mem[to] = 0;
+      const rook = this.lift(rookTo);
+      this.mem[rookTo] = 0;
+      this.put(king, from);
+      this.put(rook, rookFrom);
+      this.mem[rookFrom] = u[o + 8]!;
+    } else {
+      const dest = kind === MoveKind.Wrap ? moveExtra(move) - 1 : to;
+      if (dest >= 0) {
+        this.lift(dest);
+        this.mem[dest] = 0;
+      }
+      // The moved piece as it was before the move (before promotion, or before it left the board).
+      this.put(u[o + 9]!, from);
+      const captured = u[o + 6]!;
+      if (captured !== 0) {
+        const capSq = u[o + 7]!;
+        this.put(captured, capSq);
+        this.mem[capSq] = u[o + 8]!;
+      }
+    }
+    this.mem[from] = u[o + 4]!;
+    const royals = u[o + 5]!;
+    this.royal[0] = (royals << 16) >> 16;
+    this.royal[1] = royals >> 16;
+    this.rights = u[o]!;
+    this.epTarget = u[o + 1]!;
+    this.epVictim = u[o + 2]!;
+    this.halfmove = u[o + 3]!;
+  }
+
+  /** Whether a piece of `by` could capture onto `square` en passant (so the square is recorded). */
+  private enPassantCapturable(square: number, by: Color): boolean {
+    const probes = this.variant.epProbes[by * this.variant.size + square]!;
+    for (let i = 0; i < probes.from.length; i++) {
+      if (this.board[probes.from[i]!] === probes.code[i]) return true;
+    }
+    return false;
+  }
+
+  /** Plies made on this object and not yet unmade. */
+  get undoDepth(): number {
+    return this.depth;
+  }
+}
+
+export function mirrorSquare(v: Variant, sq: number): number {
+  return (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files);
+}

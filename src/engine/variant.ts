@@ -1,0 +1,439 @@
+/**
+ * Compiles a VariantSpec into move tables: for every colour, piece type and square, the leap targets and
+ * rider rays that piece has there, plus reverse tables that answer "is this square attacked" without
+ * generating moves. Built once per variant; the move generator only reads them.
+ */
+import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
+
+export const WHITE = 0;
+export const BLACK = 1;
+export type Color = 0 | 1;
+
+/** Atom flags stored beside each precomputed target. */
+export const F_MOVE = 1;
+export const F_CAPTURE = 2;
+export const F_CHECKS = 4;
+export const F_INITIAL = 8;
+export const F_ONCE = 16;
+export const F_EP_TARGET = 32;
+export const F_EP_CAPTURE = 64;
+
+export interface Ray {
+  squares: Int16Array;
+  flags: number;
+  min: number;
+  /** Largest number of steps (already cut to the ray's length). */
+  max: number;
+  /** 0 any, 1 odd, 2 even. */
+  parity: number;
+  /** 0 none, 1 odd, 2 even: steps at which pieces are passed over. */
+  passOver: number;
+}
+
+/** A special atom instance at one square: its kind and the orientation it points to. */
+export interface Special {
+  kind: 'collide' | 'hopchain';
+  dx: number;
+  dy: number;
+  flags: number;
+  maxLegs: number;
+}
+
+export interface SquareMoves {
+  leapTo: Int16Array;
+  leapFlags: Int32Array;
+  rays: Ray[];
+  specials: Special[];
+}
+
+/** Per colour and target square: pieces that attack it by an unconditional leap. */
+interface LeapProbes {
+  from: Int16Array;
+  code: Int16Array;
+}
+
+export interface Variant {
+  readonly spec: VariantSpec;
+  readonly files: number;
+  readonly ranks: number;
+  readonly size: number;
+  readonly exists: Uint8Array;
+  readonly nTypes: number;
+  /** tables[(color * nTypes + type) * size + square] */
+  readonly tables: SquareMoves[];
+  /** Offset added to a piece code to index code tables (code + nTypes >= 0). */
+  readonly codeBase: number;
+  readonly leapProbes: LeapProbes[]; // [color * size + sq]
+  /** Unit vectors of all checking riders, and per square the ray along each. */
+  readonly rideDirs: [number, number][];
+  readonly rideRays: Int16Array[]; // [sq * rideDirs.length + k]
+  /** rideHit[color][k][dist * codeSpan + code + codeBase] = 1 when that piece attacks at that distance. */
+  readonly rideHit: Uint8Array[][];
+  readonly maxRideDist: number;
+  readonly codeSpan: number;
+  /** Piece types whose checking moves need the slow, forward test (conditions, special atoms). */
+  readonly complexCheckers: boolean[];
+  readonly hasComplexCheckers: boolean;
+  /** True when a move of a non-royal piece off every king line cannot expose the king. */
+  readonly simpleDiscovery: boolean;
+  /** Delta index → 1 if some checking rider moves along that line (for the discovery shortcut). */
+  readonly lineDelta: Uint8Array;
+  readonly hasRoyals: boolean;
+  /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
+  readonly hasOnceMoves: boolean;
+  readonly royalType: number[]; // per type: 1 if royal
+  /** Bits of the rights word: castling rules, then nexial castling, then guard call, per colour. */
+  readonly rightLetters: string[];
+  readonly castleRightBit: number[][]; // [castling index][color]
+  readonly nexialRightBit: number[]; // per colour, -1 when absent
+  readonly guardRightBit: number[];
+  /** Rights cleared when a move leaves from or lands on the square. */
+  readonly rightsTouched: Int32Array;
+  readonly promoRank: Uint8Array[]; // [color][sq] = promotion rule index + 1
+  readonly promoAllowed: boolean[][]; // [rule][type]
+  readonly wrapType: boolean[];
+  /** Per colour and square: squares holding pieces that could capture onto it en passant. */
+  readonly epProbes: LeapProbes[];
+  readonly zobrist: Int32Array; // [(code + codeBase) * size + sq] * 2 (lo, hi)
+  readonly zobristSide: [number, number];
+}
+
+export function squareOf(v: { files: number }, file: number, rank: number): number {
+  return rank * v.files + file;
+}
+
+/** The 1, 4 or 8 distinct orientations of a step vector. */
+export function orientations(dx: number, dy: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [a, b] of [
+    [dx, dy],
+    [dy, dx],
+  ] as const) {
+    for (const sx of [1, -1]) {
+      for (const sy of [1, -1]) {
+        const v: [number, number] = [a * sx, b * sy];
+        if (!out.some((o) => o[0] === v[0] && o[1] === v[1])) out.push(v);
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a white-relative vector passes a direction filter (any token, each a conjunction). */
+export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | undefined): boolean {
+  if (!dirs || dirs.length === 0) return true;
+  return dirs.some((token) =>
+    [...token].every((c) => {
+      switch (c) {
+        case 'f':
+          return dy > 0;
+        case 'b':
+          return dy < 0;
+        case 'l':
+          return dx < 0;
+        case 'r':
+          return dx > 0;
+        case 's':
+          return dy === 0;
+        case 'v':
+          return dx === 0;
+        default:
+          return false;
+      }
+    }),
+  );
+}
+
+function atomFlags(a: AtomSpec): number {
+  let f = 0;
+  if (a.mode !== 'capture' && a.kind !== 'collide') f |= F_MOVE;
+  if (a.mode !== 'move' && a.kind !== 'hopchain') f |= F_CAPTURE;
+  const checks = a.checks ?? (f & F_CAPTURE) !== 0;
+  if (checks) f |= F_CHECKS;
+  if (a.initial) f |= F_INITIAL;
+  if (a.once) f |= F_ONCE;
+  if (a.enPassantTarget) f |= F_EP_TARGET;
+  if (a.enPassantCapture) f |= F_EP_CAPTURE;
+  return f;
+}
+
+const PARITY = { odd: 1, even: 2 } as const;
+
+/** 32-bit pseudo-random numbers from a fixed seed, so hashes are the same in every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) | 0;
+  };
+}
+
+export function compileVariant(spec: VariantSpec): Variant {
+  const { files, ranks } = spec;
+  const size = files * ranks;
+  const nTypes = spec.pieces.length;
+  const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
+  const at = (x: number, y: number): number =>
+    x >= 0 && x < files && y >= 0 && y < ranks && exists[y * files + x] ? y * files + x : -1;
+
+  const tables: SquareMoves[] = [];
+  for (let color = 0; color < 2; color++) {
+    const sign = color === WHITE ? 1 : -1;
+    for (let t = 0; t < nTypes; t++) {
+      const piece = spec.pieces[t]!;
+      for (let sq = 0; sq < size; sq++) {
+        const leapTo: number[] = [];
+        const leapFlags: number[] = [];
+        const rays: Ray[] = [];
+        const specials: Special[] = [];
+        if (exists[sq]) {
+          const x = sq % files;
+          const y = (sq / files) | 0;
+          for (const atom of piece.atoms) {
+            const flags = atomFlags(atom);
+            for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
+              if (!dirAllowed(wx, wy, atom.dirs)) continue;
+              const dx = wx;
+              const dy = wy * sign;
+              if (atom.kind === 'leap') {
+                const to = at(x + dx, y + dy);
+                if (to >= 0) {
+                  leapTo.push(to);
+                  leapFlags.push(flags);
+                }
+              } else if (atom.kind === 'ride') {
+                const squares: number[] = [];
+                for (let k = 1; ; k++) {
+                  if (atom.max > 0 && k > atom.max) break;
+                  const to = at(x + dx * k, y + dy * k);
+                  if (to < 0) break;
+                  squares.push(to);
+                }
+                if (squares.length >= atom.min && squares.length > 0) {
+                  rays.push({
+                    squares: Int16Array.from(squares),
+                    flags,
+                    min: Math.max(1, atom.min),
+                    max: squares.length,
+                    parity: atom.parity ? PARITY[atom.parity] : 0,
+                    passOver: atom.passOver ? PARITY[atom.passOver] : 0,
+                  });
+                }
+              } else {
+                specials.push({ kind: atom.kind, dx, dy, flags, maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0 });
+              }
+            }
+          }
+        }
+        tables.push({ leapTo: Int16Array.from(leapTo), leapFlags: Int32Array.from(leapFlags), rays, specials });
+      }
+    }
+  }
+
+  // Which types check in ways the reverse tables cannot answer.
+  const complexCheckers = spec.pieces.map((p) =>
+    p.atoms.some((a) => {
+      const f = atomFlags(a);
+      if (!(f & F_CHECKS)) return false;
+      if (f & (F_INITIAL | F_ONCE)) return true;
+      return a.kind === 'collide' || a.kind === 'hopchain' || (a.kind === 'ride' && a.passOver !== undefined);
+    }),
+  );
+  const simpleChecker = (a: AtomSpec): boolean => {
+    const f = atomFlags(a);
+    return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
+  };
+
+  const codeBase = nTypes;
+  const codeSpan = 2 * nTypes + 1;
+
+  // Reverse leap probes: a piece at `from` attacks `sq` when one of its leaps lands there.
+  const leapProbes: LeapProbes[] = [];
+  const epProbes: LeapProbes[] = [];
+  const probeLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[] }));
+  const epLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[] }));
+  for (let color = 0; color < 2; color++) {
+    const sign = color === WHITE ? 1 : -1;
+    for (let t = 0; t < nTypes; t++) {
+      const code = sign * (t + 1);
+      const piece = spec.pieces[t]!;
+      for (let from = 0; from < size; from++) {
+        const tab = tables[(color * nTypes + t) * size + from]!;
+        for (let i = 0; i < tab.leapTo.length; i++) {
+          const to = tab.leapTo[i]!;
+          const f = tab.leapFlags[i]!;
+          if (f & F_EP_CAPTURE) {
+            epLists[color * size + to]!.from.push(from);
+            epLists[color * size + to]!.code.push(code);
+          }
+        }
+        for (const atom of piece.atoms) {
+          if (atom.kind !== 'leap' || !simpleChecker(atom)) continue;
+          for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
+            if (!dirAllowed(wx, wy, atom.dirs)) continue;
+            const to = at((from % files) + wx, ((from / files) | 0) + wy * sign);
+            if (to < 0 || !exists[from]) continue;
+            const list = probeLists[color * size + to]!;
+            if (!list.from.some((f, i) => f === from && list.code[i] === code)) {
+              list.from.push(from);
+              list.code.push(code);
+            }
+          }
+        }
+      }
+    }
+  }
+  for (const l of probeLists) leapProbes.push({ from: Int16Array.from(l.from), code: Int16Array.from(l.code) });
+  for (const l of epLists) epProbes.push({ from: Int16Array.from(l.from), code: Int16Array.from(l.code) });
+
+  // Reverse rider tables, by unit direction as seen from the attacked square.
+  const rideDirs: [number, number][] = [];
+  const dirIndex = (dx: number, dy: number): number => {
+    let k = rideDirs.findIndex((d) => d[0] === dx && d[1] === dy);
+    if (k < 0) {
+      rideDirs.push([dx, dy]);
+      k = rideDirs.length - 1;
+    }
+    return k;
+  };
+  const maxRideDist = Math.max(files, ranks);
+  const hits: Map<number, Uint8Array>[] = [new Map(), new Map()];
+  for (let color = 0; color < 2; color++) {
+    const sign = color === WHITE ? 1 : -1;
+    for (let t = 0; t < nTypes; t++) {
+      const code = sign * (t + 1);
+      for (const atom of spec.pieces[t]!.atoms) {
+        if (atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver) continue;
+        const ride = atom as RideAtom;
+        for (const [wx, wy] of orientations(ride.offset[0], ride.offset[1])) {
+          if (!dirAllowed(wx, wy, ride.dirs)) continue;
+          // The attacker moves (wx, wy*sign); seen from the target the ray points back.
+          const k = dirIndex(-wx, -wy * sign);
+          let hit = hits[color]!.get(k);
+          if (!hit) {
+            hit = new Uint8Array((maxRideDist + 1) * codeSpan);
+            hits[color]!.set(k, hit);
+          }
+          const max = ride.max > 0 ? ride.max : maxRideDist;
+          for (let d = Math.max(1, ride.min); d <= Math.min(max, maxRideDist); d++) {
+            if (ride.parity === 'odd' && d % 2 === 0) continue;
+            if (ride.parity === 'even' && d % 2 === 1) continue;
+            hit[d * codeSpan + code + codeBase] = 1;
+          }
+        }
+      }
+    }
+  }
+  const rideHit = [0, 1].map((c) =>
+    rideDirs.map((_, k) => hits[c]!.get(k) ?? new Uint8Array((maxRideDist + 1) * codeSpan)),
+  );
+  const rideRays: Int16Array[] = [];
+  for (let sq = 0; sq < size; sq++) {
+    const x = sq % files;
+    const y = (sq / files) | 0;
+    for (const [dx, dy] of rideDirs) {
+      const squares: number[] = [];
+      if (exists[sq]) {
+        for (let k = 1; ; k++) {
+          const to = at(x + dx * k, y + dy * k);
+          if (to < 0) break;
+          squares.push(to);
+        }
+      }
+      rideRays.push(Int16Array.from(squares));
+    }
+  }
+
+  // Lines along which a checking rider could be discovered: any multiple of a rider direction.
+  const lineDelta = new Uint8Array((2 * files + 1) * (2 * ranks + 1));
+  for (const [dx, dy] of rideDirs) {
+    for (let k = 1; Math.abs(dx * k) <= files && Math.abs(dy * k) <= ranks; k++) {
+      lineDelta[(dy * k + ranks) * (2 * files + 1) + dx * k + files] = 1;
+    }
+  }
+  const hasComplexCheckers = complexCheckers.some(Boolean);
+
+  const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
+  const hasRoyals = royalType.some(Boolean);
+
+  // Rights.
+  const rightLetters: string[] = [];
+  const castleRightBit = spec.castling.map((c) => {
+    rightLetters.push(c.right.toUpperCase());
+    rightLetters.push(c.right.toLowerCase());
+    return [rightLetters.length - 2, rightLetters.length - 1];
+  });
+  const pair = (letter: string | undefined): number[] => {
+    if (!letter) return [-1, -1];
+    rightLetters.push(letter.toUpperCase(), letter.toLowerCase());
+    return [rightLetters.length - 2, rightLetters.length - 1];
+  };
+  const nexialRightBit = pair(spec.rules.nexialCastling?.right);
+  const guardRightBit = pair(spec.rules.guardCall?.right);
+  const rightsTouched = new Int32Array(size);
+  spec.castling.forEach((c, i) => {
+    const [wb, bb] = castleRightBit[i]!;
+    const mirror = (sq: number): number => (ranks - 1 - ((sq / files) | 0)) * files + (sq % files);
+    rightsTouched[c.king] = rightsTouched[c.king]! | (1 << wb!);
+    rightsTouched[c.rook] = rightsTouched[c.rook]! | (1 << wb!);
+    rightsTouched[mirror(c.king)] = rightsTouched[mirror(c.king)]! | (1 << bb!);
+    rightsTouched[mirror(c.rook)] = rightsTouched[mirror(c.rook)]! | (1 << bb!);
+  });
+
+  const promoRank = [0, 1].map((color) => {
+    const a = new Uint8Array(size);
+    spec.promotion.forEach((rule, i) => {
+      for (const r of rule.ranks) {
+        const rank = color === WHITE ? r : ranks - 1 - r;
+        for (let x = 0; x < files; x++) a[rank * files + x] = i + 1;
+      }
+    });
+    return a;
+  });
+  const promoAllowed = spec.promotion.map((rule) => spec.pieces.map((_, t) => rule.pieces.includes(t)));
+  const wrapType = spec.pieces.map((_, t) => spec.rules.wrap?.pieces.includes(t) ?? false);
+
+  const rand = mulberry32(0x5eed ^ (size * 131 + nTypes));
+  const zobrist = new Int32Array(codeSpan * size * 2);
+  for (let i = 0; i < zobrist.length; i++) zobrist[i] = rand();
+
+  const simpleDiscovery = !hasComplexCheckers;
+  const hasOnceMoves = spec.pieces.some((p) => p.atoms.some((a) => a.once));
+
+  return {
+    spec,
+    files,
+    ranks,
+    size,
+    exists,
+    nTypes,
+    tables,
+    codeBase,
+    leapProbes,
+    rideDirs,
+    rideRays,
+    rideHit,
+    maxRideDist,
+    codeSpan,
+    complexCheckers,
+    hasComplexCheckers,
+    simpleDiscovery,
+    lineDelta,
+    hasRoyals,
+    hasOnceMoves,
+    royalType,
+    rightLetters,
+    castleRightBit,
+    nexialRightBit,
+    guardRightBit,
+    rightsTouched,
+    promoRank,
+    promoAllowed,
+    wrapType,
+    epProbes,
+    zobrist,
+    zobristSide: [rand(), rand()],
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * Positions as text: a FEN dialect for any board.
+ *
+ *   <placement> <side> <rights> <en passant> [<halfmove> <fullmove>] [extensions...]
+ *
+ * Placement lists ranks from the top, separated by "/". Empty squares are counted (counts may have
+ * several digits: "20"); a piece with a one-letter id is that letter, a longer id is written in braces,
+ * "{N8}" (White: upper case, Black: lower case, "{n8}"). Holes of the board are skipped (or written "*").
+ * Rights are the letters of the variant's once-per-game rights still open (KQkq for castling). En
+ * passant is "-", the square passed over, or "e3:e4" when the piece that passed is not just beyond it.
+ * Extensions, written only when they say something, in this order:
+ *   moved:e2,g7   men whose "has moved" state differs from what their square implies (on a setup
+ *                 square of their own type: not moved; elsewhere: moved), for pieces with first moves
+ *   once:a2       men that have used their once-per-game move
+ *   last:e3>e5    the man on e5 last left e3 (ECROS reversal rule)
+ * Standard FEN is this dialect for orthodox chess.
+ */
+import { InputError } from '../errors.js';
+import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf } from '../engine/position.js';
+import { BLACK, WHITE, type Variant } from '../engine/variant.js';
+import { parseSquare, squareName } from './squares.js';
+
+export interface PlacementGeometry {
+  files: number;
+  ranks: number;
+  exists: ArrayLike<boolean | number>;
+  pieceIds: readonly string[];
+}
+
+/** Parses a placement into piece codes per square; throws a message string with the column (0-based). */
+export function parsePlacement(text: string, g: PlacementGeometry): Int16Array {
+  const board = new Int16Array(g.files * g.ranks);
+  const rows = text.split('/');
+  if (rows.length !== g.ranks) {
+    throw new PlacementError(`placement has ${rows.length} ranks, the board has ${g.ranks}`, 0);
+  }
+  const upper = g.pieceIds.map((id) => id.toUpperCase());
+  let col = 0;
+  rows.forEach((row, r) => {
+    const rank = g.ranks - 1 - r;
+    let file = 0;
+    const next = (): number => {
+      while (file < g.files && !g.exists[rank * g.files + file]) file++;
+      return file;
+    };
+    let i = 0;
+    while (i < row.length) {
+      const c = row[i]!;
+      const at = col + i;
+      if (c >= '0' && c <= '9') {
+        let j = i;
+        while (j < row.length && row[j]! >= '0' && row[j]! <= '9') j++;
+        const n = Number(row.slice(i, j));
+        if (n === 0) throw new PlacementError('an empty-square count must be at least 1', at);
+        for (let k = 0; k < n; k++) {
+          if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
+          file++;
+        }
+        i = j;
+        continue;
+      }
+      if (c === '*') {
+        if (file >= g.files || g.exists[rank * g.files + file]) throw new PlacementError('"*" must stand for a hole of the board', at);
+        file++;
+        i++;
+        continue;
+      }
+      let id: string;
+      if (c === '{') {
+        const close = row.indexOf('}', i);
+        if (close < 0) throw new PlacementError('"{" without "}"', at);
+        id = row.slice(i + 1, close);
+        i = close + 1;
+      } else if (/[A-Za-z]/.test(c)) {
+        id = c;
+        i++;
+      } else {
+        throw new PlacementError(`unexpected "${c}" in placement`, at);
+      }
+      const t = upper.indexOf(id.toUpperCase());
+      if (t < 0 || !/^[A-Za-z]/.test(id)) {
+        throw new PlacementError(`unknown piece "${id}" (pieces: ${g.pieceIds.join(' ')})`, at);
+      }
+      const white = id[0] === id[0]!.toUpperCase();
+      if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
+      board[rank * g.files + file] = white ? t + 1 : -(t + 1);
+      file++;
+    }
+    if (next() < g.files) throw new PlacementError(`rank ${rank + 1} has ${countRank(g, rank)} squares, the placement fills fewer`, col + row.length);
+    col += row.length + 1;
+  });
+  return board;
+}
+
+function countRank(g: PlacementGeometry, rank: number): number {
+  let n = 0;
+  for (let f = 0; f < g.files; f++) if (g.exists[rank * g.files + f]) n++;
+  return n;
+}
+
+export class PlacementError extends Error {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+function pieceText(v: Variant, code: number): string {
+  const id = v.spec.pieces[Math.abs(code) - 1]!.id;
+  const cased = code > 0 ? id.toUpperCase() : id.toLowerCase();
+  return cased.length === 1 ? cased : `{${cased}}`;
+}
+
+export function placementText(v: Variant, board: Int16Array): string {
+  const rows: string[] = [];
+  for (let rank = v.ranks - 1; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < v.files; file++) {
+      const sq = rank * v.files + file;
+      if (!v.exists[sq]) continue;
+      const code = board[sq]!;
+      if (code === 0) {
+        empty++;
+        continue;
+      }
+      if (empty) row += empty;
+      empty = 0;
+      row += pieceText(v, code);
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+/** Types whose "has moved" state matters: they have first-move-only parts. */
+const movedTypes = (v: Variant): boolean[] => v.spec.pieces.map((p) => p.atoms.some((a) => a.initial === true));
+
+/** The "has moved" state a man gets when the position text does not say otherwise. */
+const impliedMoved = (v: Variant, board: Int16Array, sq: number): boolean => v.spec.setup[sq] !== board[sq];
+
+export function toFen(pos: Position): string {
+  const v = pos.variant;
+  const side = pos.turn === WHITE ? 'w' : 'b';
+  const upper: string[] = [];
+  const lower: string[] = [];
+  v.rightLetters.forEach((letter, bit) => {
+    if (pos.rights & (1 << bit)) (letter === letter.toUpperCase() ? upper : lower).push(letter);
+  });
+  const rights = upper.join('') + lower.join('') || '-';
+  let ep = '-';
+  if (pos.epTarget >= 0) {
+    ep = squareName(v, pos.epTarget);
+    const moverForward = pos.turn === WHITE ? -v.files : v.files;
+    if (pos.epVictim !== pos.epTarget + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
+  }
+  const fields = [placementText(v, pos.board), side, rights, ep, String(pos.halfmove), String(pos.fullmove)];
+  const moved: string[] = [];
+  const once: string[] = [];
+  const last: string[] = [];
+  const tracked = movedTypes(v);
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code === 0) continue;
+    const mem = pos.mem[sq]!;
+    if (tracked[Math.abs(code) - 1] && ((mem & MEM_MOVED) !== 0) !== impliedMoved(v, pos.board, sq)) moved.push(squareName(v, sq));
+    if (mem & MEM_ONCE_USED) once.push(squareName(v, sq));
+    const from = lastFromOf(mem);
+    if (v.spec.rules.reversal && from >= 0) last.push(`${squareName(v, from)}>${squareName(v, sq)}`);
+  }
+  if (moved.length) fields.push(`moved:${moved.join(',')}`);
+  if (once.length) fields.push(`once:${once.join(',')}`);
+  if (last.length) fields.push(`last:${last.join(',')}`);
+  return fields.join(' ');
+}
+
+/** Errors from parseFen carry the 1-based column within the text. */
+export class FenError extends InputError {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+export function parseFen(v: Variant, text: string): Position {
+  const fields: { text: string; column: number }[] = [];
+  const re = /\S+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) fields.push({ text: m[0], column: m.index + 1 });
+  if (fields.length < 2) throw new FenError('a position needs at least a placement and the side to move ("w" or "b")', 1);
+  const pos = new Position(v);
+  const placement = fields[0]!;
+  try {
+    pos.board.set(
+      parsePlacement(placement.text, { files: v.files, ranks: v.ranks, exists: v.exists, pieceIds: v.spec.pieces.map((p) => p.id) }),
+    );
+  } catch (e) {
+    if (e instanceof PlacementError) throw new FenError(e.message, placement.column + e.column);
+    throw e;
+  }
+  const side = fields[1]!;
+  if (side.text !== 'w' && side.text !== 'b') throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
+  pos.turn = side.text === 'w' ? WHITE : BLACK;
+
+  const tracked = movedTypes(v);
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code !== 0 && (!tracked[Math.abs(code) - 1] || impliedMoved(v, pos.board, sq))) pos.mem[sq] = MEM_MOVED;
+  }
+
+  const rights = fields[2];
+  if (rights && rights.text !== '-') {
+    for (let i = 0; i < rights.text.length; i++) {
+      const bit = v.rightLetters.indexOf(rights.text[i]!);
+      if (bit < 0) {
+        const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
+        throw new FenError(`unknown right "${rights.text[i]}" (rights: ${known})`, rights.column + i);
+      }
+      pos.rights |= 1 << bit;
+    }
+    checkCastlingRights(pos, rights.column);
+  }
+  const ep = fields[3];
+  if (ep && ep.text !== '-') {
+    const [target, victim] = ep.text.split(':');
+    const t = parseSquare(v, target!);
+    if (t < 0) throw new FenError(`en-passant square "${target}" is not a square of this board`, ep.column);
+    const moverForward = pos.turn === WHITE ? -v.files : v.files;
+    const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
+    if (vi < 0 || vi >= v.size || pos.board[vi] === 0) {
+      throw new FenError(`en passant: no piece that passed ${target} stands ${victim ? `on ${victim}` : 'beyond it'}`, ep.column);
+    }
+    pos.epTarget = t;
+    pos.epVictim = vi;
+  }
+  const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
+    if (!f) return null;
+    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min) throw new FenError(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f.column);
+    return Number(f.text);
+  };
+  let rest = 4;
+  if (fields[4] && /^[0-9]/.test(fields[4].text)) {
+    pos.halfmove = clock(fields[4], 'halfmove clock', 0)!;
+    pos.fullmove = clock(fields[5], 'fullmove number', 1) ?? 1;
+    rest = fields[5] ? 6 : 5;
+  }
+  for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column);
+  pos.refresh();
+  return pos;
+}
+
+function checkCastlingRights(pos: Position, column: number): void {
+  const v = pos.variant;
+  v.spec.castling.forEach((c, i) => {
+    for (const color of [WHITE, BLACK] as const) {
+      const bit = v.castleRightBit[i]![color]!;
+      if (!(pos.rights & (1 << bit))) continue;
+      const mirror = (sq: number): number => (color === WHITE ? sq : (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files));
+      const sign = color === WHITE ? 1 : -1;
+      const king = pos.board[mirror(c.king)]! * sign;
+      const rook = pos.board[mirror(c.rook)]! * sign;
+      if (king <= 0 || !v.royalType[king - 1] || rook <= 0) {
+        throw new FenError(
+          `castling right "${v.rightLetters[bit]}" needs ${color === WHITE ? "White's" : "Black's"} king on ${squareName(v, mirror(c.king))} and rook on ${squareName(v, mirror(c.rook))}`,
+          column,
+        );
+      }
+    }
+  });
+}
+
+function parseExtension(pos: Position, text: string, column: number): void {
+  const v = pos.variant;
+  const colon = text.indexOf(':');
+  const key = colon < 0 ? text : text.slice(0, colon);
+  const items = colon < 0 ? [] : text.slice(colon + 1).split(',');
+  const square = (name: string, offset: number): number => {
+    const sq = parseSquare(v, name);
+    if (sq < 0 || pos.board[sq] === 0) throw new FenError(`"${name}" is not an occupied square`, column + offset);
+    return sq;
+  };
+  let offset = colon + 1;
+  for (const item of items) {
+    if (key === 'moved') {
+      const sq = square(item, offset);
+      pos.mem[sq] = pos.mem[sq]! ^ MEM_MOVED;
+    } else if (key === 'once') {
+      const sq = square(item, offset);
+      pos.mem[sq] = pos.mem[sq]! | MEM_ONCE_USED;
+    } else if (key === 'last' && v.spec.rules.reversal) {
+      const [a, b] = item.split('>');
+      const from = parseSquare(v, a ?? '');
+      if (from < 0 || b === undefined) throw new FenError(`"${item}" should read from>to, e.g. e3>e5`, column + offset);
+      const sq = square(b, offset + a!.length + 1);
+      pos.mem[sq] = (pos.mem[sq]! & 3) | ((from + 1) << 2);
+    } else {
+      throw new FenError(`unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`, column);
+    }
+    offset += item.length + 1;
+  }
+  if (items.length === 0) throw new FenError(`position field "${text}" should read key:squares`, column);
+}
