@@ -1,0 +1,98 @@
+/**
+ * How a game ends: results forced by the position (checkmate, stalemate, a variant's victory condition,
+ * dead positions), and draws a player may claim (repetition, the move rule), as FIDE separates them.
+ */
+import type { AtomSpec } from './spec.js';
+import { MoveList, generateLegal, inCheck, victory } from './movegen.js';
+import type { Position } from './position.js';
+import { BLACK, WHITE, type Color, type Variant } from './variant.js';
+
+export type Termination =
+  | 'checkmate'
+  | 'stalemate'
+  | 'no-moves'
+  | 'victory'
+  | 'insufficient-material'
+  | 'repetition'
+  | 'move-rule';
+
+export interface Outcome {
+  /** null for a draw. */
+  winner: Color | null;
+  termination: Termination;
+  /** In words, e.g. "checkmate", "occupation of the four corners". */
+  reason: string;
+}
+
+export function resultText(o: Outcome | null): '1-0' | '0-1' | '1/2-1/2' | '*' {
+  if (!o) return '*';
+  if (o.winner === null) return '1/2-1/2';
+  return o.winner === WHITE ? '1-0' : '0-1';
+}
+
+/** The result the position forces, or null while the game goes on. */
+export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome | null {
+  const v = pos.variant;
+  const won = victory(pos);
+  if (won) return { winner: won.winner, termination: 'victory', reason: won.reason };
+  generateLegal(pos, scratch);
+  const toMove = pos.turn;
+  const other: Color = toMove === WHITE ? BLACK : WHITE;
+  if (scratch.length === 0) {
+    if (inCheck(pos)) return { winner: other, termination: 'checkmate', reason: 'checkmate' };
+    const rule = v.spec.end.stalemate;
+    if (rule === 'draw') return { winner: null, termination: 'stalemate', reason: 'stalemate' };
+    return {
+      winner: rule === 'loss' ? other : toMove,
+      termination: 'no-moves',
+      reason: `${toMove === WHITE ? 'White' : 'Black'} has no legal move`,
+    };
+  }
+  if (deadPosition(pos)) return { winner: null, termination: 'insufficient-material', reason: 'insufficient material' };
+  return null;
+}
+
+const isPlainRider = (atoms: AtomSpec[], dx: number, dy: number): boolean =>
+  atoms.length === 1 &&
+  atoms[0]!.kind === 'ride' &&
+  atoms[0]!.offset[0] === dx &&
+  atoms[0]!.offset[1] === dy &&
+  atoms[0]!.mode === 'both' &&
+  atoms[0]!.max === 0 &&
+  !atoms[0]!.dirs?.length;
+const isPlainKnight = (atoms: AtomSpec[]): boolean =>
+  atoms.length === 1 && atoms[0]!.kind === 'leap' && atoms[0]!.mode === 'both' && !atoms[0]!.dirs?.length && atoms[0]!.offset[0] * atoms[0]!.offset[1] === 2;
+
+const minorKinds = new WeakMap<Variant, ('bishop' | 'knight' | null)[]>();
+
+/**
+ * Neither side can ever mate. "bare-royals": only royal pieces are left. "fide": also a king with one
+ * bishop or knight against a bare king, and kings with bishops all on squares of one colour.
+ */
+export function deadPosition(pos: Position): boolean {
+  const v = pos.variant;
+  const mode = v.spec.end.insufficientMaterial;
+  if (mode === 'none' || !v.hasRoyals) return false;
+  let kinds = minorKinds.get(v);
+  if (!kinds) {
+    kinds = v.spec.pieces.map((p) => (isPlainRider(p.atoms, 1, 1) ? 'bishop' : isPlainKnight(p.atoms) ? 'knight' : null));
+    minorKinds.set(v, kinds);
+  }
+  let others = 0;
+  let knights = 0;
+  let bishopColours = 0; // bit 0: a bishop on a dark square, bit 1: on a light one
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code === 0) continue;
+    const t = Math.abs(code) - 1;
+    if (v.royalType[t]) continue;
+    if (mode === 'bare-royals') return false;
+    const kind = kinds[t];
+    if (kind === 'knight') knights++;
+    else if (kind === 'bishop') bishopColours |= 1 << (((sq % v.files) + ((sq / v.files) | 0)) & 1);
+    else others++;
+  }
+  if (others > 0) return false;
+  if (knights === 0) return bishopColours !== 3;
+  return knights === 1 && bishopColours === 0;
+}
