@@ -1,0 +1,22 @@
+/** Runs the CLI in-process with captured output. */
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
+
+export interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+export async function runCli(args: string[], stdin = ''): Promise<CliRun> {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    interactive: false,
+    stdin: async () => stdin,
+  };
+  const code = await main(args, io);
+  return { code, out, err };
+}
