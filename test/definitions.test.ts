@@ -116,3 +116,12 @@ describe('a new variant needs only a data file', () => {
     expect(run.out.trim().split('\n')).toHaveLength(templateIds().length);
   });
 });
+
+describe('the published JSON Schema', () => {
+  it('is the one generated from the schema in the code (run `npm run schema` after changing it)', async () => {
+    const committed = JSON.parse(readFileSync(new URL('../schema/variant.schema.json', import.meta.url), 'utf8'));
+    const run = await runCli(['schema']);
+    expect(JSON.parse(run.out)).toEqual(committed);
+    expect(committed.properties.board.properties.files.maximum).toBe(26);
+  });
+});

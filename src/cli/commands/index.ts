@@ -4,7 +4,8 @@ import type { Io } from '../io.js';
 import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
+import { schemaCommand } from './schema.js';
 
 export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand];
