@@ -210,15 +210,18 @@ function genCastling(pos: Position, list: MoveList): void {
   const them = opposite(us);
   const board = pos.board;
   const sign = us === WHITE ? 1 : -1;
-  v.spec.castling.forEach((c, index) => {
-    if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) return;
+  const rules = v.spec.castling;
+  let checked = -1; // computed once, when a castling right is open
+  for (let index = 0; index < rules.length; index++) {
+    if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) continue;
+    const c = rules[index]!;
     const king = us === WHITE ? c.king : mirrorSquare(v, c.king);
     const rook = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
     const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
     const kingCode = board[king]!;
-    if (kingCode * sign <= 0 || !v.royalType[kingCode * sign - 1] || board[rook]! * sign <= 0) return;
-    const kingTos = c.kingTo.map((sq) => (us === WHITE ? sq : mirrorSquare(v, sq)));
-    for (const kingTo of kingTos) {
+    if (kingCode * sign <= 0 || !v.royalType[kingCode * sign - 1] || board[rook]! * sign <= 0) continue;
+    for (let j = 0; j < c.kingTo.length; j++) {
+      const kingTo = us === WHITE ? c.kingTo[j]! : mirrorSquare(v, c.kingTo[j]!);
       // Every square between the outermost of king, rook and their targets must be empty but for them.
       const lo = Math.min(king, rook, kingTo, rookTo);
       const hi = Math.max(king, rook, kingTo, rookTo);
@@ -226,7 +229,9 @@ function genCastling(pos: Position, list: MoveList): void {
       for (let sq = lo; sq <= hi && clear; sq++) {
         if (sq !== king && sq !== rook && board[sq] !== 0) clear = false;
       }
-      if (!clear || attacked(pos, king, them)) continue;
+      if (!clear) continue;
+      if (checked < 0) checked = attacked(pos, king, them) ? 1 : 0;
+      if (checked) return;
       // The king may not cross an attacked square; the landing square is tested by the legality filter.
       const step = kingTo > king ? 1 : -1;
       let safe = true;
@@ -240,7 +245,7 @@ function genCastling(pos: Position, list: MoveList): void {
       board[king] = kingCode;
       if (safe) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
     }
-  });
+  }
 }
 
 /** ECROS castling: a Nexial replaces one of its own men (not a Nexial) standing on its own half. */
@@ -434,12 +439,88 @@ export function victory(pos: Position): Victory | null {
   return null;
 }
 
-/** Scratch lists for the Guard's call; one per position depth is not needed (calls do not recurse). */
+/** Scratch list for the Guard's call (calls do not recurse). */
 const guardScratch = new MoveList();
 
 /**
+ * Pinned men of the side to move, found once per position: pinRay[i] is the ray from the king on which
+ * pinSq[i] stands, pinLen[i] the index of the pinning rider on it. Module-level scratch: the legality
+ * filter uses it before any recursion.
+ */
+const pinMark = new Int32Array(1024);
+let pinEpoch = 0;
+let pinCount = 0;
+let pinSq: Int16Array = new Int16Array(32);
+let pinLen: Int16Array = new Int16Array(32);
+let pinRay: Int16Array[] = [];
+
+function findPins(pos: Position, king: number, them: Color): void {
+  const v = pos.variant;
+  const board = pos.board;
+  const sign = them === WHITE ? -1 : 1; // sign of the side to move
+  const nDirs = v.rideDirs.length;
+  const hits = v.rideHit[them]!;
+  const span = v.codeSpan;
+  const base = v.codeBase;
+  pinCount = 0;
+  if (++pinEpoch === 0x7fffffff) {
+    pinMark.fill(0);
+    pinEpoch = 1;
+  }
+  for (let k = 0; k < nDirs; k++) {
+    const ray = v.rideRays[king * nDirs + k]!;
+    let blocker = -1;
+    for (let d = 0; d < ray.length; d++) {
+      const c = board[ray[d]!]!;
+      if (c === 0) continue;
+      if (blocker < 0) {
+        if (c * sign < 0) break;
+        blocker = d;
+        continue;
+      }
+      if (c * sign < 0 && hits[k]![(d + 1) * span + c + base]) {
+        if (pinCount === pinSq.length) {
+          const grow = (a: Int16Array): Int16Array => {
+            const b = new Int16Array(a.length * 2);
+            b.set(a);
+            return b;
+          };
+          pinSq = grow(pinSq);
+          pinLen = grow(pinLen);
+        }
+        pinSq[pinCount] = ray[blocker]!;
+        pinLen[pinCount] = d;
+        pinRay[pinCount] = ray;
+        pinCount++;
+        pinMark[ray[blocker]!] = pinEpoch;
+      }
+      break;
+    }
+  }
+}
+
+/** Whether a move of a pinned man from `from` to `to` keeps every pin it is under blocked. */
+function staysOnPins(from: number, to: number): boolean {
+  for (let i = 0; i < pinCount; i++) {
+    if (pinSq[i] !== from) continue;
+    const ray = pinRay[i]!;
+    let on = false;
+    for (let d = 0; d <= pinLen[i]!; d++) {
+      if (ray[d] === to) {
+        on = true;
+        break;
+      }
+    }
+    if (!on) return false;
+  }
+  return true;
+}
+
+/**
  * Legal moves of the side to move. A position in which the game has already ended by a victory
- * condition has none.
+ * condition has none. Where every check is a plain leap or ride (`simpleDiscovery`) and the king is
+ * not in check, legality follows from pins and from the king's target squares; otherwise each move is
+ * made and the king tested.
  */
 export function generateLegal(pos: Position, list: MoveList): void {
   list.length = 0;
@@ -452,22 +533,24 @@ export function generateLegal(pos: Position, list: MoveList): void {
   const them = opposite(us);
   const checked = attacked(pos, king, them);
   if (checked && v.spec.rules.guardCall && pos.rights & (1 << v.guardRightBit[us]!)) genGuardCall(pos, list, guardScratch);
-  const width = 2 * v.files + 1;
-  const kx = king % v.files;
-  const ky = (king / v.files) | 0;
+  const fast = !checked && v.simpleDiscovery;
+  if (fast) findPins(pos, king, them);
+  const board = pos.board;
+  const kingCode = board[king]!;
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
     const from = moveFrom(m);
+    const kind = moveKind(m);
     let legal: boolean;
-    if (
-      !checked &&
-      v.simpleDiscovery &&
-      from !== king &&
-      moveKind(m) !== MoveKind.EnPassantCapture &&
-      v.lineDelta[(((from / v.files) | 0) - ky + v.ranks) * width + (from % v.files) - kx + v.files] === 0
-    ) {
-      legal = true;
+    if (fast && kind !== MoveKind.EnPassantCapture && kind !== MoveKind.Castle && kind !== MoveKind.Wrap) {
+      if (from === king) {
+        board[king] = 0;
+        legal = !attacked(pos, moveTo(m), them);
+        board[king] = kingCode;
+      } else {
+        legal = pinMark[from] !== pinEpoch || staysOnPins(from, moveTo(m));
+      }
     } else {
       pos.make(m);
       const k = pos.royal[us]!;

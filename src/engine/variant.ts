@@ -74,10 +74,8 @@ export interface Variant {
   /** Piece types whose checking moves need the slow, forward test (conditions, special atoms). */
   readonly complexCheckers: boolean[];
   readonly hasComplexCheckers: boolean;
-  /** True when a move of a non-royal piece off every king line cannot expose the king. */
+  /** True when every check is a plain leap or ride, so pins and king targets decide legality. */
   readonly simpleDiscovery: boolean;
-  /** Delta index → 1 if some checking rider moves along that line (for the discovery shortcut). */
-  readonly lineDelta: Uint8Array;
   readonly hasRoyals: boolean;
   /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
   readonly hasOnceMoves: boolean;
@@ -346,13 +344,6 @@ export function compileVariant(spec: VariantSpec): Variant {
     }
   }
 
-  // Lines along which a checking rider could be discovered: any multiple of a rider direction.
-  const lineDelta = new Uint8Array((2 * files + 1) * (2 * ranks + 1));
-  for (const [dx, dy] of rideDirs) {
-    for (let k = 1; Math.abs(dx * k) <= files && Math.abs(dy * k) <= ranks; k++) {
-      lineDelta[(dy * k + ranks) * (2 * files + 1) + dx * k + files] = 1;
-    }
-  }
   const hasComplexCheckers = complexCheckers.some(Boolean);
 
   const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
@@ -420,7 +411,6 @@ export function compileVariant(spec: VariantSpec): Variant {
     complexCheckers,
     hasComplexCheckers,
     simpleDiscovery,
-    lineDelta,
     hasRoyals,
     hasOnceMoves,
     royalType,

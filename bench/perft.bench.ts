@@ -1,0 +1,51 @@
+/**
+ * Perft speed of orthodox chess against chessops and chess.js, measured in the same process.
+ * Every engine counts the same positions; counts are checked against the published numbers.
+ */
+import { Chess as ChessJs } from 'chess.js';
+import { Chess } from 'chessops/chess';
+import { perft as chessopsPerft } from 'chessops/debug';
+import { parseFen as chessopsFen } from 'chessops/fen';
+import { loadVariant } from '../src/definitions/load.js';
+import { perft } from '../src/engine/perft.js';
+import { parseFen } from '../src/notation/fen.js';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+function time(fn: () => number, rounds: number): { nodes: number; ms: number } {
+  let best = Infinity;
+  let nodes = 0;
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    nodes = fn();
+    best = Math.min(best, performance.now() - t);
+  }
+  return { nodes, ms: best };
+}
+
+const row = (name: string, r: { nodes: number; ms: number }, ref?: number): string => {
+  const nps = (r.nodes / r.ms) * 1000;
+  const ratio = ref ? `  ${(nps / ref).toFixed(2)}x` : '';
+  return `${name.padEnd(30)} ${String(r.nodes).padStart(9)} nodes ${r.ms.toFixed(0).padStart(6)} ms ${(nps / 1e6).toFixed(2).padStart(6)} Mnps${ratio}`;
+};
+
+export default async function bench(): Promise<void> {
+  const { variant } = loadVariant('chess');
+  for (const [name, fen, depth, expected] of [
+    ['start position depth 5', START, 5, 4865609],
+    ['Kiwipete depth 4', KIWIPETE, 4, 4085603],
+  ] as const) {
+    const ours = time(() => perft(parseFen(variant, fen), depth), 3);
+    const setup = chessopsFen(fen).unwrap();
+    const theirs = time(() => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false), 3);
+    const cj = time(() => new ChessJs(fen).perft(depth - 1), 1);
+    for (const r of [ours, theirs]) if (r.nodes !== expected) throw new Error(`perft ${name}: ${r.nodes} != ${expected}`);
+    const ref = (theirs.nodes / theirs.ms) * 1000;
+    process.stdout.write(`${name}\n`);
+    process.stdout.write(`  ${row('fairyprint', ours, ref)}  (vs chessops)\n`);
+    process.stdout.write(`  ${row('chessops', theirs, ref)}\n`);
+    process.stdout.write(`  ${row(`chess.js (one ply less)`, cj, ref)}\n`);
+    process.stdout.write(`  fairyprint / chessops: ${((ours.nodes / ours.ms) / (theirs.nodes / theirs.ms)).toFixed(2)}x, fairyprint / chess.js: ${((ours.nodes / ours.ms) / (cj.nodes / cj.ms)).toFixed(2)}x\n`);
+  }
+}
