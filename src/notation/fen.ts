@@ -222,7 +222,7 @@ export function parseFen(v: Variant, text: string): Position {
       }
       pos.rights |= 1 << bit;
     }
-    checkCastlingRights(pos, rights.column);
+    checkCastlingRights(pos, rights.text, rights.column);
   }
   const ep = fields[3];
   if (ep && ep.text !== '-') {
@@ -231,7 +231,8 @@ export function parseFen(v: Variant, text: string): Position {
     if (t < 0) throw new FenError(`en-passant square "${target}" is not a square of this board`, ep.column);
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
-    if (vi < 0 || vi >= v.size || pos.board[vi] === 0) {
+    const moverSign = pos.turn === WHITE ? -1 : 1;
+    if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
       throw new FenError(`en passant: no piece that passed ${target} stands ${victim ? `on ${victim}` : 'beyond it'}`, ep.column);
     }
     pos.epTarget = t;
@@ -243,17 +244,19 @@ export function parseFen(v: Variant, text: string): Position {
     return Number(f.text);
   };
   let rest = 4;
-  if (fields[4] && /^[0-9]/.test(fields[4].text)) {
+  // Clocks may be left out; extension fields are told apart by their colon.
+  if (fields[4] && !fields[4].text.includes(':')) {
     pos.halfmove = clock(fields[4], 'halfmove clock', 0)!;
-    pos.fullmove = clock(fields[5], 'fullmove number', 1) ?? 1;
-    rest = fields[5] ? 6 : 5;
+    const full = fields[5] && !fields[5].text.includes(':') ? fields[5] : undefined;
+    pos.fullmove = clock(full, 'fullmove number', 1) ?? 1;
+    rest = full ? 6 : 5;
   }
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column);
   pos.refresh();
   return pos;
 }
 
-function checkCastlingRights(pos: Position, column: number): void {
+function checkCastlingRights(pos: Position, text: string, column: number): void {
   const v = pos.variant;
   v.spec.castling.forEach((c, i) => {
     for (const color of [WHITE, BLACK] as const) {
@@ -266,7 +269,7 @@ function checkCastlingRights(pos: Position, column: number): void {
       if (king <= 0 || !v.royalType[king - 1] || rook <= 0) {
         throw new FenError(
           `castling right "${v.rightLetters[bit]}" needs ${color === WHITE ? "White's" : "Black's"} king on ${squareName(v, mirror(c.king))} and rook on ${squareName(v, mirror(c.rook))}`,
-          column,
+          column + text.indexOf(v.rightLetters[bit]!),
         );
       }
     }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { loadVariant } from '../src/definitions/load.js';
+import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { moveText } from '../src/notation/coordinate.js';
+import { FenError, parseFen, toFen } from '../src/notation/fen.js';
+import { startPosition } from '../src/notation/start.js';
+
+const chess = loadVariant('chess').variant;
+const wide = loadVariant(new URL('./fixtures/wide.yaml', import.meta.url).pathname).variant;
+
+function play(fen: string, v: typeof wide, text: string): string {
+  const pos = parseFen(v, fen);
+  const list = new MoveList();
+  generateLegal(pos, list);
+  const m = list.toArray().find((x) => moveText(pos, x) === text);
+  if (m === undefined) throw new Error(`${text} is not legal in ${fen}`);
+  pos.make(m);
+  return toFen(pos);
+}
+
+describe('FEN for orthodox chess', () => {
+  it('standard FEN is accepted unchanged and written back identically', () => {
+    for (const fen of [
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      'rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3',
+      '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+      'r3k2r/8/8/8/8/8/8/R3K2R b Kq - 12 40',
+    ]) {
+      expect(toFen(parseFen(chess, fen))).toBe(fen);
+    }
+  });
+
+  it('records an en-passant square only when a capture there is possible', () => {
+    expect(play('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', chess, 'e2-e4')).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
+    expect(play('rnbqkbnr/ppp1pppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2', chess, 'f7-f5')).toBe(
+      'rnbqkbnr/ppp1p1pp/8/4Pp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+    );
+  });
+
+  it('reports mistakes with the column and what was expected', () => {
+    const cases: [string, number, RegExp][] = [
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1', 45, /side to move must be "w" or "b"/],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w KQkq - 0 1', 43, /unknown piece "Z"/],
+      ['rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 19, /rank 6 has more than 8 squares/],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 1, /placement has 7 ranks, the board has 8/],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1', 50, /unknown right "X"/],
+      ['rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 49, /castling right "k" needs Black's king on e8 and rook on h8/],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', 52, /en passant: no piece that passed e3/],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1', 54, /halfmove clock must be a whole number/],
+    ];
+    for (const [fen, column, words] of cases) {
+      let error: unknown;
+      try {
+        parseFen(chess, fen);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, fen).toBeInstanceOf(FenError);
+      expect((error as FenError).message).toMatch(words);
+      expect((error as FenError).column, fen).toBe(column);
+    }
+  });
+});
+
+describe('the FEN dialect on larger boards', () => {
+  it('writes multi-letter ids in braces and multi-digit empty counts', () => {
+    const fen = toFen(startPosition(wide));
+    expect(fen).toBe('{ab}{n12}4k2{n12}{ab}1/pppppppppppw/12/12/12/12/12/12/12/12/PPPPPPPPPPPW/{AB}{N12}4K2{N12}{AB}1 w - - 0 1');
+    expect(toFen(parseFen(wide, fen))).toBe(fen);
+  });
+
+  it('keeps the reversal memory, once-per-game use and moved state in extension fields', () => {
+    const start = toFen(startPosition(wide));
+    const afterKnight = play(start, wide, 'b1-c3');
+    expect(afterKnight).toMatch(/ last:b1>c3$/);
+    const backAgain = play(play(afterKnight, wide, 'a11-a10'), wide, 'c3-d5');
+    expect(backAgain).toMatch(/ last:b1>c3|last:c3>d5/);
+    expect(toFen(parseFen(wide, backAgain))).toBe(backAgain);
+    // The Warrior's two-square capture is used once, then recorded.
+    const warrior = 'k11/12/12/12/12/12/12/12/12/11p/12/K10W w - - 0 1';
+    const after = play(warrior, wide, 'l1xl3');
+    expect(after).toMatch(/ once:l3/);
+    expect(toFen(parseFen(wide, after))).toBe(after);
+    // A pawn standing on a setup square but marked as moved keeps that state.
+    const moved = '6k5/12/12/12/12/12/12/12/12/12/P11/6K5 w - - 0 1 moved:a2';
+    const pos = parseFen(wide, moved);
+    expect(toFen(pos)).toBe(moved);
+    const list = new MoveList();
+    generateLegal(pos, list);
+    expect(list.toArray().map((m) => moveText(pos, m))).not.toContain('a2-a4');
+  });
+
+  it('a man may not return where it came from until it has moved elsewhere (reversal rule)', () => {
+    const start = toFen(startPosition(wide));
+    const out = play(play(start, wide, 'b1-c3'), wide, 'b12-c10');
+    const pos = parseFen(wide, out);
+    const list = new MoveList();
+    generateLegal(pos, list);
+    const moves = list.toArray().map((m) => moveText(pos, m));
+    expect(moves).not.toContain('c3-b1');
+    expect(moves).toContain('c3-e4');
+  });
+});
