@@ -6,12 +6,12 @@
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
-/** Per-man memory bits in `mem[square]`; the square a man last left is stored above bit 2 (+1). */
+/** Per-man memory bits in `mem[square]`; the square a man last left is stored from bit 2 up (+1). */
 export const MEM_MOVED = 1;
 export const MEM_ONCE_USED = 2;
-const MEM_FROM_SHIFT = 4;
+const MEM_FROM_SHIFT = 2;
 
-export const lastFromOf = (mem: number): number => (mem >> 2) - 1;
+export const lastFromOf = (mem: number): number => (mem >> MEM_FROM_SHIFT) - 1;
 
 export class Position {
   readonly variant: Variant;
