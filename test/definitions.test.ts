@@ -125,3 +125,39 @@ describe('the published JSON Schema', () => {
     expect(committed.properties.board.properties.files.maximum).toBe(26);
   });
 });
+
+describe('fairyprint check', () => {
+  it('prints what a good definition defines', async () => {
+    const run = await runCli(['check', new URL('../templates/chess.yaml', import.meta.url).pathname]);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^board: 8x8/m);
+    expect(run.out).toMatch(/^ {2}N +N +Knight +N .*setup 2\+2$/m);
+    expect(run.out).toMatch(/^setup: 16 White and 16 Black men$/m);
+    expect(run.out).toMatch(/^castling K: king e1 to g1, rook h1 to f1$/m);
+  });
+
+  it('lists every problem, not only the first', async () => {
+    const file = join(dir, 'multi.yaml');
+    writeFileSync(
+      file,
+      [
+        'name: Broken',
+        'board: { files: 8, ranks: 8 }',
+        'pieces:',
+        '  - { id: K, name: King, abbrev: K, royal: true, moves: K }',
+        '  - { id: X, name: Bad, abbrev: X, moves: mNY }',
+        'setup: { position: "4k3/8/8/8/8/8/8/4K2Q w - - 0 1" }',
+        'promotion: [{ pieces: [P], to: [X] }]',
+      ].join('\n'),
+    );
+    const run = await runCli(['check', file]);
+    expect(run.code).toBe(2);
+    const lines = run.err.trim().split('\n');
+    expect(lines).toEqual([
+      `${file}:5:45: pieces[1].moves: Betza letter "Y" is not supported (atoms: W F D N A H C Z G K R B Q; modifiers: m c i n f b l r v s)`,
+      `${file}:6:40: setup.position: unknown piece "Q" (pieces: K X)`,
+      `${file}:7:24: promotion[0].pieces[0]: unknown piece "P" (pieces: K X)`,
+      '3 problems found',
+    ]);
+  });
+});

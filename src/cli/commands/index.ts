@@ -1,6 +1,7 @@
 /** Every CLI command; each adds itself to the parser. */
 import type { Argv } from 'yargs';
 import type { Io } from '../io.js';
+import { checkCommand } from './check.js';
 import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
@@ -8,4 +9,4 @@ import { schemaCommand } from './schema.js';
 
 export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand];

@@ -1,0 +1,31 @@
+/** A plain-text summary of what a definition defines, for `fairyprint check`. */
+import type { Variant } from '../engine/variant.js';
+import { squareName } from '../notation/squares.js';
+
+export function describeVariant(v: Variant): string[] {
+  const s = v.spec;
+  const holes = v.exists.reduce((n, e) => n + (e ? 0 : 1), 0);
+  const lines = [`${s.id}: ${s.name}`, `board: ${v.files}x${v.ranks}${holes ? ` with ${holes} holes (${v.size - holes} squares)` : ''}, files ${s.fileLabels.join(' ')}`];
+  const counts = [new Array<number>(v.nTypes).fill(0), new Array<number>(v.nTypes).fill(0)];
+  s.setup.forEach((code) => {
+    if (code !== 0) counts[code > 0 ? 0 : 1]![Math.abs(code) - 1]!++;
+  });
+  lines.push(`pieces: ${v.nTypes} types`);
+  s.pieces.forEach((p, t) => {
+    const flags = [p.royal ? 'royal' : '', p.value !== null ? `value ${p.value}` : ''].filter(Boolean).join(', ');
+    lines.push(`  ${p.id.padEnd(4)} ${p.abbrev.padEnd(3)} ${p.name.padEnd(18)} ${p.summary}${flags ? `  (${flags})` : ''}  setup ${counts[0]![t]}+${counts[1]![t]}`);
+  });
+  const men = counts.map((c) => c.reduce((a, b) => a + b, 0));
+  lines.push(`setup: ${men[0]} White and ${men[1]} Black men${s.freeSetup ? ' (free setup; this is the default)' : ''}`);
+  for (const c of s.castling) {
+    lines.push(`castling ${c.right}: king ${squareName(v, c.king)} to ${c.kingTo.map((q) => squareName(v, q)).join(' or ')}, rook ${squareName(v, c.rook)} to ${squareName(v, c.rookTo)}`);
+  }
+  for (const p of s.promotion) {
+    lines.push(`promotion: ${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on rank ${p.ranks.map((r) => r + 1).join(',')} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}`);
+  }
+  const modules = Object.entries(s.rules).filter(([, on]) => on).map(([name]) => name);
+  if (modules.length) lines.push(`rule modules: ${modules.join(', ')}`);
+  const ends = s.end.victories.map((w) => w.type);
+  lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}, move rule ${s.end.moveRule || 'none'}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
+  return lines;
+}
