@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, isMap, isPair, isScalar, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { ZodError } from 'zod';
 import { compileVariant, type Variant } from '../engine/variant.js';
 import type { VariantSpec } from '../engine/spec.js';
@@ -71,7 +71,7 @@ export function loadDefinitionText(text: string, file: string): LoadedVariant {
 /** Every problem found in a definition, or the compiled variant. */
 export function checkDefinitionText(text: string, file: string): { problems: InputError[]; result: LoadedVariant | null } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const at = (offset: number): { file: string; line: number; column: number } => {
     const p = lineCounter.linePos(offset);
     return { file, line: p.line, column: p.col };
@@ -82,6 +82,17 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
       result: null,
     };
   }
+  // Keys must be plain names; a collection as a key would be silently stringified.
+  const badKeys: InputError[] = [];
+  visit(doc, {
+    Pair(_, pair) {
+      if (pair.key !== null && !isScalar(pair.key)) {
+        const key = pair.key as Node;
+        badKeys.push(new InputError('a key must be a plain name, not a list or mapping', at(key.range?.[0] ?? 0)));
+      }
+    },
+  });
+  if (badKeys.length > 0) return { problems: badKeys, result: null };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 1000 });
