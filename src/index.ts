@@ -1,0 +1,29 @@
+/** fairyprint as a library: everything the CLI does is available from here without it. */
+export { InputError, type SourceLocation } from './errors.js';
+export { checkDefinitionText, loadDefinitionText, loadVariant, templateIds, type LoadedVariant } from './definitions/load.js';
+export { variantJsonSchema } from './definitions/json-schema.js';
+export { describeVariant } from './definitions/describe.js';
+export { parseBetza } from './definitions/betza.js';
+export type { VariantSpec, PieceSpec, AtomSpec } from './engine/spec.js';
+export { compileVariant, WHITE, BLACK, type Variant, type Color } from './engine/variant.js';
+export { Position } from './engine/position.js';
+export { MoveKind, moveFrom, moveTo, movePromo, moveKind, moveExtra, type Move } from './engine/move.js';
+export { MoveList, generateLegal, inCheck, attacked, victory } from './engine/movegen.js';
+export { perft, perftDivide } from './engine/perft.js';
+export { forcedOutcome, deadPosition, resultText, type Outcome, type Termination } from './engine/outcome.js';
+export { Game } from './engine/game.js';
+export { parseFen, toFen, FenError } from './notation/fen.js';
+export { startPosition } from './notation/start.js';
+export { squareName, parseSquare } from './notation/squares.js';
+export { moveText } from './notation/coordinate.js';
+export { pieceDiagram, exampleDiagrams, type MoveDiagram, type DiagramMark } from './diagrams/moves.js';
+
+import type { Move } from './engine/move.js';
+import type { Position } from './engine/position.js';
+
+/** The position after a move, as a new value; the given position is unchanged. */
+export function play(pos: Position, move: Move): Position {
+  const next = pos.clone();
+  next.make(move);
+  return next;
+}
