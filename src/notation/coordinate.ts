@@ -6,12 +6,14 @@
  *   c9-c10/a1             the piece reached the last rank and reappears on a1; c9-c10/x: removed
  *   O:j1-k2               ECROS castling: the Nexial on j1 replaces the own man on k2
  *   c5@e2                 Calling the Guard: the Guard on c5 is called to e2
+ * A leading piece letter is allowed (Ng1-f3); the dash may be left out as engines do (g1f3, e7e8q).
  */
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import { offsetSquare } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
-import { WHITE } from '../engine/variant.js';
-import { squareName } from './squares.js';
+import { WHITE, type Variant } from '../engine/variant.js';
+import { blankParsed, notSquare, pieceTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
+import { parseSquare, squareName } from './squares.js';
 
 export function moveText(pos: Position, m: Move): string {
   const v = pos.variant;
@@ -77,4 +79,87 @@ export function volleyPath(pos: Position, from: number, to: number): number[] {
     path.push(at);
   }
   return path;
+}
+
+const SQUARE = '[a-z]{1,2}[0-9]{1,2}';
+const CASTLE_RE = /^(O-O-O|O-O|0-0-0|0-0)(?:>([a-z]{1,2}[0-9]{1,2}))?$/;
+const NEXIAL_RE = new RegExp(`^O:(${SQUARE})[-x](${SQUARE})$`);
+const GUARD_RE = new RegExp(`^(${SQUARE})@(${SQUARE})$`);
+const LEGS_RE = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)(?:=([A-Za-z][A-Za-z0-9]{0,3}))?(?:/(${SQUARE}|x))?$`);
+const LEG_RE = new RegExp(`([-x:])(${SQUARE})`, 'g');
+const ENGINE_RE = new RegExp(`^(${SQUARE})(${SQUARE})([a-z][a-z0-9]{0,3})?$`);
+
+/**
+ * Reads the long coordinate forms above (a piece letter may lead: Ng1-f3), and the engines' form
+ * without a dash (g1f3, e7e8q). Null when the text is none of these forms; a message when it is one
+ * but names something the board does not have.
+ */
+export function parseCoordinate(v: Variant, text: string): ParsedMove | string | null {
+  const castle = CASTLE_RE.exec(text);
+  if (castle) {
+    const p = blankParsed('coordinate', 'castle');
+    p.long = castle[1]!.length === 5;
+    if (castle[2]) {
+      p.castleTo = parseSquare(v, castle[2]);
+      if (p.castleTo < 0) return notSquare(castle[2]);
+    }
+    return p;
+  }
+  const special = NEXIAL_RE.exec(text) ?? GUARD_RE.exec(text);
+  if (special) {
+    const p = blankParsed('coordinate', text.startsWith('O:') ? 'nexial-castle' : 'guard-call');
+    p.from = parseSquare(v, special[1]!);
+    p.to = parseSquare(v, special[2]!);
+    if (p.from < 0) return notSquare(special[1]!);
+    if (p.to < 0) return notSquare(special[2]!);
+    return p;
+  }
+  const engine = ENGINE_RE.exec(text);
+  if (engine) {
+    const p = blankParsed('coordinate', 'move');
+    p.from = parseSquare(v, engine[1]!);
+    p.to = parseSquare(v, engine[2]!);
+    if (p.from < 0 || p.to < 0) return null;
+    if (engine[3]) {
+      p.promo = pieceTypesNamed(v, engine[3]);
+      if (p.promo.length === 0) return unknownPiece(v, engine[3]);
+    }
+    return p;
+  }
+  // A leading piece letter group (id or abbreviation), then the squares.
+  const upper = /^[A-Z][A-Za-z0-9]*/.exec(text);
+  const prefixes = upper ? Array.from({ length: upper[0].length }, (_, k) => k + 1) : [0];
+  let found: ParsedMove | string | null = null;
+  for (const k of prefixes) {
+    const legs = LEGS_RE.exec(text.slice(k));
+    if (!legs) continue;
+    const pieces = k > 0 ? pieceTypesNamed(v, text.slice(0, k)) : null;
+    if (pieces && pieces.length === 0) {
+      found ??= unknownPiece(v, text.slice(0, k));
+      continue;
+    }
+    const p = blankParsed('coordinate', 'move');
+    p.pieces = pieces;
+    p.from = parseSquare(v, legs[1]!);
+    if (p.from < 0) return notSquare(legs[1]!);
+    const landings: number[] = [];
+    for (const leg of legs[2]!.matchAll(LEG_RE)) {
+      const sq = parseSquare(v, leg[2]!);
+      if (sq < 0) return notSquare(leg[2]!);
+      if (leg[1] !== '-') p.capture = true;
+      landings.push(sq);
+    }
+    p.to = landings[landings.length - 1]!;
+    if (landings.length > 1) p.path = landings;
+    if (legs[3]) {
+      p.promo = pieceTypesNamed(v, legs[3]);
+      if (p.promo.length === 0) return unknownPiece(v, legs[3]);
+    }
+    if (legs[4]) {
+      p.wrap = legs[4] === 'x' ? -1 : parseSquare(v, legs[4]);
+      if (legs[4] !== 'x' && p.wrap < 0) return notSquare(legs[4]);
+    }
+    return p;
+  }
+  return found;
 }
