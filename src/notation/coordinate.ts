@@ -115,11 +115,11 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
     return p;
   }
   const engine = ENGINE_RE.exec(text);
-  if (engine) {
+  // "a1xc3" also has this shape ("a1", "xc3"): only real squares make it the engines' form.
+  if (engine && parseSquare(v, engine[1]!) >= 0 && parseSquare(v, engine[2]!) >= 0) {
     const p = blankParsed('coordinate', 'move');
     p.from = parseSquare(v, engine[1]!);
     p.to = parseSquare(v, engine[2]!);
-    if (p.from < 0 || p.to < 0) return null;
     if (engine[3]) {
       p.promo = pieceTypesNamed(v, engine[3]);
       if (p.promo.length === 0) return unknownPiece(v, engine[3]);
@@ -146,7 +146,7 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
     for (const leg of legs[2]!.matchAll(LEG_RE)) {
       const sq = parseSquare(v, leg[2]!);
       if (sq < 0) return notSquare(leg[2]!);
-      if (leg[1] !== '-') p.capture = true;
+      p.capture = p.capture === true || leg[1] !== '-';
       landings.push(sq);
     }
     p.to = landings[landings.length - 1]!;

@@ -6,8 +6,10 @@
  *   - SAN (san.ts): Nf3, exd5, e8=Q, Rad1, and the same form with a variant's piece ids or
  *     abbreviations (N8e5, DOc5).
  * A text may read several ways (is "N8e5" the piece N8 or a Knight from rank 8?); every reading is
- * kept and the move is the one legal move that some reading matches. Check and mate marks (+, #) and
- * annotation suffixes (!, ?) are accepted and not checked: the validator works out check and mate.
+ * kept and the move is the one legal move that some reading matches. A capture must be written as one
+ * ("x"; a "-" or SAN without "x" does not capture), except in the engines' form (e2e4). Check and mate
+ * marks (+, #) and annotation suffixes (!, ?) are accepted and not checked: the validator works out
+ * check and mate.
  */
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import type { Position } from '../engine/position.js';
@@ -28,8 +30,8 @@ export interface ParsedMove {
   to: number;
   /** Every landing square of a chain of leaps (c1-c3-c5 gives [c3, c5]), when more than one is named. */
   path: number[] | null;
-  /** The text says the move captures ("x"). */
-  capture: boolean;
+  /** The text says the move captures ("x") or does not ("-", or SAN without "x"); null: it does not say. */
+  capture: boolean | null;
   /** Candidate promotion types, when named. */
   promo: number[] | null;
   /** Where a wrapping piece reappears: a square, -1 for "removed" (/x), null when not named. */
@@ -50,7 +52,7 @@ export function blankParsed(notation: ParsedMove['notation'], kind: ParsedMove['
     fromRank: -1,
     to: -1,
     path: null,
-    capture: false,
+    capture: null,
     promo: null,
     wrap: null,
     long: false,
@@ -131,8 +133,8 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   if (p.pieces && !p.pieces.includes(type)) return false;
   if (p.pawn && type !== pawnType(v)) return false;
   // A king move written as coordinates (e1-g1, e1g1) is its castling, as engines and sites write it.
-  if (kind === MoveKind.Castle) return p.from >= 0 && p.notation === 'coordinate' && !p.capture;
-  if (p.capture && !isCapture(pos, m)) return false;
+  if (kind === MoveKind.Castle) return p.from >= 0 && p.notation === 'coordinate' && p.capture !== true;
+  if (p.capture !== null && p.capture !== isCapture(pos, m)) return false;
   const promo = movePromo(m);
   if (p.promo && !p.promo.includes(promo)) return false;
   if (p.wrap !== null && (kind !== MoveKind.Wrap || moveExtra(m) - 1 !== p.wrap)) return false;
