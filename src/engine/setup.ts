@@ -1,0 +1,117 @@
+/**
+ * Start positions other than the definition's fixed setup: checking a player's free setup against the
+ * definition's `setup.free` constraints (ECROS), building the position from the two players' setups, and
+ * applying setup options chosen per side (Chess Legions' Masked Men). Used by the game validator, whose
+ * records carry both setups or both choices, and by the counter sheets.
+ */
+import { InputError } from '../errors.js';
+import { parseFen, placementText, toFen } from '../notation/fen.js';
+import { squareName } from '../notation/squares.js';
+import { startPosition } from '../notation/start.js';
+import { MEM_MOVED, type Position } from './position.js';
+import { BLACK, WHITE, type Color, type Variant } from './variant.js';
+
+export interface SetupProblem {
+  /** The square concerned, e.g. "d3"; null for a problem of the whole setup (a missing man). */
+  square: string | null;
+  message: string;
+}
+
+const sideName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
+
+/**
+ * The problems of one player's free setup: men outside the setup ranks, men on ranks their type may not
+ * use, men of types not in the roster, and counts per type that differ from the roster. `codes` holds
+ * piece codes per square (as parsePlacement gives them); only the men of `color` are judged. Ranks in
+ * messages are the board's (Black's setup ranks are the mirrored ones).
+ */
+export function checkFreeSetup(v: Variant, codes: ArrayLike<number>, color: Color): SetupProblem[] {
+  const free = v.spec.freeSetup;
+  if (!free) return [{ square: null, message: `${v.spec.name} has no free setup` }];
+  const sign = color === WHITE ? 1 : -1;
+  const side = sideName(color);
+  const boardRank = (r: number): number => (color === WHITE ? r : v.ranks - 1 - r);
+  const rankList = (ranks: number[]): string => {
+    const names = ranks.map((r) => boardRank(r) + 1).sort((a, b) => a - b);
+    return names.length === 1 ? `rank ${names[0]}` : `ranks ${names.join(', ')}`;
+  };
+  const problems: SetupProblem[] = [];
+  const found = new Array<number>(v.nTypes).fill(0);
+  for (let sq = 0; sq < v.size; sq++) {
+    const c = (codes[sq] ?? 0) * sign;
+    if (c <= 0) continue;
+    const t = c - 1;
+    const piece = v.spec.pieces[t]!;
+    const name = squareName(v, sq);
+    found[t]!++;
+    const rank = (sq / v.files) | 0;
+    if (free.counts[t] === 0) {
+      problems.push({ square: name, message: `${name}: ${side}'s ${piece.name} is not part of the setup` });
+    } else if (!free.ranks.some((r) => boardRank(r) === rank)) {
+      problems.push({ square: name, message: `${name}: ${side}'s ${piece.name} must stand on ${rankList(free.ranks)}` });
+    } else {
+      for (const rule of free.placement) {
+        if (rule.pieces.includes(t) && !rule.ranks.some((r) => boardRank(r) === rank)) {
+          problems.push({ square: name, message: `${name}: ${side}'s ${piece.name} must stand on ${rankList(rule.ranks)}` });
+        }
+      }
+    }
+  }
+  free.counts.forEach((need, t) => {
+    if (need === 0 || found[t] === need) return;
+    const piece = v.spec.pieces[t]!;
+    problems.push({ square: null, message: `${side} has ${found[t]} ${piece.name}, the setup needs ${need}` });
+  });
+  return problems;
+}
+
+/**
+ * The start position with this placement (piece codes per square) instead of the definition's, the other
+ * fields (side to move, rights) as at the start. No man has moved yet, wherever it stands.
+ */
+export function positionFromSetup(v: Variant, codes: Int16Array): Position {
+  const fields = toFen(startPosition(v)).split(' ');
+  const pos = parseFen(v, [placementText(v, codes), ...fields.slice(1, 6)].join(' '));
+  const firstMoves = v.spec.pieces.map((p) => p.atoms.some((a) => a.initial === true));
+  for (let sq = 0; sq < v.size; sq++) {
+    if (pos.board[sq] !== 0 && firstMoves[Math.abs(pos.board[sq]!) - 1]) pos.mem[sq] = pos.mem[sq]! & ~MEM_MOVED;
+  }
+  return pos;
+}
+
+/** Setup option ids chosen per side (absent or null: the plain setup). */
+export interface SetupChoice {
+  white?: string | null;
+  black?: string | null;
+}
+
+/**
+ * The definition's setup with each side's chosen options applied: an option swaps the start squares of
+ * two piece types for that side (Masked Men: Guard and Assassin). Unknown option ids are input errors.
+ */
+export function setupWithOptions(v: Variant, choice: SetupChoice): Int16Array {
+  const board = Int16Array.from(v.spec.setup);
+  ([
+    [WHITE, choice.white],
+    [BLACK, choice.black],
+  ] as const).forEach(([color, id]) => {
+    if (id === undefined || id === null) return;
+    const option = v.spec.setupOptions.find((o) => o.id === id);
+    if (!option) {
+      const known = v.spec.setupOptions.map((o) => o.id).join(', ') || 'none';
+      throw new InputError(`unknown setup option "${id}" for ${sideName(color)} (options: ${known})`);
+    }
+    const sign = color === WHITE ? 1 : -1;
+    const [a, b] = option.swap.map((t) => sign * (t + 1)) as [number, number];
+    for (let sq = 0; sq < v.size; sq++) {
+      if (board[sq] === a) board[sq] = b;
+      else if (board[sq] === b) board[sq] = a;
+    }
+  });
+  return board;
+}
+
+/** The start position with each side's setup options applied (see setupWithOptions). */
+export function startPositionWith(v: Variant, choice: SetupChoice): Position {
+  return positionFromSetup(v, setupWithOptions(v, choice));
+}
