@@ -92,11 +92,13 @@ export function parseSan(v: Variant, text: string): ParsedMove[] | string {
   return readings.length > 0 || problem === null ? readings : problem;
 }
 
-/** The letters SAN uses for a piece type: its abbreviation where no other piece shares it, else its id. */
+/**
+ * The letters SAN uses for a piece type: its abbreviation as printed (Bw) where it starts with a capital
+ * and no other piece answers to it, else its id in capitals.
+ */
 export function pieceLetters(v: Variant, type: number): string {
   const p = v.spec.pieces[type]!;
-  const abbrev = p.abbrev.toUpperCase();
-  return /^[A-Z][A-Z0-9]*$/.test(abbrev) && pieceTypesNamed(v, abbrev).length === 1 ? abbrev : p.id.toUpperCase();
+  return /^[A-Z][A-Za-z0-9]*$/.test(p.abbrev) && pieceTypesNamed(v, p.abbrev).length === 1 ? p.abbrev : p.id.toUpperCase();
 }
 
 /**

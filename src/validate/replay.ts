@@ -1,0 +1,258 @@
+/**
+ * Replaying a game record with the engine: every move is resolved to the one legal move it describes
+ * or reported with the reason it is illegal; the end reached is compared with the recorded result.
+ *
+ * Results: a forced end (checkmate, stalemate, a victory condition, a dead position) is the result the
+ * game reached, and a move after it is illegal. A draw a player could claim at the final position
+ * (repetition, the move rule) is the result when the record says 1/2-1/2. Otherwise the game is
+ * unfinished on the board, and any recorded result stands for a resignation, a loss on time or an
+ * agreement.
+ */
+import { Game } from '../engine/game.js';
+import { moveFrom, type Move } from '../engine/move.js';
+import { resultText, deadPosition, type Outcome, type Termination } from '../engine/outcome.js';
+import type { Position } from '../engine/position.js';
+import { WHITE } from '../engine/variant.js';
+import { moveText } from '../notation/coordinate.js';
+import { toFen } from '../notation/fen.js';
+import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
+import { findTag, parsePgn, tagValue, type PgnGame, type PgnResult } from '../notation/pgn.js';
+import { sanText } from '../notation/san.js';
+import { squareName } from '../notation/squares.js';
+import { explain } from './explain.js';
+import { quickResolve, readMove } from './resolve.js';
+import { recordStart, recordVariant } from './start.js';
+
+export type ErrorKind = 'input' | 'syntax' | 'variant' | 'setup' | 'illegal-move' | 'result';
+
+export interface GameError {
+  kind: ErrorKind;
+  /** The ply (half-move, from 1) concerned; 0 before the first move. */
+  ply: number;
+  /** The move as written, with its number ("12... Nxe5"); "" when no move is concerned. */
+  move: string;
+  line: number;
+  column: number;
+  reason: string;
+  /** The position before the move (or where the problem stands), when there is one. */
+  fen: string | null;
+  /** The piece(s) the move text means ("Bishop on f1"), when it names any that stand on the board. */
+  piece: string | null;
+  /** Their legal moves, in the record's notation. */
+  legalMoves: string[];
+}
+
+export interface GameReport {
+  file: string;
+  /** 1-based position of the game in its file. */
+  game: number;
+  line: number;
+  column: number;
+  white: string | null;
+  black: string | null;
+  variant: string | null;
+  legal: boolean;
+  /** Plies replayed legally. */
+  plies: number;
+  /** The result the game reached on the board: 1-0, 0-1, 1/2-1/2, or * when unfinished. */
+  result: PgnResult;
+  termination: Termination | 'unfinished';
+  /** In words: "checkmate", "occupation of the four corners", "3-fold repetition". */
+  reason: string | null;
+  /** The Result tag, else the movetext's termination marker. */
+  recorded: PgnResult | null;
+  /** How the recorded result relates to the board, for unfinished games. */
+  note: string | null;
+  /** The final position (or the one before the illegal move). */
+  fen: string | null;
+  error: GameError | null;
+  /** The record could not be read (syntax, unknown variant, unreadable position): exit code 2. */
+  unreadable: boolean;
+}
+
+export interface ValidateOptions {
+  /** The record's file name for messages, and the base of relative variant paths (null: stdin). */
+  file: string | null;
+  /** Variant id or path that overrides the Variant tag. */
+  variant?: string;
+}
+
+const RESULT_TAG_VALUES = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+
+function blankReport(file: string, game: PgnGame): GameReport {
+  return {
+    file,
+    game: game.index,
+    line: game.line,
+    column: game.column,
+    white: tagValue(game, 'White') ?? null,
+    black: tagValue(game, 'Black') ?? null,
+    variant: null,
+    legal: false,
+    plies: 0,
+    result: '*',
+    termination: 'unfinished',
+    reason: null,
+    recorded: null,
+    note: null,
+    fen: null,
+    error: null,
+    unreadable: false,
+  };
+}
+
+export function validateGame(game: PgnGame, options: ValidateOptions): GameReport {
+  const report = blankReport(options.file ?? '-', game);
+  const fail = (
+    error: Omit<GameError, 'legalMoves' | 'fen' | 'piece'> & Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece'>>,
+    unreadable = false,
+  ): GameReport => {
+    const { kind, ply, move, line, column, reason } = error;
+    report.error = { kind, ply, move, line, column, reason, fen: error.fen ?? null, piece: error.piece ?? null, legalMoves: error.legalMoves ?? [] };
+    report.unreadable = unreadable;
+    return report;
+  };
+  if (game.error) {
+    return fail({ kind: 'syntax', ply: game.moves.length + 1, move: '', line: game.error.line, column: game.error.column, reason: game.error.message }, true);
+  }
+  const loaded = recordVariant(game, options.file, options.variant);
+  if ('reason' in loaded) return fail({ kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason }, true);
+  const v = loaded.variant;
+  report.variant = v.spec.id;
+  const start = recordStart(game, v);
+  if ('reason' in start) return fail({ kind: 'setup', ply: 0, move: '', line: start.line, column: start.column, reason: start.reason }, start.unreadable);
+
+  const g = new Game(start);
+  const pos = g.position;
+  const numbered = moveNumberer(start);
+  for (let k = 0; k < game.moves.length; k++) {
+    const token = game.moves[k]!;
+    const ply = k + 1;
+    const readings = readMove(v, token.text);
+    if (typeof readings !== 'string' && !deadPosition(pos)) {
+      const quick = quickResolve(pos, readings);
+      if (quick !== null) {
+        g.play(quick);
+        continue;
+      }
+    }
+    const legal = g.legalMoves();
+    const illegal = (reason: string, piece: string | null = null, legalMoves: string[] = []): GameReport => {
+      report.plies = k;
+      report.fen = toFen(pos);
+      return fail({ kind: 'illegal-move', ply, move: numbered(ply, token.text), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
+    };
+    if (legal.length === 0 || deadPosition(pos)) {
+      const over = g.forcedOutcome()!;
+      return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
+    }
+    if (typeof readings === 'string') return illegal(readings);
+    const found = matchingMoves(pos, legal, readings);
+    if (found.length === 1) {
+      g.play(found[0]!);
+      continue;
+    }
+    if (found.length > 1) {
+      const texts = found.map((m) => writeMove(pos, m, legal, readings[0]!));
+      const sameSquares = found.every((m) => moveFrom(m) === moveFrom(found[0]!));
+      const what = sameSquares ? 'the move has several forms here; name the choice' : 'several pieces can make this move';
+      return illegal(`ambiguous: ${what}: ${texts.join(', ')}`, piecesNamed(pos, found.map(moveFrom)), texts);
+    }
+    const why = explain(pos, legal, readings);
+    const own = legal.filter((m) => why.pieces.includes(moveFrom(m)));
+    return illegal(why.reason, piecesNamed(pos, why.pieces), own.map((m) => writeMove(pos, m, legal, readings[0]!)));
+  }
+  report.plies = game.moves.length;
+  report.fen = toFen(pos);
+  return finish(report, game, g);
+}
+
+/** Compares the end reached with the recorded result. */
+function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
+  const tag = findTag(game, 'Result');
+  const marker = game.result;
+  const endLine = marker?.line ?? game.moves[game.moves.length - 1]?.line ?? game.line;
+  const endColumn = marker?.column ?? game.moves[game.moves.length - 1]?.column ?? game.column;
+  const mismatch = (reason: string, line = endLine, column = endColumn): GameReport => {
+    report.error = { kind: 'result', ply: report.plies, move: '', line, column, reason, fen: report.fen, piece: null, legalMoves: [] };
+    return report;
+  };
+  report.legal = true;
+  if (tag && !RESULT_TAG_VALUES.has(tag.value.trim())) {
+    report.legal = false;
+    return mismatch(`the Result tag must be 1-0, 0-1, 1/2-1/2 or *, not "${tag.value}"`, tag.line, tag.valueColumn);
+  }
+  const tagged = tag ? (tag.value.trim() as PgnResult) : null;
+  if (tagged && marker && tagged !== marker.text) {
+    report.legal = false;
+    return mismatch(`the Result tag says ${tagged} but the movetext ends ${marker.text}`);
+  }
+  const recorded = tagged ?? marker?.text ?? null;
+  report.recorded = recorded;
+  const forced = g.forcedOutcome();
+  const claim = forced ? null : g.claimableDraw();
+  const reached: Outcome | null = forced ?? (claim && recorded === '1/2-1/2' ? claim : null);
+  if (reached) {
+    report.result = resultText(reached);
+    report.termination = reached.termination;
+    report.reason = reached.reason;
+    if (recorded && recorded !== '*' && recorded !== report.result) {
+      report.legal = false;
+      return mismatch(`the game ended ${report.result} by ${reached.reason}, but the record gives ${recorded}`);
+    }
+    if (recorded === '*') report.note = 'the record gives no result (*)';
+    return report;
+  }
+  if (recorded === '1-0' || recorded === '0-1') {
+    const loser = recorded === '1-0' ? 'Black' : 'White';
+    report.note = `unfinished on the board: ${recorded} stands for ${loser}'s resignation or loss on time`;
+  } else if (recorded === '1/2-1/2') {
+    report.note = 'unfinished on the board: 1/2-1/2 stands for a draw agreed or adjudicated';
+  } else {
+    report.note = claim ? `a draw by ${claim.reason} could be claimed` : null;
+  }
+  return report;
+}
+
+/** "12. Nf3" / "12... Nf6" for ply n of a game from `start`. */
+function moveNumberer(start: Position): (ply: number, text: string) => string {
+  const offset = start.turn === WHITE ? 0 : 1;
+  return (ply, text) => {
+    const index = ply - 1 + offset;
+    const number = start.fullmove + Math.floor(index / 2);
+    return `${number}${index % 2 === 0 ? '.' : '...'} ${text}`;
+  };
+}
+
+/** "Bishop on f1", "Knights on b1, g1", or null for no square. */
+function piecesNamed(pos: Position, squares: readonly number[]): string | null {
+  const unique = [...new Set(squares)];
+  if (unique.length === 0) return null;
+  const v = pos.variant;
+  const names = [...new Set(unique.map((sq) => v.spec.pieces[Math.abs(pos.board[sq]!) - 1]!.name))];
+  const where = unique.map((sq) => squareName(v, sq)).join(', ');
+  return unique.length === 1 ? `${names[0]} on ${where}` : `${names.join(' and ')}${names.length === 1 ? 's' : ''} on ${where}`;
+}
+
+/** A legal move in the notation the record used for the move being explained. */
+function writeMove(pos: Position, m: Move, legal: readonly Move[], reading: ParsedMove): string {
+  return reading.notation === 'san' ? sanText(pos, m, legal) : moveText(pos, m);
+}
+
+/** The report for a file that cannot be read at all (missing, a folder, not text). */
+export function unreadableFile(file: string, reason: string): GameReport {
+  const report = blankReport(file, { index: 0, line: 1, column: 1, tags: [], moves: [], result: null, error: null });
+  report.error = { kind: 'input', ply: 0, move: '', line: 1, column: 1, reason, fen: null, piece: null, legalMoves: [] };
+  report.unreadable = true;
+  return report;
+}
+
+/** Every game of a PGN text; a text with no game at all is one unreadable report. */
+export function validateText(text: string, options: ValidateOptions): GameReport[] {
+  const games = parsePgn(text);
+  if (games.length === 0) {
+    const empty: PgnGame = { index: 1, line: 1, column: 1, tags: [], moves: [], result: null, error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 } };
+    return [validateGame(empty, options)];
+  }
+  return games.map((g) => validateGame(g, options));
+}

@@ -1,0 +1,148 @@
+/**
+ * What a game record says about its variant and start position:
+ *   [Variant "..."]       a template id (ecros, chess-legions), a variant's name ("Chess Legions"), a
+ *                         definition file relative to the record, or a common name of orthodox chess
+ *                         (Standard, Chess, From Position); no tag: orthodox chess.
+ *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it).
+ *   [WhiteSetup "..."]    a free setup (ECROS): the side's setup ranks as they stand in a FEN, top rank
+ *   [BlackSetup "..."]    first ("<rank 2>/<rank 1>" for White, "<rank 20>/<rank 19>" for Black); checked
+ *                         against the definition's setup rules. A side without one uses the default.
+ *   [WhiteOption "..."]   a setup option id chosen by the side (Masked Men: masked-men); "none" or no
+ *   [BlackOption "..."]   tag for the plain setup.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { loadVariant, templateIds, type LoadedVariant } from '../definitions/load.js';
+import type { Position } from '../engine/position.js';
+import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/setup.js';
+import { BLACK, WHITE, type Color, type Variant } from '../engine/variant.js';
+import { InputError } from '../errors.js';
+import { FenError, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
+import { findTag, type PgnGame, type PgnTag } from '../notation/pgn.js';
+
+/** A problem with the record's variant or start position, located in the tag concerned. */
+export interface StartProblem {
+  reason: string;
+  line: number;
+  column: number;
+  /** The text cannot be read (exit code 2), as against a readable setup that breaks the rules. */
+  unreadable: boolean;
+}
+
+const ORTHODOX = new Set(['standard', 'chess', 'orthodox', 'orthodox chess', 'fide', 'normal', 'from position', 'international']);
+
+/** Variant names already resolved, by the record's folder and the name (files may be named relative). */
+const resolved = new Map<string, LoadedVariant>();
+/** The plain start position of each variant, copied for each record that uses it. */
+const plainStarts = new WeakMap<Variant, Position>();
+
+/** The variant a record names; `override` (the --variant option) wins over the tag. */
+export function recordVariant(game: PgnGame, file: string | null, override?: string): LoadedVariant | StartProblem {
+  const tag = findTag(game, 'Variant');
+  const where = tag ? { line: tag.line, column: tag.valueColumn } : { line: game.line, column: game.column };
+  const name = override ?? tag?.value.trim() ?? 'chess';
+  // Paths in the tag are relative to the record; the option's are relative to the working directory.
+  const base = override === undefined ? file : null;
+  const key = `${base === null ? '' : dirname(base)}\0${name}`;
+  const known = resolved.get(key);
+  if (known) return known;
+  try {
+    const loaded = loadVariant(variantId(name, base));
+    resolved.set(key, loaded);
+    return loaded;
+  } catch (e) {
+    if (e instanceof InputError) return { reason: e.message, ...where, unreadable: true };
+    throw e;
+  }
+}
+
+function variantId(name: string, file: string | null): string {
+  const lower = name.toLowerCase();
+  if (ORTHODOX.has(lower)) return 'chess';
+  const ids = templateIds();
+  const dashed = lower.replace(/[\s_]+/g, '-');
+  if (ids.includes(dashed)) return dashed;
+  if (/[/\\]|\.(ya?ml|json)$/i.test(name)) return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
+  for (const id of ids) {
+    try {
+      if (loadVariant(id).variant.spec.name.toLowerCase() === lower) return id;
+    } catch {
+      // A template that does not load cannot be the one named; the others still can.
+    }
+  }
+  return name;
+}
+
+/** The start position the record describes, or where and why it cannot be built. */
+export function recordStart(game: PgnGame, v: Variant): Position | StartProblem {
+  const fen = findTag(game, 'FEN');
+  if (fen) {
+    try {
+      return parseFen(v, fen.value);
+    } catch (e) {
+      if (e instanceof FenError) return { reason: `FEN: ${e.message}`, line: fen.line, column: fen.valueColumn + e.column - 1, unreadable: true };
+      throw e;
+    }
+  }
+  const setups = [findTag(game, 'WhiteSetup'), findTag(game, 'BlackSetup')] as const;
+  const options = [findTag(game, 'WhiteOption'), findTag(game, 'BlackOption')] as const;
+  let codes: Int16Array;
+  try {
+    const chosen = (t: PgnTag | undefined): string | null => (t && !/^(none|-|)$/i.test(t.value.trim()) ? t.value.trim() : null);
+    codes = setupWithOptions(v, { white: chosen(options[0]), black: chosen(options[1]) });
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const tag = /Black/.test(e.message) ? options[1]! : options[0]!;
+    return { reason: e.message, line: tag.line, column: tag.valueColumn, unreadable: true };
+  }
+  if (!setups[0] && !setups[1]) {
+    if (options[0] || options[1]) return positionFromSetup(v, codes);
+    let plain = plainStarts.get(v);
+    if (!plain) {
+      plain = positionFromSetup(v, codes);
+      plainStarts.set(v, plain);
+    }
+    return plain.clone();
+  }
+  for (const color of [WHITE, BLACK] as const) {
+    const tag = setups[color];
+    if (!tag) continue;
+    const placed = readSideSetup(v, tag, color);
+    if ('reason' in placed) return placed;
+    const free = v.spec.freeSetup!;
+    const sign = color === WHITE ? 1 : -1;
+    for (let sq = 0; sq < v.size; sq++) {
+      const rank = (sq / v.files) | 0;
+      const own = free.ranks.some((r) => (color === WHITE ? r : v.ranks - 1 - r) === rank);
+      if (own || codes[sq]! * sign > 0) codes[sq] = placed[sq]!;
+    }
+    const problems = checkFreeSetup(v, codes, color);
+    if (problems.length > 0) {
+      return { reason: `${tag.name}: ${problems.map((p) => p.message).join('; ')}`, line: tag.line, column: tag.valueColumn, unreadable: false };
+    }
+  }
+  return positionFromSetup(v, codes);
+}
+
+/** One side's setup ranks, placed on an otherwise empty board in that side's colour. */
+function readSideSetup(v: Variant, tag: PgnTag, color: Color): Int16Array | StartProblem {
+  const free = v.spec.freeSetup;
+  if (!free) return { reason: `${tag.name}: ${v.spec.name} has no free setup; give the position as [FEN "..."]`, line: tag.line, column: tag.valueColumn, unreadable: true };
+  const ranks = free.ranks.map((r) => (color === WHITE ? r : v.ranks - 1 - r)).sort((a, b) => b - a);
+  const exists: boolean[] = [];
+  for (const rank of ranks) for (let f = 0; f < v.files; f++) exists.push(v.exists[rank * v.files + f] === 1);
+  let rows: Int16Array;
+  try {
+    rows = parsePlacement(tag.value, { files: v.files, ranks: ranks.length, exists, pieceIds: v.spec.pieces.map((p) => p.id) });
+  } catch (e) {
+    if (!(e instanceof PlacementError)) throw e;
+    const what = `${ranks.length} ranks, top first: ${ranks.map((r) => r + 1).join('/')}`;
+    return { reason: `${tag.name} (${what}): ${e.message}`, line: tag.line, column: tag.valueColumn + e.column, unreadable: true };
+  }
+  const board = new Int16Array(v.size);
+  const sign = color === WHITE ? 1 : -1;
+  ranks.forEach((rank, row) => {
+    const local = ranks.length - 1 - row;
+    for (let f = 0; f < v.files; f++) board[rank * v.files + f] = Math.abs(rows[local * v.files + f]!) * sign;
+  });
+  return board;
+}
