@@ -1,7 +1,9 @@
 /** Every CLI command; each adds itself to the parser. */
 import type { Argv } from 'yargs';
 import type { Io } from '../io.js';
+import { boardCommand } from './board.js';
 import { checkCommand } from './check.js';
+import { countersCommand } from './counters.js';
 import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
@@ -10,4 +12,4 @@ import { validateCommand } from './validate.js';
 
 export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand];

@@ -1,0 +1,28 @@
+import { loadVariant } from '../../definitions/load.js';
+import { printArgs, printOptions } from './board.js';
+import type { CommandRegistrar } from './index.js';
+import { variantArg } from './shared.js';
+
+export const countersCommand: CommandRegistrar = (parser, io) =>
+  parser.command(
+    'counters <variant>',
+    'Print counters for every man of both sides, sized to the board square, with names written out',
+    (y) =>
+      printArgs(variantArg(y))
+        .option('size-pct', { type: 'number', default: 90, describe: 'Counter side as a percentage of the square' })
+        .option('gutter-mm', { type: 'number', default: 3, describe: 'Space between counters' })
+        .option('backs', { type: 'boolean', default: false, describe: 'Add mirrored back pages for duplex printing (flip on the long edge)' })
+        .option('spares', { type: 'number', default: 0, describe: 'Extra counters per side of each promotion piece' })
+        .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" }),
+    async (args) => {
+      const { writeCounters } = await import('../../render/index.js');
+      await writeCounters(loadVariant(args.variant), {
+        ...printOptions(args, io),
+        sizePct: args['size-pct'],
+        gutterMm: args['gutter-mm'],
+        backs: args.backs,
+        spares: args.spares,
+        options: args.option,
+      });
+    },
+  );

@@ -1,0 +1,316 @@
+/**
+ * The board as a drawing in millimetres: squares (holes left out), the definition's marked squares, the
+ * outline, coordinates on all four sides. A board that fits one page is centred on it under a title;
+ * a larger one goes to tiling.ts. Square size and paper orientation are chosen here, once.
+ */
+import type { LoadedVariant } from '../definitions/load.js';
+import type { Variant } from '../engine/variant.js';
+import { InputError } from '../errors.js';
+import { parseSquareIn } from '../notation/squares.js';
+import { theFont } from './font.js';
+import { centredBaseline, FOOTER_MM, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
+import { checkNumber, checkPrint, orientations, pageSize, type Orientation, type Print, type PrintOptions } from './paper.js';
+import type { Item, Page, Scene } from './scene.js';
+import { planTiles, tiledPages } from './tiling.js';
+
+export interface BoardOptions extends PrintOptions {
+  /** Side of one square; default the largest whole mm that fits one page, at least 15 mm. */
+  squareMm?: number;
+  /** Glue strip where tiles overlap. */
+  overlapMm?: number;
+}
+
+export const MIN_DEFAULT_SQUARE_MM = 15;
+const SQUARE_RANGE = [5, 200] as const;
+
+export type MarkStyle = 'dot' | 'tint' | 'outline';
+
+export interface BoardMark {
+  name: string;
+  style: MarkStyle;
+  color: string;
+  /** Each written square or range, as a rectangle of file and rank indices (inclusive). */
+  rects: { f0: number; r0: number; f1: number; r1: number }[];
+}
+
+const MARK_COLORS: Record<MarkStyle, string[]> = {
+  tint: ['#3d9140', '#2f6fb0', '#c77c11', '#8e44ad'],
+  outline: ['#b3261e', '#2f6fb0', '#3d9140', '#8e44ad'],
+  dot: ['#2f6fb0', '#b3261e', '#3d9140', '#8e44ad'],
+};
+
+export interface Palette {
+  light: string;
+  dark: string;
+  outline: string;
+  label: string;
+}
+
+export function palette(mono: boolean): Palette {
+  return mono
+    ? { light: '#ffffff', dark: '#d6d6d6', outline: '#000000', label: '#000000' }
+    : { light: '#f0d9b5', dark: '#b58863', outline: '#3b2a1a', label: INK };
+}
+
+/** The definition's special squares, resolved on the board (squares in holes are dropped). */
+export function boardMarks(loaded: LoadedVariant): BoardMark[] {
+  const { variant, definition, file } = loaded;
+  // Ranges are rectangles of the whole grid; holes inside them are skipped when drawing.
+  const everywhere = { files: variant.files, ranks: variant.ranks, fileLabels: variant.spec.fileLabels, exists: new Uint8Array(variant.size).fill(1) };
+  const used: Record<MarkStyle, number> = { tint: 0, outline: 0, dot: 0 };
+  return (definition.board.marks ?? []).map((m, i) => {
+    const style = m.style ?? 'tint';
+    const colors = MARK_COLORS[style];
+    const rects = m.squares.map((range, j) => {
+      const [a, b = a] = range.split(':') as [string, string?];
+      const sa = parseSquareIn(everywhere, a);
+      const sb = parseSquareIn(everywhere, b);
+      if (sa < 0 || sb < 0) {
+        throw new InputError(`${file}: board.marks[${i}].squares[${j}]: "${range}" is not a square of the ${variant.files}x${variant.ranks} board`);
+      }
+      const [fa, ra, fb, rb] = [sa % variant.files, (sa / variant.files) | 0, sb % variant.files, (sb / variant.files) | 0];
+      return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
+    });
+    return { name: m.name, style, color: colors[used[style]++ % colors.length]!, rects };
+  });
+}
+
+/** Coordinate label size and the band they stand in, for a square size. */
+function labelMetrics(square: number): { size: number; band: number } {
+  const size = Math.min(4.5, Math.max(2.2, 0.25 * square));
+  return { size, band: 1.8 * size + 0.5 };
+}
+
+export interface BoardDrawing {
+  items: Item[];
+  width: number;
+  height: number;
+  square: number;
+  /** Where the grid starts inside the drawing (the coordinate band's width). */
+  band: number;
+  files: number;
+  ranks: number;
+}
+
+export function drawingSize(v: Variant, square: number): { width: number; height: number } {
+  const { band } = labelMetrics(square);
+  return { width: 2 * band + v.files * square, height: 2 * band + v.ranks * square };
+}
+
+/** Whether a square is dark: a1 is dark, whatever file comes first (the Gustavian board starts at z). */
+function darkSquare(v: Variant, file: number, rank: number): boolean {
+  const a = v.spec.fileLabels.indexOf('a');
+  return (file + rank) % 2 === (a >= 0 ? a % 2 : 0);
+}
+
+export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: number, mono: boolean): BoardDrawing {
+  const { size: labelSize, band } = labelMetrics(square);
+  const colors = palette(mono);
+  const s = square;
+  const x = (file: number): number => band + file * s;
+  const y = (rank: number): number => band + (v.ranks - 1 - rank) * s;
+  const exists = (file: number, rank: number): boolean =>
+    file >= 0 && file < v.files && rank >= 0 && rank < v.ranks && v.exists[rank * v.files + file] === 1;
+  const items: Item[] = [];
+
+  for (let r = 0; r < v.ranks; r++) {
+    for (let f = 0; f < v.files; f++) {
+      if (!exists(f, r)) continue;
+      const name = `${v.spec.fileLabels[f]}${r + 1}`;
+      items.push({ kind: 'rect', id: `sq-${name}`, x: x(f), y: y(r), w: s, h: s, fill: darkSquare(v, f, r) ? colors.dark : colors.light });
+    }
+  }
+
+  for (const mark of marks) items.push(...markItems(mark, exists, x, y, s, mono));
+
+  // The outline follows the edge between squares and holes (or the rim), one line per straight run.
+  const outline = { stroke: colors.outline, strokeWidth: Math.max(0.3, s * 0.02), cap: 'square' as const };
+  for (let r = 0; r <= v.ranks; r++) {
+    let start = -1;
+    for (let f = 0; f <= v.files; f++) {
+      const edge = f < v.files && exists(f, r) !== exists(f, r - 1);
+      if (edge && start < 0) start = f;
+      if (!edge && start >= 0) {
+        items.push({ kind: 'line', x1: x(start), y1: y(r - 1), x2: x(f), y2: y(r - 1), ...outline });
+        start = -1;
+      }
+    }
+  }
+  for (let f = 0; f <= v.files; f++) {
+    let start = -1;
+    for (let r = 0; r <= v.ranks; r++) {
+      const edge = r < v.ranks && exists(f, r) !== exists(f - 1, r);
+      if (edge && start < 0) start = r;
+      if (!edge && start >= 0) {
+        items.push({ kind: 'line', x1: x(f), y1: y(start) + s, x2: x(f), y2: y(r - 1), ...outline });
+        start = -1;
+      }
+    }
+  }
+
+  // Coordinates on all sides, next to the outermost existing square of each file and rank.
+  const gap = band / 2;
+  for (let f = 0; f < v.files; f++) {
+    const ranks = [...Array(v.ranks).keys()].filter((r) => exists(f, r));
+    if (ranks.length === 0) continue;
+    const label = v.spec.fileLabels[f]!;
+    const cx = x(f) + s / 2;
+    items.push(text(cx, centredBaseline(y(ranks[0]!) + s + gap, labelSize), label, labelSize, 'middle', colors.label));
+    items.push(text(cx, centredBaseline(y(ranks[ranks.length - 1]!) - gap, labelSize), label, labelSize, 'middle', colors.label));
+  }
+  for (let r = 0; r < v.ranks; r++) {
+    const files = [...Array(v.files).keys()].filter((f) => exists(f, r));
+    if (files.length === 0) continue;
+    const cy = centredBaseline(y(r) + s / 2, labelSize);
+    items.push(text(x(files[0]!) - gap, cy, String(r + 1), labelSize, 'middle', colors.label));
+    items.push(text(x(files[files.length - 1]!) + s + gap, cy, String(r + 1), labelSize, 'middle', colors.label));
+  }
+
+  return { items, width: 2 * band + v.files * s, height: 2 * band + v.ranks * s, square: s, band, files: v.files, ranks: v.ranks };
+}
+
+function markItems(
+  mark: BoardMark,
+  exists: (f: number, r: number) => boolean,
+  x: (f: number) => number,
+  y: (r: number) => number,
+  s: number,
+  mono: boolean,
+): Item[] {
+  const items: Item[] = [];
+  const ink = mono ? '#000000' : mark.color;
+  for (const { f0, r0, f1, r1 } of mark.rects) {
+    if (mark.style === 'outline') {
+      const w = Math.max(0.5, s * 0.07);
+      items.push({ kind: 'rect', x: x(f0) + w / 2, y: y(r1) + w / 2, w: (f1 - f0 + 1) * s - w, h: (r1 - r0 + 1) * s - w, stroke: ink, strokeWidth: w });
+      continue;
+    }
+    for (let r = r0; r <= r1; r++) {
+      for (let f = f0; f <= f1; f++) {
+        if (!exists(f, r)) continue;
+        if (mark.style === 'dot') {
+          const dot = { kind: 'circle' as const, cx: x(f) + s / 2, cy: y(r) + s / 2, r: s * 0.14 };
+          items.push(mono ? { ...dot, stroke: ink, strokeWidth: s * 0.04 } : { ...dot, fill: ink });
+        }
+        else if (mono) items.push(...hatch(x(f), y(r), s));
+        else items.push({ kind: 'rect', x: x(f), y: y(r), w: s, h: s, fill: mark.color, opacity: 0.45 });
+      }
+    }
+  }
+  return items;
+}
+
+/** Diagonal hatching over one square: a tint that needs no solid fill. */
+function hatch(x0: number, y0: number, s: number): Item[] {
+  const step = s / 6;
+  const items: Item[] = [];
+  for (let d = step / 2; d < 2 * s; d += step) {
+    const [u0, v0, u1, v1] = [Math.max(0, d - s), Math.min(s, d), Math.min(s, d), Math.max(0, d - s)];
+    items.push({ kind: 'line', x1: x0 + u0, y1: y0 + v0, x2: x0 + u1, y2: y0 + v1, stroke: '#000000', strokeWidth: Math.max(0.15, s * 0.012) });
+  }
+  return items;
+}
+
+/** A row of legend entries (a sample square in the mark's style, then its name); `y` is the row's top. */
+export function legendItems(marks: readonly BoardMark[], x: number, y: number, mono: boolean): Item[] {
+  const items: Item[] = [];
+  const side = 5;
+  const colors = palette(mono);
+  let at = x;
+  for (const mark of marks) {
+    items.push({ kind: 'rect', x: at, y, w: side, h: side, fill: colors.light, stroke: colors.outline, strokeWidth: 0.2 });
+    const one = { ...mark, rects: [{ f0: 0, r0: 0, f1: 0, r1: 0 }] };
+    items.push(...markItems(one, () => true, () => at, () => y, side, mono));
+    const name = mark.name.charAt(0).toUpperCase() + mark.name.slice(1);
+    items.push(text(at + side + 1.5, centredBaseline(y + side / 2, 2.8), name, 2.8));
+    at += side + 1.5 + theFont().width(name, 2.8) + 6;
+  }
+  return items;
+}
+
+export interface BoardPlan {
+  orientation: Orientation;
+  square: number;
+  page: { width: number; height: number };
+  fitsOnePage: boolean;
+}
+
+/** Room a one-page board has: the printable area less header and footer. */
+function onePageRoom(page: { width: number; height: number }, margin: number): { width: number; height: number } {
+  return { width: page.width - 2 * margin, height: page.height - 2 * margin - HEADER_MM - FOOTER_MM };
+}
+
+function fitsOnePage(v: Variant, square: number, page: { width: number; height: number }, margin: number): boolean {
+  const room = onePageRoom(page, margin);
+  const size = drawingSize(v, square);
+  return size.width <= room.width + 1e-9 && size.height <= room.height + 1e-9;
+}
+
+/** The largest whole-mm square that fits one page, or 0. */
+export function largestFittingSquare(v: Variant, page: { width: number; height: number }, margin: number): number {
+  const room = onePageRoom(page, margin);
+  for (let s = Math.floor(Math.min(room.width / v.files, room.height / v.ranks)); s >= 1; s--) {
+    if (fitsOnePage(v, s, page, margin)) return s;
+  }
+  return 0;
+}
+
+/**
+ * Square size and orientation: the given square, or the largest that fits one page but at least 15 mm;
+ * the orientation that fits one page at the larger square, else the one needing fewer tiles.
+ */
+export function planBoard(v: Variant, print: Print, squareMm: number | undefined, overlap: number): BoardPlan {
+  const candidates = orientations(print).map((orientation) => {
+    const page = pageSize(print.paper, orientation);
+    const square = squareMm ?? Math.max(MIN_DEFAULT_SQUARE_MM, largestFittingSquare(v, page, print.margin));
+    const fits = fitsOnePage(v, square, page, print.margin);
+    const pages = fits ? 1 : planTiles(drawingSize(v, square), square, labelMetrics(square).band, page, print.margin, overlap).count;
+    return { orientation, square, page, fitsOnePage: fits, score: fits ? -square : pages };
+  });
+  const best = candidates.reduce((a, b) => (Number(b.fitsOnePage) > Number(a.fitsOnePage) || (b.fitsOnePage === a.fitsOnePage && b.score < a.score) ? b : a));
+  return { orientation: best.orientation, square: best.square, page: best.page, fitsOnePage: best.fitsOnePage };
+}
+
+export function checkBoardOptions(o: BoardOptions): { print: Print; squareMm: number | undefined; overlap: number } {
+  const print = checkPrint(o);
+  const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, SQUARE_RANGE[0], SQUARE_RANGE[1]);
+  const overlap = checkNumber('--overlap-mm', o.overlapMm ?? 10, 3, 40);
+  return { print, squareMm, overlap };
+}
+
+export function boardTitle(v: Variant, square: number): string {
+  return `${v.spec.name} · ${v.files}×${v.ranks} board · ${formatMm(square)} squares`;
+}
+
+export function formatMm(mm: number): string {
+  return `${Number(mm.toFixed(2))} mm`;
+}
+
+/** The board's pages: one page, or the tiles and their assembly map. */
+export function boardScene(loaded: LoadedVariant, options: BoardOptions = {}): Scene {
+  const { print, squareMm, overlap } = checkBoardOptions(options);
+  const v = loaded.variant;
+  const plan = planBoard(v, print, squareMm, overlap);
+  const marks = boardMarks(loaded);
+  const drawing = boardDrawing(v, marks, plan.square, print.mono);
+  const title = boardTitle(v, plan.square);
+  if (!plan.fitsOnePage) {
+    const tiles = planTiles(drawing, drawing.square, drawing.band, plan.page, print.margin, overlap);
+    return { title, basename: 'board', pages: tiledPages(drawing, tiles, plan.page, print, overlap, title, marks) };
+  }
+  const { width, height } = plan.page;
+  const m = print.margin;
+  const room = onePageRoom(plan.page, m);
+  const left = m + (room.width - drawing.width) / 2;
+  const top = m + HEADER_MM + (room.height - drawing.height) / 2;
+  const detail = `White at the bottom · ${marks.length ? `marked: ${marks.map((k) => k.name).join(', ')} · ` : ''}fairyprint`;
+  const footerTop = height - m - FOOTER_MM + 3;
+  const items: Item[] = [
+    ...header(width, m, title, detail),
+    { kind: 'group', translate: [left, top], items: drawing.items },
+    ...scaleBar(m, footerTop).items,
+    ...legendItems(marks, m, footerTop + 5, print.mono),
+  ];
+  const page: Page = { width, height, name: '', items };
+  return { title, basename: 'board', pages: [page] };
+}

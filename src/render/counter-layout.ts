@@ -1,0 +1,257 @@
+/**
+ * Counter sheets: one square counter for every man of both sides' setup, sized to the board's square,
+ * each with its abbreviation and its full name written out; spares for promotion; Chess Legions'
+ * "mercenary" mask tokens when Masked Men is chosen. Counters are cut along their outlines, the crop
+ * marks around the sheet carry every cut across the gutters, and backs (mirrored left to right, for
+ * duplex printing flipped on the long edge) follow each sheet when asked for.
+ */
+import type { LoadedVariant } from '../definitions/load.js';
+import type { Variant } from '../engine/variant.js';
+import { InputError } from '../errors.js';
+import { formatMm, planBoard } from './board-layout.js';
+import { theFont } from './font.js';
+import { fitSize, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
+import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
+import type { Item, Page, Scene } from './scene.js';
+
+export interface CounterOptions extends PrintOptions {
+  /** The board square the counters sit on; default the square `fairyprint board` picks for this paper. */
+  squareMm?: number;
+  /** Counter side as a percentage of the square. */
+  sizePct?: number;
+  /** Space between counters. */
+  gutterMm?: number;
+  /** A mirrored back page after every sheet, for duplex printing. */
+  backs?: boolean;
+  /** Extra counters per side of every type a piece can promote to. */
+  spares?: number;
+  /** Setup options chosen (ids from the definition's setup.options), e.g. masked-men. */
+  options?: readonly string[];
+}
+
+export interface Counter {
+  side: 'white' | 'black';
+  name: string;
+  abbrev: string;
+  kind: 'man' | 'spare' | 'mask';
+}
+
+const MASK = { name: 'Mercenary', abbrev: '?' };
+/** Space around the counter grid for crop marks. */
+const CROP_ZONE = 6;
+const FOOTER = 9;
+
+/** Men per piece type for one side: the free-setup roster, else the setup position. */
+function menPerType(v: Variant, side: 'white' | 'black'): number[] {
+  if (v.spec.freeSetup) return [...v.spec.freeSetup.counts];
+  const counts = new Array<number>(v.spec.pieces.length).fill(0);
+  for (const code of v.spec.setup) {
+    if (side === 'white' ? code > 0 : code < 0) counts[Math.abs(code) - 1]!++;
+  }
+  return counts;
+}
+
+/** Every counter to print, White's then Black's, each side its men, spares and mask tokens in turn. */
+export function counterList(v: Variant, spares: number, optionIds: readonly string[]): Counter[] {
+  const chosen = optionIds.map((id) => {
+    const o = v.spec.setupOptions.find((s) => s.id === id);
+    if (!o) {
+      const known = v.spec.setupOptions.map((s) => s.id);
+      throw new InputError(`--option "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`);
+    }
+    return o;
+  });
+  const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))];
+  const out: Counter[] = [];
+  for (const side of ['white', 'black'] as const) {
+    const counts = menPerType(v, side);
+    v.spec.pieces.forEach((p, t) => {
+      for (let i = 0; i < counts[t]!; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'man' });
+    });
+    for (const t of promoted) {
+      const p = v.spec.pieces[t]!;
+      for (let i = 0; i < spares; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'spare' });
+    }
+    for (const o of chosen) {
+      const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;
+      for (let i = 0; i < masked; i++) out.push({ side, ...MASK, kind: 'mask' });
+    }
+  }
+  return out;
+}
+
+interface CounterStyle {
+  fill: string;
+  ink: string;
+  /** Mono Black: a heavy inner frame instead of a dark fill. */
+  frame: boolean;
+}
+
+function counterStyle(side: Counter['side'], mono: boolean): CounterStyle {
+  if (mono) return { fill: '#ffffff', ink: '#000000', frame: side === 'black' };
+  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false } : { fill: '#262626', ink: '#ffffff', frame: false };
+}
+
+/** The name on one line, or split into two lines at the space that lets it be largest. */
+function nameLines(name: string, width: number, max: number): { lines: string[]; size: number } {
+  let best = { lines: [name], size: fitSize(name, width, max) };
+  const words = name.split(' ');
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const size = Math.min(...lines.map((l) => fitSize(l, width, max)));
+    if (size > best.size) best = { lines, size };
+  }
+  return best;
+}
+
+/** One counter, its top-left corner at the origin. */
+function counterItems(c: Counter, d: number, mono: boolean): Item[] {
+  const style = counterStyle(c.side, mono);
+  const cap = theFont().capHeight;
+  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: d, h: d, fill: style.fill, stroke: '#000000', strokeWidth: 0.2 }];
+  let inner = d;
+  if (style.frame) {
+    const w = 0.055 * d;
+    const inset = 0.045 * d;
+    items.push({ kind: 'rect', x: inset + w / 2, y: inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
+    inner = d - 2 * (inset + w);
+  }
+  const abbrevSize = fitSize(c.abbrev, 0.62 * inner, 0.4 * d);
+  const name = nameLines(c.name, 0.86 * inner, 0.17 * d);
+  const lineStep = cap * name.size + 0.35 * name.size;
+  const gap = 0.09 * d;
+  const block = cap * abbrevSize + gap + cap * name.size + (name.lines.length - 1) * lineStep;
+  const top = (d - block) / 2;
+  items.push(text(d / 2, top + cap * abbrevSize, c.abbrev, abbrevSize, 'middle', style.ink));
+  name.lines.forEach((line, i) => {
+    items.push(text(d / 2, top + cap * abbrevSize + gap + cap * name.size + i * lineStep, line, name.size, 'middle', style.ink));
+  });
+  return items;
+}
+
+export function checkCounterOptions(o: CounterOptions): {
+  print: Print;
+  squareMm: number | undefined;
+  pct: number;
+  gutter: number;
+  spares: number;
+  options: readonly string[];
+  backs: boolean;
+} {
+  const print = checkPrint(o);
+  const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, 5, 200);
+  const pct = checkNumber('--size-pct', o.sizePct ?? 90, 30, 100);
+  const gutter = checkNumber('--gutter-mm', o.gutterMm ?? 3, 0, 20);
+  const spares = checkNumber('--spares', o.spares ?? 0, 0, 64);
+  if (!Number.isInteger(spares)) throw new InputError(`--spares must be a whole number, not ${spares}`);
+  return { print, squareMm, pct, gutter, spares, options: o.options ?? [], backs: o.backs ?? false };
+}
+
+export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}): Scene {
+  const { print, squareMm, pct, gutter, spares, options: chosen, backs } = checkCounterOptions(options);
+  const v = loaded.variant;
+  const square = squareMm ?? planBoard(v, print, undefined, 10).square;
+  const d = Math.round(square * pct * 10) / 1000;
+  const counters = counterList(v, spares, chosen);
+  const m = print.margin;
+
+  // Orientation: the one that needs fewer sheets (portrait when equal).
+  const layouts = orientations(print).map((orientation) => {
+    const page = pageSize(print.paper, orientation);
+    const roomW = page.width - 2 * m - 2 * CROP_ZONE;
+    const roomH = page.height - 2 * m - HEADER_MM - FOOTER - 2 * CROP_ZONE;
+    const cols = Math.floor((roomW + gutter) / (d + gutter));
+    const rows = Math.floor((roomH + gutter) / (d + gutter));
+    const whiteRows = Math.ceil(counters.filter((c) => c.side === 'white').length / Math.max(1, cols));
+    const blackRows = Math.ceil(counters.filter((c) => c.side === 'black').length / Math.max(1, cols));
+    return { page, cols, rows, sheets: rows > 0 ? Math.ceil((whiteRows + blackRows) / rows) : Infinity };
+  });
+  const layout = layouts.reduce((a, b) => (b.sheets < a.sheets ? b : a));
+  if (layout.cols < 1 || layout.rows < 1) {
+    throw new InputError(`${formatMm(d)} counters do not fit on ${print.paper} paper with ${formatMm(m)} margins`);
+  }
+  const { page, cols, rows } = layout;
+
+  // Place row by row; Black starts on a fresh row.
+  const cells: { counter: Counter; id: string; row: number; col: number }[] = [];
+  let row = 0;
+  for (const side of ['white', 'black'] as const) {
+    const mine = counters.filter((c) => c.side === side);
+    mine.forEach((counter, i) => cells.push({ counter, id: `counter-${side}-${i + 1}`, row: row + Math.floor(i / cols), col: i % cols }));
+    row += Math.ceil(mine.length / cols);
+  }
+  const sheets = Math.max(1, Math.ceil(row / rows));
+  const pitch = d + gutter;
+  const gridW = cols * d + (cols - 1) * gutter;
+  const gx = (page.width - gridW) / 2;
+  const gy = m + HEADER_MM + CROP_ZONE;
+  const title = `${v.spec.name} · counters · ${formatMm(d)} (${pct} % of ${formatMm(square)} squares)`;
+  const summary = (side: Counter['side']): string => {
+    const mine = counters.filter((c) => c.side === side);
+    const n = (k: Counter['kind']): number => mine.filter((c) => c.kind === k).length;
+    const extras = [n('spare') && `${n('spare')} spares`, n('mask') && `${n('mask')} mercenary tokens`].filter(Boolean);
+    return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
+  };
+
+  const pages: Page[] = [];
+  for (let s = 0; s < sheets; s++) {
+    const onSheet = cells.filter((c) => Math.floor(c.row / rows) === s);
+    const usedRows = Math.max(...onSheet.map((c) => c.row % rows)) + 1;
+    const sheetName = sheets === 1 ? '' : `p${s + 1}`;
+    const drawSheet = (mirror: boolean): Item[] => {
+      const items: Item[] = [];
+      const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
+      for (const c of onSheet) {
+        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(c.counter, d, print.mono) });
+      }
+      const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
+      items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));
+      return items;
+    };
+    const where = sheets === 1 ? '' : ` · sheet ${s + 1} of ${sheets}`;
+    pages.push({
+      width: page.width,
+      height: page.height,
+      name: sheetName,
+      items: [
+        ...header(page.width, m, title, `${summary('white')} · ${summary('black')}${where} · cut along the outlines`),
+        ...drawSheet(false),
+        ...scaleBar(m, page.height - m - FOOTER + 3).items,
+      ],
+    });
+    if (backs) {
+      pages.push({
+        width: page.width,
+        height: page.height,
+        name: sheetName ? `${sheetName}-back` : 'back',
+        items: [
+          ...header(page.width, m, `${title} · backs`, `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`),
+          ...drawSheet(true),
+        ],
+      });
+    }
+  }
+  return { title: `${v.spec.name} counters`, basename: 'counters', pages };
+}
+
+/** Short lines in the crop zone continuing every counter edge, so a guillotine can cut row by row. */
+function cropMarks(cols: number, rows: number, left: (col: number) => number, top: number, pitch: number, d: number): Item[] {
+  const xs = new Set<number>();
+  const ys = new Set<number>();
+  const round = (n: number): number => Math.round(n * 1000) / 1000;
+  for (let c = 0; c < cols; c++) [left(c), left(c) + d].forEach((x) => xs.add(round(x)));
+  for (let r = 0; r < rows; r++) [top + r * pitch, top + r * pitch + d].forEach((y) => ys.add(round(y)));
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  const [y0, y1] = [Math.min(...ys), Math.max(...ys)];
+  const mark = { stroke: '#000000', strokeWidth: 0.15 };
+  const items: Item[] = [];
+  for (const x of xs) {
+    items.push({ kind: 'line', x1: x, y1: y0 - CROP_ZONE + 1, x2: x, y2: y0 - 1.5, ...mark });
+    items.push({ kind: 'line', x1: x, y1: y1 + 1.5, x2: x, y2: y1 + CROP_ZONE - 1, ...mark });
+  }
+  for (const y of ys) {
+    items.push({ kind: 'line', x1: x0 - CROP_ZONE + 1, y1: y, x2: x0 - 1.5, y2: y, ...mark });
+    items.push({ kind: 'line', x1: x1 + 1.5, y1: y, x2: x1 + CROP_ZONE - 1, y2: y, ...mark });
+  }
+  return items;
+}

@@ -1,0 +1,55 @@
+/** What every printed page carries besides its content: a header, a scale bar to check the print size. */
+import { theFont } from './font.js';
+import type { Item, TextItem } from './scene.js';
+
+export const INK = '#1a1a1a';
+export const GREY = '#6b6b6b';
+/** Title and detail lines above the content. */
+export const HEADER_MM = 12;
+/** Scale bar and legend below the content. */
+export const FOOTER_MM = 14;
+export const TITLE_SIZE = 4.2;
+export const DETAIL_SIZE = 2.6;
+const BAR_MM = 50;
+
+/** The largest size up to `max` at which the text is no wider than `width`. */
+export function fitSize(text: string, width: number, max: number): number {
+  const w = theFont().width(text, 1);
+  return w > 0 ? Math.min(max, width / w) : max;
+}
+
+/** The height of capital letters at this size: text of that size centred on y has its baseline here. */
+export function centredBaseline(y: number, size: number): number {
+  return y + (theFont().capHeight * size) / 2;
+}
+
+export function text(x: number, y: number, s: string, size: number, anchor: TextItem['anchor'] = 'start', fill = INK): TextItem {
+  return { kind: 'text', x, y, text: s, size, anchor, fill };
+}
+
+/** Title line and a detail line at the top of the printable area, each shrunk to fit. */
+export function header(pageWidth: number, margin: number, title: string, detail: string): Item[] {
+  const width = pageWidth - 2 * margin;
+  return [
+    text(margin, margin + 4.5, title, fitSize(title, width, TITLE_SIZE)),
+    text(margin, margin + 8.5, detail, fitSize(detail, width, DETAIL_SIZE), 'start', GREY),
+  ];
+}
+
+/** A 50 mm bar with 10 mm ticks and the instruction to print at actual size; `y` is the bar's top. */
+export function scaleBar(x: number, y: number): { items: Item[]; width: number } {
+  const items: Item[] = [{ kind: 'rect', x, y, w: BAR_MM, h: 1.2, fill: INK }];
+  for (let t = 0; t <= BAR_MM; t += 10) {
+    items.push({ kind: 'line', x1: x + t, y1: y, x2: x + t, y2: y + 2.4, stroke: INK, strokeWidth: 0.2 });
+  }
+  const note = 'Print at actual size (100 %, no fit-to-page): this bar is 50 mm long.';
+  items.push(text(x + BAR_MM + 3, y + 2, note, DETAIL_SIZE, 'start', GREY));
+  return { items, width: BAR_MM + 3 + theFont().width(note, DETAIL_SIZE) };
+}
+
+/** Spreadsheet-style letters for tile rows: A..Z, AA... */
+export function rowLetter(i: number): string {
+  let s = '';
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}

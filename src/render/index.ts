@@ -1,0 +1,120 @@
+/**
+ * Printables as a library: lay out a board or counter sheets (a scene, in mm), then render it as SVG,
+ * PDF and PNG files, in memory or written to a folder. Backends load on first use only.
+ */
+import { loadVariant, type LoadedVariant } from '../definitions/load.js';
+import { boardScene, type BoardOptions } from './board-layout.js';
+import { counterScene, type CounterOptions } from './counter-layout.js';
+import { theFont } from './font.js';
+import { checkPrint, type Format } from './paper.js';
+import { sceneText, type Page, type Scene } from './scene.js';
+import { defaultOutDir, writeAtomic } from './write.js';
+
+export type { BoardOptions } from './board-layout.js';
+export type { CounterOptions } from './counter-layout.js';
+export type { Format, Orientation, PaperName, PrintOptions } from './paper.js';
+export type * from './scene.js';
+export { boardScene, counterScene };
+
+export interface OutputFile {
+  name: string;
+  format: Format;
+  pages: number;
+  data: Buffer;
+}
+
+export interface WrittenFile {
+  path: string;
+  format: Format;
+  pages: number;
+  bytes: number;
+}
+
+export interface WriteOptions {
+  /** Default out/<variant id>/. */
+  outDir?: string;
+  /** Called after each file is in place. */
+  onWrite?: (file: WrittenFile) => void;
+}
+
+/** Raster pages rendered at once (resvg renders on the thread pool; each page holds its pixels). */
+const PNG_CONCURRENCY = 2;
+
+/** board.svg for a lone page, board-r1c2.svg for a tile: single-page formats get a file per page. */
+export function pageFileName(scene: Scene, page: Page, ext: string): string {
+  return `${scene.basename}${page.name ? `-${page.name}` : ''}.${ext}`;
+}
+
+/** The scene's files, one at a time (PDF, then SVG pages, then PNG pages), so each can be written as it comes. */
+export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi: number): AsyncGenerator<OutputFile> {
+  const font = formats.includes('pdf') || formats.includes('svg') ? theFont().subset(sceneText(scene)) : null;
+  if (formats.includes('pdf')) {
+    const { sceneToPdf } = await import('./pdf.js');
+    yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font!) };
+  }
+  if (formats.includes('svg')) {
+    const { pageToSvg } = await import('./svg.js');
+    for (const page of scene.pages) {
+      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, { font })) };
+    }
+  }
+  if (formats.includes('png')) {
+    const { pageToPng } = await import('./png.js');
+    const pending: Promise<Buffer>[] = [];
+    const start = (i: number): void => {
+      const page = scene.pages[i];
+      if (page) pending[i] = pageToPng(page, scene.title, dpi);
+    };
+    for (let i = 0; i < PNG_CONCURRENCY; i++) start(i);
+    for (let i = 0; i < scene.pages.length; i++) {
+      const data = await pending[i]!;
+      delete pending[i];
+      start(i + PNG_CONCURRENCY);
+      yield { name: pageFileName(scene, scene.pages[i]!, 'png'), format: 'png', pages: 1, data };
+    }
+  }
+}
+
+async function collect(scene: Scene, formats: readonly Format[], dpi: number): Promise<OutputFile[]> {
+  const out: OutputFile[] = [];
+  for await (const f of renderFiles(scene, formats, dpi)) out.push(f);
+  return out;
+}
+
+async function write(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
+  const written: WrittenFile[] = [];
+  for await (const f of renderFiles(scene, formats, dpi)) {
+    const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
+    written.push(file);
+    onWrite?.(file);
+  }
+  return written;
+}
+
+function loaded(variant: LoadedVariant | string): LoadedVariant {
+  return typeof variant === 'string' ? loadVariant(variant) : variant;
+}
+
+/** The board's files in memory. */
+export async function renderBoard(variant: LoadedVariant | string, options: BoardOptions = {}): Promise<OutputFile[]> {
+  const print = checkPrint(options);
+  return collect(boardScene(loaded(variant), options), print.formats, print.dpi);
+}
+
+/** The board's files written to options.outDir (default out/<variant id>/). */
+export async function writeBoard(variant: LoadedVariant | string, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = loaded(variant);
+  const print = checkPrint(options);
+  return write(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+}
+
+export async function renderCounters(variant: LoadedVariant | string, options: CounterOptions = {}): Promise<OutputFile[]> {
+  const print = checkPrint(options);
+  return collect(counterScene(loaded(variant), options), print.formats, print.dpi);
+}
+
+export async function writeCounters(variant: LoadedVariant | string, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = loaded(variant);
+  const print = checkPrint(options);
+  return write(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+}

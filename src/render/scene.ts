@@ -1,0 +1,198 @@
+/**
+ * What gets printed, as plain data: pages of shapes and text, every length in millimetres, origin at the
+ * page's top-left corner, y downwards. Layout builds a scene once; the SVG, PDF and PNG backends only
+ * translate it, so the physical size of everything is decided in one place.
+ */
+
+/** A colour as #rrggbb. */
+export type Color = string;
+
+export interface Paint {
+  fill?: Color;
+  stroke?: Color;
+  /** Stroke width in mm (default 0.25). */
+  strokeWidth?: number;
+  /** Dashes in mm: drawn length, then gap. */
+  dash?: readonly [number, number];
+  /** 0..1, applied to fill and stroke alike. */
+  opacity?: number;
+}
+
+/** An id that the SVG backend writes out, so tests and tools can find a shape (unique within a page). */
+interface Named {
+  id?: string;
+}
+
+export interface RectItem extends Paint, Named {
+  kind: 'rect';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Corner radius. */
+  r?: number;
+}
+
+export interface LineItem extends Paint, Named {
+  kind: 'line';
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  /** 'square' makes joined outline segments meet without notches. */
+  cap?: 'butt' | 'round' | 'square';
+}
+
+/** A closed polygon or an open polyline through points [x0, y0, x1, y1, ...]. */
+export interface PolyItem extends Paint, Named {
+  kind: 'poly';
+  points: readonly number[];
+  closed: boolean;
+}
+
+export interface CircleItem extends Paint, Named {
+  kind: 'circle';
+  cx: number;
+  cy: number;
+  r: number;
+}
+
+export interface TextItem extends Named {
+  kind: 'text';
+  /** Anchor point; y is the baseline. */
+  x: number;
+  y: number;
+  text: string;
+  /** Font size (em) in mm. */
+  size: number;
+  anchor: 'start' | 'middle' | 'end';
+  fill: Color;
+  /** Degrees clockwise about (x, y). */
+  rotate?: number;
+}
+
+/**
+ * Items drawn in a local coordinate system: a point p of the group is at translate + scale * p on the
+ * parent. `clip` is in the group's local coordinates.
+ */
+export interface GroupItem extends Named {
+  kind: 'group';
+  items: readonly Item[];
+  translate?: readonly [number, number];
+  scale?: number;
+  clip?: { x: number; y: number; w: number; h: number };
+}
+
+export type Item = RectItem | LineItem | PolyItem | CircleItem | TextItem | GroupItem;
+
+export interface Page {
+  /** Paper size in mm. */
+  width: number;
+  height: number;
+  /** Distinguishes the page's own SVG/PNG file ('' for a lone page, 'r1c2', 'map', 'p1-back'...). */
+  name: string;
+  items: readonly Item[];
+}
+
+export interface Scene {
+  /** Document title (PDF metadata, SVG title). */
+  title: string;
+  /** Base of the file names: board, counters... */
+  basename: string;
+  pages: readonly Page[];
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Every string drawn in a scene, so the font can be cut down to the characters it needs. */
+export function sceneText(scene: Scene): string {
+  const parts: string[] = [];
+  const walk = (items: readonly Item[]): void => {
+    for (const it of items) {
+      if (it.kind === 'text') parts.push(it.text);
+      else if (it.kind === 'group') walk(it.items);
+    }
+  };
+  for (const page of scene.pages) walk(page.items);
+  return parts.join('');
+}
+
+/**
+ * The region an item may paint (text boxes are estimated generously from the em size), or null when
+ * it cannot be bounded cheaply. Used to leave out what a tile cannot show.
+ */
+export function itemBounds(it: Item): Box | null {
+  const pad = it.kind !== 'text' && it.kind !== 'group' && it.stroke ? (it.strokeWidth ?? 0.25) : 0;
+  switch (it.kind) {
+    case 'rect':
+      return { x: it.x - pad, y: it.y - pad, w: it.w + 2 * pad, h: it.h + 2 * pad };
+    case 'line':
+      return {
+        x: Math.min(it.x1, it.x2) - pad,
+        y: Math.min(it.y1, it.y2) - pad,
+        w: Math.abs(it.x2 - it.x1) + 2 * pad,
+        h: Math.abs(it.y2 - it.y1) + 2 * pad,
+      };
+    case 'circle':
+      return { x: it.cx - it.r - pad, y: it.cy - it.r - pad, w: 2 * (it.r + pad), h: 2 * (it.r + pad) };
+    case 'poly': {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let i = 0; i < it.points.length; i += 2) {
+        x0 = Math.min(x0, it.points[i]!);
+        x1 = Math.max(x1, it.points[i]!);
+        y0 = Math.min(y0, it.points[i + 1]!);
+        y1 = Math.max(y1, it.points[i + 1]!);
+      }
+      return { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
+    }
+    case 'text': {
+      if (it.rotate) return null;
+      const w = it.text.length * it.size;
+      const x = it.anchor === 'start' ? it.x : it.anchor === 'middle' ? it.x - w / 2 : it.x - w;
+      return { x, y: it.y - it.size, w, h: 1.3 * it.size };
+    }
+    case 'group':
+      return null;
+  }
+}
+
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+export function contains(outer: Box, inner: Box): boolean {
+  const eps = 1e-9;
+  return inner.x >= outer.x - eps && inner.y >= outer.y - eps && inner.x + inner.w <= outer.x + outer.w + eps && inner.y + inner.h <= outer.y + outer.h + eps;
+}
+
+export function intersection(a: Box, b: Box): Box | null {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const w = Math.min(a.x + a.w, b.x + b.w) - x;
+  const h = Math.min(a.y + a.h, b.y + b.h) - y;
+  return w > 1e-9 && h > 1e-9 ? { x, y, w, h } : null;
+}
+
+/**
+ * The item as a filled rectangle when that is exactly what it paints (a plain filled rect, a solid
+ * horizontal or vertical line), so it can be cut to a box by intersection; otherwise null.
+ */
+export function paintedRect(it: Item): RectItem | null {
+  if (it.kind === 'rect' && !it.stroke && !it.r && it.fill) {
+    return { kind: 'rect', x: it.x, y: it.y, w: it.w, h: it.h, fill: it.fill, ...(it.opacity === undefined ? {} : { opacity: it.opacity }) };
+  }
+  if (it.kind === 'line' && it.stroke && !it.dash && it.cap !== 'round' && (it.x1 === it.x2 || it.y1 === it.y2)) {
+    const half = (it.strokeWidth ?? 0.25) / 2;
+    const ext = it.cap === 'square' ? half : 0;
+    const [x0, x1] = [Math.min(it.x1, it.x2), Math.max(it.x1, it.x2)];
+    const [y0, y1] = [Math.min(it.y1, it.y2), Math.max(it.y1, it.y2)];
+    const box = it.y1 === it.y2 ? { x: x0 - ext, y: y0 - half, w: x1 - x0 + 2 * ext, h: 2 * half } : { x: x0 - half, y: y0 - ext, w: 2 * half, h: y1 - y0 + 2 * ext };
+    return { kind: 'rect', ...box, fill: it.stroke, ...(it.opacity === undefined ? {} : { opacity: it.opacity }) };
+  }
+  return null;
+}

@@ -1,0 +1,269 @@
+/**
+ * A board too large for one page, split into tiles. Tiles cut between squares wherever a square fits a
+ * page; each tile with a neighbour to its right or below carries a grey glue strip there, the neighbour
+ * is trimmed along its dashed left/top edge and laid on the strip, and registration circles on every
+ * seam line up across the join. An assembly map (the first page) shows how the tiles fit.
+ */
+import type { BoardDrawing, BoardMark } from './board-layout.js';
+import { legendItems } from './board-layout.js';
+import { theFont } from './font.js';
+import { centredBaseline, fitSize, GREY, header, HEADER_MM, INK, rowLetter, scaleBar, text } from './frame.js';
+import type { Print } from './paper.js';
+import { contains, intersection, itemBounds, overlaps, paintedRect, type Box, type Item, type Page } from './scene.js';
+
+export interface TilePlan {
+  /** Tile column j spans xs[j]..xs[j+1] of the drawing; tile row i spans ys[i]..ys[i+1]. */
+  xs: number[];
+  ys: number[];
+  count: number;
+}
+
+const GLUE = '#e6e6e6';
+const REGISTRATION_R = 2.5;
+const SCISSORS = '✂';
+
+/**
+ * Boundaries that split [0, total] into spans that fit `room`, every span but the last also carrying
+ * `overlap`. Cuts fall on `cuts` (square edges) where one lies in reach, else mid-square; the spans are
+ * evened out so the last tile is not a sliver.
+ */
+export function splitAxis(total: number, room: number, overlap: number, cuts: readonly number[]): number[] {
+  const eps = 1e-9;
+  const reach = room - overlap;
+  if (total <= room + eps) return [0, total];
+  if (reach <= 0) throw new Error(`no room for a tile: ${room} mm with a ${overlap} mm glue strip`);
+  const greedy = [0];
+  for (let start = 0; total - start > room + eps; ) {
+    const inReach = cuts.filter((c) => c > start + eps && c <= start + reach + eps);
+    const cut = inReach.length ? inReach[inReach.length - 1]! : start + reach;
+    greedy.push(cut);
+    start = cut;
+  }
+  greedy.push(total);
+  const spans = greedy.length - 1;
+  const even = [0];
+  let start = 0;
+  for (let i = 1; i < spans; i++) {
+    const ideal = start + (total - start) / (spans - i + 1);
+    const inReach = cuts.filter((c) => c > start + eps && c <= start + reach + eps);
+    const cut = inReach.length
+      ? inReach.reduce((a, b) => (Math.abs(b - ideal) < Math.abs(a - ideal) ? b : a))
+      : Math.min(ideal, start + reach);
+    even.push(cut);
+    start = cut;
+  }
+  even.push(total);
+  return total - start <= room + eps ? even : greedy;
+}
+
+/** Room for a tile's content (glue strips included) on a page. */
+function tileRoom(page: { width: number; height: number }, margin: number): { width: number; height: number } {
+  return { width: page.width - 2 * margin, height: page.height - 2 * margin - HEADER_MM };
+}
+
+export function planTiles(
+  drawing: { width: number; height: number },
+  square: number,
+  band: number,
+  page: { width: number; height: number },
+  margin: number,
+  overlap: number,
+): TilePlan {
+  const room = tileRoom(page, margin);
+  const edges = (total: number): number[] => {
+    const n = Math.round((total - 2 * band) / square);
+    return Array.from({ length: n - 1 }, (_, k) => band + (k + 1) * square);
+  };
+  const xs = splitAxis(drawing.width, room.width, overlap, edges(drawing.width));
+  const ys = splitAxis(drawing.height, room.height, overlap, edges(drawing.height));
+  return { xs, ys, count: (xs.length - 1) * (ys.length - 1) };
+}
+
+interface Tile {
+  row: number;
+  col: number;
+  /** "B2": row letter, column number. */
+  label: string;
+  box: Box;
+}
+
+export function tileName(row: number, col: number): string {
+  return `r${row + 1}c${col + 1}`;
+}
+
+/** The assembly map, then every tile row by row. */
+export function tiledPages(
+  drawing: BoardDrawing,
+  plan: TilePlan,
+  page: { width: number; height: number },
+  print: Print,
+  glue: number,
+  title: string,
+  marks: readonly BoardMark[],
+): Page[] {
+  const rows = plan.ys.length - 1;
+  const cols = plan.xs.length - 1;
+  const tiles: Tile[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      tiles.push({
+        row: r,
+        col: c,
+        label: `${rowLetter(r)}${c + 1}`,
+        box: { x: plan.xs[c]!, y: plan.ys[r]!, w: plan.xs[c + 1]! - plan.xs[c]!, h: plan.ys[r + 1]! - plan.ys[r]! },
+      });
+    }
+  }
+  const at = (r: number, c: number): Tile | undefined => (r >= 0 && r < rows && c >= 0 && c < cols ? tiles[r * cols + c] : undefined);
+  const grid = `${rows}×${cols}`;
+  return [
+    mapPage(drawing, tiles, page, print, title, grid, marks),
+    ...tiles.map((t, i) => tilePage(drawing, t, at, page, print, glue, title, grid, i + 2, tiles.length + 1)),
+  ];
+}
+
+function tilePage(
+  drawing: BoardDrawing,
+  tile: Tile,
+  at: (r: number, c: number) => Tile | undefined,
+  page: { width: number; height: number },
+  print: Print,
+  glue: number,
+  title: string,
+  grid: string,
+  pageNo: number,
+  pageCount: number,
+): Page {
+  const m = print.margin;
+  const { row, col, box } = tile;
+  const [above, left, right, below] = [at(row - 1, col), at(row, col - 1), at(row, col + 1), at(row + 1, col)];
+  const room = tileRoom(page, m);
+  const totalW = box.w + (right ? glue : 0);
+  const totalH = box.h + (below ? glue : 0);
+  const px = m + (room.width - totalW) / 2;
+  const py = m + HEADER_MM + (room.height - totalH) / 2;
+
+  const neighbours = [
+    above && `above ${above.label}`,
+    left && `left ${left.label}`,
+    right && `right ${right.label}`,
+    below && `below ${below.label}`,
+  ].filter(Boolean);
+  const detail = `Row ${row + 1}, column ${col + 1} · neighbours: ${neighbours.join(', ')} · page ${pageNo} of ${pageCount} · see the assembly map (page 1)`;
+  const items: Item[] = [...header(page.width, m, `${title} · tile ${tile.label} of ${grid}`, detail)];
+
+  // Items across the tile's edge are cut exactly where their paint is a rectangle (squares, outline
+  // runs); anything else goes in a clipped group, which rasterises several times slower.
+  const inside: Item[] = [];
+  const clipped: Item[] = [];
+  for (const it of drawing.items) {
+    const b = itemBounds(it);
+    if (b !== null && !overlaps(b, box)) continue;
+    if (b !== null && contains(box, b)) {
+      inside.push(it);
+      continue;
+    }
+    const paint = paintedRect(it);
+    const cut = paint && intersection(paint, box);
+    if (paint && cut) inside.push({ ...paint, ...cut });
+    else if (!paint) clipped.push(it);
+  }
+  const shift = [px - box.x, py - box.y] as const;
+  items.push({ kind: 'group', id: 'tile-content', translate: shift, items: inside });
+  if (clipped.length) items.push({ kind: 'group', translate: shift, clip: box, items: clipped });
+
+  const seam = { stroke: INK, strokeWidth: 0.25 };
+  const trim = { stroke: INK, strokeWidth: 0.25, dash: [2, 1.2] as const };
+  const note = 2.3;
+  if (right) {
+    items.push({ kind: 'rect', id: 'glue-right', x: px + box.w, y: py, w: glue, h: totalH, fill: GLUE });
+    items.push({ kind: 'line', x1: px + box.w, y1: py, x2: px + box.w, y2: py + box.h, ...seam });
+    const label = `glue · tile ${right.label} lies on this strip`;
+    items.push({ ...text(px + box.w + glue / 2 - (theFont().capHeight * note) / 2, py + box.h / 2, label, fitSize(label, box.h - 4, note), 'middle', GREY), rotate: 90 });
+  }
+  if (below) {
+    items.push({ kind: 'rect', id: 'glue-bottom', x: px, y: py + box.h, w: totalW, h: glue, fill: GLUE });
+    items.push({ kind: 'line', x1: px, y1: py + box.h, x2: px + box.w, y2: py + box.h, ...seam });
+    const label = `glue · tile ${below.label} lies on this strip`;
+    items.push(text(px + box.w / 2, centredBaseline(py + box.h + glue / 2, note), label, fitSize(label, box.w - 4, note), 'middle', GREY));
+  }
+  if (left) {
+    items.push({ kind: 'line', id: 'trim-left', x1: px, y1: py - 3, x2: px, y2: py + totalH + 3, ...trim });
+    const label = `${SCISSORS} cut along this line · lay this edge on tile ${left.label}'s glue strip`;
+    if (px - m >= 2.5) items.push({ ...text(px - 1.2, py + box.h / 2, label, fitSize(label, box.h - 4, note), 'middle', GREY), rotate: -90 });
+  }
+  if (above) {
+    items.push({ kind: 'line', id: 'trim-top', x1: px - 3, y1: py, x2: px + totalW + 3, y2: py, ...trim });
+    const label = `${SCISSORS} cut along this line · lay this edge on tile ${above.label}'s glue strip`;
+    items.push(text(px + box.w / 2, py - 1.2, label, fitSize(label, box.w - 4, note), 'middle', GREY));
+  }
+  // The same seam positions on both tiles of a join: fractions of the shared row height / column width.
+  for (const f of [0.25, 0.75]) {
+    if (right) items.push(...registration(px + box.w, py + f * box.h));
+    if (left) items.push(...registration(px, py + f * box.h));
+    if (below) items.push(...registration(px + f * box.w, py + box.h));
+    if (above) items.push(...registration(px + f * box.w, py));
+  }
+  return { width: page.width, height: page.height, name: tileName(row, col), items };
+}
+
+/** A circle with a cross, centred on a seam. */
+function registration(cx: number, cy: number): Item[] {
+  const r = REGISTRATION_R;
+  const line = { stroke: INK, strokeWidth: 0.2 };
+  return [
+    { kind: 'circle', cx, cy, r, stroke: INK, strokeWidth: 0.2 },
+    { kind: 'line', x1: cx - r - 1.5, y1: cy, x2: cx + r + 1.5, y2: cy, ...line },
+    { kind: 'line', x1: cx, y1: cy - r - 1.5, x2: cx, y2: cy + r + 1.5, ...line },
+  ];
+}
+
+function mapPage(
+  drawing: BoardDrawing,
+  tiles: readonly Tile[],
+  page: { width: number; height: number },
+  print: Print,
+  title: string,
+  grid: string,
+  marks: readonly BoardMark[],
+): Page {
+  const m = print.margin;
+  const steps = [
+    '1. Print every page at actual size (100 %, no fit-to-page) and check the 50 mm bar below.',
+    `2. Cut each tile along its dashed ${SCISSORS} lines: the left and top edges where it has them.`,
+    '3. Lay each tile on the grey glue strips of the tiles to its left and above, line up the circles, glue.',
+    `4. Work along the rows: ${tiles
+      .slice(0, 3)
+      .map((t) => t.label)
+      .join(', ')}${tiles.length > 3 ? ' …' : ''}; tile names are row letter and column number.`,
+  ];
+  const lineGap = 4.2;
+  const footer = steps.length * lineGap + 16;
+  const roomW = page.width - 2 * m;
+  const roomH = page.height - 2 * m - HEADER_MM - footer;
+  const k = Math.min(roomW / drawing.width, roomH / drawing.height);
+  const ox = m + (roomW - drawing.width * k) / 2;
+  const oy = m + HEADER_MM + (roomH - drawing.height * k) / 2;
+  const detail = `${tiles.length} tiles (${grid}: rows × columns) follow this map, one per page · each page names its neighbours`;
+  const items: Item[] = [
+    ...header(page.width, m, `${title} · assembly map`, detail),
+    { kind: 'group', translate: [ox, oy], scale: k, items: drawing.items },
+  ];
+  const accent = print.mono ? '#000000' : '#b3261e';
+  for (const t of tiles) {
+    const b = { x: ox + t.box.x * k, y: oy + t.box.y * k, w: t.box.w * k, h: t.box.h * k };
+    items.push({ kind: 'rect', ...b, stroke: accent, strokeWidth: 0.5, dash: [2, 1] as const });
+    const size = Math.min(12, 0.3 * Math.min(b.w, b.h));
+    const w = theFont().width(t.label, size) + size * 0.6;
+    items.push({ kind: 'rect', x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - size * 0.65, w, h: size * 1.3, r: size * 0.2, fill: '#ffffff', opacity: 0.85 });
+    items.push(text(b.x + b.w / 2, centredBaseline(b.y + b.h / 2, size), t.label, size, 'middle', accent));
+  }
+  let y = page.height - m - footer + 4;
+  for (const s of steps) {
+    items.push(text(m, y, s, fitSize(s, roomW, 2.8)));
+    y += lineGap;
+  }
+  items.push(...scaleBar(m, y).items);
+  items.push(...legendItems(marks, m, y + 5, print.mono));
+  return { width: page.width, height: page.height, name: 'map', items };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { encodePng, pageToPng, pixelSize } from '../../src/render/png.js';
+import type { Page } from '../../src/render/index.js';
+import { decodePng, readPng } from './measure.js';
+
+/** A small page: a 30 x 20 mm card with a 10 mm black square 5 mm in, and a line of text. */
+const card: Page = {
+  width: 30,
+  height: 20,
+  name: '',
+  items: [
+    { kind: 'rect', x: 5, y: 5, w: 10, h: 10, fill: '#000000' },
+    { kind: 'text', x: 17, y: 12, text: 'Tercio', size: 3, anchor: 'start', fill: '#000000' },
+  ],
+};
+
+describe('PNG at a chosen DPI', () => {
+  it('is the page size x DPI in pixels, with pHYs saying that DPI (300 DPI)', async () => {
+    const png = readPng(await pageToPng(card, 'card', 300));
+    expect([png.width, png.height]).toEqual([354, 236]);
+    expect(png.phys).toEqual({ x: 11811, y: 11811, unit: 1 });
+    expect(png.chunks.slice(0, 2)).toEqual(['IHDR', 'pHYs']);
+    expect(png.chunks.filter((c) => c === 'pHYs')).toHaveLength(1);
+  });
+
+  it('rounds pixel sizes from millimetres: A4 at 300 DPI is 2480 x 3508', () => {
+    expect(pixelSize({ width: 210, height: 297 }, 300)).toEqual({ width: 2480, height: 3508 });
+    expect(pixelSize({ width: 215.9, height: 279.4 }, 100)).toEqual({ width: 850, height: 1100 });
+  });
+
+  it('draws a 10 mm square as 10 mm of pixels', async () => {
+    const image = decodePng(await pageToPng(card, 'card', 254));
+    // 254 DPI: 10 pixels per mm. The square covers x 50..149.
+    const dark = (x: number, y: number): boolean => image.pixel(x, y)[0] < 128;
+    expect(dark(50, 100)).toBe(true);
+    expect(dark(149, 100)).toBe(true);
+    expect(dark(48, 100)).toBe(false);
+    expect(dark(151, 100)).toBe(false);
+    // The text is rendered: some dark pixels right of the square.
+    let ink = 0;
+    for (let x = 170; x < 290; x++) for (let y = 90; y < 125; y++) if (dark(x, y)) ink++;
+    expect(ink).toBeGreaterThan(100);
+  });
+
+  it('encodes pixels losslessly as RGB, every chunk with a valid CRC', async () => {
+    const [w, h] = [7, 5];
+    const rgba = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 37) % 256));
+    const png = await encodePng(rgba, w, h, 96);
+    const info = readPng(png);
+    expect(info.chunks).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
+    expect(info.phys).toEqual({ x: 3780, y: 3780, unit: 1 });
+    const image = decodePng(png);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = 4 * (y * w + x);
+        expect(image.pixel(x, y).slice(0, 3)).toEqual([rgba[i], rgba[i + 1], rgba[i + 2]]);
+      }
+    }
+  });
+});
