@@ -134,15 +134,15 @@ function collisionTargets(pos: Position, from: number, s: Special, visit: (to: n
   return false;
 }
 
-function genSpecial(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number): void {
+/** `first`: where the moves of this piece begin in the list (a victim reached twice is one move). */
+function genSpecial(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number, first: number): void {
   const v = pos.variant;
   const board = pos.board;
   if (s.kind === 'collide') {
-    const start = list.length;
     collisionTargets(pos, from, s, (to) => {
       if (board[to]! * sign >= 0 || to === forbid) return false;
-      // Two collisions can reach the same victim; it is one move.
-      for (let i = start; i < list.length; i++) if (moveTo(list.moves[i]!) === to) return false;
+      // Collisions in two directions can reach the same victim (i1 via the hole i2 or the rook h1).
+      for (let i = first; i < list.length; i++) if (moveTo(list.moves[i]!) === to) return false;
       emit(pos, list, from, to, kindFor(s.flags), type);
       return false;
     });
@@ -175,6 +175,7 @@ export function generatePseudo(pos: Position, list: MoveList): void {
     const tab = v.tables[(tableBase + type) * v.size + from]!;
     const mem = pos.mem[from]!;
     const forbid = reversal ? lastFromOf(mem) : -1;
+    const first = list.length;
     const leapTo = tab.leapTo;
     const leapFlags = tab.leapFlags;
     for (let i = 0; i < leapTo.length; i++) {
@@ -197,7 +198,7 @@ export function generatePseudo(pos: Position, list: MoveList): void {
     const specials = tab.specials;
     for (let i = 0; i < specials.length; i++) {
       const s = specials[i]!;
-      if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid);
+      if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid, first);
     }
   }
   if (v.spec.castling.length > 0) genCastling(pos, list);
@@ -232,17 +233,19 @@ function genCastling(pos: Position, list: MoveList): void {
       if (!clear) continue;
       if (checked < 0) checked = attacked(pos, king, them) ? 1 : 0;
       if (checked) return;
-      // The king may not cross an attacked square; the landing square is tested by the legality filter.
+      // FIDE: no square the king crosses or lands on may be attacked in the position before castling,
+      // the king still on its square (where screens decide, as for Secutors, that is what counts). An
+      // empty square is attacked when an enemy could capture a man there. The legality filter then
+      // tests the king after the move.
       const step = kingTo > king ? 1 : -1;
       let safe = true;
-      board[king] = 0;
-      for (let sq = king + step; sq !== kingTo && safe; sq += step) {
+      for (let sq = king; sq !== kingTo && safe; ) {
+        sq += step;
         const keep = board[sq]!;
-        board[sq] = kingCode;
-        if (attacked(pos, sq, them)) safe = false;
+        if (keep === 0) board[sq] = kingCode;
+        safe = !attacked(pos, sq, them);
         board[sq] = keep;
       }
-      board[king] = kingCode;
       if (safe) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
     }
   }
@@ -307,6 +310,7 @@ export function pieceMoves(pos: Position, from: number, list: MoveList): void {
   const tab = v.tables[(us * v.nTypes + type) * v.size + from]!;
   const mem = pos.mem[from]!;
   const forbid = v.spec.rules.reversal ? lastFromOf(mem) : -1;
+  const first = list.length;
   for (let i = 0; i < tab.leapTo.length; i++) {
     const to = tab.leapTo[i]!;
     const flags = tab.leapFlags[i]!;
@@ -318,7 +322,7 @@ export function pieceMoves(pos: Position, from: number, list: MoveList): void {
     } else if (tc * sign < 0 && flags & F_CAPTURE) emit(pos, list, from, to, kindFor(flags), type);
   }
   for (const ray of tab.rays) if (atomUsable(ray.flags, mem)) genRay(pos, list, from, ray, type, sign, forbid);
-  for (const s of tab.specials) if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid);
+  for (const s of tab.specials) if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid, first);
 }
 
 /**
@@ -540,6 +544,10 @@ export function generateLegal(pos: Position, list: MoveList): void {
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
+    if (v.uncheckedCaptures) {
+      const victim = board[moveTo(m)]!;
+      if (victim !== 0 && v.royalType[Math.abs(victim) - 1]) continue;
+    }
     const from = moveFrom(m);
     const kind = moveKind(m);
     let legal: boolean;

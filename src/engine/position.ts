@@ -198,7 +198,9 @@ export class Position {
       if (kind === MoveKind.Wrap) dest = moveExtra(move) - 1;
       if (dest >= 0) {
         this.put(placed, dest);
-        if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
+        // A promoted man is a new piece, with its own once-per-game moves unused.
+        if (promo >= 0) newMem &= ~MEM_ONCE_USED;
+        else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
         this.mem[dest] = newMem;
       } else if (v.royalType[type]) {
         this.royal[us] = -1;

@@ -77,6 +77,11 @@ export interface Variant {
   /** True when every check is a plain leap or ride, so pins and king targets decide legality. */
   readonly simpleDiscovery: boolean;
   readonly hasRoyals: boolean;
+  /**
+   * Some piece captures along lines on which it gives no check (Orthodia's Bisroos and Roobis), so a
+   * royal piece may stand where it could be captured; such a capture is no move (kings are not taken).
+   */
+  readonly uncheckedCaptures: boolean;
   /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
   readonly hasOnceMoves: boolean;
   readonly royalType: number[]; // per type: 1 if royal
@@ -348,6 +353,8 @@ export function compileVariant(spec: VariantSpec): Variant {
 
   const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
   const hasRoyals = royalType.some(Boolean);
+  const uncheckedCaptures =
+    hasRoyals && spec.pieces.some((p) => p.atoms.some((a) => (atomFlags(a) & (F_CAPTURE | F_CHECKS)) === F_CAPTURE));
 
   // Rights.
   const rightLetters: string[] = [];
@@ -412,6 +419,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     hasComplexCheckers,
     simpleDiscovery,
     hasRoyals,
+    uncheckedCaptures,
     hasOnceMoves,
     royalType,
     rightLetters,
