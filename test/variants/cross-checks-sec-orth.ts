@@ -1,7 +1,7 @@
 /**
  * Checks of the engine against itself and against plain facts, shared by the Secutor Chess and Orthodia
- * tests: legal moves by brute force, colour and file mirrors of position texts, and small helpers to
- * list and play moves by their text.
+ * tests: legal moves by brute force, colour and file mirrors of position texts, sampled positions, and
+ * play.ts's helpers taking position texts.
  */
 import { compileVariant, type Variant } from '../../src/engine/variant.js';
 import { MoveList, generateLegal, generatePseudo } from '../../src/engine/movegen.js';
@@ -10,31 +10,14 @@ import type { AtomSpec } from '../../src/engine/spec.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/notation/start.js';
+import { legal, play } from './play.js';
 import { seededRandom } from './random-play.js';
 
 /** Sorted texts of the legal moves of a position. */
-export function legalTexts(v: Variant, fen: string): string[] {
-  const pos = parseFen(v, fen);
-  const list = new MoveList();
-  generateLegal(pos, list);
-  return list
-    .toArray()
-    .map((m) => moveText(pos, m))
-    .sort();
-}
+export const legalTexts = (v: Variant, fen: string): string[] => legal(parseFen(v, fen));
 
 /** The position text after playing the given moves (by their text) from `fen`. */
-export function playTexts(v: Variant, fen: string, ...texts: string[]): string {
-  const pos = parseFen(v, fen);
-  const list = new MoveList();
-  for (const text of texts) {
-    generateLegal(pos, list);
-    const m = list.toArray().find((x) => moveText(pos, x) === text);
-    if (m === undefined) throw new Error(`${text} is not legal in ${toFen(pos)}`);
-    pos.make(m);
-  }
-  return toFen(pos);
-}
+export const playTexts = (v: Variant, fen: string, ...texts: string[]): string => toFen(play(parseFen(v, fen), ...texts));
 
 /**
  * The variant in which every man captures exactly along its royal pattern: atoms that give check can
