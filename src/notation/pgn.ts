@@ -226,6 +226,10 @@ export function parsePgn(text: string): PgnGame[] {
         continue;
       }
       if (isDigit(c) && /^[0-9]+$/.test(word)) continue; // a move number (its periods follow)
+      if (word === 'e' && text.startsWith('.p.', i)) {
+        i += 3; // "e.p." after an en passant capture
+        continue;
+      }
       const bare = word.replace(/[!?]+$/, '');
       if (bare === '') continue; // a suffix annotation written apart
       const g = open(at);

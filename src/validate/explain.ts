@@ -32,10 +32,11 @@ const colorName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
 const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
 const typeName = (v: Variant, t: number): string => v.spec.pieces[t]!.name;
 
-function pieceOn(pos: Position, sq: number): string {
-  const code = pos.board[sq]!;
-  return `${typeName(pos.variant, Math.abs(code) - 1)} on ${squareName(pos.variant, sq)}`;
-}
+const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+/** The name of the piece on a square: "Knight". */
+const nameOn = (pos: Position, sq: number): string => typeName(pos.variant, Math.abs(pos.board[sq]!) - 1);
+/** "Knight on g1". */
+const pieceOn = (pos: Position, sq: number): string => `${nameOn(pos, sq)} on ${squareName(pos.variant, sq)}`;
 
 /** The enemy pieces that attack `target` with their checking pattern. */
 export function checkersOf(pos: Position, target: number, by: Color): number[] {
@@ -101,7 +102,7 @@ function explainMove(pos: Position, p: ParsedMove): Explanation {
     if (code === 0) return { reason: `there is no piece on ${at}`, pieces: [] };
     if (code * sign < 0) return { reason: `the ${pieceOn(pos, p.from)} is ${colorName(opposite(us))}'s; it is ${colorName(us)}'s move`, pieces: [] };
     if (named && !named.includes(code * sign - 1)) {
-      return { reason: `the piece on ${at} is a ${typeName(v, code * sign - 1)}, not a ${what}`, pieces: [p.from] };
+      return { reason: `the piece on ${at} is ${article(typeName(v, code * sign - 1))}, not ${article(what)}`, pieces: [p.from] };
     }
     candidates = [p.from];
   } else {
@@ -129,7 +130,7 @@ function explainMove(pos: Position, p: ParsedMove): Explanation {
   const pieces = near.map((w) => w.from);
   if (near.length === 1) return { reason: near[0]!.reason, pieces };
   if (near.length > 4) {
-    return { reason: `none of ${colorName(us)}'s ${near.length} ${what}s can move to ${squareName(v, p.to)}`, pieces };
+    return { reason: `no ${what} of ${colorName(us)}'s ${near.length} can move to ${squareName(v, p.to)}`, pieces };
   }
   const reasons = near.map((w) => `the ${pieceOn(pos, w.from)}: ${w.reason}`);
   return { reason: `no ${what} can move to ${squareName(v, p.to)}: ${reasons.join('; ')}`, pieces };
@@ -184,7 +185,7 @@ function detailMismatch(pos: Position, from: number, moves: Move[], p: ParsedMov
   const at = squareName(v, p.to);
   if (p.capture === true && !moves.some((m) => isCapture(pos, m))) return `there is nothing to capture on ${at}`;
   if (p.capture === false && moves.every((m) => isCapture(pos, m))) {
-    const victim = pos.board[p.to] !== 0 ? `${at} holds the ${pieceOn(pos, p.to).replace(/ on .*/, '')}` : `it captures en passant`;
+    const victim = pos.board[p.to] !== 0 ? `${at} holds the ${nameOn(pos, p.to)}` : `it captures en passant`;
     return `the move captures (${victim}): write it with "x"`;
   }
   if (p.promo) {
@@ -256,14 +257,14 @@ function patternFailure(pos: Position, from: number, to: number): { reason: stri
   }
   if (found.length > 0) return { reason: found[0]!, reaches: true };
   const pattern = piece.rules || piece.summary;
-  return { reason: `a ${name} cannot move from ${squareName(v, from)} to ${at}${pattern ? ` (${name}: ${pattern.replace(/\.$/, '')})` : ''}`, reaches: false };
+  return { reason: `${article(name)} cannot move from ${squareName(v, from)} to ${at}${pattern ? ` (${name}: ${pattern.replace(/\.$/, '')})` : ''}`, reaches: false };
 }
 
 function blockedAt(pos: Position, squares: Int16Array, k: number, passOver: number): string | null {
   for (let j = 0; j < k; j++) {
     if (passOver !== 0 && ((j + 1) & 1) === (passOver & 1)) continue;
     const sq = squares[j]!;
-    if (pos.board[sq] !== 0) return `the path is blocked on ${squareName(pos.variant, sq)} (by the ${pieceOn(pos, sq).replace(/ on .*/, '')})`;
+    if (pos.board[sq] !== 0) return `the path is blocked on ${squareName(pos.variant, sq)} (by the ${nameOn(pos, sq)})`;
   }
   return null;
 }
@@ -328,7 +329,7 @@ function explainCastle(pos: Position, long: boolean, castleTo: number, only = -1
   const hi = Math.max(king, rook, kingTo, rookTo);
   for (let sq = lo; sq <= hi; sq++) {
     if (sq !== king && sq !== rook && pos.board[sq] !== 0) {
-      return { reason: `castling ${side} needs ${name(sq)} empty, and the ${pieceOn(pos, sq).replace(/ on .*/, '')} stands there`, pieces };
+      return { reason: `castling ${side} needs ${name(sq)} empty, and the ${nameOn(pos, sq)} stands there`, pieces };
     }
   }
   const kingName = typeName(v, Math.abs(pos.board[king]!) - 1).toLowerCase();

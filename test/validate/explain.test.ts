@@ -14,6 +14,7 @@ describe('why a move is illegal', () => {
   it.each([
     ['e3-e4', {}, 'there is no piece on e3', null],
     ['e7-e5', {}, "the Pawn on e7 is Black's; it is White's move", null],
+    ['Bg1-f3', {}, 'the piece on g1 is a Knight, not a Bishop', 'Knight on g1'],
     ['Bc4', {}, 'the path is blocked on e2 (by the Pawn)', 'Bishop on f1'],
     ['Bf1-c4', {}, 'the path is blocked on e2 (by the Pawn)', 'Bishop on f1'],
     ['Ng1-g3', {}, 'a Knight cannot move from g1 to g3 (Knight: Leaps two squares one way and one square the other, over anything between)', 'Knight on g1'],

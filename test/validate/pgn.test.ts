@@ -19,7 +19,7 @@ describe('PGN reader', () => {
       '',
       '% a whole line escaped: Qh5 would not count',
       '1.e4 {best by test; really} e5 2. Nf3 $1 Nc6!? ; to the end of the line Bb5',
-      '3...a6?? (3... Nf6 4. O-O (4. d3) Nxe4) 4. Ba4 e5xd4',
+      '3...a6?? (3... Nf6 4. O-O (4. d3) Nxe4) 4. Ba4 e5xd4 e.p.',
       '1/2-1/2',
     ].join('\n');
     const [g] = parsePgn(text);
