@@ -252,16 +252,22 @@ export function compileVariant(spec: VariantSpec): Variant {
   const codeBase = nTypes;
   const codeSpan = 2 * nTypes + 1;
 
-  // Reverse leap probes: a piece at `from` attacks `sq` when one of its leaps lands there.
+  // Reverse leap probes: a piece at `from` attacks `sq` when one of its leaps lands there. Only
+  // variants with royal pieces ask whether a square is attacked.
+  const anyRoyal = spec.pieces.some((p) => p.royal);
   const leapProbes: LeapProbes[] = [];
   const epProbes: LeapProbes[] = [];
-  const probeLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[] }));
+  const probeLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[], seen: new Set<number>() }));
   const epLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[] }));
   for (let color = 0; color < 2; color++) {
     const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
       const code = sign * (t + 1);
-      const piece = spec.pieces[t]!;
+      const checkingLeaps = anyRoyal
+        ? spec.pieces[t]!.atoms
+            .filter((a) => a.kind === 'leap' && simpleChecker(a))
+            .flatMap((a) => orientations(a.offset[0], a.offset[1]).filter(([wx, wy]) => dirAllowed(wx, wy, a.dirs)))
+        : [];
       for (let from = 0; from < size; from++) {
         const tab = tables[(color * nTypes + t) * size + from]!;
         for (let i = 0; i < tab.leapTo.length; i++) {
@@ -272,17 +278,16 @@ export function compileVariant(spec: VariantSpec): Variant {
             epLists[color * size + to]!.code.push(code);
           }
         }
-        for (const atom of piece.atoms) {
-          if (atom.kind !== 'leap' || !simpleChecker(atom)) continue;
-          for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
-            if (!dirAllowed(wx, wy, atom.dirs)) continue;
-            const to = at((from % files) + wx, ((from / files) | 0) + wy * sign);
-            if (to < 0 || !exists[from]) continue;
-            const list = probeLists[color * size + to]!;
-            if (!list.from.some((f, i) => f === from && list.code[i] === code)) {
-              list.from.push(from);
-              list.code.push(code);
-            }
+        if (!exists[from]) continue;
+        for (const [wx, wy] of checkingLeaps) {
+          const to = at((from % files) + wx, ((from / files) | 0) + wy * sign);
+          if (to < 0) continue;
+          const list = probeLists[color * size + to]!;
+          const key = from * codeSpan + code + codeBase;
+          if (!list.seen.has(key)) {
+            list.seen.add(key);
+            list.from.push(from);
+            list.code.push(code);
           }
         }
       }
@@ -308,7 +313,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     for (let t = 0; t < nTypes; t++) {
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
-        if (atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver) continue;
+        if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver) continue;
         const ride = atom as RideAtom;
         for (const [wx, wy] of orientations(ride.offset[0], ride.offset[1])) {
           if (!dirAllowed(wx, wy, ride.dirs)) continue;

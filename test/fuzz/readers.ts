@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { checkDefinitionText, loadVariant } from '../../src/definitions/load.js';
+import { checkDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
 import { FenError, parseFen, toFen } from '../../src/notation/fen.js';
 import { perft } from '../../src/engine/perft.js';
+import { parsePgn } from '../../src/notation/pgn.js';
 
-const templates = ['chess'].map((id) => readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'));
+const templates = templateIds().map((id) => readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'));
 
 /** A text edited at a few random places: characters deleted, inserted, replaced or lines duplicated. */
 export function mutated(base: fc.Arbitrary<string>, alphabet: string): fc.Arbitrary<string> {
@@ -113,5 +114,34 @@ export function randomDefinitionProperty(): fc.IPropertyWithHooks<[string]> {
   return fc.property(def.map((d) => JSON.stringify(d, null, 1)), (text) => {
     const { problems, result } = checkDefinitionText(text, 'random.json');
     if (!result && problems.some((p) => !(p instanceof InputError) || !p.location)) throw new Error('unlocated problem');
+  });
+}
+
+const PGN_SAMPLE = `[Event "Fuzz"]
+[Site "?"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 a6 (3... Nf6 4. O-O) 4. Ba4 Nf6 5. O-O Be7 $1 6. Re1 b5!? 7. Bb3 d6
+8. c3 O-O 9. h3 ; rest of line
+Nb8 10. d4 Nbd7 1-0
+
+[Event "Second"]
+[Result "*"]
+
+1. d2-d4 d7-d5 2. c2-c4 e7-e6 *
+`;
+const PGN_ALPHABET = '[]{}()"\\;$!?.-+#=0123456789abcdefghNBRQKOx*/ \n\t%@:>';
+
+/** PGN text never makes the reader throw; every error and token has a position inside the text. */
+export function pgnProperty(): fc.IPropertyWithHooks<[string]> {
+  return fc.property(mutated(fc.constant(PGN_SAMPLE), PGN_ALPHABET), (text) => {
+    const lines = text.split('\n').length;
+    for (const game of parsePgn(text)) {
+      for (const t of [...game.moves, ...(game.result ? [game.result] : []), ...(game.error ? [game.error] : [])]) {
+        if (t.line < 1 || t.line > lines || t.column < 1) throw new Error(`position ${t.line}:${t.column} outside the text`);
+      }
+    }
   });
 }

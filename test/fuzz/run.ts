@@ -1,10 +1,10 @@
 /** `npm run fuzz [-- N]`: the reader properties with N cases each (default 100,000), with a random seed. */
 import fc from 'fast-check';
-import { definitionProperty, fenProperty, randomDefinitionProperty } from './readers.js';
+import { definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty } from './readers.js';
 
 const runs = Number(process.argv[2] ?? 100_000);
 const seed = Date.now() | 0;
-const properties = { 'definition files (mutated)': definitionProperty, 'definitions (random)': randomDefinitionProperty, 'positions (mutated FEN)': fenProperty };
+const properties = { 'definition files (mutated)': definitionProperty, 'definitions (random)': randomDefinitionProperty, 'positions (mutated FEN)': fenProperty, 'game records (mutated PGN)': pgnProperty };
 let failed = false;
 for (const [name, make] of Object.entries(properties)) {
   const t = performance.now();
