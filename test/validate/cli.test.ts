@@ -85,6 +85,12 @@ describe('fairyprint validate', () => {
     expect(variant.err).toMatch(/v\.pgn:1:11: game 1: unknown variant "nowhere"/);
   });
 
+  it('an unknown option reads as a file that is not there', async () => {
+    const run = await runCli(['validate', '--bogus', file('ok.pgn', MATE)]);
+    expect(run.code).toBe(2);
+    expect(run.err).toBe('--bogus: cannot read: no such file, nor an option of validate (see --help)\n');
+  });
+
   it('--variant overrides the tag', async () => {
     const run = await runCli(['validate', '--variant', 'chess', file('w.pgn', '[Variant "nowhere"]\n1. e4 *\n')]);
     expect(run.code).toBe(0);

@@ -23,7 +23,8 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           text = file === '-' ? await io.stdin() : readFileSync(file, 'utf8');
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
-          reports.push(unreadableFile(file, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : (e as Error).message));
+          const missing = file.startsWith('-') ? 'no such file, nor an option of validate (see --help)' : 'no such file';
+          reports.push(unreadableFile(file, code === 'ENOENT' ? missing : code === 'EISDIR' ? 'a folder, not a file' : (e as Error).message));
           continue;
         }
         const options = { file: file === '-' ? null : file, ...(args.variant !== undefined ? { variant: args.variant } : {}) };
