@@ -269,6 +269,35 @@ const generators: Record<string, () => void> = {
     ].join('\n');
     write('chess-checkmate', text);
   },
+  'ecros-no-moves': () => {
+    // Composed: Black's Orthogos Even, which move only even distances, are walled in by White's Null
+    // Ones, and its Nexside stands among them; White closes the last gap and Black, without a move, loses.
+    const rows = [
+      '{oe}{oe}{oe}{oe}{N1}15',
+      '{oe}{ns}{oe}{oe}{N1}15',
+      '{oe}{oe}{oe}{oe}{N1}15',
+      '{oe}{oe}{oe}{oe}1{N1}14',
+      '{N1}{N1}{N1}{N1}16',
+      ...Array.from({ length: 14 }, () => '20'),
+      '9{NS}{NT}{N2}8',
+    ];
+    const text = [
+      '[Event "ECROS: no legal move"]',
+      '[Site "fairyprint examples"]',
+      '[Date "2026.12.02"]',
+      '[White "Composed"]',
+      '[Black "Composed"]',
+      '[Variant "ecros"]',
+      '[SetUp "1"]',
+      `[FEN "${rows.join('/')} w - - 0 1"]`,
+      '[Result "1-0"]',
+      '',
+      '{ A composed position (FEN tag): Black has 16 men, none of which can move after White closes e17. }',
+      '1. f17-e17 1-0',
+      '',
+    ].join('\n');
+    write('ecros-no-moves', text);
+  },
   'secutor-checkmate': () => {
     const v = loadVariant('secutor').variant;
     const tags = tagsFor(v, 'Secutor Chess: checkmate');
