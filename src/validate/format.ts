@@ -25,7 +25,7 @@ export function formatText(r: GameReport): string {
   const where = `${r.file}:${e.line}:${e.column}`;
   switch (e.kind) {
     case 'illegal-move':
-      lines.push(`${where}: ${title(r)}, ply ${e.ply} (${e.move}): illegal move: ${e.reason}`);
+      lines.push(`${where}: ${title(r)}, ply ${e.ply} (${e.moveNumber} ${e.move}): illegal move: ${e.reason}`);
       if (e.fen) lines.push(`  position: ${e.fen}`);
       if (e.piece) lines.push(`  legal moves of the ${e.piece}: ${e.legalMoves.join(' ') || 'none'}`);
       break;

@@ -29,8 +29,10 @@ export interface GameError {
   kind: ErrorKind;
   /** The ply (half-move, from 1) concerned; 0 before the first move. */
   ply: number;
-  /** The move as written, with its number ("12... Nxe5"); "" when no move is concerned. */
+  /** The move as written ("Nxe5"); "" when no move is concerned. */
   move: string;
+  /** Its move number as a record writes it ("12." for White, "12..." for Black); "" with no move. */
+  moveNumber: string;
   line: number;
   column: number;
   reason: string;
@@ -104,11 +106,12 @@ function blankReport(file: string, game: PgnGame): GameReport {
 export function validateGame(game: PgnGame, options: ValidateOptions): GameReport {
   const report = blankReport(options.file ?? '-', game);
   const fail = (
-    error: Omit<GameError, 'legalMoves' | 'fen' | 'piece'> & Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece'>>,
+    error: Omit<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'> & Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'>>,
     unreadable = false,
   ): GameReport => {
     const { kind, ply, move, line, column, reason } = error;
-    report.error = { kind, ply, move, line, column, reason, fen: error.fen ?? null, piece: error.piece ?? null, legalMoves: error.legalMoves ?? [] };
+    const moveNumber = error.moveNumber ?? '';
+    report.error = { kind, ply, move, moveNumber, line, column, reason, fen: error.fen ?? null, piece: error.piece ?? null, legalMoves: error.legalMoves ?? [] };
     report.unreadable = unreadable;
     return report;
   };
@@ -140,7 +143,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const illegal = (reason: string, piece: string | null = null, legalMoves: string[] = []): GameReport => {
       report.plies = k;
       report.fen = toFen(pos);
-      return fail({ kind: 'illegal-move', ply, move: numbered(ply, token.text), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
+      return fail({ kind: 'illegal-move', ply, move: token.text, moveNumber: numbered(ply), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
     };
     if (legal.length === 0 || deadPosition(pos)) {
       const over = g.forcedOutcome()!;
@@ -174,7 +177,7 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   const endLine = marker?.line ?? game.moves[game.moves.length - 1]?.line ?? game.line;
   const endColumn = marker?.column ?? game.moves[game.moves.length - 1]?.column ?? game.column;
   const mismatch = (reason: string, line = endLine, column = endColumn): GameReport => {
-    report.error = { kind: 'result', ply: report.plies, move: '', line, column, reason, fen: report.fen, piece: null, legalMoves: [] };
+    report.error = { kind: 'result', ply: report.plies, move: '', moveNumber: '', line, column, reason, fen: report.fen, piece: null, legalMoves: [] };
     return report;
   };
   report.legal = true;
@@ -214,13 +217,12 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   return report;
 }
 
-/** "12. Nf3" / "12... Nf6" for ply n of a game from `start`. */
-function moveNumberer(start: Position): (ply: number, text: string) => string {
+/** "12." / "12..." for ply n of a game from `start`. */
+function moveNumberer(start: Position): (ply: number) => string {
   const offset = start.turn === WHITE ? 0 : 1;
-  return (ply, text) => {
+  return (ply) => {
     const index = ply - 1 + offset;
-    const number = start.fullmove + Math.floor(index / 2);
-    return `${number}${index % 2 === 0 ? '.' : '...'} ${text}`;
+    return `${start.fullmove + Math.floor(index / 2)}${index % 2 === 0 ? '.' : '...'}`;
   };
 }
 
@@ -242,7 +244,7 @@ function writeMove(pos: Position, m: Move, legal: readonly Move[], reading: Pars
 /** The report for a file that cannot be read at all (missing, a folder, not text). */
 export function unreadableFile(file: string, reason: string): GameReport {
   const report = blankReport(file, { index: 0, line: 1, column: 1, tags: [], moves: [], result: null, error: null });
-  report.error = { kind: 'input', ply: 0, move: '', line: 1, column: 1, reason, fen: null, piece: null, legalMoves: [] };
+  report.error = { kind: 'input', ply: 0, move: '', moveNumber: '', line: 1, column: 1, reason, fen: null, piece: null, legalMoves: [] };
   report.unreadable = true;
   return report;
 }

@@ -49,7 +49,8 @@ describe('fairyprint validate', () => {
     expect(parsed.games[1]!.error).toEqual({
       kind: 'illegal-move',
       ply: 7,
-      move: '4. Nb5',
+      move: 'Nb5',
+      moveNumber: '4.',
       line: 12,
       column: 4,
       reason: 'king would be in check from the Queen on a5',

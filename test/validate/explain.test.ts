@@ -63,12 +63,12 @@ describe('why a move is illegal', () => {
   it('lists the legal moves of the piece meant, in the notation of the record', () => {
     expect(check('Ng1-g3').error!.legalMoves).toEqual(['g1-h3', 'g1-f3']);
     expect(check('Ng3').error!.legalMoves).toEqual(['Nc3', 'Na3', 'Nh3', 'Nf3']);
-    expect(check('1. e4 e5 2. Ke2 Ke7 3. Kf3 Nf6 4. Nc3 Nxe4 5. Kxe4 d5 6. Bb5').error).toMatchObject({ ply: 11, move: '6. Bb5', legalMoves: [] });
+    expect(check('1. e4 e5 2. Ke2 Ke7 3. Kf3 Nf6 4. Nc3 Nxe4 5. Kxe4 d5 6. Bb5').error).toMatchObject({ ply: 11, move: 'Bb5', moveNumber: '6.', legalMoves: [] });
   });
 
   it('counts plies from the position the record starts in', () => {
     const r = check('12... Kb7 13. Kb1 Kc9', fen('7r/k7/8/8/8/8/8/K7 b - - 0 12'));
-    expect(r.error).toMatchObject({ ply: 3, move: '13... Kc9', reason: expect.stringMatching(/not a move/) });
+    expect(r.error).toMatchObject({ ply: 3, move: 'Kc9', moveNumber: '13...', reason: expect.stringMatching(/not a move/) });
   });
 });
 
