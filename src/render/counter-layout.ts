@@ -80,14 +80,14 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
   return out;
 }
 
-interface CounterStyle {
+export interface CounterStyle {
   fill: string;
   ink: string;
   /** Mono Black: a heavy inner frame instead of a dark fill. */
   frame: boolean;
 }
 
-function counterStyle(side: Counter['side'], mono: boolean): CounterStyle {
+export function counterStyle(side: Counter['side'], mono: boolean): CounterStyle {
   if (mono) return { fill: '#ffffff', ink: '#000000', frame: side === 'black' };
   return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false } : { fill: '#262626', ink: '#ffffff', frame: false };
 }

@@ -2,6 +2,9 @@
  * Printables as a library: lay out a board or counter sheets (a scene, in mm), then render it as SVG,
  * PDF and PNG files, in memory or written to a folder. Backends load on first use only.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadVariant, type LoadedVariant } from '../definitions/load.js';
 import { boardScene, type BoardOptions } from './board-layout.js';
 import { counterScene, type CounterOptions } from './counter-layout.js';
@@ -47,30 +50,40 @@ export function pageFileName(scene: Scene, page: Page, ext: string): string {
 
 /** The scene's files, one at a time (PDF, then SVG pages, then PNG pages), so each can be written as it comes. */
 export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi: number): AsyncGenerator<OutputFile> {
-  const font = formats.includes('pdf') || formats.includes('svg') ? theFont().subset(sceneText(scene)) : null;
+  const font = theFont().subset(sceneText(scene));
   if (formats.includes('pdf')) {
     const { sceneToPdf } = await import('./pdf.js');
-    yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font!) };
+    yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font) };
   }
   if (formats.includes('svg')) {
     const { pageToSvg } = await import('./svg.js');
     for (const page of scene.pages) {
-      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, { font })) };
+      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font)) };
     }
   }
   if (formats.includes('png')) {
     const { pageToPng } = await import('./png.js');
+    // resvg reads fonts from files only: the same subset, in a temporary file for this scene.
+    const fontDir = await mkdtemp(join(tmpdir(), 'fairyprint-font-'));
+    const fontFile = join(fontDir, 'font.ttf');
     const pending: Promise<Buffer>[] = [];
-    const start = (i: number): void => {
-      const page = scene.pages[i];
-      if (page) pending[i] = pageToPng(page, scene.title, dpi);
-    };
-    for (let i = 0; i < PNG_CONCURRENCY; i++) start(i);
-    for (let i = 0; i < scene.pages.length; i++) {
-      const data = await pending[i]!;
-      delete pending[i];
-      start(i + PNG_CONCURRENCY);
-      yield { name: pageFileName(scene, scene.pages[i]!, 'png'), format: 'png', pages: 1, data };
+    try {
+      await writeFile(fontFile, font);
+      const start = (i: number): void => {
+        const page = scene.pages[i];
+        if (page) pending[i] = pageToPng(page, scene.title, dpi, fontFile);
+      };
+      for (let i = 0; i < PNG_CONCURRENCY; i++) start(i);
+      for (let i = 0; i < scene.pages.length; i++) {
+        const data = await pending[i]!;
+        delete pending[i];
+        start(i + PNG_CONCURRENCY);
+        yield { name: pageFileName(scene, scene.pages[i]!, 'png'), format: 'png', pages: 1, data };
+      }
+    } finally {
+      // Renders still running (the consumer stopped early) must not find their font gone.
+      await Promise.allSettled(pending);
+      await rm(fontDir, { recursive: true, force: true });
     }
   }
 }

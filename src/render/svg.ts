@@ -1,7 +1,7 @@
 /**
  * SVG backend: one page per document, width and height in mm with a viewBox in mm, so one user unit is
  * one millimetre. The font subset is embedded as a data: URL @font-face, so the file looks the same
- * without DejaVu installed. The PNG backend asks for pixel dimensions and no embedded font instead.
+ * without DejaVu installed. The PNG backend takes the page's markup without root and font instead.
  */
 import { SVG, registerWindow, type Container, type Element } from '@svgdotjs/svg.js';
 import { createSVGWindow } from 'svgdom';
@@ -20,33 +20,34 @@ function ensureWindow(): void {
 
 const n = (x: number): number => Math.round(x * 1000) / 1000;
 
-export interface SvgTarget {
-  /** The font to embed (a TrueType subset), or null to rely on the renderer's fonts. */
-  font: Buffer | null;
-  /** Output size in pixels; the default is the page size in mm. */
-  pixels?: { width: number; height: number };
+/** The page as an SVG document in mm, embedding the font (a TrueType subset) when one is given. */
+export function pageToSvg(page: Page, title: string, font: Buffer | null): string {
+  const canvas = build(page, title, font);
+  canvas.size(`${n(page.width)}mm`, `${n(page.height)}mm`).viewbox(0, 0, n(page.width), n(page.height));
+  return canvas.svg();
 }
 
-export function pageToSvg(page: Page, title: string, target: SvgTarget): string {
+/**
+ * The page's content without the root element, in mm user units: a rasteriser wraps it in a root of its
+ * own choosing (pixel size, the part of the page to draw).
+ */
+export function pageMarkup(page: Page, title: string): string {
+  return build(page, title, null).svg(false);
+}
+
+function build(page: Page, title: string, font: Buffer | null): Container {
   ensureWindow();
   const canvas = SVG();
-  if (target.pixels) {
-    canvas.size(target.pixels.width, target.pixels.height).attr('preserveAspectRatio', 'none');
-  } else {
-    canvas.size(`${n(page.width)}mm`, `${n(page.height)}mm`);
-  }
-  canvas.viewbox(0, 0, n(page.width), n(page.height));
   canvas.element('title').words(title);
-  if (target.font) {
+  if (font) {
     canvas
       .defs()
       .element('style')
-      .words(`@font-face{font-family:"${FONT_FAMILY}";src:url(data:font/ttf;base64,${target.font.toString('base64')}) format("truetype");}`);
+      .words(`@font-face{font-family:"${FONT_FAMILY}";src:url(data:font/ttf;base64,${font.toString('base64')}) format("truetype");}`);
   }
   const root = canvas.group().attr({ 'font-family': `'${FONT_FAMILY}', sans-serif` });
-  const clips = { next: 1 };
-  draw(root, page.items, canvas, clips);
-  return canvas.svg();
+  draw(root, page.items, canvas, { next: 1 });
+  return canvas;
 }
 
 function paint(el: Element, p: Paint): void {
@@ -56,7 +57,11 @@ function paint(el: Element, p: Paint): void {
     attrs['stroke-width'] = n(p.strokeWidth ?? 0.25);
     if (p.dash) attrs['stroke-dasharray'] = p.dash.map(n).join(' ');
   }
-  if (p.opacity !== undefined && p.opacity < 1) attrs.opacity = n(p.opacity);
+  // Per-paint opacity, not `opacity`: that would make renderers composite the shape in its own layer.
+  if (p.opacity !== undefined && p.opacity < 1) {
+    if (p.fill) attrs['fill-opacity'] = n(p.opacity);
+    if (p.stroke) attrs['stroke-opacity'] = n(p.opacity);
+  }
   el.attr(attrs);
 }
 
@@ -65,7 +70,8 @@ function draw(parent: Container, items: readonly Item[], canvas: Container, clip
     let el: Element;
     switch (it.kind) {
       case 'rect':
-        el = parent.rect().attr({ x: n(it.x), y: n(it.y), width: n(it.w), height: n(it.h) });
+        // Sizes go in at creation: without them svg.js measures the element (svgdom's slow getBBox).
+        el = parent.rect(n(it.w), n(it.h)).attr({ x: n(it.x), y: n(it.y) });
         if (it.r) el.attr({ rx: n(it.r) });
         paint(el, it);
         break;
@@ -81,7 +87,7 @@ function draw(parent: Container, items: readonly Item[], canvas: Container, clip
         break;
       }
       case 'circle':
-        el = parent.circle().attr({ cx: n(it.cx), cy: n(it.cy), r: n(it.r) });
+        el = parent.circle(n(2 * it.r)).attr({ cx: n(it.cx), cy: n(it.cy) });
         paint(el, it);
         break;
       case 'text': {
@@ -100,7 +106,7 @@ function draw(parent: Container, items: readonly Item[], canvas: Container, clip
           // userSpaceOnUse: the clip is in the group's own (transformed) coordinates, as in the scene.
           const id = `clip${clips.next++}`;
           const c = it.clip;
-          canvas.clip().attr({ id }).rect().attr({ x: n(c.x), y: n(c.y), width: n(c.w), height: n(c.h) });
+          canvas.clip().attr({ id }).rect(n(c.w), n(c.h)).attr({ x: n(c.x), y: n(c.y) });
           g.attr({ 'clip-path': `url(#${id})` });
         }
         draw(g, it.items, canvas, clips);

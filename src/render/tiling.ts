@@ -152,25 +152,30 @@ function tilePage(
   const detail = `Row ${row + 1}, column ${col + 1} · neighbours: ${neighbours.join(', ')} · page ${pageNo} of ${pageCount} · see the assembly map (page 1)`;
   const items: Item[] = [...header(page.width, m, `${title} · tile ${tile.label} of ${grid}`, detail)];
 
-  // Items across the tile's edge are cut exactly where their paint is a rectangle (squares, outline
-  // runs); anything else goes in a clipped group, which rasterises several times slower.
+  // Items across a seam are cut exactly where their paint is a rectangle (squares, outline runs);
+  // anything else goes in a clipped group, which rasterises several times slower. Sides without a
+  // neighbour are the drawing's own edge: nothing is cut there.
+  const far = 1e6;
+  const x0 = left ? box.x : -far;
+  const y0 = above ? box.y : -far;
+  const cutBox = { x: x0, y: y0, w: (right ? box.x + box.w : far) - x0, h: (below ? box.y + box.h : far) - y0 };
   const inside: Item[] = [];
   const clipped: Item[] = [];
   for (const it of drawing.items) {
     const b = itemBounds(it);
-    if (b !== null && !overlaps(b, box)) continue;
-    if (b !== null && contains(box, b)) {
+    if (b !== null && !overlaps(b, cutBox)) continue;
+    if (b !== null && contains(cutBox, b)) {
       inside.push(it);
       continue;
     }
     const paint = paintedRect(it);
-    const cut = paint && intersection(paint, box);
+    const cut = paint && intersection(paint, cutBox);
     if (paint && cut) inside.push({ ...paint, ...cut });
     else if (!paint) clipped.push(it);
   }
   const shift = [px - box.x, py - box.y] as const;
   items.push({ kind: 'group', id: 'tile-content', translate: shift, items: inside });
-  if (clipped.length) items.push({ kind: 'group', translate: shift, clip: box, items: clipped });
+  if (clipped.length) items.push({ kind: 'group', translate: shift, clip: cutBox, items: clipped });
 
   const seam = { stroke: INK, strokeWidth: 0.25 };
   const trim = { stroke: INK, strokeWidth: 0.25, dash: [2, 1.2] as const };

@@ -104,7 +104,7 @@ describe('special squares and holes', () => {
   it("tints the definition's central 8x8 and nothing else", async () => {
     const svg = readSvg(await svgOf(fixture('legions'), {}));
     const squares = new Map(svg.elements.filter((e) => e.attrs.id?.startsWith('sq-')).map((e) => [e.attrs.id!.slice(3), rectBox(e)]));
-    const tints = svg.elements.filter((e) => e.name === 'rect' && e.attrs.opacity && !e.attrs.id).map(rectBox);
+    const tints = svg.elements.filter((e) => e.name === 'rect' && e.attrs['fill-opacity'] && !e.attrs.id).map(rectBox);
     const tinted = [...squares].filter(([, b]) => tints.some((t) => Math.abs(t.x - b.x) < 0.01 && Math.abs(t.y - b.y) < 0.01)).map(([n]) => n);
     expect(tinted).toHaveLength(64);
     for (const name of tinted) expect(name).toMatch(/^[b-i]([2-9])$/);

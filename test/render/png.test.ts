@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodePng, pageToPng, pixelSize } from '../../src/render/png.js';
+import { FONT_FILE } from '../../src/render/font.js';
+import { PngWriter, pageToPng, pixelSize } from '../../src/render/png.js';
 import type { Page } from '../../src/render/index.js';
 import { decodePng, readPng } from './measure.js';
 
@@ -42,10 +43,13 @@ describe('PNG at a chosen DPI', () => {
     expect(ink).toBeGreaterThan(100);
   });
 
-  it('encodes pixels losslessly as RGB, every chunk with a valid CRC', async () => {
+  it('encodes pixels losslessly as RGB, strip after strip, every chunk with a valid CRC', async () => {
     const [w, h] = [7, 5];
     const rgba = new Uint8Array(w * h * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 37) % 256));
-    const png = await encodePng(rgba, w, h, 96);
+    const writer = new PngWriter(w, h, 96);
+    await writer.addRows(rgba.subarray(0, 2 * w * 4));
+    await writer.addRows(rgba.subarray(2 * w * 4));
+    const png = await writer.finish();
     const info = readPng(png);
     expect(info.chunks).toEqual(['IHDR', 'pHYs', 'IDAT', 'IEND']);
     expect(info.phys).toEqual({ x: 3780, y: 3780, unit: 1 });
@@ -56,5 +60,20 @@ describe('PNG at a chosen DPI', () => {
         expect(image.pixel(x, y).slice(0, 3)).toEqual([rgba[i], rgba[i + 1], rgba[i + 2]]);
       }
     }
+  });
+
+  it('draws a page in strips as in one piece, up to anti-aliasing where a shape crosses a seam', async () => {
+    const whole = decodePng(await pageToPng(card, 'card', 200));
+    // Strips of 7 rows: a seam at every 7th row, through the square and the text.
+    const strips = decodePng(await pageToPng(card, 'card', 200, FONT_FILE, 7 * 4 * whole.width));
+    let differing = 0;
+    for (let y = 0; y < whole.height; y++) {
+      for (let x = 0; x < whole.width; x++) {
+        const d = Math.abs(whole.pixel(x, y)[0] - strips.pixel(x, y)[0]);
+        expect(d, `${x},${y}`).toBeLessThanOrEqual(64);
+        if (d > 3) differing++;
+      }
+    }
+    expect(differing).toBeLessThan(0.005 * whole.width * whole.height);
   });
 });

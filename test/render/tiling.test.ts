@@ -122,7 +122,7 @@ describe('squares larger than a page', () => {
     const clipping = tiles.find((t) => t.items.some((i) => i.kind === 'group' && i.clip));
     expect(clipping).toBeDefined();
     const { pageToSvg } = await import('../../src/render/svg.js');
-    const svg = readSvg(pageToSvg(clipping!, 'tile', { font: null }));
+    const svg = readSvg(pageToSvg(clipping!, 'tile', null));
     const clipped = svg.elements.find((e) => e.attrs['clip-path'])!;
     const id = /url\(#(.+)\)/.exec(clipped.attrs['clip-path']!)![1]!;
     expect(svg.elements.find((e) => e.name === 'clipPath' && e.attrs.id === id)).toBeDefined();
