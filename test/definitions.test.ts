@@ -161,3 +161,14 @@ describe('fairyprint check', () => {
     ]);
   });
 });
+
+describe('fairyprint check on things that are not definition files', () => {
+  it('a folder or a missing file is a one-line error, exit 2', async () => {
+    for (const path of [dir, join(dir, 'missing.yaml')]) {
+      const run = await runCli(['check', path]);
+      expect(run.code).toBe(2);
+      expect(run.err.trim().split('\n')).toHaveLength(1);
+      expect(run.err).toMatch(/is not a file|cannot read/);
+    }
+  });
+});

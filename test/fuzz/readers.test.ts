@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty } from './readers.js';
+import { runCli } from '../helpers/cli.js';
+import { cliProperty, definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty } from './readers.js';
 
 // Bounded runs with a fixed seed so failures reproduce; `npm run fuzz` runs 100,000 cases per reader.
 describe('readers under fuzzing', () => {
@@ -12,6 +13,9 @@ describe('readers under fuzzing', () => {
   });
   it('mutated game records never make the PGN reader throw', () => {
     fc.assert(pgnProperty(), { numRuns: 1000, seed: 4 });
+  });
+  it('random command lines end in exit code 0, 1 or 2 without a stack trace', async () => {
+    await fc.assert(cliProperty(runCli), { numRuns: 200, seed: 5 });
   });
   it('mutated positions give only FenErrors with a column, or usable positions', () => {
     fc.assert(fenProperty(), { numRuns: 1000, seed: 3 });

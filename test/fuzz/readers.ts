@@ -145,3 +145,24 @@ export function pgnProperty(): fc.IPropertyWithHooks<[string]> {
     }
   });
 }
+
+/**
+ * Random command lines over the commands that only read: every run ends with exit code 0, 1 or 2
+ * (never the internal-error code 3) and nothing that looks like a stack trace.
+ */
+export function cliProperty(run: (args: string[], stdin: string) => Promise<{ code: number; err: string }>): fc.IAsyncPropertyWithHooks<[string[], string]> {
+  const word = fc.constantFrom(
+    'list', 'perft', 'moves', 'check', 'schema', 'validate', 'chess', 'ecros', 'secutor', 'chess-legions', 'nope', '../etc/passwd', '',
+    '-', '0', '1', '2', '-1', '13', 'x', '1e9', '--fen', '--divide', '--json', '--variant', '--bogus', '--help', '-h', '--', 'templates/chess.yaml',
+    ...fens,
+  );
+  const args = fc.array(word, { minLength: 0, maxLength: 6 });
+  const stdin = mutated(fc.constant(PGN_SAMPLE), PGN_ALPHABET);
+  return fc.asyncProperty(args, stdin, async (argv, input) => {
+    // Keep searches small: perft depths above 2 are replaced.
+    const safe = argv.map((a, i) => (argv[i - 1] === 'chess' || argv[i - 1] === 'ecros' || argv[i - 1] === 'secutor') && /^\d+$/.test(a) && Number(a) > 2 ? '2' : a);
+    const r = await run(safe, input);
+    if (r.code < 0 || r.code > 2) throw new Error(`exit code ${r.code} for ${JSON.stringify(safe)}: ${r.err}`);
+    if (/\n\s+at .+:\d+:\d+/.test(r.err)) throw new Error(`stack trace for ${JSON.stringify(safe)}`);
+  });
+}

@@ -12,14 +12,19 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
     (y) => y.positional('definition', { type: 'string', demandOption: true, describe: 'Path to a .yaml or .json definition' }),
     (args) => {
       const file = args.definition;
-      let size: number;
+      let text: string;
       try {
-        size = statSync(file).size;
-      } catch {
-        throw new InputError(`cannot read "${file}": no such file`);
+        const stat = statSync(file);
+        if (!stat.isFile()) throw new InputError(`"${file}" is not a file`);
+        if (stat.size > MAX_DEFINITION_BYTES) {
+          throw new InputError(`definition is ${stat.size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
+        }
+        text = readFileSync(file, 'utf8');
+      } catch (e) {
+        if (e instanceof InputError) throw e;
+        throw new InputError(`cannot read "${file}": ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
       }
-      if (size > MAX_DEFINITION_BYTES) throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
-      const { problems, result } = checkDefinitionText(readFileSync(file, 'utf8'), file);
+      const { problems, result } = checkDefinitionText(text, file);
       if (!result) {
         for (const p of problems) io.err(`${p.format()}\n`);
         io.err(`${problems.length} problem${problems.length === 1 ? '' : 's'} found\n`);
