@@ -17,6 +17,10 @@ export { startPosition } from './notation/start.js';
 export { squareName, parseSquare } from './notation/squares.js';
 export { moveText } from './notation/coordinate.js';
 export { pieceDiagram, exampleDiagrams, type MoveDiagram, type DiagramMark } from './diagrams/moves.js';
+export { rulesSummary } from './diagrams/summary.js';
+export { parsePgn, type PgnGame } from './notation/pgn.js';
+export { validateText, validateGame, type GameReport, type ValidateOptions } from './validate/replay.js';
+export { formatText as formatReport, formatJson as formatReportsJson } from './validate/format.js';
 
 import type { Move } from './engine/move.js';
 import type { Position } from './engine/position.js';
