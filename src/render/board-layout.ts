@@ -20,7 +20,8 @@ export interface BoardOptions extends PrintOptions {
   overlapMm?: number;
 }
 
-export const MIN_DEFAULT_SQUARE_MM = 15;
+const MIN_DEFAULT_SQUARE_MM = 15;
+export const DEFAULT_OVERLAP_MM = 10;
 const SQUARE_RANGE = [5, 200] as const;
 
 export type MarkStyle = 'dot' | 'tint' | 'outline';
@@ -265,16 +266,19 @@ export function planBoard(v: Variant, print: Print, squareMm: number | undefined
     const square = squareMm ?? Math.max(MIN_DEFAULT_SQUARE_MM, largestFittingSquare(v, page, print.margin));
     const fits = fitsOnePage(v, square, page, print.margin);
     const pages = fits ? 1 : planTiles(drawingSize(v, square), square, labelMetrics(square).band, page, print.margin, overlap).count;
-    return { orientation, square, page, fitsOnePage: fits, score: fits ? -square : pages };
+    return { orientation, square, page, fitsOnePage: fits, pages };
   });
-  const best = candidates.reduce((a, b) => (Number(b.fitsOnePage) > Number(a.fitsOnePage) || (b.fitsOnePage === a.fitsOnePage && b.score < a.score) ? b : a));
+  // One page beats tiles; then the larger square, or the fewer tiles; a tie keeps the first (portrait).
+  const better = (a: (typeof candidates)[number], b: (typeof candidates)[number]): boolean =>
+    a.fitsOnePage !== b.fitsOnePage ? a.fitsOnePage : a.fitsOnePage ? a.square > b.square : a.pages < b.pages;
+  const best = candidates.reduce((a, b) => (better(b, a) ? b : a));
   return { orientation: best.orientation, square: best.square, page: best.page, fitsOnePage: best.fitsOnePage };
 }
 
 export function checkBoardOptions(o: BoardOptions): { print: Print; squareMm: number | undefined; overlap: number } {
   const print = checkPrint(o);
   const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, SQUARE_RANGE[0], SQUARE_RANGE[1]);
-  const overlap = checkNumber('--overlap-mm', o.overlapMm ?? 10, 3, 40);
+  const overlap = checkNumber('--overlap-mm', o.overlapMm ?? DEFAULT_OVERLAP_MM, 3, 40);
   return { print, squareMm, overlap };
 }
 

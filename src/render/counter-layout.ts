@@ -8,7 +8,7 @@
 import type { LoadedVariant } from '../definitions/load.js';
 import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
-import { formatMm, planBoard } from './board-layout.js';
+import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
 import { theFont } from './font.js';
 import { fitSize, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
@@ -37,6 +37,8 @@ export interface Counter {
 }
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
+export const DEFAULT_SIZE_PCT = 90;
+export const DEFAULT_GUTTER_MM = 3;
 /** Space around the counter grid for crop marks. */
 const CROP_ZONE = 6;
 const FOOTER = 9;
@@ -140,8 +142,8 @@ export function checkCounterOptions(o: CounterOptions): {
 } {
   const print = checkPrint(o);
   const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, 5, 200);
-  const pct = checkNumber('--size-pct', o.sizePct ?? 90, 30, 100);
-  const gutter = checkNumber('--gutter-mm', o.gutterMm ?? 3, 0, 20);
+  const pct = checkNumber('--size-pct', o.sizePct ?? DEFAULT_SIZE_PCT, 30, 100);
+  const gutter = checkNumber('--gutter-mm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
   const spares = checkNumber('--spares', o.spares ?? 0, 0, 64);
   if (!Number.isInteger(spares)) throw new InputError(`--spares must be a whole number, not ${spares}`);
   return { print, squareMm, pct, gutter, spares, options: o.options ?? [], backs: o.backs ?? false };
@@ -150,7 +152,7 @@ export function checkCounterOptions(o: CounterOptions): {
 export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}): Scene {
   const { print, squareMm, pct, gutter, spares, options: chosen, backs } = checkCounterOptions(options);
   const v = loaded.variant;
-  const square = squareMm ?? planBoard(v, print, undefined, 10).square;
+  const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const d = Math.round(square * pct * 10) / 1000;
   const counters = counterList(v, spares, chosen);
   const m = print.margin;

@@ -10,7 +10,6 @@
  *   path:   dashed line from the piece = a move of several legs (volley landings, collision turns)
  */
 import type { DiagramMark, MarkMode } from '../diagrams/moves.js';
-import { theFont } from './font.js';
 import { counterStyle } from './counter-layout.js';
 import { centredBaseline, fitSize, INK, text } from './frame.js';
 import { palette } from './board-layout.js';
@@ -132,24 +131,33 @@ export function pieceToken(abbrev: string, white: boolean, d: number, mono: bool
 
 /**
  * Pieces, marks and paths over squares of side s: square (x, y) has its top-left corner at
- * (left(x), top(y)). Marks go under the paths, pieces on top.
+ * (left(x), top(y)). Paths run under the marks (so they link them) and the pieces; a mark on an
+ * occupied square (a capture) is drawn over the piece it takes.
  */
 export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix: string, left: (x: number) => number, top: (y: number) => number): Item[] {
   const items: Item[] = [];
   const centre = (p: { x: number; y: number }): [number, number] => [left(p.x) + s / 2, top(p.y) + s / 2];
+  const occupied = new Set(view.pieces.map((p) => `${p.x},${p.y}`));
   for (const m of view.marks) {
     if (!mono) items.push({ kind: 'rect', x: left(m.x), y: top(m.y), w: s, h: s, fill: modeStyle(m.mode, m.jump).tint });
-  }
-  for (const m of view.marks) {
-    const shape: Item[] = [{ kind: 'group', translate: [s / 2, s / 2], items: markShape(m.mode, m.jump, s, mono) }];
-    if (m.initial) shape.push(initialBadge(s));
-    if (m.once) shape.push(onceBadge(s));
-    items.push({ kind: 'group', id: markId(prefix, m), translate: [left(m.x), top(m.y)], items: shape });
   }
   const subject = view.subject;
   if (subject) {
     for (const m of view.marks) if (m.via) items.push(...pathItems([centre(subject), ...m.via.map(centre), centre(m)], s, mono));
   }
+  const mark = (m: DiagramMark): Item => {
+    // On an occupied square the mark shrinks into the corner, leaving the piece's letters readable.
+    const onPiece = occupied.has(`${m.x},${m.y}`);
+    const shape: Item[] = [
+      onPiece
+        ? { kind: 'group', translate: [0.74 * s, 0.74 * s], scale: 0.6, items: markShape(m.mode, m.jump, s, mono) }
+        : { kind: 'group', translate: [s / 2, s / 2], items: markShape(m.mode, m.jump, s, mono) },
+    ];
+    if (m.initial) shape.push(initialBadge(s));
+    if (m.once) shape.push(onceBadge(s));
+    return { kind: 'group', id: markId(prefix, m), translate: [left(m.x), top(m.y)], items: shape };
+  };
+  for (const m of view.marks) if (!occupied.has(`${m.x},${m.y}`)) items.push(mark(m));
   for (const p of view.pieces) {
     const [cx, cy] = centre(p);
     const isSubject = subject !== null && p.x === subject.x && p.y === subject.y;
@@ -160,6 +168,7 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
       items: pieceToken(p.abbrev, p.white, 0.84 * s, mono),
     });
   }
+  for (const m of view.marks) if (occupied.has(`${m.x},${m.y}`)) items.push(mark(m));
   return items;
 }
 
@@ -241,13 +250,8 @@ export function legendSample(kind: MarkKind, s: number, mono: boolean, light: st
       items.push(onceBadge(s));
       break;
     case 'legs':
-      items.push(...pathItems([[0.12 * s, 0.88 * s], [0.5 * s, 0.5 * s], [1.5 * s, 0.2 * s]], s, mono).filter((it) => it.kind !== 'poly' || !it.closed));
+      items.push(...pathItems([[0.15 * s, 0.85 * s], [0.45 * s, 0.45 * s], [1.2 * s, 0.25 * s]], s, mono));
       break;
   }
   return items;
-}
-
-/** Width of a legend row of these kinds in one line (sample plus its meaning), for fitting. */
-export function legendWidth(kind: MarkKind, s: number, size: number): number {
-  return s + 1.5 + theFont().width(MARK_MEANING[kind], size);
 }

@@ -208,12 +208,13 @@ export class TrueTypeFont {
       ['head', head],
       ['hhea', hhea],
       ['hmtx', hmtx],
-      ['kern', this.kernSubset(newId)],
       ['loca', loca],
       ['maxp', maxp],
       ['name', this.names()],
       ['post', this.post()],
     ];
+    const kern = this.kernSubset(newId);
+    if (kern) out.push(['kern', kern]);
     for (const tag of ['cvt ', 'fpgm', 'gasp', 'prep']) if (this.tables.has(tag)) out.push([tag, this.copy(tag)]);
     out.sort((a, b) => (a[0] < b[0] ? -1 : 1));
     return assemble(out);
@@ -254,13 +255,15 @@ export class TrueTypeFont {
     return t;
   }
 
-  private kernSubset(newId: Map<number, number>): Buffer {
+  /** The kerning pairs among the kept glyphs, or null when there are none. */
+  private kernSubset(newId: Map<number, number>): Buffer | null {
     const pairs: [number, number][] = [];
     for (const [key, value] of this.kerning) {
       const l = newId.get(key >>> 16);
       const r = newId.get(key & 0xffff);
       if (l !== undefined && r !== undefined) pairs.push([l * 65536 + r, value]);
     }
+    if (pairs.length === 0) return null;
     pairs.sort((a, b) => a[0] - b[0]);
     const t = Buffer.alloc(4 + 14 + 6 * pairs.length);
     t.writeUInt16BE(0, 0);
@@ -331,7 +334,7 @@ function pad4(b: Buffer): Buffer {
 
 /** searchRange, entrySelector, rangeShift for a binary-searchable array of n entries of `size` bytes. */
 function writeSearchHeader(t: Buffer, at: number, n: number, size: number): void {
-  let pow = 1;
+  let pow = n > 0 ? 1 : 0;
   let log = 0;
   while (pow * 2 <= n) {
     pow *= 2;

@@ -32,6 +32,8 @@ export interface Print {
 }
 
 export const DPI_RANGE = [30, 1200] as const;
+export const DEFAULT_MARGIN_MM = 10;
+export const DEFAULT_DPI = 300;
 
 export function pageSize(paper: PaperName, orientation: Orientation): { width: number; height: number } {
   const { width, height } = PAPERS[paper];
@@ -49,13 +51,13 @@ export function checkPrint(o: PrintOptions): Print {
   if (o.orientation !== undefined && o.orientation !== 'portrait' && o.orientation !== 'landscape') {
     throw new InputError(`--orientation must be portrait, landscape or auto, not "${String(o.orientation)}"`);
   }
-  const margin = checkNumber('--margin-mm', o.marginMm ?? 10, 0, 40);
+  const margin = checkNumber('--margin-mm', o.marginMm ?? DEFAULT_MARGIN_MM, 0, 40);
   const formats = [...new Set(o.formats ?? FORMATS)];
   for (const f of formats) {
     if (!FORMATS.includes(f)) throw new InputError(`--format takes ${FORMATS.join(', ')} (comma-separated), not "${String(f)}"`);
   }
   if (formats.length === 0) throw new InputError('--format needs at least one of svg, pdf, png');
-  const dpi = checkNumber('--dpi', o.dpi ?? 300, DPI_RANGE[0], DPI_RANGE[1]);
+  const dpi = checkNumber('--dpi', o.dpi ?? DEFAULT_DPI, DPI_RANGE[0], DPI_RANGE[1]);
   if (!Number.isInteger(dpi)) throw new InputError(`--dpi must be a whole number, not ${dpi}`);
   return { paper, orientation: o.orientation ?? null, margin, formats, dpi, mono: o.mono ?? false };
 }

@@ -43,7 +43,7 @@ function build(page: Page, title: string, font: Buffer | null): Container {
     canvas
       .defs()
       .element('style')
-      .words(`@font-face{font-family:"${FONT_FAMILY}";src:url(data:font/ttf;base64,${font.toString('base64')}) format("truetype");}`);
+      .words(`@font-face{font-family:'${FONT_FAMILY}';src:url(data:font/ttf;base64,${font.toString('base64')}) format('truetype');}`);
   }
   const root = canvas.group().attr({ 'font-family': `'${FONT_FAMILY}', sans-serif` });
   draw(root, page.items, canvas, { next: 1 });

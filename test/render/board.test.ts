@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
+import { InputError } from '../../src/errors.js';
 import { boardScene, writeBoard } from '../../src/render/index.js';
 import { byId, fixture, luminance, PT, pdfRects, readPdf, readPng, readSvg, rectBox, sceneRects, tempDir, type SvgFile } from './measure.js';
 
@@ -153,6 +154,17 @@ describe('special squares and holes', () => {
     const a2 = rectBox(byId(svg, 'sq-a2'));
     const two = svg.elements.filter((e) => e.name === 'text' && e.text === '2').map((e) => e.dx + Number(e.attrs.x));
     expect(two.some((x) => x < a2.x && x > a2.x - 10)).toBe(true);
+  });
+});
+
+describe('a definition whose marks name squares off the board', () => {
+  it('is refused with the field named', () => {
+    const dir = tempDir();
+    const file = join(dir, 'bad-marks.yaml');
+    const chess = readFileSync(new URL('../../templates/chess.yaml', import.meta.url), 'utf8');
+    writeFileSync(file, chess.replace('  ranks: 8\n', "  ranks: 8\n  marks: [{ name: centre, squares: ['d4:e5', 'i9'] }]\n"));
+    expect(() => boardScene(loadVariant(file))).toThrow(InputError);
+    expect(() => boardScene(loadVariant(file))).toThrow(/board\.marks\[0\]\.squares\[1\]: "i9" is not a square of the 8x8 board/);
   });
 });
 

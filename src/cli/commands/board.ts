@@ -1,6 +1,8 @@
 import type { Argv } from 'yargs';
 import { loadVariant } from '../../definitions/load.js';
 import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
+import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
+import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
 import { formatBytes } from '../../render/write.js';
 import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
@@ -15,10 +17,10 @@ export function printArgs<T>(y: Argv<T>) {
       default: 'auto' as const,
       describe: 'Paper orientation; auto picks the one that fits best (portrait on a tie)',
     })
-    .option('margin-mm', { type: 'number', default: 10, describe: 'Unprinted border of each page' })
+    .option('margin-mm', { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' })
     .option('square-mm', { type: 'number', describe: 'Board square size (default: the largest whole mm that fits one page, at least 15)' })
     .option('format', { type: 'string', default: 'svg,pdf,png', describe: 'Comma-separated formats: svg, pdf, png' })
-    .option('dpi', { type: 'number', default: 300, describe: 'PNG resolution' })
+    .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
     .option('mono', { type: 'boolean', default: false, describe: 'Printer-friendly: no solid dark fills' })
     .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
     .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' });
@@ -61,7 +63,7 @@ export const boardCommand: CommandRegistrar = (parser, io) =>
   parser.command(
     'board <variant>',
     'Print the board as SVG, PDF and PNG at exact size; a board too large for one page is tiled with glue strips and an assembly map',
-    (y) => printArgs(variantArg(y)).option('overlap-mm', { type: 'number', default: 10, describe: 'Glue strip where tiles overlap' }),
+    (y) => printArgs(variantArg(y)).option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where tiles overlap' }),
     async (args) => {
       const { writeBoard } = await import('../../render/index.js');
       await writeBoard(loadVariant(args.variant), { ...printOptions(args, io), overlapMm: args['overlap-mm'] });

@@ -1,4 +1,5 @@
 import { loadVariant } from '../../definitions/load.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT } from '../../render/counter-layout.js';
 import { printArgs, printOptions } from './board.js';
 import type { CommandRegistrar } from './index.js';
 import { variantArg } from './shared.js';
@@ -9,8 +10,8 @@ export const countersCommand: CommandRegistrar = (parser, io) =>
     'Print counters for every man of both sides, sized to the board square, with names written out',
     (y) =>
       printArgs(variantArg(y))
-        .option('size-pct', { type: 'number', default: 90, describe: 'Counter side as a percentage of the square' })
-        .option('gutter-mm', { type: 'number', default: 3, describe: 'Space between counters' })
+        .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
+        .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
         .option('backs', { type: 'boolean', default: false, describe: 'Add mirrored back pages for duplex printing (flip on the long edge)' })
         .option('spares', { type: 'number', default: 0, describe: 'Extra counters per side of each promotion piece' })
         .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" }),

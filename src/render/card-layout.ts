@@ -1,0 +1,250 @@
+/**
+ * Move-reference cards: one card per piece type with its name, counter, value, the diagram of its moves
+ * computed by the engine (plus examples with other pieces placed, where a move needs them) and its rules
+ * text, and a legend card first. Cards sit edge to edge on the sheet, so one cut separates two cards;
+ * crop marks outside the grid carry every cut line to the paper's edge.
+ */
+import type { LoadedVariant } from '../definitions/load.js';
+import { exampleDiagrams, pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
+import type { PieceSpec, VariantSpec } from '../engine/spec.js';
+import { InputError } from '../errors.js';
+import { formatMm, palette } from './board-layout.js';
+import { legendSample, MARK_MEANING, markKinds, pieceToken, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
+import { theFont } from './font.js';
+import { centredBaseline, fitSize, GREY, INK, scaleBar, text } from './frame.js';
+import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
+import type { Item, Page, Scene } from './scene.js';
+import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
+
+export interface CardOptions extends PrintOptions {
+  /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
+  cardSize?: string;
+}
+
+export const CARD_SIZES: Record<string, readonly [number, number]> = { poker: [63, 88], bridge: [57, 89], tarot: [70, 120] };
+const CARD_RANGE = [40, 250] as const;
+
+export function parseCardSize(spec: string): { w: number; h: number } {
+  const named = CARD_SIZES[spec.toLowerCase()];
+  const m = named ? null : /^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i.exec(spec);
+  if (!named && !m) throw new InputError(`--card-size must be WIDTHxHEIGHT in mm (e.g. 63x88) or one of ${Object.keys(CARD_SIZES).join(', ')}, not "${spec}"`);
+  const [w, h] = named ?? [Number(m![1]), Number(m![2])];
+  return { w: checkNumber('--card-size width', w, ...CARD_RANGE), h: checkNumber('--card-size height', h, ...CARD_RANGE) };
+}
+
+const PAD = 3;
+const TITLE_H = 10.5;
+const FOOTER_H = 3;
+const GAP = 2;
+const TOKEN = 8.5;
+/** Rules text: as large as 2.6 mm, at least 2.1 mm before the diagram gives up room, 1.5 mm at worst. */
+const TEXT_MAX = 2.6;
+const TEXT_OK = 2.1;
+const TEXT_MIN = 1.5;
+const CAPTION = 1.7;
+const MIN_DIAGRAM = 26;
+/** Squares of a small pattern are not drawn larger than this. */
+const MAX_SQUARE = 8;
+const CROP_GAP = 1;
+const CROP_LEN = 3.5;
+const SHEET_FOOTER = 9;
+
+interface PieceCard {
+  type: number;
+  piece: PieceSpec;
+  main: MoveDiagram;
+  examples: MoveDiagram[];
+}
+
+function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
+  const pieces = [d.subject, ...d.others].map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
+  return { files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject };
+}
+
+/** The example column beside the main diagram, at the main diagram's square size, each caption below its example. */
+function exampleColumn(spec: VariantSpec, examples: readonly MoveDiagram[], square: number): { width: number; height: number; items: (prefix: string, mono: boolean) => Item[] } {
+  const width = Math.max(0, ...examples.map((e) => e.width * square));
+  const parts = examples.map((e) => ({ e, caption: wrapText(e.caption, Math.max(width, 16), CAPTION) }));
+  const heights = parts.map((p) => p.e.height * square + 1.2 + linesHeight(p.caption.length, CAPTION));
+  return {
+    width: Math.max(width, examples.length ? 16 : 0),
+    height: heights.reduce((a, b) => a + b, 0) + Math.max(0, examples.length - 1) * GAP,
+    items: (prefix, mono) => {
+      const items: Item[] = [];
+      const colW = Math.max(width, 16);
+      let top = 0;
+      parts.forEach((p, j) => {
+        const [w, h] = [p.e.width * square, p.e.height * square];
+        const id = `${prefix}-d${j + 1}`;
+        items.push({ kind: 'group', id, translate: [(colW - w) / 2, top], items: windowItems(view(spec, p.e), square, mono, id) });
+        p.caption.forEach((line, i) => {
+          items.push(text(colW / 2, top + h + 1.2 + theFont().capHeight * CAPTION + i * CAPTION * 1.25, line, CAPTION, 'middle', GREY));
+        });
+        top += heights[j]! + GAP;
+      });
+      return items;
+    },
+  };
+}
+
+/** One piece's card, top-left corner at the origin. */
+function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, count: number, w: number, h: number, mono: boolean): Item[] {
+  const { piece, main, examples } = card;
+  const prefix = `c${number}`;
+  const inner = w - 2 * PAD;
+  const top = PAD + TITLE_H;
+  const bottom = h - PAD - FOOTER_H;
+  const rules = piece.rules || piece.summary;
+
+  // The largest squares (the same in the main diagram and its examples) that leave the rules readable.
+  const layout = (square: number, min: number) => {
+    const column = exampleColumn(spec, examples, square);
+    const rowW = main.width * square + (examples.length ? GAP + column.width : 0);
+    const rowH = Math.max(main.height * square, column.height);
+    const fit = fitParagraph(rules, inner, bottom - (top + rowH + GAP) - 0.5, TEXT_MAX, min);
+    return { square, column, rowW, rowH, fit, ok: rowW <= inner + 1e-9 && rowH <= bottom - top - GAP && !fit.cut && fit.size >= min };
+  };
+  const n = main.width + Math.max(0, ...examples.map((e) => e.width));
+  const smallest = Math.min(MIN_DIAGRAM / Math.max(main.width, main.height), (inner - (examples.length ? GAP + 16 : 0)) / n);
+  let chosen = null;
+  for (let s = Math.min(MAX_SQUARE, (inner - (examples.length ? GAP : 0)) / n); s >= smallest && !chosen; s -= 0.05) {
+    const l = layout(s, TEXT_OK);
+    if (l.ok) chosen = l;
+  }
+  const { square, column, rowW, rowH, fit } = chosen ?? layout(smallest, TEXT_MIN);
+
+  const items: Item[] = [...cardFrame(number, w, h)];
+  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(piece.abbrev, true, TOKEN, mono) });
+  const nameX = PAD + TOKEN + 2;
+  items.push(text(nameX, PAD + 4.6, piece.name, fitSize(piece.name, w - PAD - nameX, 4.4)));
+  const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
+  if (detail) items.push(text(nameX, PAD + 8.3, detail, fitSize(detail, w - PAD - nameX, 2.4), 'start', GREY));
+
+  const left = PAD + (inner - rowW) / 2;
+  const mainTop = top + (rowH - main.height * square) / 2;
+  items.push({ kind: 'group', id: `${prefix}-d0`, translate: [left, mainTop], items: windowItems(view(spec, main), square, mono, `${prefix}-d0`) });
+  if (examples.length) items.push({ kind: 'group', translate: [left + main.width * square + GAP, top], items: column.items(prefix, mono) });
+
+  const textTop = top + rowH + GAP + theFont().capHeight * fit.size;
+  fit.lines.forEach((line, i) => items.push(text(PAD, textTop + i * fit.size * 1.25, line, fit.size)));
+  items.push(...cardFooter(`moves: ${piece.summary}`, `${spec.name} ${number}/${count}`, w, h));
+  return items;
+}
+
+function cardFrame(number: number, w: number, h: number): Item[] {
+  // The cut line itself, thin and grey, so a slightly off cut leaves no dark edge.
+  return [{ kind: 'rect', id: `card-${number}-edge`, x: 0, y: 0, w, h, fill: '#ffffff', stroke: '#9a9a9a', strokeWidth: 0.15 }];
+}
+
+function cardFooter(leftText: string, rightText: string, w: number, h: number): Item[] {
+  const y = h - PAD + 0.2;
+  const size = fitSize(rightText, (w - 2 * PAD) * 0.4, 1.8);
+  const rightW = theFont().width(rightText, size);
+  const leftSize = Math.min(size, fitSize(leftText, w - 2 * PAD - rightW - 2, 1.8));
+  return [text(PAD, y, leftText, leftSize, 'start', GREY), text(w - PAD, y, rightText, size, 'end', GREY)];
+}
+
+/** The legend card: each kind of mark used on this variant's cards, drawn and explained. */
+function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: number, w: number, h: number, mono: boolean): Item[] {
+  const items: Item[] = [...cardFrame(1, w, h)];
+  const inner = w - 2 * PAD;
+  const title = 'Reading the move cards';
+  items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
+  const sub = `${spec.name} · ${count - 1} pieces · marks computed by the rules engine`;
+  items.push(text(PAD, PAD + 8.3, sub, fitSize(sub, inner, 2.4), 'start', GREY));
+  const colors = palette(mono);
+  const sample = 6;
+  const size = 2.3;
+  let y = PAD + TITLE_H + 1;
+  kinds.forEach((kind, i) => {
+    items.push({ kind: 'group', id: `legend-${kind}`, translate: [PAD, y], items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light) });
+    const lines = wrapText(MARK_MEANING[kind], inner - sample - 2, size);
+    const block = linesHeight(lines.length, size);
+    const first = centredBaseline(y + sample / 2, size) - (block - theFont().capHeight * size) / 2;
+    lines.forEach((line, j) => items.push(text(PAD + sample + 2, first + j * size * 1.25, line, size)));
+    y += Math.max(sample, block) + 1.6;
+  });
+  const notes = [
+    'Each card shows its piece as a White counter alone on an empty board, White moving up the card.',
+    'Small diagrams beside it show moves that need other pieces, with those pieces placed; there the piece has already moved.',
+    mono
+      ? 'In colour the marks are yellow (moves or captures), green (moves only), red (captures only) and orange (jumps), as in the chessvariants.com Interactive Diagram.'
+      : 'Colours as in the chessvariants.com Interactive Diagram: yellow moves or captures, green moves only, red captures only, orange jumps; the shapes say the same in grey-scale.',
+  ].join('\n');
+  const fit = fitParagraph(notes, inner, h - PAD - FOOTER_H - y - 1, TEXT_MAX, TEXT_MIN);
+  fit.lines.forEach((line, i) => items.push(text(PAD, y + 1 + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size, 'start', INK)));
+  items.push(...cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h));
+  return items;
+}
+
+export function checkCardOptions(o: CardOptions): { print: Print; card: { w: number; h: number } } {
+  return { print: checkPrint(o), card: parseCardSize(o.cardSize ?? '63x88') };
+}
+
+/** Every card of a variant: the legend first, then each piece type in the definition's order. */
+export function cardScene(loaded: LoadedVariant, options: CardOptions = {}): Scene {
+  const { print, card } = checkCardOptions(options);
+  const spec = loaded.variant.spec;
+  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ type, piece, main: pieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
+  const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
+  const count = pieces.length + 1;
+  const cards: Item[][] = [
+    legendCardItems(spec, kinds, count, card.w, card.h, print.mono),
+    ...pieces.map((p, i) => pieceCardItems(spec, p, i + 2, count, card.w, card.h, print.mono)),
+  ];
+  return sheetScene(spec.name, cards, card, print);
+}
+
+/** Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs. */
+function sheetScene(name: string, cards: Item[][], card: { w: number; h: number }, print: Print): Scene {
+  const m = print.margin;
+  const layouts = orientations(print).map((orientation) => {
+    const page = pageSize(print.paper, orientation);
+    const cols = Math.floor((page.width - 2 * m + 1e-9) / card.w);
+    const rows = Math.floor((page.height - 2 * m - SHEET_FOOTER + 1e-9) / card.h);
+    return { page, cols, rows, perSheet: cols * rows };
+  });
+  const layout = layouts.reduce((a, b) => (b.perSheet > a.perSheet ? b : a));
+  if (layout.perSheet < 1) {
+    throw new InputError(`--card-size ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`);
+  }
+  const { page, cols, rows, perSheet } = layout;
+  const sheets = Math.ceil(cards.length / perSheet);
+  const size = `${card.w} × ${card.h} mm`;
+  const pages: Page[] = [];
+  for (let s = 0; s < sheets; s++) {
+    const mine = cards.slice(s * perSheet, (s + 1) * perSheet);
+    const usedRows = Math.ceil(mine.length / cols);
+    const usedCols = Math.min(cols, mine.length);
+    const gx = (page.width - cols * card.w) / 2;
+    const gy = m + (page.height - 2 * m - SHEET_FOOTER - rows * card.h) / 2;
+    const items: Item[] = mine.map((c, i) => ({ kind: 'group', id: `card-${s * perSheet + i + 1}`, translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h], items: c }));
+    items.push(...cropMarks(gx, gy, usedCols, usedRows, card));
+    // The title sits over one card's top edge, between two crop marks.
+    const title = `${name} · move cards · sheet ${s + 1} of ${sheets} · ${size} · cut along the crop marks`;
+    const col = Math.floor((usedCols - 1) / 2);
+    const titleSize = fitSize(title, card.w - 4, 2.4);
+    items.push(text(gx + (col + 0.5) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
+    items.push(...scaleBar(m, gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5).items);
+    pages.push({ width: page.width, height: page.height, name: sheets === 1 ? '' : `p${s + 1}`, items });
+  }
+  return { title: `${name} move cards (${size})`, basename: 'cards', pages };
+}
+
+/** Lines outside the grid continuing every card edge, so each cut runs from paper edge to paper edge. */
+function cropMarks(gx: number, gy: number, cols: number, rows: number, card: { w: number; h: number }): Item[] {
+  const mark = { stroke: '#000000', strokeWidth: 0.15 };
+  const [x1, y1] = [gx + cols * card.w, gy + rows * card.h];
+  const items: Item[] = [];
+  for (let c = 0; c <= cols; c++) {
+    const x = gx + c * card.w;
+    items.push({ kind: 'line', x1: x, y1: gy - CROP_GAP, x2: x, y2: gy - CROP_GAP - CROP_LEN, ...mark });
+    items.push({ kind: 'line', x1: x, y1: y1 + CROP_GAP, x2: x, y2: y1 + CROP_GAP + CROP_LEN, ...mark });
+  }
+  for (let r = 0; r <= rows; r++) {
+    const y = gy + r * card.h;
+    items.push({ kind: 'line', x1: gx - CROP_GAP, y1: y, x2: gx - CROP_GAP - CROP_LEN, y2: y, ...mark });
+    items.push({ kind: 'line', x1: x1 + CROP_GAP, y1: y, x2: x1 + CROP_GAP + CROP_LEN, y2: y, ...mark });
+  }
+  return items;
+}
