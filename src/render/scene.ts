@@ -5,11 +5,11 @@
  */
 
 /** A colour as #rrggbb. */
-export type Color = string;
+export type PaintColor = string;
 
 export interface Paint {
-  fill?: Color;
-  stroke?: Color;
+  fill?: PaintColor;
+  stroke?: PaintColor;
   /** Stroke width in mm (default 0.25). */
   strokeWidth?: number;
   /** Dashes in mm: drawn length, then gap. */
@@ -66,7 +66,7 @@ export interface TextItem extends Named {
   /** Font size (em) in mm. */
   size: number;
   anchor: 'start' | 'middle' | 'end';
-  fill: Color;
+  fill: PaintColor;
   /** Degrees clockwise about (x, y). */
   rotate?: number;
 }
