@@ -17,7 +17,7 @@ function reach(betza: string, from = 27): string[] {
     ranks: 8,
     fileLabels: defaultFileLabels(8),
     exists: new Array(64).fill(true),
-    pieces: [{ id: 'X', name: 'X', abbrev: 'X', value: null, royal: false, rules: '', summary: betza, atoms, resetsClock: false }],
+    pieces: [{ id: 'X', name: 'X', abbrev: 'X', value: null, royal: false, rules: '', summary: betza, atoms, resetsClock: false, spare: null }],
     setup: new Int16Array(64),
     setupText: '8/8/8/8/8/8/8/8',
     freeSetup: null,

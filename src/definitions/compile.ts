@@ -110,6 +110,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       summary: typeof p.moves === 'string' ? p.moves : describeAtoms(atoms),
       atoms,
       resetsClock: p.resetsClock ?? false,
+      spare: p.spare ?? null,
     };
   });
   pieces.forEach((p, i) => {

@@ -49,6 +49,11 @@ export const pieceSchema = z
     moves: z.union([z.string().min(1), z.array(atomSchema).min(1)]).describe('Betza string or a list of move parts'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
+    spare: z
+      .object({ name: z.string().min(1).max(40), abbrev: z.string().min(1).max(3) })
+      .strict()
+      .optional()
+      .describe('How spare counters of this piece (for promotions) are labelled, e.g. a Queen printed as a Warlord'),
   })
   .strict();
 

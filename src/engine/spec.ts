@@ -78,6 +78,8 @@ export interface PieceSpec {
   atoms: AtomSpec[];
   /** Moves of this piece reset the move-rule clock (pawns). */
   resetsClock: boolean;
+  /** The label of spare counters of this piece, where it differs (Chess Legions' Warlord). */
+  spare: { name: string; abbrev: string } | null;
 }
 
 export interface CastlingSpec {

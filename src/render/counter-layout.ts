@@ -72,7 +72,8 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     });
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
-      for (let i = 0; i < spares; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'spare' });
+      const label = p.spare ?? p;
+      for (let i = 0; i < spares; i++) out.push({ side, name: label.name, abbrev: label.abbrev, kind: 'spare' });
     }
     for (const o of chosen) {
       const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;

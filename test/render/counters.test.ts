@@ -120,6 +120,14 @@ describe('counter sheets', () => {
     expect(() => counterScene(loadVariant(fixture('legions')), { options: ['masked'] })).toThrow(/options: masked-men/);
   });
 
+  it("Chess Legions prints its spare Queens as Warlords, as its definition says", async () => {
+    const names = [...(await sheets('chess-legions', { spares: 1 })).values()].flatMap(countersOf).map((c) => `${c.side} ${c.texts.join(' ')}`);
+    expect(names.filter((n) => n === 'white WL Warlord')).toHaveLength(1);
+    expect(names.filter((n) => n === 'black WL Warlord')).toHaveLength(1);
+    // The Queens of the setup are still Queens.
+    expect(names.filter((n) => n === 'white Q Queen')).toHaveLength(1);
+  });
+
   it("Chess Legions' template takes the Masked Men option", async () => {
     const masks = [...(await sheets('chess-legions', { options: ['masked-men'] })).values()]
       .flatMap(countersOf)
