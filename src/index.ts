@@ -31,3 +31,18 @@ export function play(pos: Position, move: Move): Position {
   next.make(move);
   return next;
 }
+
+export {
+  boardScene,
+  counterScene,
+  renderBoard,
+  renderCounters,
+  renderFiles,
+  writeBoard,
+  writeCounters,
+  type BoardOptions,
+  type CounterOptions,
+  type OutputFile,
+  type WrittenFile,
+  type Scene,
+} from './render/index.js';
