@@ -7,10 +7,11 @@
  * with those pieces placed, again computed by the engine.
  */
 import type { AtomSpec, RideAtom, VariantSpec } from '../engine/spec.js';
-import { MoveList, pieceMoves } from '../engine/movegen.js';
-import { moveTo } from '../engine/move.js';
+import { MoveList, generateLegal, offsetSquare, pieceMoves } from '../engine/movegen.js';
+import { MoveKind, moveFrom, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
-import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
+import { WHITE, compileVariant, dirAllowed, orientations, type Variant } from '../engine/variant.js';
+import { volleyPath } from '../notation/coordinate.js';
 import { defaultFileLabels } from '../notation/squares.js';
 
 export type MarkMode = 'move' | 'capture' | 'both';
@@ -26,6 +27,11 @@ export interface DiagramMark {
   initial: boolean;
   /** Only once per game. */
   once: boolean;
+  /**
+   * Present for a move of several legs (a volley, a collision): the squares where it lands or turns
+   * before its last leg, in order from the subject (empty when the first leg has no length).
+   */
+  via?: { x: number; y: number }[];
 }
 
 export interface DiagramPiece {
@@ -61,26 +67,40 @@ function atomReach(a: AtomSpec): number {
   return 0;
 }
 
-/** A square board of this size that knows the variant's pieces and nothing else of its rules. */
-const windows = new WeakMap<VariantSpec, Map<string, Variant>>();
-export function windowVariant(spec: VariantSpec, width: number, height: number): Variant {
+/** A window: a bare board of its own and the variant's piece types it knows, in its own numbering. */
+export interface DiagramWindow {
+  variant: Variant;
+  /** The window's piece type i is the variant's types[i]. */
+  types: readonly number[];
+  /** Reused for every arrangement: a diagram asks the engine about hundreds of them. */
+  scratch: Position;
+  list: MoveList;
+}
+
+/**
+ * A board of this size that knows the given piece types of the variant and nothing else of its rules.
+ * Only the types a diagram places are compiled: all 36 of ECROS on every window size would cost half a
+ * second.
+ */
+const windows = new WeakMap<VariantSpec, Map<string, DiagramWindow>>();
+export function windowVariant(spec: VariantSpec, width: number, height: number, types: readonly number[]): DiagramWindow {
   let byVariant = windows.get(spec);
   if (!byVariant) {
     byVariant = new Map();
     windows.set(spec, byVariant);
   }
-  const key = `${width}x${height}`;
-  let v = byVariant.get(key);
-  if (!v) {
+  const key = `${width}x${height}:${types.join(',')}`;
+  let win = byVariant.get(key);
+  if (!win) {
     const size = width * height;
-    v = compileVariant({
+    const variant = compileVariant({
       id: `${spec.id}-window`,
       name: spec.name,
       files: width,
       ranks: height,
       fileLabels: defaultFileLabels(width),
       exists: new Array<boolean>(size).fill(true),
-      pieces: spec.pieces,
+      pieces: types.map((t) => spec.pieces[t]!),
       setup: new Int16Array(size),
       setupText: '',
       freeSetup: null,
@@ -90,20 +110,34 @@ export function windowVariant(spec: VariantSpec, width: number, height: number):
       end: { stalemate: 'draw', repetition: 0, moveRule: 0, insufficientMaterial: 'none', victories: [] },
       rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
     });
-    byVariant.set(key, v);
+    win = { variant, types: [...types], scratch: new Position(variant), list: new MoveList() };
+    byVariant.set(key, win);
   }
-  return v;
+  return win;
+}
+
+/**
+ * The arrangement as a position, the subject's side to move and its memory `mem`: the window's scratch
+ * position, valid until the next arrangement.
+ */
+function arrange(win: DiagramWindow, pieces: readonly DiagramPiece[], subject: DiagramPiece, mem: number): Position {
+  const v = win.variant;
+  const pos = win.scratch;
+  pos.board.fill(0);
+  pos.mem.fill(0);
+  for (const p of [subject, ...pieces]) pos.board[p.y * v.files + p.x] = (p.white ? 1 : -1) * (win.types.indexOf(p.type) + 1);
+  pos.mem[subject.y * v.files + subject.x] = mem;
+  pos.turn = subject.white ? WHITE : 1;
+  pos.refresh();
+  return pos;
 }
 
 /** Targets of the piece on `from` in this arrangement, as a set of squares. */
-export function targetsOf(v: Variant, pieces: readonly DiagramPiece[], subject: DiagramPiece, mem: number): Set<number> {
-  const pos = new Position(v);
-  for (const p of [subject, ...pieces]) pos.board[p.y * v.files + p.x] = (p.white ? 1 : -1) * (p.type + 1);
-  const from = subject.y * v.files + subject.x;
-  pos.mem[from] = mem;
-  pos.turn = subject.white ? WHITE : 1;
-  pos.refresh();
-  const list = new MoveList();
+export function targetsOf(win: DiagramWindow, pieces: readonly DiagramPiece[], subject: DiagramPiece, mem: number): Set<number> {
+  const pos = arrange(win, pieces, subject, mem);
+  const from = subject.y * win.variant.files + subject.x;
+  const list = win.list;
+  list.length = 0;
   pieceMoves(pos, from, list);
   return new Set(list.toArray().map(moveTo));
 }
@@ -113,7 +147,7 @@ export function pieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
   const piece = spec.pieces[type]!;
   const reach = Math.max(2, ...piece.atoms.map(atomReach));
   const n = 2 * reach + 1;
-  const v = windowVariant(spec, n, n);
+  const v = windowVariant(spec, n, n, [type]);
   const subject: DiagramPiece = { x: reach, y: reach, type, white: true };
   // The four states of a man's memory: first move and once-per-game move each still open or used.
   const MEMS = [0, MEM_MOVED, MEM_ONCE_USED, MEM_MOVED | MEM_ONCE_USED] as const;
@@ -145,14 +179,53 @@ export function pieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
   return { width: n, height: n, subject, others: [], marks, caption: 'moves' };
 }
 
-/** Marks of an example arrangement: the squares the engine lets the subject reach. */
-function exampleMarks(v: Variant, subject: DiagramPiece, others: DiagramPiece[]): DiagramMark[] {
-  const targets = targetsOf(v, others, subject, MEM_MOVED);
+/**
+ * The squares where a move of several legs lands or turns before reaching `to`, or null for a move of
+ * one leg: the landings of a volley, the square where a collision turns onto its diagonal.
+ */
+export function moveLegs(pos: Position, from: number, to: number): number[] | null {
+  const v = pos.variant;
+  const code = pos.board[from]!;
+  const atoms = v.spec.pieces[Math.abs(code) - 1]!.atoms;
+  const dist = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
+  // A volley lands on empty squares only; a one-square step of the same piece is not one.
+  if (pos.board[to] === 0 && dist > 1 && atoms.some((a) => a.kind === 'hopchain')) return volleyPath(pos, from, to).slice(0, -1);
+  if (pos.board[to]! * code >= 0) return null;
+  // A collision: the slide to the screen, then the diagonal to the victim, as movegen walks it.
+  const forward = code > 0 ? 1 : -1;
+  for (const a of atoms) {
+    if (a.kind !== 'collide') continue;
+    for (const [dx, wy] of orientations(a.offset[0], a.offset[1])) {
+      if (!dirAllowed(dx, wy, a.dirs)) continue;
+      const dy = wy * forward;
+      let stop = from;
+      for (let next = offsetSquare(v, stop, dx, dy); next >= 0 && pos.board[next] === 0; next = offsetSquare(v, stop, dx, dy)) stop = next;
+      for (const side of [1, -1]) {
+        const [ex, ey] = [dx + side * (dy !== 0 ? 1 : 0), dy + side * (dx !== 0 ? 1 : 0)];
+        let sq = offsetSquare(v, stop, ex, ey);
+        while (sq >= 0 && pos.board[sq] === 0) sq = offsetSquare(v, sq, ex, ey);
+        if (sq === to) return stop === from ? [] : [stop];
+      }
+    }
+  }
+  return null;
+}
+
+/** Marks of an example arrangement: the squares the engine lets the subject, a man that has moved, reach. */
+function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: DiagramPiece[]): DiagramMark[] {
+  const v = win.variant;
+  const targets = targetsOf(win, others, subject, MEM_MOVED);
+  const spent = targetsOf(win, others, subject, MEM_MOVED | MEM_ONCE_USED);
+  const pos = arrange(win, others, subject, MEM_MOVED);
+  const from = subject.y * v.files + subject.x;
   return [...targets].map((sq) => {
     const x = sq % v.files;
     const y = (sq / v.files) | 0;
     const occupied = others.some((o) => o.x === x && o.y === y);
-    return { x, y, mode: occupied ? 'capture' : 'move', jump: false, initial: false, once: false };
+    const legs = moveLegs(pos, from, sq);
+    const mark: DiagramMark = { x, y, mode: occupied ? 'capture' : 'move', jump: false, initial: false, once: !spent.has(sq) };
+    if (legs) mark.via = legs.map((l) => ({ x: l % v.files, y: (l / v.files) | 0 }));
+    return mark;
   });
 }
 
@@ -172,8 +245,8 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
   const other = extraType(spec, type);
   const out: MoveDiagram[] = [];
   const make = (width: number, height: number, subject: DiagramPiece, others: DiagramPiece[], caption: string): void => {
-    const v = windowVariant(spec, width, height);
-    out.push({ width, height, subject, others, marks: exampleMarks(v, subject, others), caption });
+    const win = windowVariant(spec, width, height, [...new Set([type, ...others.map((o) => o.type)])]);
+    out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others), caption });
   };
   if (piece.atoms.some((a) => a.kind === 'collide')) {
     // A screen stops the slide; the prolonged diagonals then capture; the rim is a screen too.
@@ -232,5 +305,61 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
       `${parity.parity} distances only; every square passed must be empty`,
     );
   }
+  if (piece.atoms.some((a) => a.once)) {
+    // Enemies on the once-per-game targets, in a window cut to them: the man has moved, the move is unused.
+    const main = pieceDiagram(spec, type);
+    const targets = main.marks.filter((m) => m.once);
+    const xs = [main.subject.x, ...targets.map((m) => m.x)];
+    const ys = [main.subject.y, ...targets.map((m) => m.y)];
+    const [x0, y0] = [Math.max(0, Math.min(...xs) - 1), Math.max(0, Math.min(...ys) - 1)];
+    const [x1, y1] = [Math.min(main.width - 1, Math.max(...xs) + 1), Math.min(main.height - 1, Math.max(...ys) + 1)];
+    make(
+      x1 - x0 + 1,
+      y1 - y0 + 1,
+      { ...main.subject, x: main.subject.x - x0, y: main.subject.y - y0 },
+      targets.map((m) => ({ x: m.x - x0, y: m.y - y0, type: other, white: false })),
+      'the once-per-game move (star), an enemy placed on its target; once used, it is gone',
+    );
+  }
   return out;
+}
+
+/** Targets of the legal moves from `from`, with their kinds. */
+function legalFrom(pos: Position, from: number): Map<number, MoveKind[]> {
+  const list = new MoveList();
+  generateLegal(pos, list);
+  const out = new Map<number, MoveKind[]>();
+  for (const m of list.toArray()) if (moveFrom(m) === from) out.set(moveTo(m), [...(out.get(moveTo(m)) ?? []), moveKind(m)]);
+  return out;
+}
+
+/**
+ * The legal moves of the man on `from` in a real position, as marks in board coordinates (x file, y rank):
+ * what the side to move may do there now. A mark is first-move-only or once-per-game when the same
+ * position with that man moved, or his once-per-game move spent, lacks it; castlings and calls, which
+ * use a once-per-game right, count as once. Jumps are the squares his pattern reaches by jumping.
+ */
+export function positionMarks(pos: Position, from: number): DiagramMark[] {
+  const v = pos.variant;
+  const code = pos.board[from]!;
+  const moves = legalFrom(pos, from);
+  const without = (flag: number): Set<number> => {
+    const p = pos.clone();
+    p.mem[from] = p.mem[from]! | flag;
+    return new Set(legalFrom(p, from).keys());
+  };
+  const [moved, spent] = [without(MEM_MOVED), without(MEM_ONCE_USED)];
+  const pattern = pieceDiagram(v.spec, Math.abs(code) - 1);
+  const forward = code > 0 ? 1 : -1;
+  const [fx, fy] = [from % v.files, (from / v.files) | 0];
+  return [...moves].map(([to, kinds]) => {
+    const [x, y] = [to % v.files, (to / v.files) | 0];
+    const capture = (pos.board[to]! * code < 0) || kinds.includes(MoveKind.EnPassantCapture);
+    const rights = kinds.some((k) => k === MoveKind.Castle || k === MoveKind.NexialCastle || k === MoveKind.GuardCall);
+    const jump = pattern.marks.some((m) => m.jump && m.x - pattern.subject.x === x - fx && (m.y - pattern.subject.y) * forward === y - fy);
+    const mark: DiagramMark = { x, y, mode: capture ? 'capture' : 'move', jump, initial: !moved.has(to), once: rights || !spent.has(to) };
+    const legs = moveLegs(pos, from, to);
+    if (legs) mark.via = legs.map((l) => ({ x: l % v.files, y: (l / v.files) | 0 }));
+    return mark;
+  });
 }

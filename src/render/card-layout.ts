@@ -42,6 +42,7 @@ const TEXT_MAX = 2.6;
 const TEXT_OK = 2.1;
 const TEXT_MIN = 1.5;
 const CAPTION = 1.7;
+const MIN_CAPTION_WIDTH = 16;
 const MIN_DIAGRAM = 26;
 /** Squares of a small pattern are not drawn larger than this. */
 const MAX_SQUARE = 8;
@@ -61,30 +62,61 @@ function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
   return { files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject };
 }
 
-/** The example column beside the main diagram, at the main diagram's square size, each caption below its example. */
-function exampleColumn(spec: VariantSpec, examples: readonly MoveDiagram[], square: number): { width: number; height: number; items: (prefix: string, mono: boolean) => Item[] } {
+/**
+ * Where the examples go: stacked to the right of the main diagram with each caption below it
+ * ('beside'), or stacked below it with each caption to its right ('below').
+ */
+type Arrangement = 'beside' | 'below';
+
+interface ExampleBlock {
+  width: number;
+  height: number;
+  items: (prefix: string, mono: boolean) => Item[];
+}
+
+/** The examples at square size `square`; `room` is the width a 'below' block may take. */
+function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, arrangement: Arrangement, room: number): ExampleBlock {
+  const capGap = 1.2;
   const width = Math.max(0, ...examples.map((e) => e.width * square));
-  const parts = examples.map((e) => ({ e, caption: wrapText(e.caption, Math.max(width, 16), CAPTION) }));
-  const heights = parts.map((p) => p.e.height * square + 1.2 + linesHeight(p.caption.length, CAPTION));
+  const captionWidth = arrangement === 'beside' ? Math.max(width, MIN_CAPTION_WIDTH) : room - width - 2 * capGap;
+  const parts = examples.map((e) => {
+    const caption = wrapText(e.caption, captionWidth, CAPTION);
+    const capH = linesHeight(caption.length, CAPTION);
+    const h = e.height * square;
+    return { e, caption, capH, h, step: arrangement === 'beside' ? h + capGap + capH : Math.max(h, capH) };
+  });
   return {
-    width: Math.max(width, examples.length ? 16 : 0),
-    height: heights.reduce((a, b) => a + b, 0) + Math.max(0, examples.length - 1) * GAP,
+    width: arrangement === 'beside' ? captionWidth : room,
+    height: parts.reduce((sum, p) => sum + p.step, 0) + Math.max(0, examples.length - 1) * GAP,
     items: (prefix, mono) => {
       const items: Item[] = [];
-      const colW = Math.max(width, 16);
       let top = 0;
       parts.forEach((p, j) => {
-        const [w, h] = [p.e.width * square, p.e.height * square];
+        const w = p.e.width * square;
         const id = `${prefix}-d${j + 1}`;
-        items.push({ kind: 'group', id, translate: [(colW - w) / 2, top], items: windowItems(view(spec, p.e), square, mono, id) });
-        p.caption.forEach((line, i) => {
-          items.push(text(colW / 2, top + h + 1.2 + theFont().capHeight * CAPTION + i * CAPTION * 1.25, line, CAPTION, 'middle', GREY));
-        });
-        top += heights[j]! + GAP;
+        const [x, capX, capTop, anchor] =
+          arrangement === 'beside'
+            ? [(captionWidth - w) / 2, captionWidth / 2, top + p.h + capGap, 'middle' as const]
+            : [0, w + capGap * 2, top + (p.step - p.capH) / 2, 'start' as const];
+        items.push({ kind: 'group', id, translate: [x, top + (p.step - p.h) * (arrangement === 'below' ? 0.5 : 0)], items: windowItems(view(spec, p.e), square, mono, id) });
+        p.caption.forEach((line, i) => items.push(text(capX, capTop + theFont().capHeight * CAPTION + i * CAPTION * 1.25, line, CAPTION, anchor, GREY)));
+        top += p.step + GAP;
       });
       return items;
     },
   };
+}
+
+interface CardLayout {
+  square: number;
+  /** Example squares are this fraction of the main diagram's. */
+  ratio: number;
+  arrangement: Arrangement;
+  block: ExampleBlock | null;
+  width: number;
+  height: number;
+  fit: ReturnType<typeof fitParagraph>;
+  ok: boolean;
 }
 
 /** One piece's card, top-left corner at the origin. */
@@ -96,22 +128,36 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   const bottom = h - PAD - FOOTER_H;
   const rules = piece.rules || piece.summary;
 
-  // The largest squares (the same in the main diagram and its examples) that leave the rules readable.
-  const layout = (square: number, min: number) => {
-    const column = exampleColumn(spec, examples, square);
-    const rowW = main.width * square + (examples.length ? GAP + column.width : 0);
-    const rowH = Math.max(main.height * square, column.height);
-    const fit = fitParagraph(rules, inner, bottom - (top + rowH + GAP) - 0.5, TEXT_MAX, min);
-    return { square, column, rowW, rowH, fit, ok: rowW <= inner + 1e-9 && rowH <= bottom - top - GAP && !fit.cut && fit.size >= min };
+  const layout = (square: number, ratio: number, arrangement: Arrangement, min: number): CardLayout => {
+    const block = examples.length ? exampleBlock(spec, examples, square * ratio, arrangement, inner) : null;
+    const [mw, mh] = [main.width * square, main.height * square];
+    const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
+    const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
+    const fit = fitParagraph(rules, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
+    const captionRoom = !block || arrangement === 'beside' || inner - Math.max(0, ...examples.map((e) => e.width * square * ratio)) >= MIN_CAPTION_WIDTH;
+    const ok = captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && !fit.cut && fit.size >= min;
+    return { square, ratio, arrangement, block, width, height, fit, ok };
   };
-  const n = main.width + Math.max(0, ...examples.map((e) => e.width));
-  const smallest = Math.min(MIN_DIAGRAM / Math.max(main.width, main.height), (inner - (examples.length ? GAP + 16 : 0)) / n);
-  let chosen = null;
-  for (let s = Math.min(MAX_SQUARE, (inner - (examples.length ? GAP : 0)) / n); s >= smallest && !chosen; s -= 0.05) {
-    const l = layout(s, TEXT_OK);
-    if (l.ok) chosen = l;
+  // For each arrangement and example scale, the largest squares that leave the rules readable (room
+  // shrinks as squares grow, so a bisection finds it); the best gives main and example squares most.
+  const smallest = MIN_DIAGRAM / Math.max(main.width, main.height);
+  const candidates: CardLayout[] = [];
+  for (const arrangement of examples.length ? (['beside', 'below'] as const) : (['beside'] as const)) {
+    for (const ratio of examples.length ? [1, 0.8, 0.65] : [1]) {
+      if (!layout(smallest, ratio, arrangement, TEXT_OK).ok) continue;
+      let [lo, hi] = [smallest, MAX_SQUARE];
+      if (layout(hi, ratio, arrangement, TEXT_OK).ok) lo = hi;
+      while (hi - lo > 0.02) {
+        const mid = (lo + hi) / 2;
+        if (layout(mid, ratio, arrangement, TEXT_OK).ok) lo = mid;
+        else hi = mid;
+      }
+      candidates.push(layout(lo, ratio, arrangement, TEXT_OK));
+    }
   }
-  const { square, column, rowW, rowH, fit } = chosen ?? layout(smallest, TEXT_MIN);
+  const score = (l: CardLayout): number => l.square * (examples.length ? 1 + l.ratio : 1);
+  const chosen = candidates.reduce<CardLayout | null>((best, l) => (!best || score(l) > score(best) + 1e-9 ? l : best), null) ?? layout(smallest, 1, 'beside', TEXT_MIN);
+  const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen;
 
   const items: Item[] = [...cardFrame(number, w, h)];
   items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(piece.abbrev, true, TOKEN, mono) });
@@ -121,9 +167,13 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   if (detail) items.push(text(nameX, PAD + 8.3, detail, fitSize(detail, w - PAD - nameX, 2.4), 'start', GREY));
 
   const left = PAD + (inner - rowW) / 2;
-  const mainTop = top + (rowH - main.height * square) / 2;
-  items.push({ kind: 'group', id: `${prefix}-d0`, translate: [left, mainTop], items: windowItems(view(spec, main), square, mono, `${prefix}-d0`) });
-  if (examples.length) items.push({ kind: 'group', translate: [left + main.width * square + GAP, top], items: column.items(prefix, mono) });
+  const [mw, mh] = [main.width * square, main.height * square];
+  const mainAt: [number, number] = arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
+  items.push({ kind: 'group', id: `${prefix}-d0`, translate: mainAt, items: windowItems(view(spec, main), square, mono, `${prefix}-d0`) });
+  if (block) {
+    const at: [number, number] = arrangement === 'beside' ? [left + mw + GAP, top + (rowH - block.height) / 2] : [PAD, top + mh + GAP];
+    items.push({ kind: 'group', translate: at, items: block.items(prefix, mono) });
+  }
 
   const textTop = top + rowH + GAP + theFont().capHeight * fit.size;
   fit.lines.forEach((line, i) => items.push(text(PAD, textTop + i * fit.size * 1.25, line, fit.size)));

@@ -9,11 +9,19 @@
  *   badges: triangle (top right) = first move only, star (top left) = once per game
  *   path:   dashed line from the piece = a move of several legs (volley landings, collision turns)
  */
-import type { DiagramMark, MarkMode } from '../diagrams/moves.js';
+import type { LoadedVariant } from '../definitions/load.js';
+import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
+import type { Position } from '../engine/position.js';
+import { WHITE } from '../engine/variant.js';
+import { InputError } from '../errors.js';
+import { parseSquare } from '../notation/squares.js';
+import { boardDrawing, boardMarks, palette } from './board-layout.js';
 import { counterStyle } from './counter-layout.js';
-import { centredBaseline, fitSize, INK, text } from './frame.js';
-import { palette } from './board-layout.js';
-import type { Item } from './scene.js';
+import { theFont } from './font.js';
+import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
+import { checkNumber, checkPrint, type PrintOptions } from './paper.js';
+import type { Item, Page, Scene } from './scene.js';
+import { safeSegment } from './write.js';
 
 export interface ViewPiece {
   x: number;
@@ -143,14 +151,20 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
   }
   const subject = view.subject;
   if (subject) {
-    for (const m of view.marks) if (m.via) items.push(...pathItems([centre(subject), ...m.via.map(centre), centre(m)], s, mono));
+    for (const m of view.marks) {
+      if (!m.via) continue;
+      const stops = [subject, ...m.via, m];
+      // A leg over a piece is a leap: drawn as an arc, a slide as a straight line.
+      const hops = stops.slice(1).map((b, i) => passesPiece(stops[i]!, b, occupied));
+      items.push(...pathItems(stops.map(centre), hops, s, mono));
+    }
   }
   const mark = (m: DiagramMark): Item => {
     // On an occupied square the mark shrinks into the corner, leaving the piece's letters readable.
     const onPiece = occupied.has(`${m.x},${m.y}`);
     const shape: Item[] = [
       onPiece
-        ? { kind: 'group', translate: [0.74 * s, 0.74 * s], scale: 0.6, items: markShape(m.mode, m.jump, s, mono) }
+        ? { kind: 'group', translate: [0.72 * s, 0.72 * s], scale: 0.72, items: markShape(m.mode, m.jump, s, mono) }
         : { kind: 'group', translate: [s / 2, s / 2], items: markShape(m.mode, m.jump, s, mono) },
     ];
     if (m.initial) shape.push(initialBadge(s));
@@ -172,24 +186,46 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
   return items;
 }
 
-/** A dashed line through the legs, a dot where each leg ends, an arrowhead at the mark's edge. */
-function pathItems(points: [number, number][], s: number, mono: boolean): Item[] {
+/** Whether a straight leg from a to b passes over an occupied square. */
+function passesPiece(a: { x: number; y: number }, b: { x: number; y: number }, occupied: ReadonlySet<string>): boolean {
+  const steps = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
+  const [dx, dy] = [(b.x - a.x) / steps, (b.y - a.y) / steps];
+  for (let k = 1; k < steps; k++) if (occupied.has(`${a.x + k * dx},${a.y + k * dy}`)) return true;
+  return false;
+}
+
+/**
+ * A dashed line through the legs (an arc for each leap, bulging to the right of the way it goes), a dot
+ * where each leg ends, an arrowhead at the last mark's edge.
+ */
+function pathItems(points: [number, number][], hops: readonly boolean[], s: number, mono: boolean): Item[] {
   const ink = mono ? '#000000' : PATH_INK;
   const w = Math.min(0.4, Math.max(0.14, 0.06 * s));
-  const [ex, ey] = points[points.length - 1]!;
-  const [px, py] = points[points.length - 2]!;
-  const len = Math.hypot(ex - px, ey - py);
-  const [ux, uy] = [(ex - px) / len, (ey - py) / len];
-  // Lines leave the piece's counter and stop at the arrowhead, clear of the mark.
+  const line: number[] = [...points[0]!];
+  points.slice(1).forEach(([x, y], i) => {
+    const [px, py] = points[i]!;
+    if (!hops[i]) return void line.push(x, y);
+    const [cx, cy] = [(px + x) / 2 - (y - py) * 0.6, (py + y) / 2 + (x - px) * 0.6];
+    for (let k = 1; k <= 12; k++) {
+      const t = k / 12;
+      line.push((1 - t) ** 2 * px + 2 * t * (1 - t) * cx + t * t * x, (1 - t) ** 2 * py + 2 * t * (1 - t) * cy + t * t * y);
+    }
+  });
+  // The path stops at an arrowhead clear of the last mark: cut it back by `tip` along its last stretch.
   const tip = 0.36 * s;
   const head = 0.22 * s;
-  const [tx, ty] = [ex - ux * tip, ey - uy * tip];
-  const line = points.slice(0, -1).flat();
-  line.push(tx - ux * head * 0.8, ty - uy * head * 0.8);
+  let [ex, ey] = [line[line.length - 2]!, line[line.length - 1]!];
+  const [ox, oy] = [ex, ey];
+  while (line.length > 4 && Math.hypot(line[line.length - 4]! - ox, line[line.length - 3]! - oy) < tip + head) line.splice(-2, 2);
+  const [px, py] = [line[line.length - 4]!, line[line.length - 3]!];
+  const len = Math.hypot(ox - px, oy - py);
+  const [ux, uy] = [(ox - px) / len, (oy - py) / len];
+  [ex, ey] = [ox - ux * tip, oy - uy * tip];
+  line.splice(-2, 2, ex - ux * head * 0.8, ey - uy * head * 0.8);
   const items: Item[] = [{ kind: 'poly', closed: false, points: line, stroke: ink, strokeWidth: w, dash: [2.2 * w, 1.6 * w] }];
   for (const [x, y] of points.slice(1, -1)) items.push({ kind: 'circle', cx: x, cy: y, r: 0.09 * s, fill: ink });
-  const [bx, by] = [tx - ux * head, ty - uy * head];
-  items.push({ kind: 'poly', closed: true, points: [tx, ty, bx - uy * head * 0.55, by + ux * head * 0.55, bx + uy * head * 0.55, by - ux * head * 0.55], fill: ink });
+  const [bx, by] = [ex - ux * head, ey - uy * head];
+  items.push({ kind: 'poly', closed: true, points: [ex, ey, bx - uy * head * 0.55, by + ux * head * 0.55, bx + uy * head * 0.55, by - ux * head * 0.55], fill: ink });
   return items;
 }
 
@@ -244,14 +280,92 @@ export function legendSample(kind: MarkKind, s: number, mono: boolean, light: st
       shape(kind.slice(5) as MarkMode, true);
       break;
     case 'initial':
-      items.push(initialBadge(s));
-      break;
     case 'once':
-      items.push(onceBadge(s));
+      // The badge on a neutral ring: it qualifies whatever mark it sits on.
+      items.push({ kind: 'circle', cx: s / 2, cy: s / 2, r: 0.27 * s, stroke: '#8a8a8a', strokeWidth: Math.max(0.16, 0.06 * s) });
+      items.push(kind === 'initial' ? initialBadge(s) : onceBadge(s));
       break;
     case 'legs':
-      items.push(...pathItems([[0.15 * s, 0.85 * s], [0.45 * s, 0.45 * s], [1.2 * s, 0.25 * s]], s, mono));
+      items.push(...pathItems([[0.12 * s, 0.88 * s], [0.45 * s, 0.5 * s], [1.15 * s, 0.2 * s]], [false, true], s, mono));
       break;
   }
   return items;
+}
+
+export interface PositionDiagramOptions extends PrintOptions {
+  /** A square whose man's legal moves are marked (the side to move's). */
+  square?: string;
+  /** Side of a board square; default up to 10 mm, less for boards wider than 15 squares. */
+  squareMm?: number;
+  /** Base of the file names (made safe as a file name). Default "diagram". */
+  name?: string;
+}
+
+const DIAGRAM_MARGIN = 5;
+
+/** A page the size of one position: the board with coordinates and the definition's marked squares, the men, a caption. */
+export function positionScene(loaded: LoadedVariant, pos: Position, options: PositionDiagramOptions = {}): Scene {
+  const print = checkPrint(options);
+  const v = loaded.variant;
+  const square = options.squareMm === undefined ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks)))) : checkNumber('--square-mm', options.squareMm, 4, 60);
+  const side = pos.turn === WHITE ? 'White' : 'Black';
+  let marks: DiagramMark[] = [];
+  let subject: { x: number; y: number } | null = null;
+  let about = '';
+  if (options.square !== undefined) {
+    const from = parseSquare(v, options.square);
+    if (from < 0) throw new InputError(`--square "${options.square}" is not a square of the ${v.spec.name} board`);
+    const code = pos.board[from]!;
+    if (code === 0) throw new InputError(`--square ${options.square} is empty`);
+    const owner = code > 0 ? 'White' : 'Black';
+    const piece = v.spec.pieces[Math.abs(code) - 1]!;
+    if (owner !== side) throw new InputError(`--square ${options.square} holds ${owner}'s ${piece.name}, but ${side} is to move (set the side to move in --fen)`);
+    marks = positionMarks(pos, from);
+    subject = { x: from % v.files, y: (from / v.files) | 0 };
+    about = `${owner}'s ${piece.name} on ${options.square}: ${marks.length ? `${marks.length} legal move${marks.length === 1 ? '' : 's'}, marked` : 'no legal move'}`;
+  }
+  const drawing = boardDrawing(v, boardMarks(loaded), square, print.mono);
+  const pieces: ViewPiece[] = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code !== 0) pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: v.spec.pieces[Math.abs(code) - 1]!.abbrev, white: code > 0 });
+  }
+  const overlay = overlayItems(
+    { files: v.files, ranks: v.ranks, pieces, marks, subject },
+    square,
+    print.mono,
+    'pos',
+    (x) => drawing.band + x * square,
+    (y) => drawing.band + (v.ranks - 1 - y) * square,
+  );
+
+  const m = DIAGRAM_MARGIN;
+  const width = drawing.width + 2 * m;
+  const items: Item[] = [{ kind: 'group', id: 'position', translate: [m, m], items: [...drawing.items, ...overlay] }];
+  let y = m + drawing.height + 2;
+  const captionSize = 3;
+  for (const line of [`${v.spec.name} · ${side} to move`, about].filter(Boolean)) {
+    const size = fitSize(line, drawing.width, captionSize);
+    y += theFont().capHeight * size + 1;
+    items.push(text(m, y, line, size));
+    y += 0.6 * size;
+  }
+  // The kinds of mark used, as a legend that wraps into rows.
+  const sample = 4;
+  const legendSize = 2.3;
+  let x = m;
+  y += 1;
+  for (const kind of markKinds(marks)) {
+    const entry = sample + 1.2 + theFont().width(MARK_MEANING[kind], legendSize);
+    if (x > m && x + entry > m + drawing.width) {
+      x = m;
+      y += sample + 1.2;
+    }
+    items.push({ kind: 'group', translate: [x, y], items: legendSample(kind, sample, print.mono, palette(print.mono).light) });
+    items.push(text(x + sample + 1.2, centredBaseline(y + sample / 2, legendSize), MARK_MEANING[kind], fitSize(MARK_MEANING[kind], drawing.width - sample - 1.2, legendSize), 'start', GREY));
+    x += entry + 4;
+  }
+  if (marks.length) y += sample;
+  const page: Page = { width, height: y + m, name: '', items };
+  return { title: `${v.spec.name} position${about ? ` · ${about}` : ''}`, basename: safeSegment(options.name ?? 'diagram'), pages: [page] };
 }

@@ -16,7 +16,8 @@ export function wrapText(text: string, width: number, size: number): string[] {
       }
       if (line) lines.push(line);
       line = word;
-      while (!fits(line)) {
+      // At least one character a line, however narrow the width.
+      while (line.length > 1 && !fits(line)) {
         let cut = line.length - 1;
         while (cut > 1 && !fits(line.slice(0, cut))) cut--;
         lines.push(line.slice(0, cut));

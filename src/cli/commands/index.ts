@@ -2,8 +2,11 @@
 import type { Argv } from 'yargs';
 import type { Io } from '../io.js';
 import { boardCommand } from './board.js';
+import { cardsCommand } from './cards.js';
 import { checkCommand } from './check.js';
 import { countersCommand } from './counters.js';
+import { diagramCommand } from './diagram.js';
+import { kitCommand } from './kit.js';
 import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
@@ -12,4 +15,4 @@ import { validateCommand } from './validate.js';
 
 export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand];

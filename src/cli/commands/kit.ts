@@ -1,0 +1,54 @@
+import { loadVariant } from '../../definitions/load.js';
+import type { KitProgress } from '../../kit/index.js';
+import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
+import { formatBytes } from '../../render/write.js';
+import type { Io } from '../io.js';
+import { printArgs, printOptions } from './board.js';
+import { cardSizeArg } from './cards.js';
+import type { CommandRegistrar } from './index.js';
+import { variantArg } from './shared.js';
+
+const BAR = 28;
+
+/** One line redrawn in place: a bar, files done of all, the file just written. */
+function progressBar(io: Io): (p: KitProgress) => void {
+  return ({ done, total, file }) => {
+    const filled = Math.round((BAR * done) / total);
+    const name = file.path.split(/[\\/]/).pop()!;
+    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(done).padStart(String(total).length)}/${total} ${name.padEnd(24).slice(0, 24)}`);
+    if (done === total) io.err('\n');
+  };
+}
+
+export const kitCommand: CommandRegistrar = (parser, io) =>
+  parser.command(
+    'kit <variant>',
+    'Write a complete print kit to out/<variant>/: board (tiled where needed), counters, move cards, rules summary, and kit.pdf with all of them after a contents page',
+    (y) =>
+      printArgs(variantArg(y))
+        .option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' })
+        .option('backs', { type: 'boolean', default: false, describe: 'Counter backs for duplex printing (flip on the long edge)' })
+        .option('spares', { type: 'number', default: 0, describe: 'Extra counters per side of each promotion piece' })
+        .option('option', { type: 'string', array: true, default: [] as string[], describe: 'Setup options in play, e.g. masked-men' })
+        .option('card-size', cardSizeArg),
+    async (args) => {
+      const { writeKit } = await import('../../kit/index.js');
+      const show = io.interactive && !args.quiet;
+      // The progress bar stands in for the line per file that other commands print.
+      const { onWrite: _lines, ...options } = printOptions(args, io);
+      const result = await writeKit(loadVariant(args.variant), {
+        ...options,
+        overlapMm: args['overlap-mm'],
+        backs: args.backs,
+        spares: args.spares,
+        options: args.option,
+        cardSize: args['card-size'],
+        ...(show ? { onProgress: progressBar(io) } : {}),
+      });
+      if (show) {
+        const bytes = result.files.reduce((n, f) => n + f.bytes, 0);
+        const parts = result.parts.map((p) => `${p.title.toLowerCase()} ${p.last - p.first + 1}`).join(', ');
+        io.err(`${result.files.length} files (${formatBytes(bytes)}) in ${result.dir}; kit.pdf has ${result.pages} pages: contents 1, ${parts}\n`);
+      }
+    },
+  );

@@ -1,0 +1,151 @@
+/**
+ * Move cards, position diagrams and the whole print kit as a library: scenes from the layouts, written
+ * as SVG, PDF and PNG files to a folder. The kit writes board, counters, cards and rules summary, each
+ * in the formats asked for, and kit.pdf: a contents page and then the pages of every part, one scene
+ * rendered once by the PDF backend.
+ */
+import { loadVariant, type LoadedVariant } from '../definitions/load.js';
+import type { Position } from '../engine/position.js';
+import { boardScene, type BoardOptions } from '../render/board-layout.js';
+import { cardScene, type CardOptions } from '../render/card-layout.js';
+import { counterScene, type CounterOptions } from '../render/counter-layout.js';
+import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
+import { pageFileName, renderFiles, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
+import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
+import { checkPrint, type Format } from '../render/paper.js';
+import type { Scene } from '../render/scene.js';
+import { defaultOutDir, writeAtomic } from '../render/write.js';
+
+function loaded(variant: LoadedVariant | string): LoadedVariant {
+  return typeof variant === 'string' ? loadVariant(variant) : variant;
+}
+
+async function collect(scene: Scene, formats: readonly Format[], dpi: number): Promise<OutputFile[]> {
+  const out: OutputFile[] = [];
+  for await (const f of renderFiles(scene, formats, dpi)) out.push(f);
+  return out;
+}
+
+async function writeScene(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
+  const written: WrittenFile[] = [];
+  for await (const f of renderFiles(scene, formats, dpi)) {
+    const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
+    written.push(file);
+    onWrite?.(file);
+  }
+  return written;
+}
+
+/** The move cards' files in memory. */
+export async function renderCards(variant: LoadedVariant | string, options: CardOptions = {}): Promise<OutputFile[]> {
+  const print = checkPrint(options);
+  return collect(cardScene(loaded(variant), options), print.formats, print.dpi);
+}
+
+/** The move cards written to options.outDir (default out/<variant id>/). */
+export async function writeCards(variant: LoadedVariant | string, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = loaded(variant);
+  const print = checkPrint(options);
+  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+}
+
+export async function renderDiagram(variant: LoadedVariant | string, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
+  const print = checkPrint(options);
+  return collect(positionScene(loaded(variant), pos, options), print.formats, print.dpi);
+}
+
+/** One position diagram written to options.outDir, named options.name (default diagram). */
+export async function writeDiagram(variant: LoadedVariant | string, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = loaded(variant);
+  const print = checkPrint(options);
+  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+}
+
+export interface KitProgress {
+  /** Files written so far, of `total`. */
+  done: number;
+  total: number;
+  /** The file just written. */
+  file: WrittenFile;
+}
+
+export interface KitOptions extends BoardOptions, CounterOptions, CardOptions, WriteOptions {
+  onProgress?: (p: KitProgress) => void;
+}
+
+export interface KitResult {
+  dir: string;
+  files: WrittenFile[];
+  /** kit.pdf's pages: the contents page, then each part's. */
+  parts: KitPart[];
+  pages: number;
+}
+
+/** Paper name and orientation of a scene's first page. */
+function paperOf(scene: Scene, paper: string): string {
+  const p = scene.pages[0]!;
+  return `${paper === 'a4' ? 'A4' : 'Letter'} ${p.width > p.height ? 'landscape' : 'portrait'}`;
+}
+
+/** The files a scene becomes, in words: board.pdf, board-*.svg and board-*.png (one per page). */
+function fileList(scene: Scene, formats: readonly Format[]): string[] {
+  return formats.map((f) => {
+    if (f === 'pdf') return `${scene.basename}.pdf`;
+    if (scene.pages.length === 1) return pageFileName(scene, scene.pages[0]!, f);
+    return `${scene.basename}*.${f} (${scene.pages.length}, one a page)`;
+  });
+}
+
+/** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
+export async function writeKit(variant: LoadedVariant | string, options: KitOptions = {}): Promise<KitResult> {
+  const v = loaded(variant);
+  const print = checkPrint(options);
+  const dir = options.outDir ?? defaultOutDir(v.variant.spec.id);
+  const board = boardScene(v, options);
+  const counters = counterScene(v, options);
+  const cards = cardScene(v, options);
+  const rules = rulesScene(v, options);
+
+  const tiles = board.pages.length - 1;
+  const backs = counters.pages.some((p) => p.name.endsWith('back'));
+  const howTo: [Scene, string, string][] = [
+    [
+      board,
+      'Board',
+      tiles > 0
+        ? `cut along the dashed lines and glue the ${tiles} tiles onto their neighbours' grey strips, as the assembly map (the part's first page) shows.`
+        : 'one page; glue it onto card to make it last.',
+    ],
+    [
+      counters,
+      'Counters',
+      `glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across.${backs ? ' Each sheet is followed by its backs: print these pages double-sided, flipping on the long edge.' : ''}`,
+    ],
+    [cards, 'Move cards', 'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.'],
+    [rules, 'Rules summary', 'keep it beside the board.'],
+  ];
+  const parts: KitPart[] = [];
+  let next = 2;
+  for (const [scene, title, how] of howTo) {
+    parts.push({ title, howTo: how, first: next, last: next + scene.pages.length - 1, paper: paperOf(scene, print.paper), files: fileList(scene, print.formats) });
+    next += scene.pages.length;
+  }
+  const scenes = howTo.map(([scene]) => scene);
+  const kit: Scene = {
+    title: `${v.variant.spec.name} print kit`,
+    basename: 'kit',
+    pages: [coverPage(v, parts, next - 1, options), ...scenes.flatMap((s) => s.pages)],
+  };
+
+  const perFormat = (s: Scene): number => print.formats.reduce((n, f) => n + (f === 'pdf' ? 1 : s.pages.length), 0);
+  const total = scenes.reduce((n, s) => n + perFormat(s), 0) + 1;
+  const files: WrittenFile[] = [];
+  const onWrite = (file: WrittenFile): void => {
+    files.push(file);
+    options.onWrite?.(file);
+    options.onProgress?.({ done: files.length, total, file });
+  };
+  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, onWrite);
+  await writeScene(kit, ['pdf'], print.dpi, dir, onWrite);
+  return { dir, files, parts, pages: kit.pages.length };
+}
