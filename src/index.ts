@@ -46,3 +46,7 @@ export {
   type WrittenFile,
   type Scene,
 } from './render/index.js';
+export { renderCards, writeCards, renderDiagram, writeDiagram, writeKit, type KitOptions, type KitResult } from './kit/index.js';
+export { cardScene, type CardOptions } from './render/card-layout.js';
+export { positionScene, type PositionDiagramOptions } from './render/diagram-layout.js';
+export { rulesScene } from './render/kit-layout.js';

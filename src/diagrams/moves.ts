@@ -82,38 +82,26 @@ export interface DiagramWindow {
  * Only the types a diagram places are compiled: all 36 of ECROS on every window size would cost half a
  * second.
  */
-const windows = new WeakMap<VariantSpec, Map<string, DiagramWindow>>();
 export function windowVariant(spec: VariantSpec, width: number, height: number, types: readonly number[]): DiagramWindow {
-  let byVariant = windows.get(spec);
-  if (!byVariant) {
-    byVariant = new Map();
-    windows.set(spec, byVariant);
-  }
-  const key = `${width}x${height}:${types.join(',')}`;
-  let win = byVariant.get(key);
-  if (!win) {
-    const size = width * height;
-    const variant = compileVariant({
-      id: `${spec.id}-window`,
-      name: spec.name,
-      files: width,
-      ranks: height,
-      fileLabels: defaultFileLabels(width),
-      exists: new Array<boolean>(size).fill(true),
-      pieces: types.map((t) => spec.pieces[t]!),
-      setup: new Int16Array(size),
-      setupText: '',
-      freeSetup: null,
-      setupOptions: [],
-      castling: [],
-      promotion: [],
-      end: { stalemate: 'draw', repetition: 0, moveRule: 0, insufficientMaterial: 'none', victories: [] },
-      rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
-    });
-    win = { variant, types: [...types], scratch: new Position(variant), list: new MoveList() };
-    byVariant.set(key, win);
-  }
-  return win;
+  const size = width * height;
+  const variant = compileVariant({
+    id: `${spec.id}-window`,
+    name: spec.name,
+    files: width,
+    ranks: height,
+    fileLabels: defaultFileLabels(width),
+    exists: new Array<boolean>(size).fill(true),
+    pieces: types.map((t) => spec.pieces[t]!),
+    setup: new Int16Array(size),
+    setupText: '',
+    freeSetup: null,
+    setupOptions: [],
+    castling: [],
+    promotion: [],
+    end: { stalemate: 'draw', repetition: 0, moveRule: 0, insufficientMaterial: 'none', victories: [] },
+    rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
+  });
+  return { variant, types: [...types], scratch: new Position(variant), list: new MoveList() };
 }
 
 /**

@@ -134,7 +134,7 @@ export async function writeKit(variant: LoadedVariant | string, options: KitOpti
   const kit: Scene = {
     title: `${v.variant.spec.name} print kit`,
     basename: 'kit',
-    pages: [coverPage(v, parts, next - 1, options), ...scenes.flatMap((s) => s.pages)],
+    pages: [coverPage(v, parts, scenes.map((s) => s.pages[0]!), next - 1, options), ...scenes.flatMap((s) => s.pages)],
   };
 
   const perFormat = (s: Scene): number => print.formats.reduce((n, f) => n + (f === 'pdf' ? 1 : s.pages.length), 0);

@@ -44,8 +44,9 @@ const TEXT_MIN = 1.5;
 const CAPTION = 1.7;
 const MIN_CAPTION_WIDTH = 16;
 const MIN_DIAGRAM = 26;
-/** Squares of a small pattern are not drawn larger than this. */
+/** Squares of a small pattern are not drawn larger than MAX_SQUARE; none smaller than MIN_SQUARE. */
 const MAX_SQUARE = 8;
+const MIN_SQUARE = 1.2;
 const CROP_GAP = 1;
 const CROP_LEN = 3.5;
 const SHEET_FOOTER = 9;
@@ -128,35 +129,41 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   const bottom = h - PAD - FOOTER_H;
   const rules = piece.rules || piece.summary;
 
-  const layout = (square: number, ratio: number, arrangement: Arrangement, min: number): CardLayout => {
+  const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
     const block = examples.length ? exampleBlock(spec, examples, square * ratio, arrangement, inner) : null;
     const [mw, mh] = [main.width * square, main.height * square];
     const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
     const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
     const fit = fitParagraph(rules, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
     const captionRoom = !block || arrangement === 'beside' || inner - Math.max(0, ...examples.map((e) => e.width * square * ratio)) >= MIN_CAPTION_WIDTH;
-    const ok = captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && !fit.cut && fit.size >= min;
+    const ok = captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && (cut || (!fit.cut && fit.size >= min));
     return { square, ratio, arrangement, block, width, height, fit, ok };
   };
   // For each arrangement and example scale, the largest squares that leave the rules readable (room
   // shrinks as squares grow, so a bisection finds it); the best gives main and example squares most.
-  const smallest = MIN_DIAGRAM / Math.max(main.width, main.height);
-  const candidates: CardLayout[] = [];
-  for (const arrangement of examples.length ? (['beside', 'below'] as const) : (['beside'] as const)) {
-    for (const ratio of examples.length ? [1, 0.8, 0.65] : [1]) {
-      if (!layout(smallest, ratio, arrangement, TEXT_OK).ok) continue;
-      let [lo, hi] = [smallest, MAX_SQUARE];
-      if (layout(hi, ratio, arrangement, TEXT_OK).ok) lo = hi;
-      while (hi - lo > 0.02) {
-        const mid = (lo + hi) / 2;
-        if (layout(mid, ratio, arrangement, TEXT_OK).ok) lo = mid;
-        else hi = mid;
-      }
-      candidates.push(layout(lo, ratio, arrangement, TEXT_OK));
-    }
-  }
+  // Failing that, smaller text, smaller diagrams, and last the rules cut short.
   const score = (l: CardLayout): number => l.square * (examples.length ? 1 + l.ratio : 1);
-  const chosen = candidates.reduce<CardLayout | null>((best, l) => (!best || score(l) > score(best) + 1e-9 ? l : best), null) ?? layout(smallest, 1, 'beside', TEXT_MIN);
+  const search = (lowest: number, min: number, cut: boolean): CardLayout | null => {
+    let best: CardLayout | null = null;
+    for (const arrangement of examples.length ? (['beside', 'below'] as const) : (['beside'] as const)) {
+      for (const ratio of examples.length ? [1, 0.8, 0.65] : [1]) {
+        if (!layout(lowest, ratio, arrangement, min, cut).ok) continue;
+        let [lo, hi] = [lowest, MAX_SQUARE];
+        if (layout(hi, ratio, arrangement, min, cut).ok) lo = hi;
+        while (hi - lo > 0.02) {
+          const mid = (lo + hi) / 2;
+          if (layout(mid, ratio, arrangement, min, cut).ok) lo = mid;
+          else hi = mid;
+        }
+        const l = layout(lo, ratio, arrangement, min, cut);
+        if (!best || score(l) > score(best) + 1e-9) best = l;
+      }
+    }
+    return best;
+  };
+  const chosen =
+    search(MIN_DIAGRAM / Math.max(main.width, main.height), TEXT_OK, false) ?? search(MIN_SQUARE, TEXT_MIN, false) ?? search(MIN_SQUARE, TEXT_MIN, true);
+  if (!chosen) throw new InputError(`${w} x ${h} mm cards are too small for the diagrams of the ${piece.name}`);
   const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen;
 
   const items: Item[] = [...cardFrame(number, w, h)];

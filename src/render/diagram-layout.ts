@@ -260,6 +260,15 @@ export const MARK_MEANING: Record<MarkKind, string> = {
   legs: 'a move of several legs: each dot is a landing or turn',
 };
 
+/** In a position every mark is one legal move: the modes say what that move does, not what could be. */
+const POSITION_MEANING: Record<MarkKind, string> = {
+  ...MARK_MEANING,
+  move: 'a legal move here',
+  capture: 'a legal capture here',
+  'jump-move': 'a legal move here, jumping',
+  'jump-capture': 'a legal capture here, jumping',
+};
+
 /** A sample of the kind drawn in a square of side s, origin at the square's top-left corner. */
 export function legendSample(kind: MarkKind, s: number, mono: boolean, light: string): Item[] {
   const colors = palette(mono);
@@ -356,13 +365,14 @@ export function positionScene(loaded: LoadedVariant, pos: Position, options: Pos
   let x = m;
   y += 1;
   for (const kind of markKinds(marks)) {
-    const entry = sample + 1.2 + theFont().width(MARK_MEANING[kind], legendSize);
+    const meaning = POSITION_MEANING[kind];
+    const entry = sample + 1.2 + theFont().width(meaning, legendSize);
     if (x > m && x + entry > m + drawing.width) {
       x = m;
       y += sample + 1.2;
     }
     items.push({ kind: 'group', translate: [x, y], items: legendSample(kind, sample, print.mono, palette(print.mono).light) });
-    items.push(text(x + sample + 1.2, centredBaseline(y + sample / 2, legendSize), MARK_MEANING[kind], fitSize(MARK_MEANING[kind], drawing.width - sample - 1.2, legendSize), 'start', GREY));
+    items.push(text(x + sample + 1.2, centredBaseline(y + sample / 2, legendSize), meaning, fitSize(meaning, drawing.width - sample - 1.2, legendSize), 'start', GREY));
     x += entry + 4;
   }
   if (marks.length) y += sample;

@@ -120,8 +120,11 @@ export function checkRuler(x: number, y: number): Item[] {
   return items;
 }
 
-/** The first page of kit.pdf: contents with page numbers and files, printing instructions, the check ruler. */
-export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], totalPages: number, options: PrintOptions = {}): Page {
+/**
+ * The first page of kit.pdf: contents with page numbers and files, printing instructions, the check
+ * ruler, and a small picture of each part's first page (`previews`, one per part).
+ */
+export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], previews: readonly Page[], totalPages: number, options: PrintOptions = {}): Page {
   const print = checkPrint(options);
   const spec = loaded.variant.spec;
   const page = pageSize(print.paper, 'portrait');
@@ -178,6 +181,19 @@ export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], tota
   parts.forEach((p, i) => {
     paragraph(`${i + 1}. ${p.title} (${p.first === p.last ? `page ${p.first}` : `pages ${p.first}-${p.last}`}): ${p.howTo}`, 2.8);
     y += 1;
+  });
+  y += 4;
+  const gap = 6;
+  const boxW = (width - (previews.length - 1) * gap) / previews.length;
+  const boxH = page.height - m - FOOTER_MM - 6 - y;
+  previews.forEach((preview, i) => {
+    const k = Math.min(boxW / preview.width, boxH / preview.height);
+    const [w, h] = [preview.width * k, preview.height * k];
+    const x = m + i * (boxW + gap) + (boxW - w) / 2;
+    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: preview.items });
+    items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
+    const part = parts[i]!;
+    items.push(text(x + w / 2, y + h + 3.5, `${part.title}, page ${part.first}`, 2.4, 'middle', GREY));
   });
   items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
   return { width: page.width, height: page.height, name: 'contents', items };
