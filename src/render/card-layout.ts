@@ -52,7 +52,6 @@ const CROP_LEN = 3.5;
 const SHEET_FOOTER = 9;
 
 interface PieceCard {
-  type: number;
   piece: PieceSpec;
   main: MoveDiagram;
   examples: MoveDiagram[];
@@ -242,7 +241,7 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 export function cardScene(loaded: LoadedVariant, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
   const spec = loaded.variant.spec;
-  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ type, piece, main: pieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
+  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: pieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
   const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
   const count = pieces.length + 1;
   const cards: Item[][] = [

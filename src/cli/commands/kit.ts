@@ -1,6 +1,7 @@
 import { loadVariant } from '../../definitions/load.js';
 import type { KitProgress } from '../../kit/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT } from '../../render/counter-layout.js';
 import { formatBytes } from '../../render/write.js';
 import type { Io } from '../io.js';
 import { printArgs, printOptions } from './board.js';
@@ -27,6 +28,8 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
     (y) =>
       printArgs(variantArg(y))
         .option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' })
+        .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
+        .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
         .option('backs', { type: 'boolean', default: false, describe: 'Counter backs for duplex printing (flip on the long edge)' })
         .option('spares', { type: 'number', default: 0, describe: 'Extra counters per side of each promotion piece' })
         .option('option', { type: 'string', array: true, default: [] as string[], describe: 'Setup options in play, e.g. masked-men' })
@@ -39,6 +42,8 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
       const result = await writeKit(loadVariant(args.variant), {
         ...options,
         overlapMm: args['overlap-mm'],
+        sizePct: args['size-pct'],
+        gutterMm: args['gutter-mm'],
         backs: args.backs,
         spares: args.spares,
         options: args.option,
