@@ -4,37 +4,17 @@
  * in the formats asked for, and kit.pdf: a contents page and then the pages of every part, one scene
  * rendered once by the PDF backend.
  */
-import { loadVariant, type LoadedVariant } from '../definitions/load.js';
+import type { LoadedVariant } from '../definitions/load.js';
 import type { Position } from '../engine/position.js';
 import { boardScene, type BoardOptions } from '../render/board-layout.js';
 import { cardScene, type CardOptions } from '../render/card-layout.js';
 import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
-import { pageFileName, renderFiles, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
+import { collect, loaded, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Scene } from '../render/scene.js';
-import { defaultOutDir, writeAtomic } from '../render/write.js';
-
-function loaded(variant: LoadedVariant | string): LoadedVariant {
-  return typeof variant === 'string' ? loadVariant(variant) : variant;
-}
-
-async function collect(scene: Scene, formats: readonly Format[], dpi: number): Promise<OutputFile[]> {
-  const out: OutputFile[] = [];
-  for await (const f of renderFiles(scene, formats, dpi)) out.push(f);
-  return out;
-}
-
-async function writeScene(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
-  const written: WrittenFile[] = [];
-  for await (const f of renderFiles(scene, formats, dpi)) {
-    const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
-    written.push(file);
-    onWrite?.(file);
-  }
-  return written;
-}
+import { defaultOutDir } from '../render/write.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: LoadedVariant | string, options: CardOptions = {}): Promise<OutputFile[]> {

@@ -25,7 +25,6 @@ export class TrueTypeFont {
   readonly descent: number;
   readonly capHeight: number;
   readonly xHeight: number;
-  private readonly numGlyphs: number;
   private readonly numHMetrics: number;
   private readonly longLoca: boolean;
   private readonly cmap = new Map<number, number>();
@@ -45,7 +44,6 @@ export class TrueTypeFont {
     this.ascent = data.readInt16BE(hhea + 4) / this.unitsPerEm;
     this.descent = data.readInt16BE(hhea + 6) / this.unitsPerEm;
     this.numHMetrics = data.readUInt16BE(hhea + 34);
-    this.numGlyphs = data.readUInt16BE(this.table('maxp').offset + 4);
     this.readCmap();
     this.readKern();
     // DejaVu's OS/2 table predates the cap-height field: measure the glyphs instead.

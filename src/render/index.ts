@@ -88,13 +88,15 @@ export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi
   }
 }
 
-async function collect(scene: Scene, formats: readonly Format[], dpi: number): Promise<OutputFile[]> {
+/** All of a scene's files, in memory. */
+export async function collect(scene: Scene, formats: readonly Format[], dpi: number): Promise<OutputFile[]> {
   const out: OutputFile[] = [];
   for await (const f of renderFiles(scene, formats, dpi)) out.push(f);
   return out;
 }
 
-async function write(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
+/** A scene's files written to a folder, each whole or not at all, reported one by one as they land. */
+export async function writeScene(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
   const written: WrittenFile[] = [];
   for await (const f of renderFiles(scene, formats, dpi)) {
     const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
@@ -104,7 +106,7 @@ async function write(scene: Scene, formats: readonly Format[], dpi: number, dir:
   return written;
 }
 
-function loaded(variant: LoadedVariant | string): LoadedVariant {
+export function loaded(variant: LoadedVariant | string): LoadedVariant {
   return typeof variant === 'string' ? loadVariant(variant) : variant;
 }
 
@@ -118,7 +120,7 @@ export async function renderBoard(variant: LoadedVariant | string, options: Boar
 export async function writeBoard(variant: LoadedVariant | string, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = loaded(variant);
   const print = checkPrint(options);
-  return write(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
 }
 
 export async function renderCounters(variant: LoadedVariant | string, options: CounterOptions = {}): Promise<OutputFile[]> {
@@ -129,5 +131,5 @@ export async function renderCounters(variant: LoadedVariant | string, options: C
 export async function writeCounters(variant: LoadedVariant | string, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = loaded(variant);
   const print = checkPrint(options);
-  return write(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
 }
