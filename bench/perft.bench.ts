@@ -9,20 +9,12 @@ import { parseFen as chessopsFen } from 'chessops/fen';
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { parseFen } from '../src/notation/fen.js';
+import { bestOf } from './timing.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
-function time(fn: () => number, rounds: number): { nodes: number; ms: number } {
-  let best = Infinity;
-  let nodes = 0;
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    nodes = fn();
-    best = Math.min(best, performance.now() - t);
-  }
-  return { nodes, ms: best };
-}
+const nodes = (r: { count: number; ms: number }): { nodes: number; ms: number } => ({ nodes: r.count, ms: r.ms });
 
 const row = (name: string, r: { nodes: number; ms: number }, ref?: number): string => {
   const nps = (r.nodes / r.ms) * 1000;
@@ -36,10 +28,10 @@ export default async function bench(): Promise<void> {
     ['start position depth 5', START, 5, 4865609],
     ['Kiwipete depth 4', KIWIPETE, 4, 4085603],
   ] as const) {
-    const ours = time(() => perft(parseFen(variant, fen), depth), 3);
+    const ours = nodes(bestOf(3, () => perft(parseFen(variant, fen), depth)));
     const setup = chessopsFen(fen).unwrap();
-    const theirs = time(() => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false), 3);
-    const cj = time(() => new ChessJs(fen).perft(depth - 1), 1);
+    const theirs = nodes(bestOf(3, () => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false)));
+    const cj = nodes(bestOf(1, () => new ChessJs(fen).perft(depth - 1)));
     for (const r of [ours, theirs]) if (r.nodes !== expected) throw new Error(`perft ${name}: ${r.nodes} != ${expected}`);
     const ref = (theirs.nodes / theirs.ms) * 1000;
     process.stdout.write(`${name}\n`);

@@ -10,23 +10,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { validateText } from '../src/validate/replay.js';
+import { bestOf } from './timing.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../test/validate/fixtures');
 
-function best(rounds: number, fn: () => number): { plies: number; ms: number } {
-  let ms = Infinity;
-  let plies = 0;
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    plies = fn();
-    ms = Math.min(ms, performance.now() - t);
-  }
-  return { plies, ms };
-}
-
 function compare(title: string, text: string): void {
   const games = text.split(/^(?=\[Event )/m).filter((g) => g.trim() !== '');
-  const ours = best(10, () => {
+  const ours = bestOf(10, () => {
     let plies = 0;
     for (const r of validateText(text, { file: 'corpus' })) {
       if (!r.legal) throw new Error(`game ${r.game} rejected: ${r.error?.reason}`);
@@ -35,7 +25,7 @@ function compare(title: string, text: string): void {
     return plies;
   });
   const chess = new Chess();
-  const theirs = best(5, () => {
+  const theirs = bestOf(5, () => {
     let plies = 0;
     for (const g of games) {
       chess.loadPgn(g);
@@ -44,10 +34,10 @@ function compare(title: string, text: string): void {
     }
     return plies;
   });
-  if (ours.plies !== theirs.plies) throw new Error(`plies differ: fairyprint ${ours.plies}, chess.js ${theirs.plies}`);
-  const rate = (r: { plies: number; ms: number }): number => (r.plies / r.ms) * 1000;
-  const line = (name: string, r: { plies: number; ms: number }): string =>
-    `  ${name.padEnd(22)} ${String(r.plies).padStart(7)} plies ${r.ms.toFixed(0).padStart(6)} ms ${Math.round(rate(r)).toLocaleString('en').padStart(10)} plies/s\n`;
+  if (ours.count !== theirs.count) throw new Error(`plies differ: fairyprint ${ours.count}, chess.js ${theirs.count}`);
+  const rate = (r: { count: number; ms: number }): number => (r.count / r.ms) * 1000;
+  const line = (name: string, r: { count: number; ms: number }): string =>
+    `  ${name.padEnd(22)} ${String(r.count).padStart(7)} plies ${r.ms.toFixed(0).padStart(6)} ms ${Math.round(rate(r)).toLocaleString('en').padStart(10)} plies/s\n`;
   process.stdout.write(`${title}: ${games.length} games\n`);
   process.stdout.write(line('fairyprint validate', ours));
   process.stdout.write(line('chess.js loadPgn', theirs));

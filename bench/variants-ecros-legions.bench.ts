@@ -8,17 +8,7 @@ import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/notation/start.js';
-
-function best(fn: () => number, rounds: number): { nodes: number; ms: number } {
-  let ms = Infinity;
-  let nodes = 0;
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    nodes = fn();
-    ms = Math.min(ms, performance.now() - t);
-  }
-  return { nodes, ms };
-}
+import { bestOf } from './timing.js';
 
 export default async function bench(): Promise<void> {
   const ecros = loadVariant('ecros').variant;
@@ -28,9 +18,9 @@ export default async function bench(): Promise<void> {
     { name: 'Chess Legions setup, depth 5', fen: toFen(startPosition(legions)), v: legions, depth: 5, expected: 14996204 },
   ];
   for (const c of cases) {
-    const r = best(() => perft(parseFen(c.v, c.fen), c.depth), 3);
-    if (r.nodes !== c.expected) throw new Error(`perft ${c.name}: ${r.nodes} != ${c.expected}`);
-    const mnps = r.nodes / r.ms / 1000;
-    process.stdout.write(`${c.name.padEnd(36)} ${String(r.nodes).padStart(10)} nodes ${r.ms.toFixed(0).padStart(6)} ms ${mnps.toFixed(2).padStart(6)} Mnps\n`);
+    const r = bestOf(3, () => perft(parseFen(c.v, c.fen), c.depth));
+    if (r.count !== c.expected) throw new Error(`perft ${c.name}: ${r.count} != ${c.expected}`);
+    const mnps = r.count / r.ms / 1000;
+    process.stdout.write(`${c.name.padEnd(36)} ${String(r.count).padStart(10)} nodes ${r.ms.toFixed(0).padStart(6)} ms ${mnps.toFixed(2).padStart(6)} Mnps\n`);
   }
 }

@@ -52,6 +52,11 @@ function emit(pos: Position, list: MoveList, from: number, to: number, kind: Mov
   const v = pos.variant;
   const us = pos.turn;
   const rule = v.promoRank[us]![to]!;
+  // The common case first: no promotion, no wrap, nothing above the kind (encodeMove inlined).
+  if (rule === 0 && !v.wrapType[type]) {
+    list.push(from + to * 1024 + kind * 67108864);
+    return;
+  }
   if (rule > 0 && v.promoAllowed[rule - 1]![type]) {
     for (const promo of v.spec.promotion[rule - 1]!.to) list.push(encodeMove(from, to, kind, promo));
     return;
