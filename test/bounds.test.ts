@@ -46,3 +46,11 @@ describe('bounds on definitions', () => {
     expect(() => loadVariant(file)).toThrow(/limit is 1048576/);
   });
 });
+
+describe('bounds on free setups', () => {
+  it('more men than the setup ranks hold is refused', () => {
+    const def = JSON.parse(base()) as Record<string, unknown>;
+    def.setup = { position: `${'8/'.repeat(7)}K7`, free: { ranks: [1], counts: { K: 9 } } };
+    expect(problems(JSON.stringify(def))[0]).toMatch(/setup\.free\.counts: 9 men do not fit the 8 squares of ranks 1/);
+  });
+});

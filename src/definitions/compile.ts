@@ -144,9 +144,13 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     attempt(() => {
       const counts = new Array<number>(pieces.length).fill(0);
       for (const [id, n] of Object.entries(free.counts)) counts[pieceIndex(id, ['setup', 'free', 'counts', id])] = n;
+      const freeRanks = free.ranks.map((r, i) => rankIndex(r, ['setup', 'free', 'ranks', i]));
+      const room = freeRanks.reduce((n, r) => n + exists.slice(r * files, (r + 1) * files).filter(Boolean).length, 0);
+      const men = counts.reduce((a, b) => a + b, 0);
+      if (men > room) throw new DefinitionProblem(['setup', 'free', 'counts'], `${men} men do not fit the ${room} squares of ranks ${free.ranks.join(', ')}`);
       return {
         counts,
-        ranks: free.ranks.map((r, i) => rankIndex(r, ['setup', 'free', 'ranks', i])),
+        ranks: freeRanks,
         placement: (free.placement ?? []).map((pl, i) => ({
           pieces: pl.pieces.map((id, j) => pieceIndex(id, ['setup', 'free', 'placement', i, 'pieces', j])),
           ranks: pl.ranks.map((r, j) => rankIndex(r, ['setup', 'free', 'placement', i, 'ranks', j])),
