@@ -165,46 +165,49 @@ function genSpecial(pos: Position, list: MoveList, from: number, s: Special, typ
   }
 }
 
+/** The ordinary moves of the man of `type` on `from`, owned by the side to move (`sign` its sign). */
+function genPiece(pos: Position, list: MoveList, from: number, type: number, sign: number): void {
+  const v = pos.variant;
+  const board = pos.board;
+  const tab = v.tables[(pos.turn * v.nTypes + type) * v.size + from]!;
+  const mem = pos.mem[from]!;
+  const forbid = v.spec.rules.reversal ? lastFromOf(mem) : -1;
+  const first = list.length;
+  const leapTo = tab.leapTo;
+  const leapFlags = tab.leapFlags;
+  for (let i = 0; i < leapTo.length; i++) {
+    const to = leapTo[i]!;
+    const flags = leapFlags[i]!;
+    if (to === forbid || !atomUsable(flags, mem)) continue;
+    const tc = board[to]!;
+    if (tc === 0) {
+      if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
+      else if (to === pos.epTarget && flags & F_EP_CAPTURE) emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
+    } else if (tc * sign < 0 && flags & F_CAPTURE) {
+      emit(pos, list, from, to, kindFor(flags), type);
+    }
+  }
+  const rays = tab.rays;
+  for (let i = 0; i < rays.length; i++) {
+    const ray = rays[i]!;
+    if (atomUsable(ray.flags, mem)) genRay(pos, list, from, ray, type, sign, forbid);
+  }
+  const specials = tab.specials;
+  for (let i = 0; i < specials.length; i++) {
+    const s = specials[i]!;
+    if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid, first);
+  }
+}
+
 /** All pseudo-legal moves of the side to move (own royal may be left attacked). */
 export function generatePseudo(pos: Position, list: MoveList): void {
   const v = pos.variant;
   const board = pos.board;
   const us = pos.turn;
   const sign = us === WHITE ? 1 : -1;
-  const reversal = v.spec.rules.reversal;
-  const tableBase = us * v.nTypes;
   for (let from = 0; from < v.size; from++) {
-    const code = board[from]!;
-    if (code * sign <= 0) continue;
-    const type = code * sign - 1;
-    const tab = v.tables[(tableBase + type) * v.size + from]!;
-    const mem = pos.mem[from]!;
-    const forbid = reversal ? lastFromOf(mem) : -1;
-    const first = list.length;
-    const leapTo = tab.leapTo;
-    const leapFlags = tab.leapFlags;
-    for (let i = 0; i < leapTo.length; i++) {
-      const to = leapTo[i]!;
-      const flags = leapFlags[i]!;
-      if (to === forbid || !atomUsable(flags, mem)) continue;
-      const tc = board[to]!;
-      if (tc === 0) {
-        if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
-        else if (to === pos.epTarget && flags & F_EP_CAPTURE) emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
-      } else if (tc * sign < 0 && flags & F_CAPTURE) {
-        emit(pos, list, from, to, kindFor(flags), type);
-      }
-    }
-    const rays = tab.rays;
-    for (let i = 0; i < rays.length; i++) {
-      const ray = rays[i]!;
-      if (atomUsable(ray.flags, mem)) genRay(pos, list, from, ray, type, sign, forbid);
-    }
-    const specials = tab.specials;
-    for (let i = 0; i < specials.length; i++) {
-      const s = specials[i]!;
-      if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid, first);
-    }
+    const code = board[from]! * sign;
+    if (code > 0) genPiece(pos, list, from, code - 1, sign);
   }
   if (v.spec.castling.length > 0) genCastling(pos, list);
   if (v.spec.rules.nexialCastling && pos.rights & (1 << v.nexialRightBit[us]!)) genNexialCastling(pos, list);
@@ -306,28 +309,9 @@ function genGuardCall(pos: Position, list: MoveList, scratch: MoveList): void {
 
 /** Pseudo-legal ordinary moves of the piece on `from` (no castling), for the side to move. */
 export function pieceMoves(pos: Position, from: number, list: MoveList): void {
-  const v = pos.variant;
-  const code = pos.board[from]!;
-  const us = pos.turn;
-  const sign = us === WHITE ? 1 : -1;
-  if (code * sign <= 0) return;
-  const type = code * sign - 1;
-  const tab = v.tables[(us * v.nTypes + type) * v.size + from]!;
-  const mem = pos.mem[from]!;
-  const forbid = v.spec.rules.reversal ? lastFromOf(mem) : -1;
-  const first = list.length;
-  for (let i = 0; i < tab.leapTo.length; i++) {
-    const to = tab.leapTo[i]!;
-    const flags = tab.leapFlags[i]!;
-    if (to === forbid || !atomUsable(flags, mem)) continue;
-    const tc = pos.board[to]!;
-    if (tc === 0) {
-      if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
-      else if (to === pos.epTarget && flags & F_EP_CAPTURE) emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
-    } else if (tc * sign < 0 && flags & F_CAPTURE) emit(pos, list, from, to, kindFor(flags), type);
-  }
-  for (const ray of tab.rays) if (atomUsable(ray.flags, mem)) genRay(pos, list, from, ray, type, sign, forbid);
-  for (const s of tab.specials) if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid, first);
+  const sign = pos.turn === WHITE ? 1 : -1;
+  const code = pos.board[from]! * sign;
+  if (code > 0) genPiece(pos, list, from, code - 1, sign);
 }
 
 /**
