@@ -113,12 +113,15 @@ export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): nu
   return v.exists[to] ? to : -1;
 }
 
+/** Capture targets found by collisionTargets (at most one per prolonged diagonal). */
+const collided = new Int16Array(2);
+
 /**
- * Calls `visit(target)` for every capture target of the collision atom (Secutor) from `from`:
+ * The capture targets of the collision atom (Secutor) from `from`, into `collided`; returns how many:
  * slide along (dx, dy) through empty squares to the square before a screen (a piece or the rim), then
  * slide along either prolonged diagonal to the first piece.
  */
-function collisionTargets(pos: Position, from: number, s: Special, visit: (to: number) => boolean): boolean {
+function collisionTargets(pos: Position, from: number, s: Special): number {
   const v = pos.variant;
   const board = pos.board;
   let stop = from;
@@ -129,14 +132,15 @@ function collisionTargets(pos: Position, from: number, s: Special, visit: (to: n
   }
   const px = s.dy !== 0 ? 1 : 0;
   const py = s.dx !== 0 ? 1 : 0;
-  for (const side of [1, -1]) {
+  let n = 0;
+  for (let side = 1; side >= -1; side -= 2) {
     const ex = s.dx + side * px;
     const ey = s.dy + side * py;
     let sq = offsetSquare(v, stop, ex, ey);
     while (sq >= 0 && board[sq] === 0) sq = offsetSquare(v, sq, ex, ey);
-    if (sq >= 0 && visit(sq)) return true;
+    if (sq >= 0) collided[n++] = sq;
   }
-  return false;
+  return n;
 }
 
 /** `first`: where the moves of this piece begin in the list (a victim reached twice is one move). */
@@ -144,13 +148,14 @@ function genSpecial(pos: Position, list: MoveList, from: number, s: Special, typ
   const v = pos.variant;
   const board = pos.board;
   if (s.kind === 'collide') {
-    collisionTargets(pos, from, s, (to) => {
-      if (board[to]! * sign >= 0 || to === forbid) return false;
+    const n = collisionTargets(pos, from, s);
+    next: for (let k = 0; k < n; k++) {
+      const to = collided[k]!;
+      if (board[to]! * sign >= 0 || to === forbid) continue;
       // Collisions in two directions can reach the same victim (i1 via the hole i2 or the rook h1).
-      for (let i = first; i < list.length; i++) if (moveTo(list.moves[i]!) === to) return false;
+      for (let i = first; i < list.length; i++) if (moveTo(list.moves[i]!) === to) continue next;
       emit(pos, list, from, to, kindFor(s.flags), type);
-      return false;
-    });
+    }
     return;
   }
   // Volley: leap over an adjacent piece onto the empty square beyond, as often as possible.
@@ -345,7 +350,10 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
   }
   for (const s of tab.specials) {
     if (!(s.flags & F_CHECKS) || !atomUsable(s.flags, mem)) continue;
-    if (s.kind === 'collide' && collisionTargets(pos, from, s, (to) => to === target)) return true;
+    if (s.kind === 'collide') {
+      const n = collisionTargets(pos, from, s);
+      for (let k = 0; k < n; k++) if (collided[k] === target) return true;
+    }
   }
   return false;
 }
