@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { validateText, type GameReport } from '../../src/validate/replay.js';
-import { mulberry32 } from './random-games.js';
+import { seededRandom } from '../variants/random-play.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string): string => readFileSync(join(here, 'fixtures', name), 'utf8');
@@ -101,7 +101,7 @@ describe.each([
   });
 
   it('reject each game with one move altered at exactly that ply', () => {
-    const rand = mulberry32(games.length);
+    const rand = seededRandom(games.length);
     for (const g of games) {
       if (g.san.length < 2) continue;
       const ply = 1 + Math.floor(rand() * g.san.length);

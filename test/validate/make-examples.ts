@@ -25,7 +25,7 @@ import { parsePgn } from '../../src/notation/pgn.js';
 import { sanText } from '../../src/notation/san.js';
 import { parseSquare } from '../../src/notation/squares.js';
 import { recordStart } from '../../src/validate/start.js';
-import { mulberry32 } from './random-games.js';
+import { seededRandom } from '../variants/random-play.js';
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), '../../examples');
 
@@ -103,7 +103,7 @@ function shortest(
 ): Played {
   let best: Played | null = null;
   for (let seed = 1; seed <= seeds; seed++) {
-    const rand = mulberry32(seed);
+    const rand = seededRandom(seed);
     const p = play(start(), choose, best ? Math.min(maxPlies, best.texts.length - 1) : maxPlies, rand, notation, feature);
     if (!p.outcome || !want(p.outcome) || p.texts.length < minPlies || p.features < minFeatures) continue;
     if (!best || p.texts.length < best.texts.length) best = p;
@@ -226,7 +226,7 @@ function ecrosGame(
   maxPlies: number,
   blackCastlesAt = -1,
 ): Played {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const choose: Chooser = (g, legal) => {
     const pos = g.position;
     if (pos.turn !== WHITE && pos.men[1] === blackCastlesAt) {

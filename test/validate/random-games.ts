@@ -5,6 +5,7 @@
  * a repetition is sought on purpose in some games by moving a knight back and forth.
  */
 import { Chess, type Move } from 'chess.js';
+import { seededRandom } from '../variants/random-play.js';
 
 export interface GeneratedGame {
   pgn: string;
@@ -16,18 +17,8 @@ export interface GeneratedGame {
   ending: 'checkmate' | 'stalemate' | 'insufficient-material' | 'repetition' | 'move-rule' | 'unfinished';
 }
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function randomGame(seed: number, maxPlies = 400): GeneratedGame {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const chess = new Chess();
   const san: string[] = [];
   const fens: string[] = [chess.fen()];

@@ -11,12 +11,12 @@ import { sanText } from '../../src/notation/san.js';
 import { startPosition } from '../../src/notation/start.js';
 import { quickResolve } from '../../src/validate/resolve.js';
 import { validateText } from '../../src/validate/replay.js';
-import { mulberry32 } from './random-games.js';
+import { seededRandom } from '../variants/random-play.js';
 
 describe.each(templateIds())('%s', (id) => {
   it('every legal move reads back from its SAN and its coordinates, by both paths', () => {
     const v = loadVariant(id).variant;
-    const rand = mulberry32(17);
+    const rand = seededRandom(17);
     let checked = 0;
     for (let game = 0; game < 4; game++) {
       const g = new Game(startPosition(v));
@@ -71,7 +71,7 @@ describe('damaged records', () => {
     const { join } = await import('node:path');
     const dir = join(import.meta.dirname, '../../examples');
     const sources = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
-    const rand = mulberry32(5);
+    const rand = seededRandom(5);
     const noise = ' x-=/@:O0123456789abcdefghijklmnopqrstKQRBNPSGAMW{}()[]"$;.*+#!?\n';
     for (let i = 0; i < 600; i++) {
       let text = sources[i % sources.length]!;
