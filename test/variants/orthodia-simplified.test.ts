@@ -6,16 +6,13 @@ import { perft, perftDivide } from '../../src/engine/perft.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/notation/start.js';
 import {
-  bruteForceLegal,
-  flipColours,
   legalTexts,
   mirrorFiles,
   playTexts,
-  royalTwin,
-  sampledPositions,
 } from './cross-checks-sec-orth.js';
+import { orthodiaCrossChecks } from './orthodia-cross-checks.js';
 import { randomPlay } from './random-play.js';
-import { parseReference, referenceMoves, referencePerft } from './reference-sec-orth.js';
+import { parseReference, referencePerft } from './reference-sec-orth.js';
 
 const { variant } = loadVariant('orthodia-simplified');
 const START = 'rgbtkbgr/wppppppw/8/8/8/8/WPPPPPPW/RGBTKBGR w - - 0 1';
@@ -112,29 +109,5 @@ describe('Simplified Orthodia: random play and cross-checks', () => {
     expect(onceCaptures).toBeGreaterThan(50);
   });
 
-  const positions = sampledPositions(variant, 0x51e, 40, 3);
-
-  it('legal moves agree with the reference model on positions from random games', () => {
-    expect(positions.length).toBeGreaterThan(3000);
-    for (const fen of positions) {
-      const ref = referenceMoves(parseReference('orthodia-simplified', fen))
-        .map((m) => m.text)
-        .sort();
-      expect([fen, legal(fen)]).toEqual([fen, ref]);
-    }
-  });
-
-  it('legality agrees with brute force over every reply', () => {
-    const twin = royalTwin(variant);
-    for (const fen of positions.filter((_, i) => i % 4 === 0)) expect([fen, legal(fen)]).toEqual([fen, bruteForceLegal(variant, twin, fen)]);
-  });
-
-  it('perft agrees with the model, with colours exchanged and with files mirrored', () => {
-    for (const fen of positions.filter((_, i) => i % 40 === 0)) {
-      const n = perft(parseFen(variant, fen), 2);
-      expect([fen, referencePerft(parseReference('orthodia-simplified', fen), 2)]).toEqual([fen, n]);
-      expect([fen, perft(parseFen(variant, flipColours(fen, 8)), 2)]).toEqual([fen, n]);
-      expect([fen, perft(parseFen(variant, mirrorFiles(fen, 'abcdefgh')), 2)]).toEqual([fen, n]);
-    }
-  });
+  orthodiaCrossChecks('orthodia-simplified', 0x51e);
 });
