@@ -1,0 +1,179 @@
+/**
+ * Fairy-Stockfish (npm `fairy-stockfish-nnue.wasm`, a dev dependency) as an oracle for tests and
+ * benchmarks: one engine in a child process started with `node --no-experimental-fetch` (the
+ * Emscripten build would otherwise try to fetch its .wasm file), spoken to over UCI. Never used at run
+ * time by fairyprint itself.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { moveFrom, moveKind, movePromo, moveTo, MoveKind, type Move } from '../../src/engine/move.js';
+import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+import { perftDivide } from '../../src/engine/perft.js';
+import type { Position } from '../../src/engine/position.js';
+import { squareName } from '../../src/notation/squares.js';
+import { seededRandom } from '../variants/random-play.js';
+
+export interface FsfPerft {
+  total: number;
+  /** Count below each first move, keyed by the move in FSF's UCI notation (e2e4, e7e8q, a9a10). */
+  divide: Map<string, number>;
+}
+
+/** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
+export const FSF_TEMPLATES = ['chess'];
+
+const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
+
+export class Fsf {
+  private readonly lines: string[] = [];
+  private wake: (() => void) | null = null;
+  private variant = '';
+  private closed = false;
+
+  private constructor(private readonly child: ChildProcessWithoutNullStreams) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      this.lines.push(line);
+      this.wake?.();
+    });
+    child.on('exit', () => {
+      this.closed = true;
+      this.wake?.();
+    });
+  }
+
+  static async start(): Promise<Fsf> {
+    const child = spawn(process.execPath, ['--no-experimental-fetch', uciScript], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const fsf = new Fsf(child);
+    fsf.send('uci');
+    await fsf.until((l) => l === 'uciok');
+    return fsf;
+  }
+
+  private send(command: string): void {
+    this.child.stdin.write(`${command}\n`);
+  }
+
+  /** Collects output lines up to and including the first that satisfies `done`. */
+  private async until(done: (line: string) => boolean, timeoutMs = 120_000): Promise<string[]> {
+    const out: string[] = [];
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.lines.length > 0) {
+        const line = this.lines.shift()!;
+        out.push(line);
+        if (done(line)) return out;
+      }
+      if (this.closed) throw new Error(`Fairy-Stockfish exited; last output:\n${out.slice(-5).join('\n')}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`Fairy-Stockfish did not answer in time; last output:\n${out.slice(-5).join('\n')}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  private async setVariant(variant: string): Promise<void> {
+    if (variant === this.variant) return;
+    this.send(`setoption name UCI_Variant value ${variant}`);
+    this.variant = variant;
+  }
+
+  /** FSF's own text of a position it was given (its `d` command), to check that it read ours. */
+  async fen(variant: string, fen: string): Promise<string> {
+    await this.setVariant(variant);
+    this.send(`position fen ${fen}`);
+    this.send('d');
+    const out = await this.until((l) => l.startsWith('Fen: '));
+    return out[out.length - 1]!.slice('Fen: '.length);
+  }
+
+  /** The start position of one of FSF's variants, as FSF writes it. */
+  async startFen(variant: string): Promise<string> {
+    await this.setVariant(variant);
+    this.send('position startpos');
+    this.send('d');
+    const out = await this.until((l) => l.startsWith('Fen: '));
+    return out[out.length - 1]!.slice('Fen: '.length);
+  }
+
+  async perft(variant: string, fen: string, depth: number): Promise<FsfPerft> {
+    await this.setVariant(variant);
+    this.send(`position fen ${fen}`);
+    this.send(`go perft ${depth}`);
+    const out = await this.until((l) => l.startsWith('Nodes searched: '));
+    const divide = new Map<string, number>();
+    for (const line of out) {
+      const m = /^(\S+): (\d+)$/.exec(line);
+      if (m) divide.set(m[1]!, Number(m[2]));
+    }
+    return { total: Number(out[out.length - 1]!.slice('Nodes searched: '.length)), divide };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.send('quit');
+    this.child.stdin.end();
+    await this.until(() => false, 10_000).catch(() => undefined);
+    if (!this.closed) this.child.kill();
+  }
+}
+
+/** A fairyprint move in FSF's UCI notation: squares, then the promotion's letter in lower case. */
+export function uciMove(pos: Position, m: Move): string {
+  const v = pos.variant;
+  const promo = movePromo(m);
+  if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
+  const suffix = promo >= 0 ? v.spec.pieces[promo]!.id.toLowerCase() : '';
+  return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
+}
+
+export interface PerftComparison {
+  ours: number;
+  theirs: number;
+  /** Moves whose counts differ, or that only one side has: "e2e4: 20 (FSF 21)". Empty when equal. */
+  differences: string[];
+}
+
+/** Perft divided by first move, by fairyprint and by FSF on the same position (given as our FEN). */
+export async function comparePerft(fsf: Fsf, fsfVariant: string, pos: Position, fen: string, depth: number): Promise<PerftComparison> {
+  const theirs = await fsf.perft(fsfVariant, fen, depth);
+  const ours = new Map<string, number>();
+  for (const [m, n] of perftDivide(pos, depth)) ours.set(uciMove(pos, m), n);
+  const differences: string[] = [];
+  for (const [move, n] of ours) {
+    const t = theirs.divide.get(move);
+    if (t !== n) differences.push(`${move}: ${n} (FSF ${t ?? 'has no such move'})`);
+  }
+  for (const [move, t] of theirs.divide) if (!ours.has(move)) differences.push(`${move}: not ours (FSF ${t})`);
+  let total = 0;
+  for (const n of ours.values()) total += n;
+  return { ours: total, theirs: theirs.total, differences };
+}
+
+/**
+ * Positions from seeded random games: game g plays random legal moves from `start` for a random
+ * number of plies (up to `maxPlies`, fewer when the game ends) and yields the position reached, so the
+ * positions cover openings, middle games and, where games run long, promotions and bare kings.
+ */
+export function randomGamePositions(start: () => Position, count: number, seed: number, maxPlies = 80): Position[] {
+  const random = seededRandom(seed);
+  const list = new MoveList();
+  const out: Position[] = [];
+  for (let g = 0; g < count; g++) {
+    const pos = start();
+    const plies = 1 + Math.floor(random() * maxPlies);
+    for (let ply = 0; ply < plies; ply++) {
+      generateLegal(pos, list);
+      if (list.length === 0) break;
+      pos.make(list.moves[Math.floor(random() * list.length)]!);
+    }
+    out.push(pos.clone());
+  }
+  return out;
+}
