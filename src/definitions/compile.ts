@@ -181,11 +181,26 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   });
 
   const promotion = (def.promotion ?? []).flatMap((p, i) => {
-    const r = attempt(() => ({
-      pieces: p.pieces.map((id, j) => pieceIndex(id, ['promotion', i, 'pieces', j])),
-      ranks: (p.ranks ?? [ranks]).map((x, j) => rankIndex(x, ['promotion', i, 'ranks', j])),
-      to: p.to.map((id, j) => pieceIndex(id, ['promotion', i, 'to', j])),
-    }));
+    const r = attempt(() => {
+      const rule = {
+        pieces: p.pieces.map((id, j) => pieceIndex(id, ['promotion', i, 'pieces', j])),
+        ranks: (p.ranks ?? [ranks]).map((x, j) => rankIndex(x, ['promotion', i, 'ranks', j])),
+        to: p.to.map((id, j) => pieceIndex(id, ['promotion', i, 'to', j])),
+      };
+      const optional = (p.optional ?? []).map((x, j) => {
+        const rank = rankIndex(x, ['promotion', i, 'optional', j]);
+        if (!rule.ranks.includes(rank)) throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
+        return rank;
+      });
+      if (!p.limits) return optional.length ? { ...rule, optional } : rule;
+      const limits = new Array<number>(pieces.length).fill(0);
+      for (const [id, n] of Object.entries(p.limits)) {
+        const t = pieceIndex(id, ['promotion', i, 'limits', id]);
+        if (!rule.to.includes(t)) throw new DefinitionProblem(['promotion', i, 'limits', id], `"${id}" is not one of the pieces promoted to`);
+        limits[t] = n;
+      }
+      return { ...rule, ...(optional.length ? { optional } : {}), limits };
+    });
     return r ? [r] : [];
   });
 
@@ -199,7 +214,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         case 'occupy':
           return { type: 'occupy', name: w.name, squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])) };
         case 'material':
-          return { type: 'material', atMost: w.atMost };
+          return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}) };
       }
     });
     return r ? [r] : [];

@@ -21,7 +21,10 @@ export function describeVariant(v: Variant): string[] {
     lines.push(`castling ${c.right}: king ${squareName(v, c.king)} to ${c.kingTo.map((q) => squareName(v, q)).join(' or ')}, rook ${squareName(v, c.rook)} to ${squareName(v, c.rookTo)}`);
   }
   for (const p of s.promotion) {
-    lines.push(`promotion: ${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on rank ${p.ranks.map((r) => r + 1).join(',')} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}`);
+    const optional = p.optional?.length ? ` (optional on ${p.optional.map((r) => r + 1).join(',')})` : '';
+    const limited = p.to.filter((t) => p.limits?.[t]).map((t) => `${s.pieces[t]!.id} ${p.limits![t]}`);
+    const limits = limited.length ? `, at most ${limited.join(' ')}` : '';
+    lines.push(`promotion: ${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on rank ${p.ranks.map((r) => r + 1).join(',')}${optional} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}${limits}`);
   }
   const modules = Object.entries(s.rules).filter(([, on]) => on).map(([name]) => name);
   if (modules.length) lines.push(`rule modules: ${modules.join(', ')}`);

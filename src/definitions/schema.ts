@@ -60,7 +60,13 @@ export const pieceSchema = z
 const victorySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('extinction'), pieces: z.array(pieceId).min(1) }).strict(),
   z.object({ type: z.literal('occupy'), name: z.string().min(1), squares: z.array(squareName).min(1) }).strict(),
-  z.object({ type: z.literal('material'), atMost: z.number().int().min(0) }).strict(),
+  z
+    .object({
+      type: z.literal('material'),
+      atMost: z.number().int().min(0),
+      reply: z.boolean().optional().describe('The side reduced may answer by reducing the other as far on its next move (Shatranj: a draw)'),
+    })
+    .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
 ]);
 
@@ -132,6 +138,14 @@ export const definitionSchema = z
             pieces: z.array(pieceId).min(1),
             ranks: z.array(z.number().int().min(1).max(26)).optional().describe('White-relative; default the last rank'),
             to: z.array(pieceId).min(1),
+            optional: z
+              .array(z.number().int().min(1).max(26))
+              .optional()
+              .describe('Ranks of the zone where promoting is optional: the man may also stay as it is'),
+            limits: z
+              .record(pieceId, z.number().int().min(1).max(676))
+              .optional()
+              .describe('Most men of a type a side may have after promoting to it (Grand Chess: only captured pieces come back)'),
           })
           .strict(),
       )

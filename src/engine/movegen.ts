@@ -58,7 +58,12 @@ function emit(pos: Position, list: MoveList, from: number, to: number, kind: Mov
     return;
   }
   if (rule > 0 && v.promoAllowed[rule - 1]![type]) {
-    for (const promo of v.spec.promotion[rule - 1]!.to) list.push(encodeMove(from, to, kind, promo));
+    if (v.promoOptional[us]![to]) list.push(encodeMove(from, to, kind));
+    const limits = v.promoLimit[rule - 1]!;
+    for (const promo of v.spec.promotion[rule - 1]!.to) {
+      const limit = limits[promo]!;
+      if (limit === 0 || pos.typeCount[us * v.nTypes + promo]! < limit) list.push(encodeMove(from, to, kind, promo));
+    }
     return;
   }
   if (v.wrapType[type]) {
@@ -420,6 +425,12 @@ export function victory(pos: Position): Victory | null {
         if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) return { winner: mover, reason: `occupation of the ${cond.name}` };
         break;
       case 'material':
+        if (cond.reply) {
+          // The mover was reduced and did not answer in kind; or the reduced side has no answer left.
+          if (pos.men[mover]! <= cond.atMost && pos.men[other]! > cond.atMost) return { winner: other, reason: `opponent reduced to ${pos.men[mover]} men, unanswered` };
+          if (pos.men[other]! <= cond.atMost && pos.men[mover]! > cond.atMost + 1) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
+          break;
+        }
         if (pos.men[other]! <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
         if (pos.men[mover]! <= cond.atMost) moverShort = true;
         break;

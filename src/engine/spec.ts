@@ -96,12 +96,21 @@ export interface PromotionSpec {
   /** White-relative rank indices (0-based) that promote; Black's are mirrored. */
   ranks: number[];
   to: number[];
+  /** Ranks of the zone where the man may also stay as it is (Grand Chess's eighth and ninth). */
+  optional?: number[];
+  /** Per piece type, most men of it a side may have on the board after promoting to it; 0 = any. */
+  limits?: number[];
 }
 
 export type VictorySpec =
   | { type: 'extinction'; pieces: number[] }
   | { type: 'occupy'; name: string; squares: number[] }
-  | { type: 'material'; atMost: number }
+  /**
+   * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
+   * by reducing the other side as far on its next move, which then draws; it loses at once when no
+   * single capture could do that.
+   */
+  | { type: 'material'; atMost: number; reply?: boolean }
   | { type: 'royal-attack'; pieces: number[] };
 
 export interface FreeSetupSpec {

@@ -94,6 +94,10 @@ export interface Variant {
   readonly rightsTouched: Int32Array;
   readonly promoRank: Uint8Array[]; // [color][sq] = promotion rule index + 1
   readonly promoAllowed: boolean[][]; // [rule][type]
+  /** [color][sq] = 1 where promoting is optional (the man may stay as it is). */
+  readonly promoOptional: Uint8Array[];
+  /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
+  readonly promoLimit: Int16Array[];
   readonly wrapType: boolean[];
   /** Per colour and square: squares holding pieces that could capture onto it en passant. */
   readonly epProbes: LeapProbes[];
@@ -396,6 +400,17 @@ export function compileVariant(spec: VariantSpec): Variant {
     return a;
   });
   const promoAllowed = spec.promotion.map((rule) => spec.pieces.map((_, t) => rule.pieces.includes(t)));
+  const promoOptional = [0, 1].map((color) => {
+    const a = new Uint8Array(size);
+    for (const rule of spec.promotion) {
+      for (const r of rule.optional ?? []) {
+        const rank = color === WHITE ? r : ranks - 1 - r;
+        for (let x = 0; x < files; x++) a[rank * files + x] = 1;
+      }
+    }
+    return a;
+  });
+  const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
   const wrapType = spec.pieces.map((_, t) => spec.rules.wrap?.pieces.includes(t) ?? false);
 
   const rand = mulberry32(0x5eed ^ (size * 131 + nTypes));
@@ -434,6 +449,8 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightsTouched,
     promoRank,
     promoAllowed,
+    promoOptional,
+    promoLimit,
     wrapType,
     epProbes,
     zobrist,

@@ -136,7 +136,8 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   if (kind === MoveKind.Castle) return p.from >= 0 && p.notation === 'coordinate' && p.capture !== true;
   if (p.capture !== null && p.capture !== isCapture(pos, m)) return false;
   const promo = movePromo(m);
-  if (p.promo && !p.promo.includes(promo)) return false;
+  // Where promoting is optional, a move that names no promotion is the one that stays as it is.
+  if (p.promo ? !p.promo.includes(promo) : promo >= 0 && v.promoOptional[pos.turn]![to]) return false;
   if (p.wrap !== null && (kind !== MoveKind.Wrap || moveExtra(m) - 1 !== p.wrap)) return false;
   if (p.path && p.path.length > 1) {
     const path = volleyPath(pos, from, to);

@@ -21,7 +21,7 @@ export interface FsfPerft {
 }
 
 /** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
-export const FSF_TEMPLATES = ['chess'];
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk'];
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
 
@@ -158,16 +158,17 @@ export async function comparePerft(fsf: Fsf, fsfVariant: string, pos: Position, 
 
 /**
  * Positions from seeded random games: game g plays random legal moves from `start` for a random
- * number of plies (up to `maxPlies`, fewer when the game ends) and yields the position reached, so the
- * positions cover openings, middle games and, where games run long, promotions and bare kings.
+ * number of plies (fewer when the game ends) and yields the position reached. Every other game runs up
+ * to `longPlies` rather than 60, so the positions cover openings, middle games and the endings where
+ * promotions and bare kings happen.
  */
-export function randomGamePositions(start: () => Position, count: number, seed: number, maxPlies = 80): Position[] {
+export function randomGamePositions(start: () => Position, count: number, seed: number, longPlies = 400): Position[] {
   const random = seededRandom(seed);
   const list = new MoveList();
   const out: Position[] = [];
   for (let g = 0; g < count; g++) {
     const pos = start();
-    const plies = 1 + Math.floor(random() * maxPlies);
+    const plies = 1 + Math.floor(random() * (g % 2 === 0 ? 60 : longPlies));
     for (let ply = 0; ply < plies; ply++) {
       generateLegal(pos, list);
       if (list.length === 0) break;

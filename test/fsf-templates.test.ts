@@ -1,0 +1,76 @@
+/**
+ * Templates named after Fairy-Stockfish variants play FSF's rules: FSF reads our start position as its
+ * own, and perft divided by first move agrees from the start and from positions that reach the
+ * variant's own rules (castling to c/i, optional and limited promotion, the bare king). The long
+ * version, from random-game positions, is test/deep/fsf-random-games.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVariant } from '../src/definitions/load.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
+import { startPosition } from '../src/notation/start.js';
+import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { FSF_TEMPLATES, Fsf, comparePerft, uciMove } from './helpers/fsf.js';
+
+/** Positions per template where its particular rules decide, with the depth that runs in a blink. */
+const RULE_POSITIONS: Record<string, [string, string, number][]> = {
+  capablanca: [['castling both ways, rooks on a and j', 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1', 3]],
+  grand: [
+    ['no piece lost: the pawn on c9 may not step to c10, b8 stays a pawn', 'r8r/2P1k5/1P8/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1', 2],
+    ['queen and a rook lost: promotion only to them, optional on 8 and 9', 'r8r/2P1k5/1P8/10/10/10/10/10/1NB1KCABN1/9R w - - 0 1', 2],
+    ['everything lost', '4k5/P9/1P8/2P7/10/10/10/10/10/4K5 w - - 0 1', 3],
+  ],
+  shatranj: [
+    ['a bare king may answer while one man is left against it', '8/8/8/3k4/8/8/3R4/3K4 b - - 0 1', 3],
+    ['a bare king against two men has lost', '8/8/8/3k4/8/8/3R4/3KR3 b - - 0 1', 2],
+    ['baring the other king back', '8/8/8/3k4/8/8/3r4/3KR3 w - - 0 1', 3],
+    ['promotion to a ferz', '3k4/1P6/8/8/8/8/6p1/3K4 w - - 0 1', 3],
+  ],
+  makruk: [['promotion to a met on the sixth rank', '4k3/8/8/2P3p1/8/8/8/4K3 w - - 0 1', 4]],
+};
+
+describe('Grand Chess promotion', () => {
+  const { variant } = loadVariant('grand');
+  const pawnMoves = (fen: string, from: string): string[] => {
+    const pos = parseFen(variant, fen);
+    const list = new MoveList();
+    generateLegal(pos, list);
+    return list.toArray().map((m) => uciMove(pos, m)).filter((m) => m.startsWith(from)).sort();
+  };
+  it('is optional on the eighth and ninth ranks, forced on the tenth, and only to pieces lost', () => {
+    const full = 'r8r/2P1k5/1P8/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1';
+    expect(pawnMoves(full, 'c9')).toEqual([]);
+    expect(pawnMoves(full, 'b8')).toEqual(['b8b9']);
+    const lost = 'r8r/2P1k5/1P8/10/10/10/10/10/1NB1KCABN1/9R w - - 0 1';
+    expect(pawnMoves(lost, 'c9')).toEqual(['c9c10q', 'c9c10r']);
+    expect(pawnMoves(lost, 'b8')).toEqual(['b8b9', 'b8b9q', 'b8b9r']);
+  });
+});
+
+describe('templates named after Fairy-Stockfish variants', () => {
+  let fsf: Fsf;
+  beforeAll(async () => {
+    fsf = await Fsf.start();
+  });
+  afterAll(async () => {
+    await fsf?.close();
+  });
+
+  for (const id of FSF_TEMPLATES.filter((t) => t !== 'chess')) {
+    const { variant } = loadVariant(id);
+    it(`${id}: FSF's start position is ours, and perft 3 from it agrees move by move`, async () => {
+      const fen = toFen(startPosition(variant));
+      expect(await fsf.startFen(id)).toBe(fen);
+      const r = await comparePerft(fsf, id, startPosition(variant), fen, 3);
+      expect(r.differences).toEqual([]);
+      expect(r.ours).toBe(r.theirs);
+    });
+    for (const [name, fen, depth] of RULE_POSITIONS[id] ?? []) {
+      it(`${id}: ${name} (perft ${depth})`, async () => {
+        const pos = parseFen(variant, fen);
+        const r = await comparePerft(fsf, id, pos, fen, depth);
+        expect(r.differences).toEqual([]);
+        expect(r.ours).toBe(r.theirs);
+      });
+    }
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * Promotion zones as data: ranks where promoting is optional, and limits on what a man may become.
+ * (That Grand Chess's zone plays as Fairy-Stockfish's is shown in fsf-templates.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { loadDefinitionText } from '../src/definitions/load.js';
+import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { InputError } from '../src/errors.js';
+import { moveText } from '../src/notation/coordinate.js';
+import { parseFen } from '../src/notation/fen.js';
+import { parseMoveText, matchingMoves } from '../src/notation/move-text.js';
+
+const mini = (promotion: string): string =>
+  [
+    'name: Mini',
+    'board: { files: 6, ranks: 6 }',
+    'pieces:',
+    '  - { id: K, name: King, abbrev: K, royal: true, moves: K }',
+    '  - { id: F, name: Ferz, abbrev: F, moves: F }',
+    '  - { id: W, name: Wazir, abbrev: W, moves: W }',
+    '  - { id: P, name: Pawn, abbrev: P, moves: mfWcfF }',
+    'setup: { position: "2k3/pppppp/6/6/PPPPPP/2K3 w - - 0 1" }',
+    `promotion: [${promotion}]`,
+  ].join('\n');
+
+/** The moves of the man on `from`. */
+const moves = (text: string, fen: string, from: string): string[] => {
+  const { variant } = loadDefinitionText(text, 'mini.yaml');
+  const pos = parseFen(variant, fen);
+  const list = new MoveList();
+  generateLegal(pos, list);
+  return list.toArray().map((m) => moveText(pos, m)).filter((t) => t.startsWith(from)).sort();
+};
+
+describe('promotion zones', () => {
+  const zone = '{ pieces: [P], ranks: [5, 6], optional: [5], to: [F, W], limits: { F: 1 } }';
+
+  it('the man may stay as it is on an optional rank, must promote on the others, within the limits', () => {
+    expect(moves(mini(zone), '2k3/6/P5/6/6/2K3 w - - 0 1', 'a4')).toEqual(['a4-a5', 'a4-a5=F', 'a4-a5=W']);
+    expect(moves(mini(zone), '2k3/P5/6/6/6/2K3 w - - 0 1', 'a5')).toEqual(['a5-a6=F', 'a5-a6=W']);
+    // With a Ferz on the board already, the limit of one leaves only the Wazir.
+    expect(moves(mini(zone), '2k3/P5/6/6/6/F1K3 w - - 0 1', 'a5')).toEqual(['a5-a6=W']);
+    // Black's zone is the mirror: its fifth rank is White's second.
+    expect(moves(mini(zone), '2k3/6/6/p5/6/2K3 b - - 0 1', 'a3')).toEqual([
+      'a3-a2',
+      'a3-a2=F',
+      'a3-a2=W',
+    ]);
+  });
+
+  it('a move text naming no promotion means staying as it is where that is allowed', () => {
+    const { variant } = loadDefinitionText(mini(zone), 'mini.yaml');
+    const pos = parseFen(variant, '2k3/6/P5/6/6/2K3 w - - 0 1');
+    const list = new MoveList();
+    generateLegal(pos, list);
+    const read = (text: string): string[] => {
+      const readings = parseMoveText(variant, text);
+      if (typeof readings === 'string') throw new Error(readings);
+      return matchingMoves(pos, list.toArray(), readings).map((m) => moveText(pos, m));
+    };
+    expect(read('a5')).toEqual(['a4-a5']);
+    expect(read('a4a5')).toEqual(['a4-a5']);
+    expect(read('a5=W')).toEqual(['a4-a5=W']);
+  });
+
+  it('rejects optional ranks outside the zone and limits on pieces not promoted to', () => {
+    const problem = (promotion: string): string => {
+      try {
+        loadDefinitionText(mini(promotion), 'mini.yaml');
+        return 'loaded';
+      } catch (e) {
+        if (e instanceof InputError) return e.message;
+        throw e;
+      }
+    };
+    expect(problem('{ pieces: [P], ranks: [6], optional: [5], to: [F] }')).toMatch(/promotion\[0\]\.optional\[0\]: rank 5 is not one of the promotion ranks/);
+    expect(problem('{ pieces: [P], to: [F], limits: { W: 1 } }')).toMatch(/promotion\[0\]\.limits\.W: "W" is not one of the pieces promoted to/);
+    expect(problem('{ pieces: [P], to: [F], limits: { F: 0 } }')).toMatch(/promotion\[0\]\.limits\.F/);
+  });
+});
