@@ -1,0 +1,46 @@
+/**
+ * Perft speed beside Fairy-Stockfish (the npm WebAssembly build, in a child Node process) on orthodox
+ * chess and on new templates, in the same run. FSF's time is the round trip of `go perft N`, which on
+ * these sizes is its counting. Counts must agree before a speed is printed.
+ */
+import { loadVariant } from '../src/definitions/load.js';
+import { perft } from '../src/engine/perft.js';
+import { toFen } from '../src/notation/fen.js';
+import { startPosition } from '../src/notation/start.js';
+import { Fsf } from '../test/helpers/fsf.js';
+import { bestOf } from './timing.js';
+
+const row = (name: string, nodes: number, ms: number, ref?: number): string => {
+  const nps = (nodes / ms) * 1000;
+  const ratio = ref ? `  ${(nps / ref).toFixed(2)}x` : '';
+  return `${name.padEnd(30)} ${String(nodes).padStart(9)} nodes ${ms.toFixed(0).padStart(6)} ms ${(nps / 1e6).toFixed(2).padStart(6)} Mnps${ratio}`;
+};
+
+export default async function bench(): Promise<void> {
+  const fsf = await Fsf.start();
+  try {
+    for (const [id, depth] of [
+      ['chess', 5],
+      ['capablanca', 4],
+      ['grand', 4],
+      ['makruk', 5],
+    ] as const) {
+      const { variant } = loadVariant(id);
+      const fen = toFen(startPosition(variant));
+      const ours = bestOf(3, () => perft(startPosition(variant), depth));
+      let theirs = { count: 0, ms: Infinity };
+      for (let i = 0; i < 3; i++) {
+        const t = performance.now();
+        const r = await fsf.perft(id, fen, depth);
+        theirs = { count: r.total, ms: Math.min(theirs.ms, performance.now() - t) };
+      }
+      if (ours.count !== theirs.count) throw new Error(`perft ${id} ${depth}: fairyprint ${ours.count}, Fairy-Stockfish ${theirs.count}`);
+      const ref = (theirs.count / theirs.ms) * 1000;
+      process.stdout.write(`${id} start position depth ${depth}\n`);
+      process.stdout.write(`  ${row('fairyprint', ours.count, ours.ms, ref)}  (vs Fairy-Stockfish)\n`);
+      process.stdout.write(`  ${row('Fairy-Stockfish (wasm, Node)', theirs.count, theirs.ms, ref)}\n`);
+    }
+  } finally {
+    await fsf.close();
+  }
+}
