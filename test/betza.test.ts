@@ -89,7 +89,8 @@ describe('Betza shorthand', () => {
       expect((error as BetzaError).index).toBe(index);
     }
     expect(() => parseBetza('fm')).toThrow(/no atom/);
-    expect(() => parseBetza('nN')).toThrow(/lame/);
+    expect(() => parseBetza('nC')).toThrow(/lame/);
+    expect(parseBetza('nN')).toEqual([{ kind: 'lame', offset: [2, 1], mode: 'both' }]);
   });
 
   it('orientations are distinct and direction filters are conjunctions of letters', () => {

@@ -26,6 +26,11 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     ['promotion to a ferz', '3k4/1P6/8/8/8/8/6p1/3K4 w - - 0 1', 3],
   ],
   makruk: [['promotion to a met on the sixth rank', '4k3/8/8/2P3p1/8/8/8/4K3 w - - 0 1', 4]],
+  xiangqi: [
+    ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
+    ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/3p5/2n6/9/2N6/3C5/4K4 b - - 0 1', 3],
+    ['elephants at the river, soldiers across it, a cannon with two screens', '2bk5/4a4/4b4/2P1P1p2/9/2B6/4p4/4C4/4A4/4K4 w - - 0 1', 3],
+  ],
 };
 
 describe('Grand Chess promotion', () => {

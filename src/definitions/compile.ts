@@ -76,6 +76,18 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     return sq;
   };
 
+  const regions = new Map<string, number[]>();
+  (def.board.regions ?? []).forEach((r, i) => {
+    if (regions.has(r.name)) problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region "${r.name}" is defined twice`));
+    const squares = r.squares.flatMap((text, j) => attempt(() => squaresOf(text, ['board', 'regions', i, 'squares', j], geometry)) ?? []);
+    regions.set(r.name, [...new Set(squares)]);
+  });
+  const region = (name: string, path: FieldPath): number[] => {
+    const squares = regions.get(name);
+    if (!squares) throw new DefinitionProblem(path, `unknown region "${name}" (regions: ${[...regions.keys()].join(' ') || 'none'})`);
+    return squares;
+  };
+
   const ids = def.pieces.map((p) => p.id.toUpperCase());
   def.pieces.forEach((p, i) => {
     if (ids.indexOf(p.id.toUpperCase()) !== i) {
@@ -98,7 +110,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       attempt(() =>
         typeof p.moves === 'string'
           ? betza(p.moves, path)
-          : p.moves.flatMap((a, j) => compileAtom(a, [...path, j], files, ranks)),
+          : p.moves.flatMap((a, j) => compileAtom(a, [...path, j], files, ranks, region)),
       ) ?? [];
     return {
       id: p.id,
@@ -267,7 +279,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       insufficientMaterial: end.insufficientMaterial ?? 'bare-royals',
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap },
+    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },
   };
 }
 
@@ -280,12 +292,23 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
   }
 }
 
-function compileAtom(a: AtomDefinition, path: FieldPath, files: number, ranks: number): AtomSpec[] {
-  const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain'] as const).filter((k) => a[k] !== undefined);
+function compileAtom(
+  a: AtomDefinition,
+  path: FieldPath,
+  files: number,
+  ranks: number,
+  region: (name: string, path: FieldPath) => number[],
+): AtomSpec[] {
+  const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop'] as const).filter((k) => a[k] !== undefined);
   if (kinds.length !== 1) {
-    throw new DefinitionProblem(path, 'a move part needs exactly one of betza, leap, ride, collide, hopchain');
+    throw new DefinitionProblem(path, 'a move part needs exactly one of betza, leap, ride, collide, hopchain, hop');
+  }
+  if (a.within !== undefined && !(kinds[0] === 'betza' || kinds[0] === 'leap' || kinds[0] === 'ride')) {
+    throw new DefinitionProblem([...path, 'within'], '"within" applies to leaps and slides only');
   }
   const common = {
+    ...(a.within !== undefined ? { within: region(a.within, [...path, 'within']) } : {}),
+    ...(a.whenOn !== undefined ? { whenOn: region(a.whenOn, [...path, 'whenOn']) } : {}),
     ...(a.dirs ? { dirs: a.dirs } : {}),
     ...(a.initial ? { initial: true } : {}),
     ...(a.once ? { once: true } : {}),
@@ -295,8 +318,8 @@ function compileAtom(a: AtomDefinition, path: FieldPath, files: number, ranks: n
   };
   const mode = a.mode ?? 'both';
   const rideOnly = (k: 'range' | 'min' | 'parity' | 'passOver'): void => {
-    if (a[k] !== undefined && !(kinds[0] === 'ride' || kinds[0] === 'betza')) {
-      throw new DefinitionProblem([...path, k], `"${k}" applies to riders only`);
+    if (a[k] !== undefined && !(kinds[0] === 'ride' || kinds[0] === 'betza' || (k === 'range' && kinds[0] === 'hop'))) {
+      throw new DefinitionProblem([...path, k], k === 'range' ? '"range" applies to riders and hoppers only' : `"${k}" applies to riders only`);
     }
   };
   (['range', 'min', 'parity', 'passOver'] as const).forEach(rideOnly);
@@ -346,6 +369,8 @@ function compileAtom(a: AtomDefinition, path: FieldPath, files: number, ranks: n
       const maxLegs = a.maxLegs ?? MAX_CHAIN;
       return [{ kind: 'hopchain', offset: vec(a.hopchain!, 'hopchain'), mode: 'move', maxLegs, ...common }];
     }
+    case 'hop':
+      return [{ kind: 'hop', offset: vec(a.hop!, 'hop'), mode, range: a.range ?? 0, ...common }];
   }
   throw new DefinitionProblem(path, 'unreachable');
 }

@@ -20,6 +20,8 @@ const atomCommon = {
   initial: z.boolean().optional().describe('Only on the piece\'s first move'),
   once: z.boolean().optional().describe('Once per game for each piece'),
   enPassant: z.enum(['target', 'capture']).optional().describe('Creates an en-passant square / captures en passant'),
+  within: z.string().min(1).optional().describe('A board region (board.regions) the move stays inside: Xiangqi\'s palace'),
+  whenOn: z.string().min(1).optional().describe('A board region the piece must stand on for this part to apply'),
 };
 
 export const atomSchema = z
@@ -29,7 +31,10 @@ export const atomSchema = z
     ride: vector.optional().describe('Ride by steps of (x, y) through empty squares'),
     collide: vector.optional().describe('Secutor collision capture along this orthogonal step'),
     hopchain: vector.optional().describe('Bowman volley: chained leaps over an adjacent piece'),
-    range: z.number().int().min(0).max(26).optional().describe('Rider: most steps (0 = unlimited)'),
+    hop: vector
+      .optional()
+      .describe('Hopper: slides to a screen and on beyond it, `range` squares at most (cannon: capture, any range; grasshopper: range 1)'),
+    range: z.number().int().min(0).max(26).optional().describe('Rider: most steps; hopper: most squares beyond the screen (0 = unlimited)'),
     min: z.number().int().min(1).max(26).optional().describe('Rider: fewest steps'),
     parity: z.enum(['odd', 'even']).optional().describe('Rider: must end at an odd/even number of steps'),
     passOver: z.enum(['odd', 'even']).optional().describe('Rider: pieces at these step counts are passed over'),
@@ -95,6 +100,17 @@ export const definitionSchema = z
           )
           .optional()
           .describe('Special squares drawn on printed boards'),
+        regions: z
+          .array(
+            z
+              .object({
+                name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a region name: lower-case letters, digits and dashes'),
+                squares: z.array(squareOrRange).min(1),
+              })
+              .strict(),
+          )
+          .optional()
+          .describe("Named regions, as White's (Black's are mirrored), that moves may be bound to (within, whenOn)"),
       })
       .strict(),
     pieces: z.array(pieceSchema).min(1).max(60),
@@ -169,6 +185,7 @@ export const definitionSchema = z
           .optional(),
         guardCall: z.object({ piece: pieceId, right: z.string().regex(/^[A-Z]$/).optional() }).strict().optional(),
         wrap: z.object({ pieces: z.array(pieceId).min(1) }).strict().optional(),
+        flyingGeneral: z.boolean().optional().describe('Xiangqi: the royal pieces may never face each other on an open file'),
       })
       .strict()
       .optional(),

@@ -6,7 +6,7 @@
  * pieces (collisions, volleys, pieces passed over, parity sliders blocked) get small example diagrams
  * with those pieces placed, again computed by the engine.
  */
-import type { AtomSpec, RideAtom, VariantSpec } from '../engine/spec.js';
+import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
 import { MoveList, generateLegal, offsetSquare, pieceMoves } from '../engine/movegen.js';
 import { MoveKind, moveFrom, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
@@ -49,6 +49,11 @@ export interface MoveDiagram {
   subject: DiagramPiece;
   /** Other pieces placed for an example. */
   others: DiagramPiece[];
+  /**
+   * The window is the variant's own board, the subject on a square of it: for pieces bound to regions
+   * (Xiangqi's palace), whose moves depend on where they stand.
+   */
+  onBoard?: boolean;
   marks: DiagramMark[];
   caption: string;
 }
@@ -59,7 +64,8 @@ const PATTERN_REACH = 6;
 
 function atomReach(a: AtomSpec): number {
   const step = Math.max(a.offset[0], a.offset[1]);
-  if (a.kind === 'leap') return step;
+  if (a.kind === 'leap' || a.kind === 'lame') return step;
+  if (a.kind === 'hop') return (a.range > 0 ? a.range + 1 : UNLIMITED_REACH) * step;
   if (a.kind === 'ride') {
     if (a.max > 0) return a.max * step;
     return (a.parity || a.passOver ? PATTERN_REACH : UNLIMITED_REACH) * step;
@@ -84,6 +90,10 @@ export interface DiagramWindow {
  */
 export function windowVariant(spec: VariantSpec, width: number, height: number, types: readonly number[]): DiagramWindow {
   const size = width * height;
+  // Regions are squares of the variant's board: they hold in a window of its size only.
+  const sameBoard = width === spec.files && height === spec.ranks;
+  const unbound = (p: PieceSpec): PieceSpec =>
+    sameBoard || !p.atoms.some((a) => a.within || a.whenOn) ? p : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, ...a }) => a) };
   const variant = compileVariant({
     id: `${spec.id}-window`,
     name: spec.name,
@@ -91,7 +101,7 @@ export function windowVariant(spec: VariantSpec, width: number, height: number, 
     ranks: height,
     fileLabels: defaultFileLabels(width),
     exists: new Array<boolean>(size).fill(true),
-    pieces: types.map((t) => spec.pieces[t]!),
+    pieces: types.map((t) => unbound(spec.pieces[t]!)),
     setup: new Int16Array(size),
     setupText: '',
     freeSetup: null,
@@ -133,25 +143,45 @@ export function targetsOf(win: DiagramWindow, pieces: readonly DiagramPiece[], s
 /** The main diagram: every square the piece reaches alone, with what each move needs. */
 export function pieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
   const piece = spec.pieces[type]!;
+  if (piece.atoms.some((a) => a.within || a.whenOn)) return onBoardDiagram(spec, type);
   const reach = Math.max(2, ...piece.atoms.map(atomReach));
   const n = 2 * reach + 1;
   const v = windowVariant(spec, n, n, [type]);
-  const subject: DiagramPiece = { x: reach, y: reach, type, white: true };
+  return markDiagram(v, { x: reach, y: reach, type, white: true }, n, n);
+}
+
+/** A piece bound to regions, on the variant's own board, on the square where it has the most moves. */
+function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
+  const v = windowVariant(spec, spec.files, spec.ranks, [type]);
+  let best: DiagramPiece = { x: 0, y: 0, type, white: true };
+  let most = -1;
+  for (let sq = 0; sq < spec.files * spec.ranks; sq++) {
+    if (!spec.exists[sq]) continue;
+    const at: DiagramPiece = { x: sq % spec.files, y: (sq / spec.files) | 0, type, white: true };
+    const n = targetsOf(v, [], at, 0).size;
+    if (n > most) [best, most] = [at, n];
+  }
+  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true };
+}
+
+/** Every square the subject reaches alone in the window, with what each move needs. */
+function markDiagram(v: DiagramWindow, subject: DiagramPiece, width: number, height: number): MoveDiagram {
+  const type = subject.type;
   // The four states of a man's memory: first move and once-per-game move each still open or used.
   const MEMS = [0, MEM_MOVED, MEM_ONCE_USED, MEM_MOVED | MEM_ONCE_USED] as const;
   const moves = MEMS.map((mem) => targetsOf(v, [], subject, mem));
   const marks: DiagramMark[] = [];
   const crowd = (except: number): DiagramPiece[] => {
     const out: DiagramPiece[] = [];
-    for (let sq = 0; sq < n * n; sq++) {
-      if (sq === except || sq === subject.y * n + subject.x) continue;
-      out.push({ x: sq % n, y: (sq / n) | 0, type, white: true });
+    for (let sq = 0; sq < width * height; sq++) {
+      if (sq === except || sq === subject.y * width + subject.x) continue;
+      out.push({ x: sq % width, y: (sq / width) | 0, type, white: true });
     }
     return out;
   };
-  for (let sq = 0; sq < n * n; sq++) {
-    const x = sq % n;
-    const y = (sq / n) | 0;
+  for (let sq = 0; sq < width * height; sq++) {
+    const x = sq % width;
+    const y = (sq / width) | 0;
     if (x === subject.x && y === subject.y) continue;
     const victim: DiagramPiece = { x, y, type, white: false };
     const captures = MEMS.map((mem) => targetsOf(v, [victim], subject, mem).has(sq));
@@ -164,7 +194,7 @@ export function pieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
     const jump = far && targetsOf(v, canMove ? others : [...others, victim], subject, 0).has(sq);
     marks.push({ x, y, mode, jump, initial: !reach[1], once: !reach[2] });
   }
-  return { width: n, height: n, subject, others: [], marks, caption: 'moves' };
+  return { width, height, subject, others: [], marks, caption: 'moves' };
 }
 
 /**

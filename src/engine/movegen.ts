@@ -148,10 +148,41 @@ function collisionTargets(pos: Position, from: number, s: Special): number {
   return n;
 }
 
+/**
+ * The screen of a hop from `from`: the first occupied square along the hop's direction, or -1 when
+ * there is none or `stop` comes first (the square asked about by an attack test stands before it).
+ */
+function screenOf(v: Variant, board: Int16Array, from: number, s: Special, stop: number): number {
+  let sq = offsetSquare(v, from, s.dx, s.dy);
+  while (sq >= 0 && board[sq] === 0 && sq !== stop) sq = offsetSquare(v, sq, s.dx, s.dy);
+  return sq === stop ? -1 : sq;
+}
+
 /** `first`: where the moves of this piece begin in the list (a victim reached twice is one move). */
 function genSpecial(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number, first: number): void {
   const v = pos.variant;
   const board = pos.board;
+  if (s.kind === 'lame') {
+    const block = offsetSquare(v, from, s.bx, s.by);
+    const to = offsetSquare(v, from, s.dx, s.dy);
+    if (block < 0 || board[block] !== 0 || to === forbid) return;
+    const tc = board[to]!;
+    if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE) emit(pos, list, from, to, kindFor(s.flags), type);
+    return;
+  }
+  if (s.kind === 'hop') {
+    let sq = screenOf(v, board, from, s, -1);
+    if (sq < 0) return;
+    for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+      const tc = board[sq]!;
+      if (tc !== 0) {
+        if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
+        return;
+      }
+      if (s.flags & F_MOVE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
+    }
+    return;
+  }
   if (s.kind === 'collide') {
     const n = collisionTargets(pos, from, s);
     next: for (let k = 0; k < n; k++) {
@@ -358,6 +389,15 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
     if (s.kind === 'collide') {
       const n = collisionTargets(pos, from, s);
       for (let k = 0; k < n; k++) if (collided[k] === target) return true;
+    } else if (s.kind === 'lame') {
+      if (offsetSquare(v, from, s.dx, s.dy) === target && board[offsetSquare(v, from, s.bx, s.by)] === 0) return true;
+    } else if (s.kind === 'hop') {
+      let sq = screenOf(v, board, from, s, target);
+      if (sq < 0) continue;
+      for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+        if (sq === target) return true;
+        if (board[sq] !== 0) break;
+      }
     }
   }
   return false;
@@ -393,6 +433,16 @@ export function attacked(pos: Position, sq: number, by: Color): boolean {
     }
   }
   return false;
+}
+
+/** Xiangqi's flying general: both royal pieces on one file with nothing between them. */
+export function royalsFace(pos: Position): boolean {
+  const v = pos.variant;
+  const a = pos.royal[WHITE]!;
+  const b = pos.royal[BLACK]!;
+  if (a < 0 || b < 0 || a % v.files !== b % v.files) return false;
+  for (let sq = Math.min(a, b) + v.files; sq < Math.max(a, b); sq += v.files) if (pos.board[sq] !== 0) return false;
+  return true;
 }
 
 export function inCheck(pos: Position): boolean {
@@ -570,7 +620,7 @@ export function generateLegal(pos: Position, list: MoveList): void {
     } else {
       pos.make(m);
       const k = pos.royal[us]!;
-      legal = k < 0 || !attacked(pos, k, them);
+      legal = k < 0 || (!attacked(pos, k, them) && !(v.spec.rules.flyingGeneral && royalsFace(pos)));
       pos.unmake();
     }
     if (legal) list.moves[n++] = m;

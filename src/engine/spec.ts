@@ -25,6 +25,13 @@ interface AtomBase {
   enPassantTarget?: boolean;
   /** Captures onto an en-passant square, removing the piece that passed it. */
   enPassantCapture?: boolean;
+  /**
+   * White-relative squares (Black's mirrored) the move must stay inside: a leap must land there, a
+   * slide stops at the edge (Xiangqi's palace, the elephant's own side of the river).
+   */
+  within?: readonly number[];
+  /** White-relative squares (Black's mirrored) the piece must stand on for this part to apply. */
+  whenOn?: readonly number[];
 }
 
 /** Leaps straight to offset, whatever stands between. */
@@ -64,7 +71,26 @@ export interface HopChainAtom extends AtomBase {
   maxLegs: number;
 }
 
-export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom;
+/**
+ * A leap that a piece on the square one orthogonal step toward its longer side blocks (Xiangqi's horse,
+ * Betza nN).
+ */
+export interface LameLeapAtom extends AtomBase {
+  kind: 'lame';
+}
+
+/**
+ * Slides through empty squares to the first piece of either side (the screen), then on beyond it
+ * through empty squares, at most `range` of them (0: any): onto an empty one it moves, the first piece
+ * met it captures if an enemy. Xiangqi's cannon captures this way (range 0), the grasshopper lands
+ * just beyond the screen (range 1).
+ */
+export interface HopAtom extends AtomBase {
+  kind: 'hop';
+  range: number;
+}
+
+export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom;
 
 export interface PieceSpec {
   id: string;
@@ -147,6 +173,8 @@ export interface RulesSpec {
   guardCall: { piece: number; right: string } | null;
   /** Chess Legions: pieces reaching the last rank reappear on an empty square of their first rank. */
   wrap: { pieces: number[] } | null;
+  /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
+  flyingGeneral?: boolean;
 }
 
 export interface VariantSpec {

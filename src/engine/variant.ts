@@ -32,11 +32,16 @@ export interface Ray {
 
 /** A special atom instance at one square: its kind and the orientation it points to. */
 export interface Special {
-  kind: 'collide' | 'hopchain';
+  kind: 'collide' | 'hopchain' | 'lame' | 'hop';
   dx: number;
   dy: number;
   flags: number;
   maxLegs: number;
+  /** Hop: most squares beyond the screen (0: any). */
+  range: number;
+  /** Lame leap: the step to the square whose occupant blocks it. */
+  bx: number;
+  by: number;
 }
 
 export interface SquareMoves {
@@ -184,6 +189,14 @@ export function compileVariant(spec: VariantSpec): Variant {
   const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
   const at = (x: number, y: number): number =>
     x >= 0 && x < files && y >= 0 && y < ranks && exists[y * files + x] ? y * files + x : -1;
+  // Regions are written for White; Black's are their mirror images across the middle rank.
+  const regionSets = new Map<readonly number[], Set<number>>();
+  const inRegion = (region: readonly number[] | undefined, sq: number, color: number): boolean => {
+    if (!region) return true;
+    let set = regionSets.get(region);
+    if (!set) regionSets.set(region, (set = new Set(region)));
+    return set.has(color === WHITE ? sq : (ranks - 1 - ((sq / files) | 0)) * files + (sq % files));
+  };
 
   const tables: SquareMoves[] = [];
   for (let color = 0; color < 2; color++) {
@@ -199,6 +212,7 @@ export function compileVariant(spec: VariantSpec): Variant {
           const x = sq % files;
           const y = (sq / files) | 0;
           for (const atom of piece.atoms) {
+            if (!inRegion(atom.whenOn, sq, color)) continue;
             const flags = atomFlags(atom);
             for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
               if (!dirAllowed(wx, wy, atom.dirs)) continue;
@@ -206,7 +220,7 @@ export function compileVariant(spec: VariantSpec): Variant {
               const dy = wy * sign;
               if (atom.kind === 'leap') {
                 const to = at(x + dx, y + dy);
-                if (to >= 0) {
+                if (to >= 0 && inRegion(atom.within, to, color)) {
                   leapTo.push(to);
                   leapFlags.push(flags);
                 }
@@ -215,7 +229,7 @@ export function compileVariant(spec: VariantSpec): Variant {
                 for (let k = 1; ; k++) {
                   if (atom.max > 0 && k > atom.max) break;
                   const to = at(x + dx * k, y + dy * k);
-                  if (to < 0) break;
+                  if (to < 0 || !inRegion(atom.within, to, color)) break;
                   squares.push(to);
                 }
                 if (squares.length >= atom.min && squares.length > 0) {
@@ -228,8 +242,23 @@ export function compileVariant(spec: VariantSpec): Variant {
                     passOver: atom.passOver ? PARITY[atom.passOver] : 0,
                   });
                 }
+              } else if (atom.kind === 'lame') {
+                const to = at(x + dx, y + dy);
+                if (to < 0 || !inRegion(atom.within, to, color)) continue;
+                // The orthogonal step toward the longer side of the leap.
+                const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
+                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by });
               } else {
-                specials.push({ kind: atom.kind, dx, dy, flags, maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0 });
+                specials.push({
+                  kind: atom.kind,
+                  dx,
+                  dy,
+                  flags,
+                  maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0,
+                  range: atom.kind === 'hop' ? atom.range : 0,
+                  bx: 0,
+                  by: 0,
+                });
               }
             }
           }
@@ -245,7 +274,8 @@ export function compileVariant(spec: VariantSpec): Variant {
       const f = atomFlags(a);
       if (!(f & F_CHECKS)) return false;
       if (f & (F_INITIAL | F_ONCE)) return true;
-      return a.kind === 'collide' || a.kind === 'hopchain' || (a.kind === 'ride' && a.passOver !== undefined);
+      if (a.kind === 'ride') return a.passOver !== undefined || a.within !== undefined || a.whenOn !== undefined;
+      return a.kind !== 'leap';
     }),
   );
   const simpleChecker = (a: AtomSpec): boolean => {
@@ -267,11 +297,6 @@ export function compileVariant(spec: VariantSpec): Variant {
     const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
       const code = sign * (t + 1);
-      const checkingLeaps = anyRoyal
-        ? spec.pieces[t]!.atoms
-            .filter((a) => a.kind === 'leap' && simpleChecker(a))
-            .flatMap((a) => orientations(a.offset[0], a.offset[1]).filter(([wx, wy]) => dirAllowed(wx, wy, a.dirs)))
-        : [];
       for (let from = 0; from < size; from++) {
         const tab = tables[(color * nTypes + t) * size + from]!;
         for (let i = 0; i < tab.leapTo.length; i++) {
@@ -281,11 +306,8 @@ export function compileVariant(spec: VariantSpec): Variant {
             epLists[color * size + to]!.from.push(from);
             epLists[color * size + to]!.code.push(code);
           }
-        }
-        if (!exists[from]) continue;
-        for (const [wx, wy] of checkingLeaps) {
-          const to = at((from % files) + wx, ((from / files) | 0) + wy * sign);
-          if (to < 0) continue;
+          // Read from the tables, so a leap bound to a region attacks only from where it applies.
+          if (!anyRoyal || !(f & F_CHECKS) || f & (F_INITIAL | F_ONCE)) continue;
           const list = probeLists[color * size + to]!;
           const key = from * codeSpan + code + codeBase;
           if (!list.seen.has(key)) {
@@ -317,7 +339,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     for (let t = 0; t < nTypes; t++) {
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
-        if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver) continue;
+        if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver || atom.within || atom.whenOn) continue;
         const ride = atom as RideAtom;
         for (const [wx, wy] of orientations(ride.offset[0], ride.offset[1])) {
           if (!dirAllowed(wx, wy, ride.dirs)) continue;
@@ -417,7 +439,7 @@ export function compileVariant(spec: VariantSpec): Variant {
   const zobrist = new Int32Array(codeSpan * size * 2);
   for (let i = 0; i < zobrist.length; i++) zobrist[i] = rand();
 
-  const simpleDiscovery = !hasComplexCheckers;
+  const simpleDiscovery = !hasComplexCheckers && !spec.rules.flyingGeneral;
   const hasOnceMoves = spec.pieces.some((p) => p.atoms.some((a) => a.once));
 
   return {

@@ -11,10 +11,14 @@ import { WHITE, type Variant } from '../../src/engine/variant.js';
  * The piece on the variant's own board, alone (or with one victim): where the engine lets it go.
  * Returns, per window square that lies on the real board, "move", "capture", "both" or nothing.
  */
+function centre(v: Variant, d: MoveDiagram): [number, number] {
+  return d.onBoard ? [d.subject.x, d.subject.y] : [Math.floor((v.files - 1) / 2), Math.floor((v.ranks - 1) / 2)];
+}
+
 function engineOnRealBoard(v: Variant, type: number, d: MoveDiagram, fresh: boolean): Map<string, string> {
-  // Put the diagram's centre on the board's most central existing square.
-  const cx = Math.floor((v.files - 1) / 2);
-  const cy = Math.floor((v.ranks - 1) / 2);
+  // Put the diagram's centre on the board's most central existing square (a diagram on the board
+  // itself: on the subject's square).
+  const [cx, cy] = centre(v, d);
   const from = cy * v.files + cx;
   const toWindow = (sq: number): string => `${(sq % v.files) - cx + d.subject.x},${((sq / v.files) | 0) - cy + d.subject.y}`;
   const run = (victim: number): Set<number> => {
@@ -49,8 +53,8 @@ describe('move diagrams are the engine\'s moves', () => {
         const d = pieceDiagram(variant.spec, type);
         // Window squares that fall on the real board, for a man that has not moved yet.
         const expected = engineOnRealBoard(variant, type, d, true);
-        const cx = Math.floor((variant.files - 1) / 2) - d.subject.x;
-        const cy = Math.floor((variant.ranks - 1) / 2) - d.subject.y;
+        const cx = centre(variant, d)[0] - d.subject.x;
+        const cy = centre(variant, d)[1] - d.subject.y;
         const shown = new Map(
           d.marks
             .filter((m) => {
