@@ -26,6 +26,10 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     ['promotion to a ferz', '3k4/1P6/8/8/8/8/6p1/3K4 w - - 0 1', 3],
   ],
   makruk: [['promotion to a met on the sixth rank', '4k3/8/8/2P3p1/8/8/8/4K3 w - - 0 1', 4]],
+  grasshopper: [
+    ['a grasshopper checks over its own screen; castling', 'r3k2r/8/4g3/8/8/1p6/4G3/R3K2R w KQkq - 0 1', 3],
+    ['grasshoppers hopping over each other, promotion to one', '4k3/1P4G1/3g4/2G5/8/8/5g2/4K3 w - - 0 1', 3],
+  ],
   xiangqi: [
     ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
     ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/3p5/2n6/9/2N6/3C5/4K4 b - - 0 1', 3],

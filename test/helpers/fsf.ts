@@ -21,7 +21,7 @@ export interface FsfPerft {
 }
 
 /** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi'];
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper'];
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
 
