@@ -1,6 +1,7 @@
 /**
- * Promotion zones as data: ranks where promoting is optional, and limits on what a man may become.
- * (That Grand Chess's zone plays as Fairy-Stockfish's is shown in fsf-templates.test.ts.)
+ * Promotion zones as data (ranks where promoting is optional, limits on what a man may become) and
+ * board regions that moves are bound to. That Grand Chess and Xiangqi, which use them, play as
+ * Fairy-Stockfish does is shown in fsf-templates.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText } from '../src/definitions/load.js';
@@ -76,5 +77,47 @@ describe('promotion zones', () => {
     expect(problem('{ pieces: [P], ranks: [6], optional: [5], to: [F] }')).toMatch(/promotion\[0\]\.optional\[0\]: rank 5 is not one of the promotion ranks/);
     expect(problem('{ pieces: [P], to: [F], limits: { W: 1 } }')).toMatch(/promotion\[0\]\.limits\.W: "W" is not one of the pieces promoted to/);
     expect(problem('{ pieces: [P], to: [F], limits: { F: 0 } }')).toMatch(/promotion\[0\]\.limits\.F/);
+  });
+});
+
+describe('regions', () => {
+  const withRegions = (moves: string): string =>
+    [
+      'name: Palace',
+      'board:',
+      '  files: 5',
+      '  ranks: 5',
+      '  regions: [{ name: palace, squares: ["b1:d2"] }]',
+      'pieces:',
+      `  - { id: K, name: King, abbrev: K, royal: true, moves: ${moves} }`,
+      'setup: { position: "2k2/5/5/5/2K2 w - - 0 1" }',
+    ].join('\n');
+  const problem = (text: string): string => {
+    try {
+      loadDefinitionText(text, 'palace.yaml');
+      return 'loaded';
+    } catch (e) {
+      if (e instanceof InputError) return e.message;
+      throw e;
+    }
+  };
+
+  it('bind moves to White\'s squares and to their mirror image for Black', () => {
+    const { variant } = loadDefinitionText(withRegions('[{ betza: K, within: palace }]'), 'palace.yaml');
+    const targets = (fen: string): string[] => {
+      const pos = parseFen(variant, fen);
+      const list = new MoveList();
+      generateLegal(pos, list);
+      return list.toArray().map((m) => moveText(pos, m)).sort();
+    };
+    expect(targets('2k2/5/5/5/2K2 w - - 0 1')).toEqual(['c1-b1', 'c1-b2', 'c1-c2', 'c1-d1', 'c1-d2']);
+    expect(targets('2k2/5/5/5/2K2 b - - 0 1')).toEqual(['c5-b4', 'c5-b5', 'c5-c4', 'c5-d4', 'c5-d5']);
+    // A king standing outside its palace cannot step anywhere: every landing square must be inside.
+    expect(targets('2k2/5/4K/5/5 w - - 0 1')).toEqual(['e3-d2']);
+  });
+
+  it('are named: an unknown one, or one on a part that cannot be bound, is an error at its field', () => {
+    expect(problem(withRegions('[{ betza: K, within: garden }]'))).toMatch(/pieces\[0\]\.moves\[0\]\.within: unknown region "garden" \(regions: palace\)/);
+    expect(problem(withRegions('[{ hop: [1, 0], within: palace }]'))).toMatch(/"within" applies to leaps and slides only/);
   });
 });
