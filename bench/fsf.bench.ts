@@ -24,6 +24,7 @@ export default async function bench(): Promise<void> {
       ['capablanca', 4],
       ['grand', 4],
       ['makruk', 5],
+      ['xiangqi', 4],
     ] as const) {
       const { variant } = loadVariant(id);
       const fen = toFen(startPosition(variant));

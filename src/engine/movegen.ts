@@ -425,11 +425,39 @@ export function attacked(pos: Position, sq: number, by: Color): boolean {
       }
     }
   }
+  if (v.hasPathOrHopChecks && pathOrHopAttack(pos, sq, by)) return true;
   if (v.hasComplexCheckers) {
     const sign = by === WHITE ? 1 : -1;
     for (let from = 0; from < v.size; from++) {
       const c = board[from]! * sign;
       if (c > 0 && v.complexCheckers[c - 1] && from !== sq && pieceChecks(pos, from, sq)) return true;
+    }
+  }
+  return false;
+}
+
+/** Checks along fixed paths (lame leaps, slides bound to regions) and by hoppers over a screen. */
+function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  const paths = v.pathProbes[by * v.size + sq]!;
+  next: for (let i = 0; i < paths.from.length; i++) {
+    if (board[paths.from[i]!] !== paths.code[i]) continue;
+    for (let b = paths.start[i]!; b < paths.start[i + 1]!; b++) if (board[paths.blocks[b]!] !== 0) continue next;
+    return true;
+  }
+  const nHops = v.hopDirs.length;
+  for (let k = 0; k < nHops; k++) {
+    const ray = v.hopRays[sq * nHops + k]!;
+    let d = 0;
+    while (d < ray.length && board[ray[d]!] === 0) d++;
+    // ray[d] is the screen, d + 1 squares from the target; the hopper is the next man beyond it.
+    for (let e = d + 1; e < ray.length; e++) {
+      const c = board[ray[e]!]!;
+      if (c === 0) continue;
+      const reach = v.hopHit[by]![k]![c + v.codeBase]!;
+      if (reach !== 0 && (reach === 255 || d + 1 <= reach)) return true;
+      break;
     }
   }
   return false;

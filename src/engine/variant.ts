@@ -57,6 +57,17 @@ interface LeapProbes {
   code: Int16Array;
 }
 
+/**
+ * Per colour and target square: pieces that attack it along a fixed path whose squares must be empty
+ * (lame leaps, slides bound to a region): squares blocks[start[i]] .. blocks[start[i + 1] - 1].
+ */
+export interface PathProbes {
+  from: Int16Array;
+  code: Int16Array;
+  start: Int32Array;
+  blocks: Int16Array;
+}
+
 export interface Variant {
   readonly spec: VariantSpec;
   readonly files: number;
@@ -75,6 +86,16 @@ export interface Variant {
   /** rideHit[color][k][dist * codeSpan + code + codeBase] = 1 when that piece attacks at that distance. */
   readonly rideHit: Uint8Array[][];
   readonly maxRideDist: number;
+  readonly pathProbes: PathProbes[]; // [color * size + sq]
+  /** Unit vectors against which checking hoppers move, and per square the ray along each. */
+  readonly hopDirs: [number, number][];
+  readonly hopRays: Int16Array[]; // [sq * hopDirs.length + k]
+  /** hopHit[color][k][code + codeBase]: 0 no hopper, 255 any distance beyond the screen, else the most. */
+  readonly hopHit: Uint8Array[][];
+  /** Some piece checks by a hop or a lame leap, which moves of other men can open or close. */
+  readonly hasScreenedChecks: boolean;
+  /** Some path probe or hopper table is not empty (attack tests read them). */
+  readonly hasPathOrHopChecks: boolean;
   readonly codeSpan: number;
   /** Piece types whose checking moves need the slow, forward test (conditions, special atoms). */
   readonly complexCheckers: boolean[];
@@ -274,10 +295,13 @@ export function compileVariant(spec: VariantSpec): Variant {
       const f = atomFlags(a);
       if (!(f & F_CHECKS)) return false;
       if (f & (F_INITIAL | F_ONCE)) return true;
-      if (a.kind === 'ride') return a.passOver !== undefined || a.within !== undefined || a.whenOn !== undefined;
-      return a.kind !== 'leap';
+      if (a.kind === 'ride') return a.passOver !== undefined;
+      if (a.kind === 'hop') return a.whenOn !== undefined;
+      return a.kind === 'collide' || a.kind === 'hopchain';
     }),
   );
+  const pathChecker = (a: AtomSpec): boolean =>
+    simpleChecker(a) && (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
   const simpleChecker = (a: AtomSpec): boolean => {
     const f = atomFlags(a);
     return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
@@ -380,6 +404,86 @@ export function compileVariant(spec: VariantSpec): Variant {
     }
   }
 
+  // Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions.
+  const pathLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[], start: [] as number[], blocks: [] as number[] }));
+  const addPath = (color: number, to: number, from: number, code: number, blocks: number[]): void => {
+    const l = pathLists[color * size + to]!;
+    l.from.push(from);
+    l.code.push(code);
+    l.start.push(l.blocks.length);
+    l.blocks.push(...blocks);
+  };
+  for (let color = 0; color < 2; color++) {
+    const sign = color === WHITE ? 1 : -1;
+    for (let t = 0; t < nTypes; t++) {
+      const atoms = spec.pieces[t]!.atoms;
+      if (!anyRoyal || !atoms.some(pathChecker)) continue;
+      const code = sign * (t + 1);
+      const boundRides = atoms.some((a) => a.kind === 'ride' && pathChecker(a));
+      for (let from = 0; from < size; from++) {
+        const tab = tables[(color * nTypes + t) * size + from]!;
+        for (const s of tab.specials) {
+          if (s.kind !== 'lame' || !(s.flags & F_CHECKS) || s.flags & (F_INITIAL | F_ONCE)) continue;
+          const x = from % files;
+          const y = (from / files) | 0;
+          addPath(color, at(x + s.dx, y + s.dy), from, code, [at(x + s.bx, y + s.by)]);
+        }
+        if (!boundRides) continue;
+        for (const ray of tab.rays) {
+          if (!(ray.flags & F_CHECKS) || ray.flags & (F_INITIAL | F_ONCE) || ray.passOver) continue;
+          for (let k = ray.min; k <= ray.max; k++) {
+            if (ray.parity !== 0 && (k & 1) !== (ray.parity & 1)) continue;
+            addPath(color, ray.squares[k - 1]!, from, code, Array.from(ray.squares.subarray(0, k - 1)));
+          }
+        }
+      }
+    }
+  }
+  const pathProbes = pathLists.map((l) => ({
+    from: Int16Array.from(l.from),
+    code: Int16Array.from(l.code),
+    start: Int32Array.from([...l.start, l.blocks.length]),
+    blocks: Int16Array.from(l.blocks),
+  }));
+
+  // Reverse hopper tables: from the attacked square, past empty squares to the screen, then past empty
+  // squares to the hopper.
+  const hopDirs: [number, number][] = [];
+  const hopHitMaps: Map<number, Uint8Array>[] = [new Map(), new Map()];
+  for (let color = 0; color < 2; color++) {
+    const sign = color === WHITE ? 1 : -1;
+    for (let t = 0; t < nTypes; t++) {
+      const code = sign * (t + 1);
+      for (const atom of spec.pieces[t]!.atoms) {
+        if (!anyRoyal || atom.kind !== 'hop' || !simpleChecker(atom) || atom.whenOn) continue;
+        for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
+          if (!dirAllowed(wx, wy, atom.dirs)) continue;
+          let k = hopDirs.findIndex((d) => d[0] === -wx && d[1] === -wy * sign);
+          if (k < 0) k = hopDirs.push([-wx, -wy * sign]) - 1;
+          let hit = hopHitMaps[color]!.get(k);
+          if (!hit) hopHitMaps[color]!.set(k, (hit = new Uint8Array(codeSpan)));
+          hit[code + codeBase] = atom.range === 0 ? 255 : Math.min(254, atom.range);
+        }
+      }
+    }
+  }
+  const hopHit = [0, 1].map((c) => hopDirs.map((_, k) => hopHitMaps[c]!.get(k) ?? new Uint8Array(codeSpan)));
+  const hopRays: Int16Array[] = [];
+  for (let sq = 0; sq < size; sq++) {
+    for (const [dx, dy] of hopDirs) {
+      const squares: number[] = [];
+      if (exists[sq]) {
+        for (let k = 1; ; k++) {
+          const to = at((sq % files) + dx * k, ((sq / files) | 0) + dy * k);
+          if (to < 0) break;
+          squares.push(to);
+        }
+      }
+      hopRays.push(Int16Array.from(squares));
+    }
+  }
+  const hasScreenedChecks = spec.pieces.some((p) => p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)));
+
   const hasComplexCheckers = complexCheckers.some(Boolean);
 
   const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
@@ -439,7 +543,9 @@ export function compileVariant(spec: VariantSpec): Variant {
   const zobrist = new Int32Array(codeSpan * size * 2);
   for (let i = 0; i < zobrist.length; i++) zobrist[i] = rand();
 
-  const simpleDiscovery = !hasComplexCheckers && !spec.rules.flyingGeneral;
+  const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
+  // Pins and king targets decide legality only where every check is a plain leap or slide.
+  const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !spec.rules.flyingGeneral;
   const hasOnceMoves = spec.pieces.some((p) => p.atoms.some((a) => a.once));
 
   return {
@@ -456,6 +562,12 @@ export function compileVariant(spec: VariantSpec): Variant {
     rideRays,
     rideHit,
     maxRideDist,
+    pathProbes,
+    hopDirs,
+    hopRays,
+    hopHit,
+    hasScreenedChecks,
+    hasPathOrHopChecks,
     codeSpan,
     complexCheckers,
     hasComplexCheckers,
