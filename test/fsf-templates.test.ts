@@ -30,6 +30,12 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     ['a grasshopper checks over its own screen; castling', 'r3k2r/8/4g3/8/8/1p6/4G3/R3K2R w KQkq - 0 1', 3],
     ['grasshoppers hopping over each other, promotion to one', '4k3/1P4G1/3g4/2G5/8/8/5g2/4K3 w - - 0 1', 3],
   ],
+  crazyhouse: [
+    ['drops, no pawn on the first or last rank', '4k3/8/8/8/8/8/8/4K3[QNPqp] w - - 0 1', 2],
+    ['a drop interposes against a check', '4k3/8/8/8/8/8/8/r3K3[Nb] w - - 0 1', 3],
+    ['a promoted queen goes back to the hand as a pawn', '1k6/8/8/8/8/8/1q6/Q~3K3[p] b - - 0 1', 3],
+    ['promotion by capture, then dropping what was won', 'r3k3/1P6/8/8/8/8/6p1/4K2R[] w Kq - 0 1', 3],
+  ],
   xiangqi: [
     ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
     ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/3p5/2n6/9/2N6/3C5/4K4 b - - 0 1', 3],

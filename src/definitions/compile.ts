@@ -216,6 +216,16 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     return r ? [r] : [];
   });
 
+  const drops =
+    def.drops &&
+    attempt(() => {
+      const dropRanks: (number[] | null)[] = pieces.map(() => null);
+      for (const [id, list] of Object.entries(def.drops!.ranks ?? {})) {
+        dropRanks[pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) => rankIndex(r, ['drops', 'ranks', id, j]));
+      }
+      return { ranks: dropRanks };
+    });
+
   const end = def.end ?? {};
   const victories: VictorySpec[] = (end.victories ?? []).flatMap((w, i): VictorySpec[] => {
     const r = attempt((): VictorySpec => {
@@ -280,6 +290,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       victories,
     },
     rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },
+    ...(drops ? { drops } : {}),
   };
 }
 

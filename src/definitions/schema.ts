@@ -166,6 +166,16 @@ export const definitionSchema = z
           .strict(),
       )
       .optional(),
+    drops: z
+      .object({
+        ranks: z
+          .record(pieceId, z.array(z.number().int().min(1).max(26)).min(1))
+          .optional()
+          .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
+      })
+      .strict()
+      .optional()
+      .describe('Captured men go to the captor\'s hand and may be dropped on an empty square instead of a move'),
     end: z
       .object({
         stalemate: z.enum(['draw', 'loss', 'win']).optional(),

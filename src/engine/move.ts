@@ -19,6 +19,8 @@ export const enum MoveKind {
   GuardCall = 6,
   /** Chess Legions: the piece reached the last rank and reappears on the own first rank. */
   Wrap = 7,
+  /** A man from the hand put on the board: from = to, the promotion field holds its type. */
+  Drop = 8,
 }
 
 const TO_SHIFT = 1 << 10;

@@ -252,6 +252,20 @@ export function generatePseudo(pos: Position, list: MoveList): void {
   }
   if (v.spec.castling.length > 0) genCastling(pos, list);
   if (v.spec.rules.nexialCastling && pos.rights & (1 << v.nexialRightBit[us]!)) genNexialCastling(pos, list);
+  if (v.hasDrops) genDrops(pos, list);
+}
+
+/** Drops: every man in hand onto every empty square its type may be dropped on. */
+function genDrops(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const n = v.nTypes;
+  const base = pos.turn * n;
+  const board = pos.board;
+  for (let t = 0; t < n; t++) {
+    if (pos.hand[base + t] === 0) continue;
+    const allowed = v.dropSquares[base + t]!;
+    for (let sq = 0; sq < v.size; sq++) if (allowed[sq] && board[sq] === 0) list.push(encodeMove(sq, sq, MoveKind.Drop, t));
+  }
 }
 
 function genCastling(pos: Position, list: MoveList): void {

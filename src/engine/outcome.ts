@@ -73,6 +73,7 @@ export function deadPosition(pos: Position): boolean {
   const v = pos.variant;
   const mode = v.spec.end.insufficientMaterial;
   if (mode === 'none' || !v.hasRoyals) return false;
+  if (v.hasDrops && pos.hand.some((n) => n > 0)) return false;
   let kinds = minorKinds.get(v);
   if (!kinds) {
     kinds = v.spec.pieces.map((p) => (isPlainRider(p.atoms, 1, 1) ? 'bishop' : isPlainKnight(p.atoms) ? 'knight' : null));

@@ -6,12 +6,24 @@
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
-/** Per-man memory bits in `mem[square]`; the square a man last left is stored from bit 2 up (+1). */
+/**
+ * Per-man memory bits in `mem[square]`: moved, once-per-game move used, in variants with drops the type
+ * a promoted man promoted from (+1, bits 2 to 7), and the square a man last left (+1, from bit 8 up).
+ */
 export const MEM_MOVED = 1;
 export const MEM_ONCE_USED = 2;
-const MEM_FROM_SHIFT = 2;
+const MEM_PROMO_SHIFT = 2;
+const MEM_PROMO_MASK = 63 << MEM_PROMO_SHIFT;
+const MEM_FROM_SHIFT = 8;
 
 export const lastFromOf = (mem: number): number => (mem >> MEM_FROM_SHIFT) - 1;
+/** The type a promoted man promoted from, or -1 (recorded only in variants with drops). */
+export const promotedFromOf = (mem: number): number => ((mem & MEM_PROMO_MASK) >> MEM_PROMO_SHIFT) - 1;
+export const withLastFrom = (mem: number, from: number): number => (mem & ((1 << MEM_FROM_SHIFT) - 1)) | ((from + 1) << MEM_FROM_SHIFT);
+export const withPromotedFrom = (mem: number, type: number): number => (mem & ~MEM_PROMO_MASK) | ((type + 1) << MEM_PROMO_SHIFT);
+
+/** Undo record ints per ply. */
+const UNDO = 11;
 
 export class Position {
   readonly variant: Variant;
@@ -27,19 +39,22 @@ export class Position {
   readonly men = new Int16Array(2);
   /** [color * nTypes + type] */
   readonly typeCount: Int16Array;
+  /** Men in hand, [color * nTypes + type] (variants with drops). */
+  readonly hand: Int16Array;
   hashLo = 0;
   hashHi = 0;
 
   // Undo stack, one slot per ply made; grown on demand.
   private depth = 0;
   private uMove = new Float64Array(64);
-  private uInt = new Int32Array(64 * 10);
+  private uInt = new Int32Array(64 * UNDO);
 
   constructor(variant: Variant) {
     this.variant = variant;
     this.board = new Int16Array(variant.size);
     this.mem = new Int32Array(variant.size);
     this.typeCount = new Int16Array(2 * variant.nTypes);
+    this.hand = new Int16Array(2 * variant.nTypes);
   }
 
   clone(): Position {
@@ -55,6 +70,7 @@ export class Position {
     p.royal.set(this.royal);
     p.men.set(this.men);
     p.typeCount.set(this.typeCount);
+    p.hand.set(this.hand);
     p.hashLo = this.hashLo;
     p.hashHi = this.hashHi;
     return p;
@@ -115,13 +131,14 @@ export class Position {
   /** Repetition key: board hash plus side, rights, en passant and, where rules use it, man memory. */
   key(): string {
     let memHash = 0;
-    if (this.variant.spec.rules.reversal || this.variant.hasOnceMoves) {
+    if (this.variant.spec.rules.reversal || this.variant.hasOnceMoves || this.variant.hasDrops) {
       for (let sq = 0; sq < this.mem.length; sq++) {
         const m = this.mem[sq]! & ~MEM_MOVED;
         if (m !== 0 && this.board[sq] !== 0) memHash = (Math.imul(memHash ^ m, 0x9e3779b1) + sq) | 0;
       }
     }
-    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}`;
+    const hand = this.variant.hasDrops ? `.${this.hand.join(',')}` : '';
+    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}`;
   }
 
   private grow(): void {
@@ -138,7 +155,7 @@ export class Position {
     if (this.depth === this.uMove.length) this.grow();
     const d = this.depth++;
     const u = this.uInt;
-    const o = d * 10;
+    const o = d * UNDO;
     const from = moveFrom(move);
     const to = moveTo(move);
     const kind = moveKind(move);
@@ -153,11 +170,25 @@ export class Position {
     u[o + 6] = 0; // captured code
     u[o + 7] = -1; // captured square
     u[o + 8] = 0; // captured man's memory, or the castling rook's
+    u[o + 10] = -1; // type the capture put in the hand
+    if (kind === MoveKind.Drop) {
+      const t = movePromo(move);
+      const dropped = us === WHITE ? t + 1 : -(t + 1);
+      this.hand[us * v.nTypes + t]!--;
+      this.put(dropped, to);
+      // A man dropped on a setup square of its type has not moved (a pawn may double-step from there).
+      this.mem[to] = v.spec.setup[to] === dropped ? 0 : MEM_MOVED;
+      this.epTarget = -1;
+      this.epVictim = -1;
+      this.halfmove++;
+      this.endMake(us);
+      return;
+    }
     const code = this.board[from]!;
     u[o + 9] = code;
     const type = Math.abs(code) - 1;
     const fromMem = this.mem[from]!;
-    let newMem = (fromMem & MEM_ONCE_USED) | MEM_MOVED;
+    let newMem = (fromMem & (MEM_ONCE_USED | MEM_PROMO_MASK)) | MEM_MOVED;
     if (v.spec.rules.reversal) newMem |= (from + 1) << MEM_FROM_SHIFT;
     let resetClock = v.spec.pieces[type]!.resetsClock;
     this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
@@ -186,6 +217,12 @@ export class Position {
         u[o + 6] = captured;
         u[o + 7] = capSq;
         u[o + 8] = this.mem[capSq]!;
+        if (v.hasDrops && !v.royalType[Math.abs(captured) - 1]) {
+          const from = promotedFromOf(u[o + 8]!);
+          const gained = from >= 0 ? from : Math.abs(captured) - 1;
+          this.hand[us * v.nTypes + gained]!++;
+          u[o + 10] = gained;
+        }
         this.lift(capSq);
         this.mem[capSq] = 0;
         resetClock = true;
@@ -200,6 +237,7 @@ export class Position {
         this.put(placed, dest);
         // A promoted man is a new piece, with its own once-per-game moves unused.
         if (promo >= 0) newMem &= ~MEM_ONCE_USED;
+        if (promo >= 0 && v.hasDrops) newMem = withPromotedFrom(newMem, type);
         else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
         this.mem[dest] = newMem;
       } else if (v.royalType[type]) {
@@ -222,6 +260,11 @@ export class Position {
       }
     }
     this.halfmove = resetClock ? 0 : this.halfmove + 1;
+    this.endMake(us);
+  }
+
+  private endMake(us: Color): void {
+    const v = this.variant;
     if (us === BLACK) this.fullmove++;
     this.turn = us === WHITE ? BLACK : WHITE;
     this.hashLo ^= v.zobristSide[0];
@@ -233,7 +276,7 @@ export class Position {
     const d = --this.depth;
     const move = this.uMove[d]!;
     const u = this.uInt;
-    const o = d * 10;
+    const o = d * UNDO;
     const from = moveFrom(move);
     const to = moveTo(move);
     const kind = moveKind(move);
@@ -243,7 +286,10 @@ export class Position {
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
 
-    if (kind === MoveKind.Castle) {
+    if (kind === MoveKind.Drop) {
+      this.lift(to);
+      this.hand[us * v.nTypes + movePromo(move)]!++;
+    } else if (kind === MoveKind.Castle) {
       const c = v.spec.castling[moveExtra(move)]!;
       const rookFrom = u[o + 7]!;
       const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
@@ -267,6 +313,7 @@ export class Position {
         const capSq = u[o + 7]!;
         this.put(captured, capSq);
         this.mem[capSq] = u[o + 8]!;
+        if (u[o + 10]! >= 0) this.hand[us * v.nTypes + u[o + 10]!]!--;
       }
     }
     this.mem[from] = u[o + 4]!;

@@ -177,6 +177,15 @@ export interface RulesSpec {
   flyingGeneral?: boolean;
 }
 
+/**
+ * Drops (Crazyhouse, Shogi): a captured man goes to the captor's hand (a promoted man as the piece it
+ * promoted from) and may be put back on an empty square instead of a move.
+ */
+export interface DropSpec {
+  /** Per piece type: the white-relative ranks it may be dropped on (Black's mirrored); null: any. */
+  ranks: (number[] | null)[];
+}
+
 export interface VariantSpec {
   id: string;
   name: string;
@@ -196,4 +205,5 @@ export interface VariantSpec {
   promotion: PromotionSpec[];
   end: EndSpec;
   rules: RulesSpec;
+  drops?: DropSpec | null;
 }

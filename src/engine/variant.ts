@@ -125,6 +125,9 @@ export interface Variant {
   /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
   readonly promoLimit: Int16Array[];
   readonly wrapType: boolean[];
+  /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
+  readonly dropSquares: Uint8Array[];
+  readonly hasDrops: boolean;
   /** Per colour and square: squares holding pieces that could capture onto it en passant. */
   readonly epProbes: LeapProbes[];
   readonly zobrist: Int32Array; // [(code + codeBase) * size + sq] * 2 (lo, hi)
@@ -538,6 +541,20 @@ export function compileVariant(spec: VariantSpec): Variant {
   });
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
   const wrapType = spec.pieces.map((_, t) => spec.rules.wrap?.pieces.includes(t) ?? false);
+  const drops = spec.drops ?? null;
+  const dropSquares = !drops
+    ? []
+    : [0, 1].flatMap((color) =>
+        spec.pieces.map((_, t) => {
+          const a = new Uint8Array(size);
+          const allowed = drops.ranks[t];
+          for (let sq = 0; sq < size; sq++) {
+            const rank = (sq / files) | 0;
+            if (exists[sq] && (!allowed || allowed.includes(color === WHITE ? rank : ranks - 1 - rank))) a[sq] = 1;
+          }
+          return a;
+        }),
+      );
 
   const rand = mulberry32(0x5eed ^ (size * 131 + nTypes));
   const zobrist = new Int32Array(codeSpan * size * 2);
@@ -586,6 +603,8 @@ export function compileVariant(spec: VariantSpec): Variant {
     promoOptional,
     promoLimit,
     wrapType,
+    dropSquares,
+    hasDrops: drops !== null,
     epProbes,
     zobrist,
     zobristSide: [rand(), rand()],

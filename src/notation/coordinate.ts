@@ -6,6 +6,7 @@
  *   c9-c10/a1             the piece reached the last rank and reappears on a1; c9-c10/x: removed
  *   O:j1-k2               ECROS castling: the Nexial on j1 replaces the own man on k2
  *   c5@e2                 Calling the Guard: the Guard on c5 is called to e2
+ *   N@f3                  a drop: a Knight from the hand onto f3 (Crazyhouse, Shogi; SAN writes it so too)
  * A leading piece letter is allowed (Ng1-f3); the dash may be left out as engines do (g1f3, e7e8q).
  */
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
@@ -32,6 +33,8 @@ export function moveText(pos: Position, m: Move): string {
       return `O:${name(from)}-${name(to)}`;
     case MoveKind.GuardCall:
       return `${name(from)}@${name(to)}`;
+    case MoveKind.Drop:
+      return dropText(v, m);
     default:
       break;
   }
@@ -45,6 +48,11 @@ export function moveText(pos: Position, m: Move): string {
     text += dest >= 0 ? `/${name(dest)}` : '/x';
   }
   return text;
+}
+
+/** A drop as Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4. */
+export function dropText(v: Variant, m: Move): string {
+  return `${v.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(v, moveTo(m))}`;
 }
 
 function mirror(pos: Position, sq: number): number {
@@ -85,6 +93,7 @@ const SQUARE = '[a-z]{1,2}[0-9]{1,2}';
 const CASTLE_RE = /^(O-O-O|O-O|0-0-0|0-0)(?:>([a-z]{1,2}[0-9]{1,2}))?$/;
 const NEXIAL_RE = new RegExp(`^O:(${SQUARE})[-x](${SQUARE})$`);
 const GUARD_RE = new RegExp(`^(${SQUARE})@(${SQUARE})$`);
+const DROP_RE = new RegExp(`^([A-Z][A-Za-z0-9]{0,3})@(${SQUARE})$`);
 const LEGS_RE = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)(?:=([A-Za-z][A-Za-z0-9]{0,3}))?(?:/(${SQUARE}|x))?$`);
 const LEG_RE = new RegExp(`([-x:])(${SQUARE})`, 'g');
 const ENGINE_RE = new RegExp(`^(${SQUARE})(${SQUARE})([a-z][a-z0-9]{0,3})?$`);
@@ -112,6 +121,15 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
     p.to = parseSquare(v, special[2]!);
     if (p.from < 0) return notSquare(special[1]!);
     if (p.to < 0) return notSquare(special[2]!);
+    return p;
+  }
+  const drop = DROP_RE.exec(text);
+  if (drop) {
+    const p = blankParsed('coordinate', 'drop');
+    p.pieces = pieceTypesNamed(v, drop[1]!);
+    if (p.pieces.length === 0) return unknownPiece(v, drop[1]!);
+    p.to = parseSquare(v, drop[2]!);
+    if (p.to < 0) return notSquare(drop[2]!);
     return p;
   }
   const engine = ENGINE_RE.exec(text);

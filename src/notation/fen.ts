@@ -13,10 +13,13 @@
  *                 square of their own type: not moved; elsewhere: moved), for pieces with first moves
  *   once:a2       men that have used their once-per-game move
  *   last:e3>e5    the man on e5 last left e3 (ECROS reversal rule)
- * Standard FEN is this dialect for orthodox chess.
+ * Standard FEN is this dialect for orthodox chess. In variants with drops the placement ends with the
+ * men in hand in brackets, White's in upper case ("[Qpp]", "[]" when empty), and a promoted man is
+ * followed by "~" ("Q~": captured, it goes to the hand as the piece it promoted from), as
+ * Fairy-Stockfish writes them.
  */
 import { InputError } from '../errors.js';
-import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf } from '../engine/position.js';
+import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf, promotedFromOf, withLastFrom, withPromotedFrom } from '../engine/position.js';
 import { BLACK, WHITE, type Variant } from '../engine/variant.js';
 import { parseSquare, squareName } from './squares.js';
 
@@ -25,6 +28,8 @@ export interface PlacementGeometry {
   ranks: number;
   exists: ArrayLike<boolean | number>;
   pieceIds: readonly string[];
+  /** Where given, "~" after a man marks it promoted and its square is added here (drops). */
+  promoted?: number[];
 }
 
 /** Parses a placement into piece codes per square; throws a message string with the column (0-based). */
@@ -84,6 +89,10 @@ export function parsePlacement(text: string, g: PlacementGeometry): Int16Array {
       const white = id[0] === id[0]!.toUpperCase();
       if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
       board[rank * g.files + file] = white ? t + 1 : -(t + 1);
+      if (row[i] === '~' && g.promoted) {
+        g.promoted.push(rank * g.files + file);
+        i++;
+      }
       file++;
     }
     if (next() < g.files) throw new PlacementError(`rank ${rank + 1} has ${countRank(g, rank)} squares, the placement fills fewer`, col + row.length);
@@ -113,7 +122,22 @@ function pieceText(v: Variant, code: number): string {
   return cased.length === 1 ? cased : `{${cased}}`;
 }
 
-export function placementText(v: Variant, board: Int16Array): string {
+/** The men in hand in brackets, White's first, in the order of the variant's pieces; "" without drops. */
+function handText(pos: Position): string {
+  const v = pos.variant;
+  if (!v.hasDrops) return '';
+  let text = '';
+  for (const color of [WHITE, BLACK]) {
+    v.spec.pieces.forEach((_, t) => {
+      const letter = pieceText(v, color === WHITE ? t + 1 : -(t + 1));
+      text += letter.repeat(pos.hand[color * v.nTypes + t]!);
+    });
+  }
+  return `[${text}]`;
+}
+
+/** `mem`, where given: men that promoted are marked "~". */
+export function placementText(v: Variant, board: Int16Array, mem: Int32Array | null = null): string {
   const rows: string[] = [];
   for (let rank = v.ranks - 1; rank >= 0; rank--) {
     let row = '';
@@ -129,6 +153,7 @@ export function placementText(v: Variant, board: Int16Array): string {
       if (empty) row += empty;
       empty = 0;
       row += pieceText(v, code);
+      if (mem && promotedFromOf(mem[sq]!) >= 0) row += '~';
     }
     if (empty) row += empty;
     rows.push(row);
@@ -157,7 +182,7 @@ export function toFen(pos: Position): string {
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     if (pos.epVictim !== pos.epTarget + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
   }
-  const fields = [placementText(v, pos.board), side, rights, ep, String(pos.halfmove), String(pos.fullmove)];
+  const fields = [placementText(v, pos.board, v.hasDrops ? pos.mem : null) + handText(pos), side, rights, ep, String(pos.halfmove), String(pos.fullmove)];
   const moved: string[] = [];
   const once: string[] = [];
   const last: string[] = [];
@@ -194,14 +219,24 @@ export function parseFen(v: Variant, text: string): Position {
   if (fields.length < 2) throw new FenError('a position needs at least a placement and the side to move ("w" or "b")', 1);
   const pos = new Position(v);
   const placement = fields[0]!;
+  const promoted: number[] = [];
+  const bracket = v.hasDrops ? placement.text.indexOf('[') : -1;
+  const board = bracket >= 0 ? placement.text.slice(0, bracket) : placement.text;
   try {
     pos.board.set(
-      parsePlacement(placement.text, { files: v.files, ranks: v.ranks, exists: v.exists, pieceIds: v.spec.pieces.map((p) => p.id) }),
+      parsePlacement(board, {
+        files: v.files,
+        ranks: v.ranks,
+        exists: v.exists,
+        pieceIds: v.spec.pieces.map((p) => p.id),
+        ...(v.hasDrops ? { promoted } : {}),
+      }),
     );
   } catch (e) {
     if (e instanceof PlacementError) throw new FenError(e.message, placement.column + e.column);
     throw e;
   }
+  if (bracket >= 0) parseHand(pos, placement.text.slice(bracket), placement.column + bracket);
   const side = fields[1]!;
   if (side.text !== 'w' && side.text !== 'b') throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
   pos.turn = side.text === 'w' ? WHITE : BLACK;
@@ -211,6 +246,9 @@ export function parseFen(v: Variant, text: string): Position {
     const code = pos.board[sq]!;
     if (code !== 0 && (!tracked[Math.abs(code) - 1] || impliedMoved(v, pos.board, sq))) pos.mem[sq] = MEM_MOVED;
   }
+  // A promoted man promoted from the piece its side promotes (the first promotion rule's first piece).
+  const promotes = v.spec.promotion[0]?.pieces[0] ?? -1;
+  for (const sq of promoted) if (promotes >= 0) pos.mem[sq] = withPromotedFrom(pos.mem[sq]!, promotes);
 
   const rights = fields[2];
   if (rights && rights.text !== '-') {
@@ -256,6 +294,27 @@ export function parseFen(v: Variant, text: string): Position {
   return pos;
 }
 
+/** "[QNpp]": the men in hand, White's in upper case. */
+function parseHand(pos: Position, text: string, column: number): void {
+  const v = pos.variant;
+  if (!text.endsWith(']')) throw new FenError('the hand "[...]" must end the placement with "]"', column);
+  const upper = v.spec.pieces.map((p) => p.id.toUpperCase());
+  for (let i = 1; i < text.length - 1; i++) {
+    let id = text[i]!;
+    const at = i;
+    if (id === '{') {
+      const close = text.indexOf('}', i);
+      if (close < 0) throw new FenError('"{" without "}"', column + i);
+      id = text.slice(i + 1, close);
+      i = close;
+    }
+    const t = upper.indexOf(id.toUpperCase());
+    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t]) throw new FenError(`"${id}" cannot be in hand (pieces: ${v.spec.pieces.filter((p) => !p.royal).map((p) => p.id).join(' ')})`, column + at);
+    const color = id[0] === id[0]!.toUpperCase() ? WHITE : BLACK;
+    pos.hand[color * v.nTypes + t]!++;
+  }
+}
+
 function checkCastlingRights(pos: Position, text: string, column: number): void {
   const v = pos.variant;
   v.spec.castling.forEach((c, i) => {
@@ -299,7 +358,7 @@ function parseExtension(pos: Position, text: string, column: number): void {
       const from = parseSquare(v, a ?? '');
       if (from < 0 || b === undefined) throw new FenError(`"${item}" should read from>to, e.g. e3>e5`, column + offset);
       const sq = square(b, offset + a!.length + 1);
-      pos.mem[sq] = (pos.mem[sq]! & 3) | ((from + 1) << 2);
+      pos.mem[sq] = withLastFrom(pos.mem[sq]!, from);
     } else {
       throw new FenError(`unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`, column);
     }

@@ -2,7 +2,7 @@
  * Move text as players write it, read into a description that is then matched against the legal moves
  * of a position. Two notations are read (see README "Game records"):
  *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, O-O, c1-c3-c5, O:j1-k2,
- *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q);
+ *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q), and drops (P@e4);
  *   - SAN (san.ts): Nf3, exd5, e8=Q, Rad1, and the same form with a variant's piece ids or
  *     abbreviations (N8e5, DOc5).
  * A text may read several ways (is "N8e5" the piece N8 or a Knight from rank 8?); every reading is
@@ -19,7 +19,7 @@ import { parseSan } from './san.js';
 
 export interface ParsedMove {
   notation: 'san' | 'coordinate';
-  kind: 'move' | 'castle' | 'nexial-castle' | 'guard-call';
+  kind: 'move' | 'castle' | 'nexial-castle' | 'guard-call' | 'drop';
   /** Piece types the text names (a letter may stand for several), or null when it names none. */
   pieces: number[] | null;
   /** SAN without a piece letter: a pawn, in variants that have one (a piece with id P). */
@@ -122,10 +122,12 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
       return kind === MoveKind.NexialCastle && from === p.from && to === p.to;
     case 'guard-call':
       return kind === MoveKind.GuardCall && from === p.from && to === p.to;
+    case 'drop':
+      return kind === MoveKind.Drop && to === p.to && p.pieces!.includes(movePromo(m));
     case 'move':
       break;
   }
-  if (kind === MoveKind.NexialCastle || kind === MoveKind.GuardCall || to !== p.to) return false;
+  if (kind === MoveKind.NexialCastle || kind === MoveKind.GuardCall || kind === MoveKind.Drop || to !== p.to) return false;
   if (p.from >= 0 && from !== p.from) return false;
   if (p.fromFile >= 0 && from % v.files !== p.fromFile) return false;
   if (p.fromRank >= 0 && ((from / v.files) | 0) !== p.fromRank) return false;

@@ -4,8 +4,8 @@
  * The piece is the variant's piece id or abbreviation, upper case (N, Q, N8, DO); a pawn (the piece
  * with id P) has none. The from file and rank are written only as far as needed to tell the move from
  * another legal one (Nbd2, R1a3, Qh4e1); a pawn capture always names its file (exd5).
- * Castling, ECROS castling and Calling the Guard are written as in coordinate notation (O-O, O:j1-k2,
- * c5@e2).
+ * Castling, ECROS castling, Calling the Guard and drops are written as in coordinate notation (O-O,
+ * O:j1-k2, c5@e2, N@f3).
  */
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import { MoveList, generateLegal, inCheck } from '../engine/movegen.js';
@@ -109,7 +109,7 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
   const v = pos.variant;
   const kind = moveKind(m);
   let text: string;
-  if (kind === MoveKind.Castle || kind === MoveKind.NexialCastle || kind === MoveKind.GuardCall) {
+  if (kind === MoveKind.Castle || kind === MoveKind.NexialCastle || kind === MoveKind.GuardCall || kind === MoveKind.Drop) {
     text = moveText(pos, m);
   } else {
     const from = moveFrom(m);

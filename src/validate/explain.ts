@@ -84,9 +84,24 @@ function explainOne(pos: Position, legal: readonly Move[], p: ParsedMove): Expla
       return explainNexialCastle(pos, p);
     case 'guard-call':
       return explainGuardCall(pos, legal, p);
+    case 'drop':
+      return explainDrop(pos, legal, p);
     case 'move':
       return explainMove(pos, p);
   }
+}
+
+function explainDrop(pos: Position, legal: readonly Move[], p: ParsedMove): Explanation {
+  const v = pos.variant;
+  const us = pos.turn;
+  const at = squareName(v, p.to);
+  const what = p.pieces!.map((t) => typeName(v, t)).join(' or ');
+  if (!v.hasDrops) return { reason: 'there are no drops in this variant', pieces: [] };
+  if (!p.pieces!.some((t) => pos.hand[us * v.nTypes + t]! > 0)) return { reason: `${colorName(us)} has no ${what} in hand`, pieces: [] };
+  if (pos.board[p.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [p.to] };
+  if (!p.pieces!.some((t) => v.dropSquares[us * v.nTypes + t]![p.to])) return { reason: `${article(what)} may not be dropped on ${at}'s rank`, pieces: [] };
+  if (!legal.some((m) => moveKind(m) === MoveKind.Drop)) return { reason: 'no drop is legal here', pieces: [] };
+  return { reason: `the ${pos.royal[us]! >= 0 ? typeName(v, Math.abs(pos.board[pos.royal[us]!]!) - 1).toLowerCase() : 'king'} would be left in check`, pieces: [] };
 }
 
 function explainMove(pos: Position, p: ParsedMove): Explanation {

@@ -11,6 +11,7 @@ import { moveFrom, moveKind, movePromo, moveTo, MoveKind, type Move } from '../.
 import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import type { Position } from '../../src/engine/position.js';
+import { dropText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
 import { seededRandom } from '../variants/random-play.js';
 
@@ -21,7 +22,7 @@ export interface FsfPerft {
 }
 
 /** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper'];
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse'];
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
 
@@ -124,11 +125,12 @@ export class Fsf {
   }
 }
 
-/** A fairyprint move in FSF's UCI notation: squares, then the promotion's letter in lower case. */
+/** A fairyprint move in FSF's UCI notation: squares, then the promotion's letter in lower case; P@e4. */
 export function uciMove(pos: Position, m: Move): string {
   const v = pos.variant;
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
+  if (moveKind(m) === MoveKind.Drop) return dropText(v, m);
   const suffix = promo >= 0 ? v.spec.pieces[promo]!.id.toLowerCase() : '';
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
 }

@@ -102,7 +102,7 @@ describe('the result reached against the record', () => {
 
 describe('records that cannot be read', () => {
   it('names the tag and column of an unknown variant or a bad FEN', () => {
-    const text = '[Event "x"]\n[Variant "Crazyhouse"]\n\n1. e4 *\n';
+    const text = '[Event "x"]\n[Variant "Bughouse"]\n\n1. e4 *\n';
     expect(validateText(text, { file: 'v.pgn' })[0]).toMatchObject({ unreadable: true, error: { kind: 'variant', line: 2, column: 11 } });
     const bad = validateText('[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/K6k x - - 0 1"]\n\n*\n', { file: 'f.pgn' })[0]!;
     expect(bad).toMatchObject({ unreadable: true, error: { kind: 'setup', line: 2, column: 25, reason: 'FEN: side to move must be "w" or "b", not "x"' } });

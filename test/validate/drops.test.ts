@@ -1,0 +1,28 @@
+/** Crazyhouse records as the sites export them: the Variant tag, drops in SAN (P@e4), hands in FEN. */
+import { describe, expect, it } from 'vitest';
+import { validateText } from '../../src/validate/replay.js';
+
+const game = (movetext: string, fen?: string): ReturnType<typeof validateText>[number] =>
+  validateText(`[Variant "Crazyhouse"]\n${fen ? `[SetUp "1"]\n[FEN "${fen}"]\n` : ''}\n${movetext}\n`, { file: 'zh.pgn' })[0]!;
+
+describe('Crazyhouse records', () => {
+  it('replay drops of captured men, and end in a position whose hand is written as Fairy-Stockfish does', () => {
+    // exd5 puts a black pawn in White's hand, Qxd5 a white one in Black's; P@b4 spends White's.
+    const r = game('1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@b4 Qxb4 5. Rb1 Qa5 *');
+    expect(r).toMatchObject({ legal: true, plies: 10, error: null });
+    expect(r.fen).toMatch(/^rnb1kbnr\/ppp1pppp\/8\/q7\/8\/2N5\/PPPP1PPP\/1RBQKBNR\[pp\] w Kkq /);
+    expect(game('1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@b4 Qxb4 5. Rb1 Qa5 6. P@b4').error).toMatchObject({ reason: 'White has no Pawn in hand' });
+  });
+
+  it('a promoted man captured goes to the hand as a pawn', () => {
+    const r = game('1. bxc8=Q+ Kxc8 2. Kd1 P@c2+ *', '1kr5/1P6/8/8/8/8/8/4K3[] w - - 0 1');
+    expect(r).toMatchObject({ legal: true, error: null });
+    expect(r.fen).toMatch(/^2k5\/8\/8\/8\/8\/8\/2p5\/3K4\[R\] w /);
+  });
+
+  it('reject a drop with nothing in hand, on an occupied square, or of a pawn on the last rank', () => {
+    expect(game('1. N@f3').error).toMatchObject({ reason: 'White has no Knight in hand' });
+    expect(game('1. e4 d5 2. exd5 Qxd5 3. P@d5').error).toMatchObject({ reason: 'd5 is occupied: a man is dropped on an empty square' });
+    expect(game('1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d8').error).toMatchObject({ reason: "a Pawn may not be dropped on d8's rank" });
+  });
+});
