@@ -36,6 +36,11 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     ['a promoted queen goes back to the hand as a pawn', '1k6/8/8/8/8/8/1q6/Q~3K3[p] b - - 0 1', 3],
     ['promotion by capture, then dropping what was won', 'r3k3/1P6/8/8/8/8/6p1/4K2R[] w Kq - 0 1', 3],
   ],
+  shogi: [
+    ['a pawn drop that mates is a move that loses, as FSF counts it', 'kn7/9/1G7/9/9/9/9/9/8K[PG] w - - 0 1', 3],
+    ['no second pawn on a file; a captured tokin goes to the hand as a pawn', '4k4/9/9/9/4+p4/4G4/4P4/9/4K4[P] w - - 0 1', 3],
+    ['promotion entering, inside and leaving the zone; forced for knight, lance and pawn', '4k4/1P4L2/2S3N2/9/9/9/9/9/4K3B[] w - - 0 1', 3],
+  ],
   xiangqi: [
     ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
     ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/3p5/2n6/9/2N6/3C5/4K4 b - - 0 1', 3],

@@ -46,7 +46,11 @@ function directionTokens(letters: string, diagonal: boolean): string[] {
   for (let i = 0; i < letters.length; i++) {
     const c = letters[i]!;
     const next = letters[i + 1];
-    if ((c === 'f' || c === 'b') && (next === 'l' || next === 'r')) {
+    if ((c === 'f' || c === 'b') && next === c) {
+      // ff, bb: the narrow forward or backward oblique steps (Shogi's knight ffN).
+      tokens.push(c + c);
+      i++;
+    } else if ((c === 'f' || c === 'b') && (next === 'l' || next === 'r')) {
       tokens.push(c + next);
       i++;
     } else if (diagonal && c === 's') {

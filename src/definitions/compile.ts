@@ -125,6 +125,14 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       spare: p.spare ?? null,
     };
   });
+  def.pieces.forEach((p, i) => {
+    if (p.promotedFrom === undefined) return;
+    const base = attempt(() => pieceIndex(p.promotedFrom!, ['pieces', i, 'promotedFrom']));
+    if (base === null) return;
+    if (base === i || def.pieces[base]!.promotedFrom !== undefined) {
+      problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a promoted piece is the promoted form of an unpromoted one'));
+    } else pieces[i]!.promotedFrom = base;
+  });
   pieces.forEach((p, i) => {
     if (!p.atoms.length && problems.every((q) => q.path[1] !== i)) {
       problems.push(new DefinitionProblem(['pieces', i, 'moves'], 'a piece needs at least one move'));
@@ -204,6 +212,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         if (!rule.ranks.includes(rank)) throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
         return rank;
       });
+      if (p.leaving) Object.assign(rule, { leaving: true });
       if (!p.limits) return optional.length ? { ...rule, optional } : rule;
       const limits = new Array<number>(pieces.length).fill(0);
       for (const [id, n] of Object.entries(p.limits)) {
@@ -223,7 +232,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       for (const [id, list] of Object.entries(def.drops!.ranks ?? {})) {
         dropRanks[pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) => rankIndex(r, ['drops', 'ranks', id, j]));
       }
-      return { ranks: dropRanks };
+      const types = (key: 'onePerFile' | 'noMate'): number[] => (def.drops![key] ?? []).map((id, j) => pieceIndex(id, ['drops', key, j]));
+      return { ranks: dropRanks, onePerFile: types('onePerFile'), noMate: types('noMate') };
     });
 
   const end = def.end ?? {};

@@ -54,6 +54,9 @@ export const pieceSchema = z
     moves: z.union([z.string().min(1), z.array(atomSchema).min(1)]).describe('Betza string or a list of move parts'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
+    promotedFrom: pieceId
+      .optional()
+      .describe('This piece is the promoted form of that one (Shogi): written +P in positions, back in hand as it'),
     spare: z
       .object({ name: z.string().min(1).max(40), abbrev: z.string().min(1).max(3) })
       .strict()
@@ -158,6 +161,7 @@ export const definitionSchema = z
               .array(z.number().int().min(1).max(26))
               .optional()
               .describe('Ranks of the zone where promoting is optional: the man may also stay as it is'),
+            leaving: z.boolean().optional().describe('A move starting in the zone may promote too, wherever it ends (Shogi)'),
             limits: z
               .record(pieceId, z.number().int().min(1).max(676))
               .optional()
@@ -172,6 +176,8 @@ export const definitionSchema = z
           .record(pieceId, z.array(z.number().int().min(1).max(26)).min(1))
           .optional()
           .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
+        onePerFile: z.array(pieceId).optional().describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
+        noMate: z.array(pieceId).optional().describe('Pieces whose drop may not checkmate (Shogi: pawns)'),
       })
       .strict()
       .optional()

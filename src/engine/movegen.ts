@@ -51,14 +51,21 @@ function kindFor(flags: number): MoveKind {
 function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
   const v = pos.variant;
   const us = pos.turn;
-  const rule = v.promoRank[us]![to]!;
   // The common case first: no promotion, no wrap, nothing above the kind (encodeMove inlined).
-  if (rule === 0 && !v.wrapType[type]) {
+  if (v.promoRank[us]![to] === 0 && !v.emitSpecial[type]) {
     list.push(from + to * 1024 + kind * 67108864);
     return;
   }
-  if (rule > 0 && v.promoAllowed[rule - 1]![type]) {
-    if (v.promoOptional[us]![to]) list.push(encodeMove(from, to, kind));
+  const rules = v.promoRule[us * v.nTypes + type]!;
+  let rule = rules[to]!;
+  let optional = v.promoOptional[us * v.nTypes + type]![to] === 1;
+  if (rule === 0 && v.promoLeaving[type]) {
+    // Leaving the zone (Shogi): promoting is a choice.
+    rule = rules[from]!;
+    optional = true;
+  }
+  if (rule > 0) {
+    if (optional) list.push(encodeMove(from, to, kind));
     const limits = v.promoLimit[rule - 1]!;
     for (const promo of v.spec.promotion[rule - 1]!.to) {
       const limit = limits[promo]!;
@@ -261,10 +268,21 @@ function genDrops(pos: Position, list: MoveList): void {
   const n = v.nTypes;
   const base = pos.turn * n;
   const board = pos.board;
+  const onePerFile = v.spec.drops!.onePerFile;
   for (let t = 0; t < n; t++) {
     if (pos.hand[base + t] === 0) continue;
     const allowed = v.dropSquares[base + t]!;
-    for (let sq = 0; sq < v.size; sq++) if (allowed[sq] && board[sq] === 0) list.push(encodeMove(sq, sq, MoveKind.Drop, t));
+    const own = pos.turn === WHITE ? t + 1 : -(t + 1);
+    const perFile = onePerFile?.includes(t) ?? false;
+    for (let sq = 0; sq < v.size; sq++) {
+      if (!allowed[sq] || board[sq] !== 0) continue;
+      if (perFile) {
+        let taken = false;
+        for (let s = sq % v.files; s < v.size && !taken; s += v.files) taken = board[s] === own;
+        if (taken) continue;
+      }
+      list.push(encodeMove(sq, sq, MoveKind.Drop, t));
+    }
   }
 }
 

@@ -3,6 +3,7 @@
  * dead positions), and draws a player may claim (repetition, the move rule), as FIDE separates them.
  */
 import type { AtomSpec } from './spec.js';
+import { MoveKind, moveKind, movePromo } from './move.js';
 import { MoveList, generateLegal, inCheck, victory } from './movegen.js';
 import type { Position } from './position.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
@@ -39,7 +40,13 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
   const toMove = pos.turn;
   const other: Color = toMove === WHITE ? BLACK : WHITE;
   if (scratch.length === 0) {
-    if (inCheck(pos)) return { winner: other, termination: 'checkmate', reason: 'checkmate' };
+    if (inCheck(pos)) {
+      const last = pos.lastMove();
+      if (last !== null && moveKind(last) === MoveKind.Drop && v.spec.drops?.noMate?.includes(movePromo(last))) {
+        return { winner: toMove, termination: 'victory', reason: `checkmate by a ${v.spec.pieces[movePromo(last)]!.name} drop, which loses` };
+      }
+      return { winner: other, termination: 'checkmate', reason: 'checkmate' };
+    }
     const rule = v.spec.end.stalemate;
     if (rule === 'draw') return { winner: null, termination: 'stalemate', reason: 'stalemate' };
     return {

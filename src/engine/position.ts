@@ -219,7 +219,7 @@ export class Position {
         u[o + 8] = this.mem[capSq]!;
         if (v.hasDrops && !v.royalType[Math.abs(captured) - 1]) {
           const from = promotedFromOf(u[o + 8]!);
-          const gained = from >= 0 ? from : Math.abs(captured) - 1;
+          const gained = from >= 0 ? from : v.demoteType[Math.abs(captured) - 1]!;
           this.hand[us * v.nTypes + gained]!++;
           u[o + 10] = gained;
         }
@@ -237,7 +237,8 @@ export class Position {
         this.put(placed, dest);
         // A promoted man is a new piece, with its own once-per-game moves unused.
         if (promo >= 0) newMem &= ~MEM_ONCE_USED;
-        if (promo >= 0 && v.hasDrops) newMem = withPromotedFrom(newMem, type);
+        // Where the promoted type is not its own (a Crazyhouse queen), the man remembers what it was.
+        if (promo >= 0 && v.hasDrops && v.demoteType[promo] === promo) newMem = withPromotedFrom(newMem, type);
         else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
         this.mem[dest] = newMem;
       } else if (v.royalType[type]) {
@@ -333,6 +334,11 @@ export class Position {
       if (this.board[probes.from[i]!] === probes.code[i]) return true;
     }
     return false;
+  }
+
+  /** The last move made on this object and not unmade, or null. */
+  lastMove(): Move | null {
+    return this.depth > 0 ? this.uMove[this.depth - 1]! : null;
   }
 
   /** Plies made on this object and not yet unmade. */

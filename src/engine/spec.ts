@@ -106,6 +106,8 @@ export interface PieceSpec {
   resetsClock: boolean;
   /** The label of spare counters of this piece, where it differs (Chess Legions' Warlord). */
   spare: { name: string; abbrev: string } | null;
+  /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
+  promotedFrom?: number;
 }
 
 export interface CastlingSpec {
@@ -126,6 +128,8 @@ export interface PromotionSpec {
   optional?: number[];
   /** Per piece type, most men of it a side may have on the board after promoting to it; 0 = any. */
   limits?: number[];
+  /** A move that starts in the zone may promote too, wherever it ends (Shogi); optional then. */
+  leaving?: boolean;
 }
 
 export type VictorySpec =
@@ -184,6 +188,13 @@ export interface RulesSpec {
 export interface DropSpec {
   /** Per piece type: the white-relative ranks it may be dropped on (Black's mirrored); null: any. */
   ranks: (number[] | null)[];
+  /** Types not dropped on a file that holds a man of the type of the same side (Shogi's pawns). */
+  onePerFile?: number[];
+  /**
+   * Types whose drop may not checkmate (Shogi's pawns): such a drop is a move, but it loses, the mated
+   * side winning (as Fairy-Stockfish plays it).
+   */
+  noMate?: number[];
 }
 
 export interface VariantSpec {

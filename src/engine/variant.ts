@@ -118,16 +118,24 @@ export interface Variant {
   readonly guardRightBit: number[];
   /** Rights cleared when a move leaves from or lands on the square. */
   readonly rightsTouched: Int32Array;
-  readonly promoRank: Uint8Array[]; // [color][sq] = promotion rule index + 1
-  readonly promoAllowed: boolean[][]; // [rule][type]
-  /** [color][sq] = 1 where promoting is optional (the man may stay as it is). */
+  /** [color][sq] = 1 where some promotion rule promotes a move ending there. */
+  readonly promoRank: Uint8Array[];
+  /** [color * nTypes + type][sq] = index + 1 of the rule that promotes this type on the square. */
+  readonly promoRule: Uint8Array[];
+  /** [color * nTypes + type][sq] = 1 where promoting is optional (the man may stay as it is). */
   readonly promoOptional: Uint8Array[];
+  /** Per type: a rule promotes it when it leaves the zone too. */
+  readonly promoLeaving: boolean[];
+  /** Per type: its moves need more than the plain emit (wrapping, promotion on leaving the zone). */
+  readonly emitSpecial: Uint8Array;
   /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
   readonly promoLimit: Int16Array[];
   readonly wrapType: boolean[];
   /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
   readonly dropSquares: Uint8Array[];
   readonly hasDrops: boolean;
+  /** Per type: the type a captured man of it goes to the hand as (a promoted type's base type). */
+  readonly demoteType: Int16Array;
   /** Per colour and square: squares holding pieces that could capture onto it en passant. */
   readonly epProbes: LeapProbes[];
   readonly zobrist: Int32Array; // [(code + codeBase) * size + sq] * 2 (lo, hi)
@@ -159,6 +167,8 @@ export function orientations(dx: number, dy: number): [number, number][] {
 export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | undefined): boolean {
   if (!dirs || dirs.length === 0) return true;
   return dirs.some((token) =>
+    // Doubled: the narrow oblique steps only (Shogi's knight is ffN).
+    token === 'ff' ? dy > Math.abs(dx) : token === 'bb' ? -dy > Math.abs(dx) :
     [...token].every((c) => {
       switch (c) {
         case 'f':
@@ -518,29 +528,33 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightsTouched[mirror(c.rook)] = rightsTouched[mirror(c.rook)]! | (1 << bb!);
   });
 
-  const promoRank = [0, 1].map((color) => {
-    const a = new Uint8Array(size);
-    spec.promotion.forEach((rule, i) => {
-      for (const r of rule.ranks) {
-        const rank = color === WHITE ? r : ranks - 1 - r;
-        for (let x = 0; x < files; x++) a[rank * files + x] = i + 1;
-      }
-    });
-    return a;
-  });
-  const promoAllowed = spec.promotion.map((rule) => spec.pieces.map((_, t) => rule.pieces.includes(t)));
-  const promoOptional = [0, 1].map((color) => {
-    const a = new Uint8Array(size);
-    for (const rule of spec.promotion) {
-      for (const r of rule.optional ?? []) {
-        const rank = color === WHITE ? r : ranks - 1 - r;
-        for (let x = 0; x < files; x++) a[rank * files + x] = 1;
-      }
+  // Rules by piece type: a type's first rule that covers a square decides there.
+  const promoRule: Uint8Array[] = [];
+  const promoOptional: Uint8Array[] = [];
+  const promoRank = [0, 1].map(() => new Uint8Array(size));
+  for (let color = 0; color < 2; color++) {
+    for (let t = 0; t < nTypes; t++) {
+      const rules = new Uint8Array(size);
+      const optional = new Uint8Array(size);
+      spec.promotion.forEach((rule, i) => {
+        if (!rule.pieces.includes(t)) return;
+        for (let sq = 0; sq < size; sq++) {
+          const rank = (sq / files) | 0;
+          const white = color === WHITE ? rank : ranks - 1 - rank;
+          if (rules[sq] || !rule.ranks.includes(white)) continue;
+          rules[sq] = i + 1;
+          promoRank[color]![sq] = 1;
+          if (rule.optional?.includes(white)) optional[sq] = 1;
+        }
+      });
+      promoRule.push(rules);
+      promoOptional.push(optional);
     }
-    return a;
-  });
+  }
+  const promoLeaving = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)));
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
   const wrapType = spec.pieces.map((_, t) => spec.rules.wrap?.pieces.includes(t) ?? false);
+  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (wrapType[t] || promoLeaving[t] ? 1 : 0));
   const drops = spec.drops ?? null;
   const dropSquares = !drops
     ? []
@@ -599,12 +613,15 @@ export function compileVariant(spec: VariantSpec): Variant {
     guardRightBit,
     rightsTouched,
     promoRank,
-    promoAllowed,
+    promoRule,
     promoOptional,
+    promoLeaving,
+    emitSpecial,
     promoLimit,
     wrapType,
     dropSquares,
     hasDrops: drops !== null,
+    demoteType: Int16Array.from(spec.pieces, (p, t) => p.promotedFrom ?? t),
     epProbes,
     zobrist,
     zobristSide: [rand(), rand()],

@@ -30,6 +30,8 @@ export interface PlacementGeometry {
   pieceIds: readonly string[];
   /** Where given, "~" after a man marks it promoted and its square is added here (drops). */
   promoted?: number[];
+  /** Per type, the type "+" before it stands for (-1: none): Shogi's +P is the Tokin. */
+  promotedForm?: readonly number[];
 }
 
 /** Parses a placement into piece codes per square; throws a message string with the column (0-based). */
@@ -70,21 +72,32 @@ export function parsePlacement(text: string, g: PlacementGeometry): Int16Array {
         i++;
         continue;
       }
+      let plus = false;
+      if (c === '+' && g.promotedForm) {
+        plus = true;
+        i++;
+      }
       let id: string;
-      if (c === '{') {
+      const c2 = row[i] ?? '';
+      if (plus && !/[A-Za-z{]/.test(c2)) throw new PlacementError('"+" must be followed by a piece', at);
+      if (c2 === '{') {
         const close = row.indexOf('}', i);
         if (close < 0) throw new PlacementError('"{" without "}"', at);
         id = row.slice(i + 1, close);
         i = close + 1;
-      } else if (/[A-Za-z]/.test(c)) {
-        id = c;
+      } else if (/[A-Za-z]/.test(c2)) {
+        id = c2;
         i++;
       } else {
         throw new PlacementError(`unexpected "${c}" in placement`, at);
       }
-      const t = upper.indexOf(id.toUpperCase());
+      let t = upper.indexOf(id.toUpperCase());
       if (t < 0 || !/^[A-Za-z]/.test(id)) {
         throw new PlacementError(`unknown piece "${id}" (pieces: ${g.pieceIds.join(' ')})`, at);
+      }
+      if (plus) {
+        t = g.promotedForm![t]!;
+        if (t < 0) throw new PlacementError(`"+${id}": ${id} has no promoted form`, at);
       }
       const white = id[0] === id[0]!.toUpperCase();
       if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
@@ -117,7 +130,10 @@ export class PlacementError extends Error {
 }
 
 function pieceText(v: Variant, code: number): string {
-  const id = v.spec.pieces[Math.abs(code) - 1]!.id;
+  const piece = v.spec.pieces[Math.abs(code) - 1]!;
+  // A promoted type of its own is written as its base piece after "+" (Shogi, as Fairy-Stockfish does).
+  if (piece.promotedFrom !== undefined) return `+${pieceText(v, code > 0 ? piece.promotedFrom + 1 : -(piece.promotedFrom + 1))}`;
+  const id = piece.id;
   const cased = code > 0 ? id.toUpperCase() : id.toLowerCase();
   return cased.length === 1 ? cased : `{${cased}}`;
 }
@@ -153,7 +169,7 @@ export function placementText(v: Variant, board: Int16Array, mem: Int32Array | n
       if (empty) row += empty;
       empty = 0;
       row += pieceText(v, code);
-      if (mem && promotedFromOf(mem[sq]!) >= 0) row += '~';
+      if (mem && promotedFromOf(mem[sq]!) >= 0 && v.demoteType[Math.abs(code) - 1] === Math.abs(code) - 1) row += '~';
     }
     if (empty) row += empty;
     rows.push(row);
@@ -230,6 +246,7 @@ export function parseFen(v: Variant, text: string): Position {
         exists: v.exists,
         pieceIds: v.spec.pieces.map((p) => p.id),
         ...(v.hasDrops ? { promoted } : {}),
+        promotedForm: promotedForms(v),
       }),
     );
   } catch (e) {
@@ -292,6 +309,11 @@ export function parseFen(v: Variant, text: string): Position {
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column);
   pos.refresh();
   return pos;
+}
+
+/** Per type, its promoted form written with "+", or -1. */
+function promotedForms(v: Variant): number[] {
+  return v.spec.pieces.map((_, t) => v.spec.pieces.findIndex((p) => p.promotedFrom === t));
 }
 
 /** "[QNpp]": the men in hand, White's in upper case. */

@@ -109,6 +109,12 @@ export function isCapture(pos: Position, m: Move): boolean {
   return pos.board[moveTo(m)] !== 0;
 }
 
+/** Whether a move of a man of `type` from `from` to `to` may also be made without promoting. */
+function promotionOptional(v: Variant, color: number, type: number, from: number, to: number): boolean {
+  const i = color * v.nTypes + type;
+  return v.promoOptional[i]![to] === 1 || (v.promoLeaving[type]! && v.promoRule[i]![to] === 0 && v.promoRule[i]![from]! > 0);
+}
+
 /** Whether the legal move `m` of `pos` is what the reading `p` describes. */
 export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const v = pos.variant;
@@ -139,7 +145,7 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   if (p.capture !== null && p.capture !== isCapture(pos, m)) return false;
   const promo = movePromo(m);
   // Where promoting is optional, a move that names no promotion is the one that stays as it is.
-  if (p.promo ? !p.promo.includes(promo) : promo >= 0 && v.promoOptional[pos.turn]![to]) return false;
+  if (p.promo ? !p.promo.includes(promo) : promo >= 0 && promotionOptional(v, pos.turn, type, from, to)) return false;
   if (p.wrap !== null && (kind !== MoveKind.Wrap || moveExtra(m) - 1 !== p.wrap)) return false;
   if (p.path && p.path.length > 1) {
     const path = volleyPath(pos, from, to);

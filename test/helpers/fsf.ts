@@ -22,7 +22,7 @@ export interface FsfPerft {
 }
 
 /** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse'];
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi'];
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
 
@@ -125,13 +125,16 @@ export class Fsf {
   }
 }
 
-/** A fairyprint move in FSF's UCI notation: squares, then the promotion's letter in lower case; P@e4. */
+/**
+ * A fairyprint move in FSF's UCI notation: squares, then the promotion's letter in lower case, or "+"
+ * for a promotion to a promoted form (Shogi); drops P@e4.
+ */
 export function uciMove(pos: Position, m: Move): string {
   const v = pos.variant;
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return dropText(v, m);
-  const suffix = promo >= 0 ? v.spec.pieces[promo]!.id.toLowerCase() : '';
+  const suffix = promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
 }
 
