@@ -3,7 +3,8 @@
  * each with its abbreviation and its full name written out; spares for promotion; Chess Legions'
  * "mercenary" mask tokens when Masked Men is chosen. Counters are cut along their outlines, the crop
  * marks around the sheet carry every cut across the gutters, and backs (mirrored left to right, for
- * duplex printing flipped on the long edge) follow each sheet when asked for.
+ * duplex printing flipped on the long edge) follow each sheet when asked for; a piece with a promoted
+ * form of its own (Shogi) shows that form on its back, so a promotion turns the counter over.
  */
 import type { LoadedVariant } from '../definitions/load.js';
 import type { Variant } from '../engine/variant.js';
@@ -34,9 +35,13 @@ export interface Counter {
   name: string;
   abbrev: string;
   kind: 'man' | 'spare' | 'mask';
+  /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
+  back?: { name: string; abbrev: string };
 }
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
+const PROMOTED_INK = '#b3261e';
+const PROMOTED_INK_ON_DARK = '#ff8a80';
 export const DEFAULT_SIZE_PCT = 90;
 export const DEFAULT_GUTTER_MM = 3;
 /** Space around the counter grid for crop marks. */
@@ -63,12 +68,18 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     }
     return o;
   });
-  const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))];
+  // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare.
+  const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))].filter((t) => v.spec.pieces[t]!.promotedFrom === undefined);
+  const backOf = (t: number): Counter['back'] => {
+    const form = v.spec.pieces.find((p) => p.promotedFrom === t);
+    return form ? { name: form.name, abbrev: form.abbrev } : undefined;
+  };
   const out: Counter[] = [];
   for (const side of ['white', 'black'] as const) {
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
-      for (let i = 0; i < counts[t]!; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'man' });
+      const back = backOf(t);
+      for (let i = 0; i < counts[t]!; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back ? { back } : {}) });
     });
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
@@ -107,9 +118,13 @@ function nameLines(name: string, width: number, max: number): { lines: string[];
   return best;
 }
 
-/** One counter, its top-left corner at the origin. */
-function counterItems(c: Counter, d: number, mono: boolean): Item[] {
-  const style = counterStyle(c.side, mono);
+/** One counter, its top-left corner at the origin; `back`: its reverse side. */
+function counterItems(counter: Counter, d: number, mono: boolean, back = false): Item[] {
+  const promotedSide = back && counter.back !== undefined;
+  const c = promotedSide ? { ...counter, ...counter.back } : counter;
+  const base = counterStyle(c.side, mono);
+  // The promoted side in red, as on Shogi pieces (grey-scale prints keep the ink).
+  const style = promotedSide && !mono ? { ...base, ink: c.side === 'white' ? PROMOTED_INK : PROMOTED_INK_ON_DARK } : base;
   const cap = theFont().capHeight;
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: d, h: d, fill: style.fill, stroke: '#000000', strokeWidth: 0.2 }];
   let inner = d;
@@ -205,7 +220,7 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
       const items: Item[] = [];
       const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
       for (const c of onSheet) {
-        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(c.counter, d, print.mono) });
+        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(c.counter, d, print.mono, mirror) });
       }
       const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
       items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));

@@ -155,6 +155,23 @@ describe('counter sheets', () => {
     }
   });
 
+  it('gives Shogi counters their promoted form on the back, in red, and no counters of their own', async () => {
+    const files = await renderCounters('shogi', { backs: true, formats: ['svg'] });
+    const front = countersOf(readSvg(files.find((f) => f.name === 'counters.svg')!.data.toString('utf8')));
+    const backSvg = readSvg(files.find((f) => f.name === 'counters-back.svg')!.data.toString('utf8'));
+    const back = new Map(countersOf(backSvg).map((c) => [c.id, c]));
+    expect(front).toHaveLength(40);
+    const turned = (name: string): string[] => [...new Set(front.filter((c) => c.texts.slice(1).join(' ') === name).map((c) => back.get(c.id)!.texts.slice(1).join(' ')))];
+    expect(turned('Pawn')).toEqual(['Tokin']);
+    expect(turned('Rook')).toEqual(['Dragon']);
+    expect(turned('Silver General')).toEqual(['Promoted Silver']);
+    expect(turned('Gold General')).toEqual(['Gold General']);
+    expect(front.some((c) => c.texts.includes('Tokin'))).toBe(false);
+    const tokinInk = backSvg.elements.find((e) => e.name === 'text' && e.text === 'Tokin')!.attrs.fill;
+    const goldInk = backSvg.elements.find((e) => e.name === 'text' && e.text === 'Gold')!.attrs.fill;
+    expect(tokinInk).not.toBe(goldInk);
+  });
+
   it('writes the names into the PDF as text a PDF reader extracts', async () => {
     const [pdf] = await renderCounters(fixture('big'), { formats: ['pdf'] });
     const text = pdfText(pdf!.data);
