@@ -114,6 +114,14 @@ export const definitionSchema = z
           )
           .optional()
           .describe("Named regions, as White's (Black's are mirrored), that moves may be bound to (within, whenOn)"),
+        points: z
+          .object({
+            river: z.number().int().min(1).max(25).optional().describe('A river crosses the board above this rank: inner files are not drawn across it'),
+            diagonals: z.array(squareOrRange).optional().describe('Rectangles whose two diagonals are drawn (Xiangqi\'s palaces: d1:f3, d8:f10)'),
+          })
+          .strict()
+          .optional()
+          .describe('Printed boards: the men stand on the intersections of lines, not in squares (Xiangqi)'),
       })
       .strict(),
     pieces: z.array(pieceSchema).min(1).max(60),

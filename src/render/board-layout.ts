@@ -76,6 +76,56 @@ export function boardMarks(loaded: LoadedVariant): BoardMark[] {
   });
 }
 
+/** A board of lines whose men stand on the intersections (Xiangqi): its river and its diagonals. */
+export interface BoardPoints {
+  /** Rank index below the river (the river runs between it and the next); -1: none. */
+  river: number;
+  diagonals: { f0: number; r0: number; f1: number; r1: number }[];
+}
+
+/** The definition's `board.points`, resolved; null for a board of squares. */
+export function boardPoints(loaded: LoadedVariant): BoardPoints | null {
+  const { variant, definition, file } = loaded;
+  const points = definition.board.points;
+  if (!points) return null;
+  if (points.river !== undefined && points.river >= variant.ranks) {
+    throw new InputError(`${file}: board.points.river: rank ${points.river} leaves no rank above the river on a board of ${variant.ranks}`);
+  }
+  const everywhere = { files: variant.files, ranks: variant.ranks, fileLabels: variant.spec.fileLabels, exists: new Uint8Array(variant.size).fill(1) };
+  const diagonals = (points.diagonals ?? []).map((range, j) => {
+    const [a, b = a] = range.split(':') as [string, string?];
+    const sa = parseSquareIn(everywhere, a);
+    const sb = parseSquareIn(everywhere, b);
+    if (sa < 0 || sb < 0) throw new InputError(`${file}: board.points.diagonals[${j}]: "${range}" is not a square of the ${variant.files}x${variant.ranks} board`);
+    const [fa, ra, fb, rb] = [sa % variant.files, (sa / variant.files) | 0, sb % variant.files, (sb / variant.files) | 0];
+    return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
+  });
+  return { river: points.river === undefined ? -1 : points.river - 1, diagonals };
+}
+
+/** The lines of a board of points: ranks, files broken by the river but at the edges, diagonals. */
+function pointLines(v: Variant, points: BoardPoints, x: (f: number) => number, y: (r: number) => number, s: number, ink: string): Item[] {
+  const cx = (f: number): number => x(f) + s / 2;
+  const cy = (r: number): number => y(r) + s / 2;
+  const line = { stroke: ink, strokeWidth: Math.max(0.25, s * 0.025), cap: 'round' as const };
+  const items: Item[] = [];
+  for (let r = 0; r < v.ranks; r++) items.push({ kind: 'line', id: `rank-${r + 1}`, x1: cx(0), y1: cy(r), x2: cx(v.files - 1), y2: cy(r), ...line });
+  for (let f = 0; f < v.files; f++) {
+    const id = `file-${v.spec.fileLabels[f]}`;
+    if (points.river < 0 || f === 0 || f === v.files - 1) {
+      items.push({ kind: 'line', id, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(v.ranks - 1), ...line });
+    } else {
+      items.push({ kind: 'line', id: `${id}-near`, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(points.river), ...line });
+      items.push({ kind: 'line', id: `${id}-far`, x1: cx(f), y1: cy(points.river + 1), x2: cx(f), y2: cy(v.ranks - 1), ...line });
+    }
+  }
+  points.diagonals.forEach(({ f0, r0, f1, r1 }, i) => {
+    items.push({ kind: 'line', id: `diagonal-${i + 1}a`, x1: cx(f0), y1: cy(r0), x2: cx(f1), y2: cy(r1), ...line });
+    items.push({ kind: 'line', id: `diagonal-${i + 1}b`, x1: cx(f0), y1: cy(r1), x2: cx(f1), y2: cy(r0), ...line });
+  });
+  return items;
+}
+
 /** Coordinate label size and the band they stand in, for a square size. */
 function labelMetrics(square: number): { size: number; band: number } {
   const size = Math.min(4.5, Math.max(2.2, 0.25 * square));
@@ -104,7 +154,8 @@ function darkSquare(v: Variant, file: number, rank: number): boolean {
   return (file + rank) % 2 === (a >= 0 ? a % 2 : 0);
 }
 
-export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: number, mono: boolean): BoardDrawing {
+/** `points`: a board of lines (Xiangqi), the men on the intersections, which are the squares' centres. */
+export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: number, mono: boolean, points: BoardPoints | null = null): BoardDrawing {
   const { size: labelSize, band } = labelMetrics(square);
   const colors = palette(mono);
   const s = square;
@@ -113,16 +164,20 @@ export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: nu
   const exists = (file: number, rank: number): boolean =>
     file >= 0 && file < v.files && rank >= 0 && rank < v.ranks && v.exists[rank * v.files + file] === 1;
   const items: Item[] = [];
+  // One ground under a board of lines, so no seams show between its squares.
+  if (points && v.exists.every(Boolean)) items.push({ kind: 'rect', x: x(0), y: y(v.ranks - 1), w: v.files * s, h: v.ranks * s, fill: colors.light });
 
   for (let r = 0; r < v.ranks; r++) {
     for (let f = 0; f < v.files; f++) {
       if (!exists(f, r)) continue;
       const name = `${v.spec.fileLabels[f]}${r + 1}`;
-      items.push({ kind: 'rect', id: `sq-${name}`, x: x(f), y: y(r), w: s, h: s, fill: darkSquare(v, f, r) ? colors.dark : colors.light });
+      const dark = !points && darkSquare(v, f, r);
+      items.push({ kind: 'rect', id: `sq-${name}`, x: x(f), y: y(r), w: s, h: s, fill: dark ? colors.dark : colors.light });
     }
   }
 
   for (const mark of marks) items.push(...markItems(mark, exists, x, y, s, mono));
+  if (points) items.push(...pointLines(v, points, x, y, s, colors.outline));
 
   // The outline follows the edge between squares and holes (or the rim), one line per straight run.
   const outline = { stroke: colors.outline, strokeWidth: Math.max(0.3, s * 0.02), cap: 'square' as const };
@@ -296,7 +351,7 @@ export function boardScene(loaded: LoadedVariant, options: BoardOptions = {}): S
   const v = loaded.variant;
   const plan = planBoard(v, print, squareMm, overlap);
   const marks = boardMarks(loaded);
-  const drawing = boardDrawing(v, marks, plan.square, print.mono);
+  const drawing = boardDrawing(v, marks, plan.square, print.mono, boardPoints(loaded));
   const title = boardTitle(v, plan.square);
   if (!plan.fitsOnePage) {
     const tiles = planTiles(drawing, drawing.square, drawing.band, plan.page, print.margin, overlap);

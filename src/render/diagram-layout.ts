@@ -15,7 +15,7 @@ import type { Position } from '../engine/position.js';
 import { WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { parseSquare } from '../notation/squares.js';
-import { boardDrawing, boardMarks, palette } from './board-layout.js';
+import { boardDrawing, boardMarks, boardPoints, palette } from './board-layout.js';
 import { counterStyle } from './counter-layout.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
@@ -333,7 +333,7 @@ export function positionScene(loaded: LoadedVariant, pos: Position, options: Pos
     subject = { x: from % v.files, y: (from / v.files) | 0 };
     about = `${owner}'s ${piece.name} on ${options.square}: ${marks.length ? `${marks.length} legal move${marks.length === 1 ? '' : 's'}, marked` : 'no legal move'}`;
   }
-  const drawing = boardDrawing(v, boardMarks(loaded), square, print.mono);
+  const drawing = boardDrawing(v, boardMarks(loaded), square, print.mono, boardPoints(loaded));
   const pieces: ViewPiece[] = [];
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
