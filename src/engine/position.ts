@@ -237,9 +237,9 @@ export class Position {
         this.put(placed, dest);
         // A promoted man is a new piece, with its own once-per-game moves unused.
         if (promo >= 0) newMem &= ~MEM_ONCE_USED;
+        else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
         // Where the promoted type is not its own (a Crazyhouse queen), the man remembers what it was.
         if (promo >= 0 && v.hasDrops && v.demoteType[promo] === promo) newMem = withPromotedFrom(newMem, type);
-        else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
         this.mem[dest] = newMem;
       } else if (v.royalType[type]) {
         this.royal[us] = -1;
