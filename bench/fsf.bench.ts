@@ -25,6 +25,8 @@ export default async function bench(): Promise<void> {
       ['grand', 4],
       ['makruk', 5],
       ['xiangqi', 4],
+      ['shogi', 4],
+      ['crazyhouse', 4],
     ] as const) {
       const { variant } = loadVariant(id);
       const fen = toFen(startPosition(variant));
