@@ -295,6 +295,34 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
       'volley: leap over a piece in front onto an empty square, again and again; no capture after a leap',
     );
   }
+  const hopper = piece.atoms.find((a) => a.kind === 'hop');
+  if (hopper) {
+    // Up the file: an own screen, an enemy beyond it; along the rank: enemy screens, one with an enemy behind.
+    make(
+      7,
+      7,
+      { x: 3, y: 1, type, white: true },
+      [
+        { x: 3, y: 3, type: other, white: true },
+        { x: 3, y: 5, type: other, white: false },
+        { x: 5, y: 1, type: other, white: false },
+        { x: 1, y: 1, type: other, white: false },
+        { x: 0, y: 1, type: other, white: false },
+      ],
+      hopper.range === 1
+        ? 'leaps over the first piece in line to the square just beyond, capturing an enemy there'
+        : 'leaps over one piece of either side (the screen) to capture the first enemy beyond it',
+    );
+  }
+  if (piece.atoms.some((a) => a.kind === 'lame')) {
+    make(
+      5,
+      5,
+      { x: 2, y: 2, type, white: true },
+      [{ x: 2, y: 3, type: other, white: true }],
+      'a piece next to it blocks the leaps that pass that side',
+    );
+  }
   const passing = piece.atoms.find((a) => a.kind === 'ride' && a.passOver);
   if (passing) {
     make(
