@@ -36,8 +36,35 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
       `Castling (${c.right}): king ${squareOfSpec(spec, c.king)} to ${c.kingTo.map((s) => squareOfSpec(spec, s)).join(' or ')}, rook ${squareOfSpec(spec, c.rook)} to ${squareOfSpec(spec, c.rookTo)}; neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`,
     );
   }
+  // Rank lists as players say them: "8 or 9", "1 to 7".
+  const ranks = (rs: readonly number[]): string => {
+    const sorted = [...rs].sort((a, b) => a - b).map((r) => r + 1);
+    const runs: string[] = [];
+    for (let i = 0; i < sorted.length; ) {
+      let j = i;
+      while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+      runs.push(j - i >= 2 ? `${sorted[i]} to ${sorted[j]}` : sorted.slice(i, j + 1).join(' or '));
+      i = j + 1;
+    }
+    return `${sorted.length > 1 ? 'ranks' : 'rank'} ${runs.join(' or ')}`;
+  };
   for (const p of spec.promotion) {
-    special.push(`Promotion: a ${names(p.pieces)} reaching rank ${p.ranks.map((r) => r + 1).join(' or ')} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}.`);
+    const optional = p.optional?.length ? `; on ${ranks(p.optional)} it may also stay as it is` : '';
+    const leaving = p.leaving ? '; also on a move that starts there' : '';
+    const limited = p.to.filter((t) => p.limits?.[t]);
+    const limits = limited.length ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)` : '';
+    special.push(`Promotion: a ${names(p.pieces)} reaching ${ranks(p.ranks)} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}${limits}${optional}${leaving}.`);
+  }
+  const drops = spec.drops;
+  if (drops) {
+    const limits = [
+      ...spec.pieces.flatMap((piece, t) => (drops.ranks[t] ? [`a ${piece.name} only on ${ranks(drops.ranks[t]!)}`] : [])),
+      ...(drops.onePerFile ?? []).map((t) => `no ${spec.pieces[t]!.name} on a file that holds one of your own`),
+      ...(drops.noMate ?? []).map((t) => `a ${spec.pieces[t]!.name} dropped to checkmate loses`),
+    ];
+    special.push(
+      `Drops: a captured man goes to the captor's hand (a promoted man as the piece it promoted from); instead of moving, a player may put a man from hand on any empty square${limits.length ? `: ${list(limits)}` : ''}.`,
+    );
   }
   if (spec.pieces.some((p) => p.atoms.some((a) => a.enPassantCapture))) {
     special.push('En passant: a man that makes a two-square first move past an enemy capture may be taken on the square it passed, on the very next move only.');
@@ -49,6 +76,10 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
   }
   if (r.guardCall) {
     special.push(`Calling the ${spec.pieces[r.guardCall.piece]!.name}, once per game: while your king is in check, move it from anywhere to an empty square next to your king, if that ends the check.`);
+  }
+  if (r.flyingGeneral) {
+    const royal = spec.pieces.find((p) => p.royal)?.name ?? 'king';
+    special.push(`The two ${royal}s may never face each other along a file with nothing between them.`);
   }
   if (r.wrap) {
     special.push(`A ${names(r.wrap.pieces).replace(/ and /g, ' or ')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`);
@@ -66,7 +97,11 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
         end.push(`Win by occupying all of the ${v.name} (${v.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`);
         break;
       case 'material':
-        end.push(`Win by reducing the opponent to ${v.atMost} or fewer men (a move that leaves yourself with that few loses).`);
+        end.push(
+          v.reply
+            ? `Win by reducing the opponent to ${v.atMost === 1 ? 'a bare king' : `${v.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
+            : `Win by reducing the opponent to ${v.atMost} or fewer men (a move that leaves yourself with that few loses).`,
+        );
         break;
       case 'royal-attack':
         end.push(`Win at once when your ${names(v.pieces)} could move onto the enemy king's square after your move.`);

@@ -15,6 +15,17 @@ describe('rules summary', () => {
     expect(chess).toMatch(/Knight \(N, value 3\): Leaps two squares/);
   });
 
+  it('tells promotion zones, drops, the bare king and the flying general', () => {
+    expect(text('grand')).toMatch(/Promotion: a Pawn reaching ranks 8 to 10 becomes .* \(never more on the board than Queen 1, .*Knight 2: only to pieces lost\); on ranks 8 or 9 it may also stay as it is\./);
+    const shogi = text('shogi');
+    expect(shogi).toMatch(/a Silver General reaching ranks 7 to 9 becomes a Promoted Silver; on ranks 7 to 9 it may also stay as it is; also on a move that starts there\./);
+    expect(shogi).toMatch(/Drops: .*a Knight only on ranks 1 to 7, .*no Pawn on a file that holds one of your own and a Pawn dropped to checkmate loses\./);
+    expect(text('crazyhouse')).toMatch(/Drops: .*a Pawn only on ranks 2 to 7\./);
+    expect(text('shatranj')).toMatch(/reducing the opponent to a bare king, unless they do the same to you with their very next move/);
+    expect(text('xiangqi')).toMatch(/The two Generals may never face each other/);
+    expect(text('chess')).not.toMatch(/Drops|face each other|bare king/);
+  });
+
   it('follows a change in the definition', () => {
     const yaml = readFileSync(new URL('../../templates/chess.yaml', import.meta.url), 'utf8');
     const spec = loadDefinitionText(yaml.replace('stalemate: draw', 'stalemate: loss'), 'x.yaml').variant.spec;
