@@ -3,13 +3,16 @@
  * clocks, and per-man memory). `make`/`unmake` change it in place without allocating, for perft and the
  * validator; `clone` gives an independent copy where a value is wanted.
  */
-import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
+import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
+import { makeCastle, unmakeCastle } from './rules/castling.js';
+import { reversalMemory } from './rules/reversal.js';
+import { wrapDestination } from './rules/wrap.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
 /** Per-man memory bits in `mem[square]`; the square a man last left is stored from bit 2 up (+1). */
 export const MEM_MOVED = 1;
 export const MEM_ONCE_USED = 2;
-const MEM_FROM_SHIFT = 2;
+export const MEM_FROM_SHIFT = 2;
 
 export const lastFromOf = (mem: number): number => (mem >> MEM_FROM_SHIFT) - 1;
 
@@ -91,7 +94,8 @@ export class Position {
     this.hashHi ^= v.zobrist[i + 1]!;
   }
 
-  private put(code: number, sq: number): void {
+  /** Places a man (rule modules' make/unmake use it beside make's own). */
+  put(code: number, sq: number): void {
     this.board[sq] = code;
     const color = code > 0 ? WHITE : BLACK;
     const t = Math.abs(code) - 1;
@@ -101,7 +105,8 @@ export class Position {
     this.toggle(code, sq);
   }
 
-  private lift(sq: number): number {
+  /** Removes the man on `sq` and returns his code. */
+  lift(sq: number): number {
     const code = this.board[sq]!;
     this.board[sq] = 0;
     const color = code > 0 ? WHITE : BLACK;
@@ -158,26 +163,14 @@ export class Position {
     const type = Math.abs(code) - 1;
     const fromMem = this.mem[from]!;
     let newMem = (fromMem & MEM_ONCE_USED) | MEM_MOVED;
-    if (v.spec.rules.reversal) newMem |= (from + 1) << MEM_FROM_SHIFT;
+    newMem |= reversalMemory(v, from);
     let resetClock = v.spec.pieces[type]!.resetsClock;
     this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
     this.epTarget = -1;
     this.epVictim = -1;
 
     if (kind === MoveKind.Castle) {
-      const c = v.spec.castling[moveExtra(move)]!;
-      const rookFrom = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
-      const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
-      u[o + 7] = rookFrom;
-      u[o + 8] = this.mem[rookFrom]!;
-      const rook = this.lift(rookFrom);
-      this.lift(from);
-      this.mem[from] = 0;
-      this.mem[rookFrom] = 0;
-      this.put(code, to);
-      this.put(rook, rookTo);
-      this.mem[to] = newMem;
-      this.mem[rookTo] = MEM_MOVED | (v.spec.rules.reversal ? (rookFrom + 1) << MEM_FROM_SHIFT : 0);
+      makeCastle(this, move, u, o, from, to, newMem);
     } else {
       let capSq = to;
       if (kind === MoveKind.EnPassantCapture) capSq = u[o + 2]!;
@@ -195,7 +188,7 @@ export class Position {
       const promo = movePromo(move);
       const placed = promo >= 0 ? (code > 0 ? promo + 1 : -(promo + 1)) : code;
       let dest = to;
-      if (kind === MoveKind.Wrap) dest = moveExtra(move) - 1;
+      if (kind === MoveKind.Wrap) dest = wrapDestination(move);
       if (dest >= 0) {
         this.put(placed, dest);
         // A promoted man is a new piece, with its own once-per-game moves unused.
@@ -211,10 +204,9 @@ export class Position {
           this.epTarget = passed;
           this.epVictim = to;
         }
-      } else if (kind === MoveKind.NexialCastle) {
-        this.rights &= ~(1 << v.nexialRightBit[us]!);
-      } else if (kind === MoveKind.GuardCall) {
-        this.rights &= ~(1 << v.guardRightBit[us]!);
+      } else if (kind > MoveKind.Castle) {
+        // A rule module's move that spends its once-per-game right (Nexial castling, the Guard's call).
+        this.rights &= ~v.rightsSpent[kind * 2 + us]!;
       }
       if (captured !== 0 && v.royalType[Math.abs(captured) - 1]) {
         const cc = captured > 0 ? WHITE : BLACK;
@@ -244,18 +236,9 @@ export class Position {
     this.hashHi ^= v.zobristSide[1];
 
     if (kind === MoveKind.Castle) {
-      const c = v.spec.castling[moveExtra(move)]!;
-      const rookFrom = u[o + 7]!;
-      const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
-      const king = this.lift(to);
-      this.mem[to] = 0;
-      const rook = this.lift(rookTo);
-      this.mem[rookTo] = 0;
-      this.put(king, from);
-      this.put(rook, rookFrom);
-      this.mem[rookFrom] = u[o + 8]!;
+      unmakeCastle(this, move, u, o, from, to);
     } else {
-      const dest = kind === MoveKind.Wrap ? moveExtra(move) - 1 : to;
+      const dest = kind === MoveKind.Wrap ? wrapDestination(move) : to;
       if (dest >= 0) {
         this.lift(dest);
         this.mem[dest] = 0;

@@ -3,6 +3,10 @@
  * rider rays that piece has there, plus reverse tables that answer "is this square attacked" without
  * generating moves. Built once per variant; the move generator only reads them.
  */
+import { MoveKind } from './move.js';
+import type { MoveList } from './movegen.js';
+import type { Position } from './position.js';
+import { rulesOf } from './rules/index.js';
 import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
 
 export const WHITE = 0;
@@ -92,6 +96,12 @@ export interface Variant {
   readonly guardRightBit: number[];
   /** Rights cleared when a move leaves from or lands on the square. */
   readonly rightsTouched: Int32Array;
+  /** Generators of the rule modules this variant uses that add moves of their own (castling). */
+  readonly ruleMoves: ((pos: Position, list: MoveList) => void)[];
+  /** The same for moves allowed only while in check (Calling the Guard). */
+  readonly inCheckMoves: ((pos: Position, list: MoveList) => void)[];
+  /** Rights a move of a rule module's kind spends: [kind * 2 + color]. */
+  readonly rightsSpent: Int32Array;
   readonly promoRank: Uint8Array[]; // [color][sq] = promotion rule index + 1
   readonly promoAllowed: boolean[][]; // [rule][type]
   readonly wrapType: boolean[];
@@ -385,6 +395,11 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightsTouched[mirror(c.rook)] = rightsTouched[mirror(c.rook)]! | (1 << bb!);
   });
 
+  const used = rulesOf(spec);
+  const rightsSpent = new Int32Array(32);
+  if (spec.rules.nexialCastling) for (const c of [0, 1]) rightsSpent[MoveKind.NexialCastle * 2 + c] = 1 << nexialRightBit[c]!;
+  if (spec.rules.guardCall) for (const c of [0, 1]) rightsSpent[MoveKind.GuardCall * 2 + c] = 1 << guardRightBit[c]!;
+
   const promoRank = [0, 1].map((color) => {
     const a = new Uint8Array(size);
     spec.promotion.forEach((rule, i) => {
@@ -432,6 +447,9 @@ export function compileVariant(spec: VariantSpec): Variant {
     nexialRightBit,
     guardRightBit,
     rightsTouched,
+    ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
+    inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
+    rightsSpent,
     promoRank,
     promoAllowed,
     wrapType,
