@@ -2,8 +2,8 @@
  * The one-page rules summary of a print kit, as sections of plain sentences built from the definition:
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
+import { rulesOf } from '../engine/rules/index.js';
 import type { VariantSpec } from '../engine/spec.js';
-import { squareOfSpec } from './squares.js';
 
 export interface SummarySection {
   heading: string;
@@ -30,49 +30,21 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
 
   const pieces = spec.pieces.map((p) => `${p.name} (${p.abbrev}${p.value !== null ? `, value ${p.value}` : ''}): ${p.rules || p.summary}`);
 
+  // The rule modules the variant uses say themselves what they do (rules/index.ts).
+  const said = rulesOf(spec).map((r) => r.summary?.(spec) ?? {});
   const special: string[] = [];
-  for (const c of spec.castling) {
-    special.push(
-      `Castling (${c.right}): king ${squareOfSpec(spec, c.king)} to ${c.kingTo.map((s) => squareOfSpec(spec, s)).join(' or ')}, rook ${squareOfSpec(spec, c.rook)} to ${squareOfSpec(spec, c.rookTo)}; neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`,
-    );
-  }
   for (const p of spec.promotion) {
     special.push(`Promotion: a ${names(p.pieces)} reaching rank ${p.ranks.map((r) => r + 1).join(' or ')} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}.`);
   }
   if (spec.pieces.some((p) => p.atoms.some((a) => a.enPassantCapture))) {
     special.push('En passant: a man that makes a two-square first move past an enemy capture may be taken on the square it passed, on the very next move only.');
   }
-  const r = spec.rules;
-  if (r.reversal) special.push('Reversal rule: a man may not move back to the square it left on its own previous move, until it has moved elsewhere.');
-  if (r.nexialCastling) {
-    special.push(`Castling, once per game: as your move, a ${names(r.nexialCastling.nexials).replace(/ and /g, ' or ')} replaces one of your own other men on your half of the board, who is destroyed.`);
-  }
-  if (r.guardCall) {
-    special.push(`Calling the ${spec.pieces[r.guardCall.piece]!.name}, once per game: while your king is in check, move it from anywhere to an empty square next to your king, if that ends the check.`);
-  }
-  if (r.wrap) {
-    special.push(`A ${names(r.wrap.pieces).replace(/ and /g, ' or ')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`);
-  }
+  for (const words of said) special.push(...(words.special ?? []));
 
   const end: string[] = [];
   if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${list(spec.pieces.filter((p) => p.royal).map((p) => p.name))} to win.`);
   else end.push('There is no check: every man may be captured and may move onto attacked squares.');
-  for (const v of spec.end.victories) {
-    switch (v.type) {
-      case 'extinction':
-        end.push(`Win by capturing every enemy ${names(v.pieces)}.`);
-        break;
-      case 'occupy':
-        end.push(`Win by occupying all of the ${v.name} (${v.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`);
-        break;
-      case 'material':
-        end.push(`Win by reducing the opponent to ${v.atMost} or fewer men (a move that leaves yourself with that few loses).`);
-        break;
-      case 'royal-attack':
-        end.push(`Win at once when your ${names(v.pieces)} could move onto the enemy king's square after your move.`);
-        break;
-    }
-  }
+  for (const words of said) end.push(...(words.end ?? []));
   end.push(
     spec.end.stalemate === 'draw' ? 'A player with no legal move who is not in check is stalemated: a draw.' : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );

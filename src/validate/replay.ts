@@ -161,7 +161,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       const what = sameSquares ? 'the move has several forms here; name the choice' : 'several pieces can make this move';
       return illegal(`ambiguous: ${what}: ${texts.join(', ')}`, piecesNamed(pos, found.map(moveFrom)), texts);
     }
-    const why = explain(pos, legal, readings);
+    const why = explain(pos, readings);
     const own = legal.filter((m) => why.pieces.includes(moveFrom(m)));
     return illegal(why.reason, piecesNamed(pos, why.pieces), own.map((m) => writeMove(pos, m, legal, readings[0]!)));
   }

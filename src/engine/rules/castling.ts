@@ -211,6 +211,8 @@ export function explainCastling(pos: Position, long: boolean, castleTo: number, 
       return { reason: `the ${kingName()} may not castle out of check (from the ${pieceOn(pos, checkersOf(pos, s.king, them)[0]!)})`, pieces };
     case CastlingBar.Crosses: {
       const crossed = barSquare;
+      // Landing on an attacked square is told as the check the king would be in.
+      if (crossed === kingTo) return { move: encodeMove(s.king, kingTo, MoveKind.Castle, -1, index), pieces };
       // Who attacks the square, asked as castlingBar asked it: the king still on its square, a man there.
       const keep = pos.board[crossed]!;
       if (keep === 0) pos.board[crossed] = pos.board[s.king]!;

@@ -105,7 +105,7 @@ function explainCall(pos: Position, a: RuleAttempt): RuleVerdict {
     case GuardBar.Ordinary:
       return { reason: `the ${guard} reaches ${to} by its own move: write ${squareName(v, a.from)}-${to}`, pieces };
     case GuardBar.None:
-      return { move: encodeMove(a.from, a.to, MoveKind.GuardCall), pieces };
+      return { move: encodeMove(a.from, a.to, MoveKind.GuardCall), pieces, condition: 'the call must end the check' };
   }
 }
 

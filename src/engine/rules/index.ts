@@ -50,10 +50,10 @@ export interface ExampleArrangement {
 
 /**
  * What a rule says of an attempted move: the reason it breaks the rule, or the move itself when the rule
- * allows it and only the legality filter (the own king left attacked) can stop it; with the squares of
- * the mover's men the attempt concerns.
+ * allows it and only the legality filter (the own king left attacked) can stop it, with the rule's own
+ * words for that condition; and the squares of the mover's men the attempt concerns.
  */
-export type RuleVerdict = { reason: string; pieces: number[] } | { move: Move; pieces: number[] };
+export type RuleVerdict = { reason: string; pieces: number[] } | { move: Move; pieces: number[]; condition?: string };
 
 export interface RuleModule {
   id: string;
