@@ -13,7 +13,7 @@ export { perft, perftDivide } from './engine/perft.js';
 export { forcedOutcome, deadPosition, resultText, type Outcome, type Termination } from './engine/outcome.js';
 export { Game } from './engine/game.js';
 export { parseFen, toFen, FenError } from './notation/fen.js';
-export { startPosition } from './notation/start.js';
+export { startPosition } from './engine/start.js';
 export { squareName, parseSquare } from './notation/squares.js';
 export { moveText } from './notation/coordinate.js';
 export { pieceDiagram, exampleDiagrams, type MoveDiagram, type DiagramMark } from './diagrams/moves.js';

@@ -3,7 +3,7 @@ import { loadVariant } from '../src/definitions/load.js';
 import { MoveList, generateLegal } from '../src/engine/movegen.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { FenError, parseFen, toFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/notation/start.js';
+import { startPosition } from '../src/engine/start.js';
 
 const chess = loadVariant('chess').variant;
 const wide = loadVariant(new URL('./fixtures/wide.yaml', import.meta.url).pathname).variant;

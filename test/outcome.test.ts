@@ -5,7 +5,7 @@ import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
 import { deadPosition, forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { parseFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/notation/start.js';
+import { startPosition } from '../src/engine/start.js';
 
 const chess = loadVariant('chess').variant;
 

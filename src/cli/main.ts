@@ -7,6 +7,19 @@ import { InputError } from '../errors.js';
 import { EXIT_INPUT, EXIT_INTERNAL, processIo, type Io } from './io.js';
 import { commands } from './commands/index.js';
 
+/** Option keys whose flag is not simply their kebab-case form. */
+const FLAGS: Record<string, string> = { formats: 'format', options: 'option' };
+
+/**
+ * The error as one line; a library option's error (no location, its path the option's key, which the
+ * message starts with) names the command line's flag instead: squareMm -> --square-mm.
+ */
+function withFlag(e: InputError): string {
+  if (e.location || !e.path || !/^[a-z][A-Za-z]*$/.test(e.path) || !e.message.startsWith(e.path)) return e.format();
+  const flag = FLAGS[e.path] ?? e.path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `--${flag}${e.message.slice(e.path.length)}`;
+}
+
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   let code = 0;
   let usageError: string | null = null;
@@ -35,7 +48,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     });
   } catch (e) {
     if (e instanceof InputError) {
-      io.err(`fairyprint: ${e.format()}\n`);
+      io.err(`fairyprint: ${withFlag(e)}\n`);
       return EXIT_INPUT;
     }
     if (usageError === null) {

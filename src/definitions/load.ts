@@ -124,6 +124,7 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
       result: null,
     };
   }
+  spec.definitionFile = basename(file);
   return { problems: [], result: { variant: compileVariant(spec), file, definition: parsed.data } };
 }
 

@@ -344,6 +344,15 @@ export function generateLegalFrom(pos: Position, squares: readonly number[], lis
 }
 
 /**
+ * Kings are never taken: where some piece captures along lines on which it gives no check (Orthodia's
+ * Bisroos and Roobis), a royal piece may stand there, and such a capture is no move.
+ */
+export const capturesRoyal = (pos: Position, m: Move): boolean => {
+  const victim = pos.board[moveTo(m)]!;
+  return victim !== 0 && pos.variant.royalType[Math.abs(victim) - 1] === 1;
+};
+
+/**
  * The legality filter: keeps the moves of list[start..] that do not leave the own royal attacked and do
  * not capture a royal piece, after adding the moves rule modules allow only in check (Calling the
  * Guard; those of the men on `only`, when given).
@@ -371,12 +380,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   let n = start;
   for (let i = start; i < list.length; i++) {
     const m = list.moves[i]!;
-    // Kings are never taken: where some piece captures on lines it gives no check along, a royal may
-    // stand there, and such a capture is no move.
-    if (v.uncheckedCaptures) {
-      const victim = board[moveTo(m)]!;
-      if (victim !== 0 && v.royalType[Math.abs(victim) - 1]) continue;
-    }
+    if (v.uncheckedCaptures && capturesRoyal(pos, m)) continue;
     const from = moveFrom(m);
     const kind = moveKind(m);
     let legal: boolean;

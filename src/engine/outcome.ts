@@ -65,14 +65,33 @@ const isPlainKnight = (atoms: AtomSpec[]): boolean =>
 
 const minorKinds = new WeakMap<Variant, ('bishop' | 'knight' | null)[]>();
 
+/** Whether the men on the board are exactly one of the definition's dead material lists, either way round. */
+function listedDead(pos: Position): boolean {
+  const v = pos.variant;
+  const n = v.nTypes;
+  const counts = pos.typeCount;
+  const same = (side: number[], color: number): boolean => {
+    for (let t = 0; t < n; t++) if (counts[color * n + t] !== side[t]) return false;
+    return true;
+  };
+  for (const { sides } of v.spec.end.deadMaterial!) {
+    if ((same(sides[0], WHITE) && same(sides[1], BLACK)) || (same(sides[1], WHITE) && same(sides[0], BLACK))) return true;
+  }
+  return false;
+}
+
 /**
- * Neither side can ever mate. "bare-royals": only royal pieces are left. "fide": also a king with one
- * bishop or knight against a bare king, and kings with bishops all on squares of one colour.
+ * Neither side can ever mate: the material is one the definition lists as dead, or the preset says so.
+ * "bare-royals": only royal pieces are left. "fide": also a king with one bishop or knight against a
+ * bare king, and kings with bishops all on squares of one colour (bishops and knights known by their
+ * moves, whatever their names).
  */
 export function deadPosition(pos: Position): boolean {
   const v = pos.variant;
+  if (!v.hasRoyals) return false;
+  if (v.spec.end.deadMaterial && listedDead(pos)) return true;
   const mode = v.spec.end.insufficientMaterial;
-  if (mode === 'none' || !v.hasRoyals) return false;
+  if (mode === 'none') return false;
   let kinds = minorKinds.get(v);
   if (!kinds) {
     kinds = v.spec.pieces.map((p) => (isPlainRider(p.atoms, 1, 1) ? 'bishop' : isPlainKnight(p.atoms) ? 'knight' : null));

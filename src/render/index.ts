@@ -5,12 +5,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadVariant, type LoadedVariant } from '../definitions/load.js';
 import { boardScene, type BoardOptions } from './board-layout.js';
 import { counterScene, type CounterOptions } from './counter-layout.js';
 import { theFont } from './font.js';
 import { checkPrint, type Format } from './paper.js';
 import { sceneText, type Page, type Scene } from './scene.js';
+import { compiled, type VariantSource } from './variant.js';
 import { defaultOutDir, writeAtomic } from './write.js';
 
 export type { BoardOptions } from './board-layout.js';
@@ -18,6 +18,7 @@ export type { CounterOptions } from './counter-layout.js';
 export type { Format, Orientation, PaperName, PrintOptions } from './paper.js';
 export type * from './scene.js';
 export { boardScene, counterScene };
+export type { VariantSource } from './variant.js';
 
 export interface OutputFile {
   name: string;
@@ -106,30 +107,27 @@ export async function writeScene(scene: Scene, formats: readonly Format[], dpi: 
   return written;
 }
 
-export function loaded(variant: LoadedVariant | string): LoadedVariant {
-  return typeof variant === 'string' ? loadVariant(variant) : variant;
-}
 
 /** The board's files in memory. */
-export async function renderBoard(variant: LoadedVariant | string, options: BoardOptions = {}): Promise<OutputFile[]> {
+export async function renderBoard(variant: VariantSource, options: BoardOptions = {}): Promise<OutputFile[]> {
   const print = checkPrint(options);
-  return collect(boardScene(loaded(variant), options), print.formats, print.dpi);
+  return collect(boardScene(variant, options), print.formats, print.dpi);
 }
 
 /** The board's files written to options.outDir (default out/<variant id>/). */
-export async function writeBoard(variant: LoadedVariant | string, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
-  const v = loaded(variant);
+export async function writeBoard(variant: VariantSource, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options.onWrite);
 }
 
-export async function renderCounters(variant: LoadedVariant | string, options: CounterOptions = {}): Promise<OutputFile[]> {
+export async function renderCounters(variant: VariantSource, options: CounterOptions = {}): Promise<OutputFile[]> {
   const print = checkPrint(options);
-  return collect(counterScene(loaded(variant), options), print.formats, print.dpi);
+  return collect(counterScene(variant, options), print.formats, print.dpi);
 }
 
-export async function writeCounters(variant: LoadedVariant | string, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
-  const v = loaded(variant);
+export async function writeCounters(variant: VariantSource, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options.onWrite);
 }

@@ -5,7 +5,7 @@
  * and by which piece. Works from the compiled move tables, so it speaks for every variant.
  */
 import { MoveKind, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
-import { MoveList, checkersOf, pieceMoves } from '../engine/movegen.js';
+import { MoveList, capturesRoyal, checkersOf, pieceMoves } from '../engine/movegen.js';
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from '../engine/position.js';
 import { castlingSquares, explainCastling } from '../engine/rules/castling.js';
 import { allRules, rulesOf, type RuleVerdict } from '../engine/rules/index.js';
@@ -145,6 +145,10 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
   pieceMoves(pos, from, list);
   const pseudo = list.toArray();
   const exact = pseudo.filter((m) => matches(pos, m, p));
+  if (exact.length > 0 && capturesRoyal(pos, exact[0]!)) {
+    const victim = nameOn(pos, to);
+    return { reason: `a ${victim} is never captured: the ${typeName(v, type)} gives no check along that line, so the ${victim} may stand on ${at}`, pinned: false, reaches: true };
+  }
   if (exact.length > 0) return { reason: exposure(pos, exact[0]!), pinned: true, reaches: true };
 
   const target = pos.board[to]!;

@@ -7,7 +7,7 @@ import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import { moveFrom, moveTo } from '../../src/engine/move.js';
 import { parseFen } from '../../src/notation/fen.js';
 import { parseSquare, squareName } from '../../src/notation/squares.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import { renderDiagram } from '../../src/kit/index.js';
 import { runCli } from '../helpers/cli.js';
 import { readPdf, readSvg, rectBox, tempDir, type SvgFile } from '../render/measure.js';
@@ -31,7 +31,7 @@ function drawn(svg: SvgFile): { marks: Map<string, string>; pieces: Map<string, 
 async function svgOf(variant: string, fen: string | null, square?: string): Promise<SvgFile> {
   const v = loadVariant(variant).variant;
   const pos = fen === null ? startPosition(v) : parseFen(v, fen);
-  const [svg] = await renderDiagram(variant, pos, { formats: ['svg'], ...(square ? { square } : {}) });
+  const [svg] = await renderDiagram(loadVariant(variant), pos, { formats: ['svg'], ...(square ? { square } : {}) });
   return readSvg(svg!.data.toString('utf8'));
 }
 

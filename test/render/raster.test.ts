@@ -7,7 +7,7 @@ import { fixture, luminance, renderPdfPage, sceneRects } from './measure.js';
 const DPI = 40;
 
 async function pdfOf(variant: string, options: BoardOptions): Promise<Buffer> {
-  const [pdf] = await renderBoard(variant, { ...options, formats: ['pdf'] });
+  const [pdf] = await renderBoard(loadVariant(variant), { ...options, formats: ['pdf'] });
   return pdf!.data;
 }
 
@@ -57,7 +57,7 @@ describe('boards through MuPDF', () => {
 
   it('prints Black counters dark and White ones light in colour; both white with --mono', async () => {
     for (const mono of [false, true]) {
-      const [pdf] = await renderCounters(fixture('legions'), { formats: ['pdf'], mono });
+      const [pdf] = await renderCounters(loadVariant(fixture('legions')), { formats: ['pdf'], mono });
       const raster = renderPdfPage(pdf!.data, 1, 100);
       const { counterScene } = await import('../../src/render/index.js');
       const page = counterScene(loadVariant(fixture('legions')), { mono }).pages[0]!;

@@ -8,7 +8,7 @@ import { Game } from '../../src/engine/game.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { matchingMoves, parseMoveText } from '../../src/notation/move-text.js';
 import { sanText } from '../../src/notation/san.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import { quickResolve } from '../../src/validate/resolve.js';
 import { validateText } from '../../src/validate/replay.js';
 import { seededRandom } from '../variants/random-play.js';

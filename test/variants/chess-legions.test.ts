@@ -8,7 +8,7 @@ import { startPositionWith } from '../../src/engine/setup.js';
 import { WHITE } from '../../src/engine/variant.js';
 import { InputError } from '../../src/errors.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import { runCli } from '../helpers/cli.js';
 import { RefLegions } from './legions-reference.js';
 import { idsOf, legal, movesFrom, play, positionOf } from './play.js';

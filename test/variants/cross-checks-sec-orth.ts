@@ -9,7 +9,7 @@ import { MoveKind, moveKind, moveTo } from '../../src/engine/move.js';
 import type { AtomSpec } from '../../src/engine/spec.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import { legal, play } from './play.js';
 import { seededRandom } from './random-play.js';
 

@@ -8,7 +8,7 @@ import { victory } from '../../src/engine/movegen.js';
 import { BLACK, WHITE } from '../../src/engine/variant.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { parseSquare } from '../../src/notation/squares.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import { runCli } from '../helpers/cli.js';
 import { RefEcros } from './ecros-reference.js';
 import { idsOf, legal, movesFrom, play, positionOf } from './play.js';

@@ -4,7 +4,7 @@ import { MoveKind, moveKind } from '../../src/engine/move.js';
 import { inCheck } from '../../src/engine/movegen.js';
 import { perft, perftDivide } from '../../src/engine/perft.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import {
   legalTexts,
   mirrorFiles,

@@ -7,7 +7,7 @@ import { perft, perftDivide } from '../../src/engine/perft.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { parseSquare } from '../../src/notation/squares.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import {
   bruteForceLegal,
   flipColours,
