@@ -59,7 +59,7 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     const o = v.spec.setupOptions.find((s) => s.id === id);
     if (!o) {
       const known = v.spec.setupOptions.map((s) => s.id);
-      throw new InputError(`options: "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`, null, 'options');
+      throw new InputError(`options "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`, null, 'options');
     }
     return o;
   });
