@@ -58,13 +58,17 @@ export function generateNexialCastling(pos: Position, list: MoveList): void {
   const nexials = v.spec.rules.nexialCastling!.nexials;
   const sign = pos.turn === WHITE ? 1 : -1;
   const board = pos.board;
+  // The own half: the first ranks / 2 ranks from the own side, as a range of squares.
+  const halfSquares = (v.ranks >> 1) * v.files;
+  const lo = pos.turn === WHITE ? 0 : v.size - halfSquares;
+  const hi = lo + halfSquares;
   for (let n = 0; n < v.size; n++) {
     const code = board[n]!;
     if (code * sign <= 0 || !nexials.includes(code * sign - 1)) continue;
     const forbid = reversalForbidden(v, pos.mem[n]!);
-    for (let m = 0; m < v.size; m++) {
+    for (let m = lo; m < hi; m++) {
       const mc = board[m]!;
-      if (mc * sign <= 0 || nexials.includes(mc * sign - 1) || m === forbid || !onOwnHalf(pos, m)) continue;
+      if (mc * sign <= 0 || nexials.includes(mc * sign - 1) || m === forbid) continue;
       list.push(encodeMove(n, m, MoveKind.NexialCastle));
     }
   }
