@@ -372,10 +372,13 @@ function deadMaterialOf(
   const sides = halves.map(([half, start]) => {
     const counts = new Array<number>(nTypes).fill(0);
     const lead = half.length - half.trimStart().length;
-    for (const m of half.trim().matchAll(/\{([^}]*)\}|([A-Za-z0-9])/g)) {
-      const offset = start + lead + m.index;
-      if (m[2] !== undefined && /[0-9]/.test(m[2])) throw new DefinitionProblem(path, `"${m[2]}" is no piece id: write ids longer than one letter in braces, {N8}`, offset);
-      counts[pieceAt(m[1] ?? m[2]!, path, offset)]!++;
+    const men = half.trim();
+    const token = /\{([A-Za-z][A-Za-z0-9]{0,3})\}|([A-Za-z])/y;
+    for (let i = 0; i < men.length; i = token.lastIndex) {
+      token.lastIndex = i;
+      const m = token.exec(men);
+      if (!m) throw new DefinitionProblem(path, `"${men[i]}" is no piece: write one-letter ids as they are, longer ones in braces, {N8}`, start + lead + i);
+      counts[pieceAt(m[1] ?? m[2]!, path, start + lead + i)]!++;
     }
     return counts;
   }) as [number[], number[]];
