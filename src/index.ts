@@ -8,7 +8,7 @@ export type { VariantSpec, PieceSpec, AtomSpec } from './engine/spec.js';
 export { compileVariant, WHITE, BLACK, type Variant, type Color } from './engine/variant.js';
 export { Position } from './engine/position.js';
 export { MoveKind, moveFrom, moveTo, movePromo, moveKind, moveExtra, type Move } from './engine/move.js';
-export { MoveList, generateLegal, inCheck, attacked, victory } from './engine/movegen.js';
+export { MoveList, generateLegal, generateLegalFrom, inCheck, attacked, victory } from './engine/movegen.js';
 export { perft, perftDivide } from './engine/perft.js';
 export { forcedOutcome, deadPosition, resultText, type Outcome, type Termination } from './engine/outcome.js';
 export { Game } from './engine/game.js';

@@ -82,6 +82,7 @@ function crossBar(pos: Position, king: number, kingTo: number, them: Color): num
   return -1;
 }
 
+/** The square castlingBar's last answer concerns (Blocked: the occupied one, Crosses: the attacked one), else -1. */
 export let barSquare = -1;
 
 /** Why castling rule `index` with the king to `kingTo` cannot be made now, or None (the filter decides the rest). */
