@@ -4,7 +4,7 @@
  * first or once-per-game move, the reversal rule), castling conditions, or the own king left in check
  * and by which piece. Works from the compiled move tables, so it speaks for every variant.
  */
-import { MoveKind, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
+import { movePromo, moveTo, type Move } from '../engine/move.js';
 import { MoveList, capturesRoyal, checkersOf, pieceMoves } from '../engine/movegen.js';
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from '../engine/position.js';
 import { castlingSquares, explainCastling } from '../engine/rules/castling.js';
@@ -178,14 +178,10 @@ function detailMismatch(pos: Position, from: number, moves: Move[], p: ParsedMov
     if (promos.length === 0) return `the ${name} does not promote on ${at}`;
     return `the ${name} may promote only to ${[...new Set(promos)].map((t) => typeName(v, t)).join(', ')}`;
   }
-  if (p.wrap !== null) {
-    const wraps = moves.filter((m) => moveKind(m) === MoveKind.Wrap);
-    if (wraps.length === 0) return `the ${name} reappears on its first rank only when it reaches the last rank`;
-    if (p.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
-    return `${squareName(v, p.wrap)} is not an empty square of ${colorName(pos.turn)}'s first rank`;
-  }
-  if (p.path) {
-    return `the ${name} cannot volley ${p.path.map((sq) => squareName(v, sq)).join('-')}: each leap goes over the adjacent occupied square to the empty one beyond`;
+  // The wrap square or the volley's landings as written: the rule modules say what is wrong.
+  for (const rule of allRules()) {
+    const why = rule.explainMismatch?.(pos, from, moves, p);
+    if (why) return why;
   }
   return `the ${name} cannot make that move to ${at}`;
 }

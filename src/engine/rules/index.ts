@@ -29,6 +29,10 @@ export interface RuleAttempt {
   long: boolean;
   /** Castling: the king's landing square named (O-O>h1), else -1. */
   castleTo: number;
+  /** Where a wrapping man reappears as written (-1: removed), or null when not written. */
+  wrap: number | null;
+  /** Every landing square of a chain of leaps, when more than one is written. */
+  path: number[] | null;
 }
 
 /** A piece of a diagram example, in window coordinates (y = 0 nearest White). */
@@ -79,6 +83,11 @@ export interface RuleModule {
   explain?(pos: Position, attempt: RuleAttempt): RuleVerdict;
   /** Why the man on `from` cannot move to `to` because of this rule, or null when the rule does not stop it. */
   explainMove?(pos: Position, from: number, to: number): string | null;
+  /**
+   * Why the man on `from`, whose `moves` do reach the attempt's target, cannot make it the way it is
+   * written (the wrap square, the volley's landings), or null when the rule has nothing to say.
+   */
+  explainMismatch?(pos: Position, from: number, moves: readonly Move[], attempt: RuleAttempt): string | null;
   /** Why the move part `s` of the man on `from` does not reach `to`, or null when `to` is not in its line. */
   explainPart?(pos: Position, from: number, to: number, s: Special, name: string): string | null;
   /** Where a move of several legs lands or turns before `to`, or null when it is not such a move of this rule. */

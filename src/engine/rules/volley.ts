@@ -102,6 +102,10 @@ export const volley: RuleModule = {
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'hopchain')),
   part: 'hopchain',
   explainPart: explainVolley,
+  explainMismatch: (pos, from, _moves, a) =>
+    a.path
+      ? `the ${pos.variant.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name} cannot volley ${a.path.map((sq) => squareName(pos.variant, sq)).join('-')}: each leap goes over the adjacent occupied square to the empty one beyond`
+      : null,
   legs: (pos, from, to) => {
     const atoms = pos.variant.spec.pieces[Math.abs(pos.board[from]!) - 1]!.atoms;
     const v = pos.variant;

@@ -3,9 +3,10 @@
  * once on an empty square of its own first rank chosen by its owner; with none empty it is removed. The
  * square it reappears on is the move's extra field (square + 1, 0: removed).
  */
-import { MoveKind, encodeMove, moveExtra, type Move } from '../move.js';
+import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
+import { squareName } from '../squares.js';
 import { WHITE } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
@@ -39,6 +40,14 @@ export const wrap: RuleModule = {
   id: 'wrap',
   uses: (spec) => spec.rules.wrap !== null,
   kinds: [MoveKind.Wrap],
+  explainMismatch: (pos, from, moves, a) => {
+    if (a.wrap === null) return null;
+    const v = pos.variant;
+    const name = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name;
+    if (!moves.some((m) => moveKind(m) === MoveKind.Wrap)) return `the ${name} reappears on its first rank only when it reaches the last rank`;
+    if (a.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
+    return `${squareName(v, a.wrap)} is not an empty square of ${pos.turn === WHITE ? 'White' : 'Black'}'s first rank`;
+  },
   summary: (spec) => ({
     special: [
       `A ${pieceNames(spec, spec.rules.wrap!.pieces, 'or')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`,
