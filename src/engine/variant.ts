@@ -3,7 +3,6 @@
  * rider rays that piece has there, plus reverse tables that answer "is this square attacked" without
  * generating moves. Built once per variant; the move generator only reads them.
  */
-import { MoveKind } from './move.js';
 import type { MoveList } from './movegen.js';
 import type { Position } from './position.js';
 import { rulesOf } from './rules/index.js';
@@ -89,11 +88,11 @@ export interface Variant {
   /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
   readonly hasOnceMoves: boolean;
   readonly royalType: number[]; // per type: 1 if royal
-  /** Bits of the rights word: castling rules, then nexial castling, then guard call, per colour. */
+  /** Bits of the rights word: castling rules, then the rule modules' own rights (registry order), per colour. */
   readonly rightLetters: string[];
   readonly castleRightBit: number[][]; // [castling index][color]
-  readonly nexialRightBit: number[]; // per colour, -1 when absent
-  readonly guardRightBit: number[];
+  /** The bit per colour of each once-per-game right a rule module has (Nexial castling, the Guard's call), by module id. */
+  readonly ruleRightBit: Readonly<Record<string, number[]>>;
   /** Rights cleared when a move leaves from or lands on the square. */
   readonly rightsTouched: Int32Array;
   /** Generators of the rule modules this variant uses that add moves of their own (castling). */
@@ -383,8 +382,17 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightLetters.push(letter.toUpperCase(), letter.toLowerCase());
     return [rightLetters.length - 2, rightLetters.length - 1];
   };
-  const nexialRightBit = pair(spec.rules.nexialCastling?.right);
-  const guardRightBit = pair(spec.rules.guardCall?.right);
+  // Rule modules with a once-per-game right, after the castling rules' (registry order).
+  const used = rulesOf(spec);
+  const ruleRightBit: Record<string, number[]> = {};
+  const rightsSpent = new Int32Array(32);
+  for (const r of used) {
+    const letter = r.right?.(spec);
+    if (!letter) continue;
+    const bits = pair(letter);
+    ruleRightBit[r.id] = bits;
+    for (const kind of r.kinds ?? []) for (const c of [0, 1]) rightsSpent[kind * 2 + c] = rightsSpent[kind * 2 + c]! | (1 << bits[c]!);
+  }
   const rightsTouched = new Int32Array(size);
   spec.castling.forEach((c, i) => {
     const [wb, bb] = castleRightBit[i]!;
@@ -395,10 +403,6 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightsTouched[mirror(c.rook)] = rightsTouched[mirror(c.rook)]! | (1 << bb!);
   });
 
-  const used = rulesOf(spec);
-  const rightsSpent = new Int32Array(32);
-  if (spec.rules.nexialCastling) for (const c of [0, 1]) rightsSpent[MoveKind.NexialCastle * 2 + c] = 1 << nexialRightBit[c]!;
-  if (spec.rules.guardCall) for (const c of [0, 1]) rightsSpent[MoveKind.GuardCall * 2 + c] = 1 << guardRightBit[c]!;
 
   const promoRank = [0, 1].map((color) => {
     const a = new Uint8Array(size);
@@ -444,8 +448,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     royalType,
     rightLetters,
     castleRightBit,
-    nexialRightBit,
-    guardRightBit,
+    ruleRightBit,
     rightsTouched,
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
     inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),

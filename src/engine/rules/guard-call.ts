@@ -11,6 +11,8 @@ import { squareName } from '../squares.js';
 import { BLACK, WHITE } from '../variant.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 
+const ID = 'guard-call';
+
 /** Why the Guard on `from` cannot be called to `to` now (before the filter's test that the check ends). */
 export const enum GuardBar {
   None = 0,
@@ -45,7 +47,7 @@ export function guardBar(pos: Position, from: number, to: number): GuardBar {
   const v = pos.variant;
   const us = pos.turn;
   const sign = us === WHITE ? 1 : -1;
-  if (!(pos.rights & (1 << v.guardRightBit[us]!))) return GuardBar.NoRight;
+  if (!(pos.rights & (1 << v.ruleRightBit[ID]![us]!))) return GuardBar.NoRight;
   if (pos.board[from]! * sign !== v.spec.rules.guardCall!.piece + 1) return GuardBar.NoGuard;
   const king = pos.royal[us]!;
   if (king < 0 || !attacked(pos, king, us === WHITE ? BLACK : WHITE)) return GuardBar.NotInCheck;
@@ -59,7 +61,7 @@ export function guardBar(pos: Position, from: number, to: number): GuardBar {
 export function generateGuardCalls(pos: Position, list: MoveList): void {
   const v = pos.variant;
   const us = pos.turn;
-  if (!(pos.rights & (1 << v.guardRightBit[us]!))) return;
+  if (!(pos.rights & (1 << v.ruleRightBit[ID]![us]!))) return;
   const sign = us === WHITE ? 1 : -1;
   const king = pos.royal[us]!;
   const guard = v.spec.rules.guardCall!.piece;
@@ -110,11 +112,12 @@ function explainCall(pos: Position, a: RuleAttempt): RuleVerdict {
 }
 
 export const guardCall: RuleModule = {
-  id: 'guard-call',
+  id: ID,
   uses: (spec) => spec.rules.guardCall !== null,
   kinds: [MoveKind.GuardCall],
   textForm: 'guard-call',
   spendsRight: true,
+  right: (spec) => spec.rules.guardCall?.right,
   generateInCheck: generateGuardCalls,
   moveText: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,

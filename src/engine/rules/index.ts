@@ -69,6 +69,8 @@ export interface RuleModule {
   textForm?: string;
   /** Its moves spend a once-per-game right (cards and diagrams mark them as once per game). */
   spendsRight?: boolean;
+  /** The letter of that right in position texts (White's; Black's is its lower case), when the rule keeps one of its own. */
+  right?(spec: VariantSpec): string | undefined;
   /** The move part kind it implements in the move tables (collide, hopchain). */
   part?: Special['kind'];
 

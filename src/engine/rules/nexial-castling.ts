@@ -12,6 +12,8 @@ import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { reversalForbidden } from './reversal.js';
 import { pieceNames } from './words.js';
 
+const ID = 'nexial-castling';
+
 /** Why the Nexial castling from `from` to `to` cannot be made now. */
 export const enum NexialBar {
   None = 0,
@@ -40,7 +42,7 @@ export function nexialBar(pos: Position, from: number, to: number): NexialBar {
   const v = pos.variant;
   const rule = v.spec.rules.nexialCastling!;
   const sign = pos.turn === WHITE ? 1 : -1;
-  if (!(pos.rights & (1 << v.nexialRightBit[pos.turn]!))) return NexialBar.NoRight;
+  if (!(pos.rights & (1 << v.ruleRightBit[ID]![pos.turn]!))) return NexialBar.NoRight;
   const code = pos.board[from]! * sign;
   if (code <= 0 || !rule.nexials.includes(code - 1)) return NexialBar.NoNexial;
   const target = pos.board[to]! * sign;
@@ -54,7 +56,7 @@ export function nexialBar(pos: Position, from: number, to: number): NexialBar {
 /** Every Nexial castling of the side to move (the conditions of nexialBar, walked square by square). */
 export function generateNexialCastling(pos: Position, list: MoveList): void {
   const v = pos.variant;
-  if (!(pos.rights & (1 << v.nexialRightBit[pos.turn]!))) return;
+  if (!(pos.rights & (1 << v.ruleRightBit[ID]![pos.turn]!))) return;
   const nexials = v.spec.rules.nexialCastling!.nexials;
   const sign = pos.turn === WHITE ? 1 : -1;
   const board = pos.board;
@@ -104,11 +106,12 @@ function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
 }
 
 export const nexialCastling: RuleModule = {
-  id: 'nexial-castling',
+  id: ID,
   uses: (spec) => spec.rules.nexialCastling !== null,
   kinds: [MoveKind.NexialCastle],
   textForm: 'nexial-castle',
   spendsRight: true,
+  right: (spec) => spec.rules.nexialCastling?.right,
   generate: generateNexialCastling,
   moveText: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
