@@ -7,8 +7,8 @@
  * with those pieces placed, again computed by the engine.
  */
 import type { AtomSpec, RideAtom, VariantSpec } from '../engine/spec.js';
-import { MoveList, generateLegal, pieceMoves } from '../engine/movegen.js';
-import { MoveKind, moveFrom, moveKind, moveTo } from '../engine/move.js';
+import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
+import { MoveKind, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
 import { allRules, ruleOfKind, type ExamplePiece } from '../engine/rules/index.js';
 import { defaultFileLabels } from '../engine/squares.js';
@@ -266,9 +266,9 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
 /** Targets of the legal moves from `from`, with their kinds. */
 function legalFrom(pos: Position, from: number): Map<number, MoveKind[]> {
   const list = new MoveList();
-  generateLegal(pos, list);
+  generateLegalFrom(pos, [from], list);
   const out = new Map<number, MoveKind[]>();
-  for (const m of list.toArray()) if (moveFrom(m) === from) out.set(moveTo(m), [...(out.get(moveTo(m)) ?? []), moveKind(m)]);
+  for (const m of list.toArray()) out.set(moveTo(m), [...(out.get(moveTo(m)) ?? []), moveKind(m)]);
   return out;
 }
 

@@ -7,7 +7,7 @@
 import { InputError } from '../errors.js';
 import type { Position } from './position.js';
 import { squareName } from './squares.js';
-import { positionFromPlacement } from './start.js';
+import { positionFromSetup } from './start.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
 export interface SetupProblem {
@@ -64,13 +64,7 @@ export function checkFreeSetup(v: Variant, codes: ArrayLike<number>, color: Colo
   return problems;
 }
 
-/**
- * The start position with this placement (piece codes per square) instead of the definition's, the other
- * fields (side to move, rights) as at the start. No man has moved yet, wherever it stands.
- */
-export function positionFromSetup(v: Variant, codes: Int16Array): Position {
-  return positionFromPlacement(v, codes);
-}
+export { positionFromSetup } from './start.js';
 
 /** Setup option ids chosen per side (absent or null: the plain setup). */
 export interface SetupChoice {

@@ -6,8 +6,11 @@
 import { MEM_MOVED, Position } from './position.js';
 import type { Variant } from './variant.js';
 
-/** The position with this placement (piece codes per square) and the start's other fields. */
-export function positionFromPlacement(v: Variant, codes: ArrayLike<number>): Position {
+/**
+ * The position with this placement (piece codes per square) instead of the setup's, the other fields
+ * (side to move, rights) as at the start: a player's free setup, or one with setup options applied.
+ */
+export function positionFromSetup(v: Variant, codes: ArrayLike<number>): Position {
   const pos = new Position(v);
   const start = v.spec.start;
   for (let sq = 0; sq < v.size; sq++) pos.board[sq] = codes[sq] ?? 0;
@@ -32,5 +35,5 @@ export function positionFromPlacement(v: Variant, codes: ArrayLike<number>): Pos
 
 /** The start position of the variant's setup. */
 export function startPosition(v: Variant): Position {
-  return positionFromPlacement(v, v.spec.setup);
+  return positionFromSetup(v, v.spec.setup);
 }

@@ -1,13 +1,15 @@
 /**
  * One legality path: the validator and `moves` (generateLegal) must agree on every pseudo-legal move of
- * positions from seeded random games of every template, legal and illegal alike; and the records that
+ * positions from seeded random games of every template, legal and illegal alike, and the legal moves of
+ * each man alone (generateLegalFrom, which the validator and diagrams use) are those of the whole list; and the records that
  * once slipped through a second path (a king captured in Orthodia) or ended wrongly (King and Bisroos
  * against King) are judged by the rules.
  */
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { Game } from '../../src/engine/game.js';
-import { MoveList, generatePseudo } from '../../src/engine/movegen.js';
+import { moveFrom } from '../../src/engine/move.js';
+import { MoveList, generateLegalFrom, generatePseudo, inCheck } from '../../src/engine/movegen.js';
 import { deadPosition } from '../../src/engine/outcome.js';
 import { startPosition } from '../../src/engine/start.js';
 import { moveText } from '../../src/notation/coordinate.js';
@@ -35,6 +37,15 @@ describe.each(templateIds())('%s: the validator agrees with the legal move list'
           const fen = toFen(pos);
           pseudo.length = 0;
           generatePseudo(pos, pseudo);
+          // And the moves rule modules allow in check (Calling the Guard), legal or not.
+          if (inCheck(pos)) for (const generate of v.inCheckMoves) generate(pos, pseudo);
+          // The legal moves of each man alone are the legal moves from his square.
+          const mine = new MoveList();
+          for (let sq = 0; sq < v.size; sq++) {
+            if (pos.board[sq]! * (pos.turn === 0 ? 1 : -1) <= 0) continue;
+            generateLegalFrom(pos, [sq], mine);
+            expect({ fen, sq, moves: mine.toArray() }).toEqual({ fen, sq, moves: legal.filter((m) => moveFrom(m) === sq) });
+          }
           for (const m of pseudo.toArray()) {
             const text = moveText(pos, m);
             const [report] = validateText(record(id, fen, text), { file: null });
