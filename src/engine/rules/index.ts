@@ -21,7 +21,7 @@ import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { wrap } from './wrap.js';
 
-/** A move written in a rule's own form (O-O, O:j1-k2, c5@e2) that matches no legal move. */
+/** A move as written that matches no legal move (O-O, O:j1-k2, c5@e2, c9-c10/a1, c1-c3-c5): what the text says. */
 export interface RuleAttempt {
   from: number;
   to: number;
