@@ -10,7 +10,7 @@
  */
 import { Game } from '../engine/game.js';
 import { moveFrom, type Move } from '../engine/move.js';
-import { resultText, deadPosition, type Outcome, type Termination } from '../engine/outcome.js';
+import { resultText, type Outcome, type Termination } from '../engine/outcome.js';
 import type { Position } from '../engine/position.js';
 import { WHITE } from '../engine/variant.js';
 import { moveText } from '../notation/coordinate.js';
@@ -132,7 +132,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const token = game.moves[k]!;
     const ply = k + 1;
     const readings = readMove(v, token.text);
-    if (typeof readings !== 'string' && !deadPosition(pos)) {
+    if (typeof readings !== 'string' && !g.drawnWithMovesLeft()) {
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
         g.play(quick);
@@ -145,7 +145,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       report.fen = toFen(pos);
       return fail({ kind: 'illegal-move', ply, move: token.text, moveNumber: numbered(ply), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
     };
-    if (legal.length === 0 || deadPosition(pos)) {
+    if (legal.length === 0 || g.drawnWithMovesLeft()) {
       const over = g.forcedOutcome()!;
       return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
     }
