@@ -65,6 +65,8 @@ export interface GameReport {
   recorded: PgnResult | null;
   /** How the recorded result relates to the board, for unfinished games. */
   note: string | null;
+  /** What the reader let pass in the record, such as a castling right of a rook that is not there. */
+  warnings: string[];
   /** The final position (or the one before the illegal move). */
   fen: string | null;
   error: GameError | null;
@@ -97,6 +99,7 @@ function blankReport(file: string, game: PgnGame): GameReport {
     reason: null,
     recorded: null,
     note: null,
+    warnings: [],
     fen: null,
     error: null,
     unreadable: false,
@@ -252,9 +255,12 @@ export function unreadableFile(file: string, reason: string): GameReport {
 /** Every game of a PGN text; a text with no game at all is one unreadable report. */
 export function validateText(text: string, options: ValidateOptions): GameReport[] {
   const games = parsePgn(text);
-  if (games.length === 0) {
-    const empty: PgnGame = { index: 1, line: 1, column: 1, tags: [], moves: [], result: null, error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 } };
-    return [validateGame(empty, options)];
-  }
+  if (games.length === 0) return [noGameFound(options)];
   return games.map((g) => validateGame(g, options));
+}
+
+/** The report for a text without a single game. */
+export function noGameFound(options: ValidateOptions): GameReport {
+  const empty: PgnGame = { index: 1, line: 1, column: 1, tags: [], moves: [], result: null, error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 } };
+  return validateGame(empty, options);
 }

@@ -17,7 +17,7 @@ const pagesOf = (file: string): number => readPdf(readFileSync(file)).length;
 
 async function onTerminal(args: string[]): Promise<{ code: number; err: string }> {
   let err = '';
-  const io: Io = { out: () => undefined, err: (t) => void (err += t), interactive: true, stdin: async () => '' };
+  const io: Io = { out: () => undefined, err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
   return { code: await main(args, io), err };
 }
 

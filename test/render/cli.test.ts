@@ -11,7 +11,7 @@ import { fixture, readSvg, tempDir } from './measure.js';
 async function runOnTerminal(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async () => '' };
+  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
   return { code: await main(args, io), out, err };
 }
 
