@@ -125,7 +125,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
   if ('reason' in loaded) return fail({ kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason }, true);
   const v = loaded.variant;
   report.variant = v.spec.id;
-  const start = recordStart(game, v);
+  const start = recordStart(game, v, report.warnings);
   if ('reason' in start) return fail({ kind: 'setup', ply: 0, move: '', line: start.line, column: start.column, reason: start.reason }, start.unreadable);
 
   const g = new Game(start);
