@@ -10,14 +10,15 @@ import { readGames, type PgnGame } from './pgn.js';
 /** Text parsed at once, at least (a few hundred short games). */
 const MIN_PARSE = 1 << 17;
 
-export async function* streamPgn(pieces: AsyncIterable<string> | Iterable<string>): AsyncGenerator<PgnGame> {
+/** `minParse`: text gathered before a parse, at least (small in tests, so every piece is parsed at once). */
+export async function* streamPgn(pieces: AsyncIterable<string> | Iterable<string>, minParse = MIN_PARSE): AsyncGenerator<PgnGame> {
   /** Text not yet given out as games; it begins at the start of a line. */
   let buffer = '';
   /** Where reading resumes in `buffer`, on line `line` of the whole text. */
   let from = 0;
   let line = 1;
   let emitted = 0;
-  let parseAt = MIN_PARSE;
+  let parseAt = minParse;
 
   /** Reads the buffer; keeps the last game unless the text is complete. */
   function* take(complete: boolean): Generator<PgnGame> {
@@ -31,7 +32,7 @@ export async function* streamPgn(pieces: AsyncIterable<string> | Iterable<string
     const cut = buffer.lastIndexOf('\n', resume - 1) + 1;
     buffer = buffer.slice(cut);
     from = resume - cut;
-    parseAt = Math.max(MIN_PARSE, 2 * buffer.length);
+    parseAt = Math.max(minParse, 2 * buffer.length);
   }
 
   for await (const piece of pieces) {
