@@ -8,7 +8,7 @@
  * The part is listed with the files about to be written and the old ones before writing starts, so a
  * run that fails half-way leaves a manifest that still names everything it may have left behind.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { lstat, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError } from '../errors.js';
 import { isPlainFileName, writeAtomic } from './write.js';
@@ -56,7 +56,11 @@ export async function endPart(dir: string, part: string, title: string, files: r
   const now = new Set(files);
   const elsewhere = new Set(Object.entries(manifest.parts).flatMap(([name, p]) => (name === part ? [] : p.files)));
   const stale = (manifest.parts[part]?.files ?? []).filter((f) => !now.has(f) && !elsewhere.has(f));
-  for (const f of stale) await rm(join(dir, f), { force: true });
+  for (const f of stale) {
+    // Only files: a folder put in the place of a file is not ours to remove.
+    const path = join(dir, f);
+    if ((await lstat(path).catch(() => null))?.isFile()) await rm(path, { force: true });
+  }
   manifest.parts[part] = { title, files: [...files] };
   await writeManifest(dir, manifest);
   return stale;

@@ -93,7 +93,7 @@ describe('fairyprint diagram', () => {
     const dir = tempDir();
     const run = await runCli(['diagram', 'chess', '--square', 'g1', '--square-mm', '12', '--out', dir, '--format', 'svg,pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['diagram.pdf', 'diagram.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['diagram.pdf', 'diagram.svg', 'manifest.json']);
     const svg = readSvg(readFileSync(join(dir, 'diagram.svg'), 'utf8'));
     const a1 = rectBox(svg.elements.find((e) => e.attrs.id === 'sq-a1')!);
     expect(a1.w).toBeCloseTo(12, 6);
@@ -108,7 +108,7 @@ describe('fairyprint diagram', () => {
     const dir = tempDir();
     const run = await runCli(['diagram', 'chess', '--out', dir, '--format', 'svg', '--name', '../../escape/Me']);
     expect(run.code).toBe(0);
-    expect(readdirSync(dir)).toEqual(['escape-me.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['escape-me.svg', 'manifest.json']);
     expect(existsSync(join(dir, '..', 'escape'))).toBe(false);
   });
 

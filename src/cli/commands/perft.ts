@@ -16,7 +16,7 @@ import type { CommandRegistrar } from './index.js';
 /** Longer than this (estimated) needs --force. */
 const LIMIT_SECONDS = 3600;
 /** Shallow depths are counted to estimate the deep one while the next is expected to have fewer nodes than this. */
-const PROBE_NODES = 1_000_000;
+const PROBE_NODES = 250_000;
 /** The speed is measured by counting the deepest probe again for this long (so the code is warm). */
 const RATE_SECONDS = 0.3;
 
@@ -41,7 +41,7 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
       const estimate = estimateTime(pos, depth);
       if (estimate.known === null && estimate.seconds > LIMIT_SECONDS && !args.force) {
         throw new InputError(
-          `perft ${depth} would take about ${duration(estimate.seconds)} (about ${nodes(estimate.nodes)} nodes at ${nodes(estimate.rate)}/s, estimated from depth ${estimate.from}); choose a smaller depth, or give --force to count anyway`,
+          `perft ${depth} would take about ${duration(estimate.seconds)} (about ${nodes(estimate.nodes)} nodes at ${nodes(estimate.rate)} nodes/s, estimated from depth ${estimate.from}); choose a smaller depth, or give --force to count anyway`,
         );
       }
       if (!args.divide && estimate.known !== null) {
@@ -153,6 +153,7 @@ function progressLine(io: Io): (done: number, units: number, nodes: number) => v
 }
 
 function nodes(n: number): string {
+  if (n >= 1e15) return n.toExponential(2);
   for (const [unit, size] of [['T', 1e12], ['G', 1e9], ['M', 1e6], ['k', 1e3]] as const) if (n >= size) return `${(n / size).toPrecision(3)} ${unit}`;
   return String(Math.round(n));
 }
@@ -162,5 +163,6 @@ function duration(seconds: number): string {
   if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
   if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} hours`;
   if (seconds < 730 * 86400) return `${Math.round(seconds / 86400)} days`;
-  return `${(seconds / (365.25 * 86400)).toPrecision(2)} years`;
+  const years = seconds / (365.25 * 86400);
+  return `${years < 1e4 ? Math.round(years) : years.toExponential(1)} years`;
 }

@@ -1,0 +1,48 @@
+/** The CLI as a process of its own: what pipes do to it. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../src/cli/io.js';
+import { main } from '../src/cli/main.js';
+import { runCliProcess } from './helpers/cli-process.js';
+import { runCli } from './helpers/cli.js';
+
+describe('a closed pipe (fairyprint ... | head -1)', () => {
+  it('ends validate and perft --divide quietly: no stack trace, exit 0, not the illegal-game code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyprint-pipe-'));
+    const file = join(dir, 'many.pgn');
+    writeFileSync(file, '[Event "x"]\n\n1. e4 e5 2. Nf3 *\n\n'.repeat(3000));
+    const [validate, perft] = await Promise.all([
+      runCliProcess(['validate', file], { closeOutput: true }),
+      runCliProcess(['perft', 'chess', '4', '--divide'], { closeOutput: true }),
+    ]);
+    expect(validate).toMatchObject({ code: 0, err: '' });
+    expect(perft).toMatchObject({ code: 0, err: '' });
+  });
+});
+
+describe('perft on long counts', () => {
+  it('refuses a count estimated to take years, in one line saying how long and naming --force', async () => {
+    const run = await runCli(['perft', 'chess', '12']);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/^fairyprint: perft 12 would take about [\d.e+]+ years \(about [\d.]+e\+1\d nodes at [\d.]+ [kM] nodes\/s, estimated from depth \d\); .*--force[^\n]*\n$/);
+    expect(run.out).toBe('');
+  });
+
+  it('shows the estimate and the progress on a terminal, the count alone on stdout', async () => {
+    let out = '';
+    let err = '';
+    const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
+    // Position 3 of the classic suite: 674,624 nodes at depth 5, more than the estimate counts first.
+    const args = ['perft', 'chess', '5', '--fen', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1'];
+    expect(await main(args, io)).toBe(0);
+    expect(out).toBe('674624\n');
+    expect(err).toMatch(/^perft 5: about [\d.]+ k nodes, about [\d.]+ s\n/);
+    expect(err).toMatch(/\r100\.0% 675 k nodes, [\d.]+ s spent {3}\n$/);
+    let quiet = '';
+    const silent: Io = { ...io, out: () => undefined, err: (t) => void (quiet += t) };
+    expect(await main([...args, '--quiet'], silent)).toBe(0);
+    expect(quiet).toBe('');
+  });
+});
