@@ -1,4 +1,4 @@
-/** Chess Legions (and the Masked Men option), rule by rule from RULES.md, each both ways; perft; random play. */
+/** Chess Legions (and the Masked Men option), rule by rule from docs/rules/chess-legions.md, each both ways; perft; random play. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { inCheck, victory } from '../../src/engine/movegen.js';
@@ -21,7 +21,7 @@ const at = (men: Record<string, string>, rest = 'w - -') => positionOf(v, men, r
 const rights = (pos: ReturnType<typeof at>) => toFen(pos).split(' ')[2];
 
 describe('Chess Legions setup', () => {
-  it('is the 10x10 setup of RULES.md: Bowmen, then R N B A Q K G B N R, then Pawns; Black on the same files', () => {
+  it('is the 10x10 setup of the rules: Bowmen, then R N B A Q K G B N R, then Pawns; Black on the same files', () => {
     expect(toFen(startPosition(v))).toBe(START);
   });
 

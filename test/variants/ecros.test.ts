@@ -1,4 +1,4 @@
-/** ECROS, rule by rule from RULES.md, each both ways; perft of the default setup; random play. */
+/** ECROS, rule by rule from docs/rules/ecros.md, each both ways; perft of the default setup; random play. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
@@ -27,7 +27,7 @@ for (const f of 'defghijk') {
 const at = (men: Record<string, string>, rest = 'w - -') => positionOf(v, { ...FILL, ...men }, rest);
 
 describe('ECROS definition', () => {
-  it('has 40 men of 36 types a side, as RULES.md settles, with Segundo Two and Tercio Three deduced', () => {
+  it('has 40 men of 36 types a side, as the rules settle, with Segundo Two and Tercio Three deduced', () => {
     expect(v.spec.pieces).toHaveLength(36);
     const start = startPosition(v);
     expect([start.men[WHITE], start.men[BLACK]]).toEqual([40, 40]);

@@ -87,7 +87,7 @@ describe('Secutor Chess: perft from the start', () => {
 });
 
 describe('Secutor Chess: collision captures', () => {
-  it("RULES.md's worked example: after 1. h3, the Secutor on i1 takes on c7 along h2-g3-f4-e5-d6", () => {
+  it("The rules' worked example: after 1. h3, the Secutor on i1 takes on c7 along h2-g3-f4-e5-d6", () => {
     const fen = play(START, 'h2-h3', 'a7-a6');
     // It collides with the hole i2 going up and with the rook h1 going left: one move, not two.
     expect(from(fen, 'i1')).toEqual(['i1xc7']);
