@@ -48,3 +48,29 @@ describe('perft on long counts', () => {
     expect(quiet).toBe('');
   });
 });
+
+describe('validate on a terminal', () => {
+  const terminal = (outInteractive: boolean, store: { out: string; err: string }): Io => ({
+    out: (t) => void (store.out += t),
+    err: (t) => void (store.err += t),
+    interactive: true,
+    outInteractive,
+    stdin: async function* () {},
+  });
+
+  it('shows a progress line on stderr when the reports go to a file or pipe, and none when they are on the terminal', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyprint-progress-'));
+    const file = join(dir, 'some.pgn');
+    writeFileSync(file, '[Event "x"]\n\n1. e4 e5 2. Nf3 *\n\n'.repeat(299) + '[Event "y"]\n\n1. e4 e5 2. Ke3 *\n');
+    const piped = { out: '', err: '' };
+    expect(await main(['validate', file], terminal(false, piped))).toBe(1);
+    expect(piped.out.trimEnd().split('\n').pop()).toBe('300 games: 299 legal, 1 not, 0 unreadable');
+    expect(piped.err).toMatch(new RegExp(`\\r300 games, 1 not legal; 100% of ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n$`));
+    const shown = { out: '', err: '' };
+    expect(await main(['validate', file], terminal(true, shown))).toBe(1);
+    expect(shown.err).toBe('');
+    const quiet = { out: '', err: '' };
+    expect(await main(['validate', file, '--quiet'], terminal(false, quiet))).toBe(1);
+    expect(quiet.err).toBe('');
+  });
+});

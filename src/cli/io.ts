@@ -4,6 +4,8 @@ export interface Io {
   err(text: string): void;
   /** Whether stderr is a terminal (progress is shown only there). */
   interactive: boolean;
+  /** Whether stdout is a terminal too (then what a command prints is its progress). */
+  outInteractive?: boolean;
   /** Standard input as text, piece by piece (for "-" file arguments). */
   stdin(): AsyncIterable<string>;
   /**
@@ -46,6 +48,7 @@ export const processIo: Io = {
   out: (t) => write(process.stdout, t),
   err: (t) => write(process.stderr, t),
   interactive: Boolean(process.stderr.isTTY),
+  outInteractive: Boolean(process.stdout.isTTY),
   stdin: async function* () {
     process.stdin.setEncoding('utf8');
     for await (const piece of process.stdin) yield piece as string;

@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { streamPgn } from '../../notation/pgn-stream.js';
 import { JSON_OPEN, formatJsonGame, formatText, jsonClose } from '../../validate/format.js';
 import { noGameFound, unreadableFile, validateGame, type GameReport } from '../../validate/replay.js';
-import { EXIT_FAILED, EXIT_INPUT, EXIT_OK } from '../io.js';
+import { printable } from '../../printable.js';
+import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 
 /** Read this much of a file at a time. */
@@ -18,29 +19,37 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         .parserConfiguration({ 'unknown-options-as-args': true })
         .positional('files', { type: 'string', array: true, demandOption: true, describe: 'PGN files, or - for standard input' })
         .option('json', { type: 'boolean', default: false, describe: 'Print one JSON object: { "games": [ ... ] }' })
-        .option('variant', { type: 'string', describe: 'Variant id or definition file for every game, overriding [Variant]' }),
+        .option('variant', { type: 'string', describe: 'Variant id or definition file for every game, overriding [Variant]' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'No progress line (shown on a terminal when the reports go elsewhere)' }),
     async (args) => {
       // Each report is printed as soon as its game is validated and then forgotten: files of any size
       // are read a game at a time, in bounded memory.
       let games = 0;
       let legal = 0;
       let unreadable = 0;
+      let share = '';
+      const progress = io.interactive && !io.outInteractive && !args.quiet ? new ProgressLine(io) : null;
       if (args.json) io.out(JSON_OPEN);
       const report = async (r: GameReport): Promise<void> => {
         if (args.json) io.out(formatJsonGame(r, games === 0));
-        else (r.unreadable ? io.err : io.out)(formatText(r));
+        else if (r.unreadable) progress?.above(() => io.err(formatText(r)));
+        else io.out(formatText(r));
         games++;
         if (r.legal) legal++;
         if (r.unreadable) unreadable++;
+        progress?.show(`${games.toLocaleString('en')} games, ${(games - legal - unreadable).toLocaleString('en')} not legal${share}`);
         await io.flush?.();
       };
       for (const file of args.files) {
         const options = { file: file === '-' ? null : file, ...(args.variant !== undefined ? { variant: args.variant } : {}) };
-        const pieces = file === '-' ? io.stdin() : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
+        const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
+        const size = progress && stream ? fileSize(file) : 0;
+        const pieces = stream ?? io.stdin();
         let read = 0;
         try {
           for await (const game of streamPgn(pieces as AsyncIterable<string>)) {
             read++;
+            if (size > 0) share = `; ${Math.floor((100 * stream!.bytesRead) / size)}% of ${printable(file)}`;
             await report(validateGame(game, options));
           }
         } catch (e) {
@@ -52,8 +61,53 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         }
         if (read === 0) await report(noGameFound(options));
       }
+      progress?.end();
       if (args.json) io.out(jsonClose(games));
       else if (games > 1) io.out(`${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`);
       setCode(unreadable > 0 ? EXIT_INPUT : legal === games ? EXIT_OK : EXIT_FAILED);
     },
   );
+
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0; // the read reports why the file cannot be read
+  }
+}
+
+/** One line on stderr redrawn in place at most ten times a second; other stderr lines go above it. */
+class ProgressLine {
+  private shown = '';
+  private last = 0;
+  private text = '';
+
+  constructor(private readonly io: Io) {}
+
+  show(text: string): void {
+    this.text = text;
+    const now = performance.now();
+    if (now - this.last < 100) return;
+    this.last = now;
+    this.draw();
+  }
+
+  above(write: () => void): void {
+    if (this.shown) this.io.err(`\r${' '.repeat(this.shown.length)}\r`);
+    this.shown = '';
+    write();
+    this.draw();
+  }
+
+  end(): void {
+    if (this.text) {
+      this.draw();
+      this.io.err('\n');
+    }
+  }
+
+  private draw(): void {
+    this.io.err(`\r${this.text.padEnd(this.shown.length)}`);
+    this.shown = this.text;
+  }
+}
