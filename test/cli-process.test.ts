@@ -66,6 +66,10 @@ describe('validate on a terminal', () => {
     expect(await main(['validate', file], terminal(false, piped))).toBe(1);
     expect(piped.out.trimEnd().split('\n').pop()).toBe('300 games: 299 legal, 1 not, 0 unreadable');
     expect(piped.err).toMatch(new RegExp(`\\r300 games, 1 not legal; 100% of ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n$`));
+    // An unreadable file's line goes above the progress line, which is drawn again below it.
+    const missing = { out: '', err: '' };
+    expect(await main(['validate', file, join(dir, 'missing.pgn')], terminal(false, missing))).toBe(2);
+    expect(missing.err).toMatch(/\r +\r[^\r\n]*missing\.pgn: cannot read: no such file\n(\r[^\r\n]*)*\r301 games, 1 not legal; 100% of [^\r\n]*\n$/);
     const shown = { out: '', err: '' };
     expect(await main(['validate', file], terminal(true, shown))).toBe(1);
     expect(shown.err).toBe('');

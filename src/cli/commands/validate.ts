@@ -32,8 +32,9 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
       if (args.json) io.out(JSON_OPEN);
       const report = async (r: GameReport): Promise<void> => {
         if (args.json) io.out(formatJsonGame(r, games === 0));
-        else if (r.unreadable) progress?.above(() => io.err(formatText(r)));
-        else io.out(formatText(r));
+        else if (!r.unreadable) io.out(formatText(r));
+        else if (progress) progress.above(() => io.err(formatText(r)));
+        else io.err(formatText(r));
         games++;
         if (r.legal) legal++;
         if (r.unreadable) unreadable++;
