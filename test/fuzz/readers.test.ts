@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { cliProperty, definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty } from './readers.js';
+import { cliProperty, definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty, variantFenProperty, editedPositionProperty } from './readers.js';
 
 // Bounded runs with a fixed seed so failures reproduce; `npm run fuzz` runs 100,000 cases per reader.
 describe('readers under fuzzing', () => {
@@ -19,5 +19,11 @@ describe('readers under fuzzing', () => {
   });
   it('mutated positions give only FenErrors with a column, or usable positions', () => {
     fc.assert(fenProperty(), { numRuns: 1000, seed: 3 });
+  });
+  it('mutated positions of every template pass the reader and its reachability check without a crash', () => {
+    fc.assert(variantFenProperty(), { numRuns: 600, seed: 6 });
+  });
+  it('positions edited at random are refused with a located setup error or are usable', () => {
+    fc.assert(editedPositionProperty(), { numRuns: 600, seed: 7 });
   });
 });
