@@ -13,7 +13,8 @@
  *                 square of their own type: not moved; elsewhere: moved), for pieces with first moves
  *   once:a2       men that have used their once-per-game move
  *   last:e3>e5    the man on e5 last left e3 (ECROS reversal rule)
- * Standard FEN is this dialect for orthodox chess.
+ * Standard FEN is this dialect for orthodox chess. A text that reads well but describes a position no game
+ * of the variant can reach (the engine's setupProblems) is refused too, at the field or man concerned.
  */
 import { InputError } from '../errors.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf } from '../engine/position.js';
