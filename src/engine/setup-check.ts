@@ -107,17 +107,18 @@ export function setupProblems(pos: Position, name: (sq: number) => string): Setu
         extra[t] = 0;
       }
     });
-    const unexplained = extra.reduce((a, b) => a + b, 0) - promotionsExplaining(f.promotedFrom, extra, missing);
+    const over = extra.reduce((a, b) => a + b, 0);
+    const unexplained = over === 0 ? 0 : over - promotionsExplaining(f.promotedFrom, extra, missing);
     if (unexplained > 0) {
-      const over = extra.flatMap((n, t) => (n > 0 ? [t] : []));
-      const sources = [...new Set(over.flatMap((t) => f.promotedFrom[t]!))];
+      const types = extra.flatMap((n, t) => (n > 0 ? [t] : []));
+      const sources = [...new Set(types.flatMap((t) => f.promotedFrom[t]!))];
       const gone = sources.map((t) => `${missing[t]} ${pieceName(t)}`).join(', ');
       const and = (items: string[]): string => items.join(' and ');
       add(
         'too-many-men',
         'placement',
-        squaresOf(c, over[0]!)[0]!,
-        `${sideName(c)} has ${and(over.map((t) => `${have(c, t)} ${pieceName(t)}`))} where the setup has ${and(over.map((t) => String(f.startCount[c]![t])))}: promotions explain at most ${extra.reduce((a, b) => a + b, 0) - unexplained} more (${gone} missing)`,
+        squaresOf(c, types[0]!)[0]!,
+        `${sideName(c)} has ${and(types.map((t) => `${have(c, t)} ${pieceName(t)}`))} where the setup has ${and(types.map((t) => String(f.startCount[c]![t])))}: promotions explain at most ${over - unexplained} more (${gone} missing)`,
       );
     }
   }
