@@ -247,17 +247,37 @@ describe('rights and en passant match the men', () => {
     expectRefused(v, after.replace(' 0 1', ' 3 1'), 'halfmove-clock', /^the halfmove clock is 3, but White's (Pawn|Warrior) has just moved/);
   });
 
-  it('Orthodia: only a Warrior has a once-per-game move, and using it moves the Warrior', () => {
-    const v = variant('orthodia');
+  it.each(['orthodia', 'orthodia-simplified'])('%s: only a Warrior has a once-per-game move, and using it moves the Warrior', (id) => {
+    const v = variant(id);
     expectAccepted(v, '5k2/1p6/8/1W6/8/8/8/4K3 w - - 1 2 once:b5');
     expectRefused(v, '5k2/8/8/8/8/8/8/G3K3 w - - 0 1 once:a1', 'once-used', /^a1: White's Gold has no once-per-game move to have used$/);
     expectRefused(v, '5k2/8/8/8/8/8/W7/4K3 w - - 0 1 once:a2', 'once-used', /^a2: White's Warrior has used its once-per-game move, so it has moved$/);
     expectAccepted(v, '5k2/8/8/8/8/8/W7/4K3 w - - 0 1 moved:a2 once:a2');
   });
 
-  it('a man marked as not moved stands on a square it starts on', () => {
+  it.each(['chess', 'secutor', 'chess-legions'])('%s: no man has a once-per-game move to have used', (id) => {
+    const v = variant(id);
+    const start = toFen(startPosition(v));
+    const pawn = squareName(v, startPosition(v).board.findIndex((code) => v.spec.pieces[code - 1]?.id === 'P'));
+    expectRefused(v, `${start} once:${pawn}`, 'once-used', new RegExp(`^${pawn}: White's Pawn has no once-per-game move to have used$`));
+  });
+
+  it.each(templateIds().filter((id) => id !== 'ecros'))('%s: a man marked as not moved stands on a square it starts on', (id) => {
+    const v = variant(id);
+    const start = startPosition(v);
+    // The first White man with a first-move-only part, one square forward: moved there, not unmoved.
+    const from = start.board.findIndex((code) => code > 0 && v.spec.pieces[code - 1]!.atoms.some((a) => a.initial));
+    const to = from + v.files;
+    const board = Int16Array.from(start.board);
+    [board[from], board[to]] = [0, board[from]!];
+    const moved = `${placementText(v, board)} b - - 0 1`;
+    expectAccepted(v, moved);
+    expectRefused(v, `${moved} moved:${squareName(v, to)}`, 'not-moved', /is off its setup squares, so it has moved$/);
+    expectAccepted(v, `${toFen(start)} moved:${squareName(v, from)}`);
+  });
+
+  it('the refusal points at the square in the moved: field', () => {
     const v = variant('chess');
-    expectAccepted(v, '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moved:e2');
     const r = refusal(v, '4k3/8/8/8/4P3/8/8/4K3 w - - 0 1 moved:e4')!;
     expect(r).toEqual({ code: 'not-moved', message: "e4: White's Pawn is off its setup squares, so it has moved", column: 39 });
   });
