@@ -276,6 +276,18 @@ describe('rights and en passant match the men', () => {
     expectAccepted(v, `${toFen(start)} moved:${squareName(v, from)}`);
   });
 
+  it('ECROS: the square a man last left (reversal rule) is one it can have come from', () => {
+    const v = variant('ecros');
+    const men = { a1: 'NS', b1: 'NT', a20: 'ns', b20: 'nt' };
+    expectAccepted(v, fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:e8>e9'));
+    expectAccepted(v, fenOf(v, { ...men, e11: 'OO' }, 'w - - 0 1 last:e8>e11'));
+    expectAccepted(v, fenOf(v, { ...men, a1: 'N1', h3: 'NS' }, 'w - - 0 1 last:b1>h3')); // castling: from anywhere
+    expectRefused(v, fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:a1>e9'), 'last-move', /^e9: White's Null One cannot have come from a1 in one move$/);
+    expectRefused(v, fenOf(v, { ...men, e11: 'OO' }, 'w - - 0 1 last:e9>e11'), 'last-move', /Orthogos Odd cannot have come from e9/);
+    expectRefused(v, fenOf(v, { ...men, a1: 'N1', h13: 'NS' }, 'w - - 0 1 last:b1>h13'), 'last-move', /Nexside cannot have come from b1/);
+    expect(refusal(v, fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:a1>e9'))!.column).toBeGreaterThan(70);
+  });
+
   it('the refusal points at the square in the moved: field', () => {
     const v = variant('chess');
     const r = refusal(v, '4k3/8/8/8/4P3/8/8/4K3 w - - 0 1 moved:e4')!;

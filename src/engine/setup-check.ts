@@ -6,7 +6,7 @@
  * last move. Everything is derived from the compiled definition. Readers of positions (FEN) ask this;
  * they turn each problem into an error located in their own text.
  */
-import { MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position } from './position.js';
+import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, type Position } from './position.js';
 import { attacked, offsetSquare, pieceChecks } from './movegen.js';
 import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant } from './variant.js';
 
@@ -20,10 +20,11 @@ export type SetupProblemCode =
   | 'en-passant'
   | 'halfmove-clock'
   | 'once-used'
-  | 'not-moved';
+  | 'not-moved'
+  | 'last-move';
 
 /** The part of a position text a problem concerns, so a reader can point at it. */
-export type SetupField = 'placement' | 'rights' | 'en-passant' | 'halfmove' | 'moved' | 'once';
+export type SetupField = 'placement' | 'rights' | 'en-passant' | 'halfmove' | 'moved' | 'once' | 'last';
 
 export interface SetupProblem {
   code: SetupProblemCode;
@@ -193,7 +194,8 @@ export function setupProblems(pos: Position, name: (sq: number) => string): Setu
     }
   }
 
-  // Man memory: once-per-game moves used only by men that have them, and unmoved men on setup squares.
+  // Man memory: once-per-game moves used only by men that have them, unmoved men on setup squares, and
+  // the square a man last left (reversal rule) one it can have come from.
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
     if (code === 0) continue;
@@ -208,8 +210,37 @@ export function setupProblems(pos: Position, name: (sq: number) => string): Setu
     if (f.hasFirstMoves[t] && !(mem & MEM_MOVED) && !f.startSquares[c * v.nTypes + t]![sq]) {
       add('not-moved', 'moved', sq, `${who} is off its setup squares, so it has moved`);
     }
+    const from = lastFromOf(mem);
+    if (from >= 0 && !canComeFrom(v, c, t, from, sq)) add('last-move', 'last', sq, `${who} cannot have come from ${name(from)} in one move`);
   }
   return problems;
+}
+
+/**
+ * Whether a man of type `t` can stand on `to` after one move from `from`: by its pattern (whatever
+ * stands between), castling, ECROS castling, a call or a wrap, or as a promoted man by its pawn's move.
+ */
+function canComeFrom(v: Variant, c: Color, t: number, from: number, to: number): boolean {
+  if (from === to) return false;
+  const { spec } = v;
+  const patternReaches = (type: number): boolean => {
+    const tab = v.tables[(c * v.nTypes + type) * v.size + from]!;
+    if (tab.specials.length > 0 || tab.leapTo.includes(to)) return true;
+    return tab.rays.some((ray) => {
+      const k = ray.squares.indexOf(to);
+      const dist = k + 1;
+      return k >= 0 && dist >= ray.min && (ray.parity === 0 || (dist & 1) === (ray.parity & 1)) && (ray.passOver === 0 || (dist & 1) !== (ray.passOver & 1));
+    });
+  };
+  if (patternReaches(t)) return true;
+  const at = (sq: number): number => (c === WHITE ? sq : mirrorSquare(v, sq));
+  if (spec.castling.some((r) => (from === at(r.king) && r.kingTo.some((k) => at(k) === to)) || (from === at(r.rook) && at(r.rookTo) === to))) return true;
+  const ownHalf = c === WHITE ? rankOf(v, to) < v.ranks >> 1 : rankOf(v, to) >= v.ranks - (v.ranks >> 1);
+  if (spec.rules.nexialCastling?.nexials.includes(t) && ownHalf) return true;
+  if (spec.rules.guardCall?.piece === t) return true;
+  if (v.wrapType[t] && rankOf(v, to) === (c === WHITE ? 0 : v.ranks - 1)) return true;
+  const rule = v.promoRank[c]![to]!;
+  return rule > 0 && spec.promotion[rule - 1]!.to.includes(t) && spec.promotion[rule - 1]!.pieces.some(patternReaches);
 }
 
 /** Why a man cannot stand on `sq`, in the rules' words. */

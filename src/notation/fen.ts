@@ -270,6 +270,7 @@ export function parseFen(v: Variant, text: string): Position {
       halfmove: () => (rest > 4 ? fields[4]!.column : fields[3]!.column),
       moved: () => itemColumns.get(`moved:${problem.square}`) ?? at(problem.square),
       once: () => itemColumns.get(`once:${problem.square}`) ?? at(problem.square),
+      last: () => itemColumns.get(`last:${problem.square}`) ?? at(problem.square),
     };
     throw new FenSetupError(problem.code, problem.message, column[problem.field]());
   }
@@ -287,7 +288,7 @@ export class FenSetupError extends FenError {
   }
 }
 
-/** `itemColumns` receives the column of each square named, as "moved:<square index>". */
+/** `itemColumns` receives the column of each item by its key and square index, as "moved:<index>". */
 function parseExtension(pos: Position, text: string, column: number, itemColumns: Map<string, number>): void {
   const v = pos.variant;
   const colon = text.indexOf(':');
@@ -314,6 +315,7 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
       if (from < 0 || b === undefined) throw new FenError(`"${item}" should read from>to, e.g. e3>e5`, column + offset);
       const sq = square(b, offset + a!.length + 1);
       pos.mem[sq] = (pos.mem[sq]! & 3) | ((from + 1) << 2);
+      itemColumns.set(`last:${sq}`, column + offset);
     } else {
       throw new FenError(`unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`, column);
     }
