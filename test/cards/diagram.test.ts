@@ -81,7 +81,7 @@ describe('fairyprint diagram', () => {
     expect(drawn(await svgOf('chess', null, 'b1')).marks.get('c3')).toBe('move-jump');
   });
 
-  it("draws the Secutor's collision of RULES.md's worked example as a move of two legs", async () => {
+  it("draws the Secutor's collision of the rules' worked example (docs/rules/secutor.md) as a move of two legs", async () => {
     // After 1. h3 a6 the Secutor on i1, screened by the rim at i2, slides h2-g3-f4-e5-d6 and takes on c7.
     const after = 'srnbqkbnrs/1ppppppp/p7/8/8/7P/PPPPPPP1/SRNBQKBNRS w KQkq - 0 2';
     expect(legalTargets('secutor', after, 'i1')).toEqual(['c7']);
