@@ -10,9 +10,9 @@ import type { ZodError } from 'zod';
 import { compileVariant, type Variant } from '../engine/variant.js';
 import type { VariantSpec } from '../engine/spec.js';
 import { InputError, formatPath } from '../errors.js';
-import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
 import { FenError } from '../notation/fen.js';
 import { startPosition } from '../notation/start.js';
+import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
 import { definitionSchema, type DefinitionFile } from './schema.js';
 
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
