@@ -102,7 +102,7 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = []):
     return { reason: e.message, line: tag.line, column: tag.valueColumn, unreadable: true };
   }
   if (!setups[0] && !setups[1]) {
-    if (options[0] || options[1]) return positionFromSetup(v, codes);
+    if (options[0] || options[1]) return startFrom(v, codes, (options[0] ?? options[1])!);
     let plain = plainStarts.get(v);
     if (!plain) {
       plain = positionFromSetup(v, codes);
@@ -127,7 +127,17 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = []):
       return { reason: `${tag.name}: ${problems.map((p) => p.message).join('; ')}`, line: tag.line, column: tag.valueColumn, unreadable: false };
     }
   }
-  return positionFromSetup(v, codes);
+  return startFrom(v, codes, (setups[1] ?? setups[0])!);
+}
+
+/** The start position of setups the record chose; one the rules refuse is reported at `tag`. */
+function startFrom(v: Variant, codes: Int16Array, tag: PgnTag): Position | StartProblem {
+  try {
+    return positionFromSetup(v, codes);
+  } catch (e) {
+    if (!(e instanceof FenError)) throw e;
+    return { reason: `${tag.name}: ${e.message}`, line: tag.line, column: tag.valueColumn, unreadable: false };
+  }
 }
 
 /** One side's setup ranks, placed on an otherwise empty board in that side's colour. */

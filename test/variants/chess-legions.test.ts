@@ -77,19 +77,20 @@ describe('Chess Legions Bowmen', () => {
     const volley = at({ ...rank1, a3: 'K', j8: 'k', c6: 'M', c7: 'p', c9: 'n' });
     expect(movesFrom(volley, 'c6')).toEqual(['c6-c8', 'c6-c8-c10/a1', 'c6-c8-c10/i1', 'c6-c8-c10/j1', 'c6xc7']);
     // Black's Bowmen come back on rank 10.
-    const black = at({ a3: 'K', j8: 'k', c2: 'm', a10: 'r', b10: 'n' }, 'b - -');
+    const black = at({ b3: 'K', j8: 'k', c2: 'm', a10: 'r', b10: 'n' }, 'b - -');
     expect(movesFrom(black, 'c2')).toEqual(['c2-c1/c10', 'c2-c1/d10', 'c2-c1/e10', 'c2-c1/f10', 'c2-c1/g10', 'c2-c1/h10', 'c2-c1/i10', 'c2-c1/j10']);
   });
 
   it('with no empty square on the first rank, the Bowman is removed as captured', () => {
-    const full: Record<string, string> = { a3: 'K', j8: 'k', c9: 'M' };
-    for (const f of 'abcdefghij') full[`${f}1`] = 'M';
+    // Ten Bowmen at most: nine on the first rank and a Knight fill it.
+    const full: Record<string, string> = { a3: 'K', j8: 'k', c9: 'M', e1: 'N' };
+    for (const f of 'abcdfghij') full[`${f}1`] = 'M';
     const pos = at(full);
     expect(movesFrom(pos, 'c9')).toEqual(['c9-c10/x']);
     expect(pos.men[WHITE]).toBe(12);
     play(pos, 'c9-c10/x');
     expect(pos.men[WHITE]).toBe(11);
-    expect(toFen(pos).split(' ')[0]).toBe('10/10/9k/10/10/10/10/K9/10/MMMMMMMMMM');
+    expect(toFen(pos).split(' ')[0]).toBe('10/10/9k/10/10/10/10/K9/10/MMMMNMMMMM');
   });
 });
 
