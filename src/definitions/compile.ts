@@ -284,6 +284,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       stalemate: end.stalemate ?? 'draw',
       repetition: end.repetition ?? 3,
       moveRule: end.moveRule ?? 50,
+      forcedRepetition: end.forcedRepetition ?? 5,
+      forcedMoveRule: end.forcedMoveRule ?? 75,
       insufficientMaterial: typeof end.insufficientMaterial === 'object' ? (end.insufficientMaterial.preset ?? 'none') : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       victories,

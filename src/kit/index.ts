@@ -11,6 +11,7 @@ import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
 import { collect, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
+import { checkPages } from '../render/manifest.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Scene } from '../render/scene.js';
 import { compiled, type VariantSource } from '../render/variant.js';
@@ -26,7 +27,7 @@ export async function renderCards(variant: VariantSource, options: CardOptions =
 export async function writeCards(variant: VariantSource, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options.onWrite);
+  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
 }
 
 export async function renderDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
@@ -38,7 +39,7 @@ export async function renderDiagram(variant: VariantSource, pos: Position, optio
 export async function writeDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options.onWrite);
+  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
 }
 
 export interface KitProgress {
@@ -125,7 +126,9 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
     options.onWrite?.(file);
     options.onProgress?.({ done: files.length, total, file });
   };
-  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, onWrite);
-  await writeScene(kit, ['pdf'], print.dpi, dir, onWrite);
+  // All or nothing: a kit too large is refused before any part is written.
+  checkPages('kit.pdf', kit.pages.length, options.allowLarge);
+  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+  await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
   return { dir, files, parts, pages: kit.pages.length };
 }
