@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:deep`: the long cross-checks kept out of `npm test` (test/deep/**).
+// `npm run test:deep`: the same tests at full size, and the deep-only files under test/deep/.
 export default defineConfig({
   test: {
-    include: ['test/deep/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
+    env: { FAIRYPRINT_TIER: 'deep' },
     testTimeout: 600_000,
     pool: 'forks',
+    isolate: false,
   },
 });

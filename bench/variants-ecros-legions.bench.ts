@@ -7,7 +7,7 @@
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/notation/start.js';
+import { startPosition } from '../src/engine/start.js';
 import { bestOf } from './timing.js';
 
 export default async function bench(): Promise<void> {

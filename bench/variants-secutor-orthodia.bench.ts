@@ -7,7 +7,7 @@
  */
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
-import { startPosition } from '../src/notation/start.js';
+import { startPosition } from '../src/engine/start.js';
 
 export default async function bench(): Promise<void> {
   const cases = [

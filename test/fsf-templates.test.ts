@@ -1,7 +1,7 @@
 /**
  * Templates named after Fairy-Stockfish variants play FSF's rules: FSF reads our start position as its
  * own, and perft divided by first move agrees from the start and from positions that reach the
- * variant's own rules (castling to c/i, optional and limited promotion, the bare king). The long
+ * variant's own rules. Orthodox chess, whose numbers are published, proves the harness first (castling to c/i, optional and limited promotion, the bare king). The long
  * version, from random-game positions, is test/deep/fsf-random-games.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { parseFen, toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/notation/start.js';
 import { MoveList, generateLegal } from '../src/engine/movegen.js';
 import { FSF_TEMPLATES, Fsf, comparePerft, uciMove } from './helpers/fsf.js';
+import { tier } from './helpers/tier.js';
 
 /** Positions per template where its particular rules decide, with the depth that runs in a blink. */
 const RULE_POSITIONS: Record<string, [string, string, number][]> = {
@@ -43,10 +44,51 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
   ],
   xiangqi: [
     ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
-    ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/3p5/2n6/9/2N6/3C5/4K4 b - - 0 1', 3],
+    ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/9/2np5/9/2N6/3C5/4K4 b - - 0 1', 3],
     ['elephants at the river, soldiers across it, a cannon with two screens', '2bk5/4a4/4b4/2P1P1p2/9/2B6/4p4/4C4/4A4/4K4 w - - 0 1', 3],
   ],
 };
+
+// One Fairy-Stockfish process for the whole file.
+let fsf: Fsf;
+beforeAll(async () => {
+  fsf = await Fsf.start();
+});
+afterAll(async () => {
+  await fsf?.close();
+});
+
+/** Perft depth from each template's start position: 2 in \`npm test\`, 3 in the deep tier. */
+const START_DEPTH = tier(2, 3);
+
+// Proves the Fairy-Stockfish harness on the one variant whose numbers are published: if FSF's counts
+// and divides agree with ours here, disagreements in other variants are about the rules.
+describe('Fairy-Stockfish oracle on orthodox chess', () => {
+  const { variant } = loadVariant('chess');
+
+  it('reads our start position as its own', async () => {
+    expect(await fsf.startFen('chess')).toBe(toFen(startPosition(variant)));
+  });
+
+  for (const [name, fen, expected] of [
+    ['start', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 8902],
+    ['Kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 97862],
+    ['position 4 (promotions)', 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', 9467],
+  ] as const) {
+    it(`${name}: perft 3 divided by first move equals FSF's and the published ${expected}`, async () => {
+      const r = await comparePerft(fsf, 'chess', parseFen(variant, fen), fen, 3);
+      expect(r.differences).toEqual([]);
+      expect(r.theirs).toBe(expected);
+      expect(r.ours).toBe(expected);
+    });
+  }
+
+  it('the comparison fails when the positions differ', async () => {
+    const pos = parseFen(variant, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    const other = await comparePerft(fsf, 'chess', pos, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1', 1);
+    expect(other.differences).toContain('e2e4: 1 (FSF has no such move)');
+  });
+});
 
 describe('Grand Chess promotion', () => {
   const { variant } = loadVariant('grand');
@@ -67,20 +109,13 @@ describe('Grand Chess promotion', () => {
 });
 
 describe('templates named after Fairy-Stockfish variants', () => {
-  let fsf: Fsf;
-  beforeAll(async () => {
-    fsf = await Fsf.start();
-  });
-  afterAll(async () => {
-    await fsf?.close();
-  });
 
   for (const id of FSF_TEMPLATES.filter((t) => t !== 'chess')) {
     const { variant } = loadVariant(id);
-    it(`${id}: FSF's start position is ours, and perft 3 from it agrees move by move`, async () => {
+    it(`${id}: FSF's start position is ours, and perft ${START_DEPTH} from it agrees move by move`, async () => {
       const fen = toFen(startPosition(variant));
       expect(await fsf.startFen(id)).toBe(fen);
-      const r = await comparePerft(fsf, id, startPosition(variant), fen, 3);
+      const r = await comparePerft(fsf, id, startPosition(variant), fen, START_DEPTH);
       expect(r.differences).toEqual([]);
       expect(r.ours).toBe(r.theirs);
     });

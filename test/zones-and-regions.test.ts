@@ -112,8 +112,8 @@ describe('regions', () => {
     };
     expect(targets('2k2/5/5/5/2K2 w - - 0 1')).toEqual(['c1-b1', 'c1-b2', 'c1-c2', 'c1-d1', 'c1-d2']);
     expect(targets('2k2/5/5/5/2K2 b - - 0 1')).toEqual(['c5-b4', 'c5-b5', 'c5-c4', 'c5-d4', 'c5-d5']);
-    // A king standing outside its palace cannot step anywhere: every landing square must be inside.
-    expect(targets('2k2/5/4K/5/5 w - - 0 1')).toEqual(['e3-d2']);
+    // No move leads out of the palace, so a position with the king outside it is refused.
+    expect(() => parseFen(variant, '2k2/5/4K/5/5 w - - 0 1')).toThrow(/e3: White's King can never stand on rank 3/);
   });
 
   it('are named: an unknown one, or one on a part that cannot be bound, is an error at its field', () => {

@@ -3,7 +3,7 @@
  * Betza strings and white-relative ranks, and checks what the schema cannot (unknown pieces, squares off
  * the board, setup counts). Every problem names the field path it was found at.
  */
-import type { AtomSpec, CastlingSpec, PieceSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
+import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -180,8 +180,49 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
 
   const setupOptions = (def.setup.options ?? []).flatMap((o, i) => {
     const swap = attempt(() => o.swap.map((id, j) => pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number]);
+    if ((def.setup.options ?? []).findIndex((other) => other.id === o.id) !== i) {
+      problems.push(new DefinitionProblem(['setup', 'options', i, 'id'], `setup option "${o.id}" is defined twice`));
+    }
+    if (swap && swap[0] === swap[1]) problems.push(new DefinitionProblem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces'));
     return swap ? [{ id: o.id, name: o.name, swap }] : [];
   });
+
+  // Marked squares are rectangles of the whole grid; holes inside them are skipped when drawing.
+  const marks: BoardMarkSpec[] = (def.board.marks ?? []).flatMap((m, i) => {
+    const rects = m.squares.flatMap((range, j) => {
+      const r = attempt(() => {
+        const [a, b = a] = range.split(':') as [string, string?];
+        const sa = parseSquareIn(full, a);
+        const sb = parseSquareIn(full, b);
+        if (sa < 0 || sb < 0) throw new DefinitionProblem(['board', 'marks', i, 'squares', j], `"${range}" is not a square of the ${files}x${ranks} board`);
+        const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
+        return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
+      });
+      return r ? [r] : [];
+    });
+    return [{ name: m.name, style: m.style ?? 'tint', rects }];
+  });
+
+  // A board of points (Xiangqi): the river's rank and the rectangles whose diagonals are drawn.
+  const pointsDef = def.board.points;
+  let points: BoardPointsSpec | undefined;
+  if (pointsDef) {
+    if (pointsDef.river !== undefined && pointsDef.river >= ranks) {
+      problems.push(new DefinitionProblem(['board', 'points', 'river'], `rank ${pointsDef.river} leaves no rank above the river on a board of ${ranks}`));
+    }
+    const diagonals = (pointsDef.diagonals ?? []).flatMap((range, j) => {
+      const r = attempt(() => {
+        const [a, b = a] = range.split(':') as [string, string?];
+        const sa = parseSquareIn(full, a);
+        const sb = parseSquareIn(full, b);
+        if (sa < 0 || sb < 0) throw new DefinitionProblem(['board', 'points', 'diagonals', j], `"${range}" is not a square of the ${files}x${ranks} board`);
+        const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
+        return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
+      });
+      return r ? [r] : [];
+    });
+    points = { river: pointsDef.river === undefined ? -1 : pointsDef.river - 1, diagonals };
+  }
 
   const castling: CastlingSpec[] = (def.castling ?? []).flatMap((c, i) => {
     const r = attempt(() => ({
@@ -252,6 +293,16 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     return r ? [r] : [];
   });
 
+  const dead = typeof end.insufficientMaterial === 'object' ? end.insufficientMaterial : null;
+  const deadMaterial = (dead?.material ?? []).flatMap((text, i) => {
+    const r = attempt(() => deadMaterialOf(text, ['end', 'insufficientMaterial', 'material', i], (id, path, offset) => {
+      const t = ids.indexOf(id.toUpperCase());
+      if (t < 0) throw new DefinitionProblem(path, `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`, offset);
+      return t;
+    }, pieces.length));
+    return r ? [r] : [];
+  });
+
   const rulesDef = def.rules ?? {};
   const rightsUsed = new Set(castling.map((c) => c.right));
   const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
@@ -277,10 +328,13 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   const wrap =
     (rulesDef.wrap && attempt(() => ({ pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])) }))) || null;
 
+  const start = attempt(() => startFields(def.setup.position, { files, ranks, fileLabels, exists }, setup, pieces, castling, [...rightsUsed]));
+
   if (problems.length > 0) return null;
   return {
     id: def.id ?? fallbackId,
     name: def.name,
+    ...(def.description ? { description: def.description } : {}),
     files,
     ranks,
     fileLabels,
@@ -288,6 +342,9 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     pieces,
     setup,
     setupText: def.setup.position,
+    ...(start ? { start } : {}),
+    ...(marks.length > 0 ? { marks } : {}),
+    ...(points ? { points } : {}),
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,
@@ -296,12 +353,108 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       stalemate: end.stalemate ?? 'draw',
       repetition: end.repetition ?? 3,
       moveRule: end.moveRule ?? 50,
-      insufficientMaterial: end.insufficientMaterial ?? 'bare-royals',
+      forcedRepetition: end.forcedRepetition ?? 5,
+      forcedMoveRule: end.forcedMoveRule ?? 75,
+      insufficientMaterial: typeof end.insufficientMaterial === 'object' ? (end.insufficientMaterial.preset ?? 'none') : (end.insufficientMaterial ?? 'bare-royals'),
+      ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       victories,
     },
     rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },
     ...(drops ? { drops } : {}),
   };
+}
+
+/**
+ * The fields of the setup position after its placement: side to move, rights (letters of the castling
+ * rules and rule modules; each castling right needs its king and rook in place), en passant, clocks.
+ * Absent fields: White to move, every right open, no en passant, clocks 0 and 1.
+ */
+function startFields(
+  text: string,
+  geometry: { files: number; ranks: number; fileLabels: string[]; exists: boolean[] },
+  setup: Int16Array,
+  pieces: PieceSpec[],
+  castling: CastlingSpec[],
+  letters: string[],
+): StartSpec {
+  const path: FieldPath = ['setup', 'position'];
+  const fields: { text: string; at: number }[] = [];
+  for (const m of text.matchAll(/\S+/g)) fields.push({ text: m[0], at: m.index });
+  const fail = (message: string, f: { at: number }): never => {
+    throw new DefinitionProblem(path, message, f.at);
+  };
+  const [, side, rights, ep, half, full, ...extra] = fields;
+  if (extra.length > 0) fail('a setup ends with the clocks; position extensions (moved:, once:, last:) are not part of it', extra[0]!);
+  if (side && side.text !== 'w' && side.text !== 'b') fail(`side to move must be "w" or "b", not "${side.text}"`, side);
+  const turn = side?.text === 'b' ? 1 : 0;
+  const known = letters.flatMap((l) => [l.toUpperCase(), l.toLowerCase()]);
+  if (rights && rights.text !== '-') {
+    [...rights.text].forEach((letter, i) => {
+      if (!known.includes(letter)) fail(`unknown right "${letter}" (rights: ${known.join('') || 'none in this variant'})`, { at: rights.at + i });
+    });
+    for (const c of castling) {
+      for (const [letter, sign] of [[c.right.toUpperCase(), 1], [c.right.toLowerCase(), -1]] as const) {
+        if (!rights.text.includes(letter)) continue;
+        const mirror = (sq: number): number => (sign > 0 ? sq : (geometry.ranks - 1 - ((sq / geometry.files) | 0)) * geometry.files + (sq % geometry.files));
+        const king = setup[mirror(c.king)]! * sign;
+        if (king <= 0 || !pieces[king - 1]!.royal || setup[mirror(c.rook)]! * sign <= 0) {
+          const name = (sq: number): string => `${geometry.fileLabels[sq % geometry.files]}${((sq / geometry.files) | 0) + 1}`;
+          fail(`castling right "${letter}" needs ${sign > 0 ? "White's" : "Black's"} king on ${name(mirror(c.king))} and rook on ${name(mirror(c.rook))}`, { at: rights.at + rights.text.indexOf(letter) });
+        }
+      }
+    }
+  }
+  let epTarget = -1;
+  let epVictim = -1;
+  if (ep && ep.text !== '-') {
+    epTarget = parseSquareIn(geometry, ep.text);
+    epVictim = epTarget + (turn === 0 ? -geometry.files : geometry.files);
+    const moverSign = turn === 0 ? -1 : 1;
+    if (epTarget < 0 || setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0) {
+      fail(`en passant: "${ep.text}" is no square passed over by a man that stands just beyond it`, ep);
+    }
+  }
+  const clock = (f: { text: string; at: number } | undefined, name: string, min: number, fallback: number): number => {
+    if (!f) return fallback;
+    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min) fail(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f);
+    return Number(f.text);
+  };
+  return {
+    turn,
+    rights: rights ? (rights.text === '-' ? '' : rights.text) : null,
+    epTarget,
+    epVictim,
+    halfmove: clock(half, 'halfmove clock', 0, 0),
+    fullmove: clock(full, 'fullmove number', 1, 1),
+  };
+}
+
+/** "KB v K": the men of each side, one-letter ids or {longer ids}; offsets in problems point into the text. */
+function deadMaterialOf(
+  text: string,
+  path: FieldPath,
+  pieceAt: (id: string, path: FieldPath, offset: number) => number,
+  nTypes: number,
+): DeadMaterialSpec {
+  const split = /\s+v\s+/.exec(text)!;
+  const halves: [string, number][] = [
+    [text.slice(0, split.index), 0],
+    [text.slice(split.index + split[0].length), split.index + split[0].length],
+  ];
+  const sides = halves.map(([half, start]) => {
+    const counts = new Array<number>(nTypes).fill(0);
+    const lead = half.length - half.trimStart().length;
+    const men = half.trim();
+    const token = /\{([A-Za-z][A-Za-z0-9]{0,3})\}|([A-Za-z])/y;
+    for (let i = 0; i < men.length; i = token.lastIndex) {
+      token.lastIndex = i;
+      const m = token.exec(men);
+      if (!m) throw new DefinitionProblem(path, `"${men[i]}" is no piece: write one-letter ids as they are, longer ones in braces, {N8}`, start + lead + i);
+      counts[pieceAt(m[1] ?? m[2]!, path, start + lead + i)]!++;
+    }
+    return counts;
+  }) as [number[], number[]];
+  return { sides, text: text.trim() };
 }
 
 function betza(text: string, path: FieldPath): AtomSpec[] {

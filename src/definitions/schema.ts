@@ -65,6 +65,8 @@ export const pieceSchema = z
   })
   .strict();
 
+const deadPreset = z.enum(['fide', 'bare-royals', 'none']);
+
 const victorySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('extinction'), pieces: z.array(pieceId).min(1) }).strict(),
   z.object({ type: z.literal('occupy'), name: z.string().min(1), squares: z.array(squareName).min(1) }).strict(),
@@ -193,9 +195,25 @@ export const definitionSchema = z
     end: z
       .object({
         stalemate: z.enum(['draw', 'loss', 'win']).optional(),
-        repetition: z.number().int().min(0).max(10).optional(),
-        moveRule: z.number().int().min(0).max(1000).optional(),
-        insufficientMaterial: z.enum(['fide', 'bare-royals', 'none']).optional(),
+        repetition: z.number().int().min(0).max(10).optional().describe('Occurrences of a position that let a player claim a draw (default 3; 0: none)'),
+        moveRule: z.number().int().min(0).max(1000).optional().describe('Moves each without capture or pawn move that let a player claim a draw (default 50; 0: none)'),
+        forcedRepetition: z.number().int().min(0).max(20).optional().describe('Occurrences of a position that end the game drawn, no claim needed (default 5; 0: none)'),
+        forcedMoveRule: z.number().int().min(0).max(2000).optional().describe('Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)'),
+        insufficientMaterial: z
+          .union([
+            deadPreset,
+            z
+              .object({
+                preset: deadPreset.optional().describe('Dead positions known by rule (default none)'),
+                material: z
+                  .array(z.string().regex(/^\s*[A-Za-z{}0-9]+\s+v\s+[A-Za-z{}0-9]+\s*$/, 'material such as "KB v K": the men of each side by piece id, {..} around ids longer than one letter'))
+                  .min(1)
+                  .describe('Material with which neither side can mate, e.g. "KB v K"'),
+              })
+              .strict(),
+          ])
+          .optional()
+          .describe('Dead positions: a preset (fide, bare-royals, none), or a preset and a list of material'),
         victories: z.array(victorySchema).optional(),
       })
       .strict()

@@ -7,12 +7,12 @@
  * with those pieces placed, again computed by the engine.
  */
 import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
-import { MoveList, generateLegal, offsetSquare, pieceMoves } from '../engine/movegen.js';
-import { MoveKind, moveFrom, moveKind, moveTo } from '../engine/move.js';
+import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
+import { MoveKind, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
-import { WHITE, compileVariant, dirAllowed, orientations, type Variant } from '../engine/variant.js';
-import { volleyPath } from '../notation/coordinate.js';
-import { defaultFileLabels } from '../notation/squares.js';
+import { allRules, ruleOfKind, type ExamplePiece } from '../engine/rules/index.js';
+import { defaultFileLabels } from '../engine/squares.js';
+import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
 
 export type MarkMode = 'move' | 'capture' | 'both';
 
@@ -34,13 +34,8 @@ export interface DiagramMark {
   via?: { x: number; y: number }[];
 }
 
-export interface DiagramPiece {
-  x: number;
-  y: number;
-  /** Piece type in the variant. */
-  type: number;
-  white: boolean;
-}
+/** A man in a diagram, in window coordinates; `type` is the piece type in the variant. */
+export type DiagramPiece = ExamplePiece;
 
 export interface MoveDiagram {
   width: number;
@@ -108,7 +103,7 @@ export function windowVariant(spec: VariantSpec, width: number, height: number, 
     setupOptions: [],
     castling: [],
     promotion: [],
-    end: { stalemate: 'draw', repetition: 0, moveRule: 0, insufficientMaterial: 'none', victories: [] },
+    end: { stalemate: 'draw', repetition: 0, moveRule: 0, forcedRepetition: 0, forcedMoveRule: 0, insufficientMaterial: 'none', victories: [] },
     rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
   });
   return { variant, types: [...types], scratch: new Position(variant), list: new MoveList() };
@@ -199,32 +194,13 @@ function markDiagram(v: DiagramWindow, subject: DiagramPiece, width: number, hei
 
 /**
  * The squares where a move of several legs lands or turns before reaching `to`, or null for a move of
- * one leg: the landings of a volley, the square where a collision turns onto its diagonal.
+ * one leg (the landings of a volley, the square where a collision turns onto its diagonal): the rule
+ * modules of the variant say.
  */
 export function moveLegs(pos: Position, from: number, to: number): number[] | null {
-  const v = pos.variant;
-  const code = pos.board[from]!;
-  const atoms = v.spec.pieces[Math.abs(code) - 1]!.atoms;
-  const dist = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
-  // A volley lands on empty squares only; a one-square step of the same piece is not one.
-  if (pos.board[to] === 0 && dist > 1 && atoms.some((a) => a.kind === 'hopchain')) return volleyPath(pos, from, to).slice(0, -1);
-  if (pos.board[to]! * code >= 0) return null;
-  // A collision: the slide to the screen, then the diagonal to the victim, as movegen walks it.
-  const forward = code > 0 ? 1 : -1;
-  for (const a of atoms) {
-    if (a.kind !== 'collide') continue;
-    for (const [dx, wy] of orientations(a.offset[0], a.offset[1])) {
-      if (!dirAllowed(dx, wy, a.dirs)) continue;
-      const dy = wy * forward;
-      let stop = from;
-      for (let next = offsetSquare(v, stop, dx, dy); next >= 0 && pos.board[next] === 0; next = offsetSquare(v, stop, dx, dy)) stop = next;
-      for (const side of [1, -1]) {
-        const [ex, ey] = [dx + side * (dy !== 0 ? 1 : 0), dy + side * (dx !== 0 ? 1 : 0)];
-        let sq = offsetSquare(v, stop, ex, ey);
-        while (sq >= 0 && pos.board[sq] === 0) sq = offsetSquare(v, sq, ex, ey);
-        if (sq === to) return stop === from ? [] : [stop];
-      }
-    }
+  for (const rule of allRules()) {
+    const legs = rule.legs?.(pos, from, to);
+    if (legs) return legs;
   }
   return null;
 }
@@ -266,34 +242,9 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
     const win = windowVariant(spec, width, height, [...new Set([type, ...others.map((o) => o.type)])]);
     out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others), caption });
   };
-  if (piece.atoms.some((a) => a.kind === 'collide')) {
-    // A screen stops the slide; the prolonged diagonals then capture; the rim is a screen too.
-    make(
-      7,
-      7,
-      { x: 1, y: 3, type, white: true },
-      [
-        { x: 4, y: 3, type: other, white: true },
-        { x: 5, y: 5, type: other, white: false },
-        { x: 5, y: 1, type: other, white: false },
-        { x: 3, y: 5, type: other, white: false },
-      ],
-      'collision: slide to a screen, then diagonally onward to capture',
-    );
-  }
-  const hop = piece.atoms.find((a) => a.kind === 'hopchain');
-  if (hop) {
-    make(
-      3,
-      9,
-      { x: 1, y: 0, type, white: true },
-      [
-        { x: 1, y: 1, type: other, white: false },
-        { x: 1, y: 3, type: other, white: true },
-        { x: 1, y: 5, type: other, white: false },
-      ],
-      'volley: leap over a piece in front onto an empty square, again and again; no capture after a leap',
-    );
+  // Rule modules show their own parts (a collision, a volley, ...).
+  for (const rule of allRules()) {
+    for (const e of rule.examples?.(spec, type, other) ?? []) make(e.width, e.height, e.subject, e.others, e.caption);
   }
   const hopper = piece.atoms.find((a) => a.kind === 'hop');
   if (hopper) {
@@ -373,9 +324,9 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
 /** Targets of the legal moves from `from`, with their kinds. */
 function legalFrom(pos: Position, from: number): Map<number, MoveKind[]> {
   const list = new MoveList();
-  generateLegal(pos, list);
+  generateLegalFrom(pos, [from], list);
   const out = new Map<number, MoveKind[]>();
-  for (const m of list.toArray()) if (moveFrom(m) === from) out.set(moveTo(m), [...(out.get(moveTo(m)) ?? []), moveKind(m)]);
+  for (const m of list.toArray()) out.set(moveTo(m), [...(out.get(moveTo(m)) ?? []), moveKind(m)]);
   return out;
 }
 
@@ -401,7 +352,7 @@ export function positionMarks(pos: Position, from: number): DiagramMark[] {
   return [...moves].map(([to, kinds]) => {
     const [x, y] = [to % v.files, (to / v.files) | 0];
     const capture = (pos.board[to]! * code < 0) || kinds.includes(MoveKind.EnPassantCapture);
-    const rights = kinds.some((k) => k === MoveKind.Castle || k === MoveKind.NexialCastle || k === MoveKind.GuardCall);
+    const rights = kinds.some((k) => ruleOfKind(k)?.spendsRight === true);
     const jump = pattern.marks.some((m) => m.jump && m.x - pattern.subject.x === x - fx && (m.y - pattern.subject.y) * forward === y - fy);
     const mark: DiagramMark = { x, y, mode: capture ? 'capture' : 'move', jump, initial: !moved.has(to), once: rights || !spent.has(to) };
     const legs = moveLegs(pos, from, to);

@@ -2,8 +2,9 @@
  * The one-page rules summary of a print kit, as sections of plain sentences built from the definition:
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
+import { rulesOf } from '../engine/rules/index.js';
+import { rankWords } from '../engine/rules/words.js';
 import type { VariantSpec } from '../engine/spec.js';
-import { squareOfSpec } from './squares.js';
 
 export interface SummarySection {
   heading: string;
@@ -12,6 +13,8 @@ export interface SummarySection {
 
 const list = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
 export function rulesSummary(spec: VariantSpec): SummarySection[] {
   const names = (types: number[]): string => list(types.map((t) => spec.pieces[t]!.name));
@@ -30,84 +33,25 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
 
   const pieces = spec.pieces.map((p) => `${p.name} (${p.abbrev}${p.value !== null ? `, value ${p.value}` : ''}): ${p.rules || p.summary}`);
 
+  // The rule modules the variant uses say themselves what they do (rules/index.ts).
+  const said = rulesOf(spec).map((r) => r.summary?.(spec) ?? {});
   const special: string[] = [];
-  for (const c of spec.castling) {
-    special.push(
-      `Castling (${c.right}): king ${squareOfSpec(spec, c.king)} to ${c.kingTo.map((s) => squareOfSpec(spec, s)).join(' or ')}, rook ${squareOfSpec(spec, c.rook)} to ${squareOfSpec(spec, c.rookTo)}; neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`,
-    );
-  }
-  // Rank lists as players say them: "8 or 9", "1 to 7".
-  const ranks = (rs: readonly number[]): string => {
-    const sorted = [...rs].sort((a, b) => a - b).map((r) => r + 1);
-    const runs: string[] = [];
-    for (let i = 0; i < sorted.length; ) {
-      let j = i;
-      while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-      runs.push(j - i >= 2 ? `${sorted[i]} to ${sorted[j]}` : sorted.slice(i, j + 1).join(' or '));
-      i = j + 1;
-    }
-    return `${sorted.length > 1 ? 'ranks' : 'rank'} ${runs.join(' or ')}`;
-  };
   for (const p of spec.promotion) {
-    const optional = p.optional?.length ? `; on ${ranks(p.optional)} it may also stay as it is` : '';
+    const optional = p.optional?.length ? `; on ${rankWords(p.optional)} it may also stay as it is` : '';
     const leaving = p.leaving ? '; also on a move that starts there' : '';
     const limited = p.to.filter((t) => p.limits?.[t]);
     const limits = limited.length ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)` : '';
-    special.push(`Promotion: a ${names(p.pieces)} reaching ${ranks(p.ranks)} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}${limits}${optional}${leaving}.`);
-  }
-  const drops = spec.drops;
-  if (drops) {
-    const limits = [
-      ...spec.pieces.flatMap((piece, t) => (drops.ranks[t] ? [`a ${piece.name} only on ${ranks(drops.ranks[t]!)}`] : [])),
-      ...(drops.onePerFile ?? []).map((t) => `no ${spec.pieces[t]!.name} on a file that holds one of your own`),
-      ...(drops.noMate ?? []).map((t) => `a ${spec.pieces[t]!.name} dropped to checkmate loses`),
-    ];
-    special.push(
-      `Drops: a captured man goes to the captor's hand (a promoted man as the piece it promoted from); instead of moving, a player may put a man from hand on any empty square${limits.length ? `: ${list(limits)}` : ''}.`,
-    );
+    special.push(`Promotion: a ${names(p.pieces)} reaching ${rankWords(p.ranks)} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}${limits}${optional}${leaving}.`);
   }
   if (spec.pieces.some((p) => p.atoms.some((a) => a.enPassantCapture))) {
     special.push('En passant: a man that makes a two-square first move past an enemy capture may be taken on the square it passed, on the very next move only.');
   }
-  const r = spec.rules;
-  if (r.reversal) special.push('Reversal rule: a man may not move back to the square it left on its own previous move, until it has moved elsewhere.');
-  if (r.nexialCastling) {
-    special.push(`Castling, once per game: as your move, a ${names(r.nexialCastling.nexials).replace(/ and /g, ' or ')} replaces one of your own other men on your half of the board, who is destroyed.`);
-  }
-  if (r.guardCall) {
-    special.push(`Calling the ${spec.pieces[r.guardCall.piece]!.name}, once per game: while your king is in check, move it from anywhere to an empty square next to your king, if that ends the check.`);
-  }
-  if (r.flyingGeneral) {
-    const royal = spec.pieces.find((p) => p.royal)?.name ?? 'king';
-    special.push(`The two ${royal}s may never face each other along a file with nothing between them.`);
-  }
-  if (r.wrap) {
-    special.push(`A ${names(r.wrap.pieces).replace(/ and /g, ' or ')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`);
-  }
+  for (const words of said) special.push(...(words.special ?? []));
 
   const end: string[] = [];
   if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${list(spec.pieces.filter((p) => p.royal).map((p) => p.name))} to win.`);
   else end.push('There is no check: every man may be captured and may move onto attacked squares.');
-  for (const v of spec.end.victories) {
-    switch (v.type) {
-      case 'extinction':
-        end.push(`Win by capturing every enemy ${names(v.pieces)}.`);
-        break;
-      case 'occupy':
-        end.push(`Win by occupying all of the ${v.name} (${v.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`);
-        break;
-      case 'material':
-        end.push(
-          v.reply
-            ? `Win by reducing the opponent to ${v.atMost === 1 ? 'a bare king' : `${v.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
-            : `Win by reducing the opponent to ${v.atMost} or fewer men (a move that leaves yourself with that few loses).`,
-        );
-        break;
-      case 'royal-attack':
-        end.push(`Win at once when your ${names(v.pieces)} could move onto the enemy king's square after your move.`);
-        break;
-    }
-  }
+  for (const words of said) end.push(...(words.end ?? []));
   end.push(
     spec.end.stalemate === 'draw' ? 'A player with no legal move who is not in check is stalemated: a draw.' : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
@@ -117,6 +61,11 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
     spec.end.insufficientMaterial !== 'none' ? 'positions where no one can win' : '',
   ].filter(Boolean);
   end.push(draws.length ? `Draws: by agreement, ${list(draws)}.` : 'Draws only by agreement.');
+  const forced = [
+    spec.end.forcedRepetition ? `on the ${ordinal(spec.end.forcedRepetition)} occurrence of a position` : '',
+    spec.end.forcedMoveRule ? `after ${spec.end.forcedMoveRule} moves each without capture${spec.pieces.some((p) => p.resetsClock) ? ' or pawn move' : ''} (unless the last move mates)` : '',
+  ].filter(Boolean);
+  if (forced.length) end.push(`With no claim, the game is drawn ${forced.join(' or ')}.`);
 
   return [
     { heading: 'Board and setup', lines: board },

@@ -1,10 +1,16 @@
 /**
- * Move generation: pseudo-legal moves from the precomputed tables, the special rule modules that add
- * moves (castling, ECROS castling, Calling the Guard, wrapping Bowmen), attack tests and the legality
- * filter. Allocation-free once a MoveList has grown to size.
+ * Move generation: pseudo-legal moves from the precomputed tables, the moves rule modules add (their
+ * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
+ * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
 import { MoveKind, encodeMove, moveFrom, moveKind, moveTo, type Move } from './move.js';
-import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf, mirrorSquare } from './position.js';
+import { MEM_MOVED, MEM_ONCE_USED, Position } from './position.js';
+import { collisionHits, generateCollision } from './rules/collision.js';
+import { reversalForbidden } from './rules/reversal.js';
+import { victory } from './rules/victories.js';
+import { generateVolley } from './rules/volley.js';
+import { emitWrap } from './rules/wrap.js';
+import { royalsFace } from './rules/flying-general.js';
 import {
   BLACK,
   F_CAPTURE,
@@ -21,6 +27,8 @@ import {
   type Variant,
 } from './variant.js';
 
+/** Wins by a victory condition are decided in rules/victories.ts; re-exported where callers look for them. */
+export { victory, type Victory } from './rules/victories.js';
 export class MoveList {
   moves = new Float64Array(256);
   length = 0;
@@ -41,14 +49,14 @@ export class MoveList {
 
 const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
 
-function kindFor(flags: number): MoveKind {
+export function kindFor(flags: number): MoveKind {
   if (flags & F_EP_TARGET) return MoveKind.EnPassantTarget;
   if (flags & F_ONCE) return MoveKind.Once;
   return MoveKind.Normal;
 }
 
 /** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */
-function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
+export function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
   const v = pos.variant;
   const us = pos.turn;
   // The common case first: no promotion, no wrap, nothing above the kind (encodeMove inlined).
@@ -73,23 +81,7 @@ function emit(pos: Position, list: MoveList, from: number, to: number, kind: Mov
     }
     return;
   }
-  if (v.wrapType[type]) {
-    const rank = (to / v.files) | 0;
-    const lastRank = us === WHITE ? v.ranks - 1 : 0;
-    if (rank === lastRank) {
-      // Reappears on any empty square of its own first rank (its origin is empty by then).
-      const firstRank = us === WHITE ? 0 : v.ranks - 1;
-      let placed = false;
-      for (let x = 0; x < v.files; x++) {
-        const sq = firstRank * v.files + x;
-        if (!v.exists[sq] || (pos.board[sq] !== 0 && sq !== from)) continue;
-        list.push(encodeMove(from, to, MoveKind.Wrap, -1, sq + 1));
-        placed = true;
-      }
-      if (!placed) list.push(encodeMove(from, to, MoveKind.Wrap, -1, 0));
-      return;
-    }
-  }
+  if (v.wrapType[type] && emitWrap(pos, list, from, to)) return;
   list.push(encodeMove(from, to, kind));
 }
 
@@ -125,36 +117,6 @@ export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): nu
   return v.exists[to] ? to : -1;
 }
 
-/** Capture targets found by collisionTargets (at most one per prolonged diagonal). */
-const collided = new Int16Array(2);
-
-/**
- * The capture targets of the collision atom (Secutor) from `from`, into `collided`; returns how many:
- * slide along (dx, dy) through empty squares to the square before a screen (a piece or the rim), then
- * slide along either prolonged diagonal to the first piece.
- */
-function collisionTargets(pos: Position, from: number, s: Special): number {
-  const v = pos.variant;
-  const board = pos.board;
-  let stop = from;
-  for (;;) {
-    const next = offsetSquare(v, stop, s.dx, s.dy);
-    if (next < 0 || board[next] !== 0) break;
-    stop = next;
-  }
-  const px = s.dy !== 0 ? 1 : 0;
-  const py = s.dx !== 0 ? 1 : 0;
-  let n = 0;
-  for (let side = 1; side >= -1; side -= 2) {
-    const ex = s.dx + side * px;
-    const ey = s.dy + side * py;
-    let sq = offsetSquare(v, stop, ex, ey);
-    while (sq >= 0 && board[sq] === 0) sq = offsetSquare(v, sq, ex, ey);
-    if (sq >= 0) collided[n++] = sq;
-  }
-  return n;
-}
-
 /**
  * The screen of a hop from `from`: the first occupied square along the hop's direction, or -1 when
  * there is none or `stop` comes first (the square asked about by an attack test stands before it).
@@ -165,8 +127,8 @@ function screenOf(v: Variant, board: Int16Array, from: number, s: Special, stop:
   return sq === stop ? -1 : sq;
 }
 
-/** `first`: where the moves of this piece begin in the list (a victim reached twice is one move). */
-function genSpecial(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number, first: number): void {
+/** The moves of a lame leap (blocked on its way) or a hop over a screen, the move parts movegen itself knows. */
+function genLameOrHop(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number): void {
   const v = pos.variant;
   const board = pos.board;
   if (s.kind === 'lame') {
@@ -177,39 +139,15 @@ function genSpecial(pos: Position, list: MoveList, from: number, s: Special, typ
     if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE) emit(pos, list, from, to, kindFor(s.flags), type);
     return;
   }
-  if (s.kind === 'hop') {
-    let sq = screenOf(v, board, from, s, -1);
-    if (sq < 0) return;
-    for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
-      const tc = board[sq]!;
-      if (tc !== 0) {
-        if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
-        return;
-      }
-      if (s.flags & F_MOVE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
+  let sq = screenOf(v, board, from, s, -1);
+  if (sq < 0) return;
+  for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+    const tc = board[sq]!;
+    if (tc !== 0) {
+      if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
+      return;
     }
-    return;
-  }
-  if (s.kind === 'collide') {
-    const n = collisionTargets(pos, from, s);
-    next: for (let k = 0; k < n; k++) {
-      const to = collided[k]!;
-      if (board[to]! * sign >= 0 || to === forbid) continue;
-      // Collisions in two directions can reach the same victim (i1 via the hole i2 or the rook h1).
-      for (let i = first; i < list.length; i++) if (moveTo(list.moves[i]!) === to) continue next;
-      emit(pos, list, from, to, kindFor(s.flags), type);
-    }
-    return;
-  }
-  // Volley: leap over an adjacent piece onto the empty square beyond, as often as possible.
-  let at = from;
-  for (let legs = 0; legs < s.maxLegs; legs++) {
-    const over = offsetSquare(v, at, s.dx, s.dy);
-    if (over < 0 || board[over] === 0) return;
-    const land = offsetSquare(v, over, s.dx, s.dy);
-    if (land < 0 || board[land] !== 0) return;
-    at = land;
-    if (at !== forbid) emit(pos, list, from, at, MoveKind.Normal, type);
+    if (s.flags & F_MOVE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
   }
 }
 
@@ -219,7 +157,7 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
   const board = pos.board;
   const tab = v.tables[(pos.turn * v.nTypes + type) * v.size + from]!;
   const mem = pos.mem[from]!;
-  const forbid = v.spec.rules.reversal ? lastFromOf(mem) : -1;
+  const forbid = reversalForbidden(v, mem);
   const first = list.length;
   const leapTo = tab.leapTo;
   const leapFlags = tab.leapFlags;
@@ -243,7 +181,10 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
   const specials = tab.specials;
   for (let i = 0; i < specials.length; i++) {
     const s = specials[i]!;
-    if (atomUsable(s.flags, mem)) genSpecial(pos, list, from, s, type, sign, forbid, first);
+    if (!atomUsable(s.flags, mem)) continue;
+    if (s.kind === 'collide') generateCollision(pos, list, from, s, type, sign, forbid, first);
+    else if (s.kind === 'hopchain') generateVolley(pos, list, from, s, type, forbid);
+    else genLameOrHop(pos, list, from, s, type, sign, forbid);
   }
 }
 
@@ -257,127 +198,9 @@ export function generatePseudo(pos: Position, list: MoveList): void {
     const code = board[from]! * sign;
     if (code > 0) genPiece(pos, list, from, code - 1, sign);
   }
-  if (v.spec.castling.length > 0) genCastling(pos, list);
-  if (v.spec.rules.nexialCastling && pos.rights & (1 << v.nexialRightBit[us]!)) genNexialCastling(pos, list);
-  if (v.hasDrops) genDrops(pos, list);
-}
-
-/** Drops: every man in hand onto every empty square its type may be dropped on. */
-function genDrops(pos: Position, list: MoveList): void {
-  const v = pos.variant;
-  const n = v.nTypes;
-  const base = pos.turn * n;
-  const board = pos.board;
-  const onePerFile = v.spec.drops!.onePerFile;
-  for (let t = 0; t < n; t++) {
-    if (pos.hand[base + t] === 0) continue;
-    const allowed = v.dropSquares[base + t]!;
-    const own = pos.turn === WHITE ? t + 1 : -(t + 1);
-    const perFile = onePerFile?.includes(t) ?? false;
-    for (let sq = 0; sq < v.size; sq++) {
-      if (!allowed[sq] || board[sq] !== 0) continue;
-      if (perFile) {
-        let taken = false;
-        for (let s = sq % v.files; s < v.size && !taken; s += v.files) taken = board[s] === own;
-        if (taken) continue;
-      }
-      list.push(encodeMove(sq, sq, MoveKind.Drop, t));
-    }
-  }
-}
-
-function genCastling(pos: Position, list: MoveList): void {
-  const v = pos.variant;
-  const us = pos.turn;
-  const them = opposite(us);
-  const board = pos.board;
-  const sign = us === WHITE ? 1 : -1;
-  const rules = v.spec.castling;
-  let checked = -1; // computed once, when a castling right is open
-  for (let index = 0; index < rules.length; index++) {
-    if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) continue;
-    const c = rules[index]!;
-    const king = us === WHITE ? c.king : mirrorSquare(v, c.king);
-    const rook = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
-    const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
-    const kingCode = board[king]!;
-    if (kingCode * sign <= 0 || !v.royalType[kingCode * sign - 1] || board[rook]! * sign <= 0) continue;
-    for (let j = 0; j < c.kingTo.length; j++) {
-      const kingTo = us === WHITE ? c.kingTo[j]! : mirrorSquare(v, c.kingTo[j]!);
-      // Every square between the outermost of king, rook and their targets must be empty but for them.
-      const lo = Math.min(king, rook, kingTo, rookTo);
-      const hi = Math.max(king, rook, kingTo, rookTo);
-      let clear = true;
-      for (let sq = lo; sq <= hi && clear; sq++) {
-        if (sq !== king && sq !== rook && board[sq] !== 0) clear = false;
-      }
-      if (!clear) continue;
-      if (checked < 0) checked = attacked(pos, king, them) ? 1 : 0;
-      if (checked) return;
-      // FIDE: no square the king crosses or lands on may be attacked in the position before castling,
-      // the king still on its square (where screens decide, as for Secutors, that is what counts). An
-      // empty square is attacked when an enemy could capture a man there. The legality filter then
-      // tests the king after the move.
-      const step = kingTo > king ? 1 : -1;
-      let safe = true;
-      for (let sq = king; sq !== kingTo && safe; ) {
-        sq += step;
-        const keep = board[sq]!;
-        if (keep === 0) board[sq] = kingCode;
-        safe = !attacked(pos, sq, them);
-        board[sq] = keep;
-      }
-      if (safe) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
-    }
-  }
-}
-
-/** ECROS castling: a Nexial replaces one of its own men (not a Nexial) standing on its own half. */
-function genNexialCastling(pos: Position, list: MoveList): void {
-  const v = pos.variant;
-  const nexials = v.spec.rules.nexialCastling!.nexials;
-  const us = pos.turn;
-  const sign = us === WHITE ? 1 : -1;
-  const board = pos.board;
-  const half = v.ranks >> 1;
-  for (let n = 0; n < v.size; n++) {
-    const code = board[n]!;
-    if (code * sign <= 0 || !nexials.includes(code * sign - 1)) continue;
-    const forbid = v.spec.rules.reversal ? lastFromOf(pos.mem[n]!) : -1;
-    for (let m = 0; m < v.size; m++) {
-      const mc = board[m]!;
-      if (mc * sign <= 0 || nexials.includes(mc * sign - 1) || m === forbid) continue;
-      const rank = (m / v.files) | 0;
-      if (us === WHITE ? rank >= half : rank < v.ranks - half) continue;
-      list.push(encodeMove(n, m, MoveKind.NexialCastle));
-    }
-  }
-}
-
-/** Chess Legions: while in check, the Guard may jump next to the King (once per game). */
-function genGuardCall(pos: Position, list: MoveList, scratch: MoveList): void {
-  const v = pos.variant;
-  const us = pos.turn;
-  const sign = us === WHITE ? 1 : -1;
-  const king = pos.royal[us]!;
-  const guard = v.spec.rules.guardCall!.piece;
-  const board = pos.board;
-  for (let g = 0; g < v.size; g++) {
-    if (board[g] !== sign * (guard + 1)) continue;
-    // Squares the Guard reaches by its ordinary move are not calls: that move is already listed.
-    scratch.length = 0;
-    pieceMoves(pos, g, scratch);
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        if (dx === 0 && dy === 0) continue;
-        const to = offsetSquare(v, king, dx, dy);
-        if (to < 0 || board[to] !== 0 || to === g) continue;
-        let ordinary = false;
-        for (let i = 0; i < scratch.length; i++) if (moveTo(scratch.moves[i]!) === to) ordinary = true;
-        if (!ordinary) list.push(encodeMove(g, to, MoveKind.GuardCall));
-      }
-    }
-  }
+  // Rule modules that add moves of their own (castling), chosen when the variant was compiled.
+  const rules = v.ruleMoves;
+  for (let i = 0; i < rules.length; i++) rules[i]!(pos, list);
 }
 
 /** Pseudo-legal ordinary moves of the piece on `from` (no castling), for the side to move. */
@@ -419,8 +242,7 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
   for (const s of tab.specials) {
     if (!(s.flags & F_CHECKS) || !atomUsable(s.flags, mem)) continue;
     if (s.kind === 'collide') {
-      const n = collisionTargets(pos, from, s);
-      for (let k = 0; k < n; k++) if (collided[k] === target) return true;
+      if (collisionHits(pos, from, s, target)) return true;
     } else if (s.kind === 'lame') {
       if (offsetSquare(v, from, s.dx, s.dy) === target && board[offsetSquare(v, from, s.bx, s.by)] === 0) return true;
     } else if (s.kind === 'hop') {
@@ -495,74 +317,10 @@ function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
   return false;
 }
 
-/** Xiangqi's flying general: both royal pieces on one file with nothing between them. */
-export function royalsFace(pos: Position): boolean {
-  const v = pos.variant;
-  const a = pos.royal[WHITE]!;
-  const b = pos.royal[BLACK]!;
-  if (a < 0 || b < 0 || a % v.files !== b % v.files) return false;
-  for (let sq = Math.min(a, b) + v.files; sq < Math.max(a, b); sq += v.files) if (pos.board[sq] !== 0) return false;
-  return true;
-}
-
 export function inCheck(pos: Position): boolean {
   const king = pos.royal[pos.turn]!;
   return king >= 0 && attacked(pos, king, opposite(pos.turn));
 }
-
-/** The side that has won by a victory condition of the variant after the last move, with its name. */
-export interface Victory {
-  winner: Color;
-  reason: string;
-}
-
-export function victory(pos: Position): Victory | null {
-  const v = pos.variant;
-  const victories = v.spec.end.victories;
-  if (victories.length === 0) return null;
-  const mover = opposite(pos.turn);
-  const other = pos.turn;
-  const sign = mover === WHITE ? 1 : -1;
-  let moverShort = false;
-  for (const cond of victories) {
-    switch (cond.type) {
-      case 'extinction':
-        if (cond.pieces.every((t) => pos.typeCount[other * v.nTypes + t] === 0)) {
-          return { winner: mover, reason: `extinction of the ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' and ')}` };
-        }
-        break;
-      case 'occupy':
-        if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) return { winner: mover, reason: `occupation of the ${cond.name}` };
-        break;
-      case 'material':
-        if (cond.reply) {
-          // The mover was reduced and did not answer in kind; or the reduced side has no answer left.
-          if (pos.men[mover]! <= cond.atMost && pos.men[other]! > cond.atMost) return { winner: other, reason: `opponent reduced to ${pos.men[mover]} men, unanswered` };
-          if (pos.men[other]! <= cond.atMost && pos.men[mover]! > cond.atMost + 1) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
-          break;
-        }
-        if (pos.men[other]! <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
-        if (pos.men[mover]! <= cond.atMost) moverShort = true;
-        break;
-      case 'royal-attack': {
-        const king = pos.royal[other]!;
-        if (king < 0) break;
-        for (let from = 0; from < v.size; from++) {
-          const c = pos.board[from]! * sign;
-          if (c > 0 && cond.pieces.includes(c - 1) && pieceChecks(pos, from, king)) {
-            return { winner: mover, reason: `assassination by the ${v.spec.pieces[c - 1]!.name}` };
-          }
-        }
-        break;
-      }
-    }
-  }
-  if (moverShort) return { winner: other, reason: `reduced to ${pos.men[mover]} men by its own move` };
-  return null;
-}
-
-/** Scratch list for the Guard's call (calls do not recurse). */
-const guardScratch = new MoveList();
 
 /**
  * Pinned men of the side to move, found once per position: pinRay[i] is the ray from the king on which
@@ -649,23 +407,69 @@ export function generateLegal(pos: Position, list: MoveList): void {
   const v = pos.variant;
   if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
   generatePseudo(pos, list);
+  keepLegal(pos, list, 0);
+}
+
+/** Scratch for the moves rule modules add, in generateLegalFrom. */
+let ruleScratch: MoveList | null = null;
+
+/**
+ * The legal moves of the men on `squares` only: exactly the moves of generateLegal that start there
+ * (castlings from the king's square, Nexial castlings, calls of the Guard included), found without
+ * generating the other men's moves. The validator resolves move texts with it.
+ */
+export function generateLegalFrom(pos: Position, squares: readonly number[], list: MoveList): void {
+  list.length = 0;
+  const v = pos.variant;
+  if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
+  for (const sq of squares) pieceMoves(pos, sq, list);
+  if (v.ruleMoves.length > 0) {
+    const extra = (ruleScratch ??= new MoveList());
+    extra.length = 0;
+    for (const generate of v.ruleMoves) generate(pos, extra);
+    for (let i = 0; i < extra.length; i++) if (squares.includes(moveFrom(extra.moves[i]!))) list.push(extra.moves[i]!);
+  }
+  keepLegal(pos, list, 0, squares);
+}
+
+/**
+ * Kings are never taken: where some piece captures along lines on which it gives no check (Orthodia's
+ * Bisroos and Roobis), a royal piece may stand there, and such a capture is no move.
+ */
+export const capturesRoyal = (pos: Position, m: Move): boolean => {
+  const victim = pos.board[moveTo(m)]!;
+  return victim !== 0 && pos.variant.royalType[Math.abs(victim) - 1] === 1;
+};
+
+/**
+ * The legality filter: keeps the moves of list[start..] that do not leave the own royal attacked and do
+ * not capture a royal piece, after adding the moves rule modules allow only in check (Calling the
+ * Guard; those of the men on `only`, when given).
+ */
+function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly number[]): void {
+  const v = pos.variant;
   const us = pos.turn;
   const king = pos.royal[us]!;
   if (!v.hasRoyals || king < 0) return;
   const them = opposite(us);
   const checked = attacked(pos, king, them);
-  if (checked && v.spec.rules.guardCall && pos.rights & (1 << v.guardRightBit[us]!)) genGuardCall(pos, list, guardScratch);
+  if (checked && v.inCheckMoves.length > 0) {
+    const from = list.length;
+    for (const generate of v.inCheckMoves) generate(pos, list);
+    if (only) {
+      let n = from;
+      for (let i = from; i < list.length; i++) if (only.includes(moveFrom(list.moves[i]!))) list.moves[n++] = list.moves[i]!;
+      list.length = n;
+    }
+  }
   const fast = !checked && v.simpleDiscovery;
   if (fast) findPins(pos, king, them);
   const board = pos.board;
   const kingCode = board[king]!;
-  let n = 0;
-  for (let i = 0; i < list.length; i++) {
+  let n = start;
+  for (let i = start; i < list.length; i++) {
     const m = list.moves[i]!;
-    if (v.uncheckedCaptures) {
-      const victim = board[moveTo(m)]!;
-      if (victim !== 0 && v.royalType[Math.abs(victim) - 1]) continue;
-    }
+    if (v.uncheckedCaptures && capturesRoyal(pos, m)) continue;
     const from = moveFrom(m);
     const kind = moveKind(m);
     let legal: boolean;
@@ -686,4 +490,14 @@ export function generateLegal(pos: Position, list: MoveList): void {
     if (legal) list.moves[n++] = m;
   }
   list.length = n;
+}
+
+/** The men of `by` that attack `target` with their checking pattern (for explanations). */
+export function checkersOf(pos: Position, target: number, by: Color): number[] {
+  const out: number[] = [];
+  const sign = by === WHITE ? 1 : -1;
+  for (let sq = 0; sq < pos.variant.size; sq++) {
+    if (pos.board[sq]! * sign > 0 && sq !== target && pieceChecks(pos, sq, target)) out.push(sq);
+  }
+  return out;
 }

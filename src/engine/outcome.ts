@@ -1,11 +1,12 @@
 /**
  * How a game ends: results forced by the position (checkmate, stalemate, a variant's victory condition,
- * dead positions), and draws a player may claim (repetition, the move rule), as FIDE separates them.
+ * the 75-move rule, dead positions), and draws a player may claim (repetition, the move rule), as FIDE
+ * separates them. Fivefold repetition ends the game too, but only a game's history can tell it (game.ts).
  */
 import type { AtomSpec } from './spec.js';
-import { MoveKind, moveKind, movePromo } from './move.js';
 import { MoveList, generateLegal, inCheck, victory } from './movegen.js';
 import type { Position } from './position.js';
+import { forbiddenDropMate } from './rules/drops.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
 export type Termination =
@@ -41,10 +42,8 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
   const other: Color = toMove === WHITE ? BLACK : WHITE;
   if (scratch.length === 0) {
     if (inCheck(pos)) {
-      const last = pos.lastMove();
-      if (last !== null && moveKind(last) === MoveKind.Drop && v.spec.drops?.noMate?.includes(movePromo(last))) {
-        return { winner: toMove, termination: 'victory', reason: `checkmate by a ${v.spec.pieces[movePromo(last)]!.name} drop, which loses` };
-      }
+      const dropMate = v.hasDrops ? forbiddenDropMate(pos) : null;
+      if (dropMate !== null) return { winner: toMove, termination: 'victory', reason: dropMate };
       return { winner: other, termination: 'checkmate', reason: 'checkmate' };
     }
     const rule = v.spec.end.stalemate;
@@ -55,8 +54,16 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
       reason: `${toMove === WHITE ? 'White' : 'Black'} has no legal move`,
     };
   }
+  // FIDE 9.6.2: checkmate on the last move takes precedence, hence after the test for no moves.
+  if (moveRuleEnds(pos)) return { winner: null, termination: 'move-rule', reason: `${v.spec.end.forcedMoveRule}-move rule` };
   if (deadPosition(pos)) return { winner: null, termination: 'insufficient-material', reason: 'insufficient material' };
   return null;
+}
+
+/** The forced move rule reached: so many moves each without capture or pawn move end the game. */
+export function moveRuleEnds(pos: Position): boolean {
+  const limit = pos.variant.spec.end.forcedMoveRule;
+  return limit > 0 && pos.halfmove >= 2 * limit;
 }
 
 const isPlainRider = (atoms: AtomSpec[], dx: number, dy: number): boolean =>
@@ -72,15 +79,35 @@ const isPlainKnight = (atoms: AtomSpec[]): boolean =>
 
 const minorKinds = new WeakMap<Variant, ('bishop' | 'knight' | null)[]>();
 
+/** Whether the men on the board are exactly one of the definition's dead material lists, either way round. */
+function listedDead(pos: Position): boolean {
+  const v = pos.variant;
+  const n = v.nTypes;
+  const counts = pos.typeCount;
+  const same = (side: number[], color: number): boolean => {
+    for (let t = 0; t < n; t++) if (counts[color * n + t] !== side[t]) return false;
+    return true;
+  };
+  for (const { sides } of v.spec.end.deadMaterial!) {
+    if ((same(sides[0], WHITE) && same(sides[1], BLACK)) || (same(sides[1], WHITE) && same(sides[0], BLACK))) return true;
+  }
+  return false;
+}
+
 /**
- * Neither side can ever mate. "bare-royals": only royal pieces are left. "fide": also a king with one
- * bishop or knight against a bare king, and kings with bishops all on squares of one colour.
+ * Neither side can ever mate: the material is one the definition lists as dead, or the preset says so.
+ * "bare-royals": only royal pieces are left. "fide": also a king with one bishop or knight against a
+ * bare king, and kings with bishops all on squares of one colour (bishops and knights known by their
+ * moves, whatever their names).
  */
 export function deadPosition(pos: Position): boolean {
   const v = pos.variant;
-  const mode = v.spec.end.insufficientMaterial;
-  if (mode === 'none' || !v.hasRoyals) return false;
+  if (!v.hasRoyals) return false;
+  // A man in hand can always come back to the board.
   if (v.hasDrops && pos.hand.some((n) => n > 0)) return false;
+  if (v.spec.end.deadMaterial && listedDead(pos)) return true;
+  const mode = v.spec.end.insufficientMaterial;
+  if (mode === 'none') return false;
   let kinds = minorKinds.get(v);
   if (!kinds) {
     kinds = v.spec.pieces.map((p) => (isPlainRider(p.atoms, 1, 1) ? 'bishop' : isPlainKnight(p.atoms) ? 'knight' : null));

@@ -3,7 +3,11 @@
  * clocks, and per-man memory). `make`/`unmake` change it in place without allocating, for perft and the
  * validator; `clone` gives an independent copy where a value is wanted.
  */
-import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
+import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
+import { makeCastle, unmakeCastle } from './rules/castling.js';
+import { captureToHand, makeDrop, unmakeDrop } from './rules/drops.js';
+import { reversalMemory } from './rules/reversal.js';
+import { wrapDestination } from './rules/wrap.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
 /**
@@ -14,7 +18,7 @@ export const MEM_MOVED = 1;
 export const MEM_ONCE_USED = 2;
 const MEM_PROMO_SHIFT = 2;
 const MEM_PROMO_MASK = 63 << MEM_PROMO_SHIFT;
-const MEM_FROM_SHIFT = 8;
+export const MEM_FROM_SHIFT = 8;
 
 export const lastFromOf = (mem: number): number => (mem >> MEM_FROM_SHIFT) - 1;
 /** The type a promoted man promoted from, or -1 (recorded only in variants with drops). */
@@ -107,7 +111,8 @@ export class Position {
     this.hashHi ^= v.zobrist[i + 1]!;
   }
 
-  private put(code: number, sq: number): void {
+  /** Places a man (rule modules' make/unmake use it beside make's own). */
+  put(code: number, sq: number): void {
     this.board[sq] = code;
     const color = code > 0 ? WHITE : BLACK;
     const t = Math.abs(code) - 1;
@@ -117,7 +122,8 @@ export class Position {
     this.toggle(code, sq);
   }
 
-  private lift(sq: number): number {
+  /** Removes the man on `sq` and returns his code. */
+  lift(sq: number): number {
     const code = this.board[sq]!;
     this.board[sq] = 0;
     const color = code > 0 ? WHITE : BLACK;
@@ -172,12 +178,7 @@ export class Position {
     u[o + 8] = 0; // captured man's memory, or the castling rook's
     u[o + 10] = -1; // type the capture put in the hand
     if (kind === MoveKind.Drop) {
-      const t = movePromo(move);
-      const dropped = us === WHITE ? t + 1 : -(t + 1);
-      this.hand[us * v.nTypes + t]!--;
-      this.put(dropped, to);
-      // A man dropped on a setup square of its type has not moved (a pawn may double-step from there).
-      this.mem[to] = v.spec.setup[to] === dropped ? 0 : MEM_MOVED;
+      makeDrop(this, move);
       this.epTarget = -1;
       this.epVictim = -1;
       this.halfmove++;
@@ -189,26 +190,14 @@ export class Position {
     const type = Math.abs(code) - 1;
     const fromMem = this.mem[from]!;
     let newMem = (fromMem & (MEM_ONCE_USED | MEM_PROMO_MASK)) | MEM_MOVED;
-    if (v.spec.rules.reversal) newMem |= (from + 1) << MEM_FROM_SHIFT;
+    newMem |= reversalMemory(v, from);
     let resetClock = v.spec.pieces[type]!.resetsClock;
     this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
     this.epTarget = -1;
     this.epVictim = -1;
 
     if (kind === MoveKind.Castle) {
-      const c = v.spec.castling[moveExtra(move)]!;
-      const rookFrom = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
-      const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
-      u[o + 7] = rookFrom;
-      u[o + 8] = this.mem[rookFrom]!;
-      const rook = this.lift(rookFrom);
-      this.lift(from);
-      this.mem[from] = 0;
-      this.mem[rookFrom] = 0;
-      this.put(code, to);
-      this.put(rook, rookTo);
-      this.mem[to] = newMem;
-      this.mem[rookTo] = MEM_MOVED | (v.spec.rules.reversal ? (rookFrom + 1) << MEM_FROM_SHIFT : 0);
+      makeCastle(this, move, u, o, from, to, newMem);
     } else {
       let capSq = to;
       if (kind === MoveKind.EnPassantCapture) capSq = u[o + 2]!;
@@ -217,12 +206,7 @@ export class Position {
         u[o + 6] = captured;
         u[o + 7] = capSq;
         u[o + 8] = this.mem[capSq]!;
-        if (v.hasDrops && !v.royalType[Math.abs(captured) - 1]) {
-          const from = promotedFromOf(u[o + 8]!);
-          const gained = from >= 0 ? from : v.demoteType[Math.abs(captured) - 1]!;
-          this.hand[us * v.nTypes + gained]!++;
-          u[o + 10] = gained;
-        }
+        if (v.hasDrops) u[o + 10] = captureToHand(this, captured, u[o + 8]!);
         this.lift(capSq);
         this.mem[capSq] = 0;
         resetClock = true;
@@ -232,7 +216,7 @@ export class Position {
       const promo = movePromo(move);
       const placed = promo >= 0 ? (code > 0 ? promo + 1 : -(promo + 1)) : code;
       let dest = to;
-      if (kind === MoveKind.Wrap) dest = moveExtra(move) - 1;
+      if (kind === MoveKind.Wrap) dest = wrapDestination(move);
       if (dest >= 0) {
         this.put(placed, dest);
         // A promoted man is a new piece, with its own once-per-game moves unused.
@@ -250,10 +234,9 @@ export class Position {
           this.epTarget = passed;
           this.epVictim = to;
         }
-      } else if (kind === MoveKind.NexialCastle) {
-        this.rights &= ~(1 << v.nexialRightBit[us]!);
-      } else if (kind === MoveKind.GuardCall) {
-        this.rights &= ~(1 << v.guardRightBit[us]!);
+      } else if (kind > MoveKind.Castle) {
+        // A rule module's move that spends its once-per-game right (Nexial castling, the Guard's call).
+        this.rights &= ~v.rightsSpent[kind * 2 + us]!;
       }
       if (captured !== 0 && v.royalType[Math.abs(captured) - 1]) {
         const cc = captured > 0 ? WHITE : BLACK;
@@ -288,21 +271,11 @@ export class Position {
     this.hashHi ^= v.zobristSide[1];
 
     if (kind === MoveKind.Drop) {
-      this.lift(to);
-      this.hand[us * v.nTypes + movePromo(move)]!++;
+      unmakeDrop(this, move);
     } else if (kind === MoveKind.Castle) {
-      const c = v.spec.castling[moveExtra(move)]!;
-      const rookFrom = u[o + 7]!;
-      const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
-      const king = this.lift(to);
-      this.mem[to] = 0;
-      const rook = this.lift(rookTo);
-      this.mem[rookTo] = 0;
-      this.put(king, from);
-      this.put(rook, rookFrom);
-      this.mem[rookFrom] = u[o + 8]!;
+      unmakeCastle(this, move, u, o, from, to);
     } else {
-      const dest = kind === MoveKind.Wrap ? moveExtra(move) - 1 : to;
+      const dest = kind === MoveKind.Wrap ? wrapDestination(move) : to;
       if (dest >= 0) {
         this.lift(dest);
         this.mem[dest] = 0;

@@ -5,10 +5,9 @@
  * records carry both setups or both choices, and by the counter sheets.
  */
 import { InputError } from '../errors.js';
-import { parseFen, placementText, toFen } from '../notation/fen.js';
-import { squareName } from '../notation/squares.js';
-import { startPosition } from '../notation/start.js';
-import { MEM_MOVED, type Position } from './position.js';
+import type { Position } from './position.js';
+import { squareName } from './squares.js';
+import { positionFromSetup } from './start.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
 export interface SetupProblem {
@@ -65,19 +64,7 @@ export function checkFreeSetup(v: Variant, codes: ArrayLike<number>, color: Colo
   return problems;
 }
 
-/**
- * The start position with this placement (piece codes per square) instead of the definition's, the other
- * fields (side to move, rights) as at the start. No man has moved yet, wherever it stands.
- */
-export function positionFromSetup(v: Variant, codes: Int16Array): Position {
-  const fields = toFen(startPosition(v)).split(' ');
-  const pos = parseFen(v, [placementText(v, codes), ...fields.slice(1, 6)].join(' '));
-  const firstMoves = v.spec.pieces.map((p) => p.atoms.some((a) => a.initial === true));
-  for (let sq = 0; sq < v.size; sq++) {
-    if (pos.board[sq] !== 0 && firstMoves[Math.abs(pos.board[sq]!) - 1]) pos.mem[sq] = pos.mem[sq]! & ~MEM_MOVED;
-  }
-  return pos;
-}
+export { positionFromSetup } from './start.js';
 
 /** Setup option ids chosen per side (absent or null: the plain setup). */
 export interface SetupChoice {

@@ -159,12 +159,31 @@ export interface SetupOptionSpec {
   swap: [number, number];
 }
 
+/**
+ * Material with which neither side can ever mate, whoever has which half: the men of one side and of the
+ * other, as counts per piece type (royal pieces included).
+ */
+export interface DeadMaterialSpec {
+  sides: [number[], number[]];
+  /** As written: "KB v K". */
+  text: string;
+}
+
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
-  repetition: number; // 0 = no repetition draw
-  moveRule: number; // in full moves; 0 = none
+  /** Occurrences of a position that let a player claim a draw (FIDE 9.2: 3); 0 = none. */
+  repetition: number;
+  /** Full moves by each side without capture or pawn move that let a player claim a draw (FIDE 9.3: 50); 0 = none. */
+  moveRule: number;
+  /** Occurrences that end the game drawn with no claim (FIDE 9.6.1: 5); 0 = none. */
+  forcedRepetition: number;
+  /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
+  forcedMoveRule: number;
+  /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */
   insufficientMaterial: 'fide' | 'bare-royals' | 'none';
+  /** Further material listed as dead, beside the preset. */
+  deadMaterial?: DeadMaterialSpec[];
   victories: VictorySpec[];
 }
 
@@ -197,9 +216,39 @@ export interface DropSpec {
   noMate?: number[];
 }
 
+/** The start position's fields beside the placement, as the definition's setup gives them. */
+export interface StartSpec {
+  turn: 0 | 1;
+  /** Letters of the rights open at the start (KQkq); null: every right the variant has. */
+  rights: string | null;
+  /** En-passant square and the man who passed it, or -1. */
+  epTarget: number;
+  epVictim: number;
+  halfmove: number;
+  fullmove: number;
+}
+
+/** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */
+/** A board of points: its river and the rectangles whose two diagonals are drawn (palaces). */
+export interface BoardPointsSpec {
+  /** Rank index below the river (the river runs between it and the next); -1: none. */
+  river: number;
+  diagonals: { f0: number; r0: number; f1: number; r1: number }[];
+}
+
+export interface BoardMarkSpec {
+  name: string;
+  style: 'dot' | 'tint' | 'outline';
+  rects: { f0: number; r0: number; f1: number; r1: number }[];
+}
+
 export interface VariantSpec {
   id: string;
   name: string;
+  /** The definition's description, for printed matter. */
+  description?: string;
+  /** The name of the file the definition was read from, for printed matter. */
+  definitionFile?: string;
   files: number;
   ranks: number;
   fileLabels: string[];
@@ -210,6 +259,12 @@ export interface VariantSpec {
   setup: Int16Array;
   /** The setup as written: a placement, optionally followed by the other position fields. */
   setupText: string;
+  /** Those fields, read (absent: White to move, every right open, no en passant, clocks 0 and 1). */
+  start?: StartSpec;
+  /** Special squares drawn on printed boards (absent: none). */
+  marks?: BoardMarkSpec[];
+  /** A board of lines whose men stand on the intersections (Xiangqi); absent: a board of squares. */
+  points?: BoardPointsSpec;
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];

@@ -3,6 +3,9 @@
  * rider rays that piece has there, plus reverse tables that answer "is this square attacked" without
  * generating moves. Built once per variant; the move generator only reads them.
  */
+import type { MoveList } from './movegen.js';
+import type { Position } from './position.js';
+import { rulesOf } from './rules/index.js';
 import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
 
 export const WHITE = 0;
@@ -111,11 +114,11 @@ export interface Variant {
   /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
   readonly hasOnceMoves: boolean;
   readonly royalType: number[]; // per type: 1 if royal
-  /** Bits of the rights word: castling rules, then nexial castling, then guard call, per colour. */
+  /** Bits of the rights word: castling rules, then the rule modules' own rights (registry order), per colour. */
   readonly rightLetters: string[];
   readonly castleRightBit: number[][]; // [castling index][color]
-  readonly nexialRightBit: number[]; // per colour, -1 when absent
-  readonly guardRightBit: number[];
+  /** The bit per colour of each once-per-game right a rule module has (Nexial castling, the Guard's call), by module id. */
+  readonly ruleRightBit: Readonly<Record<string, number[]>>;
   /** Rights cleared when a move leaves from or lands on the square. */
   readonly rightsTouched: Int32Array;
   /** [color][sq] = 1 where some promotion rule promotes a move ending there. */
@@ -130,6 +133,12 @@ export interface Variant {
   readonly emitSpecial: Uint8Array;
   /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
   readonly promoLimit: Int16Array[];
+  /** Generators of the rule modules this variant uses that add moves of their own (castling). */
+  readonly ruleMoves: ((pos: Position, list: MoveList) => void)[];
+  /** The same for moves allowed only while in check (Calling the Guard). */
+  readonly inCheckMoves: ((pos: Position, list: MoveList) => void)[];
+  /** Rights a move of a rule module's kind spends: [kind * 2 + color]. */
+  readonly rightsSpent: Int32Array;
   readonly wrapType: boolean[];
   /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
   readonly dropSquares: Uint8Array[];
@@ -516,8 +525,17 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightLetters.push(letter.toUpperCase(), letter.toLowerCase());
     return [rightLetters.length - 2, rightLetters.length - 1];
   };
-  const nexialRightBit = pair(spec.rules.nexialCastling?.right);
-  const guardRightBit = pair(spec.rules.guardCall?.right);
+  // Rule modules with a once-per-game right, after the castling rules' (registry order).
+  const used = rulesOf(spec);
+  const ruleRightBit: Record<string, number[]> = {};
+  const rightsSpent = new Int32Array(32);
+  for (const r of used) {
+    const letter = r.right?.(spec);
+    if (!letter) continue;
+    const bits = pair(letter);
+    ruleRightBit[r.id] = bits;
+    for (const kind of r.kinds ?? []) for (const c of [0, 1]) rightsSpent[kind * 2 + c] = rightsSpent[kind * 2 + c]! | (1 << bits[c]!);
+  }
   const rightsTouched = new Int32Array(size);
   spec.castling.forEach((c, i) => {
     const [wb, bb] = castleRightBit[i]!;
@@ -609,9 +627,11 @@ export function compileVariant(spec: VariantSpec): Variant {
     royalType,
     rightLetters,
     castleRightBit,
-    nexialRightBit,
-    guardRightBit,
+    ruleRightBit,
     rightsTouched,
+    ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
+    inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
+    rightsSpent,
     promoRank,
     promoRule,
     promoOptional,

@@ -4,41 +4,42 @@
  * in the formats asked for, and kit.pdf: a contents page and then the pages of every part, one scene
  * rendered once by the PDF backend.
  */
-import type { LoadedVariant } from '../definitions/load.js';
 import type { Position } from '../engine/position.js';
 import { boardScene, type BoardOptions } from '../render/board-layout.js';
 import { cardScene, type CardOptions } from '../render/card-layout.js';
 import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
-import { collect, loaded, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
+import { collect, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
+import { checkPages } from '../render/manifest.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Scene } from '../render/scene.js';
+import { compiled, type VariantSource } from '../render/variant.js';
 import { defaultOutDir } from '../render/write.js';
 
 /** The move cards' files in memory. */
-export async function renderCards(variant: LoadedVariant | string, options: CardOptions = {}): Promise<OutputFile[]> {
+export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
   const print = checkPrint(options);
-  return collect(cardScene(loaded(variant), options), print.formats, print.dpi);
+  return collect(cardScene(variant, options), print.formats, print.dpi);
 }
 
 /** The move cards written to options.outDir (default out/<variant id>/). */
-export async function writeCards(variant: LoadedVariant | string, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
-  const v = loaded(variant);
+export async function writeCards(variant: VariantSource, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
 }
 
-export async function renderDiagram(variant: LoadedVariant | string, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
+export async function renderDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
   const print = checkPrint(options);
-  return collect(positionScene(loaded(variant), pos, options), print.formats, print.dpi);
+  return collect(positionScene(variant, pos, options), print.formats, print.dpi);
 }
 
 /** One position diagram written to options.outDir, named options.name (default diagram). */
-export async function writeDiagram(variant: LoadedVariant | string, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
-  const v = loaded(variant);
+export async function writeDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
 }
 
 export interface KitProgress {
@@ -77,10 +78,10 @@ function fileList(scene: Scene, formats: readonly Format[]): string[] {
 }
 
 /** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
-export async function writeKit(variant: LoadedVariant | string, options: KitOptions = {}): Promise<KitResult> {
-  const v = loaded(variant);
+export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  const dir = options.outDir ?? defaultOutDir(v.variant.spec.id);
+  const dir = options.outDir ?? defaultOutDir(v.spec.id);
   const board = boardScene(v, options);
   const counters = counterScene(v, options);
   const cards = cardScene(v, options);
@@ -112,7 +113,7 @@ export async function writeKit(variant: LoadedVariant | string, options: KitOpti
   }
   const scenes = howTo.map(([scene]) => scene);
   const kit: Scene = {
-    title: `${v.variant.spec.name} print kit`,
+    title: `${v.spec.name} print kit`,
     basename: 'kit',
     pages: [coverPage(v, parts, scenes.map((s) => s.pages[0]!), next - 1, options), ...scenes.flatMap((s) => s.pages)],
   };
@@ -125,7 +126,9 @@ export async function writeKit(variant: LoadedVariant | string, options: KitOpti
     options.onWrite?.(file);
     options.onProgress?.({ done: files.length, total, file });
   };
-  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, onWrite);
-  await writeScene(kit, ['pdf'], print.dpi, dir, onWrite);
+  // All or nothing: a kit too large is refused before any part is written.
+  checkPages('kit.pdf', kit.pages.length, options.allowLarge);
+  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+  await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
   return { dir, files, parts, pages: kit.pages.length };
 }

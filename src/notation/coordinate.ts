@@ -9,10 +9,12 @@
  *   N@f3                  a drop: a Knight from the hand onto f3 (Crazyhouse, Shogi; SAN writes it so too)
  * A leading piece letter is allowed (Ng1-f3); the dash may be left out as engines do (g1f3, e7e8q).
  */
-import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
-import { offsetSquare } from '../engine/movegen.js';
+import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import type { Position } from '../engine/position.js';
-import { WHITE, type Variant } from '../engine/variant.js';
+import { ruleOfKind } from '../engine/rules/index.js';
+import { volleyPath } from '../engine/rules/volley.js';
+import { wrapDestination } from '../engine/rules/wrap.js';
+import type { Variant } from '../engine/variant.js';
 import { blankParsed, notSquare, pieceTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
@@ -21,72 +23,20 @@ export function moveText(pos: Position, m: Move): string {
   const from = moveFrom(m);
   const to = moveTo(m);
   const kind = moveKind(m);
+  // Moves of a rule's own (castling, Nexial castling, the Guard's call) are written as the rule says.
+  const own = kind >= MoveKind.Castle ? ruleOfKind(kind)?.moveText : undefined;
+  if (own) return own(pos, m);
   const name = (sq: number): string => squareName(v, sq);
-  switch (kind) {
-    case MoveKind.Castle: {
-      const rule = v.spec.castling[moveExtra(m)]!;
-      const side = rule.rook % v.files > rule.king % v.files ? 'O-O' : 'O-O-O';
-      const first = pos.turn === WHITE ? rule.kingTo[0]! : mirror(pos, rule.kingTo[0]!);
-      return to === first ? side : `${side}>${name(to)}`;
-    }
-    case MoveKind.NexialCastle:
-      return `O:${name(from)}-${name(to)}`;
-    case MoveKind.GuardCall:
-      return `${name(from)}@${name(to)}`;
-    case MoveKind.Drop:
-      return dropText(v, m);
-    default:
-      break;
-  }
   const capture = pos.board[to] !== 0 || kind === MoveKind.EnPassantCapture;
   let text = name(from) + (capture ? 'x' : '-');
   text += volleyPath(pos, from, to).map(name).join('-');
   const promo = movePromo(m);
   if (promo >= 0) text += `=${v.spec.pieces[promo]!.id.toUpperCase()}`;
   if (kind === MoveKind.Wrap) {
-    const dest = moveExtra(m) - 1;
+    const dest = wrapDestination(m);
     text += dest >= 0 ? `/${name(dest)}` : '/x';
   }
   return text;
-}
-
-/** A drop as Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4. */
-export function dropText(v: Variant, m: Move): string {
-  return `${v.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(v, moveTo(m))}`;
-}
-
-function mirror(pos: Position, sq: number): number {
-  const v = pos.variant;
-  return (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files);
-}
-
-/**
- * The landing squares of a move: just [to], or every landing square of a volley (a straight move
- * over occupied squares to an empty one, two squares at a time).
- */
-export function volleyPath(pos: Position, from: number, to: number): number[] {
-  const v = pos.variant;
-  const fx = from % v.files;
-  const fy = (from / v.files) | 0;
-  const tx = to % v.files;
-  const ty = (to / v.files) | 0;
-  const code = pos.board[from]!;
-  const piece = v.spec.pieces[Math.abs(code) - 1];
-  const hop = piece?.atoms.find((a) => a.kind === 'hopchain');
-  if (!hop || pos.board[to] !== 0) return [to];
-  const dx = Math.sign(tx - fx);
-  const dy = Math.sign(ty - fy);
-  const steps = Math.max(Math.abs(tx - fx), Math.abs(ty - fy));
-  if (steps < 4 || steps % 2 !== 0 || (tx - fx) * dy !== (ty - fy) * dx) return [to];
-  const path: number[] = [];
-  let at = from;
-  for (let k = 0; k < steps / 2; k++) {
-    const over = offsetSquare(v, at, dx, dy);
-    at = offsetSquare(v, over, dx, dy);
-    if (over < 0 || at < 0 || pos.board[over] === 0) return [to];
-    path.push(at);
-  }
-  return path;
 }
 
 const SQUARE = '[a-z]{1,2}[0-9]{1,2}';

@@ -13,8 +13,11 @@
  */
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import type { Position } from '../engine/position.js';
-import { WHITE, type Variant } from '../engine/variant.js';
-import { parseCoordinate, volleyPath } from './coordinate.js';
+import { castlesLong, castlingSquares } from '../engine/rules/castling.js';
+import { volleyPath } from '../engine/rules/volley.js';
+import { wrapDestination } from '../engine/rules/wrap.js';
+import type { Variant } from '../engine/variant.js';
+import { parseCoordinate } from './coordinate.js';
 import { parseSan } from './san.js';
 
 export interface ParsedMove {
@@ -90,18 +93,6 @@ export function pawnType(v: Variant): number {
   return v.spec.pieces.findIndex((p) => p.id.toUpperCase() === 'P');
 }
 
-function castleIsLong(pos: Position, m: Move): boolean {
-  const rule = pos.variant.spec.castling[moveExtra(m)]!;
-  return rule.rook % pos.variant.files < rule.king % pos.variant.files;
-}
-
-/** The king's first landing square of the castling rule, for the side to move. */
-function firstKingTo(pos: Position, m: Move): number {
-  const v = pos.variant;
-  const sq = v.spec.castling[moveExtra(m)]!.kingTo[0]!;
-  return pos.turn === WHITE ? sq : (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files);
-}
-
 export function isCapture(pos: Position, m: Move): boolean {
   const kind = moveKind(m);
   if (kind === MoveKind.EnPassantCapture) return true;
@@ -123,7 +114,11 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const to = moveTo(m);
   switch (p.kind) {
     case 'castle':
-      return kind === MoveKind.Castle && castleIsLong(pos, m) === p.long && to === (p.castleTo >= 0 ? p.castleTo : firstKingTo(pos, m));
+      return (
+        kind === MoveKind.Castle &&
+        castlesLong(v, moveExtra(m)) === p.long &&
+        to === (p.castleTo >= 0 ? p.castleTo : castlingSquares(v, moveExtra(m), pos.turn).kingTo[0]!)
+      );
     case 'nexial-castle':
       return kind === MoveKind.NexialCastle && from === p.from && to === p.to;
     case 'guard-call':
@@ -146,7 +141,7 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const promo = movePromo(m);
   // Where promoting is optional, a move that names no promotion is the one that stays as it is.
   if (p.promo ? !p.promo.includes(promo) : promo >= 0 && promotionOptional(v, pos.turn, type, from, to)) return false;
-  if (p.wrap !== null && (kind !== MoveKind.Wrap || moveExtra(m) - 1 !== p.wrap)) return false;
+  if (p.wrap !== null && (kind !== MoveKind.Wrap || wrapDestination(m) !== p.wrap)) return false;
   if (p.path && p.path.length > 1) {
     const path = volleyPath(pos, from, to);
     if (path.length !== p.path.length || path.some((sq, i) => sq !== p.path![i])) return false;

@@ -7,9 +7,10 @@
  * Castling, ECROS castling, Calling the Guard and drops are written as in coordinate notation (O-O,
  * O:j1-k2, c5@e2, N@f3).
  */
-import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
+import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import { MoveList, generateLegal, inCheck } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
+import { wrapDestination } from '../engine/rules/wrap.js';
 import type { Variant } from '../engine/variant.js';
 import { moveText } from './coordinate.js';
 import { blankParsed, isCapture, pawnType, pieceTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
@@ -142,7 +143,7 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
     const promo = movePromo(m);
     if (promo >= 0) text += `=${pieceLetters(v, promo)}`;
     if (kind === MoveKind.Wrap) {
-      const dest = moveExtra(m) - 1;
+      const dest = wrapDestination(m);
       text += dest >= 0 ? `/${squareName(v, dest)}` : '/x';
     }
   }

@@ -1,13 +1,7 @@
-/** Square names: the definition's file labels (a..z by default) followed by the rank number from 1. */
+/** Reading square names; writing them is the engine's (engine/squares.ts), re-exported here beside reading. */
 import type { Variant } from '../engine/variant.js';
 
-export function defaultFileLabels(files: number): string[] {
-  return Array.from({ length: files }, (_, i) => String.fromCharCode(97 + i));
-}
-
-export function squareName(v: Variant, sq: number): string {
-  return `${v.spec.fileLabels[sq % v.files]}${((sq / v.files) | 0) + 1}`;
-}
+export { defaultFileLabels, squareName } from '../engine/squares.js';
 
 /** Parses a square name on a board of the given geometry; -1 when it is not a square of the board. */
 export function parseSquareIn(

@@ -3,10 +3,9 @@
  * outline, coordinates on all four sides. A board that fits one page is centred on it under a title;
  * a larger one goes to tiling.ts. Square size and paper orientation are chosen here, once.
  */
-import type { LoadedVariant } from '../definitions/load.js';
+import { compiled, type VariantSource } from './variant.js';
+import type { BoardPointsSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
-import { InputError } from '../errors.js';
-import { parseSquareIn } from '../notation/squares.js';
 import { theFont } from './font.js';
 import { centredBaseline, FOOTER_MM, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Orientation, type Print, type PrintOptions } from './paper.js';
@@ -53,55 +52,20 @@ export function palette(mono: boolean): Palette {
     : { light: '#f0d9b5', dark: '#b58863', outline: '#3b2a1a', label: INK };
 }
 
-/** The definition's special squares, resolved on the board (squares in holes are dropped). */
-export function boardMarks(loaded: LoadedVariant): BoardMark[] {
-  const { variant, definition, file } = loaded;
-  // Ranges are rectangles of the whole grid; holes inside them are skipped when drawing.
-  const everywhere = { files: variant.files, ranks: variant.ranks, fileLabels: variant.spec.fileLabels, exists: new Uint8Array(variant.size).fill(1) };
+/** The definition's special squares (rectangles of the grid, compiled with it), each given its colour. */
+export function boardMarks(source: VariantSource): BoardMark[] {
   const used: Record<MarkStyle, number> = { tint: 0, outline: 0, dot: 0 };
-  return (definition.board.marks ?? []).map((m, i) => {
-    const style = m.style ?? 'tint';
-    const colors = MARK_COLORS[style];
-    const rects = m.squares.map((range, j) => {
-      const [a, b = a] = range.split(':') as [string, string?];
-      const sa = parseSquareIn(everywhere, a);
-      const sb = parseSquareIn(everywhere, b);
-      if (sa < 0 || sb < 0) {
-        throw new InputError(`${file}: board.marks[${i}].squares[${j}]: "${range}" is not a square of the ${variant.files}x${variant.ranks} board`);
-      }
-      const [fa, ra, fb, rb] = [sa % variant.files, (sa / variant.files) | 0, sb % variant.files, (sb / variant.files) | 0];
-      return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
-    });
-    return { name: m.name, style, color: colors[used[style]++ % colors.length]!, rects };
+  return (compiled(source).spec.marks ?? []).map((m) => {
+    const colors = MARK_COLORS[m.style];
+    return { name: m.name, style: m.style, color: colors[used[m.style]++ % colors.length]!, rects: m.rects };
   });
 }
 
 /** A board of lines whose men stand on the intersections (Xiangqi): its river and its diagonals. */
-export interface BoardPoints {
-  /** Rank index below the river (the river runs between it and the next); -1: none. */
-  river: number;
-  diagonals: { f0: number; r0: number; f1: number; r1: number }[];
-}
+export type BoardPoints = BoardPointsSpec;
 
-/** The definition's `board.points`, resolved; null for a board of squares. */
-export function boardPoints(loaded: LoadedVariant): BoardPoints | null {
-  const { variant, definition, file } = loaded;
-  const points = definition.board.points;
-  if (!points) return null;
-  if (points.river !== undefined && points.river >= variant.ranks) {
-    throw new InputError(`${file}: board.points.river: rank ${points.river} leaves no rank above the river on a board of ${variant.ranks}`);
-  }
-  const everywhere = { files: variant.files, ranks: variant.ranks, fileLabels: variant.spec.fileLabels, exists: new Uint8Array(variant.size).fill(1) };
-  const diagonals = (points.diagonals ?? []).map((range, j) => {
-    const [a, b = a] = range.split(':') as [string, string?];
-    const sa = parseSquareIn(everywhere, a);
-    const sb = parseSquareIn(everywhere, b);
-    if (sa < 0 || sb < 0) throw new InputError(`${file}: board.points.diagonals[${j}]: "${range}" is not a square of the ${variant.files}x${variant.ranks} board`);
-    const [fa, ra, fb, rb] = [sa % variant.files, (sa / variant.files) | 0, sb % variant.files, (sb / variant.files) | 0];
-    return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
-  });
-  return { river: points.river === undefined ? -1 : points.river - 1, diagonals };
-}
+/** The variant's board of points, or null for a board of squares. */
+export const boardPoints = (source: VariantSource): BoardPoints | null => compiled(source).spec.points ?? null;
 
 /** The lines of a board of points: ranks, files broken by the river but at the edges, diagonals. */
 function pointLines(v: Variant, points: BoardPoints, x: (f: number) => number, y: (r: number) => number, s: number, ink: string): Item[] {
@@ -332,8 +296,8 @@ export function planBoard(v: Variant, print: Print, squareMm: number | undefined
 
 export function checkBoardOptions(o: BoardOptions): { print: Print; squareMm: number | undefined; overlap: number } {
   const print = checkPrint(o);
-  const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, SQUARE_RANGE[0], SQUARE_RANGE[1]);
-  const overlap = checkNumber('--overlap-mm', o.overlapMm ?? DEFAULT_OVERLAP_MM, 3, 40);
+  const squareMm = o.squareMm === undefined ? undefined : checkNumber('squareMm', o.squareMm, SQUARE_RANGE[0], SQUARE_RANGE[1]);
+  const overlap = checkNumber('overlapMm', o.overlapMm ?? DEFAULT_OVERLAP_MM, 3, 40);
   return { print, squareMm, overlap };
 }
 
@@ -346,12 +310,12 @@ export function formatMm(mm: number): string {
 }
 
 /** The board's pages: one page, or the tiles and their assembly map. */
-export function boardScene(loaded: LoadedVariant, options: BoardOptions = {}): Scene {
+export function boardScene(source: VariantSource, options: BoardOptions = {}): Scene {
   const { print, squareMm, overlap } = checkBoardOptions(options);
-  const v = loaded.variant;
+  const v = compiled(source);
   const plan = planBoard(v, print, squareMm, overlap);
-  const marks = boardMarks(loaded);
-  const drawing = boardDrawing(v, marks, plan.square, print.mono, boardPoints(loaded));
+  const marks = boardMarks(source);
+  const drawing = boardDrawing(v, marks, plan.square, print.mono, boardPoints(source));
   const title = boardTitle(v, plan.square);
   if (!plan.fitsOnePage) {
     const tiles = planTiles(drawing, drawing.square, drawing.band, plan.page, print.margin, overlap);

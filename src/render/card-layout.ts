@@ -4,7 +4,7 @@
  * text, and a legend card first. Cards sit edge to edge on the sheet, so one cut separates two cards;
  * crop marks outside the grid carry every cut line to the paper's edge.
  */
-import type { LoadedVariant } from '../definitions/load.js';
+import { compiled, type VariantSource } from './variant.js';
 import { exampleDiagrams, pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import { InputError } from '../errors.js';
@@ -27,9 +27,9 @@ const CARD_RANGE = [40, 250] as const;
 export function parseCardSize(spec: string): { w: number; h: number } {
   const named = CARD_SIZES[spec.toLowerCase()];
   const m = named ? null : /^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i.exec(spec);
-  if (!named && !m) throw new InputError(`--card-size must be WIDTHxHEIGHT in mm (e.g. 63x88) or one of ${Object.keys(CARD_SIZES).join(', ')}, not "${spec}"`);
+  if (!named && !m) throw new InputError(`cardSize must be WIDTHxHEIGHT in mm (e.g. 63x88) or one of ${Object.keys(CARD_SIZES).join(', ')}, not "${spec}"`, null, 'cardSize');
   const [w, h] = named ?? [Number(m![1]), Number(m![2])];
-  return { w: checkNumber('--card-size width', w, ...CARD_RANGE), h: checkNumber('--card-size height', h, ...CARD_RANGE) };
+  return { w: checkNumber('cardSize width', w, ...CARD_RANGE), h: checkNumber('cardSize height', h, ...CARD_RANGE) };
 }
 
 const PAD = 3;
@@ -238,9 +238,9 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 }
 
 /** Every card of a variant: the legend first, then each piece type in the definition's order. */
-export function cardScene(loaded: LoadedVariant, options: CardOptions = {}): Scene {
+export function cardScene(source: VariantSource, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
-  const spec = loaded.variant.spec;
+  const spec = compiled(source).spec;
   const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: pieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
   const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
   const count = pieces.length + 1;
@@ -262,7 +262,7 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
   });
   const layout = layouts.reduce((a, b) => (b.perSheet > a.perSheet ? b : a));
   if (layout.perSheet < 1) {
-    throw new InputError(`--card-size ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`);
+    throw new InputError(`cardSize ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`, null, 'cardSize');
   }
   const { page, cols, rows, perSheet } = layout;
   const sheets = Math.ceil(cards.length / perSheet);

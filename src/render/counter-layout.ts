@@ -6,7 +6,7 @@
  * duplex printing flipped on the long edge) follow each sheet when asked for; a piece with a promoted
  * form of its own (Shogi) shows that form on its back, so a promotion turns the counter over.
  */
-import type { LoadedVariant } from '../definitions/load.js';
+import { compiled, type VariantSource } from './variant.js';
 import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
@@ -64,7 +64,7 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     const o = v.spec.setupOptions.find((s) => s.id === id);
     if (!o) {
       const known = v.spec.setupOptions.map((s) => s.id);
-      throw new InputError(`--option "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`);
+      throw new InputError(`options "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`, null, 'options');
     }
     return o;
   });
@@ -157,17 +157,17 @@ export function checkCounterOptions(o: CounterOptions): {
   backs: boolean;
 } {
   const print = checkPrint(o);
-  const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, 5, 200);
-  const pct = checkNumber('--size-pct', o.sizePct ?? DEFAULT_SIZE_PCT, 30, 100);
-  const gutter = checkNumber('--gutter-mm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
-  const spares = checkNumber('--spares', o.spares ?? 0, 0, 64);
-  if (!Number.isInteger(spares)) throw new InputError(`--spares must be a whole number, not ${spares}`);
+  const squareMm = o.squareMm === undefined ? undefined : checkNumber('squareMm', o.squareMm, 5, 200);
+  const pct = checkNumber('sizePct', o.sizePct ?? DEFAULT_SIZE_PCT, 30, 100);
+  const gutter = checkNumber('gutterMm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
+  const spares = checkNumber('spares', o.spares ?? 0, 0, 64);
+  if (!Number.isInteger(spares)) throw new InputError(`spares must be a whole number, not ${spares}`, null, 'spares');
   return { print, squareMm, pct, gutter, spares, options: o.options ?? [], backs: o.backs ?? false };
 }
 
-export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}): Scene {
+export function counterScene(source: VariantSource, options: CounterOptions = {}): Scene {
   const { print, squareMm, pct, gutter, spares, options: chosen, backs } = checkCounterOptions(options);
-  const v = loaded.variant;
+  const v = compiled(source);
   const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const d = Math.round(square * pct * 10) / 1000;
   const counters = counterList(v, spares, chosen);

@@ -9,7 +9,7 @@
  *   badges: triangle (top right) = first move only, star (top left) = once per game
  *   path:   dashed line from the piece = a move of several legs (volley landings, collision turns)
  */
-import type { LoadedVariant } from '../definitions/load.js';
+import { compiled, type VariantSource } from './variant.js';
 import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
 import type { Position } from '../engine/position.js';
 import { WHITE } from '../engine/variant.js';
@@ -313,27 +313,27 @@ export interface PositionDiagramOptions extends PrintOptions {
 const DIAGRAM_MARGIN = 5;
 
 /** A page the size of one position: the board with coordinates and the definition's marked squares, the men, a caption. */
-export function positionScene(loaded: LoadedVariant, pos: Position, options: PositionDiagramOptions = {}): Scene {
+export function positionScene(source: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Scene {
   const print = checkPrint(options);
-  const v = loaded.variant;
-  const square = options.squareMm === undefined ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks)))) : checkNumber('--square-mm', options.squareMm, 4, 60);
+  const v = compiled(source);
+  const square = options.squareMm === undefined ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks)))) : checkNumber('squareMm', options.squareMm, 4, 60);
   const side = pos.turn === WHITE ? 'White' : 'Black';
   let marks: DiagramMark[] = [];
   let subject: { x: number; y: number } | null = null;
   let about = '';
   if (options.square !== undefined) {
     const from = parseSquare(v, options.square);
-    if (from < 0) throw new InputError(`--square "${options.square}" is not a square of the ${v.spec.name} board`);
+    if (from < 0) throw new InputError(`square "${options.square}" is not a square of the ${v.spec.name} board`, null, 'square');
     const code = pos.board[from]!;
-    if (code === 0) throw new InputError(`--square ${options.square} is empty`);
+    if (code === 0) throw new InputError(`square ${options.square} is empty`, null, 'square');
     const owner = code > 0 ? 'White' : 'Black';
     const piece = v.spec.pieces[Math.abs(code) - 1]!;
-    if (owner !== side) throw new InputError(`--square ${options.square} holds ${owner}'s ${piece.name}, but ${side} is to move (set the side to move in --fen)`);
+    if (owner !== side) throw new InputError(`square ${options.square} holds ${owner}'s ${piece.name}, but ${side} is to move (set the side to move in the position)`, null, 'square');
     marks = positionMarks(pos, from);
     subject = { x: from % v.files, y: (from / v.files) | 0 };
     about = `${owner}'s ${piece.name} on ${options.square}: ${marks.length ? `${marks.length} legal move${marks.length === 1 ? '' : 's'}, marked` : 'no legal move'}`;
   }
-  const drawing = boardDrawing(v, boardMarks(loaded), square, print.mono, boardPoints(loaded));
+  const drawing = boardDrawing(v, boardMarks(source), square, print.mono, boardPoints(source));
   const pieces: ViewPiece[] = [];
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;

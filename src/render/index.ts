@@ -5,12 +5,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadVariant, type LoadedVariant } from '../definitions/load.js';
 import { boardScene, type BoardOptions } from './board-layout.js';
 import { counterScene, type CounterOptions } from './counter-layout.js';
 import { theFont } from './font.js';
 import { checkPrint, type Format } from './paper.js';
 import { sceneText, type Page, type Scene } from './scene.js';
+import { compiled, type VariantSource } from './variant.js';
+import { beginPart, checkPages, endPart } from './manifest.js';
 import { defaultOutDir, writeAtomic } from './write.js';
 
 export type { BoardOptions } from './board-layout.js';
@@ -18,6 +19,7 @@ export type { CounterOptions } from './counter-layout.js';
 export type { Format, Orientation, PaperName, PrintOptions } from './paper.js';
 export type * from './scene.js';
 export { boardScene, counterScene };
+export type { VariantSource } from './variant.js';
 
 export interface OutputFile {
   name: string;
@@ -38,6 +40,8 @@ export interface WriteOptions {
   outDir?: string;
   /** Called after each file is in place. */
   onWrite?: (file: WrittenFile) => void;
+  /** Write parts of more than MAX_PAGES pages (refused otherwise: a size typed wrong can mean thousands of pages). */
+  allowLarge?: boolean;
 }
 
 /** Raster pages rendered at once (resvg renders on the thread pool; each page holds its pixels). */
@@ -46,6 +50,14 @@ const PNG_CONCURRENCY = 2;
 /** board.svg for a lone page, board-r1c2.svg for a tile: single-page formats get a file per page. */
 export function pageFileName(scene: Scene, page: Page, ext: string): string {
   return `${scene.basename}${page.name ? `-${page.name}` : ''}.${ext}`;
+}
+
+/** The names of the files renderFiles gives for a scene. */
+export function sceneFileNames(scene: Scene, formats: readonly Format[]): string[] {
+  return [
+    ...(formats.includes('pdf') ? [`${scene.basename}.pdf`] : []),
+    ...(['svg', 'png'] as const).filter((f) => formats.includes(f)).flatMap((f) => scene.pages.map((page) => pageFileName(scene, page, f))),
+  ];
 }
 
 /** The scene's files, one at a time (PDF, then SVG pages, then PNG pages), so each can be written as it comes. */
@@ -95,41 +107,52 @@ export async function collect(scene: Scene, formats: readonly Format[], dpi: num
   return out;
 }
 
-/** A scene's files written to a folder, each whole or not at all, reported one by one as they land. */
-export async function writeScene(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
+/**
+ * A scene's files written to a folder, each whole or not at all, reported one by one as they land; the
+ * folder's manifest lists them as the part named by the scene's basename, and the files of the part's
+ * earlier run that were not written again are removed.
+ */
+export async function writeScene(
+  scene: Scene,
+  formats: readonly Format[],
+  dpi: number,
+  dir: string,
+  options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> = {},
+): Promise<WrittenFile[]> {
+  checkPages(scene.basename, scene.pages.length, options.allowLarge);
+  const names = sceneFileNames(scene, formats);
+  await beginPart(dir, scene.basename, scene.title, names);
   const written: WrittenFile[] = [];
   for await (const f of renderFiles(scene, formats, dpi)) {
     const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
     written.push(file);
-    onWrite?.(file);
+    options.onWrite?.(file);
   }
+  await endPart(dir, scene.basename, scene.title, names);
   return written;
 }
 
-export function loaded(variant: LoadedVariant | string): LoadedVariant {
-  return typeof variant === 'string' ? loadVariant(variant) : variant;
-}
 
 /** The board's files in memory. */
-export async function renderBoard(variant: LoadedVariant | string, options: BoardOptions = {}): Promise<OutputFile[]> {
+export async function renderBoard(variant: VariantSource, options: BoardOptions = {}): Promise<OutputFile[]> {
   const print = checkPrint(options);
-  return collect(boardScene(loaded(variant), options), print.formats, print.dpi);
+  return collect(boardScene(variant, options), print.formats, print.dpi);
 }
 
 /** The board's files written to options.outDir (default out/<variant id>/). */
-export async function writeBoard(variant: LoadedVariant | string, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
-  const v = loaded(variant);
+export async function writeBoard(variant: VariantSource, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
 }
 
-export async function renderCounters(variant: LoadedVariant | string, options: CounterOptions = {}): Promise<OutputFile[]> {
+export async function renderCounters(variant: VariantSource, options: CounterOptions = {}): Promise<OutputFile[]> {
   const print = checkPrint(options);
-  return collect(counterScene(loaded(variant), options), print.formats, print.dpi);
+  return collect(counterScene(variant, options), print.formats, print.dpi);
 }
 
-export async function writeCounters(variant: LoadedVariant | string, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
-  const v = loaded(variant);
+export async function writeCounters(variant: VariantSource, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+  const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
 }

@@ -3,7 +3,7 @@
  * columns at the largest size that fits the page) and the first page of kit.pdf, which says what the
  * kit holds, where, and how to print it so that everything comes out at its true size.
  */
-import type { LoadedVariant } from '../definitions/load.js';
+import { compiled, type VariantSource } from './variant.js';
 import { rulesSummary, type SummarySection } from '../diagrams/summary.js';
 import { theFont } from './font.js';
 import { FOOTER_MM, GREY, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
@@ -65,9 +65,9 @@ function flow(sections: readonly SummarySection[], size: number, columns: number
 }
 
 /** The rules summary: one page when it fits at 1.8 mm text or larger, else as many as it takes. */
-export function rulesScene(loaded: LoadedVariant, options: PrintOptions = {}): Scene {
+export function rulesScene(source: VariantSource, options: PrintOptions = {}): Scene {
   const print = checkPrint(options);
-  const spec = loaded.variant.spec;
+  const spec = compiled(source).spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const box = { x: m, y: m + HEADER_MM + 2, w: page.width - 2 * m, h: page.height - 2 * m - HEADER_MM - 2 - FOOTER_MM };
@@ -82,7 +82,7 @@ export function rulesScene(loaded: LoadedVariant, options: PrintOptions = {}): S
   }
   flowed ??= flow(sections, 1.8, 2, box, false)!;
   const title = `${spec.name} · rules summary`;
-  const detail = loaded.definition.description ?? 'From the variant definition';
+  const detail = compiled(source).spec.description ?? 'From the variant definition';
   const pages: Page[] = flowed.pages.map((items, i) => ({
     width: page.width,
     height: page.height,
@@ -124,14 +124,14 @@ export function checkRuler(x: number, y: number): Item[] {
  * The first page of kit.pdf: contents with page numbers and files, printing instructions, the check
  * ruler, and a small picture of each part's first page (`previews`, one per part).
  */
-export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], previews: readonly Page[], totalPages: number, options: PrintOptions = {}): Page {
+export function coverPage(source: VariantSource, parts: readonly KitPart[], previews: readonly Page[], totalPages: number, options: PrintOptions = {}): Page {
   const print = checkPrint(options);
-  const spec = loaded.variant.spec;
+  const spec = compiled(source).spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const width = page.width - 2 * m;
   const items: Item[] = [
-    ...header(page.width, m, `${spec.name} · print kit`, `${totalPages} pages in kit.pdf, made by fairyprint from the definition ${loaded.file.split(/[\\/]/).pop()}`),
+    ...header(page.width, m, `${spec.name} · print kit`, `${totalPages} pages in kit.pdf, made by fairyprint from the definition ${compiled(source).spec.definitionFile ?? compiled(source).spec.id}`),
   ];
   let y = m + HEADER_MM + 6;
   const heading = (s: string): void => {
@@ -145,8 +145,9 @@ export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], prev
     }
   };
 
-  if (loaded.definition.description) {
-    paragraph(loaded.definition.description, 2.9);
+  const description = compiled(source).spec.description;
+  if (description) {
+    paragraph(description, 2.9);
     y += 3;
   }
   heading('Print at actual size');

@@ -4,21 +4,12 @@
  * first or once-per-game move, the reversal rule), castling conditions, or the own king left in check
  * and by which piece. Works from the compiled move tables, so it speaks for every variant.
  */
-import { MoveKind, encodeMove, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
-import { MoveList, attacked, offsetSquare, pieceChecks, pieceMoves } from '../engine/movegen.js';
-import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, type Position } from '../engine/position.js';
-import {
-  BLACK,
-  F_CAPTURE,
-  F_EP_CAPTURE,
-  F_INITIAL,
-  F_MOVE,
-  F_ONCE,
-  WHITE,
-  type Color,
-  type Special,
-  type Variant,
-} from '../engine/variant.js';
+import { movePromo, moveTo, type Move } from '../engine/move.js';
+import { MoveList, capturesRoyal, checkersOf, pieceMoves } from '../engine/movegen.js';
+import { MEM_MOVED, MEM_ONCE_USED, type Position } from '../engine/position.js';
+import { castlingSquares, explainCastling } from '../engine/rules/castling.js';
+import { allRules, rulesOf, type RuleVerdict } from '../engine/rules/index.js';
+import { BLACK, F_CAPTURE, F_EP_CAPTURE, F_INITIAL, F_MOVE, F_ONCE, WHITE, type Color, type Variant } from '../engine/variant.js';
 import { isCapture, matches, pawnType, type ParsedMove } from '../notation/move-text.js';
 import { squareName } from '../notation/squares.js';
 
@@ -38,16 +29,6 @@ const nameOn = (pos: Position, sq: number): string => typeName(pos.variant, Math
 /** "Knight on g1". */
 const pieceOn = (pos: Position, sq: number): string => `${nameOn(pos, sq)} on ${squareName(pos.variant, sq)}`;
 
-/** The enemy pieces that attack `target` with their checking pattern. */
-export function checkersOf(pos: Position, target: number, by: Color): number[] {
-  const out: number[] = [];
-  const sign = by === WHITE ? 1 : -1;
-  for (let sq = 0; sq < pos.variant.size; sq++) {
-    if (pos.board[sq]! * sign > 0 && sq !== target && pieceChecks(pos, sq, target)) out.push(sq);
-  }
-  return out;
-}
-
 /** "king would be in check from the Bishop on b5" for the side to move after the move `m` (pseudo-legal). */
 function exposure(pos: Position, m: Move): string {
   const us = pos.turn;
@@ -57,51 +38,40 @@ function exposure(pos: Position, m: Move): string {
   const king = pos.royal[us]!;
   const after = king >= 0 ? checkersOf(pos, king, them) : [];
   const names = after.map((sq) => `the ${pieceOn(pos, sq)}`);
+  // A rule that exposes the royal without a checker (the flying general) says so itself.
+  const ruled = names.length === 0 ? rulesOf(pos.variant.spec).map((r) => r.exposure?.(pos) ?? null).find((w) => w !== null) : undefined;
   pos.unmake();
+  if (ruled) return ruled;
   const royal = pos.royal[us]! >= 0 ? typeName(pos.variant, Math.abs(pos.board[pos.royal[us]!]!) - 1).toLowerCase() : 'king';
   if (names.length === 0) return `the ${royal} would be left attacked`;
   const still = after.some((sq) => before.includes(sq)) ? 'still ' : '';
   return `${royal} would ${still}be in check from ${names.join(' and ')}`;
 }
 
-export function explain(pos: Position, legal: readonly Move[], readings: readonly ParsedMove[]): Explanation {
+export function explain(pos: Position, readings: readonly ParsedMove[]): Explanation {
   // Several readings of one text differ only in how a piece letter group splits; the first that names
   // a piece standing on the board says most.
   let best: Explanation | null = null;
   for (const p of readings) {
-    const e = explainOne(pos, legal, p);
+    const e = explainOne(pos, p);
     if (e.pieces.length > 0) return e;
     best ??= e;
   }
   return best!;
 }
 
-function explainOne(pos: Position, legal: readonly Move[], p: ParsedMove): Explanation {
-  switch (p.kind) {
-    case 'castle':
-      return explainCastle(pos, p.long, p.castleTo);
-    case 'nexial-castle':
-      return explainNexialCastle(pos, p);
-    case 'guard-call':
-      return explainGuardCall(pos, legal, p);
-    case 'drop':
-      return explainDrop(pos, legal, p);
-    case 'move':
-      return explainMove(pos, p);
-  }
+function explainOne(pos: Position, p: ParsedMove): Explanation {
+  if (p.kind === 'move') return explainMove(pos, p);
+  // A rule's own form (O-O, O:j1-k2, c5@e2): the rule module says why, whether or not the variant uses it.
+  const rule = allRules().find((r) => r.textForm === p.kind);
+  return fromVerdict(pos, rule!.explain!(pos, p));
 }
 
-function explainDrop(pos: Position, legal: readonly Move[], p: ParsedMove): Explanation {
-  const v = pos.variant;
-  const us = pos.turn;
-  const at = squareName(v, p.to);
-  const what = p.pieces!.map((t) => typeName(v, t)).join(' or ');
-  if (!v.hasDrops) return { reason: 'there are no drops in this variant', pieces: [] };
-  if (!p.pieces!.some((t) => pos.hand[us * v.nTypes + t]! > 0)) return { reason: `${colorName(us)} has no ${what} in hand`, pieces: [] };
-  if (pos.board[p.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [p.to] };
-  if (!p.pieces!.some((t) => v.dropSquares[us * v.nTypes + t]![p.to])) return { reason: `${article(what)} may not be dropped on ${at}'s rank`, pieces: [] };
-  if (!legal.some((m) => moveKind(m) === MoveKind.Drop)) return { reason: 'no drop is legal here', pieces: [] };
-  return { reason: `the ${pos.royal[us]! >= 0 ? typeName(v, Math.abs(pos.board[pos.royal[us]!]!) - 1).toLowerCase() : 'king'} would be left in check`, pieces: [] };
+/** A rule's verdict in words: its reason, or, when the rule allows the move, the own king's exposure. */
+function fromVerdict(pos: Position, verdict: RuleVerdict): Explanation {
+  if ('reason' in verdict) return verdict;
+  const exposed = exposure(pos, verdict.move);
+  return { reason: verdict.condition ? `${verdict.condition}, and ${exposed}` : exposed, pieces: verdict.pieces };
 }
 
 function explainMove(pos: Position, p: ParsedMove): Explanation {
@@ -161,17 +131,15 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
   const sign = us === WHITE ? 1 : -1;
   const code = pos.board[from]!;
   const type = code * sign - 1;
-  const name = typeName(v, type);
   const to = p.to;
   const at = squareName(v, to);
 
   // A king move written as coordinates onto its castling square is castling.
   if (v.royalType[type]) {
-    for (const [i, c] of v.spec.castling.entries()) {
-      const king = us === WHITE ? c.king : mirrorSquare(v, c.king);
-      const tos = c.kingTo.map((sq) => (us === WHITE ? sq : mirrorSquare(v, sq)));
-      if (king === from && tos.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1) {
-        return { reason: explainCastle(pos, c.rook % v.files < c.king % v.files, to, i).reason, pinned: false, reaches: true };
+    for (let i = 0; i < v.spec.castling.length; i++) {
+      const s = castlingSquares(v, i, us);
+      if (s.king === from && s.kingTo.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1) {
+        return { reason: fromVerdict(pos, explainCastling(pos, s.rook % v.files < s.king % v.files, to, i)).reason, pinned: false, reaches: true };
       }
     }
   }
@@ -180,12 +148,17 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
   pieceMoves(pos, from, list);
   const pseudo = list.toArray();
   const exact = pseudo.filter((m) => matches(pos, m, p));
+  if (exact.length > 0 && capturesRoyal(pos, exact[0]!)) {
+    const victim = nameOn(pos, to);
+    return { reason: `a ${victim} is never captured: the ${typeName(v, type)} gives no check along that line, so the ${victim} may stand on ${at}`, pinned: false, reaches: true };
+  }
   if (exact.length > 0) return { reason: exposure(pos, exact[0]!), pinned: true, reaches: true };
 
   const target = pos.board[to]!;
   if (target * sign > 0 && to !== from) return { reason: `${at} is occupied by ${colorName(us)}'s own ${typeName(v, target * sign - 1)}`, pinned: false, reaches: true };
-  if (v.spec.rules.reversal && lastFromOf(pos.mem[from]!) === to) {
-    return { reason: `reversal rule: the ${name} came from ${at} last move`, pinned: false, reaches: true };
+  for (const rule of rulesOf(v.spec)) {
+    const why = rule.explainMove?.(pos, from, to);
+    if (why) return { reason: why, pinned: false, reaches: true };
   }
   const sameSquare = pseudo.filter((m) => moveTo(m) === to);
   if (sameSquare.length > 0) return { reason: detailMismatch(pos, from, sameSquare, p), pinned: false, reaches: true };
@@ -208,14 +181,10 @@ function detailMismatch(pos: Position, from: number, moves: Move[], p: ParsedMov
     if (promos.length === 0) return `the ${name} does not promote on ${at}`;
     return `the ${name} may promote only to ${[...new Set(promos)].map((t) => typeName(v, t)).join(', ')}`;
   }
-  if (p.wrap !== null) {
-    const wraps = moves.filter((m) => moveKind(m) === MoveKind.Wrap);
-    if (wraps.length === 0) return `the ${name} reappears on its first rank only when it reaches the last rank`;
-    if (p.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
-    return `${squareName(v, p.wrap)} is not an empty square of ${colorName(pos.turn)}'s first rank`;
-  }
-  if (p.path) {
-    return `the ${name} cannot volley ${p.path.map((sq) => squareName(v, sq)).join('-')}: each leap goes over the adjacent occupied square to the empty one beyond`;
+  // The wrap square or the volley's landings as written: the rule modules say what is wrong.
+  for (const rule of allRules()) {
+    const why = rule.explainMismatch?.(pos, from, moves, p);
+    if (why) return why;
   }
   return `the ${name} cannot make that move to ${at}`;
 }
@@ -267,7 +236,7 @@ function patternFailure(pos: Position, from: number, to: number): { reason: stri
     found.push(why ?? `the ${name} cannot move to ${at}`);
   }
   for (const s of tab.specials) {
-    const why = specialFailure(pos, from, to, s, name);
+    const why = allRules().find((r) => r.part === s.kind)?.explainPart?.(pos, from, to, s, name);
     if (why) found.push(usable(s.flags) ?? why);
   }
   if (found.length > 0) return { reason: found[0]!, reaches: true };
@@ -282,129 +251,4 @@ function blockedAt(pos: Position, squares: Int16Array, k: number, passOver: numb
     if (pos.board[sq] !== 0) return `the path is blocked on ${squareName(pos.variant, sq)} (by the ${nameOn(pos, sq)})`;
   }
   return null;
-}
-
-/** The collision capture and the volley, when the target lies in their direction; null otherwise. */
-function specialFailure(pos: Position, from: number, to: number, s: Special, name: string): string | null {
-  const v = pos.variant;
-  const fx = from % v.files;
-  const fy = (from / v.files) | 0;
-  const dx = (to % v.files) - fx;
-  const dy = ((to / v.files) | 0) - fy;
-  const at = squareName(v, to);
-  if (s.kind === 'hopchain') {
-    const n = Math.max(Math.abs(dx), Math.abs(dy));
-    if (dx * s.dy !== dy * s.dx || Math.sign(dx) !== Math.sign(s.dx) || Math.sign(dy) !== Math.sign(s.dy) || n % 2 !== 0) return null;
-    if (pos.board[to] !== 0) return `a volley never captures, and it cannot land on the occupied ${at}`;
-    let sq = from;
-    for (let leg = 0; leg < n / 2; leg++) {
-      const over = offsetSquare(v, sq, s.dx, s.dy);
-      const land = offsetSquare(v, over, s.dx, s.dy);
-      if (pos.board[over] === 0) return `a volley leaps only over an occupied square, and ${squareName(v, over)} is empty`;
-      if (pos.board[land] !== 0 && land !== to) return `the volley cannot land on ${squareName(v, land)}: it is occupied`;
-      sq = land;
-    }
-    return n / 2 > s.maxLegs ? `the ${name}'s volley has at most ${s.maxLegs} leaps` : null;
-  }
-  // Collision: the piece's ordinary moves have not reached `to`; say how it captures.
-  if (pos.board[to] === 0) return null;
-  return `the ${name} captures only by collision (a slide to a screen, then on along a diagonal), and no collision reaches ${at}`;
-}
-
-/** Castling that is not legal now: which condition fails. */
-function explainCastle(pos: Position, long: boolean, castleTo: number, only = -1): Explanation {
-  const v = pos.variant;
-  const us = pos.turn;
-  const them = opposite(us);
-  const side = long ? 'queenside (O-O-O)' : 'kingside (O-O)';
-  if (v.spec.castling.length === 0) {
-    const nexial = v.spec.rules.nexialCastling ? '; its castling is written O:<Nexial square>-<square of the replaced man>' : '';
-    return { reason: `${v.spec.name} has no castling of king and rook${nexial}`, pieces: [] };
-  }
-  const rules = v.spec.castling
-    .map((c, i) => ({ c, i }))
-    .filter(({ c, i }) => (only >= 0 ? i === only : (c.rook % v.files < c.king % v.files) === long));
-  if (rules.length === 0) return { reason: `${v.spec.name} has no ${side} castling`, pieces: [] };
-  const { c, i } = rules[0]!;
-  const mirror = (sq: number): number => (us === WHITE ? sq : mirrorSquare(v, sq));
-  const king = mirror(c.king);
-  const rook = mirror(c.rook);
-  const rookTo = mirror(c.rookTo);
-  const kingTos = c.kingTo.map(mirror);
-  const name = (sq: number): string => squareName(v, sq);
-  const pieces = pos.board[king] !== 0 ? [king] : [];
-  if (!(pos.rights & (1 << v.castleRightBit[i]![us]!))) {
-    return { reason: `${colorName(us)} may no longer castle ${side}: the king or the rook on ${name(rook)} has moved`, pieces };
-  }
-  if (castleTo >= 0 && !kingTos.includes(castleTo)) {
-    return { reason: `castling ${side} puts the king on ${kingTos.map(name).join(' or ')}, not ${name(castleTo)}`, pieces };
-  }
-  const kingTo = castleTo >= 0 ? castleTo : kingTos[0]!;
-  const lo = Math.min(king, rook, kingTo, rookTo);
-  const hi = Math.max(king, rook, kingTo, rookTo);
-  for (let sq = lo; sq <= hi; sq++) {
-    if (sq !== king && sq !== rook && pos.board[sq] !== 0) {
-      return { reason: `castling ${side} needs ${name(sq)} empty, and the ${nameOn(pos, sq)} stands there`, pieces };
-    }
-  }
-  const kingName = typeName(v, Math.abs(pos.board[king]!) - 1).toLowerCase();
-  const checkers = checkersOf(pos, king, them);
-  if (checkers.length > 0) return { reason: `the ${kingName} may not castle out of check (from the ${pieceOn(pos, checkers[0]!)})`, pieces };
-  const step = kingTo > king ? 1 : -1;
-  const kingCode = pos.board[king]!;
-  for (let sq = king + step; sq !== kingTo; sq += step) {
-    const keep = pos.board[sq]!;
-    pos.board[king] = 0;
-    pos.board[sq] = kingCode;
-    const hit = attacked(pos, sq, them) ? checkersOf(pos, sq, them) : [];
-    pos.board[sq] = keep;
-    pos.board[king] = kingCode;
-    if (hit.length > 0) return { reason: `the ${kingName} would cross ${name(sq)}, attacked by the ${pieceOn(pos, hit[0]!)}`, pieces };
-  }
-  return { reason: exposure(pos, encodeMove(king, kingTo, MoveKind.Castle, -1, i)), pieces };
-}
-
-function explainNexialCastle(pos: Position, p: ParsedMove): Explanation {
-  const v = pos.variant;
-  const us = pos.turn;
-  const sign = us === WHITE ? 1 : -1;
-  const rule = v.spec.rules.nexialCastling;
-  if (!rule) return { reason: `${v.spec.name} has no ECROS castling (O:...)`, pieces: [] };
-  const nexialNames = rule.nexials.map((t) => typeName(v, t)).join(' or ');
-  if (!(pos.rights & (1 << v.nexialRightBit[us]!))) return { reason: `${colorName(us)} has castled already (once per game)`, pieces: [] };
-  const code = pos.board[p.from]! * sign;
-  const a = squareName(v, p.from);
-  const b = squareName(v, p.to);
-  if (code <= 0 || !rule.nexials.includes(code - 1)) return { reason: `castling moves a ${nexialNames}, and ${a} holds none of ${colorName(us)}'s`, pieces: [] };
-  const target = pos.board[p.to]! * sign;
-  if (target <= 0) return { reason: `castling replaces one of ${colorName(us)}'s own men, and ${b} holds none`, pieces: [p.from] };
-  if (rule.nexials.includes(target - 1)) return { reason: `castling may not replace a ${typeName(v, target - 1)}`, pieces: [p.from] };
-  const half = v.ranks >> 1;
-  const rank = (p.to / v.files) | 0;
-  if (us === WHITE ? rank >= half : rank < v.ranks - half) return { reason: `castling replaces a man on ${colorName(us)}'s own half, and ${b} is not on it`, pieces: [p.from] };
-  if (v.spec.rules.reversal && lastFromOf(pos.mem[p.from]!) === p.to) {
-    return { reason: `reversal rule: the ${typeName(v, code - 1)} came from ${b} last move`, pieces: [p.from] };
-  }
-  return { reason: `castling from ${a} to ${b} is not legal here`, pieces: [p.from] };
-}
-
-function explainGuardCall(pos: Position, legal: readonly Move[], p: ParsedMove): Explanation {
-  const v = pos.variant;
-  const us = pos.turn;
-  const sign = us === WHITE ? 1 : -1;
-  const rule = v.spec.rules.guardCall;
-  if (!rule) return { reason: `${v.spec.name} has no Calling the Guard (@)`, pieces: [] };
-  const guard = typeName(v, rule.piece);
-  if (!(pos.rights & (1 << v.guardRightBit[us]!))) return { reason: `${colorName(us)} has called the ${guard} already (once per game)`, pieces: [] };
-  if (pos.board[p.from]! * sign !== rule.piece + 1) return { reason: `there is no ${colorName(us)} ${guard} on ${squareName(v, p.from)}`, pieces: [] };
-  const king = pos.royal[us]!;
-  if (king < 0 || !attacked(pos, king, opposite(us))) return { reason: `the ${guard} may be called only while the king is in check`, pieces: [p.from] };
-  const b = squareName(v, p.to);
-  const near = Math.abs((p.to % v.files) - (king % v.files)) <= 1 && Math.abs(((p.to / v.files) | 0) - ((king / v.files) | 0)) <= 1 && p.to !== king;
-  if (!near) return { reason: `the ${guard} is called to a square next to the king, and ${b} is not`, pieces: [p.from] };
-  if (pos.board[p.to] !== 0) return { reason: `the ${guard} is called to an empty square, and ${b} is occupied`, pieces: [p.from] };
-  if (legal.some((m) => moveFrom(m) === p.from && moveTo(m) === p.to && moveKind(m) !== MoveKind.GuardCall)) {
-    return { reason: `the ${guard} reaches ${b} by its own move: write ${squareName(v, p.from)}-${b}`, pieces: [p.from] };
-  }
-  return { reason: `the call must end the check, and ${exposure(pos, encodeMove(p.from, p.to, MoveKind.GuardCall))}`, pieces: [p.from] };
 }

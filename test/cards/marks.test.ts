@@ -11,7 +11,7 @@ import { readSvg } from '../render/measure.js';
 import { bareBoard, drawnDiagrams, engineTargets, type DrawnDiagram, type DrawnPiece } from './cards.js';
 
 async function diagramsOf(variant: string | ReturnType<typeof loadVariant>): Promise<DrawnDiagram[]> {
-  const files = await renderCards(variant, { formats: ['svg'] });
+  const files = await renderCards(typeof variant === 'string' ? loadVariant(variant) : variant, { formats: ['svg'] });
   return files.flatMap((f) => drawnDiagrams(readSvg(f.data.toString('utf8'))));
 }
 

@@ -11,7 +11,7 @@ import { moveFrom, moveKind, movePromo, moveTo, MoveKind, type Move } from '../.
 import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import type { Position } from '../../src/engine/position.js';
-import { dropText } from '../../src/notation/coordinate.js';
+import { moveText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
 import { seededRandom } from '../variants/random-play.js';
 
@@ -133,7 +133,7 @@ export function uciMove(pos: Position, m: Move): string {
   const v = pos.variant;
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
-  if (moveKind(m) === MoveKind.Drop) return dropText(v, m);
+  if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
   const suffix = promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
 }

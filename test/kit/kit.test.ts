@@ -1,5 +1,4 @@
 /** fairyprint kit: every part written, kit.pdf made of their pages after a contents page that says how to print. */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +9,15 @@ import { writeKit } from '../../src/kit/index.js';
 import { rulesScene } from '../../src/render/kit-layout.js';
 import { theFont } from '../../src/render/font.js';
 import { runCli } from '../helpers/cli.js';
+import { pdfText } from '../helpers/pdf.js';
 import { pdfRects, readPdf, readPng, tempDir } from '../render/measure.js';
 
-const pageText = (pdf: string, page: number): string => execFileSync('pdftotext', ['-layout', '-f', String(page), '-l', String(page), pdf, '-']).toString('utf8');
+const pageText = (pdf: string, page: number): string => pdfText(readFileSync(pdf), page);
 const pagesOf = (file: string): number => readPdf(readFileSync(file)).length;
 
 async function onTerminal(args: string[]): Promise<{ code: number; err: string }> {
   let err = '';
-  const io: Io = { out: () => undefined, err: (t) => void (err += t), interactive: true, stdin: async () => '' };
+  const io: Io = { out: () => undefined, err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
   return { code: await main(args, io), err };
 }
 
@@ -26,7 +26,7 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const run = await runCli(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'rules.pdf']);
+    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf']);
     const parts = ['board', 'counters', 'cards', 'rules'].map((p) => join(dir, `${p}.pdf`));
     const kit = join(dir, 'kit.pdf');
     expect(pagesOf(kit)).toBe(1 + parts.reduce((n, p) => n + pagesOf(p), 0));
@@ -40,7 +40,7 @@ describe('fairyprint kit', () => {
 
   it('says on its first page what is inside, on which pages, and how to print at actual size, with a 100 mm ruler', async () => {
     const dir = tempDir();
-    const result = await writeKit('ecros', { outDir: dir, formats: ['pdf'], backs: true });
+    const result = await writeKit(loadVariant('ecros'), { outDir: dir, formats: ['pdf'], backs: true });
     const first = pageText(join(dir, 'kit.pdf'), 1).replace(/\s+/g, ' ');
     expect(first).toContain('ECROS · print kit');
     expect(first).toMatch(/"Actual size" or a scale of 100 %/);
@@ -66,10 +66,10 @@ describe('fairyprint kit', () => {
 
   it('writes each part as SVG and PNG pages too when asked, at the DPI asked', async () => {
     const dir = tempDir();
-    const result = await writeKit('orthodia', { outDir: dir, formats: ['svg', 'png'], dpi: 40 });
+    const result = await writeKit(loadVariant('orthodia'), { outDir: dir, formats: ['svg', 'png'], dpi: 40 });
     const names = readdirSync(dir).sort();
-    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'rules.png', 'rules.svg']);
-    expect(result.files).toHaveLength(names.length);
+    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'manifest.json', 'rules.png', 'rules.svg']);
+    expect(result.files).toHaveLength(names.length - 1);
     const png = readPng(readFileSync(join(dir, 'cards.png')));
     expect(png.phys).toEqual({ x: Math.round(40 / 0.0254), y: Math.round(40 / 0.0254), unit: 1 });
     expect(png.width).toBe(Math.round((210 / 25.4) * 40));
@@ -110,7 +110,7 @@ describe('fairyprint kit', () => {
     } finally {
       process.chdir(cwd);
     }
-    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'rules.pdf']);
+    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf']);
   });
 
   it('rejects bad arguments with one line and exit code 2, writing nothing', async () => {

@@ -33,7 +33,7 @@ function countersOf(svg: SvgFile): SheetCounter[] {
 }
 
 async function sheets(variant: string, options: CounterOptions = {}): Promise<Map<string, SvgFile>> {
-  const files = await renderCounters(variant, { ...options, formats: ['svg'] });
+  const files = await renderCounters(loadVariant(variant), { ...options, formats: ['svg'] });
   return new Map(files.map((f) => [f.name, readSvg(f.data.toString('utf8'))]));
 }
 
@@ -137,7 +137,7 @@ describe('counter sheets', () => {
 
   it('mirrors back pages left to right for duplex printing, each after its sheet', async () => {
     const dir = tempDir();
-    await writeCounters(fixture('big'), { squareMm: 40, backs: true, formats: ['svg', 'pdf'], outDir: dir });
+    await writeCounters(loadVariant(fixture('big')), { squareMm: 40, backs: true, formats: ['svg', 'pdf'], outDir: dir });
     const names = readdirSync(dir).sort();
     const fronts = names.filter((n) => /^counters-p\d+\.svg$/.test(n));
     expect(fronts.length).toBeGreaterThan(1);
@@ -156,7 +156,7 @@ describe('counter sheets', () => {
   });
 
   it('gives Shogi counters their promoted form on the back, in red, and no counters of their own', async () => {
-    const files = await renderCounters('shogi', { backs: true, formats: ['svg'] });
+    const files = await renderCounters(loadVariant('shogi'), { backs: true, formats: ['svg'] });
     const front = countersOf(readSvg(files.find((f) => f.name === 'counters.svg')!.data.toString('utf8')));
     const backSvg = readSvg(files.find((f) => f.name === 'counters-back.svg')!.data.toString('utf8'));
     const back = new Map(countersOf(backSvg).map((c) => [c.id, c]));
@@ -173,7 +173,7 @@ describe('counter sheets', () => {
   });
 
   it('writes the names into the PDF as text a PDF reader extracts', async () => {
-    const [pdf] = await renderCounters(fixture('big'), { formats: ['pdf'] });
+    const [pdf] = await renderCounters(loadVariant(fixture('big')), { formats: ['pdf'] });
     const text = pdfText(pdf!.data);
     for (const word of ['Nexside', 'Diagos', 'Ultangent', 'Primero', 'Tercio', 'Queen', 'Pawn']) expect(text).toContain(word);
   });

@@ -4,7 +4,7 @@
  * their diagonals, and no square is dark.
  */
 import { describe, expect, it } from 'vitest';
-import { loadDefinitionText } from '../../src/definitions/load.js';
+import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
 import { renderBoard } from '../../src/render/index.js';
 import { readSvg, rectBox, type SvgElement } from './measure.js';
@@ -13,7 +13,7 @@ const num = (e: SvgElement, k: string): number => Number(e.attrs[k]);
 
 describe('a board of points (Xiangqi)', () => {
   it('draws ranks and files through the centres, broken by the river, with the palace diagonals', async () => {
-    const [file] = await renderBoard('xiangqi', { formats: ['svg'] });
+    const [file] = await renderBoard(loadVariant('xiangqi'), { formats: ['svg'] });
     const svg = readSvg(file!.data.toString('utf8'));
     const byId = new Map(svg.elements.filter((e) => e.attrs.id).map((e) => [e.attrs.id!, e]));
     const centre = (name: string): { x: number; y: number } => {
@@ -41,7 +41,7 @@ describe('a board of points (Xiangqi)', () => {
     expect(fills.size).toBe(1);
   });
 
-  it('names a river that leaves no rank beyond it', () => {
+  it('refuses a river that leaves no rank beyond it, naming the field', () => {
     const text = [
       'name: Riverside',
       'board: { files: 5, ranks: 5, points: { river: 5 } }',
@@ -49,6 +49,7 @@ describe('a board of points (Xiangqi)', () => {
       '  - { id: K, name: King, abbrev: K, royal: true, moves: K }',
       'setup: { position: "2k2/5/5/5/2K2 w - - 0 1" }',
     ].join('\n');
-    return expect(renderBoard(loadDefinitionText(text, 'river.yaml'), { formats: ['svg'] })).rejects.toThrow(InputError);
+    expect(() => loadDefinitionText(text, 'river.yaml')).toThrow(InputError);
+    expect(() => loadDefinitionText(text, 'river.yaml')).toThrow(/board\.points\.river.*no rank above the river/);
   });
 });

@@ -13,7 +13,7 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
   const dir = tempDir();
   const tiles = new Map<string, SvgFile>();
   beforeAll(async () => {
-    await writeBoard(fixture('big'), { squareMm: 20, dpi: 30, orientation: 'portrait', outDir: dir });
+    await writeBoard(loadVariant(fixture('big')), { squareMm: 20, dpi: 30, orientation: 'portrait', outDir: dir });
     for (const t of TILES) tiles.set(t, readSvg(readFileSync(join(dir, `board-${t}.svg`), 'utf8')));
   });
 
@@ -30,7 +30,7 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
     for (const p of pages) expect([p.width, p.height].map((n) => n.toFixed(2))).toEqual(['595.28', '841.89']);
     const names = readdirSync(dir).sort();
     expect(names).toEqual(
-      ['board.pdf', ...['map', ...TILES].flatMap((t) => [`board-${t}.png`, `board-${t}.svg`])].sort(),
+      ['board.pdf', 'manifest.json', ...['map', ...TILES].flatMap((t) => [`board-${t}.png`, `board-${t}.svg`])].sort(),
     );
     const png = readPng(readFileSync(join(dir, 'board-r1c1.png')));
     expect([png.width, png.height]).toEqual([248, 351]);

@@ -139,7 +139,8 @@ describe('corrupted records of the other variants', () => {
     validate(`[Variant "${variant}"]\n${fen ? `[SetUp "1"]\n[FEN "${fen}"]\n` : ''}\n${movetext}\n`);
 
   it('Orthodia: the Bisroos checks along its bishop lines, the Roobis along its rook lines', () => {
-    const pinned = run('orthodia', '1... Ke3', '8/8/8/8/4k3/8/8/2B1K3 b - - 0 1');
+    // A white pawn on g2 besides: King and Bisroos against King is a dead position, where no move is legal.
+    const pinned = run('orthodia', '1... Ke3', '8/8/8/8/4k3/8/6P1/2B1K3 b - - 0 1');
     expect(pinned.error).toMatchObject({ ply: 1, reason: 'king would be in check from the Bisroos on c1', piece: 'King on e4' });
     // The Roobis captures as a bishop but gives no check that way: the king may stand on its diagonal.
     expect(run('orthodia', '1... Ke3 *', '8/8/8/8/4k3/8/8/2R1K3 b - - 0 1').legal).toBe(true);

@@ -4,7 +4,7 @@ import { loadVariant } from '../../definitions/load.js';
 import type { Position } from '../../engine/position.js';
 import { InputError } from '../../errors.js';
 import { FenError, parseFen } from '../../notation/fen.js';
-import { startPosition } from '../../notation/start.js';
+import { startPosition } from '../../engine/start.js';
 
 export function variantArg<T>(y: Argv<T>) {
   return y.positional('variant', {

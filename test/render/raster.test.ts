@@ -1,4 +1,4 @@
-/** The PDFs as a real renderer (poppler's pdftoppm) draws them, sampled where the layout put things. */
+/** The PDFs as a real renderer (MuPDF) draws them, sampled where the layout put things. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { boardScene, renderBoard, renderCounters, type BoardOptions } from '../../src/render/index.js';
@@ -7,14 +7,14 @@ import { fixture, luminance, renderPdfPage, sceneRects } from './measure.js';
 const DPI = 40;
 
 async function pdfOf(variant: string, options: BoardOptions): Promise<Buffer> {
-  const [pdf] = await renderBoard(variant, { ...options, formats: ['pdf'] });
+  const [pdf] = await renderBoard(loadVariant(variant), { ...options, formats: ['pdf'] });
   return pdf!.data;
 }
 
 const near = (a: [number, number, number], hex: string, tolerance = 24): boolean =>
   [1, 3, 5].every((i, k) => Math.abs(a[k]! - parseInt(hex.slice(i, i + 2), 16)) <= tolerance);
 
-describe('boards through pdftoppm', () => {
+describe('boards through MuPDF', () => {
   it('paints every square light or dark as laid out (chess)', async () => {
     const options = { squareMm: 20 };
     const raster = renderPdfPage(await pdfOf('chess', options), 1, DPI);
@@ -57,7 +57,7 @@ describe('boards through pdftoppm', () => {
 
   it('prints Black counters dark and White ones light in colour; both white with --mono', async () => {
     for (const mono of [false, true]) {
-      const [pdf] = await renderCounters(fixture('legions'), { formats: ['pdf'], mono });
+      const [pdf] = await renderCounters(loadVariant(fixture('legions')), { formats: ['pdf'], mono });
       const raster = renderPdfPage(pdf!.data, 1, 100);
       const { counterScene } = await import('../../src/render/index.js');
       const page = counterScene(loadVariant(fixture('legions')), { mono }).pages[0]!;

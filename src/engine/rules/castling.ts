@@ -1,0 +1,247 @@
+/**
+ * Rule module "castling" (data: `castling` in the definition): king and rook move together, once per
+ * game per rule, when neither has moved, the squares between are empty, the king is not in check and
+ * crosses no attacked square. Generation, the conditions (also asked by the validator's explanations),
+ * and make/unmake of the move all live here.
+ */
+import { MoveKind, encodeMove, moveExtra, moveTo, type Move } from '../move.js';
+import { attacked, checkersOf, type MoveList } from '../movegen.js';
+import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
+import { squareName, squareOfSpec } from '../squares.js';
+import { BLACK, WHITE, type Color, type Variant } from '../variant.js';
+import type { RuleModule, RuleVerdict } from './index.js';
+import { reversalMemory } from './reversal.js';
+
+/** The squares of castling rule `index` for `color` (Black's mirror White's). */
+export interface CastlingSquares {
+  king: number;
+  rook: number;
+  rookTo: number;
+  kingTo: number[];
+}
+
+export function castlingSquares(v: Variant, index: number, color: Color): CastlingSquares {
+  const c = v.spec.castling[index]!;
+  const m = (sq: number): number => (color === WHITE ? sq : mirrorSquare(v, sq));
+  return { king: m(c.king), rook: m(c.rook), rookTo: m(c.rookTo), kingTo: c.kingTo.map(m) };
+}
+
+/** Whether rule `index` castles towards the a-file side (O-O-O). */
+export const castlesLong = (v: Variant, index: number): boolean => {
+  const c = v.spec.castling[index]!;
+  return c.rook % v.files < c.king % v.files;
+};
+
+/** Castling is barred: the result of `castlingBar`, with `barSquare` the square concerned. */
+export const enum CastlingBar {
+  None = 0,
+  /** The right is spent (king or rook has moved). */
+  NoRight = 1,
+  /** The own royal piece or the rook is not on its square. */
+  NoMen = 2,
+  /** A square between is occupied (barSquare). */
+  Blocked = 3,
+  /** The king is in check. */
+  InCheck = 4,
+  /** The king crosses or lands on an attacked square (barSquare). */
+  Crosses = 5,
+}
+
+/**
+ * Rights and men in place and every square between the outermost of king, rook and their targets empty
+ * but for them: -1 when so, -2 when king or rook is missing, else the first occupied square.
+ */
+function pathBar(pos: Position, king: number, rook: number, rookTo: number, kingTo: number, sign: number): number {
+  const board = pos.board;
+  const kingCode = board[king]!;
+  if (kingCode * sign <= 0 || !pos.variant.royalType[kingCode * sign - 1] || board[rook]! * sign <= 0) return -2;
+  const lo = Math.min(king, rook, kingTo, rookTo);
+  const hi = Math.max(king, rook, kingTo, rookTo);
+  for (let sq = lo; sq <= hi; sq++) if (sq !== king && sq !== rook && board[sq] !== 0) return sq;
+  return -1;
+}
+
+/**
+ * FIDE: no square the king crosses or lands on may be attacked in the position before castling, the
+ * king still on its square (where screens decide, as for Secutors, that is what counts). An empty square
+ * is attacked when an enemy could capture a man there. Returns the first attacked square, or -1. The
+ * legality filter then tests the king after the move.
+ */
+function crossBar(pos: Position, king: number, kingTo: number, them: Color): number {
+  const board = pos.board;
+  const kingCode = board[king]!;
+  const step = kingTo > king ? 1 : -1;
+  for (let sq = king; sq !== kingTo; ) {
+    sq += step;
+    const keep = board[sq]!;
+    if (keep === 0) board[sq] = kingCode;
+    const hit = attacked(pos, sq, them);
+    board[sq] = keep;
+    if (hit) return sq;
+  }
+  return -1;
+}
+
+/** The square castlingBar's last answer concerns (Blocked: the occupied one, Crosses: the attacked one), else -1. */
+export let barSquare = -1;
+
+/** Why castling rule `index` with the king to `kingTo` cannot be made now, or None (the filter decides the rest). */
+export function castlingBar(pos: Position, index: number, kingTo: number): CastlingBar {
+  const v = pos.variant;
+  const us = pos.turn;
+  const them = us === WHITE ? BLACK : WHITE;
+  barSquare = -1;
+  if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) return CastlingBar.NoRight;
+  const s = castlingSquares(v, index, us);
+  const path = pathBar(pos, s.king, s.rook, s.rookTo, kingTo, us === WHITE ? 1 : -1);
+  if (path === -2) return CastlingBar.NoMen;
+  if (path >= 0) {
+    barSquare = path;
+    return CastlingBar.Blocked;
+  }
+  if (attacked(pos, s.king, them)) return CastlingBar.InCheck;
+  barSquare = crossBar(pos, s.king, kingTo, them);
+  return barSquare >= 0 ? CastlingBar.Crosses : CastlingBar.None;
+}
+
+/** The castlings of the side to move (the conditions of castlingBar, the check test done once). */
+export function generateCastling(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const them = us === WHITE ? BLACK : WHITE;
+  const sign = us === WHITE ? 1 : -1;
+  const rules = v.spec.castling;
+  let checked = -1; // computed once, when a castling right is open
+  for (let index = 0; index < rules.length; index++) {
+    if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) continue;
+    const c = rules[index]!;
+    const king = us === WHITE ? c.king : mirrorSquare(v, c.king);
+    const rook = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
+    const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
+    for (let j = 0; j < c.kingTo.length; j++) {
+      const kingTo = us === WHITE ? c.kingTo[j]! : mirrorSquare(v, c.kingTo[j]!);
+      const path = pathBar(pos, king, rook, rookTo, kingTo, sign);
+      if (path === -2) break;
+      if (path >= 0) continue;
+      if (checked < 0) checked = attacked(pos, king, them) ? 1 : 0;
+      if (checked) return;
+      if (crossBar(pos, king, kingTo, them) < 0) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
+    }
+  }
+}
+
+/**
+ * Makes a castling on `pos` (the king on `from`, its memory after the move `kingMem`); the rook's square
+ * and memory go to `undo[o + 7]`, `undo[o + 8]`.
+ */
+export function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number, from: number, to: number, kingMem: number): void {
+  const v = pos.variant;
+  const c = v.spec.castling[moveExtra(move)]!;
+  const white = pos.turn === WHITE;
+  const rookFrom = white ? c.rook : mirrorSquare(v, c.rook);
+  const rookTo = white ? c.rookTo : mirrorSquare(v, c.rookTo);
+  undo[o + 7] = rookFrom;
+  undo[o + 8] = pos.mem[rookFrom]!;
+  const rook = pos.lift(rookFrom);
+  const king = pos.lift(from);
+  pos.mem[from] = 0;
+  pos.mem[rookFrom] = 0;
+  pos.put(king, to);
+  pos.put(rook, rookTo);
+  pos.mem[to] = kingMem;
+  pos.mem[rookTo] = MEM_MOVED | reversalMemory(v, rookFrom);
+}
+
+/** Takes back a castling; `pos.turn` is already the castling side again. */
+export function unmakeCastle(pos: Position, move: Move, undo: Int32Array, o: number, from: number, to: number): void {
+  const v = pos.variant;
+  const c = v.spec.castling[moveExtra(move)]!;
+  const rookFrom = undo[o + 7]!;
+  const rookTo = pos.turn === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
+  const king = pos.lift(to);
+  pos.mem[to] = 0;
+  const rook = pos.lift(rookTo);
+  pos.mem[rookTo] = 0;
+  pos.put(king, from);
+  pos.put(rook, rookFrom);
+  pos.mem[rookFrom] = undo[o + 8]!;
+}
+
+const sideName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
+const nameOn = (pos: Position, sq: number): string => pos.variant.spec.pieces[Math.abs(pos.board[sq]!) - 1]!.name;
+
+/** Castling in long coordinates: O-O, O-O-O, or O-O>h1 for a second landing square of the king. */
+function castlingText(pos: Position, m: Move): string {
+  const v = pos.variant;
+  const index = moveExtra(m);
+  const side = castlesLong(v, index) ? 'O-O-O' : 'O-O';
+  const first = castlingSquares(v, index, pos.turn).kingTo[0]!;
+  return moveTo(m) === first ? side : `${side}>${squareName(v, moveTo(m))}`;
+}
+
+/**
+ * Why castling on the long or short side (or by rule `only`), the king to `castleTo` (-1: its first
+ * landing square), is not legal now.
+ */
+export function explainCastling(pos: Position, long: boolean, castleTo: number, only = -1): RuleVerdict {
+  const v = pos.variant;
+  const us = pos.turn;
+  const them: Color = us === WHITE ? BLACK : WHITE;
+  const side = long ? 'queenside (O-O-O)' : 'kingside (O-O)';
+  if (v.spec.castling.length === 0) {
+    const nexial = v.spec.rules.nexialCastling ? '; its castling is written O:<Nexial square>-<square of the replaced man>' : '';
+    return { reason: `${v.spec.name} has no castling of king and rook${nexial}`, pieces: [] };
+  }
+  const index = v.spec.castling.findIndex((_, i) => (only >= 0 ? i === only : castlesLong(v, i) === long));
+  if (index < 0) return { reason: `${v.spec.name} has no ${side} castling`, pieces: [] };
+  const s = castlingSquares(v, index, us);
+  const name = (sq: number): string => squareName(v, sq);
+  const pieces = pos.board[s.king] !== 0 ? [s.king] : [];
+  if (castleTo >= 0 && !s.kingTo.includes(castleTo) && pos.rights & (1 << v.castleRightBit[index]![us]!)) {
+    return { reason: `castling ${side} puts the king on ${s.kingTo.map(name).join(' or ')}, not ${name(castleTo)}`, pieces };
+  }
+  const kingTo = castleTo >= 0 ? castleTo : s.kingTo[0]!;
+  const kingName = (): string => nameOn(pos, s.king).toLowerCase();
+  switch (castlingBar(pos, index, kingTo)) {
+    case CastlingBar.NoRight:
+    case CastlingBar.NoMen:
+      return { reason: `${sideName(us)} may no longer castle ${side}: the king or the rook on ${name(s.rook)} has moved`, pieces };
+    case CastlingBar.Blocked:
+      return { reason: `castling ${side} needs ${name(barSquare)} empty, and the ${nameOn(pos, barSquare)} stands there`, pieces };
+    case CastlingBar.InCheck:
+      return { reason: `the ${kingName()} may not castle out of check (from the ${pieceOn(pos, checkersOf(pos, s.king, them)[0]!)})`, pieces };
+    case CastlingBar.Crosses: {
+      const crossed = barSquare;
+      // Landing on an attacked square is told as the check the king would be in.
+      if (crossed === kingTo) return { move: encodeMove(s.king, kingTo, MoveKind.Castle, -1, index), pieces };
+      // Who attacks the square, asked as castlingBar asked it: the king still on its square, a man there.
+      const keep = pos.board[crossed]!;
+      if (keep === 0) pos.board[crossed] = pos.board[s.king]!;
+      const by = checkersOf(pos, crossed, them);
+      pos.board[crossed] = keep;
+      return { reason: `the ${kingName()} would cross ${name(crossed)}, attacked by the ${pieceOn(pos, by[0]!)}`, pieces };
+    }
+    case CastlingBar.None:
+      return { move: encodeMove(s.king, kingTo, MoveKind.Castle, -1, index), pieces };
+  }
+}
+
+/** "Knight on g1". */
+const pieceOn = (pos: Position, sq: number): string => `${nameOn(pos, sq)} on ${squareName(pos.variant, sq)}`;
+
+export const castling: RuleModule = {
+  id: 'castling',
+  uses: (spec) => spec.castling.length > 0,
+  kinds: [MoveKind.Castle],
+  textForm: 'castle',
+  spendsRight: true,
+  generate: generateCastling,
+  moveText: castlingText,
+  explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
+  summary: (spec) => ({
+    special: spec.castling.map(
+      (c) =>
+        `Castling (${c.right}): king ${squareOfSpec(spec, c.king)} to ${c.kingTo.map((s) => squareOfSpec(spec, s)).join(' or ')}, rook ${squareOfSpec(spec, c.rook)} to ${squareOfSpec(spec, c.rookTo)}; neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`,
+    ),
+  }),
+};

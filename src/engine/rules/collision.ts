@@ -1,0 +1,121 @@
+/**
+ * Rule module "collision" (Secutor Chess, move part `collide`): slide 0+ empty squares along an
+ * orthogonal step to the square before a screen (a piece, or the rim), then slide on along either
+ * prolonged diagonal through empty squares and capture the first piece met if it is an enemy. Never
+ * moves without capturing. Generation, the check test and the path walked (for diagrams) live here.
+ */
+import { moveTo } from '../move.js';
+import { emit, kindFor, offsetSquare, type MoveList } from '../movegen.js';
+import type { Position } from '../position.js';
+import { squareName } from '../squares.js';
+import type { Special } from '../variant.js';
+import type { RuleModule } from './index.js';
+
+/** Capture targets found by collisionTargets (at most one per prolonged diagonal), and where the slide stopped. */
+const collided = new Int16Array(2);
+let stoppedAt = -1;
+
+/** The targets of the collision part `s` from `from`, into `collided`; returns how many. */
+function collisionTargets(pos: Position, from: number, s: Special): number {
+  const v = pos.variant;
+  const board = pos.board;
+  let stop = from;
+  for (;;) {
+    const next = offsetSquare(v, stop, s.dx, s.dy);
+    if (next < 0 || board[next] !== 0) break;
+    stop = next;
+  }
+  stoppedAt = stop;
+  const px = s.dy !== 0 ? 1 : 0;
+  const py = s.dx !== 0 ? 1 : 0;
+  let n = 0;
+  for (let side = 1; side >= -1; side -= 2) {
+    const ex = s.dx + side * px;
+    const ey = s.dy + side * py;
+    let sq = offsetSquare(v, stop, ex, ey);
+    while (sq >= 0 && board[sq] === 0) sq = offsetSquare(v, sq, ex, ey);
+    if (sq >= 0) collided[n++] = sq;
+  }
+  return n;
+}
+
+/**
+ * The collision captures of the part `s` of the man on `from` (`sign` the mover's); `first` is where
+ * this man's moves begin in the list, since collisions in two directions can reach the same victim (i1
+ * via the hole i2 or the rook h1) and that is one move.
+ */
+export function generateCollision(
+  pos: Position,
+  list: MoveList,
+  from: number,
+  s: Special,
+  type: number,
+  sign: number,
+  forbid: number,
+  first: number,
+): void {
+  const board = pos.board;
+  const n = collisionTargets(pos, from, s);
+  next: for (let k = 0; k < n; k++) {
+    const to = collided[k]!;
+    if (board[to]! * sign >= 0 || to === forbid) continue;
+    for (let i = first; i < list.length; i++) if (moveTo(list.moves[i]!) === to) continue next;
+    emit(pos, list, from, to, kindFor(s.flags), type);
+  }
+}
+
+/** Whether the collision part `s` of the man on `from` reaches `target` (gives check there). */
+export function collisionHits(pos: Position, from: number, s: Special, target: number): boolean {
+  const n = collisionTargets(pos, from, s);
+  for (let k = 0; k < n; k++) if (collided[k] === target) return true;
+  return false;
+}
+
+/**
+ * Where a collision of the man on `from` capturing on `to` turns onto its diagonal: the square, `from`
+ * itself when it turns at once, or -1 when no collision part of the man reaches `to`.
+ */
+export function collisionTurn(pos: Position, from: number, to: number): number {
+  const v = pos.variant;
+  const code = pos.board[from]!;
+  if (code === 0 || pos.board[to]! * code >= 0) return -1;
+  const color = code > 0 ? 0 : 1;
+  const tab = v.tables[(color * v.nTypes + Math.abs(code) - 1) * v.size + from]!;
+  for (const s of tab.specials) {
+    if (s.kind === 'collide' && collisionHits(pos, from, s, to)) return stoppedAt;
+  }
+  return -1;
+}
+
+export const collision: RuleModule = {
+  id: 'collision',
+  uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'collide')),
+  part: 'collide',
+  // The piece's ordinary moves have not reached `to`; say how it captures.
+  explainPart: (pos, _from, to, _s, name) =>
+    pos.board[to] === 0
+      ? null
+      : `the ${name} captures only by collision (a slide to a screen, then on along a diagonal), and no collision reaches ${squareName(pos.variant, to)}`,
+  legs: (pos, from, to) => {
+    const turn = collisionTurn(pos, from, to);
+    return turn < 0 ? null : turn === from ? [] : [turn];
+  },
+  examples: (spec, type, other) =>
+    spec.pieces[type]!.atoms.some((a) => a.kind === 'collide')
+      ? [
+          // A screen stops the slide; the prolonged diagonals then capture; the rim is a screen too.
+          {
+            width: 7,
+            height: 7,
+            subject: { x: 1, y: 3, type, white: true },
+            others: [
+              { x: 4, y: 3, type: other, white: true },
+              { x: 5, y: 5, type: other, white: false },
+              { x: 5, y: 1, type: other, white: false },
+              { x: 3, y: 5, type: other, white: false },
+            ],
+            caption: 'collision: slide to a screen, then diagonally onward to capture',
+          },
+        ]
+      : [],
+};

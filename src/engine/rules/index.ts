@@ -1,0 +1,126 @@
+/**
+ * The rule modules: rules a definition switches on that plain move data cannot say. Each lives in one
+ * file of this folder: its move generation, its conditions, its part of make/unmake and of the attack
+ * test, and what the other layers need of it (move text, why a move is illegal, diagram examples,
+ * summary wording), all as plain functions of engine data: no I/O, nothing from notation or render.
+ * The engine takes each variant's generators from here when it compiles the variant, so the move
+ * generator loops over the few a variant uses and nothing else. Adding a rule: README, "Adding a rule
+ * module".
+ */
+import type { MoveKind, Move } from '../move.js';
+import type { MoveList } from '../movegen.js';
+import type { Position } from '../position.js';
+import type { VariantSpec } from '../spec.js';
+import type { Special } from '../variant.js';
+import { castling } from './castling.js';
+import { collision } from './collision.js';
+import { drops } from './drops.js';
+import { flyingGeneral } from './flying-general.js';
+import { guardCall } from './guard-call.js';
+import { nexialCastling } from './nexial-castling.js';
+import { reversal } from './reversal.js';
+import { victories } from './victories.js';
+import { volley } from './volley.js';
+import { wrap } from './wrap.js';
+
+/** A move as written that matches no legal move (O-O, O:j1-k2, c5@e2, c9-c10/a1, c1-c3-c5): what the text says. */
+export interface RuleAttempt {
+  from: number;
+  to: number;
+  /** Castling: the long side was named (O-O-O). */
+  long: boolean;
+  /** Castling: the king's landing square named (O-O>h1), else -1. */
+  castleTo: number;
+  /** Where a wrapping man reappears as written (-1: removed), or null when not written. */
+  wrap: number | null;
+  /** Every landing square of a chain of leaps, when more than one is written. */
+  path: number[] | null;
+  /** The piece types the text names (a drop's P@e4), or null. */
+  pieces: number[] | null;
+}
+
+/** A piece of a diagram example, in window coordinates (y = 0 nearest White). */
+export interface ExamplePiece {
+  x: number;
+  y: number;
+  type: number;
+  white: boolean;
+}
+
+/** An example position showing part of a piece's move; the engine then marks where the subject goes. */
+export interface ExampleArrangement {
+  width: number;
+  height: number;
+  subject: ExamplePiece;
+  others: ExamplePiece[];
+  caption: string;
+}
+
+/**
+ * What a rule says of an attempted move: the reason it breaks the rule, or the move itself when the rule
+ * allows it and only the legality filter (the own king left attacked) can stop it, with the rule's own
+ * words for that condition; and the squares of the mover's men the attempt concerns.
+ */
+export type RuleVerdict = { reason: string; pieces: number[] } | { move: Move; pieces: number[]; condition?: string };
+
+export interface RuleModule {
+  id: string;
+  /** Whether the variant uses the rule. */
+  uses(spec: VariantSpec): boolean;
+  /** The move kinds its moves have (if it makes moves of its own). */
+  kinds?: readonly MoveKind[];
+  /** The text form of those moves a player writes (the notation layer reads it): castle, nexial-castle, guard-call. */
+  textForm?: string;
+  /** Its moves spend a once-per-game right (cards and diagrams mark them as once per game). */
+  spendsRight?: boolean;
+  /** The letter of that right in position texts (White's; Black's is its lower case), when the rule keeps one of its own. */
+  right?(spec: VariantSpec): string | undefined;
+  /** The move part kind it implements in the move tables (collide, hopchain). */
+  part?: Special['kind'];
+
+  /** Adds the moves of its own for the side to move. */
+  generate?(pos: Position, list: MoveList): void;
+  /** Adds moves allowed only while the side to move is in check. */
+  generateInCheck?(pos: Position, list: MoveList): void;
+
+  /** A move of its kinds in long coordinate notation. */
+  moveText?(pos: Position, m: Move): string;
+  /** Why a move written in its text form is not legal (see RuleVerdict). */
+  explain?(pos: Position, attempt: RuleAttempt): RuleVerdict;
+  /** Why the man on `from` cannot move to `to` because of this rule, or null when the rule does not stop it. */
+  explainMove?(pos: Position, from: number, to: number): string | null;
+  /**
+   * Why the man on `from`, whose `moves` do reach the attempt's target, cannot make it the way it is
+   * written (the wrap square, the volley's landings), or null when the rule has nothing to say.
+   */
+  explainMismatch?(pos: Position, from: number, moves: readonly Move[], attempt: RuleAttempt): string | null;
+  /** Why the move part `s` of the man on `from` does not reach `to`, or null when `to` is not in its line. */
+  explainPart?(pos: Position, from: number, to: number, s: Special, name: string): string | null;
+  /**
+   * After a move has been made (the mover is no longer to move), why the rule leaves the mover's royal
+   * exposed though no enemy man checks it (the flying general), or null.
+   */
+  exposure?(pos: Position): string | null;
+  /** Where a move of several legs lands or turns before `to`, or null when it is not such a move of this rule. */
+  legs?(pos: Position, from: number, to: number): number[] | null;
+  /** Example arrangements for the card of piece `type` (`other`: the cheapest other piece, for screens and victims). */
+  examples?(spec: VariantSpec, type: number, other: number): ExampleArrangement[];
+  /** Sentences for the rules summary: special rules, and how the game ends. */
+  summary?(spec: VariantSpec): { special?: string[]; end?: string[] };
+}
+
+let registry: readonly RuleModule[] | null = null;
+
+/**
+ * Every rule module, in the order the summary lists them: one line per module. Built on first use, as
+ * the modules and the move generator import each other.
+ */
+export function allRules(): readonly RuleModule[] {
+  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, victories]);
+}
+
+/** The modules a variant uses. */
+export const rulesOf = (spec: VariantSpec): RuleModule[] => allRules().filter((r) => r.uses(spec));
+
+/** The module whose moves have this kind, if any. */
+export const ruleOfKind = (kind: MoveKind): RuleModule | undefined => allRules().find((r) => r.kinds?.includes(kind));

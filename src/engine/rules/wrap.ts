@@ -1,0 +1,56 @@
+/**
+ * Rule module "wrap" (Chess Legions' Bowmen, `rules.wrap`): a piece reaching the last rank reappears at
+ * once on an empty square of its own first rank chosen by its owner; with none empty it is removed. The
+ * square it reappears on is the move's extra field (square + 1, 0: removed).
+ */
+import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js';
+import type { MoveList } from '../movegen.js';
+import type { Position } from '../position.js';
+import { squareName } from '../squares.js';
+import { WHITE } from '../variant.js';
+import type { RuleModule } from './index.js';
+import { pieceNames } from './words.js';
+
+/**
+ * Adds the wrap moves of the man of the side to move going from `from` to `to` when `to` is on the last
+ * rank, and says whether it did (otherwise the move is an ordinary one).
+ */
+export function emitWrap(pos: Position, list: MoveList, from: number, to: number): boolean {
+  const v = pos.variant;
+  const us = pos.turn;
+  const rank = (to / v.files) | 0;
+  if (rank !== (us === WHITE ? v.ranks - 1 : 0)) return false;
+  // Reappears on any empty square of its own first rank (its origin is empty by then).
+  const firstRank = us === WHITE ? 0 : v.ranks - 1;
+  let placed = false;
+  for (let x = 0; x < v.files; x++) {
+    const sq = firstRank * v.files + x;
+    if (!v.exists[sq] || (pos.board[sq] !== 0 && sq !== from)) continue;
+    list.push(encodeMove(from, to, MoveKind.Wrap, -1, sq + 1));
+    placed = true;
+  }
+  if (!placed) list.push(encodeMove(from, to, MoveKind.Wrap, -1, 0));
+  return true;
+}
+
+/** Where the man making `move` ends up: its target, or for a wrap the square it reappears on (-1: removed). */
+export const wrapDestination = (move: Move): number => moveExtra(move) - 1;
+
+export const wrap: RuleModule = {
+  id: 'wrap',
+  uses: (spec) => spec.rules.wrap !== null,
+  kinds: [MoveKind.Wrap],
+  explainMismatch: (pos, from, moves, a) => {
+    if (a.wrap === null) return null;
+    const v = pos.variant;
+    const name = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name;
+    if (!moves.some((m) => moveKind(m) === MoveKind.Wrap)) return `the ${name} reappears on its first rank only when it reaches the last rank`;
+    if (a.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
+    return `${squareName(v, a.wrap)} is not an empty square of ${pos.turn === WHITE ? 'White' : 'Black'}'s first rank`;
+  },
+  summary: (spec) => ({
+    special: [
+      `A ${pieceNames(spec, spec.rules.wrap!.pieces, 'or')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`,
+    ],
+  }),
+};
