@@ -352,3 +352,48 @@ describe('the readers refuse such positions with file:line:column and exit code 
     expect(run.err).toMatch(/bad\.yaml:\d+:15: setup\.position: e8: Black's King is in check from the Rook on e7/);
   });
 });
+
+describe('hands, drops, promotion zones and regions', () => {
+  it('Crazyhouse: men in hand and promoted men count, over both sides, as the pieces they were', () => {
+    const v = variant('crazyhouse');
+    expectAccepted(v, 'rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3');
+    expectRefused(v, 'rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[PPp] w KQkq - 0 3', 'too-many-men', /17 Pawn on the board \(promoted ones included\) and in hand; the setup has 16 over both sides/);
+    // A promoted queen is a pawn that was: the pawns then number 16, the queens 2.
+    expectAccepted(v, 'rnbqkbnr/pppppppp/8/8/Q~7/8/1PPPPPPP/RNBQKBNR[] w KQkq - 0 5');
+    expectRefused(v, '4k3/8/8/8/8/8/8/QQQ1K3[] w - - 0 1', 'too-many-men', /3 Queen .* the setup has 2 over both sides/);
+    expectRefused(v, '4k3/8/8/8/4P~3/8/8/4K3[] w - - 0 1', 'unreachable-square', /^e4: White's Pawn is marked promoted, but no Pawn promotes to it/);
+    // Pawns are never dropped on the first rank and never move back.
+    expectRefused(v, '4k3/8/8/8/8/8/8/P3K3[] w - - 0 1', 'unreachable-square', /^a1: White's Pawn/);
+    // A captured man of Black's may be dropped by White anywhere a drop allows.
+    expectAccepted(v, '4k3/8/8/8/8/8/8/3NK3[n] b - - 0 1');
+  });
+
+  it('Shogi: promoted men and men in hand as their unpromoted forms; forced promotion keeps men off the last ranks', () => {
+    const v = variant('shogi');
+    expectAccepted(v, '4k4/9/9/9/4+p4/4G4/4P4/9/4K4[P] w - - 0 1');
+    expectRefused(v, 'P3k4/9/9/9/9/9/9/9/4K4[] w - - 0 1', 'unreachable-square', /^a9: White's Pawn promotes on reaching rank 9/);
+    expectRefused(v, '4k4/N8/9/9/9/9/9/9/4K4[] w - - 0 1', 'unreachable-square', /^a8: White's Knight promotes on reaching rank 8/);
+    expectAccepted(v, '4k4/L8/9/9/9/9/9/9/4K4[] w - - 0 1');
+    expectRefused(v, '4k4/9/9/9/9/9/9/9/4K4[T] w - - 0 1', 'too-many-men', /White has a Tokin in hand; a captured one goes to the hand as a Pawn/);
+  });
+
+  it('Grand Chess: no more of a piece than the promotion limits allow', () => {
+    const v = variant('grand');
+    expectAccepted(v, '4k5/10/10/10/10/10/10/10/10/Q3K5 w - - 0 1');
+    expectRefused(v, '4k5/10/10/10/10/10/10/10/10/QQ2K5 w - - 0 1', 'too-many-men', /White has 2 Queen; promotion gives one only while a side has fewer than 1/);
+    // Optional ranks: a pawn may stand on the ninth rank, never on the tenth.
+    expectAccepted(v, '4k5/P9/10/10/10/10/10/10/10/4K5 w - - 0 1');
+    expectRefused(v, 'P3k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1', 'unreachable-square', /^a10: White's Pawn promotes on reaching rank 10/);
+  });
+
+  it('Xiangqi: men only where their regions let them go; the generals never face each other', () => {
+    const v = variant('xiangqi');
+    expectAccepted(v, '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1');
+    expectRefused(v, '4k4/9/9/9/9/4A4/9/9/9/3K5 w - - 0 1', 'unreachable-square', /^e5: White's Advisor/);
+    expectRefused(v, '4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1', 'unreachable-square', /^c6: White's Elephant/);
+    expectRefused(v, '4k4/9/9/9/9/9/9/P8/9/3K5 w - - 0 1', 'unreachable-square', /^a3: White's Soldier/);
+    expectAccepted(v, '4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1');
+    expectRefused(v, '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1', 'opposite-check', /^e10: the two Generals face each other on an open file/);
+    expectAccepted(v, '4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1');
+  });
+});

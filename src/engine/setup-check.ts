@@ -102,7 +102,7 @@ export function setupProblems(pos: Position, name: (sq: number) => string): Setu
   // or in either hand, once over both sides.
   if (v.hasDrops) {
     const pooled = new Array<number>(v.nTypes).fill(0);
-    let first = new Array<number>(v.nTypes).fill(-1);
+    const first = new Array<number>(v.nTypes).fill(-1);
     for (let sq = v.size - 1; sq >= 0; sq--) {
       const code = pos.board[sq]!;
       if (code === 0) continue;
@@ -112,7 +112,7 @@ export function setupProblems(pos: Position, name: (sq: number) => string): Setu
       pooled[base]!++;
       if (first[base]! < 0) first[base] = sq;
     }
-    for (let i = 0; i < pos.hand.length; i++) pooled[i % v.nTypes]! += pos.hand[i]!;
+    for (let i = 0; i < pos.hand.length; i++) pooled[v.demoteType[i % v.nTypes]!]! += pos.hand[i]!;
     v.spec.pieces.forEach((p, t) => {
       if (p.royal) return;
       const start = f.startCount[WHITE]![t]! + f.startCount[BLACK]![t]!;
@@ -120,7 +120,6 @@ export function setupProblems(pos: Position, name: (sq: number) => string): Setu
         add('too-many-men', 'placement', first[t]!, `the position has ${pooled[t]} ${p.name} on the board (promoted ones included) and in hand; the setup has ${start} over both sides`);
       }
     });
-    first = [];
   }
   for (const c of [WHITE, BLACK] as const) {
     if (v.hasDrops) break;
