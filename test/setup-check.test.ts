@@ -371,6 +371,9 @@ describe('hands, drops, promotion zones and regions', () => {
   it('Shogi: promoted men and men in hand as their unpromoted forms; forced promotion keeps men off the last ranks', () => {
     const v = variant('shogi');
     expectAccepted(v, '4k4/9/9/9/4+p4/4G4/4P4/9/4K4[P] w - - 0 1');
+    // A promoted man stands anywhere its unpromoted piece could promote and it could move on.
+    expectAccepted(v, '4k3+B/9/9/9/9/9/9/9/4K4[] w - - 0 1');
+    expectAccepted(v, '4k4/9/9/9/9/9/9/9/4K3+b[] w - - 0 1');
     expectRefused(v, 'P3k4/9/9/9/9/9/9/9/4K4[] w - - 0 1', 'unreachable-square', /^a9: White's Pawn promotes on reaching rank 9/);
     expectRefused(v, '4k4/N8/9/9/9/9/9/9/4K4[] w - - 0 1', 'unreachable-square', /^a8: White's Knight promotes on reaching rank 8/);
     expectAccepted(v, '4k4/L8/9/9/9/9/9/9/4K4[] w - - 0 1');

@@ -509,14 +509,16 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
   };
   const half = v.ranks >> 1;
   const nexials = spec.rules.nexialCastling?.nexials ?? [];
+  const promotable = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.pieces.includes(t)));
   while (stack.length > 0) {
     const item = stack.pop()!;
     const sq = item % size;
     const ct = (item - sq) / size;
-    // A type found on every square has nothing left to find (promoting men never are: not on their last rank).
-    if (count[ct] === squares) continue;
+    // A type found on every square has nothing left to find, unless it promotes: a man that may stay
+    // unpromoted in the zone, or is dropped anywhere, can stand everywhere and still promote from there.
     const c = ct >= nTypes ? 1 : 0;
     const t = ct - c * nTypes;
+    if (count[ct] === squares && !promotable[t]) continue;
     const rules = v.promoRule[ct]!;
     const arrive = (to: number): void => {
       // Promotion on entering (or, where the rule says so, on leaving) the zone; optional ranks keep the man too.

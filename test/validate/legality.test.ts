@@ -16,6 +16,7 @@ import { moveText } from '../../src/notation/coordinate.js';
 import { toFen } from '../../src/notation/fen.js';
 import { validateText } from '../../src/validate/replay.js';
 import { seededRandom } from '../variants/random-play.js';
+import { tier } from '../helpers/tier.js';
 
 const record = (variant: string, fen: string, moves: string, result = '*'): string =>
   `[Variant "${variant}"]\n[FEN "${fen}"]\n[Result "${result}"]\n\n${moves} ${result}\n`;
@@ -28,7 +29,8 @@ describe.each(templateIds())('%s: the validator agrees with the legal move list'
     let legalSeen = 0;
     let illegalSeen = 0;
     const big = v.size > 100;
-    for (let game = 0; game < (big ? 2 : 4); game++) {
+    // Fourteen templates: half the games in `npm test`, all of them in the deep tier.
+    for (let game = 0; game < tier(big ? 1 : 2, big ? 2 : 4); game++) {
       const g = new Game(startPosition(v));
       for (let ply = 0; ply < 80 && !g.forcedOutcome(); ply++) {
         const legal = g.legalMoves();

@@ -12,13 +12,14 @@ import { startPosition } from '../../src/engine/start.js';
 import { quickResolve } from '../../src/validate/resolve.js';
 import { validateText } from '../../src/validate/replay.js';
 import { seededRandom } from '../variants/random-play.js';
+import { tier } from '../helpers/tier.js';
 
 describe.each(templateIds())('%s', (id) => {
   it('every legal move reads back from its SAN and its coordinates, by both paths', () => {
     const v = loadVariant(id).variant;
     const rand = seededRandom(17);
     let checked = 0;
-    for (let game = 0; game < 4; game++) {
+    for (let game = 0; game < tier(2, 4); game++) {
       const g = new Game(startPosition(v));
       for (let ply = 0; ply < 60 && !g.forcedOutcome(); ply++) {
         const legal = g.legalMoves();
