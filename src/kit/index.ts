@@ -12,6 +12,7 @@ import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
 import { collect, loaded, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
+import { setupScene } from '../render/setup-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Scene } from '../render/scene.js';
 import { defaultOutDir } from '../render/write.js';
@@ -82,9 +83,11 @@ export async function writeKit(variant: LoadedVariant | string, options: KitOpti
   const print = checkPrint(options);
   const dir = options.outDir ?? defaultOutDir(v.variant.spec.id);
   const board = boardScene(v, options);
+  const setup = setupScene(v, options);
   const counters = counterScene(v, options);
   const cards = cardScene(v, options);
-  const rules = rulesScene(v, options);
+  const setupFirst = 2 + board.pages.length;
+  const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
 
   const tiles = board.pages.length - 1;
   const backs = counters.pages.some((p) => p.name.endsWith('back'));
@@ -95,6 +98,11 @@ export async function writeKit(variant: LoadedVariant | string, options: KitOpti
       tiles > 0
         ? `cut along the dashed lines and glue the ${tiles} tiles onto their neighbours' grey strips, as the assembly map (the part's first page) shows.`
         : 'one page; glue it onto card to make it last.',
+    ],
+    [
+      setup,
+      'Setup',
+      `set the men out as the diagram shows; the legend names every man and how many each side has.${setup.pages.length > 1 ? ' To choose your own setup, fill in the worksheet on the next page.' : ''}`,
     ],
     [
       counters,

@@ -5,16 +5,17 @@
  * crop marks outside the grid carry every cut line to the paper's edge.
  */
 import type { LoadedVariant } from '../definitions/load.js';
-import { exampleDiagrams, pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
+import { exampleDiagrams, type MoveDiagram } from '../diagrams/moves.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
-import { legendSample, MARK_MEANING, markKinds, pieceToken, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
+import { legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, GREY, INK, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
+import { cachedPieceDiagram, pieceToken } from './token.js';
 
 export interface CardOptions extends PrintOptions {
   /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
@@ -59,7 +60,7 @@ interface PieceCard {
 
 function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
   const pieces = [d.subject, ...d.others].map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
-  return { files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject };
+  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject };
 }
 
 /**
@@ -166,7 +167,7 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen;
 
   const items: Item[] = [...cardFrame(number, w, h)];
-  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(piece.abbrev, true, TOKEN, mono) });
+  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, spec.pieces.indexOf(piece), true, TOKEN, mono) });
   const nameX = PAD + TOKEN + 2;
   items.push(text(nameX, PAD + 4.6, piece.name, fitSize(piece.name, w - PAD - nameX, 4.4)));
   const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
@@ -241,7 +242,7 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 export function cardScene(loaded: LoadedVariant, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
   const spec = loaded.variant.spec;
-  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: pieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
+  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
   const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
   const count = pieces.length + 1;
   const cards: Item[][] = [

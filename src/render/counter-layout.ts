@@ -6,13 +6,14 @@
  * duplex printing flipped on the long edge) follow each sheet when asked for.
  */
 import type { LoadedVariant } from '../definitions/load.js';
+import type { VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
-import { theFont } from './font.js';
-import { fitSize, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
+import { header, HEADER_MM, scaleBar } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
+import { counterFace, counterStyle } from './token.js';
 
 export interface CounterOptions extends PrintOptions {
   /** The board square the counters sit on; default the square `fairyprint board` picks for this paper. */
@@ -31,6 +32,8 @@ export interface CounterOptions extends PrintOptions {
 
 export interface Counter {
   side: 'white' | 'black';
+  /** The piece type it stands for; null for a mask token. */
+  type: number | null;
   name: string;
   abbrev: string;
   kind: 'man' | 'spare' | 'mask';
@@ -44,7 +47,7 @@ const CROP_ZONE = 6;
 const FOOTER = 9;
 
 /** Men per piece type for one side: the free-setup roster, else the setup position. */
-function menPerType(v: Variant, side: 'white' | 'black'): number[] {
+export function menPerType(v: Variant, side: 'white' | 'black'): number[] {
   if (v.spec.freeSetup) return [...v.spec.freeSetup.counts];
   const counts = new Array<number>(v.spec.pieces.length).fill(0);
   for (const code of v.spec.setup) {
@@ -68,49 +71,24 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
   for (const side of ['white', 'black'] as const) {
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
-      for (let i = 0; i < counts[t]!; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'man' });
+      for (let i = 0; i < counts[t]!; i++) out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man' });
     });
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
       const label = p.spare ?? p;
-      for (let i = 0; i < spares; i++) out.push({ side, name: label.name, abbrev: label.abbrev, kind: 'spare' });
+      for (let i = 0; i < spares; i++) out.push({ side, type: t, name: label.name, abbrev: label.abbrev, kind: 'spare' });
     }
     for (const o of chosen) {
       const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;
-      for (let i = 0; i < masked; i++) out.push({ side, ...MASK, kind: 'mask' });
+      for (let i = 0; i < masked; i++) out.push({ side, type: null, ...MASK, kind: 'mask' });
     }
   }
   return out;
 }
 
-export interface CounterStyle {
-  fill: string;
-  ink: string;
-  /** Mono Black: a heavy inner frame instead of a dark fill. */
-  frame: boolean;
-}
-
-export function counterStyle(side: Counter['side'], mono: boolean): CounterStyle {
-  if (mono) return { fill: '#ffffff', ink: '#000000', frame: side === 'black' };
-  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false } : { fill: '#262626', ink: '#ffffff', frame: false };
-}
-
-/** The name on one line, or split into two lines at the space that lets it be largest. */
-function nameLines(name: string, width: number, max: number): { lines: string[]; size: number } {
-  let best = { lines: [name], size: fitSize(name, width, max) };
-  const words = name.split(' ');
-  for (let i = 1; i < words.length; i++) {
-    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const size = Math.min(...lines.map((l) => fitSize(l, width, max)));
-    if (size > best.size) best = { lines, size };
-  }
-  return best;
-}
-
 /** One counter, its top-left corner at the origin. */
-function counterItems(c: Counter, d: number, mono: boolean): Item[] {
+function counterItems(spec: VariantSpec, c: Counter, d: number, mono: boolean): Item[] {
   const style = counterStyle(c.side, mono);
-  const cap = theFont().capHeight;
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: d, h: d, fill: style.fill, stroke: '#000000', strokeWidth: 0.2 }];
   let inner = d;
   if (style.frame) {
@@ -119,16 +97,7 @@ function counterItems(c: Counter, d: number, mono: boolean): Item[] {
     items.push({ kind: 'rect', x: inset + w / 2, y: inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
     inner = d - 2 * (inset + w);
   }
-  const abbrevSize = fitSize(c.abbrev, 0.62 * inner, 0.4 * d);
-  const name = nameLines(c.name, 0.86 * inner, 0.17 * d);
-  const lineStep = cap * name.size + 0.35 * name.size;
-  const gap = 0.09 * d;
-  const block = cap * abbrevSize + gap + cap * name.size + (name.lines.length - 1) * lineStep;
-  const top = (d - block) / 2;
-  items.push(text(d / 2, top + cap * abbrevSize, c.abbrev, abbrevSize, 'middle', style.ink));
-  name.lines.forEach((line, i) => {
-    items.push(text(d / 2, top + cap * abbrevSize + gap + cap * name.size + i * lineStep, line, name.size, 'middle', style.ink));
-  });
+  items.push(...counterFace(spec, c, c.side, d, mono, inner));
   return items;
 }
 
@@ -205,7 +174,7 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
       const items: Item[] = [];
       const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
       for (const c of onSheet) {
-        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(c.counter, d, print.mono) });
+        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, c.counter, d, print.mono) });
       }
       const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
       items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));

@@ -10,6 +10,8 @@ export const HEADER_MM = 12;
 export const FOOTER_MM = 14;
 export const TITLE_SIZE = 4.2;
 export const DETAIL_SIZE = 2.6;
+/** The smallest text anything prints: 6 pt. */
+export const MIN_TEXT_MM = (6 * 25.4) / 72;
 const BAR_MM = 50;
 
 /** The largest size up to `max` at which the text is no wider than `width`. */

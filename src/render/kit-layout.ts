@@ -65,13 +65,13 @@ function flow(sections: readonly SummarySection[], size: number, columns: number
 }
 
 /** The rules summary: one page when it fits at 1.8 mm text or larger, else as many as it takes. */
-export function rulesScene(loaded: LoadedVariant, options: PrintOptions = {}): Scene {
+export function rulesScene(loaded: LoadedVariant, options: PrintOptions & { setupPage?: string } = {}): Scene {
   const print = checkPrint(options);
   const spec = loaded.variant.spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const box = { x: m, y: m + HEADER_MM + 2, w: page.width - 2 * m, h: page.height - 2 * m - HEADER_MM - 2 - FOOTER_MM };
-  const sections = rulesSummary(spec);
+  const sections = rulesSummary(spec, options.setupPage);
   const tries: [number, number][] = [];
   for (let t = 34; t >= 28; t--) tries.push([t / 10, 1]);
   for (let t = 30; t >= 18; t--) tries.push([t / 10, 2]);
