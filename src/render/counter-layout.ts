@@ -24,7 +24,7 @@ export interface CounterOptions extends PrintOptions {
   gutterMm?: number;
   /** A mirrored back page after every sheet, for duplex printing. */
   backs?: boolean;
-  /** Extra counters per side of every type a piece can promote to. */
+  /** Extra counters per side of every type a piece can promote to (default 1). */
   spares?: number;
   /** Setup options chosen (ids from the definition's setup.options), e.g. masked-men. */
   options?: readonly string[];
@@ -42,6 +42,8 @@ export interface Counter {
 const MASK = { name: 'Mercenary', abbrev: '?' };
 export const DEFAULT_SIZE_PCT = 90;
 export const DEFAULT_GUTTER_MM = 3;
+/** One spare a side of each promotion piece: enough for the usual single promotion. */
+export const DEFAULT_SPARES = 1;
 /** Space around the counter grid for crop marks. */
 const CROP_ZONE = 6;
 const FOOTER = 9;
@@ -114,7 +116,7 @@ export function checkCounterOptions(o: CounterOptions): {
   const squareMm = o.squareMm === undefined ? undefined : checkNumber('--square-mm', o.squareMm, 5, 200);
   const pct = checkNumber('--size-pct', o.sizePct ?? DEFAULT_SIZE_PCT, 30, 100);
   const gutter = checkNumber('--gutter-mm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
-  const spares = checkNumber('--spares', o.spares ?? 0, 0, 64);
+  const spares = checkNumber('--spares', o.spares ?? DEFAULT_SPARES, 0, 64);
   if (!Number.isInteger(spares)) throw new InputError(`--spares must be a whole number, not ${spares}`);
   return { print, squareMm, pct, gutter, spares, options: o.options ?? [], backs: o.backs ?? false };
 }
@@ -125,6 +127,8 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
   const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const d = Math.round(square * pct * 10) / 1000;
   const counters = counterList(v, spares, chosen);
+  // Men that a chosen setup option lets a player hide (Masked Men's Guard and Assassin).
+  const maskedTypes = new Set<number>(v.spec.setupOptions.filter((o) => chosen.includes(o.id)).flatMap((o) => o.swap));
   const m = print.margin;
 
   // Orientation: the one that needs fewer sheets (portrait when equal).
@@ -174,7 +178,9 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
       const items: Item[] = [];
       const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
       for (const c of onSheet) {
-        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, c.counter, d, print.mono) });
+        // A back must not tell a masked man from another: all of them share the mercenary token's face.
+        const face = mirror && maskedTypes.has(c.counter.type ?? -1) ? { ...c.counter, type: null, ...MASK } : c.counter;
+        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, face, d, print.mono) });
       }
       const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
       items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));
