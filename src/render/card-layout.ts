@@ -11,7 +11,7 @@ import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
 import { legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
 import { theFont } from './font.js';
-import { centredBaseline, fitSize, GREY, INK, scaleBar, text } from './frame.js';
+import { centredBaseline, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
@@ -35,14 +35,14 @@ export function parseCardSize(spec: string): { w: number; h: number } {
 
 const PAD = 3;
 const TITLE_H = 10.5;
-const FOOTER_H = 3;
 const GAP = 2;
 const TOKEN = 8.5;
-/** Rules text: as large as 2.6 mm, at least 2.1 mm before the diagram gives up room, 1.5 mm at worst. */
+/** Rules text: as large as 2.6 mm, at least 2.4 mm before the diagram gives up room, 6 pt at worst. */
 const TEXT_MAX = 2.6;
-const TEXT_OK = 2.1;
-const TEXT_MIN = 1.5;
-const CAPTION = 1.7;
+const TEXT_OK = 2.4;
+const TEXT_MIN = MIN_TEXT_MM;
+const CAPTION = MIN_TEXT_MM;
+const FOOTER_SIZE = MIN_TEXT_MM;
 const MIN_CAPTION_WIDTH = 16;
 const MIN_DIAGRAM = 26;
 /** Squares of a small pattern are not drawn larger than MAX_SQUARE; none smaller than MIN_SQUARE. */
@@ -126,7 +126,8 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   const prefix = `c${number}`;
   const inner = w - 2 * PAD;
   const top = PAD + TITLE_H;
-  const bottom = h - PAD - FOOTER_H;
+  const footer = cardFooter(`moves: ${piece.summary}`, `${spec.name} ${number}/${count}`, w, h);
+  const bottom = h - PAD - footer.height;
   const rules = piece.rules || piece.summary;
 
   const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
@@ -184,7 +185,7 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
 
   const textTop = top + rowH + GAP + theFont().capHeight * fit.size;
   fit.lines.forEach((line, i) => items.push(text(PAD, textTop + i * fit.size * 1.25, line, fit.size)));
-  items.push(...cardFooter(`moves: ${piece.summary}`, `${spec.name} ${number}/${count}`, w, h));
+  items.push(...footer.items);
   return items;
 }
 
@@ -193,12 +194,19 @@ function cardFrame(number: number, w: number, h: number): Item[] {
   return [{ kind: 'rect', id: `card-${number}-edge`, x: 0, y: 0, w, h, fill: '#ffffff', stroke: '#9a9a9a', strokeWidth: 0.15 }];
 }
 
-function cardFooter(leftText: string, rightText: string, w: number, h: number): Item[] {
+/**
+ * The card's foot: `leftText` (the moves as written) at 6 pt, wrapped upwards over as many lines as it
+ * needs, and the card's number at the right of the last line. `height` is the room it takes above PAD.
+ */
+function cardFooter(leftText: string, rightText: string, w: number, h: number): { items: Item[]; height: number } {
   const y = h - PAD + 0.2;
-  const size = fitSize(rightText, (w - 2 * PAD) * 0.4, 1.8);
+  const size = FOOTER_SIZE;
   const rightW = theFont().width(rightText, size);
-  const leftSize = Math.min(size, fitSize(leftText, w - 2 * PAD - rightW - 2, 1.8));
-  return [text(PAD, y, leftText, leftSize, 'start', GREY), text(w - PAD, y, rightText, size, 'end', GREY)];
+  const lines = wrapText(leftText, w - 2 * PAD - rightW - 2, size);
+  const step = size * 1.2;
+  const items: Item[] = [text(w - PAD, y, rightText, size, 'end', GREY)];
+  lines.forEach((line, i) => items.push(text(PAD, y - (lines.length - 1 - i) * step, line, size, 'start', GREY)));
+  return { items, height: (lines.length - 1) * step + theFont().capHeight * size + 0.6 };
 }
 
 /** The legend card: each kind of mark used on this variant's cards, drawn and explained. */
@@ -207,20 +215,32 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
   const inner = w - 2 * PAD;
   const title = 'Reading the move cards';
   items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
-  const sub = `${spec.name} · ${count - 1} pieces · marks computed by the rules engine`;
-  items.push(text(PAD, PAD + 8.3, sub, fitSize(sub, inner, 2.4), 'start', GREY));
+  const sub = [`${spec.name} · ${count - 1} pieces · marks computed by the rules engine`, `${count - 1} pieces · marks computed by the rules engine`, `${count - 1} pieces · computed by the engine`].find(
+    (s, i, all) => i === all.length - 1 || fitSize(s, inner, 2.4) >= MIN_TEXT_MM,
+  )!;
+  items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
   const colors = palette(mono);
   const sample = 6;
   const size = 2.3;
-  let y = PAD + TITLE_H + 1;
+  // A wide card lists the marks in two columns.
+  const columns = w > h ? 2 : 1;
+  const colW = (inner - (columns - 1) * GAP) / columns;
+  const top = PAD + TITLE_H + 1;
+  const perColumn = Math.ceil(kinds.length / columns);
+  let y = top;
+  let bottomMost = top;
   kinds.forEach((kind, i) => {
-    items.push({ kind: 'group', id: `legend-${kind}`, translate: [PAD, y], items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light) });
-    const lines = wrapText(MARK_MEANING[kind], inner - sample - 2, size);
+    if (i % perColumn === 0) y = top;
+    const x = PAD + Math.floor(i / perColumn) * (colW + GAP);
+    items.push({ kind: 'group', id: `legend-${kind}`, translate: [x, y], items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light) });
+    const lines = wrapText(MARK_MEANING[kind], colW - sample - 2, size);
     const block = linesHeight(lines.length, size);
     const first = centredBaseline(y + sample / 2, size) - (block - theFont().capHeight * size) / 2;
-    lines.forEach((line, j) => items.push(text(PAD + sample + 2, first + j * size * 1.25, line, size)));
+    lines.forEach((line, j) => items.push(text(x + sample + 2, first + j * size * 1.25, line, size)));
     y += Math.max(sample, block) + 1.6;
+    bottomMost = Math.max(bottomMost, y);
   });
+  y = bottomMost;
   const notes = [
     'Each card shows its piece as a White counter alone on an empty board, White moving up the card.',
     'Small diagrams beside it show moves that need other pieces, with those pieces placed; there the piece has already moved.',
@@ -228,9 +248,12 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
       ? 'In colour the marks are yellow (moves or captures), green (moves only), red (captures only) and orange (jumps), as in the chessvariants.com Interactive Diagram.'
       : 'Colours as in the chessvariants.com Interactive Diagram: yellow moves or captures, green moves only, red captures only, orange jumps; the shapes say the same in grey-scale.',
   ].join('\n');
-  const fit = fitParagraph(notes, inner, h - PAD - FOOTER_H - y - 1, TEXT_MAX, TEXT_MIN);
+  const footer = cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h);
+  const room = h - PAD - footer.height - y - 1;
+  // Notes only where at least their first line fits.
+  const fit = room >= linesHeight(1, TEXT_MIN) ? fitParagraph(notes, inner, room, TEXT_MAX, TEXT_MIN) : { lines: [], size: TEXT_MIN };
   fit.lines.forEach((line, i) => items.push(text(PAD, y + 1 + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size, 'start', INK)));
-  items.push(...cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h));
+  items.push(...footer.items);
   return items;
 }
 
@@ -277,11 +300,12 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
     const gy = m + (page.height - 2 * m - SHEET_FOOTER - rows * card.h) / 2;
     const items: Item[] = mine.map((c, i) => ({ kind: 'group', id: `card-${s * perSheet + i + 1}`, translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h], items: c }));
     items.push(...cropMarks(gx, gy, usedCols, usedRows, card));
-    // The title sits over one card's top edge, between two crop marks.
-    const title = `${name} · move cards · sheet ${s + 1} of ${sheets} · ${size} · cut along the crop marks`;
-    const col = Math.floor((usedCols - 1) / 2);
-    const titleSize = fitSize(title, card.w - 4, 2.4);
-    items.push(text(gx + (col + 0.5) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
+    // The title sits over one card's top edge, between two crop marks (over more cards only if a long name needs it).
+    const title = `${name} · move cards ${s + 1}/${sheets} · ${size}`;
+    const span = Math.min(usedCols, Math.max(1, Math.ceil((theFont().width(title, MIN_TEXT_MM) + 4) / card.w)));
+    const col = Math.floor((usedCols - span) / 2);
+    const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, span * card.w - 4, 2.4));
+    items.push(text(gx + (col + span / 2) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
     items.push(...scaleBar(m, gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5).items);
     pages.push({ width: page.width, height: page.height, name: sheets === 1 ? '' : `p${s + 1}`, items });
   }

@@ -1,6 +1,7 @@
 /** What every printed page carries besides its content: a header, a scale bar to check the print size. */
 import { theFont } from './font.js';
 import type { Item, TextItem } from './scene.js';
+import { wrapText } from './text-wrap.js';
 
 export const INK = '#1a1a1a';
 export const GREY = '#6b6b6b';
@@ -29,13 +30,22 @@ export function text(x: number, y: number, s: string, size: number, anchor: Text
   return { kind: 'text', x, y, text: s, size, anchor, fill };
 }
 
-/** Title line and a detail line at the top of the printable area, each shrunk to fit. */
-export function header(pageWidth: number, margin: number, title: string, detail: string): Item[] {
+/**
+ * Title and detail lines above the content, each shrunk to fit but never below 6 pt: a detail too long
+ * for one line at 6 pt takes a second, closer line (cut short with an ellipsis if even that is full).
+ * `reserve` keeps room at the right end of the title line (for the page number).
+ */
+export function header(pageWidth: number, margin: number, title: string, detail: string, reserve = 0): Item[] {
   const width = pageWidth - 2 * margin;
-  return [
-    text(margin, margin + 4.5, title, fitSize(title, width, TITLE_SIZE)),
-    text(margin, margin + 8.5, detail, fitSize(detail, width, DETAIL_SIZE), 'start', GREY),
-  ];
+  const items: Item[] = [text(margin, margin + 4.5, title, Math.max(MIN_TEXT_MM, fitSize(title, width - reserve, TITLE_SIZE)))];
+  const size = fitSize(detail, width, DETAIL_SIZE);
+  if (size >= MIN_TEXT_MM) return [...items, text(margin, margin + 8.5, detail, size, 'start', GREY)];
+  const lines = wrapText(detail, width, MIN_TEXT_MM);
+  let second = lines.slice(1).join(' ');
+  while (theFont().width(second, MIN_TEXT_MM) > width) second = `${second.split(' ').slice(0, -2).join(' ')} …`;
+  items.push(text(margin, margin + 7.6, lines[0]!, MIN_TEXT_MM, 'start', GREY));
+  items.push(text(margin, margin + 7.6 + 1.15 * MIN_TEXT_MM, second, MIN_TEXT_MM, 'start', GREY));
+  return items;
 }
 
 /** A 50 mm bar with 10 mm ticks and the instruction to print at actual size; `y` is the bar's top. */

@@ -108,6 +108,11 @@ export interface KitPart {
   files: string[];
 }
 
+/** The items with every text left out, groups kept. */
+function withoutText(items: readonly Item[]): Item[] {
+  return items.filter((it) => it.kind !== 'text').map((it) => (it.kind === 'group' ? { ...it, items: withoutText(it.items) } : it));
+}
+
 /** 100 mm with a tick every millimetre, longer every 5 and 10, numbered in centimetres below; `y` is its top edge. */
 export function checkRuler(x: number, y: number): Item[] {
   const items: Item[] = [{ kind: 'rect', id: 'check-ruler', x, y, w: 100, h: 5, fill: '#ffffff', stroke: INK, strokeWidth: 0.2 }];
@@ -190,7 +195,8 @@ export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], prev
     const k = Math.min(boxW / preview.width, boxH / preview.height);
     const [w, h] = [preview.width * k, preview.height * k];
     const x = m + i * (boxW + gap) + (boxW - w) / 2;
-    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: preview.items });
+    // Reduced this far its text would print far under 6 pt: the picture shows the layout only.
+    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: withoutText(preview.items) });
     items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
     const part = parts[i]!;
     items.push(text(x + w / 2, y + h + 3.5, `${part.title}, page ${part.first}`, 2.4, 'middle', GREY));

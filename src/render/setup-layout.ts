@@ -6,11 +6,12 @@
  */
 import type { LoadedVariant } from '../definitions/load.js';
 import { squareOfSpec } from '../diagrams/squares.js';
+import type { VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
 import { boardDrawing, boardMarks, palette } from './board-layout.js';
 import { menPerType } from './counter-layout.js';
 import { overlayItems, type ViewPiece } from './diagram-layout.js';
-import { pieceToken } from './token.js';
+import { counterStyle, crown, familyBand, FAMILY_MEANING, pieceLook, pieceToken } from './token.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkPrint, pageSize, type PrintOptions } from './paper.js';
@@ -75,6 +76,38 @@ function legend(loaded: LoadedVariant, x: number, y: number, width: number, mono
   return perColumn * ROW;
 }
 
+/**
+ * How to read the counters: the crown, the family bands and the move icon, each only if some man of this
+ * variant carries it. Returns the height it takes (with the gap above it).
+ */
+function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
+  const looks = spec.pieces.map((_, t) => pieceLook(spec, t));
+  const ink = counterStyle('white', mono).ink;
+  const entries: { sample: Item[]; words: string }[] = [];
+  const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
+  if (royal.length) entries.push({ sample: [crown(-2, -1.4, 4, ink, '#ffffff')], words: `crown: royal, or lost with the game (${list(royal)})` });
+  for (const family of ['slider', 'line-jumper', 'oblique-jumper'] as const) {
+    if (looks.some((l) => l.family === family && !l.figurine)) entries.push({ sample: familyBand(family, -3, -0.4, 6, 0.8, ink), words: FAMILY_MEANING[family] });
+  }
+  if (looks.some((l) => !l.figurine)) {
+    entries.push({
+      sample: [{ kind: 'rect', x: -2.5, y: -2.5, w: 5, h: 5, stroke: ink, strokeWidth: 0.15 }, { kind: 'circle', cx: 0, cy: 0, r: 0.6, stroke: ink, strokeWidth: 0.25 }, { kind: 'rect', x: 1, y: -2, w: 1, h: 1, fill: ink }],
+      words: 'icon: the moves in miniature, as on the move card (ring: the man; filled: moves or captures; hollow: moves only; cross: captures only)',
+    });
+  }
+  if (!entries.length) return 0;
+  let at = y + 2;
+  items.push(text(x, at + theFont().capHeight * BODY, 'Reading the counters', BODY, 'start', GREY));
+  at += 5;
+  for (const e of entries) {
+    items.push({ kind: 'group', translate: [x + 3, at], items: e.sample });
+    const lines = wrapText(e.words, width - 9, BODY);
+    lines.forEach((line, i) => items.push(text(x + 9, centredBaseline(at, BODY) + i * BODY * LINE, line, BODY)));
+    at += Math.max(5.5, lines.length * BODY * LINE + 1.5);
+  }
+  return at - y - 2.5;
+}
+
 export interface SetupPageOptions extends PrintOptions {}
 
 /** The setup page, and for a free setup the worksheet page after it. */
@@ -91,7 +124,8 @@ export function setupScene(loaded: LoadedVariant, options: SetupPageOptions = {}
 
   // Legend first (its height decides the board's room), then the board as large as fits above it.
   const legendItems: Item[] = [];
-  const legendH = legend(loaded, 0, 0, width, print.mono, legendItems);
+  const rowsH = legend(loaded, 0, 0, width, print.mono, legendItems);
+  const legendH = rowsH + counterKey(spec, 0, rowsH, width, print.mono, legendItems);
   const words: string[] = [];
   words.push(
     free

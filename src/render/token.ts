@@ -2,8 +2,9 @@
  * What a man looks like on paper, the same on counter sheets, the setup page and card diagrams: an
  * orthodox piece carries its chess figurine; any other piece its abbreviation and a miniature of its
  * move diagram, computed by the engine as the card's is. A crown marks a royal man (or one whose loss
- * loses the game); a band along the bottom tells the movement family apart without colour: a solid bar
- * for pieces that slide, a row of dots for jumps along lines, a row of slashes for oblique jumps.
+ * loses the game); on pieces without a figurine a band along the bottom tells the movement family apart
+ * without colour: a solid bar for pieces that slide, a row of dots for jumps along lines, a row of
+ * slashes for oblique jumps.
  */
 import { parseBetza } from '../definitions/betza.js';
 import { pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
@@ -190,7 +191,9 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
   const look = subject.type === null ? null : pieceLook(spec, subject.type);
   const pad = (d - inner) / 2;
   const items: Item[] = [];
-  const bandH = look?.family ? Math.max(0.5, 0.05 * d) : 0;
+  // A figurine says it all; the band is for the pieces without one.
+  const family = look && !look.figurine ? look.family : null;
+  const bandH = family ? Math.max(0.5, 0.05 * d) : 0;
   const name = nameLines(subject.name, 0.88 * inner, 0.17 * d);
   const lineStep = cap * name.size + 0.3 * name.size;
   const nameH = cap * name.size + (name.lines.length - 1) * lineStep;
@@ -215,7 +218,7 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
   }
   name.lines.forEach((line, i) => items.push(text(d / 2, nameTop + cap * name.size + i * lineStep, line, name.size, 'middle', style.ink)));
   if (look?.royal) items.push(crown(pad + 0.05 * d, pad + 0.05 * d, 0.16 * d, style.ink, style.fill));
-  if (look?.family) items.push(...familyBand(look.family, pad + 0.12 * d, d - pad - 0.06 * d - bandH, inner - 0.24 * d, bandH, style.ink));
+  if (family) items.push(...familyBand(family, pad + 0.12 * d, d - pad - 0.06 * d - bandH, inner - 0.24 * d, bandH, style.ink));
   return items;
 }
 
@@ -245,6 +248,6 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
     if (size >= MIN_TEXT_MM) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
   }
   if (look.royal && !look.figurine && d >= 5) items.push(crown(-0.11 * d, -d / 2 + 0.07 * d, 0.22 * d, style.ink, style.fill));
-  if (look.family && d >= 4) items.push(...familyBand(look.family, -0.3 * d, 0.28 * d, 0.6 * d, 0.07 * d, style.ink));
+  if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, -0.3 * d, 0.28 * d, 0.6 * d, 0.07 * d, style.ink));
   return items;
 }
