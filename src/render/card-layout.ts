@@ -306,8 +306,9 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
     const col = Math.floor((usedCols - span) / 2);
     const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, span * card.w - 4, 2.4));
     items.push(text(gx + (col + span / 2) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
-    items.push(...scaleBar(m, gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5).items);
-    pages.push({ width: page.width, height: page.height, name: sheets === 1 ? '' : `p${s + 1}`, items });
+    const barTop = gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
+    items.push(...scaleBar(m, barTop).items);
+    pages.push({ width: page.width, height: page.height, name: sheets === 1 ? '' : `p${s + 1}`, items, folio: { x: page.width - m, y: barTop + 2 } });
   }
   return { title: `${name} move cards (${size})`, basename: 'cards', pages };
 }

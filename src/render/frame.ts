@@ -1,6 +1,6 @@
 /** What every printed page carries besides its content: a header, a scale bar to check the print size. */
 import { theFont } from './font.js';
-import type { Item, TextItem } from './scene.js';
+import type { Item, Page, TextItem } from './scene.js';
 import { wrapText } from './text-wrap.js';
 
 export const INK = '#1a1a1a';
@@ -35,7 +35,7 @@ export function text(x: number, y: number, s: string, size: number, anchor: Text
  * for one line at 6 pt takes a second, closer line (cut short with an ellipsis if even that is full).
  * `reserve` keeps room at the right end of the title line (for the page number).
  */
-export function header(pageWidth: number, margin: number, title: string, detail: string, reserve = 0): Item[] {
+export function header(pageWidth: number, margin: number, title: string, detail: string, reserve = FOLIO_ROOM): Item[] {
   const width = pageWidth - 2 * margin;
   const items: Item[] = [text(margin, margin + 4.5, title, Math.max(MIN_TEXT_MM, fitSize(title, width - reserve, TITLE_SIZE)))];
   const size = fitSize(detail, width, DETAIL_SIZE);
@@ -46,6 +46,23 @@ export function header(pageWidth: number, margin: number, title: string, detail:
   items.push(text(margin, margin + 7.6, lines[0]!, MIN_TEXT_MM, 'start', GREY));
   items.push(text(margin, margin + 7.6 + 1.15 * MIN_TEXT_MM, second, MIN_TEXT_MM, 'start', GREY));
   return items;
+}
+
+/** Room kept at the right of the title line for the page number. */
+const FOLIO_ROOM = 18;
+export const FOLIO_SIZE = 3;
+
+/** The page-number spot of a page with a header: the right end of the title line. */
+export function headerFolio(pageWidth: number, margin: number): { x: number; y: number } {
+  return { x: pageWidth - margin, y: margin + 4.5 };
+}
+
+/** The pages numbered "N / M" (N from `first`), each at its folio spot (default: its header's). */
+export function numberPages(pages: readonly Page[], first: number, total: number, margin: number): Page[] {
+  return pages.map((p, i) => {
+    const at = p.folio ?? headerFolio(p.width, margin);
+    return { ...p, items: [...p.items, { ...text(at.x, at.y, `${first + i} / ${total}`, FOLIO_SIZE, 'end', INK), id: 'folio' }] };
+  });
 }
 
 /** A 50 mm bar with 10 mm ticks and the instruction to print at actual size; `y` is the bar's top. */

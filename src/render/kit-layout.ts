@@ -6,7 +6,7 @@
 import type { LoadedVariant } from '../definitions/load.js';
 import { rulesSummary, type SummarySection } from '../diagrams/summary.js';
 import { theFont } from './font.js';
-import { FOOTER_MM, GREY, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
+import { fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkPrint, pageSize, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { wrapText } from './text-wrap.js';
@@ -162,7 +162,7 @@ export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], prev
   y += 2;
   paragraph('After printing, lay a real ruler along this one: it must measure exactly 100 mm. If it does not, the page was scaled: fix the setting and print again.', 2.9);
   y += 2;
-  items.push(...checkRuler(m, y));
+  items.push(...checkRuler(m + 1.5, y));
   y += 15;
 
   heading('What is inside');
@@ -176,9 +176,10 @@ export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], prev
   const filesWidth = width - cols[3]!;
   for (const p of [{ title: 'Contents and printing', first: 1, last: 1, paper: parts[0]?.paper ?? '', files: ['kit.pdf (this document: all parts)'] }, ...parts]) {
     const pages = p.first === p.last ? `${p.first}` : `${p.first}-${p.last}`;
-    const files = wrapText(p.files.join(', '), filesWidth, 2.5);
+    // Wrapped at the size it is drawn, so no line runs into the margin.
+    const files = wrapText(p.files.join(', '), filesWidth, 2.7);
     row([p.title, pages, p.paper, files[0] ?? ''], 2.7, INK);
-    for (const more of files.slice(1)) row(['', '', '', more], 2.5, INK);
+    for (const more of files.slice(1)) row(['', '', '', more], 2.7, INK);
   }
   y += 4;
 
@@ -199,7 +200,12 @@ export function coverPage(loaded: LoadedVariant, parts: readonly KitPart[], prev
     items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: withoutText(preview.items) });
     items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
     const part = parts[i]!;
-    items.push(text(x + w / 2, y + h + 3.5, `${part.title}, page ${part.first}`, 2.4, 'middle', GREY));
+    const caption = `${part.title}, page ${part.first}`;
+    const size = Math.max(MIN_TEXT_MM, fitSize(caption, boxW + gap, 2.4));
+    // Centred under its picture, but never past the margins.
+    const half = theFont().width(caption, size) / 2;
+    const cx = Math.min(Math.max(x + w / 2, m + half), page.width - m - half);
+    items.push(text(cx, y + h + 3.5, caption, size, 'middle', GREY));
   });
   items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
   return { width: page.width, height: page.height, name: 'contents', items };

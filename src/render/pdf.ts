@@ -18,8 +18,9 @@ export function sceneToPdf(scene: Scene, font: Buffer): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.registerFont(FONT, font);
-  for (const page of scene.pages) {
+  for (const [i, page] of scene.pages.entries()) {
     doc.addPage({ size: [page.width * PT_PER_MM, page.height * PT_PER_MM], margin: 0 });
+    for (const entry of scene.outline ?? []) if (entry.page === i) doc.outline.addItem(entry.title);
     doc.save();
     doc.scale(PT_PER_MM);
     draw(doc, page.items);
