@@ -20,6 +20,8 @@ import { cachedPieceDiagram, pieceToken } from './token.js';
 export interface CardOptions extends PrintOptions {
   /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
   cardSize?: string;
+  /** A back page after every sheet (mirrored left to right, for duplex printing flipped on the long edge). */
+  backs?: boolean;
 }
 
 export const CARD_SIZES: Record<string, readonly [number, number]> = { poker: [63, 88], bridge: [57, 89], tarot: [70, 120] };
@@ -272,11 +274,11 @@ export function cardScene(loaded: LoadedVariant, options: CardOptions = {}): Sce
     legendCardItems(spec, kinds, count, card.w, card.h, print.mono),
     ...pieces.map((p, i) => pieceCardItems(spec, p, i + 2, count, card.w, card.h, print.mono)),
   ];
-  return sheetScene(spec.name, cards, card, print);
+  return sheetScene(spec.name, cards, card, print, options.backs ?? false);
 }
 
 /** Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs. */
-function sheetScene(name: string, cards: Item[][], card: { w: number; h: number }, print: Print): Scene {
+function sheetScene(name: string, cards: Item[][], card: { w: number; h: number }, print: Print, backs: boolean): Scene {
   const m = print.margin;
   const layouts = orientations(print).map((orientation) => {
     const page = pageSize(print.paper, orientation);
@@ -308,9 +310,51 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
     items.push(text(gx + (col + span / 2) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
     const barTop = gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
     items.push(...scaleBar(m, barTop).items);
-    pages.push({ width: page.width, height: page.height, name: sheets === 1 ? '' : `p${s + 1}`, items, folio: { x: page.width - m, y: barTop + 2 } });
+    const sheetName = sheets === 1 ? '' : `p${s + 1}`;
+    const folio = { x: page.width - m, y: barTop + 2 };
+    const trim = { x: gx, y: gy, w: usedCols * card.w, h: usedRows * card.h };
+    pages.push({ width: page.width, height: page.height, name: sheetName, items, folio, trim });
+    if (backs) {
+      // Card i's back lies behind it once the sheet is turned over on its long edge: columns mirrored.
+      const backItems: Item[] = mine.map((_, i) => {
+        const col = cols - 1 - (i % cols);
+        return { kind: 'group', id: `card-${s * perSheet + i + 1}-back`, translate: [gx + col * card.w, gy + Math.floor(i / cols) * card.h], items: cardBack(name, card.w, card.h, print.mono) };
+      });
+      const mirroredX = (c: number): number => gx + (cols - 1 - c) * card.w;
+      const left = Math.min(mirroredX(0), mirroredX(usedCols - 1));
+      backItems.push(...cropMarks(left, gy, usedCols, usedRows, card));
+      pages.push({
+        width: page.width,
+        height: page.height,
+        name: sheetName ? `${sheetName}-back` : 'back',
+        items: backItems,
+        folio,
+        trim: { ...trim, x: left },
+        bleed: CARD_BLEED,
+      });
+    }
   }
   return { title: `${name} move cards (${size})`, basename: 'cards', pages };
+}
+
+const CARD_BLEED = 1.5;
+
+/**
+ * A card's back, top-left corner at the origin: in colour a dark fill running CARD_BLEED past every cut
+ * (neighbours' bleeds lie on each other's fill, so a back printed a little off shows no white edge),
+ * a light inner frame and the variant's name; in --mono white with a black double frame.
+ */
+function cardBack(name: string, w: number, h: number, mono: boolean): Item[] {
+  const [fill, ink] = mono ? ['#ffffff', '#000000'] : ['#24385a', '#f3e6c4'];
+  const b = CARD_BLEED;
+  const items: Item[] = [{ kind: 'rect', x: -b, y: -b, w: w + 2 * b, h: h + 2 * b, fill }];
+  for (const [inset, width] of [[4, 0.6], [5.4, 0.25]] as const) {
+    items.push({ kind: 'rect', x: inset, y: inset, w: w - 2 * inset, h: h - 2 * inset, r: 2, stroke: ink, strokeWidth: width });
+  }
+  const size = Math.max(MIN_TEXT_MM, fitSize(name, w - 16, 5));
+  items.push(text(w / 2, centredBaseline(h / 2, size), name, size, 'middle', ink));
+  items.push(text(w / 2, centredBaseline(h / 2, size) + size + 2, 'move cards', Math.max(MIN_TEXT_MM, size * 0.45), 'middle', ink));
+  return items;
 }
 
 /** Lines outside the grid continuing every card edge, so each cut runs from paper edge to paper edge. */

@@ -12,7 +12,7 @@ import { InputError } from '../errors.js';
 import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
 import { header, HEADER_MM, scaleBar } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import type { Box, Item, Page, Scene } from './scene.js';
 import { counterFace, counterStyle } from './token.js';
 
 export interface CounterOptions extends PrintOptions {
@@ -44,6 +44,7 @@ export const DEFAULT_SIZE_PCT = 90;
 export const DEFAULT_GUTTER_MM = 3;
 /** One spare a side of each promotion piece: enough for the usual single promotion. */
 export const DEFAULT_SPARES = 1;
+export const BLEED_MM = 1.5;
 /** Space around the counter grid for crop marks. */
 const CROP_ZONE = 6;
 const FOOTER = 9;
@@ -88,10 +89,16 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
   return out;
 }
 
-/** One counter, its top-left corner at the origin. */
-function counterItems(spec: VariantSpec, c: Counter, d: number, mono: boolean): Item[] {
+/**
+ * One counter, its top-left corner at the origin. Its fill runs `bleed` past the cut on every side, so
+ * a cut (or a duplex back) a little off leaves no white edge; the thin outline marks the true edge.
+ */
+function counterItems(spec: VariantSpec, c: Counter, d: number, mono: boolean, bleed: number): Item[] {
   const style = counterStyle(c.side, mono);
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: d, h: d, fill: style.fill, stroke: '#000000', strokeWidth: 0.2 }];
+  const items: Item[] = [
+    { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
+    { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c', strokeWidth: 0.15 },
+  ];
   let inner = d;
   if (style.frame) {
     const w = 0.055 * d;
@@ -158,6 +165,8 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
   }
   const sheets = Math.max(1, Math.ceil(row / rows));
   const pitch = d + gutter;
+  // Fills run past the cut up to half the gutter, at most 1.5 mm: neighbours' bleeds meet, never overlap.
+  const bleed = Math.min(BLEED_MM, gutter / 2);
   const gridW = cols * d + (cols - 1) * gutter;
   const gx = (page.width - gridW) / 2;
   const gy = m + HEADER_MM + CROP_ZONE;
@@ -180,11 +189,15 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
       for (const c of onSheet) {
         // A back must not tell a masked man from another: all of them share the mercenary token's face.
         const face = mirror && maskedTypes.has(c.counter.type ?? -1) ? { ...c.counter, type: null, ...MASK } : c.counter;
-        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, face, d, print.mono) });
+        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, face, d, print.mono, bleed) });
       }
-      const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
       items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));
       return items;
+    };
+    const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
+    const trim = (mirror: boolean): Box => {
+      const xs = [0, usedCols - 1].map((col) => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch));
+      return { x: Math.min(...xs), y: gy, w: Math.max(...xs) + d - Math.min(...xs), h: (usedRows - 1) * pitch + d };
     };
     const where = sheets === 1 ? '' : ` · sheet ${s + 1} of ${sheets}`;
     pages.push({
@@ -196,6 +209,8 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
         ...drawSheet(false),
         ...scaleBar(m, page.height - m - FOOTER + 3).items,
       ],
+      trim: trim(false),
+      bleed,
     });
     if (backs) {
       pages.push({
@@ -206,6 +221,8 @@ export function counterScene(loaded: LoadedVariant, options: CounterOptions = {}
           ...header(page.width, m, `${title} · backs`, `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`),
           ...drawSheet(true),
         ],
+        trim: trim(true),
+        bleed,
       });
     }
   }

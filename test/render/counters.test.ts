@@ -20,12 +20,14 @@ function countersOf(svg: SvgFile): SheetCounter[] {
   const groups = svg.elements.filter((e) => e.name === 'g' && e.attrs.id?.startsWith('counter-'));
   return groups.map((g) => {
     const inside = svg.elements.filter((e) => e.ancestors[e.ancestors.length - 1] === g.attrs.id);
-    const rects = inside.filter((e) => e.name === 'rect');
+    // The fill (running past the cut), then the outline on the true edge.
+    const [fill, edge, ...rest] = inside.filter((e) => e.name === 'rect');
+    const rects = [edge!, ...rest];
     return {
       id: g.attrs.id!,
       side: g.attrs.id!.startsWith('counter-white') ? 'white' : 'black',
-      box: rectBox(rects[0]!),
-      fill: rects[0]!.attrs.fill!,
+      box: rectBox(edge!),
+      fill: fill!.attrs.fill!,
       texts: inside.filter((e) => e.name === 'text').map((e) => e.text),
       // The heavy inner frame of a mono Black counter: a second rect nearly the counter's size.
       frame: rects.slice(1).find((r) => rectBox(r).w > 0.8 * rectBox(rects[0]!).w),
