@@ -116,7 +116,7 @@ describe('card sheets', () => {
     }
   });
 
-  it('prints each kind of mark in its colour where the layout put it (pdftoppm, colour)', async () => {
+  it('prints each kind of mark in its colour where the layout put it (MuPDF, colour)', async () => {
     const [pdf] = await renderCards('chess', { formats: ['pdf'] });
     const raster = renderPdfPage(pdf!.data, 1, 100);
     const page = cardScene(loadVariant('chess')).pages[0]!;

@@ -1,23 +1,25 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { tier } from '../helpers/tier.js';
 import { cliProperty, definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty } from './readers.js';
 
-// Bounded runs with a fixed seed so failures reproduce; `npm run fuzz` runs 100,000 cases per reader.
+// Bounded runs with a fixed seed so failures reproduce: ten times more cases in the deep tier;
+// `npm run fuzz` runs 100,000 cases per reader with a random seed.
 describe('readers under fuzzing', () => {
   it('mutated definition files give only located InputErrors', () => {
-    fc.assert(definitionProperty(), { numRuns: 300, seed: 1 });
+    fc.assert(definitionProperty(), { numRuns: tier(150, 3000), seed: 1 });
   });
   it('random definitions give only located InputErrors', () => {
-    fc.assert(randomDefinitionProperty(), { numRuns: 300, seed: 2 });
+    fc.assert(randomDefinitionProperty(), { numRuns: tier(150, 3000), seed: 2 });
   });
   it('mutated game records never make the PGN reader throw', () => {
-    fc.assert(pgnProperty(), { numRuns: 1000, seed: 4 });
+    fc.assert(pgnProperty(), { numRuns: tier(500, 10000), seed: 4 });
   });
   it('random command lines end in exit code 0, 1 or 2 without a stack trace', async () => {
-    await fc.assert(cliProperty(runCli), { numRuns: 200, seed: 5 });
+    await fc.assert(cliProperty(runCli), { numRuns: tier(100, 2000), seed: 5 });
   });
   it('mutated positions give only FenErrors with a column, or usable positions', () => {
-    fc.assert(fenProperty(), { numRuns: 1000, seed: 3 });
+    fc.assert(fenProperty(), { numRuns: tier(500, 10000), seed: 3 });
   });
 });

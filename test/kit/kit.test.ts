@@ -1,5 +1,4 @@
 /** fairyprint kit: every part written, kit.pdf made of their pages after a contents page that says how to print. */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +9,10 @@ import { writeKit } from '../../src/kit/index.js';
 import { rulesScene } from '../../src/render/kit-layout.js';
 import { theFont } from '../../src/render/font.js';
 import { runCli } from '../helpers/cli.js';
+import { pdfText } from '../helpers/pdf.js';
 import { pdfRects, readPdf, readPng, tempDir } from '../render/measure.js';
 
-const pageText = (pdf: string, page: number): string => execFileSync('pdftotext', ['-layout', '-f', String(page), '-l', String(page), pdf, '-']).toString('utf8');
+const pageText = (pdf: string, page: number): string => pdfText(readFileSync(pdf), page);
 const pagesOf = (file: string): number => readPdf(readFileSync(file)).length;
 
 async function onTerminal(args: string[]): Promise<{ code: number; err: string }> {

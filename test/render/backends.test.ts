@@ -43,7 +43,7 @@ const probes: [number, number, string][] = [
 ];
 
 describe('backends draw every kind of item alike', () => {
-  it('PNG, PDF (through pdftoppm) and SVG agree with the scene', async () => {
+  it('PNG, PDF (through MuPDF) and SVG agree with the scene', async () => {
     const files = new Map<string, Buffer>();
     for await (const f of renderFiles(scene, ['svg', 'pdf', 'png'], 254)) files.set(f.format, f.data);
 

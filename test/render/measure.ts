@@ -1,13 +1,14 @@
 /**
  * Readers that measure written files: PDF pages (MediaBox, rectangles drawn, in mm), SVG elements with
- * their absolute positions in mm, PNG header and pHYs, and PPM rasters from poppler's pdftoppm.
+ * their absolute positions in mm, PNG header and pHYs
+ * (pixels decoded by pngjs), and PDF pages rasterised by MuPDF (see ../helpers/pdf.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import type { Item, RectItem } from '../../src/render/index.js';
 
 export const PT = 72 / 25.4;
@@ -173,82 +174,22 @@ export function readPng(data: Buffer): { width: number; height: number; chunks: 
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20), chunks, phys };
 }
 
-/** Pixels (RGBA) of an 8-bit RGB or RGBA, non-interlaced PNG. */
+/** Pixels (RGBA) of a PNG, decoded by pngjs: a decoder independent of the project's encoder. */
 export function decodePng(data: Buffer): { width: number; height: number; pixel(x: number, y: number): [number, number, number, number] } {
-  const { width, height } = readPng(data);
-  const bpp = data[25] === 6 ? 4 : data[25] === 2 ? 3 : 0;
-  if (data[24] !== 8 || bpp === 0 || data[28] !== 0) throw new Error('expected 8-bit RGB or RGBA, not interlaced');
-  const idat: Buffer[] = [];
-  for (let p = 8; p < data.length; ) {
-    const length = data.readUInt32BE(p);
-    if (data.toString('latin1', p + 4, p + 8) === 'IDAT') idat.push(data.subarray(p + 8, p + 8 + length));
-    p += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * bpp;
-  const out = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    for (let x = 0; x < stride; x++) {
-      const v = raw[y * (stride + 1) + 1 + x]!;
-      const a = x >= bpp ? out[y * stride + x - bpp]! : 0;
-      const b = y > 0 ? out[(y - 1) * stride + x]! : 0;
-      const c = x >= bpp && y > 0 ? out[(y - 1) * stride + x - bpp]! : 0;
-      const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-      out[y * stride + x] = (v + [0, a, b, (a + b) >> 1, paeth][filter]!) & 0xff;
-    }
-  }
+  const { width, height, data: rgba } = PNG.sync.read(data);
   return {
     width,
     height,
     pixel: (x, y) => {
-      const i = y * stride + bpp * x;
-      return [out[i]!, out[i + 1]!, out[i + 2]!, bpp === 4 ? out[i + 3]! : 255];
+      const i = 4 * (y * width + x);
+      return [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!, rgba[i + 3]!];
     },
   };
 }
 
-// ---------- poppler ----------
+// ---------- PDF through a renderer ----------
 
-export interface Raster {
-  width: number;
-  height: number;
-  dpi: number;
-  /** RGB at a point given in mm from the page's top-left corner. */
-  at(xMm: number, yMm: number): [number, number, number];
-}
-
-/** Renders one PDF page with poppler's pdftoppm. */
-export function renderPdfPage(pdf: Buffer, page: number, dpi: number): Raster {
-  const dir = mkdtempSync(join(tmpdir(), 'fairyprint-ppm-'));
-  try {
-    writeFileSync(join(dir, 'in.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), join(dir, 'in.pdf'), join(dir, 'out')]);
-    const file = readdirSync(dir).find((f) => f.endsWith('.ppm'))!;
-    const ppm = readFileSync(join(dir, file));
-    const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.toString('latin1', 0, 40))!;
-    const [width, height] = [Number(header[1]), Number(header[2])];
-    const offset = header[0].length;
-    return {
-      width,
-      height,
-      dpi,
-      at(xMm, yMm) {
-        const x = Math.round((xMm / 25.4) * dpi);
-        const y = Math.round((yMm / 25.4) * dpi);
-        const i = offset + 3 * (y * width + x);
-        return [ppm[i]!, ppm[i + 1]!, ppm[i + 2]!];
-      },
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-export function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-}
+export { pdfText, renderPdfPage, type Raster } from '../helpers/pdf.js';
 
 /** Relative luminance 0..1 of #rrggbb or an RGB triple. */
 export function luminance(c: string | [number, number, number]): number {

@@ -13,6 +13,7 @@ import { runCli } from '../helpers/cli.js';
 import { RefEcros } from './ecros-reference.js';
 import { idsOf, legal, movesFrom, play, positionOf } from './play.js';
 import { randomPlay, seededRandom } from './random-play.js';
+import { tier } from '../helpers/tier.js';
 
 const { variant: v, definition } = loadVariant('ecros');
 const FILES = 'abcdefghijklmnopqrst';
@@ -272,6 +273,7 @@ describe('ECROS victory', () => {
 });
 
 describe('ECROS perft of the default setup', () => {
+  const REF_DEPTHS = tier([1, 2], [1, 2, 3]);
   /**
    * Depth 1 by hand. Sliders and Nexials are boxed in by rank 2; every jumper move goes forward to rank
    * 3 or beyond (ranks 1-2 are full of own men). Count per jumper, from its square (see README):
@@ -297,7 +299,7 @@ describe('ECROS perft of the default setup', () => {
     expect(Object.values(HAND).reduce((a, b) => a + b, 0) + 76).toBe(155);
   });
 
-  it('records 155, 24025, 2904144 at depths 1-3, equal for the mirrored side and for the reference rules', () => {
+  it('records 155, 24025, 2904144 at depths 1-3, equal for the mirrored side and for the reference rules (depth 3: deep tier)', () => {
     const counts = [155, 24025, 2904144];
     const pos = startPosition(v);
     counts.forEach((n, i) => expect(perft(pos, i + 1)).toBe(n));
@@ -307,16 +309,16 @@ describe('ECROS perft of the default setup', () => {
     const mirrored = parseFen(v, toFen(pos).replace(' w ', ' b '));
     counts.forEach((n, i) => expect(perft(mirrored, i + 1)).toBe(n));
     const ref = RefEcros.fromIds(idsOf(pos));
-    expect([1, 2, 3].map((d) => ref.perft(d))).toEqual(counts);
+    expect(REF_DEPTHS.map((d) => ref.perft(d))).toEqual(counts.slice(0, REF_DEPTHS.length));
   });
 
-  it('with both castlings spent: 79 jumper moves, 6241 = 79 squared, 518860, as in the reference rules', () => {
+  it('with both castlings spent: 79 jumper moves, 6241 = 79 squared, 518860, as in the reference rules (depth 3: deep tier)', () => {
     const pos = parseFen(v, toFen(startPosition(v)).replace(' Cc ', ' - '));
     const counts = [79, 6241, 518860];
     counts.forEach((n, i) => expect(perft(pos, i + 1)).toBe(n));
     const ref = RefEcros.fromIds(idsOf(pos));
     ref.castled = { white: true, black: true };
-    expect([1, 2, 3].map((d) => ref.perft(d))).toEqual(counts);
+    expect(REF_DEPTHS.map((d) => ref.perft(d))).toEqual(counts.slice(0, REF_DEPTHS.length));
   });
 
   it('the CLI counts perft and lists the moves of the setup', async () => {
@@ -354,9 +356,11 @@ function randomSetup(random: () => number): Int16Array {
 }
 
 describe('ECROS random play', () => {
-  it('200 seeded random games from random free setups: position text and undo hold after every move', () => {
+  const games = tier(20, 200);
+
+  it(`${games} seeded random games from random free setups: position text and undo hold after every move`, () => {
     const stats = randomPlay(v, {
-      games: 200,
+      games,
       maxPlies: 300,
       seed: 20,
       start: (random) => {
@@ -366,13 +370,13 @@ describe('ECROS random play', () => {
         return positionFromSetup(v, codes);
       },
     });
-    expect(stats.games).toBe(200);
-    expect(stats.plies).toBeGreaterThan(200 * 250);
+    expect(stats.games).toBe(games);
+    expect(stats.plies).toBeGreaterThan(games * 250);
   });
 
   it('the engine and the reference rules agree on every legal move along random games', () => {
     const random = seededRandom(5);
-    for (let g = 0; g < 8; g++) {
+    for (let g = 0; g < tier(2, 8); g++) {
       const pos = positionFromSetup(v, randomSetup(random));
       const ref = RefEcros.fromIds(idsOf(pos));
       for (let ply = 0; ply < 150; ply++) {

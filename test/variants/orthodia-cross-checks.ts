@@ -8,14 +8,16 @@ import { perft } from '../../src/engine/perft.js';
 import { parseFen } from '../../src/notation/fen.js';
 import { bruteForceLegal, flipColours, legalTexts, mirrorFiles, royalTwin, sampledPositions } from './cross-checks-sec-orth.js';
 import { parseReference, referenceMoves, referencePerft } from './reference-sec-orth.js';
+import { tier } from '../helpers/tier.js';
 
 export function orthodiaCrossChecks(id: 'orthodia' | 'orthodia-simplified', seed: number): void {
   const { variant } = loadVariant(id);
   const legal = (fen: string): string[] => legalTexts(variant, fen);
-  const positions = sampledPositions(variant, seed, 40, 3);
+  const games = tier(10, 40);
+  const positions = sampledPositions(variant, seed, games, 3);
 
   it('legal moves agree with the reference model on positions from random games', () => {
-    expect(positions.length).toBeGreaterThan(3000);
+    expect(positions.length).toBeGreaterThan(games * 75);
     for (const fen of positions) {
       const ref = referenceMoves(parseReference(id, fen))
         .map((m) => m.text)

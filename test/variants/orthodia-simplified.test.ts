@@ -13,6 +13,7 @@ import {
 import { orthodiaCrossChecks } from './orthodia-cross-checks.js';
 import { randomPlay } from './random-play.js';
 import { parseReference, referencePerft } from './reference-sec-orth.js';
+import { tier } from '../helpers/tier.js';
 
 const { variant } = loadVariant('orthodia-simplified');
 const START = 'rgbtkbgr/wppppppw/8/8/8/8/WPPPPPPW/RGBTKBGR w - - 0 1';
@@ -36,13 +37,14 @@ describe('Simplified Orthodia: the definition', () => {
 describe('Simplified Orthodia: perft from the start', () => {
   const pos = startPosition(variant);
 
-  it('is 16, 256, 4697 at depths 1 to 3, and the reference model and mirrored setup agree to depth 4', () => {
+  it('is 16, 256, 4697 at depths 1 to 3, and the reference model (to depth 2; 4 in the deep tier) and mirrored setup agree to depth 4', () => {
     // Depths 1 and 2 as in Orthodia: the swapped Bisroos and Roobis are as boxed in at the start.
     expect(perft(pos, 1)).toBe(16);
     expect(perftDivide(pos, 2).map(([, n]) => n)).toEqual(new Array(16).fill(16));
     const counts = [1, 2, 3, 4].map((d) => perft(pos, d));
     expect(counts).toEqual([16, 256, 4697, 85611]);
-    expect([1, 2, 3, 4].map((d) => referencePerft(parseReference('orthodia-simplified', START), d))).toEqual(counts);
+    const depths = tier([1, 2], [1, 2, 3, 4]);
+    expect(depths.map((d) => referencePerft(parseReference('orthodia-simplified', START), d))).toEqual(counts.slice(0, depths.length));
     const mirrored = parseFen(variant, mirrorFiles(START, 'abcdefgh'));
     expect([1, 2, 3, 4].map((d) => perft(mirrored, d))).toEqual(counts);
   });
@@ -90,11 +92,13 @@ describe('Simplified Orthodia: no en passant', () => {
 });
 
 describe('Simplified Orthodia: random play and cross-checks', () => {
-  it('200 seeded random games to the end or 300 plies: texts round-trip and undo restores', () => {
+  const games = tier(40, 200);
+
+  it(`${games} seeded random games to the end or 300 plies: texts round-trip and undo restores`, () => {
     let enPassant = 0;
     let onceCaptures = 0;
     const stats = randomPlay(variant, {
-      games: 200,
+      games,
       maxPlies: 300,
       seed: 0x5170,
       start: () => startPosition(variant),
@@ -103,10 +107,10 @@ describe('Simplified Orthodia: random play and cross-checks', () => {
         if (moveKind(m) === MoveKind.Once) onceCaptures++;
       },
     });
-    expect(stats.games).toBe(200);
-    expect(stats.ended).toBeGreaterThan(5);
+    expect(stats.games).toBe(games);
+    expect(stats.ended).toBeGreaterThan(0);
     expect(enPassant).toBe(0);
-    expect(onceCaptures).toBeGreaterThan(50);
+    expect(onceCaptures).toBeGreaterThan(games / 4);
   });
 
   orthodiaCrossChecks('orthodia-simplified', 0x51e);

@@ -1,4 +1,4 @@
-/** The PDFs as a real renderer (poppler's pdftoppm) draws them, sampled where the layout put things. */
+/** The PDFs as a real renderer (MuPDF) draws them, sampled where the layout put things. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { boardScene, renderBoard, renderCounters, type BoardOptions } from '../../src/render/index.js';
@@ -14,7 +14,7 @@ async function pdfOf(variant: string, options: BoardOptions): Promise<Buffer> {
 const near = (a: [number, number, number], hex: string, tolerance = 24): boolean =>
   [1, 3, 5].every((i, k) => Math.abs(a[k]! - parseInt(hex.slice(i, i + 2), 16)) <= tolerance);
 
-describe('boards through pdftoppm', () => {
+describe('boards through MuPDF', () => {
   it('paints every square light or dark as laid out (chess)', async () => {
     const options = { squareMm: 20 };
     const raster = renderPdfPage(await pdfOf('chess', options), 1, DPI);

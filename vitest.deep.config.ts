@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:deep`: the same tests at full size, and the deep-only files under test/deep/.
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    env: { FAIRYPRINT_TIER: 'deep' },
+    testTimeout: 600_000,
+    pool: 'forks',
+    isolate: false,
+  },
+});
