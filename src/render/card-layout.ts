@@ -6,6 +6,7 @@
  */
 import type { LoadedVariant } from '../definitions/load.js';
 import { exampleDiagrams, type MoveDiagram } from '../diagrams/moves.js';
+import { specialExamples } from '../diagrams/special-examples.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
@@ -15,7 +16,7 @@ import { centredBaseline, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
-import { cachedPieceDiagram, pieceToken } from './token.js';
+import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken } from './token.js';
 
 export interface CardOptions extends PrintOptions {
   /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
@@ -62,7 +63,7 @@ interface PieceCard {
 
 function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
   const pieces = [d.subject, ...d.others].map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
-  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject };
+  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject, ...(d.holes ? { holes: d.holes } : {}) };
 }
 
 /**
@@ -96,7 +97,8 @@ function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], squar
       let top = 0;
       parts.forEach((p, j) => {
         const w = p.e.width * square;
-        const id = `${prefix}-d${j + 1}`;
+        // Windows of the real board (special rules) are named apart: their squares are the board's.
+        const id = `${prefix}-${p.e.onBoard ? 'b' : 'd'}${j + 1}`;
         const [x, capX, capTop, anchor] =
           arrangement === 'beside'
             ? [(captionWidth - w) / 2, captionWidth / 2, top + p.h + capGap, 'middle' as const]
@@ -244,11 +246,9 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
   });
   y = bottomMost;
   const notes = [
-    'Each card shows its piece as a White counter alone on an empty board, White moving up the card.',
-    'Small diagrams beside it show moves that need other pieces, with those pieces placed; there the piece has already moved.',
-    mono
-      ? 'In colour the marks are yellow (moves or captures), green (moves only), red (captures only) and orange (jumps), as in the chessvariants.com Interactive Diagram.'
-      : 'Colours as in the chessvariants.com Interactive Diagram: yellow moves or captures, green moves only, red captures only, orange jumps; the shapes say the same in grey-scale.',
+    'Each card: its piece as a White counter alone on an empty board, White moving up the card.',
+    'Small diagrams: moves that need other pieces, with those placed; there the piece has already moved.',
+    mono ? 'In colour the marks are yellow, green, red and orange, as in the chessvariants.com Interactive Diagram.' : 'Colours as in the chessvariants.com Interactive Diagram; the shapes say the same in grey.',
   ].join('\n');
   const footer = cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h);
   const room = h - PAD - footer.height - y - 1;
@@ -267,18 +267,54 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 export function cardScene(loaded: LoadedVariant, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
   const spec = loaded.variant.spec;
-  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
+  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: [...exampleDiagrams(spec, type), ...specialExamples(loaded.variant, type)] }));
   const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
   const count = pieces.length + 1;
   const cards: Item[][] = [
     legendCardItems(spec, kinds, count, card.w, card.h, print.mono),
     ...pieces.map((p, i) => pieceCardItems(spec, p, i + 2, count, card.w, card.h, print.mono)),
   ];
-  return sheetScene(spec.name, cards, card, print, options.backs ?? false);
+  return sheetScene(spec.name, cards, card, print, options.backs ?? false, () => quickReferenceItems(spec, card.w, card.h, print.mono));
+}
+
+/**
+ * A one-card quick reference of every piece (for the sheet's empty slots): each piece's figurine, or
+ * its move icon (the engine's diagram in miniature), and its name, in as few columns as fit.
+ */
+function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: boolean): Item[] {
+  const items: Item[] = [{ ...cardFrame(0, w, h)[0]!, id: undefined } as Item];
+  const inner = w - 2 * PAD;
+  const title = 'All pieces';
+  items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
+  const sub = `${spec.name} · quick reference`;
+  items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
+  const top = PAD + TITLE_H;
+  const room = h - top - PAD;
+  const size = MIN_TEXT_MM;
+  const full = spec.pieces.map((p, t) => (pieceLook(spec, t).figurine ? p.name : `${p.abbrev} ${p.name}`));
+  // Full names in as few columns as fit; failing that, abbreviations only.
+  const tries = [full, spec.pieces.map((p) => p.abbrev)].flatMap((labels) => [1, 2, 3, 4].map((columns) => ({ labels, columns })));
+  for (const [i, { labels, columns }] of tries.entries()) {
+    const colW = (inner - (columns - 1) * GAP) / columns;
+    const perColumn = Math.ceil(spec.pieces.length / columns);
+    const row = Math.min(5, room / perColumn);
+    const widest = Math.max(...labels.map((l) => theFont().width(l, size)));
+    const icon = Math.min(row - 0.5, colW - widest - 1.2);
+    if (icon < 2.5 && i < tries.length - 1) continue;
+    spec.pieces.forEach((_, t) => {
+      const [cx, cy] = [PAD + Math.floor(t / perColumn) * (colW + GAP), top + (t % perColumn) * row];
+      const look = pieceLook(spec, t);
+      const glyph = look.figurine ? pieceToken(spec, t, true, icon, mono) : pieceIcon(spec, t, icon, INK);
+      items.push({ kind: 'group', translate: [cx + icon / 2, cy + row / 2 - 0.25], items: glyph });
+      items.push(text(cx + icon + 1.2, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
+    });
+    break;
+  }
+  return items;
 }
 
 /** Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs. */
-function sheetScene(name: string, cards: Item[][], card: { w: number; h: number }, print: Print, backs: boolean): Scene {
+function sheetScene(name: string, given: Item[][], card: { w: number; h: number }, print: Print, backs: boolean, spare: () => Item[]): Scene {
   const m = print.margin;
   const layouts = orientations(print).map((orientation) => {
     const page = pageSize(print.paper, orientation);
@@ -291,7 +327,9 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
     throw new InputError(`--card-size ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`);
   }
   const { page, cols, rows, perSheet } = layout;
-  const sheets = Math.ceil(cards.length / perSheet);
+  const sheets = Math.ceil(given.length / perSheet);
+  // The last sheet's empty slots each hold a quick reference of all the pieces.
+  const cards = [...given, ...Array.from({ length: sheets * perSheet - given.length }, spare)];
   const size = `${card.w} × ${card.h} mm`;
   const pages: Page[] = [];
   for (let s = 0; s < sheets; s++) {

@@ -41,6 +41,8 @@ export interface DiagramView {
   marks: readonly DiagramMark[];
   /** The piece whose moves are marked (paths start there). */
   subject: { x: number; y: number } | null;
+  /** Window squares that are not on the board: left blank. */
+  holes?: readonly { x: number; y: number }[];
 }
 
 /** The kinds of mark a legend explains, in the order it lists them. */
@@ -221,11 +223,15 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
   const [w, h] = [view.files * s, view.ranks * s];
   const left = (x: number): number => x * s;
   const top = (y: number): number => (view.ranks - 1 - y) * s;
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w, h, fill: colors.light }];
+  const holes = new Set((view.holes ?? []).map((p) => `${p.x},${p.y}`));
+  // One light background and the dark squares on it; with holes, each square on its own so holes stay blank.
+  const items: Item[] = holes.size ? [] : [{ kind: 'rect', x: 0, y: 0, w, h, fill: colors.light }];
   for (let y = 0; y < view.ranks; y++) {
     for (let x = 0; x < view.files; x++) {
       // The bottom-left square is dark, as a1 is.
-      if ((x + y) % 2 === 0) items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: colors.dark });
+      const dark = (x + y) % 2 === 0;
+      if (holes.has(`${x},${y}`) || (!dark && !holes.size)) continue;
+      items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: dark ? colors.dark : colors.light });
     }
   }
   items.push(...overlayItems(view, s, mono, prefix, left, top));
