@@ -141,11 +141,39 @@ function cutTo(drawing: BoardDrawing, box: Box, shift: readonly [number, number]
     const paint = paintedRect(it);
     const cut = paint && intersection(paint, box);
     if (paint && cut) inside.push({ ...paint, ...cut, ...(keepIds && it.id ? { id: it.id } : {}) });
-    else if (!paint) clipped.push(it);
+    else if (!paint && it.kind === 'line') {
+      // A line (mono hatching) is cut geometrically: a clipped group would make the page render whole.
+      const part = clipSegment(it.x1, it.y1, it.x2, it.y2, box);
+      if (part) inside.push({ ...it, id: undefined, x1: part[0], y1: part[1], x2: part[2], y2: part[3] });
+    } else if (!paint) clipped.push(it);
   }
   const out: Item[] = [{ kind: 'group', ...(id ? { id } : {}), translate: shift, items: inside }];
   if (clipped.length) out.push({ kind: 'group', translate: shift, clip: box, items: clipped });
   return out;
+}
+
+/** The part of the segment inside the box (Liang-Barsky), or null. */
+function clipSegment(x1: number, y1: number, x2: number, y2: number, box: Box): [number, number, number, number] | null {
+  const [dx, dy] = [x2 - x1, y2 - y1];
+  let [t0, t1] = [0, 1];
+  const edges: [number, number][] = [
+    [-dx, x1 - box.x],
+    [dx, box.x + box.w - x1],
+    [-dy, y1 - box.y],
+    [dy, box.y + box.h - y1],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return null;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return null;
+  }
+  if (t1 - t0 < 1e-9) return null;
+  return [x1 + t0 * dx, y1 + t0 * dy, x1 + t1 * dx, y1 + t1 * dy];
 }
 
 /** How a tile names pages: "page 4" of the document the board is part of. */
