@@ -79,7 +79,8 @@ describe('bleed', () => {
     const back = readSvg(files.find((f) => f.name === 'cards-back.svg')!.data.toString('utf8'));
     const cards = groups(front, 'card-').filter((c) => /^card-\d+$/.test(c.id));
     const backs = new Map(groups(back, 'card-').map((c) => [c.id, c]));
-    expect(cards).toHaveLength(8);
+    // Secutor's 8 cards and a quick reference in the ninth slot.
+    expect(cards).toHaveLength(9);
     for (const c of cards) {
       const edge = c.rects[0]!;
       const b = backs.get(`${c.id}-back`)!;
