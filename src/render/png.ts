@@ -24,7 +24,7 @@ export function pixelSize(page: { width: number; height: number }, dpi: number):
  * a few times a kit, not after every page. The collector is reached as Node's own tests do, without a
  * command-line flag.
  */
-const RSS_STEP = 32 << 20;
+const RSS_STEP = 16 << 20;
 const collectStrips: () => void = (() => {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
