@@ -55,6 +55,8 @@ export interface MoveDiagram {
   holes?: { x: number; y: number }[];
   /** A window of the variant's own board (a special rule's example), not a bare board of its own. */
   onBoard?: boolean;
+  /** Whether the window's bottom-left square is dark (default: yes, as a1 is). */
+  darkOrigin?: boolean;
 }
 
 /** Steps at which unlimited riders are shown: enough to show a parity or a piece passed over. */

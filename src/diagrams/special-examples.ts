@@ -89,7 +89,10 @@ function windowOf(v: Variant, pos: Position, subjectSq: number, marks: DiagramMa
   const shifted = marks
     .filter((m) => inside(m.x, m.y))
     .map((m) => ({ ...m, x: m.x - x0, y: m.y - y0, ...(m.via ? { via: m.via.map((p) => ({ x: p.x - x0, y: p.y - y0 })) } : {}) }));
-  return { width: x1 - x0 + 1, height: y1 - y0 + 1, subject: piece(subjectSq), others, marks: shifted, caption, holes, onBoard: true };
+  // Squares keep the board's colours: a1 is dark, whatever file comes first (the Gustavian z).
+  const a = v.spec.fileLabels.indexOf('a');
+  const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
+  return { width: x1 - x0 + 1, height: y1 - y0 + 1, subject: piece(subjectSq), others, marks: shifted, caption, holes, onBoard: true, darkOrigin };
 }
 
 /** The legal moves of the man on `from`, as legend-true marks. */
@@ -271,7 +274,9 @@ export function edgeCollisionExample(v: Variant, type: number): MoveDiagram | nu
     Math.min(v.ranks - 1, Math.max(...ys) + 1),
   ];
   const s = (n: number): string => squareName(v, n);
-  const caption = `${hole ? 'a hole' : "the board's edge"} is a screen too: ${s(from)} turns onto the diagonal, takes on ${s(to)}`;
+  const stop = marks[0]?.via?.[0];
+  const slide = stop ? `${s(from)} slides to ${squareName(v, stop.y * v.files + stop.x)}` : `${s(from)} stays`;
+  const caption = `${hole ? 'a hole' : "the board's edge"} is a screen too: ${slide}, turns onto the diagonal, takes on ${s(to)}`;
   return windowOf(v, pos, from, marks, box, caption);
 }
 

@@ -63,7 +63,7 @@ interface PieceCard {
 
 function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
   const pieces = [d.subject, ...d.others].map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
-  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject, ...(d.holes ? { holes: d.holes } : {}) };
+  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject, ...(d.holes ? { holes: d.holes } : {}), ...(d.darkOrigin === undefined ? {} : { darkOrigin: d.darkOrigin }) };
 }
 
 /**
@@ -249,11 +249,18 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
     'Each card: its piece as a White counter alone on an empty board, White moving up the card.',
     'Small diagrams: moves that need other pieces, with those placed; there the piece has already moved.',
     mono ? 'In colour the marks are yellow, green, red and orange, as in the chessvariants.com Interactive Diagram.' : 'Colours as in the chessvariants.com Interactive Diagram; the shapes say the same in grey.',
-  ].join('\n');
+  ];
   const footer = cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h);
   const room = h - PAD - footer.height - y - 1;
-  // Notes only where at least their first line fits.
-  const fit = room >= linesHeight(1, TEXT_MIN) ? fitParagraph(notes, inner, room, TEXT_MAX, TEXT_MIN) : { lines: [], size: TEXT_MIN };
+  // As many whole notes as fit, the last ones left out rather than cut short.
+  let fit: { lines: string[]; size: number } = { lines: [], size: TEXT_MIN };
+  for (let n = notes.length; n > 0 && room >= linesHeight(1, TEXT_MIN); n--) {
+    const tried = fitParagraph(notes.slice(0, n).join('\n'), inner, room, TEXT_MAX, TEXT_MIN);
+    if (!tried.cut) {
+      fit = tried;
+      break;
+    }
+  }
   fit.lines.forEach((line, i) => items.push(text(PAD, y + 1 + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size, 'start', INK)));
   items.push(...footer.items);
   return items;

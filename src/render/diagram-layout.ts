@@ -43,6 +43,8 @@ export interface DiagramView {
   subject: { x: number; y: number } | null;
   /** Window squares that are not on the board: left blank. */
   holes?: readonly { x: number; y: number }[];
+  /** Whether the bottom-left square is dark (default: yes, as a1 is). */
+  darkOrigin?: boolean;
 }
 
 /** The kinds of mark a legend explains, in the order it lists them. */
@@ -228,8 +230,8 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
   const items: Item[] = holes.size ? [] : [{ kind: 'rect', x: 0, y: 0, w, h, fill: colors.light }];
   for (let y = 0; y < view.ranks; y++) {
     for (let x = 0; x < view.files; x++) {
-      // The bottom-left square is dark, as a1 is.
-      const dark = (x + y) % 2 === 0;
+      // The bottom-left square is dark, as a1 is, unless the window starts elsewhere on a real board.
+      const dark = ((x + y) % 2 === 0) === (view.darkOrigin ?? true);
       if (holes.has(`${x},${y}`) || (!dark && !holes.size)) continue;
       items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: dark ? colors.dark : colors.light });
     }
