@@ -24,7 +24,7 @@ function reach(betza: string, from = 27): string[] {
     setupOptions: [],
     castling: [],
     promotion: [],
-    end: { stalemate: 'draw', repetition: 3, moveRule: 50, insufficientMaterial: 'none', victories: [] },
+    end: { stalemate: 'draw', repetition: 3, moveRule: 50, forcedRepetition: 5, forcedMoveRule: 75, insufficientMaterial: 'none', victories: [] },
     rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
   };
   const v = compileVariant(spec);

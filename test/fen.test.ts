@@ -46,7 +46,7 @@ describe('FEN for orthodox chess', () => {
       ['rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 19, /rank 6 has more than 8 squares/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 1, /placement has 7 ranks, the board has 8/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1', 50, /unknown right "X"/],
-      ['rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 49, /castling right "k" needs Black's king on e8 and rook on h8/],
+      ['rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 49, /castling right "k" needs Black's King on e8 and Rook on h8/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', 52, /en passant: no piece that passed e3/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1', 54, /halfmove clock must be a whole number/],
     ];
@@ -79,9 +79,9 @@ describe('the FEN dialect on larger boards', () => {
     expect(backAgain).toMatch(/ last:b1>c3|last:c3>d5/);
     expect(toFen(parseFen(wide, backAgain))).toBe(backAgain);
     // The Warrior's two-square capture is used once, then recorded.
-    const warrior = 'k11/12/12/12/12/12/12/12/12/11p/12/K10W w - - 0 1';
-    const after = play(warrior, wide, 'l1xl3');
-    expect(after).toMatch(/ once:l3/);
+    const warrior = 'k11/12/12/12/12/12/12/12/11p/12/11W/K11 w - - 0 1';
+    const after = play(warrior, wide, 'l2xl4');
+    expect(after).toMatch(/ once:l4/);
     expect(toFen(parseFen(wide, after))).toBe(after);
     // A pawn standing on a setup square but marked as moved keeps that state.
     const moved = '6k5/12/12/12/12/12/12/12/12/12/P11/6K5 w - - 0 1 moved:a2';

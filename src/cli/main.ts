@@ -4,10 +4,21 @@
  */
 import yargs, { type Argv } from 'yargs';
 import { InputError } from '../errors.js';
-import { EXIT_INPUT, EXIT_INTERNAL, processIo, type Io } from './io.js';
+import { printable } from '../printable.js';
+import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, OutputClosed, processIo, type Io } from './io.js';
 import { commands } from './commands/index.js';
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    // Nobody reads the output any more (`fairyprint ... | head -1`): nothing to say, nothing went wrong.
+    if (e instanceof OutputClosed) return EXIT_OK;
+    throw e;
+  }
+}
+
+async function run(argv: string[], io: Io): Promise<number> {
   let code = 0;
   let usageError: string | null = null;
   const setCode = (c: number): void => {
@@ -34,17 +45,18 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       if (output && !err && !usageError) io.out(output.endsWith('\n') ? output : `${output}\n`);
     });
   } catch (e) {
+    if (e instanceof OutputClosed) throw e;
     if (e instanceof InputError) {
-      io.err(`fairyprint: ${e.format()}\n`);
+      io.err(`fairyprint: ${printable(e.format())}\n`);
       return EXIT_INPUT;
     }
     if (usageError === null) {
-      io.err(`fairyprint: internal error: ${(e as Error).message ?? String(e)}\n`);
+      io.err(`fairyprint: internal error: ${printable((e as Error).message ?? String(e))}\n`);
       return EXIT_INTERNAL;
     }
   }
   if (usageError !== null) {
-    io.err(`fairyprint: ${String(usageError).split('\n')[0]} (see fairyprint --help)\n`);
+    io.err(`fairyprint: ${printable(String(usageError).split('\n')[0]!)} (see fairyprint --help)\n`);
     return EXIT_INPUT;
   }
   return code;

@@ -249,6 +249,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       stalemate: end.stalemate ?? 'draw',
       repetition: end.repetition ?? 3,
       moveRule: end.moveRule ?? 50,
+      forcedRepetition: end.forcedRepetition ?? 5,
+      forcedMoveRule: end.forcedMoveRule ?? 75,
       insufficientMaterial: end.insufficientMaterial ?? 'bare-royals',
       victories,
     },

@@ -26,6 +26,6 @@ export function describeVariant(v: Variant): string[] {
   const modules = Object.entries(s.rules).filter(([, on]) => on).map(([name]) => name);
   if (modules.length) lines.push(`rule modules: ${modules.join(', ')}`);
   const ends = s.end.victories.map((w) => w.type);
-  lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}, move rule ${s.end.moveRule || 'none'}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
+  lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}, move rule ${s.end.forcedMoveRule || 'none'}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
   return lines;
 }

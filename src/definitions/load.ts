@@ -10,6 +10,8 @@ import type { ZodError } from 'zod';
 import { compileVariant, type Variant } from '../engine/variant.js';
 import type { VariantSpec } from '../engine/spec.js';
 import { InputError, formatPath } from '../errors.js';
+import { FenError } from '../notation/fen.js';
+import { startPosition } from '../notation/start.js';
 import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
 import { definitionSchema, type DefinitionFile } from './schema.js';
 
@@ -110,7 +112,10 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
     if (!(e instanceof DefinitionProblem)) throw e;
     found.push(e);
   }
-  if (found.length > 0 || !spec) {
+  const variant = found.length === 0 && spec ? compileVariant(spec) : null;
+  const unreachable = variant ? setupPositionProblem(variant) : null;
+  if (unreachable) found.push(unreachable);
+  if (found.length > 0 || !variant) {
     return {
       problems: found.map((p) => {
         const node = nodeAt(doc, p.path);
@@ -124,7 +129,19 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
       result: null,
     };
   }
-  return { problems: [], result: { variant: compileVariant(spec), file, definition: parsed.data } };
+  return { problems: [], result: { variant, file, definition: parsed.data } };
+}
+
+/** The setup as a position must be one the rules can reach too (its rights, the side to move). */
+function setupPositionProblem(v: Variant): DefinitionProblem | null {
+  try {
+    startPosition(v);
+    return null;
+  } catch (e) {
+    if (!(e instanceof FenError)) throw e;
+    // Fields the setup leaves out are filled in; a problem there is located at the position's start.
+    return new DefinitionProblem(['setup', 'position'], e.message, e.column <= v.spec.setupText.length ? e.column - 1 : null);
+  }
 }
 
 /** The deepest node of the document on the way to `path`. */

@@ -139,8 +139,10 @@ export const definitionSchema = z
     end: z
       .object({
         stalemate: z.enum(['draw', 'loss', 'win']).optional(),
-        repetition: z.number().int().min(0).max(10).optional(),
-        moveRule: z.number().int().min(0).max(1000).optional(),
+        repetition: z.number().int().min(0).max(10).optional().describe('Occurrences of a position that let a player claim a draw (default 3; 0: none)'),
+        moveRule: z.number().int().min(0).max(1000).optional().describe('Moves each without capture or pawn move that let a player claim a draw (default 50; 0: none)'),
+        forcedRepetition: z.number().int().min(0).max(20).optional().describe('Occurrences of a position that end the game drawn, no claim needed (default 5; 0: none)'),
+        forcedMoveRule: z.number().int().min(0).max(2000).optional().describe('Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)'),
         insufficientMaterial: z.enum(['fide', 'bare-royals', 'none']).optional(),
         victories: z.array(victorySchema).optional(),
       })

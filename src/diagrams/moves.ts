@@ -104,7 +104,7 @@ export function windowVariant(spec: VariantSpec, width: number, height: number, 
     setupOptions: [],
     castling: [],
     promotion: [],
-    end: { stalemate: 'draw', repetition: 0, moveRule: 0, insufficientMaterial: 'none', victories: [] },
+    end: { stalemate: 'draw', repetition: 0, moveRule: 0, forcedRepetition: 0, forcedMoveRule: 0, insufficientMaterial: 'none', victories: [] },
     rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
   });
   return { variant, types: [...types], scratch: new Position(variant), list: new MoveList() };

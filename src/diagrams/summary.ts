@@ -13,6 +13,8 @@ export interface SummarySection {
 const list = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
 /**
  * `setupPage`: where the kit shows the start position ("kit.pdf page 3"); without it the summary points
  * to the kit's setup page by name.
@@ -87,6 +89,11 @@ export function rulesSummary(spec: VariantSpec, setupPage?: string): SummarySect
     spec.end.insufficientMaterial !== 'none' ? 'positions where no one can win' : '',
   ].filter(Boolean);
   end.push(draws.length ? `Draws: by agreement, ${list(draws)}.` : 'Draws only by agreement.');
+  const forced = [
+    spec.end.forcedRepetition ? `on the ${ordinal(spec.end.forcedRepetition)} occurrence of a position` : '',
+    spec.end.forcedMoveRule ? `after ${spec.end.forcedMoveRule} moves each without capture${spec.pieces.some((p) => p.resetsClock) ? ' or pawn move' : ''} (unless the last move mates)` : '',
+  ].filter(Boolean);
+  if (forced.length) end.push(`With no claim, the game is drawn ${forced.join(' or ')}.`);
 
   return [
     { heading: 'Board and setup', lines: board },

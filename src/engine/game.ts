@@ -4,7 +4,7 @@
  */
 import { MoveList, generateLegal } from './movegen.js';
 import type { Move } from './move.js';
-import { forcedOutcome, type Outcome } from './outcome.js';
+import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outcome.js';
 import type { Position } from './position.js';
 
 export class Game {
@@ -52,9 +52,23 @@ export class Game {
     return this.seen.get(this.keys[this.keys.length - 1]!) ?? 0;
   }
 
-  /** A result the position forces (mate, stalemate, victory condition, dead position), or null. */
+  /**
+   * A result that ends the game with no claim: one the position forces (mate, stalemate, a victory
+   * condition, the forced move rule, a dead position) or the forced repetition count reached; or null.
+   */
   forcedOutcome(): Outcome | null {
-    return forcedOutcome(this.position, this.scratch);
+    return forcedOutcome(this.position, this.scratch) ?? this.forcedRepetition();
+  }
+
+  /** Whether a draw has ended the game though moves are left (dead position, forced repetition or move rule). */
+  drawnWithMovesLeft(): boolean {
+    return moveRuleEnds(this.position) || this.forcedRepetition() !== null || deadPosition(this.position);
+  }
+
+  private forcedRepetition(): Outcome | null {
+    const limit = this.position.variant.spec.end.forcedRepetition;
+    if (limit === 0 || this.repetitions() < limit) return null;
+    return { winner: null, termination: 'repetition', reason: `${this.repetitions()}-fold repetition` };
   }
 
   /** A draw either player could claim now: the repetition count or the move rule reached. */

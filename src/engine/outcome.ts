@@ -1,6 +1,7 @@
 /**
  * How a game ends: results forced by the position (checkmate, stalemate, a variant's victory condition,
- * dead positions), and draws a player may claim (repetition, the move rule), as FIDE separates them.
+ * the 75-move rule, dead positions), and draws a player may claim (repetition, the move rule), as FIDE
+ * separates them. Fivefold repetition ends the game too, but only a game's history can tell it (game.ts).
  */
 import type { AtomSpec } from './spec.js';
 import { MoveList, generateLegal, inCheck, victory } from './movegen.js';
@@ -48,8 +49,16 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
       reason: `${toMove === WHITE ? 'White' : 'Black'} has no legal move`,
     };
   }
+  // FIDE 9.6.2: checkmate on the last move takes precedence, hence after the test for no moves.
+  if (moveRuleEnds(pos)) return { winner: null, termination: 'move-rule', reason: `${v.spec.end.forcedMoveRule}-move rule` };
   if (deadPosition(pos)) return { winner: null, termination: 'insufficient-material', reason: 'insufficient material' };
   return null;
+}
+
+/** The forced move rule reached: so many moves each without capture or pawn move end the game. */
+export function moveRuleEnds(pos: Position): boolean {
+  const limit = pos.variant.spec.end.forcedMoveRule;
+  return limit > 0 && pos.halfmove >= 2 * limit;
 }
 
 const isPlainRider = (atoms: AtomSpec[], dx: number, dy: number): boolean =>

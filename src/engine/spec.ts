@@ -123,8 +123,14 @@ export interface SetupOptionSpec {
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
-  repetition: number; // 0 = no repetition draw
-  moveRule: number; // in full moves; 0 = none
+  /** Occurrences of a position that let a player claim a draw (FIDE 9.2: 3); 0 = none. */
+  repetition: number;
+  /** Full moves by each side without capture or pawn move that let a player claim a draw (FIDE 9.3: 50); 0 = none. */
+  moveRule: number;
+  /** Occurrences that end the game drawn with no claim (FIDE 9.6.1: 5); 0 = none. */
+  forcedRepetition: number;
+  /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
+  forcedMoveRule: number;
   insufficientMaterial: 'fide' | 'bare-royals' | 'none';
   victories: VictorySpec[];
 }

@@ -12,6 +12,7 @@ import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
 import { collect, loaded, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
+import { checkPages } from '../render/manifest.js';
 import { setupScene } from '../render/setup-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Scene } from '../render/scene.js';
@@ -28,7 +29,7 @@ export async function renderCards(variant: LoadedVariant | string, options: Card
 export async function writeCards(variant: LoadedVariant | string, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = loaded(variant);
   const print = checkPrint(options);
-  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options);
 }
 
 export async function renderDiagram(variant: LoadedVariant | string, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
@@ -40,7 +41,7 @@ export async function renderDiagram(variant: LoadedVariant | string, pos: Positi
 export async function writeDiagram(variant: LoadedVariant | string, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = loaded(variant);
   const print = checkPrint(options);
-  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options);
 }
 
 export interface KitProgress {
@@ -155,7 +156,9 @@ export async function writeKit(variant: LoadedVariant | string, options: KitOpti
     options.onWrite?.(file);
     options.onProgress?.({ done: files.length, total, file });
   };
-  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, onWrite);
-  await writeScene(kit, ['pdf'], print.dpi, dir, onWrite);
+  // All or nothing: a kit too large is refused before any part is written.
+  checkPages('kit.pdf', kit.pages.length, options.allowLarge);
+  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+  await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
   return { dir, files, parts, pages: kit.pages.length };
 }

@@ -13,10 +13,12 @@
  *                 square of their own type: not moved; elsewhere: moved), for pieces with first moves
  *   once:a2       men that have used their once-per-game move
  *   last:e3>e5    the man on e5 last left e3 (ECROS reversal rule)
- * Standard FEN is this dialect for orthodox chess.
+ * Standard FEN is this dialect for orthodox chess. A text that reads well but describes a position no game
+ * of the variant can reach (the engine's setupProblems) is refused too, at the field or man concerned.
  */
 import { InputError } from '../errors.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf } from '../engine/position.js';
+import { setupProblems, type SetupField, type SetupProblemCode } from '../engine/setup-check.js';
 import { BLACK, WHITE, type Variant } from '../engine/variant.js';
 import { parseSquare, squareName } from './squares.js';
 
@@ -27,8 +29,11 @@ export interface PlacementGeometry {
   pieceIds: readonly string[];
 }
 
-/** Parses a placement into piece codes per square; throws a message string with the column (0-based). */
-export function parsePlacement(text: string, g: PlacementGeometry): Int16Array {
+/**
+ * Parses a placement into piece codes per square; throws a PlacementError with the column (0-based).
+ * `columns`, when given, receives the column of each man's text by square.
+ */
+export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int32Array): Int16Array {
   const board = new Int16Array(g.files * g.ranks);
   const rows = text.split('/');
   if (rows.length !== g.ranks) {
@@ -84,6 +89,7 @@ export function parsePlacement(text: string, g: PlacementGeometry): Int16Array {
       const white = id[0] === id[0]!.toUpperCase();
       if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
       board[rank * g.files + file] = white ? t + 1 : -(t + 1);
+      if (columns) columns[rank * g.files + file] = at;
       file++;
     }
     if (next() < g.files) throw new PlacementError(`rank ${rank + 1} has ${countRank(g, rank)} squares, the placement fills fewer`, col + row.length);
@@ -194,9 +200,10 @@ export function parseFen(v: Variant, text: string): Position {
   if (fields.length < 2) throw new FenError('a position needs at least a placement and the side to move ("w" or "b")', 1);
   const pos = new Position(v);
   const placement = fields[0]!;
+  const columns = new Int32Array(v.size);
   try {
     pos.board.set(
-      parsePlacement(placement.text, { files: v.files, ranks: v.ranks, exists: v.exists, pieceIds: v.spec.pieces.map((p) => p.id) }),
+      parsePlacement(placement.text, { files: v.files, ranks: v.ranks, exists: v.exists, pieceIds: v.spec.pieces.map((p) => p.id) }, columns),
     );
   } catch (e) {
     if (e instanceof PlacementError) throw new FenError(e.message, placement.column + e.column);
@@ -222,7 +229,6 @@ export function parseFen(v: Variant, text: string): Position {
       }
       pos.rights |= 1 << bit;
     }
-    checkCastlingRights(pos, rights.text, rights.column);
   }
   const ep = fields[3];
   if (ep && ep.text !== '-') {
@@ -251,32 +257,39 @@ export function parseFen(v: Variant, text: string): Position {
     pos.fullmove = clock(full, 'fullmove number', 1) ?? 1;
     rest = full ? 6 : 5;
   }
-  for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column);
+  const itemColumns = new Map<string, number>();
+  for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column, itemColumns);
   pos.refresh();
+  const problem = setupProblems(pos, (sq) => squareName(v, sq))[0];
+  if (problem) {
+    const at = (sq: number): number => (sq >= 0 ? placement.column + columns[sq]! : placement.column);
+    const column: Record<SetupField, () => number> = {
+      placement: () => at(problem.square),
+      rights: () => fields[2]!.column + fields[2]!.text.indexOf(v.rightLetters[problem.right]!),
+      'en-passant': () => fields[3]!.column,
+      halfmove: () => (rest > 4 ? fields[4]!.column : fields[3]!.column),
+      moved: () => itemColumns.get(`moved:${problem.square}`) ?? at(problem.square),
+      once: () => itemColumns.get(`once:${problem.square}`) ?? at(problem.square),
+      last: () => itemColumns.get(`last:${problem.square}`) ?? at(problem.square),
+    };
+    throw new FenSetupError(problem.code, problem.message, column[problem.field]());
+  }
   return pos;
 }
 
-function checkCastlingRights(pos: Position, text: string, column: number): void {
-  const v = pos.variant;
-  v.spec.castling.forEach((c, i) => {
-    for (const color of [WHITE, BLACK] as const) {
-      const bit = v.castleRightBit[i]![color]!;
-      if (!(pos.rights & (1 << bit))) continue;
-      const mirror = (sq: number): number => (color === WHITE ? sq : (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files));
-      const sign = color === WHITE ? 1 : -1;
-      const king = pos.board[mirror(c.king)]! * sign;
-      const rook = pos.board[mirror(c.rook)]! * sign;
-      if (king <= 0 || !v.royalType[king - 1] || rook <= 0) {
-        throw new FenError(
-          `castling right "${v.rightLetters[bit]}" needs ${color === WHITE ? "White's" : "Black's"} king on ${squareName(v, mirror(c.king))} and rook on ${squareName(v, mirror(c.rook))}`,
-          column + text.indexOf(v.rightLetters[bit]!),
-        );
-      }
-    }
-  });
+/** A position that reads well but that no game of the variant can reach (see setupProblems). */
+export class FenSetupError extends FenError {
+  constructor(
+    readonly code: SetupProblemCode,
+    message: string,
+    column: number,
+  ) {
+    super(message, column);
+  }
 }
 
-function parseExtension(pos: Position, text: string, column: number): void {
+/** `itemColumns` receives the column of each item by its key and square index, as "moved:<index>". */
+function parseExtension(pos: Position, text: string, column: number, itemColumns: Map<string, number>): void {
   const v = pos.variant;
   const colon = text.indexOf(':');
   const key = colon < 0 ? text : text.slice(0, colon);
@@ -291,15 +304,18 @@ function parseExtension(pos: Position, text: string, column: number): void {
     if (key === 'moved') {
       const sq = square(item, offset);
       pos.mem[sq] = pos.mem[sq]! ^ MEM_MOVED;
+      itemColumns.set(`moved:${sq}`, column + offset);
     } else if (key === 'once') {
       const sq = square(item, offset);
       pos.mem[sq] = pos.mem[sq]! | MEM_ONCE_USED;
+      itemColumns.set(`once:${sq}`, column + offset);
     } else if (key === 'last' && v.spec.rules.reversal) {
       const [a, b] = item.split('>');
       const from = parseSquare(v, a ?? '');
       if (from < 0 || b === undefined) throw new FenError(`"${item}" should read from>to, e.g. e3>e5`, column + offset);
       const sq = square(b, offset + a!.length + 1);
       pos.mem[sq] = (pos.mem[sq]! & 3) | ((from + 1) << 2);
+      itemColumns.set(`last:${sq}`, column + offset);
     } else {
       throw new FenError(`unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`, column);
     }

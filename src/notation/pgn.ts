@@ -6,7 +6,11 @@
  * Reading never throws. A syntax error becomes a value on its game with its position; the reader then
  * skips to the next line starting with a tag or past the next result, so the following games of a
  * multi-game file are still read. A game may lack its termination marker (hand-written records often
- * do); it then ends where the next tag section starts.
+ * do); it then ends where the next tag section starts, or, in a game without tags, at a blank line.
+ * A blank line also parts two tag sections (a game of tags only, then the next game).
+ *
+ * Leniency for records as they are found: dashes of any kind in results and moves (`1–0`, `O‑O` with a
+ * non-breaking hyphen), `½-½`, and `ep` / `e.p.` after an en passant capture (`exf6ep`).
  */
 
 export interface PgnTag {
@@ -58,6 +62,10 @@ export function findTag(game: PgnGame, name: string): PgnTag | undefined {
 
 const RESULTS: Record<string, PgnResult> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '½-½': '1/2-1/2', '*': '*' };
 
+/** Hyphens and dashes other than "-" (U+2010 to U+2015, minus U+2212), read as "-". */
+const isDash = (c: number): boolean => (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
+const DASHES = /[\u2010-\u2015\u2212]/g;
+
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isTagNameChar = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 95;
@@ -78,28 +86,44 @@ function isSymbolChar(c: number): boolean {
     c === 95 /* _ */ ||
     c === 33 /* ! */ ||
     c === 63 /* ? */ ||
-    c === 0xbd /* ½ */
+    c === 0xbd /* ½ */ ||
+    isDash(c)
   );
 }
 
 export function parsePgn(text: string): PgnGame[] {
+  return readGames(text, 0, 1, 1).games;
+}
+
+/**
+ * The games of `text` from index `from` (which stands on line `firstLine`, a line that starts at index 0
+ * or after a line feed before `from`), numbered from `firstIndex`; with the index where each game begins.
+ * Reading from the start of a game gives the games a read of the whole text gives: the streaming reader
+ * (pgn-stream.ts) resumes this way at the last game of a chunk.
+ */
+export function readGames(text: string, from: number, firstLine: number, firstIndex: number): { games: PgnGame[]; starts: number[] } {
   const games: PgnGame[] = [];
+  const starts: number[] = [];
   const n = text.length;
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
+  let i = from;
+  let line = firstLine;
+  let lineStart = text.lastIndexOf('\n', from - 1) + 1;
   let game: PgnGame | null = null;
   /** Variation depth: moves inside ( ) are read but not kept. */
   let depth = 0;
   /** After a movetext error: ignore everything up to a result or a line starting with a tag. */
   let skipping = false;
+  /** A blank line since the current game's last tag (a tag now begins another game). */
+  let blankAfterTags = false;
 
   const column = (at: number): number => at - lineStart + 1;
   const open = (at: number): PgnGame => {
     if (!game) {
-      game = { index: games.length + 1, line, column: column(at), tags: [], moves: [], result: null, error: null };
+      game = { index: firstIndex + games.length, line, column: column(at), tags: [], moves: [], result: null, error: null };
       games.push(game);
+      starts.push(at);
       depth = 0;
+      blankAfterTags = false;
     }
     return game;
   };
@@ -128,6 +152,12 @@ export function parsePgn(text: string): PgnGame[] {
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 10) {
+      const cur = game as PgnGame | null;
+      if (cur && depth === 0 && startsLine(i)) {
+        // A blank line ends a game without tags, and the tag section of a game without moves so far.
+        if (cur.tags.length === 0 && (cur.moves.length > 0 || skipping)) close();
+        else if (cur.moves.length === 0 && !skipping) blankAfterTags = true;
+      }
       newline(i);
       i++;
       continue;
@@ -167,7 +197,7 @@ export function parsePgn(text: string): PgnGame[] {
         continue;
       }
       // A tag after movetext begins the next game (the previous one lacked its termination marker).
-      if (cur && (cur.moves.length > 0 || skipping || depth > 0)) close();
+      if (cur && (cur.moves.length > 0 || skipping || depth > 0 || blankAfterTags)) close();
       readTag();
       continue;
     }
@@ -175,7 +205,7 @@ export function parsePgn(text: string): PgnGame[] {
       if (isSymbolChar(c) || c === 42) {
         const start = i;
         while (i < n && (isSymbolChar(text.charCodeAt(i)) || text.charCodeAt(i) === 42)) i++;
-        if (RESULTS[text.slice(start, i)] !== undefined && depth === 0) close();
+        if (RESULTS[text.slice(start, i).replace(DASHES, '-')] !== undefined && depth === 0) close();
       } else {
         if (c === 40) depth++;
         else if (c === 41 && depth > 0) depth--;
@@ -216,7 +246,7 @@ export function parsePgn(text: string): PgnGame[] {
       const at = i;
       if (c === 42) i++;
       else while (i < n && isSymbolChar(text.charCodeAt(i))) i++;
-      const word = text.slice(at, i);
+      let word = text.slice(at, i).replace(DASHES, '-');
       const result = RESULTS[word];
       if (result !== undefined) {
         if (depth > 0) continue;
@@ -226,11 +256,12 @@ export function parsePgn(text: string): PgnGame[] {
         continue;
       }
       if (isDigit(c) && /^[0-9]+$/.test(word)) continue; // a move number (its periods follow)
-      if (word === 'e' && text.startsWith('.p.', i)) {
-        i += 3; // "e.p." after an en passant capture
-        continue;
+      if (word.endsWith('e') && text.startsWith('.p.', i)) {
+        i += 3; // "e.p." after an en passant capture, apart or not
+        word = word.slice(0, -1);
       }
-      const bare = word.replace(/[!?]+$/, '');
+      // "ep" after an en passant capture ("exf6ep"), or apart.
+      const bare = word.replace(/[!?]+$/, '').replace(/(^|[0-9])ep$/, '$1');
       if (bare === '') continue; // a suffix annotation written apart
       const g = open(at);
       if (depth === 0) g.moves.push({ text: bare, line, column: column(at) });
@@ -242,7 +273,7 @@ export function parsePgn(text: string): PgnGame[] {
   }
   const last = game as PgnGame | null;
   if (last && depth > 0 && !last.error && !skipping) last.error = { message: 'a variation "(" is not closed by ")"', line, column: column(i) };
-  return games;
+  return { games, starts };
 
   function readTag(): void {
     const g = open(i);
@@ -279,5 +310,6 @@ export function parsePgn(text: string): PgnGame[] {
     if (text.charCodeAt(i) !== 93) return bad(`tag ${name}: "]" expected after the value`, i);
     i++;
     g.tags.push({ name, value, line, column: column(at), valueColumn });
+    blankAfterTags = false;
   }
 }

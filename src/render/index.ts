@@ -11,6 +11,7 @@ import { counterScene, type CounterOptions } from './counter-layout.js';
 import { theFont } from './font.js';
 import { checkPrint, type Format } from './paper.js';
 import { sceneText, type Page, type Scene } from './scene.js';
+import { beginPart, checkPages, endPart } from './manifest.js';
 import { defaultOutDir, writeAtomic } from './write.js';
 
 export type { BoardOptions } from './board-layout.js';
@@ -38,6 +39,8 @@ export interface WriteOptions {
   outDir?: string;
   /** Called after each file is in place. */
   onWrite?: (file: WrittenFile) => void;
+  /** Write parts of more than MAX_PAGES pages (refused otherwise: a size typed wrong can mean thousands of pages). */
+  allowLarge?: boolean;
 }
 
 /**
@@ -49,6 +52,14 @@ const PNG_CONCURRENCY = 1;
 /** board.svg for a lone page, board-r1c2.svg for a tile: single-page formats get a file per page. */
 export function pageFileName(scene: Scene, page: Page, ext: string): string {
   return `${scene.basename}${page.name ? `-${page.name}` : ''}.${ext}`;
+}
+
+/** The names of the files renderFiles gives for a scene. */
+export function sceneFileNames(scene: Scene, formats: readonly Format[]): string[] {
+  return [
+    ...(formats.includes('pdf') ? [`${scene.basename}.pdf`] : []),
+    ...(['svg', 'png'] as const).filter((f) => formats.includes(f)).flatMap((f) => scene.pages.map((page) => pageFileName(scene, page, f))),
+  ];
 }
 
 /** The scene's files, one at a time (PDF, then SVG pages, then PNG pages), so each can be written as it comes. */
@@ -98,14 +109,28 @@ export async function collect(scene: Scene, formats: readonly Format[], dpi: num
   return out;
 }
 
-/** A scene's files written to a folder, each whole or not at all, reported one by one as they land. */
-export async function writeScene(scene: Scene, formats: readonly Format[], dpi: number, dir: string, onWrite?: (f: WrittenFile) => void): Promise<WrittenFile[]> {
+/**
+ * A scene's files written to a folder, each whole or not at all, reported one by one as they land; the
+ * folder's manifest lists them as the part named by the scene's basename, and the files of the part's
+ * earlier run that were not written again are removed.
+ */
+export async function writeScene(
+  scene: Scene,
+  formats: readonly Format[],
+  dpi: number,
+  dir: string,
+  options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> = {},
+): Promise<WrittenFile[]> {
+  checkPages(scene.basename, scene.pages.length, options.allowLarge);
+  const names = sceneFileNames(scene, formats);
+  await beginPart(dir, scene.basename, scene.title, names);
   const written: WrittenFile[] = [];
   for await (const f of renderFiles(scene, formats, dpi)) {
     const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
     written.push(file);
-    onWrite?.(file);
+    options.onWrite?.(file);
   }
+  await endPart(dir, scene.basename, scene.title, names);
   return written;
 }
 
@@ -123,7 +148,7 @@ export async function renderBoard(variant: LoadedVariant | string, options: Boar
 export async function writeBoard(variant: LoadedVariant | string, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = loaded(variant);
   const print = checkPrint(options);
-  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options);
 }
 
 export async function renderCounters(variant: LoadedVariant | string, options: CounterOptions = {}): Promise<OutputFile[]> {
@@ -134,5 +159,5 @@ export async function renderCounters(variant: LoadedVariant | string, options: C
 export async function writeCounters(variant: LoadedVariant | string, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = loaded(variant);
   const print = checkPrint(options);
-  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options.onWrite);
+  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.variant.spec.id), options);
 }

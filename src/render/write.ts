@@ -23,6 +23,11 @@ export function defaultOutDir(variantId: string): string {
 
 const FILE_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9]+)?$/i;
 
+/** A name fairyprint writes: letters, digits, - and _, and an extension; no folder, no dot file. */
+export function isPlainFileName(name: string): boolean {
+  return FILE_NAME.test(name);
+}
+
 /** Writes `data` as dir/name atomically; `name` must be a plain file name. Returns the path written. */
 export async function writeAtomic(dir: string, name: string, data: Uint8Array): Promise<string> {
   const target = resolve(dir, name);

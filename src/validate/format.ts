@@ -1,4 +1,8 @@
-/** Validation reports as text for people and as one JSON object for tools. */
+/**
+ * Validation reports as text for people and as one JSON object for tools, either whole or in pieces
+ * (opening, a game at a time, closing) so reports stream out as games are validated.
+ */
+import { printable, terminalSafeJson } from '../printable.js';
 import type { GameReport } from './replay.js';
 
 function title(r: GameReport): string {
@@ -11,26 +15,36 @@ function ending(r: GameReport): string {
   return `${r.result} by ${r.reason ?? r.termination}`;
 }
 
-/** A few lines per game: the verdict first, then the position and, for an illegal move, the reason. */
+/**
+ * A few lines per game: the verdict first, then warnings, the position and, for an illegal move, the
+ * reason. What the record wrote (names, moves, tag values) is escaped where a terminal would act on it.
+ */
 export function formatText(r: GameReport): string {
+  return verdictLines(r)
+    .map((l) => `${printable(l)}\n`)
+    .join('');
+}
+
+function verdictLines(r: GameReport): string[] {
   const lines: string[] = [];
   const e = r.error;
+  const warnings = r.warnings.map((w) => `  warning: ${w}`);
   if (!e) {
     const recorded = r.recorded ? `, recorded ${r.recorded}` : '';
-    lines.push(`${r.file}: ${title(r)}: legal, ${r.plies} plies, ${ending(r)}${recorded}`);
+    lines.push(`${r.file}: ${title(r)}: legal, ${r.plies} plies, ${ending(r)}${recorded}`, ...warnings);
     if (r.note) lines.push(`  ${r.note}`);
     if (r.fen) lines.push(`  final position: ${r.fen}`);
-    return lines.join('\n') + '\n';
+    return lines;
   }
   const where = `${r.file}:${e.line}:${e.column}`;
   switch (e.kind) {
     case 'illegal-move':
-      lines.push(`${where}: ${title(r)}, ply ${e.ply} (${e.moveNumber} ${e.move}): illegal move: ${e.reason}`);
+      lines.push(`${where}: ${title(r)}, ply ${e.ply} (${e.moveNumber} ${e.move}): illegal move: ${e.reason}`, ...warnings);
       if (e.fen) lines.push(`  position: ${e.fen}`);
       if (e.piece) lines.push(`  legal moves of the ${e.piece}: ${e.legalMoves.join(' ') || 'none'}`);
       break;
     case 'result':
-      lines.push(`${where}: ${title(r)}: moves legal (${r.plies} plies), but ${e.reason}`);
+      lines.push(`${where}: ${title(r)}: moves legal (${r.plies} plies), but ${e.reason}`, ...warnings);
       if (e.fen) lines.push(`  final position: ${e.fen}`);
       break;
     case 'input':
@@ -41,15 +55,32 @@ export function formatText(r: GameReport): string {
       break;
     case 'variant':
     case 'setup':
-      lines.push(`${where}: ${title(r)}: ${e.reason}`);
+      lines.push(`${where}: ${title(r)}: ${e.reason}`, ...warnings);
       break;
   }
-  return lines.join('\n') + '\n';
+  return lines;
 }
 
 /** The JSON form: { "games": [ ... ] }, one entry per game, in file order. */
 export function formatJson(reports: readonly GameReport[]): string {
-  const games = reports.map((r) => ({
+  return JSON_OPEN + reports.map((r, i) => formatJsonGame(r, i === 0)).join('') + jsonClose(reports.length);
+}
+
+/** The JSON form in pieces: JSON_OPEN, formatJsonGame for each report, jsonClose with their number. */
+export const JSON_OPEN = '{\n  "games": [';
+
+export function jsonClose(games: number): string {
+  return games === 0 ? ']\n}\n' : '\n  ]\n}\n';
+}
+
+/** One game's entry, indented as in the whole object, after a comma unless it is the first. */
+export function formatJsonGame(r: GameReport, first: boolean): string {
+  const entry = JSON.stringify(jsonEntry(r), null, 2).replace(/\n/g, '\n    ');
+  return `${first ? '\n' : ',\n'}    ${terminalSafeJson(entry)}`;
+}
+
+function jsonEntry(r: GameReport) {
+  return {
     file: r.file,
     game: r.game,
     variant: r.variant,
@@ -62,8 +93,8 @@ export function formatJson(reports: readonly GameReport[]): string {
     reason: r.reason,
     recorded: r.recorded,
     note: r.note,
+    warnings: r.warnings,
     fen: r.fen,
     error: r.error,
-  }));
-  return `${JSON.stringify({ games }, null, 2)}\n`;
+  };
 }

@@ -10,7 +10,7 @@
  */
 import { Game } from '../engine/game.js';
 import { moveFrom, type Move } from '../engine/move.js';
-import { resultText, deadPosition, type Outcome, type Termination } from '../engine/outcome.js';
+import { resultText, type Outcome, type Termination } from '../engine/outcome.js';
 import type { Position } from '../engine/position.js';
 import { WHITE } from '../engine/variant.js';
 import { moveText } from '../notation/coordinate.js';
@@ -65,6 +65,8 @@ export interface GameReport {
   recorded: PgnResult | null;
   /** How the recorded result relates to the board, for unfinished games. */
   note: string | null;
+  /** What the reader let pass in the record, such as a castling right of a rook that is not there. */
+  warnings: string[];
   /** The final position (or the one before the illegal move). */
   fen: string | null;
   error: GameError | null;
@@ -97,6 +99,7 @@ function blankReport(file: string, game: PgnGame): GameReport {
     reason: null,
     recorded: null,
     note: null,
+    warnings: [],
     fen: null,
     error: null,
     unreadable: false,
@@ -122,7 +125,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
   if ('reason' in loaded) return fail({ kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason }, true);
   const v = loaded.variant;
   report.variant = v.spec.id;
-  const start = recordStart(game, v);
+  const start = recordStart(game, v, report.warnings);
   if ('reason' in start) return fail({ kind: 'setup', ply: 0, move: '', line: start.line, column: start.column, reason: start.reason }, start.unreadable);
 
   const g = new Game(start);
@@ -132,7 +135,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const token = game.moves[k]!;
     const ply = k + 1;
     const readings = readMove(v, token.text);
-    if (typeof readings !== 'string' && !deadPosition(pos)) {
+    if (typeof readings !== 'string' && !g.drawnWithMovesLeft()) {
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
         g.play(quick);
@@ -145,7 +148,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       report.fen = toFen(pos);
       return fail({ kind: 'illegal-move', ply, move: token.text, moveNumber: numbered(ply), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
     };
-    if (legal.length === 0 || deadPosition(pos)) {
+    if (legal.length === 0 || g.drawnWithMovesLeft()) {
       const over = g.forcedOutcome()!;
       return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
     }
@@ -252,9 +255,12 @@ export function unreadableFile(file: string, reason: string): GameReport {
 /** Every game of a PGN text; a text with no game at all is one unreadable report. */
 export function validateText(text: string, options: ValidateOptions): GameReport[] {
   const games = parsePgn(text);
-  if (games.length === 0) {
-    const empty: PgnGame = { index: 1, line: 1, column: 1, tags: [], moves: [], result: null, error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 } };
-    return [validateGame(empty, options)];
-  }
+  if (games.length === 0) return [noGameFound(options)];
   return games.map((g) => validateGame(g, options));
+}
+
+/** The report for a text without a single game. */
+export function noGameFound(options: ValidateOptions): GameReport {
+  const empty: PgnGame = { index: 1, line: 1, column: 1, tags: [], moves: [], result: null, error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 } };
+  return validateGame(empty, options);
 }

@@ -18,6 +18,7 @@ import { BLACK, WHITE, type Color, type Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { FenError, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
 import { findTag, type PgnGame, type PgnTag } from '../notation/pgn.js';
+import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
 /** A problem with the record's variant or start position, located in the tag concerned. */
 export interface StartProblem {
@@ -72,12 +73,18 @@ function variantId(name: string, file: string | null): string {
   return name;
 }
 
-/** The start position the record describes, or where and why it cannot be built. */
-export function recordStart(game: PgnGame, v: Variant): Position | StartProblem {
+/**
+ * The start position the record describes, or where and why it cannot be built. What was let pass
+ * (a castling right of a missing rook in the FEN) is added to `warnings`.
+ */
+export function recordStart(game: PgnGame, v: Variant, warnings: string[] = []): Position | StartProblem {
   const fen = findTag(game, 'FEN');
   if (fen) {
     try {
-      return parseFen(v, fen.value);
+      const lenient = dropImpossibleCastlingRights(v, fen.value);
+      const pos = parseFen(v, lenient.fen);
+      warnings.push(...lenient.warnings);
+      return pos;
     } catch (e) {
       if (e instanceof FenError) return { reason: `FEN: ${e.message}`, line: fen.line, column: fen.valueColumn + e.column - 1, unreadable: true };
       throw e;
@@ -95,7 +102,7 @@ export function recordStart(game: PgnGame, v: Variant): Position | StartProblem 
     return { reason: e.message, line: tag.line, column: tag.valueColumn, unreadable: true };
   }
   if (!setups[0] && !setups[1]) {
-    if (options[0] || options[1]) return positionFromSetup(v, codes);
+    if (options[0] || options[1]) return startFrom(v, codes, (options[0] ?? options[1])!);
     let plain = plainStarts.get(v);
     if (!plain) {
       plain = positionFromSetup(v, codes);
@@ -120,7 +127,17 @@ export function recordStart(game: PgnGame, v: Variant): Position | StartProblem 
       return { reason: `${tag.name}: ${problems.map((p) => p.message).join('; ')}`, line: tag.line, column: tag.valueColumn, unreadable: false };
     }
   }
-  return positionFromSetup(v, codes);
+  return startFrom(v, codes, (setups[1] ?? setups[0])!);
+}
+
+/** The start position of setups the record chose; one the rules refuse is reported at `tag`. */
+function startFrom(v: Variant, codes: Int16Array, tag: PgnTag): Position | StartProblem {
+  try {
+    return positionFromSetup(v, codes);
+  } catch (e) {
+    if (!(e instanceof FenError)) throw e;
+    return { reason: `${tag.name}: ${e.message}`, line: tag.line, column: tag.valueColumn, unreadable: false };
+  }
 }
 
 /** One side's setup ranks, placed on an otherwise empty board in that side's colour. */

@@ -81,7 +81,7 @@ export function bareBoard(spec: VariantSpec, files: number, ranks: number): Vari
       setupOptions: [],
       castling: [],
       promotion: [],
-      end: { stalemate: 'draw', repetition: 0, moveRule: 0, insufficientMaterial: 'none', victories: [] },
+      end: { stalemate: 'draw', repetition: 0, moveRule: 0, forcedRepetition: 0, forcedMoveRule: 0, insufficientMaterial: 'none', victories: [] },
       rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
     });
     boards.set(key, v);

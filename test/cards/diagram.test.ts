@@ -81,7 +81,7 @@ describe('fairyprint diagram', () => {
     expect(drawn(await svgOf('chess', null, 'b1')).marks.get('c3')).toBe('move-jump');
   });
 
-  it("draws the Secutor's collision of RULES.md's worked example as a move of two legs", async () => {
+  it("draws the Secutor's collision of the rules' worked example (docs/rules/secutor.md) as a move of two legs", async () => {
     // After 1. h3 a6 the Secutor on i1, screened by the rim at i2, slides h2-g3-f4-e5-d6 and takes on c7.
     const after = 'srnbqkbnrs/1ppppppp/p7/8/8/7P/PPPPPPP1/SRNBQKBNRS w KQkq - 0 2';
     expect(legalTargets('secutor', after, 'i1')).toEqual(['c7']);
@@ -93,7 +93,7 @@ describe('fairyprint diagram', () => {
     const dir = tempDir();
     const run = await runCli(['diagram', 'chess', '--square', 'g1', '--square-mm', '12', '--out', dir, '--format', 'svg,pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['diagram.pdf', 'diagram.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['diagram.pdf', 'diagram.svg', 'manifest.json']);
     const svg = readSvg(readFileSync(join(dir, 'diagram.svg'), 'utf8'));
     const a1 = rectBox(svg.elements.find((e) => e.attrs.id === 'sq-a1')!);
     expect(a1.w).toBeCloseTo(12, 6);
@@ -108,7 +108,7 @@ describe('fairyprint diagram', () => {
     const dir = tempDir();
     const run = await runCli(['diagram', 'chess', '--out', dir, '--format', 'svg', '--name', '../../escape/Me']);
     expect(run.code).toBe(0);
-    expect(readdirSync(dir)).toEqual(['escape-me.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['escape-me.svg', 'manifest.json']);
     expect(existsSync(join(dir, '..', 'escape'))).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
-import { cliProperty, definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty } from './readers.js';
+import { cliProperty, definitionProperty, editedPositionProperty, fenProperty, pgnProperty, randomDefinitionProperty, variantFenProperty } from './readers.js';
 
 // Bounded runs with a fixed seed so failures reproduce: ten times more cases in the deep tier;
 // `npm run fuzz` runs 100,000 cases per reader with a random seed.
@@ -21,5 +21,11 @@ describe('readers under fuzzing', () => {
   });
   it('mutated positions give only FenErrors with a column, or usable positions', () => {
     fc.assert(fenProperty(), { numRuns: tier(500, 10000), seed: 3 });
+  });
+  it('mutated positions of every template pass the reader and its reachability check without a crash', () => {
+    fc.assert(variantFenProperty(), { numRuns: tier(300, 6000), seed: 6 });
+  });
+  it('positions edited at random are refused with a located setup error or are usable', () => {
+    fc.assert(editedPositionProperty(), { numRuns: tier(300, 6000), seed: 7 });
   });
 });

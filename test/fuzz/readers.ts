@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { checkDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
-import { FenError, parseFen, toFen } from '../../src/notation/fen.js';
+import type { Variant } from '../../src/engine/variant.js';
+import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
+import { startPosition } from '../../src/notation/start.js';
 import { perft } from '../../src/engine/perft.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 
@@ -76,22 +78,82 @@ const fens = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
   'rnbqkbnr/ppp1p1pp/8/4Pp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+  '4k3/4R3/8/8/8/8/8/4K3 b - - 0 1',
+  '4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1',
 ];
 
-/** A FEN that parses must also be usable: written back, reparsed identically, and searched. */
+/**
+ * A FEN that parses must also be usable: written back, reparsed identically, and searched. Every text
+ * that reads passes the check of positions the rules can reach (setupProblems); one that fails it is a
+ * FenError with a column like any other.
+ */
 export function fenProperty(): fc.IPropertyWithHooks<[string]> {
-  return fc.property(mutated(fc.constantFrom(...fens), FEN_ALPHABET), (text) => {
-    let pos;
-    try {
-      pos = parseFen(chess, text);
-    } catch (e) {
-      if (e instanceof FenError && e.column >= 1) return;
-      throw e;
-    }
-    const out = toFen(pos);
-    if (toFen(parseFen(chess, out)) !== out) throw new Error(`round trip changed ${out}`);
-    perft(pos, 2);
-  });
+  return fc.property(mutated(fc.constantFrom(...fens), FEN_ALPHABET), (text) => usablePosition(chess, text, 2));
+}
+
+/** Positions beyond the setups, with en passant, once-per-game use, reversal memory, setup options. */
+const SAMPLE_POSITIONS: Record<string, string[]> = {
+  secutor: ['5k4/8/8/8/3pP3/8/8/5K4 b - e3 0 1', 'srnbqkbnrs/pppppppp/8/8/8/8/PPPPPPPP/SRNBQKBNRS b KQkq - 0 1'],
+  'chess-legions': [
+    '10/5k4/10/10/10/3pP5/10/10/5K4/10 b - e4 0 1',
+    'mmmmmmmmmm/rnbaqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBGQKABNR/MMMMMMMMMM w KQGkqg - 0 1',
+  ],
+  orthodia: ['4k3/8/8/8/p1W5/8/8/4K3 b - b3:c4 0 1', '5k2/1p6/8/1W6/8/8/8/4K3 w - - 1 2 once:b5'],
+  'orthodia-simplified': ['5k2/1p6/8/1W6/8/8/8/4K3 w - - 1 2 once:b5'],
+  ecros: [
+    '{oo}{s2}2{oe}{de}{ue}{de}9{S6}{oe}{ns}/{t3}2{N1}{P7}{P8}{S2}{S4}{S5}9{S7}1/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/20/{nt}15{NS}{NT}2 w - - 0 1 last:d16>a19,d18>b20,t19>t20,b2>a1',
+  ],
+};
+const VARIANT_FEN_ALPHABET = 'rnbqkpwgtsmaRNBQKPWGTSMA0123456789/ wb-CcGg{}*:>,.xNSOEUDnsoeud';
+
+const variantFens = templateIds().flatMap((id) => {
+  const v = loadVariant(id).variant;
+  // Read (and so checked) once here: a sample the reader refused would fail every run at once.
+  return [toFen(startPosition(v)), ...(SAMPLE_POSITIONS[id] ?? [])].map((fen) => ({ v, fen: toFen(parseFen(v, fen)) }));
+});
+
+/** Mutated position texts of every template through the reader and its check of reachable positions. */
+export function variantFenProperty(): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
+  const texts = fc
+    .constantFrom(...variantFens)
+    .chain(({ v, fen }) => mutated(fc.constant(fen), VARIANT_FEN_ALPHABET).map((text) => ({ v, text })));
+  return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1));
+}
+
+/**
+ * Positions that read well but were edited at random (men put on, taken off or changed, the side to move
+ * and the rights flipped), so most of them reach the check of positions the rules can reach, not only the
+ * reader's syntax: each is refused with a located setup error or is usable.
+ */
+export function editedPositionProperty(): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
+  const edit = fc.record({ square: fc.nat(), piece: fc.integer({ min: -40, max: 40 }) });
+  const texts = fc.tuple(fc.constantFrom(...variantFens), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.nat()).map(
+    ([{ v, fen }, edits, flipSide, rights]) => {
+      const pos = parseFen(v, fen);
+      for (const { square, piece } of edits) {
+        const sq = square % v.size;
+        if (v.exists[sq]) pos.board[sq] = piece % (v.nTypes + 1);
+      }
+      const side = (pos.turn === 0) !== flipSide ? 'w' : 'b';
+      const letters = v.rightLetters.filter((_, bit) => (rights >> bit) & 1).join('') || '-';
+      const [, , , ep, ...rest] = fen.split(' ');
+      return { v, text: [placementText(v, pos.board), side, letters, ep, ...rest].join(' ') };
+    },
+  );
+  return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1));
+}
+
+function usablePosition(v: Variant, text: string, depth: number): void {
+  let pos;
+  try {
+    pos = parseFen(v, text);
+  } catch (e) {
+    if (e instanceof FenError && e.column >= 1 && e.column <= text.length + 1) return;
+    throw e;
+  }
+  const out = toFen(pos);
+  if (toFen(parseFen(v, out)) !== out) throw new Error(`round trip changed ${out}`);
+  perft(pos, depth);
 }
 
 /** Random definitions built from the schema's vocabulary, to reach the compiler's own checks. */

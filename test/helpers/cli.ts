@@ -15,7 +15,9 @@ export async function runCli(args: string[], stdin = ''): Promise<CliRun> {
     out: (t) => void (out += t),
     err: (t) => void (err += t),
     interactive: false,
-    stdin: async () => stdin,
+    stdin: async function* () {
+      yield stdin;
+    },
   };
   const code = await main(args, io);
   return { code, out, err };

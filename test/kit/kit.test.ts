@@ -17,7 +17,7 @@ const pagesOf = (file: string): number => readPdf(readFileSync(file)).length;
 
 async function onTerminal(args: string[]): Promise<{ code: number; err: string }> {
   let err = '';
-  const io: Io = { out: () => undefined, err: (t) => void (err += t), interactive: true, stdin: async () => '' };
+  const io: Io = { out: () => undefined, err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
   return { code: await main(args, io), err };
 }
 
@@ -26,7 +26,7 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const run = await runCli(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'rules.pdf', 'setup.pdf']);
+    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
     const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => join(dir, `${p}.pdf`));
     const kit = join(dir, 'kit.pdf');
     expect(pagesOf(kit)).toBe(1 + parts.reduce((n, p) => n + pagesOf(p), 0));
@@ -70,8 +70,8 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const result = await writeKit('orthodia', { outDir: dir, formats: ['svg', 'png'], dpi: 40 });
     const names = readdirSync(dir).sort();
-    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'rules.png', 'rules.svg', 'setup.png', 'setup.svg']);
-    expect(result.files).toHaveLength(names.length);
+    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'manifest.json', 'rules.png', 'rules.svg', 'setup.png', 'setup.svg']);
+    expect(result.files).toHaveLength(names.length - 1);
     const png = readPng(readFileSync(join(dir, 'cards.png')));
     expect(png.phys).toEqual({ x: Math.round(40 / 0.0254), y: Math.round(40 / 0.0254), unit: 1 });
     expect(png.width).toBe(Math.round((210 / 25.4) * 40));
@@ -112,7 +112,7 @@ describe('fairyprint kit', () => {
     } finally {
       process.chdir(cwd);
     }
-    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'rules.pdf', 'setup.pdf']);
+    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
   });
 
   it('rejects bad arguments with one line and exit code 2, writing nothing', async () => {

@@ -15,7 +15,7 @@ describe('a one-page board at a chosen square size (chess, A4, 20 mm)', () => {
   });
 
   it('writes board.pdf, board.svg and board.png and nothing else', () => {
-    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'board.png', 'board.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'board.png', 'board.svg', 'manifest.json']);
   });
 
   it('PDF: one A4 page of 595.28 x 841.89 pt whose squares measure 20 mm on a 20 mm grid', () => {

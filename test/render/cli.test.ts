@@ -11,7 +11,7 @@ import { fixture, readSvg, tempDir } from './measure.js';
 async function runOnTerminal(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async () => '' };
+  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
   return { code: await main(args, io), out, err };
 }
 
@@ -20,7 +20,7 @@ describe('fairyprint board / counters', () => {
     const dir = tempDir();
     const run = await runCli(['board', 'chess', '--out', dir, '--format', 'svg,pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'board.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'board.svg', 'manifest.json']);
   });
 
   it('prints one progress line per file on a terminal, none with --quiet', async () => {
@@ -30,7 +30,7 @@ describe('fairyprint board / counters', () => {
     const lines = run.err.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^wrote .*counters\.svg \(1 page, \d+ KB\)$/);
-    expect(readdirSync(dir).sort()).toEqual(['counters-back.png', 'counters-back.svg', 'counters.png', 'counters.svg']);
+    expect(readdirSync(dir).sort()).toEqual(['counters-back.png', 'counters-back.svg', 'counters.png', 'counters.svg', 'manifest.json']);
     const quiet = await runOnTerminal(['counters', fixture('legions'), '--out', dir, '--format', 'svg', '--quiet']);
     expect(quiet).toEqual({ code: 0, out: '', err: '' });
   });
@@ -101,7 +101,8 @@ describe('writing files', () => {
     const run = await runCli(['board', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/cannot write .*board\.pdf/);
-    expect(readdirSync(dir)).toEqual(['board.pdf']);
+    // The manifest, written first, names what the run was about to write; no file is half written.
+    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'manifest.json']);
     expect(readdirSync(join(dir, 'board.pdf'))).toEqual(['in-the-way']);
   });
 

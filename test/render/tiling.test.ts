@@ -30,7 +30,7 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
     for (const p of pages) expect([p.width, p.height].map((n) => n.toFixed(2))).toEqual(['595.28', '841.89']);
     const names = readdirSync(dir).sort();
     expect(names).toEqual(
-      ['board.pdf', ...['map', ...TILES].flatMap((t) => [`board-${t}.png`, `board-${t}.svg`])].sort(),
+      ['board.pdf', 'manifest.json', ...['map', ...TILES].flatMap((t) => [`board-${t}.png`, `board-${t}.svg`])].sort(),
     );
     const png = readPng(readFileSync(join(dir, 'board-r1c1.png')));
     expect([png.width, png.height]).toEqual([248, 351]);

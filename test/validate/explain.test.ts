@@ -48,7 +48,7 @@ describe('why a move is illegal', () => {
     ['1. e4 e5 2. Pxd5', {}, 'the Pawn moves to d5 only to capture, and there is nothing to capture there, not even en passant', 'Pawn on e4'],
     ['1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# a6', {}, 'the game was already over: 1-0 by checkmate', null],
     ['1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4', {}, null, null],
-    ['Kb3', fen('8/8/8/8/8/8/k7/K7 w - - 0 1'), 'the game was already over: 1/2-1/2 by insufficient material', null],
+    ['Kb3', fen('8/8/8/8/8/k7/8/K7 w - - 0 1'), 'the game was already over: 1/2-1/2 by insufficient material', null],
   ] as const)('%s', (movetext, tags, reason, piece) => {
     const r = check(movetext, tags);
     if (reason === null) {
@@ -80,7 +80,7 @@ describe('the result reached against the record', () => {
     expect(check(`${mate} 1-0`, { Result: '1/2-1/2' }).error).toMatchObject({ kind: 'result', reason: 'the Result tag says 1/2-1/2 but the movetext ends 1-0' });
     expect(check(`${mate} *`, { Result: '*' })).toMatchObject({ legal: true, result: '1-0', note: 'the record gives no result (*)' });
     expect(check(`${mate}`, { Result: 'White wins' }).error).toMatchObject({ kind: 'result', line: 1, column: 10 });
-    const stalemate = check('Qb6', { ...fen('k7/8/2Q5/8/8/8/8/K7 w - - 0 1'), Result: '1/2-1/2' });
+    const stalemate = check('Qb6', { ...fen('k7/8/8/2Q5/8/8/8/K7 w - - 0 1'), Result: '1/2-1/2' });
     expect(stalemate).toMatchObject({ legal: true, result: '1/2-1/2', termination: 'stalemate' });
   });
 

@@ -270,16 +270,15 @@ const generators: Record<string, () => void> = {
     write('chess-checkmate', text);
   },
   'ecros-no-moves': () => {
-    // Composed: Black's Orthogos Even, which move only even distances, are walled in by White's Null
-    // Ones, and its Nexside stands among them; White closes the last gap and Black, without a move, loses.
+    // Composed: Black's ten men are stuck once White's Null One closes d20. The Even sliders cannot
+    // stop or capture next to a man, nor pass him; the Orthogos Odd is boxed in by its own men; the
+    // Nexials and the jumpers with a single square to go to may not go back where they just came from
+    // (the reversal rule, given in the position's last: field).
     const rows = [
-      '{oe}{oe}{oe}{oe}{N1}15',
-      '{oe}{ns}{oe}{oe}{N1}15',
-      '{oe}{oe}{oe}{oe}{N1}15',
-      '{oe}{oe}{oe}{oe}1{N1}14',
-      '{N1}{N1}{N1}{N1}16',
-      ...Array.from({ length: 14 }, () => '20'),
-      '9{NS}{NT}{N2}8',
+      '{oo}{s2}2{oe}{de}{ue}{de}9{S6}{oe}{ns}',
+      '{t3}2{N1}{P7}{P8}{S2}{S4}{S5}9{S7}1',
+      ...Array.from({ length: 17 }, () => '20'),
+      '{nt}15{NS}{NT}2',
     ];
     const text = [
       '[Event "ECROS: no legal move"]',
@@ -289,11 +288,11 @@ const generators: Record<string, () => void> = {
       '[Black "Composed"]',
       '[Variant "ecros"]',
       '[SetUp "1"]',
-      `[FEN "${rows.join('/')} w - - 0 1"]`,
+      `[FEN "${rows.join('/')} w - - 0 1 last:d16>a19,d18>b20,t19>t20,b2>a1"]`,
       '[Result "1-0"]',
       '',
-      '{ A composed position (FEN tag): Black has 16 men, none of which can move after White closes e17. }',
-      '1. f17-e17 1-0',
+      '{ A composed position (FEN tag): none of Black\'s ten men can move after White closes d20. }',
+      '1. d19-d20 1-0',
       '',
     ].join('\n');
     write('ecros-no-moves', text);

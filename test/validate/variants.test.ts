@@ -60,7 +60,7 @@ describe('Chess Legions special moves in records', () => {
     expect(run(fen, '1. Bwc10/j1 *')).toMatchObject({ legal: true });
     const ambiguous = run(fen, '1. c9-c10');
     expect(ambiguous.error!.reason).toMatch(/^ambiguous: the move has several forms here; name the choice: c9-c10\/a1, c9-c10\/b1, /);
-    expect(run('5k4/2M7/10/10/10/10/10/10/5K4/MMMMMMMMMM w - - 0 1', '1. c9-c10/x *')).toMatchObject({ legal: true });
+    expect(run('5k4/2M7/10/10/10/10/10/10/5K4/MMMMNMMMMM w - - 0 1', '1. c9-c10/x *')).toMatchObject({ legal: true });
     expect(run(fen, '1. c9-c10/x').error).toMatchObject({ reason: 'the Bowman is removed only when its first rank has no empty square' });
   });
 });

@@ -1,4 +1,4 @@
-/** Chess Legions (and the Masked Men option), rule by rule from RULES.md, each both ways; perft; random play. */
+/** Chess Legions (and the Masked Men option), rule by rule from docs/rules/chess-legions.md, each both ways; perft; random play. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { inCheck, victory } from '../../src/engine/movegen.js';
@@ -21,7 +21,7 @@ const at = (men: Record<string, string>, rest = 'w - -') => positionOf(v, men, r
 const rights = (pos: ReturnType<typeof at>) => toFen(pos).split(' ')[2];
 
 describe('Chess Legions setup', () => {
-  it('is the 10x10 setup of RULES.md: Bowmen, then R N B A Q K G B N R, then Pawns; Black on the same files', () => {
+  it('is the 10x10 setup of the rules: Bowmen, then R N B A Q K G B N R, then Pawns; Black on the same files', () => {
     expect(toFen(startPosition(v))).toBe(START);
   });
 
@@ -77,19 +77,20 @@ describe('Chess Legions Bowmen', () => {
     const volley = at({ ...rank1, a3: 'K', j8: 'k', c6: 'M', c7: 'p', c9: 'n' });
     expect(movesFrom(volley, 'c6')).toEqual(['c6-c8', 'c6-c8-c10/a1', 'c6-c8-c10/i1', 'c6-c8-c10/j1', 'c6xc7']);
     // Black's Bowmen come back on rank 10.
-    const black = at({ a3: 'K', j8: 'k', c2: 'm', a10: 'r', b10: 'n' }, 'b - -');
+    const black = at({ b3: 'K', j8: 'k', c2: 'm', a10: 'r', b10: 'n' }, 'b - -');
     expect(movesFrom(black, 'c2')).toEqual(['c2-c1/c10', 'c2-c1/d10', 'c2-c1/e10', 'c2-c1/f10', 'c2-c1/g10', 'c2-c1/h10', 'c2-c1/i10', 'c2-c1/j10']);
   });
 
   it('with no empty square on the first rank, the Bowman is removed as captured', () => {
-    const full: Record<string, string> = { a3: 'K', j8: 'k', c9: 'M' };
-    for (const f of 'abcdefghij') full[`${f}1`] = 'M';
+    // Ten Bowmen at most: nine on the first rank and a Knight fill it.
+    const full: Record<string, string> = { a3: 'K', j8: 'k', c9: 'M', e1: 'N' };
+    for (const f of 'abcdfghij') full[`${f}1`] = 'M';
     const pos = at(full);
     expect(movesFrom(pos, 'c9')).toEqual(['c9-c10/x']);
     expect(pos.men[WHITE]).toBe(12);
     play(pos, 'c9-c10/x');
     expect(pos.men[WHITE]).toBe(11);
-    expect(toFen(pos).split(' ')[0]).toBe('10/10/9k/10/10/10/10/K9/10/MMMMMMMMMM');
+    expect(toFen(pos).split(' ')[0]).toBe('10/10/9k/10/10/10/10/K9/10/MMMMNMMMMM');
   });
 });
 

@@ -6,6 +6,7 @@
 import { compileVariant, type Variant } from '../../src/engine/variant.js';
 import { MoveList, generateLegal, generatePseudo } from '../../src/engine/movegen.js';
 import { MoveKind, moveKind, moveTo } from '../../src/engine/move.js';
+import { Position } from '../../src/engine/position.js';
 import type { AtomSpec } from '../../src/engine/spec.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
@@ -52,13 +53,29 @@ export function bruteForceLegal(v: Variant, twin: Variant, fen: string): string[
     const text = moveText(pos, m);
     pos.make(m);
     const king = pos.royal[pos.turn === 0 ? 1 : 0]!;
-    const after = parseFen(twin, toFen(pos));
+    const after = inTwin(twin, pos);
     replies.length = 0;
     generatePseudo(after, replies);
     if (!replies.toArray().some((r) => moveTo(r) === king)) out.push(text);
     pos.unmake();
   }
   return out.sort();
+}
+
+/**
+ * The same position in the twin variant, copied field by field: after a pseudo-legal move the mover's
+ * king may stand attacked, which no position text may say (the reader refuses it).
+ */
+function inTwin(twin: Variant, pos: Position): Position {
+  const after = new Position(twin);
+  after.board.set(pos.board);
+  after.mem.set(pos.mem);
+  after.turn = pos.turn;
+  after.rights = pos.rights;
+  after.epTarget = pos.epTarget;
+  after.epVictim = pos.epVictim;
+  after.refresh();
+  return after;
 }
 
 /** Position texts met in seeded random games from the start, every `every`-th ply. */

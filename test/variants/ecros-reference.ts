@@ -1,5 +1,5 @@
 /**
- * A deliberately plain ECROS rules implementation written straight from RULES.md, sharing nothing with the
+ * A deliberately plain ECROS rules implementation written straight from the rules (docs/rules/ecros.md), sharing nothing with the
  * engine but the piece ids and the move text format. Tests compare its legal moves and perft counts with
  * the engine's. Slow and allocation-happy on purpose: every rule is spelled out where it applies.
  */
@@ -22,7 +22,7 @@ const ORTHO = KING_DIRS.slice(0, 4);
 const DIAG = KING_DIRS.slice(4);
 const NEXIALS = ['NS', 'NT'];
 
-/** The (dx, dy) jumps of a jumper id, from RULES.md: Null n, Primero/Segundo/Tercio n = (n, 1/2/3). */
+/** The (dx, dy) jumps of a jumper id, from the rules: Null n, Primero/Segundo/Tercio n = (n, 1/2/3). */
 function jumps(id: string): [number, number][] {
   const n = Number(id[1]);
   const base: [number, number][] =
@@ -56,7 +56,7 @@ export class RefEcros {
     return n;
   }
 
-  /** The winner after the last move, or null: RULES.md's four conditions for the mover, then its own shortage. */
+  /** The winner after the last move, or null: the rules' four conditions for the mover, then its own shortage. */
   winner(): 'white' | 'black' | null {
     const moverWhite = !this.whiteToMove;
     const mover = moverWhite ? 'white' : 'black';

@@ -1,4 +1,4 @@
-/** ECROS, rule by rule from RULES.md, each both ways; perft of the default setup; random play. */
+/** ECROS, rule by rule from docs/rules/ecros.md, each both ways; perft of the default setup; random play. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
@@ -18,16 +18,20 @@ import { tier } from '../helpers/tier.js';
 const { variant: v, definition } = loadVariant('ecros');
 const FILES = 'abcdefghijklmnopqrst';
 
-/** Ten men a side (two Nexials and eight Null Twos on the home rank), so no victory condition holds. */
+/**
+ * Ten men a side on the home rank, so no victory condition holds: the two Nexials and eight others, no
+ * more of a type than the roster has (positions are checked against it). d1 and d20 hold Null Twos, e20
+ * and f20 Black's Orthogos Even, so both sides have two-square moves to spend.
+ */
 const FILL: Record<string, string> = { b1: 'NS', c1: 'NT', b20: 'ns', c20: 'nt' };
-for (const f of 'defghijk') {
-  FILL[`${f}1`] = 'N2';
-  FILL[`${f}20`] = 'n2';
-}
+[...'defghijk'].forEach((f, i) => {
+  FILL[`${f}1`] = ['N2', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'S3'][i]!;
+  FILL[`${f}20`] = ['n2', 'oe', 'oe', 'p2', 'p3', 'p4', 'p5', 'p6'][i]!;
+});
 const at = (men: Record<string, string>, rest = 'w - -') => positionOf(v, { ...FILL, ...men }, rest);
 
 describe('ECROS definition', () => {
-  it('has 40 men of 36 types a side, as RULES.md settles, with Segundo Two and Tercio Three deduced', () => {
+  it('has 40 men of 36 types a side, as the rules settle, with Segundo Two and Tercio Three deduced', () => {
     expect(v.spec.pieces).toHaveLength(36);
     const start = startPosition(v);
     expect([start.men[WHITE], start.men[BLACK]]).toEqual([40, 40]);
@@ -106,24 +110,27 @@ describe('ECROS men', () => {
   });
 
   it('an Even slider stops only at even distances', () => {
-    const diag = (pos: ReturnType<typeof at>) => movesFrom(pos, 'e8').filter((t) => /^e8[-x](f9|g10|h11|i12|j13|k14)$/.test(t));
-    expect(diag(at({ e8: 'DE' }))).toEqual(['e8-g10', 'e8-i12', 'e8-k14']);
-    expect(diag(at({ e8: 'DE', f9: 'n1' }))).toEqual([]); // cannot capture at 1, cannot pass
-    expect(diag(at({ e8: 'DE', h11: 'N1' }))).toEqual(['e8-g10']);
-    expect(diag(at({ e8: 'DE', i12: 'n1' }))).toEqual(['e8-g10', 'e8xi12']);
+    // On e9: from rank 1 an Even slider only ever reaches odd-numbered ranks.
+    const diag = (pos: ReturnType<typeof at>) => movesFrom(pos, 'e9').filter((t) => /^e9[-x](f10|g11|h12|i13|j14|k15)$/.test(t));
+    expect(diag(at({ e9: 'DE' }))).toEqual(['e9-g11', 'e9-i13', 'e9-k15']);
+    expect(diag(at({ e9: 'DE', f10: 'n1' }))).toEqual([]); // cannot capture at 1, cannot pass
+    expect(diag(at({ e9: 'DE', h12: 'N1' }))).toEqual(['e9-g11']);
+    expect(diag(at({ e9: 'DE', i13: 'n1' }))).toEqual(['e9-g11', 'e9xi13']);
     // The Ultangents: queen lines, same parities.
-    expect(movesFrom(at({ e8: 'UE' }), 'e8').filter((t) => /^e8-[de]9|^e8-[cde]10$/.test(t))).toEqual(['e8-c10', 'e8-e10']);
-    expect(movesFrom(at({ e8: 'UO' }), 'e8').filter((t) => /^e8-[de]9|^e8-[cde]10$/.test(t))).toEqual(['e8-d9', 'e8-e9']);
+    expect(movesFrom(at({ e9: 'UE' }), 'e9').filter((t) => /^e9-[de]10|^e9-[cde]11$/.test(t))).toEqual(['e9-c11', 'e9-e11']);
+    expect(movesFrom(at({ e9: 'UO' }), 'e9').filter((t) => /^e9-[de]10|^e9-[cde]11$/.test(t))).toEqual(['e9-d10', 'e9-e10']);
   });
 
   it('Null jumpers leap exactly N squares in the 8 directions, over anything', () => {
+    // On h7: a Null Five keeps its rank modulo 5, so from ranks 1-2 it stands on ranks 1, 2, 6, 7, ...
     const ring: Record<string, string> = {};
-    for (const sq of ['g7', 'h7', 'i7', 'g8', 'i8', 'g9', 'h9', 'i9']) ring[sq] = 'n1';
-    expect(movesFrom(at({ h8: 'N5', ...ring }), 'h8').filter((t) => t[2] === '-')).toEqual(
-      ['h8-c13', 'h8-c3', 'h8-c8', 'h8-h13', 'h8-h3', 'h8-m13', 'h8-m3', 'h8-m8'],
+    const ringMen = ['n1', 'p7', 'p8', 's2', 's4', 's5', 's6', 's7'];
+    ['g6', 'h6', 'i6', 'g7', 'i7', 'g8', 'h8', 'i8'].forEach((sq, i) => (ring[sq] = ringMen[i]!));
+    expect(movesFrom(at({ h7: 'N5', ...ring }), 'h7').filter((t) => t[2] === '-')).toEqual(
+      ['h7-c12', 'h7-c2', 'h7-c7', 'h7-h12', 'h7-h2', 'h7-m12', 'h7-m2', 'h7-m7'],
     );
     expect(movesFrom(at({ h8: 'N1' }), 'h8')).toHaveLength(8);
-    expect(movesFrom(at({ h8: 'N5', h13: 'N1', c3: 'n1' }), 'h8')).toEqual(['h8-c13', 'h8-c8', 'h8-h3', 'h8-m13', 'h8-m3', 'h8-m8', 'h8xc3']);
+    expect(movesFrom(at({ h7: 'N5', h12: 'N1', c2: 'n1' }), 'h7')).toEqual(['h7-c12', 'h7-c7', 'h7-h2', 'h7-m12', 'h7-m2', 'h7-m7', 'h7xc2']);
   });
 
   it('Slip jumpers leap (n, 1), (n, 2), (n, 3) like knights, including the deduced Segundo Two and Tercio Three', () => {
@@ -149,7 +156,7 @@ describe('ECROS reversal rule', () => {
   });
 
   it('applies to captures and to sliders, and is read from the position text', () => {
-    const pos = play(at({ e8: 'N1', e9: 'n3' }), 'e8xe9', 'd20-d18');
+    const pos = play(at({ e8: 'N1', e9: 'n1' }), 'e8xe9', 'd20-d18');
     expect(movesFrom(pos, 'e9')).not.toContain('e9-e8');
     const slider = play(at({ e8: 'OO' }), 'e8-e11', 'd20-d18');
     expect(movesFrom(slider, 'e11')).not.toContain('e11-e8');
@@ -173,7 +180,7 @@ describe('ECROS castling', () => {
     expect(castles).not.toContain('O:b1-c1'); // a Nexial
     expect(castles).not.toContain('O:b1-h11'); // Black's half
     expect(castles.some((t) => t.endsWith('-p15') || t.endsWith('20'))).toBe(false);
-    // 2 Nexials x 9 own men on ranks 1-10 (8 Null Twos and the Orthogos Odd).
+    // 2 Nexials x 9 own men on ranks 1-10 (the 8 others of FILL and the Orthogos Odd).
     expect(castles).toHaveLength(18);
     const far = at({ ...men, b1: 'OE', q16: 'NS' }, 'w Cc -');
     expect(legal(far)).toContain('O:q16-h3');
@@ -181,7 +188,7 @@ describe('ECROS castling', () => {
   });
 
   it('is once per game, destroys the man, and is the Nexial move for the reversal rule', () => {
-    const pos = at({ h2: 'NS', h3: 'OO', b1: 'N2' }, 'w Cc -');
+    const pos = at({ h2: 'NS', h3: 'OO', b1: 'N1' }, 'w Cc -');
     expect(pos.men[WHITE]).toBe(12);
     play(pos, 'O:h2-h3');
     expect(pos.men[WHITE]).toBe(11);
@@ -192,7 +199,7 @@ describe('ECROS castling', () => {
     expect(movesFrom(pos, 'h3')).not.toContain('h3-h2');
     expect(movesFrom(pos, 'h3')).toContain('h3-h4');
     // Nor may a Nexial castle onto the square it just left.
-    const back = at({ h3: 'NS', h2: 'OO', b1: 'N2' }, 'w C - 0 1 last:h2>h3');
+    const back = at({ h3: 'NS', h2: 'OO', b1: 'N1' }, 'w C - 0 1 last:h2>h3');
     expect(legal(back)).not.toContain('O:h3-h2');
     expect(legal(back)).toContain('O:h3-d1');
   });
@@ -210,7 +217,7 @@ describe('ECROS castling', () => {
 
 describe('ECROS victory', () => {
   it('occupying all four corners wins; three do not', () => {
-    const pos = at({ a1: 'N3', t1: 'N3', a20: 'N3', t19: 'N1' });
+    const pos = at({ a1: 'N3', t1: 'N4', a20: 'OO', t19: 'N1' });
     const other = pos.clone();
     play(pos, 't19-t20');
     expect(victory(pos)).toEqual({ winner: WHITE, reason: 'occupation of the four corners' });
@@ -218,30 +225,30 @@ describe('ECROS victory', () => {
     expect(forcedOutcome(pos)).toMatchObject({ winner: WHITE, termination: 'victory' });
     play(other, 't19-s20');
     expect(victory(other)).toBeNull();
-    const captured = play(at({ a1: 'N3', t1: 'N3', a20: 'N3', t19: 'N1', t20: 'n3' }), 't19xt20');
+    const captured = play(at({ a1: 'N3', t1: 'N4', a20: 'OO', t19: 'N1', t20: 'n3' }), 't19xt20');
     expect(victory(captured)?.winner).toBe(WHITE);
   });
 
   it('occupying all four centre squares wins; not if the enemy holds one', () => {
-    const win = play(at({ j10: 'N3', k10: 'N3', j11: 'N3', k12: 'N1' }), 'k12-k11');
+    const win = play(at({ j10: 'OO', k10: 'OO', j11: 'UO', k12: 'N1' }), 'k12-k11');
     expect(victory(win)).toEqual({ winner: WHITE, reason: 'occupation of the four centre squares' });
-    const near = play(at({ j10: 'N3', k10: 'N3', j11: 'N3', k12: 'N1' }), 'k12-l11');
+    const near = play(at({ j10: 'OO', k10: 'OO', j11: 'UO', k12: 'N1' }), 'k12-l11');
     expect(victory(near)).toBeNull();
-    const held = play(at({ j10: 'n3', k10: 'N3', j11: 'N3', k12: 'N1' }), 'k12-k11');
+    const held = play(at({ j10: 'n3', k10: 'OO', j11: 'UO', k12: 'N1' }), 'k12-k11');
     expect(victory(held)).toBeNull();
   });
 
   it('reducing the opponent to 9 men wins; to 10 does not', () => {
-    const win = play(at({ e8: 'N1', e9: 'n3' }), 'e8xe9'); // Black 11 -> 10
+    const win = play(at({ e8: 'N1', e9: 'n1' }), 'e8xe9'); // Black 11 -> 10
     expect(victory(win)).toBeNull();
-    const men: Record<string, string> = { ...FILL, e8: 'N1', e9: 'n3' };
+    const men: Record<string, string> = { ...FILL, e8: 'N1', e9: 'n1' };
     delete men.d20; // Black 10 -> 9
     const nine = play(positionOf(v, men), 'e8xe9');
     expect(victory(nine)).toEqual({ winner: WHITE, reason: 'opponent reduced to 9 men' });
   });
 
   it('capturing the last Nexial wins; one of two does not', () => {
-    const last = positionOf(v, { ...FILL, b20: 'n3', e8: 'N1', e9: 'nt', c20: 'n3' }); // Black's only Nexial on e9
+    const last = positionOf(v, { ...FILL, b20: 'n3', e8: 'N1', e9: 'nt', c20: 'n4' }); // Black's only Nexial on e9
     play(last, 'e8xe9');
     expect(victory(last)?.reason).toBe('extinction of the Nexside and Nextant');
     const first = play(at({ b19: 'N1', p20: 'n3' }), 'b19xb20'); // takes the Nexside, the Nextant remains
@@ -249,25 +256,29 @@ describe('ECROS victory', () => {
   });
 
   it('there is no check: a Nexial may move onto an attacked square and be captured', () => {
-    const pos = at({ e8: 'NS', g8: 'n1' }); // Black's Null One attacks f8
+    const pos = at({ b1: 'N1', e8: 'NS', g8: 'n1' }); // Black's Null One attacks f8
     expect(movesFrom(pos, 'e8')).toContain('e8-f8');
     play(pos, 'e8-f8');
     expect(legal(pos)).toContain('g8xf8');
   });
 
   it('a player with no legal move loses', () => {
-    // White's ten men are walled in: Orthogos Even need a free first square, the Nexside its neighbours.
-    const wall: Record<string, string> = { c1: 'NS' };
-    for (const sq of ['a1', 'b1', 'd1', 'e1', 'a2', 'b2', 'c2', 'd2', 'e2']) wall[sq] = 'OE';
-    for (const sq of ['a3', 'b3', 'c3', 'd3', 'e3', 'f1', 'f2', 'p18']) wall[sq] = 'n2';
-    Object.assign(wall, { q20: 'ns', r20: 'nt' });
-    const stuck = positionOf(v, wall);
+    // White's ten men cannot move. The Even sliders cannot stop or capture next to a man and cannot
+    // pass him; the Orthogos Odd is boxed in by its own men; the Nexials and the three jumpers with a
+    // single square to go to may not go back there, having just come from it (the reversal rule).
+    const wall: Record<string, string> = {
+      a1: 'OO', a2: 'T3', b1: 'S2', t1: 'NS', s1: 'OE', a20: 'NT',
+      e1: 'OE', f1: 'DE', g1: 'UE', h1: 'DE',
+      d1: 'n1', e2: 'p7', f2: 'p8', g2: 's2', h2: 's4', i2: 's5', r1: 's6', s2: 's7', q20: 'ns', r20: 'nt',
+    };
+    const cameFrom = 'w - - 0 1 last:d5>a2,d3>b1,t2>t1,b19>a20';
+    const stuck = positionOf(v, wall, cameFrom);
     expect(legal(stuck)).toEqual([]);
     expect(forcedOutcome(stuck)).toMatchObject({ winner: BLACK, termination: 'no-moves' });
     const opened: Record<string, string> = { ...wall, t10: 'n2' };
-    delete opened.f1;
-    const free = positionOf(v, opened);
-    expect(legal(free)).toContain('e1-g1');
+    delete opened.d1;
+    const free = positionOf(v, opened, cameFrom);
+    expect(legal(free)).toEqual(['e1-c1']);
     expect(forcedOutcome(free)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A deliberately plain Chess Legions rules implementation written straight from RULES.md, sharing nothing
+ * A deliberately plain Chess Legions rules implementation written straight from the rules (docs/rules/chess-legions.md), sharing nothing
  * with the engine but the piece ids (M is the Bowman) and the move text format. Tests compare its legal
  * moves and perft counts with the engine's. Legality is tested by making the move on a copy and asking
  * whether any enemy man could then take the King (the Assassin "takes" by moving onto it).

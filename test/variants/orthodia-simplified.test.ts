@@ -84,10 +84,10 @@ describe('Simplified Orthodia: no en passant', () => {
 
   it("the Warrior's other rules are Orthodia's: double diagonal first move, once-per-game capture", () => {
     expect(from(START, 'h2')).toEqual(['h2-f4', 'h2-g3']);
-    const fen = '4k3/3p4/8/3p4/8/3W4/8/4K3 w - - 0 1';
-    expect(from(fen, 'd3')).toEqual(['d3-c4', 'd3-e4', 'd3xd5']);
-    expect(from(play(fen, 'd3xd5', 'e8-f8'), 'd5')).toEqual(['d5-c6', 'd5-e6']);
-    expect(checked('8/8/3k4/8/3W4/8/8/4K3 b - - 0 1')).toBe(true);
+    const fen = '4k3/1p6/8/1p6/8/1W6/8/4K3 w - - 0 1';
+    expect(from(fen, 'b3')).toEqual(['b3-a4', 'b3-c4', 'b3xb5']);
+    expect(from(play(fen, 'b3xb5', 'e8-f8'), 'b5')).toEqual(['b5-a6', 'b5-c6']);
+    expect(checked('8/8/2k5/8/2W5/8/8/4K3 b - - 0 1')).toBe(true);
   });
 });
 

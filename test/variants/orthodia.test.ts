@@ -71,8 +71,9 @@ describe('Orthodia: perft from the start', () => {
 
 describe('Orthodia: the Warrior', () => {
   it('moves one square diagonally forward and captures one square straight forward', () => {
-    expect(from('4k3/8/8/8/3W4/8/8/4K3 w - - 0 1', 'd4')).toEqual(['d4-c5', 'd4-e5']);
-    expect(from('4k3/8/8/2ppp3/3W4/8/8/4K3 w - - 0 1', 'd4')).toEqual(['d4xd5']);
+    // A White Warrior strays at most one file per rank from a2 or h2: c4 is as far in as rank 4 allows.
+    expect(from('4k3/8/8/8/2W5/8/8/4K3 w - - 0 1', 'c4')).toEqual(['c4-b5', 'c4-d5']);
+    expect(from('4k3/8/8/1ppp4/2W5/8/8/4K3 w - - 0 1', 'c4')).toEqual(['c4xc5']);
     expect(from('4k3/8/8/8/3w4/8/8/4K3 b - - 0 1', 'd4')).toEqual(['d4-c3', 'd4-e3']);
   });
 
@@ -83,25 +84,25 @@ describe('Orthodia: the Warrior', () => {
   });
 
   it('captures two squares straight forward once per game, not over a man', () => {
-    const fen = '4k3/3p4/8/3p4/8/3W4/8/4K3 w - - 0 1';
-    expect(from(fen, 'd3')).toEqual(['d3-c4', 'd3-e4', 'd3xd5']);
-    const after = play(fen, 'd3xd5', 'e8-f8');
-    expect(after).toBe('5k2/3p4/8/3W4/8/8/8/4K3 w - - 1 2 once:d5');
-    expect(from(after, 'd5')).toEqual(['d5-c6', 'd5-e6']);
-    expect(from(after.replace(' once:d5', ''), 'd5')).toEqual(['d5-c6', 'd5-e6', 'd5xd7']);
-    // Over a man it is no capture: here d4 is taken the ordinary way instead.
-    expect(from('4k3/8/8/3p4/3p4/3W4/8/4K3 w - - 0 1', 'd3')).toEqual(['d3-c4', 'd3-e4', 'd3xd4']);
+    const fen = '4k3/1p6/8/1p6/8/1W6/8/4K3 w - - 0 1';
+    expect(from(fen, 'b3')).toEqual(['b3-a4', 'b3-c4', 'b3xb5']);
+    const after = play(fen, 'b3xb5', 'e8-f8');
+    expect(after).toBe('5k2/1p6/8/1W6/8/8/8/4K3 w - - 1 2 once:b5');
+    expect(from(after, 'b5')).toEqual(['b5-a6', 'b5-c6']);
+    expect(from(after.replace(' once:b5', ''), 'b5')).toEqual(['b5-a6', 'b5-c6', 'b5xb7']);
+    // Over a man it is no capture: here b4 is taken the ordinary way instead.
+    expect(from('4k3/8/8/1p6/1p6/1W6/8/4K3 w - - 0 1', 'b3')).toEqual(['b3-a4', 'b3-c4', 'b3xb4']);
   });
 
   it('gives check straight ahead and, while unused, two squares ahead; never diagonally', () => {
-    expect(checked('8/8/8/3k4/3W4/8/8/4K3 b - - 0 1')).toBe(true);
-    expect(checked('8/8/3k4/8/3W4/8/8/4K3 b - - 0 1')).toBe(true);
-    expect(checked('8/8/3k4/8/3W4/8/8/4K3 b - - 0 1 once:d4')).toBe(false);
-    expect(checked('8/8/3k4/3p4/3W4/8/8/4K3 b - - 0 1')).toBe(false);
-    expect(checked('8/8/8/4k3/3W4/8/8/4K3 b - - 0 1')).toBe(false);
+    expect(checked('8/8/8/2k5/2W5/8/8/4K3 b - - 0 1')).toBe(true);
+    expect(checked('8/8/2k5/8/2W5/8/8/4K3 b - - 0 1')).toBe(true);
+    expect(checked('8/8/2k5/8/2W5/8/8/4K3 b - - 0 1 once:c4')).toBe(false);
+    expect(checked('8/8/2k5/2p5/2W5/8/8/4K3 b - - 0 1')).toBe(false);
+    expect(checked('8/8/8/3k4/2W5/8/8/4K3 b - - 0 1')).toBe(false);
     // So the king may not step in front of an unused Warrior at distance two.
-    expect(from('8/8/8/2k5/3W4/8/8/4K3 b - - 0 1', 'c5')).not.toContain('c5-d6');
-    expect(from('8/8/8/2k5/3W4/8/8/4K3 b - - 0 1 once:d4', 'c5')).toContain('c5-d6');
+    expect(from('8/8/8/1k6/2W5/8/8/4K3 b - - 0 1', 'b5')).not.toContain('b5-c6');
+    expect(from('8/8/8/1k6/2W5/8/8/4K3 b - - 0 1 once:c4', 'b5')).toContain('b5-c6');
   });
 
   it('promotes like a pawn, to a Bisroos, Gold or Roobis, with a fresh piece after its once capture', () => {

@@ -1,6 +1,6 @@
 /**
  * A second implementation of Secutor Chess, Orthodia and Simplified Orthodia, written for the tests
- * straight from RULES.md and sharing no code with the engine: squares are (file, rank) pairs, men are
+ * straight from the rules (docs/rules/secutor.md, orthodia.md) and sharing no code with the engine: squares are (file, rank) pairs, men are
  * FEN letters, every move copies the position, and every check is found by walking each enemy man's
  * royal pattern. It is slow and plain on purpose. It reads the engine's position text and writes moves
  * in the engine's coordinate notation, so legal-move lists and perft counts can be compared directly.
@@ -281,7 +281,7 @@ const PROMOTION: Record<ReferenceId, string[]> = {
 function pseudoSteps(p: RefPos): Step[] {
   const steps: Step[] = [];
   const own = (c: string | null): boolean => c !== null && c !== '' && isWhite(c) === p.white;
-  // Kings are never captured (RULES.md, Orthodia): a king may stand on a Bisroos's or Roobis's capture line.
+  // Kings are never captured (docs/rules/orthodia.md): a king may stand on a Bisroos's or Roobis's capture line.
   const enemy = (c: string | null): boolean => c !== null && c !== '' && isWhite(c) !== p.white && c.toUpperCase() !== 'K';
   const f = p.white ? 1 : -1;
   const lastRank = p.white ? p.g.h - 1 : 0;

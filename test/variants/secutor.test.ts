@@ -87,7 +87,7 @@ describe('Secutor Chess: perft from the start', () => {
 });
 
 describe('Secutor Chess: collision captures', () => {
-  it("RULES.md's worked example: after 1. h3, the Secutor on i1 takes on c7 along h2-g3-f4-e5-d6", () => {
+  it("The rules' worked example: after 1. h3, the Secutor on i1 takes on c7 along h2-g3-f4-e5-d6", () => {
     const fen = play(START, 'h2-h3', 'a7-a6');
     // It collides with the hole i2 going up and with the rook h1 going left: one move, not two.
     expect(from(fen, 'i1')).toEqual(['i1xc7']);
@@ -107,14 +107,14 @@ describe('Secutor Chess: collision captures', () => {
   it('cannot capture without a screen', () => {
     // d4 to e5 needs a screen on d5 (sliding up) or e4 (sliding right); the rim is far away elsewhere:
     // up the slide ends on d8, whose diagonals leave the board; right and left it ends beside a hole.
-    const open = 'k9/8/8/4n3/3S4/8/8/9K w - - 0 1';
+    const open = '9k/8/8/4n3/3S4/8/8/9K w - - 0 1';
     expect(from(open, 'd4').filter((t) => t.includes('x'))).toEqual([]);
     expect(from(open, 'd4')).toHaveLength(14); // rook moves only
     // A screen of either colour makes the capture; a black screen is not taken.
-    expect(from('k9/8/8/3Pn3/3S4/8/8/9K w - - 0 1', 'd4')).toContain('d4xe5');
-    expect(from('k9/8/8/3pn3/3S4/8/8/9K w - - 0 1', 'd4')).toContain('d4xe5');
-    expect(from('k9/8/8/3pn3/3S4/8/8/9K w - - 0 1', 'd4')).not.toContain('d4xd5');
-    expect(from('k9/8/8/4n3/3SP3/8/8/9K w - - 0 1', 'd4')).toContain('d4xe5');
+    expect(from('9k/8/8/3Pn3/3S4/8/8/9K w - - 0 1', 'd4')).toContain('d4xe5');
+    expect(from('9k/8/8/3pn3/3S4/8/8/9K w - - 0 1', 'd4')).toContain('d4xe5');
+    expect(from('9k/8/8/3pn3/3S4/8/8/9K w - - 0 1', 'd4')).not.toContain('d4xd5');
+    expect(from('9k/8/8/4n3/3SP3/8/8/9K w - - 0 1', 'd4')).toContain('d4xe5');
   });
 
   it('does not capture at the end of its rook move', () => {
@@ -137,7 +137,7 @@ describe('Secutor Chess: collision captures', () => {
     const fen = 'k9/8/8/8/8/8/s7/9K w - - 0 1';
     expect(inCheck(parseFen(variant, fen))).toBe(true);
     expect(legal(fen)).toEqual(['i1-h1', 'i1-h2']);
-    expect(from('k9/8/8/8/8/8/s7/K8R b - - 0 1', 'a2')).toContain('a2xi1');
+    expect(from('k9/8/8/8/8/8/s7/4K4R b - - 0 1', 'a2')).toContain('a2xi1');
   });
 
   it('a man that is a screen is pinned: only a move that blocks the new diagonal is legal', () => {

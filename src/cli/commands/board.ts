@@ -3,7 +3,9 @@ import { loadVariant } from '../../definitions/load.js';
 import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
 import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
+import { MAX_PAGES } from '../../render/manifest.js';
 import { formatBytes } from '../../render/write.js';
+import { printable } from '../../printable.js';
 import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { variantArg } from './shared.js';
@@ -23,7 +25,8 @@ export function printArgs<T>(y: Argv<T>) {
     .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
     .option('mono', { type: 'boolean', default: false, describe: 'Printer-friendly: no solid dark fills' })
     .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' });
+    .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' })
+    .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
 }
 
 export interface PrintArgs {
@@ -36,6 +39,7 @@ export interface PrintArgs {
   mono: boolean;
   out: string | undefined;
   quiet: boolean;
+  'allow-large'?: boolean;
 }
 
 /** The library's print options and write options from the command line. */
@@ -53,8 +57,9 @@ export function printOptions(args: PrintArgs, io: Io) {
     dpi: args.dpi,
     mono: args.mono,
     ...(args.out === undefined ? {} : { outDir: args.out }),
+    allowLarge: args['allow-large'] ?? false,
     onWrite: (f: WrittenFile): void => {
-      if (io.interactive && !args.quiet) io.err(`wrote ${f.path} (${f.pages} page${f.pages === 1 ? '' : 's'}, ${formatBytes(f.bytes)})\n`);
+      if (io.interactive && !args.quiet) io.err(`wrote ${printable(f.path)} (${f.pages} page${f.pages === 1 ? '' : 's'}, ${formatBytes(f.bytes)})\n`);
     },
   };
 }

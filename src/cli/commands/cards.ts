@@ -1,5 +1,6 @@
 import type { Argv } from 'yargs';
 import { loadVariant } from '../../definitions/load.js';
+import { MAX_PAGES } from '../../render/manifest.js';
 import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
 import { printOptions } from './board.js';
 import type { CommandRegistrar } from './index.js';
@@ -19,7 +20,8 @@ export function sheetArgs<T>(y: Argv<T>) {
     .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
     .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale: marks told apart by shape only' })
     .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' });
+    .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' })
+    .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
 }
 
 export const cardSizeArg = {

@@ -3,6 +3,7 @@ import { describeVariant } from '../../definitions/describe.js';
 import { MAX_DEFINITION_BYTES, checkDefinitionText } from '../../definitions/load.js';
 import { InputError } from '../../errors.js';
 import { EXIT_INPUT } from '../io.js';
+import { printable } from '../../printable.js';
 import type { CommandRegistrar } from './index.js';
 
 export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
@@ -26,7 +27,7 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
       }
       const { problems, result } = checkDefinitionText(text, file);
       if (!result) {
-        for (const p of problems) io.err(`${p.format()}\n`);
+        for (const p of problems) io.err(`${printable(p.format())}\n`);
         io.err(`${problems.length} problem${problems.length === 1 ? '' : 's'} found\n`);
         setCode(EXIT_INPUT);
         return;

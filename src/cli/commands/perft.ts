@@ -1,8 +1,24 @@
-import { perft, perftDivide } from '../../engine/perft.js';
+/**
+ * perft: the node count of a depth, from the setup or a position. Before a long count the time it
+ * will take is estimated (the counts of the shallow depths, grown by their last branching factor, at
+ * the speed measured on them); a count estimated to take over an hour is refused unless --force says
+ * otherwise. On a terminal a progress line shows the share done and the time left.
+ */
+import { MoveList, generateLegal } from '../../engine/movegen.js';
+import { perft } from '../../engine/perft.js';
+import type { Position } from '../../engine/position.js';
 import { InputError } from '../../errors.js';
 import { moveText } from '../../notation/coordinate.js';
+import type { Io } from '../io.js';
 import { positionArg, variantArg, withPosition } from './shared.js';
 import type { CommandRegistrar } from './index.js';
+
+/** Longer than this (estimated) needs --force. */
+const LIMIT_SECONDS = 3600;
+/** Shallow depths are counted to estimate the deep one while the next is expected to have fewer nodes than this. */
+const PROBE_NODES = 250_000;
+/** The speed is measured by counting the deepest probe again for this long (so the code is warm). */
+const RATE_SECONDS = 0.3;
 
 export const perftCommand: CommandRegistrar = (parser, io) =>
   parser.command(
@@ -12,23 +28,141 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
       positionArg(
         variantArg(y)
           .positional('depth', { type: 'number', describe: 'Plies to search (0 to 12)', demandOption: true })
-          .option('divide', { type: 'boolean', default: false, describe: 'Print the count below each first move' }),
+          .option('divide', { type: 'boolean', default: false, describe: 'Print the count below each first move' })
+          .option('force', { type: 'boolean', default: false, describe: 'Count even when the estimate says it takes over an hour' })
+          .option('quiet', { type: 'boolean', default: false, describe: 'No estimate and progress line' }),
       ),
-    (args) => {
+    async (args) => {
       const depth = args.depth;
       if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
         throw new InputError(`depth must be a whole number from 0 to 12, not ${String(args.depth)}`);
       }
       const pos = withPosition(args.variant, args.fen);
-      if (args.divide && depth > 0) {
-        let total = 0;
-        for (const [m, n] of perftDivide(pos, depth)) {
-          io.out(`${moveText(pos, m)}: ${n}\n`);
-          total += n;
-        }
-        io.out(`${total}\n`);
-      } else {
-        io.out(`${perft(pos, depth)}\n`);
+      const estimate = estimateTime(pos, depth);
+      if (estimate.known === null && estimate.seconds > LIMIT_SECONDS && !args.force) {
+        throw new InputError(
+          `perft ${depth} would take about ${duration(estimate.seconds)} (about ${nodes(estimate.nodes)} nodes at ${nodes(estimate.rate)} nodes/s, estimated from depth ${estimate.from}); choose a smaller depth, or give --force to count anyway`,
+        );
       }
+      if (!args.divide && estimate.known !== null) {
+        io.out(`${estimate.known}\n`);
+        return;
+      }
+      const show = io.interactive && !args.quiet && estimate.known === null;
+      if (show) io.err(`perft ${depth}: about ${nodes(estimate.nodes)} nodes, about ${duration(estimate.seconds)}\n`);
+      let total = 0;
+      const progress = show ? progressLine(io) : null;
+      for await (const [m, n] of countByFirstMove(pos, depth, progress, io)) {
+        if (args.divide) io.out(`${moveText(pos, m)}: ${n}\n`);
+        total += n;
+      }
+      io.out(`${depth === 0 ? 1 : total}\n`);
     },
   );
+
+interface Estimate {
+  /** The count itself, when the probe reached the depth asked for. */
+  known: number | null;
+  nodes: number;
+  seconds: number;
+  /** Nodes per second measured. */
+  rate: number;
+  /** The deepest depth counted. */
+  from: number;
+}
+
+/** Counts shallow depths while they are small, grows the last count by its branching factor, and times it. */
+function estimateTime(pos: Position, depth: number): Estimate {
+  const counts = [1];
+  let d = 1;
+  for (; d <= depth; d++) {
+    const branching = d === 1 ? 1 : counts[d - 1]! / Math.max(1, counts[d - 2]!);
+    if (d > 2 && counts[d - 1]! * branching > PROBE_NODES) break;
+    counts[d] = perft(pos, d);
+    if (counts[d] === 0) return { known: 0, nodes: 0, seconds: 0, rate: 0, from: d };
+  }
+  const from = d - 1;
+  if (from === depth) return { known: counts[depth]!, nodes: counts[depth]!, seconds: 0, rate: 0, from };
+  // Half the time warms the code up, the other half is measured.
+  const warm = performance.now();
+  while (performance.now() - warm < (RATE_SECONDS * 1000) / 2) perft(pos, from);
+  let counted = 0;
+  const start = performance.now();
+  while (performance.now() - start < (RATE_SECONDS * 1000) / 2) counted += perft(pos, from);
+  const rate = counted / ((performance.now() - start) / 1000);
+  const branching = from >= 2 ? counts[from]! / Math.max(1, counts[from - 1]!) : counts[from]!;
+  const total = counts[from]! * branching ** (depth - from);
+  return { known: null, nodes: total, seconds: total / rate, rate, from };
+}
+
+/**
+ * The count below each first move, in generation order; the work is split further by the reply, so
+ * progress is reported and a closed output noticed (io.flush) many times during a long count.
+ */
+async function* countByFirstMove(
+  pos: Position,
+  depth: number,
+  progress: ((done: number, units: number, nodes: number) => void) | null,
+  io: Io,
+): AsyncGenerator<[number, number]> {
+  if (depth === 0) return;
+  const first = new MoveList();
+  generateLegal(pos, first);
+  const firstMoves = first.toArray();
+  const replies = new MoveList();
+  const lists: MoveList[] = [];
+  let nodes = 0;
+  for (let i = 0; i < firstMoves.length; i++) {
+    const m = firstMoves[i]!;
+    if (depth === 1) {
+      yield [m, 1];
+      continue;
+    }
+    pos.make(m);
+    generateLegal(pos, replies);
+    const answers = replies.toArray();
+    let n = 0;
+    for (let j = 0; j < answers.length; j++) {
+      pos.make(answers[j]!);
+      n += perft(pos, depth - 2, lists);
+      pos.unmake();
+      progress?.(i + (j + 1) / answers.length, firstMoves.length, nodes + n);
+      await io.flush?.();
+    }
+    pos.unmake();
+    nodes += n;
+    yield [m, n];
+  }
+  progress?.(firstMoves.length, firstMoves.length, nodes);
+}
+
+/** One line redrawn in place at most ten times a second: share done, nodes, time spent and left. */
+function progressLine(io: Io): (done: number, units: number, nodes: number) => void {
+  const start = performance.now();
+  let shown = 0;
+  return (done, units, count) => {
+    const now = performance.now();
+    const finished = done >= units;
+    if (!finished && now - shown < 100) return;
+    shown = now;
+    const spent = (now - start) / 1000;
+    const left = done > 0 ? (spent * (units - done)) / done : 0;
+    const share = `${((100 * done) / units).toFixed(1)}%`.padStart(6);
+    io.err(`\r${share} ${nodes(count)} nodes, ${duration(spent)} spent${finished ? '' : `, about ${duration(left)} left`}   ${finished ? '\n' : ''}`);
+  };
+}
+
+function nodes(n: number): string {
+  if (n >= 1e15) return n.toExponential(2);
+  for (const [unit, size] of [['T', 1e12], ['G', 1e9], ['M', 1e6], ['k', 1e3]] as const) if (n >= size) return `${(n / size).toPrecision(3)} ${unit}`;
+  return String(Math.round(n));
+}
+
+function duration(seconds: number): string {
+  if (seconds < 90) return `${Math.max(0, seconds).toFixed(seconds < 10 ? 1 : 0)} s`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} hours`;
+  if (seconds < 730 * 86400) return `${Math.round(seconds / 86400)} days`;
+  const years = seconds / (365.25 * 86400);
+  return `${years < 1e4 ? Math.round(years) : years.toExponential(1)} years`;
+}

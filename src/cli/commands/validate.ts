@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { formatJson, formatText } from '../../validate/format.js';
-import { unreadableFile, validateText, type GameReport } from '../../validate/replay.js';
-import { EXIT_FAILED, EXIT_INPUT, EXIT_OK } from '../io.js';
+import { createReadStream, statSync } from 'node:fs';
+import { streamPgn } from '../../notation/pgn-stream.js';
+import { JSON_OPEN, formatJsonGame, formatText, jsonClose } from '../../validate/format.js';
+import { noGameFound, unreadableFile, validateGame, type GameReport } from '../../validate/replay.js';
+import { printable } from '../../printable.js';
+import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
+
+/** Read this much of a file at a time. */
+const READ_SIZE = 1 << 16;
 
 export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
@@ -14,31 +19,96 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         .parserConfiguration({ 'unknown-options-as-args': true })
         .positional('files', { type: 'string', array: true, demandOption: true, describe: 'PGN files, or - for standard input' })
         .option('json', { type: 'boolean', default: false, describe: 'Print one JSON object: { "games": [ ... ] }' })
-        .option('variant', { type: 'string', describe: 'Variant id or definition file for every game, overriding [Variant]' }),
+        .option('variant', { type: 'string', describe: 'Variant id or definition file for every game, overriding [Variant]' })
+        .option('quiet', { type: 'boolean', default: false, describe: 'No progress line (shown on a terminal when the reports go elsewhere)' }),
     async (args) => {
-      const reports: GameReport[] = [];
+      // Each report is printed as soon as its game is validated and then forgotten: files of any size
+      // are read a game at a time, in bounded memory.
+      let games = 0;
+      let legal = 0;
+      let unreadable = 0;
+      let share = '';
+      const progress = io.interactive && !io.outInteractive && !args.quiet ? new ProgressLine(io) : null;
+      if (args.json) io.out(JSON_OPEN);
+      const report = async (r: GameReport): Promise<void> => {
+        if (args.json) io.out(formatJsonGame(r, games === 0));
+        else if (!r.unreadable) io.out(formatText(r));
+        else if (progress) progress.above(() => io.err(formatText(r)));
+        else io.err(formatText(r));
+        games++;
+        if (r.legal) legal++;
+        if (r.unreadable) unreadable++;
+        progress?.show(`${games.toLocaleString('en')} games, ${(games - legal - unreadable).toLocaleString('en')} not legal${share}`);
+        await io.flush?.();
+      };
       for (const file of args.files) {
-        let text: string;
+        const options = { file: file === '-' ? null : file, ...(args.variant !== undefined ? { variant: args.variant } : {}) };
+        const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
+        const size = progress && stream ? fileSize(file) : 0;
+        const pieces = stream ?? io.stdin();
+        let read = 0;
         try {
-          text = file === '-' ? await io.stdin() : readFileSync(file, 'utf8');
+          for await (const game of streamPgn(pieces as AsyncIterable<string>)) {
+            read++;
+            if (size > 0) share = `; ${Math.floor((100 * stream!.bytesRead) / size)}% of ${printable(file)}`;
+            await report(validateGame(game, options));
+          }
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
+          if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw e;
           const missing = file.startsWith('-') ? 'no such file, nor an option of validate (see --help)' : 'no such file';
-          reports.push(unreadableFile(file, code === 'ENOENT' ? missing : code === 'EISDIR' ? 'a folder, not a file' : (e as Error).message));
+          await report(unreadableFile(file, code === 'ENOENT' ? missing : code === 'EISDIR' ? 'a folder, not a file' : (e as Error).message));
           continue;
         }
-        const options = { file: file === '-' ? null : file, ...(args.variant !== undefined ? { variant: args.variant } : {}) };
-        reports.push(...validateText(text, options));
+        if (read === 0) await report(noGameFound(options));
       }
-      if (args.json) io.out(formatJson(reports));
-      else {
-        for (const r of reports) (r.unreadable ? io.err : io.out)(formatText(r));
-        if (reports.length > 1) {
-          const legal = reports.filter((r) => r.legal).length;
-          const unreadable = reports.filter((r) => r.unreadable).length;
-          io.out(`${reports.length} games: ${legal} legal, ${reports.length - legal - unreadable} not, ${unreadable} unreadable\n`);
-        }
-      }
-      setCode(reports.some((r) => r.unreadable) ? EXIT_INPUT : reports.every((r) => r.legal) ? EXIT_OK : EXIT_FAILED);
+      progress?.end();
+      if (args.json) io.out(jsonClose(games));
+      else if (games > 1) io.out(`${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`);
+      setCode(unreadable > 0 ? EXIT_INPUT : legal === games ? EXIT_OK : EXIT_FAILED);
     },
   );
+
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0; // the read reports why the file cannot be read
+  }
+}
+
+/** One line on stderr redrawn in place at most ten times a second; other stderr lines go above it. */
+class ProgressLine {
+  private shown = '';
+  private last = 0;
+  private text = '';
+
+  constructor(private readonly io: Io) {}
+
+  show(text: string): void {
+    this.text = text;
+    const now = performance.now();
+    if (now - this.last < 100) return;
+    this.last = now;
+    this.draw();
+  }
+
+  above(write: () => void): void {
+    if (this.shown) this.io.err(`\r${' '.repeat(this.shown.length)}\r`);
+    this.shown = '';
+    write();
+    this.draw();
+  }
+
+  end(): void {
+    if (this.text) {
+      this.draw();
+      this.io.err('\n');
+    }
+  }
+
+  private draw(): void {
+    this.io.err(`\r${this.text.padEnd(this.shown.length)}`);
+    this.shown = this.text;
+  }
+}

@@ -1,0 +1,496 @@
+/**
+ * Whether a position can arise in a game of its variant, as chessops' IllegalSetup asks for chess: the
+ * royal men each side must have, the side not to move not in check, men only where their moves (from
+ * their setup squares, through promotion, wrapping, castling) can bring them, no more men than the
+ * setup and promotions give, rights and en passant matching the men, and no game already won before the
+ * last move. Everything is derived from the compiled definition. Readers of positions (FEN) ask this;
+ * they turn each problem into an error located in their own text.
+ */
+import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, type Position } from './position.js';
+import { attacked, offsetSquare, pieceChecks } from './movegen.js';
+import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant } from './variant.js';
+
+export type SetupProblemCode =
+  | 'royal-count'
+  | 'too-many-men'
+  | 'unreachable-square'
+  | 'opposite-check'
+  | 'game-over'
+  | 'castling-right'
+  | 'en-passant'
+  | 'halfmove-clock'
+  | 'once-used'
+  | 'not-moved'
+  | 'last-move';
+
+/** The part of a position text a problem concerns, so a reader can point at it. */
+export type SetupField = 'placement' | 'rights' | 'en-passant' | 'halfmove' | 'moved' | 'once' | 'last';
+
+export interface SetupProblem {
+  code: SetupProblemCode;
+  field: SetupField;
+  /** The square concerned, -1 for the board as a whole. */
+  square: number;
+  /** The bit of the right concerned (field "rights"), else -1. */
+  right: number;
+  /** In the rules' words, naming pieces by the definition's names, e.g. "e8: Black's King is in check...". */
+  message: string;
+}
+
+/** What the definition allows, worked out once per variant. */
+interface SetupFacts {
+  /** [color][type]: men of the type a side starts with (its setup, or its free setup's roster). */
+  startCount: number[][];
+  /** [color * nTypes + type]: 1 where a man of the type may stand before it has moved. */
+  startSquares: Uint8Array[];
+  /** [color * nTypes + type]: 1 where a man of the type can ever stand. */
+  reach: Uint8Array[];
+  /** [type]: the promotable types that may become it. */
+  promotedFrom: number[][];
+  /** [type]: the type has a once-per-game move. */
+  hasOnce: boolean[];
+  /** [type]: the type has first-move-only parts, so whether it has moved is part of the position. */
+  hasFirstMoves: boolean[];
+}
+
+const facts = new WeakMap<Variant, SetupFacts>();
+const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
+const sideName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
+const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
+
+/**
+ * Every problem that keeps `pos` from being reachable in a game of its variant, most basic first (an
+ * empty list: the position is fine). `name` writes a square as the caller's notation does.
+ */
+export function setupProblems(pos: Position, name: (sq: number) => string): SetupProblem[] {
+  const v = pos.variant;
+  const f = setupFacts(v);
+  const problems: SetupProblem[] = [];
+  const add = (code: SetupProblemCode, field: SetupField, square: number, message: string, right = -1): void => {
+    problems.push({ code, field, square, right, message });
+  };
+  const pieceName = (t: number): string => v.spec.pieces[t]!.name;
+  const squaresOf = (c: Color, t: number): number[] => {
+    const code = c === WHITE ? t + 1 : -(t + 1);
+    const out: number[] = [];
+    // Top rank first, as a position text lists them.
+    for (let r = v.ranks - 1; r >= 0; r--) for (let x = 0; x < v.files; x++) if (pos.board[r * v.files + x] === code) out.push(r * v.files + x);
+    return out;
+  };
+  const have = (c: Color, t: number): number => pos.typeCount[c * v.nTypes + t]!;
+
+  // Royal men: exactly as many as the setup gives (fewer only where losing them ends the game).
+  for (const c of [WHITE, BLACK] as const) {
+    v.spec.pieces.forEach((p, t) => {
+      if (!p.royal) return;
+      const need = f.startCount[c]![t]!;
+      const n = have(c, t);
+      const mayLose = v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t));
+      if (n === need || (mayLose && n < need)) return;
+      const each = `each side has ${need === 1 ? 'exactly one' : `exactly ${need}`}`;
+      if (n < need) add('royal-count', 'placement', -1, `${sideName(c)} has ${n === 0 ? 'no' : n} ${p.name}; ${each}`);
+      else add('royal-count', 'placement', squaresOf(c, t)[need] ?? -1, `${sideName(c)} has ${n} ${p.name}; ${each}`);
+    });
+  }
+
+  // Men: no more of a type than the setup gives, unless promotions of missing men explain the extra.
+  for (const c of [WHITE, BLACK] as const) {
+    const extra: number[] = [];
+    const missing: number[] = [];
+    v.spec.pieces.forEach((p, t) => {
+      const n = have(c, t);
+      const start = f.startCount[c]![t]!;
+      missing[t] = Math.max(0, start - n);
+      extra[t] = p.royal ? 0 : Math.max(0, n - start);
+      if (extra[t]! > 0 && f.promotedFrom[t]!.length === 0) {
+        const no = start === 0 ? `${v.spec.name} has none` : `the setup has ${start}`;
+        add('too-many-men', 'placement', squaresOf(c, t)[0]!, `${sideName(c)} has ${n} ${p.name}; ${no}, and no promotion gives one`);
+        extra[t] = 0;
+      }
+    });
+    const over = extra.reduce((a, b) => a + b, 0);
+    const unexplained = over === 0 ? 0 : over - promotionsExplaining(f.promotedFrom, extra, missing);
+    if (unexplained > 0) {
+      const types = extra.flatMap((n, t) => (n > 0 ? [t] : []));
+      const sources = [...new Set(types.flatMap((t) => f.promotedFrom[t]!))];
+      const gone = sources.map((t) => `${missing[t]} ${pieceName(t)}`).join(', ');
+      const and = (items: string[]): string => items.join(' and ');
+      add(
+        'too-many-men',
+        'placement',
+        squaresOf(c, types[0]!)[0]!,
+        `${sideName(c)} has ${and(types.map((t) => `${have(c, t)} ${pieceName(t)}`))} where the setup has ${and(types.map((t) => String(f.startCount[c]![t])))}: promotions explain at most ${over - unexplained} more (${gone} missing)`,
+      );
+    }
+  }
+
+  // Squares: every man where its moves can have brought it.
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code === 0) continue;
+    const c: Color = code > 0 ? WHITE : BLACK;
+    const t = Math.abs(code) - 1;
+    if (f.reach[c * v.nTypes + t]![sq]) continue;
+    add('unreachable-square', 'placement', sq, `${name(sq)}: ${sideName(c)}'s ${pieceName(t)} ${whyNotThere(v, f, c, t, sq)}`);
+  }
+
+  // Check: the side that has just moved cannot have left its royal man attacked.
+  const mover = opposite(pos.turn);
+  const royal = pos.royal[mover]!;
+  if (v.hasRoyals && royal >= 0 && attacked(pos, royal, pos.turn)) {
+    let by = '';
+    for (let from = 0; from < v.size && !by; from++) {
+      const code = pos.board[from]!;
+      if (code !== 0 && (code > 0 ? WHITE : BLACK) === pos.turn && pieceChecks(pos, from, royal)) by = ` from the ${pieceName(Math.abs(code) - 1)} on ${name(from)}`;
+    }
+    const t = Math.abs(pos.board[royal]!) - 1;
+    add('opposite-check', 'placement', royal, `${name(royal)}: ${sideName(mover)}'s ${pieceName(t)} is in check${by}, but it is ${sideName(pos.turn)}'s move`);
+  }
+
+  // Victories: one the side to move had already won before the other side's last move.
+  gameAlreadyWon(pos, (message) => add('game-over', 'placement', -1, message));
+
+  // Castling rights: the king and rook of each open castling still on their setup squares.
+  v.spec.castling.forEach((rule, i) => {
+    for (const c of [WHITE, BLACK] as const) {
+      const bit = v.castleRightBit[i]![c]!;
+      if (!(pos.rights & (1 << bit))) continue;
+      const king = c === WHITE ? rule.king : mirrorSquare(v, rule.king);
+      const rook = c === WHITE ? rule.rook : mirrorSquare(v, rule.rook);
+      const fits = (sq: number, royalMan: boolean): boolean => {
+        const own = pos.board[sq]! * (c === WHITE ? 1 : -1);
+        const setup = v.spec.setup[sq]! * (c === WHITE ? 1 : -1);
+        return own > 0 && (setup > 0 ? own === setup : !royalMan || v.royalType[own - 1] === 1);
+      };
+      if (fits(king, true) && fits(rook, false)) continue;
+      const man = (sq: number, fallback: string): string => {
+        const setup = Math.abs(v.spec.setup[sq]!);
+        return setup > 0 ? pieceName(setup - 1) : fallback;
+      };
+      add(
+        'castling-right',
+        'rights',
+        -1,
+        `castling right "${v.rightLetters[bit]}" needs ${sideName(c)}'s ${man(king, 'royal man')} on ${name(king)} and ${man(rook, 'man')} on ${name(rook)}`,
+        bit,
+      );
+    }
+  });
+
+  // En passant: the last move was a double step of the man beyond the square, from a square now empty.
+  if (pos.epTarget >= 0) {
+    const victim = pos.epVictim;
+    const t = Math.abs(pos.board[victim]!) - 1;
+    const origins = doubleStepOrigins(v, f, mover, t, victim).filter((o) => pos.board[o] === 0 && (o + victim) >> 1 === pos.epTarget);
+    if (origins.length === 0) {
+      add(
+        'en-passant',
+        'en-passant',
+        pos.epTarget,
+        `en passant on ${name(pos.epTarget)}: ${sideName(mover)}'s ${pieceName(t)} on ${name(victim)} cannot have just passed over ${name(pos.epTarget)}`,
+      );
+    } else if (v.spec.pieces[t]!.resetsClock && pos.halfmove !== 0) {
+      add('halfmove-clock', 'halfmove', -1, `the halfmove clock is ${pos.halfmove}, but ${sideName(mover)}'s ${pieceName(t)} has just moved (en passant on ${name(pos.epTarget)}), which sets it to 0`);
+    }
+  }
+
+  // Man memory: once-per-game moves used only by men that have them, unmoved men on setup squares, and
+  // the square a man last left (reversal rule) one it can have come from.
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code === 0) continue;
+    const c: Color = code > 0 ? WHITE : BLACK;
+    const t = Math.abs(code) - 1;
+    const mem = pos.mem[sq]!;
+    const who = `${name(sq)}: ${sideName(c)}'s ${pieceName(t)}`;
+    if (mem & MEM_ONCE_USED) {
+      if (!f.hasOnce[t]) add('once-used', 'once', sq, `${who} has no once-per-game move to have used`);
+      else if (!(mem & MEM_MOVED)) add('once-used', 'once', sq, `${who} has used its once-per-game move, so it has moved`);
+    }
+    if (f.hasFirstMoves[t] && !(mem & MEM_MOVED) && !f.startSquares[c * v.nTypes + t]![sq]) {
+      add('not-moved', 'moved', sq, `${who} is off its setup squares, so it has moved`);
+    }
+    const from = lastFromOf(mem);
+    if (from >= 0 && !canComeFrom(v, c, t, from, sq)) add('last-move', 'last', sq, `${who} cannot have come from ${name(from)} in one move`);
+  }
+  return problems;
+}
+
+/**
+ * Whether a man of type `t` can stand on `to` after one move from `from`: by its pattern (whatever
+ * stands between), castling, ECROS castling, a call or a wrap, or as a promoted man by its pawn's move.
+ */
+function canComeFrom(v: Variant, c: Color, t: number, from: number, to: number): boolean {
+  if (from === to) return false;
+  const { spec } = v;
+  const patternReaches = (type: number): boolean => {
+    const tab = v.tables[(c * v.nTypes + type) * v.size + from]!;
+    if (tab.specials.length > 0 || tab.leapTo.includes(to)) return true;
+    return tab.rays.some((ray) => {
+      const k = ray.squares.indexOf(to);
+      const dist = k + 1;
+      return k >= 0 && dist >= ray.min && (ray.parity === 0 || (dist & 1) === (ray.parity & 1)) && (ray.passOver === 0 || (dist & 1) !== (ray.passOver & 1));
+    });
+  };
+  if (patternReaches(t)) return true;
+  const at = (sq: number): number => (c === WHITE ? sq : mirrorSquare(v, sq));
+  if (spec.castling.some((r) => (from === at(r.king) && r.kingTo.some((k) => at(k) === to)) || (from === at(r.rook) && at(r.rookTo) === to))) return true;
+  const ownHalf = c === WHITE ? rankOf(v, to) < v.ranks >> 1 : rankOf(v, to) >= v.ranks - (v.ranks >> 1);
+  if (spec.rules.nexialCastling?.nexials.includes(t) && ownHalf) return true;
+  if (spec.rules.guardCall?.piece === t) return true;
+  if (v.wrapType[t] && rankOf(v, to) === (c === WHITE ? 0 : v.ranks - 1)) return true;
+  const rule = v.promoRank[c]![to]!;
+  return rule > 0 && spec.promotion[rule - 1]!.to.includes(t) && spec.promotion[rule - 1]!.pieces.some(patternReaches);
+}
+
+/** Why a man cannot stand on `sq`, in the rules' words. */
+function whyNotThere(v: Variant, f: SetupFacts, c: Color, t: number, sq: number): string {
+  const rank = rankOf(v, sq);
+  const rule = v.promoRank[c]![sq]!;
+  if (rule > 0 && v.promoAllowed[rule - 1]![t]) return `promotes on reaching rank ${rank + 1}, so it cannot stand there`;
+  if (v.wrapType[t] && rank === (c === WHITE ? v.ranks - 1 : 0)) {
+    return `reappears on rank ${c === WHITE ? 1 : v.ranks} on reaching rank ${rank + 1}, so it cannot stand there`;
+  }
+  const reach = f.reach[c * v.nTypes + t]!;
+  let wholeRank = true;
+  for (let x = 0; x < v.files && wholeRank; x++) if (reach[rank * v.files + x]) wholeRank = false;
+  return wholeRank ? `can never stand on rank ${rank + 1}` : 'can never reach this square from its setup squares';
+}
+
+/**
+ * How many of the extra men of promotion targets the missing promotable men explain: a maximum flow
+ * from missing men to extra men along the promotion rules (augmenting paths; the graph is tiny).
+ */
+function promotionsExplaining(promotedFrom: number[][], extra: number[], missing: number[]): number {
+  const n = extra.length;
+  // Nodes: 0 source, 1 + t missing men of type t, 1 + n + t extra men of type t, 1 + 2n sink.
+  const size = 2 * n + 2;
+  const sink = size - 1;
+  const cap = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  for (let t = 0; t < n; t++) {
+    cap[0]![1 + t] = missing[t]!;
+    cap[1 + n + t]![sink] = extra[t]!;
+    for (const src of promotedFrom[t]!) cap[1 + src]![1 + n + t] = Infinity;
+  }
+  let flow = 0;
+  for (;;) {
+    const prev = new Array<number>(size).fill(-1);
+    prev[0] = 0;
+    const queue = [0];
+    while (queue.length > 0 && prev[sink]! < 0) {
+      const a = queue.shift()!;
+      for (let b = 0; b < size; b++) {
+        if (prev[b]! < 0 && cap[a]![b]! > 0) {
+          prev[b] = a;
+          queue.push(b);
+        }
+      }
+    }
+    if (prev[sink]! < 0) return flow;
+    // Every path carries one man at a time: capacities are whole numbers.
+    for (let b = sink; b !== 0; b = prev[b]!) {
+      cap[prev[b]!]![b]! -= 1;
+      cap[b]![prev[b]!]! += 1;
+    }
+    flow++;
+  }
+}
+
+/** Reports victories the side to move had already won before the other side's last move. */
+function gameAlreadyWon(pos: Position, report: (message: string) => void): void {
+  const v = pos.variant;
+  const winner = pos.turn;
+  const loser = opposite(winner);
+  const sign = winner === WHITE ? 1 : -1;
+  for (const cond of v.spec.end.victories) {
+    if (cond.type === 'extinction') {
+      // A side's own move removes its men only by promotion, wrapping off the board or ECROS castling.
+      const ownMoveRemoves = cond.pieces.some(
+        (t) =>
+          v.promoAllowed.some((rule) => rule[t]) ||
+          v.wrapType[t] ||
+          (v.spec.rules.nexialCastling !== null && !v.spec.rules.nexialCastling.nexials.includes(t)),
+      );
+      if (!ownMoveRemoves && cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t] === 0)) {
+        const names = cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ');
+        report(`${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        return;
+      }
+    } else if (cond.type === 'occupy') {
+      // The loser's move cannot put the winner's men on squares.
+      if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) {
+        report(`${sideName(winner)}'s men stand on all of the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        return;
+      }
+    }
+  }
+}
+
+/**
+ * Squares from which a man of the type reaches `to` by a move that allows en passant (a double step);
+ * a first-move-only one only from where the man can stand unmoved.
+ */
+function doubleStepOrigins(v: Variant, f: SetupFacts, c: Color, t: number, to: number): number[] {
+  const out: number[] = [];
+  const starts = f.startSquares[c * v.nTypes + t]!;
+  const usable = (flags: number, from: number): boolean => (flags & F_EP_TARGET) !== 0 && (!(flags & F_INITIAL) || starts[from] === 1);
+  for (let from = 0; from < v.size; from++) {
+    const tab = v.tables[(c * v.nTypes + t) * v.size + from]!;
+    let found = false;
+    for (let i = 0; i < tab.leapTo.length && !found; i++) found = tab.leapTo[i] === to && usable(tab.leapFlags[i]!, from);
+    for (const ray of tab.rays) {
+      if (found || !usable(ray.flags, from)) continue;
+      for (let k = ray.min - 1; k < ray.max && !found; k++) {
+        const dist = k + 1;
+        found = ray.squares[k] === to && (ray.parity === 0 || (dist & 1) === (ray.parity & 1));
+      }
+    }
+    if (found) out.push(from);
+  }
+  return out;
+}
+
+function setupFacts(v: Variant): SetupFacts {
+  const known = facts.get(v);
+  if (known) return known;
+  const { spec, nTypes, size } = v;
+  const startCount = [0, 1].map(() => new Array<number>(nTypes).fill(0));
+  const startSquares = Array.from({ length: 2 * nTypes }, () => new Uint8Array(size));
+  for (let sq = 0; sq < size; sq++) {
+    const code = spec.setup[sq]!;
+    if (code === 0) continue;
+    const c = code > 0 ? WHITE : BLACK;
+    startCount[c]![Math.abs(code) - 1]!++;
+    startSquares[c * nTypes + Math.abs(code) - 1]![sq] = 1;
+  }
+  // Setup options swap the squares of two types (Masked Men).
+  for (const option of spec.setupOptions) {
+    const [a, b] = option.swap;
+    for (let c = 0; c < 2; c++) {
+      const sa = Uint8Array.from(startSquares[c * nTypes + a]!);
+      const sb = startSquares[c * nTypes + b]!;
+      for (let sq = 0; sq < size; sq++) {
+        if (sb[sq]) startSquares[c * nTypes + a]![sq] = 1;
+        if (sa[sq]) sb[sq] = 1;
+      }
+    }
+  }
+  // A free setup puts its roster anywhere on its ranks that the placement rules allow.
+  const free = spec.freeSetup;
+  if (free) {
+    for (let c = 0; c < 2; c++) {
+      const boardRank = (r: number): number => (c === WHITE ? r : v.ranks - 1 - r);
+      free.counts.forEach((n, t) => {
+        if (n === 0) return;
+        startCount[c]![t] = Math.max(startCount[c]![t]!, n);
+        const rules = free.placement.filter((p) => p.pieces.includes(t));
+        for (const r of free.ranks) {
+          if (!rules.every((p) => p.ranks.includes(r))) continue;
+          for (let x = 0; x < v.files; x++) {
+            const sq = boardRank(r) * v.files + x;
+            if (v.exists[sq]) startSquares[c * nTypes + t]![sq] = 1;
+          }
+        }
+      });
+    }
+  }
+  const promotedFrom = spec.pieces.map((_, t) => [
+    ...new Set(spec.promotion.flatMap((rule) => (rule.to.includes(t) ? rule.pieces : []))),
+  ]);
+  const result: SetupFacts = {
+    startCount,
+    startSquares,
+    reach: reachable(v, startSquares),
+    promotedFrom,
+    hasOnce: spec.pieces.map((p) => p.atoms.some((a) => a.once === true)),
+    hasFirstMoves: spec.pieces.map((p) => p.atoms.some((a) => a.initial === true)),
+  };
+  facts.set(v, result);
+  return result;
+}
+
+/**
+ * Every square each type of each side can ever stand on: from its start squares, all squares its move
+ * patterns reach (whatever would block them), a promoted type from the promotion squares its promotable
+ * men reach, wrapping men on their first rank, castling and calls to their targets. Over-approximates
+ * where rules depend on other men, so only squares no game can use are missing.
+ */
+function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
+  const { spec, nTypes, size } = v;
+  const reach = Array.from({ length: 2 * nTypes }, () => new Uint8Array(size));
+  // Squares found and not yet followed, as (color * nTypes + type) * size + square.
+  const stack: number[] = [];
+  const count = new Int32Array(2 * nTypes);
+  const squares = v.exists.reduce((a, e) => a + e, 0);
+  const push = (c: number, t: number, sq: number): void => {
+    const found = reach[c * nTypes + t]!;
+    if (found[sq]) return;
+    found[sq] = 1;
+    count[c * nTypes + t]!++;
+    stack.push((c * nTypes + t) * size + sq);
+  };
+  startSquares.forEach((squares, i) => squares.forEach((on, sq) => on && push(i >= nTypes ? 1 : 0, i % nTypes, sq)));
+  // Whole areas a type can jump to (a rank, a half, the board), each added once.
+  const areasAdded = new Set<string>();
+  const everywhere = (c: number, t: number, area: string, filter: (sq: number) => boolean): void => {
+    const key = `${c}.${t}.${area}`;
+    if (areasAdded.has(key)) return;
+    areasAdded.add(key);
+    for (let sq = 0; sq < size; sq++) if (v.exists[sq] && filter(sq)) push(c, t, sq);
+  };
+  const half = v.ranks >> 1;
+  const nexials = spec.rules.nexialCastling?.nexials ?? [];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const sq = item % size;
+    const ct = (item - sq) / size;
+    // A type found on every square has nothing left to find (promoting men never are: not on their last rank).
+    if (count[ct] === squares) continue;
+    const c = ct >= nTypes ? 1 : 0;
+    const t = ct - c * nTypes;
+    const arrive = (to: number): void => {
+      const rule = v.promoRank[c]![to]!;
+      if (rule > 0 && v.promoAllowed[rule - 1]![t]) {
+        for (const u of spec.promotion[rule - 1]!.to) push(c, u, to);
+      } else if (v.wrapType[t] && rankOf(v, to) === (c === WHITE ? v.ranks - 1 : 0)) {
+        everywhere(c, t, 'first rank', (s) => rankOf(v, s) === (c === WHITE ? 0 : v.ranks - 1));
+      } else {
+        push(c, t, to);
+      }
+    };
+    const tab = v.tables[ct * size + sq]!;
+    tab.leapTo.forEach(arrive);
+    for (const ray of tab.rays) {
+      for (let k = ray.min - 1; k < ray.max; k++) {
+        const dist = k + 1;
+        if (ray.parity !== 0 && (dist & 1) !== (ray.parity & 1)) continue;
+        if (ray.passOver !== 0 && (dist & 1) === (ray.passOver & 1)) continue;
+        arrive(ray.squares[k]!);
+      }
+    }
+    for (const s of tab.specials) {
+      if (s.kind === 'hopchain') {
+        const over = offsetSquare(v, sq, s.dx, s.dy);
+        const land = over < 0 ? -1 : offsetSquare(v, over, s.dx, s.dy);
+        if (land >= 0) arrive(land);
+        continue;
+      }
+      // Collision: along the direction to any stop, then along either prolonged diagonal.
+      const px = s.dy !== 0 ? 1 : 0;
+      const py = s.dx !== 0 ? 1 : 0;
+      for (let stop = sq; stop >= 0; stop = offsetSquare(v, stop, s.dx, s.dy)) {
+        for (const side of [1, -1]) {
+          for (let to = offsetSquare(v, stop, s.dx + side * px, s.dy + side * py); to >= 0; to = offsetSquare(v, to, s.dx + side * px, s.dy + side * py)) arrive(to);
+        }
+      }
+    }
+    for (const rule of spec.castling) {
+      const at = (s: number): number => (c === WHITE ? s : mirrorSquare(v, s));
+      if (sq === at(rule.king) && v.royalType[t]) rule.kingTo.forEach((k) => arrive(at(k)));
+      if (sq === at(rule.rook)) arrive(at(rule.rookTo));
+    }
+    if (nexials.includes(t)) everywhere(c, t, 'own half', (s) => (c === WHITE ? rankOf(v, s) < half : rankOf(v, s) >= v.ranks - half));
+    if (spec.rules.guardCall?.piece === t) everywhere(c, t, 'board', () => true);
+  }
+  return reach;
+}

@@ -1,0 +1,31 @@
+/** Runs the CLI (from the sources, through tsx) as a child process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ENTRY = fileURLToPath(new URL('./cli-entry.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ProcessRun {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+/** Starts the CLI; `nodeOptions` go to node itself (e.g. --max-old-space-size=48). */
+export function startCli(args: string[], nodeOptions: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', ENTRY, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Runs it to the end, collecting its output; `closeOutput` closes the reading end of stdout at once (as `| head -0` would). */
+export function runCliProcess(args: string[], options: { nodeOptions?: string[]; closeOutput?: boolean } = {}): Promise<ProcessRun> {
+  const child = startCli(args, options.nodeOptions);
+  let out = '';
+  let err = '';
+  if (options.closeOutput) child.stdout!.destroy();
+  else child.stdout!.on('data', (d: Buffer) => void (out += d.toString('utf8')));
+  child.stderr!.on('data', (d: Buffer) => void (err += d.toString('utf8')));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, out, err }));
+  });
+}
