@@ -125,33 +125,35 @@ export function castlingExample(v: Variant, type: number): MoveDiagram | null {
   return windowOf(v, pos, king, marksOf(pos, king, filler(spec, type)), [0, y0, v.files - 1, y1], caption);
 }
 
-/** ECROS castling by destruction: a Nexial replaces an own man on its own half, who is destroyed. */
+/**
+ * ECROS castling by destruction: a Nexial replaces an own man on its own half, who is destroyed. The
+ * default setup with the Nexial moved up to e4, one of its men moved beyond the half and an enemy on its
+ * half: every man stays one the setup has (position legality counts them).
+ */
 export function nexialCastlingExample(v: Variant, type: number): MoveDiagram | null {
   const spec = v.spec;
   const rule = spec.rules.nexialCastling;
   if (!rule || !rule.nexials.includes(type) || v.files < 8 || v.ranks < 12) return null;
-  const other = filler(spec, type);
-  const [a, b] = rule.nexials;
   const half = Math.floor(v.ranks / 2);
-  const sq = (x: number, y: number): string => squareName(v, y * v.files + x);
-  const men: Placement = [
-    [sq(4, 3), type + 1],
-    [sq(1, 1), other + 1],
-    [sq(6, 6), other + 1],
-    [sq(3, half - 1), other + 1],
-    [sq(5, half + 1), other + 1],
-    [sq(2, 5), -(other + 1)],
-    // Both sides keep both Nexials, so no one has already won.
-    [sq(v.files - 1, 0), (type === a ? b! : a!) + 1],
-    [sq(v.files - 1, v.ranks - 1), -(a! + 1)],
-    [sq(v.files - 2, v.ranks - 1), -(b! + 1)],
-  ];
-  // Ten more men a side, out of the window: with nine or fewer a side would already have lost.
-  for (let f = 0; f < 10; f++) men.push([sq(v.files - 1 - f, v.ranks - 3), other + 1], [sq(v.files - 1 - f, v.ranks - 2), -(other + 1)]);
+  const board = Int16Array.from(spec.setup);
+  const home = board.findIndex((c) => c === type + 1);
+  const to = 3 * v.files + 4;
+  // The man beyond the half: White's from g2; the enemy on White's half: Black's from c(last-1).
+  const beyond = (half + 1) * v.files + 5;
+  const mover = 1 * v.files + 6;
+  const enemyFrom = (v.ranks - 2) * v.files + 2;
+  const enemyTo = 5 * v.files + 2;
+  if (home < 0 || board[to] !== 0 || board[beyond] !== 0 || board[mover]! <= 0 || board[enemyFrom]! >= 0 || board[enemyTo] !== 0) return null;
+  [board[to], board[home]] = [board[home]!, 0];
+  [board[beyond], board[mover]] = [board[mover]!, 0];
+  [board[enemyTo], board[enemyFrom]] = [board[enemyFrom]!, 0];
+  const men: Placement = [];
+  board.forEach((code, sq) => {
+    if (code !== 0) men.push([squareName(v, sq), code]);
+  });
   const pos = position(v, men, `${rule.right}${rule.right.toLowerCase()}`);
-  const from = 3 * v.files + 4;
   const caption = `castling, once per game (star): it replaces an own man on your half (ranks 1-${half}), who is destroyed`;
-  return windowOf(v, pos, from, marksOf(pos, from, other), [0, 0, 7, half + 1], caption);
+  return windowOf(v, pos, to, marksOf(pos, to, filler(spec, type)), [0, 0, 7, half + 1], caption);
 }
 
 /** Chess Legions' Calling the Guard: the King in check, the Guard comes next to him to end it. */
