@@ -78,9 +78,9 @@ describe('fivefold repetition and the 75-move rule end the game (FIDE 9.6)', () 
   });
 
   it('75 moves each without capture or pawn move end it, unless the last move mates', () => {
-    const ended = one('[FEN "8/8/4k3/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 Kd6 *\n');
+    const ended = one('[FEN "8/8/2k5/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 Kd6 *\n');
     expect(ended.error).toMatchObject({ ply: 2, reason: 'the game was already over: 1/2-1/2 by 75-move rule' });
-    expect(one('[FEN "8/8/4k3/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 *\n')).toMatchObject({ legal: true, termination: 'move-rule', reason: '75-move rule' });
+    expect(one('[FEN "8/8/2k5/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 *\n')).toMatchObject({ legal: true, termination: 'move-rule', reason: '75-move rule' });
     // Mate on the 150th half-move stands (FIDE 9.6.2).
     expect(one('[FEN "7k/8/6K1/8/8/8/8/R7 w - - 149 80"]\n\n80. Ra8# 1-0\n')).toMatchObject({ legal: true, termination: 'checkmate', result: '1-0' });
   });
