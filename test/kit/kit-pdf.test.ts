@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { writeKit } from '../../src/kit/index.js';
 import { pdfPageCount, pdfText, pdfWords } from '../helpers/pdf.js';
+import { tier } from '../helpers/tier.js';
 import { tempDir } from '../render/measure.js';
 
-const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess'];
+// npm test reads back three kits (the tiled free-setup one, holes, orthodox); test:deep all six.
+const KITS = tier(['ecros', 'secutor', 'chess'], ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess']);
 
 describe('kit.pdf read back', () => {
   for (const id of KITS) {
