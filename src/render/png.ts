@@ -20,11 +20,11 @@ export function pixelSize(page: { width: number; height: number }, dpi: number):
 /**
  * resvg's rendered strips live in native memory behind small JS objects; V8 does not see that memory,
  * so the strips of a whole kit pile up between collections (ECROS's kit peaked near 340 MB). After a
- * page, once the process has grown by RSS_STEP since the last collection, a full collection frees them:
- * a few times a kit, not after every page. The collector is reached as Node's own tests do, without a
+ * strip, once the process has grown by RSS_STEP since the last collection, a full collection frees them:
+ * every few strips, not after each. The collector is reached as Node's own tests do, without a
  * command-line flag.
  */
-const RSS_STEP = 16 << 20;
+const RSS_STEP = 24 << 20;
 const collectStrips: () => void = (() => {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
@@ -71,8 +71,8 @@ export async function pageToPng(page: Page, title: string, dpi: number, fontFile
       logLevel: 'off',
     });
     await png.addRows(image.pixels);
+    collectStrips();
   }
-  collectStrips();
   return png.finish();
 }
 
