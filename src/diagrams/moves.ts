@@ -46,6 +46,12 @@ export interface MoveDiagram {
   others: DiagramPiece[];
   marks: DiagramMark[];
   caption: string;
+  /** Window squares that are not on the board (the Gustavian board's holes). */
+  holes?: { x: number; y: number }[];
+  /** A window of the variant's own board (a special rule's example), not a bare board of its own. */
+  onBoard?: boolean;
+  /** Whether the window's bottom-left square is dark (default: yes, as a1 is). */
+  darkOrigin?: boolean;
 }
 
 /** Steps at which unlimited riders are shown: enough to show a parity or a piece passed over. */
@@ -176,18 +182,23 @@ export function moveLegs(pos: Position, from: number, to: number): number[] | nu
 }
 
 /** Marks of an example arrangement: the squares the engine lets the subject, a man that has moved, reach. */
-function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: DiagramPiece[]): DiagramMark[] {
+function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: DiagramPiece[], victimType: number): DiagramMark[] {
   const v = win.variant;
   const targets = targetsOf(win, others, subject, MEM_MOVED);
   const spent = targetsOf(win, others, subject, MEM_MOVED | MEM_ONCE_USED);
-  const pos = arrange(win, others, subject, MEM_MOVED);
   const from = subject.y * v.files + subject.x;
   return [...targets].map((sq) => {
+    const pos = arrange(win, others, subject, MEM_MOVED);
     const x = sq % v.files;
     const y = (sq / v.files) | 0;
     const occupied = others.some((o) => o.x === x && o.y === y);
     const legs = moveLegs(pos, from, sq);
-    const mark: DiagramMark = { x, y, mode: occupied ? 'capture' : 'move', jump: false, initial: false, once: !spent.has(sq) };
+    // The mark says what the man can do there, as the legend reads: asked again with the square's
+    // occupant swapped (an enemy on an empty square, the square emptied of its victim).
+    const swapped = occupied ? others.filter((o) => o.x !== x || o.y !== y) : [...others, { x, y, type: victimType, white: !subject.white }];
+    const also = legs ? false : targetsOf(win, swapped, subject, MEM_MOVED).has(sq);
+    const mode: MarkMode = also ? 'both' : occupied ? 'capture' : 'move';
+    const mark: DiagramMark = { x, y, mode, jump: false, initial: false, once: !spent.has(sq) };
     if (legs) mark.via = legs.map((l) => ({ x: l % v.files, y: (l / v.files) | 0 }));
     return mark;
   });
@@ -210,7 +221,7 @@ export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] 
   const out: MoveDiagram[] = [];
   const make = (width: number, height: number, subject: DiagramPiece, others: DiagramPiece[], caption: string): void => {
     const win = windowVariant(spec, width, height, [...new Set([type, ...others.map((o) => o.type)])]);
-    out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others), caption });
+    out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others, other), caption });
   };
   // Rule modules show their own parts (a collision, a volley, ...).
   for (const rule of allRules()) {
