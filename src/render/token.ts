@@ -243,11 +243,14 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   } else {
     const abbrev = spec.pieces[type]!.abbrev;
     // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
-    const size = fitSize(abbrev, 0.78 * inner, look.royal ? 0.45 * d : 0.55 * d);
+    let size = fitSize(abbrev, 0.78 * inner, look.royal ? 0.45 * d : 0.55 * d);
+    // The letters are what tells the men apart: on a small token they take its whole inner width
+    // rather than drop under 6 pt.
+    if (size < MIN_TEXT_MM) size = fitSize(abbrev, 0.94 * inner, MIN_TEXT_MM);
     const at = look.royal ? 0.08 * d : look.family ? -0.05 * d : 0;
     if (size >= MIN_TEXT_MM) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
   }
-  if (look.royal && !look.figurine && d >= 5) items.push(crown(-0.11 * d, -d / 2 + 0.07 * d, 0.22 * d, style.ink, style.fill));
+  if (look.royal && !look.figurine && d >= 4) items.push(crown(-0.11 * d, -d / 2 + 0.07 * d, 0.22 * d, style.ink, style.fill));
   if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, -0.3 * d, 0.28 * d, 0.6 * d, 0.07 * d, style.ink));
   return items;
 }

@@ -5,20 +5,27 @@ import { parsePgn } from '../../src/notation/pgn.js';
 import { rulesScene } from '../../src/render/kit-layout.js';
 import type { Item, Page } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/setup-layout.js';
+import { pieceLook } from '../../src/render/token.js';
 import { recordStart } from '../../src/validate/start.js';
 import { pageWords, placedTexts } from '../render/scene-walk.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess'];
 
-/** Ids of every group on the page. */
-function groupIds(items: readonly Item[], out: string[] = []): string[] {
+/** Every group on the page that has an id. */
+function idGroups(items: readonly Item[], out: Extract<Item, { kind: 'group' }>[] = []): Extract<Item, { kind: 'group' }>[] {
   for (const it of items) {
     if (it.kind !== 'group') continue;
-    if (it.id) out.push(it.id);
-    groupIds(it.items, out);
+    if (it.id) out.push(it);
+    idGroups(it.items, out);
   }
   return out;
 }
+
+const groupIds = (items: readonly Item[]): string[] => idGroups(items).map((g) => g.id!);
+
+/** The texts drawn inside a group, at any depth. */
+const textsIn = (items: readonly Item[]): string[] =>
+  items.flatMap((it) => (it.kind === 'text' ? [it.text] : it.kind === 'group' ? textsIn(it.items) : []));
 
 describe('setup page', () => {
   for (const id of KITS) {
@@ -36,6 +43,14 @@ describe('setup page', () => {
         if (code !== 0) expected.push(`setup-piece-${sq % spec.files}-${Math.floor(sq / spec.files)}-${code > 0 ? 'w' : 'b'}${Math.abs(code) - 1}`);
       });
       expect(drawn).toEqual(expected.sort());
+      // Every man can be told on the board: his figurine or his letters are printed on his token.
+      for (const g of idGroups(first.items).filter((g) => g.id!.startsWith('setup-piece-'))) {
+        const [, side, typeText] = /^setup-piece-\d+-\d+-([wb])(\d+)$/.exec(g.id!)!;
+        const type = Number(typeText);
+        const look = pieceLook(spec, type);
+        const label = look.figurine ? look.figurine[side === 'w' ? 0 : 1] : spec.pieces[type]!.abbrev;
+        expect(textsIn(g.items), g.id).toContain(label);
+      }
       // The legend: each type named with its abbreviation and its count for one side.
       for (const [t, p] of spec.pieces.entries()) {
         const count = spec.setup.filter((c) => c === t + 1).length;
