@@ -6,7 +6,6 @@
  */
 import { compiled, type VariantSource } from './variant.js';
 import { exampleDiagrams, type MoveDiagram } from '../diagrams/moves.js';
-import { specialExamples } from '../diagrams/special-examples.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
@@ -275,7 +274,7 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
   const { print, card } = checkCardOptions(options);
   const v = compiled(source);
   const spec = v.spec;
-  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: [...exampleDiagrams(spec, type), ...specialExamples(v, type)] }));
+  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: exampleDiagrams(v, type) }));
   const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
   const count = pieces.length + 1;
   const cards: Item[][] = [

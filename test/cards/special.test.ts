@@ -1,13 +1,26 @@
 /** Special moves on the cards: castlings, ECROS's castling by destruction, the Guard's call, the wrap, edge collisions. */
 import { describe, expect, it } from 'vitest';
-import { loadVariant } from '../../src/definitions/load.js';
-import { exampleDiagrams, pieceDiagram, type MoveDiagram } from '../../src/diagrams/moves.js';
-import { castlingExample, edgeCollisionExample, guardCallExample, nexialCastlingExample, specialExamples, wrapExample } from '../../src/diagrams/special-examples.js';
+import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { boardExampleDiagram, exampleDiagrams, pieceDiagram, type MoveDiagram } from '../../src/diagrams/moves.js';
+import { moveFrom, moveTo } from '../../src/engine/move.js';
+import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+import { allRules, rulesOf } from '../../src/engine/rules/index.js';
+import type { Variant } from '../../src/engine/variant.js';
 import { cardScene } from '../../src/render/card-layout.js';
 import { markKinds } from '../../src/render/diagram-layout.js';
 import type { Item } from '../../src/render/scene.js';
 import { placedTexts } from '../render/scene-walk.js';
 
+/** The first board example of the rule module `rule` for piece `type`, as the card draws it, or null. */
+const boardExample = (rule: string, v: Variant, type: number): MoveDiagram | null => {
+  const [e] = allRules().find((r) => r.id === rule)!.boardExamples!(v, type);
+  return e ? boardExampleDiagram(e) : null;
+};
+const castlingExample = (v: Variant, t: number) => boardExample('castling', v, t);
+const nexialCastlingExample = (v: Variant, t: number) => boardExample('nexial-castling', v, t);
+const guardCallExample = (v: Variant, t: number) => boardExample('guard-call', v, t);
+const wrapExample = (v: Variant, t: number) => boardExample('wrap', v, t);
+const edgeCollisionExample = (v: Variant, t: number) => boardExample('collision', v, t);
 const type = (id: string, piece: string): number => loadVariant(id).variant.spec.pieces.findIndex((p) => p.id === piece);
 /** A window mark as a square name, for windows whose bottom-left square is `origin` (file index, rank index). */
 const named = (id: string, d: MoveDiagram, origin: [number, number], filter: (m: MoveDiagram['marks'][number]) => boolean): string[] => {
@@ -77,15 +90,57 @@ describe('special-move examples, asked of the engine', () => {
   });
 });
 
+describe('board examples come from the rule modules', () => {
+  it("every module with board examples shows one for a template using it, marking exactly the engine's legal moves of its subject", () => {
+    const shown = new Set<string>();
+    for (const id of templateIds()) {
+      const v = loadVariant(id).variant;
+      for (const rule of rulesOf(v.spec).filter((r) => r.boardExamples)) {
+        for (const [t, piece] of v.spec.pieces.entries()) {
+          for (const e of rule.boardExamples!(v, t)) {
+            const what = `${id} ${rule.id} ${piece.name}`;
+            shown.add(rule.id);
+            const pos = e.position;
+            const code = pos.board[e.subject]!;
+            expect(code, what).toBe(t + 1);
+            // Where each legal move of the subject leaves him, found by making it: the square that newly
+            // holds him (none: removed, as a wrap with no empty square).
+            const list = new MoveList();
+            generateLegal(pos, list);
+            const want: string[] = [];
+            for (const m of list.toArray()) {
+              if (moveFrom(m) !== e.subject || (e.targets && !e.targets.includes(moveTo(m)))) continue;
+              const before = Int16Array.from(pos.board);
+              pos.make(m);
+              for (let sq = 0; sq < v.size; sq++) if (pos.board[sq] === code && before[sq] !== code) want.push(`${sq % v.files},${(sq / v.files) | 0}`);
+              pos.unmake();
+            }
+            // The window may show part of the board (ECROS's castling: files a-h of twenty).
+            const [x0, y0, x1, y1] = e.window;
+            const inWindow = [...new Set(want)].filter((xy) => {
+              const [x, y] = xy.split(',').map(Number) as [number, number];
+              return x >= x0 && x <= x1 && y >= y0 && y <= y1;
+            });
+            expect(inWindow.length, what).toBeGreaterThan(0);
+            const d = boardExampleDiagram(e);
+            const marked = d.marks.map((m) => `${m.x + x0},${m.y + y0}`);
+            expect(marked.sort(), what).toEqual(inWindow.sort());
+            expect(d.caption, what).toBe(e.caption);
+          }
+        }
+      }
+    }
+    expect([...shown].sort()).toEqual(allRules().filter((r) => r.boardExamples).map((r) => r.id).sort());
+  });
+});
+
 describe('cards read like their legend', () => {
   it("examples mark what the piece can do: a parity slider's empty squares are 'moves or captures', a Secutor's slides 'moves only'", () => {
-    const spec = loadVariant('ecros').variant.spec;
-    const [parity] = exampleDiagrams(spec, type('ecros', 'DO'));
+    const [parity] = exampleDiagrams(loadVariant('ecros').variant, type('ecros', 'DO'));
     const empty = parity!.marks.filter((m) => !parity!.others.some((o) => o.x === m.x && o.y === m.y));
     expect(empty.length).toBeGreaterThan(0);
     expect(new Set(empty.map((m) => m.mode))).toEqual(new Set(['both']));
-    const secutor = loadVariant('secutor').variant.spec;
-    const [collision] = exampleDiagrams(secutor, type('secutor', 'S'));
+    const [collision] = exampleDiagrams(loadVariant('secutor').variant, type('secutor', 'S'));
     const slides = collision!.marks.filter((m) => !m.via && !collision!.others.some((o) => o.x === m.x && o.y === m.y));
     expect(new Set(slides.map((m) => m.mode))).toEqual(new Set(['move']));
   });
@@ -94,7 +149,7 @@ describe('cards read like their legend', () => {
     for (const id of ['chess', 'secutor', 'chess-legions', 'ecros']) {
       const loaded = loadVariant(id);
       const spec = loaded.variant.spec;
-      const diagrams = spec.pieces.flatMap((_, t) => [pieceDiagram(spec, t), ...exampleDiagrams(spec, t), ...specialExamples(loaded.variant, t)]);
+      const diagrams = spec.pieces.flatMap((_, t) => [pieceDiagram(spec, t), ...exampleDiagrams(loaded.variant, t)]);
       const want = markKinds(diagrams.flatMap((d) => d.marks));
       const ids: string[] = [];
       const walk = (items: readonly Item[]): void => items.forEach((it) => it.kind === 'group' && (it.id?.startsWith('legend-') ? ids.push(it.id.slice(7)) : walk(it.items)));
