@@ -4,13 +4,16 @@
  * victim on the square (captures), with every other square filled (jumps), as an unmoved or a moved
  * man (first-move-only), with its once-per-game move unused or used. Moves that only show with other
  * pieces (collisions, volleys, pieces passed over, parity sliders blocked) get small example diagrams
- * with those pieces placed, again computed by the engine.
+ * with those pieces placed, again computed by the engine. Rule modules add examples of their own: piece
+ * arrangements on a bare window, and real positions on the variant's own board (castling, a wrap...)
+ * shown through a window of that board with the engine's legal moves.
  */
 import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
 import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
 import { MoveKind, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
-import { allRules, ruleOfKind, type ExamplePiece } from '../engine/rules/index.js';
+import { fillerType, type BoardExample } from '../engine/rules/examples.js';
+import { allRules, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
 import { defaultFileLabels } from '../engine/squares.js';
 import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
 
@@ -44,13 +47,17 @@ export interface MoveDiagram {
   subject: DiagramPiece;
   /** Other pieces placed for an example. */
   others: DiagramPiece[];
-  /**
-   * The window is the variant's own board, the subject on a square of it: for pieces bound to regions
-   * (Xiangqi's palace), whose moves depend on where they stand.
-   */
-  onBoard?: boolean;
   marks: DiagramMark[];
   caption: string;
+  /** Window squares that are not on the board (the Gustavian board's holes). */
+  holes?: { x: number; y: number }[];
+  /**
+   * A window of the variant's own board, not a bare board of its own: a special rule's example, or the
+   * moves of a piece bound to regions (Xiangqi's palace), which depend on where it stands.
+   */
+  onBoard?: boolean;
+  /** Whether the window's bottom-left square is dark (default: yes, as a1 is). */
+  darkOrigin?: boolean;
 }
 
 /** Steps at which unlimited riders are shown: enough to show a parity or a piece passed over. */
@@ -206,41 +213,47 @@ export function moveLegs(pos: Position, from: number, to: number): number[] | nu
 }
 
 /** Marks of an example arrangement: the squares the engine lets the subject, a man that has moved, reach. */
-function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: DiagramPiece[]): DiagramMark[] {
+function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: DiagramPiece[], victimType: number): DiagramMark[] {
   const v = win.variant;
   const targets = targetsOf(win, others, subject, MEM_MOVED);
   const spent = targetsOf(win, others, subject, MEM_MOVED | MEM_ONCE_USED);
-  const pos = arrange(win, others, subject, MEM_MOVED);
   const from = subject.y * v.files + subject.x;
   return [...targets].map((sq) => {
+    const pos = arrange(win, others, subject, MEM_MOVED);
     const x = sq % v.files;
     const y = (sq / v.files) | 0;
     const occupied = others.some((o) => o.x === x && o.y === y);
     const legs = moveLegs(pos, from, sq);
-    const mark: DiagramMark = { x, y, mode: occupied ? 'capture' : 'move', jump: false, initial: false, once: !spent.has(sq) };
+    // The mark says what the man can do there, as the legend reads: asked again with the square's
+    // occupant swapped (an enemy on an empty square, the square emptied of its victim).
+    const swapped = occupied ? others.filter((o) => o.x !== x || o.y !== y) : [...others, { x, y, type: victimType, white: !subject.white }];
+    const also = legs ? false : targetsOf(win, swapped, subject, MEM_MOVED).has(sq);
+    const mode: MarkMode = also ? 'both' : occupied ? 'capture' : 'move';
+    const mark: DiagramMark = { x, y, mode, jump: false, initial: false, once: !spent.has(sq) };
     if (legs) mark.via = legs.map((l) => ({ x: l % v.files, y: (l / v.files) | 0 }));
     return mark;
   });
 }
 
-/** The cheapest other piece of the variant, used as screens and victims in examples. */
-function extraType(spec: VariantSpec, type: number): number {
-  let best = -1;
-  spec.pieces.forEach((p, t) => {
-    if (t === type || p.royal) return;
-    if (best < 0 || (p.value ?? 99) < (spec.pieces[best]!.value ?? 99)) best = t;
-  });
-  return best < 0 ? type : best;
+/**
+ * Example diagrams for a piece's card, in the order the card shows them: first the parts of its move
+ * that need other pieces to show, on bare windows, then the rule modules' examples on the variant's own
+ * board.
+ */
+export function exampleDiagrams(v: Variant, type: number): MoveDiagram[] {
+  return [...windowExamples(v.spec, type), ...rulesOf(v.spec).flatMap((rule) => rule.boardExamples?.(v, type) ?? []).map(boardExampleDiagram)];
 }
 
-/** Example diagrams for the parts of a piece's move that need other pieces to show. */
-export function exampleDiagrams(spec: VariantSpec, type: number): MoveDiagram[] {
+/** Example diagrams on bare windows for the parts of a piece's move that need other pieces to show. */
+function windowExamples(spec: VariantSpec, type: number): MoveDiagram[] {
   const piece = spec.pieces[type]!;
-  const other = extraType(spec, type);
+  // The cheapest other piece of the variant, as screens and victims.
+  const filler = fillerType(spec, type);
+  const other = filler < 0 ? type : filler;
   const out: MoveDiagram[] = [];
   const make = (width: number, height: number, subject: DiagramPiece, others: DiagramPiece[], caption: string): void => {
     const win = windowVariant(spec, width, height, [...new Set([type, ...others.map((o) => o.type)])]);
-    out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others), caption });
+    out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others, other), caption });
   };
   // Rule modules show their own parts (a collision, a volley, ...).
   for (const rule of allRules()) {
@@ -359,4 +372,70 @@ export function positionMarks(pos: Position, from: number): DiagramMark[] {
     if (legs) mark.via = legs.map((l) => ({ x: l % v.files, y: (l / v.files) | 0 }));
     return mark;
   });
+}
+
+/**
+ * A legal move's mark read as the cards' legend reads it: what the man can do on that square. A move
+ * to an empty square is "both" when an enemy there could be taken; a capture is "both" when the man
+ * could also move there were the square empty. The engine is asked each time.
+ */
+function capability(pos: Position, from: number, to: number, mark: DiagramMark, victimType: number): MarkMode {
+  if (mark.once || mark.via) return mark.mode;
+  const p = pos.clone();
+  const code = p.board[from]!;
+  if (mark.mode === 'move' && p.board[to] === 0) {
+    p.board[to] = -Math.sign(code) * (victimType + 1);
+    p.refresh();
+    return legalFrom(p, from).has(to) ? 'both' : 'move';
+  }
+  if (mark.mode === 'capture') {
+    p.board[to] = 0;
+    p.refresh();
+    return legalFrom(p, from).has(to) ? 'both' : 'capture';
+  }
+  return mark.mode;
+}
+
+/**
+ * A rule module's example on the variant's own board as a diagram: the window of the board it shows
+ * (holes and all) and the subject's legal moves as legend-true marks. A move that puts the man elsewhere
+ * than its target (a wrap) is marked where he ends up, reached through its target.
+ */
+export function boardExampleDiagram(e: BoardExample): MoveDiagram {
+  const { position: pos, subject: from } = e;
+  const v = pos.variant;
+  const shown = (sq: number): boolean => !e.targets || e.targets.includes(sq);
+  const xy = (sq: number): { x: number; y: number } => ({ x: sq % v.files, y: (sq / v.files) | 0 });
+  const list = new MoveList();
+  generateLegalFrom(pos, [from], list);
+  const moved: { to: number; dest: number }[] = [];
+  for (const m of list.toArray()) {
+    const dest = ruleOfKind(moveKind(m))?.destination?.(m);
+    if (dest !== undefined && dest !== moveTo(m) && shown(moveTo(m))) moved.push({ to: moveTo(m), dest });
+  }
+  const victim = fillerType(v.spec, Math.abs(pos.board[from]!) - 1);
+  const marks: DiagramMark[] = positionMarks(pos, from)
+    .filter((m) => shown(m.y * v.files + m.x) && !moved.some((d) => d.to === m.y * v.files + m.x))
+    .map((m) => ({ ...m, mode: capability(pos, from, m.y * v.files + m.x, m, victim) }));
+  for (const { to, dest } of moved) {
+    if (dest >= 0) marks.push({ ...xy(dest), mode: 'move', jump: false, initial: false, once: false, via: [xy(to)] });
+  }
+  const [x0, y0, x1, y1] = e.window;
+  const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
+  const piece = (sq: number): DiagramPiece => ({ x: (sq % v.files) - x0, y: ((sq / v.files) | 0) - y0, type: Math.abs(pos.board[sq]!) - 1, white: pos.board[sq]! > 0 });
+  const others: DiagramPiece[] = [];
+  const holes: { x: number; y: number }[] = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const { x, y } = xy(sq);
+    if (!inside(x, y)) continue;
+    if (!v.exists[sq]) holes.push({ x: x - x0, y: y - y0 });
+    else if (pos.board[sq] !== 0 && sq !== from) others.push(piece(sq));
+  }
+  const shifted = marks
+    .filter((m) => inside(m.x, m.y))
+    .map((m) => ({ ...m, x: m.x - x0, y: m.y - y0, ...(m.via ? { via: m.via.map((p) => ({ x: p.x - x0, y: p.y - y0 })) } : {}) }));
+  // Squares keep the board's colours: a1 is dark, whatever file comes first (the Gustavian z).
+  const a = v.spec.fileLabels.indexOf('a');
+  const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
+  return { width: x1 - x0 + 1, height: y1 - y0 + 1, subject: piece(from), others, marks: shifted, caption: e.caption, holes, onBoard: true, darkOrigin };
 }

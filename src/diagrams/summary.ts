@@ -16,7 +16,12 @@ const list = (items: string[]): string =>
 
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
-export function rulesSummary(spec: VariantSpec): SummarySection[] {
+/**
+ * `setupPage`: where the kit shows the start position ("kit.pdf page 3"); without it the summary points
+ * to the kit's setup page by name.
+ */
+export function rulesSummary(spec: VariantSpec, setupPage?: string): SummarySection[] {
+  const setupAt = setupPage ? `the setup page (${setupPage})` : "the print kit's setup page";
   const names = (types: number[]): string => list(types.map((t) => spec.pieces[t]!.name));
   const holes = spec.exists.filter((e) => !e).length;
   const men = [0, 0];
@@ -26,8 +31,8 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
   const board = [
     `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. White sits at rank 1 and moves first.`,
     spec.freeSetup
-      ? `Free setup: each player places ${men[0]} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); the printed counters follow the default setup.`
-      : `Setup: ${men[0]} men a side as printed on the board diagram; Black mirrors White.`,
+      ? `Free setup: each player places ${men[0]} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
+      : `Setup: ${men[0]} men a side as shown on ${setupAt}; Black mirrors White.`,
   ];
   for (const o of spec.setupOptions) board.push(`Option "${o.name}": a player may swap the start squares of their ${names([...o.swap])}.`);
 
@@ -41,7 +46,9 @@ export function rulesSummary(spec: VariantSpec): SummarySection[] {
     const leaving = p.leaving ? '; also on a move that starts there' : '';
     const limited = p.to.filter((t) => p.limits?.[t]);
     const limits = limited.length ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)` : '';
-    special.push(`Promotion: a ${names(p.pieces)} reaching ${rankWords(p.ranks)} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}${limits}${optional}${leaving}.`);
+    special.push(
+      `Promotion: a ${names(p.pieces).replace(/ and /g, ' or ')} reaching ${rankWords(p.ranks)} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}${limits}${optional}${leaving}.`,
+    );
   }
   if (spec.pieces.some((p) => p.atoms.some((a) => a.enPassantCapture))) {
     special.push('En passant: a man that makes a two-square first move past an enemy capture may be taken on the square it passed, on the very next move only.');

@@ -12,10 +12,12 @@ import { positionScene, type PositionDiagramOptions } from '../render/diagram-la
 import { collect, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
 import { checkPages } from '../render/manifest.js';
+import { setupScene } from '../render/setup-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Scene } from '../render/scene.js';
 import { compiled, type VariantSource } from '../render/variant.js';
 import { defaultOutDir } from '../render/write.js';
+import { numberPages } from '../render/frame.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
@@ -77,15 +79,24 @@ function fileList(scene: Scene, formats: readonly Format[]): string[] {
   });
 }
 
-/** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
-export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
+/** The kit laid out: each part's scene (pages numbered as in kit.pdf) and kit.pdf's own scene. */
+export interface KitScenes {
+  parts: KitPart[];
+  scenes: Scene[];
+  kit: Scene;
+}
+
+/** Every part of the kit and kit.pdf, laid out; nothing written. */
+export function kitScenes(variant: VariantSource, options: KitOptions = {}): KitScenes {
   const v = compiled(variant);
   const print = checkPrint(options);
-  const dir = options.outDir ?? defaultOutDir(v.spec.id);
-  const board = boardScene(v, options);
+  // The board comes first after the contents page: its tiles can name kit.pdf's pages before the rest exists.
+  const board = boardScene(v, { ...options, numbering: { first: 2, of: 'kit.pdf' } });
+  const setup = setupScene(v, options);
   const counters = counterScene(v, options);
   const cards = cardScene(v, options);
-  const rules = rulesScene(v, options);
+  const setupFirst = 2 + board.pages.length;
+  const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
 
   const tiles = board.pages.length - 1;
   const backs = counters.pages.some((p) => p.name.endsWith('back'));
@@ -94,13 +105,20 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
       board,
       'Board',
       tiles > 0
-        ? `cut along the dashed lines and glue the ${tiles} tiles onto their neighbours' grey strips, as the assembly map (the part's first page) shows.`
+        ? `cut along the dashed lines and glue the ${tiles} tiles onto their neighbours' glue strips, as the assembly map (the part's first page) shows.`
         : 'one page; glue it onto card to make it last.',
+    ],
+    [
+      setup,
+      'Setup',
+      `set the men out as the diagram shows; the legend names every man and how many each side has.${setup.pages.length > 1 ? ' To choose your own setup, fill in the worksheet on the next page.' : ''}`,
     ],
     [
       counters,
       'Counters',
-      `glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across.${backs ? ' Each sheet is followed by its backs: print these pages double-sided, flipping on the long edge.' : ''}`,
+      backs
+        ? 'each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks.'
+        : "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across.",
     ],
     [cards, 'Move cards', 'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.'],
     [rules, 'Rules summary', 'keep it beside the board.'],
@@ -111,13 +129,25 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
     parts.push({ title, howTo: how, first: next, last: next + scene.pages.length - 1, paper: paperOf(scene, print.paper), files: fileList(scene, print.formats) });
     next += scene.pages.length;
   }
-  const scenes = howTo.map(([scene]) => scene);
+  const total = next - 1;
+  // Every page carries its number in kit.pdf, in the part's own files too: they are the same pages.
+  const scenes = howTo.map(([scene], i): Scene => ({ ...scene, pages: numberPages(scene.pages, parts[i]!.first, total, print.margin) }));
+  const cover = numberPages([coverPage(v, parts, howTo.map(([s]) => s.pages[0]!), total, options)], 1, total, print.margin);
   const kit: Scene = {
     title: `${v.spec.name} print kit`,
     basename: 'kit',
-    pages: [coverPage(v, parts, scenes.map((s) => s.pages[0]!), next - 1, options), ...scenes.flatMap((s) => s.pages)],
+    pages: [...cover, ...scenes.flatMap((s) => s.pages)],
+    outline: [{ title: 'Contents and printing', page: 0 }, ...parts.map((p) => ({ title: p.title, page: p.first - 1 }))],
   };
+  return { parts, scenes, kit };
+}
 
+/** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
+export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
+  const v = compiled(variant);
+  const print = checkPrint(options);
+  const dir = options.outDir ?? defaultOutDir(v.spec.id);
+  const { parts, scenes, kit } = kitScenes(v, options);
   const perFormat = (s: Scene): number => print.formats.reduce((n, f) => n + (f === 'pdf' ? 1 : s.pages.length), 0);
   const total = scenes.reduce((n, s) => n + perFormat(s), 0) + 1;
   const files: WrittenFile[] = [];

@@ -10,13 +10,15 @@ import { theFont } from './font.js';
 import { centredBaseline, FOOTER_MM, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Orientation, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
-import { planTiles, tiledPages } from './tiling.js';
+import { planTiles, tiledPages, type PageNumbering } from './tiling.js';
 
 export interface BoardOptions extends PrintOptions {
   /** Side of one square; default the largest whole mm that fits one page, at least 15 mm. */
   squareMm?: number;
   /** Glue strip where tiles overlap. */
   overlapMm?: number;
+  /** How tiles refer to pages: default board.pdf's own numbers; the kit gives kit.pdf's. */
+  numbering?: PageNumbering;
 }
 
 const MIN_DEFAULT_SQUARE_MM = 15;
@@ -319,7 +321,7 @@ export function boardScene(source: VariantSource, options: BoardOptions = {}): S
   const title = boardTitle(v, plan.square);
   if (!plan.fitsOnePage) {
     const tiles = planTiles(drawing, drawing.square, drawing.band, plan.page, print.margin, overlap);
-    return { title, basename: 'board', pages: tiledPages(drawing, tiles, plan.page, print, overlap, title, marks) };
+    return { title, basename: 'board', pages: tiledPages(drawing, tiles, plan.page, print, overlap, title, marks, options.numbering) };
   }
   const { width, height } = plan.page;
   const m = print.margin;

@@ -5,20 +5,23 @@
  * crop marks outside the grid carry every cut line to the paper's edge.
  */
 import { compiled, type VariantSource } from './variant.js';
-import { exampleDiagrams, pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
+import { exampleDiagrams, type MoveDiagram } from '../diagrams/moves.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
-import { legendSample, MARK_MEANING, markKinds, pieceToken, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
+import { legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
 import { theFont } from './font.js';
-import { centredBaseline, fitSize, GREY, INK, scaleBar, text } from './frame.js';
+import { centredBaseline, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
+import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken } from './token.js';
 
 export interface CardOptions extends PrintOptions {
   /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
   cardSize?: string;
+  /** A back page after every sheet (mirrored left to right, for duplex printing flipped on the long edge). */
+  backs?: boolean;
 }
 
 export const CARD_SIZES: Record<string, readonly [number, number]> = { poker: [63, 88], bridge: [57, 89], tarot: [70, 120] };
@@ -34,14 +37,14 @@ export function parseCardSize(spec: string): { w: number; h: number } {
 
 const PAD = 3;
 const TITLE_H = 10.5;
-const FOOTER_H = 3;
 const GAP = 2;
 const TOKEN = 8.5;
-/** Rules text: as large as 2.6 mm, at least 2.1 mm before the diagram gives up room, 1.5 mm at worst. */
+/** Rules text: as large as 2.6 mm, at least 2.4 mm before the diagram gives up room, 6 pt at worst. */
 const TEXT_MAX = 2.6;
-const TEXT_OK = 2.1;
-const TEXT_MIN = 1.5;
-const CAPTION = 1.7;
+const TEXT_OK = 2.4;
+const TEXT_MIN = MIN_TEXT_MM;
+const CAPTION = MIN_TEXT_MM;
+const FOOTER_SIZE = MIN_TEXT_MM;
 const MIN_CAPTION_WIDTH = 16;
 const MIN_DIAGRAM = 26;
 /** Squares of a small pattern are not drawn larger than MAX_SQUARE; none smaller than MIN_SQUARE. */
@@ -59,7 +62,7 @@ interface PieceCard {
 
 function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
   const pieces = [d.subject, ...d.others].map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
-  return { files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject };
+  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject, ...(d.holes ? { holes: d.holes } : {}), ...(d.darkOrigin === undefined ? {} : { darkOrigin: d.darkOrigin }) };
 }
 
 /**
@@ -93,7 +96,8 @@ function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], squar
       let top = 0;
       parts.forEach((p, j) => {
         const w = p.e.width * square;
-        const id = `${prefix}-d${j + 1}`;
+        // Windows of the real board (special rules) are named apart: their squares are the board's.
+        const id = `${prefix}-${p.e.onBoard ? 'b' : 'd'}${j + 1}`;
         const [x, capX, capTop, anchor] =
           arrangement === 'beside'
             ? [(captionWidth - w) / 2, captionWidth / 2, top + p.h + capGap, 'middle' as const]
@@ -125,7 +129,8 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   const prefix = `c${number}`;
   const inner = w - 2 * PAD;
   const top = PAD + TITLE_H;
-  const bottom = h - PAD - FOOTER_H;
+  const footer = cardFooter(`moves: ${piece.summary}`, `${spec.name} ${number}/${count}`, w, h);
+  const bottom = h - PAD - footer.height;
   const rules = piece.rules || piece.summary;
 
   const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
@@ -166,7 +171,7 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen;
 
   const items: Item[] = [...cardFrame(number, w, h)];
-  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(piece.abbrev, true, TOKEN, mono) });
+  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, spec.pieces.indexOf(piece), true, TOKEN, mono) });
   const nameX = PAD + TOKEN + 2;
   items.push(text(nameX, PAD + 4.6, piece.name, fitSize(piece.name, w - PAD - nameX, 4.4)));
   const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
@@ -183,7 +188,7 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
 
   const textTop = top + rowH + GAP + theFont().capHeight * fit.size;
   fit.lines.forEach((line, i) => items.push(text(PAD, textTop + i * fit.size * 1.25, line, fit.size)));
-  items.push(...cardFooter(`moves: ${piece.summary}`, `${spec.name} ${number}/${count}`, w, h));
+  items.push(...footer.items);
   return items;
 }
 
@@ -192,12 +197,19 @@ function cardFrame(number: number, w: number, h: number): Item[] {
   return [{ kind: 'rect', id: `card-${number}-edge`, x: 0, y: 0, w, h, fill: '#ffffff', stroke: '#9a9a9a', strokeWidth: 0.15 }];
 }
 
-function cardFooter(leftText: string, rightText: string, w: number, h: number): Item[] {
+/**
+ * The card's foot: `leftText` (the moves as written) at 6 pt, wrapped upwards over as many lines as it
+ * needs, and the card's number at the right of the last line. `height` is the room it takes above PAD.
+ */
+function cardFooter(leftText: string, rightText: string, w: number, h: number): { items: Item[]; height: number } {
   const y = h - PAD + 0.2;
-  const size = fitSize(rightText, (w - 2 * PAD) * 0.4, 1.8);
+  const size = FOOTER_SIZE;
   const rightW = theFont().width(rightText, size);
-  const leftSize = Math.min(size, fitSize(leftText, w - 2 * PAD - rightW - 2, 1.8));
-  return [text(PAD, y, leftText, leftSize, 'start', GREY), text(w - PAD, y, rightText, size, 'end', GREY)];
+  const lines = wrapText(leftText, w - 2 * PAD - rightW - 2, size);
+  const step = size * 1.2;
+  const items: Item[] = [text(w - PAD, y, rightText, size, 'end', GREY)];
+  lines.forEach((line, i) => items.push(text(PAD, y - (lines.length - 1 - i) * step, line, size, 'start', GREY)));
+  return { items, height: (lines.length - 1) * step + theFont().capHeight * size + 0.6 };
 }
 
 /** The legend card: each kind of mark used on this variant's cards, drawn and explained. */
@@ -206,30 +218,50 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
   const inner = w - 2 * PAD;
   const title = 'Reading the move cards';
   items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
-  const sub = `${spec.name} · ${count - 1} pieces · marks computed by the rules engine`;
-  items.push(text(PAD, PAD + 8.3, sub, fitSize(sub, inner, 2.4), 'start', GREY));
+  const sub = [`${spec.name} · ${count - 1} pieces · marks computed by the rules engine`, `${count - 1} pieces · marks computed by the rules engine`, `${count - 1} pieces · computed by the engine`].find(
+    (s, i, all) => i === all.length - 1 || fitSize(s, inner, 2.4) >= MIN_TEXT_MM,
+  )!;
+  items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
   const colors = palette(mono);
   const sample = 6;
   const size = 2.3;
-  let y = PAD + TITLE_H + 1;
+  // A wide card lists the marks in two columns.
+  const columns = w > h ? 2 : 1;
+  const colW = (inner - (columns - 1) * GAP) / columns;
+  const top = PAD + TITLE_H + 1;
+  const perColumn = Math.ceil(kinds.length / columns);
+  let y = top;
+  let bottomMost = top;
   kinds.forEach((kind, i) => {
-    items.push({ kind: 'group', id: `legend-${kind}`, translate: [PAD, y], items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light) });
-    const lines = wrapText(MARK_MEANING[kind], inner - sample - 2, size);
+    if (i % perColumn === 0) y = top;
+    const x = PAD + Math.floor(i / perColumn) * (colW + GAP);
+    items.push({ kind: 'group', id: `legend-${kind}`, translate: [x, y], items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light) });
+    const lines = wrapText(MARK_MEANING[kind], colW - sample - 2, size);
     const block = linesHeight(lines.length, size);
     const first = centredBaseline(y + sample / 2, size) - (block - theFont().capHeight * size) / 2;
-    lines.forEach((line, j) => items.push(text(PAD + sample + 2, first + j * size * 1.25, line, size)));
+    lines.forEach((line, j) => items.push(text(x + sample + 2, first + j * size * 1.25, line, size)));
     y += Math.max(sample, block) + 1.6;
+    bottomMost = Math.max(bottomMost, y);
   });
+  y = bottomMost;
   const notes = [
-    'Each card shows its piece as a White counter alone on an empty board, White moving up the card.',
-    'Small diagrams beside it show moves that need other pieces, with those pieces placed; there the piece has already moved.',
-    mono
-      ? 'In colour the marks are yellow (moves or captures), green (moves only), red (captures only) and orange (jumps), as in the chessvariants.com Interactive Diagram.'
-      : 'Colours as in the chessvariants.com Interactive Diagram: yellow moves or captures, green moves only, red captures only, orange jumps; the shapes say the same in grey-scale.',
-  ].join('\n');
-  const fit = fitParagraph(notes, inner, h - PAD - FOOTER_H - y - 1, TEXT_MAX, TEXT_MIN);
+    'Each card: its piece as a White counter alone on an empty board, White moving up the card.',
+    'Small diagrams: moves that need other pieces, with those placed; there the piece has already moved.',
+    mono ? 'In colour the marks are yellow, green, red and orange, as in the chessvariants.com Interactive Diagram.' : 'Colours as in the chessvariants.com Interactive Diagram; the shapes say the same in grey.',
+  ];
+  const footer = cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h);
+  const room = h - PAD - footer.height - y - 1;
+  // As many whole notes as fit, the last ones left out rather than cut short.
+  let fit: { lines: string[]; size: number } = { lines: [], size: TEXT_MIN };
+  for (let n = notes.length; n > 0 && room >= linesHeight(1, TEXT_MIN); n--) {
+    const tried = fitParagraph(notes.slice(0, n).join('\n'), inner, room, TEXT_MAX, TEXT_MIN);
+    if (!tried.cut) {
+      fit = tried;
+      break;
+    }
+  }
   fit.lines.forEach((line, i) => items.push(text(PAD, y + 1 + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size, 'start', INK)));
-  items.push(...cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h));
+  items.push(...footer.items);
   return items;
 }
 
@@ -240,19 +272,56 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 /** Every card of a variant: the legend first, then each piece type in the definition's order. */
 export function cardScene(source: VariantSource, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
-  const spec = compiled(source).spec;
-  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: pieceDiagram(spec, type), examples: exampleDiagrams(spec, type) }));
+  const v = compiled(source);
+  const spec = v.spec;
+  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: exampleDiagrams(v, type) }));
   const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
   const count = pieces.length + 1;
   const cards: Item[][] = [
     legendCardItems(spec, kinds, count, card.w, card.h, print.mono),
     ...pieces.map((p, i) => pieceCardItems(spec, p, i + 2, count, card.w, card.h, print.mono)),
   ];
-  return sheetScene(spec.name, cards, card, print);
+  return sheetScene(spec.name, cards, card, print, options.backs ?? false, () => quickReferenceItems(spec, card.w, card.h, print.mono));
+}
+
+/**
+ * A one-card quick reference of every piece (for the sheet's empty slots): each piece's figurine, or
+ * its move icon (the engine's diagram in miniature), and its name, in as few columns as fit.
+ */
+function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: boolean): Item[] {
+  const items: Item[] = [{ ...cardFrame(0, w, h)[0]!, id: undefined } as Item];
+  const inner = w - 2 * PAD;
+  const title = 'All pieces';
+  items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
+  const sub = `${spec.name} · quick reference`;
+  items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
+  const top = PAD + TITLE_H;
+  const room = h - top - PAD;
+  const size = MIN_TEXT_MM;
+  const full = spec.pieces.map((p, t) => (pieceLook(spec, t).figurine ? p.name : `${p.abbrev} ${p.name}`));
+  // Full names in as few columns as fit; failing that, abbreviations only.
+  const tries = [full, spec.pieces.map((p) => p.abbrev)].flatMap((labels) => [1, 2, 3, 4].map((columns) => ({ labels, columns })));
+  for (const [i, { labels, columns }] of tries.entries()) {
+    const colW = (inner - (columns - 1) * GAP) / columns;
+    const perColumn = Math.ceil(spec.pieces.length / columns);
+    const row = Math.min(5, room / perColumn);
+    const widest = Math.max(...labels.map((l) => theFont().width(l, size)));
+    const icon = Math.min(row - 0.5, colW - widest - 1.2);
+    if (icon < 2.5 && i < tries.length - 1) continue;
+    spec.pieces.forEach((_, t) => {
+      const [cx, cy] = [PAD + Math.floor(t / perColumn) * (colW + GAP), top + (t % perColumn) * row];
+      const look = pieceLook(spec, t);
+      const glyph = look.figurine ? pieceToken(spec, t, true, icon, mono) : pieceIcon(spec, t, icon, INK);
+      items.push({ kind: 'group', translate: [cx + icon / 2, cy + row / 2 - 0.25], items: glyph });
+      items.push(text(cx + icon + 1.2, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
+    });
+    break;
+  }
+  return items;
 }
 
 /** Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs. */
-function sheetScene(name: string, cards: Item[][], card: { w: number; h: number }, print: Print): Scene {
+function sheetScene(name: string, given: Item[][], card: { w: number; h: number }, print: Print, backs: boolean, spare: () => Item[]): Scene {
   const m = print.margin;
   const layouts = orientations(print).map((orientation) => {
     const page = pageSize(print.paper, orientation);
@@ -265,7 +334,9 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
     throw new InputError(`cardSize ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`, null, 'cardSize');
   }
   const { page, cols, rows, perSheet } = layout;
-  const sheets = Math.ceil(cards.length / perSheet);
+  const sheets = Math.ceil(given.length / perSheet);
+  // The last sheet's empty slots each hold a quick reference of all the pieces.
+  const cards = [...given, ...Array.from({ length: sheets * perSheet - given.length }, spare)];
   const size = `${card.w} × ${card.h} mm`;
   const pages: Page[] = [];
   for (let s = 0; s < sheets; s++) {
@@ -276,15 +347,59 @@ function sheetScene(name: string, cards: Item[][], card: { w: number; h: number 
     const gy = m + (page.height - 2 * m - SHEET_FOOTER - rows * card.h) / 2;
     const items: Item[] = mine.map((c, i) => ({ kind: 'group', id: `card-${s * perSheet + i + 1}`, translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h], items: c }));
     items.push(...cropMarks(gx, gy, usedCols, usedRows, card));
-    // The title sits over one card's top edge, between two crop marks.
-    const title = `${name} · move cards · sheet ${s + 1} of ${sheets} · ${size} · cut along the crop marks`;
-    const col = Math.floor((usedCols - 1) / 2);
-    const titleSize = fitSize(title, card.w - 4, 2.4);
-    items.push(text(gx + (col + 0.5) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
-    items.push(...scaleBar(m, gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5).items);
-    pages.push({ width: page.width, height: page.height, name: sheets === 1 ? '' : `p${s + 1}`, items });
+    // The title sits over one card's top edge, between two crop marks (over more cards only if a long name needs it).
+    const title = `${name} · move cards ${s + 1}/${sheets} · ${size}`;
+    const span = Math.min(usedCols, Math.max(1, Math.ceil((theFont().width(title, MIN_TEXT_MM) + 4) / card.w)));
+    const col = Math.floor((usedCols - span) / 2);
+    const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, span * card.w - 4, 2.4));
+    items.push(text(gx + (col + span / 2) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
+    const barTop = gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
+    items.push(...scaleBar(m, barTop).items);
+    const sheetName = sheets === 1 ? '' : `p${s + 1}`;
+    const folio = { x: page.width - m, y: barTop + 2 };
+    const trim = { x: gx, y: gy, w: usedCols * card.w, h: usedRows * card.h };
+    pages.push({ width: page.width, height: page.height, name: sheetName, items, folio, trim });
+    if (backs) {
+      // Card i's back lies behind it once the sheet is turned over on its long edge: columns mirrored.
+      const backItems: Item[] = mine.map((_, i) => {
+        const col = cols - 1 - (i % cols);
+        return { kind: 'group', id: `card-${s * perSheet + i + 1}-back`, translate: [gx + col * card.w, gy + Math.floor(i / cols) * card.h], items: cardBack(name, card.w, card.h, print.mono) };
+      });
+      const mirroredX = (c: number): number => gx + (cols - 1 - c) * card.w;
+      const left = Math.min(mirroredX(0), mirroredX(usedCols - 1));
+      backItems.push(...cropMarks(left, gy, usedCols, usedRows, card));
+      pages.push({
+        width: page.width,
+        height: page.height,
+        name: sheetName ? `${sheetName}-back` : 'back',
+        items: backItems,
+        folio,
+        trim: { ...trim, x: left },
+        bleed: CARD_BLEED,
+      });
+    }
   }
   return { title: `${name} move cards (${size})`, basename: 'cards', pages };
+}
+
+const CARD_BLEED = 1.5;
+
+/**
+ * A card's back, top-left corner at the origin: in colour a dark fill running CARD_BLEED past every cut
+ * (neighbours' bleeds lie on each other's fill, so a back printed a little off shows no white edge),
+ * a light inner frame and the variant's name; in --mono white with a black double frame.
+ */
+function cardBack(name: string, w: number, h: number, mono: boolean): Item[] {
+  const [fill, ink] = mono ? ['#ffffff', '#000000'] : ['#24385a', '#f3e6c4'];
+  const b = CARD_BLEED;
+  const items: Item[] = [{ kind: 'rect', x: -b, y: -b, w: w + 2 * b, h: h + 2 * b, fill }];
+  for (const [inset, width] of [[4, 0.6], [5.4, 0.25]] as const) {
+    items.push({ kind: 'rect', x: inset, y: inset, w: w - 2 * inset, h: h - 2 * inset, r: 2, stroke: ink, strokeWidth: width });
+  }
+  const size = Math.max(MIN_TEXT_MM, fitSize(name, w - 16, 5));
+  items.push(text(w / 2, centredBaseline(h / 2, size), name, size, 'middle', ink));
+  items.push(text(w / 2, centredBaseline(h / 2, size) + size + 2, 'move cards', Math.max(MIN_TEXT_MM, size * 0.45), 'middle', ink));
+  return items;
 }
 
 /** Lines outside the grid continuing every card edge, so each cut runs from paper edge to paper edge. */

@@ -7,13 +7,14 @@
  * form of its own (Shogi) shows that form on its back, so a promotion turns the counter over.
  */
 import { compiled, type VariantSource } from './variant.js';
+import type { VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
-import { theFont } from './font.js';
-import { fitSize, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
+import { header, HEADER_MM, scaleBar } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import type { Box, Item, Page, Scene } from './scene.js';
+import { counterFace, counterStyle } from './token.js';
 
 export interface CounterOptions extends PrintOptions {
   /** The board square the counters sit on; default the square `fairyprint board` picks for this paper. */
@@ -24,7 +25,7 @@ export interface CounterOptions extends PrintOptions {
   gutterMm?: number;
   /** A mirrored back page after every sheet, for duplex printing. */
   backs?: boolean;
-  /** Extra counters per side of every type a piece can promote to. */
+  /** Extra counters per side of every type a piece can promote to (default 1). */
   spares?: number;
   /** Setup options chosen (ids from the definition's setup.options), e.g. masked-men. */
   options?: readonly string[];
@@ -32,11 +33,13 @@ export interface CounterOptions extends PrintOptions {
 
 export interface Counter {
   side: 'white' | 'black';
+  /** The piece type it stands for; null for a mask token. */
+  type: number | null;
   name: string;
   abbrev: string;
   kind: 'man' | 'spare' | 'mask';
   /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
-  back?: { name: string; abbrev: string };
+  back?: { type: number; name: string; abbrev: string };
 }
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
@@ -44,12 +47,15 @@ const PROMOTED_INK = '#b3261e';
 const PROMOTED_INK_ON_DARK = '#ff8a80';
 export const DEFAULT_SIZE_PCT = 90;
 export const DEFAULT_GUTTER_MM = 3;
+/** One spare a side of each promotion piece: enough for the usual single promotion. */
+export const DEFAULT_SPARES = 1;
+export const BLEED_MM = 1.5;
 /** Space around the counter grid for crop marks. */
 const CROP_ZONE = 6;
 const FOOTER = 9;
 
 /** Men per piece type for one side: the free-setup roster, else the setup position. */
-function menPerType(v: Variant, side: 'white' | 'black'): number[] {
+export function menPerType(v: Variant, side: 'white' | 'black'): number[] {
   if (v.spec.freeSetup) return [...v.spec.freeSetup.counts];
   const counts = new Array<number>(v.spec.pieces.length).fill(0);
   for (const code of v.spec.setup) {
@@ -71,62 +77,44 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
   // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare.
   const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))].filter((t) => v.spec.pieces[t]!.promotedFrom === undefined);
   const backOf = (t: number): Counter['back'] => {
-    const form = v.spec.pieces.find((p) => p.promotedFrom === t);
-    return form ? { name: form.name, abbrev: form.abbrev } : undefined;
+    const form = v.spec.pieces.findIndex((p) => p.promotedFrom === t);
+    return form >= 0 ? { type: form, name: v.spec.pieces[form]!.name, abbrev: v.spec.pieces[form]!.abbrev } : undefined;
   };
   const out: Counter[] = [];
   for (const side of ['white', 'black'] as const) {
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
       const back = backOf(t);
-      for (let i = 0; i < counts[t]!; i++) out.push({ side, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back ? { back } : {}) });
+      for (let i = 0; i < counts[t]!; i++) out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back ? { back } : {}) });
     });
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
       const label = p.spare ?? p;
-      for (let i = 0; i < spares; i++) out.push({ side, name: label.name, abbrev: label.abbrev, kind: 'spare' });
+      for (let i = 0; i < spares; i++) out.push({ side, type: t, name: label.name, abbrev: label.abbrev, kind: 'spare' });
     }
     for (const o of chosen) {
       const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;
-      for (let i = 0; i < masked; i++) out.push({ side, ...MASK, kind: 'mask' });
+      for (let i = 0; i < masked; i++) out.push({ side, type: null, ...MASK, kind: 'mask' });
     }
   }
   return out;
 }
 
-export interface CounterStyle {
-  fill: string;
-  ink: string;
-  /** Mono Black: a heavy inner frame instead of a dark fill. */
-  frame: boolean;
-}
-
-export function counterStyle(side: Counter['side'], mono: boolean): CounterStyle {
-  if (mono) return { fill: '#ffffff', ink: '#000000', frame: side === 'black' };
-  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false } : { fill: '#262626', ink: '#ffffff', frame: false };
-}
-
-/** The name on one line, or split into two lines at the space that lets it be largest. */
-function nameLines(name: string, width: number, max: number): { lines: string[]; size: number } {
-  let best = { lines: [name], size: fitSize(name, width, max) };
-  const words = name.split(' ');
-  for (let i = 1; i < words.length; i++) {
-    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const size = Math.min(...lines.map((l) => fitSize(l, width, max)));
-    if (size > best.size) best = { lines, size };
-  }
-  return best;
-}
-
-/** One counter, its top-left corner at the origin; `back`: its reverse side. */
-function counterItems(counter: Counter, d: number, mono: boolean, back = false): Item[] {
+/**
+ * One counter, its top-left corner at the origin. Its fill runs `bleed` past the cut on every side, so
+ * a cut (or a duplex back) a little off leaves no white edge; the thin outline marks the true edge.
+ * `back`: its reverse side, which shows a promoted form of its own (Shogi) in red.
+ */
+function counterItems(spec: VariantSpec, counter: Counter, d: number, mono: boolean, bleed: number, back = false): Item[] {
   const promotedSide = back && counter.back !== undefined;
   const c = promotedSide ? { ...counter, ...counter.back } : counter;
-  const base = counterStyle(c.side, mono);
+  const style = counterStyle(c.side, mono);
   // The promoted side in red, as on Shogi pieces (grey-scale prints keep the ink).
-  const style = promotedSide && !mono ? { ...base, ink: c.side === 'white' ? PROMOTED_INK : PROMOTED_INK_ON_DARK } : base;
-  const cap = theFont().capHeight;
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: d, h: d, fill: style.fill, stroke: '#000000', strokeWidth: 0.2 }];
+  const ink = promotedSide && !mono ? (c.side === 'white' ? PROMOTED_INK : PROMOTED_INK_ON_DARK) : style.ink;
+  const items: Item[] = [
+    { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
+    { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c', strokeWidth: 0.15 },
+  ];
   let inner = d;
   if (style.frame) {
     const w = 0.055 * d;
@@ -134,16 +122,7 @@ function counterItems(counter: Counter, d: number, mono: boolean, back = false):
     items.push({ kind: 'rect', x: inset + w / 2, y: inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
     inner = d - 2 * (inset + w);
   }
-  const abbrevSize = fitSize(c.abbrev, 0.62 * inner, 0.4 * d);
-  const name = nameLines(c.name, 0.86 * inner, 0.17 * d);
-  const lineStep = cap * name.size + 0.35 * name.size;
-  const gap = 0.09 * d;
-  const block = cap * abbrevSize + gap + cap * name.size + (name.lines.length - 1) * lineStep;
-  const top = (d - block) / 2;
-  items.push(text(d / 2, top + cap * abbrevSize, c.abbrev, abbrevSize, 'middle', style.ink));
-  name.lines.forEach((line, i) => {
-    items.push(text(d / 2, top + cap * abbrevSize + gap + cap * name.size + i * lineStep, line, name.size, 'middle', style.ink));
-  });
+  items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
   return items;
 }
 
@@ -160,7 +139,7 @@ export function checkCounterOptions(o: CounterOptions): {
   const squareMm = o.squareMm === undefined ? undefined : checkNumber('squareMm', o.squareMm, 5, 200);
   const pct = checkNumber('sizePct', o.sizePct ?? DEFAULT_SIZE_PCT, 30, 100);
   const gutter = checkNumber('gutterMm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
-  const spares = checkNumber('spares', o.spares ?? 0, 0, 64);
+  const spares = checkNumber('spares', o.spares ?? DEFAULT_SPARES, 0, 64);
   if (!Number.isInteger(spares)) throw new InputError(`spares must be a whole number, not ${spares}`, null, 'spares');
   return { print, squareMm, pct, gutter, spares, options: o.options ?? [], backs: o.backs ?? false };
 }
@@ -171,6 +150,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const d = Math.round(square * pct * 10) / 1000;
   const counters = counterList(v, spares, chosen);
+  // Men that a chosen setup option lets a player hide (Masked Men's Guard and Assassin).
+  const maskedTypes = new Set<number>(v.spec.setupOptions.filter((o) => chosen.includes(o.id)).flatMap((o) => o.swap));
   const m = print.margin;
 
   // Orientation: the one that needs fewer sheets (portrait when equal).
@@ -200,6 +181,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   }
   const sheets = Math.max(1, Math.ceil(row / rows));
   const pitch = d + gutter;
+  // Fills run past the cut up to half the gutter, at most 1.5 mm: neighbours' bleeds meet, never overlap.
+  const bleed = Math.min(BLEED_MM, gutter / 2);
   const gridW = cols * d + (cols - 1) * gutter;
   const gx = (page.width - gridW) / 2;
   const gy = m + HEADER_MM + CROP_ZONE;
@@ -220,11 +203,17 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       const items: Item[] = [];
       const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
       for (const c of onSheet) {
-        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(c.counter, d, print.mono, mirror) });
+        // A back must not tell a masked man from another: all of them share the mercenary token's face.
+        const face = mirror && maskedTypes.has(c.counter.type ?? -1) ? { ...c.counter, type: null, ...MASK } : c.counter;
+        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, face, d, print.mono, bleed, mirror) });
       }
-      const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
       items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));
       return items;
+    };
+    const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
+    const trim = (mirror: boolean): Box => {
+      const xs = [0, usedCols - 1].map((col) => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch));
+      return { x: Math.min(...xs), y: gy, w: Math.max(...xs) + d - Math.min(...xs), h: (usedRows - 1) * pitch + d };
     };
     const where = sheets === 1 ? '' : ` · sheet ${s + 1} of ${sheets}`;
     pages.push({
@@ -236,6 +225,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
         ...drawSheet(false),
         ...scaleBar(m, page.height - m - FOOTER + 3).items,
       ],
+      trim: trim(false),
+      bleed,
     });
     if (backs) {
       pages.push({
@@ -246,6 +237,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
           ...header(page.width, m, `${title} · backs`, `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`),
           ...drawSheet(true),
         ],
+        trim: trim(true),
+        bleed,
       });
     }
   }

@@ -12,15 +12,16 @@
 import { compiled, type VariantSource } from './variant.js';
 import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
 import type { Position } from '../engine/position.js';
+import type { VariantSpec } from '../engine/spec.js';
 import { WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { parseSquare } from '../notation/squares.js';
 import { boardDrawing, boardMarks, boardPoints, palette } from './board-layout.js';
-import { counterStyle } from './counter-layout.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
 import { checkNumber, checkPrint, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
+import { pieceToken } from './token.js';
 import { safeSegment } from './write.js';
 
 export interface ViewPiece {
@@ -33,12 +34,17 @@ export interface ViewPiece {
 
 /** A window of squares to draw; y = 0 is the row nearest White, drawn at the bottom. */
 export interface DiagramView {
+  spec: VariantSpec;
   files: number;
   ranks: number;
   pieces: readonly ViewPiece[];
   marks: readonly DiagramMark[];
   /** The piece whose moves are marked (paths start there). */
   subject: { x: number; y: number } | null;
+  /** Window squares that are not on the board: left blank. */
+  holes?: readonly { x: number; y: number }[];
+  /** Whether the bottom-left square is dark (default: yes, as a1 is). */
+  darkOrigin?: boolean;
 }
 
 /** The kinds of mark a legend explains, in the order it lists them. */
@@ -121,22 +127,6 @@ export function onceBadge(s: number): Item {
   return { kind: 'poly', closed: true, points, fill: INK, stroke: '#ffffff', strokeWidth: 0.03 * s };
 }
 
-/** A piece as a small counter: the counter sheets' fill, ink and (mono Black) frame, its abbreviation. */
-export function pieceToken(abbrev: string, white: boolean, d: number, mono: boolean): Item[] {
-  const style = counterStyle(white ? 'white' : 'black', mono);
-  const items: Item[] = [{ kind: 'rect', x: -d / 2, y: -d / 2, w: d, h: d, r: 0.08 * d, fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }];
-  let inner = d;
-  if (style.frame) {
-    const w = 0.07 * d;
-    const inset = 0.06 * d;
-    items.push({ kind: 'rect', x: -d / 2 + inset + w / 2, y: -d / 2 + inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
-    inner = d - 2 * (inset + w);
-  }
-  const size = fitSize(abbrev, 0.78 * inner, 0.55 * d);
-  items.push(text(0, centredBaseline(0, size), abbrev, size, 'middle', style.ink));
-  return items;
-}
-
 /**
  * Pieces, marks and paths over squares of side s: square (x, y) has its top-left corner at
  * (left(x), top(y)). Paths run under the marks (so they link them) and the pieces; a mark on an
@@ -179,7 +169,7 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
       kind: 'group',
       id: `${prefix}-${isSubject ? 'subject' : 'piece'}-${p.x}-${p.y}-${p.white ? 'w' : 'b'}${p.type}`,
       translate: [cx, cy],
-      items: pieceToken(p.abbrev, p.white, 0.84 * s, mono),
+      items: pieceToken(view.spec, p.type, p.white, 0.84 * s, mono),
     });
   }
   for (const m of view.marks) if (occupied.has(`${m.x},${m.y}`)) items.push(mark(m));
@@ -235,11 +225,15 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
   const [w, h] = [view.files * s, view.ranks * s];
   const left = (x: number): number => x * s;
   const top = (y: number): number => (view.ranks - 1 - y) * s;
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w, h, fill: colors.light }];
+  const holes = new Set((view.holes ?? []).map((p) => `${p.x},${p.y}`));
+  // One light background and the dark squares on it; with holes, each square on its own so holes stay blank.
+  const items: Item[] = holes.size ? [] : [{ kind: 'rect', x: 0, y: 0, w, h, fill: colors.light }];
   for (let y = 0; y < view.ranks; y++) {
     for (let x = 0; x < view.files; x++) {
-      // The bottom-left square is dark, as a1 is.
-      if ((x + y) % 2 === 0) items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: colors.dark });
+      // The bottom-left square is dark, as a1 is, unless the window starts elsewhere on a real board.
+      const dark = ((x + y) % 2 === 0) === (view.darkOrigin ?? true);
+      if (holes.has(`${x},${y}`) || (!dark && !holes.size)) continue;
+      items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: dark ? colors.dark : colors.light });
     }
   }
   items.push(...overlayItems(view, s, mono, prefix, left, top));
@@ -340,7 +334,7 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
     if (code !== 0) pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: v.spec.pieces[Math.abs(code) - 1]!.abbrev, white: code > 0 });
   }
   const overlay = overlayItems(
-    { files: v.files, ranks: v.ranks, pieces, marks, subject },
+    { spec: v.spec, files: v.files, ranks: v.ranks, pieces, marks, subject },
     square,
     print.mono,
     'pos',

@@ -1,6 +1,7 @@
 /** What every printed page carries besides its content: a header, a scale bar to check the print size. */
 import { theFont } from './font.js';
-import type { Item, TextItem } from './scene.js';
+import type { Item, Page, TextItem } from './scene.js';
+import { wrapText } from './text-wrap.js';
 
 export const INK = '#1a1a1a';
 export const GREY = '#6b6b6b';
@@ -10,6 +11,8 @@ export const HEADER_MM = 12;
 export const FOOTER_MM = 14;
 export const TITLE_SIZE = 4.2;
 export const DETAIL_SIZE = 2.6;
+/** The smallest text anything prints: 6 pt. */
+export const MIN_TEXT_MM = (6 * 25.4) / 72;
 const BAR_MM = 50;
 
 /** The largest size up to `max` at which the text is no wider than `width`. */
@@ -27,13 +30,39 @@ export function text(x: number, y: number, s: string, size: number, anchor: Text
   return { kind: 'text', x, y, text: s, size, anchor, fill };
 }
 
-/** Title line and a detail line at the top of the printable area, each shrunk to fit. */
-export function header(pageWidth: number, margin: number, title: string, detail: string): Item[] {
+/**
+ * Title and detail lines above the content, each shrunk to fit but never below 6 pt: a detail too long
+ * for one line at 6 pt takes a second, closer line (cut short with an ellipsis if even that is full).
+ * `reserve` keeps room at the right end of the title line (for the page number).
+ */
+export function header(pageWidth: number, margin: number, title: string, detail: string, reserve = FOLIO_ROOM): Item[] {
   const width = pageWidth - 2 * margin;
-  return [
-    text(margin, margin + 4.5, title, fitSize(title, width, TITLE_SIZE)),
-    text(margin, margin + 8.5, detail, fitSize(detail, width, DETAIL_SIZE), 'start', GREY),
-  ];
+  const items: Item[] = [text(margin, margin + 4.5, title, Math.max(MIN_TEXT_MM, fitSize(title, width - reserve, TITLE_SIZE)))];
+  const size = fitSize(detail, width, DETAIL_SIZE);
+  if (size >= MIN_TEXT_MM) return [...items, text(margin, margin + 8.5, detail, size, 'start', GREY)];
+  const lines = wrapText(detail, width, MIN_TEXT_MM);
+  let second = lines.slice(1).join(' ');
+  while (theFont().width(second, MIN_TEXT_MM) > width) second = `${second.split(' ').slice(0, -2).join(' ')} …`;
+  items.push(text(margin, margin + 7.6, lines[0]!, MIN_TEXT_MM, 'start', GREY));
+  items.push(text(margin, margin + 7.6 + 1.15 * MIN_TEXT_MM, second, MIN_TEXT_MM, 'start', GREY));
+  return items;
+}
+
+/** Room kept at the right of the title line for the page number. */
+const FOLIO_ROOM = 18;
+export const FOLIO_SIZE = 3;
+
+/** The page-number spot of a page with a header: the right end of the title line. */
+export function headerFolio(pageWidth: number, margin: number): { x: number; y: number } {
+  return { x: pageWidth - margin, y: margin + 4.5 };
+}
+
+/** The pages numbered "N / M" (N from `first`), each at its folio spot (default: its header's). */
+export function numberPages(pages: readonly Page[], first: number, total: number, margin: number): Page[] {
+  return pages.map((p, i) => {
+    const at = p.folio ?? headerFolio(p.width, margin);
+    return { ...p, items: [...p.items, { ...text(at.x, at.y, `${first + i} / ${total}`, FOLIO_SIZE, 'end', INK), id: 'folio' }] };
+  });
 }
 
 /** A 50 mm bar with 10 mm ticks and the instruction to print at actual size; `y` is the bar's top. */

@@ -44,8 +44,11 @@ export interface WriteOptions {
   allowLarge?: boolean;
 }
 
-/** Raster pages rendered at once (resvg renders on the thread pool; each page holds its pixels). */
-const PNG_CONCURRENCY = 2;
+/**
+ * Raster pages rendered at once. One: each strip already renders on the thread pool while zlib deflates
+ * the one before, and a second page in flight cost ECROS's kit some 40 MB of peak memory.
+ */
+const PNG_CONCURRENCY = 1;
 
 /** board.svg for a lone page, board-r1c2.svg for a tile: single-page formats get a file per page. */
 export function pageFileName(scene: Scene, page: Page, ext: string): string {

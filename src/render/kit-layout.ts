@@ -6,7 +6,7 @@
 import { compiled, type VariantSource } from './variant.js';
 import { rulesSummary, type SummarySection } from '../diagrams/summary.js';
 import { theFont } from './font.js';
-import { FOOTER_MM, GREY, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
+import { fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkPrint, pageSize, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { wrapText } from './text-wrap.js';
@@ -65,13 +65,13 @@ function flow(sections: readonly SummarySection[], size: number, columns: number
 }
 
 /** The rules summary: one page when it fits at 1.8 mm text or larger, else as many as it takes. */
-export function rulesScene(source: VariantSource, options: PrintOptions = {}): Scene {
+export function rulesScene(source: VariantSource, options: PrintOptions & { setupPage?: string } = {}): Scene {
   const print = checkPrint(options);
   const spec = compiled(source).spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const box = { x: m, y: m + HEADER_MM + 2, w: page.width - 2 * m, h: page.height - 2 * m - HEADER_MM - 2 - FOOTER_MM };
-  const sections = rulesSummary(spec);
+  const sections = rulesSummary(spec, options.setupPage);
   const tries: [number, number][] = [];
   for (let t = 34; t >= 28; t--) tries.push([t / 10, 1]);
   for (let t = 30; t >= 18; t--) tries.push([t / 10, 2]);
@@ -106,6 +106,11 @@ export interface KitPart {
   /** Paper and orientation of its pages, e.g. "A4 portrait". */
   paper: string;
   files: string[];
+}
+
+/** The items with every text left out, groups kept. */
+function withoutText(items: readonly Item[]): Item[] {
+  return items.filter((it) => it.kind !== 'text').map((it) => (it.kind === 'group' ? { ...it, items: withoutText(it.items) } : it));
 }
 
 /** 100 mm with a tick every millimetre, longer every 5 and 10, numbered in centimetres below; `y` is its top edge. */
@@ -158,7 +163,7 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
   y += 2;
   paragraph('After printing, lay a real ruler along this one: it must measure exactly 100 mm. If it does not, the page was scaled: fix the setting and print again.', 2.9);
   y += 2;
-  items.push(...checkRuler(m, y));
+  items.push(...checkRuler(m + 1.5, y));
   y += 15;
 
   heading('What is inside');
@@ -172,9 +177,10 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
   const filesWidth = width - cols[3]!;
   for (const p of [{ title: 'Contents and printing', first: 1, last: 1, paper: parts[0]?.paper ?? '', files: ['kit.pdf (this document: all parts)'] }, ...parts]) {
     const pages = p.first === p.last ? `${p.first}` : `${p.first}-${p.last}`;
-    const files = wrapText(p.files.join(', '), filesWidth, 2.5);
+    // Wrapped at the size it is drawn, so no line runs into the margin.
+    const files = wrapText(p.files.join(', '), filesWidth, 2.7);
     row([p.title, pages, p.paper, files[0] ?? ''], 2.7, INK);
-    for (const more of files.slice(1)) row(['', '', '', more], 2.5, INK);
+    for (const more of files.slice(1)) row(['', '', '', more], 2.7, INK);
   }
   y += 4;
 
@@ -191,10 +197,16 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
     const k = Math.min(boxW / preview.width, boxH / preview.height);
     const [w, h] = [preview.width * k, preview.height * k];
     const x = m + i * (boxW + gap) + (boxW - w) / 2;
-    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: preview.items });
+    // Reduced this far its text would print far under 6 pt: the picture shows the layout only.
+    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: withoutText(preview.items) });
     items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
     const part = parts[i]!;
-    items.push(text(x + w / 2, y + h + 3.5, `${part.title}, page ${part.first}`, 2.4, 'middle', GREY));
+    const caption = `${part.title}, page ${part.first}`;
+    const size = Math.max(MIN_TEXT_MM, fitSize(caption, boxW + gap, 2.4));
+    // Centred under its picture, but never past the margins.
+    const half = theFont().width(caption, size) / 2;
+    const cx = Math.min(Math.max(x + w / 2, m + half), page.width - m - half);
+    items.push(text(cx, y + h + 3.5, caption, size, 'middle', GREY));
   });
   items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
   return { width: page.width, height: page.height, name: 'contents', items };

@@ -4,7 +4,7 @@
  * re-parses a font given by path or buffer on every font() call otherwise) and embedded by pdfkit.
  */
 import PDFDocument from 'pdfkit';
-import type { Item, Paint, Scene } from './scene.js';
+import type { Item, Page, Paint, Scene } from './scene.js';
 
 const PT_PER_MM = 72 / 25.4;
 const FONT = 'body';
@@ -18,8 +18,10 @@ export function sceneToPdf(scene: Scene, font: Buffer): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.registerFont(FONT, font);
-  for (const page of scene.pages) {
+  for (const [i, page] of scene.pages.entries()) {
     doc.addPage({ size: [page.width * PT_PER_MM, page.height * PT_PER_MM], margin: 0 });
+    for (const entry of scene.outline ?? []) if (entry.page === i) doc.outline.addItem(entry.title);
+    setBoxes(doc, page);
     doc.save();
     doc.scale(PT_PER_MM);
     draw(doc, page.items);
@@ -27,6 +29,23 @@ export function sceneToPdf(scene: Scene, font: Buffer): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/**
+ * TrimBox (the cut edge of what the page is printed for, default the paper) and BleedBox (that plus the
+ * bleed, within the paper), in points from the bottom-left corner as PDF wants them.
+ */
+function setBoxes(doc: PDFKit.PDFDocument, page: Page): void {
+  const t = page.trim ?? { x: 0, y: 0, w: page.width, h: page.height };
+  const b = page.bleed ?? 0;
+  const box = (x: number, y: number, w: number, h: number): number[] => {
+    const [x0, x1] = [Math.max(0, x), Math.min(page.width, x + w)];
+    const [y0, y1] = [Math.max(0, page.height - y - h), Math.min(page.height, page.height - y)];
+    return [x0, y0, x1, y1].map((v) => Math.round(v * PT_PER_MM * 1000) / 1000);
+  };
+  const dict = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data;
+  dict.TrimBox = box(t.x, t.y, t.w, t.h);
+  dict.BleedBox = box(t.x - b, t.y - b, t.w + 2 * b, t.h + 2 * b);
 }
 
 function applyPaint(doc: PDFKit.PDFDocument, p: Paint): void {

@@ -1,19 +1,40 @@
 /**
  * PNG backend: a page rasterised by resvg at the chosen DPI, at exact pixel dimensions (page mm x DPI /
- * 25.4, rounded), in horizontal strips. The encoder is our own: resvg writes no pHYs chunk (so image
+ * 25.4, rounded), in horizontal strips, each given only the items that may paint in it. The encoder is our own: resvg writes no pHYs chunk (so image
  * programs would not know the print size), it needs the whole image in memory, and it runs on the main
  * thread, while zlib's deflate here runs on the thread pool beside the next strip's rasterisation.
  * Pages are opaque, so the PNG is RGB.
  */
 import { renderAsync } from '@resvg/resvg-js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
-import type { Item, Page } from './scene.js';
-import { pageMarkup } from './svg.js';
+import { itemBounds, type Box, type Item, type Page } from './scene.js';
+import { pageMarkupParts } from './svg.js';
 
 export function pixelSize(page: { width: number; height: number }, dpi: number): { width: number; height: number } {
   return { width: Math.round((page.width * dpi) / 25.4), height: Math.round((page.height * dpi) / 25.4) };
 }
+
+/**
+ * resvg's rendered strips live in native memory behind small JS objects; V8 does not see that memory,
+ * so the strips of a whole kit pile up between collections (ECROS's kit peaked near 340 MB). After a
+ * strip, once the process has grown by RSS_STEP since the last collection, a full collection frees them:
+ * every few strips, not after each. The collector is reached as Node's own tests do, without a
+ * command-line flag.
+ */
+const RSS_STEP = 24 << 20;
+const collectStrips: () => void = (() => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  let after = process.memoryUsage.rss();
+  return () => {
+    if (process.memoryUsage.rss() - after < RSS_STEP) return;
+    gc();
+    after = process.memoryUsage.rss();
+  };
+})();
 
 /** RGBA bytes resvg renders at once: pages are drawn in strips this size, so memory stays flat at any DPI. */
 export const STRIP_BYTES = 4 << 20;
@@ -24,7 +45,8 @@ export const STRIP_BYTES = 4 << 20;
  */
 export async function pageToPng(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): Promise<Buffer> {
   const { width, height } = pixelSize(page, dpi);
-  const markup = pageMarkup(page, title);
+  const parts = pageMarkupParts(page, title);
+  const bounds = page.items.map((it) => deepBounds(it));
   const mmPerRow = page.height / height;
   // resvg 2.6 panics (aborting the process) on a clipped group drawn wholly outside its canvas, which
   // a strip can be; pages with one are drawn in one piece.
@@ -34,6 +56,14 @@ export async function pageToPng(page: Page, title: string, dpi: number, fontFile
     const rows = Math.min(rowsPerStrip, height - top);
     // The same mm-to-pixel mapping as the whole page, shifted: strips join without a seam.
     const viewBox = `0 ${top * mmPerRow} ${page.width} ${rows * mmPerRow}`;
+    // Only what may paint in this strip (and what cannot be bounded): resvg lays out every text it is
+    // given, so a strip of a card sheet costs a third of the whole sheet.
+    const [y0, y1] = [top * mmPerRow - STRIP_SLACK_MM, (top + rows) * mmPerRow + STRIP_SLACK_MM];
+    const inside = parts.items.filter((_, i) => {
+      const b = bounds[i] ?? null;
+      return b === null || (b.y < y1 && b.y + b.h > y0);
+    });
+    const markup = `${parts.head}${parts.open}${inside.join('')}${parts.close}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${viewBox}" preserveAspectRatio="none">${markup}</svg>`;
     const image = await renderAsync(svg, {
       font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
@@ -41,8 +71,31 @@ export async function pageToPng(page: Page, title: string, dpi: number, fontFile
       logLevel: 'off',
     });
     await png.addRows(image.pixels);
+    collectStrips();
   }
   return png.finish();
+}
+
+/** Items reaching this far beyond a strip are drawn with it: strokes and text estimates are not exact. */
+const STRIP_SLACK_MM = 2;
+
+/** Where an item may paint on the page, groups included (their transforms and clips applied), or null. */
+function deepBounds(it: Item): Box | null {
+  if (it.kind !== 'group') return itemBounds(it);
+  const [tx, ty] = it.translate ?? [0, 0];
+  const k = it.scale ?? 1;
+  let box: Box | null = it.clip ?? null;
+  if (!box) {
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const child of it.items) {
+      const b = deepBounds(child);
+      if (!b) return null;
+      [x0, y0, x1, y1] = [Math.min(x0, b.x), Math.min(y0, b.y), Math.max(x1, b.x + b.w), Math.max(y1, b.y + b.h)];
+    }
+    if (x0 === Infinity) return { x: tx, y: ty, w: 0, h: 0 };
+    box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  }
+  return { x: tx + k * box.x, y: ty + k * box.y, w: k * box.w, h: k * box.h };
 }
 
 function hasClip(items: readonly Item[]): boolean {

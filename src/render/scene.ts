@@ -92,6 +92,12 @@ export interface Page {
   /** Distinguishes the page's own SVG/PNG file ('' for a lone page, 'r1c2', 'map', 'p1-back'...). */
   name: string;
   items: readonly Item[];
+  /** Where the page number goes when the page is part of a numbered document (the end of its text). */
+  folio?: { x: number; y: number };
+  /** The cut edge of what the page is printed for (a grid of counters or cards); default the paper. */
+  trim?: Box;
+  /** How far past `trim` the printing runs (PDF BleedBox), mm. */
+  bleed?: number;
 }
 
 export interface Scene {
@@ -100,6 +106,8 @@ export interface Scene {
   /** Base of the file names: board, counters... */
   basename: string;
   pages: readonly Page[];
+  /** PDF bookmarks: a title for the page at this 0-based index. */
+  outline?: readonly { title: string; page: number }[];
 }
 
 export interface Box {

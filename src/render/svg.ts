@@ -9,6 +9,7 @@ import { FONT_FAMILY } from './font.js';
 import type { Item, Page, Paint } from './scene.js';
 
 let windowReady = false;
+const FONT_FAMILY_ATTR = `'${FONT_FAMILY}', sans-serif`;
 
 /** svg.js needs a DOM; svgdom provides one, registered once for the process. */
 function ensureWindow(): void {
@@ -28,11 +29,23 @@ export function pageToSvg(page: Page, title: string, font: Buffer | null): strin
 }
 
 /**
- * The page's content without the root element, in mm user units: a rasteriser wraps it in a root of its
- * own choosing (pixel size, the part of the page to draw).
+ * The page's content without the root element, in mm user units, in pieces: `head` (title and clip
+ * definitions), then one string per top-level item, each to be wrapped in `open` and `close`. A
+ * rasteriser wraps the pieces it needs in a root of its own choosing (pixel size, the part of the page
+ * to draw), so a strip of the page need not carry what lies outside it.
  */
-export function pageMarkup(page: Page, title: string): string {
-  return build(page, title, null).svg(false);
+export function pageMarkupParts(page: Page, title: string): { head: string; open: string; close: string; items: string[] } {
+  const canvas = build(page, title, null);
+  const [root, ...rest] = canvas.children().filter((c) => c.type === 'g');
+  if (!root || rest.length) throw new Error('page markup: expected one root group');
+  const head = canvas
+    .children()
+    .filter((c) => c !== root)
+    .map((c) => c.svg())
+    .join('');
+  const items = root.children().map((c) => c.svg());
+  if (items.length !== page.items.length) throw new Error('page markup: one element per item expected');
+  return { head, open: `<g font-family="${FONT_FAMILY_ATTR}">`, close: '</g>', items };
 }
 
 function build(page: Page, title: string, font: Buffer | null): Container {
@@ -45,7 +58,7 @@ function build(page: Page, title: string, font: Buffer | null): Container {
       .element('style')
       .words(`@font-face{font-family:'${FONT_FAMILY}';src:url(data:font/ttf;base64,${font.toString('base64')}) format('truetype');}`);
   }
-  const root = canvas.group().attr({ 'font-family': `'${FONT_FAMILY}', sans-serif` });
+  const root = canvas.group().attr({ 'font-family': FONT_FAMILY_ATTR });
   draw(root, page.items, canvas, { next: 1 });
   return canvas;
 }

@@ -7,7 +7,7 @@
 import type { BoardDrawing, BoardMark } from './board-layout.js';
 import { legendItems } from './board-layout.js';
 import { theFont } from './font.js';
-import { centredBaseline, fitSize, GREY, header, HEADER_MM, INK, rowLetter, scaleBar, text } from './frame.js';
+import { centredBaseline, fitSize, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, rowLetter, text } from './frame.js';
 import type { Print } from './paper.js';
 import { contains, intersection, itemBounds, overlaps, paintedRect, type Box, type Item, type Page } from './scene.js';
 
@@ -18,7 +18,6 @@ export interface TilePlan {
   count: number;
 }
 
-const GLUE = '#e6e6e6';
 const REGISTRATION_R = 2.5;
 const SCISSORS = '✂';
 
@@ -100,6 +99,7 @@ export function tiledPages(
   glue: number,
   title: string,
   marks: readonly BoardMark[],
+  numbering: PageNumbering = { first: 1, of: 'board.pdf' },
 ): Page[] {
   const rows = plan.ys.length - 1;
   const cols = plan.xs.length - 1;
@@ -116,10 +116,72 @@ export function tiledPages(
   }
   const at = (r: number, c: number): Tile | undefined => (r >= 0 && r < rows && c >= 0 && c < cols ? tiles[r * cols + c] : undefined);
   const grid = `${rows}×${cols}`;
+  const pageOf = (t: Tile): number => numbering.first + 1 + t.row * cols + t.col;
   return [
-    mapPage(drawing, tiles, page, print, title, grid, marks),
-    ...tiles.map((t, i) => tilePage(drawing, t, at, page, print, glue, title, grid, i + 2, tiles.length + 1)),
+    mapPage(drawing, tiles, page, print, title, grid, marks, pageOf),
+    ...tiles.map((t) => tilePage(drawing, t, at, page, print, glue, title, grid, pageOf, numbering)),
   ];
+}
+
+/**
+ * The drawing's items cut to `box` (drawing coordinates): rectangles cut exactly where their paint is a
+ * rectangle (squares, outline runs), anything else in a clipped group, which rasterises several times
+ * slower. `keepIds` false drops ids, so a square repeated on a glue strip is still named once.
+ */
+function cutTo(drawing: BoardDrawing, box: Box, shift: readonly [number, number], keepIds: boolean, id?: string): Item[] {
+  const inside: Item[] = [];
+  const clipped: Item[] = [];
+  for (const it of drawing.items) {
+    const b = itemBounds(it);
+    if (b !== null && !overlaps(b, box)) continue;
+    if (b !== null && contains(box, b)) {
+      inside.push(keepIds || !it.id ? it : { ...it, id: undefined });
+      continue;
+    }
+    const paint = paintedRect(it);
+    const cut = paint && intersection(paint, box);
+    if (paint && cut) inside.push({ ...paint, ...cut, ...(keepIds && it.id ? { id: it.id } : {}) });
+    else if (!paint && it.kind === 'line') {
+      // A line (mono hatching) is cut geometrically: a clipped group would make the page render whole.
+      const part = clipSegment(it.x1, it.y1, it.x2, it.y2, box);
+      if (part) inside.push({ ...it, id: undefined, x1: part[0], y1: part[1], x2: part[2], y2: part[3] });
+    } else if (!paint) clipped.push(it);
+  }
+  const out: Item[] = [{ kind: 'group', ...(id ? { id } : {}), translate: shift, items: inside }];
+  if (clipped.length) out.push({ kind: 'group', translate: shift, clip: box, items: clipped });
+  return out;
+}
+
+/** The part of the segment inside the box (Liang-Barsky), or null. */
+function clipSegment(x1: number, y1: number, x2: number, y2: number, box: Box): [number, number, number, number] | null {
+  const [dx, dy] = [x2 - x1, y2 - y1];
+  let [t0, t1] = [0, 1];
+  const edges: [number, number][] = [
+    [-dx, x1 - box.x],
+    [dx, box.x + box.w - x1],
+    [-dy, y1 - box.y],
+    [dy, box.y + box.h - y1],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return null;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return null;
+  }
+  if (t1 - t0 < 1e-9) return null;
+  return [x1 + t0 * dx, y1 + t0 * dy, x1 + t1 * dx, y1 + t1 * dy];
+}
+
+/** How a tile names pages: "page 4" of the document the board is part of. */
+export interface PageNumbering {
+  /** The page number of the board's first page (its assembly map). */
+  first: number;
+  /** The document those numbers refer to, e.g. kit.pdf. */
+  of: string;
 }
 
 function tilePage(
@@ -131,8 +193,8 @@ function tilePage(
   glue: number,
   title: string,
   grid: string,
-  pageNo: number,
-  pageCount: number,
+  pageOf: (t: Tile) => number,
+  numbering: PageNumbering,
 ): Page {
   const m = print.margin;
   const { row, col, box } = tile;
@@ -143,54 +205,44 @@ function tilePage(
   const px = m + (room.width - totalW) / 2;
   const py = m + HEADER_MM + (room.height - totalH) / 2;
 
-  const neighbours = [
-    above && `above ${above.label}`,
-    left && `left ${left.label}`,
-    right && `right ${right.label}`,
-    below && `below ${below.label}`,
-  ].filter(Boolean);
-  const detail = `Row ${row + 1}, column ${col + 1} · neighbours: ${neighbours.join(', ')} · page ${pageNo} of ${pageCount} · see the assembly map (page 1)`;
+  const named = (t: Tile): string => `${t.label} (p. ${pageOf(t)})`;
+  const neighbours = [above && `above ${named(above)}`, left && `left ${named(left)}`, right && `right ${named(right)}`, below && `below ${named(below)}`].filter(Boolean);
+  const detail = `Row ${row + 1}, column ${col + 1} · neighbours: ${neighbours.join(', ')} · assembly map: ${numbering.of} page ${numbering.first}`;
   const items: Item[] = [...header(page.width, m, `${title} · tile ${tile.label} of ${grid}`, detail)];
 
-  // Items across a seam are cut exactly where their paint is a rectangle (squares, outline runs);
-  // anything else goes in a clipped group, which rasterises several times slower. Sides without a
-  // neighbour are the drawing's own edge: nothing is cut there.
+  // Sides without a neighbour are the drawing's own edge: nothing is cut there.
   const far = 1e6;
   const x0 = left ? box.x : -far;
   const y0 = above ? box.y : -far;
-  const cutBox = { x: x0, y: y0, w: (right ? box.x + box.w : far) - x0, h: (below ? box.y + box.h : far) - y0 };
-  const inside: Item[] = [];
-  const clipped: Item[] = [];
-  for (const it of drawing.items) {
-    const b = itemBounds(it);
-    if (b !== null && !overlaps(b, cutBox)) continue;
-    if (b !== null && contains(cutBox, b)) {
-      inside.push(it);
-      continue;
-    }
-    const paint = paintedRect(it);
-    const cut = paint && intersection(paint, cutBox);
-    if (paint && cut) inside.push({ ...paint, ...cut });
-    else if (!paint) clipped.push(it);
-  }
+  const x1 = right ? box.x + box.w : far;
+  const y1 = below ? box.y + box.h : far;
   const shift = [px - box.x, py - box.y] as const;
-  items.push({ kind: 'group', id: 'tile-content', translate: shift, items: inside });
-  if (clipped.length) items.push({ kind: 'group', translate: shift, clip: cutBox, items: clipped });
+  items.push(...cutTo(drawing, { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, shift, true, 'tile-content'));
 
+  // Glue strips repeat the neighbour's own squares (a true overlap: a cut a little off still joins). The
+  // corner beyond both strips is left bare, and a right strip starts a strip's width down where the tile
+  // above-right's bottom strip already lies: no point of the board is under more than one strip.
   const seam = { stroke: INK, strokeWidth: 0.25 };
   const trim = { stroke: INK, strokeWidth: 0.25, dash: [2, 1.2] as const };
+  const wash = { fill: '#ffffff', opacity: print.mono ? 0.55 : 0.45 };
   const note = 2.3;
   if (right) {
-    items.push({ kind: 'rect', id: 'glue-right', x: px + box.w, y: py, w: glue, h: totalH, fill: GLUE });
+    const top = above && at(row - 1, col + 1) ? box.y + glue : y0;
+    const strip = { x: box.x + box.w, y: top, w: glue, h: y1 - top };
+    items.push(...cutTo(drawing, strip, shift, false));
+    const onPage = { x: px + box.w, y: Math.max(py, top + shift[1]), w: glue, h: py + box.h - Math.max(py, top + shift[1]) };
+    items.push({ kind: 'rect', id: 'glue-right', ...onPage, ...wash });
     items.push({ kind: 'line', x1: px + box.w, y1: py, x2: px + box.w, y2: py + box.h, ...seam });
     const label = `glue · tile ${right.label} lies on this strip`;
-    items.push({ ...text(px + box.w + glue / 2 - (theFont().capHeight * note) / 2, py + box.h / 2, label, fitSize(label, box.h - 4, note), 'middle', GREY), rotate: 90 });
+    items.push({ ...text(px + box.w + glue / 2 - (theFont().capHeight * note) / 2, onPage.y + onPage.h / 2, label, fitSize(label, onPage.h - 4, note), 'middle', INK), rotate: 90 });
   }
   if (below) {
-    items.push({ kind: 'rect', id: 'glue-bottom', x: px, y: py + box.h, w: totalW, h: glue, fill: GLUE });
+    const strip = { x: x0, y: box.y + box.h, w: x1 - x0, h: glue };
+    items.push(...cutTo(drawing, strip, shift, false));
+    items.push({ kind: 'rect', id: 'glue-bottom', x: px, y: py + box.h, w: box.w, h: glue, ...wash });
     items.push({ kind: 'line', x1: px, y1: py + box.h, x2: px + box.w, y2: py + box.h, ...seam });
     const label = `glue · tile ${below.label} lies on this strip`;
-    items.push(text(px + box.w / 2, centredBaseline(py + box.h + glue / 2, note), label, fitSize(label, box.w - 4, note), 'middle', GREY));
+    items.push(text(px + box.w / 2, centredBaseline(py + box.h + glue / 2, note), label, fitSize(label, box.w - 4, note), 'middle', INK));
   }
   if (left) {
     items.push({ kind: 'line', id: 'trim-left', x1: px, y1: py - 3, x2: px, y2: py + totalH + 3, ...trim });
@@ -202,24 +254,31 @@ function tilePage(
     const label = `${SCISSORS} cut along this line · lay this edge on tile ${above.label}'s glue strip`;
     items.push(text(px + box.w / 2, py - 1.2, label, fitSize(label, box.w - 4, note), 'middle', GREY));
   }
-  // The same seam positions on both tiles of a join: fractions of the shared row height / column width.
-  for (const f of [0.25, 0.75]) {
-    if (right) items.push(...registration(px + box.w, py + f * box.h));
-    if (left) items.push(...registration(px, py + f * box.h));
-    if (below) items.push(...registration(px + f * box.w, py + box.h));
-    if (above) items.push(...registration(px + f * box.w, py));
+  // Registration marks only where a seam crosses the coordinate band round the board, never on a square.
+  const band = drawing.band;
+  const [gridTop, gridBottom] = [band, drawing.height - band];
+  const [gridLeft, gridRight] = [band, drawing.width - band];
+  const bandsY = [gridTop - band / 2, gridBottom + band / 2].filter((y) => y >= box.y - 1e-9 && y <= box.y + box.h + 1e-9);
+  const bandsX = [gridLeft - band / 2, gridRight + band / 2].filter((x) => x >= box.x - 1e-9 && x <= box.x + box.w + 1e-9);
+  const r = Math.min(REGISTRATION_R, 0.4 * band);
+  for (const y of bandsY) {
+    if (right) items.push(...registration(px + box.w, y + shift[1], r));
+    if (left) items.push(...registration(px, y + shift[1], r));
+  }
+  for (const x of bandsX) {
+    if (below) items.push(...registration(x + shift[0], py + box.h, r));
+    if (above) items.push(...registration(x + shift[0], py, r));
   }
   return { width: page.width, height: page.height, name: tileName(row, col), items };
 }
 
 /** A circle with a cross, centred on a seam. */
-function registration(cx: number, cy: number): Item[] {
-  const r = REGISTRATION_R;
+function registration(cx: number, cy: number, r: number): Item[] {
   const line = { stroke: INK, strokeWidth: 0.2 };
   return [
     { kind: 'circle', cx, cy, r, stroke: INK, strokeWidth: 0.2 },
-    { kind: 'line', x1: cx - r - 1.5, y1: cy, x2: cx + r + 1.5, y2: cy, ...line },
-    { kind: 'line', x1: cx, y1: cy - r - 1.5, x2: cx, y2: cy + r + 1.5, ...line },
+    { kind: 'line', x1: cx - r - 1, y1: cy, x2: cx + r + 1, y2: cy, ...line },
+    { kind: 'line', x1: cx, y1: cy - r - 1, x2: cx, y2: cy + r + 1, ...line },
   ];
 }
 
@@ -231,12 +290,13 @@ function mapPage(
   title: string,
   grid: string,
   marks: readonly BoardMark[],
+  pageOf: (t: Tile) => number,
 ): Page {
   const m = print.margin;
   const steps = [
-    '1. Print every page at actual size (100 %, no fit-to-page) and check the 50 mm bar below.',
+    `1. Print every page at actual size (100 %, no fit-to-page): a square of a tile must measure ${Number(drawing.square.toFixed(2))} mm.`,
     `2. Cut each tile along its dashed ${SCISSORS} lines: the left and top edges where it has them.`,
-    '3. Lay each tile on the grey glue strips of the tiles to its left and above, line up the circles, glue.',
+    '3. Lay each tile on the glue strips of the tiles to its left and above, squares on their repeated squares, circles on circles; glue.',
     `4. Work along the rows: ${tiles
       .slice(0, 3)
       .map((t) => t.label)
@@ -249,7 +309,7 @@ function mapPage(
   const k = Math.min(roomW / drawing.width, roomH / drawing.height);
   const ox = m + (roomW - drawing.width * k) / 2;
   const oy = m + HEADER_MM + (roomH - drawing.height * k) / 2;
-  const detail = `${tiles.length} tiles (${grid}: rows × columns) follow this map, one per page · each page names its neighbours`;
+  const detail = `${tiles.length} tiles (${grid}: rows × columns) follow this map, one per page (page numbers on the map) · each page names its neighbours`;
   const items: Item[] = [
     ...header(page.width, m, `${title} · assembly map`, detail),
     { kind: 'group', translate: [ox, oy], scale: k, items: drawing.items },
@@ -262,13 +322,18 @@ function mapPage(
     const w = theFont().width(t.label, size) + size * 0.6;
     items.push({ kind: 'rect', x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - size * 0.65, w, h: size * 1.3, r: size * 0.2, fill: '#ffffff', opacity: 0.85 });
     items.push(text(b.x + b.w / 2, centredBaseline(b.y + b.h / 2, size), t.label, size, 'middle', accent));
+    const where = `page ${pageOf(t)}`;
+    const small = Math.max(MIN_TEXT_MM, Math.min(4, 0.35 * size));
+    items.push(text(b.x + b.w / 2, b.y + b.h / 2 + size * 0.65 + small * 1.3, where, small, 'middle', accent));
   }
   let y = page.height - m - footer + 4;
   for (const s of steps) {
     items.push(text(m, y, s, fitSize(s, roomW, 2.8)));
     y += lineGap;
   }
-  items.push(...scaleBar(m, y).items);
+  // Reduced, the map has no check bar: nothing on it is at actual size.
+  const reduced = `This map is reduced to ${Math.round(k * 100)} %: it is not to scale. Check the print size on the tiles.`;
+  items.push(text(m, y + 2, reduced, fitSize(reduced, roomW, 2.8), 'start', GREY));
   items.push(...legendItems(marks, m, y + 5, print.mono));
   return { width: page.width, height: page.height, name: 'map', items };
 }

@@ -46,15 +46,24 @@ function expectedMain(spec: VariantSpec, d: DrawnDiagram, subject: DrawnPiece): 
   return out;
 }
 
-/** An example: the man has moved; what the engine lets him reach among the pieces drawn. */
+/**
+ * An example: the man has moved; what the engine lets him reach among the pieces drawn, each square
+ * marked with what he can do there (as the legend reads): a move to an empty square where he could also
+ * take an enemy, or a capture where he could also move, is "both". Moves of several legs keep their kind.
+ */
 function expectedExample(spec: VariantSpec, d: DrawnDiagram, subject: DrawnPiece): Set<string> {
   const v = bareBoard(spec, d.files, d.ranks);
   const targets = engineTargets(v, d.pieces, subject, MEM_MOVED);
   const spent = engineTargets(v, d.pieces, subject, MEM_MOVED | MEM_ONCE_USED);
+  const victim = d.pieces.find((p) => !p.subject)?.type ?? subject.type;
   return new Set(
     [...targets].map((key) => {
+      const [x, y] = key.split(',').map(Number) as [number, number];
       const occupied = d.pieces.some((p) => `${p.x},${p.y}` === key);
-      return [key, occupied ? 'capture' : 'move', !spent.has(key) && 'once'].filter(Boolean).join(' ');
+      const legs = d.marks.some((m) => `${m.x},${m.y}` === key && m.tags.includes('legs'));
+      const swapped = occupied ? d.pieces.filter((p) => `${p.x},${p.y}` !== key) : [...d.pieces, { x, y, type: victim, white: !subject.white, subject: false }];
+      const both = !legs && engineTargets(v, swapped, subject, MEM_MOVED).has(key);
+      return [key, both ? 'both' : occupied ? 'capture' : 'move', !spent.has(key) && 'once'].filter(Boolean).join(' ');
     }),
   );
 }

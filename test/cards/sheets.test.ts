@@ -48,7 +48,8 @@ describe('card sheets', () => {
       expect(p.height / (72 / 25.4)).toBeCloseTo(297, 2);
     }
     const cards = pages.flatMap((p) => pdfRects(p).filter((r) => Math.abs(r.w - 63) < 0.01 && Math.abs(r.h - 88) < 0.01));
-    expect(cards).toHaveLength(37);
+    // 37 cards, and 8 quick references filling the last sheet.
+    expect(cards).toHaveLength(45);
     expect(pdf!.pages).toBe(5);
   });
 
@@ -62,7 +63,7 @@ describe('card sheets', () => {
     // Wide cards: A4 portrait holds 2 x 4 of 88 x 63 (landscape only 3 x 2).
     const wide = cardScene(loadVariant('ecros'), { cardSize: '88x63' });
     expect(wide.pages[0]!.width).toBe(210);
-    expect(wide.pages.map((p) => p.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-')).length)).toEqual([8, 8, 8, 8, 5]);
+    expect(wide.pages.map((p) => p.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-')).length)).toEqual([8, 8, 8, 8, 8]);
     expect(cardScene(loadVariant('chess'), { cardSize: '88x63', orientation: 'landscape' }).pages[0]!.width).toBe(297);
     expect(() => cardScene(loadVariant('chess'), { cardSize: '200x250' })).toThrow(/does not fit on a4 paper/);
     for (const bad of ['63', '63x', 'x88', 'big', '10x88', '63x900']) expect(() => parseCardSize(bad), bad).toThrow(InputError);
@@ -84,7 +85,7 @@ describe('card sheets', () => {
               for (const it of items) {
                 if (it.kind === 'group') {
                   const [tx, ty] = it.translate ?? [0, 0];
-                  walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1), inWindow || /-d\d+$/.test(it.id ?? ''));
+                  walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1), inWindow || /-[db]\d+$/.test(it.id ?? ''));
                 } else if (it.kind === 'text') {
                   const tw = theFont().width(it.text, it.size) * k;
                   const x = dx + k * it.x;
@@ -140,8 +141,8 @@ describe('card sheets', () => {
       }
     };
     walk(page.items, 0, 0, 1);
-    // King and Queen: both; Knight: a jump; Pawn: move only, first move only, capture only.
-    expect([...seen.keys()].sort()).toEqual(['both', 'both-jump', 'capture', 'move', 'move-initial']);
+    // King and Queen: both; Knight: a jump; Pawn: move only, first move only, capture only; castling: once.
+    expect([...seen.keys()].sort()).toEqual(['both', 'both-jump', 'capture', 'move', 'move-initial', 'move-once']);
     for (const [kind, { rgb, want }] of seen) {
       const close = [1, 3, 5].every((i, j) => Math.abs(rgb[j]! - parseInt(want.slice(i, i + 2), 16)) <= 40);
       expect(close, `${kind}: ${rgb} on the page, ${want} in the layout`).toBe(true);

@@ -91,8 +91,8 @@ describe('move diagrams are the engine\'s moves', () => {
   });
 
   it('example diagrams place the pieces a special move needs', () => {
-    const secutor = loadVariant('secutor').variant.spec;
-    const s = secutor.pieces.findIndex((p) => p.atoms.some((a) => a.kind === 'collide'));
+    const secutor = loadVariant('secutor').variant;
+    const s = secutor.spec.pieces.findIndex((p) => p.atoms.some((a) => a.kind === 'collide'));
     const [collision] = exampleDiagrams(secutor, s);
     expect(collision).toBeDefined();
     // From (1,3) the slide right stops before the screen on (4,3); the diagonals from (3,3) capture
@@ -100,8 +100,8 @@ describe('move diagrams are the engine\'s moves', () => {
     const captures = collision!.marks.filter((m) => m.mode === 'capture').map((m) => `${m.x},${m.y}`).sort();
     expect(captures).toContain('5,5');
     expect(captures).toContain('5,1');
-    const orthodia = loadVariant('orthodia').variant.spec;
-    const torch = orthodia.pieces.findIndex((p) => p.atoms.some((a) => a.kind === 'ride' && a.passOver));
+    const orthodia = loadVariant('orthodia').variant;
+    const torch = orthodia.spec.pieces.findIndex((p) => p.atoms.some((a) => a.kind === 'ride' && a.passOver));
     const [passing] = exampleDiagrams(orthodia, torch);
     const up = passing!.marks.filter((m) => m.x === 4 && m.y > 4).map((m) => m.y);
     // A piece at distance 2 (4,6) is passed over: the Torch still reaches distances 1, 3 (4,7).

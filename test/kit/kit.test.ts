@@ -26,8 +26,8 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const run = await runCli(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf']);
-    const parts = ['board', 'counters', 'cards', 'rules'].map((p) => join(dir, `${p}.pdf`));
+    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
+    const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => join(dir, `${p}.pdf`));
     const kit = join(dir, 'kit.pdf');
     expect(pagesOf(kit)).toBe(1 + parts.reduce((n, p) => n + pagesOf(p), 0));
     expect(pagesOf(join(dir, 'rules.pdf'))).toBe(1);
@@ -46,18 +46,20 @@ describe('fairyprint kit', () => {
     expect(first).toMatch(/"Actual size" or a scale of 100 %/);
     expect(first).toContain('Fit to page');
     expect(first).toContain('must measure exactly 100 mm');
-    // ECROS: a tiled board (map and 4 tiles), counters with backs, 37 cards on 5 sheets, one rules page.
+    // ECROS: a tiled board (map and 4 tiles), setup and worksheet, counters with backs, 37 cards on 5
+    // sheets each followed by its backs, one rules page.
     const expected = [
       ['Board', 2, 6],
-      ['Counters', 7, 8],
-      ['Move cards', 9, 13],
-      ['Rules summary', 14, 14],
+      ['Setup', 7, 8],
+      ['Counters', 9, 10],
+      ['Move cards', 11, 20],
+      ['Rules summary', 21, 21],
     ] as const;
     expect(result.parts.map((p) => [p.title, p.first, p.last])).toEqual(expected);
-    expect(result.pages).toBe(14);
-    expect(pagesOf(join(dir, 'kit.pdf'))).toBe(14);
+    expect(result.pages).toBe(21);
+    expect(pagesOf(join(dir, 'kit.pdf'))).toBe(21);
     for (const [title, a, b] of expected) expect(first).toMatch(new RegExp(`${title} ${a === b ? a : `${a}-${b}`} A4 (portrait|landscape)`));
-    expect(first).toContain('double-sided, flipping on the long edge');
+    expect(first).toContain('double-sided on thin card, flipping on the long edge');
     expect(first).toContain('assembly map');
     const [cover] = readPdf(readFileSync(join(dir, 'kit.pdf')));
     const ruler = pdfRects(cover!).filter((r) => Math.abs(r.w - 100) < 0.005 && Math.abs(r.h - 5) < 0.005);
@@ -68,7 +70,7 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const result = await writeKit(loadVariant('orthodia'), { outDir: dir, formats: ['svg', 'png'], dpi: 40 });
     const names = readdirSync(dir).sort();
-    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'manifest.json', 'rules.png', 'rules.svg']);
+    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'manifest.json', 'rules.png', 'rules.svg', 'setup.png', 'setup.svg']);
     expect(result.files).toHaveLength(names.length - 1);
     const png = readPng(readFileSync(join(dir, 'cards.png')));
     expect(png.phys).toEqual({ x: Math.round(40 / 0.0254), y: Math.round(40 / 0.0254), unit: 1 });
@@ -95,9 +97,9 @@ describe('fairyprint kit', () => {
     const run = await onTerminal(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run.code).toBe(0);
     const frames = run.err.split('\r').filter(Boolean);
-    expect(frames).toHaveLength(5);
-    expect(frames[0]).toMatch(/^\[#*\.+\] 1\/5 board\.pdf/);
-    expect(frames[4]).toMatch(/^\[#{28}\] 5\/5 kit\.pdf\s*\n5 files \(\d+ KB\) in .*; kit\.pdf has 5 pages: contents 1, board 1, counters 1, move cards 1, rules summary 1\n$/);
+    expect(frames).toHaveLength(6);
+    expect(frames[0]).toMatch(/^\[#*\.+\] 1\/6 board\.pdf/);
+    expect(frames[5]).toMatch(/^\[#{28}\] 6\/6 kit\.pdf\s*\n6 files \(\d+ KB\) in .*; kit\.pdf has 6 pages: contents 1, board 1, setup 1, counters 1, move cards 1, rules summary 1\n$/);
     expect(await onTerminal(['kit', 'chess', '--out', dir, '--format', 'pdf', '--quiet'])).toEqual({ code: 0, err: '' });
   });
 
@@ -110,7 +112,7 @@ describe('fairyprint kit', () => {
     } finally {
       process.chdir(cwd);
     }
-    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf']);
+    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
   });
 
   it('rejects bad arguments with one line and exit code 2, writing nothing', async () => {

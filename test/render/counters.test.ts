@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
 import { counterScene, renderCounters, writeCounters, type CounterOptions } from '../../src/render/index.js';
-import { fixture, luminance, pdfText, readPdf, readSvg, rectBox, tempDir, type SvgElement, type SvgFile } from './measure.js';
+import { decodePng, fixture, luminance, pdfText, readPdf, readSvg, rectBox, tempDir, type SvgElement, type SvgFile } from './measure.js';
 
 interface SheetCounter {
   id: string;
@@ -20,14 +20,17 @@ function countersOf(svg: SvgFile): SheetCounter[] {
   const groups = svg.elements.filter((e) => e.name === 'g' && e.attrs.id?.startsWith('counter-'));
   return groups.map((g) => {
     const inside = svg.elements.filter((e) => e.ancestors[e.ancestors.length - 1] === g.attrs.id);
-    const rects = inside.filter((e) => e.name === 'rect');
+    // The fill (running past the cut), then the outline on the true edge.
+    const [fill, edge, ...rest] = inside.filter((e) => e.name === 'rect');
+    const rects = [edge!, ...rest];
     return {
       id: g.attrs.id!,
       side: g.attrs.id!.startsWith('counter-white') ? 'white' : 'black',
-      box: rectBox(rects[0]!),
-      fill: rects[0]!.attrs.fill!,
+      box: rectBox(edge!),
+      fill: fill!.attrs.fill!,
       texts: inside.filter((e) => e.name === 'text').map((e) => e.text),
-      frame: rects[1],
+      // The heavy inner frame of a mono Black counter: a second rect nearly the counter's size.
+      frame: rects.slice(1).find((r) => rectBox(r).w > 0.8 * rectBox(rects[0]!).w),
     };
   });
 }
@@ -77,7 +80,7 @@ describe('counter sheets', () => {
     }
   });
 
-  it('tells White from Black: light and dark counters in colour, a heavy frame on Black in --mono', async () => {
+  it('tells White from Black: light and dark counters in colour; in --mono white against grey with a heavy frame, no dark fill', async () => {
     const [colour] = (await sheets(fixture('big'))).values();
     for (const c of countersOf(colour!)) {
       if (c.side === 'white') expect(luminance(c.fill)).toBeGreaterThan(0.85);
@@ -85,27 +88,94 @@ describe('counter sheets', () => {
     }
     const [mono] = (await sheets(fixture('big'), { mono: true })).values();
     for (const c of countersOf(mono!)) {
-      expect(c.fill).toBe('#ffffff');
-      if (c.side === 'white') expect(c.frame).toBeUndefined();
-      else expect(Number(c.frame!.attrs['stroke-width'])).toBeGreaterThan(0.5);
+      if (c.side === 'white') {
+        expect(c.fill).toBe('#ffffff');
+        expect(c.frame).toBeUndefined();
+      } else {
+        expect(luminance(c.fill)).toBeGreaterThan(0.6);
+        expect(luminance(c.fill)).toBeLessThan(0.8);
+        expect(Number(c.frame!.attrs['stroke-width'])).toBeGreaterThan(0.5);
+      }
     }
   });
 
-  it('adds spares of every promotion type, per side', async () => {
-    const count = async (options: CounterOptions): Promise<Record<string, number>> => {
+  it('--mono: White and Black counters differ at a glance in the rendered pixels', async () => {
+    const [svg] = (await sheets('chess', { mono: true })).values();
+    const [png] = await renderCounters(loadVariant('chess'), { mono: true, formats: ['png'], dpi: 100 });
+    const raster = decodePng(png!.data);
+    const px = 100 / 25.4;
+    /** Mean luminance over the counter's area. */
+    const mean = (c: SheetCounter): number => {
+      let sum = 0;
+      let n = 0;
+      for (let y = c.box.y + 0.5; y < c.box.y + c.box.h - 0.5; y += 0.5) {
+        for (let x = c.box.x + 0.5; x < c.box.x + c.box.w - 0.5; x += 0.5) {
+          const [r, g, b] = raster.pixel(Math.floor(x * px), Math.floor(y * px));
+          sum += luminance([r, g, b]);
+          n++;
+        }
+      }
+      return sum / n;
+    };
+    const counters = countersOf(svg!);
+    const lightestBlack = Math.max(...counters.filter((c) => c.side === 'black').map(mean));
+    const darkestWhite = Math.min(...counters.filter((c) => c.side === 'white').map(mean));
+    expect(darkestWhite - lightestBlack).toBeGreaterThan(0.15);
+  });
+
+  it('adds spares of every promotion type, per side: one by default, --spares N, 0 for none', async () => {
+    const count = async (variant: string, options: CounterOptions): Promise<Record<string, number>> => {
       const tally: Record<string, number> = {};
-      for (const svg of (await sheets(fixture('legions'), options)).values()) {
-        for (const c of countersOf(svg)) tally[`${c.side} ${c.texts[0]}`] = (tally[`${c.side} ${c.texts[0]}`] ?? 0) + 1;
+      for (const svg of (await sheets(variant, options)).values()) {
+        for (const c of countersOf(svg)) {
+          const key = `${c.side} ${c.texts.slice(1).join(' ')}`;
+          tally[key] = (tally[key] ?? 0) + 1;
+        }
       }
       return tally;
     };
-    const plain = await count({});
-    const spared = await count({ spares: 2 });
+    const none = await count(fixture('legions'), { spares: 0 });
+    const byDefault = await count(fixture('legions'), {});
+    const two = await count(fixture('legions'), { spares: 2 });
     for (const side of ['white', 'black']) {
-      for (const abbrev of ['Q', 'R', 'B', 'N']) expect(spared[`${side} ${abbrev}`]! - plain[`${side} ${abbrev}`]!).toBe(2);
-      expect(spared[`${side} K`]).toBe(plain[`${side} K`]);
-      expect(spared[`${side} P`]).toBe(10);
+      for (const name of ['Queen', 'Rook', 'Bishop', 'Knight']) {
+        expect(byDefault[`${side} ${name}`]! - none[`${side} ${name}`]!).toBe(1);
+        expect(two[`${side} ${name}`]! - none[`${side} ${name}`]!).toBe(2);
+      }
+      expect(two[`${side} King`]).toBe(none[`${side} King`]);
+      expect(two[`${side} Pawn`]).toBe(10);
     }
+    // The seeds' promotion pieces: a second Queen in chess, a third Secutor, Orthodia's promotion set.
+    expect((await count('chess', {}))['white Queen']).toBe(2);
+    expect((await count('secutor', {}))['black Secutor']).toBe(3);
+    const orthodia = await count('orthodia', {});
+    for (const name of ['Bisroos', 'Gold', 'Roobis']) expect(orthodia[`white ${name}`], name).toBe(3);
+  });
+
+  it('chess counters carry the chess figurines, White\'s and Black\'s, as text', async () => {
+    const [svg] = (await sheets('chess', { spares: 0 })).values();
+    const tops = countersOf(svg!).map((c) => `${c.side} ${c.texts[0]} ${c.texts.slice(1).join(' ')}`);
+    for (const [glyph, name, n] of [['\u2654', 'King', 1], ['\u2655', 'Queen', 1], ['\u2656', 'Rook', 2], ['\u2657', 'Bishop', 2], ['\u2658', 'Knight', 2], ['\u2659', 'Pawn', 8]] as const) {
+      expect(tops.filter((t) => t === `white ${glyph} ${name}`), name).toHaveLength(n);
+      const black = String.fromCodePoint(glyph.codePointAt(0)! + 6);
+      expect(tops.filter((t) => t === `black ${black} ${name}`), name).toHaveLength(n);
+    }
+  });
+
+  it('with Masked Men and --backs, the backs of Guard, Assassin and mercenary tokens are all alike', async () => {
+    const files = await renderCounters(loadVariant('chess-legions'), { options: ['masked-men'], backs: true, formats: ['svg'], spares: 0 });
+    const fronts = files.filter((f) => !f.name.includes('back')).flatMap((f) => countersOf(readSvg(f.data.toString('utf8'))));
+    const backs = new Map(files.filter((f) => f.name.includes('back')).flatMap((f) => countersOf(readSvg(f.data.toString('utf8')))).map((c) => [c.id, c]));
+    const masked = fronts.filter((c) => ['Guard', 'Assassin', 'Mercenary'].includes(c.texts.slice(1).join(' ')));
+    expect(masked).toHaveLength(8);
+    for (const side of ['white', 'black']) {
+      const faces = new Set(masked.filter((c) => c.side === side).map((c) => JSON.stringify([backs.get(c.id)!.texts, backs.get(c.id)!.fill])));
+      expect(faces.size, side).toBe(1);
+      expect([...faces][0]).not.toMatch(/Guard|Assassin/);
+    }
+    // Other men keep their face on the back.
+    const rook = fronts.find((c) => c.texts.includes('Rook'))!;
+    expect(backs.get(rook.id)!.texts).toEqual(rook.texts);
   });
 
   it("prints mercenary mask tokens for Masked Men only when the option is chosen", async () => {
@@ -122,10 +192,11 @@ describe('counter sheets', () => {
 
   it("Chess Legions prints its spare Queens as Warlords, as its definition says", async () => {
     const names = [...(await sheets('chess-legions', { spares: 1 })).values()].flatMap(countersOf).map((c) => `${c.side} ${c.texts.join(' ')}`);
-    expect(names.filter((n) => n === 'white WL Warlord')).toHaveLength(1);
-    expect(names.filter((n) => n === 'black WL Warlord')).toHaveLength(1);
+    // A Warlord is a Queen: the Queen's figurine, the Warlord's name.
+    expect(names.filter((n) => n === 'white \u2655 Warlord')).toHaveLength(1);
+    expect(names.filter((n) => n === 'black \u265B Warlord')).toHaveLength(1);
     // The Queens of the setup are still Queens.
-    expect(names.filter((n) => n === 'white Q Queen')).toHaveLength(1);
+    expect(names.filter((n) => n === 'white \u2655 Queen')).toHaveLength(1);
   });
 
   it("Chess Legions' template takes the Masked Men option", async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { cardScene } from '../../src/render/card-layout.js';
 import { FONT_FILE } from '../../src/render/font.js';
 import { PngWriter, pageToPng, pixelSize } from '../../src/render/png.js';
 import type { Page } from '../../src/render/index.js';
@@ -71,6 +73,21 @@ describe('PNG at a chosen DPI', () => {
       for (let x = 0; x < whole.width; x++) {
         const d = Math.abs(whole.pixel(x, y)[0] - strips.pixel(x, y)[0]);
         expect(d, `${x},${y}`).toBeLessThanOrEqual(64);
+        if (d > 3) differing++;
+      }
+    }
+    expect(differing).toBeLessThan(0.005 * whole.width * whole.height);
+  });
+
+  it("draws a strip from only the items that reach it, as the whole page draws them (a card sheet)", async () => {
+    const sheet = cardScene(loadVariant('secutor')).pages[0]!;
+    const whole = decodePng(await pageToPng(sheet, 'cards', 60, FONT_FILE, 1 << 30));
+    // Strips of 20 rows: each carries a few cards' items only.
+    const strips = decodePng(await pageToPng(sheet, 'cards', 60, FONT_FILE, 20 * 4 * whole.width));
+    let differing = 0;
+    for (let y = 0; y < whole.height; y++) {
+      for (let x = 0; x < whole.width; x++) {
+        const d = Math.max(...[0, 1, 2].map((c) => Math.abs(whole.pixel(x, y)[c]! - strips.pixel(x, y)[c]!)));
         if (d > 3) differing++;
       }
     }

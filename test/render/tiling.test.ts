@@ -75,7 +75,8 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
     expect(Number(byId(a2, 'trim-left').attrs.x1)).toBeCloseTo(left, 2);
     expect(byId(a2, 'trim-left').attrs['stroke-dasharray']).toBeDefined();
 
-    // The registration circles of the seam sit at the same height above h20 on both tiles.
+    // The registration circles of the seam sit at the same height above h20 on both tiles, in the
+    // coordinate band: none on a square.
     const circles = (svg: SvgFile, x: number, top: number): number[] =>
       svg.elements
         .filter((e) => e.name === 'circle' && Math.abs(e.dx + Number(e.attrs.cx) - x) < 0.01)
@@ -83,16 +84,63 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
         .sort((p, q) => p - q);
     const onA1 = circles(a1, right, squaresOf('r1c1').get('g20')!.y);
     const onA2 = circles(a2, left, squaresOf('r1c2').get('h20')!.y);
-    expect(onA1.length).toBeGreaterThanOrEqual(2);
+    expect(onA1.length).toBeGreaterThanOrEqual(1);
     expect(onA2).toEqual(onA1);
+    for (const t of TILES) {
+      const squares = [...squaresOf(t).values()];
+      // Registration circles are outlines; the board's own dotted squares are filled.
+      for (const c of tiles.get(t)!.elements.filter((e) => e.name === 'circle' && e.attrs.fill === 'none')) {
+        const [cx, cy, r] = [c.dx + Number(c.attrs.cx), c.dy + Number(c.attrs.cy), Number(c.attrs.r)];
+        const hit = squares.find((b) => cx + r > b.x && cx - r < b.x + b.w && cy + r > b.y && cy - r < b.y + b.h);
+        expect(hit, `${t}: registration mark at ${cx.toFixed(1)},${cy.toFixed(1)} on a square`).toBeUndefined();
+      }
+    }
+  });
+
+  it("glue strips repeat the neighbour's squares, so a cut a little off still joins", () => {
+    const a1 = tiles.get('r1c1')!;
+    const strip = rectBox(byId(a1, 'glue-right'));
+    const rects = a1.elements.filter((e) => e.name === 'rect' && !e.attrs.id && (e.attrs.fill === '#f0d9b5' || e.attrs.fill === '#b58863'));
+    const a1Squares = squaresOf('r1c1');
+    const a2 = tiles.get('r1c2')!;
+    for (let rank = 11; rank <= 20; rank++) {
+      const h = a2.elements.find((e) => e.attrs.id === `sq-h${rank}`)!;
+      const y = a1Squares.get(`g${rank}`)!.y;
+      const copy = rects.find((e) => Math.abs(rectBox(e).x - strip.x) < 0.01 && Math.abs(rectBox(e).y - y) < 0.01);
+      expect(copy, `h${rank} on A1's strip`).toBeDefined();
+      expect(copy!.attrs.fill).toBe(h.attrs.fill);
+      expect(rectBox(copy!).w).toBeCloseTo(10, 2);
+    }
+  });
+
+  it('no part of the board lies under two glue strips: the corners stay bare', () => {
+    const scene = boardScene(loadVariant(fixture('big')), { squareMm: 20, orientation: 'portrait' });
+    const strips: { tile: string; box: { x: number; y: number; w: number; h: number } }[] = [];
+    for (const page of scene.pages.filter((p) => p.name !== 'map')) {
+      const content = page.items.find((i) => i.id === 'tile-content');
+      if (content?.kind !== 'group') throw new Error(`${page.name} has no content`);
+      const [dx, dy] = content.translate!;
+      for (const it of page.items) {
+        if (it.kind === 'rect' && it.id?.startsWith('glue-')) strips.push({ tile: page.name, box: { x: it.x - dx, y: it.y - dy, w: it.w, h: it.h } });
+      }
+    }
+    expect(strips.length).toBe(3 + 4);
+    for (const [i, a] of strips.entries()) {
+      for (const b of strips.slice(i + 1)) {
+        const w = Math.min(a.box.x + a.box.w, b.box.x + b.box.w) - Math.max(a.box.x, b.box.x);
+        const h = Math.min(a.box.y + a.box.h, b.box.y + b.box.h) - Math.max(a.box.y, b.box.y);
+        expect(w > 1e-6 && h > 1e-6, `${a.tile} and ${b.tile}`).toBe(false);
+      }
+    }
   });
 
   it('labels each tile with its row, column and neighbours', () => {
     const texts = (t: string): string[] => tiles.get(t)!.elements.filter((e) => e.name === 'text').map((e) => e.text);
     const [title, detail] = texts('r2c2');
     expect(title).toMatch(/tile B2 of 2×3$/);
-    expect(detail).toMatch(/Row 2, column 2 · neighbours: above A2, left B1, right B3 ·/);
-    expect(texts('r1c1')[1]).toMatch(/neighbours: right A2, below B1 ·/);
+    // Pages of board.pdf: the map is page 1, then the tiles row by row.
+    expect(detail).toMatch(/Row 2, column 2 · neighbours: above A2 \(p\. 3\), left B1 \(p\. 5\), right B3 \(p\. 7\) · assembly map: board\.pdf page 1/);
+    expect(texts('r1c1')[1]).toMatch(/neighbours: right A2 \(p\. 3\), below B1 \(p\. 5\) ·/);
     expect(texts('r2c3').join('\n')).toContain("lay this edge on tile B2's glue strip");
   });
 
@@ -102,6 +150,10 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
     for (const label of ['A1', 'A2', 'A3', 'B1', 'B2', 'B3']) expect(texts).toContain(label);
     expect(map.elements.filter((e) => e.attrs.id?.startsWith('sq-'))).toHaveLength(400);
     expect(texts[0]).toContain('assembly map');
+    // Reduced, it says so, and carries no 50 mm check bar.
+    expect(texts.join(' ')).toMatch(/This map is reduced to \d+ %: it is not to scale/);
+    expect(map.elements.filter((e) => e.name === 'rect' && Math.abs(rectBox(e).w - 50) < 0.01)).toHaveLength(0);
+    for (const p of [2, 3, 4, 5, 6, 7]) expect(texts).toContain(`page ${p}`);
   });
 });
 

@@ -26,3 +26,24 @@ describe('Crazyhouse records', () => {
     expect(game('1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d8').error).toMatchObject({ reason: "a Pawn may not be dropped on d8's rank" });
   });
 });
+
+const record = (variant: string, fen: string, movetext: string): ReturnType<typeof validateText>[number] =>
+  validateText(`[Variant "${variant}"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n${movetext}\n`, { file: 'x.pgn' })[0]!;
+
+describe('rules the drops and flying-general modules explain', () => {
+  it('Shogi: a second pawn on a file, and a drop that leaves the king in check', () => {
+    expect(record('shogi', '4k4/9/9/9/9/9/4P4/9/4K4[P] w - - 0 1', '1. P@e5').error).toMatchObject({
+      reason: 'a Pawn may not be dropped on a file that holds one of your own',
+    });
+    expect(record('shogi', '4k4/4r4/9/9/9/9/9/9/4K4[G] w - - 0 1', '1. G@a5').error).toMatchObject({
+      reason: expect.stringMatching(/^king would still be in check from the Rook on e8$/),
+    });
+    expect(record('shogi', '4k4/4r4/9/9/9/9/9/9/4K4[G] w - - 0 1', '1. G@e5 *')).toMatchObject({ legal: true });
+  });
+
+  it('Xiangqi: a move that leaves the generals facing each other is illegal, and says why', () => {
+    const r = record('xiangqi', '3k4r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1', '1. e1-d1');
+    expect(r.error).toMatchObject({ reason: 'the two generals would face each other on an open file' });
+    expect(record('xiangqi', '3k4r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1', '1. e1-e2 *')).toMatchObject({ legal: true });
+  });
+});

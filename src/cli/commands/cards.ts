@@ -34,9 +34,12 @@ export const cardsCommand: CommandRegistrar = (parser, io) =>
   parser.command(
     'cards <variant>',
     "Print move-reference cards: each piece's moves as computed by the rules engine, its value and rules, and a legend card",
-    (y) => sheetArgs(variantArg(y)).option('card-size', cardSizeArg),
+    (y) =>
+      sheetArgs(variantArg(y))
+        .option('card-size', cardSizeArg)
+        .option('backs', { type: 'boolean', default: false, describe: 'A back page after every sheet, for duplex printing (flip on the long edge)' }),
     async (args) => {
       const { writeCards } = await import('../../kit/index.js');
-      await writeCards(loadVariant(args.variant), { ...printOptions({ ...args, 'square-mm': undefined }, io), cardSize: args['card-size'] });
+      await writeCards(loadVariant(args.variant), { ...printOptions({ ...args, 'square-mm': undefined }, io), cardSize: args['card-size'], backs: args.backs });
     },
   );

@@ -1,5 +1,5 @@
 import { loadVariant } from '../../definitions/load.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT } from '../../render/counter-layout.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
 import { printArgs, printOptions } from './board.js';
 import type { CommandRegistrar } from './index.js';
 import { variantArg } from './shared.js';
@@ -13,7 +13,7 @@ export const countersCommand: CommandRegistrar = (parser, io) =>
         .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
         .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
         .option('backs', { type: 'boolean', default: false, describe: 'Add mirrored back pages for duplex printing (flip on the long edge)' })
-        .option('spares', { type: 'number', default: 0, describe: 'Extra counters per side of each promotion piece' })
+        .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
         .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" }),
     async (args) => {
       const { writeCounters } = await import('../../render/index.js');

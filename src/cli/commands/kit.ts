@@ -1,7 +1,7 @@
 import { loadVariant } from '../../definitions/load.js';
 import type { KitProgress } from '../../kit/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT } from '../../render/counter-layout.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
 import { formatBytes } from '../../render/write.js';
 import type { Io } from '../io.js';
 import { printArgs, printOptions } from './board.js';
@@ -31,7 +31,7 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
         .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
         .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
         .option('backs', { type: 'boolean', default: false, describe: 'Counter backs for duplex printing (flip on the long edge)' })
-        .option('spares', { type: 'number', default: 0, describe: 'Extra counters per side of each promotion piece' })
+        .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
         .option('option', { type: 'string', array: true, default: [] as string[], describe: 'Setup options in play, e.g. masked-men' })
         .option('card-size', cardSizeArg),
     async (args) => {

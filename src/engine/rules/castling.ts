@@ -9,6 +9,7 @@ import { attacked, checkersOf, type MoveList } from '../movegen.js';
 import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
 import { squareName, squareOfSpec } from '../squares.js';
 import { BLACK, WHITE, type Color, type Variant } from '../variant.js';
+import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule, RuleVerdict } from './index.js';
 import { reversalMemory } from './reversal.js';
 
@@ -229,6 +230,26 @@ export function explainCastling(pos: Position, long: boolean, castleTo: number, 
 /** "Knight on g1". */
 const pieceOn = (pos: Position, sq: number): string => `${nameOn(pos, sq)} on ${squareName(pos.variant, sq)}`;
 
+/** Every castling of the king of type `type`: the king alone with his rooks, the enemy king on his start square. */
+function castlingExamples(v: Variant, type: number): BoardExample[] {
+  const spec = v.spec;
+  const mine = spec.castling.filter((c) => Math.abs(spec.setup[c.king]!) - 1 === type);
+  if (!mine.length) return [];
+  const king = mine[0]!.king;
+  const men: Placement = [[king, type + 1], ...mine.map((c): [number, number] => [c.rook, spec.setup[c.rook]!])];
+  const enemyKing = spec.setup.findIndex((c) => c === -(type + 1));
+  if (enemyKing >= 0) men.push([enemyKing, -(type + 1)]);
+  const position = placedPosition(v, men, mine.map((c) => c.right).join(''));
+  if (!position) return [];
+  // Two ranks when castling on the first one, else the castling rank and one either side.
+  const rank = (king / v.files) | 0;
+  const span = rank === 0 ? 2 : 3;
+  const y0 = Math.max(0, Math.min(v.ranks - span, rank - Math.floor((span - 1) / 2)));
+  const s = (sq: number): string => squareName(v, sq);
+  const ways = mine.map((c) => `${s(c.king)}-${c.kingTo.map(s).join(' or ')}, rook ${s(c.rook)}-${s(c.rookTo)}`);
+  return [{ position, subject: king, window: [0, y0, v.files - 1, y0 + span - 1], caption: `castling, once per game (star): king ${ways.join('; ')}` }];
+}
+
 export const castling: RuleModule = {
   id: 'castling',
   uses: (spec) => spec.castling.length > 0,
@@ -238,6 +259,7 @@ export const castling: RuleModule = {
   generate: generateCastling,
   moveText: castlingText,
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
+  boardExamples: castlingExamples,
   summary: (spec) => ({
     special: spec.castling.map(
       (c) =>

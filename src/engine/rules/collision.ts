@@ -5,10 +5,11 @@
  * moves without capturing. Generation, the check test and the path walked (for diagrams) live here.
  */
 import { moveTo } from '../move.js';
-import { emit, kindFor, offsetSquare, type MoveList } from '../movegen.js';
-import type { Position } from '../position.js';
+import { MoveList, emit, kindFor, offsetSquare, pieceMoves } from '../movegen.js';
+import { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import type { Special } from '../variant.js';
+import { WHITE, type Special, type Variant } from '../variant.js';
+import { fillerType, type BoardExample } from './examples.js';
 import type { RuleModule } from './index.js';
 
 /** Capture targets found by collisionTargets (at most one per prolonged diagonal), and where the slide stopped. */
@@ -87,6 +88,69 @@ export function collisionTurn(pos: Position, from: number, to: number): number {
   return -1;
 }
 
+/**
+ * A man of type `type` colliding with a hole (else the board's edge): the man alone with one enemy is
+ * tried on every pair of squares for a capture whose screen is a square that does not exist. A hole
+ * beats the edge; then the longest diagonal, which shows best.
+ */
+function holeExamples(v: Variant, type: number): BoardExample[] {
+  if (!v.spec.pieces[type]!.atoms.some((a) => a.kind === 'collide')) return [];
+  const victim = fillerType(v.spec, type);
+  const pos = new Position(v);
+  pos.turn = WHITE;
+  const place = (from: number, to: number): void => {
+    pos.board.fill(0);
+    pos.board[from] = type + 1;
+    pos.board[to] = -(victim + 1);
+    pos.refresh();
+  };
+  // Whether the screen of the collision from `from` onto `to` is a hole (true) or the edge (false).
+  const screenIsHole = (from: number, turn: number): boolean => {
+    const [fx, fy, sx, sy] = [from % v.files, (from / v.files) | 0, turn % v.files, (turn / v.files) | 0];
+    const [dx, dy] = turn === from ? [0, 0] : [Math.sign(sx - fx), Math.sign(sy - fy)];
+    // The square beyond the stop along the slide: off the grid (edge) or inside it but missing (hole).
+    for (const [ddx, ddy] of dx || dy ? [[dx, dy]] : [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const [nx, ny] = [sx + ddx!, sy + ddy!];
+      if (offsetSquare(v, turn, ddx!, ddy!) >= 0) continue;
+      return nx >= 0 && ny >= 0 && nx < v.files && ny < v.ranks;
+    }
+    return false;
+  };
+  const list = new MoveList();
+  let found: { from: number; to: number; hole: boolean; reach: number } | null = null;
+  for (let from = 0; from < v.size; from++) {
+    if (!v.exists[from]) continue;
+    for (let to = 0; to < v.size; to++) {
+      if (!v.exists[to] || to === from) continue;
+      place(from, to);
+      list.length = 0;
+      pieceMoves(pos, from, list);
+      if (!list.toArray().some((m) => moveTo(m) === to)) continue;
+      const turn = collisionTurn(pos, from, to);
+      if (turn < 0) continue;
+      const hole = screenIsHole(from, turn);
+      const reach = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
+      if (!found || (hole && !found.hole) || (hole === found.hole && reach > found.reach)) found = { from, to, hole, reach };
+    }
+  }
+  if (!found) return [];
+  const { from, to, hole } = found;
+  place(from, to);
+  const turn = collisionTurn(pos, from, to);
+  const xs = [from % v.files, to % v.files];
+  const ys = [(from / v.files) | 0, (to / v.files) | 0];
+  const window: BoardExample['window'] = [
+    Math.max(0, Math.min(...xs) - 1),
+    Math.max(0, Math.min(...ys) - 1),
+    Math.min(v.files - 1, Math.max(...xs) + 1),
+    Math.min(v.ranks - 1, Math.max(...ys) + 1),
+  ];
+  const s = (sq: number): string => squareName(v, sq);
+  const slide = turn !== from ? `${s(from)} slides to ${s(turn)}` : `${s(from)} stays`;
+  const caption = `${hole ? 'a hole' : "the board's edge"} is a screen too: ${slide}, turns onto the diagonal, takes on ${s(to)}`;
+  return [{ position: pos, subject: from, window, targets: [to], caption }];
+}
+
 export const collision: RuleModule = {
   id: 'collision',
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'collide')),
@@ -100,6 +164,7 @@ export const collision: RuleModule = {
     const turn = collisionTurn(pos, from, to);
     return turn < 0 ? null : turn === from ? [] : [turn];
   },
+  boardExamples: holeExamples,
   examples: (spec, type, other) =>
     spec.pieces[type]!.atoms.some((a) => a.kind === 'collide')
       ? [

@@ -4,7 +4,9 @@
  * so (variants with the rule never take its fast path), and a position with them so is unreachable.
  */
 import type { Position } from '../position.js';
-import { BLACK, WHITE } from '../variant.js';
+import { squareName } from '../squares.js';
+import { BLACK, WHITE, type Variant } from '../variant.js';
+import { placedPosition, squareAt, type BoardExample } from './examples.js';
 import type { RuleModule } from './index.js';
 
 /** Whether both royal pieces stand on one file with nothing between them. */
@@ -17,11 +19,38 @@ export function royalsFace(pos: Position): boolean {
   return true;
 }
 
+/**
+ * The royal man of type `type` one step up from its setup square, the other royal one file aside on
+ * its own: the step sideways onto that file is no move.
+ */
+function facingExamples(v: Variant, type: number): BoardExample[] {
+  if (!v.royalType[type]) return [];
+  const home = v.spec.setup.findIndex((c) => c === type + 1);
+  const away = v.spec.setup.findIndex((c) => c === -(type + 1));
+  if (home < 0 || away < 0) return [];
+  const [x, y] = [home % v.files, (home / v.files) | 0];
+  const subject = squareAt(v, x, y + 1);
+  const other = squareAt(v, x - 1, (away / v.files) | 0);
+  const position = placedPosition(v, [[subject, type + 1], [other, -(type + 1)]], '');
+  if (!position) return [];
+  const name = v.spec.pieces[type]!.name;
+  const facing = squareAt(v, x - 1, y + 1);
+  return [
+    {
+      position,
+      subject,
+      window: [Math.max(0, x - 2), 0, Math.min(v.files - 1, x + 2), v.ranks - 1],
+      caption: `the ${name}s never face each other on an open file: no step to ${squareName(v, facing)}`,
+    },
+  ];
+}
+
 const royalName = (pos: Position): string => pos.variant.spec.pieces.find((p) => p.royal)?.name ?? 'King';
 
 export const flyingGeneral: RuleModule = {
   id: 'flying-general',
   uses: (spec) => spec.rules.flyingGeneral === true,
+  boardExamples: facingExamples,
   exposure: (pos) => (royalsFace(pos) ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open file` : null),
   summary: (spec) => ({
     special: [`The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file with nothing between them.`],

@@ -8,7 +8,8 @@ import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
 import { MoveList, attacked, offsetSquare, pieceMoves } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { BLACK, WHITE } from '../variant.js';
+import { BLACK, WHITE, type Variant } from '../variant.js';
+import { fillerType, placedPosition, royalType, squareAt, type BoardExample } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 
 const ID = 'guard-call';
@@ -111,6 +112,32 @@ function explainCall(pos: Position, a: RuleAttempt): RuleVerdict {
   }
 }
 
+/** The King in check from a rook down his file, the Guard of type `type` far off: it comes next to him to end it. */
+function callExamples(v: Variant, type: number): BoardExample[] {
+  const spec = v.spec;
+  const rule = spec.rules.guardCall;
+  const king = royalType(spec);
+  if (!rule || rule.piece !== type || king < 0) return [];
+  const kingSq = spec.setup.findIndex((c) => c === king + 1);
+  const [kx, ky] = [kingSq % v.files, (kingSq / v.files) | 0];
+  const rook = spec.pieces.findIndex((p) => p.id === 'R');
+  const checker = rook >= 0 ? rook : fillerType(spec, type);
+  const guard = squareAt(v, 1, ky + 4);
+  const position = placedPosition(
+    v,
+    [
+      [kingSq, king + 1],
+      [guard, type + 1],
+      [squareAt(v, kx, ky + 5), -(checker + 1)],
+      [squareAt(v, 0, v.ranks - 1), -(king + 1)],
+    ],
+    rule.right,
+  );
+  if (!position) return [];
+  const caption = `the call, once per game (star): King in check, the ${spec.pieces[type]!.name} comes next to him where that ends the check`;
+  return [{ position, subject: guard, window: [0, Math.max(0, ky - 1), v.files - 1, Math.min(v.ranks - 1, ky + 6)], caption }];
+}
+
 export const guardCall: RuleModule = {
   id: ID,
   uses: (spec) => spec.rules.guardCall !== null,
@@ -121,6 +148,7 @@ export const guardCall: RuleModule = {
   generateInCheck: generateGuardCalls,
   moveText: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,
+  boardExamples: callExamples,
   summary: (spec) => ({
     special: [
       `Calling the ${spec.pieces[spec.rules.guardCall!.piece]!.name}, once per game: while your king is in check, move it from anywhere to an empty square next to your king, if that ends the check.`,

@@ -11,7 +11,8 @@ import type { MoveKind, Move } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { VariantSpec } from '../spec.js';
-import type { Special } from '../variant.js';
+import type { Special, Variant } from '../variant.js';
+import type { BoardExample } from './examples.js';
 import { castling } from './castling.js';
 import { collision } from './collision.js';
 import { drops } from './drops.js';
@@ -105,6 +106,10 @@ export interface RuleModule {
   legs?(pos: Position, from: number, to: number): number[] | null;
   /** Example arrangements for the card of piece `type` (`other`: the cheapest other piece, for screens and victims). */
   examples?(spec: VariantSpec, type: number, other: number): ExampleArrangement[];
+  /** Examples on the variant's own board for the card of piece `type`: real positions (see examples.ts). */
+  boardExamples?(v: Variant, type: number): BoardExample[];
+  /** Where the man making a move of its kinds ends up when not on the move's target (a wrap; -1: removed). */
+  destination?(m: Move): number;
   /** Sentences for the rules summary: special rules, and how the game ends. */
   summary?(spec: VariantSpec): { special?: string[]; end?: string[] };
 }

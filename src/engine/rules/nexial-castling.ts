@@ -7,7 +7,8 @@ import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE } from '../variant.js';
+import { WHITE, type Variant } from '../variant.js';
+import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { reversalForbidden } from './reversal.js';
 import { pieceNames } from './words.js';
@@ -105,6 +106,38 @@ function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
   }
 }
 
+/**
+ * The castling by destruction of the Nexial of type `type`: the default setup with the Nexial moved up to
+ * e4, one of its men moved beyond the half and an enemy onto its half; every man stays one the setup has
+ * (a reachable position counts them).
+ */
+function nexialExamples(v: Variant, type: number): BoardExample[] {
+  const spec = v.spec;
+  const rule = spec.rules.nexialCastling;
+  if (!rule || !rule.nexials.includes(type) || v.files < 8 || v.ranks < 12) return [];
+  const half = Math.floor(v.ranks / 2);
+  const board = Int16Array.from(spec.setup);
+  const home = board.findIndex((c) => c === type + 1);
+  const to = 3 * v.files + 4;
+  // The man beyond the half: White's from g2; the enemy on White's half: Black's from c(last-1).
+  const beyond = (half + 1) * v.files + 5;
+  const mover = 1 * v.files + 6;
+  const enemyFrom = (v.ranks - 2) * v.files + 2;
+  const enemyTo = 5 * v.files + 2;
+  if (home < 0 || board[to] !== 0 || board[beyond] !== 0 || board[mover]! <= 0 || board[enemyFrom]! >= 0 || board[enemyTo] !== 0) return [];
+  [board[to], board[home]] = [board[home]!, 0];
+  [board[beyond], board[mover]] = [board[mover]!, 0];
+  [board[enemyTo], board[enemyFrom]] = [board[enemyFrom]!, 0];
+  const men: Placement = [];
+  board.forEach((code, sq) => {
+    if (code !== 0) men.push([sq, code]);
+  });
+  const position = placedPosition(v, men, `${rule.right}${rule.right.toLowerCase()}`);
+  if (!position) return [];
+  const caption = `castling, once per game (star): it replaces an own man on your half (ranks 1-${half}), who is destroyed`;
+  return [{ position, subject: to, window: [0, 0, 7, half + 1], caption }];
+}
+
 export const nexialCastling: RuleModule = {
   id: ID,
   uses: (spec) => spec.rules.nexialCastling !== null,
@@ -115,6 +148,7 @@ export const nexialCastling: RuleModule = {
   generate: generateNexialCastling,
   moveText: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
+  boardExamples: nexialExamples,
   summary: (spec) => ({
     special: [
       `Castling, once per game: as your move, a ${pieceNames(spec, spec.rules.nexialCastling!.nexials, 'or')} replaces one of your own other men on your half of the board, who is destroyed.`,

@@ -7,7 +7,8 @@ import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE } from '../variant.js';
+import { WHITE, type Variant } from '../variant.js';
+import { placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
 
@@ -36,10 +37,30 @@ export function emitWrap(pos: Position, list: MoveList, from: number, to: number
 /** Where the man making `move` ends up: its target, or for a wrap the square it reappears on (-1: removed). */
 export const wrapDestination = (move: Move): number => moveExtra(move) - 1;
 
+/** A man of type `type` a step from the last rank, his first rank full but for two squares: he may reappear on either. */
+function wrapExamples(v: Variant, type: number): BoardExample[] {
+  const spec = v.spec;
+  const rule = spec.rules.wrap;
+  if (!rule || !rule.pieces.includes(type)) return [];
+  const x = Math.floor(v.files / 2) - 1;
+  const from = squareAt(v, x, v.ranks - 2);
+  const men: Placement = [[from, type + 1]];
+  const open = [2, v.files - 3];
+  for (let f = 0; f < v.files; f++) if (!open.includes(f)) men.push([f, type + 1]);
+  const king = royalType(spec);
+  if (king >= 0) men.push([squareAt(v, x + 1, 1), king + 1], [squareAt(v, 0, v.ranks - 3), -(king + 1)]);
+  const position = placedPosition(v, men, '');
+  if (!position) return [];
+  const s = (sq: number): string => squareName(v, sq);
+  const caption = `wrap: reaching ${s(from + v.files)}, it reappears on an empty square of its first rank (${open.map(s).join(' or ')})`;
+  return [{ position, subject: from, window: [0, 0, v.files - 1, v.ranks - 1], caption }];
+}
+
 export const wrap: RuleModule = {
   id: 'wrap',
   uses: (spec) => spec.rules.wrap !== null,
   kinds: [MoveKind.Wrap],
+  destination: wrapDestination,
   explainMismatch: (pos, from, moves, a) => {
     if (a.wrap === null) return null;
     const v = pos.variant;
@@ -48,6 +69,7 @@ export const wrap: RuleModule = {
     if (a.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
     return `${squareName(v, a.wrap)} is not an empty square of ${pos.turn === WHITE ? 'White' : 'Black'}'s first rank`;
   },
+  boardExamples: wrapExamples,
   summary: (spec) => ({
     special: [
       `A ${pieceNames(spec, spec.rules.wrap!.pieces, 'or')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`,

@@ -1,0 +1,286 @@
+/**
+ * The setup page of a print kit: the start position drawn with the counters' tokens, and a legend naming
+ * every man and how many each side has, so the men can be set up from paper alone. A free setup (ECROS)
+ * adds a second page: its rules in words, a blank worksheet of each side's setup ranks to fill in, and
+ * how to write the chosen setup into a game record.
+ */
+import { squareOfSpec } from '../engine/squares.js';
+import type { VariantSpec } from '../engine/spec.js';
+import type { Variant } from '../engine/variant.js';
+import { compiled, type VariantSource } from './variant.js';
+import { boardDrawing, boardMarks, palette } from './board-layout.js';
+import { menPerType } from './counter-layout.js';
+import { overlayItems, type ViewPiece } from './diagram-layout.js';
+import { counterStyle, crown, familyBand, FAMILY_MEANING, pieceLook, pieceToken } from './token.js';
+import { theFont } from './font.js';
+import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { checkPrint, pageSize, type PrintOptions } from './paper.js';
+import type { Item, Page, Scene } from './scene.js';
+import { wrapText } from './text-wrap.js';
+
+const BODY = 2.8;
+const LINE = 1.3;
+const TOKEN = 6;
+const ROW = 7.2;
+const COLUMN_GAP = 5;
+
+const list = (items: string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** The men of the start position as pieces to draw. */
+function startPieces(v: Variant): ViewPiece[] {
+  const pieces: ViewPiece[] = [];
+  v.spec.setup.forEach((code, sq) => {
+    if (code === 0) return;
+    const type = Math.abs(code) - 1;
+    pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type, abbrev: v.spec.pieces[type]!.abbrev, white: code > 0 });
+  });
+  return pieces;
+}
+
+/** Paragraph lines from `y` (first baseline), returning the baseline after the last. */
+function paragraph(items: Item[], s: string, x: number, y: number, width: number, size = BODY, fill = INK): number {
+  for (const line of wrapText(s, width, size)) {
+    items.push(text(x, y, line, size, 'start', fill));
+    y += size * LINE;
+  }
+  return y;
+}
+
+/** Where each type stands at the start, in words: "a1, h1" (White's squares). */
+function whiteSquares(v: Variant, type: number): string[] {
+  const out: string[] = [];
+  v.spec.setup.forEach((code, sq) => {
+    if (code === type + 1) out.push(squareOfSpec(v.spec, sq));
+  });
+  return out;
+}
+
+/** Legend rows: each type's token, name, abbreviation and count per side, in columns. Returns its height. */
+function legend(v: Variant, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
+  const counts = menPerType(v, 'white');
+  const rows = v.spec.pieces.map((p, t) => ({ type: t, p, label: `${p.name} (${p.abbrev}) × ${counts[t]}${p.royal ? ' · royal' : ''}` }));
+  const widest = Math.max(...rows.map((r) => theFont().width(r.label, BODY)));
+  const columns = Math.max(1, Math.min(4, Math.floor((width + COLUMN_GAP) / (2 * TOKEN + 3 + widest + COLUMN_GAP))));
+  const perColumn = Math.ceil(rows.length / columns);
+  const colW = (width - (columns - 1) * COLUMN_GAP) / columns;
+  rows.forEach((r, i) => {
+    const cx = x + Math.floor(i / perColumn) * (colW + COLUMN_GAP);
+    const cy = y + (i % perColumn) * ROW;
+    items.push({ kind: 'group', id: `setup-legend-${r.p.id}`, translate: [cx + TOKEN / 2, cy + TOKEN / 2], items: pieceToken(v.spec, r.type, true, TOKEN, mono) });
+    items.push({ kind: 'group', translate: [cx + TOKEN * 1.5 + 1, cy + TOKEN / 2], items: pieceToken(v.spec, r.type, false, TOKEN, mono) });
+    const label = r.label;
+    items.push(text(cx + 2 * TOKEN + 3, centredBaseline(cy + TOKEN / 2, BODY), label, Math.max(MIN_TEXT_MM, fitSize(label, colW - 2 * TOKEN - 3, BODY))));
+  });
+  return perColumn * ROW;
+}
+
+/**
+ * How to read the counters: the crown, the family bands and the move icon, each only if some man of this
+ * variant carries it. Returns the height it takes (with the gap above it).
+ */
+function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
+  const looks = spec.pieces.map((_, t) => pieceLook(spec, t));
+  const ink = counterStyle('white', mono).ink;
+  const entries: { sample: Item[]; words: string }[] = [];
+  const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
+  if (royal.length) entries.push({ sample: [crown(-2, -1.4, 4, ink, '#ffffff')], words: `crown: royal, or lost with the game (${list(royal)})` });
+  for (const family of ['slider', 'line-jumper', 'oblique-jumper'] as const) {
+    if (looks.some((l) => l.family === family && !l.figurine)) entries.push({ sample: familyBand(family, -3, -0.4, 6, 0.8, ink), words: FAMILY_MEANING[family] });
+  }
+  if (looks.some((l) => !l.figurine)) {
+    entries.push({
+      sample: [{ kind: 'rect', x: -2.5, y: -2.5, w: 5, h: 5, stroke: ink, strokeWidth: 0.15 }, { kind: 'circle', cx: 0, cy: 0, r: 0.6, stroke: ink, strokeWidth: 0.25 }, { kind: 'rect', x: 1, y: -2, w: 1, h: 1, fill: ink }],
+      words: 'icon: the moves in miniature, as on the move card (ring: the man; filled: moves or captures; hollow: moves only; cross: captures only)',
+    });
+  }
+  if (!entries.length) return 0;
+  let at = y + 2;
+  items.push(text(x, at + theFont().capHeight * BODY, 'Reading the counters', BODY, 'start', GREY));
+  at += 5;
+  for (const e of entries) {
+    items.push({ kind: 'group', translate: [x + 3, at], items: e.sample });
+    const lines = wrapText(e.words, width - 9, BODY);
+    lines.forEach((line, i) => items.push(text(x + 9, centredBaseline(at, BODY) + i * BODY * LINE, line, BODY)));
+    at += Math.max(5.5, lines.length * BODY * LINE + 1.5);
+  }
+  return at - y - 2.5;
+}
+
+export interface SetupPageOptions extends PrintOptions {}
+
+/** The setup page, and for a free setup the worksheet page after it. */
+export function setupScene(source: VariantSource, options: SetupPageOptions = {}): Scene {
+  const print = checkPrint(options);
+  const v = compiled(source);
+  const spec = v.spec;
+  const page = pageSize(print.paper, 'portrait');
+  const m = print.margin;
+  const width = page.width - 2 * m;
+  const counts = menPerType(v, 'white');
+  const men = counts.reduce((a, b) => a + b, 0);
+  const free = spec.freeSetup;
+
+  // Legend first (its height decides the board's room), then the board as large as fits above it.
+  const legendItems: Item[] = [];
+  const rowsH = legend(v, 0, 0, width, print.mono, legendItems);
+  const legendH = rowsH + counterKey(spec, 0, rowsH, width, print.mono, legendItems);
+  const words: string[] = [];
+  words.push(
+    free
+      ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
+      : `${men} men a side. White sets up on ranks ${[...new Set(startPieces(v).filter((p) => p.white).map((p) => p.y + 1))].sort((a, b) => a - b).join(', ')}; Black stands opposite, every man on the same file as White's.`,
+  );
+  for (const o of spec.setupOptions) {
+    const [a, b] = o.swap.map((t) => spec.pieces[t]!);
+    words.push(
+      `Option ${o.name}: a player may secretly exchange the start squares of the ${a!.name} (${whiteSquares(v, o.swap[0]).join(', ')} for White) and the ${b!.name} (${whiteSquares(v, o.swap[1]).join(', ')}), covering both with the plain mercenary tokens until each is revealed.`,
+    );
+  }
+  const wordsLines = words.flatMap((w) => wrapText(w, width, BODY));
+  const top = m + HEADER_MM + 2;
+  const bottom = page.height - m - FOOTER_MM;
+  const boardRoomH = bottom - top - legendH - wordsLines.length * BODY * LINE - 10;
+  const square = Math.max(4, Math.min(14, Math.floor(Math.min(width / (v.files + 1.6), boardRoomH / (v.ranks + 1.6)) * 2) / 2));
+  const drawing = boardDrawing(v, boardMarks(v), square, print.mono);
+  const overlay = overlayItems(
+    { spec, files: v.files, ranks: v.ranks, pieces: startPieces(v), marks: [], subject: null },
+    square,
+    print.mono,
+    'setup',
+    (x) => drawing.band + x * square,
+    (y) => drawing.band + (v.ranks - 1 - y) * square,
+  );
+  const title = `${spec.name} · Setup`;
+  const detail = `The start position with the counters · ${men} men a side · White at the bottom, moving up`;
+  const items: Item[] = [...header(page.width, m, title, detail)];
+  items.push({ kind: 'group', id: 'setup-board', translate: [m + (width - drawing.width) / 2, top], items: [...drawing.items, ...overlay] });
+  let y = top + drawing.height + 4 + theFont().capHeight * BODY;
+  for (const line of wordsLines) {
+    items.push(text(m, y, line, BODY));
+    y += BODY * LINE;
+  }
+  y += 1;
+  items.push({ kind: 'group', id: 'setup-legend', translate: [m, y], items: legendItems });
+  items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
+  const pages: Page[] = [{ width: page.width, height: page.height, name: free ? 'p1' : '', items }];
+  if (free) pages.push(worksheetPage(v, page, print.margin, print.mono));
+  return { title: `${spec.name} setup`, basename: 'setup', pages };
+}
+
+/** A free setup's rules in words, one blank worksheet per side, and how to record the choice. */
+function worksheetPage(v: Variant, page: { width: number; height: number }, m: number, mono: boolean): Page {
+  const spec = v.spec;
+  const free = spec.freeSetup!;
+  const width = page.width - 2 * m;
+  const names = (types: number[]): string => list(types.map((t) => `${spec.pieces[t]!.name} (${spec.pieces[t]!.abbrev})`));
+  const men = free.counts.reduce((a, b) => a + b, 0);
+  const items: Item[] = [...header(page.width, m, `${spec.name} · Setup worksheet`, `Choosing your own setup: the rules, a sheet for each side to fill in, and how to record it`)];
+  let y = m + HEADER_MM + 4;
+  const heading = (s: string): void => {
+    items.push(text(m, y, s, 3.6));
+    y += 5.5;
+  };
+  heading('Setup rules');
+  const rankList = (ranks: number[], black: boolean): string => list(ranks.map((r) => String(black ? v.ranks - r : r + 1)));
+  const rules = [
+    `Each player places all ${men} of their men on their own ${free.ranks.length} back ranks (White ranks ${rankList(free.ranks, false)}, Black ranks ${rankList(free.ranks, true)}), one man a square, every square filled.`,
+    ...free.placement.map((p) => `${names(p.pieces)} stand on rank ${rankList(p.ranks, false)} only (Black: rank ${rankList(p.ranks, true)}).`),
+    'White sets up first; then Black, who may look at White\u2019s setup. Without a chosen setup a side uses the default arrangement (previous page).',
+  ];
+  for (const r of rules) {
+    y = paragraph(items, `• ${r}`, m, y, width);
+    y += 0.8;
+  }
+  y += 3;
+
+  // A worksheet: the setup ranks as empty squares, file letters above and below, rank numbers beside.
+  const square = Math.min(12, Math.floor(((width - 14) / v.files) * 2) / 2);
+  const sheet = (black: boolean): void => {
+    heading(`${black ? 'Black' : 'White'}'s setup (write each man's abbreviation in its square)`);
+    const ranks = free.ranks.map((r) => (black ? v.ranks - 1 - r : r)).sort((a, b) => b - a);
+    const x0 = m + 7;
+    const colors = palette(mono);
+    const labelSize = 2.6;
+    for (let f = 0; f < v.files; f++) {
+      items.push(text(x0 + (f + 0.5) * square, y + 2.6, spec.fileLabels[f]!, labelSize, 'middle', GREY));
+    }
+    y += 4;
+    ranks.forEach((rank, row) => {
+      const ry = y + row * square;
+      items.push(text(x0 - 2, centredBaseline(ry + square / 2, labelSize), String(rank + 1), labelSize, 'end', GREY));
+      for (let f = 0; f < v.files; f++) {
+        if (v.exists[rank * v.files + f] !== 1) continue;
+        const restricted = free.placement.some((p) => p.ranks.includes(black ? v.ranks - 1 - rank : rank));
+        items.push({
+          kind: 'rect',
+          id: `worksheet-${black ? 'b' : 'w'}-${spec.fileLabels[f]}${rank + 1}`,
+          x: x0 + f * square,
+          y: ry,
+          w: square,
+          h: square,
+          fill: restricted ? colors.light : '#ffffff',
+          stroke: INK,
+          strokeWidth: 0.25,
+        });
+      }
+    });
+    y += ranks.length * square + 3;
+    const restrictedRanks = free.placement.map((p) => `rank ${rankList(p.ranks, black)}: ${list(p.pieces.map((t) => spec.pieces[t]!.abbrev))}`);
+    if (restrictedRanks.length) y = paragraph(items, `Shaded squares take only: ${restrictedRanks.join('; ')}.`, m + 7, y + 1, width - 7, BODY, GREY);
+    y += 5;
+  };
+  sheet(false);
+  sheet(true);
+
+  heading('Writing the setup into a game record');
+  /** The side's setup ranks as written in the tag, top rank first. */
+  const rankRows = (black: boolean): string[] =>
+    free.ranks
+      .map((r) => (black ? v.ranks - 1 - r : r))
+      .sort((a, b) => b - a)
+      .map((rank) => placementRow(v, rank, black));
+  const order = (black: boolean): string =>
+    free.ranks
+      .map((r) => (black ? v.ranks - r : r + 1))
+      .sort((a, b) => b - a)
+      .join(', then ');
+  const how = [
+    `Add a tag for each side that chose its own setup: [WhiteSetup "..."] and [BlackSetup "..."]. The value is that side's setup ranks as in a FEN position, the top rank first (White: rank ${order(false)}; Black: rank ${order(true)}), ranks separated by "/", files from ${spec.fileLabels[0]} to ${spec.fileLabels[v.files - 1]}. Abbreviations of two or more letters go in braces ({NS}); case does not matter. A side without a tag plays the default arrangement.`,
+    'The default arrangement written this way:',
+  ];
+  for (const h of how) {
+    y = paragraph(items, h, m, y, width);
+    y += 0.8;
+  }
+  // One line per rank, so the tag reads like the worksheet: [WhiteSetup "<rank 2>/" then <rank 1>"].
+  const code = 2.5;
+  for (const [tag, black] of [['WhiteSetup', false], ['BlackSetup', true]] as const) {
+    const rows = rankRows(black);
+    const lines = rows.map((r, i) => `${i === 0 ? `[${tag} "` : ''}${r}${i < rows.length - 1 ? '/' : '"]'}`);
+    const group: Item[] = lines.map((line, i) => text(i === 0 ? 0 : theFont().width(`[${tag} "`, code), i * code * LINE, line, fitSize(line, width - 10, code)));
+    items.push({ kind: 'group', id: `record-${black ? 'black' : 'white'}`, translate: [m + 4, y], items: group });
+    y += lines.length * code * LINE + 1;
+  }
+  items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
+  return { width: page.width, height: page.height, name: 'p2', items };
+}
+
+/** One rank of the setup in the FEN dialect: {ID} for long ids, digits for empty runs. */
+function placementRow(v: Variant, rank: number, black: boolean): string {
+  let s = '';
+  let empty = 0;
+  for (let f = 0; f < v.files; f++) {
+    const code = v.spec.setup[rank * v.files + f]!;
+    if (code === 0 || (code > 0) === black) {
+      empty++;
+      continue;
+    }
+    if (empty) s += String(empty);
+    empty = 0;
+    const id = v.spec.pieces[Math.abs(code) - 1]!.id;
+    const cased = black ? id.toLowerCase() : id.toUpperCase();
+    s += id.length > 1 ? `{${cased}}` : cased;
+  }
+  return empty ? s + String(empty) : s;
+}

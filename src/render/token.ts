@@ -1,0 +1,257 @@
+/**
+ * What a man looks like on paper, the same on counter sheets, the setup page and card diagrams: an
+ * orthodox piece carries its chess figurine; any other piece its abbreviation and a miniature of its
+ * move diagram, computed by the engine as the card's is. A crown marks a royal man (or one whose loss
+ * loses the game); on pieces without a figurine a band along the bottom tells the movement family apart
+ * without colour: a solid bar for pieces that slide, a row of dots for jumps along lines, a row of
+ * slashes for oblique jumps.
+ */
+import { parseBetza } from '../definitions/betza.js';
+import { pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
+import type { AtomSpec, VariantSpec } from '../engine/spec.js';
+import { theFont } from './font.js';
+import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
+import type { Item } from './scene.js';
+
+export type Family = 'slider' | 'line-jumper' | 'oblique-jumper';
+
+export interface PieceLook {
+  /** White's and Black's chess figurine, for a piece that moves exactly as an orthodox one. */
+  figurine: readonly [string, string] | null;
+  family: Family | null;
+  royal: boolean;
+}
+
+export const FAMILY_MEANING: Record<Family, string> = {
+  slider: 'solid bar: slides (or rides) along lines, stopped by men in the way',
+  'line-jumper': 'dots: steps or jumps a fixed distance straight or diagonally',
+  'oblique-jumper': 'slashes: jumps to a fixed off-line square, like a knight',
+};
+
+export interface CounterStyle {
+  fill: string;
+  ink: string;
+  /** Mono Black: a heavy inner frame on grey, so the sides differ at a glance without solid dark fills. */
+  frame: boolean;
+}
+
+export function counterStyle(side: 'white' | 'black', mono: boolean): CounterStyle {
+  if (mono) return side === 'white' ? { fill: '#ffffff', ink: '#000000', frame: false } : { fill: '#bcbcbc', ink: '#000000', frame: true };
+  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false } : { fill: '#262626', ink: '#ffffff', frame: false };
+}
+
+/**
+ * Orthodox pieces: name and moves (as Betza) both as in chess, with the figurine each is printed with.
+ * A piece that only moves like one (ECROS's Primero Two, a knight) keeps its own abbreviation.
+ */
+const ORTHODOX: readonly { name: string; atoms: AtomSpec[]; royal: boolean; figurine: readonly [string, string] }[] = [
+  { name: 'king', atoms: parseBetza('K'), royal: true, figurine: ['\u2654', '\u265A'] },
+  { name: 'queen', atoms: parseBetza('Q'), royal: false, figurine: ['\u2655', '\u265B'] },
+  { name: 'rook', atoms: parseBetza('R'), royal: false, figurine: ['\u2656', '\u265C'] },
+  { name: 'bishop', atoms: parseBetza('B'), royal: false, figurine: ['\u2657', '\u265D'] },
+  { name: 'knight', atoms: parseBetza('N'), royal: false, figurine: ['\u2658', '\u265E'] },
+  {
+    name: 'pawn',
+    atoms: [...parseBetza('mfW'), ...parseBetza('cfF').map((a) => ({ ...a, enPassantCapture: true })), ...parseBetza('imfnD').map((a) => ({ ...a, enPassantTarget: true }))],
+    royal: false,
+    figurine: ['\u2659', '\u265F'],
+  },
+];
+
+/** An atom as a comparable string: what it does, not how it was written. */
+function atomKey(a: AtomSpec): string {
+  const r = a.kind === 'ride' ? [a.min, a.max, a.parity ?? '', a.passOver ?? ''] : a.kind === 'hopchain' ? [a.maxLegs] : [];
+  return JSON.stringify([a.kind, a.offset, [...(a.dirs ?? [])].sort(), a.mode, !!a.initial, !!a.once, !!a.enPassantTarget, !!a.enPassantCapture, a.checks ?? null, ...r]);
+}
+const atomsKey = (atoms: readonly AtomSpec[]): string => atoms.map(atomKey).sort().join('|');
+const ORTHODOX_KEYS = ORTHODOX.map((o) => ({ ...o, key: atomsKey(o.atoms) }));
+
+function familyOf(atoms: readonly AtomSpec[]): Family | null {
+  // A lame double step (a pawn's first move) is a leap with a condition, not a slide.
+  const slides = atoms.some((a) => a.kind === 'collide' || a.kind === 'hopchain' || (a.kind === 'ride' && (a.max === 0 || a.max > a.min)));
+  if (slides) return 'slider';
+  if (atoms.length === 0) return null;
+  const oblique = atoms.some((a) => a.offset[0] !== 0 && a.offset[1] !== 0 && a.offset[0] !== a.offset[1]);
+  return oblique ? 'oblique-jumper' : 'line-jumper';
+}
+
+const looks = new WeakMap<VariantSpec, PieceLook[]>();
+const diagrams = new WeakMap<VariantSpec, Map<number, MoveDiagram>>();
+
+export function pieceLook(spec: VariantSpec, type: number): PieceLook {
+  let all = looks.get(spec);
+  if (!all) {
+    const lossOnExtinction = new Set(spec.end.victories.flatMap((v) => (v.type === 'extinction' ? v.pieces : [])));
+    all = spec.pieces.map((p, t) => {
+      const key = atomsKey(p.atoms);
+      const orthodox = ORTHODOX_KEYS.find((o) => o.key === key && o.royal === p.royal && o.name === p.name.toLowerCase());
+      return { figurine: orthodox?.figurine ?? null, family: familyOf(p.atoms), royal: p.royal || lossOnExtinction.has(t) };
+    });
+    looks.set(spec, all);
+  }
+  return all[type]!;
+}
+
+/** The engine's diagram of the piece alone, computed once per variant and type (cards and counters share it). */
+export function cachedPieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
+  let byType = diagrams.get(spec);
+  if (!byType) diagrams.set(spec, (byType = new Map()));
+  let d = byType.get(type);
+  if (!d) byType.set(type, (d = pieceDiagram(spec, type)));
+  return d;
+}
+
+/**
+ * The move diagram in miniature, `size` wide, centred on the origin: a dot for the piece, a filled cell
+ * where it moves or captures, a hollow cell where it only moves, a cross where it only captures.
+ */
+export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: string): Item[] {
+  const d = cachedPieceDiagram(spec, type);
+  const n = Math.max(d.width, d.height);
+  const c = size / n;
+  const x = (i: number): number => -size / 2 + i * c;
+  const y = (j: number): number => size / 2 - (j + 1) * c;
+  const w = Math.max(0.08, 0.12 * c);
+  const items: Item[] = [{ kind: 'rect', x: -size / 2, y: -size / 2, w: size, h: size, stroke: ink, strokeWidth: Math.max(0.06, 0.05 * c), opacity: 0.5 }];
+  for (const m of d.marks) {
+    const [cx, cy] = [x(m.x) + c / 2, y(m.y) + c / 2];
+    const k = 0.36 * c;
+    if (m.mode === 'both') items.push({ kind: 'rect', x: cx - k, y: cy - k, w: 2 * k, h: 2 * k, fill: ink });
+    else if (m.mode === 'move') items.push({ kind: 'rect', x: cx - k + w / 2, y: cy - k + w / 2, w: 2 * k - w, h: 2 * k - w, stroke: ink, strokeWidth: w });
+    else {
+      items.push({ kind: 'line', x1: cx - k, y1: cy - k, x2: cx + k, y2: cy + k, stroke: ink, strokeWidth: w });
+      items.push({ kind: 'line', x1: cx - k, y1: cy + k, x2: cx + k, y2: cy - k, stroke: ink, strokeWidth: w });
+    }
+  }
+  const s = d.subject;
+  // The piece itself: a ring, where every move is a square.
+  items.push({ kind: 'circle', cx: x(s.x) + c / 2, cy: y(s.y) + c / 2, r: 0.42 * c, stroke: ink, strokeWidth: Math.max(0.08, 0.16 * c) });
+  return items;
+}
+
+/** A small crown, `w` wide, its top-left corner at (x, y). */
+export function crown(x: number, y: number, w: number, ink: string, outline: string): Item {
+  const h = 0.7 * w;
+  return {
+    kind: 'poly',
+    closed: true,
+    points: [x, y + h, x, y + 0.15 * h, x + 0.27 * w, y + 0.5 * h, x + 0.5 * w, y, x + 0.73 * w, y + 0.5 * h, x + w, y + 0.15 * h, x + w, y + h],
+    fill: ink,
+    stroke: outline,
+    strokeWidth: Math.max(0.05, 0.05 * w),
+  };
+}
+
+/** The family's band in the box (x, y, w, h). */
+export function familyBand(family: Family, x: number, y: number, w: number, h: number, ink: string): Item[] {
+  switch (family) {
+    case 'slider':
+      return [{ kind: 'rect', x, y, w, h, fill: ink }];
+    case 'line-jumper': {
+      const n = Math.max(3, Math.round(w / (2.2 * h)));
+      const step = w / n;
+      return Array.from({ length: n }, (_, i) => ({ kind: 'circle' as const, cx: x + (i + 0.5) * step, cy: y + h / 2, r: h / 2, fill: ink }));
+    }
+    case 'oblique-jumper': {
+      const n = Math.max(3, Math.round(w / (1.6 * h)));
+      const step = w / n;
+      return Array.from({ length: n }, (_, i) => ({ kind: 'line' as const, x1: x + i * step + 0.15 * step, y1: y + h, x2: x + (i + 1) * step - 0.15 * step, y2: y, stroke: ink, strokeWidth: Math.max(0.12, 0.35 * h), cap: 'round' as const }));
+    }
+  }
+}
+
+/** What a face shows: a piece type of the variant (with an optional other label, the Warlord), or a plain label. */
+export interface FaceSubject {
+  type: number | null;
+  name: string;
+  abbrev: string;
+}
+
+/** The name on one to three lines, at the largest size up to `max` (never below 6 pt) that fits `width`. */
+export function nameLines(name: string, width: number, max: number): { lines: string[]; size: number } {
+  const words = name.split(' ');
+  let best = { lines: [name], size: fitSize(name, width, max) };
+  const consider = (lines: string[]): void => {
+    const size = Math.min(...lines.map((l) => fitSize(l, width, max)));
+    // More lines only when they buy size; at the floor, fewer lines win.
+    if (size > best.size + 1e-9 && (best.size < MIN_TEXT_MM || size - best.size > 0.05 * max)) best = { lines, size };
+  };
+  for (let i = 1; i < words.length; i++) consider([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
+  for (let i = 1; i < words.length; i++) for (let j = i + 1; j < words.length; j++) consider([words.slice(0, i).join(' '), words.slice(i, j).join(' '), words.slice(j).join(' ')]);
+  return { lines: best.lines, size: Math.max(MIN_TEXT_MM, best.size) };
+}
+
+/**
+ * A counter face `d` square, top-left corner at the origin: the top shows the figurine, or the
+ * abbreviation beside the move icon; the name written out below; crown and family band.
+ * `ink`: the face's text and drawing colour (default the side's; a promoted side has its own).
+ */
+export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'white' | 'black', d: number, mono: boolean, inner: number, ink = counterStyle(side, mono).ink): Item[] {
+  const style = counterStyle(side, mono);
+  const cap = theFont().capHeight;
+  const look = subject.type === null ? null : pieceLook(spec, subject.type);
+  const pad = (d - inner) / 2;
+  const items: Item[] = [];
+  // A figurine says it all; the band is for the pieces without one.
+  const family = look && !look.figurine ? look.family : null;
+  const bandH = family ? Math.max(0.5, 0.05 * d) : 0;
+  const name = nameLines(subject.name, 0.88 * inner, 0.17 * d);
+  const lineStep = cap * name.size + 0.3 * name.size;
+  const nameH = cap * name.size + (name.lines.length - 1) * lineStep;
+  const bottom = d - pad - 0.06 * d - (bandH ? bandH + 0.04 * d : 0);
+  const nameTop = bottom - nameH;
+  const topArea = { y: pad + 0.06 * d, h: nameTop - 0.06 * d - (pad + 0.06 * d) };
+  const midY = topArea.y + topArea.h / 2;
+  if (look?.figurine) {
+    const glyph = look.figurine[side === 'white' ? 0 : 1];
+    const size = Math.min(topArea.h / 0.95, 0.62 * inner);
+    // Figurines sit on the baseline and reach about the ascent: centre their box, not a cap height.
+    items.push(text(d / 2, midY + 0.36 * size, glyph, size, 'middle', ink));
+  } else {
+    const icon = subject.type !== null ? Math.min(topArea.h, 0.42 * inner) : 0;
+    const abbrevRoom = icon ? inner - icon - 0.12 * d : 0.7 * inner;
+    const size = Math.max(MIN_TEXT_MM, fitSize(subject.abbrev, abbrevRoom, Math.min(topArea.h / cap, 0.34 * d)));
+    const abbrevW = theFont().width(subject.abbrev, size);
+    const gap = icon ? 0.08 * d : 0;
+    const left = (d - abbrevW - gap - icon) / 2;
+    items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
+    if (icon) items.push({ kind: 'group', translate: [left + abbrevW + gap + icon / 2, midY], items: pieceIcon(spec, subject.type!, icon, ink) });
+  }
+  name.lines.forEach((line, i) => items.push(text(d / 2, nameTop + cap * name.size + i * lineStep, line, name.size, 'middle', ink)));
+  if (look?.royal) items.push(crown(pad + 0.05 * d, pad + 0.05 * d, 0.16 * d, ink, style.fill));
+  if (family) items.push(...familyBand(family, pad + 0.12 * d, d - pad - 0.06 * d - bandH, inner - 0.24 * d, bandH, ink));
+  return items;
+}
+
+/**
+ * A man as a small token centred on the origin (setup page, card diagrams): the counter's fill, frame,
+ * figurine or abbreviation, crown and band; no text where it would print under 6 pt.
+ */
+export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: number, mono: boolean): Item[] {
+  const style = counterStyle(white ? 'white' : 'black', mono);
+  const look = pieceLook(spec, type);
+  const items: Item[] = [{ kind: 'rect', x: -d / 2, y: -d / 2, w: d, h: d, r: 0.08 * d, fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }];
+  let inner = d;
+  if (style.frame) {
+    const w = 0.07 * d;
+    const inset = 0.06 * d;
+    items.push({ kind: 'rect', x: -d / 2 + inset + w / 2, y: -d / 2 + inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
+    inner = d - 2 * (inset + w);
+  }
+  if (look.figurine) {
+    const size = 0.8 * inner;
+    if (size >= MIN_TEXT_MM) items.push(text(0, 0.34 * size, look.figurine[white ? 0 : 1], size, 'middle', style.ink));
+  } else {
+    const abbrev = spec.pieces[type]!.abbrev;
+    // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
+    let size = fitSize(abbrev, 0.78 * inner, look.royal ? 0.45 * d : 0.55 * d);
+    // The letters are what tells the men apart: on a small token they take its whole inner width
+    // rather than drop under 6 pt.
+    if (size < MIN_TEXT_MM) size = fitSize(abbrev, 0.94 * inner, MIN_TEXT_MM);
+    const at = look.royal ? 0.08 * d : look.family ? -0.05 * d : 0;
+    if (size >= MIN_TEXT_MM) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
+  }
+  if (look.royal && !look.figurine && d >= 4) items.push(crown(-0.11 * d, -d / 2 + 0.07 * d, 0.22 * d, style.ink, style.fill));
+  if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, -0.3 * d, 0.28 * d, 0.6 * d, 0.07 * d, style.ink));
+  return items;
+}

@@ -1,0 +1,91 @@
+/** The setup page: the start position drawn with the counters, a legend of every man; ECROS's worksheet. */
+import { describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { parsePgn } from '../../src/notation/pgn.js';
+import { rulesScene } from '../../src/render/kit-layout.js';
+import type { Item, Page } from '../../src/render/scene.js';
+import { setupScene } from '../../src/render/setup-layout.js';
+import { pieceLook } from '../../src/render/token.js';
+import { recordStart } from '../../src/validate/start.js';
+import { pageWords, placedTexts } from '../render/scene-walk.js';
+
+const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess'];
+
+/** Every group on the page that has an id. */
+function idGroups(items: readonly Item[], out: Extract<Item, { kind: 'group' }>[] = []): Extract<Item, { kind: 'group' }>[] {
+  for (const it of items) {
+    if (it.kind !== 'group') continue;
+    if (it.id) out.push(it);
+    idGroups(it.items, out);
+  }
+  return out;
+}
+
+const groupIds = (items: readonly Item[]): string[] => idGroups(items).map((g) => g.id!);
+
+/** The texts drawn inside a group, at any depth. */
+const textsIn = (items: readonly Item[]): string[] =>
+  items.flatMap((it) => (it.kind === 'text' ? [it.text] : it.kind === 'group' ? textsIn(it.items) : []));
+
+describe('setup page', () => {
+  for (const id of KITS) {
+    it(`${id}: shows every man of the start position on its square and names every piece type with its count`, () => {
+      const loaded = loadVariant(id);
+      const spec = loaded.variant.spec;
+      const scene = setupScene(loaded);
+      const first = scene.pages[0]!;
+      const words = pageWords(first);
+      expect(words).toContain('Setup');
+      // The men drawn: one token per man of the setup, on its square, in its colour and type.
+      const drawn = groupIds(first.items).filter((g) => g.startsWith('setup-piece-')).sort();
+      const expected: string[] = [];
+      spec.setup.forEach((code, sq) => {
+        if (code !== 0) expected.push(`setup-piece-${sq % spec.files}-${Math.floor(sq / spec.files)}-${code > 0 ? 'w' : 'b'}${Math.abs(code) - 1}`);
+      });
+      expect(drawn).toEqual(expected.sort());
+      // Every man can be told on the board: his figurine or his letters are printed on his token.
+      for (const g of idGroups(first.items).filter((g) => g.id!.startsWith('setup-piece-'))) {
+        const [, side, typeText] = /^setup-piece-\d+-\d+-([wb])(\d+)$/.exec(g.id!)!;
+        const type = Number(typeText);
+        const look = pieceLook(spec, type);
+        const label = look.figurine ? look.figurine[side === 'w' ? 0 : 1] : spec.pieces[type]!.abbrev;
+        expect(textsIn(g.items), g.id).toContain(label);
+      }
+      // The legend: each type named with its abbreviation and its count for one side.
+      for (const [t, p] of spec.pieces.entries()) {
+        const count = spec.setup.filter((c) => c === t + 1).length;
+        expect(words, p.name).toContain(`${p.name} (${p.abbrev}) × ${count}`);
+      }
+    });
+  }
+
+  it('ECROS: a worksheet page with both sides\' setup ranks as empty squares, and the record tags', () => {
+    const loaded = loadVariant('ecros');
+    const v = loaded.variant;
+    const scene = setupScene(loaded);
+    expect(scene.pages).toHaveLength(2);
+    const sheet = scene.pages[1]!;
+    const words = pageWords(sheet);
+    expect(words).toContain('Setup worksheet');
+    expect(words).toMatch(/Nexside \(NS\), Nextant \(NT\).* stand on rank 1 only \(Black: rank 20\)/);
+    const cells = (sheet.items as Item[]).filter((i) => i.kind === 'rect' && i.id?.startsWith('worksheet-')).map((i) => i.id);
+    const want = ['w', 'b'].flatMap((side) => (side === 'w' ? [1, 2] : [19, 20]).flatMap((r) => v.spec.fileLabels.map((f) => `worksheet-${side}-${f}${r}`)));
+    expect(cells.sort()).toEqual(want.sort());
+    // The tags printed are read back by the validator as the default arrangement.
+    const tags = ['record-white', 'record-black'].map((g) => placedTexts(sheet).filter((t) => t.groups.includes(g)).map((t) => t.text).join(''));
+    expect(tags[0]).toMatch(/^\[WhiteSetup "\{T6\}.*\{OO\}"\]$/);
+    expect(tags).toHaveLength(2);
+    const [game] = parsePgn(`[Variant "ecros"]\n${tags.join('\n')}\n\n*\n`);
+    const start = recordStart(game!, v);
+    expect('reason' in start ? start.reason : null).toBeNull();
+    expect([...(start as { board: Int16Array }).board]).toEqual([...v.spec.setup]);
+  });
+
+  it('the rules summary points to the setup page by number', () => {
+    for (const id of ['ecros', 'chess']) {
+      const page: Page = rulesScene(loadVariant(id), { setupPage: 'kit.pdf page 4' }).pages[0]!;
+      expect(pageWords(page).replace(/\s+/g, ' ')).toMatch(/setup page \(kit\.pdf page 4\)/);
+      expect(pageWords(page)).not.toContain('board diagram');
+    }
+  });
+});
