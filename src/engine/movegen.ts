@@ -55,6 +55,22 @@ export function kindFor(flags: number): MoveKind {
   return MoveKind.Normal;
 }
 
+/**
+ * The promotion rule (index + 1, 0: none) that promotes a man of `type` of `color` moving from `from`
+ * to `to`: the first rule covering `to`, or, where a rule also promotes on leaving its zone (Shogi),
+ * the one covering `from`.
+ */
+export function promotionRule(v: Variant, color: Color, type: number, from: number, to: number): number {
+  const rules = v.promoRule[color * v.nTypes + type]!;
+  return rules[to]! > 0 || !v.promoLeaving[type] ? rules[to]! : rules[from]!;
+}
+
+/** Whether that promotion is a choice: the man may also make the move as it is (optional ranks, leaving the zone). */
+export function promotionOptional(v: Variant, color: Color, type: number, from: number, to: number): boolean {
+  const i = color * v.nTypes + type;
+  return v.promoOptional[i]![to] === 1 || (v.promoRule[i]![to] === 0 && promotionRule(v, color, type, from, to) > 0);
+}
+
 /** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */
 export function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
   const v = pos.variant;
@@ -64,16 +80,9 @@ export function emit(pos: Position, list: MoveList, from: number, to: number, ki
     list.push(from + to * 1024 + kind * 67108864);
     return;
   }
-  const rules = v.promoRule[us * v.nTypes + type]!;
-  let rule = rules[to]!;
-  let optional = v.promoOptional[us * v.nTypes + type]![to] === 1;
-  if (rule === 0 && v.promoLeaving[type]) {
-    // Leaving the zone (Shogi): promoting is a choice.
-    rule = rules[from]!;
-    optional = true;
-  }
+  const rule = promotionRule(v, us, type, from, to);
   if (rule > 0) {
-    if (optional) list.push(encodeMove(from, to, kind));
+    if (promotionOptional(v, us, type, from, to)) list.push(encodeMove(from, to, kind));
     const limits = v.promoLimit[rule - 1]!;
     for (const promo of v.spec.promotion[rule - 1]!.to) {
       const limit = limits[promo]!;

@@ -8,7 +8,7 @@
  * they turn each problem into an error located in their own text.
  */
 import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, promotedFromOf, type Position } from './position.js';
-import { attacked, offsetSquare, pieceChecks } from './movegen.js';
+import { attacked, offsetSquare, pieceChecks, promotionRule } from './movegen.js';
 import { royalsFace } from './rules/flying-general.js';
 import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant } from './variant.js';
 
@@ -289,8 +289,7 @@ function canComeFrom(v: Variant, c: Color, t: number, from: number, to: number):
   if (v.wrapType[t] && rankOf(v, to) === (c === WHITE ? 0 : v.ranks - 1)) return true;
   // A promoted man: its promotable piece's move into the zone (or, where leaving promotes, out of it).
   return spec.pieces.some((_, u) => {
-    const rules = v.promoRule[c * v.nTypes + u]!;
-    const rule = rules[to]! > 0 ? rules[to]! : v.promoLeaving[u] ? rules[from]! : 0;
+    const rule = promotionRule(v, c, u, from, to);
     return rule > 0 && spec.promotion[rule - 1]!.to.includes(t) && patternReaches(u);
   });
 }
@@ -522,7 +521,7 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
     const rules = v.promoRule[ct]!;
     const arrive = (to: number): void => {
       // Promotion on entering (or, where the rule says so, on leaving) the zone; optional ranks keep the man too.
-      const rule = rules[to]! > 0 ? rules[to]! : v.promoLeaving[t] ? rules[sq]! : 0;
+      const rule = promotionRule(v, c, t, sq, to);
       if (rule > 0) {
         for (const u of spec.promotion[rule - 1]!.to) push(c, u, to);
         if (rules[to] === 0 || v.promoOptional[ct]![to]) push(c, t, to);

@@ -12,6 +12,7 @@
  * check and mate.
  */
 import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
+import { promotionOptional } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
 import { castlesLong, castlingSquares } from '../engine/rules/castling.js';
 import { volleyPath } from '../engine/rules/volley.js';
@@ -98,12 +99,6 @@ export function isCapture(pos: Position, m: Move): boolean {
   if (kind === MoveKind.EnPassantCapture) return true;
   if (kind === MoveKind.Castle || kind === MoveKind.GuardCall) return false;
   return pos.board[moveTo(m)] !== 0;
-}
-
-/** Whether a move of a man of `type` from `from` to `to` may also be made without promoting. */
-function promotionOptional(v: Variant, color: number, type: number, from: number, to: number): boolean {
-  const i = color * v.nTypes + type;
-  return v.promoOptional[i]![to] === 1 || (v.promoLeaving[type]! && v.promoRule[i]![to] === 0 && v.promoRule[i]![from]! > 0);
 }
 
 /** Whether the legal move `m` of `pos` is what the reading `p` describes. */
