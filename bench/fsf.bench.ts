@@ -6,7 +6,7 @@
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { toFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/notation/start.js';
+import { startPosition } from '../src/engine/start.js';
 import { Fsf } from '../test/helpers/fsf.js';
 import { bestOf } from './timing.js';
 

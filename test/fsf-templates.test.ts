@@ -1,13 +1,14 @@
 /**
  * Templates named after Fairy-Stockfish variants play FSF's rules: FSF reads our start position as its
  * own, and perft divided by first move agrees from the start and from positions that reach the
- * variant's own rules. Orthodox chess, whose numbers are published, proves the harness first (castling to c/i, optional and limited promotion, the bare king). The long
- * version, from random-game positions, is test/deep/fsf-random-games.test.ts.
+ * variant's own rules (castling to c/i, optional and limited promotion, the bare king, drops, hoppers).
+ * Orthodox chess, whose numbers are published, proves the harness first. The long version, from
+ * random-game positions, is test/deep/fsf-random-games.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/notation/start.js';
+import { startPosition } from '../src/engine/start.js';
 import { MoveList, generateLegal } from '../src/engine/movegen.js';
 import { FSF_TEMPLATES, Fsf, comparePerft, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';

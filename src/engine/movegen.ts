@@ -27,8 +27,6 @@ import {
   type Variant,
 } from './variant.js';
 
-/** Wins by a victory condition are decided in rules/victories.ts; re-exported where callers look for them. */
-export { victory, type Victory } from './rules/victories.js';
 export class MoveList {
   moves = new Float64Array(256);
   length = 0;

@@ -4,7 +4,8 @@
  * separates them. Fivefold repetition ends the game too, but only a game's history can tell it (game.ts).
  */
 import type { AtomSpec } from './spec.js';
-import { MoveList, generateLegal, inCheck, victory } from './movegen.js';
+import { MoveList, generateLegal, inCheck } from './movegen.js';
+import { victory } from './rules/victories.js';
 import type { Position } from './position.js';
 import { forbiddenDropMate } from './rules/drops.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/notation/start.js';
+import { startPosition } from '../../src/engine/start.js';
 import { FSF_TEMPLATES, Fsf, comparePerft, randomGamePositions } from '../helpers/fsf.js';
 
 const POSITIONS = 50;

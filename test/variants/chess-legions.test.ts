@@ -1,7 +1,8 @@
 /** Chess Legions (and the Masked Men option), rule by rule from docs/rules/chess-legions.md, each both ways; perft; random play. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { inCheck, victory } from '../../src/engine/movegen.js';
+import { inCheck } from '../../src/engine/movegen.js';
+import { victory } from '../../src/engine/rules/victories.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
 import { perft } from '../../src/engine/perft.js';
 import { startPositionWith } from '../../src/engine/setup.js';

@@ -4,7 +4,7 @@ import { loadVariant } from '../../src/definitions/load.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
 import { perft } from '../../src/engine/perft.js';
 import { checkFreeSetup, positionFromSetup } from '../../src/engine/setup.js';
-import { victory } from '../../src/engine/movegen.js';
+import { victory } from '../../src/engine/rules/victories.js';
 import { BLACK, WHITE } from '../../src/engine/variant.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { parseSquare } from '../../src/notation/squares.js';
