@@ -8,7 +8,7 @@ import { MoveList, generateLegal, inCheck } from './movegen.js';
 import { victory } from './rules/victories.js';
 import type { Position } from './position.js';
 import { forbiddenDropMate } from './rules/drops.js';
-import { BLACK, WHITE, type Color, type Variant } from './variant.js';
+import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
 
 export type Termination =
   | 'checkmate'
@@ -52,7 +52,7 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
     return {
       winner: rule === 'loss' ? other : toMove,
       termination: 'no-moves',
-      reason: `${toMove === WHITE ? 'White' : 'Black'} has no legal move`,
+      reason: `${sideName(toMove)} has no legal move`,
     };
   }
   // FIDE 9.6.2: checkmate on the last move takes precedence, hence after the test for no moves.

@@ -10,7 +10,7 @@
 import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, promotedFromOf, type Position } from './position.js';
 import { attacked, offsetSquare, pieceChecks, promotionRule } from './movegen.js';
 import { royalsFace } from './rules/flying-general.js';
-import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant } from './variant.js';
+import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant, sideName } from './variant.js';
 
 export type SetupProblemCode =
   | 'royal-count'
@@ -59,7 +59,6 @@ interface SetupFacts {
 
 const facts = new WeakMap<Variant, SetupFacts>();
 const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
-const sideName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
 const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
 
 /**

@@ -8,7 +8,7 @@ import { InputError } from '../errors.js';
 import type { Position } from './position.js';
 import { squareName } from './squares.js';
 import { positionFromSetup } from './start.js';
-import { BLACK, WHITE, type Color, type Variant } from './variant.js';
+import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
 
 export interface SetupProblem {
   /** The square concerned, e.g. "d3"; null for a problem of the whole setup (a missing man). */
@@ -16,7 +16,6 @@ export interface SetupProblem {
   message: string;
 }
 
-const sideName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
 
 /**
  * The problems of one player's free setup: men outside the setup ranks, men on ranks their type may not

@@ -12,6 +12,9 @@ export const WHITE = 0;
 export const BLACK = 1;
 export type Color = 0 | 1;
 
+/** A side as the rules' sentences name it. */
+export const sideName = (c: number): string => (c === WHITE ? 'White' : 'Black');
+
 /** Atom flags stored beside each precomputed target. */
 export const F_MOVE = 1;
 export const F_CAPTURE = 2;

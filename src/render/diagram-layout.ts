@@ -13,7 +13,7 @@ import { compiled, type VariantSource } from './variant.js';
 import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
 import type { Position } from '../engine/position.js';
 import type { VariantSpec } from '../engine/spec.js';
-import { WHITE } from '../engine/variant.js';
+import { BLACK, WHITE, sideName } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { parseSquare } from '../notation/squares.js';
 import { boardDrawing, boardMarks, boardPoints, palette } from './board-layout.js';
@@ -311,7 +311,7 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
   const print = checkPrint(options);
   const v = compiled(source);
   const square = options.squareMm === undefined ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks)))) : checkNumber('squareMm', options.squareMm, 4, 60);
-  const side = pos.turn === WHITE ? 'White' : 'Black';
+  const side = sideName(pos.turn);
   let marks: DiagramMark[] = [];
   let subject: { x: number; y: number } | null = null;
   let about = '';
@@ -320,7 +320,7 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
     if (from < 0) throw new InputError(`square "${options.square}" is not a square of the ${v.spec.name} board`, null, 'square');
     const code = pos.board[from]!;
     if (code === 0) throw new InputError(`square ${options.square} is empty`, null, 'square');
-    const owner = code > 0 ? 'White' : 'Black';
+    const owner = sideName(code > 0 ? WHITE : BLACK);
     const piece = v.spec.pieces[Math.abs(code) - 1]!;
     if (owner !== side) throw new InputError(`square ${options.square} holds ${owner}'s ${piece.name}, but ${side} is to move (set the side to move in the position)`, null, 'square');
     marks = positionMarks(pos, from);

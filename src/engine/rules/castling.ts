@@ -8,7 +8,7 @@ import { MoveKind, encodeMove, moveExtra, moveTo, type Move } from '../move.js';
 import { attacked, checkersOf, type MoveList } from '../movegen.js';
 import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
 import { squareName, squareOfSpec } from '../squares.js';
-import { BLACK, WHITE, type Color, type Variant } from '../variant.js';
+import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
 import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule, RuleVerdict } from './index.js';
 import { reversalMemory } from './reversal.js';
@@ -168,7 +168,6 @@ export function unmakeCastle(pos: Position, move: Move, undo: Int32Array, o: num
   pos.mem[rookFrom] = undo[o + 8]!;
 }
 
-const sideName = (c: Color): string => (c === WHITE ? 'White' : 'Black');
 const nameOn = (pos: Position, sq: number): string => pos.variant.spec.pieces[Math.abs(pos.board[sq]!) - 1]!.name;
 
 /** Castling in long coordinates: O-O, O-O-O, or O-O>h1 for a second landing square of the king. */

@@ -9,7 +9,7 @@ import { MoveKind, encodeMove, moveKind, movePromo, moveTo, type Move } from '..
 import type { MoveList } from '../movegen.js';
 import { MEM_MOVED, promotedFromOf, type Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE } from '../variant.js';
+import { WHITE, sideName } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { listWords, pieceNames, rankWords } from './words.js';
 
@@ -102,7 +102,7 @@ export const drops: RuleModule = {
     const what = types.map((t) => v.spec.pieces[t]!.name).join(' or ');
     if (!v.hasDrops) return { reason: 'there are no drops in this variant', pieces: [] };
     const inHand = types.filter((t) => pos.hand[us * v.nTypes + t]! > 0);
-    if (inHand.length === 0) return { reason: `${us === WHITE ? 'White' : 'Black'} has no ${what} in hand`, pieces: [] };
+    if (inHand.length === 0) return { reason: `${sideName(us)} has no ${what} in hand`, pieces: [] };
     if (pos.board[a.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [] };
     const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + t]![a.to]);
     if (placeable.length === 0) return { reason: `${article(what)} may not be dropped on ${at}'s rank`, pieces: [] };

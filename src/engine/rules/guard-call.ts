@@ -8,7 +8,7 @@ import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
 import { MoveList, attacked, offsetSquare, pieceMoves } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { BLACK, WHITE, type Variant } from '../variant.js';
+import { BLACK, WHITE, type Variant, sideName } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 
@@ -91,7 +91,7 @@ function explainCall(pos: Position, a: RuleAttempt): RuleVerdict {
   const rule = v.spec.rules.guardCall;
   if (!rule) return { reason: `${v.spec.name} has no Calling the Guard (@)`, pieces: [] };
   const guard = v.spec.pieces[rule.piece]!.name;
-  const side = us === WHITE ? 'White' : 'Black';
+  const side = sideName(us);
   const to = squareName(v, a.to);
   const pieces = [a.from];
   switch (guardBar(pos, a.from, a.to)) {

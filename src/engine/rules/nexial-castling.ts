@@ -7,7 +7,7 @@ import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE, type Variant } from '../variant.js';
+import { WHITE, type Variant, sideName } from '../variant.js';
 import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { reversalForbidden } from './reversal.js';
@@ -77,7 +77,6 @@ export function generateNexialCastling(pos: Position, list: MoveList): void {
   }
 }
 
-const sideName = (c: number): string => (c === WHITE ? 'White' : 'Black');
 
 function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
   const v = pos.variant;

@@ -7,7 +7,7 @@ import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE, type Variant } from '../variant.js';
+import { WHITE, type Variant, sideName } from '../variant.js';
 import { placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
@@ -67,7 +67,7 @@ export const wrap: RuleModule = {
     const name = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name;
     if (!moves.some((m) => moveKind(m) === MoveKind.Wrap)) return `the ${name} reappears on its first rank only when it reaches the last rank`;
     if (a.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
-    return `${squareName(v, a.wrap)} is not an empty square of ${pos.turn === WHITE ? 'White' : 'Black'}'s first rank`;
+    return `${squareName(v, a.wrap)} is not an empty square of ${sideName(pos.turn)}'s first rank`;
   },
   boardExamples: wrapExamples,
   summary: (spec) => ({
