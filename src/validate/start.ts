@@ -92,6 +92,15 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = []):
   }
   const setups = [findTag(game, 'WhiteSetup'), findTag(game, 'BlackSetup')] as const;
   const options = [findTag(game, 'WhiteOption'), findTag(game, 'BlackOption')] as const;
+  // Most records start from the plain setup: built once per variant, copied per game.
+  if (!setups[0] && !setups[1] && !options[0] && !options[1]) {
+    let plain = plainStarts.get(v);
+    if (!plain) {
+      plain = positionFromSetup(v, Int16Array.from(v.spec.setup));
+      plainStarts.set(v, plain);
+    }
+    return plain.clone();
+  }
   let codes: Int16Array;
   try {
     const chosen = (t: PgnTag | undefined): string | null => (t && !/^(none|-|)$/i.test(t.value.trim()) ? t.value.trim() : null);
@@ -101,15 +110,7 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = []):
     const tag = /Black/.test(e.message) ? options[1]! : options[0]!;
     return { reason: e.message, line: tag.line, column: tag.valueColumn, unreadable: true };
   }
-  if (!setups[0] && !setups[1]) {
-    if (options[0] || options[1]) return startFrom(v, codes, (options[0] ?? options[1])!);
-    let plain = plainStarts.get(v);
-    if (!plain) {
-      plain = positionFromSetup(v, codes);
-      plainStarts.set(v, plain);
-    }
-    return plain.clone();
-  }
+  if (!setups[0] && !setups[1]) return startFrom(v, codes, (options[0] ?? options[1])!);
   for (const color of [WHITE, BLACK] as const) {
     const tag = setups[color];
     if (!tag) continue;
