@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
 
@@ -39,6 +42,14 @@ describe('perft and moves commands', () => {
       expect(run.err.trimEnd().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.err).toMatch(/^fairyprint: /);
     }
+  });
+
+  it('an unknown option stops the command before it does anything (no kit written for a misspelt --format)', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'fairyprint-usage-')), 'kit');
+    const run = await runCli(['kit', 'chess', '--formats', 'pdf', '--out', out]);
+    expect(run).toMatchObject({ code: 2, out: '' });
+    expect(run.err).toBe('fairyprint: Unknown argument: formats (see fairyprint --help)\n');
+    expect(existsSync(out)).toBe(false);
   });
 });
 

@@ -21,6 +21,9 @@ function withFlag(e: InputError): string {
   return `--${flag}${e.message.slice(e.path.length)}`;
 }
 
+/** A command line yargs refused; reported as `usageError` once parsing has stopped. */
+class UsageError extends Error {}
+
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   try {
     return await run(argv, io);
@@ -51,6 +54,8 @@ async function run(argv: string[], io: Io): Promise<number> {
     .fail((msg, err) => {
       if (err) throw err;
       usageError = msg;
+      // Thrown, not just noted: yargs would otherwise go on to run the command with the bad arguments.
+      throw new UsageError(msg);
     });
   for (const register of commands) parser = register(parser, io, setCode);
   try {
