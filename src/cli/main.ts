@@ -74,7 +74,9 @@ async function run(argv: string[], io: Io): Promise<number> {
     }
   }
   if (usageError !== null) {
-    io.err(`fairyprint: ${printable(String(usageError).split('\n')[0]!)} (see fairyprint --help)\n`);
+    // yargs words some refusals over several lines ("Invalid values:", then the argument's): one line here.
+    const message = String(usageError).split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+    io.err(`fairyprint: ${printable(message)} (see fairyprint --help)\n`);
     return EXIT_INPUT;
   }
   return code;
