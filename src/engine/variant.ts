@@ -57,6 +57,10 @@ export interface SquareMoves {
   specials: Special[];
 }
 
+/** Shared by every square without rays or special atoms. */
+const NO_RAYS: Ray[] = [];
+const NO_SPECIALS: Special[] = [];
+
 /** Per colour and target square: pieces that attack it by an unconditional leap. */
 interface LeapProbes {
   from: Int16Array;
@@ -228,7 +232,28 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/**
+ * The move tables' many small typed arrays, packed as views into shared buffers: ECROS has some 60,000
+ * of them, and an ArrayBuffer each cost as much memory again as the tables themselves.
+ */
+function typedPacker<T extends Int16Array | Int32Array>(make: (n: number) => T): (values: readonly number[]) => T {
+  const CHUNK = 1 << 15;
+  const empty = make(0);
+  let buf = make(CHUNK);
+  let used = 0;
+  return (values) => {
+    const n = values.length;
+    if (n === 0) return empty;
+    if (used + n > buf.length) [buf, used] = [make(Math.max(CHUNK, n)), 0];
+    buf.set(values, used);
+    used += n;
+    return buf.subarray(used - n, used) as T;
+  };
+}
+
 export function compileVariant(spec: VariantSpec): Variant {
+  const i16 = typedPacker((n) => new Int16Array(n));
+  const i32 = typedPacker((n) => new Int32Array(n));
   const { files, ranks } = spec;
   const size = files * ranks;
   const nTypes = spec.pieces.length;
@@ -280,7 +305,7 @@ export function compileVariant(spec: VariantSpec): Variant {
                 }
                 if (squares.length >= atom.min && squares.length > 0) {
                   rays.push({
-                    squares: Int16Array.from(squares),
+                    squares: i16(squares),
                     flags,
                     min: Math.max(1, atom.min),
                     max: squares.length,
@@ -309,7 +334,7 @@ export function compileVariant(spec: VariantSpec): Variant {
             }
           }
         }
-        tables.push({ leapTo: Int16Array.from(leapTo), leapFlags: Int32Array.from(leapFlags), rays, specials });
+        tables.push({ leapTo: i16(leapTo), leapFlags: i32(leapFlags), rays: rays.length ? rays : NO_RAYS, specials: specials.length ? specials : NO_SPECIALS });
       }
     }
   }
@@ -368,8 +393,8 @@ export function compileVariant(spec: VariantSpec): Variant {
       }
     }
   }
-  for (const l of probeLists) leapProbes.push({ from: Int16Array.from(l.from), code: Int16Array.from(l.code) });
-  for (const l of epLists) epProbes.push({ from: Int16Array.from(l.from), code: Int16Array.from(l.code) });
+  for (const l of probeLists) leapProbes.push({ from: i16(l.from), code: i16(l.code) });
+  for (const l of epLists) epProbes.push({ from: i16(l.from), code: i16(l.code) });
 
   // Reverse rider tables, by unit direction as seen from the attacked square.
   const rideDirs: [number, number][] = [];
@@ -425,7 +450,7 @@ export function compileVariant(spec: VariantSpec): Variant {
           squares.push(to);
         }
       }
-      rideRays.push(Int16Array.from(squares));
+      rideRays.push(i16(squares));
     }
   }
 
@@ -465,10 +490,10 @@ export function compileVariant(spec: VariantSpec): Variant {
     }
   }
   const pathProbes = pathLists.map((l) => ({
-    from: Int16Array.from(l.from),
-    code: Int16Array.from(l.code),
-    start: Int32Array.from([...l.start, l.blocks.length]),
-    blocks: Int16Array.from(l.blocks),
+    from: i16(l.from),
+    code: i16(l.code),
+    start: i32([...l.start, l.blocks.length]),
+    blocks: i16(l.blocks),
   }));
 
   // Reverse hopper tables: from the attacked square, past empty squares to the screen, then past empty
@@ -504,7 +529,7 @@ export function compileVariant(spec: VariantSpec): Variant {
           squares.push(to);
         }
       }
-      hopRays.push(Int16Array.from(squares));
+      hopRays.push(i16(squares));
     }
   }
   const hasScreenedChecks = spec.pieces.some((p) => p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)));
