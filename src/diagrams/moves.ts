@@ -169,8 +169,11 @@ function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
 /** Every square the subject reaches alone in the window, with what each move needs. */
 function markDiagram(v: DiagramWindow, subject: DiagramPiece, width: number, height: number): MoveDiagram {
   const type = subject.type;
-  // The four states of a man's memory: first move and once-per-game move each still open or used.
-  const MEMS = [0, MEM_MOVED, MEM_ONCE_USED, MEM_MOVED | MEM_ONCE_USED] as const;
+  // The four states of a man's memory: first move and once-per-game move each still open or used. A
+  // piece with neither kind of move is the same in all four: the engine is asked about one.
+  const atoms = v.variant.spec.pieces[v.types.indexOf(type)]!.atoms;
+  const MEMS = atoms.some((a) => a.initial || a.once) ? [0, MEM_MOVED, MEM_ONCE_USED, MEM_MOVED | MEM_ONCE_USED] : [0];
+  const state = <T>(perMem: T[], i: number): T => perMem[Math.min(i, perMem.length - 1)]!;
   const moves = MEMS.map((mem) => targetsOf(v, [], subject, mem));
   const marks: DiagramMark[] = [];
   const crowd = (except: number): DiagramPiece[] => {
@@ -187,7 +190,7 @@ function markDiagram(v: DiagramWindow, subject: DiagramPiece, width: number, hei
     if (x === subject.x && y === subject.y) continue;
     const victim: DiagramPiece = { x, y, type, white: false };
     const captures = MEMS.map((mem) => targetsOf(v, [victim], subject, mem).has(sq));
-    const reach = MEMS.map((_, i) => moves[i]!.has(sq) || captures[i]!);
+    const reach = [0, 1, 2].map((i) => state(moves, i).has(sq) || state(captures, i));
     if (!reach[0]) continue;
     const canMove = moves[0]!.has(sq);
     const mode: MarkMode = canMove && captures[0] ? 'both' : canMove ? 'move' : 'capture';
