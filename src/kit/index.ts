@@ -9,7 +9,7 @@ import { boardScene, type BoardOptions } from '../render/board-layout.js';
 import { cardScene, type CardOptions } from '../render/card-layout.js';
 import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
-import { collect, pageFileName, writeScene, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
+import { collect, pageFileName, startPngs, writeScene, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
 import { checkPages } from '../render/manifest.js';
 import { setupScene } from '../render/setup-layout.js';
@@ -158,7 +158,15 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   };
   // All or nothing: a kit too large is refused before any part is written.
   checkPages('kit.pdf', kit.pages.length, options.allowLarge);
-  for (const scene of scenes) await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
-  await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+  for (const scene of scenes) checkPages(scene.basename, scene.pages.length, options.allowLarge);
+  // Every PNG page is sent to the worker thread first: it draws them while this thread writes the PDFs and SVGs.
+  const pngs: PngPages[] = [];
+  try {
+    if (print.formats.includes('png')) for (const scene of scenes) pngs.push(await startPngs(scene, print.dpi));
+    for (const [i, scene] of scenes.entries()) await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge, pngs: pngs[i] });
+    await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+  } finally {
+    await Promise.all(pngs.map((p) => p.close()));
+  }
   return { dir, files, parts, pages: kit.pages.length };
 }

@@ -13,6 +13,7 @@ import { sceneText, type Page, type Scene } from './scene.js';
 import { compiled, type VariantSource } from './variant.js';
 import { beginPart, checkPages, endPart } from './manifest.js';
 import { defaultOutDir, writeAtomic } from './write.js';
+import type { PageMarkup } from './svg.js';
 
 export type { BoardOptions } from './board-layout.js';
 export type { CounterOptions } from './counter-layout.js';
@@ -44,12 +45,6 @@ export interface WriteOptions {
   allowLarge?: boolean;
 }
 
-/**
- * Raster pages rendered at once. One: each strip already renders on the thread pool while zlib deflates
- * the one before, and a second page in flight cost ECROS's kit some 40 MB of peak memory.
- */
-const PNG_CONCURRENCY = 1;
-
 /** board.svg for a lone page, board-r1c2.svg for a tile: single-page formats get a file per page. */
 export function pageFileName(scene: Scene, page: Page, ext: string): string {
   return `${scene.basename}${page.name ? `-${page.name}` : ''}.${ext}`;
@@ -63,43 +58,85 @@ export function sceneFileNames(scene: Scene, formats: readonly Format[]): string
   ];
 }
 
-/** The scene's files, one at a time (PDF, then SVG pages, then PNG pages), so each can be written as it comes. */
-export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi: number): AsyncGenerator<OutputFile> {
-  const font = theFont().subset(sceneText(scene));
-  if (formats.includes('pdf')) {
-    const { sceneToPdf } = await import('./pdf.js');
-    yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font) };
+/** A scene's PNG pages, started on the worker thread in page order. */
+export interface PngPages {
+  pages: Promise<Buffer>[];
+  /** Drops the pages not yet drawn and removes their font file; call it once done with the pages. */
+  close(): Promise<void>;
+}
+
+/** The font subset of a scene's text, made once per scene. */
+const fonts = new WeakMap<Scene, Buffer>();
+function sceneFont(scene: Scene): Buffer {
+  let font = fonts.get(scene);
+  if (!font) fonts.set(scene, (font = theFont().subset(sceneText(scene))));
+  return font;
+}
+
+/** A page's markup, built once for its SVG file and its PNG. */
+const markups = new WeakMap<Page, { title: string; markup: PageMarkup }>();
+async function pageMarkup(page: Page, title: string): Promise<PageMarkup> {
+  const known = markups.get(page);
+  if (known?.title === title) return known.markup;
+  const { pageMarkupParts } = await import('./svg.js');
+  const markup = pageMarkupParts(page, title);
+  markups.set(page, { title, markup });
+  return markup;
+}
+
+/**
+ * Starts rasterising the scene's pages on the worker thread, each sent as soon as its markup is built,
+ * so the worker draws while this thread goes on (to the PDF, or to the next scene).
+ */
+export async function startPngs(scene: Scene, dpi: number): Promise<PngPages> {
+  // resvg reads fonts from files only: the scene's subset, in a temporary file until its pages are drawn.
+  const fontDir = await mkdtemp(join(tmpdir(), 'fairyprint-font-'));
+  const fontFile = join(fontDir, 'font.ttf');
+  await writeFile(fontFile, sceneFont(scene));
+  const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([import('./png.js'), import('./png-pool.js')]);
+  const jobs: { png: Promise<Buffer>; id: number }[] = [];
+  for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, await pageMarkup(page, scene.title), dpi, fontFile)));
+  const unsettled = new Set(jobs.map((j) => j.id));
+  for (const job of jobs) {
+    // Whoever stops early never awaits the rest: their failures are not to end the process.
+    job.png.then(
+      () => unsettled.delete(job.id),
+      () => unsettled.delete(job.id),
+    );
   }
-  if (formats.includes('svg')) {
-    const { pageToSvg } = await import('./svg.js');
-    for (const page of scene.pages) {
-      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font)) };
-    }
-  }
-  if (formats.includes('png')) {
-    const { pageToPng } = await import('./png.js');
-    // resvg reads fonts from files only: the same subset, in a temporary file for this scene.
-    const fontDir = await mkdtemp(join(tmpdir(), 'fairyprint-font-'));
-    const fontFile = join(fontDir, 'font.ttf');
-    const pending: Promise<Buffer>[] = [];
-    try {
-      await writeFile(fontFile, font);
-      const start = (i: number): void => {
-        const page = scene.pages[i];
-        if (page) pending[i] = pageToPng(page, scene.title, dpi, fontFile);
-      };
-      for (let i = 0; i < PNG_CONCURRENCY; i++) start(i);
-      for (let i = 0; i < scene.pages.length; i++) {
-        const data = await pending[i]!;
-        delete pending[i];
-        start(i + PNG_CONCURRENCY);
-        yield { name: pageFileName(scene, scene.pages[i]!, 'png'), format: 'png', pages: 1, data };
-      }
-    } finally {
-      // Renders still running (the consumer stopped early) must not find their font gone.
-      await Promise.allSettled(pending);
+  return {
+    pages: jobs.map((j) => j.png),
+    close: async () => {
+      // A page still drawing must not find its font gone.
+      await dropJobs([...unsettled]);
       await rm(fontDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The scene's files, one at a time (PDF, then SVG pages, then PNG pages), so each can be written as it
+ * comes. PNG pages already started (`startPngs`) are taken as given; they are closed here either way.
+ */
+export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi: number, started?: PngPages): AsyncGenerator<OutputFile> {
+  const pngs = formats.includes('png') ? (started ?? (await startPngs(scene, dpi))) : null;
+  try {
+    const font = sceneFont(scene);
+    if (formats.includes('pdf')) {
+      const { sceneToPdf } = await import('./pdf.js');
+      yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font) };
     }
+    if (formats.includes('svg')) {
+      const { pageToSvg } = await import('./svg.js');
+      for (const page of scene.pages) {
+        yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font, await pageMarkup(page, scene.title))) };
+      }
+    }
+    if (pngs) {
+      for (const [i, page] of scene.pages.entries()) yield { name: pageFileName(scene, page, 'png'), format: 'png', pages: 1, data: await pngs.pages[i]! };
+    }
+  } finally {
+    await pngs?.close();
   }
 }
 
@@ -120,13 +157,13 @@ export async function writeScene(
   formats: readonly Format[],
   dpi: number,
   dir: string,
-  options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> = {},
+  options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> & { pngs?: PngPages } = {},
 ): Promise<WrittenFile[]> {
   checkPages(scene.basename, scene.pages.length, options.allowLarge);
   const names = sceneFileNames(scene, formats);
   await beginPart(dir, scene.basename, scene.title, names);
   const written: WrittenFile[] = [];
-  for await (const f of renderFiles(scene, formats, dpi)) {
+  for await (const f of renderFiles(scene, formats, dpi, options.pngs)) {
     const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
     written.push(file);
     options.onWrite?.(file);

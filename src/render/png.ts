@@ -5,71 +5,98 @@
  * thread, while zlib's deflate here runs on the thread pool beside the next strip's rasterisation.
  * Pages are opaque, so the PNG is RGB.
  */
-import { renderAsync } from '@resvg/resvg-js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
 import { itemBounds, type Box, type Item, type Page } from './scene.js';
-import { pageMarkupParts } from './svg.js';
+import type { PageMarkup } from './svg.js';
 
 export function pixelSize(page: { width: number; height: number }, dpi: number): { width: number; height: number } {
   return { width: Math.round((page.width * dpi) / 25.4), height: Math.round((page.height * dpi) / 25.4) };
 }
 
 /**
- * resvg's rendered strips live in native memory behind small JS objects; V8 does not see that memory,
- * so the strips of a whole kit pile up between collections (ECROS's kit peaked near 340 MB). After a
- * strip, once the process has grown by RSS_STEP since the last collection, a full collection frees them:
- * every few strips, not after each. The collector is reached as Node's own tests do, without a
- * command-line flag.
+ * resvg's rendered strips live in native memory and in the pixel buffers copied out of it, which V8
+ * counts as external memory but collects only when its own heap fills: the strips of a whole kit would
+ * pile up (ECROS's kit peaked near 340 MB). Once strips hold EXTERNAL_LIMIT, a full collection frees
+ * them; on the worker thread, whose heap is a few MB, that costs about a millisecond. The collector is
+ * reached as Node's own tests do, without a command-line flag.
  */
-const RSS_STEP = 24 << 20;
-const collectStrips: () => void = (() => {
+const EXTERNAL_LIMIT = 16 << 20;
+let collectStrips: (() => void) | null = null;
+function stripCollector(): () => void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  let after = process.memoryUsage.rss();
   return () => {
-    if (process.memoryUsage.rss() - after < RSS_STEP) return;
-    gc();
-    after = process.memoryUsage.rss();
+    if (process.memoryUsage().external > EXTERNAL_LIMIT) gc();
   };
-})();
+}
 
 /** RGBA bytes resvg renders at once: pages are drawn in strips this size, so memory stays flat at any DPI. */
 export const STRIP_BYTES = 4 << 20;
 
 /**
- * The page as a PNG. `fontFile` is best a subset of the scene's characters: resvg loads its fonts
- * afresh for every strip, which for the whole of DejaVu Sans costs more than drawing the strip.
+ * What a page's rasterisation needs, as plain data that can cross to a worker thread: the page's size
+ * in mm, its markup in pieces (`pageMarkupParts`) with where each top-level item may paint, and a font
+ * file. `fontFile` is best a subset of the page's characters: resvg loads its fonts afresh for every
+ * strip, which for the whole of DejaVu Sans costs more than drawing the strip.
  */
+export interface RasterJob {
+  width: number;
+  height: number;
+  dpi: number;
+  markup: PageMarkup;
+  /** Per item of `markup.items`: where it may paint, or null where that cannot be bounded. */
+  bounds: (Box | null)[];
+  /** resvg 2.6 panics (aborting the process) on a clipped group drawn wholly outside its canvas, which a strip can be: such pages are drawn in one piece. */
+  clipped: boolean;
+  fontFile: string;
+  stripBytes: number;
+}
+
+export function rasterJob(page: Page, markup: PageMarkup, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): RasterJob {
+  return { width: page.width, height: page.height, dpi, markup, bounds: page.items.map((it) => deepBounds(it)), clipped: hasClip(page.items), fontFile, stripBytes };
+}
+
+/** The page as a PNG, rasterised in this thread. */
 export async function pageToPng(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): Promise<Buffer> {
-  const { width, height } = pixelSize(page, dpi);
-  const parts = pageMarkupParts(page, title);
-  const bounds = page.items.map((it) => deepBounds(it));
-  const mmPerRow = page.height / height;
-  // resvg 2.6 panics (aborting the process) on a clipped group drawn wholly outside its canvas, which
-  // a strip can be; pages with one are drawn in one piece.
-  const rowsPerStrip = hasClip(page.items) ? height : Math.max(1, Math.floor(stripBytes / (4 * width)));
-  const png = new PngWriter(width, height, dpi);
-  for (let top = 0; top < height; top += rowsPerStrip) {
+  // Loaded here: the worker thread, which only rasterises, does without svg.js and svgdom.
+  const { pageMarkupParts } = await import('./svg.js');
+  return rasterise(rasterJob(page, pageMarkupParts(page, title), dpi, fontFile, stripBytes));
+}
+
+/** The job's page as a PNG. */
+export async function rasterise(job: RasterJob): Promise<Buffer> {
+  const { width, height } = pixelSize(job, job.dpi);
+  const { markup, bounds } = job;
+  const mmPerRow = job.height / height;
+  const rowsPerStrip = job.clipped ? height : Math.max(1, Math.floor(job.stripBytes / (4 * width)));
+  const png = new PngWriter(width, height, job.dpi);
+  // resvg loads here, not with the module: a thread that only prepares jobs never needs it.
+  const { renderAsync } = await import('@resvg/resvg-js');
+  collectStrips ??= stripCollector();
+  const font = { fontFiles: [job.fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY };
+  const drawStrip = (top: number): ReturnType<typeof renderAsync> => {
     const rows = Math.min(rowsPerStrip, height - top);
     // The same mm-to-pixel mapping as the whole page, shifted: strips join without a seam.
-    const viewBox = `0 ${top * mmPerRow} ${page.width} ${rows * mmPerRow}`;
+    const viewBox = `0 ${top * mmPerRow} ${job.width} ${rows * mmPerRow}`;
     // Only what may paint in this strip (and what cannot be bounded): resvg lays out every text it is
     // given, so a strip of a card sheet costs a third of the whole sheet.
     const [y0, y1] = [top * mmPerRow - STRIP_SLACK_MM, (top + rows) * mmPerRow + STRIP_SLACK_MM];
-    const inside = parts.items.filter((_, i) => {
+    const inside = markup.items.filter((_, i) => {
       const b = bounds[i] ?? null;
       return b === null || (b.y < y1 && b.y + b.h > y0);
     });
-    const markup = `${parts.head}${parts.open}${inside.join('')}${parts.close}`;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${viewBox}" preserveAspectRatio="none">${markup}</svg>`;
-    const image = await renderAsync(svg, {
-      font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
-      background: '#ffffff',
-      logLevel: 'off',
-    });
+    const content = `${markup.head}${markup.open}${inside.join('')}${markup.close}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${viewBox}" preserveAspectRatio="none">${content}</svg>`;
+    return renderAsync(svg, { font, background: '#ffffff', logLevel: 'off' });
+  };
+  // resvg draws the next strip on the thread pool while this thread filters the one before.
+  let next = drawStrip(0);
+  for (let top = 0; top < height; top += rowsPerStrip) {
+    const image = await next;
+    if (top + rowsPerStrip < height) next = drawStrip(top + rowsPerStrip);
     await png.addRows(image.pixels);
     collectStrips();
   }
@@ -123,6 +150,8 @@ export class PngWriter {
   private readonly done: Promise<void>;
   /** The last row given, which the next strip's first row is filtered against. */
   private previous: Uint32Array | null = null;
+  /** Filtered strips zlib has finished reading, to be filled again. */
+  private readonly spare: Buffer[] = [];
   private rowsSeen = 0;
 
   constructor(
@@ -142,9 +171,13 @@ export class PngWriter {
     const rows = rgba.length / rowBytes;
     if (!Number.isInteger(rows) || this.rowsSeen + rows > this.height) throw new Error('PNG rows do not fit the image');
     this.rowsSeen += rows;
-    const filtered = filterUp(rgba, this.width, rows, this.previous);
+    const size = (3 * this.width + 1) * rows;
+    let buffer = this.spare.pop();
+    if (!buffer || buffer.length < size) buffer = Buffer.allocUnsafe(size);
+    const filtered = filterUp(rgba, this.width, rows, this.previous, buffer.subarray(0, size));
     this.previous = new Uint32Array(copyOf(rgba.subarray(rgba.length - rowBytes)).buffer);
-    if (!this.deflater.write(filtered)) await new Promise((resolve) => this.deflater.once('drain', resolve));
+    const written = this.deflater.write(filtered, () => this.spare.push(buffer));
+    if (!written) await new Promise((resolve) => this.deflater.once('drain', resolve));
   }
 
   async finish(): Promise<Buffer> {
@@ -169,15 +202,14 @@ export class PngWriter {
 const DEFLATE_LEVEL = 3;
 
 /**
- * PNG filter "Up" (each byte minus the one above; "None" for the image's first row), RGBA in, RGB out.
- * Printed pages are mostly rows that repeat the row above, which then cost a memcmp and stay zero. Other
+ * PNG filter "Up" (each byte minus the one above; "None" for the image's first row), RGBA in, RGB out
+ * into `out`, (3 x width + 1) x rows bytes. Printed pages are mostly rows that repeat the row above,
+ * which then cost a memcmp and a run of zeros. Other
  * rows subtract four bytes at once (SWAR); reading R, G, B back out by shifts assumes a little-endian
  * machine, as every Node platform is.
  */
-function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Array | null): Buffer {
+function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Array | null, out: Buffer): Buffer {
   const rowBytes = 4 * width;
-  const stride = 3 * width + 1;
-  const out = Buffer.alloc(stride * rows);
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : copyOf(rgba);
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * rows);
   let o = 0;
@@ -195,6 +227,7 @@ function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Ar
     out[o++] = 2;
     const row = pixels.subarray(y * width, (y + 1) * width);
     if (Buffer.compare(bytes(row), bytes(prior)) === 0) {
+      out.fill(0, o, o + 3 * width);
       o += 3 * width;
       continue;
     }

@@ -22,10 +22,19 @@ function ensureWindow(): void {
 const n = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** The page as an SVG document in mm, embedding the font (a TrueType subset) when one is given. */
-export function pageToSvg(page: Page, title: string, font: Buffer | null): string {
-  const canvas = build(page, title, font);
-  canvas.size(`${n(page.width)}mm`, `${n(page.height)}mm`).viewbox(0, 0, n(page.width), n(page.height));
-  return canvas.svg();
+export function pageToSvg(page: Page, title: string, font: Buffer | null, markup = pageMarkupParts(page, title)): string {
+  const [w, h] = [n(page.width), n(page.height)];
+  const fontFace = font
+    ? `<defs><style>@font-face{font-family:'${FONT_FAMILY}';src:url(data:font/ttf;base64,${font.toString('base64')}) format('truetype');}</style></defs>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">${markup.head}${fontFace}${markup.open}${markup.items.join('')}${markup.close}</svg>`;
+}
+
+export interface PageMarkup {
+  head: string;
+  open: string;
+  close: string;
+  items: string[];
 }
 
 /**
@@ -34,8 +43,8 @@ export function pageToSvg(page: Page, title: string, font: Buffer | null): strin
  * rasteriser wraps the pieces it needs in a root of its own choosing (pixel size, the part of the page
  * to draw), so a strip of the page need not carry what lies outside it.
  */
-export function pageMarkupParts(page: Page, title: string): { head: string; open: string; close: string; items: string[] } {
-  const canvas = build(page, title, null);
+export function pageMarkupParts(page: Page, title: string): PageMarkup {
+  const canvas = build(page, title);
   const [root, ...rest] = canvas.children().filter((c) => c.type === 'g');
   if (!root || rest.length) throw new Error('page markup: expected one root group');
   const head = canvas
@@ -48,16 +57,10 @@ export function pageMarkupParts(page: Page, title: string): { head: string; open
   return { head, open: `<g font-family="${FONT_FAMILY_ATTR}">`, close: '</g>', items };
 }
 
-function build(page: Page, title: string, font: Buffer | null): Container {
+function build(page: Page, title: string): Container {
   ensureWindow();
   const canvas = SVG();
   canvas.element('title').words(title);
-  if (font) {
-    canvas
-      .defs()
-      .element('style')
-      .words(`@font-face{font-family:'${FONT_FAMILY}';src:url(data:font/ttf;base64,${font.toString('base64')}) format('truetype');}`);
-  }
   const root = canvas.group().attr({ 'font-family': FONT_FAMILY_ATTR });
   draw(root, page.items, canvas, { next: 1 });
   return canvas;

@@ -77,3 +77,24 @@ describe('backends draw every kind of item alike', () => {
     expect(files.get('svg')!.toString('utf8')).toMatch(/@font-face\{font-family:'DejaVu Sans';src:url\(data:font\/ttf;base64,/);
   });
 });
+
+describe('PNG pages on the worker thread', () => {
+  const pages = (n: number): Scene => ({ title: 'cards', basename: 'cards', pages: Array.from({ length: n }, (_, i) => ({ ...card, name: `p${i + 1}` })) });
+
+  it('come back in page order, each the page it was sent as', async () => {
+    const files: { name: string; data: Buffer }[] = [];
+    for await (const f of renderFiles(pages(3), ['png'], 100)) files.push(f);
+    expect(files.map((f) => f.name)).toEqual(['cards-p1.png', 'cards-p2.png', 'cards-p3.png']);
+    for (const f of files) expect(near(decodePng(f.data).pixel(59, 98), RED)).toBe(true);
+  });
+
+  it('a reader who stops early leaves the worker free for the next scene (the pages not drawn are dropped)', async () => {
+    for await (const f of renderFiles(pages(6), ['pdf', 'png'], 300)) {
+      expect(f.format).toBe('pdf');
+      break;
+    }
+    const next: string[] = [];
+    for await (const f of renderFiles(pages(1), ['png'], 100)) next.push(f.name);
+    expect(next).toEqual(['cards-p1.png']);
+  });
+});
