@@ -5,10 +5,9 @@
  * thread, while zlib's deflate here runs on the thread pool beside the next strip's rasterisation.
  * Pages are opaque, so the PNG is RGB.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
+import { collectGarbage } from './memory.js';
 import { itemBounds, type Box, type Item, type Page } from './scene.js';
 import type { PageMarkup } from './svg.js';
 
@@ -20,17 +19,11 @@ export function pixelSize(page: { width: number; height: number }, dpi: number):
  * resvg's rendered strips live in native memory and in the pixel buffers copied out of it, which V8
  * counts as external memory but collects only when its own heap fills: the strips of a whole kit would
  * pile up (ECROS's kit peaked near 340 MB). Once strips hold EXTERNAL_LIMIT, a full collection frees
- * them; on the worker thread, whose heap is a few MB, that costs about a millisecond. The collector is
- * reached as Node's own tests do, without a command-line flag.
+ * them; on the worker thread, whose heap is a few MB, that costs about a millisecond.
  */
 const EXTERNAL_LIMIT = 16 << 20;
-let collectStrips: (() => void) | null = null;
-function stripCollector(): () => void {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  return () => {
-    if (process.memoryUsage().external > EXTERNAL_LIMIT) gc();
-  };
+function collectStrips(): void {
+  if (process.memoryUsage().external > EXTERNAL_LIMIT) collectGarbage();
 }
 
 /** RGBA bytes resvg renders at once: pages are drawn in strips this size, so memory stays flat at any DPI. */
@@ -75,7 +68,6 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
   const png = new PngWriter(width, height, job.dpi);
   // resvg loads here, not with the module: a thread that only prepares jobs never needs it.
   const { renderAsync } = await import('@resvg/resvg-js');
-  collectStrips ??= stripCollector();
   const font = { fontFiles: [job.fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY };
   const drawStrip = (top: number): ReturnType<typeof renderAsync> => {
     const rows = Math.min(rowsPerStrip, height - top);
