@@ -142,7 +142,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const bottom = page.height - m - FOOTER_MM;
   const boardRoomH = bottom - top - legendH - wordsLines.length * BODY * LINE - 10;
   const square = Math.max(4, Math.min(14, Math.floor(Math.min(width / (v.files + 1.6), boardRoomH / (v.ranks + 1.6)) * 2) / 2));
-  const drawing = boardDrawing(v, boardMarks(v), square, print.mono);
+  const drawing = boardDrawing(v, boardMarks(v, print.mono), square, print.mono);
   const overlay = overlayItems(
     { spec, files: v.files, ranks: v.ranks, pieces: startPieces(v), marks: [], subject: null },
     square,
