@@ -3,9 +3,11 @@
  * written files: Shogi's pentagons pointing at the opponent, one colour for both sides, backs that
  * register; Xiangqi's discs on the points, red against black; Shogi's board of lines with its hoshi.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
+import { runCli } from '../helpers/cli.js';
 import { collect, renderBoard, renderCounters } from '../../src/render/index.js';
 import { itemBounds, type TextItem } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/setup-layout.js';
@@ -230,6 +232,16 @@ describe('the look as data', () => {
     const plain = loadDefinitionText(define('board: { files: 5, ranks: 5 }'), 'mini.yaml').variant.spec;
     expect(plain.counters).toBeUndefined();
     expect(plain.linesBoard).toBeUndefined();
+  });
+
+  it('is said by `fairyprint check`', async () => {
+    const template = (id: string): string => fileURLToPath(new URL(`../../templates/${id}.yaml`, import.meta.url));
+    const shogi = await runCli(['check', template('shogi')]);
+    expect(shogi.code).toBe(0);
+    expect(shogi.out).toContain('print: board of lines; counters: pentagon, neutral');
+    const chess = await runCli(['check', template('chess')]);
+    expect(chess.code).toBe(0);
+    expect(chess.out).not.toContain('print:');
   });
 
   it('names the field of a look it cannot use', () => {
