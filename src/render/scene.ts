@@ -198,14 +198,8 @@ export function halfTurn(items: readonly Item[]): Item[] {
       case 'group': {
         const [tx, ty] = it.translate ?? [0, 0];
         const c = it.clip;
-        const k = it.scale ?? 1;
-        return {
-          ...it,
-          translate: [-tx, -ty],
-          items: halfTurn(it.items),
-          ...(c ? { clip: { x: -c.x - c.w, y: -c.y - c.h, w: c.w, h: c.h } } : {}),
-          ...(k !== 1 ? { scale: k } : {}),
-        };
+        // A scale keeps: turning the group's place and its content turns the whole.
+        return { ...it, translate: [-tx, -ty], items: halfTurn(it.items), ...(c ? { clip: { x: -c.x - c.w, y: -c.y - c.h, w: c.w, h: c.h } } : {}) };
       }
     }
   });

@@ -9,7 +9,7 @@ import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
 import { runCli } from '../helpers/cli.js';
 import { collect, renderBoard, renderCounters } from '../../src/render/index.js';
-import { itemBounds, type TextItem } from '../../src/render/scene.js';
+import { halfTurn, itemBounds, type Item, type TextItem } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/setup-layout.js';
 import { byId, polyPoints, readSvg, rectBox, renderPdfPage, shapeBox, type SvgElement, type SvgFile } from './measure.js';
 
@@ -260,7 +260,25 @@ describe('the look as data', () => {
   });
 });
 
-describe('text turned half a turn', () => {
+describe('items turned half a turn', () => {
+  it('puts every point p at -p, inside groups too, texts turned about their anchors', () => {
+    const turned = halfTurn([
+      { kind: 'rect', x: 1, y: 2, w: 3, h: 4 },
+      { kind: 'poly', closed: true, points: [0, -5, 4, 3, -4, 3] },
+      { kind: 'text', x: 2, y: 1, text: 'P', size: 3, anchor: 'middle', fill: '#000000' },
+      { kind: 'group', translate: [2, 3], scale: 2, clip: { x: 0, y: 0, w: 1, h: 1 }, items: [{ kind: 'circle', cx: 1, cy: 1, r: 0.5 }] },
+    ]);
+    expect(turned[0]).toMatchObject({ x: -4, y: -6, w: 3, h: 4 });
+    expect(turned[1]).toMatchObject({ points: [-0, 5, -4, -3, 4, -3] });
+    expect(turned[2]).toMatchObject({ x: -2, y: -1, rotate: 180 });
+    const g = turned[3] as Extract<Item, { kind: 'group' }>;
+    const circle = g.items[0] as Extract<Item, { kind: 'circle' }>;
+    // The circle was at (2 + 2 * 1, 3 + 2 * 1) = (4, 5) on the page.
+    expect([g.translate![0] + g.scale! * circle.cx, g.translate![1] + g.scale! * circle.cy]).toEqual([-4, -5]);
+    expect(g.clip).toEqual({ x: -1, y: -1, w: 1, h: 1 });
+  });
+
+
   it('is bounded where it paints, so PNG strips need not draw it everywhere', () => {
     const upright: TextItem = { kind: 'text', x: 10, y: 20, text: 'Gold', size: 3, anchor: 'middle', fill: '#000000' };
     const a = itemBounds(upright)!;
