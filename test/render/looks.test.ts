@@ -68,6 +68,23 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
     expect(ink('white')).toEqual(ink('black'));
   });
 
+  it('runs each fill 1.5 mm past every edge of its pentagon, as a square counter\'s runs past its square', async () => {
+    const files = await renderCounters(loadVariant('shogi'), { formats: ['svg'] });
+    for (const c of counters(svgOf(files, 'counters.svg'))) {
+      const [fill, cut] = [polyPoints(c.shapes[0]!), polyPoints(c.shapes[1]!)];
+      for (let i = 0; i < 5; i++) {
+        const j = (i + 1) % 5;
+        const [ax, ay, bx, by] = [cut[2 * i]!, cut[2 * i + 1]!, cut[2 * j]!, cut[2 * j + 1]!];
+        const len = Math.hypot(bx - ax, by - ay);
+        // Both ends of the fill's edge lie 1.5 mm out from the line of the cut's edge.
+        for (const k of [i, j]) {
+          const [px, py] = [fill[2 * k]!, fill[2 * k + 1]!];
+          expect(((bx - ax) * (ay - py) - (by - ay) * (ax - px)) / len, `${c.id} edge ${i}`).toBeCloseTo(1.5, 2);
+        }
+      }
+    }
+  });
+
   it('puts each back where its front is, mirrored left to right, cut along the same pentagon', async () => {
     const files = await renderCounters(loadVariant('shogi'), { formats: ['svg'], backs: true });
     const [front, back] = [svgOf(files, 'counters.svg'), svgOf(files, 'counters-back.svg')];
