@@ -12,11 +12,10 @@ import { boardDrawing, boardMarks, palette } from './board-layout.js';
 import { menPerType } from './counter-layout.js';
 import { overlayItems, type ViewPiece } from './diagram-layout.js';
 import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, outline, pieceLook, pieceToken } from './token.js';
-import { halfTurn } from './scene.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkPrint, pageSize, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import { halfTurn, type Item, type Page, type Scene } from './scene.js';
 import { wrapText } from './text-wrap.js';
 
 const BODY = 2.8;

@@ -11,7 +11,7 @@ import { pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
 import type { AtomSpec, CounterLookSpec, VariantSpec } from '../engine/spec.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
-import { halfTurn, type Item } from './scene.js';
+import { halfTurn, type Item, type Paint } from './scene.js';
 
 export type Family = 'slider' | 'line-jumper' | 'oblique-jumper';
 
@@ -33,7 +33,7 @@ export interface CounterStyle {
   ink: string;
   /** Mono Black: a heavy inner frame on grey, so the sides differ at a glance without solid dark fills. */
   frame: boolean;
-  /** The ink of a promoted form on the counter's back (red, as on Shogi pieces; grey-scale keeps the ink). */
+  /** The ink of a promoted form on the counter's back: red as on Shogi pieces (black on red-inked men); grey-scale keeps the ink. */
   promoted: string;
 }
 
@@ -100,7 +100,7 @@ export function pentagon(d: number, grow = 0): number[] {
  * A counter's outline `d` across centred on the origin, grown by `grow` (see pentagon), with its paint:
  * the cut line of a counter, its bleed, an inner frame, a token's body.
  */
-export function outline(shape: CounterLookSpec['shape'], d: number, grow: number, paint: Omit<Item & { kind: 'rect' }, 'kind' | 'x' | 'y' | 'w' | 'h'>, corner = 0): Item {
+export function outline(shape: CounterLookSpec['shape'], d: number, grow: number, paint: Paint, corner = 0): Item {
   const half = d / 2 + grow;
   if (shape === 'disc') return { kind: 'circle', cx: 0, cy: 0, r: half, ...paint };
   if (shape === 'pentagon') return { kind: 'poly', closed: true, points: pentagon(d, grow), ...paint };
