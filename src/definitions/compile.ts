@@ -204,7 +204,12 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   });
 
   // A board of points (Xiangqi): the river's rank and the rectangles whose diagonals are drawn.
-  const pointsDef = def.board.points;
+  // `points` says how a board of points is drawn, so it implies that style and no other.
+  const boardStyle = def.board.style ?? (def.board.points ? 'points' : 'checkered');
+  if (def.board.points && boardStyle !== 'points') {
+    problems.push(new DefinitionProblem(['board', 'style'], `a board with points is drawn as points, not ${boardStyle}`));
+  }
+  const pointsDef = boardStyle === 'points' ? (def.board.points ?? {}) : undefined;
   let points: BoardPointsSpec | undefined;
   if (pointsDef) {
     if (pointsDef.river !== undefined && pointsDef.river >= ranks) {
@@ -345,6 +350,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     ...(start ? { start } : {}),
     ...(marks.length > 0 ? { marks } : {}),
     ...(points ? { points } : {}),
+    ...(boardStyle === 'lines' ? { linesBoard: true } : {}),
+    ...(def.counters ? { counters: { shape: def.counters.shape ?? 'square', sides: def.counters.sides ?? 'light-dark' } } : {}),
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,

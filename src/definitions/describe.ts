@@ -28,6 +28,8 @@ export function describeVariant(v: Variant): string[] {
   }
   const modules = Object.entries(s.rules).filter(([, on]) => on).map(([name]) => name);
   if (modules.length) lines.push(`rule modules: ${modules.join(', ')}`);
+  const look = [s.points ? 'board of points' : s.linesBoard ? 'board of lines' : '', s.counters ? `counters: ${s.counters.shape}, ${s.counters.sides}` : ''].filter(Boolean);
+  if (look.length) lines.push(`print: ${look.join('; ')}`);
   const ends = s.end.victories.map((w) => w.type);
   lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}, move rule ${s.end.forcedMoveRule || 'none'}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
   return lines;

@@ -99,7 +99,10 @@ export const definitionSchema = z
               .object({
                 name: z.string().min(1),
                 squares: z.array(squareOrRange).min(1),
-                style: z.enum(['dot', 'tint', 'outline']).optional(),
+                style: z
+                  .enum(['dot', 'tint', 'outline', 'corners'])
+                  .optional()
+                  .describe('tint (default), dot on each square, outline around each range, or corners: a small dot at each inner corner of each range (Shogi\'s hoshi)'),
               })
               .strict(),
           )
@@ -124,9 +127,27 @@ export const definitionSchema = z
           .strict()
           .optional()
           .describe('Printed boards: the men stand on the intersections of lines, not in squares (Xiangqi)'),
+        style: z
+          .enum(['checkered', 'lines', 'points'])
+          .optional()
+          .describe('Printed boards: checkered squares (default), squares of one colour drawn as lines (Shogi), or lines whose intersections the men stand on (Xiangqi; the default when `points` is given)'),
       })
       .strict(),
     pieces: z.array(pieceSchema).min(1).max(60),
+    counters: z
+      .object({
+        shape: z
+          .enum(['square', 'pentagon', 'disc'])
+          .optional()
+          .describe('square (default); pentagon, pointing at the opponent (Shogi); disc (Xiangqi)'),
+        sides: z
+          .enum(['light-dark', 'red-black', 'neutral'])
+          .optional()
+          .describe('How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)'),
+      })
+      .strict()
+      .optional()
+      .describe('How the men look on printed counters, the setup page and diagrams'),
     setup: z
       .object({
         position: z.string().min(1).describe('Start position: FEN-style piece placement (or a full position)'),

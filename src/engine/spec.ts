@@ -228,7 +228,6 @@ export interface StartSpec {
   fullmove: number;
 }
 
-/** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */
 /** A board of points: its river and the rectangles whose two diagonals are drawn (palaces). */
 export interface BoardPointsSpec {
   /** Rank index below the river (the river runs between it and the next); -1: none. */
@@ -236,9 +235,20 @@ export interface BoardPointsSpec {
   diagonals: { f0: number; r0: number; f1: number; r1: number }[];
 }
 
+/**
+ * Printed men: their outline, and how the two sides differ. `neutral` men (Shogi's, which change sides
+ * when captured) are all one colour; each faces its owner's opponent.
+ */
+export interface CounterLookSpec {
+  shape: 'square' | 'pentagon' | 'disc';
+  sides: 'light-dark' | 'red-black' | 'neutral';
+}
+
+/** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */
 export interface BoardMarkSpec {
   name: string;
-  style: 'dot' | 'tint' | 'outline';
+  /** `corners`: a dot at each corner of a rectangle that lies inside the board (Shogi's hoshi). */
+  style: 'dot' | 'tint' | 'outline' | 'corners';
   rects: { f0: number; r0: number; f1: number; r1: number }[];
 }
 
@@ -265,6 +275,10 @@ export interface VariantSpec {
   marks?: BoardMarkSpec[];
   /** A board of lines whose men stand on the intersections (Xiangqi); absent: a board of squares. */
   points?: BoardPointsSpec;
+  /** A board of squares all of one colour, drawn as lines (Shogi); absent: checkered, or points. */
+  linesBoard?: boolean;
+  /** How the men look in print (absent: square counters, light and dark). */
+  counters?: CounterLookSpec;
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];

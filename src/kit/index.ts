@@ -8,6 +8,7 @@ import type { Position } from '../engine/position.js';
 import { boardScene, type BoardOptions } from '../render/board-layout.js';
 import { cardScene, type CardOptions } from '../render/card-layout.js';
 import { counterScene, type CounterOptions } from '../render/counter-layout.js';
+import { counterLook } from '../render/token.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
 import { collect, pageFileName, startPngs, writeScene, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
@@ -101,6 +102,9 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
 
   const tiles = board.pages.length - 1;
   const backs = counters.pages.some((p) => p.name.endsWith('back'));
+  // Crop marks cut a sheet into squares; a pentagon or a disc is then cut out along its own line.
+  const { shape } = counterLook(v.spec);
+  const own = shape === 'disc' ? 'circle' : 'pentagon';
   const howTo: [Scene, string, string][] = [
     [
       board,
@@ -118,8 +122,10 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
       counters,
       'Counters',
       backs
-        ? 'each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks.'
-        : "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across.",
+        ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
+        : shape === 'square'
+          ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
+          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`,
     ],
     [cards, 'Move cards', 'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.'],
     [rules, 'Rules summary', 'keep it beside the board.'],

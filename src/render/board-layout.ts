@@ -25,12 +25,16 @@ const MIN_DEFAULT_SQUARE_MM = 15;
 export const DEFAULT_OVERLAP_MM = 10;
 const SQUARE_RANGE = [5, 200] as const;
 
-export type MarkStyle = 'dot' | 'tint' | 'outline';
+export type MarkStyle = 'dot' | 'tint' | 'outline' | 'corners';
 
 export interface BoardMark {
   name: string;
   style: MarkStyle;
   color: string;
+  /** How strongly a tint covers its squares: faintly on a board of one colour, which it must not hide. */
+  tint: number;
+  /** The ground of the squares it marks. */
+  ground: string;
   /** Each written square or range, as a rectangle of file and rank indices (inclusive). */
   rects: { f0: number; r0: number; f1: number; r1: number }[];
 }
@@ -39,27 +43,34 @@ const MARK_COLORS: Record<MarkStyle, string[]> = {
   tint: ['#3d9140', '#2f6fb0', '#c77c11', '#8e44ad'],
   outline: ['#b3261e', '#2f6fb0', '#3d9140', '#8e44ad'],
   dot: ['#2f6fb0', '#b3261e', '#3d9140', '#8e44ad'],
+  // Hoshi are inked like the lines they sit on.
+  corners: ['#3b2a1a', '#b3261e', '#2f6fb0', '#3d9140'],
 };
 
 export interface Palette {
   light: string;
   dark: string;
+  /** The one colour of a board of lines (Shogi's wood). */
+  wood: string;
   outline: string;
   label: string;
 }
 
 export function palette(mono: boolean): Palette {
   return mono
-    ? { light: '#ffffff', dark: '#d6d6d6', outline: '#000000', label: '#000000' }
-    : { light: '#f0d9b5', dark: '#b58863', outline: '#3b2a1a', label: INK };
+    ? { light: '#ffffff', dark: '#d6d6d6', wood: '#ffffff', outline: '#000000', label: '#000000' }
+    : { light: '#f0d9b5', dark: '#b58863', wood: '#e9c98b', outline: '#3b2a1a', label: INK };
 }
 
 /** The definition's special squares (rectangles of the grid, compiled with it), each given its colour. */
-export function boardMarks(source: VariantSource): BoardMark[] {
-  const used: Record<MarkStyle, number> = { tint: 0, outline: 0, dot: 0 };
-  return (compiled(source).spec.marks ?? []).map((m) => {
+export function boardMarks(source: VariantSource, mono = false): BoardMark[] {
+  const used: Record<MarkStyle, number> = { tint: 0, outline: 0, dot: 0, corners: 0 };
+  const spec = compiled(source).spec;
+  const lines = !spec.points && spec.linesBoard === true;
+  const ground = lines ? palette(mono).wood : palette(mono).light;
+  return (spec.marks ?? []).map((m) => {
     const colors = MARK_COLORS[m.style];
-    return { name: m.name, style: m.style, color: colors[used[m.style]++ % colors.length]!, rects: m.rects };
+    return { name: m.name, style: m.style, color: colors[used[m.style]++ % colors.length]!, tint: lines ? 0.14 : 0.45, ground, rects: m.rects };
   });
 }
 
@@ -92,6 +103,29 @@ function pointLines(v: Variant, points: BoardPoints, x: (f: number) => number, y
   return items;
 }
 
+/** The lines between the squares of a board of lines, one line per straight run between existing squares. */
+function gridLines(v: Variant, exists: (f: number, r: number) => boolean, x: (f: number) => number, y: (r: number) => number, s: number, ink: string): Item[] {
+  const line = { stroke: ink, strokeWidth: Math.max(0.2, s * 0.012), cap: 'square' as const };
+  const items: Item[] = [];
+  const runs = (count: number, length: number, inside: (i: number, j: number) => boolean, draw: (i: number, from: number, to: number) => void): void => {
+    for (let i = 1; i < count; i++) {
+      let start = -1;
+      for (let j = 0; j <= length; j++) {
+        const on = j < length && inside(i, j);
+        if (on && start < 0) start = j;
+        if (!on && start >= 0) {
+          draw(i, start, j);
+          start = -1;
+        }
+      }
+    }
+  };
+  // Between rank r - 1 and rank r, and between file f - 1 and file f.
+  runs(v.ranks, v.files, (r, f) => exists(f, r) && exists(f, r - 1), (r, f0, f1) => items.push({ kind: 'line', id: `grid-rank-${r}-${f0}`, x1: x(f0), y1: y(r - 1), x2: x(f1), y2: y(r - 1), ...line }));
+  runs(v.files, v.ranks, (f, r) => exists(f, r) && exists(f - 1, r), (f, r0, r1) => items.push({ kind: 'line', id: `grid-file-${f}-${r0}`, x1: x(f), y1: y(r0) + s, x2: x(f), y2: y(r1 - 1), ...line }));
+  return items;
+}
+
 /** Coordinate label size and the band they stand in, for a square size. */
 function labelMetrics(square: number): { size: number; band: number } {
   const size = Math.min(4.5, Math.max(2.2, 0.25 * square));
@@ -120,8 +154,11 @@ function darkSquare(v: Variant, file: number, rank: number): boolean {
   return (file + rank) % 2 === (a >= 0 ? a % 2 : 0);
 }
 
-/** `points`: a board of lines (Xiangqi), the men on the intersections, which are the squares' centres. */
-export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: number, mono: boolean, points: BoardPoints | null = null): BoardDrawing {
+/**
+ * `points`: a board of lines (Xiangqi), the men on the intersections, which are the squares' centres.
+ * A board the definition draws as lines (Shogi) has squares of one colour, its grid drawn in lines.
+ */
+export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: number, mono: boolean, points: BoardPoints | null = v.spec.points ?? null): BoardDrawing {
   const { size: labelSize, band } = labelMetrics(square);
   const colors = palette(mono);
   const s = square;
@@ -130,20 +167,23 @@ export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: nu
   const exists = (file: number, rank: number): boolean =>
     file >= 0 && file < v.files && rank >= 0 && rank < v.ranks && v.exists[rank * v.files + file] === 1;
   const items: Item[] = [];
+  const lines = !points && v.spec.linesBoard === true;
+  const ground = lines ? colors.wood : colors.light;
   // One ground under a board of lines, so no seams show between its squares.
-  if (points && v.exists.every(Boolean)) items.push({ kind: 'rect', x: x(0), y: y(v.ranks - 1), w: v.files * s, h: v.ranks * s, fill: colors.light });
+  if ((points || lines) && v.exists.every(Boolean)) items.push({ kind: 'rect', x: x(0), y: y(v.ranks - 1), w: v.files * s, h: v.ranks * s, fill: ground });
 
   for (let r = 0; r < v.ranks; r++) {
     for (let f = 0; f < v.files; f++) {
       if (!exists(f, r)) continue;
       const name = `${v.spec.fileLabels[f]}${r + 1}`;
-      const dark = !points && darkSquare(v, f, r);
-      items.push({ kind: 'rect', id: `sq-${name}`, x: x(f), y: y(r), w: s, h: s, fill: dark ? colors.dark : colors.light });
+      const dark = !points && !lines && darkSquare(v, f, r);
+      items.push({ kind: 'rect', id: `sq-${name}`, x: x(f), y: y(r), w: s, h: s, fill: dark ? colors.dark : ground });
     }
   }
 
   for (const mark of marks) items.push(...markItems(mark, exists, x, y, s, mono));
   if (points) items.push(...pointLines(v, points, x, y, s, colors.outline));
+  if (lines) items.push(...gridLines(v, exists, x, y, s, colors.outline));
 
   // The outline follows the edge between squares and holes (or the rim), one line per straight run.
   const outline = { stroke: colors.outline, strokeWidth: Math.max(0.3, s * 0.02), cap: 'square' as const };
@@ -207,6 +247,14 @@ function markItems(
       items.push({ kind: 'rect', x: x(f0) + w / 2, y: y(r1) + w / 2, w: (f1 - f0 + 1) * s - w, h: (r1 - r0 + 1) * s - w, stroke: ink, strokeWidth: w });
       continue;
     }
+    if (mark.style === 'corners') {
+      // A dot where four squares meet: a corner on the rim or by a hole is left out.
+      for (const [f, r] of [[f0, r0], [f1 + 1, r0], [f0, r1 + 1], [f1 + 1, r1 + 1]] as const) {
+        if (![[f, r], [f - 1, r], [f, r - 1], [f - 1, r - 1]].every(([a, b]) => exists(a!, b!))) continue;
+        items.push({ kind: 'circle', cx: x(f), cy: y(r - 1), r: Math.max(0.4, s * 0.045), fill: ink });
+      }
+      continue;
+    }
     for (let r = r0; r <= r1; r++) {
       for (let f = f0; f <= f1; f++) {
         if (!exists(f, r)) continue;
@@ -215,7 +263,7 @@ function markItems(
           items.push(mono ? { ...dot, stroke: ink, strokeWidth: s * 0.04 } : { ...dot, fill: ink });
         }
         else if (mono) items.push(...hatch(x(f), y(r), s));
-        else items.push({ kind: 'rect', x: x(f), y: y(r), w: s, h: s, fill: mark.color, opacity: 0.45 });
+        else items.push({ kind: 'rect', x: x(f), y: y(r), w: s, h: s, fill: mark.color, opacity: mark.tint });
       }
     }
   }
@@ -240,9 +288,17 @@ export function legendItems(marks: readonly BoardMark[], x: number, y: number, m
   const colors = palette(mono);
   let at = x;
   for (const mark of marks) {
-    items.push({ kind: 'rect', x: at, y, w: side, h: side, fill: colors.light, stroke: colors.outline, strokeWidth: 0.2 });
-    const one = { ...mark, rects: [{ f0: 0, r0: 0, f1: 0, r1: 0 }] };
-    items.push(...markItems(one, () => true, () => at, () => y, side, mono));
+    items.push({ kind: 'rect', x: at, y, w: side, h: side, fill: mark.ground, stroke: colors.outline, strokeWidth: 0.2 });
+    if (mark.style === 'corners') {
+      // A dot where two lines cross, in the sample's middle.
+      const [cx, cy] = [at + side / 2, y + side / 2];
+      const line = { kind: 'line' as const, stroke: colors.outline, strokeWidth: 0.2 };
+      items.push({ ...line, x1: at, y1: cy, x2: at + side, y2: cy }, { ...line, x1: cx, y1: y, x2: cx, y2: y + side });
+      items.push({ kind: 'circle', cx, cy, r: 0.5, fill: mono ? '#000000' : mark.color });
+    } else {
+      const one = { ...mark, rects: [{ f0: 0, r0: 0, f1: 0, r1: 0 }] };
+      items.push(...markItems(one, () => true, () => at, () => y, side, mono));
+    }
     const name = mark.name.charAt(0).toUpperCase() + mark.name.slice(1);
     items.push(text(at + side + 1.5, centredBaseline(y + side / 2, 2.8), name, 2.8));
     at += side + 1.5 + theFont().width(name, 2.8) + 6;
@@ -316,7 +372,7 @@ export function boardScene(source: VariantSource, options: BoardOptions = {}): S
   const { print, squareMm, overlap } = checkBoardOptions(options);
   const v = compiled(source);
   const plan = planBoard(v, print, squareMm, overlap);
-  const marks = boardMarks(source);
+  const marks = boardMarks(source, print.mono);
   const drawing = boardDrawing(v, marks, plan.square, print.mono, boardPoints(source));
   const title = boardTitle(v, plan.square);
   if (!plan.fitsOnePage) {

@@ -14,7 +14,7 @@ import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
 import { header, HEADER_MM, scaleBar } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Box, Item, Page, Scene } from './scene.js';
-import { counterFace, counterStyle } from './token.js';
+import { counterFace, counterLook, counterStyle, outline } from './token.js';
 
 export interface CounterOptions extends PrintOptions {
   /** The board square the counters sit on; default the square `fairyprint board` picks for this paper. */
@@ -43,8 +43,6 @@ export interface Counter {
 }
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
-const PROMOTED_INK = '#b3261e';
-const PROMOTED_INK_ON_DARK = '#ff8a80';
 export const DEFAULT_SIZE_PCT = 90;
 export const DEFAULT_GUTTER_MM = 3;
 /** One spare a side of each promotion piece: enough for the usual single promotion. */
@@ -101,29 +99,45 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
 }
 
 /**
- * One counter, its top-left corner at the origin. Its fill runs `bleed` past the cut on every side, so
- * a cut (or a duplex back) a little off leaves no white edge; the thin outline marks the true edge.
- * `back`: its reverse side, which shows a promoted form of its own (Shogi) in red.
+ * One counter, its top-left corner at the origin, in the variant's shape (square, pentagon, disc). Its
+ * fill runs `bleed` past the cut on every side, so a cut (or a duplex back) a little off leaves no white
+ * edge; the thin outline marks the true edge, the line to cut along. `back`: its reverse side, which
+ * shows a promoted form of its own (Shogi) in red. Every shape is symmetric left to right, so a back
+ * mirrored into place is cut along the same outline as its front.
  */
 function counterItems(spec: VariantSpec, counter: Counter, d: number, mono: boolean, bleed: number, back = false): Item[] {
   const promotedSide = back && counter.back !== undefined;
   const c = promotedSide ? { ...counter, ...counter.back } : counter;
-  const style = counterStyle(c.side, mono);
-  // The promoted side in red, as on Shogi pieces (grey-scale prints keep the ink).
-  const ink = promotedSide && !mono ? (c.side === 'white' ? PROMOTED_INK : PROMOTED_INK_ON_DARK) : style.ink;
-  const items: Item[] = [
-    { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
-    { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c', strokeWidth: 0.15 },
-  ];
+  const { shape, sides } = counterLook(spec);
+  const style = counterStyle(c.side, mono, sides);
+  const ink = promotedSide ? style.promoted : style.ink;
+  const edge = sides !== 'light-dark' || style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c';
   let inner = d;
+  if (shape === 'square') {
+    const items: Item[] = [
+      { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
+      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15 },
+    ];
+    if (style.frame) {
+      const w = 0.055 * d;
+      const inset = 0.045 * d;
+      items.push({ kind: 'rect', x: inset + w / 2, y: inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
+      inner = d - 2 * (inset + w);
+    }
+    items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
+    return items;
+  }
+  const body: Item[] = [outline(shape, d, bleed, { fill: style.fill }), outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15 })];
   if (style.frame) {
     const w = 0.055 * d;
     const inset = 0.045 * d;
-    items.push({ kind: 'rect', x: inset + w / 2, y: inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
+    body.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
     inner = d - 2 * (inset + w);
+  } else if (shape === 'disc') {
+    // The ring carved into a Xiangqi man, in the side's ink.
+    body.push(outline(shape, d, -0.07 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.018 * d) }));
   }
-  items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
-  return items;
+  return [{ kind: 'group', translate: [d / 2, d / 2], items: body }, ...counterFace(spec, c, c.side, d, mono, inner, ink)];
 }
 
 export function checkCounterOptions(o: CounterOptions): {
@@ -194,6 +208,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
     return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };
 
+  // One-coloured men change sides when captured: any counter serves either player.
+  const neutral = counterLook(v.spec).sides === 'neutral' ? ' · all alike: each serves either side, facing the opponent' : '';
   const pages: Page[] = [];
   for (let s = 0; s < sheets; s++) {
     const onSheet = cells.filter((c) => Math.floor(c.row / rows) === s);
@@ -221,7 +237,7 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       height: page.height,
       name: sheetName,
       items: [
-        ...header(page.width, m, title, `${summary('white')} · ${summary('black')}${where} · cut along the outlines`),
+        ...header(page.width, m, title, `${summary('white')} · ${summary('black')}${neutral}${where} · cut along the outlines`),
         ...drawSheet(false),
         ...scaleBar(m, page.height - m - FOOTER + 3).items,
       ],

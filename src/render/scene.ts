@@ -159,14 +159,50 @@ export function itemBounds(it: Item): Box | null {
       return { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
     }
     case 'text': {
-      if (it.rotate) return null;
       const w = it.text.length * it.size;
       const x = it.anchor === 'start' ? it.x : it.anchor === 'middle' ? it.x - w / 2 : it.x - w;
-      return { x, y: it.y - it.size, w, h: 1.3 * it.size };
+      const box = { x, y: it.y - it.size, w, h: 1.3 * it.size };
+      if (!it.rotate) return box;
+      // Turned about its anchor: the box of the turned corners.
+      const [cos, sin] = [Math.cos((it.rotate * Math.PI) / 180), Math.sin((it.rotate * Math.PI) / 180)];
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (const [px, py] of [[box.x, box.y], [box.x + w, box.y], [box.x, box.y + box.h], [box.x + w, box.y + box.h]] as const) {
+        xs.push(it.x + cos * (px - it.x) - sin * (py - it.y));
+        ys.push(it.y + sin * (px - it.x) + cos * (py - it.y));
+      }
+      return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
     }
     case 'group':
       return null;
   }
+}
+
+/**
+ * The items turned half a turn about the origin, as plain items (texts rotated about their anchors):
+ * a man facing the other way (Shogi's) costs the backends and the PNG strips nothing new.
+ */
+export function halfTurn(items: readonly Item[]): Item[] {
+  return items.map((it): Item => {
+    switch (it.kind) {
+      case 'rect':
+        return { ...it, x: -it.x - it.w, y: -it.y - it.h };
+      case 'line':
+        return { ...it, x1: -it.x1, y1: -it.y1, x2: -it.x2, y2: -it.y2 };
+      case 'poly':
+        return { ...it, points: it.points.map((v) => -v) };
+      case 'circle':
+        return { ...it, cx: -it.cx, cy: -it.cy };
+      case 'text':
+        return { ...it, x: -it.x, y: -it.y, rotate: ((it.rotate ?? 0) + 180) % 360 };
+      case 'group': {
+        const [tx, ty] = it.translate ?? [0, 0];
+        const c = it.clip;
+        // A scale keeps: turning the group's place and its content turns the whole.
+        return { ...it, translate: [-tx, -ty], items: halfTurn(it.items), ...(c ? { clip: { x: -c.x - c.w, y: -c.y - c.h, w: c.w, h: c.h } } : {}) };
+      }
+    }
+  });
 }
 
 export function overlaps(a: Box, b: Box): boolean {

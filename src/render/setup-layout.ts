@@ -11,11 +11,11 @@ import { compiled, type VariantSource } from './variant.js';
 import { boardDrawing, boardMarks, palette } from './board-layout.js';
 import { menPerType } from './counter-layout.js';
 import { overlayItems, type ViewPiece } from './diagram-layout.js';
-import { counterStyle, crown, familyBand, FAMILY_MEANING, pieceLook, pieceToken } from './token.js';
+import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, outline, pieceLook, pieceToken } from './token.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkPrint, pageSize, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import { halfTurn, type Item, type Page, type Scene } from './scene.js';
 import { wrapText } from './text-wrap.js';
 
 const BODY = 2.8;
@@ -83,6 +83,19 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
   const looks = spec.pieces.map((_, t) => pieceLook(spec, t));
   const ink = counterStyle('white', mono).ink;
   const entries: { sample: Item[]; words: string }[] = [];
+  const { shape, sides } = counterLook(spec);
+  // Who owns a man, where the counters' look says it.
+  const body = (side: 'white' | 'black', d: number): Item => {
+    const style = counterStyle(side, mono, sides);
+    return outline(shape, d, 0, { fill: style.fill, stroke: side === 'white' ? style.ink : '#000000', strokeWidth: 0.2 });
+  };
+  if (blackFacesDown({ shape, sides })) {
+    entries.push({
+      sample: [{ kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] }, { kind: 'group', translate: [1.6, 0], items: halfTurn([body('black', 3)]) }],
+      words: `${shape === 'pentagon' ? 'point' : 'letters'}: each man faces the opponent, White's up the board, Black's down${sides === 'neutral' ? '; the counters are all alike, so a captured man serves his captor, turned round' : ''}`,
+    });
+  }
+  if (sides === 'red-black' && !mono) entries.push({ sample: [{ kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] }, { kind: 'group', translate: [1.6, 0], items: [body('black', 3)] }], words: "red: White's men (White moves first); black: Black's" });
   const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
   if (royal.length) entries.push({ sample: [crown(-2, -1.4, 4, ink, '#ffffff')], words: `crown: royal, or lost with the game (${list(royal)})` });
   for (const family of ['slider', 'line-jumper', 'oblique-jumper'] as const) {
@@ -142,7 +155,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const bottom = page.height - m - FOOTER_MM;
   const boardRoomH = bottom - top - legendH - wordsLines.length * BODY * LINE - 10;
   const square = Math.max(4, Math.min(14, Math.floor(Math.min(width / (v.files + 1.6), boardRoomH / (v.ranks + 1.6)) * 2) / 2));
-  const drawing = boardDrawing(v, boardMarks(v), square, print.mono);
+  const drawing = boardDrawing(v, boardMarks(v, print.mono), square, print.mono);
   const overlay = overlayItems(
     { spec, files: v.files, ranks: v.ranks, pieces: startPieces(v), marks: [], subject: null },
     square,

@@ -8,10 +8,10 @@
  */
 import { parseBetza } from '../definitions/betza.js';
 import { pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
-import type { AtomSpec, VariantSpec } from '../engine/spec.js';
+import type { AtomSpec, CounterLookSpec, VariantSpec } from '../engine/spec.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
-import type { Item } from './scene.js';
+import { halfTurn, type Item, type Paint } from './scene.js';
 
 export type Family = 'slider' | 'line-jumper' | 'oblique-jumper';
 
@@ -33,11 +33,78 @@ export interface CounterStyle {
   ink: string;
   /** Mono Black: a heavy inner frame on grey, so the sides differ at a glance without solid dark fills. */
   frame: boolean;
+  /** The ink of a promoted form on the counter's back: red as on Shogi pieces (black on red-inked men); grey-scale keeps the ink. */
+  promoted: string;
 }
 
-export function counterStyle(side: 'white' | 'black', mono: boolean): CounterStyle {
-  if (mono) return side === 'white' ? { fill: '#ffffff', ink: '#000000', frame: false } : { fill: '#bcbcbc', ink: '#000000', frame: true };
-  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false } : { fill: '#262626', ink: '#ffffff', frame: false };
+const PROMOTED_INK = '#b3261e';
+
+/** Men as printed where the definition does not say: square counters, light and dark. */
+const PLAIN_LOOK: CounterLookSpec = { shape: 'square', sides: 'light-dark' };
+
+export const counterLook = (spec: VariantSpec): CounterLookSpec => spec.counters ?? PLAIN_LOOK;
+
+/**
+ * Whether Black's men face down the board, their labels upright for Black: a pentagon points at the
+ * opponent, and one-coloured men have nothing else to tell their owner by.
+ */
+export const blackFacesDown = (look: CounterLookSpec): boolean => look.shape === 'pentagon' || look.sides === 'neutral';
+
+/**
+ * A side's counters. Grey-scale prints tell the sides apart by a heavy frame on grey (light-dark,
+ * red-black); neutral men are one colour whatever the print.
+ */
+export function counterStyle(side: 'white' | 'black', mono: boolean, sides: CounterLookSpec['sides'] = 'light-dark'): CounterStyle {
+  if (sides === 'neutral') return mono ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' } : { fill: '#f8e6bd', ink: INK, frame: false, promoted: PROMOTED_INK };
+  if (mono) return side === 'white' ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' } : { fill: '#bcbcbc', ink: '#000000', frame: true, promoted: '#000000' };
+  // Xiangqi's men: pale wood, carved in red or black.
+  if (sides === 'red-black') return side === 'white' ? { fill: '#f6e7c8', ink: '#b3261e', frame: false, promoted: INK } : { fill: '#f6e7c8', ink: INK, frame: false, promoted: PROMOTED_INK };
+  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false, promoted: PROMOTED_INK } : { fill: '#262626', ink: '#ffffff', frame: false, promoted: '#ff8a80' };
+}
+
+/** The figurine a side's man carries: neutral men carry the same one. */
+const figurineOf = (look: PieceLook, side: 'white' | 'black', sides: CounterLookSpec['sides']): string => look.figurine![side === 'white' || sides === 'neutral' ? 0 : 1];
+
+/**
+ * The corners of a pentagonal counter (a Shogi koma) `d` high, centred on the origin and pointing up:
+ * a base 0.88 d wide, sides tapering to shoulders, a point. `grow` moves every edge outward (a bleed) or
+ * inward (an inner frame), keeping the edges parallel.
+ */
+export function pentagon(d: number, grow = 0): number[] {
+  const corners: [number, number][] = [
+    [0, -0.5 * d],
+    [0.34 * d, -0.26 * d],
+    [0.44 * d, 0.5 * d],
+    [-0.44 * d, 0.5 * d],
+    [-0.34 * d, -0.26 * d],
+  ];
+  if (grow === 0) return corners.flat();
+  // Each corner moves to where its two edges, each pushed out along its normal, meet.
+  const n = corners.length;
+  const normal = (i: number): [number, number] => {
+    const [ax, ay] = corners[i]!;
+    const [bx, by] = corners[(i + 1) % n]!;
+    const len = Math.hypot(bx - ax, by - ay);
+    // Clockwise on a y-down page: the outward normal is (dy, -dx).
+    return [(by - ay) / len, -(bx - ax) / len];
+  };
+  return corners.flatMap(([x, y], i) => {
+    const [ux, uy] = normal((i + n - 1) % n);
+    const [vx, vy] = normal(i);
+    const k = grow / (1 + ux * vx + uy * vy);
+    return [x + k * (ux + vx), y + k * (uy + vy)];
+  });
+}
+
+/**
+ * A counter's outline `d` across centred on the origin, grown by `grow` (see pentagon), with its paint:
+ * the cut line of a counter, its bleed, an inner frame, a token's body.
+ */
+export function outline(shape: CounterLookSpec['shape'], d: number, grow: number, paint: Paint, corner = 0): Item {
+  const half = d / 2 + grow;
+  if (shape === 'disc') return { kind: 'circle', cx: 0, cy: 0, r: half, ...paint };
+  if (shape === 'pentagon') return { kind: 'poly', closed: true, points: pentagon(d, grow), ...paint };
+  return { kind: 'rect', x: -half, y: -half, w: 2 * half, h: 2 * half, ...(corner ? { r: corner } : {}), ...paint };
 }
 
 /**
@@ -181,35 +248,61 @@ export function nameLines(name: string, width: number, max: number): { lines: st
   return { lines: best.lines, size: Math.max(MIN_TEXT_MM, best.size) };
 }
 
+/** Where a face's parts go in its `d` box: the content between `top` and `bottom`, `width` wide; crown; band. */
+interface FaceFrame {
+  top: number;
+  bottom: number;
+  width: number;
+  crown: { x: number; y: number; w: number };
+  band: { x: number; w: number };
+}
+
+/** A face's frame for its shape; `inner` is the square's side inside a mono frame (d without one). */
+function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): FaceFrame {
+  const pad = (d - inner) / 2;
+  switch (shape) {
+    case 'square':
+      return { top: pad + 0.06 * d, bottom: d - pad - 0.06 * d, width: inner, crown: { x: pad + 0.05 * d, y: pad + 0.05 * d, w: 0.16 * d }, band: { x: pad + 0.12 * d, w: inner - 0.24 * d } };
+    // The crown in the point, the rest below the shoulders, clear of the tapering sides.
+    case 'pentagon':
+      return { top: 0.27 * d + pad, bottom: d - pad - 0.07 * d, width: 0.7 * d - 2 * pad, crown: { x: 0.42 * d, y: 0.1 * d + pad, w: 0.16 * d }, band: { x: 0.24 * d, w: 0.52 * d } };
+    // Inside the carved ring: the crown at its top, the band on a chord near its bottom.
+    case 'disc':
+      return { top: 0.23 * d + pad, bottom: 0.86 * d - pad, width: 0.68 * d - 2 * pad, crown: { x: 0.42 * d, y: 0.09 * d + pad, w: 0.16 * d }, band: { x: 0.3 * d, w: 0.4 * d } };
+  }
+}
+
 /**
- * A counter face `d` square, top-left corner at the origin: the top shows the figurine, or the
- * abbreviation beside the move icon; the name written out below; crown and family band.
- * `ink`: the face's text and drawing colour (default the side's; a promoted side has its own).
+ * A counter face in a `d` box, top-left corner at the origin, inside the counter's shape: the top shows
+ * the figurine, or the abbreviation beside the move icon; the name written out below; crown and family
+ * band. `ink`: the face's text and drawing colour (default the side's; a promoted side has its own).
  */
-export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'white' | 'black', d: number, mono: boolean, inner: number, ink = counterStyle(side, mono).ink): Item[] {
-  const style = counterStyle(side, mono);
+export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'white' | 'black', d: number, mono: boolean, inner: number, ink?: string): Item[] {
+  const { shape, sides } = counterLook(spec);
+  const style = counterStyle(side, mono, sides);
+  ink ??= style.ink;
+  const frame = faceFrame(shape, d, inner);
   const cap = theFont().capHeight;
   const look = subject.type === null ? null : pieceLook(spec, subject.type);
-  const pad = (d - inner) / 2;
   const items: Item[] = [];
   // A figurine says it all; the band is for the pieces without one.
   const family = look && !look.figurine ? look.family : null;
   const bandH = family ? Math.max(0.5, 0.05 * d) : 0;
-  const name = nameLines(subject.name, 0.88 * inner, 0.17 * d);
+  const name = nameLines(subject.name, 0.88 * frame.width, 0.17 * d);
   const lineStep = cap * name.size + 0.3 * name.size;
   const nameH = cap * name.size + (name.lines.length - 1) * lineStep;
-  const bottom = d - pad - 0.06 * d - (bandH ? bandH + 0.04 * d : 0);
+  const bottom = frame.bottom - (bandH ? bandH + 0.04 * d : 0);
   const nameTop = bottom - nameH;
-  const topArea = { y: pad + 0.06 * d, h: nameTop - 0.06 * d - (pad + 0.06 * d) };
+  const topArea = { y: frame.top, h: nameTop - 0.06 * d - frame.top };
   const midY = topArea.y + topArea.h / 2;
   if (look?.figurine) {
-    const glyph = look.figurine[side === 'white' ? 0 : 1];
-    const size = Math.min(topArea.h / 0.95, 0.62 * inner);
+    const glyph = figurineOf(look, side, sides);
+    const size = Math.min(topArea.h / 0.95, 0.62 * frame.width);
     // Figurines sit on the baseline and reach about the ascent: centre their box, not a cap height.
     items.push(text(d / 2, midY + 0.36 * size, glyph, size, 'middle', ink));
   } else {
-    const icon = subject.type !== null ? Math.min(topArea.h, 0.42 * inner) : 0;
-    const abbrevRoom = icon ? inner - icon - 0.12 * d : 0.7 * inner;
+    const icon = subject.type !== null ? Math.min(topArea.h, 0.42 * frame.width) : 0;
+    const abbrevRoom = icon ? frame.width - icon - 0.12 * d : 0.7 * frame.width;
     const size = Math.max(MIN_TEXT_MM, fitSize(subject.abbrev, abbrevRoom, Math.min(topArea.h / cap, 0.34 * d)));
     const abbrevW = theFont().width(subject.abbrev, size);
     const gap = icon ? 0.08 * d : 0;
@@ -218,40 +311,52 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
     if (icon) items.push({ kind: 'group', translate: [left + abbrevW + gap + icon / 2, midY], items: pieceIcon(spec, subject.type!, icon, ink) });
   }
   name.lines.forEach((line, i) => items.push(text(d / 2, nameTop + cap * name.size + i * lineStep, line, name.size, 'middle', ink)));
-  if (look?.royal) items.push(crown(pad + 0.05 * d, pad + 0.05 * d, 0.16 * d, ink, style.fill));
-  if (family) items.push(...familyBand(family, pad + 0.12 * d, d - pad - 0.06 * d - bandH, inner - 0.24 * d, bandH, ink));
+  if (look?.royal) items.push(crown(frame.crown.x, frame.crown.y, frame.crown.w, ink, style.fill));
+  if (family) items.push(...familyBand(family, frame.band.x, frame.bottom - bandH, frame.band.w, bandH, ink));
   return items;
 }
 
 /**
- * A man as a small token centred on the origin (setup page, card diagrams): the counter's fill, frame,
- * figurine or abbreviation, crown and band; no text where it would print under 6 pt.
+ * A man as a small token centred on the origin (setup page, card diagrams): the counter's shape, fill,
+ * frame, figurine or abbreviation, crown and band; no text where it would print under 6 pt. Where
+ * Black's men face down the board (Shogi's pentagons), Black's token is turned half a turn.
  */
 export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: number, mono: boolean): Item[] {
-  const style = counterStyle(white ? 'white' : 'black', mono);
+  const counters = counterLook(spec);
+  const side = white ? 'white' : 'black';
+  const style = counterStyle(side, mono, counters.sides);
   const look = pieceLook(spec, type);
-  const items: Item[] = [{ kind: 'rect', x: -d / 2, y: -d / 2, w: d, h: d, r: 0.08 * d, fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }];
+  const shape = counters.shape;
+  const items: Item[] = [outline(shape, d, 0, { fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }, 0.08 * d)];
   let inner = d;
   if (style.frame) {
     const w = 0.07 * d;
     const inset = 0.06 * d;
-    items.push({ kind: 'rect', x: -d / 2 + inset + w / 2, y: -d / 2 + inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
+    items.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
     inner = d - 2 * (inset + w);
+  } else if (shape === 'disc') {
+    // The ring carved into a Xiangqi man, in the side's ink.
+    items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
+    inner = 0.82 * d;
   }
+  // A pentagon's letters sit low, in its wide part; a disc's inside the ring.
+  const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : shape === 'disc' ? [0.72, 0] : [0.78, 0];
   if (look.figurine) {
-    const size = 0.8 * inner;
-    if (size >= MIN_TEXT_MM) items.push(text(0, 0.34 * size, look.figurine[white ? 0 : 1], size, 'middle', style.ink));
+    const size = (shape === 'square' ? 0.8 : 0.66) * inner;
+    if (size >= MIN_TEXT_MM) items.push(text(0, 0.34 * size + lift, figurineOf(look, side, counters.sides), size, 'middle', style.ink));
   } else {
     const abbrev = spec.pieces[type]!.abbrev;
     // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
-    let size = fitSize(abbrev, 0.78 * inner, look.royal ? 0.45 * d : 0.55 * d);
+    let size = fitSize(abbrev, letterRoom * inner, look.royal ? 0.45 * d : 0.55 * d);
     // The letters are what tells the men apart: on a small token they take its whole inner width
     // rather than drop under 6 pt.
     if (size < MIN_TEXT_MM) size = fitSize(abbrev, 0.94 * inner, MIN_TEXT_MM);
-    const at = look.royal ? 0.08 * d : look.family ? -0.05 * d : 0;
+    const at = (look.royal ? 0.08 * d : look.family ? -0.05 * d : 0) + lift;
     if (size >= MIN_TEXT_MM) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
   }
-  if (look.royal && !look.figurine && d >= 4) items.push(crown(-0.11 * d, -d / 2 + 0.07 * d, 0.22 * d, style.ink, style.fill));
-  if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, -0.3 * d, 0.28 * d, 0.6 * d, 0.07 * d, style.ink));
-  return items;
+  const crownTop = shape === 'pentagon' ? -0.32 * d : shape === 'disc' ? -0.36 * d : -d / 2 + 0.07 * d;
+  const crownW = shape === 'square' ? 0.22 * d : 0.18 * d;
+  if (look.royal && !look.figurine && d >= 4) items.push(crown(-crownW / 2, crownTop, crownW, style.ink, style.fill));
+  if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, (shape === 'disc' ? -0.22 : -0.3) * d, shape === 'disc' ? 0.24 * d : 0.28 * d, (shape === 'disc' ? 0.44 : 0.6) * d, 0.07 * d, style.ink));
+  return !white && blackFacesDown(counters) ? halfTurn(items) : items;
 }

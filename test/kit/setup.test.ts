@@ -5,11 +5,11 @@ import { parsePgn } from '../../src/notation/pgn.js';
 import { rulesScene } from '../../src/render/kit-layout.js';
 import type { Item, Page } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/setup-layout.js';
-import { pieceLook } from '../../src/render/token.js';
+import { counterLook, pieceLook } from '../../src/render/token.js';
 import { recordStart } from '../../src/validate/start.js';
 import { pageWords, placedTexts } from '../render/scene-walk.js';
 
-const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess'];
+const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
 
 /** Every group on the page that has an id. */
 function idGroups(items: readonly Item[], out: Extract<Item, { kind: 'group' }>[] = []): Extract<Item, { kind: 'group' }>[] {
@@ -48,7 +48,8 @@ describe('setup page', () => {
         const [, side, typeText] = /^setup-piece-\d+-\d+-([wb])(\d+)$/.exec(g.id!)!;
         const type = Number(typeText);
         const look = pieceLook(spec, type);
-        const label = look.figurine ? look.figurine[side === 'w' ? 0 : 1] : spec.pieces[type]!.abbrev;
+        // Men of one colour (Shogi's) carry the same figurine, whoever owns them.
+        const label = look.figurine ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1] : spec.pieces[type]!.abbrev;
         expect(textsIn(g.items), g.id).toContain(label);
       }
       // The legend: each type named with its abbreviation and its count for one side.

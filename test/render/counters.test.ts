@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
 import { counterScene, renderCounters, writeCounters, type CounterOptions } from '../../src/render/index.js';
-import { decodePng, fixture, luminance, pdfText, readPdf, readSvg, rectBox, tempDir, type SvgElement, type SvgFile } from './measure.js';
+import { decodePng, fixture, luminance, pdfText, readPdf, readSvg, rectBox, shapeBox, tempDir, type SvgElement, type SvgFile } from './measure.js';
 
 interface SheetCounter {
   id: string;
@@ -20,13 +20,13 @@ function countersOf(svg: SvgFile): SheetCounter[] {
   const groups = svg.elements.filter((e) => e.name === 'g' && e.attrs.id?.startsWith('counter-'));
   return groups.map((g) => {
     const inside = svg.elements.filter((e) => e.ancestors[e.ancestors.length - 1] === g.attrs.id);
-    // The fill (running past the cut), then the outline on the true edge.
-    const [fill, edge, ...rest] = inside.filter((e) => e.name === 'rect');
-    const rects = [edge!, ...rest];
+    // The fill (running past the cut), then the outline on the true edge, in the counter's shape.
+    const [fill, edge, ...rest] = inside.filter((e) => e.name === 'rect' || e.name === 'polygon' || e.name === 'circle');
+    const rects = [edge!, ...rest].filter((e) => e.name === 'rect');
     return {
       id: g.attrs.id!,
       side: g.attrs.id!.startsWith('counter-white') ? 'white' : 'black',
-      box: rectBox(edge!),
+      box: shapeBox(edge!),
       fill: fill!.attrs.fill!,
       texts: inside.filter((e) => e.name === 'text').map((e) => e.text),
       // The heavy inner frame of a mono Black counter: a second rect nearly the counter's size.

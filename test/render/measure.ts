@@ -150,6 +150,24 @@ export function rectBox(el: SvgElement): { x: number; y: number; w: number; h: n
   return { x: el.dx + el.scale * n('x'), y: el.dy + el.scale * n('y'), w: el.scale * n('width'), h: el.scale * n('height') };
 }
 
+/** The points of a polygon or polyline on the page, [x0, y0, x1, y1, ...]. */
+export function polyPoints(el: SvgElement): number[] {
+  return el.attrs.points!.trim().split(/[\s,]+/).map(Number).map((v, i) => (i % 2 === 0 ? el.dx : el.dy) + el.scale * v);
+}
+
+/** The box of a rect, polygon or circle on the page: a counter's outline, whatever its shape. */
+export function shapeBox(el: SvgElement): { x: number; y: number; w: number; h: number } {
+  if (el.name === 'rect') return rectBox(el);
+  if (el.name === 'circle') {
+    const [cx, cy, r] = ['cx', 'cy', 'r'].map((k) => Number(el.attrs[k]));
+    return { x: el.dx + el.scale * (cx! - r!), y: el.dy + el.scale * (cy! - r!), w: 2 * el.scale * r!, h: 2 * el.scale * r! };
+  }
+  const p = polyPoints(el);
+  const xs = p.filter((_, i) => i % 2 === 0);
+  const ys = p.filter((_, i) => i % 2 === 1);
+  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+}
+
 export function byId(svg: SvgFile, id: string): SvgElement {
   const el = svg.elements.find((e) => e.attrs.id === id);
   if (!el) throw new Error(`no element #${id}`);

@@ -12,7 +12,7 @@ import { setupScene } from '../../src/render/setup-layout.js';
 import { pieceIcon, pieceLook } from '../../src/render/token.js';
 import { placedTexts } from './scene-walk.js';
 
-const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess'];
+const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
 
 describe('piece looks', () => {
   it('figurines exactly for pieces named and moving as in orthodox chess', () => {
