@@ -3,7 +3,7 @@
  * Betza strings and white-relative ranks, and checks what the schema cannot (unknown pieces, squares off
  * the board, setup counts). Every problem names the field path it was found at.
  */
-import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
+import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -303,6 +303,22 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     return r ? [r] : [];
   });
 
+  const countingDef = end.counting;
+  const counting =
+    countingDef &&
+    attempt((): CountingSpec => ({
+      pawns: countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])),
+      boardHonour: countingDef.boardHonour,
+      piecesHonour: countingDef.piecesHonour.map((h, i) => {
+        const least = pieces.map(() => 0);
+        for (const [id, n] of Object.entries(h.least)) least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
+        return { least, moves: h.moves };
+      }),
+    }));
+  if (end.perpetualCheck && !end.forcedRepetition) {
+    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs forcedRepetition: the repetition that ends the game'));
+  }
+
   const rulesDef = def.rules ?? {};
   const rightsUsed = new Set(castling.map((c) => c.right));
   const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
@@ -357,6 +373,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       forcedMoveRule: end.forcedMoveRule ?? 75,
       insufficientMaterial: typeof end.insufficientMaterial === 'object' ? (end.insufficientMaterial.preset ?? 'none') : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
+      ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
+      ...(counting ? { counting } : {}),
       victories,
     },
     rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },

@@ -135,7 +135,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const token = game.moves[k]!;
     const ply = k + 1;
     const readings = readMove(v, token.text);
-    if (typeof readings !== 'string' && !g.drawnWithMovesLeft()) {
+    if (typeof readings !== 'string' && !g.endedWithMovesLeft()) {
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
         g.play(quick);
@@ -148,7 +148,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       report.fen = toFen(pos);
       return fail({ kind: 'illegal-move', ply, move: token.text, moveNumber: numbered(ply), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
     };
-    if (legal.length === 0 || g.drawnWithMovesLeft()) {
+    if (legal.length === 0 || g.endedWithMovesLeft()) {
       const over = g.forcedOutcome()!;
       return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
     }
