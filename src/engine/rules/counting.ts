@@ -84,8 +84,8 @@ export function countAfter(pos: Position, count: Count, before: { men: number; p
 /** Whether the count has run out (the caller has already ruled out a checkmate, which stands). */
 export const countRunOut = (count: Count): boolean => count.limit > 0 && count.ply > count.limit;
 
-/** In words, for the game's end: "the count of 16 moves ran out". */
-export const countReason = (count: Count): string => `the count of ${count.limit / 2} moves ran out`;
+/** In words, for the game's end: "counting: the 16-move count ran out". */
+export const countReason = (count: Count): string => `counting: the ${count.limit / 2}-move count ran out`;
 
 export const counting: RuleModule = {
   id: 'counting',

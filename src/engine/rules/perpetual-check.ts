@@ -46,7 +46,7 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
   return {
     winner: checker === WHITE ? BLACK : WHITE,
     termination: 'perpetual-check',
-    reason: `${sideName(checker)} repeated the position by perpetual check (${reason})`,
+    reason: `perpetual check: ${sideName(checker)} repeated the position checking with every move (${reason})`,
   };
 }
 
