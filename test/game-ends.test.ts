@@ -11,6 +11,7 @@ import { loadDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { Game } from '../src/engine/game.js';
 import { MoveList, generateLegal } from '../src/engine/movegen.js';
 import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
+import { rulesSummary } from '../src/diagrams/summary.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
@@ -115,6 +116,15 @@ describe('perpetual check and sennichite', () => {
     expect(end([false, true, false, false, false])).toMatchObject({ winner: null, reason: '3-fold repetition' });
     expect(repetitionEnd(keys, null, WHITE, 3)).toMatchObject({ winner: null, termination: 'repetition' });
     expect(repetitionEnd(keys, null, WHITE, 4)).toBeNull();
+  });
+
+  it("the kit's rules summary says it", () => {
+    const ends = (id: string): string => rulesSummary(loadVariant(id).variant.spec).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
+    expect(ends('shogi')).toContain('Perpetual check loses: when a position stands for the 4th time (same men, hands and side to move), a side that gave check with every move since it first stood there loses instead of the draw.');
+    expect(ends('xiangqi')).toContain('when a position stands for the 3rd time (same men and side to move)');
+    expect(ends('makruk')).toContain("the side with more than its Khun (King) must mate within 64 moves (board's honour)");
+    expect(ends('makruk')).toContain('(2 or more Ruea (Boat): 8; a Ruea (Boat): 16; 2 or more Khon: 22; 2 or more Ma (Horse): 32; a Khon: 44; anything else: 64)');
+    expect(ends('chess')).not.toMatch(/Perpetual|Counting/);
   });
 
   it('perpetualCheck needs the forced repetition it decides', () => {

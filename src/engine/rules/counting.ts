@@ -96,9 +96,10 @@ export const counting: RuleModule = {
       const types = h.least.flatMap((n, t) => (n > 0 ? [`${n > 1 ? `${n} or more` : 'a'} ${pieceNames(spec, [t])}`] : []));
       return `${types.length ? types.join(' and ') : 'anything else'}: ${h.moves}`;
     });
+    const king = spec.pieces.find((p) => p.royal)?.name ?? 'king';
     return {
       end: [
-        `Counting: once no ${pieceNames(spec, c.pawns)} is left, the side with more than its king must mate within ${c.boardHonour} moves (board's honour); against a bare king, within a number of moves by its material, counted from the number of men on the board (${honours.join('; ')}). Else the game is drawn.`,
+        `Counting: once no ${pieceNames(spec, c.pawns)} is left, the side with more than its ${king} must mate within ${c.boardHonour} moves (board's honour); against a bare ${king}, within a number of moves by its material, counted from the number of men on the board (${honours.join('; ')}). Else the game is drawn.`,
       ],
     };
   },
