@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { Game } from '../src/engine/game.js';
-import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
 import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
 import { rulesSummary } from '../src/diagrams/summary.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
@@ -176,6 +176,63 @@ describe('against Fairy-Stockfish', () => {
   ])('%s', async (_, variant, fen, moves, score) => {
     const uci = uciMoves(variant, fen, moves);
     expect(await fsf.moveScore(variant, fen, uci.slice(0, -1), uci[uci.length - 1]!)).toBe(score);
+  });
+
+  /**
+   * Seeded shuffles: from a random middle game both sides mostly step a man away and back (often with
+   * check), so positions repeat with and without perpetual checks. Where our game ends by repetition,
+   * FSF's score for the last move says the same: mate 1 when the mover wins, cp 0 for a draw.
+   */
+  it.each([
+    ['xiangqi', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', 20],
+    // From the start a Shogi shuffle gives few checks without drops: from a sparse middle game instead.
+    ['shogi', '4k4/9/3g5/9/9/9/9/1R5B1/4K4[] w - - 0 1', 4],
+  ])('%s: repetitions of seeded shuffles from %s end as Fairy-Stockfish ends them', async (variant, fen, opening) => {
+    const v = loadVariant(variant).variant;
+    const random = seededRandom(1);
+    const list = new MoveList();
+    let ends = 0;
+    const kinds = new Set<string>();
+    for (let game = 0; game < tier(20, 80); game++) {
+      const g = new Game(parseFen(v, fen));
+      const played: string[] = [];
+      const play = (m: number): void => {
+        played.push(uciMove(g.position, m));
+        g.play(m);
+      };
+      for (let ply = 0; ply < opening + (game % 10) && !g.forcedOutcome(); ply++) {
+        generateLegal(g.position, list);
+        play(list.moves[Math.floor(random() * list.length)]!);
+      }
+      // One side checks whenever it can, preferring to step back with check; the other steps back.
+      const checker = g.position.turn;
+      for (let ply = 0; ply < 80 && !g.forcedOutcome(); ply++) {
+        const legal = g.legalMoves();
+        const own = played.length >= 2 ? played[played.length - 2]! : '';
+        const isBack = (m: number): boolean => own === uciMove(g.position, m).replace(/^([a-z]\d+)([a-z]\d+)$/, '$2$1');
+        // Drops give checks too, but each changes the hands: no repetition comes of them.
+        const checking = legal.filter((m) => {
+          if (uciMove(g.position, m).includes('@')) return false;
+          g.position.make(m);
+          const check = inCheck(g.position);
+          g.position.unmake();
+          return check;
+        });
+        const pick = (ms: number[]): number => ms.find(isBack) ?? ms[Math.floor(random() * ms.length)]!;
+        if (g.position.turn === checker && checking.length > 0 && random() < 0.9) play(pick(checking));
+        else play(random() < 0.8 ? pick(legal) : legal[Math.floor(random() * legal.length)]!);
+      }
+      const end = g.forcedOutcome();
+      if (!end || (end.termination !== 'repetition' && end.termination !== 'perpetual-check')) continue;
+      ends++;
+      kinds.add(end.termination);
+      const mover = g.position.turn === WHITE ? BLACK : WHITE;
+      const expected = end.winner === null ? 'cp 0' : end.winner === mover ? 'mate 1' : 'mate -1';
+      expect({ moves: played.join(' '), score: await fsf.moveScore(variant, fen, played.slice(0, -1), played[played.length - 1]!) }).toEqual({ moves: played.join(' '), score: expected });
+    }
+    expect(ends).toBeGreaterThan(tier(4, 20));
+    // Both ends happen: each side's checks are judged, not only the draw.
+    expect(kinds.size).toBe(2);
   });
 
   /** FSF's count after `moves`: its FEN writes the limit where en passant stands, and the ply as the clock. */
