@@ -68,7 +68,7 @@ export class Game {
     return this.seen.get(this.keys[this.keys.length - 1]!) ?? 0;
   }
 
-  /** The count running now (moves of the count are plies here), or null in variants without counting. */
+  /** The count running now, in plies (limit 0: none), or null in variants without counting. */
   count(): Count | null {
     return this.counts ? this.counts[this.counts.length - 1]! : null;
   }
