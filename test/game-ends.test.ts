@@ -11,6 +11,7 @@ import { loadDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { Game } from '../src/engine/game.js';
 import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
 import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
+import { describeVariant } from '../src/definitions/describe.js';
 import { rulesSummary } from '../src/diagrams/summary.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
@@ -125,6 +126,9 @@ describe('perpetual check and sennichite', () => {
     expect(ends('makruk')).toContain("the side with more than its Khun (King) must mate within 64 moves (board's honour)");
     expect(ends('makruk')).toContain('(2 or more Ruea (Boat): 8; a Ruea (Boat): 16; 2 or more Khon: 22; 2 or more Ma (Horse): 32; a Khon: 44; anything else: 64)');
     expect(ends('chess')).not.toMatch(/Perpetual|Counting/);
+    // And `fairyprint check` lists them.
+    expect(describeVariant(loadVariant('shogi').variant)).toContain('end: stalemate loss, repetition none, move rule none, forced draws: repetition 4 (perpetual check loses), move rule none');
+    expect(describeVariant(loadVariant('makruk').variant).at(-1)).toMatch(/, counting: board's honour 64, pieces' honour 8\/16\/22\/32\/44\/64 moves$/);
   });
 
   it('perpetualCheck needs the forced repetition it decides', () => {

@@ -29,6 +29,9 @@ export function describeVariant(v: Variant): string[] {
   const modules = Object.entries(s.rules).filter(([, on]) => on).map(([name]) => name);
   if (modules.length) lines.push(`rule modules: ${modules.join(', ')}`);
   const ends = s.end.victories.map((w) => w.type);
-  lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}, move rule ${s.end.forcedMoveRule || 'none'}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
+  const perpetual = s.end.perpetualCheck ? ' (perpetual check loses)' : '';
+  const c = s.end.counting;
+  const counting = c ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves` : '';
+  lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
   return lines;
 }
