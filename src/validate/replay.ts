@@ -2,8 +2,9 @@
  * Replaying a game record with the engine: every move is resolved to the one legal move it describes
  * or reported with the reason it is illegal; the end reached is compared with the recorded result.
  *
- * Results: a forced end (checkmate, stalemate, a victory condition, a dead position) is the result the
- * game reached, and a move after it is illegal. A draw a player could claim at the final position
+ * Results: a forced end (checkmate, stalemate, a victory condition, a dead position, a forced repetition
+ * with perpetual check deciding it, a count run out) is the result the game reached, and a move after it
+ * is illegal. A draw a player could claim at the final position
  * (repetition, the move rule) is the result when the record says 1/2-1/2. Otherwise the game is
  * unfinished on the board, and any recorded result stands for a resignation, a loss on time or an
  * agreement.
