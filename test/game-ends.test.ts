@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDefinitionText, loadVariant } from '../src/definitions/load.js';
+import { checkDefinitionText, loadDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { Game } from '../src/engine/game.js';
 import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
 import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
@@ -134,6 +134,16 @@ describe('perpetual check and sennichite', () => {
   it('perpetualCheck needs the forced repetition it decides', () => {
     const text = readFileSync('templates/xiangqi.yaml', 'utf8').replace('forcedRepetition: 3', 'forcedRepetition: 0');
     expect(() => loadDefinitionText(text, 'xiangqi.yaml')).toThrow(/perpetualCheck needs forcedRepetition/);
+  });
+
+  it('counting names known pieces, each unknown one reported where it stands', () => {
+    const text = readFileSync('templates/makruk.yaml', 'utf8').replace('pawns: [P]', 'pawns: [Q]').replace('{ least: { S: 2 }, moves: 22 }', '{ least: { X: 2 }, moves: 22 }');
+    const { problems } = checkDefinitionText(text, 'makruk.yaml');
+    const line = (needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(problems.map((p) => [p.location?.line, p.message])).toEqual([
+      [line('pawns: [Q]'), 'end.counting.pawns[0]: unknown piece "Q" (pieces: K M S R N P)'],
+      [line('X: 2'), 'end.counting.piecesHonour[2].least.X: unknown piece "X" (pieces: K M S R N P)'],
+    ]);
   });
 });
 

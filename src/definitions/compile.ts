@@ -303,18 +303,20 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     return r ? [r] : [];
   });
 
+  // Each part on its own, so that every unknown piece id is reported.
   const countingDef = end.counting;
-  const counting =
-    countingDef &&
-    attempt((): CountingSpec => ({
-      pawns: countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])),
-      boardHonour: countingDef.boardHonour,
-      piecesHonour: countingDef.piecesHonour.map((h, i) => {
-        const least = pieces.map(() => 0);
-        for (const [id, n] of Object.entries(h.least)) least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
-        return { least, moves: h.moves };
-      }),
-    }));
+  const countingPawns = countingDef && attempt(() => countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])));
+  const honours = (countingDef?.piecesHonour ?? []).map((h, i) =>
+    attempt(() => {
+      const least = pieces.map(() => 0);
+      for (const [id, n] of Object.entries(h.least)) least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
+      return { least, moves: h.moves };
+    }),
+  );
+  const counting: CountingSpec | null =
+    countingDef && countingPawns && honours.every((h) => h !== null)
+      ? { pawns: countingPawns, boardHonour: countingDef.boardHonour, piecesHonour: honours as CountingSpec['piecesHonour'] }
+      : null;
   if (end.perpetualCheck && !end.forcedRepetition) {
     problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs forcedRepetition: the repetition that ends the game'));
   }
