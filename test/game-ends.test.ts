@@ -162,6 +162,21 @@ describe('Makruk counting', () => {
     expect(validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d1'), '0-1'))).toMatchObject({ legal: true, plies: 130, result: '0-1', termination: 'checkmate' });
   });
 
+  it('taking moves back takes the count back', () => {
+    const v = loadVariant('makruk').variant;
+    const g = new Game(parseFen(v, MAKRUK));
+    const counts = [g.count()];
+    for (const text of MAKRUK_COUNT.slice(0, 6)) {
+      g.play(matchingMoves(g.position, g.legalMoves(), parseMoveText(v, text) as never)[0]!);
+      counts.push(g.count());
+    }
+    expect(counts.map((c) => `${c!.limit}/${c!.ply}`)).toEqual(['0/0', '128/0', '128/1', '16/8', '16/9', '16/10', '16/11']);
+    for (let i = 5; i >= 0; i--) {
+      g.undo();
+      expect(g.count()).toEqual(counts[i]);
+    }
+  });
+
   it('no count while a pawn stands on the board', () => {
     const v = loadVariant('makruk').variant;
     const g = new Game(parseFen(v, '4k3/8/8/8/8/3P4/8/R3K2R w - - 0 1'));
