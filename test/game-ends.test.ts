@@ -187,10 +187,9 @@ describe('Makruk counting', () => {
 
 describe('against Fairy-Stockfish', () => {
   let fsf: Fsf;
-  // Starting the WebAssembly engine takes seconds on a busy machine: more than a hook's default 10 s.
   beforeAll(async () => {
     fsf = await Fsf.start();
-  }, 60_000);
+  });
   afterAll(async () => {
     await fsf?.close();
   });
