@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/deep/**', '**/node_modules/**'],
     testTimeout: 60_000,
+    // Starting Fairy-Stockfish (WebAssembly) in a hook takes more than the default 10 s on a loaded machine.
+    hookTimeout: 60_000,
     pool: 'forks',
     // Vitest leaves one core idle by default: on a 2-core machine that runs the files one at a time.
     maxWorkers: availableParallelism(),

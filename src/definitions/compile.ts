@@ -3,7 +3,7 @@
  * Betza strings and white-relative ranks, and checks what the schema cannot (unknown pieces, squares off
  * the board, setup counts). Every problem names the field path it was found at.
  */
-import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
+import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -308,6 +308,24 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     return r ? [r] : [];
   });
 
+  // Each part on its own, so that every unknown piece id is reported.
+  const countingDef = end.counting;
+  const countingPawns = countingDef && attempt(() => countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])));
+  const honours = (countingDef?.piecesHonour ?? []).map((h, i) =>
+    attempt(() => {
+      const least = pieces.map(() => 0);
+      for (const [id, n] of Object.entries(h.least)) least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
+      return { least, moves: h.moves };
+    }),
+  );
+  const counting: CountingSpec | null =
+    countingDef && countingPawns && honours.every((h) => h !== null)
+      ? { pawns: countingPawns, boardHonour: countingDef.boardHonour, piecesHonour: honours as CountingSpec['piecesHonour'] }
+      : null;
+  if (end.perpetualCheck && !end.forcedRepetition) {
+    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs forcedRepetition: the repetition that ends the game'));
+  }
+
   const rulesDef = def.rules ?? {};
   const rightsUsed = new Set(castling.map((c) => c.right));
   const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
@@ -364,6 +382,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       forcedMoveRule: end.forcedMoveRule ?? 75,
       insufficientMaterial: typeof end.insufficientMaterial === 'object' ? (end.insufficientMaterial.preset ?? 'none') : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
+      ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
+      ...(counting ? { counting } : {}),
       victories,
     },
     rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },

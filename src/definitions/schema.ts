@@ -220,6 +220,29 @@ export const definitionSchema = z
         moveRule: z.number().int().min(0).max(1000).optional().describe('Moves each without capture or pawn move that let a player claim a draw (default 50; 0: none)'),
         forcedRepetition: z.number().int().min(0).max(20).optional().describe('Occurrences of a position that end the game drawn, no claim needed (default 5; 0: none)'),
         forcedMoveRule: z.number().int().min(0).max(2000).optional().describe('Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)'),
+        perpetualCheck: z
+          .enum(['loses'])
+          .optional()
+          .describe('At the forced repetition, a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi); needs forcedRepetition'),
+        counting: z
+          .object({
+            pawns: z.array(pieceId).min(1).describe('Men whose presence on the board, on either side, keeps any count from starting'),
+            boardHonour: z.number().int().min(1).max(1000).describe("Board's honour: moves the side with more than its royal alone has to mate once no pawn is left"),
+            piecesHonour: z
+              .array(
+                z
+                  .object({
+                    least: z.record(pieceId, z.number().int().min(1).max(676)).describe('Men the stronger side has at least, by piece id ({} matches any material)'),
+                    moves: z.number().int().min(1).max(1000),
+                  })
+                  .strict(),
+              )
+              .min(1)
+              .describe("Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves, counted from the number of men on the board"),
+          })
+          .strict()
+          .optional()
+          .describe('Makruk counting: the game is drawn when the count runs out before mate'),
         insufficientMaterial: z
           .union([
             deadPreset,

@@ -1,21 +1,31 @@
 /**
  * A game in progress: a position plus what the position alone cannot know (how often each position has
- * occurred), so draws by repetition and by the move rule can be told. Linear in the number of plies.
+ * occurred, who stood in check, a running count), so draws by repetition and by the move rule, perpetual
+ * check and counting can be told. Linear in the number of plies.
  */
-import { MoveList, generateLegal } from './movegen.js';
+import { MoveList, generateLegal, inCheck } from './movegen.js';
 import type { Move } from './move.js';
 import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outcome.js';
 import type { Position } from './position.js';
+import { NO_COUNT, beforeMove, countAfter, countReason, countRunOut, type Count } from './rules/counting.js';
+import { repetitionEnd } from './rules/perpetual-check.js';
 
 export class Game {
   readonly position: Position;
   readonly moves: Move[] = [];
   private readonly seen = new Map<string, number>();
   private readonly keys: string[] = [];
+  /** Per position: the side to move stands in check (kept only where perpetual check is a rule). */
+  private readonly checked: boolean[] | null;
+  /** Per position: the count running (kept only in variants with counting). */
+  private readonly counts: Count[] | null;
   private readonly scratch = new MoveList();
 
   constructor(start: Position) {
     this.position = start.clone();
+    const end = start.variant.spec.end;
+    this.checked = end.perpetualCheck ? [] : null;
+    this.counts = end.counting ? [NO_COUNT] : null;
     this.remember();
   }
 
@@ -23,6 +33,7 @@ export class Game {
     const key = this.position.key();
     this.keys.push(key);
     this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
+    this.checked?.push(inCheck(this.position));
   }
 
   /** Legal moves now (empty once the game has ended by a victory condition). */
@@ -33,8 +44,11 @@ export class Game {
 
   /** Plays a move the caller knows to be legal. */
   play(move: Move): void {
+    const counts = this.counts;
+    const before = counts ? beforeMove(this.position) : null;
     this.position.make(move);
     this.moves.push(move);
+    if (counts) counts.push(countAfter(this.position, counts[counts.length - 1]!, before!, move));
     this.remember();
   }
 
@@ -43,6 +57,8 @@ export class Game {
     const n = this.seen.get(key)! - 1;
     if (n === 0) this.seen.delete(key);
     else this.seen.set(key, n);
+    this.checked?.pop();
+    this.counts?.pop();
     this.moves.pop();
     this.position.unmake();
   }
@@ -52,23 +68,35 @@ export class Game {
     return this.seen.get(this.keys[this.keys.length - 1]!) ?? 0;
   }
 
+  /** The count running now, in plies (limit 0: none), or null in variants without counting. */
+  count(): Count | null {
+    return this.counts ? this.counts[this.counts.length - 1]! : null;
+  }
+
   /**
    * A result that ends the game with no claim: one the position forces (mate, stalemate, a victory
-   * condition, the forced move rule, a dead position) or the forced repetition count reached; or null.
+   * condition, the forced move rule, a dead position), the forced repetition count reached (perpetual
+   * check deciding it where that is a rule), or the count run out; or null.
    */
   forcedOutcome(): Outcome | null {
-    return forcedOutcome(this.position, this.scratch) ?? this.forcedRepetition();
+    return forcedOutcome(this.position, this.scratch) ?? this.historyEnd();
   }
 
-  /** Whether a draw has ended the game though moves are left (dead position, forced repetition or move rule). */
-  drawnWithMovesLeft(): boolean {
-    return moveRuleEnds(this.position) || this.forcedRepetition() !== null || deadPosition(this.position);
+  /** Whether the game has ended though moves are left (dead position, forced repetition, move rule, count). */
+  endedWithMovesLeft(): boolean {
+    return moveRuleEnds(this.position) || this.historyEnd() !== null || deadPosition(this.position);
   }
 
-  private forcedRepetition(): Outcome | null {
+  /** The ends only the game's history tells: the forced repetition, then the count. */
+  private historyEnd(): Outcome | null {
     const limit = this.position.variant.spec.end.forcedRepetition;
-    if (limit === 0 || this.repetitions() < limit) return null;
-    return { winner: null, termination: 'repetition', reason: `${this.repetitions()}-fold repetition` };
+    if (limit > 0 && this.repetitions() >= limit) {
+      const ended = repetitionEnd(this.keys, this.checked, this.position.turn, limit);
+      if (ended) return ended;
+    }
+    const count = this.count();
+    if (count && countRunOut(count)) return { winner: null, termination: 'counting', reason: countReason(count) };
+    return null;
   }
 
   /** A draw either player could claim now: the repetition count or the move rule reached. */

@@ -1,7 +1,8 @@
 /**
  * How a game ends: results forced by the position (checkmate, stalemate, a variant's victory condition,
  * the 75-move rule, dead positions), and draws a player may claim (repetition, the move rule), as FIDE
- * separates them. Fivefold repetition ends the game too, but only a game's history can tell it (game.ts).
+ * separates them. Ends only a game's history can tell (a forced repetition, perpetual check, a count that
+ * ran out) are the game's (game.ts).
  */
 import type { AtomSpec } from './spec.js';
 import { MoveList, generateLegal, inCheck } from './movegen.js';
@@ -17,6 +18,8 @@ export type Termination =
   | 'victory'
   | 'insufficient-material'
   | 'repetition'
+  | 'perpetual-check'
+  | 'counting'
   | 'move-rule';
 
 export interface Outcome {

@@ -169,6 +169,20 @@ export interface DeadMaterialSpec {
   text: string;
 }
 
+/**
+ * Counting as Makruk plays it (Fairy-Stockfish's `countingRule = makruk`), in moves: no count while a
+ * pawn stands on the board; once none does, the side with more than its royal alone counts
+ * `boardHonour` moves; a side reduced to its bare royal counts the first `piecesHonour` entry whose
+ * material the other side has, starting from the number of men on the board.
+ */
+export interface CountingSpec {
+  /** Types whose presence on the board, on either side, keeps any count from starting. */
+  pawns: number[];
+  boardHonour: number;
+  /** In order: the moves allowed against the first material (counts per type, at least) the stronger side has. */
+  piecesHonour: { least: number[]; moves: number }[];
+}
+
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
@@ -178,6 +192,13 @@ export interface EndSpec {
   moveRule: number;
   /** Occurrences that end the game drawn with no claim (FIDE 9.6.1: 5); 0 = none. */
   forcedRepetition: number;
+  /**
+   * At that forced repetition, a side that gave check with every move since the position first stood
+   * there loses instead of the draw (Xiangqi, Shogi's sennichite); absent: every repetition draws.
+   */
+  perpetualCheck?: 'loses';
+  /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
+  counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
   forcedMoveRule: number;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */

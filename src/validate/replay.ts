@@ -2,8 +2,9 @@
  * Replaying a game record with the engine: every move is resolved to the one legal move it describes
  * or reported with the reason it is illegal; the end reached is compared with the recorded result.
  *
- * Results: a forced end (checkmate, stalemate, a victory condition, a dead position) is the result the
- * game reached, and a move after it is illegal. A draw a player could claim at the final position
+ * Results: a forced end (checkmate, stalemate, a victory condition, a dead position, a forced repetition
+ * with perpetual check deciding it, a count run out) is the result the game reached, and a move after it
+ * is illegal. A draw a player could claim at the final position
  * (repetition, the move rule) is the result when the record says 1/2-1/2. Otherwise the game is
  * unfinished on the board, and any recorded result stands for a resignation, a loss on time or an
  * agreement.
@@ -135,7 +136,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const token = game.moves[k]!;
     const ply = k + 1;
     const readings = readMove(v, token.text);
-    if (typeof readings !== 'string' && !g.drawnWithMovesLeft()) {
+    if (typeof readings !== 'string' && !g.endedWithMovesLeft()) {
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
         g.play(quick);
@@ -148,7 +149,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       report.fen = toFen(pos);
       return fail({ kind: 'illegal-move', ply, move: token.text, moveNumber: numbered(ply), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
     };
-    if (legal.length === 0 || g.drawnWithMovesLeft()) {
+    if (legal.length === 0 || g.endedWithMovesLeft()) {
       const over = g.forcedOutcome()!;
       return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
     }

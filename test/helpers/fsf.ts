@@ -116,6 +116,20 @@ export class Fsf {
     return { total: Number(out[out.length - 1]!.slice('Nodes searched: '.length)), divide };
   }
 
+  /**
+   * FSF's score for playing `move` after `moves` from `fen`, by a one-ply search limited to it: how a
+   * game end the move brings about shows (`mate 1`: the mover wins by it, `mate -1` or below: loses,
+   * `cp 0` where the material is uneven: drawn). FSF judges no end at the root, hence the move searched.
+   */
+  async moveScore(variant: string, fen: string, moves: readonly string[], move: string): Promise<string> {
+    await this.setVariant(variant);
+    this.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+    this.send(`go depth 1 searchmoves ${move}`);
+    const out = await this.until((l) => l.startsWith('bestmove'));
+    const scored = out.filter((l) => / score /.test(l));
+    return /score (cp -?\d+|mate -?\d+)/.exec(scored[scored.length - 1] ?? '')?.[1] ?? 'none';
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.send('quit');

@@ -35,6 +35,10 @@ const ENDINGS: Record<string, [GameReport['result'], GameReport['termination'], 
   'orthodia-simplified-checkmate': ['1-0', 'checkmate', 'checkmate'],
   'secutor-checkmate': ['0-1', 'checkmate', 'checkmate'],
   'secutor-stalemate': ['1/2-1/2', 'stalemate', 'stalemate'],
+  'xiangqi-perpetual-check': ['0-1', 'perpetual-check', 'perpetual check: White repeated the position checking with every move (3-fold repetition)'],
+  'shogi-sennichite': ['1/2-1/2', 'repetition', '4-fold repetition'],
+  'shogi-perpetual-check': ['0-1', 'perpetual-check', 'perpetual check: White repeated the position checking with every move (4-fold repetition)'],
+  'makruk-counting': ['1/2-1/2', 'counting', 'counting: the 8-move count ran out'],
 };
 
 /** The example with its ply-th move (1-based) replaced by `text`. */

@@ -15,10 +15,12 @@ import type { Special, Variant } from '../variant.js';
 import type { BoardExample } from './examples.js';
 import { castling } from './castling.js';
 import { collision } from './collision.js';
+import { counting } from './counting.js';
 import { drops } from './drops.js';
 import { flyingGeneral } from './flying-general.js';
 import { guardCall } from './guard-call.js';
 import { nexialCastling } from './nexial-castling.js';
+import { perpetualCheck } from './perpetual-check.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -121,7 +123,7 @@ let registry: readonly RuleModule[] | null = null;
  * the modules and the move generator import each other.
  */
 export function allRules(): readonly RuleModule[] {
-  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, victories]);
+  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, victories, perpetualCheck, counting]);
 }
 
 /** The modules a variant uses. */

@@ -1,0 +1,63 @@
+/**
+ * Rule module "perpetual check" (`end.perpetualCheck: loses`, Xiangqi and Shogi's sennichite): when a
+ * position stands for the `forcedRepetition`-th time the game ends, drawn, unless one side gave check
+ * with every one of its moves since the first of those occurrences: that side loses. When both did,
+ * it is a draw. As Fairy-Stockfish decides it (`perpetualCheckIllegal` at its n-fold repetition).
+ *
+ * The history is game state a position alone does not hold: the game (game.ts) keeps, for every
+ * position of the game, its repetition key and whether the side to move stood in check.
+ */
+import type { Outcome } from '../outcome.js';
+import { BLACK, WHITE, type Color, sideName } from '../variant.js';
+import type { RuleModule } from './index.js';
+
+/**
+ * The end of a game at its `count`-th occurrence of the last position (`keys`, `checked`: one entry per
+ * position from the start; `toMove`: who is to move in the last), or null when the position has not
+ * stood that often.
+ */
+export function repetitionEnd(keys: readonly string[], checked: readonly boolean[] | null, toMove: Color, count: number): Outcome | null {
+  const last = keys.length - 1;
+  const key = keys[last]!;
+  // The positions with the same side to move, back to the first of `count` occurrences.
+  let seen = 1;
+  let first = -1;
+  for (let i = last - 2; i >= 0; i -= 2) {
+    if (keys[i] === key && ++seen === count) {
+      first = i;
+      break;
+    }
+  }
+  if (first < 0) return null;
+  const reason = `${count}-fold repetition`;
+  if (!checked) return { winner: null, termination: 'repetition', reason };
+  // Positions after the other side's moves are last, last - 2 ... first + 2; after ours, last - 1 ...
+  let theyChecked = true;
+  let weChecked = true;
+  for (let i = last; i > first; i -= 2) {
+    theyChecked &&= checked[i]!;
+    weChecked &&= checked[i - 1]!;
+  }
+  if (theyChecked === weChecked) {
+    return { winner: null, termination: 'repetition', reason: theyChecked ? `${reason}, both sides checking throughout` : reason };
+  }
+  const other: Color = toMove === WHITE ? BLACK : WHITE;
+  const checker = theyChecked ? other : toMove;
+  return {
+    winner: checker === WHITE ? BLACK : WHITE,
+    termination: 'perpetual-check',
+    reason: `perpetual check: ${sideName(checker)} repeated the position checking with every move (${reason})`,
+  };
+}
+
+export const perpetualCheck: RuleModule = {
+  id: 'perpetual-check',
+  uses: (spec) => spec.end.perpetualCheck === 'loses',
+  summary: (spec) => {
+    const n = spec.end.forcedRepetition;
+    const nth = `${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+    return {
+      end: [`Perpetual check loses: when a position stands for the ${nth} time (same men${spec.drops ? ', hands' : ''} and side to move), a side that gave check with every move since it first stood there loses instead of the draw.`],
+    };
+  },
+};
