@@ -75,12 +75,34 @@ export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
   return `"${text}" is not a move: expected SAN such as Nf3, exd5, e8=Q, O-O, or coordinates such as g1-f3`;
 }
 
-/** Piece types a letter group names: by id or by abbreviation, ignoring case. */
+/**
+ * Piece types a letter group names, ignoring case: the piece whose id it is, else those whose
+ * abbreviation it is. The id wins because positions and Fairy-Stockfish's SAN write ids: in Grand
+ * Chess, C is the Marshal's id and the Cardinal's printed abbreviation, and FSF's Cf2 is the Marshal.
+ */
 export function pieceTypesNamed(v: Variant, token: string): number[] {
   const t = token.toUpperCase();
+  const byId = v.spec.pieces.findIndex((p) => p.id.toUpperCase() === t);
+  if (byId >= 0) return [byId];
   const out: number[] = [];
   v.spec.pieces.forEach((p, i) => {
-    if (p.id.toUpperCase() === t || p.abbrev.toUpperCase() === t) out.push(i);
+    if (p.abbrev.toUpperCase() === t) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The types a piece letter group of a move may mean (Gxb2, Sxb1=G): the pieces it names, and the
+ * promoted forms that move exactly as one of them. Fairy-Stockfish names a man by how it moves: in
+ * Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and its SAN writes them
+ * all G, moving (Gxb2) or promoting (Sxb1=G).
+ */
+export function moverTypesNamed(v: Variant, token: string): number[] {
+  const named = pieceTypesNamed(v, token);
+  const moves = (t: number): string => JSON.stringify(v.spec.pieces[t]!.atoms);
+  const out = [...named];
+  v.spec.pieces.forEach((p, t) => {
+    if (p.promotedFrom !== undefined && !out.includes(t) && named.some((n) => moves(n) === moves(t))) out.push(t);
   });
   return out;
 }
