@@ -1,5 +1,5 @@
 /**
- * The example games of examples/ (written by make-examples.ts): each validates with the ending it was
+ * The example games of examples/ (written by make-examples.ts and make-fsf-examples.ts): each validates with the ending it was
  * made for, and corrupted copies are rejected at the corrupted ply with the rule they break.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -35,6 +35,8 @@ const ENDINGS: Record<string, [GameReport['result'], GameReport['termination'], 
   'orthodia-simplified-checkmate': ['1-0', 'checkmate', 'checkmate'],
   'secutor-checkmate': ['0-1', 'checkmate', 'checkmate'],
   'secutor-stalemate': ['1/2-1/2', 'stalemate', 'stalemate'],
+  'shogi-checkmate': ['0-1', 'checkmate', 'checkmate'],
+  'xiangqi-checkmate': ['1-0', 'checkmate', 'checkmate'],
 };
 
 /** The example with its ply-th move (1-based) replaced by `text`. */
