@@ -2,7 +2,8 @@
  * Move text as players write it, read into a description that is then matched against the legal moves
  * of a position. Two notations are read (see README "Game records"):
  *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, O-O, c1-c3-c5, O:j1-k2,
- *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q), and drops (P@e4);
+ *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q, and Shogi's
+ *     promotion c6b7+ as Fairy-Stockfish writes it), and drops (P@e4);
  *   - SAN (san.ts): Nf3, exd5, e8=Q, Rad1, and the same form with a variant's piece ids or
  *     abbreviations (N8e5, DOc5).
  * A text may read several ways (is "N8e5" the piece N8 or a Knight from rank 8?); every reading is
@@ -64,10 +65,17 @@ export function blankParsed(notation: ParsedMove['notation'], kind: ParsedMove['
   };
 }
 
+/** The engines' form with "+" after it: Fairy-Stockfish's (and USI's) promotion in Shogi, c6b7+. */
+const ENGINE_PROMOTION_RE = /^[a-z]{1,2}[0-9]{1,2}[a-z]{1,2}[0-9]{1,2}\+$/;
+
 /** The readings of a move text, or a message saying what was expected. */
 export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
-  const bare = text.replace(/[+#!?]+$/, '');
+  // In variants with promoted forms of their own (Shogi) the engines write a promotion as "+", never a check.
+  const promotedForms = v.spec.pieces.flatMap((p, t) => (p.promotedFrom === undefined ? [] : [t]));
+  const plusPromotes = promotedForms.length > 0 && ENGINE_PROMOTION_RE.test(text);
+  const bare = plusPromotes ? text.slice(0, -1) : text.replace(/[+#!?]+$/, '');
   const coordinate = parseCoordinate(v, bare);
+  if (coordinate !== null && typeof coordinate !== 'string' && plusPromotes) coordinate.promo = promotedForms;
   if (coordinate !== null) return typeof coordinate === 'string' ? coordinate : [coordinate];
   const san = parseSan(v, bare);
   if (san.length > 0) return san;

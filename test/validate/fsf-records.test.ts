@@ -4,7 +4,7 @@
  * FSF's legal moves and written in FSF's SAN, under the Variant tag PyChess writes, from the start or
  * from a position FSF wrote mid-game (hands, promoted men, ten ranks). Every record must replay to the
  * end FSF reports, and a copy with one move replaced by a move no legal move matches must be refused
- * at that ply.
+ * at that ply. The same games written in FSF's UCI moves must replay alike.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateText } from '../../src/validate/replay.js';
@@ -71,6 +71,9 @@ describe.each(VARIANTS)('%s records as FSF writes them', (id, tag) => {
       const text = pgnOf(tag, game, game.san, fen ?? (k % 4 === 2 ? ff.startingFen(id) : null));
       const report = validateText(text, { file: `${id}.pgn` })[0]!;
       expect({ record: k, error: report.error?.reason ?? null, plies: report.plies }).toEqual({ record: k, error: null, plies: game.san.length });
+      // The same game in FSF's UCI moves (c6b7+ a Shogi promotion, P@e5 a drop) reaches the same position.
+      const uci = validateText(pgnOf(tag, game, game.uci, game.fen), { file: `${id}.pgn` })[0]!;
+      expect({ record: k, error: uci.error?.reason ?? null, fen: uci.fen }).toEqual({ record: k, error: null, fen: report.fen });
       if (game.result === '1/2-1/2' && report.result === '*' && DRAWS_NOT_YET_RULED.has(id)) {
         ends.set('FSF draw, not yet ruled', (ends.get('FSF draw, not yet ruled') ?? 0) + 1);
         continue;
