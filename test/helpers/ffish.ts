@@ -68,10 +68,10 @@ export interface FfishGame {
 
 /**
  * A seeded random game of `variant` from `fen` (default: the start), up to `maxPlies`: each move drawn
- * from FSF's legal moves, with probability `captureBias` a capture where a few draws find one (games
- * then end sooner).
+ * from FSF's legal moves, with probability `forcingBias` a capture or a check where a few draws find
+ * one (games then end sooner).
  */
-export function playFfishGame(ff: Ffish, variant: string, rand: () => number, maxPlies: number, captureBias: number, fen?: string): FfishGame {
+export function playFfishGame(ff: Ffish, variant: string, rand: () => number, maxPlies: number, forcingBias: number, fen?: string): FfishGame {
   const board = fen === undefined ? new ff.Board(variant) : new ff.Board(variant, fen);
   try {
     const start = board.fen();
@@ -81,8 +81,9 @@ export function playFfishGame(ff: Ffish, variant: string, rand: () => number, ma
       const legal = board.legalMoves().trim().split(' ');
       const pick = (): string => legal[Math.floor(rand() * legal.length)]!;
       let move = pick();
-      // A few draws looking for a capture (asking FSF about every move is slow).
-      for (let tries = rand() < captureBias ? 8 : 0; tries > 0 && !board.isCapture(move); tries--) move = pick();
+      // A few draws looking for a capture or a check (asking FSF about every move is slow).
+      const forcing = (m: string): boolean => board.isCapture(m) || /[+#]$/.test(board.sanMove(m, ff.Notation.SAN));
+      for (let tries = rand() < forcingBias ? 8 : 0; tries > 0 && !forcing(move); tries--) move = pick();
       game.san.push(board.sanMove(move, ff.Notation.SAN));
       game.uci.push(move);
       board.push(move);

@@ -2,8 +2,8 @@
  * Writes examples/xiangqi-checkmate.pgn and examples/shogi-checkmate.pgn as PyChess exports such games:
  * moves in Fairy-Stockfish's SAN, written by ffish.js (test/helpers/ffish.ts), the Variant tag and FEN
  * tag as PyChess writes them. The games are seeded random play among FSF's legal moves, preferring
- * captures; of many seeds the shortest that ends in checkmate (and, in Shogi, shows a drop and a
- * promotion) is kept. `npx tsx test/validate/make-fsf-examples.ts` rewrites them;
+ * captures and checks; of many seeds the shortest that ends in checkmate (and shows a disambiguation in
+ * Xiangqi, a drop and promotions in Shogi) is kept. `npx tsx test/validate/make-fsf-examples.ts` rewrites them;
  * test/validate/examples.test.ts checks that each validates with its ending.
  */
 import { writeFileSync } from 'node:fs';
@@ -15,13 +15,23 @@ import { seededRandom } from '../variants/random-play.js';
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), '../../examples');
 
+/** The first move of `game` whose SAN matches `re`. */
+const first = (game: FfishGame, re: RegExp): string => game.san.find((s) => re.test(s)) ?? '';
+
 const WANTED = [
-  { id: 'xiangqi', tag: 'Xiangqi', shows: (_: FfishGame) => true, note: 'Xiangqi as PyChess exports it: SAN on ranks 1 to 10, C the Cannon, H the Horse, E the Elephant, A the Advisor; Chg3 names the Cannon of the g-file.' },
+  {
+    id: 'xiangqi',
+    tag: 'Xiangqi',
+    shows: (g: FfishGame) => first(g, /^[A-Z][a-i]x?[a-i][0-9]/) !== '',
+    note: (g: FfishGame) =>
+      `Xiangqi as PyChess exports it: SAN on ranks 1 to 10, C the Cannon, H the Horse, E the Elephant, A the Advisor; ${first(g, /^[A-Z][a-i]x?[a-i][0-9]/).replace(/[+#]$/, '')} names the file the man leaves.`,
+  },
   {
     id: 'shogi',
     tag: 'Shogi',
-    shows: (g: FfishGame) => g.san.some((s) => s.includes('@')) && g.san.some((s) => s.includes('=')),
-    note: 'Shogi as PyChess exports it: SAN with drops (B@i6); a promotion names the piece the man then moves as (Nxb9=G, Rc2=D, Bxe2=H), and a promoted man moves under that letter (a Tokin moves as G). Bxc3+ without =H stays a Bishop.',
+    shows: (g: FfishGame) => first(g, /@/) !== '' && first(g, /=G/) !== '' && first(g, /=[HD]/) !== '',
+    note: (g: FfishGame) =>
+      `Shogi as PyChess exports it: SAN with drops (${first(g, /@/).replace(/[+#]$/, '')}); a promotion names the piece the man then moves as (${first(g, /=G/).replace(/[+#]$/, '')}, ${first(g, /=[HD]/).replace(/[+#]$/, '')}), and a promoted Silver, Knight, Lance or Pawn moves as G; a move without "=" does not promote, and "+" after a move is a check.`,
   },
 ] as const;
 
@@ -31,7 +41,7 @@ for (const { id, tag, shows, note } of WANTED) {
   for (let seed = 1; seed <= 400; seed++) {
     const game = playFfishGame(ff, id, seededRandom(seed), best ? best.game.san.length - 1 : 200, 0.6);
     if (game.result === '*' || game.result === '1/2-1/2' || !shows(game)) continue;
-    const text = record(tag, note, game, ff.startingFen(id), seed);
+    const text = record(tag, note(game), game, ff.startingFen(id), seed);
     const report = validateText(text, { file: `${id}.pgn` })[0]!;
     if (report.error || report.termination !== 'checkmate') continue;
     best = { game, text };
