@@ -67,6 +67,12 @@ describe('FEN with hands as the sites write it', () => {
     expect(r.fen).toMatch(/^lns2gknl\/r1g3s2\/pp1p1p1pp\/4p1p2\/2p1b2P1\/.*\/1\+bS1K1S1R\/LN1G1G3\[\] w /);
   });
 
+  it('Crazyhouse as FSF writes a game in progress: a promoted man marked "~" goes to the hand as a pawn', () => {
+    const r = record('Crazyhouse', '36... Kxd7 *', '4k3/3Q~4/8/8/8/8/8/4K3[N] b - - 0 36');
+    expect(r).toMatchObject({ legal: true, plies: 1 });
+    expect(r.fen).toBe('8/3k4/8/8/8/8/8/4K3[Np] w - - 0 37');
+  });
+
   it('Crazyhouse as Lichess writes it: the hand as a rank of its own after the board', () => {
     expect(record('Crazyhouse', '1. e4 *', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1')).toMatchObject({ legal: true });
     const r = record('Crazyhouse', '1. N@e4 P@d5 *', 'r1bqkbnr/pppp1ppp/8/4p3/8/8/PPPP1PPP/RNBQKB1R/Np w KQkq - 0 4');
