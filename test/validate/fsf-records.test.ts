@@ -24,9 +24,9 @@ const VARIANTS = [
 ] as const;
 
 /**
- * Draws FSF declares that the engine does not reach yet (issue 13's game-end work): Xiangqi's draw when
- * neither side has a man that can cross the river, and its move rule; Makruk's counting. Such a game
- * must still replay legally to its last move.
+ * Draws FSF declares that the engine does not rule yet (issue 13's game-end work, seen here: Xiangqi's
+ * draws by material such as King, Advisor and Elephant against King, by the move rule and by FSF's
+ * repetition rules; Makruk's counting). Such a game must still replay legally to its last move.
  */
 const DRAWS_NOT_YET_RULED = new Set(['xiangqi', 'makruk']);
 
