@@ -57,7 +57,7 @@ function sanKey(text: string): string {
 }
 
 describe.each(VARIANTS)('%s records as FSF writes them', (id, tag) => {
-  const games = tier(5, 40);
+  const games = tier(4, 40);
 
   it('replay to the end FSF reports, from the start and from positions FSF wrote', () => {
     const rand = seededRandom(1300 + id.length);
