@@ -15,7 +15,7 @@ import { ruleOfKind } from '../engine/rules/index.js';
 import { volleyPath } from '../engine/rules/volley.js';
 import { wrapDestination } from '../engine/rules/wrap.js';
 import type { Variant } from '../engine/variant.js';
-import { blankParsed, notSquare, pieceTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
+import { blankParsed, notSquare, pieceTypesNamed, moverTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
 export function moveText(pos: Position, m: Move): string {
@@ -89,7 +89,7 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
     p.from = parseSquare(v, engine[1]!);
     p.to = parseSquare(v, engine[2]!);
     if (engine[3]) {
-      p.promo = pieceTypesNamed(v, engine[3]);
+      p.promo = moverTypesNamed(v, engine[3]);
       if (p.promo.length === 0) return unknownPiece(v, engine[3]);
     }
     return p;
@@ -101,7 +101,7 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
   for (const k of prefixes) {
     const legs = LEGS_RE.exec(text.slice(k));
     if (!legs) continue;
-    const pieces = k > 0 ? pieceTypesNamed(v, text.slice(0, k)) : null;
+    const pieces = k > 0 ? moverTypesNamed(v, text.slice(0, k)) : null;
     if (pieces && pieces.length === 0) {
       found ??= unknownPiece(v, text.slice(0, k));
       continue;
@@ -120,7 +120,7 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
     p.to = landings[landings.length - 1]!;
     if (landings.length > 1) p.path = landings;
     if (legs[3]) {
-      p.promo = pieceTypesNamed(v, legs[3]);
+      p.promo = moverTypesNamed(v, legs[3]);
       if (p.promo.length === 0) return unknownPiece(v, legs[3]);
     }
     if (legs[4]) {

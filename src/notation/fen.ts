@@ -16,7 +16,9 @@
  * Standard FEN is this dialect for orthodox chess. In variants with drops the placement ends with the
  * men in hand in brackets, White's in upper case ("[Qpp]", "[]" when empty), and a promoted man is
  * followed by "~" ("Q~": captured, it goes to the hand as the piece it promoted from), as
- * Fairy-Stockfish writes them. A text that reads well but describes a position no game of the variant
+ * Fairy-Stockfish writes them; also read: the hand as a rank of its own after the board's ("/Qpp", as
+ * Lichess writes it), "[-]" for empty hands and the clocks right after the side ("w 0 1", PyChess's
+ * Shogi). A text that reads well but describes a position no game of the variant
  * can reach (the engine's setupProblems) is refused too, at the field or man concerned.
  */
 import { InputError } from '../errors.js';
@@ -240,11 +242,17 @@ export function parseFen(v: Variant, text: string): Position {
   for (let m = re.exec(text); m; m = re.exec(text)) fields.push({ text: m[0], column: m.index + 1 });
   if (fields.length < 2) throw new FenError('a position needs at least a placement and the side to move ("w" or "b")', 1);
   const pos = new Position(v);
+  // Shogi as Fairy-Stockfish and PyChess write its start: the clocks straight after the side ("w 0 1").
+  if (fields.length === 4 && /^[0-9]+$/.test(fields[2]!.text) && /^[0-9]+$/.test(fields[3]!.text)) {
+    fields.splice(2, 0, { text: '-', column: fields[2]!.column }, { text: '-', column: fields[2]!.column });
+  }
   const placement = fields[0]!;
   const columns = new Int32Array(v.size);
   const promoted: number[] = [];
   const bracket = v.hasDrops ? placement.text.indexOf('[') : -1;
-  const board = bracket >= 0 ? placement.text.slice(0, bracket) : placement.text;
+  // Lichess writes the hand as one more rank after the board's ("RNBQKBNR/Pp"), not in brackets.
+  const slash = v.hasDrops && bracket < 0 && placement.text.split('/').length === v.ranks + 1 ? placement.text.lastIndexOf('/') : -1;
+  const board = bracket >= 0 ? placement.text.slice(0, bracket) : slash >= 0 ? placement.text.slice(0, slash) : placement.text;
   try {
     pos.board.set(
       parsePlacement(board, {
@@ -260,7 +268,10 @@ export function parseFen(v: Variant, text: string): Position {
     if (e instanceof PlacementError) throw new FenError(e.message, placement.column + e.column);
     throw e;
   }
-  if (bracket >= 0) parseHand(pos, placement.text.slice(bracket), placement.column + bracket);
+  if (bracket >= 0) {
+    if (!placement.text.endsWith(']')) throw new FenError('the hand "[...]" must end the placement with "]"', placement.column + bracket);
+    parseHand(pos, placement.text.slice(bracket + 1, -1), placement.column + bracket + 1);
+  } else if (slash >= 0) parseHand(pos, placement.text.slice(slash + 1), placement.column + slash + 1);
   const side = fields[1]!;
   if (side.text !== 'w' && side.text !== 'b') throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
   pos.turn = side.text === 'w' ? WHITE : BLACK;
@@ -337,12 +348,12 @@ function promotedForms(v: Variant): number[] {
   return v.spec.pieces.map((_, t) => v.spec.pieces.findIndex((p) => p.promotedFrom === t));
 }
 
-/** "[QNpp]": the men in hand, White's in upper case. */
+/** "QNpp" (from "[QNpp]"): the men in hand, White's in upper case; "-" (PyChess) or "" for none. */
 function parseHand(pos: Position, text: string, column: number): void {
   const v = pos.variant;
-  if (!text.endsWith(']')) throw new FenError('the hand "[...]" must end the placement with "]"', column);
+  if (text === '-') return;
   const upper = v.spec.pieces.map((p) => p.id.toUpperCase());
-  for (let i = 1; i < text.length - 1; i++) {
+  for (let i = 0; i < text.length; i++) {
     let id = text[i]!;
     const at = i;
     if (id === '{') {

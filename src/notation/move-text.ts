@@ -2,7 +2,8 @@
  * Move text as players write it, read into a description that is then matched against the legal moves
  * of a position. Two notations are read (see README "Game records"):
  *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, O-O, c1-c3-c5, O:j1-k2,
- *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q), and drops (P@e4);
+ *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q, and Shogi's
+ *     promotion c6b7+ as Fairy-Stockfish writes it), and drops (P@e4);
  *   - SAN (san.ts): Nf3, exd5, e8=Q, Rad1, and the same form with a variant's piece ids or
  *     abbreviations (N8e5, DOc5).
  * A text may read several ways (is "N8e5" the piece N8 or a Knight from rank 8?); every reading is
@@ -64,10 +65,17 @@ export function blankParsed(notation: ParsedMove['notation'], kind: ParsedMove['
   };
 }
 
+/** The engines' form with "+" after it: Fairy-Stockfish's (and USI's) promotion in Shogi, c6b7+. */
+const ENGINE_PROMOTION_RE = /^[a-z]{1,2}[0-9]{1,2}[a-z]{1,2}[0-9]{1,2}\+$/;
+
 /** The readings of a move text, or a message saying what was expected. */
 export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
-  const bare = text.replace(/[+#!?]+$/, '');
+  // In variants with promoted forms of their own (Shogi) the engines write a promotion as "+", never a check.
+  const promotedForms = v.spec.pieces.flatMap((p, t) => (p.promotedFrom === undefined ? [] : [t]));
+  const plusPromotes = promotedForms.length > 0 && ENGINE_PROMOTION_RE.test(text);
+  const bare = plusPromotes ? text.slice(0, -1) : text.replace(/[+#!?]+$/, '');
   const coordinate = parseCoordinate(v, bare);
+  if (coordinate !== null && typeof coordinate !== 'string' && plusPromotes) coordinate.promo = promotedForms;
   if (coordinate !== null) return typeof coordinate === 'string' ? coordinate : [coordinate];
   const san = parseSan(v, bare);
   if (san.length > 0) return san;
@@ -75,12 +83,34 @@ export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
   return `"${text}" is not a move: expected SAN such as Nf3, exd5, e8=Q, O-O, or coordinates such as g1-f3`;
 }
 
-/** Piece types a letter group names: by id or by abbreviation, ignoring case. */
+/**
+ * Piece types a letter group names, ignoring case: the piece whose id it is, else those whose
+ * abbreviation it is. The id wins because positions and Fairy-Stockfish's SAN write ids: in Grand
+ * Chess, C is the Marshal's id and the Cardinal's printed abbreviation, and FSF's Cf2 is the Marshal.
+ */
 export function pieceTypesNamed(v: Variant, token: string): number[] {
   const t = token.toUpperCase();
+  const byId = v.spec.pieces.findIndex((p) => p.id.toUpperCase() === t);
+  if (byId >= 0) return [byId];
   const out: number[] = [];
   v.spec.pieces.forEach((p, i) => {
-    if (p.id.toUpperCase() === t || p.abbrev.toUpperCase() === t) out.push(i);
+    if (p.abbrev.toUpperCase() === t) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The types a piece letter group of a move may mean (Gxb2, Sxb1=G): the pieces it names, and the
+ * promoted forms that move exactly as one of them. Fairy-Stockfish names a man by how it moves: in
+ * Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and its SAN writes them
+ * all G, moving (Gxb2) or promoting (Sxb1=G).
+ */
+export function moverTypesNamed(v: Variant, token: string): number[] {
+  const named = pieceTypesNamed(v, token);
+  const moves = (t: number): string => JSON.stringify(v.spec.pieces[t]!.atoms);
+  const out = [...named];
+  v.spec.pieces.forEach((p, t) => {
+    if (p.promotedFrom !== undefined && !out.includes(t) && named.some((n) => moves(n) === moves(t))) out.push(t);
   });
   return out;
 }

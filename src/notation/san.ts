@@ -13,7 +13,7 @@ import type { Position } from '../engine/position.js';
 import { wrapDestination } from '../engine/rules/wrap.js';
 import type { Variant } from '../engine/variant.js';
 import { moveText } from './coordinate.js';
-import { blankParsed, isCapture, pawnType, pieceTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
+import { blankParsed, isCapture, pawnType, pieceTypesNamed, moverTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
 const WRAP_RE = /\/([a-z]{1,2}[0-9]{1,2}|x)$/;
@@ -39,7 +39,7 @@ export function parseSan(v: Variant, text: string): ParsedMove[] | string {
   const pr = PROMO_RE.exec(rest);
   if (pr) {
     const token = pr[1] ?? pr[2]!;
-    promo = pieceTypesNamed(v, token);
+    promo = moverTypesNamed(v, token);
     if (promo.length === 0) return unknownPiece(v, token);
     rest = rest.slice(0, pr.index);
   }
@@ -69,7 +69,7 @@ export function parseSan(v: Variant, text: string): ParsedMove[] | string {
       if ((d[1] && fromFile < 0) || (d[2] && (fromRank < 0 || fromRank >= v.ranks))) continue;
       let pieces: number[] | null = null;
       if (k > 0) {
-        pieces = pieceTypesNamed(v, pieceToken);
+        pieces = moverTypesNamed(v, pieceToken);
         if (pieces.length === 0) {
           problem ??= unknownPiece(v, pieceToken);
           continue;
@@ -95,11 +95,12 @@ export function parseSan(v: Variant, text: string): ParsedMove[] | string {
 
 /**
  * The letters SAN uses for a piece type: its abbreviation as printed (Bw) where it starts with a capital
- * and no other piece answers to it, else its id in capitals.
+ * and names only this piece, else its id in capitals.
  */
 export function pieceLetters(v: Variant, type: number): string {
   const p = v.spec.pieces[type]!;
-  return /^[A-Z][A-Za-z0-9]*$/.test(p.abbrev) && pieceTypesNamed(v, p.abbrev).length === 1 ? p.abbrev : p.id.toUpperCase();
+  const named = pieceTypesNamed(v, p.abbrev);
+  return /^[A-Z][A-Za-z0-9]*$/.test(p.abbrev) && named.length === 1 && named[0] === type ? p.abbrev : p.id.toUpperCase();
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The example games of examples/ (written by make-examples.ts): each validates with the ending it was
+ * The example games of examples/ (written by make-examples.ts and make-fsf-examples.ts): each validates with the ending it was
  * made for, and corrupted copies are rejected at the corrupted ply with the rule they break.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -39,6 +39,8 @@ const ENDINGS: Record<string, [GameReport['result'], GameReport['termination'], 
   'shogi-sennichite': ['1/2-1/2', 'repetition', '4-fold repetition'],
   'shogi-perpetual-check': ['0-1', 'perpetual-check', 'perpetual check: White repeated the position checking with every move (4-fold repetition)'],
   'makruk-counting': ['1/2-1/2', 'counting', 'counting: the 8-move count ran out'],
+  'shogi-checkmate': ['0-1', 'checkmate', 'checkmate'],
+  'xiangqi-checkmate': ['1-0', 'checkmate', 'checkmate'],
 };
 
 /** The example with its ply-th move (1-based) replaced by `text`. */
