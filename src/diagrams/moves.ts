@@ -12,12 +12,14 @@ import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.
 import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
 import { MoveKind, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
+import { dropTargets } from '../engine/rules/drops.js';
 import { fillerType, type BoardExample } from '../engine/rules/examples.js';
 import { allRules, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
 import { defaultFileLabels } from '../engine/squares.js';
 import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
 
-export type MarkMode = 'move' | 'capture' | 'both';
+/** What a man may do on a marked square; `drop`: a man from hand may be put there, `drop-loses`: so, but it mates and that loses. */
+export type MarkMode = 'move' | 'capture' | 'both' | 'drop' | 'drop-loses';
 
 export interface DiagramMark {
   /** Window coordinates; y = 0 is the row nearest White. */
@@ -58,6 +60,20 @@ export interface MoveDiagram {
   onBoard?: boolean;
   /** Whether the window's bottom-left square is dark (default: yes, as a1 is). */
   darkOrigin?: boolean;
+  /** The subject is in hand, beside the window (its x, y are not squares): the marks are its drops. */
+  inHand?: boolean;
+  /**
+   * Regions of the board the subject's moves depend on, in window coordinates: `within`, the squares
+   * its moves never leave (Xiangqi's palace); `whenOn`, where it must stand for part of its move.
+   */
+  regions?: DiagramRegion[];
+  /** The promotion zone of the subject, in window coordinates. */
+  zone?: { x: number; y: number }[];
+}
+
+export interface DiagramRegion {
+  kind: 'within' | 'whenOn';
+  squares: { x: number; y: number }[];
 }
 
 /** Steps at which unlimited riders are shown: enough to show a parity or a piece passed over. */
@@ -163,7 +179,23 @@ function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
     const n = targetsOf(v, [], at, 0).size;
     if (n > most) [best, most] = [at, n];
   }
-  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true };
+  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true, regions: pieceRegions(spec, type) };
+}
+
+/** The regions the piece's move parts are bound to, each once (White's squares: the card shows a White man). */
+function pieceRegions(spec: VariantSpec, type: number): DiagramRegion[] {
+  const seen = new Set<string>();
+  const out: DiagramRegion[] = [];
+  for (const a of spec.pieces[type]!.atoms) {
+    for (const kind of ['within', 'whenOn'] as const) {
+      const squares = a[kind];
+      const key = `${kind}:${squares?.join(',')}`;
+      if (!squares || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ kind, squares: squares.map((sq) => ({ x: sq % spec.files, y: (sq / spec.files) | 0 })) });
+    }
+  }
+  return out;
 }
 
 /** Every square the subject reaches alone in the window, with what each move needs. */
@@ -402,6 +434,7 @@ function capability(pos: Position, from: number, to: number, mark: DiagramMark, 
  * than its target (a wrap) is marked where he ends up, reached through its target.
  */
 export function boardExampleDiagram(e: BoardExample): MoveDiagram {
+  if (e.inHand !== undefined) return dropDiagram(e, e.inHand);
   const { position: pos, subject: from } = e;
   const v = pos.variant;
   const shown = (sq: number): boolean => !e.targets || e.targets.includes(sq);
@@ -438,4 +471,49 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
   const a = v.spec.fileLabels.indexOf('a');
   const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
   return { width: x1 - x0 + 1, height: y1 - y0 + 1, subject: piece(from), others, marks: shifted, caption: e.caption, holes, onBoard: true, darkOrigin };
+}
+
+/** The men on the board inside the window, in window coordinates, and its holes. */
+function windowContents(pos: Position, window: BoardExample['window'], except: number): { others: DiagramPiece[]; holes: { x: number; y: number }[] } {
+  const v = pos.variant;
+  const [x0, y0, x1, y1] = window;
+  const others: DiagramPiece[] = [];
+  const holes: { x: number; y: number }[] = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const [x, y] = [sq % v.files, (sq / v.files) | 0];
+    if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+    const code = pos.board[sq]!;
+    if (!v.exists[sq]) holes.push({ x: x - x0, y: y - y0 });
+    else if (code !== 0 && sq !== except) others.push({ x: x - x0, y: y - y0, type: Math.abs(code) - 1, white: code > 0 });
+  }
+  return { others, holes };
+}
+
+/** A drop example: the man of type `type` in White's hand beside the window, his legal drops marked as the engine finds them. */
+function dropDiagram(e: BoardExample, type: number): MoveDiagram {
+  const pos = e.position;
+  const v = pos.variant;
+  const [x0, y0, x1, y1] = e.window;
+  const [width, height] = [x1 - x0 + 1, y1 - y0 + 1];
+  const marks: DiagramMark[] = dropTargets(pos, type)
+    .map(({ square, loses }) => ({ x: (square % v.files) - x0, y: ((square / v.files) | 0) - y0, loses }))
+    .filter(({ x, y }) => x >= 0 && y >= 0 && x < width && y < height)
+    .map(({ x, y, loses }) => ({ x, y, mode: loses ? 'drop-loses' : 'drop', jump: false, initial: false, once: false }));
+  const { others, holes } = windowContents(pos, e.window, -1);
+  const a = v.spec.fileLabels.indexOf('a');
+  const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
+  const subject: DiagramPiece = { x: width, y: height - 1, type, white: true };
+  return { width, height, subject, others, marks, caption: e.caption, holes, onBoard: true, darkOrigin, inHand: true };
+}
+
+/** A rule's own card: its title, its words and its example drawn from the engine. */
+export interface RuleCardDiagram {
+  title: string;
+  text: string;
+  diagram: MoveDiagram;
+}
+
+/** The cards the rule modules of the variant add after the pieces' (a Shogi Pawn's drops). */
+export function ruleCardDiagrams(v: Variant): RuleCardDiagram[] {
+  return rulesOf(v.spec).flatMap((rule) => rule.cards?.(v) ?? []).map((c) => ({ title: c.title, text: c.text, diagram: boardExampleDiagram(c.example) }));
 }
