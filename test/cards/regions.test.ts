@@ -1,0 +1,46 @@
+/** Region marks on printed cards: a man bound to a region shows it, read back from the written PDF. */
+import { describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { renderCards } from '../../src/kit/index.js';
+import { renderPdfPage } from '../helpers/pdf.js';
+import { readSvg, rectBox } from '../render/measure.js';
+import { drawnDiagrams } from './cards.js';
+
+describe('region marks on cards', () => {
+  it("xiangqi: the Advisor's and Elephant's squares outside their region print greyed, inside as the board; the regions are outlined", async () => {
+    const loaded = loadVariant('xiangqi');
+    const spec = loaded.variant.spec;
+    const files = await renderCards(loaded, { formats: ['svg', 'pdf'] });
+    const svg = readSvg(files.find((f) => f.name.endsWith('.svg'))!.data.toString('utf8'));
+    const raster = renderPdfPage(files.find((f) => f.name.endsWith('.pdf'))!.data, 1, 200);
+    const sq = (name: string): [number, number] => [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
+    for (const [pid, inside, outside] of [
+      ['A', ['d1', 'f3', 'd2'], ['c1', 'g3', 'e4', 'a10']],
+      ['B', ['a1', 'i5', 'c3'], ['a6', 'i10', 'e6']],
+    ] as const) {
+      const t = spec.pieces.findIndex((p) => p.id === pid);
+      const id = `c${t + 2}-d0`;
+      const d = drawnDiagrams(svg).find((x) => x.id === id)!;
+      expect([d.files, d.ranks], pid).toEqual([9, 10]);
+      expect(svg.elements.some((e) => e.attrs.id === `${id}-region-within`), pid).toBe(true);
+      const frame = rectBox(svg.elements.find((e) => e.attrs.id === `${id}-frame`)!);
+      // A square's colour near its top edge (clear of marks, men and outlines), as printed.
+      const light = (name: string): [number, number, number] => {
+        const [x, y] = sq(name);
+        return raster.at(frame.x + (x + 0.5) * d.square, frame.y + (d.ranks - 1 - y + 0.15) * d.square);
+      };
+      const lum = ([r, g, b]: [number, number, number]): number => r + g + b;
+      // Inside and outside squares of the same colour (x + y even: both dark, or both light).
+      for (const a of inside) {
+        for (const b of outside) {
+          if ((sq(a)[0] + sq(a)[1]) % 2 !== (sq(b)[0] + sq(b)[1]) % 2) continue;
+          expect(lum(light(a)) - lum(light(b)), `${pid} ${a} vs ${b}`).toBeGreaterThan(60);
+        }
+      }
+    }
+    // The Soldier's sideways steps hold across the river: a dashed line, nothing greyed.
+    const soldier = `c${spec.pieces.findIndex((p) => p.id === 'P') + 2}-d0`;
+    expect(svg.elements.some((e) => e.attrs.id === `${soldier}-region-whenOn`)).toBe(true);
+    expect(svg.elements.some((e) => e.attrs.id === `${soldier}-region-within`)).toBe(false);
+  });
+});
