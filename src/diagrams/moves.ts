@@ -37,6 +37,8 @@ export interface DiagramMark {
    * before its last leg, in order from the subject (empty when the first leg has no length).
    */
   via?: { x: number; y: number }[];
+  /** Reached by leaping over the piece between (a hopper's screen): drawn as an arc from the subject. */
+  hop?: boolean;
 }
 
 /** A man in a diagram, in window coordinates; `type` is the piece type in the variant. */
@@ -306,9 +308,17 @@ function windowExamples(spec: VariantSpec, type: number): MoveDiagram[] {
         { x: 0, y: 1, type: other, white: false },
       ],
       hopper.range === 1
-        ? 'leaps over the first piece in line to the square just beyond, capturing an enemy there'
-        : 'leaps over one piece of either side (the screen) to capture the first enemy beyond it',
+        ? 'leaps over the first piece in line to the square just beyond, capturing an enemy there (arcs)'
+        : 'leaps over one piece of either side (the screen) to capture the first enemy beyond it (arcs)',
     );
+    // The engine's targets reached over a piece of the example are its hops.
+    const example = out[out.length - 1]!;
+    const occupied = new Set(example.others.map((o) => `${o.x},${o.y}`));
+    for (const m of example.marks) {
+      const steps = Math.max(Math.abs(m.x - example.subject.x), Math.abs(m.y - example.subject.y));
+      const [dx, dy] = [(m.x - example.subject.x) / steps, (m.y - example.subject.y) / steps];
+      for (let k = 1; k < steps; k++) if (occupied.has(`${example.subject.x + k * dx},${example.subject.y + k * dy}`)) m.hop = true;
+    }
   }
   if (piece.atoms.some((a) => a.kind === 'lame')) {
     make(
@@ -456,14 +466,7 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
   const [x0, y0, x1, y1] = e.window;
   const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   const piece = (sq: number): DiagramPiece => ({ x: (sq % v.files) - x0, y: ((sq / v.files) | 0) - y0, type: Math.abs(pos.board[sq]!) - 1, white: pos.board[sq]! > 0 });
-  const others: DiagramPiece[] = [];
-  const holes: { x: number; y: number }[] = [];
-  for (let sq = 0; sq < v.size; sq++) {
-    const { x, y } = xy(sq);
-    if (!inside(x, y)) continue;
-    if (!v.exists[sq]) holes.push({ x: x - x0, y: y - y0 });
-    else if (pos.board[sq] !== 0 && sq !== from) others.push(piece(sq));
-  }
+  const { others, holes } = windowContents(pos, e.window, from);
   const shifted = marks
     .filter((m) => inside(m.x, m.y))
     .map((m) => ({ ...m, x: m.x - x0, y: m.y - y0, ...(m.via ? { via: m.via.map((p) => ({ x: p.x - x0, y: p.y - y0 })) } : {}) }));

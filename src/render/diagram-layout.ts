@@ -68,6 +68,7 @@ export type MarkKind =
   | 'initial'
   | 'once'
   | 'legs'
+  | 'hop'
   | 'drop'
   | 'drop-loses'
   | 'region-within'
@@ -83,6 +84,7 @@ export const MARK_KINDS: readonly MarkKind[] = [
   'initial',
   'once',
   'legs',
+  'hop',
   'drop',
   'drop-loses',
   'region-within',
@@ -128,13 +130,14 @@ export function markKinds(marks: readonly DiagramMark[], diagrams: readonly { re
     if (m.initial) used.add('initial');
     if (m.once) used.add('once');
     if (m.via) used.add('legs');
+    if (m.hop) used.add('hop');
   }
   return MARK_KINDS.filter((k) => used.has(k));
 }
 
 /** An id naming the mark's kind, for tools and tests: mark-3-5-both-jump. */
 export function markId(prefix: string, m: DiagramMark): string {
-  const tags = [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once', m.via && 'legs'].filter(Boolean);
+  const tags = [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once', m.via && 'legs', m.hop && 'hop'].filter(Boolean);
   return `${prefix}-mark-${m.x}-${m.y}-${tags.join('-')}`;
 }
 
@@ -240,6 +243,7 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
       const hops = stops.slice(1).map((b, i) => passesPiece(stops[i]!, b, occupied));
       items.push(...pathItems(stops.map(centre), hops, s, mono));
     }
+    for (const m of view.marks) if (m.hop) items.push(...pathItems([centre(subject), centre(m)], [true], s, mono));
   }
   const mark = (m: DiagramMark): Item => {
     // On an occupied square the mark shrinks into the corner, leaving the piece's letters readable.
@@ -355,6 +359,7 @@ export const MARK_MEANING: Record<MarkKind, string> = {
   initial: 'only as the piece\u2019s first move',
   once: 'only once per game',
   legs: 'a move of several legs: each dot is a landing or turn',
+  hop: 'arc: a leap over the piece under it (the screen)',
   drop: 'the man in hand (beside the board) may be dropped here',
   'drop-loses': 'a drop here checkmates, and that loses',
   'region-within': 'bold line: the region it never leaves (grey: never reached)',
@@ -395,6 +400,10 @@ export function legendSample(kind: MarkKind, s: number, mono: boolean, light: st
       // The badge on a neutral ring: it qualifies whatever mark it sits on.
       items.push({ kind: 'circle', cx: s / 2, cy: s / 2, r: 0.27 * s, stroke: '#8a8a8a', strokeWidth: Math.max(0.16, 0.06 * s) });
       items.push(kind === 'initial' ? initialBadge(s) : onceBadge(s));
+      break;
+    case 'hop':
+      items.push({ kind: 'circle', cx: s / 2, cy: 0.72 * s, r: 0.12 * s, fill: '#8a8a8a' });
+      items.push(...pathItems([[0.1 * s, 0.72 * s], [0.95 * s, 0.72 * s]], [true], s, mono));
       break;
     case 'drop':
     case 'drop-loses':

@@ -6,7 +6,7 @@ import { renderPdfPage } from '../helpers/pdf.js';
 import { readSvg, rectBox } from '../render/measure.js';
 import { drawnDiagrams } from './cards.js';
 
-describe('region marks on cards', () => {
+describe('region marks and hops on cards', () => {
   it("xiangqi: the Advisor's and Elephant's squares outside their region print greyed, inside as the board; the regions are outlined", async () => {
     const loaded = loadVariant('xiangqi');
     const spec = loaded.variant.spec;
@@ -42,5 +42,23 @@ describe('region marks on cards', () => {
     const soldier = `c${spec.pieces.findIndex((p) => p.id === 'P') + 2}-d0`;
     expect(svg.elements.some((e) => e.attrs.id === `${soldier}-region-whenOn`)).toBe(true);
     expect(svg.elements.some((e) => e.attrs.id === `${soldier}-region-within`)).toBe(false);
+  });
+
+  it('hoppers: every target reached over a screen is tagged and drawn as a hop, the slides are not', async () => {
+    for (const [id, pid] of [['xiangqi', 'C'], ['grasshopper', 'G']] as const) {
+      const loaded = loadVariant(id);
+      const t = loaded.variant.spec.pieces.findIndex((p) => p.id === pid);
+      const files = await renderCards(loaded, { formats: ['svg'] });
+      const d = drawnDiagrams(readSvg(files[0]!.data.toString('utf8'))).find((x) => x.id === `c${t + 2}-d1`)!;
+      const subject = d.pieces.find((p) => p.subject)!;
+      const over = (m: { x: number; y: number }): boolean => {
+        const steps = Math.max(Math.abs(m.x - subject.x), Math.abs(m.y - subject.y));
+        const [dx, dy] = [(m.x - subject.x) / steps, (m.y - subject.y) / steps];
+        return Array.from({ length: steps - 1 }, (_, k) => k + 1).some((k) => d.pieces.some((p) => p.x === subject.x + k * dx && p.y === subject.y + k * dy));
+      };
+      const hops = d.marks.filter((m) => m.tags.includes('hop'));
+      expect(hops.length, id).toBeGreaterThan(1);
+      for (const m of d.marks) expect(m.tags.includes('hop'), `${id} ${m.x},${m.y}`).toBe(over(m));
+    }
   });
 });
