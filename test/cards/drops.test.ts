@@ -23,7 +23,14 @@ interface DropCard {
   title: string;
 }
 
-async function written(id: string): Promise<{ cards: DropCard[]; pdf: Buffer }> {
+const cache = new Map<string, Promise<{ cards: DropCard[]; pdf: Buffer }>>();
+/** The cards of a variant as written once, SVG and PDF, and its drop cards read back. */
+const written = (id: string): Promise<{ cards: DropCard[]; pdf: Buffer }> => {
+  if (!cache.has(id)) cache.set(id, readBack(id));
+  return cache.get(id)!;
+};
+
+async function readBack(id: string): Promise<{ cards: DropCard[]; pdf: Buffer }> {
   const files = await renderCards(loadVariant(id), { formats: ['svg', 'pdf'] });
   const pdf = files.find((f) => f.name.endsWith('.pdf'))!.data;
   const cards: DropCard[] = [];

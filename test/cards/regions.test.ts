@@ -6,11 +6,18 @@ import { renderPdfPage } from '../helpers/pdf.js';
 import { readSvg, rectBox } from '../render/measure.js';
 import { drawnDiagrams } from './cards.js';
 
+const cache = new Map<string, ReturnType<typeof renderCards>>();
+/** A variant's cards written once as SVG and PDF. */
+const rendered = (id: string): ReturnType<typeof renderCards> => {
+  if (!cache.has(id)) cache.set(id, renderCards(loadVariant(id), { formats: ['svg', 'pdf'] }));
+  return cache.get(id)!;
+};
+
 describe('region marks and hops on cards', () => {
   it("xiangqi: the Advisor's and Elephant's squares outside their region print greyed, inside as the board; the regions are outlined", async () => {
     const loaded = loadVariant('xiangqi');
     const spec = loaded.variant.spec;
-    const files = await renderCards(loaded, { formats: ['svg', 'pdf'] });
+    const files = await rendered('xiangqi');
     const svg = readSvg(files.find((f) => f.name.endsWith('.svg'))!.data.toString('utf8'));
     const raster = renderPdfPage(files.find((f) => f.name.endsWith('.pdf'))!.data, 1, 200);
     const sq = (name: string): [number, number] => [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
@@ -48,8 +55,8 @@ describe('region marks and hops on cards', () => {
     for (const [id, pid] of [['xiangqi', 'C'], ['grasshopper', 'G']] as const) {
       const loaded = loadVariant(id);
       const t = loaded.variant.spec.pieces.findIndex((p) => p.id === pid);
-      const files = await renderCards(loaded, { formats: ['svg'] });
-      const d = drawnDiagrams(readSvg(files[0]!.data.toString('utf8'))).find((x) => x.id === `c${t + 2}-d1`)!;
+      const files = await rendered(id);
+      const d = drawnDiagrams(readSvg(files.find((f) => f.name.endsWith('.svg'))!.data.toString('utf8'))).find((x) => x.id === `c${t + 2}-d1`)!;
       const subject = d.pieces.find((p) => p.subject)!;
       const over = (m: { x: number; y: number }): boolean => {
         const steps = Math.max(Math.abs(m.x - subject.x), Math.abs(m.y - subject.y));
