@@ -13,7 +13,8 @@ import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
 import { MoveKind, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
 import { dropTargets } from '../engine/rules/drops.js';
-import { fillerType, type BoardExample } from '../engine/rules/examples.js';
+import { fillerType, placedPosition, squareAt, type BoardExample, type Placement } from '../engine/rules/examples.js';
+import { rankWords } from '../engine/rules/words.js';
 import { allRules, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
 import { defaultFileLabels } from '../engine/squares.js';
 import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
@@ -275,7 +276,36 @@ function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: Diagram
  * board.
  */
 export function exampleDiagrams(v: Variant, type: number): MoveDiagram[] {
-  return [...windowExamples(v.spec, type), ...rulesOf(v.spec).flatMap((rule) => rule.boardExamples?.(v, type) ?? []).map(boardExampleDiagram)];
+  return [...windowExamples(v.spec, type), ...zoneExamples(v, type), ...rulesOf(v.spec).flatMap((rule) => rule.boardExamples?.(v, type) ?? []).map(boardExampleDiagram)];
+}
+
+/**
+ * The promotion zone where it is more than the last rank (Shogi's three ranks, Makruk's sixth): the man
+ * a rank short of it on the variant's own board, the kings on their setup squares, his legal moves as
+ * the engine gives them and the zone washed blue, the top of the board shown from two ranks below it.
+ */
+function zoneExamples(v: Variant, type: number): MoveDiagram[] {
+  const spec = v.spec;
+  return spec.promotion.flatMap((p) => {
+    const first = Math.min(...p.ranks);
+    if (!p.pieces.includes(type) || (p.ranks.length === 1 && first === v.ranks - 1) || first < 1) return [];
+    const kings: Placement = [];
+    spec.setup.forEach((code, sq) => {
+      if (code !== 0 && spec.pieces[Math.abs(code) - 1]!.royal) kings.push([sq, code]);
+    });
+    // The file farthest from every king, so that none stands in the way.
+    const files = Array.from({ length: v.files - 2 }, (_, i) => i + 1);
+    const distance = (x: number): number => Math.min(...kings.map(([sq]) => Math.abs((sq % v.files) - x)));
+    const x = files.reduce((a, b) => (distance(b) > distance(a) ? b : a));
+    const from = squareAt(v, x, first - 1);
+    const position = placedPosition(v, [...kings.filter(([sq]) => sq !== from), [from, type + 1]], '');
+    if (!position) return [];
+    const y0 = Math.max(0, first - 2);
+    const diagram = boardExampleDiagram({ position, subject: from, window: [0, y0, v.files - 1, v.ranks - 1], caption: `promotion zone (blue): ${rankWords(p.ranks)}` });
+    const zone: { x: number; y: number }[] = [];
+    for (const r of p.ranks) for (let f = 0; f < v.files; f++) if (v.exists[squareAt(v, f, r)]) zone.push({ x: f, y: r - y0 });
+    return [{ ...diagram, zone }];
+  });
 }
 
 /** Example diagrams on bare windows for the parts of a piece's move that need other pieces to show. */

@@ -10,7 +10,8 @@
  *   path:   dashed line from the piece = a move of several legs (volley landings, collision turns)
  *   drop:   square with a downward triangle = a man from hand may be dropped there (crossed: the drop loses)
  *   region: bold blue line around the squares a piece never leaves, the squares outside greyed; a dashed
- *           line around where it must stand for part of its move; a blue wash on its promotion zone
+ *           line around where it must stand for part of its move; its promotion zone's squares blue
+ *   hop:    an arc from the piece over its screen to the square it reaches
  */
 import { compiled, type VariantSource } from './variant.js';
 import { positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../diagrams/moves.js';
@@ -109,7 +110,8 @@ const PATH_INK = '#1f5fa8';
 const REGION_INK = '#1f5fa8';
 /** Squares a man bound to a region never reaches, under a grey wash; a promotion zone under a blue one. */
 const OUTSIDE_WASH = { fill: '#4a4a4a', opacity: 0.38 };
-const ZONE_WASH = { fill: '#3f7fd0', opacity: 0.3 };
+/** A promotion zone's squares: the board's two shades in blue (in grey-scale, a shade apart from the board's). */
+const zoneColour = (dark: boolean, mono: boolean): string => (mono ? (dark ? '#bdbdbd' : '#ececec') : dark ? '#86a9d6' : '#cfe0f4');
 const OUTLINE = '#3a3a3a';
 
 function modeStyle(mode: MarkMode, jump: boolean): ModeStyle {
@@ -333,7 +335,10 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
     }
   }
   if (view.zone?.length) {
-    for (const p of view.zone) items.push({ kind: 'rect', id: `${prefix}-zone-${p.x}-${p.y}`, x: left(p.x), y: top(p.y), w: s, h: s, ...ZONE_WASH });
+    for (const p of view.zone) {
+      const dark = ((p.x + p.y) % 2 === 0) === (view.darkOrigin ?? true);
+      items.push({ kind: 'rect', id: `${prefix}-zone-${p.x}-${p.y}`, x: left(p.x), y: top(p.y), w: s, h: s, fill: zoneColour(dark, mono) });
+    }
     items.push(...boundaryItems(view.zone, s, left, top, { stroke: mono ? '#000000' : REGION_INK, strokeWidth: Math.min(0.5, Math.max(0.2, 0.06 * s)) }));
   }
   for (const region of view.regions ?? []) items.push({ kind: 'group', id: `${prefix}-region-${region.kind}`, items: regionItems(view, region, s, mono, left, top) });
@@ -364,7 +369,7 @@ export const MARK_MEANING: Record<MarkKind, string> = {
   'drop-loses': 'a drop here checkmates, and that loses',
   'region-within': 'bold line: the region it never leaves (grey: never reached)',
   'region-whenOn': 'dashed line: where it must stand for its extra moves',
-  zone: 'blue: its promotion zone',
+  zone: 'blue squares: its promotion zone',
 };
 
 /** In a position every mark is one legal move: the modes say what that move does, not what could be. */
@@ -418,7 +423,7 @@ export function legendSample(kind: MarkKind, s: number, mono: boolean, light: st
       items.push({ kind: 'line', x1: s / 2, y1: 0, x2: s / 2, y2: s, stroke: mono ? '#000000' : REGION_INK, strokeWidth: 0.5, dash: [0.35 * s, 0.2 * s] });
       break;
     case 'zone':
-      items.push({ kind: 'rect', x: 0, y: 0, w: s, h: s, ...ZONE_WASH });
+      items.push({ kind: 'rect', x: 0, y: 0, w: s / 2, h: s, fill: zoneColour(true, mono) }, { kind: 'rect', x: s / 2, y: 0, w: s / 2, h: s, fill: zoneColour(false, mono) });
       break;
     case 'legs':
       items.push(...pathItems([[0.12 * s, 0.88 * s], [0.45 * s, 0.5 * s], [1.15 * s, 0.2 * s]], [false, true], s, mono));

@@ -1,6 +1,7 @@
 /** Region marks on printed cards: a man bound to a region shows it, read back from the written PDF. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
+import { exampleDiagrams } from '../../src/diagrams/moves.js';
 import { renderCards } from '../../src/kit/index.js';
 import { renderPdfPage } from '../helpers/pdf.js';
 import { readSvg, rectBox } from '../render/measure.js';
@@ -67,5 +68,38 @@ describe('region marks and hops on cards', () => {
       expect(hops.length, id).toBeGreaterThan(1);
       for (const m of d.marks) expect(m.tags.includes('hop'), `${id} ${m.x},${m.y}`).toBe(over(m));
     }
+  });
+
+  it('promotion zones: a zone of more than the last rank prints blue on the example, the rest of the board as usual; chess has none', async () => {
+    for (const [id, first] of [['shogi', 7], ['makruk', 6]] as const) {
+      const loaded = loadVariant(id);
+      const t = loaded.variant.spec.pieces.findIndex((p) => p.id === 'P');
+      const files = await rendered(id);
+      const svgIndex = files.filter((f) => f.name.endsWith('.svg')).findIndex((f) => f.data.toString('utf8').includes(`id="c${t + 2}-b`));
+      const svg = readSvg(files.filter((f) => f.name.endsWith('.svg'))[svgIndex]!.data.toString('utf8'));
+      const zoneIds = svg.elements.map((e) => /^c\d+-b\d+-zone-(\d+)-(\d+)$/.exec(e.attrs.id ?? '')).filter((m) => m !== null && m[0].startsWith(`c${t + 2}-`));
+      const frameEl = svg.elements.find((e) => new RegExp(`^c${t + 2}-b\\d+-frame$`).test(e.attrs.id ?? ''))!;
+      const frame = rectBox(frameEl);
+      const v = loaded.variant;
+      const square = frame.w / v.files;
+      const rows = Math.round(frame.h / square);
+      // The window runs to the top of the board: its row y is rank (ranks - rows + y), numbered from 1.
+      const rank = (y: number): number => v.ranks - rows + y + 1;
+      const zoneRanks = [...new Set(zoneIds.map((m) => rank(Number(m![2]))))].sort((a, b) => a - b);
+      expect(zoneRanks, id).toEqual(Array.from({ length: v.ranks - first + 1 }, (_, i) => first + i));
+      expect(zoneIds, id).toHaveLength(zoneRanks.length * v.files);
+      const raster = renderPdfPage(files.find((f) => f.name.endsWith('.pdf'))!.data, svgIndex + 1, 200);
+      // Near the top-left corner of the window's squares: the top row (in the zone) blue, the bottom row not.
+      const at = (x: number, row: number): [number, number, number] => raster.at(frame.x + (x + 0.15) * square, frame.y + (row + 0.15) * square);
+      const blue = ([r, , b]: [number, number, number]): boolean => b > r + 20;
+      const occupied = new Set(svg.elements.map((e) => /^c\d+-b\d+-(?:piece|subject)-(\d+)-(\d+)-/.exec(e.attrs.id ?? '')).filter((m) => m !== null).map((m) => `${m![1]},${m![2]}`));
+      for (let x = 0; x < v.files; x++) {
+        if (!occupied.has(`${x},${rows - 1}`)) expect(blue(at(x, 0)), `${id} top row ${x}`).toBe(true);
+        expect(blue(at(x, rows - 1)), `${id} bottom row ${x}`).toBe(false);
+      }
+    }
+    // Chess promotes on the last rank only: no zone example.
+    const chess = loadVariant('chess').variant;
+    expect(chess.spec.pieces.flatMap((_, t) => exampleDiagrams(chess, t)).filter((d) => d.zone)).toEqual([]);
   });
 });
