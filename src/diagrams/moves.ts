@@ -503,7 +503,22 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
   // Squares keep the board's colours: a1 is dark, whatever file comes first (the Gustavian z).
   const a = v.spec.fileLabels.indexOf('a');
   const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
-  return { width: x1 - x0 + 1, height: y1 - y0 + 1, subject: piece(from), others, marks: shifted, caption: e.caption, holes, onBoard: true, darkOrigin };
+  // A man bound to regions shows them here too (White's: the subject of an example is White's).
+  const regions = pieceRegions(v.spec, Math.abs(pos.board[from]!) - 1)
+    .map((r) => ({ kind: r.kind, squares: r.squares.filter((p) => inside(p.x, p.y)).map((p) => ({ x: p.x - x0, y: p.y - y0 })) }))
+    .filter((r) => r.squares.length > 0);
+  return {
+    width: x1 - x0 + 1,
+    height: y1 - y0 + 1,
+    subject: piece(from),
+    others,
+    marks: shifted,
+    caption: e.caption,
+    holes,
+    onBoard: true,
+    darkOrigin,
+    ...(regions.length ? { regions } : {}),
+  };
 }
 
 /** The men on the board inside the window, in window coordinates, and its holes. */
