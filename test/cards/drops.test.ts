@@ -10,7 +10,7 @@ import { forcedOutcome } from '../../src/engine/outcome.js';
 import { Position } from '../../src/engine/position.js';
 import { BLACK, WHITE } from '../../src/engine/variant.js';
 import { renderCards } from '../../src/kit/index.js';
-import { pdfText, renderPdfPage } from '../helpers/pdf.js';
+import { pdfPageCount, pdfText, pdfWords, renderPdfPage } from '../helpers/pdf.js';
 import { readSvg, rectBox, type SvgFile } from '../render/measure.js';
 import { drawnDiagrams, type DrawnDiagram } from './cards.js';
 
@@ -119,7 +119,7 @@ describe('drop cards', () => {
     expect(card!.diagram.marks.map((m) => `${m.x},${m.y} ${m.tags.join(' ')}`).sort()).toEqual(want.sort());
   });
 
-  it('names each drop card and its limits in the PDF, derived from the definition', async () => {
+  it('names each drop card and its limits in the PDF, derived from the definition, nothing under 6 pt', async () => {
     const shogi = pdfText((await written('shogi')).pdf);
     for (const words of [
       'Pawn drops',
@@ -135,12 +135,19 @@ describe('drop cards', () => {
     ]) {
       expect(shogi.replace(/\s+/g, ' '), words).toContain(words);
     }
-    const crazyhouse = pdfText((await written('crazyhouse')).pdf).replace(/\s+/g, ' ');
+    const crazyhousePdf = (await written('crazyhouse')).pdf;
+    const crazyhouse = pdfText(crazyhousePdf).replace(/\s+/g, ' ');
     expect(crazyhouse).toContain('Pawn drops');
     expect(crazyhouse).toContain('never on ranks 1 or 8');
     // A pawn on its first rank could still move: the words do not claim otherwise.
     expect(crazyhouse).not.toContain('could not move');
     expect(crazyhouse).not.toContain('checkmates, and that loses');
+    // Nothing on these sheets prints under 6 pt, captions of the drop diagrams included.
+    for (const pdf of [(await written('shogi')).pdf, crazyhousePdf]) {
+      for (let p = 1; p <= pdfPageCount(pdf); p++) {
+        expect(pdfWords(pdf, p).filter((w) => w.size < 6 - 0.01).map((w) => `${w.text} ${w.size.toFixed(2)} pt`), `page ${p}`).toEqual([]);
+      }
+    }
   });
 
   it('prints drop targets tinted in the legend colour, and a square on the file of an own pawn untinted (MuPDF)', async () => {

@@ -112,7 +112,7 @@ export function dropTargets(pos: Position, t: number): DropTarget[] {
  * The limits on dropping a man of type `t`, in words, from the definition: the ranks it may not be
  * dropped on (and whether it could not move from there), the file rule, the mate rule.
  */
-export function dropLimitWords(v: Variant, t: number): string[] {
+function dropLimitWords(v: Variant, t: number): string[] {
   const spec = v.spec;
   const d = spec.drops;
   if (!d) return [];
