@@ -293,13 +293,20 @@ function zoneExamples(v: Variant, type: number): MoveDiagram[] {
     spec.setup.forEach((code, sq) => {
       if (code !== 0 && spec.pieces[Math.abs(code) - 1]!.royal) kings.push([sq, code]);
     });
-    // The file farthest from every king, so that none stands in the way.
-    const files = Array.from({ length: v.files - 2 }, (_, i) => i + 1);
+    // The file farthest from every king, so that none stands in the way, where the man gives no check.
     const distance = (x: number): number => Math.min(...kings.map(([sq]) => Math.abs((sq % v.files) - x)));
-    const x = files.reduce((a, b) => (distance(b) > distance(a) ? b : a));
-    const from = squareAt(v, x, first - 1);
-    const position = placedPosition(v, [...kings.filter(([sq]) => sq !== from), [from, type + 1]], '');
-    if (!position) return [];
+    const files = Array.from({ length: v.files - 2 }, (_, i) => i + 1).sort((a, b) => distance(b) - distance(a));
+    let placed: { from: number; position: Position } | null = null;
+    for (const x of files) {
+      const from = squareAt(v, x, first - 1);
+      const position = kings.some(([k]) => k === from) ? null : placedPosition(v, [...kings, [from, type + 1]], '');
+      if (position) {
+        placed = { from, position };
+        break;
+      }
+    }
+    if (!placed) return [];
+    const { from, position } = placed;
     const y0 = Math.max(0, first - 2);
     const diagram = boardExampleDiagram({ position, subject: from, window: [0, y0, v.files - 1, v.ranks - 1], caption: `promotion zone (blue): ${rankWords(p.ranks)}` });
     const zone: { x: number; y: number }[] = [];
