@@ -12,12 +12,15 @@ import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.
 import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
 import { MoveKind, moveKind, moveTo } from '../engine/move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
-import { fillerType, type BoardExample } from '../engine/rules/examples.js';
+import { dropTargets } from '../engine/rules/drops.js';
+import { fillerType, placedPosition, squareAt, type BoardExample, type Placement } from '../engine/rules/examples.js';
+import { rankWords } from '../engine/rules/words.js';
 import { allRules, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
 import { defaultFileLabels } from '../engine/squares.js';
 import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
 
-export type MarkMode = 'move' | 'capture' | 'both';
+/** What a man may do on a marked square; `drop`: a man from hand may be put there, `drop-loses`: so, but it mates and that loses. */
+export type MarkMode = 'move' | 'capture' | 'both' | 'drop' | 'drop-loses';
 
 export interface DiagramMark {
   /** Window coordinates; y = 0 is the row nearest White. */
@@ -35,6 +38,8 @@ export interface DiagramMark {
    * before its last leg, in order from the subject (empty when the first leg has no length).
    */
   via?: { x: number; y: number }[];
+  /** Reached by leaping over the piece between (a hopper's screen): drawn as an arc from the subject. */
+  hop?: boolean;
 }
 
 /** A man in a diagram, in window coordinates; `type` is the piece type in the variant. */
@@ -58,6 +63,20 @@ export interface MoveDiagram {
   onBoard?: boolean;
   /** Whether the window's bottom-left square is dark (default: yes, as a1 is). */
   darkOrigin?: boolean;
+  /** The subject is in hand, beside the window (its x, y are not squares): the marks are its drops. */
+  inHand?: boolean;
+  /**
+   * Regions of the board the subject's moves depend on, in window coordinates: `within`, the squares
+   * its moves never leave (Xiangqi's palace); `whenOn`, where it must stand for part of its move.
+   */
+  regions?: DiagramRegion[];
+  /** The promotion zone of the subject, in window coordinates. */
+  zone?: { x: number; y: number }[];
+}
+
+export interface DiagramRegion {
+  kind: 'within' | 'whenOn';
+  squares: { x: number; y: number }[];
 }
 
 /** Steps at which unlimited riders are shown: enough to show a parity or a piece passed over. */
@@ -163,7 +182,23 @@ function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
     const n = targetsOf(v, [], at, 0).size;
     if (n > most) [best, most] = [at, n];
   }
-  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true };
+  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true, regions: pieceRegions(spec, type) };
+}
+
+/** The regions the piece's move parts are bound to, each once (White's squares: the card shows a White man). */
+function pieceRegions(spec: VariantSpec, type: number): DiagramRegion[] {
+  const seen = new Set<string>();
+  const out: DiagramRegion[] = [];
+  for (const a of spec.pieces[type]!.atoms) {
+    for (const kind of ['within', 'whenOn'] as const) {
+      const squares = a[kind];
+      const key = `${kind}:${squares?.join(',')}`;
+      if (!squares || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ kind, squares: squares.map((sq) => ({ x: sq % spec.files, y: (sq / spec.files) | 0 })) });
+    }
+  }
+  return out;
 }
 
 /** Every square the subject reaches alone in the window, with what each move needs. */
@@ -244,7 +279,43 @@ function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: Diagram
  * board.
  */
 export function exampleDiagrams(v: Variant, type: number): MoveDiagram[] {
-  return [...windowExamples(v.spec, type), ...rulesOf(v.spec).flatMap((rule) => rule.boardExamples?.(v, type) ?? []).map(boardExampleDiagram)];
+  return [...windowExamples(v.spec, type), ...zoneExamples(v, type), ...rulesOf(v.spec).flatMap((rule) => rule.boardExamples?.(v, type) ?? []).map(boardExampleDiagram)];
+}
+
+/**
+ * The promotion zone where it is more than the last rank (Shogi's three ranks, Makruk's sixth): the man
+ * a rank short of it on the variant's own board, the kings on their setup squares, his legal moves as
+ * the engine gives them and the zone washed blue, the top of the board shown from two ranks below it.
+ */
+function zoneExamples(v: Variant, type: number): MoveDiagram[] {
+  const spec = v.spec;
+  return spec.promotion.flatMap((p) => {
+    const first = Math.min(...p.ranks);
+    if (!p.pieces.includes(type) || (p.ranks.length === 1 && first === v.ranks - 1) || first < 1) return [];
+    const kings: Placement = [];
+    spec.setup.forEach((code, sq) => {
+      if (code !== 0 && spec.pieces[Math.abs(code) - 1]!.royal) kings.push([sq, code]);
+    });
+    // The file farthest from every king, so that none stands in the way, where the man gives no check.
+    const distance = (x: number): number => Math.min(...kings.map(([sq]) => Math.abs((sq % v.files) - x)));
+    const files = Array.from({ length: v.files - 2 }, (_, i) => i + 1).sort((a, b) => distance(b) - distance(a));
+    let placed: { from: number; position: Position } | null = null;
+    for (const x of files) {
+      const from = squareAt(v, x, first - 1);
+      const position = kings.some(([k]) => k === from) ? null : placedPosition(v, [...kings, [from, type + 1]], '');
+      if (position) {
+        placed = { from, position };
+        break;
+      }
+    }
+    if (!placed) return [];
+    const { from, position } = placed;
+    const y0 = Math.max(0, first - 2);
+    const diagram = boardExampleDiagram({ position, subject: from, window: [0, y0, v.files - 1, v.ranks - 1], caption: `promotion zone (blue): ${rankWords(p.ranks)}` });
+    const zone: { x: number; y: number }[] = [];
+    for (const r of p.ranks) for (let f = 0; f < v.files; f++) if (v.exists[squareAt(v, f, r)]) zone.push({ x: f, y: r - y0 });
+    return [{ ...diagram, zone }];
+  });
 }
 
 /** Example diagrams on bare windows for the parts of a piece's move that need other pieces to show. */
@@ -277,9 +348,17 @@ function windowExamples(spec: VariantSpec, type: number): MoveDiagram[] {
         { x: 0, y: 1, type: other, white: false },
       ],
       hopper.range === 1
-        ? 'leaps over the first piece in line to the square just beyond, capturing an enemy there'
-        : 'leaps over one piece of either side (the screen) to capture the first enemy beyond it',
+        ? 'leaps over the first piece in line to the square just beyond, capturing an enemy there (arcs)'
+        : 'leaps over one piece of either side (the screen) to capture the first enemy beyond it (arcs)',
     );
+    // The engine's targets reached over a piece of the example are its hops.
+    const example = out[out.length - 1]!;
+    const occupied = new Set(example.others.map((o) => `${o.x},${o.y}`));
+    for (const m of example.marks) {
+      const steps = Math.max(Math.abs(m.x - example.subject.x), Math.abs(m.y - example.subject.y));
+      const [dx, dy] = [(m.x - example.subject.x) / steps, (m.y - example.subject.y) / steps];
+      for (let k = 1; k < steps; k++) if (occupied.has(`${example.subject.x + k * dx},${example.subject.y + k * dy}`)) m.hop = true;
+    }
   }
   if (piece.atoms.some((a) => a.kind === 'lame')) {
     make(
@@ -405,6 +484,7 @@ function capability(pos: Position, from: number, to: number, mark: DiagramMark, 
  * than its target (a wrap) is marked where he ends up, reached through its target.
  */
 export function boardExampleDiagram(e: BoardExample): MoveDiagram {
+  if (e.inHand !== undefined) return dropDiagram(e, e.inHand);
   const { position: pos, subject: from } = e;
   const v = pos.variant;
   const shown = (sq: number): boolean => !e.targets || e.targets.includes(sq);
@@ -426,19 +506,72 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
   const [x0, y0, x1, y1] = e.window;
   const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   const piece = (sq: number): DiagramPiece => ({ x: (sq % v.files) - x0, y: ((sq / v.files) | 0) - y0, type: Math.abs(pos.board[sq]!) - 1, white: pos.board[sq]! > 0 });
-  const others: DiagramPiece[] = [];
-  const holes: { x: number; y: number }[] = [];
-  for (let sq = 0; sq < v.size; sq++) {
-    const { x, y } = xy(sq);
-    if (!inside(x, y)) continue;
-    if (!v.exists[sq]) holes.push({ x: x - x0, y: y - y0 });
-    else if (pos.board[sq] !== 0 && sq !== from) others.push(piece(sq));
-  }
+  const { others, holes } = windowContents(pos, e.window, from);
   const shifted = marks
     .filter((m) => inside(m.x, m.y))
     .map((m) => ({ ...m, x: m.x - x0, y: m.y - y0, ...(m.via ? { via: m.via.map((p) => ({ x: p.x - x0, y: p.y - y0 })) } : {}) }));
   // Squares keep the board's colours: a1 is dark, whatever file comes first (the Gustavian z).
   const a = v.spec.fileLabels.indexOf('a');
   const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
-  return { width: x1 - x0 + 1, height: y1 - y0 + 1, subject: piece(from), others, marks: shifted, caption: e.caption, holes, onBoard: true, darkOrigin };
+  // A man bound to regions shows them here too (White's: the subject of an example is White's).
+  const regions = pieceRegions(v.spec, Math.abs(pos.board[from]!) - 1)
+    .map((r) => ({ kind: r.kind, squares: r.squares.filter((p) => inside(p.x, p.y)).map((p) => ({ x: p.x - x0, y: p.y - y0 })) }))
+    .filter((r) => r.squares.length > 0);
+  return {
+    width: x1 - x0 + 1,
+    height: y1 - y0 + 1,
+    subject: piece(from),
+    others,
+    marks: shifted,
+    caption: e.caption,
+    holes,
+    onBoard: true,
+    darkOrigin,
+    ...(regions.length ? { regions } : {}),
+  };
+}
+
+/** The men on the board inside the window, in window coordinates, and its holes. */
+function windowContents(pos: Position, window: BoardExample['window'], except: number): { others: DiagramPiece[]; holes: { x: number; y: number }[] } {
+  const v = pos.variant;
+  const [x0, y0, x1, y1] = window;
+  const others: DiagramPiece[] = [];
+  const holes: { x: number; y: number }[] = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const [x, y] = [sq % v.files, (sq / v.files) | 0];
+    if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+    const code = pos.board[sq]!;
+    if (!v.exists[sq]) holes.push({ x: x - x0, y: y - y0 });
+    else if (code !== 0 && sq !== except) others.push({ x: x - x0, y: y - y0, type: Math.abs(code) - 1, white: code > 0 });
+  }
+  return { others, holes };
+}
+
+/** A drop example: the man of type `type` in White's hand beside the window, his legal drops marked as the engine finds them. */
+function dropDiagram(e: BoardExample, type: number): MoveDiagram {
+  const pos = e.position;
+  const v = pos.variant;
+  const [x0, y0, x1, y1] = e.window;
+  const [width, height] = [x1 - x0 + 1, y1 - y0 + 1];
+  const marks: DiagramMark[] = dropTargets(pos, type)
+    .map(({ square, loses }) => ({ x: (square % v.files) - x0, y: ((square / v.files) | 0) - y0, loses }))
+    .filter(({ x, y }) => x >= 0 && y >= 0 && x < width && y < height)
+    .map(({ x, y, loses }) => ({ x, y, mode: loses ? 'drop-loses' : 'drop', jump: false, initial: false, once: false }));
+  const { others, holes } = windowContents(pos, e.window, -1);
+  const a = v.spec.fileLabels.indexOf('a');
+  const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
+  const subject: DiagramPiece = { x: width, y: height - 1, type, white: true };
+  return { width, height, subject, others, marks, caption: e.caption, holes, onBoard: true, darkOrigin, inHand: true };
+}
+
+/** A rule's own card: its title, its words and its example drawn from the engine. */
+export interface RuleCardDiagram {
+  title: string;
+  text: string;
+  diagram: MoveDiagram;
+}
+
+/** The cards the rule modules of the variant add after the pieces' (a Shogi Pawn's drops). */
+export function ruleCardDiagrams(v: Variant): RuleCardDiagram[] {
+  return rulesOf(v.spec).flatMap((rule) => rule.cards?.(v) ?? []).map((c) => ({ title: c.title, text: c.text, diagram: boardExampleDiagram(c.example) }));
 }

@@ -5,11 +5,11 @@
  * crop marks outside the grid carry every cut line to the paper's edge.
  */
 import { compiled, type VariantSource } from './variant.js';
-import { exampleDiagrams, type MoveDiagram } from '../diagrams/moves.js';
+import { exampleDiagrams, ruleCardDiagrams, type MoveDiagram, type RuleCardDiagram } from '../diagrams/moves.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
-import { legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
+import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
@@ -54,16 +54,49 @@ const CROP_GAP = 1;
 const CROP_LEN = 3.5;
 const SHEET_FOOTER = 9;
 
-interface PieceCard {
-  piece: PieceSpec;
+/** A card's contents: a piece's, or a rule's own (a Shogi Pawn's drops). */
+interface CardContent {
+  title: string;
+  /** Grey line under the title (value, royal). */
+  detail: string;
+  /** The piece type whose counter heads the card. */
+  token: number;
   main: MoveDiagram;
   examples: MoveDiagram[];
+  text: string;
+  /** The foot's left text. */
+  foot: string;
+}
+
+function pieceCard(spec: VariantSpec, piece: PieceSpec, type: number, examples: MoveDiagram[]): CardContent {
+  const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
+  return { title: piece.name, detail, token: type, main: cachedPieceDiagram(spec, type), examples, text: piece.rules || piece.summary, foot: `moves: ${piece.summary}` };
+}
+
+function ruleCard(spec: VariantSpec, card: RuleCardDiagram): CardContent {
+  return { title: card.title, detail: 'special rule', token: card.diagram.subject.type, main: card.diagram, examples: [], text: card.text, foot: `${spec.name} rules` };
 }
 
 function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
-  const pieces = [d.subject, ...d.others].map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
-  return { spec, files: d.width, ranks: d.height, pieces, marks: d.marks, subject: d.subject, ...(d.holes ? { holes: d.holes } : {}), ...(d.darkOrigin === undefined ? {} : { darkOrigin: d.darkOrigin }) };
+  const onBoard = d.inHand ? d.others : [d.subject, ...d.others];
+  const pieces = onBoard.map((p) => ({ ...p, abbrev: spec.pieces[p.type]!.abbrev }));
+  return {
+    spec,
+    files: d.width,
+    ranks: d.height,
+    pieces,
+    marks: d.marks,
+    subject: d.inHand ? null : d.subject,
+    ...(d.inHand ? { hand: { type: d.subject.type, white: d.subject.white } } : {}),
+    ...(d.holes ? { holes: d.holes } : {}),
+    ...(d.darkOrigin === undefined ? {} : { darkOrigin: d.darkOrigin }),
+    ...(d.regions ? { regions: d.regions } : {}),
+    ...(d.zone ? { zone: d.zone } : {}),
+  };
 }
+
+/** A diagram's width in squares, with the hand beside it. */
+const columns = (d: MoveDiagram): number => d.width + (d.inHand ? HAND_COLUMNS : 0);
 
 /**
  * Where the examples go: stacked to the right of the main diagram with each caption below it
@@ -80,7 +113,7 @@ interface ExampleBlock {
 /** The examples at square size `square`; `room` is the width a 'below' block may take. */
 function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, arrangement: Arrangement, room: number): ExampleBlock {
   const capGap = 1.2;
-  const width = Math.max(0, ...examples.map((e) => e.width * square));
+  const width = Math.max(0, ...examples.map((e) => columns(e) * square));
   const captionWidth = arrangement === 'beside' ? Math.max(width, MIN_CAPTION_WIDTH) : room - width - 2 * capGap;
   const parts = examples.map((e) => {
     const caption = wrapText(e.caption, captionWidth, CAPTION);
@@ -95,7 +128,7 @@ function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], squar
       const items: Item[] = [];
       let top = 0;
       parts.forEach((p, j) => {
-        const w = p.e.width * square;
+        const w = columns(p.e) * square;
         // Windows of the real board (special rules) are named apart: their squares are the board's.
         const id = `${prefix}-${p.e.onBoard ? 'b' : 'd'}${j + 1}`;
         const [x, capX, capTop, anchor] =
@@ -123,23 +156,23 @@ interface CardLayout {
   ok: boolean;
 }
 
-/** One piece's card, top-left corner at the origin. */
-function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, count: number, w: number, h: number, mono: boolean): Item[] {
-  const { piece, main, examples } = card;
+/** One card of a piece or a rule, top-left corner at the origin. */
+function pieceCardItems(spec: VariantSpec, card: CardContent, number: number, count: number, w: number, h: number, mono: boolean): Item[] {
+  const { main, examples } = card;
   const prefix = `c${number}`;
   const inner = w - 2 * PAD;
   const top = PAD + TITLE_H;
-  const footer = cardFooter(`moves: ${piece.summary}`, `${spec.name} ${number}/${count}`, w, h);
+  const footer = cardFooter(card.foot, `${spec.name} ${number}/${count}`, w, h);
   const bottom = h - PAD - footer.height;
-  const rules = piece.rules || piece.summary;
+  const rules = card.text;
 
   const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
     const block = examples.length ? exampleBlock(spec, examples, square * ratio, arrangement, inner) : null;
-    const [mw, mh] = [main.width * square, main.height * square];
+    const [mw, mh] = [columns(main) * square, main.height * square];
     const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
     const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
     const fit = fitParagraph(rules, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
-    const captionRoom = !block || arrangement === 'beside' || inner - Math.max(0, ...examples.map((e) => e.width * square * ratio)) >= MIN_CAPTION_WIDTH;
+    const captionRoom = !block || arrangement === 'beside' || inner - Math.max(0, ...examples.map((e) => columns(e) * square * ratio)) >= MIN_CAPTION_WIDTH;
     const ok = captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && (cut || (!fit.cut && fit.size >= min));
     return { square, ratio, arrangement, block, width, height, fit, ok };
   };
@@ -167,18 +200,18 @@ function pieceCardItems(spec: VariantSpec, card: PieceCard, number: number, coun
   };
   const chosen =
     search(MIN_DIAGRAM / Math.max(main.width, main.height), TEXT_OK, false) ?? search(MIN_SQUARE, TEXT_MIN, false) ?? search(MIN_SQUARE, TEXT_MIN, true);
-  if (!chosen) throw new InputError(`${w} x ${h} mm cards are too small for the diagrams of the ${piece.name}`);
+  if (!chosen) throw new InputError(`${w} x ${h} mm cards are too small for the diagrams of the ${card.title}`);
   const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen;
 
   const items: Item[] = [...cardFrame(number, w, h)];
-  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, spec.pieces.indexOf(piece), true, TOKEN, mono) });
+  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, card.token, true, TOKEN, mono) });
   const nameX = PAD + TOKEN + 2;
-  items.push(text(nameX, PAD + 4.6, piece.name, fitSize(piece.name, w - PAD - nameX, 4.4)));
-  const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
+  items.push(text(nameX, PAD + 4.6, card.title, fitSize(card.title, w - PAD - nameX, 4.4)));
+  const detail = card.detail;
   if (detail) items.push(text(nameX, PAD + 8.3, detail, fitSize(detail, w - PAD - nameX, 2.4), 'start', GREY));
 
   const left = PAD + (inner - rowW) / 2;
-  const [mw, mh] = [main.width * square, main.height * square];
+  const [mw, mh] = [columns(main) * square, main.height * square];
   const mainAt: [number, number] = arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
   items.push({ kind: 'group', id: `${prefix}-d0`, translate: mainAt, items: windowItems(view(spec, main), square, mono, `${prefix}-d0`) });
   if (block) {
@@ -218,7 +251,7 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
   const inner = w - 2 * PAD;
   const title = 'Reading the move cards';
   items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
-  const sub = [`${spec.name} · ${count - 1} pieces · marks computed by the rules engine`, `${count - 1} pieces · marks computed by the rules engine`, `${count - 1} pieces · computed by the engine`].find(
+  const sub = [`${spec.name} · ${spec.pieces.length} pieces · marks computed by the rules engine`, `${spec.pieces.length} pieces · marks computed by the rules engine`, `${spec.pieces.length} pieces · computed by the engine`].find(
     (s, i, all) => i === all.length - 1 || fitSize(s, inner, 2.4) >= MIN_TEXT_MM,
   )!;
   items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
@@ -274,8 +307,15 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
   const { print, card } = checkCardOptions(options);
   const v = compiled(source);
   const spec = v.spec;
-  const pieces: PieceCard[] = spec.pieces.map((piece, type) => ({ piece, main: cachedPieceDiagram(spec, type), examples: exampleDiagrams(v, type) }));
-  const kinds = markKinds(pieces.flatMap((p) => [p.main, ...p.examples].flatMap((d) => d.marks)));
+  const pieces: CardContent[] = [
+    ...spec.pieces.map((piece, type) => pieceCard(spec, piece, type, exampleDiagrams(v, type))),
+    ...ruleCardDiagrams(v).map((c) => ruleCard(spec, c)),
+  ];
+  const diagrams = pieces.flatMap((p) => [p.main, ...p.examples]);
+  const kinds = markKinds(
+    diagrams.flatMap((d) => d.marks),
+    diagrams,
+  );
   const count = pieces.length + 1;
   const cards: Item[][] = [
     legendCardItems(spec, kinds, count, card.w, card.h, print.mono),

@@ -8,9 +8,13 @@
  *   inside: filled = move or capture, hollow = move only, cross = capture only
  *   badges: triangle (top right) = first move only, star (top left) = once per game
  *   path:   dashed line from the piece = a move of several legs (volley landings, collision turns)
+ *   drop:   square with a downward triangle = a man from hand may be dropped there (crossed: the drop loses)
+ *   region: bold blue line around the squares a piece never leaves, the squares outside greyed; a dashed
+ *           line around where it must stand for part of its move; its promotion zone's squares blue
+ *   hop:    an arc from the piece over its screen to the square it reaches
  */
 import { compiled, type VariantSource } from './variant.js';
-import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
+import { positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../diagrams/moves.js';
 import type { Position } from '../engine/position.js';
 import type { VariantSpec } from '../engine/spec.js';
 import { BLACK, WHITE, sideName } from '../engine/variant.js';
@@ -20,7 +24,7 @@ import { boardDrawing, boardMarks, boardPoints, palette } from './board-layout.j
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
 import { checkNumber, checkPrint, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import type { Item, Page, Paint, Scene } from './scene.js';
 import { pieceToken } from './token.js';
 import { safeSegment } from './write.js';
 
@@ -45,11 +49,49 @@ export interface DiagramView {
   holes?: readonly { x: number; y: number }[];
   /** Whether the bottom-left square is dark (default: yes, as a1 is). */
   darkOrigin?: boolean;
+  /** A man in hand, drawn beside the window's top-right corner (HAND_COLUMNS wide). */
+  hand?: { type: number; white: boolean };
+  regions?: readonly DiagramRegion[];
+  zone?: readonly { x: number; y: number }[];
 }
 
+/** The width, in squares, a man in hand adds to the right of a window. */
+export const HAND_COLUMNS = 1.4;
+
 /** The kinds of mark a legend explains, in the order it lists them. */
-export type MarkKind = 'both' | 'move' | 'capture' | 'jump-both' | 'jump-move' | 'jump-capture' | 'initial' | 'once' | 'legs';
-export const MARK_KINDS: readonly MarkKind[] = ['both', 'move', 'capture', 'jump-both', 'jump-move', 'jump-capture', 'initial', 'once', 'legs'];
+export type MarkKind =
+  | 'both'
+  | 'move'
+  | 'capture'
+  | 'jump-both'
+  | 'jump-move'
+  | 'jump-capture'
+  | 'initial'
+  | 'once'
+  | 'legs'
+  | 'hop'
+  | 'drop'
+  | 'drop-loses'
+  | 'region-within'
+  | 'region-whenOn'
+  | 'zone';
+export const MARK_KINDS: readonly MarkKind[] = [
+  'both',
+  'move',
+  'capture',
+  'jump-both',
+  'jump-move',
+  'jump-capture',
+  'initial',
+  'once',
+  'legs',
+  'hop',
+  'drop',
+  'drop-loses',
+  'region-within',
+  'region-whenOn',
+  'zone',
+];
 
 interface ModeStyle {
   ink: string;
@@ -61,8 +103,15 @@ const COLOURS: Record<MarkMode | 'jump', ModeStyle> = {
   move: { ink: '#2a8a36', tint: '#cdebc8' },
   capture: { ink: '#c62828', tint: '#f6c9c3' },
   jump: { ink: '#ef7d00', tint: '#ffd8a6' },
+  drop: { ink: '#6a3d9a', tint: '#e2d4f0' },
+  'drop-loses': { ink: '#c62828', tint: '#f6c9c3' },
 };
 const PATH_INK = '#1f5fa8';
+const REGION_INK = '#1f5fa8';
+/** Squares a man bound to a region never reaches, under a grey wash; a promotion zone under a blue one. */
+const OUTSIDE_WASH = { fill: '#4a4a4a', opacity: 0.38 };
+/** A promotion zone's squares: the board's two shades in blue (in grey-scale, a shade apart from the board's). */
+const zoneColour = (dark: boolean, mono: boolean): string => (mono ? (dark ? '#bdbdbd' : '#ececec') : dark ? '#86a9d6' : '#cfe0f4');
 const OUTLINE = '#3a3a3a';
 
 function modeStyle(mode: MarkMode, jump: boolean): ModeStyle {
@@ -71,21 +120,26 @@ function modeStyle(mode: MarkMode, jump: boolean): ModeStyle {
   return jump && mode === 'both' ? COLOURS.jump : COLOURS[mode];
 }
 
-/** The kinds a set of marks uses, in legend order. */
-export function markKinds(marks: readonly DiagramMark[]): MarkKind[] {
+/** The kinds a set of marks uses, in legend order; with diagrams, also their regions and zones. */
+export function markKinds(marks: readonly DiagramMark[], diagrams: readonly { regions?: readonly DiagramRegion[]; zone?: readonly unknown[] }[] = []): MarkKind[] {
   const used = new Set<MarkKind>();
+  for (const d of diagrams) {
+    for (const r of d.regions ?? []) used.add(`region-${r.kind}`);
+    if (d.zone?.length) used.add('zone');
+  }
   for (const m of marks) {
-    used.add(m.jump ? (`jump-${m.mode}` as MarkKind) : m.mode);
+    used.add(m.jump && (m.mode === 'both' || m.mode === 'move' || m.mode === 'capture') ? `jump-${m.mode}` : m.mode);
     if (m.initial) used.add('initial');
     if (m.once) used.add('once');
     if (m.via) used.add('legs');
+    if (m.hop) used.add('hop');
   }
   return MARK_KINDS.filter((k) => used.has(k));
 }
 
 /** An id naming the mark's kind, for tools and tests: mark-3-5-both-jump. */
 export function markId(prefix: string, m: DiagramMark): string {
-  const tags = [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once', m.via && 'legs'].filter(Boolean);
+  const tags = [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once', m.via && 'legs', m.hop && 'hop'].filter(Boolean);
   return `${prefix}-mark-${m.x}-${m.y}-${tags.join('-')}`;
 }
 
@@ -95,6 +149,7 @@ export function markShape(mode: MarkMode, jump: boolean, s: number, mono: boolea
   const ink = mono ? '#000000' : style.ink;
   const w = Math.min(0.5, Math.max(0.16, 0.08 * s));
   const r = 0.27 * s;
+  if (mode === 'drop' || mode === 'drop-loses') return dropShape(mode, r, w, ink, mono ? '#ffffff' : style.tint);
   const outline = (paint: { fill?: string; stroke: string; strokeWidth: number }): Item =>
     jump ? { kind: 'poly', closed: true, points: [0, -1.3 * r, 1.3 * r, 0, 0, 1.3 * r, -1.3 * r, 0], ...paint } : { kind: 'circle', cx: 0, cy: 0, r, ...paint };
   if (mode === 'both') return [outline({ fill: ink, stroke: mono ? '#000000' : OUTLINE, strokeWidth: w / 2 })];
@@ -103,6 +158,48 @@ export function markShape(mode: MarkMode, jump: boolean, s: number, mono: boolea
     const c = 0.62 * r;
     items.push({ kind: 'line', x1: -c, y1: -c, x2: c, y2: c, stroke: ink, strokeWidth: w, cap: 'round' });
     items.push({ kind: 'line', x1: -c, y1: c, x2: c, y2: -c, stroke: ink, strokeWidth: w, cap: 'round' });
+  }
+  return items;
+}
+
+/** A drop: a triangle pointing down (a man put there) on the tinted square; crossed when the drop loses. */
+function dropShape(mode: 'drop' | 'drop-loses', r: number, w: number, ink: string, tint: string): Item[] {
+  const a = 0.85 * r;
+  const items: Item[] = [{ kind: 'poly', closed: true, points: [-a, -0.75 * a, a, -0.75 * a, 0, 0.95 * a], fill: mode === 'drop' ? ink : tint, stroke: ink, strokeWidth: w / 2 }];
+  if (mode === 'drop-loses') {
+    const c = 1.1 * a;
+    items.push({ kind: 'line', x1: -c, y1: -c, x2: c, y2: c, stroke: ink, strokeWidth: w, cap: 'round' });
+    items.push({ kind: 'line', x1: -c, y1: c, x2: c, y2: -c, stroke: ink, strokeWidth: w, cap: 'round' });
+  }
+  return items;
+}
+
+/**
+ * A region on a window: the edges of its squares that border a square outside it, as lines (bold for
+ * a region the man never leaves, dashed for where part of his move holds), and for `within` the grey
+ * wash over every square outside it.
+ */
+function regionItems(view: DiagramView, region: DiagramRegion, s: number, mono: boolean, left: (x: number) => number, top: (y: number) => number): Item[] {
+  const inside = new Set(region.squares.map((p) => `${p.x},${p.y}`));
+  const items: Item[] = [];
+  if (region.kind === 'within') {
+    for (let y = 0; y < view.ranks; y++) for (let x = 0; x < view.files; x++) if (!inside.has(`${x},${y}`)) items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, ...OUTSIDE_WASH });
+  }
+  items.push(...boundaryItems(region.squares, s, left, top, { stroke: mono ? '#000000' : REGION_INK, strokeWidth: Math.min(0.7, Math.max(0.3, 0.1 * s)), ...(region.kind === 'whenOn' ? { dash: [0.35 * s, 0.2 * s] as const } : {}) }));
+  return items;
+}
+
+/** Lines along the edges between the squares of a set and the squares outside it. */
+function boundaryItems(squares: readonly { x: number; y: number }[], s: number, left: (x: number) => number, top: (y: number) => number, paint: Paint): Item[] {
+  const inside = new Set(squares.map((p) => `${p.x},${p.y}`));
+  const items: Item[] = [];
+  for (const { x, y } of squares) {
+    const [l, t] = [left(x), top(y)];
+    // Neighbours up, down, left and right on the page (y runs up the board, down the page).
+    if (!inside.has(`${x},${y + 1}`)) items.push({ kind: 'line', x1: l, y1: t, x2: l + s, y2: t, cap: 'square', ...paint });
+    if (!inside.has(`${x},${y - 1}`)) items.push({ kind: 'line', x1: l, y1: t + s, x2: l + s, y2: t + s, cap: 'square', ...paint });
+    if (!inside.has(`${x - 1},${y}`)) items.push({ kind: 'line', x1: l, y1: t, x2: l, y2: t + s, cap: 'square', ...paint });
+    if (!inside.has(`${x + 1},${y}`)) items.push({ kind: 'line', x1: l + s, y1: t, x2: l + s, y2: t + s, cap: 'square', ...paint });
   }
   return items;
 }
@@ -148,6 +245,7 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
       const hops = stops.slice(1).map((b, i) => passesPiece(stops[i]!, b, occupied));
       items.push(...pathItems(stops.map(centre), hops, s, mono));
     }
+    for (const m of view.marks) if (m.hop) items.push(...pathItems([centre(subject), centre(m)], [true], s, mono));
   }
   const mark = (m: DiagramMark): Item => {
     // On an occupied square the mark shrinks into the corner, leaving the piece's letters readable.
@@ -236,8 +334,22 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
       items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: dark ? colors.dark : colors.light });
     }
   }
+  if (view.zone?.length) {
+    for (const p of view.zone) {
+      const dark = ((p.x + p.y) % 2 === 0) === (view.darkOrigin ?? true);
+      items.push({ kind: 'rect', id: `${prefix}-zone-${p.x}-${p.y}`, x: left(p.x), y: top(p.y), w: s, h: s, fill: zoneColour(dark, mono) });
+    }
+    items.push(...boundaryItems(view.zone, s, left, top, { stroke: mono ? '#000000' : REGION_INK, strokeWidth: Math.min(0.5, Math.max(0.2, 0.06 * s)) }));
+  }
+  for (const region of view.regions ?? []) items.push({ kind: 'group', id: `${prefix}-region-${region.kind}`, items: regionItems(view, region, s, mono, left, top) });
   items.push(...overlayItems(view, s, mono, prefix, left, top));
   items.push({ kind: 'rect', id: `${prefix}-frame`, x: 0, y: 0, w, h, stroke: colors.outline, strokeWidth: Math.max(0.2, Math.min(0.4, 0.05 * s)) });
+  if (view.hand) {
+    // The hand: a tray beside the board's top-right corner holding the man.
+    const [hx, hy] = [w + (HAND_COLUMNS - 1) * s, 0];
+    items.push({ kind: 'rect', id: `${prefix}-hand`, x: hx, y: hy, w: s, h: s, r: 0.15 * s, fill: '#ffffff', stroke: colors.outline, strokeWidth: Math.max(0.15, 0.03 * s), dash: [0.12 * s, 0.08 * s] });
+    items.push({ kind: 'group', id: `${prefix}-hand-${view.hand.white ? 'w' : 'b'}${view.hand.type}`, translate: [hx + s / 2, hy + s / 2], items: pieceToken(view.spec, view.hand.type, view.hand.white, 0.84 * s, mono) });
+  }
   return items;
 }
 
@@ -252,6 +364,12 @@ export const MARK_MEANING: Record<MarkKind, string> = {
   initial: 'only as the piece\u2019s first move',
   once: 'only once per game',
   legs: 'a move of several legs: each dot is a landing or turn',
+  hop: 'arc: a leap over the piece under it (the screen)',
+  drop: 'the man in hand (beside the board) may be dropped here',
+  'drop-loses': 'a drop here checkmates, and that loses',
+  'region-within': 'bold line: the region it never leaves (grey: never reached)',
+  'region-whenOn': 'dashed line: where it must stand for its extra moves',
+  zone: 'blue squares: its promotion zone',
 };
 
 /** In a position every mark is one legal move: the modes say what that move does, not what could be. */
@@ -287,6 +405,25 @@ export function legendSample(kind: MarkKind, s: number, mono: boolean, light: st
       // The badge on a neutral ring: it qualifies whatever mark it sits on.
       items.push({ kind: 'circle', cx: s / 2, cy: s / 2, r: 0.27 * s, stroke: '#8a8a8a', strokeWidth: Math.max(0.16, 0.06 * s) });
       items.push(kind === 'initial' ? initialBadge(s) : onceBadge(s));
+      break;
+    case 'hop':
+      items.push({ kind: 'circle', cx: s / 2, cy: 0.72 * s, r: 0.12 * s, fill: '#8a8a8a' });
+      items.push(...pathItems([[0.1 * s, 0.72 * s], [0.95 * s, 0.72 * s]], [true], s, mono));
+      break;
+    case 'drop':
+    case 'drop-loses':
+      if (!mono) items.push({ kind: 'rect', x: 0, y: 0, w: s, h: s, fill: modeStyle(kind, false).tint, stroke: colors.outline, strokeWidth: 0.15 });
+      items.push({ kind: 'group', translate: [s / 2, s / 2], items: markShape(kind, false, s, mono) });
+      break;
+    case 'region-within':
+      items.push({ kind: 'rect', x: 0, y: 0, w: s / 2, h: s, ...OUTSIDE_WASH });
+      items.push({ kind: 'line', x1: s / 2, y1: 0, x2: s / 2, y2: s, stroke: mono ? '#000000' : REGION_INK, strokeWidth: 0.5 });
+      break;
+    case 'region-whenOn':
+      items.push({ kind: 'line', x1: s / 2, y1: 0, x2: s / 2, y2: s, stroke: mono ? '#000000' : REGION_INK, strokeWidth: 0.5, dash: [0.35 * s, 0.2 * s] });
+      break;
+    case 'zone':
+      items.push({ kind: 'rect', x: 0, y: 0, w: s / 2, h: s, fill: zoneColour(true, mono) }, { kind: 'rect', x: s / 2, y: 0, w: s / 2, h: s, fill: zoneColour(false, mono) });
       break;
     case 'legs':
       items.push(...pathItems([[0.12 * s, 0.88 * s], [0.45 * s, 0.5 * s], [1.15 * s, 0.2 * s]], [false, true], s, mono));

@@ -1,4 +1,5 @@
 /** Card sheets measured in the files written: sizes in mm, cards per sheet, text inside cards, marks as drawn. */
+import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
@@ -16,9 +17,11 @@ async function svgPages(variant: string, options: Parameters<typeof renderCards>
 const edges = (svg: SvgFile) => svg.elements.filter((e) => /^card-\d+-edge$/.test(e.attrs.id ?? '')).map(rectBox);
 
 describe('card sheets', () => {
-  it('puts nine 63 x 88 mm cards edge to edge on an A4 sheet, one per piece type and a legend', async () => {
+  it('puts nine 63 x 88 mm cards edge to edge on an A4 sheet, one per piece type, one per rule card and a legend', async () => {
     for (const id of templateIds()) {
-      const pieces = loadVariant(id).variant.spec.pieces.length;
+      const loaded = loadVariant(id);
+      // Rule cards follow the pieces' (a Shogi Pawn's drops).
+      const pieces = loaded.variant.spec.pieces.length + ruleCardDiagrams(loaded.variant).length;
       const pages = await svgPages(id);
       expect(pages).toHaveLength(Math.ceil((pieces + 1) / 9));
       for (const svg of pages) {

@@ -1,7 +1,7 @@
 /** Special moves on the cards: castlings, ECROS's castling by destruction, the Guard's call, the wrap, edge collisions. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
-import { boardExampleDiagram, exampleDiagrams, pieceDiagram, type MoveDiagram } from '../../src/diagrams/moves.js';
+import { boardExampleDiagram, exampleDiagrams, pieceDiagram, ruleCardDiagrams, type MoveDiagram } from '../../src/diagrams/moves.js';
 import { moveFrom, moveTo } from '../../src/engine/move.js';
 import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import { allRules, rulesOf } from '../../src/engine/rules/index.js';
@@ -146,11 +146,17 @@ describe('cards read like their legend', () => {
   });
 
   it('the legend card lists exactly the kinds of mark the cards use', () => {
-    for (const id of ['chess', 'secutor', 'chess-legions', 'ecros']) {
+    for (const id of ['chess', 'secutor', 'chess-legions', 'ecros', 'shogi', 'xiangqi']) {
       const loaded = loadVariant(id);
       const spec = loaded.variant.spec;
-      const diagrams = spec.pieces.flatMap((_, t) => [pieceDiagram(spec, t), ...exampleDiagrams(loaded.variant, t)]);
-      const want = markKinds(diagrams.flatMap((d) => d.marks));
+      const diagrams = [
+        ...spec.pieces.flatMap((_, t) => [pieceDiagram(spec, t), ...exampleDiagrams(loaded.variant, t)]),
+        ...ruleCardDiagrams(loaded.variant).map((c) => c.diagram),
+      ];
+      const want = markKinds(
+        diagrams.flatMap((d) => d.marks),
+        diagrams,
+      );
       const ids: string[] = [];
       const walk = (items: readonly Item[]): void => items.forEach((it) => it.kind === 'group' && (it.id?.startsWith('legend-') ? ids.push(it.id.slice(7)) : walk(it.items)));
       walk(cardScene(loaded).pages[0]!.items);

@@ -6,11 +6,12 @@
  * MoveKind.Drop with from = to and the dropped type in the promotion field; it is written P@e4.
  */
 import { MoveKind, encodeMove, moveKind, movePromo, moveTo, type Move } from '../move.js';
-import type { MoveList } from '../movegen.js';
-import { MEM_MOVED, promotedFromOf, type Position } from '../position.js';
+import { MoveList, generateLegal, inCheck, pieceMoves } from '../movegen.js';
+import { MEM_MOVED, Position, promotedFromOf } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE, sideName } from '../variant.js';
-import type { RuleModule } from './index.js';
+import { WHITE, sideName, type Variant } from '../variant.js';
+import { fillerType, placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
+import type { RuleCard, RuleModule } from './index.js';
 import { listWords, pieceNames, rankWords } from './words.js';
 
 /** Adds every drop of the side to move: each type in hand onto each empty square it may be dropped on. */
@@ -84,6 +85,150 @@ export function forbiddenDropMate(pos: Position): string | null {
   return pos.variant.spec.drops?.noMate?.includes(t) ? `checkmate by a ${pos.variant.spec.pieces[t]!.name} drop, which loses` : null;
 }
 
+/** A square the side to move may drop a man on now; `loses`: the drop checkmates where that loses. */
+export interface DropTarget {
+  square: number;
+  loses: boolean;
+}
+
+/** The legal drops of a man of type `t` from the side to move's hand, as the move generator finds them. */
+export function dropTargets(pos: Position, t: number): DropTarget[] {
+  const list = new MoveList();
+  generateLegal(pos, list);
+  const reply = new MoveList();
+  return list
+    .toArray()
+    .filter((m) => moveKind(m) === MoveKind.Drop && movePromo(m) === t)
+    .map((m) => {
+      pos.make(m);
+      generateLegal(pos, reply);
+      const loses = reply.length === 0 && inCheck(pos) && forbiddenDropMate(pos) !== null;
+      pos.unmake();
+      return { square: moveTo(m), loses };
+    });
+}
+
+/**
+ * The limits on dropping a man of type `t`, in words, from the definition: the ranks it may not be
+ * dropped on (and whether it could not move from there), the file rule, the mate rule.
+ */
+function dropLimitWords(v: Variant, t: number): string[] {
+  const spec = v.spec;
+  const d = spec.drops;
+  if (!d) return [];
+  const name = spec.pieces[t]!.name;
+  const words: string[] = [];
+  const allowed = d.ranks[t];
+  if (allowed) {
+    const barred = Array.from({ length: v.ranks }, (_, r) => r).filter((r) => !allowed.includes(r));
+    // A man alone on a barred rank: has it a move there? (Shogi bars exactly the ranks where it has none.)
+    const stuck = barred.length > 0 && barred.every((r) => movesAlone(v, t, squareAt(v, Math.floor(v.files / 2), r)) === 0);
+    if (barred.length) words.push(`never on ${rankWords(barred)}${stuck ? ' (it could not move there)' : ''}`);
+  }
+  if (d.onePerFile?.includes(t)) words.push(`never on a file that holds another ${name} of yours`);
+  if (d.noMate?.includes(t)) words.push(`a ${name} dropped to checkmate loses`);
+  return words;
+}
+
+/** How many moves a White man of type `t` alone on `sq` has. */
+function movesAlone(v: Variant, t: number, sq: number): number {
+  const pos = new Position(v);
+  pos.board[sq] = t + 1;
+  pos.mem[sq] = MEM_MOVED;
+  pos.refresh();
+  const list = new MoveList();
+  pieceMoves(pos, sq, list);
+  return list.length;
+}
+
+/** What a captured man becomes and what a drop is, before any limit. */
+const DROP_WORDS =
+  "a captured man goes to the captor's hand (a promoted man as the piece it promoted from); instead of moving, a player may put a man from hand on any empty square";
+
+/**
+ * A card for each type with drop limits: White, to move, holds one such man; White's royal on its
+ * setup square, another of the type of each side on the board (the file rule at work) and, where a
+ * drop may not mate, Black's royal in a corner where one drop would mate it, as the engine finds it.
+ * The diagrams layer marks the engine's legal drops of the man in hand.
+ */
+function dropCards(v: Variant): RuleCard[] {
+  const spec = v.spec;
+  const d = spec.drops!;
+  const king = royalType(spec);
+  if (king < 0) return [];
+  const cards: RuleCard[] = [];
+  // The type with most limits first: its card also says what a drop is.
+  const limitCount = (t: number): number => dropLimitWords(v, t).length;
+  const types = spec.pieces.map((_, t) => t).sort((a, b) => limitCount(b) - limitCount(a));
+  for (const type of types) {
+    const piece = spec.pieces[type]!;
+    const perFile = d.onePerFile?.includes(type) ?? false;
+    const noMate = d.noMate?.includes(type) ?? false;
+    if ((!d.ranks[type] && !perFile && !noMate) || piece.royal) continue;
+    const setupOf = (code: number, file: number): number => {
+      for (let r = 0; r < v.ranks; r++) if (spec.setup[squareAt(v, file, r)] === code) return squareAt(v, file, r);
+      return -1;
+    };
+    const men: Placement = [[spec.setup.indexOf(king + 1), king + 1]];
+    // Another of the type on each side, on its setup squares of a file either side of the middle.
+    const own = setupOf(type + 1, 2);
+    const theirs = setupOf(-(type + 1), v.files - 3);
+    if (own >= 0) men.push([own, type + 1]);
+    if (theirs >= 0) men.push([theirs, -(type + 1)]);
+    const mate = noMate ? dropMate(v, type, men) : null;
+    const position = mate?.position ?? placedPosition(v, [...men, [spec.setup.indexOf(-(king + 1)), -(king + 1)]], '');
+    if (!position) continue;
+    position.hand[WHITE * v.nTypes + type] = 1;
+    position.refresh();
+    const limits = dropLimitWords(v, type);
+    const here = mate ? ` Here a drop on ${squareName(v, mate.square)} would checkmate (cross).` : '';
+    // What a drop is, said once, on the first card.
+    const general = cards.length ? '' : `\nDrops: ${DROP_WORDS}.`;
+    const text = `The ${piece.name} in hand (top right) may be dropped on the marked squares${limits.length ? `: ${listWords(limits)}` : ''}.${here}${general}`;
+    const example: BoardExample = { position, subject: -1, inHand: type, window: [0, 0, v.files - 1, v.ranks - 1], caption: `${piece.name} in hand` };
+    cards.push({ title: `${piece.name} drops`, text, example });
+  }
+  return cards;
+}
+
+/**
+ * Black's royal in the top-left corner, boxed in by Black men of the cheapest other type, and a White
+ * man guarding the square from which a dropped `type` would check it: the first such arrangement the
+ * engine finds where that drop mates. Null when none of those small arrangements does.
+ */
+function dropMate(v: Variant, type: number, men: Placement): { position: Position; square: number } | null {
+  const spec = v.spec;
+  const king = royalType(spec);
+  const corner = squareAt(v, 0, v.ranks - 1);
+  const box = fillerType(spec, type);
+  const near = (sq: number): number[] => {
+    const out: number[] = [];
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) out.push(squareAt(v, (sq % v.files) + dx, ((sq / v.files) | 0) + dy));
+    return out.filter((s) => s >= 0);
+  };
+  const taken = new Set(men.map(([sq]) => sq));
+  const guards = spec.pieces.map((_, t) => t).filter((t) => !spec.pieces[t]!.royal && t !== type);
+  guards.sort((a, b) => (spec.pieces[a]!.value ?? 99) - (spec.pieces[b]!.value ?? 99));
+  for (const at of near(corner)) {
+    if (taken.has(at)) continue;
+    const boxed: Placement = near(corner)
+      .filter((s) => s !== at && !taken.has(s))
+      .map((s): [number, number] => [s, -(box + 1)]);
+    for (const guard of guards) {
+      for (const from of near(at)) {
+        if (from === corner || taken.has(from) || boxed.some(([s]) => s === from)) continue;
+        const position = placedPosition(v, [...men, ...boxed, [corner, -(king + 1)], [from, guard + 1]], '');
+        if (!position) continue;
+        position.hand[WHITE * v.nTypes + type] = 1;
+        position.refresh();
+        if (inCheck(position)) continue;
+        if (dropTargets(position, type).some((d) => d.square === at && d.loses)) return { position, square: at };
+      }
+    }
+  }
+  return null;
+}
+
 const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 export const drops: RuleModule = {
@@ -110,6 +255,7 @@ export const drops: RuleModule = {
     if (free.length === 0) return { reason: `${article(what)} may not be dropped on a file that holds one of your own`, pieces: [] };
     return { move: encodeMove(a.to, a.to, MoveKind.Drop, free[0]!), pieces: [] };
   },
+  cards: dropCards,
   summary: (spec) => {
     const d = spec.drops!;
     const limits = [
@@ -119,7 +265,7 @@ export const drops: RuleModule = {
     ];
     return {
       special: [
-        `Drops: a captured man goes to the captor's hand (a promoted man as the piece it promoted from); instead of moving, a player may put a man from hand on any empty square${limits.length ? `: ${listWords(limits)}` : ''}.`,
+        `Drops: ${DROP_WORDS}${limits.length ? `: ${listWords(limits)}` : ''}.`,
       ],
     };
   },

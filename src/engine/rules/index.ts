@@ -59,6 +59,14 @@ export interface ExampleArrangement {
   caption: string;
 }
 
+/** A card of its own for a rule (a Shogi Pawn's drops): a title, its words and a real position showing it. */
+export interface RuleCard {
+  title: string;
+  /** Paragraphs, separated by newlines. */
+  text: string;
+  example: BoardExample;
+}
+
 /**
  * What a rule says of an attempted move: the reason it breaks the rule, or the move itself when the rule
  * allows it and only the legality filter (the own king left attacked) can stop it, with the rule's own
@@ -112,6 +120,8 @@ export interface RuleModule {
   boardExamples?(v: Variant, type: number): BoardExample[];
   /** Where the man making a move of its kinds ends up when not on the move's target (a wrap; -1: removed). */
   destination?(m: Move): number;
+  /** Cards of its own, after the pieces' cards. */
+  cards?(v: Variant): RuleCard[];
   /** Sentences for the rules summary: special rules, and how the game ends. */
   summary?(spec: VariantSpec): { special?: string[]; end?: string[] };
 }
