@@ -29,15 +29,17 @@ let nextId = 1;
  * loaded through tsx's require hook, since Node 20 workers do not inherit the parent's loader hooks.
  */
 function startWorker(): Worker {
+  // None of the parent's Node options: some (--input-type) would stop a worker from starting at all.
+  const execArgv: string[] = [];
   const compiled = new URL('./png-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled);
+  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, { execArgv });
   const require = createRequire(import.meta.url);
   const source = fileURLToPath(new URL('./png-worker.ts', import.meta.url));
   const code = `import { createRequire } from 'node:module';
 const require = createRequire(${JSON.stringify(import.meta.url)});
 require(${JSON.stringify(require.resolve('tsx/cjs'))});
 require(${JSON.stringify(source)});`;
-  return new Worker(code, { eval: true });
+  return new Worker(code, { eval: true, execArgv });
 }
 
 function theWorker(): Worker {

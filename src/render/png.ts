@@ -84,16 +84,22 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${viewBox}" preserveAspectRatio="none">${content}</svg>`;
     return renderAsync(svg, { font, background: '#ffffff', logLevel: 'off' });
   };
-  // resvg draws the next strip on the thread pool while this thread filters the one before.
-  let next = drawStrip(0);
-  for (let top = 0; top < height; top += rowsPerStrip) {
-    const image = await next;
-    if (top + rowsPerStrip < height) next = drawStrip(top + rowsPerStrip);
+  // resvg draws the next strips on the thread pool while this thread filters the one before.
+  const tops: number[] = [];
+  for (let top = 0; top < height; top += rowsPerStrip) tops.push(top);
+  const drawing = tops.slice(0, STRIPS_AHEAD).map(drawStrip);
+  for (let i = 0; i < tops.length; i++) {
+    const image = await drawing[i]!;
+    delete drawing[i];
+    if (i + STRIPS_AHEAD < tops.length) drawing.push(drawStrip(tops[i + STRIPS_AHEAD]!));
     await png.addRows(image.pixels);
     collectStrips();
   }
   return png.finish();
 }
+
+/** Strips drawn at once: resvg is the slowest stage, two threads of it keep pace with the filter. */
+const STRIPS_AHEAD = 2;
 
 /** Items reaching this far beyond a strip are drawn with it: strokes and text estimates are not exact. */
 const STRIP_SLACK_MM = 2;
