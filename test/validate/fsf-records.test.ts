@@ -24,9 +24,10 @@ const VARIANTS = [
 ] as const;
 
 /**
- * Draws FSF declares that the engine does not rule yet (issue 13's game-end work, seen here: Xiangqi's
- * draws by material such as King, Advisor and Elephant against King, by the move rule and by FSF's
- * repetition rules; Makruk's counting). Such a game must still replay legally to its last move.
+ * Draws FSF declares by rules the templates leave out (docs/rules/xiangqi.md, makruk.md): its
+ * insufficient-material heuristics (King and Advisor against King in Xiangqi; King and Bia against King
+ * in Makruk, the Bia promoting only to a Met), Xiangqi's 50-move rule and perpetual chasing. Such a game
+ * must still replay legally to its last move; repetition, perpetual check and counting are ruled.
  */
 const DRAWS_NOT_YET_RULED = new Set(['xiangqi', 'makruk']);
 
