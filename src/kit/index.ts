@@ -179,7 +179,11 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   // Every PNG page is sent to the worker thread first: it draws them while this thread writes the PDFs and SVGs.
   const pngs: PngPages[] = [];
   try {
-    if (print.formats.includes('png')) for (const scene of scenes) pngs.push(await startPngs(scene, print.dpi));
+    if (print.formats.includes('png')) {
+      for (const scene of scenes) pngs.push(await startPngs(scene, print.dpi));
+      // Building every page's markup left svg.js's garbage behind.
+      releaseGarbage();
+    }
     for (const [i, scene] of scenes.entries()) {
       await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge, pngs: pngs[i] });
       releaseGarbage();

@@ -21,7 +21,7 @@ export function pixelSize(page: { width: number; height: number }, dpi: number):
  * pile up (ECROS's kit peaked near 340 MB). Once strips hold EXTERNAL_LIMIT, a full collection frees
  * them; on the worker thread, whose heap is a few MB, that costs about a millisecond.
  */
-const EXTERNAL_LIMIT = 16 << 20;
+const EXTERNAL_LIMIT = 8 << 20;
 function collectStrips(): void {
   if (process.memoryUsage().external > EXTERNAL_LIMIT) collectGarbage();
 }
