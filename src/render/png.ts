@@ -201,8 +201,8 @@ const DEFLATE_LEVEL = 3;
 
 /**
  * PNG filter "Up" (each byte minus the one above; "None" for the image's first row), RGBA in, RGB out
- * into `out`, (3 x width + 1) x rows bytes. Printed pages are mostly rows that repeat the row above,
- * which then cost a memcmp and a run of zeros. Other
+ * into `out`, (3 x width + 1) x rows bytes. Printed pages are mostly rows, and within rows pixels,
+ * that repeat the ones above: they cost a memcmp or a comparison and stay zero. Other
  * rows subtract four bytes at once (SWAR); reading R, G, B back out by shifts assumes a little-endian
  * machine, as every Node platform is.
  */
@@ -224,19 +224,21 @@ function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Ar
     }
     out[o++] = 2;
     const row = pixels.subarray(y * width, (y + 1) * width);
-    if (Buffer.compare(bytes(row), bytes(prior)) === 0) {
-      out.fill(0, o, o + 3 * width);
-      o += 3 * width;
-      continue;
+    out.fill(0, o, o + 3 * width);
+    if (Buffer.compare(bytes(row), bytes(prior)) !== 0) {
+      for (let x = 0; x < width; x++) {
+        const a = row[x]!;
+        const b = prior[x]!;
+        if (a === b) continue;
+        // `| 0`: the difference wraps as 32-bit integers do, which keeps the optimised code on integers.
+        const d = (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
+        const p = o + 3 * x;
+        out[p] = d;
+        out[p + 1] = d >>> 8;
+        out[p + 2] = d >>> 16;
+      }
     }
-    for (let x = 0; x < width; x++) {
-      const a = row[x]!;
-      const b = prior[x]!;
-      const d = ((a | 0x80808080) - (b & 0x7f7f7f7f)) ^ ((a ^ ~b) & 0x80808080);
-      out[o++] = d;
-      out[o++] = d >>> 8;
-      out[o++] = d >>> 16;
-    }
+    o += 3 * width;
   }
   return out;
 }
