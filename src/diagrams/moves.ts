@@ -429,12 +429,23 @@ function legalFrom(pos: Position, from: number): Map<number, MoveKind[]> {
  * The legal moves of the man on `from` in a real position, as marks in board coordinates (x file, y rank):
  * what the side to move may do there now. A mark is first-move-only or once-per-game when the same
  * position with that man moved, or his once-per-game move spent, lacks it; castlings and calls, which
- * use a once-per-game right, count as once. Jumps are the squares his pattern reaches by jumping.
+ * use a once-per-game right, count as once. Jumps are the squares his pattern reaches by jumping. A move
+ * that puts the man elsewhere than its target (a wrap) is marked where he ends up, reached through its
+ * target (none when he leaves the board).
  */
 export function positionMarks(pos: Position, from: number): DiagramMark[] {
   const v = pos.variant;
   const code = pos.board[from]!;
-  const moves = legalFrom(pos, from);
+  const list = new MoveList();
+  generateLegalFrom(pos, [from], list);
+  const moves = new Map<number, MoveKind[]>();
+  const relocated = new Map<number, number[]>();
+  for (const m of list.toArray()) {
+    const to = moveTo(m);
+    const dest = ruleOfKind(moveKind(m))?.destination?.(m);
+    if (dest !== undefined && dest !== to) relocated.set(to, [...(relocated.get(to) ?? []), dest]);
+    else moves.set(to, [...(moves.get(to) ?? []), moveKind(m)]);
+  }
   const without = (flag: number): Set<number> => {
     const p = pos.clone();
     p.mem[from] = p.mem[from]! | flag;
@@ -444,16 +455,21 @@ export function positionMarks(pos: Position, from: number): DiagramMark[] {
   const pattern = pieceDiagram(v.spec, Math.abs(code) - 1);
   const forward = code > 0 ? 1 : -1;
   const [fx, fy] = [from % v.files, (from / v.files) | 0];
-  return [...moves].map(([to, kinds]) => {
-    const [x, y] = [to % v.files, (to / v.files) | 0];
+  const xy = (sq: number): { x: number; y: number } => ({ x: sq % v.files, y: (sq / v.files) | 0 });
+  const marks = [...moves].filter(([to]) => !relocated.has(to)).map(([to, kinds]) => {
+    const { x, y } = xy(to);
     const capture = (pos.board[to]! * code < 0) || kinds.includes(MoveKind.EnPassantCapture);
     const rights = kinds.some((k) => ruleOfKind(k)?.spendsRight === true);
     const jump = pattern.marks.some((m) => m.jump && m.x - pattern.subject.x === x - fx && (m.y - pattern.subject.y) * forward === y - fy);
     const mark: DiagramMark = { x, y, mode: capture ? 'capture' : 'move', jump, initial: !moved.has(to), once: rights || !spent.has(to) };
     const legs = moveLegs(pos, from, to);
-    if (legs) mark.via = legs.map((l) => ({ x: l % v.files, y: (l / v.files) | 0 }));
+    if (legs) mark.via = legs.map(xy);
     return mark;
   });
+  for (const [to, dests] of relocated) {
+    for (const dest of dests) if (dest >= 0) marks.push({ ...xy(dest), mode: 'move', jump: false, initial: false, once: false, via: [xy(to)] });
+  }
+  return marks;
 }
 
 /**
@@ -480,29 +496,17 @@ function capability(pos: Position, from: number, to: number, mark: DiagramMark, 
 
 /**
  * A rule module's example on the variant's own board as a diagram: the window of the board it shows
- * (holes and all) and the subject's legal moves as legend-true marks. A move that puts the man elsewhere
- * than its target (a wrap) is marked where he ends up, reached through its target.
+ * (holes and all) and the subject's legal moves as legend-true marks (a wrap where he ends up).
  */
 export function boardExampleDiagram(e: BoardExample): MoveDiagram {
   if (e.inHand !== undefined) return dropDiagram(e, e.inHand);
   const { position: pos, subject: from } = e;
   const v = pos.variant;
   const shown = (sq: number): boolean => !e.targets || e.targets.includes(sq);
-  const xy = (sq: number): { x: number; y: number } => ({ x: sq % v.files, y: (sq / v.files) | 0 });
-  const list = new MoveList();
-  generateLegalFrom(pos, [from], list);
-  const moved: { to: number; dest: number }[] = [];
-  for (const m of list.toArray()) {
-    const dest = ruleOfKind(moveKind(m))?.destination?.(m);
-    if (dest !== undefined && dest !== moveTo(m) && shown(moveTo(m))) moved.push({ to: moveTo(m), dest });
-  }
   const victim = fillerType(v.spec, Math.abs(pos.board[from]!) - 1);
   const marks: DiagramMark[] = positionMarks(pos, from)
-    .filter((m) => shown(m.y * v.files + m.x) && !moved.some((d) => d.to === m.y * v.files + m.x))
+    .filter((m) => shown(m.y * v.files + m.x))
     .map((m) => ({ ...m, mode: capability(pos, from, m.y * v.files + m.x, m, victim) }));
-  for (const { to, dest } of moved) {
-    if (dest >= 0) marks.push({ ...xy(dest), mode: 'move', jump: false, initial: false, once: false, via: [xy(to)] });
-  }
   const [x0, y0, x1, y1] = e.window;
   const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   const piece = (sq: number): DiagramPiece => ({ x: (sq % v.files) - x0, y: ((sq / v.files) | 0) - y0, type: Math.abs(pos.board[sq]!) - 1, white: pos.board[sq]! > 0 });

@@ -54,6 +54,14 @@ describe('fairyprint diagram', () => {
     expect(marks.size).toBe(0);
   });
 
+  it("marks a Bowman's wrap where he reappears, the empty squares of his first rank, not the last rank he reaches", async () => {
+    const fen = '4k5/2M7/10/10/10/10/10/10/10/R3K4R w - - 0 1';
+    const { marks } = drawn(await svgOf('chess-legions', fen, 'c9'));
+    expect([...marks.keys()].sort()).toEqual(['b1', 'c1', 'd1', 'f1', 'g1', 'h1', 'i1']);
+    // The engine's own move goes to c10, the square he reaches before he reappears.
+    expect(legalTargets('chess-legions', fen, 'c9')).toEqual(['c10']);
+  });
+
   it("marks exactly the engine's legal moves of the man on --square", async () => {
     const cases: [string, string | null, string][] = [
       ['chess', null, 'g1'],
