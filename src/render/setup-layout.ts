@@ -59,7 +59,11 @@ function whiteSquares(v: Variant, type: number): string[] {
 /** Legend rows: each type's token, name, abbreviation and count per side, in columns. Returns its height. */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
   const counts = menPerType(v, 'white');
-  const rows = v.spec.pieces.map((p, t) => ({ type: t, p, label: `${p.name} (${p.abbrev}) × ${counts[t]}${p.royal ? ' · royal' : ''}` }));
+  const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
+  // A type no side starts with says where its men come from, not "× 0".
+  const origin = (p: (typeof v.spec.pieces)[number], t: number): string =>
+    counts[t]! > 0 ? ` × ${counts[t]}` : p.promotedFrom !== undefined ? `: promoted ${v.spec.pieces[p.promotedFrom]!.name}, on the back` : promotionOnly.has(t) ? ': by promotion only' : '';
+  const rows = v.spec.pieces.map((p, t) => ({ type: t, p, label: `${p.name} (${p.abbrev})${origin(p, t)}${p.royal ? ' · royal' : ''}` }));
   const widest = Math.max(...rows.map((r) => theFont().width(r.label, BODY)));
   const columns = Math.max(1, Math.min(4, Math.floor((width + COLUMN_GAP) / (2 * TOKEN + 3 + widest + COLUMN_GAP))));
   const perColumn = Math.ceil(rows.length / columns);
