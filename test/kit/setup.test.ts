@@ -58,20 +58,24 @@ describe('setup page', () => {
       // of its own (Shogi's) as what it is, never "× 0".
       for (const [t, p] of spec.pieces.entries()) {
         const count = spec.setup.filter((c) => c === t + 1).length;
-        if (p.promotedFrom !== undefined) expect(words, p.name).toContain(`${p.name} (${p.abbrev}): promoted ${spec.pieces[p.promotedFrom]!.name}, on the back`);
+        if (p.promotedFrom !== undefined) expect(words, p.name).toContain(`${p.name} (${p.abbrev}) of the ${spec.pieces[p.promotedFrom]!.name}`);
         else expect(words, p.name).toContain(`${p.name} (${p.abbrev}) × ${count}`);
       }
       expect(words).not.toContain('× 0');
     });
   }
 
-  it("Shogi's written setup PDF lists the promoted forms as such, with no count of 0", async () => {
+  it("Shogi's written setup PDF lists the promoted forms in a line of their own, with no count of 0", async () => {
     const [pdf] = await collect(setupScene(loadVariant('shogi')), ['pdf'], 96);
     const words = pdfText(pdf!.data, 1).replace(/\s+/g, ' ');
-    expect(words).toContain('Dragon (D): promoted Rook, on the back');
-    expect(words).toContain('Tokin (T): promoted Pawn, on the back');
+    expect(words).toContain('Promoted forms, on the backs of the counters: Dragon (D) of the Rook, Horse (H) of the Bishop, Promoted Silver (+S) of the Silver General');
+    expect(words).toContain('Tokin (T) of the Pawn.');
     expect(words).toContain('Rook (R) × 1');
     expect(words).not.toMatch(/× 0/);
+    // The promoted forms take a line, not a token row each: eight rows in three columns.
+    const rows = idGroups(setupScene(loadVariant('shogi')).pages[0]!.items).filter((g) => g.id!.startsWith('setup-legend-'));
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((g) => g.translate![0])).size).toBe(3);
   });
 
   it('ECROS: a worksheet page with both sides\' setup ranks as empty squares, and the record tags', () => {
