@@ -63,6 +63,8 @@ export interface MoveDiagram {
   onBoard?: boolean;
   /** Whether the window's bottom-left square is dark (default: yes, as a1 is). */
   darkOrigin?: boolean;
+  /** Where an on-board window's bottom-left square is on the board (file, rank): its lines (a river) are the board's. */
+  origin?: { x: number; y: number };
   /** The subject is in hand, beside the window (its x, y are not squares): the marks are its drops. */
   inHand?: boolean;
   /**
@@ -182,7 +184,7 @@ function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
     const n = targetsOf(v, [], at, 0).size;
     if (n > most) [best, most] = [at, n];
   }
-  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true, regions: pieceRegions(spec, type) };
+  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true, origin: { x: 0, y: 0 }, regions: pieceRegions(spec, type) };
 }
 
 /** The regions the piece's move parts are bound to, each once (White's squares: the card shows a White man). */
@@ -531,6 +533,7 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
     holes,
     onBoard: true,
     darkOrigin,
+    origin: { x: x0, y: y0 },
     ...(regions.length ? { regions } : {}),
   };
 }
@@ -565,7 +568,7 @@ function dropDiagram(e: BoardExample, type: number): MoveDiagram {
   const a = v.spec.fileLabels.indexOf('a');
   const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
   const subject: DiagramPiece = { x: width, y: height - 1, type, white: true };
-  return { width, height, subject, others, marks, caption: e.caption, holes, onBoard: true, darkOrigin, inHand: true };
+  return { width, height, subject, others, marks, caption: e.caption, holes, onBoard: true, darkOrigin, origin: { x: x0, y: y0 }, inHand: true };
 }
 
 /** A rule's own card: its title, its words and its example drawn from the engine. */

@@ -4,7 +4,7 @@
  * a larger one goes to tiling.ts. Square size and paper orientation are chosen here, once.
  */
 import { compiled, type VariantSource } from './variant.js';
-import type { BoardPointsSpec } from '../engine/spec.js';
+import type { BoardPointsSpec, VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
 import { theFont } from './font.js';
 import { centredBaseline, FOOTER_MM, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
@@ -66,8 +66,8 @@ export function palette(mono: boolean): Palette {
 export function boardMarks(source: VariantSource, mono = false): BoardMark[] {
   const used: Record<MarkStyle, number> = { tint: 0, outline: 0, dot: 0, corners: 0 };
   const spec = compiled(source).spec;
-  const lines = !spec.points && spec.linesBoard === true;
-  const ground = lines ? palette(mono).wood : palette(mono).light;
+  const lines = boardLook(spec) === 'lines';
+  const ground = groundColour(boardLook(spec), mono);
   return (spec.marks ?? []).map((m) => {
     const colors = MARK_COLORS[m.style];
     return { name: m.name, style: m.style, color: colors[used[m.style]++ % colors.length]!, tint: lines ? 0.14 : 0.45, ground, rects: m.rects };
@@ -80,31 +80,56 @@ export type BoardPoints = BoardPointsSpec;
 /** The variant's board of points, or null for a board of squares. */
 export const boardPoints = (source: VariantSource): BoardPoints | null => compiled(source).spec.points ?? null;
 
+/** How a board is drawn: squares in two colours, squares of one colour drawn as lines (Shogi), or points (Xiangqi). */
+export type BoardLook = 'checkered' | 'lines' | 'points';
+
+export const boardLook = (spec: VariantSpec): BoardLook => (spec.points ? 'points' : spec.linesBoard ? 'lines' : 'checkered');
+
+/** The colour under a board of one colour: Shogi's wood under lines, the light squares' under points. */
+export const groundColour = (look: BoardLook, mono: boolean): string => (look === 'lines' ? palette(mono).wood : palette(mono).light);
+
+/**
+ * Cells to draw lines on, the board's or a card window's: cell (f, r) has its top-left corner at
+ * (x(f), y(r)); `id` names each line (a window prefixes its own, so ids stay unique on a card).
+ */
+export interface LineGrid {
+  files: number;
+  ranks: number;
+  s: number;
+  exists: (f: number, r: number) => boolean;
+  x: (f: number) => number;
+  y: (r: number) => number;
+  fileLabel: (f: number) => string;
+  id: (name: string) => string;
+}
+
 /** The lines of a board of points: ranks, files broken by the river but at the edges, diagonals. */
-function pointLines(v: Variant, points: BoardPoints, x: (f: number) => number, y: (r: number) => number, s: number, ink: string): Item[] {
-  const cx = (f: number): number => x(f) + s / 2;
-  const cy = (r: number): number => y(r) + s / 2;
+export function pointLines(g: LineGrid, points: BoardPoints, ink: string): Item[] {
+  const { files, ranks, s } = g;
+  const cx = (f: number): number => g.x(f) + s / 2;
+  const cy = (r: number): number => g.y(r) + s / 2;
   const line = { stroke: ink, strokeWidth: Math.max(0.25, s * 0.025), cap: 'round' as const };
   const items: Item[] = [];
-  for (let r = 0; r < v.ranks; r++) items.push({ kind: 'line', id: `rank-${r + 1}`, x1: cx(0), y1: cy(r), x2: cx(v.files - 1), y2: cy(r), ...line });
-  for (let f = 0; f < v.files; f++) {
-    const id = `file-${v.spec.fileLabels[f]}`;
-    if (points.river < 0 || f === 0 || f === v.files - 1) {
-      items.push({ kind: 'line', id, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(v.ranks - 1), ...line });
+  for (let r = 0; r < ranks; r++) items.push({ kind: 'line', id: g.id(`rank-${r + 1}`), x1: cx(0), y1: cy(r), x2: cx(files - 1), y2: cy(r), ...line });
+  for (let f = 0; f < files; f++) {
+    const id = g.id(`file-${g.fileLabel(f)}`);
+    if (points.river < 0 || f === 0 || f === files - 1) {
+      items.push({ kind: 'line', id, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(ranks - 1), ...line });
     } else {
       items.push({ kind: 'line', id: `${id}-near`, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(points.river), ...line });
-      items.push({ kind: 'line', id: `${id}-far`, x1: cx(f), y1: cy(points.river + 1), x2: cx(f), y2: cy(v.ranks - 1), ...line });
+      items.push({ kind: 'line', id: `${id}-far`, x1: cx(f), y1: cy(points.river + 1), x2: cx(f), y2: cy(ranks - 1), ...line });
     }
   }
   points.diagonals.forEach(({ f0, r0, f1, r1 }, i) => {
-    items.push({ kind: 'line', id: `diagonal-${i + 1}a`, x1: cx(f0), y1: cy(r0), x2: cx(f1), y2: cy(r1), ...line });
-    items.push({ kind: 'line', id: `diagonal-${i + 1}b`, x1: cx(f0), y1: cy(r1), x2: cx(f1), y2: cy(r0), ...line });
+    items.push({ kind: 'line', id: g.id(`diagonal-${i + 1}a`), x1: cx(f0), y1: cy(r0), x2: cx(f1), y2: cy(r1), ...line });
+    items.push({ kind: 'line', id: g.id(`diagonal-${i + 1}b`), x1: cx(f0), y1: cy(r1), x2: cx(f1), y2: cy(r0), ...line });
   });
   return items;
 }
 
 /** The lines between the squares of a board of lines, one line per straight run between existing squares. */
-function gridLines(v: Variant, exists: (f: number, r: number) => boolean, x: (f: number) => number, y: (r: number) => number, s: number, ink: string): Item[] {
+export function gridLines(g: LineGrid, ink: string): Item[] {
+  const { exists, x, y, s } = g;
   const line = { stroke: ink, strokeWidth: Math.max(0.2, s * 0.012), cap: 'square' as const };
   const items: Item[] = [];
   const runs = (count: number, length: number, inside: (i: number, j: number) => boolean, draw: (i: number, from: number, to: number) => void): void => {
@@ -121,8 +146,8 @@ function gridLines(v: Variant, exists: (f: number, r: number) => boolean, x: (f:
     }
   };
   // Between rank r - 1 and rank r, and between file f - 1 and file f.
-  runs(v.ranks, v.files, (r, f) => exists(f, r) && exists(f, r - 1), (r, f0, f1) => items.push({ kind: 'line', id: `grid-rank-${r}-${f0}`, x1: x(f0), y1: y(r - 1), x2: x(f1), y2: y(r - 1), ...line }));
-  runs(v.files, v.ranks, (f, r) => exists(f, r) && exists(f - 1, r), (f, r0, r1) => items.push({ kind: 'line', id: `grid-file-${f}-${r0}`, x1: x(f), y1: y(r0) + s, x2: x(f), y2: y(r1 - 1), ...line }));
+  runs(g.ranks, g.files, (r, f) => exists(f, r) && exists(f, r - 1), (r, f0, f1) => items.push({ kind: 'line', id: g.id(`grid-rank-${r}-${f0}`), x1: x(f0), y1: y(r - 1), x2: x(f1), y2: y(r - 1), ...line }));
+  runs(g.files, g.ranks, (f, r) => exists(f, r) && exists(f - 1, r), (f, r0, r1) => items.push({ kind: 'line', id: g.id(`grid-file-${f}-${r0}`), x1: x(f), y1: y(r0) + s, x2: x(f), y2: y(r1 - 1), ...line }));
   return items;
 }
 
@@ -182,8 +207,9 @@ export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: nu
   }
 
   for (const mark of marks) items.push(...markItems(mark, exists, x, y, s, mono));
-  if (points) items.push(...pointLines(v, points, x, y, s, colors.outline));
-  if (lines) items.push(...gridLines(v, exists, x, y, s, colors.outline));
+  const grid: LineGrid = { files: v.files, ranks: v.ranks, s, exists, x, y, fileLabel: (f) => v.spec.fileLabels[f]!, id: (name) => name };
+  if (points) items.push(...pointLines(grid, points, colors.outline));
+  if (lines) items.push(...gridLines(grid, colors.outline));
 
   // The outline follows the edge between squares and holes (or the rim), one line per straight run.
   const outline = { stroke: colors.outline, strokeWidth: Math.max(0.3, s * 0.02), cap: 'square' as const };

@@ -90,6 +90,7 @@ function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
     ...(d.inHand ? { hand: { type: d.subject.type, white: d.subject.white } } : {}),
     ...(d.holes ? { holes: d.holes } : {}),
     ...(d.darkOrigin === undefined ? {} : { darkOrigin: d.darkOrigin }),
+    ...(d.origin ? { origin: d.origin } : {}),
     ...(d.regions ? { regions: d.regions } : {}),
     ...(d.zone ? { zone: d.zone } : {}),
   };

@@ -20,7 +20,7 @@ import type { VariantSpec } from '../engine/spec.js';
 import { BLACK, WHITE, sideName } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { parseSquare } from '../notation/squares.js';
-import { boardDrawing, boardMarks, boardPoints, palette } from './board-layout.js';
+import { boardDrawing, boardLook, boardMarks, boardPoints, gridLines, groundColour, palette, pointLines, type LineGrid } from './board-layout.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
 import { checkNumber, checkPrint, type PrintOptions } from './paper.js';
@@ -49,6 +49,8 @@ export interface DiagramView {
   holes?: readonly { x: number; y: number }[];
   /** Whether the bottom-left square is dark (default: yes, as a1 is). */
   darkOrigin?: boolean;
+  /** Where the window's bottom-left square is on the board, for a window of the board (its river, its palaces). */
+  origin?: { x: number; y: number };
   /** A man in hand, drawn beside the window's top-right corner (HAND_COLUMNS wide). */
   hand?: { type: number; white: boolean };
   regions?: readonly DiagramRegion[];
@@ -227,15 +229,17 @@ export function onceBadge(s: number): Item {
 /**
  * Pieces, marks and paths over squares of side s: square (x, y) has its top-left corner at
  * (left(x), top(y)). Paths run under the marks (so they link them) and the pieces; a mark on an
- * occupied square (a capture) is drawn over the piece it takes.
+ * occupied square (a capture) is drawn over the piece it takes. `under` (a board's lines) goes over the
+ * marks' tints, which must not hide them, and under everything else.
  */
-export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix: string, left: (x: number) => number, top: (y: number) => number): Item[] {
+export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix: string, left: (x: number) => number, top: (y: number) => number, under: readonly Item[] = []): Item[] {
   const items: Item[] = [];
   const centre = (p: { x: number; y: number }): [number, number] => [left(p.x) + s / 2, top(p.y) + s / 2];
   const occupied = new Set(view.pieces.map((p) => `${p.x},${p.y}`));
   for (const m of view.marks) {
     if (!mono) items.push({ kind: 'rect', x: left(m.x), y: top(m.y), w: s, h: s, fill: modeStyle(m.mode, m.jump).tint });
   }
+  items.push(...under);
   const subject = view.subject;
   if (subject) {
     for (const m of view.marks) {
@@ -317,32 +321,54 @@ function pathItems(points: [number, number][], hops: readonly boolean[], s: numb
   return items;
 }
 
-/** A whole window: checkered squares, outline, then the overlay; `files * s` by `ranks * s`, origin top-left. */
+/**
+ * The board's lines on a window, in the variant's look: none on a checkered board. A window of points
+ * shows the river and palace diagonals it covers on the board; a bare window (a free mover's) has none.
+ */
+function windowLines(view: DiagramView, s: number, mono: boolean, prefix: string, exists: (x: number, y: number) => boolean): Item[] {
+  const look = boardLook(view.spec);
+  if (look === 'checkered') return [];
+  const grid: LineGrid = { files: view.files, ranks: view.ranks, s, exists, x: (x) => x * s, y: (y) => (view.ranks - 1 - y) * s, fileLabel: String, id: (name) => `${prefix}-${name}` };
+  const ink = palette(mono).outline;
+  if (look === 'lines') return gridLines(grid, ink);
+  const board = view.spec.points!;
+  const o = view.origin;
+  const river = o ? board.river - o.y : -1;
+  const diagonals = o
+    ? board.diagonals.map(({ f0, r0, f1, r1 }) => ({ f0: f0 - o.x, r0: r0 - o.y, f1: f1 - o.x, r1: r1 - o.y })).filter((d) => d.f0 >= 0 && d.r0 >= 0 && d.f1 < view.files && d.r1 < view.ranks)
+    : [];
+  return pointLines(grid, { river: river >= 0 && river < view.ranks - 1 ? river : -1, diagonals }, ink);
+}
+
+/**
+ * A whole window in the variant's board look (checkered squares, one colour with lines, or points),
+ * outline, then the overlay; `files * s` by `ranks * s`, origin top-left.
+ */
 export function windowItems(view: DiagramView, s: number, mono: boolean, prefix: string): Item[] {
   const colors = palette(mono);
+  const look = boardLook(view.spec);
   const [w, h] = [view.files * s, view.ranks * s];
   const left = (x: number): number => x * s;
   const top = (y: number): number => (view.ranks - 1 - y) * s;
   const holes = new Set((view.holes ?? []).map((p) => `${p.x},${p.y}`));
-  // One light background and the dark squares on it; with holes, each square on its own so holes stay blank.
-  const items: Item[] = holes.size ? [] : [{ kind: 'rect', x: 0, y: 0, w, h, fill: colors.light }];
+  const exists = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < view.files && y < view.ranks && !holes.has(`${x},${y}`);
+  // The bottom-left square is dark, as a1 is, unless the window starts elsewhere on a real board.
+  const dark = (x: number, y: number): boolean => look === 'checkered' && ((x + y) % 2 === 0) === (view.darkOrigin ?? true);
+  const ground = look === 'checkered' ? colors.light : groundColour(look, mono);
+  // One ground and the dark squares on it; with holes, each square on its own so holes stay blank.
+  const items: Item[] = holes.size ? [] : [{ kind: 'rect', x: 0, y: 0, w, h, fill: ground }];
   for (let y = 0; y < view.ranks; y++) {
     for (let x = 0; x < view.files; x++) {
-      // The bottom-left square is dark, as a1 is, unless the window starts elsewhere on a real board.
-      const dark = ((x + y) % 2 === 0) === (view.darkOrigin ?? true);
-      if (holes.has(`${x},${y}`) || (!dark && !holes.size)) continue;
-      items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: dark ? colors.dark : colors.light });
+      if (!exists(x, y) || (!dark(x, y) && !holes.size)) continue;
+      items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, fill: dark(x, y) ? colors.dark : ground });
     }
   }
   if (view.zone?.length) {
-    for (const p of view.zone) {
-      const dark = ((p.x + p.y) % 2 === 0) === (view.darkOrigin ?? true);
-      items.push({ kind: 'rect', id: `${prefix}-zone-${p.x}-${p.y}`, x: left(p.x), y: top(p.y), w: s, h: s, fill: zoneColour(dark, mono) });
-    }
+    for (const p of view.zone) items.push({ kind: 'rect', id: `${prefix}-zone-${p.x}-${p.y}`, x: left(p.x), y: top(p.y), w: s, h: s, fill: zoneColour(dark(p.x, p.y), mono) });
     items.push(...boundaryItems(view.zone, s, left, top, { stroke: mono ? '#000000' : REGION_INK, strokeWidth: Math.min(0.5, Math.max(0.2, 0.06 * s)) }));
   }
   for (const region of view.regions ?? []) items.push({ kind: 'group', id: `${prefix}-region-${region.kind}`, items: regionItems(view, region, s, mono, left, top) });
-  items.push(...overlayItems(view, s, mono, prefix, left, top));
+  items.push(...overlayItems(view, s, mono, prefix, left, top, windowLines(view, s, mono, prefix, exists)));
   items.push({ kind: 'rect', id: `${prefix}-frame`, x: 0, y: 0, w, h, stroke: colors.outline, strokeWidth: Math.max(0.2, Math.min(0.4, 0.05 * s)) });
   if (view.hand) {
     // The hand: a tray beside the board's top-right corner holding the man.

@@ -56,10 +56,17 @@ function whiteSquares(v: Variant, type: number): string[] {
   return out;
 }
 
-/** Legend rows: each type's token, name, abbreviation and count per side, in columns. Returns its height. */
+/**
+ * Legend rows: each type's token, name, abbreviation and count per side, in columns; then the promoted
+ * forms printed on the backs of counters (Shogi's), in a line of their own: no side starts with one.
+ * Returns its height.
+ */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
   const counts = menPerType(v, 'white');
-  const rows = v.spec.pieces.map((p, t) => ({ type: t, p, label: `${p.name} (${p.abbrev}) × ${counts[t]}${p.royal ? ' · royal' : ''}` }));
+  const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
+  // A type no side starts with says where its men come from, not "× 0".
+  const count = (t: number): string => (counts[t]! > 0 ? ` × ${counts[t]}` : promotionOnly.has(t) ? ': by promotion only' : '');
+  const rows = v.spec.pieces.flatMap((p, t) => (p.promotedFrom === undefined ? [{ type: t, p, label: `${p.name} (${p.abbrev})${count(t)}${p.royal ? ' · royal' : ''}` }] : []));
   const widest = Math.max(...rows.map((r) => theFont().width(r.label, BODY)));
   const columns = Math.max(1, Math.min(4, Math.floor((width + COLUMN_GAP) / (2 * TOKEN + 3 + widest + COLUMN_GAP))));
   const perColumn = Math.ceil(rows.length / columns);
@@ -72,7 +79,11 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
     const label = r.label;
     items.push(text(cx + 2 * TOKEN + 3, centredBaseline(cy + TOKEN / 2, BODY), label, Math.max(MIN_TEXT_MM, fitSize(label, colW - 2 * TOKEN - 3, BODY))));
   });
-  return perColumn * ROW;
+  const forms = v.spec.pieces.flatMap((p) => (p.promotedFrom === undefined ? [] : [`${p.name} (${p.abbrev}) of the ${v.spec.pieces[p.promotedFrom]!.name}`]));
+  if (!forms.length) return perColumn * ROW;
+  const top = y + perColumn * ROW + 1;
+  const after = paragraph(items, `Promoted forms, on the backs of the counters: ${list(forms)}.`, x, top + theFont().capHeight * BODY, width);
+  return after - y - BODY * LINE + 2;
 }
 
 /**

@@ -170,17 +170,22 @@ export function cachedPieceDiagram(spec: VariantSpec, type: number): MoveDiagram
 
 /**
  * The move diagram in miniature, `size` wide, centred on the origin: a dot for the piece, a filled cell
- * where it moves or captures, a hollow cell where it only moves, a cross where it only captures.
+ * where it moves or captures, a hollow cell where it only moves, a cross where it only captures. At most
+ * `cells` across: a larger diagram is cut to the cells around the piece, which stay large enough to see.
  */
-export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: string): Item[] {
+export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: string, cells = Infinity): Item[] {
   const d = cachedPieceDiagram(spec, type);
-  const n = Math.max(d.width, d.height);
+  const s = d.subject;
+  const whole = Math.max(d.width, d.height);
+  const reach = Math.floor((cells - 1) / 2);
+  const [x0, y0, n] = whole > cells ? [s.x - reach, s.y - reach, 2 * reach + 1] : [0, 0, whole];
   const c = size / n;
-  const x = (i: number): number => -size / 2 + i * c;
-  const y = (j: number): number => size / 2 - (j + 1) * c;
+  const x = (i: number): number => -size / 2 + (i - x0) * c;
+  const y = (j: number): number => size / 2 - (j - y0 + 1) * c;
   const w = Math.max(0.08, 0.12 * c);
   const items: Item[] = [{ kind: 'rect', x: -size / 2, y: -size / 2, w: size, h: size, stroke: ink, strokeWidth: Math.max(0.06, 0.05 * c), opacity: 0.5 }];
   for (const m of d.marks) {
+    if (m.x < x0 || m.y < y0 || m.x >= x0 + n || m.y >= y0 + n) continue;
     const [cx, cy] = [x(m.x) + c / 2, y(m.y) + c / 2];
     const k = 0.36 * c;
     if (m.mode === 'both') items.push({ kind: 'rect', x: cx - k, y: cy - k, w: 2 * k, h: 2 * k, fill: ink });
@@ -190,7 +195,6 @@ export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: st
       items.push({ kind: 'line', x1: cx - k, y1: cy + k, x2: cx + k, y2: cy - k, stroke: ink, strokeWidth: w });
     }
   }
-  const s = d.subject;
   // The piece itself: a ring, where every move is a square.
   items.push({ kind: 'circle', cx: x(s.x) + c / 2, cy: y(s.y) + c / 2, r: 0.42 * c, stroke: ink, strokeWidth: Math.max(0.08, 0.16 * c) });
   return items;
@@ -318,8 +322,9 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
 
 /**
  * A man as a small token centred on the origin (setup page, card diagrams): the counter's shape, fill,
- * frame, figurine or abbreviation, crown and band; no text where it would print under 6 pt. Where
- * Black's men face down the board (Shogi's pentagons), Black's token is turned half a turn.
+ * frame, figurine or abbreviation, crown and band; where a label would print under 6 pt, a crown or the
+ * move icon instead. Where Black's men face down the board (Shogi's pentagons), Black's token is turned
+ * half a turn.
  */
 export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: number, mono: boolean): Item[] {
   const counters = counterLook(spec);
@@ -341,9 +346,11 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   }
   // A pentagon's letters sit low, in its wide part; a disc's inside the ring.
   const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : shape === 'disc' ? [0.72, 0] : [0.78, 0];
+  let labelled = false;
   if (look.figurine) {
     const size = (shape === 'square' ? 0.8 : 0.66) * inner;
-    if (size >= MIN_TEXT_MM) items.push(text(0, 0.34 * size + lift, figurineOf(look, side, counters.sides), size, 'middle', style.ink));
+    labelled = size >= MIN_TEXT_MM;
+    if (labelled) items.push(text(0, 0.34 * size + lift, figurineOf(look, side, counters.sides), size, 'middle', style.ink));
   } else {
     const abbrev = spec.pieces[type]!.abbrev;
     // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
@@ -352,11 +359,19 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
     // rather than drop under 6 pt.
     if (size < MIN_TEXT_MM) size = fitSize(abbrev, 0.94 * inner, MIN_TEXT_MM);
     const at = (look.royal ? 0.08 * d : look.family ? -0.05 * d : 0) + lift;
-    if (size >= MIN_TEXT_MM) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
+    labelled = size >= MIN_TEXT_MM;
+    if (labelled) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
+  }
+  if (!labelled) {
+    // Too small for a label at 6 pt: a royal shows a crown across the token, any other man his moves
+    // in miniature (the counter sheets' icon, cut to cells of about 0.3 mm), so that no token prints blank.
+    const w = letterRoom * inner;
+    if (look.royal) items.push(crown(-0.4 * w, lift - 0.28 * w, 0.8 * w, style.ink, style.fill));
+    else items.push({ kind: 'group', translate: [0, lift], items: pieceIcon(spec, type, w, style.ink, Math.max(5, Math.floor(w / 0.3))) });
   }
   const crownTop = shape === 'pentagon' ? -0.32 * d : shape === 'disc' ? -0.36 * d : -d / 2 + 0.07 * d;
   const crownW = shape === 'square' ? 0.22 * d : 0.18 * d;
-  if (look.royal && !look.figurine && d >= 4) items.push(crown(-crownW / 2, crownTop, crownW, style.ink, style.fill));
+  if (labelled && look.royal && !look.figurine && d >= 4) items.push(crown(-crownW / 2, crownTop, crownW, style.ink, style.fill));
   if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, (shape === 'disc' ? -0.22 : -0.3) * d, shape === 'disc' ? 0.24 * d : 0.28 * d, (shape === 'disc' ? 0.44 : 0.6) * d, 0.07 * d, style.ink));
   return !white && blackFacesDown(counters) ? halfTurn(items) : items;
 }

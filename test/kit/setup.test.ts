@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { parsePgn } from '../../src/notation/pgn.js';
+import { collect } from '../../src/render/index.js';
 import { rulesScene } from '../../src/render/kit-layout.js';
 import type { Item, Page } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/setup-layout.js';
 import { counterLook, pieceLook } from '../../src/render/token.js';
 import { recordStart } from '../../src/validate/start.js';
 import { pageWords, placedTexts } from '../render/scene-walk.js';
+import { pdfText } from '../helpers/pdf.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
 
@@ -52,13 +54,29 @@ describe('setup page', () => {
         const label = look.figurine ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1] : spec.pieces[type]!.abbrev;
         expect(textsIn(g.items), g.id).toContain(label);
       }
-      // The legend: each type named with its abbreviation and its count for one side.
+      // The legend: each type named with its abbreviation and its count for one side; a promoted form
+      // of its own (Shogi's) as what it is, never "× 0".
       for (const [t, p] of spec.pieces.entries()) {
         const count = spec.setup.filter((c) => c === t + 1).length;
-        expect(words, p.name).toContain(`${p.name} (${p.abbrev}) × ${count}`);
+        if (p.promotedFrom !== undefined) expect(words, p.name).toContain(`${p.name} (${p.abbrev}) of the ${spec.pieces[p.promotedFrom]!.name}`);
+        else expect(words, p.name).toContain(`${p.name} (${p.abbrev}) × ${count}`);
       }
+      expect(words).not.toContain('× 0');
     });
   }
+
+  it("Shogi's written setup PDF lists the promoted forms in a line of their own, with no count of 0", async () => {
+    const [pdf] = await collect(setupScene(loadVariant('shogi')), ['pdf'], 96);
+    const words = pdfText(pdf!.data, 1).replace(/\s+/g, ' ');
+    expect(words).toContain('Promoted forms, on the backs of the counters: Dragon (D) of the Rook, Horse (H) of the Bishop, Promoted Silver (+S) of the Silver General');
+    expect(words).toContain('Tokin (T) of the Pawn.');
+    expect(words).toContain('Rook (R) × 1');
+    expect(words).not.toMatch(/× 0/);
+    // The promoted forms take a line, not a token row each: eight rows in three columns.
+    const rows = idGroups(setupScene(loadVariant('shogi')).pages[0]!.items).filter((g) => g.id!.startsWith('setup-legend-'));
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((g) => g.translate![0])).size).toBe(3);
+  });
 
   it('ECROS: a worksheet page with both sides\' setup ranks as empty squares, and the record tags', () => {
     const loaded = loadVariant('ecros');
