@@ -164,6 +164,8 @@ export interface BoardDrawing {
   square: number;
   /** Where the grid starts inside the drawing (the coordinate band's width). */
   band: number;
+  /** A board of lines' or points' lines, when asked for apart: to go over marks laid on the squares. */
+  lines: Item[];
   files: number;
   ranks: number;
 }
@@ -183,7 +185,14 @@ function darkSquare(v: Variant, file: number, rank: number): boolean {
  * `points`: a board of lines (Xiangqi), the men on the intersections, which are the squares' centres.
  * A board the definition draws as lines (Shogi) has squares of one colour, its grid drawn in lines.
  */
-export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: number, mono: boolean, points: BoardPoints | null = v.spec.points ?? null): BoardDrawing {
+export function boardDrawing(
+  v: Variant,
+  marks: readonly BoardMark[],
+  square: number,
+  mono: boolean,
+  points: BoardPoints | null = v.spec.points ?? null,
+  linesApart = false,
+): BoardDrawing {
   const { size: labelSize, band } = labelMetrics(square);
   const colors = palette(mono);
   const s = square;
@@ -208,8 +217,8 @@ export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: nu
 
   for (const mark of marks) items.push(...markItems(mark, exists, x, y, s, mono));
   const grid: LineGrid = { files: v.files, ranks: v.ranks, s, exists, x, y, fileLabel: (f) => v.spec.fileLabels[f]!, id: (name) => name };
-  if (points) items.push(...pointLines(grid, points, colors.outline));
-  if (lines) items.push(...gridLines(grid, colors.outline));
+  const boardLines = points ? pointLines(grid, points, colors.outline) : lines ? gridLines(grid, colors.outline) : [];
+  if (!linesApart) items.push(...boardLines);
 
   // The outline follows the edge between squares and holes (or the rim), one line per straight run.
   const outline = { stroke: colors.outline, strokeWidth: Math.max(0.3, s * 0.02), cap: 'square' as const };
@@ -254,7 +263,7 @@ export function boardDrawing(v: Variant, marks: readonly BoardMark[], square: nu
     items.push(text(x(files[files.length - 1]!) + s + gap, cy, String(r + 1), labelSize, 'middle', colors.label));
   }
 
-  return { items, width: 2 * band + v.files * s, height: 2 * band + v.ranks * s, square: s, band, files: v.files, ranks: v.ranks };
+  return { items, lines: linesApart ? boardLines : [], width: 2 * band + v.files * s, height: 2 * band + v.ranks * s, square: s, band, files: v.files, ranks: v.ranks };
 }
 
 function markItems(

@@ -490,7 +490,8 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
     subject = { x: from % v.files, y: (from / v.files) | 0 };
     about = `${owner}'s ${piece.name} on ${options.square}: ${marks.length ? `${marks.length} legal move${marks.length === 1 ? '' : 's'}, marked` : 'no legal move'}`;
   }
-  const drawing = boardDrawing(v, boardMarks(source), square, print.mono, boardPoints(source));
+  // The board's lines go over the marks' tints (overlayItems), which would hide them.
+  const drawing = boardDrawing(v, boardMarks(source), square, print.mono, boardPoints(source), true);
   const pieces: ViewPiece[] = [];
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
@@ -503,6 +504,7 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
     'pos',
     (x) => drawing.band + x * square,
     (y) => drawing.band + (v.ranks - 1 - y) * square,
+    drawing.lines,
   );
 
   const m = DIAGRAM_MARGIN;

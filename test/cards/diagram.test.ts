@@ -62,6 +62,17 @@ describe('fairyprint diagram', () => {
     expect(legalTargets('chess-legions', fen, 'c9')).toEqual(['c10']);
   });
 
+  it("keeps a board of points' lines visible over the tint of a marked point (Xiangqi's Chariot on a1)", async () => {
+    const svg = await svgOf('xiangqi', null, 'a1');
+    const firstMark = svg.elements.findIndex((e) => e.attrs.id?.startsWith('pos-mark-'));
+    const lastTint = svg.elements.slice(0, firstMark).reduce((last, e, i) => (e.name === 'rect' ? i : last), -1);
+    const line = svg.elements.findIndex((e) => e.attrs.id === 'file-a');
+    expect(firstMark).toBeGreaterThan(0);
+    // The line through a2 and a3 is drawn after their tints, and under the marks.
+    expect(line).toBeGreaterThan(lastTint);
+    expect(line).toBeLessThan(firstMark);
+  });
+
   it("marks exactly the engine's legal moves of the man on --square", async () => {
     const cases: [string, string | null, string][] = [
       ['chess', null, 'g1'],
