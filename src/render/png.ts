@@ -17,13 +17,18 @@ export function pixelSize(page: { width: number; height: number }, dpi: number):
 
 /**
  * resvg's rendered strips live in native memory and in the pixel buffers copied out of it, which V8
- * counts as external memory but collects only when its own heap fills: the strips of a whole kit would
- * pile up (ECROS's kit peaked near 340 MB). Once strips hold EXTERNAL_LIMIT, a full collection frees
- * them; on the worker thread, whose heap is a few MB, that costs about a millisecond.
+ * collects only when its own heap fills: the strips of a whole kit would pile up (ECROS's kit peaked
+ * near 340 MB). Once this thread has drawn STRIPS_HELD bytes of pixels since the last collection, a full
+ * one frees them: on the worker thread, whose heap is a few MB, that costs about a millisecond. Counted
+ * here, not read from V8's external memory, which other buffers alive in the thread would keep high.
  */
-const EXTERNAL_LIMIT = 8 << 20;
-function collectStrips(): void {
-  if (process.memoryUsage().external > EXTERNAL_LIMIT) collectGarbage();
+const STRIPS_HELD = 4 << 20;
+let drawnSinceCollection = 0;
+function collectStrips(drawn: number): void {
+  drawnSinceCollection += drawn;
+  if (drawnSinceCollection < STRIPS_HELD) return;
+  drawnSinceCollection = 0;
+  collectGarbage();
 }
 
 /** RGBA bytes resvg renders at once: pages are drawn in strips this size, so memory stays flat at any DPI. */
@@ -92,8 +97,9 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
     const image = await drawing[i]!;
     delete drawing[i];
     if (i + STRIPS_AHEAD < tops.length) drawing.push(drawStrip(tops[i + STRIPS_AHEAD]!));
-    await png.addRows(image.pixels);
-    collectStrips();
+    const pixels = image.pixels;
+    await png.addRows(pixels);
+    collectStrips(pixels.length);
   }
   return png.finish();
 }
