@@ -356,11 +356,7 @@ function windowExamples(spec: VariantSpec, type: number): MoveDiagram[] {
     // The engine's targets reached over a piece of the example are its hops.
     const example = out[out.length - 1]!;
     const occupied = new Set(example.others.map((o) => `${o.x},${o.y}`));
-    for (const m of example.marks) {
-      const steps = Math.max(Math.abs(m.x - example.subject.x), Math.abs(m.y - example.subject.y));
-      const [dx, dy] = [(m.x - example.subject.x) / steps, (m.y - example.subject.y) / steps];
-      for (let k = 1; k < steps; k++) if (occupied.has(`${example.subject.x + k * dx},${example.subject.y + k * dy}`)) m.hop = true;
-    }
+    for (const m of example.marks) if (passesPiece(example.subject, m, occupied)) m.hop = true;
   }
   if (piece.atoms.some((a) => a.kind === 'lame')) {
     make(
@@ -425,6 +421,14 @@ function legalFrom(pos: Position, from: number): Map<number, MoveKind[]> {
   const out = new Map<number, MoveKind[]>();
   for (const m of list.toArray()) out.set(moveTo(m), [...(out.get(moveTo(m)) ?? []), moveKind(m)]);
   return out;
+}
+
+/** Whether a straight leg from a to b (window or board coordinates) passes over an occupied square, given as "x,y". */
+export function passesPiece(a: { x: number; y: number }, b: { x: number; y: number }, occupied: ReadonlySet<string>): boolean {
+  const steps = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
+  const [dx, dy] = [(b.x - a.x) / steps, (b.y - a.y) / steps];
+  for (let k = 1; k < steps; k++) if (occupied.has(`${a.x + k * dx},${a.y + k * dy}`)) return true;
+  return false;
 }
 
 /**

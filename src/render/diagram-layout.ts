@@ -14,7 +14,7 @@
  *   hop:    an arc from the piece over its screen to the square it reaches
  */
 import { compiled, type VariantSource } from './variant.js';
-import { positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../diagrams/moves.js';
+import { passesPiece, positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../diagrams/moves.js';
 import type { Position } from '../engine/position.js';
 import type { VariantSpec } from '../engine/spec.js';
 import { BLACK, WHITE, sideName } from '../engine/variant.js';
@@ -276,14 +276,6 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
   }
   for (const m of view.marks) if (occupied.has(`${m.x},${m.y}`)) items.push(mark(m));
   return items;
-}
-
-/** Whether a straight leg from a to b passes over an occupied square. */
-function passesPiece(a: { x: number; y: number }, b: { x: number; y: number }, occupied: ReadonlySet<string>): boolean {
-  const steps = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
-  const [dx, dy] = [(b.x - a.x) / steps, (b.y - a.y) / steps];
-  for (let k = 1; k < steps; k++) if (occupied.has(`${a.x + k * dx},${a.y + k * dy}`)) return true;
-  return false;
 }
 
 /**
