@@ -1,9 +1,10 @@
 /**
  * PNG backend: a page rasterised by resvg at the chosen DPI, at exact pixel dimensions (page mm x DPI /
- * 25.4, rounded), in horizontal strips, each given only the items that may paint in it. The encoder is our own: resvg writes no pHYs chunk (so image
- * programs would not know the print size), it needs the whole image in memory, and it runs on the main
- * thread, while zlib's deflate here runs on the thread pool beside the next strip's rasterisation.
- * Pages are opaque, so the PNG is RGB.
+ * 25.4, rounded), in horizontal strips, each given only the items that may paint in it. The encoder is
+ * our own: resvg's writes no pHYs chunk (so image programs would not know the print size) and needs the
+ * whole image in memory, while ours filters strip by strip as resvg draws the next strips on the thread
+ * pool, and zlib deflates there too. In a kit this runs on a worker thread (png-pool.ts). Pages are
+ * opaque, so the PNG is RGB.
  */
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
