@@ -10,7 +10,7 @@ import { cardScene, type CardOptions } from '../render/card-layout.js';
 import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { counterLook } from '../render/token.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
-import { collect, pageFileName, startPngs, writeScene, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
+import { collect, openPart, pageFileName, pngFiles, startPngs, vectorFiles, writeScene, type OpenPart, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
 import { checkPages } from '../render/manifest.js';
 import { setupScene } from '../render/setup-layout.js';
@@ -176,19 +176,25 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   // All or nothing: a kit too large is refused before any part is written.
   checkPages('kit.pdf', kit.pages.length, options.allowLarge);
   for (const scene of scenes) checkPages(scene.basename, scene.pages.length, options.allowLarge);
-  // Every PNG page is sent to the worker thread first: it draws them while this thread writes the PDFs and SVGs.
+  // Every PNG page is sent to the worker thread first: it draws them while this thread writes every
+  // PDF and SVG, kit.pdf included, and only then waits for the pages it has not drawn yet.
   const pngs: PngPages[] = [];
   try {
     if (print.formats.includes('png')) {
       for (const scene of scenes) pngs.push(await startPngs(scene, print.dpi));
-      // Building every page's markup left svg.js's garbage behind.
-      releaseGarbage();
     }
-    for (const [i, scene] of scenes.entries()) {
-      await writeScene(scene, print.formats, print.dpi, dir, { onWrite, allowLarge: options.allowLarge, pngs: pngs[i] });
+    const open: OpenPart[] = [];
+    for (const scene of scenes) {
+      const part = await openPart(scene, print.formats, dir, { onWrite, allowLarge: options.allowLarge });
+      for await (const f of vectorFiles(scene, print.formats)) await part.write(f);
+      open.push(part);
       releaseGarbage();
     }
     await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+    for (const [i, scene] of scenes.entries()) {
+      if (pngs[i]) for await (const f of pngFiles(scene, pngs[i])) await open[i]!.write(f);
+      await open[i]!.end();
+    }
   } finally {
     await Promise.all(pngs.map((p) => p.close()));
   }

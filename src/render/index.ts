@@ -1,6 +1,6 @@
 /**
  * Printables as a library: lay out a board or counter sheets (a scene, in mm), then render it as SVG,
- * PDF and PNG files, in memory or written to a folder. Backends load on first use only.
+ * PDF and PNG files, in memory or written to a folder. The PDF and PNG backends load on first use only.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { sceneText, type Page, type Scene } from './scene.js';
 import { compiled, type VariantSource } from './variant.js';
 import { beginPart, checkPages, endPart } from './manifest.js';
 import { defaultOutDir, writeAtomic } from './write.js';
-import type { PageMarkup } from './svg.js';
+import { pageMarkupParts, pageToSvg, type PageMarkup } from './svg.js';
 
 export type { BoardOptions } from './board-layout.js';
 export type { CounterOptions } from './counter-layout.js';
@@ -75,10 +75,9 @@ function sceneFont(scene: Scene): Buffer {
 
 /** A page's markup, built once for its SVG file and its PNG. */
 const markups = new WeakMap<Page, { title: string; markup: PageMarkup }>();
-async function pageMarkup(page: Page, title: string): Promise<PageMarkup> {
+function pageMarkup(page: Page, title: string): PageMarkup {
   const known = markups.get(page);
   if (known?.title === title) return known.markup;
-  const { pageMarkupParts } = await import('./svg.js');
   const markup = pageMarkupParts(page, title);
   markups.set(page, { title, markup });
   return markup;
@@ -95,7 +94,7 @@ export async function startPngs(scene: Scene, dpi: number): Promise<PngPages> {
   await writeFile(fontFile, sceneFont(scene));
   const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([import('./png.js'), import('./png-pool.js')]);
   const jobs: { png: Promise<Buffer>; id: number }[] = [];
-  for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, await pageMarkup(page, scene.title), dpi, fontFile)));
+  for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, pageMarkup(page, scene.title), dpi, fontFile)));
   const unsettled = new Set(jobs.map((j) => j.id));
   for (const job of jobs) {
     // Whoever stops early never awaits the rest: their failures are not to end the process.
@@ -121,23 +120,30 @@ export async function startPngs(scene: Scene, dpi: number): Promise<PngPages> {
 export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi: number, started?: PngPages): AsyncGenerator<OutputFile> {
   const pngs = formats.includes('png') ? (started ?? (await startPngs(scene, dpi))) : null;
   try {
-    const font = sceneFont(scene);
-    if (formats.includes('pdf')) {
-      const { sceneToPdf } = await import('./pdf.js');
-      yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font) };
-    }
-    if (formats.includes('svg')) {
-      const { pageToSvg } = await import('./svg.js');
-      for (const page of scene.pages) {
-        yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font, await pageMarkup(page, scene.title))) };
-      }
-    }
-    if (pngs) {
-      for (const [i, page] of scene.pages.entries()) yield { name: pageFileName(scene, page, 'png'), format: 'png', pages: 1, data: await pngs.pages[i]! };
-    }
+    yield* vectorFiles(scene, formats);
+    if (pngs) yield* pngFiles(scene, pngs);
   } finally {
     await pngs?.close();
   }
+}
+
+/** The scene's PDF and SVG files, as asked for in `formats`. */
+export async function* vectorFiles(scene: Scene, formats: readonly Format[]): AsyncGenerator<OutputFile> {
+  const font = sceneFont(scene);
+  if (formats.includes('pdf')) {
+    const { sceneToPdf } = await import('./pdf.js');
+    yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font) };
+  }
+  if (formats.includes('svg')) {
+    for (const page of scene.pages) {
+      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font, pageMarkup(page, scene.title))) };
+    }
+  }
+}
+
+/** The scene's PNG files, as the started pages are drawn. */
+export async function* pngFiles(scene: Scene, pngs: PngPages): AsyncGenerator<OutputFile> {
+  for (const [i, page] of scene.pages.entries()) yield { name: pageFileName(scene, page, 'png'), format: 'png', pages: 1, data: await pngs.pages[i]! };
 }
 
 /** All of a scene's files, in memory. */
@@ -159,19 +165,36 @@ export async function writeScene(
   dir: string,
   options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> & { pngs?: PngPages } = {},
 ): Promise<WrittenFile[]> {
+  const part = await openPart(scene, formats, dir, options);
+  for await (const f of renderFiles(scene, formats, dpi, options.pngs)) await part.write(f);
+  return part.end();
+}
+
+/** A part being written: listed in the manifest at the start, its files then written in any order, and ended. */
+export interface OpenPart {
+  write(file: OutputFile): Promise<WrittenFile>;
+  /** The part's files are all written: its files of an earlier run not written again are removed. */
+  end(): Promise<WrittenFile[]>;
+}
+
+export async function openPart(scene: Scene, formats: readonly Format[], dir: string, options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> = {}): Promise<OpenPart> {
   checkPages(scene.basename, scene.pages.length, options.allowLarge);
   const names = sceneFileNames(scene, formats);
   await beginPart(dir, scene.basename, scene.title, names);
   const written: WrittenFile[] = [];
-  for await (const f of renderFiles(scene, formats, dpi, options.pngs)) {
-    const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
-    written.push(file);
-    options.onWrite?.(file);
-  }
-  await endPart(dir, scene.basename, scene.title, names);
-  return written;
+  return {
+    write: async (f) => {
+      const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
+      written.push(file);
+      options.onWrite?.(file);
+      return file;
+    },
+    end: async () => {
+      await endPart(dir, scene.basename, scene.title, names);
+      return written;
+    },
+  };
 }
-
 
 /** The board's files in memory. */
 export async function renderBoard(variant: VariantSource, options: BoardOptions = {}): Promise<OutputFile[]> {

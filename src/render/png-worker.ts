@@ -3,6 +3,7 @@
  * time, so one page's strips are in memory at once; a job the caller has given up is skipped.
  */
 import { parentPort } from 'node:worker_threads';
+import { collectGarbage } from './memory.js';
 import { rasterise } from './png.js';
 import type { PoolReply, PoolRequest } from './png-pool.js';
 
@@ -31,6 +32,10 @@ port.on('message', (request: PoolRequest) => {
       return;
     } catch (e) {
       reply = { id, error: e instanceof Error ? e.message : String(e) };
+    } finally {
+      // What lived through the page (its PNG writer, zlib stream, filter buffers) is in the old
+      // generation by now, which the strips' minor collections leave alone.
+      collectGarbage('major');
     }
     port.postMessage(reply);
   });

@@ -10,27 +10,19 @@ import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
 import { collectGarbage } from './memory.js';
 import { itemBounds, type Box, type Item, type Page } from './scene.js';
-import type { PageMarkup } from './svg.js';
+import { pageMarkupParts, type PageMarkup } from './svg.js';
 
 export function pixelSize(page: { width: number; height: number }, dpi: number): { width: number; height: number } {
   return { width: Math.round((page.width * dpi) / 25.4), height: Math.round((page.height * dpi) / 25.4) };
 }
 
 /**
- * resvg's rendered strips live in native memory and in the pixel buffers copied out of it, which V8
- * collects only when its own heap fills: the strips of a whole kit would pile up (ECROS's kit peaked
- * near 340 MB). Once this thread has drawn STRIPS_HELD bytes of pixels since the last collection, a full
- * one frees them: on the worker thread, whose heap is a few MB, that costs about a millisecond. Counted
- * here, not read from V8's external memory, which other buffers alive in the thread would keep high.
+ * resvg's rendered strips live in native memory V8 does not count: only collecting their wrappers frees
+ * it, and V8 collects when its own heap fills, so a kit's strips would pile up (ECROS's kit peaked near
+ * 340 MB). A strip's wrapper dies young, so a minor collection after each strip frees it; full ones,
+ * every 4 MB drawn, cost a whole second of CPU over ECROS's kit.
  */
-const STRIPS_HELD = 4 << 20;
-let drawnSinceCollection = 0;
-function collectStrips(drawn: number): void {
-  drawnSinceCollection += drawn;
-  if (drawnSinceCollection < STRIPS_HELD) return;
-  drawnSinceCollection = 0;
-  collectGarbage();
-}
+const collectStrips = (): void => collectGarbage('minor');
 
 /** RGBA bytes resvg renders at once: pages are drawn in strips this size, so memory stays flat at any DPI. */
 export const STRIP_BYTES = 4 << 20;
@@ -60,8 +52,6 @@ export function rasterJob(page: Page, markup: PageMarkup, dpi: number, fontFile 
 
 /** The page as a PNG, rasterised in this thread. */
 export async function pageToPng(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): Promise<Buffer> {
-  // Loaded here: the worker thread, which only rasterises, does without svg.js and svgdom.
-  const { pageMarkupParts } = await import('./svg.js');
   return rasterise(rasterJob(page, pageMarkupParts(page, title), dpi, fontFile, stripBytes));
 }
 
@@ -95,12 +85,12 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
   for (let top = 0; top < height; top += rowsPerStrip) tops.push(top);
   const drawing = tops.slice(0, STRIPS_AHEAD).map(drawStrip);
   for (let i = 0; i < tops.length; i++) {
-    const image = await drawing[i]!;
+    // The strip's wrapper is not kept, not even in a variable: the minor collection must find it dead.
+    const pixels = (await drawing[i]!).pixels;
     delete drawing[i];
     if (i + STRIPS_AHEAD < tops.length) drawing.push(drawStrip(tops[i + STRIPS_AHEAD]!));
-    const pixels = image.pixels;
     await png.addRows(pixels);
-    collectStrips(pixels.length);
+    collectStrips();
   }
   return png.finish();
 }

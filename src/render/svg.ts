@@ -2,24 +2,19 @@
  * SVG backend: one page per document, width and height in mm with a viewBox in mm, so one user unit is
  * one millimetre. The font subset is embedded as a data: URL @font-face, so the file looks the same
  * without DejaVu installed. The PNG backend takes the page's markup without root and font instead.
+ *
+ * The markup is written as strings: a scene is a handful of element kinds with plain attributes, and
+ * building a DOM for it (svg.js over svgdom) cost a fifth of a whole print kit's time.
  */
-import { SVG, registerWindow, type Container, type Element } from '@svgdotjs/svg.js';
-import { createSVGWindow } from 'svgdom';
 import { FONT_FAMILY } from './font.js';
 import type { Item, Page, Paint } from './scene.js';
 
-let windowReady = false;
 const FONT_FAMILY_ATTR = `'${FONT_FAMILY}', sans-serif`;
 
-/** svg.js needs a DOM; svgdom provides one, registered once for the process. */
-function ensureWindow(): void {
-  if (windowReady) return;
-  const win = createSVGWindow();
-  registerWindow(win as unknown as Window, win.document as unknown as Document);
-  windowReady = true;
-}
+/** Coordinates to a thousandth of a mm, without a sign on zero. */
+const n = (x: number): string => String(Math.round(x * 1000) / 1000 + 0);
 
-const n = (x: number): number => Math.round(x * 1000) / 1000;
+const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page as an SVG document in mm, embedding the font (a TrueType subset) when one is given. */
 export function pageToSvg(page: Page, title: string, font: Buffer | null, markup = pageMarkupParts(page, title)): string {
@@ -44,92 +39,61 @@ export interface PageMarkup {
  * to draw), so a strip of the page need not carry what lies outside it.
  */
 export function pageMarkupParts(page: Page, title: string): PageMarkup {
-  const canvas = build(page, title);
-  const [root, ...rest] = canvas.children().filter((c) => c.type === 'g');
-  if (!root || rest.length) throw new Error('page markup: expected one root group');
-  const head = canvas
-    .children()
-    .filter((c) => c !== root)
-    .map((c) => c.svg())
-    .join('');
-  const items = root.children().map((c) => c.svg());
-  if (items.length !== page.items.length) throw new Error('page markup: one element per item expected');
-  return { head, open: `<g font-family="${FONT_FAMILY_ATTR}">`, close: '</g>', items };
+  const clips: string[] = [];
+  const items = page.items.map((it) => element(it, clips));
+  const defs = clips.length ? `<defs>${clips.join('')}</defs>` : '';
+  return { head: `<title>${escape(title)}</title>${defs}`, open: `<g font-family="${FONT_FAMILY_ATTR}">`, close: '</g>', items };
 }
 
-function build(page: Page, title: string): Container {
-  ensureWindow();
-  const canvas = SVG();
-  canvas.element('title').words(title);
-  const root = canvas.group().attr({ 'font-family': FONT_FAMILY_ATTR });
-  draw(root, page.items, canvas, { next: 1 });
-  return canvas;
-}
-
-function paint(el: Element, p: Paint): void {
-  const attrs: Record<string, string | number> = { fill: p.fill ?? 'none' };
+function paint(p: Paint): string {
+  let attrs = ` fill="${p.fill ?? 'none'}"`;
   if (p.stroke) {
-    attrs.stroke = p.stroke;
-    attrs['stroke-width'] = n(p.strokeWidth ?? 0.25);
-    if (p.dash) attrs['stroke-dasharray'] = p.dash.map(n).join(' ');
+    attrs += ` stroke="${p.stroke}" stroke-width="${n(p.strokeWidth ?? 0.25)}"`;
+    if (p.dash) attrs += ` stroke-dasharray="${p.dash.map(n).join(' ')}"`;
   }
   // Per-paint opacity, not `opacity`: that would make renderers composite the shape in its own layer.
   if (p.opacity !== undefined && p.opacity < 1) {
-    if (p.fill) attrs['fill-opacity'] = n(p.opacity);
-    if (p.stroke) attrs['stroke-opacity'] = n(p.opacity);
+    if (p.fill) attrs += ` fill-opacity="${n(p.opacity)}"`;
+    if (p.stroke) attrs += ` stroke-opacity="${n(p.opacity)}"`;
   }
-  el.attr(attrs);
+  return attrs;
 }
 
-function draw(parent: Container, items: readonly Item[], canvas: Container, clips: { next: number }): void {
-  for (const it of items) {
-    let el: Element;
-    switch (it.kind) {
-      case 'rect':
-        // Sizes go in at creation: without them svg.js measures the element (svgdom's slow getBBox).
-        el = parent.rect(n(it.w), n(it.h)).attr({ x: n(it.x), y: n(it.y) });
-        if (it.r) el.attr({ rx: n(it.r) });
-        paint(el, it);
-        break;
-      case 'line':
-        el = parent.line(n(it.x1), n(it.y1), n(it.x2), n(it.y2));
-        if (it.cap && it.cap !== 'butt') el.attr({ 'stroke-linecap': it.cap });
-        paint(el, it);
-        break;
-      case 'poly': {
-        const points = it.points.map(n).join(' ');
-        el = it.closed ? parent.polygon(points) : parent.polyline(points);
-        paint(el, it);
-        break;
-      }
-      case 'circle':
-        el = parent.circle(n(2 * it.r)).attr({ cx: n(it.cx), cy: n(it.cy) });
-        paint(el, it);
-        break;
-      case 'text': {
-        el = parent.plain(it.text).attr({ x: n(it.x), y: n(it.y), 'font-size': n(it.size), fill: it.fill });
-        if (it.anchor !== 'start') el.attr({ 'text-anchor': it.anchor });
-        if (it.rotate) el.attr({ transform: `rotate(${n(it.rotate)} ${n(it.x)} ${n(it.y)})` });
-        break;
-      }
-      case 'group': {
-        const g = parent.group();
-        const transform: string[] = [];
-        if (it.translate) transform.push(`translate(${n(it.translate[0])} ${n(it.translate[1])})`);
-        if (it.scale !== undefined && it.scale !== 1) transform.push(`scale(${n(it.scale * 1000) / 1000})`);
-        if (transform.length) g.attr({ transform: transform.join(' ') });
-        if (it.clip) {
-          // userSpaceOnUse: the clip is in the group's own (transformed) coordinates, as in the scene.
-          const id = `clip${clips.next++}`;
-          const c = it.clip;
-          canvas.clip().attr({ id }).rect(n(c.w), n(c.h)).attr({ x: n(c.x), y: n(c.y) });
-          g.attr({ 'clip-path': `url(#${id})` });
-        }
-        draw(g, it.items, canvas, clips);
-        el = g;
-        break;
-      }
+/** One item's element; a clipped group's clip path goes into `clips`, numbered in document order. */
+function element(it: Item, clips: string[]): string {
+  const id = it.id ? ` id="${escape(it.id)}"` : '';
+  switch (it.kind) {
+    case 'rect':
+      return `<rect width="${n(it.w)}" height="${n(it.h)}" x="${n(it.x)}" y="${n(it.y)}"${it.r ? ` rx="${n(it.r)}"` : ''}${paint(it)}${id}></rect>`;
+    case 'line': {
+      const cap = it.cap && it.cap !== 'butt' ? ` stroke-linecap="${it.cap}"` : '';
+      return `<line x1="${n(it.x1)}" y1="${n(it.y1)}" x2="${n(it.x2)}" y2="${n(it.y2)}"${cap}${paint(it)}${id}></line>`;
     }
-    if (it.id) el.attr({ id: it.id });
+    case 'poly': {
+      const tag = it.closed ? 'polygon' : 'polyline';
+      return `<${tag} points="${it.points.map(n).join(' ')}"${paint(it)}${id}></${tag}>`;
+    }
+    case 'circle':
+      // The diameter to a thousandth of a mm.
+      return `<circle r="${Math.round(2000 * it.r) / 2000}" cx="${n(it.cx)}" cy="${n(it.cy)}"${paint(it)}${id}></circle>`;
+    case 'text': {
+      const anchor = it.anchor !== 'start' ? ` text-anchor="${it.anchor}"` : '';
+      const rotate = it.rotate ? ` transform="rotate(${n(it.rotate)} ${n(it.x)} ${n(it.y)})"` : '';
+      return `<text x="${n(it.x)}" y="${n(it.y)}" font-size="${n(it.size)}" fill="${it.fill}"${anchor}${rotate}${id}>${escape(it.text)}</text>`;
+    }
+    case 'group': {
+      const transform: string[] = [];
+      if (it.translate) transform.push(`translate(${n(it.translate[0])} ${n(it.translate[1])})`);
+      if (it.scale !== undefined && it.scale !== 1) transform.push(`scale(${Math.round(it.scale * 1e6) / 1e6})`); // a millionth: it multiplies every length inside
+      let attrs = transform.length ? ` transform="${transform.join(' ')}"` : '';
+      if (it.clip) {
+        // userSpaceOnUse: the clip is in the group's own (transformed) coordinates, as in the scene.
+        const clipId = `clip${clips.length + 1}`;
+        const c = it.clip;
+        clips.push(`<clipPath id="${clipId}"><rect width="${n(c.w)}" height="${n(c.h)}" x="${n(c.x)}" y="${n(c.y)}"></rect></clipPath>`);
+        attrs += ` clip-path="url(#${clipId})"`;
+      }
+      return `<g${attrs}${id}>${it.items.map((child) => element(child, clips)).join('')}</g>`;
+    }
   }
 }
