@@ -1,12 +1,15 @@
 /**
- * PNG pages rasterised on a worker thread, beside the main thread's PDF and SVG work: on two cores a
- * kit's PNGs then cost little more than its PDFs. The worker also keeps resvg's native strips out of
- * the main heap, whose full collections (needed to free them) are costly, while the worker's small heap
- * collects them cheaply. One worker, started on first use and let go (unref) whenever it is idle, so
- * it never holds the process open.
+ * PNG pages rasterised on worker threads, beside the main thread's PDF and SVG work. Each worker draws
+ * its pages one at a time, resvg included, in its own thread: memory resvg frees on the thread that
+ * took it is reused at once, where strips drawn on libuv's pool and freed here were refaulted page by
+ * page (about 0.5 s of CPU over ECROS's kit). Two workers, so the kit's PNGs use both cores once its
+ * PDFs are written. The workers also keep resvg's native strips out of the main heap, whose full
+ * collections (needed to free them) are costly, while a worker's small heap collects them cheaply.
+ * Workers start on first use and are let go (unref) whenever idle, so they never hold the process open.
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RasterJob } from './png.js';
@@ -18,11 +21,22 @@ export type PoolReply = { id: number; png: Uint8Array } | { id: number; error: s
 interface Pending {
   resolve: (png: Buffer) => void;
   reject: (e: Error) => void;
+  /** The worker drawing it. */
+  slot: Slot;
 }
 
-let worker: Worker | null = null;
+/** A worker, once started, and how many of the pending requests are its. */
+interface Slot {
+  worker: Worker | null;
+  pending: number;
+}
+
+/** More workers would hold more pages in memory at once for little gain on the machines this runs on. */
+const WORKERS = Math.min(2, availableParallelism());
+const slots: Slot[] = Array.from({ length: WORKERS }, () => ({ worker: null, pending: 0 }));
 const pending = new Map<number, Pending>();
 let nextId = 1;
+let nextSlot = 0;
 
 /**
  * The compiled worker beside this module; from the TypeScript sources (tests, `tsx`), the same module
@@ -42,52 +56,67 @@ require(${JSON.stringify(source)});`;
   return new Worker(code, { eval: true, execArgv });
 }
 
-function theWorker(): Worker {
-  if (worker) return worker;
+function settle(id: number): Pending | undefined {
+  const p = pending.get(id);
+  if (!p) return undefined;
+  pending.delete(id);
+  if (--p.slot.pending === 0) p.slot.worker?.unref();
+  return p;
+}
+
+function workerOf(slot: Slot): Worker {
+  if (slot.worker) return slot.worker;
   const w = startWorker();
   w.on('message', (reply: PoolReply) => {
-    const p = pending.get(reply.id);
+    const p = settle(reply.id);
     if (!p) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) w.unref();
     if ('png' in reply) p.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
     else if ('error' in reply) p.reject(new Error(reply.error));
     else p.resolve(Buffer.alloc(0));
   });
   const fail = (e: Error): void => {
-    worker = null;
-    for (const p of pending.values()) p.reject(e);
-    pending.clear();
+    slot.worker = null;
+    for (const [id, p] of pending) if (p.slot === slot) settle(id)?.reject(e);
   };
   w.on('error', fail);
-  w.on('exit', (code) => fail(new Error(`the PNG worker stopped (exit code ${code})`)));
-  worker = w;
+  w.on('exit', (code) => fail(new Error(`a PNG worker stopped (exit code ${code})`)));
+  slot.worker = w;
   return w;
 }
 
-/** A page rasterised on the worker; jobs run in the order given. */
+function track(id: number, slot: Slot, resolve: Pending['resolve'], reject: Pending['reject']): void {
+  pending.set(id, { resolve, reject, slot });
+  if (slot.pending++ === 0) workerOf(slot).ref();
+}
+
+/** A page rasterised on a worker; the workers take pages in turn, each drawing its own in the order given. */
 export function rasteriseOnWorker(job: RasterJob): { png: Promise<Buffer>; id: number } {
-  const w = theWorker();
+  const slot = slots[nextSlot]!;
+  nextSlot = (nextSlot + 1) % slots.length;
   const id = nextId++;
-  const png = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
-  if (pending.size === 1) w.ref();
-  w.postMessage({ kind: 'job', id, job } satisfies PoolRequest);
+  const png = new Promise<Buffer>((resolve, reject) => track(id, slot, resolve, reject));
+  workerOf(slot).postMessage({ kind: 'job', id, job } satisfies PoolRequest);
   return { png, id };
 }
 
 /**
  * Jobs no longer wanted: their promises reject, those not yet started are skipped, and the result
- * resolves once the worker is drawing none of them (so their font file may go).
+ * resolves once no worker is drawing any of them (so their font file may go).
  */
-export function dropJobs(ids: readonly number[]): Promise<void> {
-  const live = ids.filter((id) => pending.has(id));
-  for (const id of live) {
-    pending.get(id)!.reject(new Error('PNG page no longer wanted'));
-    pending.delete(id);
+export async function dropJobs(ids: readonly number[]): Promise<void> {
+  const bySlot = new Map<Slot, number[]>();
+  for (const id of ids) {
+    const p = settle(id);
+    if (!p) continue;
+    p.reject(new Error('PNG page no longer wanted'));
+    if (p.slot.worker) bySlot.set(p.slot, [...(bySlot.get(p.slot) ?? []), id]);
   }
-  if (!worker || live.length === 0) return Promise.resolve();
-  const ack = nextId++;
-  const done = new Promise<void>((resolve) => pending.set(ack, { resolve: () => resolve(), reject: () => resolve() }));
-  worker.postMessage({ kind: 'drop', ids: live, ack } satisfies PoolRequest);
-  return done;
+  await Promise.all(
+    [...bySlot].map(([slot, live]) => {
+      const ack = nextId++;
+      const done = new Promise<void>((resolve) => track(ack, slot, () => resolve(), () => resolve()));
+      workerOf(slot).postMessage({ kind: 'drop', ids: live, ack } satisfies PoolRequest);
+      return done;
+    }),
+  );
 }

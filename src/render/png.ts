@@ -2,9 +2,9 @@
  * PNG backend: a page rasterised by resvg at the chosen DPI, at exact pixel dimensions (page mm x DPI /
  * 25.4, rounded), in horizontal strips, each given only the items that may paint in it. The encoder is
  * our own: resvg's writes no pHYs chunk (so image programs would not know the print size) and needs the
- * whole image in memory, while ours filters strip by strip as resvg draws the next strips on the thread
- * pool, and zlib deflates there too. In a kit this runs on a worker thread (png-pool.ts). Pages are
- * opaque, so the PNG is RGB.
+ * whole image in memory, while ours filters strip by strip and zlib deflates each on libuv's pool as
+ * resvg draws the next. resvg draws in the calling thread, a worker thread in a kit (png-pool.ts). Pages
+ * are opaque, so the PNG is RGB.
  */
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
@@ -63,10 +63,9 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
   const rowsPerStrip = job.clipped ? height : Math.max(1, Math.floor(job.stripBytes / (4 * width)));
   const png = new PngWriter(width, height, job.dpi);
   // resvg loads here, not with the module: a thread that only prepares jobs never needs it.
-  const { renderAsync } = await import('@resvg/resvg-js');
+  const { Resvg } = await import('@resvg/resvg-js');
   const font = { fontFiles: [job.fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY };
-  const drawStrip = (top: number): ReturnType<typeof renderAsync> => {
-    const rows = Math.min(rowsPerStrip, height - top);
+  const drawStrip = (top: number, rows: number): Buffer => {
     // The same mm-to-pixel mapping as the whole page, shifted: strips join without a seam.
     const viewBox = `0 ${top * mmPerRow} ${job.width} ${rows * mmPerRow}`;
     // Only what may paint in this strip (and what cannot be bounded): resvg lays out every text it is
@@ -78,25 +77,15 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
     });
     const content = `${markup.head}${markup.open}${inside.join('')}${markup.close}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${viewBox}" preserveAspectRatio="none">${content}</svg>`;
-    return renderAsync(svg, { font, background: '#ffffff', logLevel: 'off' });
+    // Neither the tree nor the image is kept: the minor collection after the strip must find them dead.
+    return new Resvg(svg, { font, background: '#ffffff', logLevel: 'off' }).render().pixels;
   };
-  // resvg draws the next strips on the thread pool while this thread filters the one before.
-  const tops: number[] = [];
-  for (let top = 0; top < height; top += rowsPerStrip) tops.push(top);
-  const drawing = tops.slice(0, STRIPS_AHEAD).map(drawStrip);
-  for (let i = 0; i < tops.length; i++) {
-    // The strip's wrapper is not kept, not even in a variable: the minor collection must find it dead.
-    const pixels = (await drawing[i]!).pixels;
-    delete drawing[i];
-    if (i + STRIPS_AHEAD < tops.length) drawing.push(drawStrip(tops[i + STRIPS_AHEAD]!));
-    await png.addRows(pixels);
+  for (let top = 0; top < height; top += rowsPerStrip) {
+    await png.addRows(drawStrip(top, Math.min(rowsPerStrip, height - top)));
     collectStrips();
   }
   return png.finish();
 }
-
-/** Strips drawn at once: resvg is the slowest stage, two threads of it keep pace with the filter. */
-const STRIPS_AHEAD = 2;
 
 /** Items reaching this far beyond a strip are drawn with it: strokes and text estimates are not exact. */
 const STRIP_SLACK_MM = 2;
@@ -202,42 +191,56 @@ const DEFLATE_LEVEL = 3;
  * that repeat the ones above: they cost a memcmp or a comparison and stay zero. Other
  * rows subtract four bytes at once (SWAR); reading R, G, B back out by shifts assumes a little-endian
  * machine, as every Node platform is.
+ *
+ * The work is done a row per call: a loop over a whole strip would be optimised on the stack (OSR) with
+ * the strip's arrays built in, and every garbage collection that frees them throws that code away (it
+ * was compiled some 50 times over ECROS's kit).
  */
 function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Array | null, out: Buffer): Buffer {
-  const rowBytes = 4 * width;
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : copyOf(rgba);
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * rows);
-  let o = 0;
+  const rowOut = 3 * width + 1;
   for (let y = 0; y < rows; y++) {
-    const prior = y > 0 ? pixels.subarray((y - 1) * width, y * width) : above;
-    if (!prior) {
-      out[o++] = 0;
-      for (let i = 0; i < rowBytes; i += 4) {
-        out[o++] = rgba[i]!;
-        out[o++] = rgba[i + 1]!;
-        out[o++] = rgba[i + 2]!;
-      }
-      continue;
-    }
-    out[o++] = 2;
     const row = pixels.subarray(y * width, (y + 1) * width);
-    out.fill(0, o, o + 3 * width);
-    if (Buffer.compare(bytes(row), bytes(prior)) !== 0) {
-      for (let x = 0; x < width; x++) {
-        const a = row[x]!;
-        const b = prior[x]!;
-        if (a === b) continue;
-        // `| 0`: the difference wraps as 32-bit integers do, which keeps the optimised code on integers.
-        const d = (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
-        const p = o + 3 * x;
-        out[p] = d;
-        out[p + 1] = d >>> 8;
-        out[p + 2] = d >>> 16;
-      }
-    }
-    o += 3 * width;
+    const prior = y > 0 ? pixels.subarray((y - 1) * width, y * width) : above;
+    if (prior) upRow(row, prior, out, y * rowOut);
+    else noneRow(row, out, y * rowOut);
   }
   return out;
+}
+
+function upRow(row: Uint32Array, prior: Uint32Array, out: Buffer, o: number): void {
+  out[o++] = 2;
+  const width = row.length;
+  if (Buffer.compare(bytes(row), bytes(prior)) === 0) {
+    out.fill(0, o, o + 3 * width);
+    return;
+  }
+  for (let x = 0; x < width; x++, o += 3) {
+    const a = row[x]!;
+    const b = prior[x]!;
+    if (a === b) {
+      out[o] = 0;
+      out[o + 1] = 0;
+      out[o + 2] = 0;
+      continue;
+    }
+    // `| 0`: the difference wraps as 32-bit integers do, which keeps the optimised code on integers.
+    const d = (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
+    out[o] = d;
+    out[o + 1] = d >>> 8;
+    out[o + 2] = d >>> 16;
+  }
+}
+
+function noneRow(row: Uint32Array, out: Buffer, o: number): void {
+  out[o++] = 0;
+  for (let x = 0; x < row.length; x++, o += 3) {
+    const p = row[x]!;
+    out[o] = p;
+    out[o + 1] = p >>> 8;
+    out[o + 2] = p >>> 16;
+  }
 }
 
 const bytes = (a: Uint32Array): Uint8Array => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
