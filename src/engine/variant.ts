@@ -269,11 +269,21 @@ export function compileVariant(spec: VariantSpec): Variant {
     return set.has(color === WHITE ? sq : (ranks - 1 - ((sq / files) | 0)) * files + (sq % files));
   };
 
+  // Each atom's flags and the orientations its directions allow, worked out once, not per square; the
+  // orientations flat (x, y, x, y, ...), as destructuring pairs in this loop cost more than the rest.
+  const atomsOf = spec.pieces.map((p) =>
+    p.atoms.map((atom) => ({
+      atom,
+      flags: atomFlags(atom),
+      steps: orientations(atom.offset[0], atom.offset[1])
+        .filter(([wx, wy]) => dirAllowed(wx, wy, atom.dirs))
+        .flat(),
+    })),
+  );
   const tables: SquareMoves[] = [];
   for (let color = 0; color < 2; color++) {
     const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
-      const piece = spec.pieces[t]!;
       for (let sq = 0; sq < size; sq++) {
         const leapTo: number[] = [];
         const leapFlags: number[] = [];
@@ -282,13 +292,11 @@ export function compileVariant(spec: VariantSpec): Variant {
         if (exists[sq]) {
           const x = sq % files;
           const y = (sq / files) | 0;
-          for (const atom of piece.atoms) {
+          for (const { atom, flags, steps } of atomsOf[t]!) {
             if (!inRegion(atom.whenOn, sq, color)) continue;
-            const flags = atomFlags(atom);
-            for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
-              if (!dirAllowed(wx, wy, atom.dirs)) continue;
-              const dx = wx;
-              const dy = wy * sign;
+            for (let i = 0; i < steps.length; i += 2) {
+              const dx = steps[i]!;
+              const dy = steps[i + 1]! * sign;
               if (atom.kind === 'leap') {
                 const to = at(x + dx, y + dy);
                 if (to >= 0 && inRegion(atom.within, to, color)) {

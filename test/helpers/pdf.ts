@@ -116,3 +116,15 @@ export function pdfWords(pdf: Buffer, page: number): PdfWord[] {
   text.destroy();
   return words;
 }
+
+/** The PDF's bookmarks, top level: each title and the page (numbered from 1) it opens. */
+export function pdfOutline(pdf: Buffer): { title: string; page: number }[] {
+  return (open(pdf).loadOutline() ?? []).map((item) => ({ title: item.title ?? '', page: (item.page ?? -1) + 1 }));
+}
+
+/** A page's box (TrimBox, BleedBox...) as written in its dictionary, in points, or null. */
+export function pdfPageBox(pdf: Buffer, page: number, name: string): number[] | null {
+  const box = (loadPage(pdf, page) as mupdf.PDFPage).getObject().get(name);
+  if (!box.isArray()) return null;
+  return Array.from({ length: box.length }, (_, i) => box.get(i).asNumber());
+}

@@ -6,6 +6,7 @@ import { loadVariant } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
 import { kitScenes, writeKit } from '../../src/kit/index.js';
 import { theFont } from '../../src/render/font.js';
+import { pdfOutline, pdfPageBox, pdfPageCount, pdfText } from '../helpers/pdf.js';
 import { tempDir } from '../render/measure.js';
 import { placedTexts, textSpan } from '../render/scene-walk.js';
 
@@ -47,11 +48,25 @@ describe('kit craft', () => {
   it('kit.pdf has a bookmark for each part, on its first page', async () => {
     const dir = tempDir();
     const result = await writeKit(loadVariant('chess'), { outDir: dir, formats: ['pdf'] });
-    const pdf = readFileSync(join(dir, 'kit.pdf'), 'latin1');
-    expect(pdf).toMatch(/\/Outlines \d+ 0 R/);
-    const titles = [...pdf.matchAll(/\/Title \(([^)]*)\)/g)].map((m) => m[1]);
-    expect(titles).toEqual(['Contents and printing', ...result.parts.map((p) => p.title)]);
+    const outline = pdfOutline(readFileSync(join(dir, 'kit.pdf')));
+    expect(outline).toEqual([{ title: 'Contents and printing', page: 1 }, ...result.parts.map((p) => ({ title: p.title, page: p.first }))]);
     expect(result.parts.map((p) => p.title)).toEqual(['Board', 'Setup', 'Counters', 'Move cards', 'Rules summary']);
+  });
+
+  it("kit.pdf's pages after the contents are the parts' PDF pages: same text, same trim and bleed boxes", async () => {
+    const dir = tempDir();
+    const result = await writeKit(loadVariant('chess'), { outDir: dir, formats: ['pdf'], backs: true });
+    const kit = readFileSync(join(dir, 'kit.pdf'));
+    expect(pdfPageCount(kit)).toBe(result.pages);
+    expect(pdfText(kit, 1)).toContain('Contents');
+    for (const part of result.parts) {
+      const file = readFileSync(join(dir, part.files.find((f) => f.endsWith('.pdf'))!));
+      for (let page = part.first; page <= part.last; page++) {
+        const own = page - part.first + 1;
+        expect(pdfText(kit, page), `${part.title} page ${own}`).toBe(pdfText(file, own));
+        for (const box of ['MediaBox', 'TrimBox', 'BleedBox']) expect(pdfPageBox(kit, page, box), `${part.title} ${box}`).toEqual(pdfPageBox(file, own, box));
+      }
+    }
   });
 
   it('keeps the contents page inside its margins, backs and all', () => {
