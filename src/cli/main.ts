@@ -2,6 +2,8 @@
  * The command line: thin yargs commands over the library. Every command lives in commands/ and returns
  * its exit code; bad input of any kind ends in one line on stderr and exit code 2.
  */
+// First, so that the tuning applies to all the rest.
+import './v8-tuning.js';
 import yargs, { type Argv } from 'yargs';
 import { InputError } from '../errors.js';
 import { printable } from '../printable.js';
