@@ -19,7 +19,6 @@ import type { Scene } from '../render/scene.js';
 import { compiled, type VariantSource } from '../render/variant.js';
 import { defaultOutDir } from '../render/write.js';
 import { numberPages } from '../render/frame.js';
-import { collectGarbage } from '../render/memory.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
@@ -149,16 +148,6 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   return { parts, scenes, kit };
 }
 
-/**
- * Between parts, the garbage of the part written (pdfkit's above all) is collected once it is large:
- * V8 would let it grow to some 100 MB over the 40 MB the kit keeps, beside the PNG worker's memory. A
- * collection then costs some 40 ms.
- */
-const GARBAGE_LIMIT = 48 << 20;
-function releaseGarbage(): void {
-  if (process.memoryUsage().heapUsed > GARBAGE_LIMIT) collectGarbage();
-}
-
 /** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
 export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
   const v = compiled(variant);
@@ -188,7 +177,6 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
       const part = await openPart(scene, print.formats, dir, { onWrite, allowLarge: options.allowLarge });
       for await (const f of vectorFiles(scene, print.formats)) await part.write(f);
       open.push(part);
-      releaseGarbage();
     }
     await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
     for (const [i, scene] of scenes.entries()) {

@@ -13,7 +13,7 @@ import { sceneText, type Page, type Scene } from './scene.js';
 import { compiled, type VariantSource } from './variant.js';
 import { beginPart, checkPages, endPart } from './manifest.js';
 import { defaultOutDir, writeAtomic } from './write.js';
-import { pageMarkupParts, pageToSvg, type PageMarkup } from './svg.js';
+import { pageToSvg } from './svg.js';
 
 export type { BoardOptions } from './board-layout.js';
 export type { CounterOptions } from './counter-layout.js';
@@ -73,16 +73,6 @@ function sceneFont(scene: Scene): Buffer {
   return font;
 }
 
-/** A page's markup, built once for its SVG file and its PNG. */
-const markups = new WeakMap<Page, { title: string; markup: PageMarkup }>();
-function pageMarkup(page: Page, title: string): PageMarkup {
-  const known = markups.get(page);
-  if (known?.title === title) return known.markup;
-  const markup = pageMarkupParts(page, title);
-  markups.set(page, { title, markup });
-  return markup;
-}
-
 /**
  * Starts rasterising the scene's pages on the worker thread, each sent as soon as its markup is built,
  * so the worker draws while this thread goes on (to the PDF, or to the next scene).
@@ -94,7 +84,7 @@ export async function startPngs(scene: Scene, dpi: number): Promise<PngPages> {
   await writeFile(fontFile, sceneFont(scene));
   const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([import('./png.js'), import('./png-pool.js')]);
   const jobs: { png: Promise<Buffer>; id: number }[] = [];
-  for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, pageMarkup(page, scene.title), dpi, fontFile)));
+  for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, scene.title, dpi, fontFile)));
   const unsettled = new Set(jobs.map((j) => j.id));
   for (const job of jobs) {
     // Whoever stops early never awaits the rest: their failures are not to end the process.
@@ -136,7 +126,7 @@ export async function* vectorFiles(scene: Scene, formats: readonly Format[]): As
   }
   if (formats.includes('svg')) {
     for (const page of scene.pages) {
-      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font, pageMarkup(page, scene.title))) };
+      yield { name: pageFileName(scene, page, 'svg'), format: 'svg', pages: 1, data: Buffer.from(pageToSvg(page, scene.title, font)) };
     }
   }
 }

@@ -10,7 +10,7 @@ import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
 import { collectGarbage } from './memory.js';
 import { itemBounds, type Box, type Item, type Page } from './scene.js';
-import { pageMarkupParts, type PageMarkup } from './svg.js';
+import { CONTENT_CLOSE, CONTENT_OPEN, headMarkup, itemMarkup, transformAttr } from './svg.js';
 
 export function pixelSize(page: { width: number; height: number }, dpi: number): { width: number; height: number } {
   return { width: Math.round((page.width * dpi) / 25.4), height: Math.round((page.height * dpi) / 25.4) };
@@ -29,16 +29,18 @@ export const STRIP_BYTES = 4 << 20;
 
 /**
  * What a page's rasterisation needs, as plain data that can cross to a worker thread: the page's size
- * in mm, its markup in pieces (`pageMarkupParts`) with where each top-level item may paint, and a font
- * file. `fontFile` is best a subset of the page's characters: resvg loads its fonts afresh for every
- * strip, which for the whole of DejaVu Sans costs more than drawing the strip.
+ * in mm, its content as paint units (`paintUnits`) each with where it may paint, and a font file.
+ * `fontFile` is best a subset of the page's characters: resvg loads its fonts afresh for every strip,
+ * which for the whole of DejaVu Sans costs more than drawing the strip.
  */
 export interface RasterJob {
   width: number;
   height: number;
   dpi: number;
-  markup: PageMarkup;
-  /** Per item of `markup.items`: where it may paint, or null where that cannot be bounded. */
+  /** Title and clip paths, which every strip carries. */
+  head: string;
+  units: string[];
+  /** Per unit: where it may paint, or null where that cannot be bounded. */
   bounds: (Box | null)[];
   /** resvg 2.6 panics (aborting the process) on a clipped group drawn wholly outside its canvas, which a strip can be: such pages are drawn in one piece. */
   clipped: boolean;
@@ -46,19 +48,56 @@ export interface RasterJob {
   stripBytes: number;
 }
 
-export function rasterJob(page: Page, markup: PageMarkup, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): RasterJob {
-  return { width: page.width, height: page.height, dpi, markup, bounds: page.items.map((it) => deepBounds(it)), clipped: hasClip(page.items), fontFile, stripBytes };
+export function rasterJob(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): RasterJob {
+  const clips: string[] = [];
+  const units: string[] = [];
+  const bounds: (Box | null)[] = [];
+  paintUnits(page.items, { x: 0, y: 0, k: 1 }, clips, (markup, box) => {
+    units.push(markup);
+    bounds.push(box);
+  });
+  return { width: page.width, height: page.height, dpi, head: headMarkup(title, clips), units, bounds, clipped: hasClip(page.items), fontFile, stripBytes };
+}
+
+/** Where a group's content lands on the page: moved by (x, y) after scaling by k. */
+interface Placement {
+  x: number;
+  y: number;
+  k: number;
+}
+
+/**
+ * The items as the units a strip takes or leaves: groups without a clip are opened, their children
+ * placed as the group places them, so a strip parses only what may paint in it. A card sheet's card or a
+ * board drawn whole in one group spans several strips, and each would otherwise lay out all its text.
+ * Painting order is kept, and such a group has nothing of its own to paint (no opacity, no clip).
+ */
+function paintUnits(items: readonly Item[], at: Placement, clips: string[], unit: (markup: string, box: Box | null) => void): void {
+  for (const it of items) {
+    if (it.kind === 'group' && !it.clip) {
+      const [gx, gy] = it.translate ?? [0, 0];
+      paintUnits(it.items, { x: at.x + at.k * gx, y: at.y + at.k * gy, k: at.k * (it.scale ?? 1) }, clips, unit);
+      continue;
+    }
+    const markup = itemMarkup(it, clips);
+    const placed = at.x === 0 && at.y === 0 && at.k === 1;
+    const box = deepBounds(it);
+    unit(
+      placed ? markup : `<g${transformAttr([at.x, at.y], at.k)}>${markup}</g>`,
+      box && { x: at.x + at.k * box.x, y: at.y + at.k * box.y, w: at.k * box.w, h: at.k * box.h },
+    );
+  }
 }
 
 /** The page as a PNG, rasterised in this thread. */
 export async function pageToPng(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): Promise<Buffer> {
-  return rasterise(rasterJob(page, pageMarkupParts(page, title), dpi, fontFile, stripBytes));
+  return rasterise(rasterJob(page, title, dpi, fontFile, stripBytes));
 }
 
 /** The job's page as a PNG. */
 export async function rasterise(job: RasterJob): Promise<Buffer> {
   const { width, height } = pixelSize(job, job.dpi);
-  const { markup, bounds } = job;
+  const { units, bounds } = job;
   const mmPerRow = job.height / height;
   const rowsPerStrip = job.clipped ? height : Math.max(1, Math.floor(job.stripBytes / (4 * width)));
   const png = new PngWriter(width, height, job.dpi);
@@ -71,11 +110,11 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
     // Only what may paint in this strip (and what cannot be bounded): resvg lays out every text it is
     // given, so a strip of a card sheet costs a third of the whole sheet.
     const [y0, y1] = [top * mmPerRow - STRIP_SLACK_MM, (top + rows) * mmPerRow + STRIP_SLACK_MM];
-    const inside = markup.items.filter((_, i) => {
+    const inside = units.filter((_, i) => {
       const b = bounds[i] ?? null;
       return b === null || (b.y < y1 && b.y + b.h > y0);
     });
-    const content = `${markup.head}${markup.open}${inside.join('')}${markup.close}`;
+    const content = `${job.head}${CONTENT_OPEN}${inside.join('')}${CONTENT_CLOSE}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="${viewBox}" preserveAspectRatio="none">${content}</svg>`;
     // Neither the tree nor the image is kept: the minor collection after the strip must find them dead.
     return new Resvg(svg, { font, background: '#ffffff', logLevel: 'off' }).render().pixels;

@@ -1,7 +1,7 @@
 /**
  * SVG backend: one page per document, width and height in mm with a viewBox in mm, so one user unit is
  * one millimetre. The font subset is embedded as a data: URL @font-face, so the file looks the same
- * without DejaVu installed. The PNG backend takes the page's markup without root and font instead.
+ * without DejaVu installed. The PNG backend writes the same elements (itemMarkup) under a root of its own.
  *
  * The markup is written as strings: a scene is a handful of element kinds with plain attributes, and
  * building a DOM for it (svg.js over svgdom) cost a fifth of a whole print kit's time.
@@ -17,32 +17,32 @@ const n = (x: number): string => String(Math.round(x * 1000) / 1000 + 0);
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page as an SVG document in mm, embedding the font (a TrueType subset) when one is given. */
-export function pageToSvg(page: Page, title: string, font: Buffer | null, markup = pageMarkupParts(page, title)): string {
+export function pageToSvg(page: Page, title: string, font: Buffer | null): string {
   const [w, h] = [n(page.width), n(page.height)];
   const fontFace = font
     ? `<defs><style>@font-face{font-family:'${FONT_FAMILY}';src:url(data:font/ttf;base64,${font.toString('base64')}) format('truetype');}</style></defs>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">${markup.head}${fontFace}${markup.open}${markup.items.join('')}${markup.close}</svg>`;
-}
-
-export interface PageMarkup {
-  head: string;
-  open: string;
-  close: string;
-  items: string[];
-}
-
-/**
- * The page's content without the root element, in mm user units, in pieces: `head` (title and clip
- * definitions), then one string per top-level item, each to be wrapped in `open` and `close`. A
- * rasteriser wraps the pieces it needs in a root of its own choosing (pixel size, the part of the page
- * to draw), so a strip of the page need not carry what lies outside it.
- */
-export function pageMarkupParts(page: Page, title: string): PageMarkup {
   const clips: string[] = [];
-  const items = page.items.map((it) => element(it, clips));
-  const defs = clips.length ? `<defs>${clips.join('')}</defs>` : '';
-  return { head: `<title>${escape(title)}</title>${defs}`, open: `<g font-family="${FONT_FAMILY_ATTR}">`, close: '</g>', items };
+  const items = page.items.map((it) => itemMarkup(it, clips)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">${headMarkup(title, clips)}${fontFace}${CONTENT_OPEN}${items}${CONTENT_CLOSE}</svg>`;
+}
+
+/** What comes before a page's content: its title, and the clip paths its items collected. */
+export function headMarkup(title: string, clips: readonly string[]): string {
+  return `<title>${escape(title)}</title>${clips.length ? `<defs>${clips.join('')}</defs>` : ''}`;
+}
+
+/** The content's wrapper, which sets the font for all text on the page. */
+export const CONTENT_OPEN = `<g font-family="${FONT_FAMILY_ATTR}">`;
+export const CONTENT_CLOSE = '</g>';
+
+/** The transform of a group moved by `translate` and then scaled by `scale`, or '' when there is none. */
+export function transformAttr(translate: readonly [number, number] | undefined, scale: number | undefined): string {
+  const transform: string[] = [];
+  if (translate) transform.push(`translate(${n(translate[0])} ${n(translate[1])})`);
+  // A millionth: a scale multiplies every length inside.
+  if (scale !== undefined && scale !== 1) transform.push(`scale(${Math.round(scale * 1e6) / 1e6})`);
+  return transform.length ? ` transform="${transform.join(' ')}"` : '';
 }
 
 function paint(p: Paint): string {
@@ -60,7 +60,7 @@ function paint(p: Paint): string {
 }
 
 /** One item's element; a clipped group's clip path goes into `clips`, numbered in document order. */
-function element(it: Item, clips: string[]): string {
+export function itemMarkup(it: Item, clips: string[]): string {
   const id = it.id ? ` id="${escape(it.id)}"` : '';
   switch (it.kind) {
     case 'rect':
@@ -82,10 +82,7 @@ function element(it: Item, clips: string[]): string {
       return `<text x="${n(it.x)}" y="${n(it.y)}" font-size="${n(it.size)}" fill="${it.fill}"${anchor}${rotate}${id}>${escape(it.text)}</text>`;
     }
     case 'group': {
-      const transform: string[] = [];
-      if (it.translate) transform.push(`translate(${n(it.translate[0])} ${n(it.translate[1])})`);
-      if (it.scale !== undefined && it.scale !== 1) transform.push(`scale(${Math.round(it.scale * 1e6) / 1e6})`); // a millionth: it multiplies every length inside
-      let attrs = transform.length ? ` transform="${transform.join(' ')}"` : '';
+      let attrs = transformAttr(it.translate, it.scale);
       if (it.clip) {
         // userSpaceOnUse: the clip is in the group's own (transformed) coordinates, as in the scene.
         const clipId = `clip${clips.length + 1}`;
@@ -93,7 +90,7 @@ function element(it: Item, clips: string[]): string {
         clips.push(`<clipPath id="${clipId}"><rect width="${n(c.w)}" height="${n(c.h)}" x="${n(c.x)}" y="${n(c.y)}"></rect></clipPath>`);
         attrs += ` clip-path="url(#${clipId})"`;
       }
-      return `<g${attrs}${id}>${it.items.map((child) => element(child, clips)).join('')}</g>`;
+      return `<g${attrs}${id}>${it.items.map((child) => itemMarkup(child, clips)).join('')}</g>`;
     }
   }
 }

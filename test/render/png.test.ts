@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { cardScene } from '../../src/render/card-layout.js';
 import { FONT_FILE } from '../../src/render/font.js';
-import { PngWriter, pageToPng, pixelSize } from '../../src/render/png.js';
+import { PngWriter, pageToPng, pixelSize, rasterJob } from '../../src/render/png.js';
 import type { Page } from '../../src/render/index.js';
 import { decodePng, readPng } from './measure.js';
 
@@ -92,5 +92,37 @@ describe('PNG at a chosen DPI', () => {
       }
     }
     expect(differing).toBeLessThan(0.005 * whole.width * whole.height);
+  });
+
+  it('gives a strip the pieces of a group that reach it, not the whole group; a clipped group stays whole', () => {
+    const page: Page = {
+      width: 100,
+      height: 100,
+      name: '',
+      items: [
+        {
+          kind: 'group',
+          translate: [10, 20],
+          scale: 2,
+          items: [
+            { kind: 'rect', x: 0, y: 0, w: 5, h: 5, fill: '#000000' },
+            { kind: 'group', translate: [0, 30], items: [{ kind: 'text', x: 1, y: 2, text: 'Legion', size: 3, anchor: 'start', fill: '#000000' }] },
+            { kind: 'group', clip: { x: 0, y: 0, w: 4, h: 4 }, items: [{ kind: 'circle', cx: 2, cy: 2, r: 3, fill: '#ff0000' }] },
+          ],
+        },
+      ],
+    };
+    const job = rasterJob(page, 'pieces', 100);
+    expect(job.units).toHaveLength(3);
+    // Each piece lands where the group put it: the rect at (10, 20), 10 mm square; the text 60 mm lower,
+    // its baseline at 20 + 2 x (30 + 2) = 84 mm.
+    expect(job.bounds[0]).toEqual({ x: 10, y: 20, w: 10, h: 10 });
+    expect(job.bounds[1]!.y).toBeGreaterThan(70);
+    expect(job.bounds[1]!.y).toBeLessThan(84);
+    expect(job.units[1]).toMatch(/^<g transform="translate\(10 80\) scale\(2\)"><text /);
+    // The clipped group: one unit, bounded by its clip.
+    expect(job.units[2]).toMatch(/clip-path="url\(#clip1\)"/);
+    expect(job.bounds[2]).toEqual({ x: 10, y: 20, w: 8, h: 8 });
+    expect(job.head).toContain('<clipPath id="clip1">');
   });
 });
