@@ -153,6 +153,8 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   const v = compiled(variant);
   const print = checkPrint(options);
   const dir = options.outDir ?? defaultOutDir(v.spec.id);
+  // The PNG workers start while the kit is laid out.
+  if (print.formats.includes('png')) (await import('../render/png-pool.js')).startWorkers();
   const { parts, scenes, kit } = kitScenes(v, options);
   const perFormat = (s: Scene): number => print.formats.reduce((n, f) => n + (f === 'pdf' ? 1 : s.pages.length), 0);
   const total = scenes.reduce((n, s) => n + perFormat(s), 0) + 1;

@@ -89,6 +89,14 @@ function track(id: number, slot: Slot, resolve: Pending['resolve'], reject: Pend
   if (slot.pending++ === 0) workerOf(slot).ref();
 }
 
+/**
+ * Starts the workers ahead of their first page, so that starting them (some 50 ms each) overlaps the
+ * work that makes the pages. Idle workers hold nothing open.
+ */
+export function startWorkers(): void {
+  for (const slot of slots) if (slot.pending === 0) workerOf(slot).unref();
+}
+
 /** A page rasterised on a worker; the workers take pages in turn, each drawing its own in the order given. */
 export function rasteriseOnWorker(job: RasterJob): { png: Promise<Buffer>; id: number } {
   const slot = slots[nextSlot]!;

@@ -7,6 +7,10 @@ import { collectGarbage } from './memory.js';
 import { rasterise } from './png.js';
 import type { PoolReply, PoolRequest } from './png-pool.js';
 
+// resvg (a native module) starts loading as the worker starts, before its first page arrives; should
+// it fail, the first page says so.
+import('@resvg/resvg-js').catch(() => undefined);
+
 const port = parentPort!;
 const dropped = new Set<number>();
 let queue = Promise.resolve();
