@@ -227,9 +227,9 @@ const DEFLATE_LEVEL = 3;
 /**
  * PNG filter "Up" (each byte minus the one above; "None" for the image's first row), RGBA in, RGB out
  * into `out`, (3 x width + 1) x rows bytes. Printed pages are mostly rows, and within rows pixels,
- * that repeat the ones above: they cost a memcmp or a comparison and stay zero. Other
- * rows subtract four bytes at once (SWAR); reading R, G, B back out by shifts assumes a little-endian
- * machine, as every Node platform is.
+ * that repeat the ones above: they cost a memcmp and stay zero. Other rows subtract four bytes at once
+ * (SWAR) and pack four pixels' R, G, B into three words; both assume a little-endian machine, as every
+ * Node platform is.
  *
  * The work is done a row per call: a loop over a whole strip would be optimised on the stack (OSR) with
  * the strip's arrays built in, and every garbage collection that frees them throws that code away (it
@@ -255,21 +255,43 @@ function upRow(row: Uint32Array, prior: Uint32Array, out: Buffer, o: number): vo
     out.fill(0, o, o + 3 * width);
     return;
   }
-  for (let x = 0; x < width; x++, o += 3) {
-    const a = row[x]!;
-    const b = prior[x]!;
-    if (a === b) {
-      out[o] = 0;
-      out[o + 1] = 0;
-      out[o + 2] = 0;
-      continue;
-    }
-    // `| 0`: the difference wraps as 32-bit integers do, which keeps the optimised code on integers.
-    const d = (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
-    out[o] = d;
-    out[o + 1] = d >>> 8;
-    out[o + 2] = d >>> 16;
+  const { words, wordBytes } = scratchFor(width);
+  const quads = width >> 2;
+  // Four pixels' differences (RGBA words) packed into three words of RGB, R0 G0 B0 R1 | G1 B1 R2 G2 |
+  // B2 R3 G3 B3, then copied into place at once: the output's rows are not word-aligned.
+  for (let i = 0, k = 0; i < 4 * quads; i += 4, k += 3) {
+    const d0 = up(row[i]!, prior[i]!);
+    const d1 = up(row[i + 1]!, prior[i + 1]!);
+    const d2 = up(row[i + 2]!, prior[i + 2]!);
+    const d3 = up(row[i + 3]!, prior[i + 3]!);
+    words[k] = (d0 & 0xffffff) | (d1 << 24);
+    words[k + 1] = ((d1 >>> 8) & 0xffff) | (d2 << 16);
+    words[k + 2] = ((d2 >>> 16) & 0xff) | (d3 << 8);
   }
+  out.set(wordBytes.subarray(0, 12 * quads), o);
+  for (let x = 4 * quads, p = o + 12 * quads; x < width; x++, p += 3) {
+    const d = up(row[x]!, prior[x]!);
+    out[p] = d;
+    out[p + 1] = d >>> 8;
+    out[p + 2] = d >>> 16;
+  }
+}
+
+/**
+ * Each byte of `a` minus the one of `b` above it, four at once (SWAR): `| 0` keeps the difference a
+ * 32-bit integer, as the optimised code wants. Equal pixels give 0.
+ */
+const up = (a: number, b: number): number => (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
+
+/** The packed row, reused by every row of the thread's pages. */
+let scratch = { words: new Uint32Array(0), wordBytes: new Uint8Array(0) };
+function scratchFor(width: number): typeof scratch {
+  const words = Math.ceil((3 * width) / 4);
+  if (scratch.words.length < words) {
+    const w = new Uint32Array(words);
+    scratch = { words: w, wordBytes: new Uint8Array(w.buffer) };
+  }
+  return scratch;
 }
 
 function noneRow(row: Uint32Array, out: Buffer, o: number): void {

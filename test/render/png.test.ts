@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { cardScene } from '../../src/render/card-layout.js';
@@ -43,6 +44,31 @@ describe('PNG at a chosen DPI', () => {
     let ink = 0;
     for (let x = 170; x < 290; x++) for (let y = 90; y < 125; y++) if (dark(x, y)) ink++;
     expect(ink).toBeGreaterThan(100);
+  });
+
+  it('encodes any pixels losslessly: rows and pixels repeated or not, any width, any strips', async () => {
+    const image = fc
+      .record({ w: fc.integer({ min: 1, max: 13 }), h: fc.integer({ min: 1, max: 9 }), palette: fc.array(fc.integer({ min: 0, max: 0xffffff }), { minLength: 1, maxLength: 4 }) })
+      .chain(({ w, h, palette }) =>
+        fc.record({
+          w: fc.constant(w),
+          h: fc.constant(h),
+          // Few colours, so that pixels and whole rows repeat the ones above, as on printed pages.
+          pixels: fc.array(fc.constantFrom(...palette), { minLength: w * h, maxLength: w * h }),
+          cut: fc.integer({ min: 1, max: h }),
+        }),
+      );
+    await fc.assert(
+      fc.asyncProperty(image, async ({ w, h, pixels, cut }) => {
+        const rgba = new Uint8Array(4 * w * h);
+        pixels.forEach((c, i) => rgba.set([c >> 16, (c >> 8) & 255, c & 255, 255], 4 * i));
+        const writer = new PngWriter(w, h, 300);
+        for (let top = 0; top < h; top += cut) await writer.addRows(rgba.subarray(4 * w * top, 4 * w * Math.min(h, top + cut)));
+        const decoded = decodePng(await writer.finish());
+        for (let i = 0; i < w * h; i++) expect(decoded.pixel(i % w, Math.floor(i / w)).slice(0, 3)).toEqual([...rgba.subarray(4 * i, 4 * i + 3)]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('encodes pixels losslessly as RGB, strip after strip, every chunk with a valid CRC', async () => {
