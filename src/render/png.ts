@@ -44,6 +44,8 @@ export interface RasterJob {
   bounds: (Box | null)[];
   /** resvg 2.6 panics (aborting the process) on a clipped group drawn wholly outside its canvas, which a strip can be: such pages are drawn in one piece. */
   clipped: boolean;
+  /** Only greys on the page: the PNG is written grey. */
+  grey: boolean;
   fontFile: string;
   stripBytes: number;
 }
@@ -56,8 +58,19 @@ export function rasterJob(page: Page, title: string, dpi: number, fontFile = FON
     units.push(markup);
     bounds.push(box);
   });
-  return { width: page.width, height: page.height, dpi, head: headMarkup(title, clips), units, bounds, clipped: hasClip(page.items), fontFile, stripBytes };
+  return { width: page.width, height: page.height, dpi, head: headMarkup(title, clips), units, bounds, clipped: hasClip(page.items), grey: greyOnly(page.items), fontFile, stripBytes };
 }
+
+/**
+ * Whether every colour on the page is a grey (R = G = B): resvg then draws only grey pixels on the white
+ * page, anti-aliasing included, since every channel is computed alike, and the PNG can be a grey one,
+ * a third of the bytes to filter and deflate (every page of a `--mono` kit).
+ */
+function greyOnly(items: readonly Item[]): boolean {
+  return items.every((it) => (it.kind === 'group' ? greyOnly(it.items) : isGrey(it.fill) && (it.kind === 'text' || isGrey(it.stroke))));
+}
+
+const isGrey = (colour: string | undefined): boolean => colour === undefined || colour === 'none' || /^#([0-9a-f]{2})\1\1$/i.test(colour);
 
 /** Where a group's content lands on the page: moved by (x, y) after scaling by k. */
 interface Placement {
@@ -100,7 +113,7 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
   const { units, bounds } = job;
   const mmPerRow = job.height / height;
   const rowsPerStrip = job.clipped ? height : Math.max(1, Math.floor(job.stripBytes / (4 * width)));
-  const png = new PngWriter(width, height, job.dpi);
+  const png = new PngWriter(width, height, job.dpi, job.grey);
   // resvg loads here, not with the module: a thread that only prepares jobs never needs it.
   const { Resvg } = await import('@resvg/resvg-js');
   const font = { fontFiles: [job.fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY };
@@ -177,11 +190,16 @@ export class PngWriter {
   private readonly spare: Buffer[] = [];
   private rowsSeen = 0;
 
+  /** Bytes a pixel takes: 3 (RGB), or 1 (grey) for pages whose every pixel has R = G = B. */
+  private readonly channels: 1 | 3;
+
   constructor(
     private readonly width: number,
     private readonly height: number,
     private readonly dpi: number,
+    grey = false,
   ) {
+    this.channels = grey ? 1 : 3;
     this.deflater.on('data', (c: Buffer) => this.compressed.push(c));
     this.done = new Promise((resolve, reject) => {
       this.deflater.on('end', resolve);
@@ -194,10 +212,10 @@ export class PngWriter {
     const rows = rgba.length / rowBytes;
     if (!Number.isInteger(rows) || this.rowsSeen + rows > this.height) throw new Error('PNG rows do not fit the image');
     this.rowsSeen += rows;
-    const size = (3 * this.width + 1) * rows;
+    const size = (this.channels * this.width + 1) * rows;
     let buffer = this.spare.pop();
     if (!buffer || buffer.length < size) buffer = Buffer.allocUnsafe(size);
-    const filtered = filterUp(rgba, this.width, rows, this.previous, buffer.subarray(0, size));
+    const filtered = filterUp(rgba, this.width, rows, this.previous, buffer.subarray(0, size), this.channels);
     this.previous = new Uint32Array(copyOf(rgba.subarray(rgba.length - rowBytes)).buffer);
     const written = this.deflater.write(filtered, () => this.spare.push(buffer));
     if (!written) await new Promise((resolve) => this.deflater.once('drain', resolve));
@@ -210,7 +228,8 @@ export class PngWriter {
     const ihdr = Buffer.alloc(13);
     ihdr.writeUInt32BE(this.width, 0);
     ihdr.writeUInt32BE(this.height, 4);
-    ihdr.set([8, 2, 0, 0, 0], 8);
+    // 8 bits a sample; colour type 2 (RGB) or 0 (grey).
+    ihdr.set([8, this.channels === 3 ? 2 : 0, 0, 0, 0], 8);
     const perMetre = Math.round(this.dpi / 0.0254);
     const phys = Buffer.alloc(9);
     phys.writeUInt32BE(perMetre, 0);
@@ -225,63 +244,81 @@ export class PngWriter {
 const DEFLATE_LEVEL = 3;
 
 /**
- * PNG filter "Up" (each byte minus the one above; "None" for the image's first row), RGBA in, RGB out
- * into `out`, (3 x width + 1) x rows bytes. Printed pages are mostly rows, and within rows pixels,
- * that repeat the ones above: they cost a memcmp and stay zero. Other rows subtract four bytes at once
- * (SWAR) and pack four pixels' R, G, B into three words; both assume a little-endian machine, as every
+ * PNG filter "Up" (each byte minus the one above; "None" for the image's first row), RGBA in, RGB or
+ * grey out into `out`, (channels x width + 1) x rows bytes. Printed pages are mostly rows that repeat
+ * the ones above: they cost a memcmp and stay zero. Other rows subtract four bytes at once (SWAR) and
+ * pack four pixels into three words (RGB) or one (grey); both assume a little-endian machine, as every
  * Node platform is.
  *
  * The work is done a row per call: a loop over a whole strip would be optimised on the stack (OSR) with
  * the strip's arrays built in, and every garbage collection that frees them throws that code away (it
  * was compiled some 50 times over ECROS's kit).
  */
-function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Array | null, out: Buffer): Buffer {
+function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Array | null, out: Buffer, channels: 1 | 3): Buffer {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : copyOf(rgba);
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * rows);
-  const rowOut = 3 * width + 1;
+  const rowOut = channels * width + 1;
   for (let y = 0; y < rows; y++) {
     const row = pixels.subarray(y * width, (y + 1) * width);
     const prior = y > 0 ? pixels.subarray((y - 1) * width, y * width) : above;
-    if (prior) upRow(row, prior, out, y * rowOut);
-    else noneRow(row, out, y * rowOut);
+    const o = y * rowOut;
+    out[o] = prior ? 2 : 0;
+    if (prior && Buffer.compare(bytes(row), bytes(prior)) === 0) out.fill(0, o + 1, o + rowOut);
+    else if (channels === 3) rgbRow(row, prior, out, o + 1);
+    else greyRow(row, prior, out, o + 1);
   }
   return out;
 }
 
-function upRow(row: Uint32Array, prior: Uint32Array, out: Buffer, o: number): void {
-  out[o++] = 2;
+/**
+ * A row's R, G, B bytes (each minus the one above, where there is a row above): four pixels' RGBA
+ * words packed into three words, R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3, then copied into place at
+ * once, since the output's rows are not word-aligned.
+ */
+function rgbRow(row: Uint32Array, prior: Uint32Array | null, out: Buffer, o: number): void {
   const width = row.length;
-  if (Buffer.compare(bytes(row), bytes(prior)) === 0) {
-    out.fill(0, o, o + 3 * width);
-    return;
-  }
   const { words, wordBytes } = scratchFor(width);
   const quads = width >> 2;
-  // Four pixels' differences (RGBA words) packed into three words of RGB, R0 G0 B0 R1 | G1 B1 R2 G2 |
-  // B2 R3 G3 B3, then copied into place at once: the output's rows are not word-aligned.
   for (let i = 0, k = 0; i < 4 * quads; i += 4, k += 3) {
-    const d0 = up(row[i]!, prior[i]!);
-    const d1 = up(row[i + 1]!, prior[i + 1]!);
-    const d2 = up(row[i + 2]!, prior[i + 2]!);
-    const d3 = up(row[i + 3]!, prior[i + 3]!);
+    const d0 = up(row, prior, i);
+    const d1 = up(row, prior, i + 1);
+    const d2 = up(row, prior, i + 2);
+    const d3 = up(row, prior, i + 3);
     words[k] = (d0 & 0xffffff) | (d1 << 24);
     words[k + 1] = ((d1 >>> 8) & 0xffff) | (d2 << 16);
     words[k + 2] = ((d2 >>> 16) & 0xff) | (d3 << 8);
   }
   out.set(wordBytes.subarray(0, 12 * quads), o);
   for (let x = 4 * quads, p = o + 12 * quads; x < width; x++, p += 3) {
-    const d = up(row[x]!, prior[x]!);
+    const d = up(row, prior, x);
     out[p] = d;
     out[p + 1] = d >>> 8;
     out[p + 2] = d >>> 16;
   }
 }
 
+/** A grey row: each pixel's R byte (which its G and B equal), four pixels to a word. */
+function greyRow(row: Uint32Array, prior: Uint32Array | null, out: Buffer, o: number): void {
+  const width = row.length;
+  const { words, wordBytes } = scratchFor(width);
+  const quads = width >> 2;
+  for (let i = 0, k = 0; k < quads; i += 4, k++) {
+    words[k] = (up(row, prior, i) & 0xff) | ((up(row, prior, i + 1) & 0xff) << 8) | ((up(row, prior, i + 2) & 0xff) << 16) | (up(row, prior, i + 3) << 24);
+  }
+  out.set(wordBytes.subarray(0, 4 * quads), o);
+  for (let x = 4 * quads, p = o + 4 * quads; x < width; x++, p++) out[p] = up(row, prior, x);
+}
+
 /**
- * Each byte of `a` minus the one of `b` above it, four at once (SWAR): `| 0` keeps the difference a
- * 32-bit integer, as the optimised code wants. Equal pixels give 0.
+ * Each byte of pixel x minus the one above it (the pixel itself on a first row), four bytes at once
+ * (SWAR): `| 0` keeps the difference a 32-bit integer, as the optimised code wants. Equal pixels give 0.
  */
-const up = (a: number, b: number): number => (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
+function up(row: Uint32Array, prior: Uint32Array | null, x: number): number {
+  const a = row[x]!;
+  if (!prior) return a;
+  const b = prior[x]!;
+  return (((a | 0x80808080) - (b & 0x7f7f7f7f)) | 0) ^ ((a ^ ~b) & 0x80808080);
+}
 
 /** The packed row, reused by every row of the thread's pages. */
 let scratch = { words: new Uint32Array(0), wordBytes: new Uint8Array(0) };
@@ -292,16 +329,6 @@ function scratchFor(width: number): typeof scratch {
     scratch = { words: w, wordBytes: new Uint8Array(w.buffer) };
   }
   return scratch;
-}
-
-function noneRow(row: Uint32Array, out: Buffer, o: number): void {
-  out[o++] = 0;
-  for (let x = 0; x < row.length; x++, o += 3) {
-    const p = row[x]!;
-    out[o] = p;
-    out[o + 1] = p >>> 8;
-    out[o + 2] = p >>> 16;
-  }
 }
 
 const bytes = (a: Uint32Array): Uint8Array => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);

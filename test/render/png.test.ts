@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { cardScene } from '../../src/render/card-layout.js';
 import { FONT_FILE } from '../../src/render/font.js';
-import { PngWriter, pageToPng, pixelSize, rasterJob } from '../../src/render/png.js';
+import { PngWriter, pageToPng, pixelSize, rasterJob, rasterise } from '../../src/render/png.js';
 import type { Page } from '../../src/render/index.js';
 import { decodePng, readPng } from './measure.js';
 
@@ -46,29 +46,61 @@ describe('PNG at a chosen DPI', () => {
     expect(ink).toBeGreaterThan(100);
   });
 
-  it('encodes any pixels losslessly: rows and pixels repeated or not, any width, any strips', async () => {
+  it('encodes any pixels losslessly, RGB or grey: rows and pixels repeated or not, any width, any strips', async () => {
     const image = fc
-      .record({ w: fc.integer({ min: 1, max: 13 }), h: fc.integer({ min: 1, max: 9 }), palette: fc.array(fc.integer({ min: 0, max: 0xffffff }), { minLength: 1, maxLength: 4 }) })
-      .chain(({ w, h, palette }) =>
+      .record({
+        w: fc.integer({ min: 1, max: 13 }),
+        h: fc.integer({ min: 1, max: 9 }),
+        grey: fc.boolean(),
+        palette: fc.array(fc.integer({ min: 0, max: 0xffffff }), { minLength: 1, maxLength: 4 }),
+      })
+      .chain(({ w, h, grey, palette }) =>
         fc.record({
           w: fc.constant(w),
           h: fc.constant(h),
+          grey: fc.constant(grey),
           // Few colours, so that pixels and whole rows repeat the ones above, as on printed pages.
-          pixels: fc.array(fc.constantFrom(...palette), { minLength: w * h, maxLength: w * h }),
+          pixels: fc.array(fc.constantFrom(...palette.map((c) => (grey ? (c & 255) * 0x010101 : c))), { minLength: w * h, maxLength: w * h }),
           cut: fc.integer({ min: 1, max: h }),
         }),
       );
     await fc.assert(
-      fc.asyncProperty(image, async ({ w, h, pixels, cut }) => {
+      fc.asyncProperty(image, async ({ w, h, grey, pixels, cut }) => {
         const rgba = new Uint8Array(4 * w * h);
         pixels.forEach((c, i) => rgba.set([c >> 16, (c >> 8) & 255, c & 255, 255], 4 * i));
-        const writer = new PngWriter(w, h, 300);
+        const writer = new PngWriter(w, h, 300, grey);
         for (let top = 0; top < h; top += cut) await writer.addRows(rgba.subarray(4 * w * top, 4 * w * Math.min(h, top + cut)));
-        const decoded = decodePng(await writer.finish());
+        const png = await writer.finish();
+        // IHDR's colour type: 0 grey, 2 RGB.
+        expect(png[25]).toBe(grey ? 0 : 2);
+        const decoded = decodePng(png);
         for (let i = 0; i < w * h; i++) expect(decoded.pixel(i % w, Math.floor(i / w)).slice(0, 3)).toEqual([...rgba.subarray(4 * i, 4 * i + 3)]);
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
+  });
+
+  it('writes a page of greys only as a grey PNG, pixel for pixel what the RGB one holds', async () => {
+    const mono = cardScene(loadVariant('chess-legions'), { mono: true }).pages[0]!;
+    const colour = cardScene(loadVariant('chess-legions')).pages[0]!;
+    expect(rasterJob(colour, 'cards', 100).grey).toBe(false);
+    const job = rasterJob(mono, 'cards', 100);
+    expect(job.grey).toBe(true);
+    const [grey, rgb] = [await rasterise(job), await rasterise({ ...job, grey: false })];
+    expect([grey[25], rgb[25]]).toEqual([0, 2]);
+    expect(grey.length).toBeLessThan(rgb.length);
+    const [a, b] = [decodePng(grey), decodePng(rgb)];
+    let [differing, ink] = [0, 0];
+    for (let y = 0; y < a.height; y++) {
+      for (let x = 0; x < a.width; x++) {
+        const [p, q] = [a.pixel(x, y), b.pixel(x, y)];
+        if (p[0] !== q[0] || p[1] !== q[1] || p[2] !== q[2]) differing++;
+        if (q[0] < 128) ink++;
+      }
+    }
+    expect([a.width, a.height]).toEqual([b.width, b.height]);
+    expect(differing).toBe(0);
+    expect(ink).toBeGreaterThan(1000);
   });
 
   it('encodes pixels losslessly as RGB, strip after strip, every chunk with a valid CRC', async () => {
