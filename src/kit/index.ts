@@ -167,8 +167,8 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   // All or nothing: a kit too large is refused before any part is written.
   checkPages('kit.pdf', kit.pages.length, options.allowLarge);
   for (const scene of scenes) checkPages(scene.basename, scene.pages.length, options.allowLarge);
-  // Every PNG page is sent to the worker thread first: it draws them while this thread writes every
-  // PDF and SVG, kit.pdf included, and only then waits for the pages it has not drawn yet.
+  // Every PNG page is sent to the PNG workers first: they draw them while this thread writes every
+  // PDF and SVG, kit.pdf included, and only then waits for the pages not drawn yet.
   const pngs: PngPages[] = [];
   try {
     if (print.formats.includes('png')) {

@@ -58,7 +58,7 @@ export function sceneFileNames(scene: Scene, formats: readonly Format[]): string
   ];
 }
 
-/** A scene's PNG pages, started on the worker thread in page order. */
+/** A scene's PNG pages, started on the PNG workers in page order. */
 export interface PngPages {
   pages: Promise<Buffer>[];
   /** Drops the pages not yet drawn and removes their font file; call it once done with the pages. */
@@ -74,8 +74,8 @@ function sceneFont(scene: Scene): Buffer {
 }
 
 /**
- * Starts rasterising the scene's pages on the worker thread, each sent as soon as its markup is built,
- * so the worker draws while this thread goes on (to the PDF, or to the next scene).
+ * Starts rasterising the scene's pages on the PNG workers, each sent as soon as its paint units are
+ * built, so the workers draw while this thread goes on (to the PDF, or to the next scene).
  */
 export async function startPngs(scene: Scene, dpi: number): Promise<PngPages> {
   // resvg reads fonts from files only: the scene's subset, in a temporary file until its pages are drawn.

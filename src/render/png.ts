@@ -4,7 +4,7 @@
  * our own: resvg's writes no pHYs chunk (so image programs would not know the print size) and needs the
  * whole image in memory, while ours filters strip by strip and zlib deflates each on libuv's pool as
  * resvg draws the next. resvg draws in the calling thread, a worker thread in a kit (png-pool.ts). Pages
- * are opaque, so the PNG is RGB.
+ * are opaque, so the PNG is RGB, or grey where every colour on the page is a grey.
  */
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from './font.js';
@@ -19,8 +19,8 @@ export function pixelSize(page: { width: number; height: number }, dpi: number):
 /**
  * resvg's rendered strips live in native memory V8 does not count: only collecting their wrappers frees
  * it, and V8 collects when its own heap fills, so a kit's strips would pile up (ECROS's kit peaked near
- * 340 MB). A strip's wrapper dies young, so a minor collection after each strip frees it; full ones,
- * every 4 MB drawn, cost a whole second of CPU over ECROS's kit.
+ * 340 MB). A strip's wrapper dies young, so a minor collection after each strip frees it, where full
+ * ones cost about a second of CPU over ECROS's kit (the worker runs one a page, png-worker.ts).
  */
 const collectStrips = (): void => collectGarbage('minor');
 
