@@ -18,7 +18,10 @@ export function sceneToPdf(scene: Scene, font: Buffer): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.registerFont(FONT, font);
+  const content = batchContent(doc);
   for (const [i, page] of scene.pages.entries()) {
+    // The page before is complete once its operators are handed over: addPage ends it.
+    content.flush();
     doc.addPage({ size: [page.width * PT_PER_MM, page.height * PT_PER_MM], margin: 0 });
     for (const entry of scene.outline ?? []) if (entry.page === i) doc.outline.addItem(entry.title);
     setBoxes(doc, page);
@@ -27,8 +30,31 @@ export function sceneToPdf(scene: Scene, font: Buffer): Promise<Buffer> {
     draw(new Painter(doc), page.items);
     doc.restore();
   }
+  content.flush();
   doc.end();
   return done;
+}
+
+/**
+ * pdfkit turns every content operator it is given into a byte array of its own, a character at a time,
+ * and joins them all when the page ends: a tenth of drawing a kit's PDFs. The document's operators are
+ * gathered here as text instead (addContent is where all of pdfkit's drawing writes) and handed over
+ * once per page, the same bytes.
+ */
+function batchContent(doc: PDFKit.PDFDocument): { flush(): void } {
+  const write = doc.addContent.bind(doc);
+  const pending: string[] = [];
+  doc.addContent = (data: string): PDFKit.PDFDocument => {
+    pending.push(data);
+    return doc;
+  };
+  return {
+    flush: () => {
+      if (pending.length === 0) return;
+      write(pending.join('\n'));
+      pending.length = 0;
+    },
+  };
 }
 
 /**
