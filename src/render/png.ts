@@ -94,7 +94,7 @@ function paintUnits(items: readonly Item[], at: Placement, clips: string[], unit
     }
     const markup = itemMarkup(it, clips);
     const placed = at.x === 0 && at.y === 0 && at.k === 1;
-    const box = deepBounds(it);
+    const box = unitBounds(it);
     unit(
       placed ? markup : `<g${transformAttr([at.x, at.y], at.k)}>${markup}</g>`,
       box && { x: at.x + at.k * box.x, y: at.y + at.k * box.y, w: at.k * box.w, h: at.k * box.h },
@@ -142,23 +142,16 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
 /** Items reaching this far beyond a strip are drawn with it: strokes and text estimates are not exact. */
 const STRIP_SLACK_MM = 2;
 
-/** Where an item may paint on the page, groups included (their transforms and clips applied), or null. */
-function deepBounds(it: Item): Box | null {
+/**
+ * Where a unit may paint, in the coordinates it is placed in: a shape's own bounds, or a clipped group's
+ * clip, moved and scaled as the group is (paintUnits opens every other group).
+ */
+function unitBounds(it: Item): Box | null {
   if (it.kind !== 'group') return itemBounds(it);
   const [tx, ty] = it.translate ?? [0, 0];
   const k = it.scale ?? 1;
-  let box: Box | null = it.clip ?? null;
-  if (!box) {
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const child of it.items) {
-      const b = deepBounds(child);
-      if (!b) return null;
-      [x0, y0, x1, y1] = [Math.min(x0, b.x), Math.min(y0, b.y), Math.max(x1, b.x + b.w), Math.max(y1, b.y + b.h)];
-    }
-    if (x0 === Infinity) return { x: tx, y: ty, w: 0, h: 0 };
-    box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-  }
-  return { x: tx + k * box.x, y: ty + k * box.y, w: k * box.w, h: k * box.h };
+  const c = it.clip;
+  return c ? { x: tx + k * c.x, y: ty + k * c.y, w: k * c.w, h: k * c.h } : null;
 }
 
 function hasClip(items: readonly Item[]): boolean {
