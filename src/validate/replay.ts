@@ -17,7 +17,7 @@ import { WHITE } from '../engine/variant.js';
 import { moveText } from '../notation/coordinate.js';
 import { toFen } from '../notation/fen.js';
 import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
-import { findTag, parsePgn, tagValue, type PgnGame, type PgnResult } from '../notation/pgn.js';
+import { findTag, parsePgn, readResult, tagValue, type PgnGame, type PgnResult } from '../notation/pgn.js';
 import { sanText } from '../notation/san.js';
 import { squareName } from '../notation/squares.js';
 import { explain } from './explain.js';
@@ -82,15 +82,14 @@ export interface ValidateOptions {
   variant?: string;
 }
 
-const RESULT_TAG_VALUES = new Set(['1-0', '0-1', '1/2-1/2', '*']);
-
 function blankReport(file: string, game: PgnGame): GameReport {
   return {
     file,
     game: game.index,
     line: game.line,
     column: game.column,
-    white: tagValue(game, 'White') ?? null,
+    // Xiangqi records name the first player Red.
+    white: tagValue(game, 'White') ?? tagValue(game, 'Red') ?? null,
     black: tagValue(game, 'Black') ?? null,
     variant: null,
     legal: false,
@@ -185,11 +184,11 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
     return report;
   };
   report.legal = true;
-  if (tag && !RESULT_TAG_VALUES.has(tag.value.trim())) {
+  const tagged = tag ? (readResult(tag.value) ?? null) : null;
+  if (tag && !tagged) {
     report.legal = false;
     return mismatch(`the Result tag must be 1-0, 0-1, 1/2-1/2 or *, not "${tag.value}"`, tag.line, tag.valueColumn);
   }
-  const tagged = tag ? (tag.value.trim() as PgnResult) : null;
   if (tagged && marker && tagged !== marker.text) {
     report.legal = false;
     return mismatch(`the Result tag says ${tagged} but the movetext ends ${marker.text}`);

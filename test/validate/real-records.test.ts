@@ -23,6 +23,20 @@ describe('lenient reading of real PGN', () => {
     expect(castled.fen).toMatch(/\/RNBQ1RK1 w kq /);
   });
 
+  it('Result tags with any dash or ½-½, as the movetext reads them', () => {
+    expect(one('[Result "1–0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')).toMatchObject({ legal: true, recorded: '1-0', error: null });
+    expect(one('[Result "0—1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n')).toMatchObject({ legal: true, recorded: '0-1', error: null });
+    expect(one('[Result "½-½"]\n\n1. e4 e5 ½-½\n')).toMatchObject({ legal: true, recorded: '1/2-1/2', error: null });
+    // What is no result at all is still refused, at the tag's value.
+    expect(one('[Result "1:0"]\n\n1. e4 e5 *\n').error).toMatchObject({ kind: 'result', line: 1, column: 10 });
+  });
+
+  it('a Red tag names the first player (Xiangqi records), as White does', async () => {
+    const record = '[Variant "Xiangqi"]\n[Red "Hu Ronghua"]\n[Black "Lü Qin"]\n\n1. Che3 Che8 *\n';
+    expect(one(record)).toMatchObject({ white: 'Hu Ronghua', black: 'Lü Qin', legal: true });
+    expect((await runCli(['validate', '-'], record)).out).toMatch(/^-: game 1 \(Hu Ronghua - Lü Qin\): legal, 2 plies/);
+  });
+
   it('an en passant capture followed by ep or e.p., attached or apart', () => {
     for (const ep of ['exd6ep', 'exd6e.p.', 'exd6 e.p.', 'exd6 ep']) {
       const r = one(`1. e4 Nf6 2. e5 d5 3. ${ep} *\n`);
