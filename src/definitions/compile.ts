@@ -279,7 +279,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         dropRanks[pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) => rankIndex(r, ['drops', 'ranks', id, j]));
       }
       const types = (key: 'onePerFile' | 'noMate'): number[] => (def.drops![key] ?? []).map((id, j) => pieceIndex(id, ['drops', key, j]));
-      return { ranks: dropRanks, onePerFile: types('onePerFile'), noMate: types('noMate') };
+      return { ranks: dropRanks, onePerFile: types('onePerFile'), noMate: types('noMate'), resetsClock: def.drops!.resetsClock ?? false };
     });
 
   const end = def.end ?? {};

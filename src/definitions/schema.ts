@@ -209,6 +209,7 @@ export const definitionSchema = z
           .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
         onePerFile: z.array(pieceId).optional().describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
         noMate: z.array(pieceId).optional().describe('Pieces whose drop may not checkmate (Shogi: pawns)'),
+        resetsClock: z.boolean().optional().describe('A drop resets the halfmove clock of the move rule, as a pawn move does (default false; Crazyhouse and Shogi as Fairy-Stockfish and Lichess count: true)'),
       })
       .strict()
       .optional()

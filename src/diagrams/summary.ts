@@ -62,15 +62,18 @@ export function rulesSummary(spec: VariantSpec, setupPage?: string): SummarySect
   end.push(
     spec.end.stalemate === 'draw' ? 'A player with no legal move who is not in check is stalemated: a draw.' : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
+  // What resets the move rule's clock: "capture", "capture or pawn move", "capture, pawn move or drop".
+  const resets = ['capture', spec.pieces.some((p) => p.resetsClock) ? 'pawn move' : '', spec.drops?.resetsClock ? 'drop' : ''].filter(Boolean);
+  const quiet = `moves each without ${resets.slice(0, -1).join(', ')}${resets.length > 1 ? ' or ' : ''}${resets[resets.length - 1]}`;
   const draws = [
     spec.end.repetition ? `${spec.end.repetition}-fold repetition` : '',
-    spec.end.moveRule ? `${spec.end.moveRule} moves each without capture${spec.pieces.some((p) => p.resetsClock) ? ' or pawn move' : ''}` : '',
+    spec.end.moveRule ? `${spec.end.moveRule} ${quiet}` : '',
     spec.end.insufficientMaterial !== 'none' ? 'positions where no one can win' : '',
   ].filter(Boolean);
   end.push(draws.length ? `Draws: by agreement, ${list(draws)}.` : 'Draws only by agreement.');
   const forced = [
     spec.end.forcedRepetition ? `on the ${ordinal(spec.end.forcedRepetition)} occurrence of a position` : '',
-    spec.end.forcedMoveRule ? `after ${spec.end.forcedMoveRule} moves each without capture${spec.pieces.some((p) => p.resetsClock) ? ' or pawn move' : ''} (unless the last move mates)` : '',
+    spec.end.forcedMoveRule ? `after ${spec.end.forcedMoveRule} ${quiet} (unless the last move mates)` : '',
   ].filter(Boolean);
   if (forced.length) end.push(`With no claim, the game is drawn ${forced.join(' or ')}.`);
 

@@ -235,6 +235,8 @@ export interface DropSpec {
    * side winning (as Fairy-Stockfish plays it).
    */
   noMate?: number[];
+  /** A drop resets the halfmove clock of the move rule, as a pawn move does (Crazyhouse and Shogi, as Fairy-Stockfish and Lichess count). */
+  resetsClock?: boolean;
 }
 
 /** The start position's fields beside the placement, as the definition's setup gives them. */
