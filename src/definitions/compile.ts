@@ -322,8 +322,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     countingDef && countingPawns && honours.every((h) => h !== null)
       ? { pawns: countingPawns, boardHonour: countingDef.boardHonour, piecesHonour: honours as CountingSpec['piecesHonour'] }
       : null;
-  if (end.perpetualCheck && !end.forcedRepetition) {
-    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs forcedRepetition: the repetition that ends the game'));
+  if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
+    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs repetition or forcedRepetition: the repetition it decides'));
   }
 
   const rulesDef = def.rules ?? {};

@@ -224,7 +224,7 @@ export const definitionSchema = z
         perpetualCheck: z
           .enum(['loses'])
           .optional()
-          .describe('At the forced repetition, a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi); needs forcedRepetition'),
+          .describe('At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)'),
         counting: z
           .object({
             pawns: z.array(pieceId).min(1).describe('Men whose presence on the board, on either side, keeps any count from starting'),

@@ -186,15 +186,19 @@ export interface CountingSpec {
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
-  /** Occurrences of a position that let a player claim a draw (FIDE 9.2: 3); 0 = none. */
+  /**
+   * Occurrences of a position that let a player claim a draw (FIDE 9.2: 3; Xiangqi, where perpetual
+   * check may decide it otherwise); 0 = none. A claim ends nothing: play after it is legal.
+   */
   repetition: number;
   /** Full moves by each side without capture or pawn move that let a player claim a draw (FIDE 9.3: 50); 0 = none. */
   moveRule: number;
   /** Occurrences that end the game drawn with no claim (FIDE 9.6.1: 5); 0 = none. */
   forcedRepetition: number;
   /**
-   * At that forced repetition, a side that gave check with every move since the position first stood
-   * there loses instead of the draw (Xiangqi, Shogi's sennichite); absent: every repetition draws.
+   * At the repetition, claimed or forced, a side that gave check with every move since the position
+   * first stood there loses instead of the draw (Xiangqi's claim, Shogi's sennichite); absent: every
+   * repetition draws.
    */
   perpetualCheck?: 'loses';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
