@@ -91,6 +91,17 @@ describe('fivefold repetition and the 75-move rule end the game (FIDE 9.6)', () 
     expect(after.error).toMatchObject({ kind: 'illegal-move', ply: 17, reason: 'the game was already over: 1/2-1/2 by 5-fold repetition' });
   });
 
+  it('a threefold repetition not claimed: play goes on, and the report names the ply it could first be claimed', async () => {
+    const record = `${shuffle(2)} 5. e4 *\n`;
+    expect(one(record)).toMatchObject({
+      legal: true,
+      plies: 9,
+      termination: 'unfinished',
+      claim: { ply: 8, move: 'Ng8', moveNumber: '4...', result: '1/2-1/2', termination: 'repetition', reason: '3-fold repetition' },
+    });
+    expect((await runCli(['validate', '-'], record)).out.split('\n')[1]).toBe('  1/2-1/2 by 3-fold repetition could first be claimed after ply 8 (4... Ng8); play went on');
+  });
+
   it('75 moves each without capture or pawn move end it, unless the last move mates', () => {
     const ended = one('[FEN "8/8/2k5/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 Kd6 *\n');
     expect(ended.error).toMatchObject({ ply: 2, reason: 'the game was already over: 1/2-1/2 by 75-move rule' });
