@@ -71,7 +71,7 @@ export function rulesScene(source: VariantSource, options: PrintOptions & { setu
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const box = { x: m, y: m + HEADER_MM + 2, w: page.width - 2 * m, h: page.height - 2 * m - HEADER_MM - 2 - FOOTER_MM };
-  const sections = rulesSummary(spec, options.setupPage);
+  const sections = rulesSummary(compiled(source), options.setupPage);
   const tries: [number, number][] = [];
   for (let t = 34; t >= 28; t--) tries.push([t / 10, 1]);
   for (let t = 30; t >= 18; t--) tries.push([t / 10, 2]);
