@@ -51,8 +51,6 @@ function typesWithFlag(v: Variant, flag: number): string[] {
     .sort();
 }
 
-const sorted = (ns: number[]): number[] => [...ns].sort((a, b) => a - b);
-
 describe.each(templateIds())('rules summary of %s, against the engine', (id) => {
   const v = loadVariant(id).variant;
   const spec = v.spec;
