@@ -3,6 +3,7 @@
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
 import { rulesOf } from '../engine/rules/index.js';
+import { blackSetupSymmetry } from '../engine/setup.js';
 import { bothSidesRanks, listWords, ordinal, pieceNames } from '../engine/rules/words.js';
 import type { AtomSpec, VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
@@ -10,15 +11,6 @@ import type { Variant } from '../engine/variant.js';
 export interface SummarySection {
   heading: string;
   lines: string[];
-}
-
-/** How Black's start position relates to White's: mirrored across the middle rank, turned half round, or neither. */
-function blackStands(spec: VariantSpec): 'mirrored' | 'turned' | null {
-  const { files, ranks, setup } = spec;
-  const every = (other: (sq: number) => number): boolean => setup.every((c, sq) => c === -setup[other(sq)]!);
-  if (every((sq) => (ranks - 1 - Math.floor(sq / files)) * files + (sq % files))) return 'mirrored';
-  if (every((sq) => files * ranks - 1 - sq)) return 'turned';
-  return null;
 }
 
 /** A move by its length and when it may be made: "two-square first move". */
@@ -54,7 +46,7 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
     if (c !== 0) men[c > 0 ? 0 : 1]!++;
   });
   const first = spec.start?.turn === 1 ? 'Black moves first' : 'White moves first';
-  const stands = blackStands(spec);
+  const stands = blackSetupSymmetry(spec);
   const count = men[0] === men[1] ? `${men[0]} men a side` : `${men[0]} White and ${men[1]} Black men`;
   const board = [
     `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. White sits at rank 1, Black at rank ${spec.ranks}; ${first}.`,
