@@ -12,7 +12,7 @@ import { squareName } from '../squares.js';
 import { WHITE, sideName, type Variant } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
 import type { RuleCard, RuleModule } from './index.js';
-import { bothSidesRanks, listWords, pieceNames } from './words.js';
+import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
 /** Adds every drop of the side to move: each type in hand onto each empty square it may be dropped on. */
 function generateDrops(pos: Position, list: MoveList): void {
@@ -123,7 +123,7 @@ function dropLimitWords(v: Variant, t: number): string[] {
     const barred = Array.from({ length: v.ranks }, (_, r) => r).filter((r) => !allowed.includes(r));
     // A man alone on a barred rank: has it a move there? (Shogi bars exactly the ranks where it has none.)
     const stuck = barred.length > 0 && barred.every((r) => movesAlone(v, t, squareAt(v, Math.floor(v.files / 2), r)) === 0);
-    if (barred.length) words.push(`never on ${bothSidesRanks(spec, barred)}${stuck ? ' (it could not move there)' : ''}`);
+    if (barred.length) words.push(`never on ${rankWords(barred)}${stuck ? ' (it could not move there)' : ''}`);
   }
   if (d.onePerFile?.includes(t)) words.push(`never on a file that holds another ${name} of yours`);
   if (d.noMate?.includes(t)) words.push(`a ${name} dropped to checkmate loses`);
