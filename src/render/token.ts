@@ -24,7 +24,7 @@ export interface PieceLook {
 }
 
 export const FAMILY_MEANING: Record<Family, string> = {
-  passer: 'dashes: moves along lines and may pass over men in the way (hops, volleys)',
+  passer: 'dashes: moves along lines and may pass over men in the way',
   slider: 'solid bar: slides (or rides) along lines, stopped by men in the way',
   'line-jumper': 'dots: steps or jumps a fixed distance straight or diagonally',
   'oblique-jumper': 'slashes: jumps to a fixed off-line square, like a knight',
