@@ -341,7 +341,7 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
   const ends = rulesSummary(v).find((s) => s.heading === 'How the game ends')!.lines;
   const turns = `${spec.start?.turn === 1 ? 'Black' : 'White'} moves first; then the players take turns, one move each.`;
   const top = PAD + TITLE_H;
-  const fit = fitParagraph([turns, ...ends].join('\n'), inner, h - PAD - top, TEXT_MAX, TEXT_MIN);
+  const fit = fitParagraph([turns, ...ends].map((l) => `• ${l}`).join('\n'), inner, h - PAD - top, TEXT_MAX, TEXT_MIN);
   if (fit.cut) return null;
   fit.lines.forEach((line, i) => items.push(text(PAD, top + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size)));
   return items;

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { rulesSummary } from '../../src/diagrams/summary.js';
 import { kitScenes, writeKit } from '../../src/kit/index.js';
 import { cardScene } from '../../src/render/card-layout.js';
 import { FONT_FILE } from '../../src/render/font.js';
@@ -82,6 +83,19 @@ describe('kit.pdf as read', () => {
       let inked = 0;
       for (let u = MARGIN; u < 210 - MARGIN; u += 1) for (let v = 30; v < 200; v += 1) if (luminance(raster.at(x + k * u, y + k * v)) < 0.8) inked++;
       expect(inked, `${id}: inked sample points in the rules summary's picture`).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('rules summary as read', () => {
+  it("prints, on kit.pdf's last page, the sentences test/diagrams/summary-facts.test.ts checks against the engine", () => {
+    for (const [id, pdf] of kits) {
+      const page = pdfText(pdf, pdfPageCount(pdf)).replace(/\s+/g, ' ');
+      const v = loadVariant(id).variant;
+      for (const line of rulesSummary(v, 'kit.pdf page 3').flatMap((s) => s.lines)) expect(page, id).toContain(line);
+      expect(page).toMatch(/Promotion: a Pawn reaching rank 8 \(White\) or rank 1 \(Black\)/);
+      expect(page).toMatch(/Black's king e8 to/);
+      expect(page).toMatch(/En passant: just after a Pawn makes a two-square first move, .* an enemy Pawn whose one-square capture reaches the square it passed over/);
     }
   });
 });
