@@ -120,7 +120,7 @@ describe('perpetual check and sennichite', () => {
   });
 
   it("the kit's rules summary says it", () => {
-    const ends = (id: string): string => rulesSummary(loadVariant(id).variant.spec).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
+    const ends = (id: string): string => rulesSummary(loadVariant(id).variant).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
     expect(ends('shogi')).toContain('Perpetual check loses: when a position stands for the 4th time (same men, hands and side to move), a side that gave check with every move since it first stood there loses instead of the draw.');
     expect(ends('xiangqi')).toContain('when a position stands for the 3rd time (same men and side to move)');
     expect(ends('makruk')).toContain("the side with more than its Khun (King) must mate within 64 moves (board's honour)");

@@ -10,6 +10,7 @@
 import type { Outcome } from '../outcome.js';
 import { BLACK, WHITE, type Color, sideName } from '../variant.js';
 import type { RuleModule } from './index.js';
+import { ordinal } from './words.js';
 
 /**
  * The end of a game at its `count`-th occurrence of the last position (`keys`, `checked`: one entry per
@@ -53,9 +54,8 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
 export const perpetualCheck: RuleModule = {
   id: 'perpetual-check',
   uses: (spec) => spec.end.perpetualCheck === 'loses',
-  summary: (spec) => {
-    const n = spec.end.forcedRepetition;
-    const nth = `${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+  summary: ({ spec }) => {
+    const nth = ordinal(spec.end.forcedRepetition);
     return {
       end: [`Perpetual check loses: when a position stands for the ${nth} time (same men${spec.drops ? ', hands' : ''} and side to move), a side that gave check with every move since it first stood there loses instead of the draw.`],
     };
