@@ -117,7 +117,7 @@ describe('perpetual check and sennichite', () => {
   });
 
   it("the kit's rules summary says it", () => {
-    const ends = (id: string): string => rulesSummary(loadVariant(id).variant.spec).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
+    const ends = (id: string): string => rulesSummary(loadVariant(id).variant).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
     expect(ends('shogi')).toContain(
       'Perpetual check loses: when a position stands for the 4th time (same men, hands and side to move), the game ends: a draw, unless one side gave check with every move since it first stood there, and that side loses.',
     );

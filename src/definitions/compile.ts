@@ -106,12 +106,9 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
 
   const pieces: PieceSpec[] = def.pieces.map((p, i) => {
     const path: FieldPath = ['pieces', i, 'moves'];
-    const atoms =
-      attempt(() =>
-        typeof p.moves === 'string'
-          ? betza(p.moves, path)
-          : p.moves.flatMap((a, j) => compileAtom(a, [...path, j], files, ranks, region)),
-      ) ?? [];
+    const parts =
+      attempt(() => (typeof p.moves === 'string' ? [betza(p.moves, path)] : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, region)))) ?? [];
+    const atoms = parts.flat();
     return {
       id: p.id,
       name: p.name,
@@ -119,7 +116,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       value: p.value ?? null,
       royal: p.royal ?? false,
       rules: p.rules ?? '',
-      summary: typeof p.moves === 'string' ? p.moves : describeAtoms(atoms),
+      summary: typeof p.moves === 'string' ? p.moves : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
       atoms,
       resetsClock: p.resetsClock ?? false,
       spare: p.spare ?? null,
@@ -491,6 +488,25 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
     if (e instanceof BetzaError) throw new DefinitionProblem(path, e.message, e.index);
     throw e;
   }
+}
+
+/**
+ * A move part as players read it: its Betza as written, with the refinements that change where it goes
+ * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
+ */
+function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[]): string {
+  if (part.betza === undefined) return describeAtoms(atoms);
+  const notes = [
+    part.min !== undefined ? `at least ${part.min}` : '',
+    part.range !== undefined ? `at most ${part.range}` : '',
+    part.parity ?? '',
+    part.passOver ? `passing ${part.passOver}` : '',
+    part.within ? `within ${part.within}` : '',
+    part.whenOn ? `on ${part.whenOn}` : '',
+    part.once ? 'once' : '',
+    part.checks === false ? 'no check' : '',
+  ].filter(Boolean);
+  return notes.length ? `${part.betza} (${notes.join(', ')})` : part.betza;
 }
 
 function compileAtom(

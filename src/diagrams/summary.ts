@@ -3,79 +3,86 @@
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
 import { rulesOf } from '../engine/rules/index.js';
-import { rankWords } from '../engine/rules/words.js';
-import type { VariantSpec } from '../engine/spec.js';
+import { blackSetupSymmetry } from '../engine/setup.js';
+import { bothSidesRanks, listWords, ordinal, pieceNames } from '../engine/rules/words.js';
+import type { AtomSpec, VariantSpec } from '../engine/spec.js';
+import type { Variant } from '../engine/variant.js';
 
 export interface SummarySection {
   heading: string;
   lines: string[];
 }
 
-const list = (items: string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** A move by its length and when it may be made: "two-square first move". */
+function moveWords(a: AtomSpec): string {
+  const step = Math.max(Math.abs(a.offset[0]), Math.abs(a.offset[1]));
+  const fixed = a.kind !== 'ride' ? 1 : a.max === a.min ? a.min : 0;
+  const length = fixed ? `${['one', 'two', 'three', 'four'][step * fixed - 1] ?? step * fixed}-square` : 'sliding';
+  return `${length}${a.initial ? ' first' : ''} move`;
+}
 
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+/** En passant, naming the men whose moves can be taken that way and the men who take them. */
+function enPassantWords(spec: VariantSpec): string | null {
+  const withFlag = (flag: 'enPassantTarget' | 'enPassantCapture'): number[] => spec.pieces.flatMap((p, t) => (p.atoms.some((a) => a[flag]) ? [t] : []));
+  const [passers, takers] = [withFlag('enPassantTarget'), withFlag('enPassantCapture')];
+  if (!passers.length || !takers.length) return null;
+  const passing = [...new Set(spec.pieces.flatMap((p) => p.atoms.filter((a) => a.enPassantTarget).map(moveWords)))];
+  const captures = [...new Set(spec.pieces.flatMap((p) => p.atoms.filter((a) => a.enPassantCapture).map((a) => moveWords(a).replace(' move', ''))))];
+  return `En passant: just after a ${pieceNames(spec, passers, 'or')} makes a ${listWords(passing, 'or')}, and on the very next move only, an enemy ${pieceNames(spec, takers, 'or')} whose ${listWords(captures, 'or')} capture reaches the square it passed over may move there and take it.`;
+}
 
 /**
  * `setupPage`: where the kit shows the start position ("kit.pdf page 3"); without it the summary points
- * to the kit's setup page by name.
+ * to the kit's setup page by name. Every sentence holds for both sides: squares and ranks are given for
+ * each where they differ.
  */
-export function rulesSummary(spec: VariantSpec, setupPage?: string): SummarySection[] {
+export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
+  const spec = v.spec;
   const setupAt = setupPage ? `the setup page (${setupPage})` : "the print kit's setup page";
-  const names = (types: number[]): string => list(types.map((t) => spec.pieces[t]!.name));
+  const names = (types: number[]): string => pieceNames(spec, types);
   const holes = spec.exists.filter((e) => !e).length;
   const men = [0, 0];
   spec.setup.forEach((c) => {
     if (c !== 0) men[c > 0 ? 0 : 1]!++;
   });
+  const first = spec.start?.turn === 1 ? 'Black moves first' : 'White moves first';
+  const stands = blackSetupSymmetry(spec);
+  const count = men[0] === men[1] ? `${men[0]} men a side` : `${men[0]} White and ${men[1]} Black men`;
   const board = [
-    `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. White sits at rank 1 and moves first.`,
+    `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. White sits at rank 1, Black at rank ${spec.ranks}; ${first}.`,
     spec.freeSetup
-      ? `Free setup: each player places ${men[0]} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
-      : `Setup: ${men[0]} men a side as shown on ${setupAt}; Black mirrors White.`,
+      ? `Free setup: each player places ${spec.freeSetup.counts.reduce((a, b) => a + b, 0)} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
+      : `Setup: ${count} as shown on ${setupAt}${
+          stands === 'mirrored' ? "; Black's men mirror White's across the middle of the board, each on the same file" : stands === 'turned' ? "; Black's men stand as White's turned half round (the board rotated 180 degrees)" : ''
+        }.`,
   ];
   for (const o of spec.setupOptions) board.push(`Option "${o.name}": a player may swap the start squares of their ${names([...o.swap])}.`);
 
   const pieces = spec.pieces.map((p) => `${p.name} (${p.abbrev}${p.value !== null ? `, value ${p.value}` : ''}): ${p.rules || p.summary}`);
 
   // The rule modules the variant uses say themselves what they do (rules/index.ts).
-  const said = rulesOf(spec).map((r) => r.summary?.(spec) ?? {});
+  const said = rulesOf(spec).map((r) => r.summary?.(v) ?? {});
   const special: string[] = [];
   for (const p of spec.promotion) {
-    const optional = p.optional?.length ? `; on ${rankWords(p.optional)} it may also stay as it is` : '';
+    const everywhere = p.optional?.length === p.ranks.length;
+    const optional = p.optional?.length ? `; ${everywhere ? '' : `on ${bothSidesRanks(spec, p.optional)} `}it may also stay as it is` : '';
     const leaving = p.leaving ? '; also on a move that starts there' : '';
     const limited = p.to.filter((t) => p.limits?.[t]);
     const limits = limited.length ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)` : '';
-    special.push(
-      `Promotion: a ${names(p.pieces).replace(/ and /g, ' or ')} reaching ${rankWords(p.ranks)} becomes a ${list(p.to.map((t) => spec.pieces[t]!.name)).replace(/ and /g, ' or ')}${limits}${optional}${leaving}.`,
-    );
+    special.push(`Promotion: a ${pieceNames(spec, p.pieces, 'or')} reaching ${bothSidesRanks(spec, p.ranks)} becomes a ${pieceNames(spec, p.to, 'or')}${limits}${optional}${leaving}.`);
   }
-  if (spec.pieces.some((p) => p.atoms.some((a) => a.enPassantCapture))) {
-    special.push('En passant: a man that makes a two-square first move past an enemy capture may be taken on the square it passed, on the very next move only.');
-  }
+  const enPassant = enPassantWords(spec);
+  if (enPassant) special.push(enPassant);
   for (const words of said) special.push(...(words.special ?? []));
 
   const end: string[] = [];
-  if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${list(spec.pieces.filter((p) => p.royal).map((p) => p.name))} to win.`);
+  if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${pieceNames(spec, spec.pieces.flatMap((p, t) => (p.royal ? [t] : [])))} to win.`);
   else end.push('There is no check: every man may be captured and may move onto attacked squares.');
   for (const words of said) end.push(...(words.end ?? []));
   end.push(
     spec.end.stalemate === 'draw' ? 'A player with no legal move who is not in check is stalemated: a draw.' : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
-  // What resets the move rule's clock: "capture", "capture or pawn move", "capture, pawn move or drop".
-  const resets = ['capture', spec.pieces.some((p) => p.resetsClock) ? 'pawn move' : '', spec.drops?.resetsClock ? 'drop' : ''].filter(Boolean);
-  const quiet = `moves each without ${resets.slice(0, -1).join(', ')}${resets.length > 1 ? ' or ' : ''}${resets[resets.length - 1]}`;
-  const draws = [
-    spec.end.repetition ? `${spec.end.repetition}-fold repetition` : '',
-    spec.end.moveRule ? `${spec.end.moveRule} ${quiet}` : '',
-    spec.end.insufficientMaterial !== 'none' ? 'positions where no one can win' : '',
-  ].filter(Boolean);
-  end.push(draws.length ? `Draws: by agreement, ${list(draws)}.` : 'Draws only by agreement.');
-  const forced = [
-    spec.end.forcedRepetition ? `on the ${ordinal(spec.end.forcedRepetition)} occurrence of a position` : '',
-    spec.end.forcedMoveRule ? `after ${spec.end.forcedMoveRule} ${quiet} (unless the last move mates)` : '',
-  ].filter(Boolean);
-  if (forced.length) end.push(`With no claim, the game is drawn ${forced.join(' or ')}.`);
+  end.push(...drawWords(spec));
 
   return [
     { heading: 'Board and setup', lines: board },
@@ -83,4 +90,25 @@ export function rulesSummary(spec: VariantSpec, setupPage?: string): SummarySect
     ...(special.length ? [{ heading: 'Special rules', lines: special }] : []),
     { heading: 'How the game ends', lines: end },
   ];
+}
+
+/** The draws the end rules allow: those a player claims, and those that end the game by themselves. */
+function drawWords(spec: VariantSpec): string[] {
+  const e = spec.end;
+  const resetters = spec.pieces.flatMap((p, t) => (p.resetsClock ? [t] : []));
+  // What resets the move rule's clock: a capture, a pawn's move, a drop (Crazyhouse).
+  const resets = ['a capture', resetters.length ? `a ${pieceNames(spec, resetters, 'or')} move` : '', spec.drops?.resetsClock ? 'a drop' : ''].filter(Boolean);
+  const quiet = (n: number): string => `${n} moves each without ${listWords(resets, 'or')}`;
+  const perpetual = e.perpetualCheck ? ' (unless perpetual check loses, as above)' : '';
+  const claims = [e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '', e.moveRule ? `after ${quiet(e.moveRule)}` : ''].filter(Boolean);
+  const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
+  const automatic = [
+    dead ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => d.text).join(', ')} among them)` : ''}` : '',
+    e.forcedRepetition ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${perpetual}` : '',
+    e.forcedMoveRule ? `after ${quiet(e.forcedMoveRule)} (unless the last move mates)` : '',
+  ].filter(Boolean);
+  const lines = [claims.length || automatic.length ? 'A draw may be agreed at any time.' : 'Draws only by agreement.'];
+  if (claims.length) lines.push(`A player may claim a draw ${listWords(claims, 'or')}.`);
+  if (automatic.length) lines.push(`The game is drawn with no claim ${listWords(automatic, 'or')}.`);
+  return lines;
 }

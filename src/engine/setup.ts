@@ -8,7 +8,17 @@ import { InputError } from '../errors.js';
 import type { Position } from './position.js';
 import { squareName } from './squares.js';
 import { positionFromSetup } from './start.js';
+import type { VariantSpec } from './spec.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
+
+/** How Black's start position relates to White's: mirrored across the middle rank, turned half round, or neither. */
+export function blackSetupSymmetry(spec: VariantSpec): 'mirrored' | 'turned' | null {
+  const { files, ranks, setup } = spec;
+  const every = (other: (sq: number) => number): boolean => setup.every((c, sq) => c === -setup[other(sq)]!);
+  if (every((sq) => (ranks - 1 - Math.floor(sq / files)) * files + (sq % files))) return 'mirrored';
+  if (every((sq) => files * ranks - 1 - sq)) return 'turned';
+  return null;
+}
 
 export interface SetupProblem {
   /** The square concerned, e.g. "d3"; null for a problem of the whole setup (a missing man). */

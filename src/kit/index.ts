@@ -11,7 +11,7 @@ import { counterScene, type CounterOptions } from '../render/counter-layout.js';
 import { counterLook } from '../render/token.js';
 import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
 import { collect, openPart, pageFileName, pngFiles, startPngs, vectorFiles, writeScene, type OpenPart, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
-import { coverPage, rulesScene, type KitPart } from '../render/kit-layout.js';
+import { coverPage, paperWords, rulesScene, type KitPart } from '../render/kit-layout.js';
 import { checkPages } from '../render/manifest.js';
 import { setupScene } from '../render/setup-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
@@ -63,12 +63,6 @@ export interface KitResult {
   /** kit.pdf's pages: the contents page, then each part's. */
   parts: KitPart[];
   pages: number;
-}
-
-/** Paper name and orientation of a scene's first page. */
-function paperOf(scene: Scene, paper: string): string {
-  const p = scene.pages[0]!;
-  return `${paper === 'a4' ? 'A4' : 'Letter'} ${p.width > p.height ? 'landscape' : 'portrait'}`;
 }
 
 /** The files a scene becomes, in words: board.pdf, board-*.svg and board-*.png (one per page). */
@@ -132,7 +126,7 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   const parts: KitPart[] = [];
   let next = 2;
   for (const [scene, title, how] of howTo) {
-    parts.push({ title, howTo: how, first: next, last: next + scene.pages.length - 1, paper: paperOf(scene, print.paper), files: fileList(scene, print.formats) });
+    parts.push({ title, howTo: how, first: next, last: next + scene.pages.length - 1, paper: paperWords(scene.pages, print.paper), files: fileList(scene, print.formats) });
     next += scene.pages.length;
   }
   const total = next - 1;

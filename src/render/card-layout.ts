@@ -6,12 +6,14 @@
  */
 import { compiled, type VariantSource } from './variant.js';
 import { exampleDiagrams, ruleCardDiagrams, type MoveDiagram, type RuleCardDiagram } from '../diagrams/moves.js';
+import { rulesSummary } from '../diagrams/summary.js';
 import type { PieceSpec, VariantSpec } from '../engine/spec.js';
+import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
 import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
 import { theFont } from './font.js';
-import { centredBaseline, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { centredBaseline, fitSize, FOLIO_ROOM, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
@@ -322,7 +324,27 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
     legendCardItems(spec, kinds, count, card.w, card.h, print.mono),
     ...pieces.map((p, i) => pieceCardItems(spec, p, i + 2, count, card.w, card.h, print.mono)),
   ];
-  return sheetScene(spec.name, cards, card, print, options.backs ?? false, () => quickReferenceItems(spec, card.w, card.h, print.mono));
+  // The last sheet's empty slots, if any, take a quick reference and how the game ends, once each.
+  const extras = [quickReferenceItems(spec, card.w, card.h, print.mono), gameEndsItems(v, card.w, card.h)].filter((c): c is Item[] => c !== null);
+  return sheetScene(spec.name, cards, card, print, options.backs ?? false, extras);
+}
+
+/** A card of the turn order and how the game ends, the rules summary's words; null when they do not fit whole. */
+function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
+  const spec = v.spec;
+  const items: Item[] = [{ ...cardFrame(0, w, h)[0]!, id: undefined } as Item];
+  const inner = w - 2 * PAD;
+  const title = 'How the game ends';
+  items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
+  const sub = `${spec.name} · turns and results`;
+  items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
+  const ends = rulesSummary(v).find((s) => s.heading === 'How the game ends')!.lines;
+  const turns = `${spec.start?.turn === 1 ? 'Black' : 'White'} moves first; then the players take turns, one move each.`;
+  const top = PAD + TITLE_H;
+  const fit = fitParagraph([turns, ...ends].map((l) => `• ${l}`).join('\n'), inner, h - PAD - top, TEXT_MAX, TEXT_MIN);
+  if (fit.cut) return null;
+  fit.lines.forEach((line, i) => items.push(text(PAD, top + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size)));
+  return items;
 }
 
 /**
@@ -361,8 +383,11 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
   return items;
 }
 
-/** Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs. */
-function sheetScene(name: string, given: Item[][], card: { w: number; h: number }, print: Print, backs: boolean, spare: () => Item[]): Scene {
+/**
+ * Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs; the
+ * `extras` fill the last sheet's empty slots while they last, the rest stay empty.
+ */
+function sheetScene(name: string, given: Item[][], card: { w: number; h: number }, print: Print, backs: boolean, extras: Item[][]): Scene {
   const m = print.margin;
   const layouts = orientations(print).map((orientation) => {
     const page = pageSize(print.paper, orientation);
@@ -376,8 +401,7 @@ function sheetScene(name: string, given: Item[][], card: { w: number; h: number 
   }
   const { page, cols, rows, perSheet } = layout;
   const sheets = Math.ceil(given.length / perSheet);
-  // The last sheet's empty slots each hold a quick reference of all the pieces.
-  const cards = [...given, ...Array.from({ length: sheets * perSheet - given.length }, spare)];
+  const cards = [...given, ...extras.slice(0, sheets * perSheet - given.length)];
   const size = `${card.w} × ${card.h} mm`;
   const pages: Page[] = [];
   for (let s = 0; s < sheets; s++) {
@@ -388,16 +412,21 @@ function sheetScene(name: string, given: Item[][], card: { w: number; h: number 
     const gy = m + (page.height - 2 * m - SHEET_FOOTER - rows * card.h) / 2;
     const items: Item[] = mine.map((c, i) => ({ kind: 'group', id: `card-${s * perSheet + i + 1}`, translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h], items: c }));
     items.push(...cropMarks(gx, gy, usedCols, usedRows, card));
-    // The title sits over one card's top edge, between two crop marks (over more cards only if a long name needs it).
+    // The title sits over one card's top edge, between two crop marks (over more cards only if a long
+    // name needs it); the page number at the right end of that line, as on every other page, clear of
+    // the last crop mark, and the title clear of it.
+    const titleY = gy - CROP_GAP - 1;
+    const folio = { x: gx + cols * card.w - 1.5, y: titleY };
+    const titleRoom = folio.x - FOLIO_ROOM - gx;
     const title = `${name} · move cards ${s + 1}/${sheets} · ${size}`;
     const span = Math.min(usedCols, Math.max(1, Math.ceil((theFont().width(title, MIN_TEXT_MM) + 4) / card.w)));
     const col = Math.floor((usedCols - span) / 2);
-    const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, span * card.w - 4, 2.4));
-    items.push(text(gx + (col + span / 2) * card.w, gy - CROP_GAP - 1, title, titleSize, 'middle', GREY));
+    const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, Math.min(span * card.w - 4, titleRoom), 2.4));
+    const half = theFont().width(title, titleSize) / 2;
+    items.push(text(Math.min(gx + (col + span / 2) * card.w, gx + titleRoom - half), titleY, title, titleSize, 'middle', GREY));
     const barTop = gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
     items.push(...scaleBar(m, barTop).items);
     const sheetName = sheets === 1 ? '' : `p${s + 1}`;
-    const folio = { x: page.width - m, y: barTop + 2 };
     const trim = { x: gx, y: gy, w: usedCols * card.w, h: usedRows * card.h };
     pages.push({ width: page.width, height: page.height, name: sheetName, items, folio, trim });
     if (backs) {

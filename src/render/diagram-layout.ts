@@ -110,8 +110,8 @@ const COLOURS: Record<MarkMode | 'jump', ModeStyle> = {
 };
 const PATH_INK = '#1f5fa8';
 const REGION_INK = '#1f5fa8';
-/** Squares a man bound to a region never reaches, under a grey wash; a promotion zone under a blue one. */
-const OUTSIDE_WASH = { fill: '#4a4a4a', opacity: 0.38 };
+/** Squares a man bound to a region never reaches, under a light grey wash (the squares still show through, in grey-scale too); a promotion zone under a blue one. */
+const OUTSIDE_WASH = { fill: '#4a4a4a', opacity: 0.2 };
 /** A promotion zone's squares: the board's two shades in blue (in grey-scale, a shade apart from the board's). */
 const zoneColour = (dark: boolean, mono: boolean): string => (mono ? (dark ? '#bdbdbd' : '#ececec') : dark ? '#86a9d6' : '#cfe0f4');
 const OUTLINE = '#3a3a3a';

@@ -49,7 +49,7 @@ export function header(pageWidth: number, margin: number, title: string, detail:
 }
 
 /** Room kept at the right of the title line for the page number. */
-const FOLIO_ROOM = 18;
+export const FOLIO_ROOM = 18;
 export const FOLIO_SIZE = 3;
 
 /** The page-number spot of a page with a header: the right end of the title line. */

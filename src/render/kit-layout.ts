@@ -71,7 +71,7 @@ export function rulesScene(source: VariantSource, options: PrintOptions & { setu
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const box = { x: m, y: m + HEADER_MM + 2, w: page.width - 2 * m, h: page.height - 2 * m - HEADER_MM - 2 - FOOTER_MM };
-  const sections = rulesSummary(spec, options.setupPage);
+  const sections = rulesSummary(compiled(source), options.setupPage);
   const tries: [number, number][] = [];
   for (let t = 34; t >= 28; t--) tries.push([t / 10, 1]);
   for (let t = 30; t >= 18; t--) tries.push([t / 10, 2]);
@@ -108,9 +108,30 @@ export interface KitPart {
   files: string[];
 }
 
-/** The items with every text left out, groups kept. */
-function withoutText(items: readonly Item[]): Item[] {
-  return items.filter((it) => it.kind !== 'text').map((it) => (it.kind === 'group' ? { ...it, items: withoutText(it.items) } : it));
+/** Paper name and orientation of these pages, as each is: "A4 portrait", "A4 portrait and landscape". */
+export function paperWords(pages: readonly { width: number; height: number }[], paper: string): string {
+  const orientations = [...new Set(pages.map((p) => (p.width > p.height ? 'landscape' : 'portrait')))];
+  return `${paper === 'a4' ? 'A4' : 'Letter'} ${orientations.join(' and ')}`;
+}
+
+/**
+ * The items with every text drawn as a grey bar where its line runs (groups kept): a page reduced this
+ * far keeps the look of its text without printing words under 6 pt.
+ */
+function greeked(items: readonly Item[]): Item[] {
+  const font = theFont();
+  return items.map((it): Item => {
+    if (it.kind === 'group') return { ...it, items: greeked(it.items) };
+    if (it.kind !== 'text') return it;
+    const width = font.width(it.text, it.size);
+    const start = it.anchor === 'start' ? 0 : it.anchor === 'middle' ? -width / 2 : -width;
+    // Along the baseline, turned as the text is, half a cap height above it.
+    const turn = ((it.rotate ?? 0) * Math.PI) / 180;
+    const [ux, uy] = [Math.cos(turn), Math.sin(turn)];
+    const lift = (font.capHeight * it.size) / 2;
+    const [ox, oy] = [it.x + lift * uy, it.y - lift * ux];
+    return { kind: 'line', x1: ox + start * ux, y1: oy + start * uy, x2: ox + (start + width) * ux, y2: oy + (start + width) * uy, stroke: it.fill, strokeWidth: 0.7 * font.capHeight * it.size, opacity: 0.45 };
+  });
 }
 
 /** 100 mm with a tick every millimetre, longer every 5 and 10, numbered in centimetres below; `y` is its top edge. */
@@ -175,7 +196,7 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
   row(['Part', 'kit.pdf pages', 'Paper', 'Files in this folder'], 2.7, GREY);
   items.push({ kind: 'line', x1: m, y1: y - 3.2, x2: m + width, y2: y - 3.2, stroke: GREY, strokeWidth: 0.2 });
   const filesWidth = width - cols[3]!;
-  for (const p of [{ title: 'Contents and printing', first: 1, last: 1, paper: parts[0]?.paper ?? '', files: ['kit.pdf (this document: all parts)'] }, ...parts]) {
+  for (const p of [{ title: 'Contents and printing', first: 1, last: 1, paper: paperWords([page], print.paper), files: ['kit.pdf (this document: all parts)'] }, ...parts]) {
     const pages = p.first === p.last ? `${p.first}` : `${p.first}-${p.last}`;
     // Wrapped at the size it is drawn, so no line runs into the margin.
     const files = wrapText(p.files.join(', '), filesWidth, 2.7);
@@ -197,8 +218,8 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
     const k = Math.min(boxW / preview.width, boxH / preview.height);
     const [w, h] = [preview.width * k, preview.height * k];
     const x = m + i * (boxW + gap) + (boxW - w) / 2;
-    // Reduced this far its text would print far under 6 pt: the picture shows the layout only.
-    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: withoutText(preview.items) });
+    // Reduced this far its text would print far under 6 pt: its lines are drawn as bars.
+    items.push({ kind: 'group', id: `preview-${i + 1}`, translate: [x, y], scale: k, items: greeked(preview.items) });
     items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
     const part = parts[i]!;
     const caption = `${part.title}, page ${part.first}`;

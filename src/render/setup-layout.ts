@@ -4,6 +4,7 @@
  * adds a second page: its rules in words, a blank worksheet of each side's setup ranks to fill in, and
  * how to write the chosen setup into a game record.
  */
+import { blackSetupSymmetry } from '../engine/setup.js';
 import { squareOfSpec } from '../engine/squares.js';
 import type { VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
@@ -109,7 +110,7 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
   if (sides === 'red-black' && !mono) entries.push({ sample: [{ kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] }, { kind: 'group', translate: [1.6, 0], items: [body('black', 3)] }], words: "red: White's men (White moves first); black: Black's" });
   const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
   if (royal.length) entries.push({ sample: [crown(-2, -1.4, 4, ink, '#ffffff')], words: `crown: royal, or lost with the game (${list(royal)})` });
-  for (const family of ['slider', 'line-jumper', 'oblique-jumper'] as const) {
+  for (const family of ['slider', 'passer', 'line-jumper', 'oblique-jumper'] as const) {
     if (looks.some((l) => l.family === family && !l.figurine)) entries.push({ sample: familyBand(family, -3, -0.4, 6, 0.8, ink), words: FAMILY_MEANING[family] });
   }
   if (looks.some((l) => !l.figurine)) {
@@ -153,7 +154,9 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   words.push(
     free
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
-      : `${men} men a side. White sets up on ranks ${[...new Set(startPieces(v).filter((p) => p.white).map((p) => p.y + 1))].sort((a, b) => a - b).join(', ')}; Black stands opposite, every man on the same file as White's.`,
+      : `${men} men a side. White sets up on ranks ${[...new Set(startPieces(v).filter((p) => p.white).map((p) => p.y + 1))].sort((a, b) => a - b).join(', ')}; Black stands opposite, ${
+          { mirrored: "every man on the same file as White's", turned: "as White's men turned half round (the board rotated 180 degrees)", none: 'as shown' }[blackSetupSymmetry(spec) ?? 'none']
+        }.`,
   );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);

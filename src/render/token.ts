@@ -7,13 +7,14 @@
  * slashes for oblique jumps.
  */
 import { parseBetza } from '../definitions/betza.js';
-import { pieceDiagram, type MoveDiagram } from '../diagrams/moves.js';
+import { pieceDiagram, windowVariant, type MoveDiagram } from '../diagrams/moves.js';
 import type { AtomSpec, CounterLookSpec, VariantSpec } from '../engine/spec.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
+import { WHITE } from '../engine/variant.js';
 import { halfTurn, type Item, type Paint } from './scene.js';
 
-export type Family = 'slider' | 'line-jumper' | 'oblique-jumper';
+export type Family = 'passer' | 'slider' | 'line-jumper' | 'oblique-jumper';
 
 export interface PieceLook {
   /** White's and Black's chess figurine, for a piece that moves exactly as an orthodox one. */
@@ -23,6 +24,7 @@ export interface PieceLook {
 }
 
 export const FAMILY_MEANING: Record<Family, string> = {
+  passer: 'dashes: moves along lines and may pass over men in the way',
   slider: 'solid bar: slides (or rides) along lines, stopped by men in the way',
   'line-jumper': 'dots: steps or jumps a fixed distance straight or diagonally',
   'oblique-jumper': 'slashes: jumps to a fixed off-line square, like a knight',
@@ -133,13 +135,29 @@ function atomKey(a: AtomSpec): string {
 const atomsKey = (atoms: readonly AtomSpec[]): string => atoms.map(atomKey).sort().join('|');
 const ORTHODOX_KEYS = ORTHODOX.map((o) => ({ ...o, key: atomsKey(o.atoms) }));
 
-function familyOf(atoms: readonly AtomSpec[]): Family | null {
-  // A lame double step (a pawn's first move) is a leap with a condition, not a slide.
-  const slides = atoms.some((a) => a.kind === 'collide' || a.kind === 'hopchain' || (a.kind === 'ride' && (a.max === 0 || a.max > a.min)));
-  if (slides) return 'slider';
-  if (atoms.length === 0) return null;
-  const oblique = atoms.some((a) => a.offset[0] !== 0 && a.offset[1] !== 0 && a.offset[0] !== a.offset[1]);
-  return oblique ? 'oblique-jumper' : 'line-jumper';
+/**
+ * The family of a piece's moves, from the move parts the engine compiles for it (a White man in the
+ * middle of a bare board wide enough for every part): passing over men (a hop, a volley, a slide that
+ * passes men at some distances) before sliding (stopped by the first man), before fixed leaps.
+ */
+function familyOf(spec: VariantSpec, type: number): Family | null {
+  // Never the variant's own board size, where windowVariant would keep the regions a part is bound to.
+  const longest = Math.max(2, ...spec.pieces[type]!.atoms.map((a) => 2 * Math.max(Math.abs(a.offset[0]), Math.abs(a.offset[1]))));
+  const reach = 2 * longest + 1 === spec.files && spec.files === spec.ranks ? longest + 1 : longest;
+  const n = 2 * reach + 1;
+  const v = windowVariant(spec, n, n, [type]).variant;
+  const centre = reach * n + reach;
+  const parts = v.tables[(WHITE * v.nTypes + 0) * v.size + centre]!;
+  if (parts.rays.some((r) => r.passOver !== 0) || parts.specials.some((s) => s.kind === 'hop' || s.kind === 'hopchain')) return 'passer';
+  // A fixed-length ride with its squares between empty (a pawn's double step) is a blockable leap, not a slide.
+  if (parts.rays.some((r) => r.max > r.min) || parts.specials.some((s) => s.kind === 'collide')) return 'slider';
+  const offsets: [number, number][] = [
+    ...Array.from(parts.leapTo, (sq): [number, number] => [(sq % n) - reach, Math.floor(sq / n) - reach]),
+    ...parts.rays.map((r): [number, number] => [(r.squares[r.max - 1]! % n) - reach, Math.floor(r.squares[r.max - 1]! / n) - reach]),
+    ...parts.specials.map((s): [number, number] => [s.dx, s.dy]),
+  ];
+  if (offsets.length === 0) return null;
+  return offsets.some(([dx, dy]) => dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) ? 'oblique-jumper' : 'line-jumper';
 }
 
 const looks = new WeakMap<VariantSpec, PieceLook[]>();
@@ -152,7 +170,7 @@ export function pieceLook(spec: VariantSpec, type: number): PieceLook {
     all = spec.pieces.map((p, t) => {
       const key = atomsKey(p.atoms);
       const orthodox = ORTHODOX_KEYS.find((o) => o.key === key && o.royal === p.royal && o.name === p.name.toLowerCase());
-      return { figurine: orthodox?.figurine ?? null, family: familyOf(p.atoms), royal: p.royal || lossOnExtinction.has(t) };
+      return { figurine: orthodox?.figurine ?? null, family: familyOf(spec, t), royal: p.royal || lossOnExtinction.has(t) };
     });
     looks.set(spec, all);
   }
@@ -216,6 +234,11 @@ export function crown(x: number, y: number, w: number, ink: string, outline: str
 /** The family's band in the box (x, y, w, h). */
 export function familyBand(family: Family, x: number, y: number, w: number, h: number, ink: string): Item[] {
   switch (family) {
+    case 'passer': {
+      const n = Math.max(3, Math.round(w / (3 * h)));
+      const step = w / n;
+      return Array.from({ length: n }, (_, i) => ({ kind: 'rect' as const, x: x + i * step + 0.2 * step, y, w: 0.6 * step, h, fill: ink }));
+    }
     case 'slider':
       return [{ kind: 'rect', x, y, w, h, fill: ink }];
     case 'line-jumper': {

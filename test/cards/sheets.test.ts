@@ -52,8 +52,8 @@ describe('card sheets', () => {
       expect(p.height / (72 / 25.4)).toBeCloseTo(297, 2);
     }
     const cards = pages.flatMap((p) => pdfRects(p).filter((r) => Math.abs(r.w - 63) < 0.01 && Math.abs(r.h - 88) < 0.01));
-    // 37 cards, and 8 quick references filling the last sheet.
-    expect(cards).toHaveLength(45);
+    // 37 cards, a quick reference and a card of how the game ends; the last sheet's other slots empty.
+    expect(cards).toHaveLength(39);
     expect(pdf!.pages).toBe(5);
   });
 
@@ -67,7 +67,7 @@ describe('card sheets', () => {
     // Wide cards: A4 portrait holds 2 x 4 of 88 x 63 (landscape only 3 x 2).
     const wide = cardScene(loadVariant('ecros'), { cardSize: '88x63' });
     expect(wide.pages[0]!.width).toBe(210);
-    expect(wide.pages.map((p) => p.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-')).length)).toEqual([8, 8, 8, 8, 8]);
+    expect(wide.pages.map((p) => p.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-')).length)).toEqual([8, 8, 8, 8, 7]);
     expect(cardScene(loadVariant('chess'), { cardSize: '88x63', orientation: 'landscape' }).pages[0]!.width).toBe(297);
     expect(() => cardScene(loadVariant('chess'), { cardSize: '200x250' })).toThrow(/does not fit on a4 paper/);
     for (const bad of ['63', '63x', 'x88', 'big', '10x88', '63x900']) expect(() => parseCardSize(bad), bad).toThrow(InputError);

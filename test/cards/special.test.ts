@@ -164,13 +164,15 @@ describe('cards read like their legend', () => {
     }
   });
 
-  it("the last sheet's empty slots hold a quick reference naming every piece", () => {
+  it("the last sheet's empty slots hold one quick reference naming every piece and one card of how the game ends, the rest left empty", () => {
     const loaded = loadVariant('ecros');
     const scene = cardScene(loaded);
     const last = scene.pages[scene.pages.length - 1]!;
     const texts = placedTexts(last);
-    // 37 cards on five sheets of nine: eight quick references.
-    expect(texts.filter((t) => t.text === 'All pieces')).toHaveLength(8);
-    for (const p of loaded.variant.spec.pieces) expect(texts.filter((t) => t.text === `${p.abbrev} ${p.name}`), p.name).toHaveLength(8);
+    // 37 cards on five sheets of nine: the last sheet's eight empty slots take two cards, each once.
+    expect(texts.filter((t) => t.text === 'All pieces')).toHaveLength(1);
+    expect(texts.filter((t) => t.text === 'How the game ends')).toHaveLength(1);
+    for (const p of loaded.variant.spec.pieces) expect(texts.filter((t) => t.text === `${p.abbrev} ${p.name}`), p.name).toHaveLength(1);
+    expect(last.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-'))).toHaveLength(3);
   });
 });

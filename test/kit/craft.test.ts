@@ -91,7 +91,7 @@ describe('kit craft', () => {
   });
 
   it('promotion reads "a Pawn or Warrior ... becomes"', () => {
-    const text = rulesSummary(loadVariant('orthodia').variant.spec).flatMap((s) => s.lines).join('\n');
-    expect(text).toContain('Promotion: a Pawn or Warrior reaching rank 8 becomes a Bisroos, Gold or Roobis.');
+    const text = rulesSummary(loadVariant('orthodia').variant).flatMap((s) => s.lines).join('\n');
+    expect(text).toContain('Promotion: a Pawn or Warrior reaching rank 8 (White) or rank 1 (Black) becomes a Bisroos, Gold or Roobis.');
   });
 });

@@ -108,3 +108,11 @@ describe('setup page', () => {
     }
   });
 });
+
+describe("the setup page's words on where Black stands", () => {
+  it('say what the start position shows: mirrored in chess, turned half round in Shogi and Makruk', () => {
+    const words = (id: string): string => pageWords(setupScene(loadVariant(id)).pages[0]!);
+    expect(words('chess')).toMatch(/Black stands opposite, every man on the same file as White's/);
+    for (const id of ['shogi', 'makruk']) expect(words(id)).toMatch(/Black stands opposite, as White's men turned half round/);
+  });
+});

@@ -1,7 +1,7 @@
 /** How men look on paper: figurines for orthodox pieces, engine-computed move icons, crowns, family bands; no text under 6 pt. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { pieceDiagram } from '../../src/diagrams/moves.js';
+import { pieceDiagram, targetsOf, windowVariant } from '../../src/diagrams/moves.js';
 import { boardScene } from '../../src/render/board-layout.js';
 import { cardScene } from '../../src/render/card-layout.js';
 import { counterScene } from '../../src/render/counter-layout.js';
@@ -62,6 +62,57 @@ describe('piece looks', () => {
         expect(cells, `${id} ${p.name}`).toEqual(want);
       }
     }
+  });
+});
+
+describe('family bands say how the man moves', () => {
+  // Tried on a bare 11 x 11 board, the man in the middle: along each of the 8 lines, what a man in the way does.
+  const N = 11;
+  const C = 5;
+  const lines: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+  /** Squares the man of `type` reaches with White men on `blockers` and a Black man on `victim`. */
+  const reach = (win: ReturnType<typeof windowVariant>, type: number, blockers: [number, number][], victim: [number, number] | null): Set<number> =>
+    targetsOf(
+      win,
+      [...blockers.map(([x, y]) => ({ x, y, type, white: true })), ...(victim ? [{ x: victim[0], y: victim[1], type, white: false }] : [])],
+      { x: C, y: C, type, white: true },
+      0,
+    );
+  const at = (k: number, [dx, dy]: [number, number]): [number, number] => [C + k * dx, C + k * dy];
+  const sq = ([x, y]: [number, number]): number => y * N + x;
+
+  for (const id of ['chess-legions', 'orthodia', 'grasshopper', 'xiangqi', 'secutor', 'ecros', 'shogi']) {
+    it(`${id}: a solid bar only where every man in the way stops the slide; dashes where the man passes over men`, () => {
+      const spec = loadVariant(id).variant.spec;
+      for (const [t, p] of spec.pieces.entries()) {
+        const family = pieceLook(spec, t).family;
+        const win = windowVariant(spec, N, N, [t]);
+        // Along a line, k squares out, another man at step b < k: is the square still reached (moving, or taking the man there)?
+        const passes: string[] = [];
+        const slides: string[] = [];
+        for (const line of lines) {
+          for (let k = 2; k <= C; k++) {
+            const target = at(k, line);
+            for (let b = 1; b < k; b++) {
+              const reached = reach(win, t, [at(b, line)], null).has(sq(target)) || reach(win, t, [at(b, line)], target).has(sq(target));
+              if (reached) passes.push(`${target} over ${at(b, line)}`);
+            }
+            if (reach(win, t, [], null).has(sq(target)) || reach(win, t, [], target).has(sq(target))) slides.push(`${target}`);
+          }
+        }
+        if (family === 'passer') expect(passes.length, `${id} ${p.name} passes over men`).toBeGreaterThan(0);
+        if (family === 'slider') {
+          expect(passes, `${id} ${p.name} (slider) passes over no man in its line`).toEqual([]);
+          expect(slides.length, `${id} ${p.name} slides`).toBeGreaterThan(0);
+        }
+      }
+    });
+  }
+
+  it('the setup page keys the dashes where a man passes over men, and the bar says what it means', () => {
+    const texts = (id: string): string => setupScene(loadVariant(id)).pages.flatMap((page) => placedTexts(page).map((t) => t.text)).join(' ');
+    for (const id of ['chess-legions', 'orthodia']) expect(texts(id)).toMatch(/dashes: moves along lines and may pass over men/);
+    expect(texts('ecros')).not.toMatch(/dashes:/);
   });
 });
 

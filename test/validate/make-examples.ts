@@ -318,7 +318,7 @@ const generators: Record<string, () => void> = {
     const v = loadVariant('orthodia').variant;
     const tags = tagsFor(v, 'Orthodia: checkmate');
     const p = shortest(startOf(v, tags), lively(() => false, 0.6), (o) => o.termination === 'checkmate', 300, 160, 'san');
-    write('orthodia-checkmate', record(tags, 'Orthodia in SAN: B Bisroos, R Roobis, G Gold, T Torch, W Warrior.', p));
+    write('orthodia-checkmate', record(tags, 'Orthodia in SAN: Bi Bisroos, Ro Roobis, G Gold, T Torch, W Warrior.', p));
   },
   'orthodia-simplified-checkmate': () => {
     const v = loadVariant('orthodia-simplified').variant;

@@ -30,8 +30,8 @@ describe('Orthodia: the definition', () => {
       ['P', 'Pawn', 'P', 1],
       ['W', 'Warrior', 'W', 2],
       ['G', 'Gold', 'G', 4],
-      ['B', 'Bisroos', 'B', 4.5],
-      ['R', 'Roobis', 'R', 4.5],
+      ['B', 'Bisroos', 'Bi', 4.5],
+      ['R', 'Roobis', 'Ro', 4.5],
       ['T', 'Torch', 'T', 8],
     ]);
     for (const p of variant.spec.pieces) expect(p.rules.length).toBeGreaterThan(30);

@@ -7,7 +7,7 @@
 import { MoveKind, encodeMove, moveExtra, moveTo, type Move } from '../move.js';
 import { attacked, checkersOf, type MoveList } from '../movegen.js';
 import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
-import { squareName, squareOfSpec } from '../squares.js';
+import { squareName } from '../squares.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
 import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule, RuleVerdict } from './index.js';
@@ -259,10 +259,13 @@ export const castling: RuleModule = {
   moveText: castlingText,
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
-  summary: (spec) => ({
-    special: spec.castling.map(
-      (c) =>
-        `Castling (${c.right}): king ${squareOfSpec(spec, c.king)} to ${c.kingTo.map((s) => squareOfSpec(spec, s)).join(' or ')}, rook ${squareOfSpec(spec, c.rook)} to ${squareOfSpec(spec, c.rookTo)}; neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`,
-    ),
+  summary: (v) => ({
+    special: v.spec.castling.map((c, i) => {
+      const side = (color: Color): string => {
+        const q = castlingSquares(v, i, color);
+        return `king ${squareName(v, q.king)} to ${q.kingTo.map((s) => squareName(v, s)).join(' or ')}, rook ${squareName(v, q.rook)} to ${squareName(v, q.rookTo)}`;
+      };
+      return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`;
+    }),
   }),
 };

@@ -11,6 +11,7 @@ import { squareName } from '../squares.js';
 import { WHITE, type Special, type Variant } from '../variant.js';
 import { fillerType, type BoardExample } from './examples.js';
 import type { RuleModule } from './index.js';
+import { pieceNames } from './words.js';
 
 /** Capture targets found by collisionTargets (at most one per prolonged diagonal), and where the slide stopped. */
 const collided = new Int16Array(2);
@@ -165,6 +166,17 @@ export const collision: RuleModule = {
     return turn < 0 ? null : turn === from ? [] : [turn];
   },
   boardExamples: holeExamples,
+  summary: ({ spec }) => {
+    const colliders = spec.pieces.flatMap((p, t) => (p.atoms.some((a) => a.kind === 'collide') ? [t] : []));
+    // offsetSquare treats a hole as it treats the edge: the slide stops before it, the diagonal ends at it.
+    const straight = colliders.every((t) => spec.pieces[t]!.atoms.every((a) => a.kind !== 'collide' || a.offset[0] * a.offset[1] === 0));
+    const holes = !spec.exists.every(Boolean);
+    return {
+      special: [
+        `Collision: a ${pieceNames(spec, colliders, 'or')} captures by sliding along ${straight ? 'a rank or file' : 'a line'} (or not at all) up to a screen (a man of either side, the board's edge${holes ? ' or a hole, a grid cell that is not a square' : ''}), then on along either diagonal beyond the screen through empty squares, taking the first man met if he is an enemy. The screen is not touched; the edge${holes ? ' or a hole' : ''} ends the diagonal without a capture.`,
+      ],
+    };
+  },
   examples: (spec, type, other) =>
     spec.pieces[type]!.atoms.some((a) => a.kind === 'collide')
       ? [

@@ -17,7 +17,7 @@
  */
 import { movePromo, type Move } from '../move.js';
 import type { Position } from '../position.js';
-import type { CountingSpec, VariantSpec } from '../spec.js';
+import type { CountingSpec } from '../spec.js';
 import { BLACK, WHITE, type Color } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
@@ -90,7 +90,7 @@ export const countReason = (count: Count): string => `counting: the ${count.limi
 export const counting: RuleModule = {
   id: 'counting',
   uses: (spec) => spec.end.counting !== undefined,
-  summary: (spec: VariantSpec) => {
+  summary: ({ spec }) => {
     const c = spec.end.counting!;
     const honours = c.piecesHonour.map((h) => {
       const types = h.least.flatMap((n, t) => (n > 0 ? [`${n > 1 ? `${n} or more` : 'a'} ${pieceNames(spec, [t])}`] : []));

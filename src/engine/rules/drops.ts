@@ -12,7 +12,7 @@ import { squareName } from '../squares.js';
 import { WHITE, sideName, type Variant } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
 import type { RuleCard, RuleModule } from './index.js';
-import { listWords, pieceNames, rankWords } from './words.js';
+import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
 /** Adds every drop of the side to move: each type in hand onto each empty square it may be dropped on. */
 function generateDrops(pos: Position, list: MoveList): void {
@@ -256,10 +256,10 @@ export const drops: RuleModule = {
     return { move: encodeMove(a.to, a.to, MoveKind.Drop, free[0]!), pieces: [] };
   },
   cards: dropCards,
-  summary: (spec) => {
+  summary: ({ spec }) => {
     const d = spec.drops!;
     const limits = [
-      ...spec.pieces.flatMap((piece, t) => (d.ranks[t] ? [`a ${piece.name} only on ${rankWords(d.ranks[t]!)}`] : [])),
+      ...spec.pieces.flatMap((piece, t) => (d.ranks[t] ? [`a ${piece.name} only on ${bothSidesRanks(spec, d.ranks[t]!)}`] : [])),
       ...(d.onePerFile ?? []).map((t) => `no ${spec.pieces[t]!.name} on a file that holds one of your own`),
       ...(d.noMate?.length ? [`a ${pieceNames(spec, d.noMate, 'or')} dropped to checkmate loses`] : []),
     ];

@@ -52,7 +52,7 @@ export const flyingGeneral: RuleModule = {
   uses: (spec) => spec.rules.flyingGeneral === true,
   boardExamples: facingExamples,
   exposure: (pos) => (royalsFace(pos) ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open file` : null),
-  summary: (spec) => ({
+  summary: ({ spec }) => ({
     special: [`The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file with nothing between them.`],
   }),
 };

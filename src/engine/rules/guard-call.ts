@@ -149,7 +149,7 @@ export const guardCall: RuleModule = {
   moveText: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,
   boardExamples: callExamples,
-  summary: (spec) => ({
+  summary: ({ spec }) => ({
     special: [
       `Calling the ${spec.pieces[spec.rules.guardCall!.piece]!.name}, once per game: while your king is in check, move it from anywhere to an empty square next to your king, if that ends the check.`,
     ],

@@ -122,8 +122,8 @@ export interface RuleModule {
   destination?(m: Move): number;
   /** Cards of its own, after the pieces' cards. */
   cards?(v: Variant): RuleCard[];
-  /** Sentences for the rules summary: special rules, and how the game ends. */
-  summary?(spec: VariantSpec): { special?: string[]; end?: string[] };
+  /** Sentences for the rules summary: special rules, and how the game ends; each true for both sides. */
+  summary?(v: Variant): { special?: string[]; end?: string[] };
 }
 
 let registry: readonly RuleModule[] | null = null;

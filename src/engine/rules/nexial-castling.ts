@@ -148,7 +148,7 @@ export const nexialCastling: RuleModule = {
   moveText: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
   boardExamples: nexialExamples,
-  summary: (spec) => ({
+  summary: ({ spec }) => ({
     special: [
       `Castling, once per game: as your move, a ${pieceNames(spec, spec.rules.nexialCastling!.nexials, 'or')} replaces one of your own other men on your half of the board, who is destroyed.`,
     ],

@@ -12,6 +12,7 @@
 import type { Outcome } from '../outcome.js';
 import { BLACK, WHITE, type Color, sideName } from '../variant.js';
 import type { RuleModule } from './index.js';
+import { ordinal } from './words.js';
 
 /**
  * The result of the `count`-fold repetition of the last position, judged over its last `count`
@@ -55,10 +56,9 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
 export const perpetualCheck: RuleModule = {
   id: 'perpetual-check',
   uses: (spec) => spec.end.perpetualCheck === 'loses',
-  summary: (spec) => {
+  summary: ({ spec }) => {
     const { repetition, forcedRepetition } = spec.end;
-    const n = repetition || forcedRepetition;
-    const nth = `${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+    const nth = ordinal(repetition || forcedRepetition);
     const outcome = repetition ? 'a player may claim the result (play goes on until it is claimed)' : 'the game ends';
     return {
       end: [

@@ -66,7 +66,7 @@ export function victory(pos: Position): Victory | null {
 export const victories: RuleModule = {
   id: 'victories',
   uses: (spec) => spec.end.victories.length > 0,
-  summary: (spec) => ({
+  summary: ({ spec }) => ({
     end: spec.end.victories.map((w) => {
       switch (w.type) {
         case 'extinction':

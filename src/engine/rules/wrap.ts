@@ -70,7 +70,7 @@ export const wrap: RuleModule = {
     return `${squareName(v, a.wrap)} is not an empty square of ${sideName(pos.turn)}'s first rank`;
   },
   boardExamples: wrapExamples,
-  summary: (spec) => ({
+  summary: ({ spec }) => ({
     special: [
       `A ${pieceNames(spec, spec.rules.wrap!.pieces, 'or')} reaching the last rank reappears at once on an empty square of its own first rank, chosen by its owner; with none empty it is removed.`,
     ],
