@@ -1,9 +1,10 @@
 /**
- * The ends only a game's history tells: the forced repetition with perpetual check losing (Xiangqi,
- * Shogi's sennichite) and Makruk's counting. The validator ends games at the right ply and rejects
- * moves after; Fairy-Stockfish, which plays the same rules, agrees on the end (by its score for the
- * last move) and, for Makruk, on the count after every ply of seeded random endgames (its FEN writes
- * the count's limit and ply in place of en passant and the clock).
+ * The ends only a game's history tells: repetition with perpetual check losing, as Xiangqi's claim and
+ * Shogi's sennichite (which ends the game), and Makruk's counting. The validator ends games at the right
+ * ply and rejects moves after, or reports the claim and lets play go on; Fairy-Stockfish, which plays
+ * the same rules, agrees on the end (by its score for the last move) and, for Makruk, on the count after
+ * every ply of seeded random endgames (its FEN writes the count's limit and ply in place of en passant
+ * and the clock).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,21 +57,17 @@ const boardHonourGame = (last: string): string[] => [
 ];
 
 describe('perpetual check and sennichite', () => {
-  it('Xiangqi: the third occurrence after checks on every move loses for the checker, at that ply', () => {
+  it('Xiangqi: the third occurrence after checks on every move is a claim, a loss for the checker, from that ply', () => {
     const r = validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '0-1'));
     expect(r).toMatchObject({ legal: true, plies: 8, result: '0-1', termination: 'perpetual-check', error: null });
     expect(r.reason).toBe('perpetual check: White repeated the position checking with every move (3-fold repetition)');
-    // One ply earlier the game goes on; a move after the end is refused; a draw recorded is wrong.
-    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL.slice(0, 7), '*')).termination).toBe('unfinished');
-    expect(validate(record('xiangqi', XIANGQI, [...XIANGQI_PERPETUAL, 'h9-h10'], '0-1')).error).toMatchObject({
-      kind: 'illegal-move',
-      ply: 9,
-      reason: `the game was already over: 0-1 by ${r.reason}`,
-    });
-    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '1/2-1/2')).error).toMatchObject({
-      kind: 'result',
-      reason: `the game ended 0-1 by ${r.reason}, but the record gives 1/2-1/2`,
-    });
+    expect(r.claim).toEqual({ ply: 8, move: 'd9-d10', moveNumber: '4...', result: '0-1', termination: 'perpetual-check', reason: r.reason });
+    // One ply earlier there is nothing to claim.
+    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL.slice(0, 7), '*'))).toMatchObject({ termination: 'unfinished', claim: null });
+    // Play after it is legal, the claim still reported; a draw recorded stands for a draw agreed.
+    const after = validate(record('xiangqi', XIANGQI, [...XIANGQI_PERPETUAL, 'h9-h8', 'd10-e10'], '*'));
+    expect(after).toMatchObject({ legal: true, plies: 10, termination: 'unfinished', error: null, claim: { ply: 8, result: '0-1' } });
+    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '1/2-1/2'))).toMatchObject({ legal: true, termination: 'unfinished', error: null });
   });
 
   it('Xiangqi: Black checking perpetually loses the same way', () => {
@@ -121,8 +118,10 @@ describe('perpetual check and sennichite', () => {
 
   it("the kit's rules summary says it", () => {
     const ends = (id: string): string => rulesSummary(loadVariant(id).variant).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
-    expect(ends('shogi')).toContain('Perpetual check loses: when a position stands for the 4th time (same men, hands and side to move), a side that gave check with every move since it first stood there loses instead of the draw.');
-    expect(ends('xiangqi')).toContain('when a position stands for the 3rd time (same men and side to move)');
+    expect(ends('shogi')).toContain(
+      'Perpetual check loses: when a position stands for the 4th time (same men, hands and side to move), the game ends: a draw, unless one side gave check with every move since it first stood there, and that side loses.',
+    );
+    expect(ends('xiangqi')).toContain('when a position stands for the 3rd time (same men and side to move), a player may claim the result (play goes on until it is claimed)');
     expect(ends('makruk')).toContain("the side with more than its Khun (King) must mate within 64 moves (board's honour)");
     expect(ends('makruk')).toContain('(2 or more Ruea (Boat): 8; a Ruea (Boat): 16; 2 or more Khon: 22; 2 or more Ma (Horse): 32; a Khon: 44; anything else: 64)');
     expect(ends('chess')).not.toMatch(/Perpetual|Counting/);
@@ -131,9 +130,9 @@ describe('perpetual check and sennichite', () => {
     expect(describeVariant(loadVariant('makruk').variant).at(-1)).toMatch(/, counting: board's honour 64, pieces' honour 8\/16\/22\/32\/44\/64 moves$/);
   });
 
-  it('perpetualCheck needs the forced repetition it decides', () => {
-    const text = readFileSync('templates/xiangqi.yaml', 'utf8').replace('forcedRepetition: 3', 'forcedRepetition: 0');
-    expect(() => loadDefinitionText(text, 'xiangqi.yaml')).toThrow(/perpetualCheck needs forcedRepetition/);
+  it('perpetualCheck needs a repetition it decides, claimed or forced', () => {
+    const text = readFileSync('templates/xiangqi.yaml', 'utf8').replace('repetition: 3', 'repetition: 0');
+    expect(() => loadDefinitionText(text, 'xiangqi.yaml')).toThrow(/perpetualCheck needs repetition or forcedRepetition/);
   });
 
   it('counting names known pieces, each unknown one reported where it stands', () => {
@@ -209,8 +208,9 @@ describe('against Fairy-Stockfish', () => {
 
   /**
    * Seeded shuffles: from a random middle game both sides mostly step a man away and back (often with
-   * check), so positions repeat with and without perpetual checks. Where our game ends by repetition,
-   * FSF's score for the last move says the same: mate 1 when the mover wins, cp 0 for a draw.
+   * check), so positions repeat with and without perpetual checks. Where our game ends by repetition
+   * (Shogi) or reaches a repetition one may claim (Xiangqi), FSF's score for the last move says the
+   * same: mate 1 when the mover wins, cp 0 for a draw.
    */
   it.each([
     ['xiangqi', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', 20],
@@ -222,6 +222,7 @@ describe('against Fairy-Stockfish', () => {
     const list = new MoveList();
     let ends = 0;
     const kinds = new Set<string>();
+    const over = (g: Game) => g.forcedOutcome() ?? g.claimable();
     for (let game = 0; game < tier(20, 80); game++) {
       const g = new Game(parseFen(v, fen));
       const played: string[] = [];
@@ -229,13 +230,13 @@ describe('against Fairy-Stockfish', () => {
         played.push(uciMove(g.position, m));
         g.play(m);
       };
-      for (let ply = 0; ply < opening + (game % 10) && !g.forcedOutcome(); ply++) {
+      for (let ply = 0; ply < opening + (game % 10) && !over(g); ply++) {
         generateLegal(g.position, list);
         play(list.moves[Math.floor(random() * list.length)]!);
       }
       // One side checks whenever it can, preferring to step back with check; the other steps back.
       const checker = g.position.turn;
-      for (let ply = 0; ply < 80 && !g.forcedOutcome(); ply++) {
+      for (let ply = 0; ply < 80 && !over(g); ply++) {
         const legal = g.legalMoves();
         const own = played.length >= 2 ? played[played.length - 2]! : '';
         const isBack = (m: number): boolean => own === uciMove(g.position, m).replace(/^([a-z]\d+)([a-z]\d+)$/, '$2$1');
@@ -251,7 +252,7 @@ describe('against Fairy-Stockfish', () => {
         if (g.position.turn === checker && checking.length > 0 && random() < 0.9) play(pick(checking));
         else play(random() < 0.8 ? pick(legal) : legal[Math.floor(random() * legal.length)]!);
       }
-      const end = g.forcedOutcome();
+      const end = over(g);
       if (!end || (end.termination !== 'repetition' && end.termination !== 'perpetual-check')) continue;
       ends++;
       kinds.add(end.termination);

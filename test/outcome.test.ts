@@ -52,12 +52,12 @@ describe('results of orthodox chess', () => {
   it('threefold repetition can be claimed on the third occurrence, not before', () => {
     const game = new Game(startPosition(chess));
     playAll(game, ['g1-f3', 'g8-f6', 'f3-g1', 'f6-g8', 'g1-f3', 'g8-f6', 'f3-g1']);
-    expect(game.claimableDraw()).toBeNull();
+    expect(game.claimable()).toBeNull();
     playAll(game, ['f6-g8']);
     expect(game.repetitions()).toBe(3);
-    expect(game.claimableDraw()).toMatchObject({ termination: 'repetition', winner: null });
+    expect(game.claimable()).toMatchObject({ termination: 'repetition', winner: null });
     game.undo();
-    expect(game.claimableDraw()).toBeNull();
+    expect(game.claimable()).toBeNull();
   });
 
   it('positions differing only in castling rights are not repetitions', () => {
@@ -69,8 +69,8 @@ describe('results of orthodox chess', () => {
 
   it('the fifty-move rule after 100 plies without capture or pawn move', () => {
     const game = new Game(parseFen(chess, '8/8/5k2/8/8/3KR3/8/8 w - - 99 80'));
-    expect(game.claimableDraw()).toBeNull();
+    expect(game.claimable()).toBeNull();
     playAll(game, ['e3-e1']);
-    expect(game.claimableDraw()).toMatchObject({ termination: 'move-rule' });
+    expect(game.claimable()).toMatchObject({ termination: 'move-rule' });
   });
 });

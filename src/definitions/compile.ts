@@ -276,7 +276,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         dropRanks[pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) => rankIndex(r, ['drops', 'ranks', id, j]));
       }
       const types = (key: 'onePerFile' | 'noMate'): number[] => (def.drops![key] ?? []).map((id, j) => pieceIndex(id, ['drops', key, j]));
-      return { ranks: dropRanks, onePerFile: types('onePerFile'), noMate: types('noMate') };
+      return { ranks: dropRanks, onePerFile: types('onePerFile'), noMate: types('noMate'), resetsClock: def.drops!.resetsClock ?? false };
     });
 
   const end = def.end ?? {};
@@ -319,8 +319,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     countingDef && countingPawns && honours.every((h) => h !== null)
       ? { pawns: countingPawns, boardHonour: countingDef.boardHonour, piecesHonour: honours as CountingSpec['piecesHonour'] }
       : null;
-  if (end.perpetualCheck && !end.forcedRepetition) {
-    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs forcedRepetition: the repetition that ends the game'));
+  if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
+    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs repetition or forcedRepetition: the repetition it decides'));
   }
 
   const rulesDef = def.rules ?? {};

@@ -209,6 +209,7 @@ export const definitionSchema = z
           .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
         onePerFile: z.array(pieceId).optional().describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
         noMate: z.array(pieceId).optional().describe('Pieces whose drop may not checkmate (Shogi: pawns)'),
+        resetsClock: z.boolean().optional().describe('A drop resets the halfmove clock of the move rule, as a pawn move does (default false; Crazyhouse and Shogi as Fairy-Stockfish and Lichess count: true)'),
       })
       .strict()
       .optional()
@@ -223,7 +224,7 @@ export const definitionSchema = z
         perpetualCheck: z
           .enum(['loses'])
           .optional()
-          .describe('At the forced repetition, a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi); needs forcedRepetition'),
+          .describe('At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)'),
         counting: z
           .object({
             pawns: z.array(pieceId).min(1).describe('Men whose presence on the board, on either side, keeps any count from starting'),

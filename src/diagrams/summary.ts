@@ -96,12 +96,15 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
 function drawWords(spec: VariantSpec): string[] {
   const e = spec.end;
   const resetters = spec.pieces.flatMap((p, t) => (p.resetsClock ? [t] : []));
-  const quiet = (n: number): string => `${n} moves each without a capture${resetters.length ? ` or a ${pieceNames(spec, resetters, 'or')} move` : ''}`;
-  const claims = [e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position` : '', e.moveRule ? `after ${quiet(e.moveRule)}` : ''].filter(Boolean);
+  // What resets the move rule's clock: a capture, a pawn's move, a drop (Crazyhouse).
+  const resets = ['a capture', resetters.length ? `a ${pieceNames(spec, resetters, 'or')} move` : '', spec.drops?.resetsClock ? 'a drop' : ''].filter(Boolean);
+  const quiet = (n: number): string => `${n} moves each without ${listWords(resets, 'or')}`;
+  const perpetual = e.perpetualCheck ? ' (unless perpetual check loses, as above)' : '';
+  const claims = [e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '', e.moveRule ? `after ${quiet(e.moveRule)}` : ''].filter(Boolean);
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
     dead ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => d.text).join(', ')} among them)` : ''}` : '',
-    e.forcedRepetition ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${e.perpetualCheck ? ' (unless perpetual check loses, as above)' : ''}` : '',
+    e.forcedRepetition ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${perpetual}` : '',
     e.forcedMoveRule ? `after ${quiet(e.forcedMoveRule)} (unless the last move mates)` : '',
   ].filter(Boolean);
   const lines = [claims.length || automatic.length ? 'A draw may be agreed at any time.' : 'Draws only by agreement.'];

@@ -89,25 +89,32 @@ export class Game {
 
   /** The ends only the game's history tells: the forced repetition, then the count. */
   private historyEnd(): Outcome | null {
-    const limit = this.position.variant.spec.end.forcedRepetition;
-    if (limit > 0 && this.repetitions() >= limit) {
-      const ended = repetitionEnd(this.keys, this.checked, this.position.turn, limit);
-      if (ended) return ended;
-    }
+    const ended = this.repeated(this.position.variant.spec.end.forcedRepetition);
+    if (ended) return ended;
     const count = this.count();
     if (count && countRunOut(count)) return { winner: null, termination: 'counting', reason: countReason(count) };
     return null;
   }
 
-  /** A draw either player could claim now: the repetition count or the move rule reached. */
-  claimableDraw(): Outcome | null {
+  /**
+   * The result a player could claim now, which ends nothing until claimed or adjudicated: the claim's
+   * repetition count reached (a draw, or a loss for a side that checked throughout where perpetual check
+   * loses: Xiangqi), or the move rule.
+   */
+  claimable(): Outcome | null {
     const end = this.position.variant.spec.end;
-    if (end.repetition > 0 && this.repetitions() >= end.repetition) {
-      return { winner: null, termination: 'repetition', reason: `${this.repetitions()}-fold repetition` };
-    }
+    const repeated = this.repeated(end.repetition);
+    if (repeated) return repeated;
     if (end.moveRule > 0 && this.position.halfmove >= 2 * end.moveRule) {
       return { winner: null, termination: 'move-rule', reason: `${end.moveRule}-move rule` };
     }
     return null;
+  }
+
+  /** The outcome of the current position standing for the `limit`-th time or more (0: never), or null. */
+  private repeated(limit: number): Outcome | null {
+    const seen = this.repetitions();
+    if (limit === 0 || seen < limit) return null;
+    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen);
   }
 }

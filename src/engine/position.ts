@@ -181,7 +181,7 @@ export class Position {
       makeDrop(this, move);
       this.epTarget = -1;
       this.epVictim = -1;
-      this.halfmove++;
+      this.halfmove = v.spec.drops!.resetsClock ? 0 : this.halfmove + 1;
       this.endMake(us);
       return;
     }

@@ -186,15 +186,19 @@ export interface CountingSpec {
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
-  /** Occurrences of a position that let a player claim a draw (FIDE 9.2: 3); 0 = none. */
+  /**
+   * Occurrences of a position that let a player claim a draw (FIDE 9.2: 3; Xiangqi, where perpetual
+   * check may decide it otherwise); 0 = none. A claim ends nothing: play after it is legal.
+   */
   repetition: number;
   /** Full moves by each side without capture or pawn move that let a player claim a draw (FIDE 9.3: 50); 0 = none. */
   moveRule: number;
   /** Occurrences that end the game drawn with no claim (FIDE 9.6.1: 5); 0 = none. */
   forcedRepetition: number;
   /**
-   * At that forced repetition, a side that gave check with every move since the position first stood
-   * there loses instead of the draw (Xiangqi, Shogi's sennichite); absent: every repetition draws.
+   * At the repetition, claimed or forced, a side that gave check with every move since the position
+   * first stood there loses instead of the draw (Xiangqi's claim, Shogi's sennichite); absent: every
+   * repetition draws.
    */
   perpetualCheck?: 'loses';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
@@ -235,6 +239,8 @@ export interface DropSpec {
    * side winning (as Fairy-Stockfish plays it).
    */
   noMate?: number[];
+  /** A drop resets the halfmove clock of the move rule, as a pawn move does (Crazyhouse and Shogi, as Fairy-Stockfish and Lichess count). */
+  resetsClock?: boolean;
 }
 
 /** The start position's fields beside the placement, as the definition's setup gives them. */

@@ -6,7 +6,8 @@
  *   c9-c10/a1             the piece reached the last rank and reappears on a1; c9-c10/x: removed
  *   O:j1-k2               ECROS castling: the Nexial on j1 replaces the own man on k2
  *   c5@e2                 Calling the Guard: the Guard on c5 is called to e2
- *   N@f3                  a drop: a Knight from the hand onto f3 (Crazyhouse, Shogi; SAN writes it so too)
+ *   N@f3                  a drop: a Knight from the hand onto f3 (Crazyhouse, Shogi; SAN writes it so too);
+ *                         @g2, with no letter, drops a pawn (chess.com's Crazyhouse records)
  * A leading piece letter is allowed (Ng1-f3); the dash may be left out as engines do (g1f3, e7e8q).
  */
 import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
@@ -15,7 +16,7 @@ import { ruleOfKind } from '../engine/rules/index.js';
 import { volleyPath } from '../engine/rules/volley.js';
 import { wrapDestination } from '../engine/rules/wrap.js';
 import type { Variant } from '../engine/variant.js';
-import { blankParsed, notSquare, pieceTypesNamed, moverTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
+import { blankParsed, notSquare, pawnType, pieceTypesNamed, moverTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
 export function moveText(pos: Position, m: Move): string {
@@ -43,7 +44,7 @@ const SQUARE = '[a-z]{1,2}[0-9]{1,2}';
 const CASTLE_RE = /^(O-O-O|O-O|0-0-0|0-0)(?:>([a-z]{1,2}[0-9]{1,2}))?$/;
 const NEXIAL_RE = new RegExp(`^O:(${SQUARE})[-x](${SQUARE})$`);
 const GUARD_RE = new RegExp(`^(${SQUARE})@(${SQUARE})$`);
-const DROP_RE = new RegExp(`^([A-Z][A-Za-z0-9]{0,3})@(${SQUARE})$`);
+const DROP_RE = new RegExp(`^([A-Z][A-Za-z0-9]{0,3})?@(${SQUARE})$`);
 const LEGS_RE = new RegExp(`^(${SQUARE})((?:[-x:]${SQUARE})+)(?:=([A-Za-z][A-Za-z0-9]{0,3}))?(?:/(${SQUARE}|x))?$`);
 const LEG_RE = new RegExp(`([-x:])(${SQUARE})`, 'g');
 const ENGINE_RE = new RegExp(`^(${SQUARE})(${SQUARE})([a-z][a-z0-9]{0,3})?$`);
@@ -76,8 +77,14 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
   const drop = DROP_RE.exec(text);
   if (drop) {
     const p = blankParsed('coordinate', 'drop');
-    p.pieces = pieceTypesNamed(v, drop[1]!);
-    if (p.pieces.length === 0) return unknownPiece(v, drop[1]!);
+    if (drop[1] === undefined) {
+      const pawn = pawnType(v);
+      if (pawn < 0) return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
+      p.pieces = [pawn];
+    } else {
+      p.pieces = pieceTypesNamed(v, drop[1]);
+      if (p.pieces.length === 0) return unknownPiece(v, drop[1]);
+    }
     p.to = parseSquare(v, drop[2]!);
     if (p.to < 0) return notSquare(drop[2]!);
     return p;

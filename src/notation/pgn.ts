@@ -66,6 +66,11 @@ const RESULTS: Record<string, PgnResult> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/
 const isDash = (c: number): boolean => (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 
+/** A result as written in movetext or a Result tag, any dash and `½-½` included, or undefined. */
+export function readResult(text: string): PgnResult | undefined {
+  return RESULTS[text.trim().replace(DASHES, '-')];
+}
+
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isTagNameChar = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 95;
@@ -205,7 +210,7 @@ export function readGames(text: string, from: number, firstLine: number, firstIn
       if (isSymbolChar(c) || c === 42) {
         const start = i;
         while (i < n && (isSymbolChar(text.charCodeAt(i)) || text.charCodeAt(i) === 42)) i++;
-        if (RESULTS[text.slice(start, i).replace(DASHES, '-')] !== undefined && depth === 0) close();
+        if (readResult(text.slice(start, i)) !== undefined && depth === 0) close();
       } else {
         if (c === 40) depth++;
         else if (c === 41 && depth > 0) depth--;

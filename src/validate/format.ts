@@ -33,6 +33,9 @@ function verdictLines(r: GameReport): string[] {
     const recorded = r.recorded ? `, recorded ${r.recorded}` : '';
     lines.push(`${r.file}: ${title(r)}: legal, ${r.plies} plies, ${ending(r)}${recorded}`, ...warnings);
     if (r.note) lines.push(`  ${r.note}`);
+    // A claim not made: play went on after it.
+    const c = r.claim;
+    if (c && c.ply < r.plies) lines.push(`  ${c.result} by ${c.reason} could first be claimed ${c.ply === 0 ? 'at the start' : `after ply ${c.ply} (${c.moveNumber} ${c.move})`}; play went on`);
     if (r.fen) lines.push(`  final position: ${r.fen}`);
     return lines;
   }
@@ -93,6 +96,7 @@ function jsonEntry(r: GameReport) {
     reason: r.reason,
     recorded: r.recorded,
     note: r.note,
+    claim: r.claim,
     warnings: r.warnings,
     fen: r.fen,
     error: r.error,

@@ -4,10 +4,11 @@
  *
  * Results: a forced end (checkmate, stalemate, a victory condition, a dead position, a forced repetition
  * with perpetual check deciding it, a count run out) is the result the game reached, and a move after it
- * is illegal. A draw a player could claim at the final position
- * (repetition, the move rule) is the result when the record says 1/2-1/2. Otherwise the game is
- * unfinished on the board, and any recorded result stands for a resignation, a loss on time or an
- * agreement.
+ * is illegal. A claim (a repetition, with perpetual check deciding it where that is a rule, or the move
+ * rule) ends nothing: the report names the ply where one could first be made and what it gives, play
+ * after it stays legal, and a claim that holds at the final position is the result when the record gives
+ * it. Otherwise the game is unfinished on the board, and any recorded result stands for a resignation, a
+ * loss on time or an agreement.
  */
 import { Game } from '../engine/game.js';
 import { moveFrom, type Move } from '../engine/move.js';
@@ -17,7 +18,7 @@ import { WHITE } from '../engine/variant.js';
 import { moveText } from '../notation/coordinate.js';
 import { toFen } from '../notation/fen.js';
 import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
-import { findTag, parsePgn, tagValue, type PgnGame, type PgnResult } from '../notation/pgn.js';
+import { findTag, parsePgn, readResult, tagValue, type PgnGame, type PgnResult } from '../notation/pgn.js';
 import { sanText } from '../notation/san.js';
 import { squareName } from '../notation/squares.js';
 import { explain } from './explain.js';
@@ -45,6 +46,19 @@ export interface GameError {
   legalMoves: string[];
 }
 
+/** A result a player could claim (or an arbiter adjudicate) during the game, as first possible. */
+export interface GameClaim {
+  /** The ply after which it could first be claimed (0: at the start). */
+  ply: number;
+  /** That ply's move as written and its number ("" at the start). */
+  move: string;
+  moveNumber: string;
+  result: PgnResult;
+  termination: Termination;
+  /** In words: "3-fold repetition", "perpetual check: White repeated ...". */
+  reason: string;
+}
+
 export interface GameReport {
   file: string;
   /** 1-based position of the game in its file. */
@@ -66,6 +80,8 @@ export interface GameReport {
   recorded: PgnResult | null;
   /** How the recorded result relates to the board, for unfinished games. */
   note: string | null;
+  /** The first claim the game allowed (repetition, perpetual check, the move rule), or null. */
+  claim: GameClaim | null;
   /** What the reader let pass in the record, such as a castling right of a rook that is not there. */
   warnings: string[];
   /** The final position (or the one before the illegal move). */
@@ -82,15 +98,14 @@ export interface ValidateOptions {
   variant?: string;
 }
 
-const RESULT_TAG_VALUES = new Set(['1-0', '0-1', '1/2-1/2', '*']);
-
 function blankReport(file: string, game: PgnGame): GameReport {
   return {
     file,
     game: game.index,
     line: game.line,
     column: game.column,
-    white: tagValue(game, 'White') ?? null,
+    // Xiangqi records name the first player Red.
+    white: tagValue(game, 'White') ?? tagValue(game, 'Red') ?? null,
     black: tagValue(game, 'Black') ?? null,
     variant: null,
     legal: false,
@@ -100,6 +115,7 @@ function blankReport(file: string, game: PgnGame): GameReport {
     reason: null,
     recorded: null,
     note: null,
+    claim: null,
     warnings: [],
     fen: null,
     error: null,
@@ -132,6 +148,14 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
   const g = new Game(start);
   const pos = g.position;
   const numbered = moveNumberer(start);
+  /** Records the first claim the position after `ply` allows. */
+  const noteClaim = (ply: number): void => {
+    const claim = g.claimable();
+    if (!claim) return;
+    const token = game.moves[ply - 1];
+    report.claim = { ply, move: token?.text ?? '', moveNumber: token ? numbered(ply) : '', result: resultText(claim), termination: claim.termination, reason: claim.reason };
+  };
+  noteClaim(0);
   for (let k = 0; k < game.moves.length; k++) {
     const token = game.moves[k]!;
     const ply = k + 1;
@@ -140,6 +164,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
         g.play(quick);
+        if (!report.claim) noteClaim(ply);
         continue;
       }
     }
@@ -157,6 +182,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const found = matchingMoves(pos, legal, readings);
     if (found.length === 1) {
       g.play(found[0]!);
+      if (!report.claim) noteClaim(ply);
       continue;
     }
     if (found.length > 1) {
@@ -185,11 +211,11 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
     return report;
   };
   report.legal = true;
-  if (tag && !RESULT_TAG_VALUES.has(tag.value.trim())) {
+  const tagged = tag ? (readResult(tag.value) ?? null) : null;
+  if (tag && !tagged) {
     report.legal = false;
     return mismatch(`the Result tag must be 1-0, 0-1, 1/2-1/2 or *, not "${tag.value}"`, tag.line, tag.valueColumn);
   }
-  const tagged = tag ? (tag.value.trim() as PgnResult) : null;
   if (tagged && marker && tagged !== marker.text) {
     report.legal = false;
     return mismatch(`the Result tag says ${tagged} but the movetext ends ${marker.text}`);
@@ -197,8 +223,8 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   const recorded = tagged ?? marker?.text ?? null;
   report.recorded = recorded;
   const forced = g.forcedOutcome();
-  const claim = forced ? null : g.claimableDraw();
-  const reached: Outcome | null = forced ?? (claim && recorded === '1/2-1/2' ? claim : null);
+  const claim = forced ? null : g.claimable();
+  const reached: Outcome | null = forced ?? (claim && recorded === resultText(claim) ? claim : null);
   if (reached) {
     report.result = resultText(reached);
     report.termination = reached.termination;
@@ -216,7 +242,7 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   } else if (recorded === '1/2-1/2') {
     report.note = 'unfinished on the board: 1/2-1/2 stands for a draw agreed or adjudicated';
   } else {
-    report.note = claim ? `a draw by ${claim.reason} could be claimed` : null;
+    report.note = claim ? `${claim.winner === null ? 'a draw' : resultText(claim)} by ${claim.reason} could be claimed` : null;
   }
   return report;
 }

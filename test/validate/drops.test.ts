@@ -20,6 +20,24 @@ describe('Crazyhouse records', () => {
     expect(r.fen).toMatch(/^2k5\/8\/8\/8\/8\/8\/2p5\/3K4\[R\] w /);
   });
 
+  it('a drop resets the halfmove clock, as Lichess and Fairy-Stockfish count (drops.resetsClock)', () => {
+    // The clock stands at 5 after Nf3 ... Ng1; P@e3 resets it to 0, Nf3 starts it again.
+    const r = game('1. Nf3 Nf6 2. Ng1 Ng8 3. P@e3 Nf6 *', 'rnbqkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] w KQkq - 1 1');
+    expect(r.fen).toBe('rnbqkb1r/ppp1pppp/5n2/8/8/4P3/PPP1PPPP/RNBQKBNR[p] w KQkq - 1 4');
+    // Shogi counts alike: a knight's drop resets it, a pawn's step does not.
+    const shogi = validateText('[Variant "Shogi"]\n[FEN "lnsgkgs1l/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGS1L[Nn] w - - 5 10"]\n\n10. N@e5 N@e4 11. h4 *\n', { file: 's.pgn' })[0]!;
+    expect(shogi.fen).toBe('lnsgkgs1l/1r5b1/ppppppppp/9/4N4/4n2P1/PPPPPPP1P/1B5R1/LNSGKGS1L[] b - - 1 11');
+  });
+
+  it('read chess.com\'s pawn drop without a letter (@g7#)', () => {
+    // A pawn dropped on g7, held by the pawn on f6, mates the king boxed in by his own men.
+    const r = game('1. @g7# 1-0', '6nk/7p/5P2/8/8/8/8/7K[P] w - - 0 1');
+    expect(r).toMatchObject({ error: null, legal: true, termination: 'checkmate', result: '1-0' });
+    expect(r.fen).toBe('6nk/6Pp/5P2/8/8/8/8/7K[] b - - 0 1');
+    // In a variant without pawns the letter is needed, and the message says so.
+    expect(validateText('[Variant "chess"]\n\n1. @e4 *\n', { file: 'c.pgn' })[0]!.error).toMatchObject({ kind: 'illegal-move', ply: 1 });
+  });
+
   it('reject a drop with nothing in hand, on an occupied square, or of a pawn on the last rank', () => {
     expect(game('1. N@f3').error).toMatchObject({ reason: 'White has no Knight in hand' });
     expect(game('1. e4 d5 2. exd5 Qxd5 3. P@d5').error).toMatchObject({ reason: 'd5 is occupied: a man is dropped on an empty square' });

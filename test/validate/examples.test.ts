@@ -11,6 +11,8 @@ import { Game } from '../../src/engine/game.js';
 import { moveFrom, moveTo } from '../../src/engine/move.js';
 import { lastFromOf } from '../../src/engine/position.js';
 import { WHITE } from '../../src/engine/variant.js';
+import { moveText } from '../../src/notation/coordinate.js';
+import { parseFen } from '../../src/notation/fen.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 import { squareName } from '../../src/notation/squares.js';
 import { matchingMoves, parseMoveText } from '../../src/notation/move-text.js';
@@ -42,6 +44,9 @@ const ENDINGS: Record<string, [GameReport['result'], GameReport['termination'], 
   'shogi-checkmate': ['0-1', 'checkmate', 'checkmate'],
   'xiangqi-checkmate': ['1-0', 'checkmate', 'checkmate'],
 };
+
+/** Endings a player claims: play may go on after them (Xiangqi's repetition). */
+const CLAIMED = new Set(['xiangqi-perpetual-check']);
 
 /** The example with its ply-th move (1-based) replaced by `text`. */
 function replaced(source: string, ply: number, text: string): string {
@@ -81,11 +86,31 @@ describe('example games', () => {
     expect(r.plies).toBeGreaterThan(name === 'ecros-no-moves' ? 0 : 10);
   });
 
-  it.each(Object.keys(ENDINGS))('%s: a move after the end is rejected', (name) => {
+  it.each(Object.keys(ENDINGS).filter((name) => !CLAIMED.has(name)))('%s: a move after the end is rejected', (name) => {
     const source = read(name);
     const r = validate(source.replace(/\s(1-0|0-1|1\/2-1\/2)\n$/, ' a1-a2 $1\n'));
     const [result, , reason] = ENDINGS[name]!;
     expect(r.error).toMatchObject({ kind: 'illegal-move', ply: validate(source).plies + 1, reason: `the game was already over: ${result} by ${reason}` });
+  });
+});
+
+describe('endings that are claims', () => {
+  it.each([...CLAIMED])('%s: play after the claim is legal, and the claim is reported at its ply', (name) => {
+    const source = read(name);
+    const claimed = validate(source);
+    const v = loadVariant(claimed.variant!).variant;
+    // A move after which the game goes on.
+    const g = new Game(parseFen(v, claimed.fen!));
+    const next = g.legalMoves().find((m) => {
+      g.play(m);
+      const ends = g.forcedOutcome() !== null;
+      g.undo();
+      return !ends;
+    })!;
+    const text = moveText(g.position, next);
+    const r = validate(source.replace(/\s(1-0|0-1|1\/2-1\/2)\n$/, ` ${text} *\n`).replace(/\[Result "[^"]*"\]/, '[Result "*"]'));
+    expect(r).toMatchObject({ legal: true, plies: claimed.plies + 1, termination: 'unfinished', error: null });
+    expect(r.claim).toMatchObject({ ply: claimed.plies, result: claimed.result, termination: claimed.termination, reason: claimed.reason });
   });
 });
 

@@ -23,6 +23,20 @@ describe('lenient reading of real PGN', () => {
     expect(castled.fen).toMatch(/\/RNBQ1RK1 w kq /);
   });
 
+  it('Result tags with any dash or ½-½, as the movetext reads them', () => {
+    expect(one('[Result "1–0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')).toMatchObject({ legal: true, recorded: '1-0', error: null });
+    expect(one('[Result "0—1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n')).toMatchObject({ legal: true, recorded: '0-1', error: null });
+    expect(one('[Result "½-½"]\n\n1. e4 e5 ½-½\n')).toMatchObject({ legal: true, recorded: '1/2-1/2', error: null });
+    // What is no result at all is still refused, at the tag's value.
+    expect(one('[Result "1:0"]\n\n1. e4 e5 *\n').error).toMatchObject({ kind: 'result', line: 1, column: 10 });
+  });
+
+  it('a Red tag names the first player (Xiangqi records), as White does', async () => {
+    const record = '[Variant "Xiangqi"]\n[Red "Hu Ronghua"]\n[Black "Lü Qin"]\n\n1. Che3 Che8 *\n';
+    expect(one(record)).toMatchObject({ white: 'Hu Ronghua', black: 'Lü Qin', legal: true });
+    expect((await runCli(['validate', '-'], record)).out).toMatch(/^-: game 1 \(Hu Ronghua - Lü Qin\): legal, 2 plies/);
+  });
+
   it('an en passant capture followed by ep or e.p., attached or apart', () => {
     for (const ep of ['exd6ep', 'exd6e.p.', 'exd6 e.p.', 'exd6 ep']) {
       const r = one(`1. e4 Nf6 2. e5 d5 3. ${ep} *\n`);
@@ -75,6 +89,17 @@ describe('fivefold repetition and the 75-move rule end the game (FIDE 9.6)', () 
     expect(one(`[Result "1-0"]\n\n${shuffle(4)} 1-0\n`)).toMatchObject({ legal: false, error: { kind: 'result' } });
     const after = one(`${shuffle(4)} 9. e4 *\n`);
     expect(after.error).toMatchObject({ kind: 'illegal-move', ply: 17, reason: 'the game was already over: 1/2-1/2 by 5-fold repetition' });
+  });
+
+  it('a threefold repetition not claimed: play goes on, and the report names the ply it could first be claimed', async () => {
+    const record = `${shuffle(2)} 5. e4 *\n`;
+    expect(one(record)).toMatchObject({
+      legal: true,
+      plies: 9,
+      termination: 'unfinished',
+      claim: { ply: 8, move: 'Ng8', moveNumber: '4...', result: '1/2-1/2', termination: 'repetition', reason: '3-fold repetition' },
+    });
+    expect((await runCli(['validate', '-'], record)).out.split('\n')[1]).toBe('  1/2-1/2 by 3-fold repetition could first be claimed after ply 8 (4... Ng8); play went on');
   });
 
   it('75 moves each without capture or pawn move end it, unless the last move mates', () => {

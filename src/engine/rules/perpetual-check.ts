@@ -1,8 +1,10 @@
 /**
  * Rule module "perpetual check" (`end.perpetualCheck: loses`, Xiangqi and Shogi's sennichite): when a
- * position stands for the `forcedRepetition`-th time the game ends, drawn, unless one side gave check
- * with every one of its moves since the first of those occurrences: that side loses. When both did,
- * it is a draw. As Fairy-Stockfish decides it (`perpetualCheckIllegal` at its n-fold repetition).
+ * position stands for the repetition's n-th time, the repetition is a draw unless one side gave check
+ * with every one of its moves since the first of those n occurrences: that side loses. When both did,
+ * it is a draw. As Fairy-Stockfish decides it (`perpetualCheckIllegal` at its n-fold repetition). The
+ * variant's data says whether that result is a claim (`repetition`, Xiangqi: play after it is legal
+ * until it is claimed or adjudicated) or ends the game (`forcedRepetition`, Shogi's fourth occurrence).
  *
  * The history is game state a position alone does not hold: the game (game.ts) keeps, for every
  * position of the game, its repetition key and whether the side to move stood in check.
@@ -13,11 +15,11 @@ import type { RuleModule } from './index.js';
 import { ordinal } from './words.js';
 
 /**
- * The end of a game at its `count`-th occurrence of the last position (`keys`, `checked`: one entry per
- * position from the start; `toMove`: who is to move in the last), or null when the position has not
- * stood that often.
+ * The result of the `count`-fold repetition of the last position, judged over its last `count`
+ * occurrences (`keys`, `checked`: one entry per position from the start; `toMove`: who is to move in the
+ * last; `occurrences`: how often it has stood, for the words), or null when it has not stood that often.
  */
-export function repetitionEnd(keys: readonly string[], checked: readonly boolean[] | null, toMove: Color, count: number): Outcome | null {
+export function repetitionEnd(keys: readonly string[], checked: readonly boolean[] | null, toMove: Color, count: number, occurrences = count): Outcome | null {
   const last = keys.length - 1;
   const key = keys[last]!;
   // The positions with the same side to move, back to the first of `count` occurrences.
@@ -30,7 +32,7 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
     }
   }
   if (first < 0) return null;
-  const reason = `${count}-fold repetition`;
+  const reason = `${occurrences}-fold repetition`;
   if (!checked) return { winner: null, termination: 'repetition', reason };
   // Positions after the other side's moves are last, last - 2 ... first + 2; after ours, last - 1 ...
   let theyChecked = true;
@@ -55,9 +57,13 @@ export const perpetualCheck: RuleModule = {
   id: 'perpetual-check',
   uses: (spec) => spec.end.perpetualCheck === 'loses',
   summary: ({ spec }) => {
-    const nth = ordinal(spec.end.forcedRepetition);
+    const { repetition, forcedRepetition } = spec.end;
+    const nth = ordinal(repetition || forcedRepetition);
+    const outcome = repetition ? 'a player may claim the result (play goes on until it is claimed)' : 'the game ends';
     return {
-      end: [`Perpetual check loses: when a position stands for the ${nth} time (same men${spec.drops ? ', hands' : ''} and side to move), a side that gave check with every move since it first stood there loses instead of the draw.`],
+      end: [
+        `Perpetual check loses: when a position stands for the ${nth} time (same men${spec.drops ? ', hands' : ''} and side to move), ${outcome}: a draw, unless one side gave check with every move since it first stood there, and that side loses.`,
+      ],
     };
   },
 };

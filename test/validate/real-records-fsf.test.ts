@@ -1,0 +1,136 @@
+/**
+ * Real game records nobody here wrote (test/validate/fixtures/README.md names their sources), replayed
+ * by fairyprint and by Fairy-Stockfish (ffish, FSF's own bindings) with draws claimed, as FSF's
+ * `isGameOver(true)` / `result(true)` judge a game. Per game both must agree on the verdict (every move
+ * legal, or the same first illegal move), on the first ply where the game could end (a forced end, or a claim fairyprint reports while
+ * play goes on: repetition, perpetual check, the move rule), on the result there, and on the final
+ * position, halfmove clock and hands included.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parsePgn, tagValue } from '../../src/notation/pgn.js';
+import { validateText, type GameReport } from '../../src/validate/replay.js';
+import { loadFfish, type Ffish } from '../helpers/ffish.js';
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const read = (name: string): string => readFileSync(join(fixtures, name), 'utf8');
+
+/** A record: its tags, its moves as written, and what FSF calls its variant. */
+interface RealGame {
+  name: string;
+  variant: string;
+  fen: string | null;
+  moves: string[];
+  /** The record's text as fairyprint is given it. */
+  pgn: string;
+}
+
+/** ICCS moves (ranks 0-9, as UCCI engines and the Xiangqi archives write them) in FSF's UCI (ranks 1-10). */
+const iccsToUci = (move: string): string => move.replace(/^([a-i])(\d)([a-i])(\d)$/, (_, a, b, c, d) => `${a}${Number(b) + 1}${c}${Number(d) + 1}`);
+
+/** Xiangqi games in ICCS, as PGN with the moves in long coordinates (a ply's rank numbers one higher). */
+function xiangqiGame(name: string, red: string, black: string, iccs: string[]): RealGame {
+  const moves = iccs.map(iccsToUci);
+  return { name: `${name}: ${red} - ${black}`, variant: 'xiangqi', fen: null, moves, pgn: `[Variant "Xiangqi"]\n[Red "${red}"]\n[Black "${black}"]\n\n${moves.join(' ')}\n` };
+}
+
+/** PGN records (a Variant tag, or `variant` for a file without one), each game as written. */
+function pgnGames(file: string, variant: string): RealGame[] {
+  const text = read(file);
+  return parsePgn(text).map((g) => {
+    const label = `${tagValue(g, 'White') ?? tagValue(g, 'Red')} - ${tagValue(g, 'Black')}`;
+    if (file.startsWith('wukong')) return xiangqiGame(`${file} #${g.index}`, tagValue(g, 'Red')!, tagValue(g, 'Black')!, g.moves.map((m) => m.text));
+    const moves = g.moves.map((m) => m.text);
+    const fen = tagValue(g, 'FEN') ?? null;
+    return { name: `${file} #${g.index}: ${label}`, variant, fen, moves, pgn: `[Variant "${variant}"]\n${fen ? `[FEN "${fen}"]\n` : ''}\n${moves.join(' ')}\n` };
+  });
+}
+
+/** wukong-xiangqi's own listing: "Red - Black", "Event EOD", the ICCS moves, a blank line. */
+function listedXiangqiGames(file: string): RealGame[] {
+  return read(file)
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block, i) => {
+      const [players, , moves] = block.trim().split('\n');
+      const [red, black] = players!.split(' - ');
+      return xiangqiGame(`${file} #${i + 1}`, red!, black!, moves!.trim().split(/\s+/));
+    });
+}
+
+/**
+ * Where FSF decides by a rule fairyprint leaves out (docs/rules/xiangqi.md): Asian perpetual chasing.
+ * Both agree on the ply of the claim; the result given here for each side is then asserted, not skipped.
+ */
+const CHASES: Record<string, { fairyprint: string; fsf: string }> = {
+  // 33. f2g2 g7f7 ... the Red chariot chases the unprotected Black chariot along rank 3 for ever; no check.
+  'wukong-xiangqi-games.txt #21: XU TianHong - TAO HanMing': { fairyprint: '1/2-1/2', fsf: '0-1' },
+};
+
+let ff: Ffish;
+beforeAll(async () => {
+  ff = await loadFfish();
+});
+
+/** What FSF makes of a record: its moves in UCI (null at the first it cannot match), first end, final FEN. */
+function fsfReplay(game: RealGame): { illegalAt: number | null; firstEnd: { ply: number; result: string } | null; forced: string; fen: string } {
+  const board = game.fen ? new ff.Board(game.variant, game.fen) : new ff.Board(game.variant);
+  try {
+    let firstEnd: { ply: number; result: string } | null = board.isGameOver(true) ? { ply: 0, result: board.result(true) } : null;
+    for (let i = 0; i < game.moves.length; i++) {
+      const uci = fsfMove(board, game.variant, game.moves[i]!);
+      if (uci === null) return { illegalAt: i + 1, firstEnd, forced: '*', fen: board.fen() };
+      board.push(uci);
+      if (!firstEnd && board.isGameOver(true)) firstEnd = { ply: i + 1, result: board.result(true) };
+    }
+    return { illegalAt: null, firstEnd, forced: board.isGameOver(false) ? board.result(false) : '*', fen: board.fen() };
+  } finally {
+    board.delete();
+  }
+}
+
+/** The legal FSF move a record's text names: UCI as it is, or SAN as FSF writes it (a letterless drop is a pawn's). */
+function fsfMove(board: InstanceType<Ffish['Board']>, variant: string, text: string): string | null {
+  const legal = board.legalMoves().trim().split(' ');
+  if (variant === 'xiangqi') return legal.includes(text) ? text : null;
+  const san = text.replace(/[+#!?]+$/, '').replace(/^@/, 'P@');
+  const target = /([a-z]\d+)(=[A-Z])?$/.exec(san)?.[1];
+  const found = legal.filter((m) => m.includes(target ?? '') && board.sanMove(m, ff.Notation.SAN).replace(/[+#]+$/, '') === san);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** The first ply where fairyprint's game could end (a claim, or its forced end) and the result there. */
+function firstEnd(r: GameReport): { ply: number; result: string } | null {
+  if (r.claim) return { ply: r.claim.ply, result: r.claim.result };
+  return r.termination === 'unfinished' ? null : { ply: r.plies, result: r.result };
+}
+
+const SOURCES: [string, () => RealGame[]][] = [
+  ['Xiangqi master games (wukong-xiangqi, bulk_games_uci.pgn)', () => pgnGames('wukong-xiangqi-bulk.pgn', 'xiangqi')],
+  ['Xiangqi master games (wukong-xiangqi, puzzle_generator/games.pgn)', () => listedXiangqiGames('wukong-xiangqi-games.txt')],
+  ['Crazyhouse games of lichess.org, January 2016', () => pgnGames('lichess-crazyhouse-2016-01.pgn', 'crazyhouse')],
+  ['a PyChess Grand Chess game', () => pgnGames('pychess-grand.pgn', 'grand')],
+];
+
+describe.each(SOURCES)('%s', (_, load) => {
+  const games = load();
+
+  it.each(games.map((g) => [g.name, g] as const))('%s: the same verdict, first end and final position as Fairy-Stockfish', (name, game) => {
+    const r = validateText(game.pgn, { file: `${game.variant}.pgn` })[0]!;
+    const fsf = fsfReplay(game);
+    // The same verdict: every move legal, or the same first illegal one (a record miscopied in its archive).
+    expect(r.error ? { kind: r.error.kind, ply: r.error.ply } : null).toEqual(fsf.illegalAt === null ? null : { kind: 'illegal-move', ply: fsf.illegalAt });
+    const chase = CHASES[name];
+    const ours = firstEnd(r);
+    if (chase) {
+      expect({ ply: ours?.ply, fairyprint: ours?.result, fsf: fsf.firstEnd?.result }).toEqual({ ply: fsf.firstEnd?.ply, ...chase });
+    } else {
+      expect(ours).toEqual(fsf.firstEnd);
+    }
+    // A game FSF ends with no claim ends so here too.
+    if (fsf.forced !== '*') expect(r.result).toBe(fsf.forced);
+    expect(r.fen).toBe(fsf.fen);
+  });
+});
