@@ -1,5 +1,4 @@
 import type { Argv } from 'yargs';
-import { loadVariant } from '../../definitions/load.js';
 import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
 import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
@@ -8,11 +7,11 @@ import { formatBytes } from '../../render/write.js';
 import { printable } from '../../printable.js';
 import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
-import { variantArg } from './shared.js';
+import { FILES_SHAPE, jsonOption, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 /** Options every printable takes: paper, output formats and folder, progress. */
 export function printArgs<T>(y: Argv<T>) {
-  return y
+  return jsonOption(y, FILES_SHAPE)
     .option('paper', { choices: ['a4', 'letter'] as const, default: 'a4' as const, describe: 'Paper size' })
     .option('orientation', {
       choices: ['auto', 'portrait', 'landscape'] as const,
@@ -25,7 +24,6 @@ export function printArgs<T>(y: Argv<T>) {
     .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
     .option('mono', { type: 'boolean', default: false, describe: 'Printer-friendly: no solid dark fills' })
     .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' })
     .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
 }
 
@@ -39,6 +37,7 @@ export interface PrintArgs {
   mono: boolean;
   out: string | undefined;
   quiet: boolean;
+  json: boolean;
   'allow-large'?: boolean;
 }
 
@@ -66,11 +65,17 @@ export function printOptions(args: PrintArgs, io: Io) {
 
 export const boardCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'board <variant>',
+    usage('board <variant>'),
     'Print the board as SVG, PDF and PNG at exact size; a board too large for one page is tiled with glue strips and an assembly map',
-    (y) => printArgs(variantArg(y)).option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where tiles overlap' }),
+    (y) =>
+      printArgs(variantArg(y))
+        .option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where tiles overlap' })
+        .example([
+          ['$0 board chess', 'out/chess/board.svg, .pdf and .png, one A4 page'],
+          ['$0 board ecros --paper letter --format pdf', 'ECROS tiled over US Letter pages, PDF only'],
+        ]),
     async (args) => {
       const { writeBoard } = await import('../../render/index.js');
-      await writeBoard(loadVariant(args.variant), { ...printOptions(args, io), overlapMm: args['overlap-mm'] });
+      printWritten(io, args.json, await writeBoard(await variantFrom(args.variant, io), { ...printOptions(args, io), overlapMm: args['overlap-mm'] }));
     },
   );

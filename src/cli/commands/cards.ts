@@ -1,14 +1,13 @@
 import type { Argv } from 'yargs';
-import { loadVariant } from '../../definitions/load.js';
 import { MAX_PAGES } from '../../render/manifest.js';
 import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
 import { printOptions } from './board.js';
 import type { CommandRegistrar } from './index.js';
-import { variantArg } from './shared.js';
+import { FILES_SHAPE, jsonOption, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 /** The print options of sheets that do not depend on a board square: paper, formats, output, progress. */
 export function sheetArgs<T>(y: Argv<T>) {
-  return y
+  return jsonOption(y, FILES_SHAPE)
     .option('paper', { choices: ['a4', 'letter'] as const, default: 'a4' as const, describe: 'Paper size' })
     .option('orientation', {
       choices: ['auto', 'portrait', 'landscape'] as const,
@@ -20,7 +19,6 @@ export function sheetArgs<T>(y: Argv<T>) {
     .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
     .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale: marks told apart by shape only' })
     .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' })
     .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
 }
 
@@ -32,14 +30,19 @@ export const cardSizeArg = {
 
 export const cardsCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'cards <variant>',
+    usage('cards <variant>'),
     "Print move-reference cards: each piece's moves as computed by the rules engine, its value and rules, and a legend card",
     (y) =>
       sheetArgs(variantArg(y))
         .option('card-size', cardSizeArg)
-        .option('backs', { type: 'boolean', default: false, describe: 'A back page after every sheet, for duplex printing (flip on the long edge)' }),
+        .option('backs', { type: 'boolean', default: false, describe: 'A back page after every sheet, for duplex printing (flip on the long edge)' })
+        .example([
+          ['$0 cards chess', 'a legend card and a card per piece, nine to an A4 sheet'],
+          ['$0 cards orthodia --mono --card-size bridge', 'grey-scale bridge-size cards'],
+        ]),
     async (args) => {
       const { writeCards } = await import('../../kit/index.js');
-      await writeCards(loadVariant(args.variant), { ...printOptions({ ...args, 'square-mm': undefined }, io), cardSize: args['card-size'], backs: args.backs });
+      const files = await writeCards(await variantFrom(args.variant, io), { ...printOptions({ ...args, 'square-mm': undefined }, io), cardSize: args['card-size'], backs: args.backs });
+      printWritten(io, args.json, files);
     },
   );
