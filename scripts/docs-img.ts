@@ -8,15 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNG } from 'pngjs';
-import { main } from '../src/cli/main.js';
-import type { Io } from '../src/cli/io.js';
+import { runCli } from '../test/helpers/cli.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const imgDir = join(root, 'docs/img');
 const work = mkdtempSync(join(tmpdir(), 'fairyprint-docs-img-'));
 
 /** The Betza atlas's pieces drawn on e5 (docs/betza.yaml), with the men a modifier needs around them. */
-export const BETZA_PICTURES: { id: string; fen: string }[] = [
+const BETZA_PICTURES: { id: string; fen: string }[] = [
   ...['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q', 'R2', 'FR'].map((id) => ({ id, fen: lone(id) })),
   { id: 'NN', fen: lone('NN') },
   // Black men to capture diagonally forward, and one in front, which the pawn-like piece cannot take.
@@ -29,19 +28,11 @@ function lone(id: string): string {
   return `9/9/9/9/4${id.length > 1 ? `{${id}}` : id}4/9/9/9/9 w - - 0 1`;
 }
 
-/** Runs a fairyprint command line; its JSON output (--json) lists the files written. */
+/** Runs a fairyprint command line (in this process, as the tests do); its --json output lists the files written. */
 async function fairyprint(...args: string[]): Promise<string[]> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    interactive: false,
-    stdin: async function* () {},
-  };
-  const code = await main([...args, '--json'], io);
-  if (code !== 0) throw new Error(`fairyprint ${args.join(' ')}: exit ${code}\n${err}`);
-  return (JSON.parse(out) as { files: { path: string }[] }).files.map((f) => f.path);
+  const run = await runCli([...args, '--json']);
+  if (run.code !== 0) throw new Error(`fairyprint ${args.join(' ')}: exit ${run.code}\n${run.err}`);
+  return (JSON.parse(run.out) as { files: { path: string }[] }).files.map((f) => f.path);
 }
 
 interface Image {

@@ -97,6 +97,12 @@ async function run(argv: string[], io: Io): Promise<number> {
     .strict()
     .demandCommand(1, 'name a command')
     .recommendCommands()
+    .example([
+      ['$0 kit ecros', 'a complete print kit in out/ecros/'],
+      ['$0 check my-variant.yaml', 'every problem of a definition, or what it defines'],
+      ['$0 validate game.pgn', 'whether a game record is legal, and why not'],
+      ['$0 <command> --help', "a command's options and examples"],
+    ])
     .help()
     .alias('h', 'help')
     // yargs reads a number it cannot parse as NaN: refused here, quoting what was written.
