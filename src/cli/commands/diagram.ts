@@ -1,21 +1,15 @@
-import { DEFAULT_DPI } from '../../render/paper.js';
-import { printOptions } from './board.js';
 import type { CommandRegistrar } from './index.js';
-import { FILES_SHAPE, jsonOption, positionArg, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
+import { outputArgs, positionArg, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
 export const diagramCommand: CommandRegistrar = (parser, io) =>
   parser.command(
     usage('diagram <variant>'),
     "Draw one position (the setup, or --fen) as SVG, PDF and PNG, optionally with one man's legal moves marked",
     (y) =>
-      jsonOption(positionArg(variantArg(y)), FILES_SHAPE)
+      outputArgs(positionArg(variantArg(y)))
         .option('square', { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" })
         .option('square-mm', { type: 'number', describe: 'Side of a board square (default up to 10 mm)' })
         .option('name', { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' })
-        .option('format', { type: 'string', default: 'svg,pdf,png', describe: 'Comma-separated formats: svg, pdf, png' })
-        .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
-        .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale: marks told apart by shape only' })
-        .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
         .example([
           ['$0 diagram chess', 'the setup as out/chess/diagram.svg, .pdf and .png'],
           ["$0 diagram chess --fen '8/8/8/8/3N4/8/8/8 w - - 0 1' --square d4 --name knight", "a knight's moves from d4, as out/chess/knight.*"],

@@ -1,12 +1,8 @@
 import type { KitProgress } from '../../kit/index.js';
-import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
 import { formatBytes } from '../../render/write.js';
 import type { Io } from '../io.js';
-import { printArgs, printOptions } from './board.js';
-import { cardSizeArg } from './cards.js';
 import type { CommandRegistrar } from './index.js';
-import { printWritten, usage, variantArg, variantFrom } from './shared.js';
+import { cardSizeArg, counterArgs, overlapArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 const BAR = 28;
 
@@ -25,13 +21,8 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
     usage('kit <variant>'),
     'Write a complete print kit to out/<variant>/: board (tiled where needed), counters, move cards, rules summary, and kit.pdf with all of them after a contents page',
     (y) =>
-      printArgs(variantArg(y))
-        .option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' })
-        .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
-        .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
-        .option('backs', { type: 'boolean', default: false, describe: 'Counter backs for duplex printing (flip on the long edge)' })
-        .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
-        .option('option', { type: 'string', array: true, default: [] as string[], describe: 'Setup options in play, e.g. masked-men' })
+      counterArgs(printArgs(variantArg(y)))
+        .option('overlap-mm', overlapArg)
         .option('card-size', cardSizeArg)
         .example([
           ['$0 kit ecros', 'out/ecros/: board, setup, counters, cards, rules, and kit.pdf with all of them'],

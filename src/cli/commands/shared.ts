@@ -1,10 +1,17 @@
 /**
  * What the commands share: the variant argument (an id, a path or - for standard input), an optional
- * position, the global options (--quiet, --version), --json, and each command's usage line, which
- * messages about a missing argument name it from.
+ * position, the global options (--quiet, --version), --json, the options of commands that write files,
+ * and each command's usage line, which messages about a missing argument name it from.
  */
 import { readFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
+import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
+import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
+import { MAX_PAGES } from '../../render/manifest.js';
+import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
+import { formatBytes } from '../../render/write.js';
+import { printable } from '../../printable.js';
 import { MAX_DEFINITION_BYTES, loadDefinitionText, loadVariant, readDefinitionFile, resolveVariantFile, type LoadedVariant } from '../../definitions/load.js';
 import type { Variant } from '../../engine/variant.js';
 import type { Position } from '../../engine/position.js';
@@ -95,3 +102,83 @@ export function withPosition(variant: Variant, fen: string | undefined): Positio
 
 /** A command line argument that is wrong: reported with a pointer to the command's --help. */
 export class ArgumentError extends InputError {}
+
+/** Files written: formats, resolution, colour, folder, and --json listing them. */
+export function outputArgs<T>(y: Argv<T>) {
+  return jsonOption(y, FILES_SHAPE)
+    .option('format', { type: 'string', default: 'svg,pdf,png', describe: 'Comma-separated formats: svg, pdf, png' })
+    .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
+    .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape' })
+    .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' });
+}
+
+/** Sheets of paper: size, orientation, margins, the cap on pages, and outputArgs. */
+export function sheetArgs<T>(y: Argv<T>) {
+  return outputArgs(y)
+    .option('paper', { choices: ['a4', 'letter'] as const, default: 'a4' as const, describe: 'Paper size' })
+    .option('orientation', {
+      choices: ['auto', 'portrait', 'landscape'] as const,
+      default: 'auto' as const,
+      describe: 'Paper orientation; auto picks the one that fits more (portrait on a tie)',
+    })
+    .option('margin-mm', { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' })
+    .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
+}
+
+/** Sheets drawn to the board square's size: the board and the counters. */
+export function printArgs<T>(y: Argv<T>) {
+  return sheetArgs(y).option('square-mm', { type: 'number', describe: 'Board square size (default: the largest whole mm that fits one page, at least 15)' });
+}
+
+export const overlapArg = { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' } as const;
+
+export const cardSizeArg = {
+  type: 'string',
+  default: '63x88',
+  describe: 'Card size in mm, WIDTHxHEIGHT, or poker (63x88), bridge (57x89), tarot (70x120)',
+} as const;
+
+/** The counters' options (counters and kit). */
+export function counterArgs<T>(y: Argv<T>) {
+  return y
+    .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
+    .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
+    .option('backs', { type: 'boolean', default: false, describe: 'Mirrored back pages for duplex printing (flip on the long edge)' })
+    .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
+    .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" });
+}
+
+export interface PrintArgs {
+  paper: PaperName;
+  orientation: 'auto' | Orientation;
+  'margin-mm': number;
+  'square-mm': number | undefined;
+  format: string | string[];
+  dpi: number;
+  mono: boolean;
+  out: string | undefined;
+  quiet: boolean;
+  'allow-large'?: boolean;
+}
+
+/** The library's print options and write options from the command line. */
+export function printOptions(args: PrintArgs, io: Io) {
+  return {
+    paper: args.paper,
+    ...(args.orientation === 'auto' ? {} : { orientation: args.orientation }),
+    marginMm: args['margin-mm'],
+    ...(args['square-mm'] === undefined ? {} : { squareMm: args['square-mm'] }),
+    formats: [args.format]
+      .flat()
+      .flatMap((f) => f.split(','))
+      .map((f) => f.trim().toLowerCase())
+      .filter(Boolean) as Format[],
+    dpi: args.dpi,
+    mono: args.mono,
+    ...(args.out === undefined ? {} : { outDir: args.out }),
+    allowLarge: args['allow-large'] ?? false,
+    onWrite: (f: WrittenFile): void => {
+      if (io.interactive && !args.quiet) io.err(`wrote ${printable(f.path)} (${f.pages} page${f.pages === 1 ? '' : 's'}, ${formatBytes(f.bytes)})\n`);
+    },
+  };
+}
