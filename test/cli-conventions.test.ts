@@ -115,6 +115,8 @@ describe('usage errors: the project\'s words, the argument named, the command\'s
     [['kit', 'chess', '--paper', 'a3'], '--paper must be one of "a4", "letter", not "a3" (see fairyprint kit --help)'],
     [['moves', 'chess', '--fen'], '--fen needs a value (see fairyprint moves --help)'],
     [['kit', 'chess', '--out'], '--out needs a value (see fairyprint kit --help)'],
+    [['board', 'chess', '--dpi=', '--format', 'svg'], '--dpi needs a value (see fairyprint board --help)'],
+    [['counters', 'chess', '--spares', '--backs'], '--spares needs a value (see fairyprint counters --help)'],
     [['moves', 'chess', '--bogus'], 'unknown option --bogus for moves (see fairyprint moves --help)'],
     [['perf', 'chess', '3'], 'unknown command "perf"; did you mean perft? (see fairyprint --help)'],
     [['frobnicate'], 'unknown command "frobnicate" (see fairyprint --help)'],
