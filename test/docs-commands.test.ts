@@ -1,8 +1,10 @@
 /**
- * The pages a newcomer follows run as written: every file block (```yaml name.yaml```) is saved, every
- * command of a ```console``` block runs in that folder, and what it prints must be what the page shows
- * after it (a line `...` stands for any lines). A command that prints files must have written some; in
- * `npm test` it writes PDF only (the PNG pages are most of a kit's time), in `npm run test:deep` every format.
+ * The pages a newcomer follows (the README, the tutorial, the command line, game records) run as
+ * written: every file block (```yaml name.yaml```) is saved, every command of a ```console``` block
+ * runs in that folder, and what it prints must be what the page shows after it (a line `...` stands
+ * for any lines). A command that prints files must have written some, or none when it is refused. In
+ * `npm test` those write PDF only (the PNG pages are most of a kit's time); `npm run test:deep` runs
+ * them as written.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,6 +111,8 @@ function runPage(page: string): void {
         expect(matches(run.out + run.err, step.expected), `printed:\n${run.out}${run.err}\nthe page shows:\n${step.expected}`).toBe(true);
         if (writes) {
           const written = [...filesUnder(dir)].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path);
+          // A command refused writes nothing.
+          if (run.code !== 0) return expect(written).toEqual([]);
           expect(written.length, 'files written').toBeGreaterThan(0);
           for (const path of written) expect(statSync(path).size, path).toBeGreaterThan(0);
           if (args[1] === 'kit') expect(written.some((p) => p.endsWith('kit.pdf'))).toBe(true);
@@ -120,6 +124,8 @@ function runPage(page: string): void {
 
 runPage('README.md');
 runPage('docs/define-a-variant.md');
+runPage('docs/cli.md');
+runPage('docs/game-records.md');
 
 describe('the pages', () => {
   it('the README is under 250 lines and shows at least four pictures from docs/img/', () => {
