@@ -16,8 +16,7 @@ const work = mkdtempSync(join(tmpdir(), 'fairyprint-docs-img-'));
 
 /** The Betza atlas's pieces drawn on e5 (docs/betza.yaml), with the men a modifier needs around them. */
 const BETZA_PICTURES: { id: string; fen: string }[] = [
-  ...['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q', 'R2', 'FR'].map((id) => ({ id, fen: lone(id) })),
-  { id: 'NN', fen: lone('NN') },
+  ...['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q', 'NN', 'R2', 'FR'].map((id) => ({ id, fen: lone(id) })),
   // Black men on d6 and f6, for the pawn-like piece to capture diagonally forward.
   { id: 'FW', fen: '9/9/9/3w1k3/4{FW}4/9/9/9/9 w - - 0 1' },
   // A man on e6 blocks the lame knight's leaps toward d7 and f7.
