@@ -1,7 +1,7 @@
 /**
  * Time and peak memory of `fairyprint kit ecros` with its defaults: board (tiled), counters, cards and
  * rules summary as SVG, PDF and PNG at 300 DPI, and kit.pdf. Measured as a user runs it: the sources
- * are compiled (as `npm ci` does through `prepare`, here into a temporary folder so a stale dist/ cannot
+ * are compiled (as `npm ci` does through `postprepare`, here into a temporary folder so a stale dist/ cannot
  * mislead), then each run is a fresh `node` process calling the CLI, timed from the process's start to
  * its end; peak memory is that process's maxRSS. Target: under 3 s and 300 MB, in colour and in --mono.
  */

@@ -169,7 +169,7 @@ describe('fairyprint check on things that are not definition files', () => {
       const run = await runCli(['check', path]);
       expect(run.code).toBe(2);
       expect(run.err.trim().split('\n')).toHaveLength(1);
-      expect(run.err).toMatch(/is not a file|cannot read/);
+      expect(run.err).toMatch(/is a folder, not a definition file|no such file/);
     }
   });
 });

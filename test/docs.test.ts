@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const rulesDir = join(root, 'docs/rules');
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 const pages = readdirSync(rulesDir).filter((f) => f.endsWith('.md'));
+/** The pages of docs/ besides the rules pages: the tutorial, the references, architecture. */
+const docPages = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
 
 describe('rules pages', () => {
   it.each(templateIds())('%s has its page, named in the template and listed in the index', (id) => {
@@ -24,8 +26,8 @@ describe('rules pages', () => {
     }
   });
 
-  it('every relative link of the pages and the README leads to a file of the repository', () => {
-    const files = [...pages.map((f) => `docs/rules/${f}`), 'README.md'];
+  it('every relative link and picture of the pages and the README leads to a file of the repository', () => {
+    const files = [...pages.map((f) => `docs/rules/${f}`), ...docPages, 'README.md'];
     let links = 0;
     for (const file of files) {
       for (const [, target] of read(file).matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
@@ -38,7 +40,7 @@ describe('rules pages', () => {
   });
 
   it('nothing in the README, the templates or the docs points outside the repository', () => {
-    const files = ['README.md', ...readdirSync(join(root, 'templates')).map((f) => `templates/${f}`), ...pages.map((f) => `docs/rules/${f}`)];
+    const files = ['README.md', ...docPages, ...readdirSync(join(root, 'templates')).map((f) => `templates/${f}`), ...pages.map((f) => `docs/rules/${f}`)];
     for (const file of files) expect(read(file), file).not.toMatch(/shared\/|RULES\.md|seeds\//);
   });
 });

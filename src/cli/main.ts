@@ -4,11 +4,12 @@
  */
 // First, so that the tuning applies to all the rest.
 import './v8-tuning.js';
-import yargs, { type Argv } from 'yargs';
+import yargs from 'yargs';
 import { InputError } from '../errors.js';
 import { printable } from '../printable.js';
 import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, OutputClosed, processIo, type Io } from './io.js';
-import { commands } from './commands/index.js';
+import { commands, type Parser } from './commands/index.js';
+import { ArgumentError, globalOptions, usages } from './commands/shared.js';
 
 /** Option keys whose flag is not simply their kebab-case form. */
 const FLAGS: Record<string, string> = { formats: 'format', options: 'option' };
@@ -26,6 +27,54 @@ function withFlag(e: InputError): string {
 /** A command line yargs refused; reported as `usageError` once parsing has stopped. */
 class UsageError extends Error {}
 
+/** The command named on the command line, if any. */
+function commandOf(argv: string[]): string | null {
+  return argv.find((a) => !a.startsWith('-') && usages.has(a)) ?? null;
+}
+
+/** Where to read more: the command's own help, or the list of commands. */
+function helpHint(command: string | null): string {
+  return `(see fairyprint ${command ? `${command} ` : ''}--help)`;
+}
+
+/** A refusal of yargs in the project's words, naming the argument; yargs' own message when it is none of these. */
+function usageMessage(raw: string, argv: string[], command: string | null): string {
+  const message = raw.split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+  const line = command ? usages.get(command)! : '<command>';
+  const positionals = line.split(' ').slice(1);
+  const isPositional = (name: string): boolean => positionals.some((p) => p.replace(/[<>[\].]/g, '') === name);
+  let m: RegExpExecArray | null;
+  if ((m = /^Not enough non-option arguments: got (\d+), need at least (\d+)$/.exec(message))) {
+    const missing = positionals.slice(Number(m[1]), Number(m[2]));
+    return `missing ${missing.join(' and ')}: fairyprint ${line}`;
+  }
+  if ((m = /^Unknown arguments?: (.+)$/.exec(message))) {
+    const name = m[1]!.split(', ')[0]!;
+    if (argv.some((a) => a.replace(/=.*/, '') === (name.length === 1 ? `-${name}` : `--${name}`))) {
+      return `unknown option ${name.length === 1 ? '-' : '--'}${name}${command ? ` for ${command}` : ''}`;
+    }
+    return command ? `one argument too many, "${name}": fairyprint ${line}` : `unknown command "${name}"`;
+  }
+  if ((m = /^Did you mean (.+)\?$/.exec(message))) {
+    return `unknown command "${argv.find((a) => !a.startsWith('-'))}"; did you mean ${m[1]}?`;
+  }
+  if ((m = /^Invalid values: Argument: (.+?), Given: (.+?), Choices: (.+)$/.exec(message))) {
+    return `${isPositional(m[1]!) ? `<${m[1]}>` : `--${m[1]}`} must be one of ${m[3]}, not ${m[2]}`;
+  }
+  if ((m = /^Not enough arguments following: (.+)$/.exec(message))) return `--${m[1]} needs a value`;
+  if ((m = /^Missing required argument: (.+)$/.exec(message))) return `missing ${m[1]}: fairyprint ${line}`;
+  return message;
+}
+
+/** The text a number option was given as on the command line, for a message about it. */
+function given(argv: string[], key: string): string {
+  const at = argv.findIndex((a) => a === `--${key}` || a.startsWith(`--${key}=`));
+  if (at < 0) return '';
+  if (argv[at]!.includes('=')) return argv[at]!.slice(argv[at]!.indexOf('=') + 1);
+  const next = argv[at + 1] ?? '';
+  return next.startsWith('--') ? '' : next;
+}
+
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   try {
     return await run(argv, io);
@@ -42,24 +91,41 @@ async function run(argv: string[], io: Io): Promise<number> {
   const setCode = (c: number): void => {
     code = c;
   };
-  let parser: Argv = yargs(argv)
+  let parser: Parser = globalOptions(yargs(argv))
     .scriptName('fairyprint')
     .usage('$0 <command> [options]')
     .strict()
-    .demandCommand(1, 'name a command (see --help)')
+    .demandCommand(1, 'name a command')
     .recommendCommands()
+    .example([
+      ['$0 kit ecros', 'a complete print kit in out/ecros/'],
+      ['$0 check my-variant.yaml', 'every problem of a definition, or what it defines'],
+      ['$0 validate game.pgn', 'whether a game record is legal, and why not'],
+      ['$0 <command> --help', "a command's options and examples"],
+    ])
     .help()
     .alias('h', 'help')
-    .version(false)
+    // yargs reads a number it cannot parse as NaN: refused here, quoting what was written.
+    // An option given no value (written last, or as --dpi=) is read as an empty string or 0: refused too.
+    .middleware((args) => {
+      for (const [key, value] of Object.entries(args)) {
+        if (/[A-Z]/.test(key)) continue;
+        if (typeof value === 'number' && Number.isNaN(value)) throw new ArgumentError(`--${key} must be a number, not "${given(argv, key)}"`);
+        const bare = argv.includes(`--${key}`) || argv.includes(`--${key}=`);
+        if ((value === '' || typeof value === 'number') && bare && given(argv, key) === '') throw new ArgumentError(`--${key} needs a value`);
+      }
+    })
     .wrap(Math.min(100, process.stdout.columns || 100))
     .exitProcess(false)
     .fail((msg, err) => {
-      if (err) throw err;
-      usageError = msg;
+      // yargs' own refusals come as YErrors ("Not enough arguments following: fen"); anything else is ours.
+      if (err && err.name !== 'YError') throw err;
+      usageError = msg ?? err.message;
       // Thrown, not just noted: yargs would otherwise go on to run the command with the bad arguments.
       throw new UsageError(msg);
     });
   for (const register of commands) parser = register(parser, io, setCode);
+  const command = commandOf(argv);
   try {
     await parser.parseAsync(argv, {}, (err, _argv, output) => {
       if (output && !err && !usageError) io.out(output.endsWith('\n') ? output : `${output}\n`);
@@ -67,7 +133,8 @@ async function run(argv: string[], io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof OutputClosed) throw e;
     if (e instanceof InputError) {
-      io.err(`fairyprint: ${printable(withFlag(e))}\n`);
+      const hint = e instanceof ArgumentError ? ` ${helpHint(command)}` : '';
+      io.err(`fairyprint: ${printable(withFlag(e))}${hint}\n`);
       return EXIT_INPUT;
     }
     if (usageError === null) {
@@ -76,9 +143,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     }
   }
   if (usageError !== null) {
-    // yargs words some refusals over several lines ("Invalid values:", then the argument's): one line here.
-    const message = String(usageError).split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
-    io.err(`fairyprint: ${printable(message)} (see fairyprint --help)\n`);
+    io.err(`fairyprint: ${printable(usageMessage(usageError, argv, command))} ${helpHint(command)}\n`);
     return EXIT_INPUT;
   }
   return code;

@@ -10,7 +10,7 @@ export function describeVariant(v: Variant): string[] {
   s.setup.forEach((code) => {
     if (code !== 0) counts[code > 0 ? 0 : 1]![Math.abs(code) - 1]!++;
   });
-  lines.push(`pieces: ${v.nTypes} types`);
+  lines.push(`pieces: ${v.nTypes} type${v.nTypes === 1 ? '' : 's'}`);
   s.pieces.forEach((p, t) => {
     const flags = [p.royal ? 'royal' : '', p.value !== null ? `value ${p.value}` : ''].filter(Boolean).join(', ');
     lines.push(`  ${p.id.padEnd(4)} ${p.abbrev.padEnd(3)} ${p.name.padEnd(18)} ${p.summary}${flags ? `  (${flags})` : ''}  setup ${counts[0]![t]}+${counts[1]![t]}`);

@@ -42,7 +42,11 @@ export function resolveVariantFile(nameOrPath: string, dir = TEMPLATES_DIR): str
       if (existsSync(file)) return file;
     }
   }
-  if (existsSync(nameOrPath) && statSync(nameOrPath).isFile()) return nameOrPath;
+  if (existsSync(nameOrPath)) {
+    if (statSync(nameOrPath).isFile()) return nameOrPath;
+    throw new InputError(`"${nameOrPath}" is a folder, not a definition file`);
+  }
+  if (/[\\/]|\.(ya?ml|json)$/i.test(nameOrPath)) throw new InputError(`no such file "${nameOrPath}"`);
   const known = templateIds(dir);
   throw new InputError(`unknown variant "${nameOrPath}": not an id in templates/ (${known.join(', ') || 'none'}) nor a file`);
 }
@@ -54,13 +58,18 @@ export function loadVariant(nameOrPath: string): LoadedVariant {
   const key = resolve(file);
   const hit = cache.get(key);
   if (hit) return hit;
+  const loaded = loadDefinitionText(readDefinitionFile(file), file);
+  cache.set(key, loaded);
+  return loaded;
+}
+
+/** A definition file's text, refused when over the size limit. */
+export function readDefinitionFile(file: string): string {
   const size = statSync(file).size;
   if (size > MAX_DEFINITION_BYTES) {
     throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
   }
-  const loaded = loadDefinitionText(readFileSync(file, 'utf8'), file);
-  cache.set(key, loaded);
-  return loaded;
+  return readFileSync(file, 'utf8');
 }
 
 /** Parses, checks and compiles a definition; throws the first problem as an InputError. */

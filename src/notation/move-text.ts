@@ -1,6 +1,6 @@
 /**
  * Move text as players write it, read into a description that is then matched against the legal moves
- * of a position. Two notations are read (see README "Game records"):
+ * of a position. Two notations are read (see docs/game-records.md):
  *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, O-O, c1-c3-c5, O:j1-k2,
  *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q, and Shogi's
  *     promotion c6b7+ as Fairy-Stockfish writes it), and drops (P@e4);

@@ -25,13 +25,15 @@ export function formatText(r: GameReport): string {
     .join('');
 }
 
+const plies = (n: number): string => `${n} ${n === 1 ? 'ply' : 'plies'}`;
+
 function verdictLines(r: GameReport): string[] {
   const lines: string[] = [];
   const e = r.error;
   const warnings = r.warnings.map((w) => `  warning: ${w}`);
   if (!e) {
     const recorded = r.recorded ? `, recorded ${r.recorded}` : '';
-    lines.push(`${r.file}: ${title(r)}: legal, ${r.plies} plies, ${ending(r)}${recorded}`, ...warnings);
+    lines.push(`${r.file}: ${title(r)}: legal, ${plies(r.plies)}, ${ending(r)}${recorded}`, ...warnings);
     if (r.note) lines.push(`  ${r.note}`);
     // A claim not made: play went on after it.
     const c = r.claim;
@@ -47,7 +49,7 @@ function verdictLines(r: GameReport): string[] {
       if (e.piece) lines.push(`  legal moves of the ${e.piece}: ${e.legalMoves.join(' ') || 'none'}`);
       break;
     case 'result':
-      lines.push(`${where}: ${title(r)}: moves legal (${r.plies} plies), but ${e.reason}`, ...warnings);
+      lines.push(`${where}: ${title(r)}: moves legal (${plies(r.plies)}), but ${e.reason}`, ...warnings);
       if (e.fen) lines.push(`  final position: ${e.fen}`);
       break;
     case 'input':

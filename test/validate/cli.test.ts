@@ -89,7 +89,7 @@ describe('fairyprint validate', () => {
   it('an unknown option reads as a file that is not there', async () => {
     const run = await runCli(['validate', '--bogus', file('ok.pgn', MATE)]);
     expect(run.code).toBe(2);
-    expect(run.err).toBe('--bogus: cannot read: no such file, nor an option of validate (see --help)\n');
+    expect(run.err).toBe('--bogus: cannot read: no such file, nor an option of validate (see fairyprint validate --help)\n');
   });
 
   it('--variant overrides the tag', async () => {

@@ -1,7 +1,7 @@
 /**
  * Writes the example games of examples/: short games of each seed variant that end in each of its ways
- * to win, found by seeded play with the engine, and written out in the record format (README "Game
- * records"). `npx tsx test/validate/make-examples.ts [name...]` rewrites them (all, or those named);
+ * to win, found by seeded play with the engine, and written out in the record format
+ * (docs/game-records.md). `npx tsx test/validate/make-examples.ts [name...]` rewrites them (all, or those named);
  * test/validate/examples.test.ts checks that each validates with its ending.
  *
  * Orthodox-like variants are played at random, preferring a move that wins at once and, now and then,

@@ -74,7 +74,7 @@ describe('lenient reading of real PGN', () => {
   it('warnings are printed with the verdict and listed in --json', async () => {
     const record = '[FEN "4k3/8/8/8/8/8/4P3/4K3 w K - 0 1"]\n\n1. Kd2 *\n';
     const text = await runCli(['validate', '-'], record);
-    expect(text.out.split('\n').slice(0, 2)).toEqual(['-: game 1: legal, 1 plies, unfinished, recorded *', '  warning: FEN: castling right "K" dropped: White has no rook on h1']);
+    expect(text.out.split('\n').slice(0, 2)).toEqual(['-: game 1: legal, 1 ply, unfinished, recorded *', '  warning: FEN: castling right "K" dropped: White has no rook on h1']);
     const json = JSON.parse((await runCli(['validate', '-', '--json'], record)).out);
     expect(json.games[0].warnings).toEqual(['FEN: castling right "K" dropped: White has no rook on h1']);
   });

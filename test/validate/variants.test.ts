@@ -71,7 +71,7 @@ describe('damaged records', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const dir = join(import.meta.dirname, '../../examples');
-    const sources = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const sources = readdirSync(dir).filter((f) => f.endsWith('.pgn')).map((f) => readFileSync(join(dir, f), 'utf8'));
     const rand = seededRandom(5);
     const noise = ' x-=/@:O0123456789abcdefghijklmnopqrstKQRBNPSGAMW{}()[]"$;.*+#!?\n';
     for (let i = 0; i < 600; i++) {

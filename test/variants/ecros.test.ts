@@ -287,7 +287,7 @@ describe('ECROS perft of the default setup', () => {
   const REF_DEPTHS = tier([1, 2], [1, 2, 3]);
   /**
    * Depth 1 by hand. Sliders and Nexials are boxed in by rank 2; every jumper move goes forward to rank
-   * 3 or beyond (ranks 1-2 are full of own men). Count per jumper, from its square (see README):
+   * 3 or beyond (ranks 1-2 are full of own men). Count per jumper, from its square (see docs/perft.md):
    * Null One..Eight 3+3+3+3+2+2+3+2 = 21; Primero Two..Eight 4+4+4+3+3+2+2 = 22; Segundo Two..Eight
    * 2+4+4+2+2+3+3 = 20; Tercio Three..Eight 2+4+2+2+3+3 = 16; castling: 2 Nexials x 38 other men = 76.
    */

@@ -1,37 +1,36 @@
-import { readFileSync, statSync } from 'node:fs';
 import { describeVariant } from '../../definitions/describe.js';
-import { MAX_DEFINITION_BYTES, checkDefinitionText } from '../../definitions/load.js';
-import { InputError } from '../../errors.js';
+import { checkDefinitionText } from '../../definitions/load.js';
 import { EXIT_INPUT } from '../io.js';
 import { printable } from '../../printable.js';
 import type { CommandRegistrar } from './index.js';
+import { jsonOption, printJson, readDefinition, usage, variantArg } from './shared.js';
 
 export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
-    'check <definition>',
-    'Check a variant definition file: print what it defines, or every problem found',
-    (y) => y.positional('definition', { type: 'string', demandOption: true, describe: 'Path to a .yaml or .json definition' }),
-    (args) => {
-      const file = args.definition;
-      let text: string;
-      try {
-        const stat = statSync(file);
-        if (!stat.isFile()) throw new InputError(`"${file}" is not a file`);
-        if (stat.size > MAX_DEFINITION_BYTES) {
-          throw new InputError(`definition is ${stat.size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
-        }
-        text = readFileSync(file, 'utf8');
-      } catch (e) {
-        if (e instanceof InputError) throw e;
-        throw new InputError(`cannot read "${file}": ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
-      }
+    usage('check <variant>'),
+    'Check a variant definition: print what it defines, or every problem found (exit 2)',
+    (y) =>
+      jsonOption(variantArg(y), '{ "file", "ok", "summary": [ lines ], "problems": [ { "file", "line", "column", "message" } ] }').example([
+        ['$0 check my-variant.yaml', 'every problem at its file:line:column, or a summary of the variant'],
+        ['$0 check chess', 'a template, by id'],
+        ['cat my-variant.yaml | $0 check -', 'a definition on standard input'],
+      ]),
+    async (args) => {
+      const { text, file } = await readDefinition(args.variant, io);
       const { problems, result } = checkDefinitionText(text, file);
-      if (!result) {
+      if (args.json) {
+        printJson(io, {
+          file,
+          ok: result !== null,
+          summary: result ? describeVariant(result.variant) : [],
+          problems: problems.map((p) => ({ ...(p.location ?? { file, line: null, column: null }), message: p.message })),
+        });
+      } else if (result) {
+        io.out(describeVariant(result.variant).map((l) => `${l}\n`).join(''));
+      } else {
         for (const p of problems) io.err(`${printable(p.format())}\n`);
-        io.err(`${problems.length} problem${problems.length === 1 ? '' : 's'} found\n`);
-        setCode(EXIT_INPUT);
-        return;
+        if (!args.quiet) io.err(`${problems.length} problem${problems.length === 1 ? '' : 's'} found\n`);
       }
-      io.out(describeVariant(result.variant).map((l) => `${l}\n`).join(''));
+      if (!result) setCode(EXIT_INPUT);
     },
   );

@@ -1,32 +1,30 @@
-import { loadVariant } from '../../definitions/load.js';
-import { DEFAULT_DPI } from '../../render/paper.js';
-import { printOptions } from './board.js';
 import type { CommandRegistrar } from './index.js';
-import { positionArg, variantArg, withPosition } from './shared.js';
+import { outputArgs, positionArg, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
 export const diagramCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'diagram <variant>',
+    usage('diagram <variant>'),
     "Draw one position (the setup, or --fen) as SVG, PDF and PNG, optionally with one man's legal moves marked",
     (y) =>
-      positionArg(variantArg(y))
+      outputArgs(positionArg(variantArg(y)))
         .option('square', { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" })
         .option('square-mm', { type: 'number', describe: 'Side of a board square (default up to 10 mm)' })
         .option('name', { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' })
-        .option('format', { type: 'string', default: 'svg,pdf,png', describe: 'Comma-separated formats: svg, pdf, png' })
-        .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
-        .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale: marks told apart by shape only' })
-        .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' }),
+        .example([
+          ['$0 diagram chess', 'the setup as out/chess/diagram.svg, .pdf and .png'],
+          ["$0 diagram chess --fen '8/8/8/8/3N4/8/8/8 w - - 0 1' --square d4 --name knight", "a knight's moves from d4, as out/chess/knight.*"],
+        ]),
     async (args) => {
-      const pos = withPosition(args.variant, args.fen);
+      const loaded = await variantFrom(args.variant, io);
+      const pos = withPosition(loaded.variant, args.fen);
       const { writeDiagram } = await import('../../kit/index.js');
       const options = printOptions({ ...args, paper: 'a4', orientation: 'auto', 'margin-mm': 10 }, io);
-      await writeDiagram(loadVariant(args.variant), pos, {
+      const files = await writeDiagram(loaded, pos, {
         ...options,
         ...(args.square === undefined ? {} : { square: args.square }),
         ...(args['square-mm'] === undefined ? {} : { squareMm: args['square-mm'] }),
         name: args.name,
       });
+      printWritten(io, args.json, files);
     },
   );

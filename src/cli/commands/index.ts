@@ -4,6 +4,7 @@ import type { Io } from '../io.js';
 import { boardCommand } from './board.js';
 import { cardsCommand } from './cards.js';
 import { checkCommand } from './check.js';
+import { completionCommand } from './completion.js';
 import { countersCommand } from './counters.js';
 import { diagramCommand } from './diagram.js';
 import { kitCommand } from './kit.js';
@@ -13,6 +14,9 @@ import { perftCommand } from './perft.js';
 import { schemaCommand } from './schema.js';
 import { validateCommand } from './validate.js';
 
-export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
+/** The parser with the global options (shared.ts, globalOptions) that every command sees. */
+export type Parser = Argv<{ quiet: boolean }>;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand];
+export type CommandRegistrar = (parser: Parser, io: Io, setCode: (code: number) => void) => Parser;
+
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, completionCommand];

@@ -1,13 +1,8 @@
-import { loadVariant } from '../../definitions/load.js';
 import type { KitProgress } from '../../kit/index.js';
-import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
 import { formatBytes } from '../../render/write.js';
 import type { Io } from '../io.js';
-import { printArgs, printOptions } from './board.js';
-import { cardSizeArg } from './cards.js';
 import type { CommandRegistrar } from './index.js';
-import { variantArg } from './shared.js';
+import { cardSizeArg, counterArgs, overlapArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 const BAR = 28;
 
@@ -23,23 +18,22 @@ function progressBar(io: Io): (p: KitProgress) => void {
 
 export const kitCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'kit <variant>',
+    usage('kit <variant>'),
     'Write a complete print kit to out/<variant>/: board (tiled where needed), counters, move cards, rules summary, and kit.pdf with all of them after a contents page',
     (y) =>
-      printArgs(variantArg(y))
-        .option('overlap-mm', { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' })
-        .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
-        .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
-        .option('backs', { type: 'boolean', default: false, describe: 'Counter backs for duplex printing (flip on the long edge)' })
-        .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
-        .option('option', { type: 'string', array: true, default: [] as string[], describe: 'Setup options in play, e.g. masked-men' })
-        .option('card-size', cardSizeArg),
+      counterArgs(printArgs(variantArg(y)))
+        .option('overlap-mm', overlapArg)
+        .option('card-size', cardSizeArg)
+        .example([
+          ['$0 kit ecros', 'out/ecros/: board, setup, counters, cards, rules, and kit.pdf with all of them'],
+          ['$0 kit chess --mono --format pdf --out my-kit', 'a grey-scale kit, PDF only, in my-kit/'],
+        ]),
     async (args) => {
       const { writeKit } = await import('../../kit/index.js');
       const show = io.interactive && !args.quiet;
       // The progress bar stands in for the line per file that other commands print.
       const { onWrite: _lines, ...options } = printOptions(args, io);
-      const result = await writeKit(loadVariant(args.variant), {
+      const result = await writeKit(await variantFrom(args.variant, io), {
         ...options,
         overlapMm: args['overlap-mm'],
         sizePct: args['size-pct'],
@@ -50,6 +44,7 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
         cardSize: args['card-size'],
         ...(show ? { onProgress: progressBar(io) } : {}),
       });
+      printWritten(io, args.json, result.files);
       if (show) {
         const bytes = result.files.reduce((n, f) => n + f.bytes, 0);
         const parts = result.parts.map((p) => `${p.title.toLowerCase()} ${p.last - p.first + 1}`).join(', ');

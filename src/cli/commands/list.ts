@@ -1,15 +1,22 @@
 import { loadVariant, templateIds } from '../../definitions/load.js';
 import type { CommandRegistrar } from './index.js';
+import { jsonOption, printJson, usage } from './shared.js';
 
 export const listCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'list',
+    usage('list'),
     'List the variants in templates/ with their names and board sizes',
-    (y) => y,
-    () => {
-      for (const id of templateIds()) {
+    (y) =>
+      jsonOption(y, '{ "variants": [ { "id", "name", "files", "ranks" } ] }').example([
+        ['$0 list', 'id, name and board size of every template'],
+        ['$0 list --json', 'the same as JSON'],
+      ]),
+    (args) => {
+      const variants = templateIds().map((id) => {
         const { variant } = loadVariant(id);
-        io.out(`${id.padEnd(22)} ${variant.spec.name.padEnd(32)} ${variant.files}x${variant.ranks}\n`);
-      }
+        return { id, name: variant.spec.name, files: variant.files, ranks: variant.ranks };
+      });
+      if (args.json) return printJson(io, { variants });
+      for (const v of variants) io.out(`${v.id.padEnd(22)} ${v.name.padEnd(32)} ${v.files}x${v.ranks}\n`);
     },
   );

@@ -1,18 +1,26 @@
 import { MoveList, generateLegal } from '../../engine/movegen.js';
 import { moveText } from '../../notation/coordinate.js';
-import { positionArg, variantArg, withPosition } from './shared.js';
+import { toFen } from '../../notation/fen.js';
+import { jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
 import type { CommandRegistrar } from './index.js';
 
 export const movesCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'moves <variant>',
+    usage('moves <variant>'),
     'List the legal moves of a position in coordinate notation, one per line',
-    (y) => positionArg(variantArg(y)),
-    (args) => {
-      const pos = withPosition(args.variant, args.fen);
+    (y) =>
+      jsonOption(positionArg(variantArg(y)), '{ "variant", "fen", "moves": [ "e2-e4", ... ] }').example([
+        ['$0 moves chess', 'the 20 first moves of chess'],
+        ["$0 moves chess --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'", 'the moves of a position, castling included'],
+        ['$0 moves my-variant.yaml --json', 'the first moves of your own definition, as JSON'],
+      ]),
+    async (args) => {
+      const { variant } = await variantFrom(args.variant, io);
+      const pos = withPosition(variant, args.fen);
       const list = new MoveList();
       generateLegal(pos, list);
-      const lines = list.toArray().map((m) => moveText(pos, m));
-      io.out(lines.map((l) => `${l}\n`).join(''));
+      const moves = list.toArray().map((m) => moveText(pos, m));
+      if (args.json) return printJson(io, { variant: variant.spec.id, fen: toFen(pos), moves });
+      io.out(moves.map((l) => `${l}\n`).join(''));
     },
   );

@@ -10,7 +10,8 @@ import type { Position } from '../../engine/position.js';
 import { InputError } from '../../errors.js';
 import { moveText } from '../../notation/coordinate.js';
 import type { Io } from '../io.js';
-import { positionArg, variantArg, withPosition } from './shared.js';
+import { toFen } from '../../notation/fen.js';
+import { ArgumentError, jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
 import type { CommandRegistrar } from './index.js';
 
 /** Longer than this (estimated) needs --force. */
@@ -22,22 +23,29 @@ const RATE_SECONDS = 0.3;
 
 export const perftCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'perft <variant> <depth>',
+    usage('perft <variant> <depth>'),
     'Count legal move sequences of a given length (the node count is printed last, alone on its line)',
     (y) =>
-      positionArg(
-        variantArg(y)
-          .positional('depth', { type: 'number', describe: 'Plies to search (0 to 12)', demandOption: true })
-          .option('divide', { type: 'boolean', default: false, describe: 'Print the count below each first move' })
-          .option('force', { type: 'boolean', default: false, describe: 'Count even when the estimate says it takes over an hour' })
-          .option('quiet', { type: 'boolean', default: false, describe: 'No estimate and progress line' }),
-      ),
+      jsonOption(
+        positionArg(
+          variantArg(y)
+            // A string, so that a depth that is no number is quoted as written, not as NaN.
+            .positional('depth', { type: 'string', describe: 'Plies to search (0 to 12)', demandOption: true })
+            .option('divide', { type: 'boolean', default: false, describe: 'Print the count below each first move' })
+            .option('force', { type: 'boolean', default: false, describe: 'Count even when the estimate says it takes over an hour' }),
+        ),
+        '{ "variant", "fen", "depth", "nodes", "divide": [ { "move", "nodes" } ] }',
+      ).example([
+        ['$0 perft chess 5', 'prints 4865609'],
+        ['$0 perft chess 2 --divide', 'the count below each first move, then the total'],
+        ["$0 perft chess 3 --fen '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1' --json", 'from a position, as JSON'],
+      ]),
     async (args) => {
-      const depth = args.depth;
-      if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
-        throw new InputError(`depth must be a whole number from 0 to 12, not ${String(args.depth)}`);
-      }
-      const pos = withPosition(args.variant, args.fen);
+      const depth = /^\d+$/.test(args.depth.trim()) ? Number(args.depth) : NaN;
+      if (!(depth <= 12)) throw new ArgumentError(`<depth> must be a whole number from 0 to 12, not "${args.depth}"`);
+      const { variant } = await variantFrom(args.variant, io);
+      const pos = withPosition(variant, args.fen);
+      const fen = toFen(pos);
       const estimate = estimateTime(pos, depth);
       if (estimate.known === null && estimate.seconds > LIMIT_SECONDS && !args.force) {
         throw new InputError(
@@ -45,18 +53,23 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
         );
       }
       if (!args.divide && estimate.known !== null) {
-        io.out(`${estimate.known}\n`);
+        if (args.json) printJson(io, { variant: variant.spec.id, fen, depth, nodes: estimate.known });
+        else io.out(`${estimate.known}\n`);
         return;
       }
       const show = io.interactive && !args.quiet && estimate.known === null;
       if (show) io.err(`perft ${depth}: about ${nodes(estimate.nodes)} nodes, about ${duration(estimate.seconds)}\n`);
       let total = 0;
+      const divide: { move: string; nodes: number }[] = [];
       const progress = show ? progressLine(io) : null;
       for await (const [m, n] of countByFirstMove(pos, depth, progress, io)) {
-        if (args.divide) io.out(`${moveText(pos, m)}: ${n}\n`);
+        if (args.divide && args.json) divide.push({ move: moveText(pos, m), nodes: n });
+        else if (args.divide) io.out(`${moveText(pos, m)}: ${n}\n`);
         total += n;
       }
-      io.out(`${depth === 0 ? 1 : total}\n`);
+      const count = depth === 0 ? 1 : total;
+      if (args.json) printJson(io, { variant: variant.spec.id, fen, depth, nodes: count, ...(args.divide ? { divide } : {}) });
+      else io.out(`${count}\n`);
     },
   );
 

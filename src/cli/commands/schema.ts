@@ -1,10 +1,11 @@
 import { variantJsonSchema } from '../../definitions/json-schema.js';
 import type { CommandRegistrar } from './index.js';
+import { usage } from './shared.js';
 
 export const schemaCommand: CommandRegistrar = (parser, io) =>
   parser.command(
-    'schema',
+    usage('schema'),
     'Print the JSON Schema of variant definition files (also in schema/variant.schema.json)',
-    (y) => y,
+    (y) => y.example([['$0 schema > variant.schema.json', 'for editors that complete and check definitions']]),
     () => io.out(`${JSON.stringify(variantJsonSchema(), null, 2)}\n`),
   );

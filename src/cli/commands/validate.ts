@@ -5,13 +5,14 @@ import { noGameFound, unreadableFile, validateGame, type GameReport } from '../.
 import { printable } from '../../printable.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
+import { usage } from './shared.js';
 
 /** Read this much of a file at a time. */
 const READ_SIZE = 1 << 16;
 
 export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
-    'validate <files..>',
+    usage('validate <files..>'),
     'Replay PGN game records with the rules engine: legal or the first illegal move and why (exit 0 legal, 1 illegal, 2 unreadable)',
     (y) =>
       y
@@ -20,7 +21,11 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         .positional('files', { type: 'string', array: true, demandOption: true, describe: 'PGN files, or - for standard input' })
         .option('json', { type: 'boolean', default: false, describe: 'Print one JSON object: { "games": [ ... ] }' })
         .option('variant', { type: 'string', describe: 'Variant id or definition file for every game, overriding [Variant]' })
-        .option('quiet', { type: 'boolean', default: false, describe: 'No progress line (shown on a terminal when the reports go elsewhere)' }),
+        .example([
+          ['$0 validate examples/chess-checkmate.pgn', 'legal, 33 plies, 1-0 by checkmate'],
+          ['$0 validate games/*.pgn --json', 'a report per game as one JSON object'],
+          ['cat game.pgn | $0 validate - --variant ecros', 'a record from standard input, played as ECROS'],
+        ]),
     async (args) => {
       // Each report is printed as soon as its game is validated and then forgotten: files of any size
       // are read a game at a time, in bounded memory.
@@ -56,7 +61,7 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
           if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw e;
-          const missing = file.startsWith('-') ? 'no such file, nor an option of validate (see --help)' : 'no such file';
+          const missing = file.startsWith('-') ? 'no such file, nor an option of validate (see fairyprint validate --help)' : 'no such file';
           await report(unreadableFile(file, code === 'ENOENT' ? missing : code === 'EISDIR' ? 'a folder, not a file' : (e as Error).message));
           continue;
         }

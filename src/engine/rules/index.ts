@@ -4,8 +4,8 @@
  * test, and what the other layers need of it (move text, why a move is illegal, diagram examples,
  * summary wording), all as plain functions of engine data: no I/O, nothing from notation or render.
  * The engine takes each variant's generators from here when it compiles the variant, so the move
- * generator loops over the few a variant uses and nothing else. Adding a rule: README, "Adding a rule
- * module".
+ * generator loops over the few a variant uses and nothing else. Adding a rule:
+ * docs/architecture.md, "Adding a rule module".
  */
 import type { MoveKind, Move } from '../move.js';
 import type { MoveList } from '../movegen.js';
