@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
+import { runCliProcess } from './helpers/cli-process.js';
 
 const chess = readFileSync(new URL('../templates/chess.yaml', import.meta.url), 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'fairyprint-check-'));
@@ -65,5 +66,29 @@ describe('fairyprint check', () => {
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     expect(run.err).toContain(`${file}:${line}:${column}: setup.options[1].id: setup option "swap" is defined twice`);
+  });
+});
+
+describe('what rule code assumes is checked when the definition is compiled', () => {
+  const secutor = readFileSync(new URL('../templates/secutor.yaml', import.meta.url), 'utf8');
+  const legions = readFileSync(new URL('../templates/chess-legions.yaml', import.meta.url), 'utf8');
+
+  it('a diagonal collision step (which turned into a step of (0, 0) and looped forever): exit 2, located', async () => {
+    const { file, line, column } = definition('collide11.yaml', secutor.replace('collide: [1, 0]', 'collide: [1, 1]'), '[1, 1]');
+    // A process of its own, killed if it hangs as it did.
+    const run = await runCliProcess(['check', file], { killAfterMs: 60_000 });
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`${file}:${line}:${column}: pieces[5].moves[1].collide: [1, 1]: a collision slides along a rank or file, one square a step`);
+  });
+
+  it.each([
+    ['a longer collision step', secutor, 'collide: [1, 0]', 'collide: [2, 0]', '[2, 0]', /collide: \[2, 0\]: a collision slides along a rank or file/],
+    ['a volley step longer than one square', legions, 'hopchain: [0, 1]', 'hopchain: [0, 2]', '[0, 2]', /hopchain: \[0, 2\]: a volley leaps over the adjacent square/],
+  ])('%s', async (_, base, from, to, needle, message) => {
+    const { file, line, column } = definition('step.yaml', base.replace(from, to), needle);
+    const run = await runCli(['check', file]);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`${file}:${line}:${column}: `);
+    expect(run.err).toMatch(message);
   });
 });

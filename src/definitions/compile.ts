@@ -565,13 +565,24 @@ function compileAtom(
       ];
     }
     case 'collide':
-      return [{ kind: 'collide', offset: vec(a.collide!, 'collide'), mode: 'capture', ...common }];
+      // The slide turns onto the diagonals beside its step (collision.ts): only a one-square orthogonal step has two.
+      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: 'capture', ...common }];
     case 'hopchain': {
       const maxLegs = a.maxLegs ?? MAX_CHAIN;
-      return [{ kind: 'hopchain', offset: vec(a.hopchain!, 'hopchain'), mode: 'move', maxLegs, ...common }];
+      // Each leap goes over the adjacent square to the next one (volley.ts): a one-square step.
+      const offset = unitStep(vec(a.hopchain!, 'hopchain'), true, [...path, 'hopchain'], 'a volley leaps over the adjacent square, one square a step: [1, 0], [0, 1] or [1, 1]');
+      return [{ kind: 'hopchain', offset, mode: 'move', maxLegs, ...common }];
     }
     case 'hop':
       return [{ kind: 'hop', offset: vec(a.hop!, 'hop'), mode, range: a.range ?? 0, ...common }];
   }
   throw new DefinitionProblem(path, 'unreachable');
+}
+
+/** The step itself, when it is one square along a rank or file (or a diagonal, where `diagonal`). */
+function unitStep(step: [number, number], diagonal: boolean, path: FieldPath, expected: string): [number, number] {
+  const [x, y] = step;
+  const unit = x <= 1 && y <= 1 && (diagonal || x + y === 1);
+  if (!unit) throw new DefinitionProblem(path, `[${x}, ${y}]: ${expected}`);
+  return step;
 }
