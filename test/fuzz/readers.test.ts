@@ -28,4 +28,7 @@ describe('readers under fuzzing', () => {
   it('positions edited at random are refused with a located setup error or are usable', () => {
     fc.assert(editedPositionProperty(), { numRuns: tier(300, 6000), seed: 7 });
   });
+  it('composed positions (anyPosition: any men anywhere) are refused with a located error or can be searched', () => {
+    fc.assert(editedPositionProperty({ anyPosition: true }), { numRuns: tier(300, 6000), seed: 8 });
+  });
 });

@@ -11,6 +11,8 @@ import type { Variant } from '../../src/engine/variant.js';
 import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
 import { perft } from '../../src/engine/perft.js';
+import { MoveList, attacked, capturesRoyal, generateLegal } from '../../src/engine/movegen.js';
+import type { SetupCheckOptions } from '../../src/engine/setup-check.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 
 const templates = templateIds().map((id) => readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'));
@@ -125,7 +127,7 @@ export function variantFenProperty(): fc.IPropertyWithHooks<[{ v: Variant; text:
  * and the rights flipped), so most of them reach the check of positions the rules can reach, not only the
  * reader's syntax: each is refused with a located setup error or is usable.
  */
-export function editedPositionProperty(): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
+export function editedPositionProperty(options: SetupCheckOptions = {}): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
   const edit = fc.record({ square: fc.nat(), piece: fc.integer({ min: -40, max: 40 }) });
   const texts = fc.tuple(fc.constantFrom(...variantFens), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.nat()).map(
     ([{ v, fen }, edits, flipSide, rights]) => {
@@ -140,20 +142,34 @@ export function editedPositionProperty(): fc.IPropertyWithHooks<[{ v: Variant; t
       return { v, text: [placementText(v, pos.board), side, letters, ep, ...rest].join(' ') };
     },
   );
-  return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1));
+  return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1, options));
 }
 
-function usablePosition(v: Variant, text: string, depth: number): void {
+/**
+ * A position that reads (composed ones too, with `anyPosition`) round-trips and is searched; its legal
+ * moves never take a royal man nor leave the mover's attacked.
+ */
+function usablePosition(v: Variant, text: string, depth: number, options: SetupCheckOptions = {}): void {
   let pos;
   try {
-    pos = parseFen(v, text);
+    pos = parseFen(v, text, options);
   } catch (e) {
     if (e instanceof FenError && e.column >= 1 && e.column <= text.length + 1) return;
     throw e;
   }
   const out = toFen(pos);
-  if (toFen(parseFen(v, out)) !== out) throw new Error(`round trip changed ${out}`);
+  if (toFen(parseFen(v, out, options)) !== out) throw new Error(`round trip changed ${out}`);
   perft(pos, depth);
+  const list = new MoveList();
+  generateLegal(pos, list);
+  const mover = pos.turn;
+  for (const m of list.toArray()) {
+    if (capturesRoyal(pos, m)) throw new Error(`${out}: a legal move takes a royal man`);
+    pos.make(m);
+    const royal = pos.royal[mover]!;
+    if (v.hasRoyals && royal >= 0 && attacked(pos, royal, pos.turn)) throw new Error(`${out}: a legal move leaves the royal man attacked`);
+    pos.unmake();
+  }
 }
 
 /** Random definitions built from the schema's vocabulary, to reach the compiler's own checks. */

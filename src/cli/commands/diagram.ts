@@ -19,7 +19,7 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
         .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' })
         .option('quiet', { type: 'boolean', default: false, describe: 'No progress lines' }),
     async (args) => {
-      const pos = withPosition(args.variant, args.fen);
+      const pos = withPosition(args.variant, args.fen, args['any-position']);
       const { writeDiagram } = await import('../../kit/index.js');
       const options = printOptions({ ...args, paper: 'a4', orientation: 'auto', 'margin-mm': 10 }, io);
       await writeDiagram(loadVariant(args.variant), pos, {

@@ -9,7 +9,7 @@ export const movesCommand: CommandRegistrar = (parser, io) =>
     'List the legal moves of a position in coordinate notation, one per line',
     (y) => positionArg(variantArg(y)),
     (args) => {
-      const pos = withPosition(args.variant, args.fen);
+      const pos = withPosition(args.variant, args.fen, args['any-position']);
       const list = new MoveList();
       generateLegal(pos, list);
       const lines = list.toArray().map((m) => moveText(pos, m));

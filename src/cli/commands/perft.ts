@@ -37,7 +37,7 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
       if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
         throw new InputError(`depth must be a whole number from 0 to 12, not ${String(args.depth)}`);
       }
-      const pos = withPosition(args.variant, args.fen);
+      const pos = withPosition(args.variant, args.fen, args['any-position']);
       const estimate = estimateTime(pos, depth);
       if (estimate.known === null && estimate.seconds > LIMIT_SECONDS && !args.force) {
         throw new InputError(
