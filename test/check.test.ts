@@ -85,6 +85,7 @@ describe('what rule code assumes is checked when the definition is compiled', ()
   it.each([
     ['a longer collision step', secutor, 'collide: [1, 0]', 'collide: [2, 0]', '[2, 0]', /collide: \[2, 0\]: a collision slides along a rank or file/],
     ['a volley step longer than one square', legions, 'hopchain: [0, 1]', 'hopchain: [0, 2]', '[0, 2]', /hopchain: \[0, 2\]: a volley leaps over the adjacent square/],
+    ['a Betza rider with a range shorter than its least distance', legions, '{ betza: mQ2, checks: true }', '{ betza: mQ2, min: 3, checks: true }', '3, checks', /moves\[0\]\.min: min 3 is more than range 2/],
   ])('%s', async (_, base, from, to, needle, message) => {
     const { file, line, column } = definition('step.yaml', base.replace(from, to), needle);
     const run = await runCli(['check', file]);

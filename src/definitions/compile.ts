@@ -594,6 +594,7 @@ function compileAtom(
           if (a.min !== undefined) merged.min = a.min;
           if (a.parity) merged.parity = a.parity;
           if (a.passOver) merged.passOver = a.passOver;
+          if (merged.max > 0 && merged.min > merged.max) throw new DefinitionProblem([...path, 'min'], `min ${merged.min} is more than range ${merged.max}`);
         } else if (a.range !== undefined || a.min !== undefined || a.parity || a.passOver) {
           throw new DefinitionProblem([...path, 'betza'], `range, min, parity and passOver need a rider, "${a.betza}" is a leaper`);
         }
