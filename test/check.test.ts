@@ -104,7 +104,7 @@ describe('definition errors say the first cause, once', () => {
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
+      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
     );
     const record = join(dir, 'king-taken.pgn');
     writeFileSync(record, `[Variant "no-royal.yaml"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w - - 0 1"]\n\n1. Rh8 Kd7 2. Rh7+ Kd6 3. Rh6+ Kd5 4. Rh5+ Kd4 5. Rh4+ Kd3 6. Rh3+ Kd2 7. Rh2+ Kd1 8. Rh1+ Kd2 9. Rh2+ Kd1 *\n`);
@@ -118,7 +118,7 @@ describe('definition errors say the first cause, once', () => {
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories, the only way to win) and castling (never out of, through or into check) need a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
+      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) and castling (never out of, through or into check) need a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
     );
   });
 
