@@ -133,7 +133,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a promoted piece is the promoted form of an unpromoted one'));
     } else if (pieces[base]!.royal || pieces[i]!.royal) {
       // Captured, a promoted man goes to the hand as its base, and no royal man is ever in hand.
-      problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form and is no promoted form'));
+      problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form, nor is one'));
     } else pieces[i]!.promotedFrom = base;
   });
   pieces.forEach((p, i) => {
@@ -465,8 +465,8 @@ function startFields(
     epTarget = parseSquareIn(geometry, ep.text);
     epVictim = epTarget + (turn === 0 ? -geometry.files : geometry.files);
     const moverSign = turn === 0 ? -1 : 1;
-    const men = setup ?? new Int16Array(geometry.files * geometry.ranks);
-    if (epTarget < 0 || (setup && (men[epTarget] !== 0 || epVictim < 0 || epVictim >= men.length || men[epVictim]! * moverSign <= 0))) {
+    const noPassedMan = setup !== null && (setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0);
+    if (epTarget < 0 || noPassedMan) {
       fail(`en passant: "${ep.text}" is no square passed over by a man that stands just beyond it`, ep);
     }
   }
