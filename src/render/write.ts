@@ -33,12 +33,7 @@ export async function writeAtomic(dir: string, name: string, data: Uint8Array): 
   const target = resolve(dir, name);
   const rel = relative(resolve(dir), target);
   if (!FILE_NAME.test(name) || rel !== name || isAbsolute(rel)) throw new Error(`refusing to write "${name}" outside ${dir}`);
-  try {
-    await makeFolder(resolve(dir));
-  } catch (e) {
-    throw new InputError(`cannot create the output folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  await removeStaleTemps(dir);
+  await prepareOutputFolder(dir);
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     await writeFile(temp, data, { flag: 'wx' });
@@ -48,6 +43,19 @@ export async function writeAtomic(dir: string, name: string, data: Uint8Array): 
     throw new InputError(`cannot write ${join(dir, name)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   return join(dir, name);
+}
+
+/**
+ * Makes the output folder (an InputError when it cannot be made) and removes what killed runs left in it.
+ * writeAtomic does it before each write; a long job calls it first, to fail before its work.
+ */
+export async function prepareOutputFolder(dir: string): Promise<void> {
+  try {
+    await makeFolder(resolve(dir));
+  } catch (e) {
+    throw new InputError(`cannot create the output folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  await removeStaleTemps(dir);
 }
 
 /**
