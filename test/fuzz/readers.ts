@@ -195,6 +195,47 @@ export function randomDefinitionProperty(): fc.IPropertyWithHooks<[string]> {
   });
 }
 
+/**
+ * Chess with the Knight's moves replaced by random move parts of every kind, random steps, ranges and
+ * modes: each definition is refused with located problems, or its variant can be searched from the setup
+ * (what rule code assumes of a part is checked when it is compiled, so nothing loops).
+ */
+export function movePartProperty(): fc.IPropertyWithHooks<[string]> {
+  const chessText = readFileSync(new URL('../../templates/chess.yaml', import.meta.url), 'utf8');
+  const step = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }));
+  const part = fc.record(
+    {
+      kind: fc.constantFrom('leap', 'ride', 'collide', 'hopchain', 'hop'),
+      step,
+      range: fc.integer({ min: 0, max: 4 }),
+      mode: fc.constantFrom('both', 'move', 'capture'),
+      dirs: fc.constantFrom(undefined, ['f'], ['fl', 'br'], ['s']),
+    },
+    { requiredKeys: ['kind', 'step'] },
+  );
+  const moves = fc.array(part, { minLength: 1, maxLength: 3 }).map((parts) =>
+    parts
+      .map((p) => {
+        const extra = [
+          p.range !== undefined && (p.kind === 'ride' || p.kind === 'hop') ? `range: ${p.range}` : '',
+          p.mode !== undefined && p.kind !== 'collide' && p.kind !== 'hopchain' ? `mode: ${p.mode}` : '',
+          p.dirs ? `dirs: [${p.dirs.join(', ')}]` : '',
+        ].filter(Boolean);
+        return `\n      - { ${[`${p.kind}: [${p.step.join(', ')}]`, ...extra].join(', ')} }`;
+      })
+      .join(''),
+  );
+  return fc.property(moves, (list) => {
+    const text = chessText.replace('    moves: N\n', `    moves:${list}\n`);
+    const { problems, result } = checkDefinitionText(text, 'parts.yaml');
+    if (!result) {
+      if (problems.length === 0 || problems.some((p) => !p.location)) throw new Error(`unlocated problem for ${list}`);
+      return;
+    }
+    perft(startPosition(result.variant), 2);
+  });
+}
+
 const PGN_SAMPLE = `[Event "Fuzz"]
 [Site "?"]
 [White "A"]
