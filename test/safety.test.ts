@@ -67,13 +67,13 @@ describe('output folders that cannot be made, and what killed runs left', () => 
     // A process of its own, killed if it spins as it did.
     const run = await runCliProcess(['kit', 'chess', '--out', '/proc/1/nope'], { killAfterMs: 60_000 });
     expect(run.code).toBe(2);
-    expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: ENOENT\n');
+    expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: the system has no such place, or refuses to make one there\n');
   });
 
   it('a file where a parent folder should be: exit 2, one line', async () => {
     writeFileSync(join(dir, 'plain-file'), 'x');
     const run = await runCli(['board', 'chess', '--format', 'svg', '--out', join(dir, 'plain-file', 'out')]);
-    expect(run).toEqual({ code: 2, out: '', err: `fairyprint: cannot create the output folder ${join(dir, 'plain-file', 'out')}: ENOTDIR\n` });
+    expect(run).toEqual({ code: 2, out: '', err: `fairyprint: cannot create the output folder ${join(dir, 'plain-file', 'out')}: a part of the path is a file, not a folder\n` });
   });
 
   it("the next write into a folder removes temporary files of runs that ended, and not a live run's", async () => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError, systemReason } from '../errors.js';
 
 /** A variant id (which may come from a file name) made safe as one path segment. */
 export function safeSegment(id: string): string {
@@ -40,7 +40,7 @@ export async function writeAtomic(dir: string, name: string, data: Uint8Array): 
     await rename(temp, target);
   } catch (e) {
     await rm(temp, { force: true });
-    throw new InputError(`cannot write ${join(dir, name)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(`cannot write ${join(dir, name)}: ${systemReason(e)}`);
   }
   return join(dir, name);
 }
@@ -53,7 +53,7 @@ export async function prepareOutputFolder(dir: string): Promise<void> {
   try {
     await makeFolder(resolve(dir));
   } catch (e) {
-    throw new InputError(`cannot create the output folder ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(`cannot create the output folder ${dir}: ${systemReason(e)}`);
   }
   await removeStaleTemps(dir);
 }
