@@ -127,7 +127,7 @@ try {
   write('shogi-xiangqi.png', sideBySide([read(shogi[0]!), read(xiangqi[0]!)]));
 
   for (const { id, fen } of BETZA_PICTURES) {
-    const [file] = await fairyprint('diagram', join(root, 'docs/betza.yaml'), '--fen', fen, '--square', 'e5', '--format', 'png', '--dpi', '55', '--out', join(work, 'betza'), '--name', `betza-${id}`);
+    const [file] = await fairyprint('diagram', join(root, 'docs/betza.yaml'), '--fen', fen, '--any-position', '--square', 'e5', '--format', 'png', '--dpi', '55', '--out', join(work, 'betza'), '--name', `betza-${id}`);
     write(`betza-${id}.png`, read(file!));
   }
 } finally {

@@ -30,3 +30,18 @@ export class InputError extends Error {
 export function formatPath(path: readonly (string | number)[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
+
+/** The system's refusal in words, for messages about files and folders (Node gives codes like EACCES). */
+export function systemReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT': return 'the system has no such place, or refuses to make one there';
+    case 'EACCES':
+    case 'EPERM': return 'permission denied';
+    case 'ENOTDIR': return 'a part of the path is a file, not a folder';
+    case 'EROFS': return 'the file system is read-only';
+    case 'ENOSPC': return 'no space left on the device';
+    case 'EISDIR': return 'it is a folder';
+    default: return (e as Error).message;
+  }
+}

@@ -14,7 +14,7 @@ export { perft, perftDivide } from './engine/perft.js';
 export { forcedOutcome, deadPosition, resultText, type Outcome, type Termination } from './engine/outcome.js';
 export { Game } from './engine/game.js';
 export { parseFen, toFen, FenError, FenSetupError } from './notation/fen.js';
-export { setupProblems, type SetupProblem, type SetupProblemCode } from './engine/setup-check.js';
+export { setupProblems, type SetupCheckOptions, type SetupProblem, type SetupProblemCode } from './engine/setup-check.js';
 export { startPosition } from './engine/start.js';
 export { squareName, parseSquare } from './notation/squares.js';
 export { moveText } from './notation/coordinate.js';

@@ -52,12 +52,12 @@ describe('definition files with mistakes', () => {
     await expectOneLineError(file, where(file, 'files: 0', 7), /board\.files: .*expected number to be >=4/);
   });
 
-  it('a YAML syntax error gives its position', async () => {
+  it('a YAML syntax error gives its position (a line indented too far: said so)', async () => {
     const file = broken('syntax.yaml', '  ranks: 8\n', '  ranks: 8\n   bad: [\n');
     const line = chessYaml.slice(0, chessYaml.indexOf('  ranks: 8\n')).split('\n').length; // where the mapping breaks
     const run = await runCli(['perft', file, '1']);
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(new RegExp(`^fairyprint: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+: YAML syntax: `));
+    expect(run.err).toMatch(new RegExp(`^fairyprint: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+: YAML indentation: `));
   });
 
   it('an unknown field, a wrong type and a square off the board are each located', async () => {

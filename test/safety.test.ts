@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
 import { defaultOutDir, safeSegment, writeAtomic } from '../src/render/write.js';
 import { runCli } from './helpers/cli.js';
+import { runCliProcess } from './helpers/cli-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fairyprint-safety-'));
 const chessYaml = readFileSync(new URL('../templates/chess.yaml', import.meta.url), 'utf8');
@@ -58,5 +59,36 @@ describe('outputs are written whole or not at all', () => {
     mkdirSync(join(out, 'board.svg'), { recursive: true }); // a folder where the file should go
     await expect(writeAtomic(out, 'board.svg', new Uint8Array([1, 2, 3]))).rejects.toBeInstanceOf(InputError);
     expect(readdirSync(out)).toEqual(['board.svg']);
+  });
+});
+
+describe('output folders that cannot be made, and what killed runs left', () => {
+  it.skipIf(!existsSync('/proc/1'))("a folder under /proc (where Node's recursive mkdir retried for ever): exit 2 at once, one line", async () => {
+    // A process of its own, killed if it spins as it did.
+    const run = await runCliProcess(['kit', 'chess', '--out', '/proc/1/nope'], { killAfterMs: 60_000 });
+    expect(run.code).toBe(2);
+    expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: the system has no such place, or refuses to make one there\n');
+  });
+
+  it('a file where a parent folder should be: exit 2, one line', async () => {
+    writeFileSync(join(dir, 'plain-file'), 'x');
+    const run = await runCli(['board', 'chess', '--format', 'svg', '--out', join(dir, 'plain-file', 'out')]);
+    expect(run).toEqual({ code: 2, out: '', err: `fairyprint: cannot create the output folder ${join(dir, 'plain-file', 'out')}: a part of the path is a file, not a folder\n` });
+  });
+
+  it("the next write into a folder removes temporary files of runs that ended, and not a live run's", async () => {
+    const out = join(dir, 'killed');
+    mkdirSync(out);
+    // A process id no process has (above Linux's largest), the id of a running process (this one's parent), this process's own.
+    const dead = `.board-map.svg.99999999.0a1b2c3d.tmp`;
+    const live = `.board.svg.${process.ppid}.0a1b2c3d.tmp`;
+    const ownEarlier = `.board.pdf.${process.pid}.0a1b2c3d.tmp`;
+    const ownNow = `.board.png.${process.pid}.0a1b2c3e.tmp`;
+    const notOurs = '.notes.tmp';
+    for (const name of [dead, live, ownEarlier, ownNow, notOurs]) writeFileSync(join(out, name), 'partial');
+    // The file with this process's id was written before this process started: a killed process had the id.
+    utimesSync(join(out, ownEarlier), new Date('2001-01-01'), new Date('2001-01-01'));
+    await writeAtomic(out, 'board.svg', new TextEncoder().encode('<svg/>'));
+    expect(readdirSync(out).sort()).toEqual([live, ownNow, notOurs, 'board.svg'].sort());
   });
 });

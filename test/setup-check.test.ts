@@ -400,3 +400,69 @@ describe('hands, drops, promotion zones and regions', () => {
     expectAccepted(v, '4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1');
   });
 });
+
+describe('composed positions (--any-position, the option anyPosition)', () => {
+  const chess = variant('chess');
+  const queens = '6bk/6pp/8/8/8/8/QQQQQQQQ/K1QQQ3 b - - 0 1';
+
+  it('are accepted with more men than the setup, men on squares no game reaches and any history', () => {
+    const composed = [
+      queens,
+      // Three White knights and eight pawns.
+      'k7/8/8/8/8/N1N1N3/PPPPPPPP/4K3 w - - 0 1',
+      // A White pawn on its first rank, a Black one on its last.
+      '4k3/8/8/8/8/8/8/P3K2p w - - 0 1',
+      // An en passant square with the pawn's start square occupied, and a clock no double step leaves.
+      '4k3/4p3/8/3pP3/8/8/8/4K3 w - d6 7 9',
+    ];
+    for (const fen of composed) {
+      expect(refusal(chess, fen), fen).not.toBeNull();
+      expect(toFen(parseFen(chess, fen, { anyPosition: true }))).toBe(fen);
+    }
+    // ECROS: a Diagos Even where its parity never brings it, and a game already won by extinction.
+    const ecros = variant('ecros');
+    const composedEcros = [fenOf(ecros, { e2: 'DE', a1: 'NS', a20: 'ns' }), fenOf(ecros, { e3: 'DE', a1: 'NS' })];
+    expect(composedEcros.map((fen) => refusal(ecros, fen)?.code)).toEqual(['unreachable-square', 'game-over']);
+    for (const fen of composedEcros) expect(() => parseFen(ecros, fen, { anyPosition: true }), fen).not.toThrow();
+  });
+
+  it('still need what move generation needs: the royal men, the side not to move out of check, castling men in place', () => {
+    for (const [fen, code] of [
+      ['4k3/8/8/8/8/8/8/QQQQQQQQ w - - 0 1', 'royal-count'],
+      ['4k3/8/8/8/8/8/8/KQQ1QQQQ w - - 0 1', 'opposite-check'],
+      ['4k3/8/8/8/8/8/PPPPPPPP/QQQQK3 w K - 0 1', 'castling-right'],
+    ] as const) {
+      expect(() => parseFen(chess, fen, { anyPosition: true }), fen).toThrow(expect.objectContaining({ code }));
+    }
+  });
+
+  it('moves lists the legal moves of eleven queens against a king with --any-position; without it, exit 2 naming the option', async () => {
+    const run = await runCli(['moves', 'chess', '--fen', queens, '--any-position']);
+    expect(run.code).toBe(0);
+    expect(run.out.trim().split('\n').sort()).toEqual(['g8-b3', 'g8-c4', 'g8-d5', 'g8-e6', 'g8-f7', 'g8xa2', 'h7-h5', 'h7-h6']);
+    const refused = await runCli(['moves', 'chess', '--fen', queens]);
+    expect(refused).toEqual({
+      code: 2,
+      out: '',
+      err: 'fairyprint: --fen:1:17: White has 11 Queen where the setup has 1: promotions explain at most 8 more (8 Pawn missing); use --any-position to accept composed positions\n',
+    });
+    // Only refusals the option lifts name it.
+    const check = await runCli(['moves', 'chess', '--fen', '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1']);
+    expect([check.code, check.err]).toEqual([2, expect.not.stringContaining('any-position')]);
+  });
+
+  it('perft, diagram and validate take the option too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyprint-composed-'));
+    const perft = await runCli(['perft', 'chess', '1', '--fen', queens, '--any-position']);
+    expect(perft).toEqual({ code: 0, out: '8\n', err: '' });
+    const diagram = await runCli(['diagram', 'chess', '--fen', queens, '--any-position', '--format', 'svg', '--out', dir, '--quiet']);
+    expect(diagram.code).toBe(0);
+    const record = join(dir, 'composed.pgn');
+    writeFileSync(record, `[FEN "${queens}"]\n\n1... Bxa2 *\n`);
+    const refused = await runCli(['validate', record]);
+    expect([refused.code, refused.err]).toEqual([2, expect.stringContaining('; use --any-position to accept composed positions')]);
+    const accepted = await runCli(['validate', record, '--any-position']);
+    expect(accepted.code).toBe(0);
+    expect(accepted.out).toMatch(/legal, 1 ply,/);
+  });
+});

@@ -128,6 +128,9 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     if (base === null) return;
     if (base === i || def.pieces[base]!.promotedFrom !== undefined) {
       problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a promoted piece is the promoted form of an unpromoted one'));
+    } else if (pieces[base]!.royal || pieces[i]!.royal) {
+      // Captured, a promoted man goes to the hand as its base, and no royal man is ever in hand.
+      problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form, nor is one'));
     } else pieces[i]!.promotedFrom = base;
   });
   pieces.forEach((p, i) => {
@@ -137,15 +140,16 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   });
 
   const setupPlacement = def.setup.position.split(/\s+/)[0]!;
-  const setup =
-    attempt(() => {
-      try {
-        return parsePlacement(setupPlacement, { files, ranks, exists, pieceIds: def.pieces.map((p) => p.id) });
-      } catch (e) {
-        if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
-        throw e;
-      }
-    }) ?? new Int16Array(files * ranks);
+  // Null when unreadable: the checks that read the setup then say nothing (their complaints would follow from this one).
+  const placed = attempt(() => {
+    try {
+      return parsePlacement(setupPlacement, { files, ranks, exists, pieceIds: def.pieces.map((p) => p.id) });
+    } catch (e) {
+      if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
+      throw e;
+    }
+  });
+  const setup = placed ?? new Int16Array(files * ranks);
 
   const royalsPerSide = [0, 0];
   setup.forEach((code) => {
@@ -165,6 +169,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       const room = freeRanks.reduce((n, r) => n + exists.slice(r * files, (r + 1) * files).filter(Boolean).length, 0);
       const men = counts.reduce((a, b) => a + b, 0);
       if (men > room) throw new DefinitionProblem(['setup', 'free', 'counts'], `${men} men do not fit the ${room} squares of ranks ${free.ranks.join(', ')}`);
+      const royalMen = counts.reduce((n, c, t) => n + (pieces[t]!.royal ? c : 0), 0);
+      if (royalMen > 1) throw new DefinitionProblem(['setup', 'free', 'counts'], `${royalMen} royal men a side; at most one royal piece per side is supported`);
       return {
         counts,
         ranks: freeRanks,
@@ -239,6 +245,18 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       if (![r.rook, r.rookTo, ...r.kingTo].every((sq) => rank(sq) === rank(r.king))) {
         problems.push(new DefinitionProblem(['castling', i], 'castling moves king and rook along one rank'));
       }
+      // Make lifts both men and puts them down again (castling.ts): two men cannot end on one square.
+      if (r.rook === r.king) problems.push(new DefinitionProblem(['castling', i, 'rook'], 'the rook and the king of a castling stand on different squares'));
+      const shared = r.kingTo.findIndex((sq) => sq === r.rookTo);
+      if (shared >= 0) problems.push(new DefinitionProblem(['castling', i, 'kingTo', shared], 'king and rook cannot both end on the same square'));
+      if ((def.castling ?? []).findIndex((other) => other.right === c.right) !== i) {
+        problems.push(new DefinitionProblem(['castling', i, 'right'], `right letter "${c.right}" is already used by another castling`));
+      }
+      // Only a royal man castles (castling is barred out of, through and into check); with no royal piece at all, that is said once, below.
+      const man = placed ? placed[r.king]! : 0;
+      if (man > 0 && !pieces[man - 1]!.royal && pieces.some((p) => p.royal)) {
+        problems.push(new DefinitionProblem(['castling', i, 'king'], `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`));
+      }
     }
     return r ? [r] : [];
   });
@@ -250,6 +268,10 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         ranks: (p.ranks ?? [ranks]).map((x, j) => rankIndex(x, ['promotion', i, 'ranks', j])),
         to: p.to.map((id, j) => pieceIndex(id, ['promotion', i, 'to', j])),
       };
+      // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
+      [...rule.pieces.map((t, j) => ['pieces', j, t] as const), ...rule.to.map((t, j) => ['to', j, t] as const)].forEach(([key, j, t]) => {
+        if (pieces[t]!.royal) throw new DefinitionProblem(['promotion', i, key, j], `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`);
+      });
       const optional = (p.optional ?? []).map((x, j) => {
         const rank = rankIndex(x, ['promotion', i, 'optional', j]);
         if (!rule.ranks.includes(rank)) throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
@@ -324,7 +346,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   }
 
   const rulesDef = def.rules ?? {};
-  const rightsUsed = new Set(castling.map((c) => c.right));
+  const rightsUsed = new Set((def.castling ?? []).map((c) => c.right));
   const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
     const letter = wanted ?? [fallback, ...'ABCDEFGHIJLMNOPRSTUVWXYZ'].find((l) => !rightsUsed.has(l))!;
     if (rightsUsed.has(letter)) throw new DefinitionProblem(path, `right letter "${letter}" is already used`);
@@ -348,7 +370,13 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   const wrap =
     (rulesDef.wrap && attempt(() => ({ pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])) }))) || null;
 
-  const start = attempt(() => startFields(def.setup.position, { files, ranks, fileLabels, exists }, setup, pieces, castling, [...rightsUsed]));
+  // The man on the first castling's king square is the one that should be royal.
+  const royalNeeded = royalProblem(def, castling[0] && placed ? Math.abs(placed[castling[0].king]!) - 1 : -1);
+  if (royalNeeded) problems.push(royalNeeded);
+  // Each right is a bit for each side in a 32-bit word (Position.rights).
+  if (rightsUsed.size > 16) problems.push(new DefinitionProblem(['castling'], `${rightsUsed.size} once-per-game rights (castlings, Nexial castling, the Guard's call); at most 16 are supported`));
+
+  const start = attempt(() => startFields(def.setup.position, { files, ranks, fileLabels, exists }, placed, castling, [...rightsUsed]));
 
   if (problems.length > 0) return null;
   return {
@@ -391,13 +419,13 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
 /**
  * The fields of the setup position after its placement: side to move, rights (letters of the castling
  * rules and rule modules; each castling right needs its king and rook in place), en passant, clocks.
- * Absent fields: White to move, every right open, no en passant, clocks 0 and 1.
+ * Absent fields: White to move, every right open, no en passant, clocks 0 and 1. `setup` is null when the
+ * placement could not be read: the men are then not checked (its own error says what is wrong).
  */
 function startFields(
   text: string,
   geometry: { files: number; ranks: number; fileLabels: string[]; exists: boolean[] },
-  setup: Int16Array,
-  pieces: PieceSpec[],
+  setup: Int16Array | null,
   castling: CastlingSpec[],
   letters: string[],
 ): StartSpec {
@@ -416,12 +444,12 @@ function startFields(
     [...rights.text].forEach((letter, i) => {
       if (!known.includes(letter)) fail(`unknown right "${letter}" (rights: ${known.join('') || 'none in this variant'})`, { at: rights.at + i });
     });
-    for (const c of castling) {
+    for (const c of setup ? castling : []) {
       for (const [letter, sign] of [[c.right.toUpperCase(), 1], [c.right.toLowerCase(), -1]] as const) {
         if (!rights.text.includes(letter)) continue;
         const mirror = (sq: number): number => (sign > 0 ? sq : (geometry.ranks - 1 - ((sq / geometry.files) | 0)) * geometry.files + (sq % geometry.files));
-        const king = setup[mirror(c.king)]! * sign;
-        if (king <= 0 || !pieces[king - 1]!.royal || setup[mirror(c.rook)]! * sign <= 0) {
+        // A man there that is not royal is the castling rule's problem (or the pieces'), reported there.
+        if (setup![mirror(c.king)]! * sign <= 0 || setup![mirror(c.rook)]! * sign <= 0) {
           const name = (sq: number): string => `${geometry.fileLabels[sq % geometry.files]}${((sq / geometry.files) | 0) + 1}`;
           fail(`castling right "${letter}" needs ${sign > 0 ? "White's" : "Black's"} king on ${name(mirror(c.king))} and rook on ${name(mirror(c.rook))}`, { at: rights.at + rights.text.indexOf(letter) });
         }
@@ -434,7 +462,8 @@ function startFields(
     epTarget = parseSquareIn(geometry, ep.text);
     epVictim = epTarget + (turn === 0 ? -geometry.files : geometry.files);
     const moverSign = turn === 0 ? -1 : 1;
-    if (epTarget < 0 || setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0) {
+    const noPassedMan = setup !== null && (setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0);
+    if (epTarget < 0 || noPassedMan) {
       fail(`en passant: "${ep.text}" is no square passed over by a man that stands just beyond it`, ep);
     }
   }
@@ -451,6 +480,32 @@ function startFields(
     halfmove: clock(half, 'halfmove clock', 0, 0),
     fullmove: clock(full, 'fullmove number', 1, 1),
   };
+}
+
+/**
+ * A variant whose rules check or mate needs a royal man: checkmate is its only win when it lists no
+ * victories and a stalemate draws, and castling, perpetual check, mating drops, the flying general, the Guard's call and the
+ * Assassin's royal attack all speak of one. Located at `pieces`, or at the piece castling moves as king.
+ */
+function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProblem | null {
+  if (def.pieces.some((p) => p.royal)) return null;
+  const end = def.end ?? {};
+  const needs = [
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)'] : []),
+    ...((def.castling ?? []).length > 0 ? ['castling (never out of, through or into check)'] : []),
+    ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
+    ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
+    ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),
+    ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
+    ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
+  ];
+  if (needs.length === 0) return null;
+  const king = castlingKing >= 0 ? castlingKing : def.pieces.findIndex((p) => p.name.toLowerCase() === 'king');
+  const what = king >= 0 ? `the ${def.pieces[king]!.name}` : 'the king';
+  return new DefinitionProblem(
+    king >= 0 ? ['pieces', king] : ['pieces'],
+    `no piece is royal (royal: true), but ${needs.join(' and ')} need${needs.length === 1 ? 's' : ''} a royal man, one that is checked and mated: give ${what} royal: true`,
+  );
 }
 
 /** "KB v K": the men of each side, one-letter ids or {longer ids}; offsets in problems point into the text. */
@@ -555,6 +610,7 @@ function compileAtom(
           if (a.min !== undefined) merged.min = a.min;
           if (a.parity) merged.parity = a.parity;
           if (a.passOver) merged.passOver = a.passOver;
+          if (merged.max > 0 && merged.min > merged.max) throw new DefinitionProblem([...path, 'min'], `min ${merged.min} is more than range ${merged.max}`);
         } else if (a.range !== undefined || a.min !== undefined || a.parity || a.passOver) {
           throw new DefinitionProblem([...path, 'betza'], `range, min, parity and passOver need a rider, "${a.betza}" is a leaper`);
         }
@@ -581,13 +637,24 @@ function compileAtom(
       ];
     }
     case 'collide':
-      return [{ kind: 'collide', offset: vec(a.collide!, 'collide'), mode: 'capture', ...common }];
+      // The slide turns onto the diagonals beside its step (collision.ts): only a one-square orthogonal step has two.
+      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: 'capture', ...common }];
     case 'hopchain': {
       const maxLegs = a.maxLegs ?? MAX_CHAIN;
-      return [{ kind: 'hopchain', offset: vec(a.hopchain!, 'hopchain'), mode: 'move', maxLegs, ...common }];
+      // Each leap goes over the adjacent square to the next one (volley.ts): a one-square step.
+      const offset = unitStep(vec(a.hopchain!, 'hopchain'), true, [...path, 'hopchain'], 'a volley leaps over the adjacent square, one square a step: [1, 0], [0, 1] or [1, 1]');
+      return [{ kind: 'hopchain', offset, mode: 'move', maxLegs, ...common }];
     }
     case 'hop':
       return [{ kind: 'hop', offset: vec(a.hop!, 'hop'), mode, range: a.range ?? 0, ...common }];
   }
   throw new DefinitionProblem(path, 'unreachable');
+}
+
+/** The step itself, when it is one square along a rank or file (or a diagonal, where `diagonal`). */
+function unitStep(step: [number, number], diagonal: boolean, path: FieldPath, expected: string): [number, number] {
+  const [x, y] = step;
+  const unit = x <= 1 && y <= 1 && (diagonal || x + y === 1);
+  if (!unit) throw new DefinitionProblem(path, `[${x}, ${y}]: ${expected}`);
+  return step;
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import { LineCounter, isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import type { ZodError } from 'zod';
 import { compileVariant, type Variant } from '../engine/variant.js';
 import type { VariantSpec } from '../engine/spec.js';
@@ -82,17 +82,20 @@ export function loadDefinitionText(text: string, file: string): LoadedVariant {
 /** Every problem found in a definition, or the compiled variant. */
 export function checkDefinitionText(text: string, file: string): { problems: InputError[]; result: LoadedVariant | null } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const at = (offset: number): { file: string; line: number; column: number } => {
     const p = lineCounter.linePos(offset);
     return { file, line: p.line, column: p.col };
   };
-  if (doc.errors.length > 0) {
-    return {
-      problems: doc.errors.map((e) => new InputError(`YAML syntax: ${e.message.split('\n')[0]}`, at(e.pos[0]))),
-      result: null,
-    };
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const syntax = firstYamlError(doc.errors);
+  if (syntax) {
+    const where = at(syntax.pos[0]);
+    // The parser reports its own stack overflow (V8's "Maximum call stack size exceeded") as an error.
+    if (/call stack/i.test(syntax.message)) return { problems: [tooDeep(where)], result: null };
+    return { problems: [new InputError(yamlSyntaxMessage(syntax), where)], result: null };
   }
+  const deep = tooDeepNode(doc);
+  if (deep) return { problems: [tooDeep(at(deep.range?.[0] ?? 0))], result: null };
   // Keys must be plain names; a collection as a key would be silently stringified.
   const badKeys: InputError[] = [];
   visit(doc, {
@@ -140,6 +143,42 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
     };
   }
   return { problems: [], result: { variant, file, definition: parsed.data } };
+}
+
+/** Lists and mappings nested deeper than this are refused (definitions need a handful of levels). */
+export const MAX_NESTING = 64;
+
+function tooDeep(where: { file: string; line: number; column: number }): InputError {
+  return new InputError(`the nesting is too deep: lists and mappings may be nested ${MAX_NESTING} levels at most`, where);
+}
+
+/** The first collection nested deeper than MAX_NESTING, found without recursion (so without its limits). */
+function tooDeepNode(doc: Document): Node | null {
+  const stack: [unknown, number][] = [[doc.contents, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isCollection(node)) continue;
+    if (depth > MAX_NESTING) return node;
+    for (const item of node.items) {
+      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** Codes of the YAML parser's errors that come of a line indented more or less than its neighbours. */
+const INDENTATION_ERRORS = new Set(['BAD_INDENT', 'TAB_AS_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR']);
+
+/** The parser's first error: the ones after it mostly follow from it (a slipped line makes one per line below). */
+function firstYamlError(errors: readonly YAMLError[]): YAMLError | null {
+  return errors.reduce<YAMLError | null>((first, e) => (first === null || e.pos[0] < first.pos[0] ? e : first), null);
+}
+
+function yamlSyntaxMessage(e: YAMLError): string {
+  const said = e.message.split('\n')[0]!;
+  if (!INDENTATION_ERRORS.has(e.code) || (e.code === 'MISSING_CHAR' && !/indicator/.test(said))) return `YAML syntax: ${said}`;
+  return `YAML indentation: this line or the one after it is indented more or less than the lines around it (${said})`;
 }
 
 /**

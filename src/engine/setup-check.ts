@@ -25,6 +25,31 @@ export type SetupProblemCode =
   | 'not-moved'
   | 'last-move';
 
+/**
+ * The problems only a game's history rules out, which a composed position (a problem, a study) may have:
+ * more men than the setup, men where no game brings them, a game already won, en passant, clocks and
+ * man memory that no move left. What move generation needs is always checked: the royal men, the side
+ * not to move out of check, castling rights with their men in place.
+ */
+const HISTORY_CODES: ReadonlySet<SetupProblemCode> = new Set<SetupProblemCode>([
+  'too-many-men',
+  'unreachable-square',
+  'game-over',
+  'en-passant',
+  'halfmove-clock',
+  'once-used',
+  'not-moved',
+  'last-move',
+]);
+
+/** Whether a composed position may have the problem (`anyPosition` accepts it). */
+export const composedMayHave = (code: SetupProblemCode): boolean => HISTORY_CODES.has(code);
+
+export interface SetupCheckOptions {
+  /** Accept composed positions: check only what move generation needs (see composedMayHave). */
+  anyPosition?: boolean;
+}
+
 /** The part of a position text a problem concerns, so a reader can point at it. */
 export type SetupField = 'placement' | 'rights' | 'en-passant' | 'halfmove' | 'moved' | 'once' | 'last';
 
@@ -63,9 +88,15 @@ const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
 
 /**
  * Every problem that keeps `pos` from being reachable in a game of its variant, most basic first (an
- * empty list: the position is fine). `name` writes a square as the caller's notation does.
+ * empty list: the position is fine). `name` writes a square as the caller's notation does. With
+ * `anyPosition`, only those a composed position may not have.
  */
-export function setupProblems(pos: Position, name: (sq: number) => string): SetupProblem[] {
+export function setupProblems(pos: Position, name: (sq: number) => string, options: SetupCheckOptions = {}): SetupProblem[] {
+  const problems = allSetupProblems(pos, name);
+  return options.anyPosition ? problems.filter((p) => !composedMayHave(p.code)) : problems;
+}
+
+function allSetupProblems(pos: Position, name: (sq: number) => string): SetupProblem[] {
   const v = pos.variant;
   const f = setupFacts(v);
   const problems: SetupProblem[] = [];

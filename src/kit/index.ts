@@ -17,7 +17,7 @@ import { setupScene } from '../render/setup-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
 import type { Page, Scene } from '../render/scene.js';
 import { compiled, type VariantSource } from '../render/variant.js';
-import { defaultOutDir } from '../render/write.js';
+import { defaultOutDir, prepareOutputFolder } from '../render/write.js';
 import { DETAIL_SIZE, GREY, numberPages, text } from '../render/frame.js';
 
 /** The move cards' files in memory. */
@@ -159,6 +159,8 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   const v = compiled(variant);
   const print = checkPrint(options);
   const dir = options.outDir ?? defaultOutDir(v.spec.id);
+  // A folder that cannot be made is said before seconds of layout.
+  await prepareOutputFolder(dir);
   // The PNG workers start while the kit is laid out.
   if (print.formats.includes('png')) (await import('../render/png-pool.js')).startWorkers();
   const { parts, scenes, kit } = kitScenes(v, options);

@@ -23,7 +23,7 @@
  */
 import { InputError } from '../errors.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf, promotedFromOf, withLastFrom, withPromotedFrom } from '../engine/position.js';
-import { setupProblems, type SetupField, type SetupProblemCode } from '../engine/setup-check.js';
+import { composedMayHave, setupProblems, type SetupCheckOptions, type SetupField, type SetupProblemCode } from '../engine/setup-check.js';
 import { BLACK, WHITE, type Variant } from '../engine/variant.js';
 import { parseSquare, squareName } from './squares.js';
 
@@ -236,7 +236,8 @@ export class FenError extends InputError {
   }
 }
 
-export function parseFen(v: Variant, text: string): Position {
+/** Reads a position text; one no game can reach is refused, unless `anyPosition` accepts it as composed. */
+export function parseFen(v: Variant, text: string, options: SetupCheckOptions = {}): Position {
   const fields: { text: string; column: number }[] = [];
   const re = /\S+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) fields.push({ text: m[0], column: m.index + 1 });
@@ -326,7 +327,7 @@ export function parseFen(v: Variant, text: string): Position {
   const itemColumns = new Map<string, number>();
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column, itemColumns);
   pos.refresh();
-  const problem = setupProblems(pos, (sq) => squareName(v, sq))[0];
+  const problem = setupProblems(pos, (sq) => squareName(v, sq), options)[0];
   if (problem) {
     const at = (sq: number): number => (sq >= 0 ? placement.column + columns[sq]! : placement.column);
     const column: Record<SetupField, () => number> = {
@@ -379,6 +380,16 @@ export class FenSetupError extends FenError {
   ) {
     super(message, column);
   }
+
+  /** The problem is one a composed position may have: the option `anyPosition` accepts it. */
+  get composed(): boolean {
+    return composedMayHave(this.code);
+  }
+}
+
+/** The refusal of a position text, naming the option that accepts it where it is a composed position's. */
+export function fenRefusal(e: FenError): string {
+  return e instanceof FenSetupError && e.composed ? `${e.message}; use --any-position to accept composed positions` : e.message;
 }
 
 /** `itemColumns` receives the column of each item by its key and square index, as "moved:<index>". */

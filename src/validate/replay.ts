@@ -96,6 +96,8 @@ export interface ValidateOptions {
   file: string | null;
   /** Variant id or path that overrides the Variant tag. */
   variant?: string;
+  /** Accept a composed position in a FEN tag (see setupProblems): only royals and check are checked. */
+  anyPosition?: boolean;
 }
 
 function blankReport(file: string, game: PgnGame): GameReport {
@@ -142,7 +144,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
   if ('reason' in loaded) return fail({ kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason }, true);
   const v = loaded.variant;
   report.variant = v.spec.id;
-  const start = recordStart(game, v, report.warnings);
+  const start = recordStart(game, v, report.warnings, options.anyPosition);
   if ('reason' in start) return fail({ kind: 'setup', ply: 0, move: '', line: start.line, column: start.column, reason: start.reason }, start.unreadable);
 
   const g = new Game(start);

@@ -16,7 +16,7 @@ import type { Position } from '../engine/position.js';
 import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/setup.js';
 import { BLACK, WHITE, type Color, type Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
-import { FenError, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
+import { FenError, PlacementError, fenRefusal, parseFen, parsePlacement } from '../notation/fen.js';
 import { findTag, type PgnGame, type PgnTag } from '../notation/pgn.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
@@ -75,18 +75,19 @@ function variantId(name: string, file: string | null): string {
 
 /**
  * The start position the record describes, or where and why it cannot be built. What was let pass
- * (a castling right of a missing rook in the FEN) is added to `warnings`.
+ * (a castling right of a missing rook in the FEN) is added to `warnings`; `anyPosition` accepts a
+ * composed position in the FEN tag.
  */
-export function recordStart(game: PgnGame, v: Variant, warnings: string[] = []): Position | StartProblem {
+export function recordStart(game: PgnGame, v: Variant, warnings: string[] = [], anyPosition = false): Position | StartProblem {
   const fen = findTag(game, 'FEN');
   if (fen) {
     try {
       const lenient = dropImpossibleCastlingRights(v, fen.value);
-      const pos = parseFen(v, lenient.fen);
+      const pos = parseFen(v, lenient.fen, { anyPosition });
       warnings.push(...lenient.warnings);
       return pos;
     } catch (e) {
-      if (e instanceof FenError) return { reason: `FEN: ${e.message}`, line: fen.line, column: fen.valueColumn + e.column - 1, unreadable: true };
+      if (e instanceof FenError) return { reason: `FEN: ${fenRefusal(e)}`, line: fen.line, column: fen.valueColumn + e.column - 1, unreadable: true };
       throw e;
     }
   }

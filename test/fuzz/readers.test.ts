@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
-import { cliProperty, definitionProperty, editedPositionProperty, fenProperty, pgnProperty, randomDefinitionProperty, variantFenProperty } from './readers.js';
+import { cliProperty, definitionProperty, editedPositionProperty, fenProperty, movePartProperty, pgnProperty, randomDefinitionProperty, variantFenProperty } from './readers.js';
 
 // Bounded runs with a fixed seed so failures reproduce: ten times more cases in the deep tier;
 // `npm run fuzz` runs 100,000 cases per reader with a random seed.
@@ -12,6 +12,9 @@ describe('readers under fuzzing', () => {
   });
   it('random definitions give only located InputErrors', () => {
     fc.assert(randomDefinitionProperty(), { numRuns: tier(150, 3000), seed: 2 });
+  });
+  it('random move parts of every kind are refused with located problems or searched without a hang', () => {
+    fc.assert(movePartProperty(), { numRuns: tier(30, 2000), seed: 9 });
   });
   it('mutated game records never make the PGN reader throw', () => {
     fc.assert(pgnProperty(), { numRuns: tier(500, 10000), seed: 4 });
@@ -27,5 +30,8 @@ describe('readers under fuzzing', () => {
   });
   it('positions edited at random are refused with a located setup error or are usable', () => {
     fc.assert(editedPositionProperty(), { numRuns: tier(300, 6000), seed: 7 });
+  });
+  it('composed positions (anyPosition: any men anywhere) are refused with a located error or can be searched', () => {
+    fc.assert(editedPositionProperty({ anyPosition: true }), { numRuns: tier(300, 6000), seed: 8 });
   });
 });

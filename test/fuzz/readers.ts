@@ -11,6 +11,8 @@ import type { Variant } from '../../src/engine/variant.js';
 import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
 import { perft } from '../../src/engine/perft.js';
+import { MoveList, attacked, capturesRoyal, generateLegal } from '../../src/engine/movegen.js';
+import type { SetupCheckOptions } from '../../src/engine/setup-check.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 
 const templates = templateIds().map((id) => readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'));
@@ -125,7 +127,7 @@ export function variantFenProperty(): fc.IPropertyWithHooks<[{ v: Variant; text:
  * and the rights flipped), so most of them reach the check of positions the rules can reach, not only the
  * reader's syntax: each is refused with a located setup error or is usable.
  */
-export function editedPositionProperty(): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
+export function editedPositionProperty(options: SetupCheckOptions = {}): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
   const edit = fc.record({ square: fc.nat(), piece: fc.integer({ min: -40, max: 40 }) });
   const texts = fc.tuple(fc.constantFrom(...variantFens), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.nat()).map(
     ([{ v, fen }, edits, flipSide, rights]) => {
@@ -140,20 +142,34 @@ export function editedPositionProperty(): fc.IPropertyWithHooks<[{ v: Variant; t
       return { v, text: [placementText(v, pos.board), side, letters, ep, ...rest].join(' ') };
     },
   );
-  return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1));
+  return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1, options));
 }
 
-function usablePosition(v: Variant, text: string, depth: number): void {
+/**
+ * A position that reads (composed ones too, with `anyPosition`) round-trips and is searched; its legal
+ * moves never take a royal man nor leave the mover's attacked.
+ */
+function usablePosition(v: Variant, text: string, depth: number, options: SetupCheckOptions = {}): void {
   let pos;
   try {
-    pos = parseFen(v, text);
+    pos = parseFen(v, text, options);
   } catch (e) {
     if (e instanceof FenError && e.column >= 1 && e.column <= text.length + 1) return;
     throw e;
   }
   const out = toFen(pos);
-  if (toFen(parseFen(v, out)) !== out) throw new Error(`round trip changed ${out}`);
+  if (toFen(parseFen(v, out, options)) !== out) throw new Error(`round trip changed ${out}`);
   perft(pos, depth);
+  const list = new MoveList();
+  generateLegal(pos, list);
+  const mover = pos.turn;
+  for (const m of list.toArray()) {
+    if (capturesRoyal(pos, m)) throw new Error(`${out}: a legal move takes a royal man`);
+    pos.make(m);
+    const royal = pos.royal[mover]!;
+    if (v.hasRoyals && royal >= 0 && attacked(pos, royal, pos.turn)) throw new Error(`${out}: a legal move leaves the royal man attacked`);
+    pos.unmake();
+  }
 }
 
 /** Random definitions built from the schema's vocabulary, to reach the compiler's own checks. */
@@ -176,6 +192,47 @@ export function randomDefinitionProperty(): fc.IPropertyWithHooks<[string]> {
   return fc.property(def.map((d) => JSON.stringify(d, null, 1)), (text) => {
     const { problems, result } = checkDefinitionText(text, 'random.json');
     if (!result && problems.some((p) => !(p instanceof InputError) || !p.location)) throw new Error('unlocated problem');
+  });
+}
+
+/**
+ * Chess with the Knight's moves replaced by random move parts of every kind, random steps, ranges and
+ * modes: each definition is refused with located problems, or its variant can be searched from the setup
+ * (what rule code assumes of a part is checked when it is compiled, so nothing loops).
+ */
+export function movePartProperty(): fc.IPropertyWithHooks<[string]> {
+  const chessText = readFileSync(new URL('../../templates/chess.yaml', import.meta.url), 'utf8');
+  const step = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }));
+  const part = fc.record(
+    {
+      kind: fc.constantFrom('leap', 'ride', 'collide', 'hopchain', 'hop'),
+      step,
+      range: fc.integer({ min: 0, max: 4 }),
+      mode: fc.constantFrom('both', 'move', 'capture'),
+      dirs: fc.constantFrom(undefined, ['f'], ['fl', 'br'], ['s']),
+    },
+    { requiredKeys: ['kind', 'step'] },
+  );
+  const moves = fc.array(part, { minLength: 1, maxLength: 3 }).map((parts) =>
+    parts
+      .map((p) => {
+        const extra = [
+          p.range !== undefined && (p.kind === 'ride' || p.kind === 'hop') ? `range: ${p.range}` : '',
+          p.mode !== undefined && p.kind !== 'collide' && p.kind !== 'hopchain' ? `mode: ${p.mode}` : '',
+          p.dirs ? `dirs: [${p.dirs.join(', ')}]` : '',
+        ].filter(Boolean);
+        return `\n      - { ${[`${p.kind}: [${p.step.join(', ')}]`, ...extra].join(', ')} }`;
+      })
+      .join(''),
+  );
+  return fc.property(moves, (list) => {
+    const text = chessText.replace('    moves: N\n', `    moves:${list}\n`);
+    const { problems, result } = checkDefinitionText(text, 'parts.yaml');
+    if (!result) {
+      if (problems.length === 0 || problems.some((p) => !p.location)) throw new Error(`unlocated problem for ${list}`);
+      return;
+    }
+    perft(startPosition(result.variant), 2);
   });
 }
 

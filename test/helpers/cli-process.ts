@@ -16,9 +16,16 @@ export function startCli(args: string[], nodeOptions: string[] = []): ChildProce
   return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', ENTRY, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** Runs it to the end, collecting its output; `closeOutput` closes the reading end of stdout at once (as `| head -0` would). */
-export function runCliProcess(args: string[], options: { nodeOptions?: string[]; closeOutput?: boolean } = {}): Promise<ProcessRun> {
+/**
+ * Runs it to the end, collecting its output; `closeOutput` closes the reading end of stdout at once (as
+ * `| head -0` would); `killAfterMs` kills a run that hangs (its code is then null).
+ */
+export function runCliProcess(args: string[], options: { nodeOptions?: string[]; closeOutput?: boolean; killAfterMs?: number } = {}): Promise<ProcessRun> {
   const child = startCli(args, options.nodeOptions);
+  if (options.killAfterMs !== undefined) {
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
+    child.on('exit', () => clearTimeout(timer));
+  }
   let out = '';
   let err = '';
   if (options.closeOutput) child.stdout!.destroy();

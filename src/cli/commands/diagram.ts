@@ -16,7 +16,7 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
         ]),
     async (args) => {
       const loaded = await variantFrom(args.variant, io);
-      const pos = withPosition(loaded.variant, args.fen);
+      const pos = withPosition(loaded.variant, args.fen, args['any-position']);
       const { writeDiagram } = await import('../../kit/index.js');
       const options = printOptions({ ...args, paper: 'a4', orientation: 'auto', 'margin-mm': 10 }, io);
       const files = await writeDiagram(loaded, pos, {

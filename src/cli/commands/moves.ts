@@ -12,11 +12,12 @@ export const movesCommand: CommandRegistrar = (parser, io) =>
       jsonOption(positionArg(variantArg(y)), '{ "variant", "fen", "moves": [ "e2-e4", ... ] }').example([
         ['$0 moves chess', 'the 20 first moves of chess'],
         ["$0 moves chess --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'", 'the moves of a position, castling included'],
+        ["$0 moves chess --fen '6bk/6pp/8/8/8/8/QQQQQQQQ/K1QQQ3 b - - 0 1' --any-position", 'a composed position no game reaches'],
         ['$0 moves my-variant.yaml --json', 'the first moves of your own definition, as JSON'],
       ]),
     async (args) => {
       const { variant } = await variantFrom(args.variant, io);
-      const pos = withPosition(variant, args.fen);
+      const pos = withPosition(variant, args.fen, args['any-position']);
       const list = new MoveList();
       generateLegal(pos, list);
       const moves = list.toArray().map((m) => moveText(pos, m));

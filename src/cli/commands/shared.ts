@@ -16,7 +16,7 @@ import { MAX_DEFINITION_BYTES, loadDefinitionText, loadVariant, readDefinitionFi
 import type { Variant } from '../../engine/variant.js';
 import type { Position } from '../../engine/position.js';
 import { InputError } from '../../errors.js';
-import { FenError, parseFen } from '../../notation/fen.js';
+import { FenError, fenRefusal, parseFen } from '../../notation/fen.js';
 import { startPosition } from '../../engine/start.js';
 import type { Io } from '../io.js';
 
@@ -86,16 +86,24 @@ export async function variantFrom(name: string, io: Io): Promise<LoadedVariant> 
 }
 
 export function positionArg<T>(y: Argv<T>) {
-  return y.option('fen', { type: 'string', requiresArg: true, describe: 'Start from this position (FEN dialect) instead of the setup' });
+  return anyPositionArg(y.option('fen', { type: 'string', requiresArg: true, describe: 'Start from this position (FEN dialect) instead of the setup' }));
+}
+
+export function anyPositionArg<T>(y: Argv<T>) {
+  return y.option('any-position', {
+    type: 'boolean',
+    default: false,
+    describe: 'Accept composed positions no game reaches (extra men, any squares, any history); royals and check still hold',
+  });
 }
 
 /** The variant's start position, or the given FEN; a bad FEN is reported as argument --fen, column N. */
-export function withPosition(variant: Variant, fen: string | undefined): Position {
+export function withPosition(variant: Variant, fen: string | undefined, anyPosition = false): Position {
   if (fen === undefined) return startPosition(variant);
   try {
-    return parseFen(variant, fen);
+    return parseFen(variant, fen, { anyPosition });
   } catch (e) {
-    if (e instanceof FenError) throw new InputError(e.message, { file: '--fen', line: 1, column: e.column });
+    if (e instanceof FenError) throw new InputError(fenRefusal(e), { file: '--fen', line: 1, column: e.column });
     throw e;
   }
 }

@@ -5,7 +5,7 @@ import { noGameFound, unreadableFile, validateGame, type GameReport } from '../.
 import { printable } from '../../printable.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
-import { usage } from './shared.js';
+import { anyPositionArg, usage } from './shared.js';
 
 /** Read this much of a file at a time. */
 const READ_SIZE = 1 << 16;
@@ -15,7 +15,7 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
     usage('validate <files..>'),
     'Replay PGN game records with the rules engine: legal or the first illegal move and why (exit 0 legal, 1 illegal, 2 unreadable)',
     (y) =>
-      y
+      anyPositionArg(y)
         // Otherwise the parser drops a lone "-" (standard input) from the list of files.
         .parserConfiguration({ 'unknown-options-as-args': true })
         .positional('files', { type: 'string', array: true, demandOption: true, describe: 'PGN files, or - for standard input' })
@@ -47,7 +47,7 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         await io.flush?.();
       };
       for (const file of args.files) {
-        const options = { file: file === '-' ? null : file, ...(args.variant !== undefined ? { variant: args.variant } : {}) };
+        const options = { file: file === '-' ? null : file, anyPosition: args['any-position'], ...(args.variant !== undefined ? { variant: args.variant } : {}) };
         const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
         const size = progress && stream ? fileSize(file) : 0;
         const pieces = stream ?? io.stdin();
