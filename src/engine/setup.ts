@@ -73,6 +73,36 @@ export function checkFreeSetup(v: Variant, codes: ArrayLike<number>, color: Colo
   return problems;
 }
 
+/** What a free setup puts on one of its ranks (White-relative index). */
+export interface SetupRankQuota {
+  rank: number;
+  /** Squares of the rank (holes left out). */
+  squares: number;
+  /** Men bound to this rank alone by a placement rule, per type. */
+  bound: { type: number; count: number }[];
+  /** Squares left for the men no rule binds to one rank. */
+  others: number;
+}
+
+/**
+ * How a free setup fills its ranks: the men each rank must take (their placement allows that rank
+ * only) and the squares left there for the rest, which may stand on any setup rank their rules allow.
+ * Every square is filled, so the counts add up to the roster (ECROS: rank 1 takes the 12 Nexials and
+ * Sliders and 8 of the 28 jumpers, rank 2 the other 20).
+ */
+export function freeSetupQuotas(v: Variant): SetupRankQuota[] {
+  const free = v.spec.freeSetup;
+  if (!free) return [];
+  return free.ranks.map((rank) => {
+    let squares = 0;
+    for (let f = 0; f < v.files; f++) squares += v.exists[rank * v.files + f] === 1 ? 1 : 0;
+    const bound = free.placement
+      .filter((rule) => rule.ranks.length === 1 && rule.ranks[0] === rank)
+      .flatMap((rule) => rule.pieces.map((type) => ({ type, count: free.counts[type]! })));
+    return { rank, squares, bound, others: squares - bound.reduce((n, b) => n + b.count, 0) };
+  });
+}
+
 export { positionFromSetup } from './start.js';
 
 /** Setup option ids chosen per side (absent or null: the plain setup). */

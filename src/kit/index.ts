@@ -15,10 +15,10 @@ import { coverPage, paperWords, rulesScene, type KitPart } from '../render/kit-l
 import { checkPages } from '../render/manifest.js';
 import { setupScene } from '../render/setup-layout.js';
 import { checkPrint, type Format } from '../render/paper.js';
-import type { Scene } from '../render/scene.js';
+import type { Page, Scene } from '../render/scene.js';
 import { compiled, type VariantSource } from '../render/variant.js';
 import { defaultOutDir, prepareOutputFolder } from '../render/write.js';
-import { numberPages } from '../render/frame.js';
+import { DETAIL_SIZE, GREY, numberPages, text } from '../render/frame.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
@@ -94,7 +94,9 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
 
   const tiles = board.pages.length - 1;
-  const backs = counters.pages.some((p) => p.name.endsWith('back'));
+  const hasBacks = (scene: Scene): boolean => scene.pages.some((p) => p.name.endsWith('back'));
+  const backs = hasBacks(counters);
+  const promotedForms = v.spec.pieces.filter((p) => p.promotedFrom !== undefined).map((p) => p.name);
   // Crop marks cut a sheet into squares; a pentagon or a disc is then cut out along its own line.
   const { shape } = counterLook(v.spec);
   const own = shape === 'disc' ? 'circle' : 'pentagon';
@@ -114,29 +116,39 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
     [
       counters,
       'Counters',
-      backs
+      (backs
         ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
         : shape === 'square'
           ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
-          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`,
+          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
+        (promotedForms.length && !backs ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.` : ''),
     ],
     [cards, 'Move cards', 'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.'],
     [rules, 'Rules summary', 'keep it beside the board.'],
   ];
   const parts: KitPart[] = [];
+  /** The blank page before each part, where there is one. */
+  const blankBefore: (number | null)[] = [];
   let next = 2;
   for (const [scene, title, how] of howTo) {
-    parts.push({ title, howTo: how, first: next, last: next + scene.pages.length - 1, paper: paperWords(scene.pages, print.paper), files: fileList(scene, print.formats) });
+    // A part with backs starts on an odd page, so that kit.pdf printed double-sided whole puts each
+    // back on the reverse of its front: a blank page goes before it where it would start on an even one.
+    const blank = hasBacks(scene) && next % 2 === 0 ? next++ : null;
+    blankBefore.push(blank);
+    const howToPrint = blank === null ? how : `${how} (Page ${blank} is blank, so that kit.pdf printed double-sided puts every back on the reverse of its front.)`;
+    parts.push({ title, howTo: howToPrint, first: next, last: next + scene.pages.length - 1, paper: paperWords(scene.pages, print.paper), files: fileList(scene, print.formats) });
     next += scene.pages.length;
   }
   const total = next - 1;
   // Every page carries its number in kit.pdf, in the part's own files too: they are the same pages.
   const scenes = howTo.map(([scene], i): Scene => ({ ...scene, pages: numberPages(scene.pages, parts[i]!.first, total, print.margin) }));
   const cover = numberPages([coverPage(v, parts, howTo.map(([s]) => s.pages[0]!), total, options)], 1, total, print.margin);
+  const blankPage = (at: number, like: Page): Page[] =>
+    numberPages([{ width: like.width, height: like.height, name: 'blank', items: [text(like.width / 2, like.height / 2, 'This page is intentionally blank.', DETAIL_SIZE, 'middle', GREY)] }], at, total, print.margin);
   const kit: Scene = {
     title: `${v.spec.name} print kit`,
     basename: 'kit',
-    pages: [...cover, ...scenes.flatMap((s) => s.pages)],
+    pages: [...cover, ...scenes.flatMap((s, i) => [...(blankBefore[i] === null ? [] : blankPage(blankBefore[i]!, s.pages[0]!)), ...s.pages])],
     outline: [{ title: 'Contents and printing', page: 0 }, ...parts.map((p) => ({ title: p.title, page: p.first - 1 }))],
   };
   return { parts, scenes, kit };

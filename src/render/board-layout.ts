@@ -348,20 +348,24 @@ export interface BoardPlan {
   fitsOnePage: boolean;
 }
 
-/** Room a one-page board has: the printable area less header and footer. */
-function onePageRoom(page: { width: number; height: number }, margin: number): { width: number; height: number } {
-  return { width: page.width - 2 * margin, height: page.height - 2 * margin - HEADER_MM - FOOTER_MM };
+/** The key of the board's marks, under the board: a row of 5 mm samples and the gap above it. */
+const KEY_MM = 8;
+
+/** Room a one-page board has: the printable area less header, footer and the key of its marks. */
+function onePageRoom(v: Variant, page: { width: number; height: number }, margin: number): { width: number; height: number } {
+  const key = v.spec.marks?.length ? KEY_MM : 0;
+  return { width: page.width - 2 * margin, height: page.height - 2 * margin - HEADER_MM - FOOTER_MM - key };
 }
 
 function fitsOnePage(v: Variant, square: number, page: { width: number; height: number }, margin: number): boolean {
-  const room = onePageRoom(page, margin);
+  const room = onePageRoom(v, page, margin);
   const size = drawingSize(v, square);
   return size.width <= room.width + 1e-9 && size.height <= room.height + 1e-9;
 }
 
 /** The largest whole-mm square that fits one page, or 0. */
 export function largestFittingSquare(v: Variant, page: { width: number; height: number }, margin: number): number {
-  const room = onePageRoom(page, margin);
+  const room = onePageRoom(v, page, margin);
   for (let s = Math.floor(Math.min(room.width / v.files, room.height / v.ranks)); s >= 1; s--) {
     if (fitsOnePage(v, s, page, margin)) return s;
   }
@@ -416,7 +420,7 @@ export function boardScene(source: VariantSource, options: BoardOptions = {}): S
   }
   const { width, height } = plan.page;
   const m = print.margin;
-  const room = onePageRoom(plan.page, m);
+  const room = onePageRoom(v, plan.page, m);
   const left = m + (room.width - drawing.width) / 2;
   const top = m + HEADER_MM + (room.height - drawing.height) / 2;
   const detail = `White at the bottom · ${marks.length ? `marked: ${marks.map((k) => k.name).join(', ')} · ` : ''}fairyprint`;
@@ -424,8 +428,9 @@ export function boardScene(source: VariantSource, options: BoardOptions = {}): S
   const items: Item[] = [
     ...header(width, m, title, detail),
     { kind: 'group', translate: [left, top], items: drawing.items },
+    // The key right under the board, in the room kept for it above the footer.
+    ...legendItems(marks, left, top + drawing.height + KEY_MM - 5, print.mono),
     ...scaleBar(m, footerTop).items,
-    ...legendItems(marks, m, footerTop + 5, print.mono),
   ];
   const page: Page = { width, height, name: '', items };
   return { title, basename: 'board', pages: [page] };

@@ -11,13 +11,13 @@ import type { PieceSpec, VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { formatMm, palette } from './board-layout.js';
-import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
+import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, TOKEN_SHARE, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, FOLIO_ROOM, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
 import type { Item, Page, Scene } from './scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
-import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken } from './token.js';
+import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken, tokenLabelled } from './token.js';
 
 export interface CardOptions extends PrintOptions {
   /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
@@ -49,6 +49,7 @@ const CAPTION = MIN_TEXT_MM;
 const FOOTER_SIZE = MIN_TEXT_MM;
 const MIN_CAPTION_WIDTH = 16;
 const MIN_DIAGRAM = 26;
+
 /** Squares of a small pattern are not drawn larger than MAX_SQUARE; none smaller than MIN_SQUARE. */
 const MAX_SQUARE = 8;
 const MIN_SQUARE = 1.2;
@@ -110,7 +111,8 @@ type Arrangement = 'beside' | 'below';
 interface ExampleBlock {
   width: number;
   height: number;
-  items: (prefix: string, mono: boolean) => Item[];
+  /** `first`: the number of its first example among its piece's (ids c5-d1, c5-d2...). */
+  items: (prefix: string, mono: boolean, first?: number) => Item[];
 }
 
 /** The examples at square size `square`; `room` is the width a 'below' block may take. */
@@ -127,13 +129,13 @@ function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], squar
   return {
     width: arrangement === 'beside' ? captionWidth : room,
     height: parts.reduce((sum, p) => sum + p.step, 0) + Math.max(0, examples.length - 1) * GAP,
-    items: (prefix, mono) => {
+    items: (prefix, mono, first = 1) => {
       const items: Item[] = [];
       let top = 0;
       parts.forEach((p, j) => {
         const w = columns(p.e) * square;
         // Windows of the real board (special rules) are named apart: their squares are the board's.
-        const id = `${prefix}-${p.e.onBoard ? 'b' : 'd'}${j + 1}`;
+        const id = `${prefix}-${p.e.onBoard ? 'b' : 'd'}${j + first}`;
         const [x, capX, capTop, anchor] =
           arrangement === 'beside'
             ? [(captionWidth - w) / 2, captionWidth / 2, top + p.h + capGap, 'middle' as const]
@@ -159,29 +161,27 @@ interface CardLayout {
   ok: boolean;
 }
 
-/** One card of a piece or a rule, top-left corner at the origin. */
-function pieceCardItems(spec: VariantSpec, card: CardContent, number: number, count: number, w: number, h: number, mono: boolean): Item[] {
+/**
+ * The best layout of a card whose foot takes `footerHeight`: for each arrangement and example scale, the
+ * largest squares that leave the rules readable (room shrinks as squares grow, so a bisection finds it);
+ * the best gives main and example squares most. Failing that, smaller text, smaller diagrams, and last
+ * the rules cut short.
+ */
+function chooseLayout(spec: VariantSpec, card: CardContent, w: number, h: number, footerHeight: number): CardLayout {
   const { main, examples } = card;
-  const prefix = `c${number}`;
   const inner = w - 2 * PAD;
   const top = PAD + TITLE_H;
-  const footer = cardFooter(card.foot, `${spec.name} ${number}/${count}`, w, h);
-  const bottom = h - PAD - footer.height;
-  const rules = card.text;
-
+  const bottom = h - PAD - footerHeight;
   const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
     const block = examples.length ? exampleBlock(spec, examples, square * ratio, arrangement, inner) : null;
     const [mw, mh] = [columns(main) * square, main.height * square];
     const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
     const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
-    const fit = fitParagraph(rules, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
+    const fit = fitParagraph(card.text, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
     const captionRoom = !block || arrangement === 'beside' || inner - Math.max(0, ...examples.map((e) => columns(e) * square * ratio)) >= MIN_CAPTION_WIDTH;
     const ok = captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && (cut || (!fit.cut && fit.size >= min));
     return { square, ratio, arrangement, block, width, height, fit, ok };
   };
-  // For each arrangement and example scale, the largest squares that leave the rules readable (room
-  // shrinks as squares grow, so a bisection finds it); the best gives main and example squares most.
-  // Failing that, smaller text, smaller diagrams, and last the rules cut short.
   const score = (l: CardLayout): number => l.square * (examples.length ? 1 + l.ratio : 1);
   const search = (lowest: number, min: number, cut: boolean): CardLayout | null => {
     let best: CardLayout | null = null;
@@ -204,15 +204,30 @@ function pieceCardItems(spec: VariantSpec, card: CardContent, number: number, co
   const chosen =
     search(MIN_DIAGRAM / Math.max(main.width, main.height), TEXT_OK, false) ?? search(MIN_SQUARE, TEXT_MIN, false) ?? search(MIN_SQUARE, TEXT_MIN, true);
   if (!chosen) throw new InputError(`${w} x ${h} mm cards are too small for the diagrams of the ${card.title}`);
-  const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen;
+  return chosen;
+}
 
-  const items: Item[] = [...cardFrame(number, w, h)];
-  items.push({ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, card.token, true, TOKEN, mono) });
+/** The card's head: the counter, the title and the grey detail line under it. */
+function cardHead(spec: VariantSpec, token: number, title: string, detail: string, w: number, mono: boolean): Item[] {
+  const items: Item[] = [{ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, token, true, TOKEN, mono) }];
   const nameX = PAD + TOKEN + 2;
-  items.push(text(nameX, PAD + 4.6, card.title, fitSize(card.title, w - PAD - nameX, 4.4)));
-  const detail = card.detail;
+  items.push(text(nameX, PAD + 4.6, title, fitSize(title, w - PAD - nameX, 4.4)));
   if (detail) items.push(text(nameX, PAD + 8.3, detail, fitSize(detail, w - PAD - nameX, 2.4), 'start', GREY));
+  return items;
+}
 
+/**
+ * One card of a piece or a rule, top-left corner at the origin. `prefix` names its diagrams (c5-d0: the
+ * fifth card's content, its main diagram); `chosen`, a layout already found for it.
+ */
+function pieceCardItems(spec: VariantSpec, card: CardContent, prefix: string, number: number, count: number, w: number, h: number, mono: boolean, chosen?: CardLayout): Item[] {
+  const { main } = card;
+  const inner = w - 2 * PAD;
+  const top = PAD + TITLE_H;
+  const footer = cardFooter(card.foot, `${spec.name} ${number}/${count}`, w, h);
+  const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen ?? chooseLayout(spec, card, w, h, footer.height);
+
+  const items: Item[] = [...cardFrame(number, w, h), ...cardHead(spec, card.token, card.title, card.detail, w, mono)];
   const left = PAD + (inner - rowW) / 2;
   const [mw, mh] = [columns(main) * square, main.height * square];
   const mainAt: [number, number] = arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
@@ -226,6 +241,68 @@ function pieceCardItems(spec: VariantSpec, card: CardContent, number: number, co
   fit.lines.forEach((line, i) => items.push(text(PAD, textTop + i * fit.size * 1.25, line, fit.size)));
   items.push(...footer.items);
   return items;
+}
+
+/** The examples laid out alone on a card: the arrangement and the largest square that fit its room. */
+function examplesLayout(spec: VariantSpec, examples: readonly MoveDiagram[], w: number, h: number, footerHeight: number): { square: number; block: ExampleBlock } {
+  const inner = w - 2 * PAD;
+  const room = h - PAD - footerHeight - (PAD + TITLE_H) - GAP;
+  const fits = (square: number, arrangement: Arrangement): boolean => {
+    const block = exampleBlock(spec, examples, square, arrangement, inner);
+    const widest = Math.max(...examples.map((e) => columns(e) * square));
+    return block.width <= inner + 1e-9 && block.height <= room + 1e-9 && (arrangement === 'beside' || inner - widest >= MIN_CAPTION_WIDTH);
+  };
+  let best = { square: 0, arrangement: 'beside' as Arrangement };
+  for (const arrangement of ['beside', 'below'] as const) {
+    let [lo, hi] = [0, MAX_SQUARE];
+    while (hi - lo > 0.02) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid, arrangement)) lo = mid;
+      else hi = mid;
+    }
+    if (lo > best.square) best = { square: lo, arrangement };
+  }
+  return { square: best.square, block: exampleBlock(spec, examples, best.square, best.arrangement, inner) };
+}
+
+/**
+ * A card of some of a piece's examples alone, after its own card where they would print too small;
+ * `first` is the number of the first among the piece's examples, `home` the number of its card.
+ */
+function examplesCardItems(spec: VariantSpec, card: CardContent, first: number, home: number, prefix: string, number: number, count: number, w: number, h: number, mono: boolean): Item[] {
+  const footer = cardFooter(card.foot, `${spec.name} ${number}/${count}`, w, h);
+  const { block } = examplesLayout(spec, card.examples, w, h, footer.height);
+  const items: Item[] = [...cardFrame(number, w, h), ...cardHead(spec, card.token, card.title, `examples · its moves and rules: card ${home}`, w, mono)];
+  items.push({ kind: 'group', translate: [PAD + (w - 2 * PAD - block.width) / 2, PAD + TITLE_H], items: block.items(prefix, mono, first) });
+  items.push(...footer.items);
+  return items;
+}
+
+/** Whether every man on the examples, drawn with `square` squares, shows his figurine or letters at 6 pt. */
+function readable(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, mono: boolean): boolean {
+  return examples.every((e) => [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, p.white, TOKEN_SHARE * square, mono)));
+}
+
+/**
+ * How a piece's cards hold its examples: all on its own card, or, where a man on them would print too
+ * small for his letters there, the first ones that stay readable beside its moves and the rest on cards
+ * of their own, as many to a card as stay readable. Split only where the examples moved come out larger.
+ */
+function planExamples(spec: VariantSpec, p: CardContent, w: number, h: number, footerHeight: number, mono: boolean): { layout: CardLayout; kept: number; apart: MoveDiagram[][] } {
+  const exampleSquare = (l: CardLayout): number => l.square * l.ratio;
+  const whole = chooseLayout(spec, p, w, h, footerHeight);
+  if (readable(spec, p.examples, exampleSquare(whole), mono)) return { layout: whole, kept: p.examples.length, apart: [] };
+  let kept = p.examples.length - 1;
+  let layout = chooseLayout(spec, { ...p, examples: p.examples.slice(0, kept) }, w, h, footerHeight);
+  while (kept > 0 && !readable(spec, p.examples.slice(0, kept), exampleSquare(layout), mono)) layout = chooseLayout(spec, { ...p, examples: p.examples.slice(0, --kept) }, w, h, footerHeight);
+  const apart: MoveDiagram[][] = [];
+  for (const e of p.examples.slice(kept)) {
+    const last = apart[apart.length - 1];
+    if (last && readable(spec, [...last, e], examplesLayout(spec, [...last, e], w, h, footerHeight).square, mono)) last.push(e);
+    else apart.push([e]);
+  }
+  const larger = apart.every((group) => examplesLayout(spec, group, w, h, footerHeight).square > exampleSquare(whole));
+  return larger ? { layout, kept, apart } : { layout: whole, kept: p.examples.length, apart: [] };
 }
 
 function cardFrame(number: number, w: number, h: number): Item[] {
@@ -319,11 +396,25 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
     diagrams.flatMap((d) => d.marks),
     diagrams,
   );
-  const count = pieces.length + 1;
-  const cards: Item[][] = [
-    legendCardItems(spec, kinds, count, card.w, card.h, print.mono),
-    ...pieces.map((p, i) => pieceCardItems(spec, p, i + 2, count, card.w, card.h, print.mono)),
-  ];
+  // Examples that would print too small to read beside their piece's moves get a card of their own,
+  // right after the piece's. Laid out with the foot of the longest card count, which is never shorter.
+  const widestFoot = (p: CardContent): number => cardFooter(p.foot, `${spec.name} ${2 * pieces.length + 1}/${2 * pieces.length + 1}`, card.w, card.h).height;
+  const plans = pieces.map((p) => ({ p, ...planExamples(spec, p, card.w, card.h, widestFoot(p), print.mono) }));
+  const count = 1 + pieces.length + plans.reduce((n, x) => n + x.apart.length, 0);
+  const cards: Item[][] = [legendCardItems(spec, kinds, count, card.w, card.h, print.mono)];
+  plans.forEach(({ p, layout, kept, apart }, i) => {
+    // Diagram ids name the content (c<i + 2>) and the example's place among its piece's, whichever card holds it.
+    const prefix = `c${i + 2}`;
+    const home = cards.length + 1;
+    if (!apart.length) return void cards.push(pieceCardItems(spec, p, prefix, home, count, card.w, card.h, print.mono, layout));
+    const more = apart.length === 1 ? `examples: card ${home + 1}` : `examples: cards ${home + 1}-${home + apart.length}`;
+    cards.push(pieceCardItems(spec, { ...p, detail: [p.detail, more].filter(Boolean).join(' · '), examples: p.examples.slice(0, kept) }, prefix, home, count, card.w, card.h, print.mono, layout));
+    let first = kept + 1;
+    for (const group of apart) {
+      cards.push(examplesCardItems(spec, { ...p, examples: group }, first, home, prefix, cards.length + 1, count, card.w, card.h, print.mono));
+      first += group.length;
+    }
+  });
   // The last sheet's empty slots, if any, take a quick reference and how the game ends, once each.
   const extras = [quickReferenceItems(spec, card.w, card.h, print.mono), gameEndsItems(v, card.w, card.h)].filter((c): c is Item[] => c !== null);
   return sheetScene(spec.name, cards, card, print, options.backs ?? false, extras);

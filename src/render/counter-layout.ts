@@ -3,8 +3,9 @@
  * each with its abbreviation and its full name written out; spares for promotion; Chess Legions'
  * "mercenary" mask tokens when Masked Men is chosen. Counters are cut along their outlines, the crop
  * marks around the sheet carry every cut across the gutters, and backs (mirrored left to right, for
- * duplex printing flipped on the long edge) follow each sheet when asked for; a piece with a promoted
- * form of its own (Shogi) shows that form on its back, so a promotion turns the counter over.
+ * duplex printing flipped on the long edge) follow each sheet when asked for. A piece with a promoted
+ * form of its own (Shogi) shows that form on its back, so a promotion turns the counter over; without
+ * backs each such man gets a counter of his promoted form, which replaces him when he promotes.
  */
 import { compiled, type VariantSource } from './variant.js';
 import type { VariantSpec } from '../engine/spec.js';
@@ -37,7 +38,8 @@ export interface Counter {
   type: number | null;
   name: string;
   abbrev: string;
-  kind: 'man' | 'spare' | 'mask';
+  /** `promoted`: a man's promoted form on a counter of its own, printed when there are no backs to show it. */
+  kind: 'man' | 'spare' | 'mask' | 'promoted';
   /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
   back?: { type: number; name: string; abbrev: string };
 }
@@ -62,8 +64,11 @@ export function menPerType(v: Variant, side: 'white' | 'black'): number[] {
   return counts;
 }
 
-/** Every counter to print, White's then Black's, each side its men, spares and mask tokens in turn. */
-export function counterList(v: Variant, spares: number, optionIds: readonly string[]): Counter[] {
+/**
+ * Every counter to print, White's then Black's, each side its men, promoted forms (without `backs`),
+ * spares and mask tokens in turn.
+ */
+export function counterList(v: Variant, spares: number, optionIds: readonly string[], backs: boolean): Counter[] {
   const chosen = optionIds.map((id) => {
     const o = v.spec.setupOptions.find((s) => s.id === id);
     if (!o) {
@@ -83,8 +88,15 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
       const back = backOf(t);
-      for (let i = 0; i < counts[t]!; i++) out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back ? { back } : {}) });
+      for (let i = 0; i < counts[t]!; i++) out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back && backs ? { back } : {}) });
     });
+    // Without backs, one promoted counter for every man that can promote: any promotion can be shown.
+    if (!backs) {
+      v.spec.pieces.forEach((_, t) => {
+        const form = backOf(t);
+        for (let i = 0; form && i < counts[t]!; i++) out.push({ side, ...form, kind: 'promoted' });
+      });
+    }
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
       const label = p.spare ?? p;
@@ -110,7 +122,7 @@ function counterItems(spec: VariantSpec, counter: Counter, d: number, mono: bool
   const c = promotedSide ? { ...counter, ...counter.back } : counter;
   const { shape, sides } = counterLook(spec);
   const style = counterStyle(c.side, mono, sides);
-  const ink = promotedSide ? style.promoted : style.ink;
+  const ink = promotedSide || counter.kind === 'promoted' ? style.promoted : style.ink;
   const edge = sides !== 'light-dark' || style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c';
   let inner = d;
   if (shape === 'square') {
@@ -163,7 +175,7 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   const v = compiled(source);
   const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const d = Math.round(square * pct * 10) / 1000;
-  const counters = counterList(v, spares, chosen);
+  const counters = counterList(v, spares, chosen, backs);
   // Men that a chosen setup option lets a player hide (Masked Men's Guard and Assassin).
   const maskedTypes = new Set<number>(v.spec.setupOptions.filter((o) => chosen.includes(o.id)).flatMap((o) => o.swap));
   const m = print.margin;
@@ -204,7 +216,7 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   const summary = (side: Counter['side']): string => {
     const mine = counters.filter((c) => c.side === side);
     const n = (k: Counter['kind']): number => mine.filter((c) => c.kind === k).length;
-    const extras = [n('spare') && `${n('spare')} spares`, n('mask') && `${n('mask')} mercenary tokens`].filter(Boolean);
+    const extras = [n('promoted') && `${n('promoted')} promoted`, n('spare') && `${n('spare')} spares`, n('mask') && `${n('mask')} mercenary tokens`].filter(Boolean);
     return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };
 

@@ -226,6 +226,9 @@ export function onceBadge(s: number): Item {
   return { kind: 'poly', closed: true, points, fill: INK, stroke: '#ffffff', strokeWidth: 0.03 * s };
 }
 
+/** A man's token on a diagram, as a share of the square. */
+export const TOKEN_SHARE = 0.84;
+
 /**
  * Pieces, marks and paths over squares of side s: square (x, y) has its top-left corner at
  * (left(x), top(y)). Paths run under the marks (so they link them) and the pieces; a mark on an
@@ -271,7 +274,7 @@ export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix
       kind: 'group',
       id: `${prefix}-${isSubject ? 'subject' : 'piece'}-${p.x}-${p.y}-${p.white ? 'w' : 'b'}${p.type}`,
       translate: [cx, cy],
-      items: pieceToken(view.spec, p.type, p.white, 0.84 * s, mono),
+      items: pieceToken(view.spec, p.type, p.white, TOKEN_SHARE * s, mono),
     });
   }
   for (const m of view.marks) if (occupied.has(`${m.x},${m.y}`)) items.push(mark(m));
@@ -366,7 +369,7 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
     // The hand: a tray beside the board's top-right corner holding the man.
     const [hx, hy] = [w + (HAND_COLUMNS - 1) * s, 0];
     items.push({ kind: 'rect', id: `${prefix}-hand`, x: hx, y: hy, w: s, h: s, r: 0.15 * s, fill: '#ffffff', stroke: colors.outline, strokeWidth: Math.max(0.15, 0.03 * s), dash: [0.12 * s, 0.08 * s] });
-    items.push({ kind: 'group', id: `${prefix}-hand-${view.hand.white ? 'w' : 'b'}${view.hand.type}`, translate: [hx + s / 2, hy + s / 2], items: pieceToken(view.spec, view.hand.type, view.hand.white, 0.84 * s, mono) });
+    items.push({ kind: 'group', id: `${prefix}-hand-${view.hand.white ? 'w' : 'b'}${view.hand.type}`, translate: [hx + s / 2, hy + s / 2], items: pieceToken(view.spec, view.hand.type, view.hand.white, TOKEN_SHARE * s, mono) });
   }
   return items;
 }

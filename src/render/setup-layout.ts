@@ -4,7 +4,7 @@
  * adds a second page: its rules in words, a blank worksheet of each side's setup ranks to fill in, and
  * how to write the chosen setup into a game record.
  */
-import { blackSetupSymmetry } from '../engine/setup.js';
+import { blackSetupSymmetry, freeSetupQuotas } from '../engine/setup.js';
 import { squareOfSpec } from '../engine/squares.js';
 import type { VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
@@ -12,7 +12,7 @@ import { compiled, type VariantSource } from './variant.js';
 import { boardDrawing, boardMarks, palette } from './board-layout.js';
 import { menPerType } from './counter-layout.js';
 import { overlayItems, type ViewPiece } from './diagram-layout.js';
-import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, outline, pieceLook, pieceToken } from './token.js';
+import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, longLeap, outline, pieceLook, pieceToken } from './token.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
 import { checkPrint, pageSize, type PrintOptions } from './paper.js';
@@ -59,10 +59,10 @@ function whiteSquares(v: Variant, type: number): string[] {
 
 /**
  * Legend rows: each type's token, name, abbreviation and count per side, in columns; then the promoted
- * forms printed on the backs of counters (Shogi's), in a line of their own: no side starts with one.
- * Returns its height.
+ * forms (Shogi's), in a line of their own: no side starts with one. They are on the backs of the counters
+ * when the kit prints `backs`, else counters of their own. Returns its height.
  */
-function legend(v: Variant, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
+function legend(v: Variant, x: number, y: number, width: number, mono: boolean, backs: boolean, items: Item[]): number {
   const counts = menPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
   // A type no side starts with says where its men come from, not "× 0".
@@ -83,7 +83,8 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
   const forms = v.spec.pieces.flatMap((p) => (p.promotedFrom === undefined ? [] : [`${p.name} (${p.abbrev}) of the ${v.spec.pieces[p.promotedFrom]!.name}`]));
   if (!forms.length) return perColumn * ROW;
   const top = y + perColumn * ROW + 1;
-  const after = paragraph(items, `Promoted forms, on the backs of the counters: ${list(forms)}.`, x, top + theFont().capHeight * BODY, width);
+  const where = backs ? 'on the backs of the counters: a man promotes by turning over' : 'counters of their own: a man that promotes is replaced by one';
+  const after = paragraph(items, `Promoted forms (${where}): ${list(forms)}.`, x, top + theFont().capHeight * BODY, width);
   return after - y - BODY * LINE + 2;
 }
 
@@ -116,7 +117,7 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
   if (looks.some((l) => !l.figurine)) {
     entries.push({
       sample: [{ kind: 'rect', x: -2.5, y: -2.5, w: 5, h: 5, stroke: ink, strokeWidth: 0.15 }, { kind: 'circle', cx: 0, cy: 0, r: 0.6, stroke: ink, strokeWidth: 0.25 }, { kind: 'rect', x: 1, y: -2, w: 1, h: 1, fill: ink }],
-      words: 'icon: the moves in miniature, as on the move card (ring: the man; filled: moves or captures; hollow: moves only; cross: captures only)',
+      words: `icon: the moves in miniature, as on the move card (ring: the man; filled: moves or captures; hollow: moves only; cross: captures only${spec.pieces.some((_, t) => longLeap(spec, t) !== null) ? '; a number in the ring: how many squares its leap goes' : ''})`,
     });
   }
   if (!entries.length) return 0;
@@ -132,7 +133,12 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
   return at - y - 2.5;
 }
 
-export interface SetupPageOptions extends PrintOptions {}
+export interface SetupPageOptions extends PrintOptions {
+  /** Whether the counters are printed with backs (where a promoted form goes). */
+  backs?: boolean;
+  /** Setup options chosen for the kit (their tokens are printed on the counter sheet). */
+  options?: readonly string[];
+}
 
 /** The setup page, and for a free setup the worksheet page after it. */
 export function setupScene(source: VariantSource, options: SetupPageOptions = {}): Scene {
@@ -148,7 +154,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
 
   // Legend first (its height decides the board's room), then the board as large as fits above it.
   const legendItems: Item[] = [];
-  const rowsH = legend(v, 0, 0, width, print.mono, legendItems);
+  const rowsH = legend(v, 0, 0, width, print.mono, options.backs ?? false, legendItems);
   const legendH = rowsH + counterKey(spec, 0, rowsH, width, print.mono, legendItems);
   const words: string[] = [];
   words.push(
@@ -160,8 +166,10 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
+    // The tokens that hide the two men are on the counter sheet only when the kit was made with the option.
+    const cover = options.options?.includes(o.id) ? 'the mercenary tokens of the counter sheet' : 'two tokens that look alike (this kit prints none: coins will do)';
     words.push(
-      `Option ${o.name}: a player may secretly exchange the start squares of the ${a!.name} (${whiteSquares(v, o.swap[0]).join(', ')} for White) and the ${b!.name} (${whiteSquares(v, o.swap[1]).join(', ')}), covering both with the plain mercenary tokens until each is revealed.`,
+      `Option ${o.name}: a player may secretly exchange the start squares of the ${a!.name} (${whiteSquares(v, o.swap[0]).join(', ')} for White) and the ${b!.name} (${whiteSquares(v, o.swap[1]).join(', ')}), covering both with ${cover} until each is revealed.`,
     );
   }
   const wordsLines = words.flatMap((w) => wrapText(w, width, BODY));
@@ -210,6 +218,8 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
   };
   heading('Setup rules');
   const rankList = (ranks: number[], black: boolean): string => list(ranks.map((r) => String(black ? v.ranks - r : r + 1)));
+  const quotas = freeSetupQuotas(v);
+  const others = men - quotas.reduce((n, q) => n + q.bound.reduce((sum, b) => sum + b.count, 0), 0);
   const rules = [
     `Each player places all ${men} of their men on their own ${free.ranks.length} back ranks (White ranks ${rankList(free.ranks, false)}, Black ranks ${rankList(free.ranks, true)}), one man a square, every square filled.`,
     ...free.placement.map((p) => `${names(p.pieces)} stand on rank ${rankList(p.ranks, false)} only (Black: rank ${rankList(p.ranks, true)}).`),
@@ -253,9 +263,38 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
       }
     });
     y += ranks.length * square + 3;
-    const restrictedRanks = free.placement.map((p) => `rank ${rankList(p.ranks, black)}: ${list(p.pieces.map((t) => spec.pieces[t]!.abbrev))}`);
-    if (restrictedRanks.length) y = paragraph(items, `Shaded squares take only: ${restrictedRanks.join('; ')}.`, m + 7, y + 1, width - 7, BODY, GREY);
-    y += 5;
+    const quota = quotas.map((q, i) => {
+      const n = q.bound.reduce((sum, b) => sum + b.count, 0);
+      const rank = `${i === 0 ? 'Rank' : 'rank'} ${rankList([q.rank], black)}${n ? ' (shaded)' : ''}`;
+      return n ? `${rank} takes the ${n} men that must stand there and ${q.others} of the ${others} others` : `${rank} takes ${q.others} of the ${others} others`;
+    });
+    y = paragraph(items, `${quota.join('; ')}.`, m + 7, y + 1, width - 7, BODY, GREY);
+    y = tally(black, y) + 4;
+  };
+  /** Each man to place, as many boxes as the side has of him to tick off; the men bound to a rank shaded as it is. */
+  const tally = (black: boolean, y0: number): number => {
+    const cells: Item[] = [];
+    const box = 2.6;
+    const bound = new Set(quotas.flatMap((q) => q.bound.map((b) => b.type)));
+    const order = [...free.counts.keys()].filter((t) => free.counts[t]! > 0).sort((a, b) => Number(bound.has(b)) - Number(bound.has(a)));
+    const colors = palette(mono);
+    let [x, y] = [0, 0];
+    const rowH = box + 2;
+    for (const t of order) {
+      const abbrev = spec.pieces[t]!.abbrev;
+      const count = free.counts[t]!;
+      const w = theFont().width(abbrev, BODY) + 1 + count * (box + 0.6) + 1.2;
+      if (x > 0 && x + w > width - 7) [x, y] = [0, y + rowH];
+      const cell: Item[] = [text(0, centredBaseline(box / 2, BODY), abbrev, BODY)];
+      for (let i = 0; i < count; i++) {
+        cell.push({ kind: 'rect', x: theFont().width(abbrev, BODY) + 1 + i * (box + 0.6), y: 0, w: box, h: box, fill: bound.has(t) ? colors.light : '#ffffff', stroke: INK, strokeWidth: 0.2 });
+      }
+      cells.push({ kind: 'group', id: `tally-${black ? 'b' : 'w'}-${spec.pieces[t]!.id}`, translate: [x, y], items: cell });
+      x += w + 2;
+    }
+    const top = paragraph(items, `Tick each man off as you place him (${men} in all):`, m + 7, y0 + 0.5, width - 7, BODY, GREY);
+    items.push({ kind: 'group', id: `tally-${black ? 'b' : 'w'}`, translate: [m + 7, top - theFont().capHeight * BODY], items: cells });
+    return top - theFont().capHeight * BODY + y + rowH;
   };
   sheet(false);
   sheet(true);

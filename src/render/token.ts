@@ -213,9 +213,31 @@ export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: st
       items.push({ kind: 'line', x1: cx - k, y1: cy + k, x2: cx + k, y2: cy - k, stroke: ink, strokeWidth: w });
     }
   }
-  // The piece itself: a ring, where every move is a square.
-  items.push({ kind: 'circle', cx: x(s.x) + c / 2, cy: y(s.y) + c / 2, r: 0.42 * c, stroke: ink, strokeWidth: Math.max(0.08, 0.16 * c) });
+  // The piece itself: a ring, where every move is a square. A long leaper's ring is larger and holds the
+  // length of its leap: its cells are too small to count, and ECROS's Null Five to Eight would look alike.
+  const [rx, ry] = [x(s.x) + c / 2, y(s.y) + c / 2];
+  const length = longLeap(spec, type);
+  const digits = String(length);
+  const numberSize = Math.max(MIN_TEXT_MM, 0.4 * size);
+  const r = Math.max(0.5 * numberSize, theFont().width(digits, numberSize) / 2 + 0.15 * numberSize);
+  // The ring stays clear of the nearest mark (its centre less half a cell and a little).
+  const clear = Math.min(...d.marks.map((m) => Math.hypot(m.x - s.x, m.y - s.y))) - 0.7;
+  if (length !== null && r <= clear * c) {
+    items.push({ kind: 'circle', cx: rx, cy: ry, r, stroke: ink, strokeWidth: Math.max(0.1, 0.06 * numberSize) });
+    items.push(text(rx, centredBaseline(ry, numberSize), digits, numberSize, 'middle', ink));
+  } else items.push({ kind: 'circle', cx: rx, cy: ry, r: 0.42 * c, stroke: ink, strokeWidth: Math.max(0.08, 0.16 * c) });
   return items;
+}
+
+/** Cells across a move icon beyond which leaps are too small to count. */
+const COUNTABLE_CELLS = 9;
+
+/** The longest leap, in squares along its longer side, of a piece that only leaps and whose icon is too wide to count; else null. */
+export function longLeap(spec: VariantSpec, type: number): number | null {
+  const atoms = spec.pieces[type]!.atoms;
+  const d = cachedPieceDiagram(spec, type);
+  if (Math.max(d.width, d.height) <= COUNTABLE_CELLS || !atoms.length || atoms.some((a) => a.kind !== 'leap')) return null;
+  return Math.max(...atoms.map((a) => Math.max(Math.abs(a.offset[0]), Math.abs(a.offset[1]))));
 }
 
 /** A small crown, `w` wide, its top-left corner at (x, y). */
@@ -275,6 +297,9 @@ export function nameLines(name: string, width: number, max: number): { lines: st
   return { lines: best.lines, size: Math.max(MIN_TEXT_MM, best.size) };
 }
 
+/** The clear margin, as a share of the counter's side, between a face's letters and its cut or frame. */
+export const FACE_MARGIN = 0.07;
+
 /** Where a face's parts go in its `d` box: the content between `top` and `bottom`, `width` wide; crown; band. */
 interface FaceFrame {
   top: number;
@@ -329,10 +354,11 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
     items.push(text(d / 2, midY + 0.36 * size, glyph, size, 'middle', ink));
   } else {
     const icon = subject.type !== null ? Math.min(topArea.h, 0.42 * frame.width) : 0;
-    const abbrevRoom = icon ? frame.width - icon - 0.12 * d : 0.7 * frame.width;
+    const gap = icon ? 0.06 * d : 0;
+    // Letters and icon keep a clear margin from the cut (or the mono frame) on either side.
+    const abbrevRoom = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
     const size = Math.max(MIN_TEXT_MM, fitSize(subject.abbrev, abbrevRoom, Math.min(topArea.h / cap, 0.34 * d)));
     const abbrevW = theFont().width(subject.abbrev, size);
-    const gap = icon ? 0.08 * d : 0;
     const left = (d - abbrevW - gap - icon) / 2;
     items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
     if (icon) items.push({ kind: 'group', translate: [left + abbrevW + gap + icon / 2, midY], items: pieceIcon(spec, subject.type!, icon, ink) });
@@ -342,6 +368,58 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
   if (family) items.push(...familyBand(family, frame.band.x, frame.bottom - bandH, frame.band.w, bandH, ink));
   return items;
 }
+
+/** The inner width a token needs for the widest label of the variant at 6 pt (the widths pieceToken fits labels to). */
+function labelRoom(spec: VariantSpec, shape: CounterLookSpec['shape']): number {
+  return Math.max(
+    ...spec.pieces.map((p, t) => (pieceLook(spec, t).figurine ? MIN_TEXT_MM / (shape === 'square' ? 0.8 : 0.66) : theFont().width(p.abbrev, MIN_TEXT_MM) / 0.94)),
+  );
+}
+
+/** Where a token's parts go: the room inside its frame or ring, and its label (null: too small for 6 pt). */
+interface TokenLayout {
+  inner: number;
+  /** Mono Black's frame: its width and its inset from the edge. */
+  frame: { w: number; inset: number } | null;
+  letterRoom: number;
+  lift: number;
+  label: { size: number; at: number } | null;
+}
+
+function tokenLayout(spec: VariantSpec, type: number, side: 'white' | 'black', d: number, mono: boolean): TokenLayout {
+  const { shape, sides } = counterLook(spec);
+  const look = pieceLook(spec, type);
+  let inner = d;
+  let frame: TokenLayout['frame'] = null;
+  if (counterStyle(side, mono, sides).frame) {
+    // On a small token the frame moves to the edge and thins, down to none (the grey still tells the
+    // side), rather than leave the letters no room at 6 pt: the letters tell the men apart, the frame
+    // only the sides. The room is the widest label's, so all Black's tokens of a size look alike.
+    const needed = labelRoom(spec, shape);
+    frame = { w: 0.07 * d, inset: 0.06 * d };
+    if (d - 2 * (frame.inset + frame.w) < needed) frame = { w: Math.min(frame.w, (d - needed) / 2), inset: 0 };
+    if (frame.w < 0.15) frame = null;
+    inner = frame ? d - 2 * (frame.inset + frame.w) : d;
+  } else if (shape === 'disc') inner = 0.82 * d;
+  // A pentagon's letters sit low, in its wide part; a disc's inside the ring.
+  const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : shape === 'disc' ? [0.72, 0] : [0.78, 0];
+  let size: number;
+  if (look.figurine) size = (shape === 'square' ? 0.8 : 0.66) * inner;
+  else {
+    const abbrev = spec.pieces[type]!.abbrev;
+    // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
+    size = fitSize(abbrev, letterRoom * inner, look.royal ? 0.45 * d : 0.55 * d);
+    // The letters are what tells the men apart: on a small token they take its whole inner width
+    // rather than drop under 6 pt.
+    if (size < MIN_TEXT_MM) size = fitSize(abbrev, 0.94 * inner, MIN_TEXT_MM);
+  }
+  const at = (look.royal ? 0.08 * d : look.family ? -0.05 * d : 0) + lift;
+  return { inner, frame, letterRoom, lift, label: size >= MIN_TEXT_MM ? { size, at } : null };
+}
+
+/** Whether a man's token `d` across prints his figurine or letters (at 6 pt or more), not a miniature in their place. */
+export const tokenLabelled = (spec: VariantSpec, type: number, white: boolean, d: number, mono: boolean): boolean =>
+  tokenLayout(spec, type, white ? 'white' : 'black', d, mono).label !== null;
 
 /**
  * A man as a small token centred on the origin (setup page, card diagrams): the counter's shape, fill,
@@ -355,37 +433,15 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   const style = counterStyle(side, mono, counters.sides);
   const look = pieceLook(spec, type);
   const shape = counters.shape;
+  const { inner, frame, letterRoom, lift, label } = tokenLayout(spec, type, side, d, mono);
   const items: Item[] = [outline(shape, d, 0, { fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }, 0.08 * d)];
-  let inner = d;
-  if (style.frame) {
-    const w = 0.07 * d;
-    const inset = 0.06 * d;
-    items.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
-    inner = d - 2 * (inset + w);
-  } else if (shape === 'disc') {
-    // The ring carved into a Xiangqi man, in the side's ink.
-    items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
-    inner = 0.82 * d;
-  }
-  // A pentagon's letters sit low, in its wide part; a disc's inside the ring.
-  const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : shape === 'disc' ? [0.72, 0] : [0.78, 0];
-  let labelled = false;
-  if (look.figurine) {
-    const size = (shape === 'square' ? 0.8 : 0.66) * inner;
-    labelled = size >= MIN_TEXT_MM;
-    if (labelled) items.push(text(0, 0.34 * size + lift, figurineOf(look, side, counters.sides), size, 'middle', style.ink));
-  } else {
-    const abbrev = spec.pieces[type]!.abbrev;
-    // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
-    let size = fitSize(abbrev, letterRoom * inner, look.royal ? 0.45 * d : 0.55 * d);
-    // The letters are what tells the men apart: on a small token they take its whole inner width
-    // rather than drop under 6 pt.
-    if (size < MIN_TEXT_MM) size = fitSize(abbrev, 0.94 * inner, MIN_TEXT_MM);
-    const at = (look.royal ? 0.08 * d : look.family ? -0.05 * d : 0) + lift;
-    labelled = size >= MIN_TEXT_MM;
-    if (labelled) items.push(text(0, centredBaseline(at, size), abbrev, size, 'middle', style.ink));
-  }
-  if (!labelled) {
+  if (frame) items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
+  // The ring carved into a Xiangqi man, in the side's ink.
+  else if (shape === 'disc') items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
+  const labelled = label !== null;
+  if (label && look.figurine) items.push(text(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, 'middle', style.ink));
+  else if (label) items.push(text(0, centredBaseline(label.at, label.size), spec.pieces[type]!.abbrev, label.size, 'middle', style.ink));
+  else {
     // Too small for a label at 6 pt: a royal shows a crown across the token, any other man his moves
     // in miniature (the counter sheets' icon, cut to cells of about 0.3 mm), so that no token prints blank.
     const w = letterRoom * inner;

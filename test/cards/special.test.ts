@@ -9,6 +9,7 @@ import type { Variant } from '../../src/engine/variant.js';
 import { cardScene } from '../../src/render/card-layout.js';
 import { markKinds } from '../../src/render/diagram-layout.js';
 import type { Item } from '../../src/render/scene.js';
+import { pieceLook } from '../../src/render/token.js';
 import { placedTexts } from '../render/scene-walk.js';
 
 /** The first board example of the rule module `rule` for piece `type`, as the card draws it, or null. */
@@ -165,14 +166,22 @@ describe('cards read like their legend', () => {
   });
 
   it("the last sheet's empty slots hold one quick reference naming every piece and one card of how the game ends, the rest left empty", () => {
-    const loaded = loadVariant('ecros');
+    const loaded = loadVariant('chess-legions');
+    const spec = loaded.variant.spec;
     const scene = cardScene(loaded);
     const last = scene.pages[scene.pages.length - 1]!;
     const texts = placedTexts(last);
-    // 37 cards on five sheets of nine: the last sheet's eight empty slots take two cards, each once.
+    // The cards' feet count them ("Chess Legions 3/12"): the last sheet's slots left take two cards, each once.
+    const foot = /^Chess Legions \d+\/(\d+)$/;
+    const cards = Number(foot.exec(texts.find((t) => foot.test(t.text))!.text)![1]);
+    const onLast = cards - 9 * (scene.pages.length - 1);
+    expect(9 - onLast).toBeGreaterThanOrEqual(2);
     expect(texts.filter((t) => t.text === 'All pieces')).toHaveLength(1);
     expect(texts.filter((t) => t.text === 'How the game ends')).toHaveLength(1);
-    for (const p of loaded.variant.spec.pieces) expect(texts.filter((t) => t.text === `${p.abbrev} ${p.name}`), p.name).toHaveLength(1);
-    expect(last.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-'))).toHaveLength(3);
+    // Figurine pieces are named alone, the others after their letters.
+    const reference = texts.find((t) => t.text === 'All pieces')!.groups[0];
+    const onReference = texts.filter((t) => t.groups[0] === reference);
+    for (const [t, p] of spec.pieces.entries()) expect(onReference.filter((x) => x.text === (pieceLook(spec, t).figurine ? p.name : `${p.abbrev} ${p.name}`)), p.name).toHaveLength(1);
+    expect(last.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-'))).toHaveLength(onLast + 2);
   });
 });

@@ -10,6 +10,7 @@ import { counterLook, pieceLook } from '../../src/render/token.js';
 import { recordStart } from '../../src/validate/start.js';
 import { pageWords, placedTexts } from '../render/scene-walk.js';
 import { pdfText } from '../helpers/pdf.js';
+import { MIN_TEXT_MM } from '../../src/render/frame.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
 
@@ -30,11 +31,11 @@ const textsIn = (items: readonly Item[]): string[] =>
   items.flatMap((it) => (it.kind === 'text' ? [it.text] : it.kind === 'group' ? textsIn(it.items) : []));
 
 describe('setup page', () => {
-  for (const id of KITS) {
-    it(`${id}: shows every man of the start position on its square and names every piece type with its count`, () => {
+  for (const [id, mono] of KITS.flatMap((id) => [[id, false], [id, true]] as const)) {
+    it(`${id}${mono ? ' (mono)' : ''}: shows every man of the start position on its square and names every piece type with its count`, () => {
       const loaded = loadVariant(id);
       const spec = loaded.variant.spec;
-      const scene = setupScene(loaded);
+      const scene = setupScene(loaded, { mono });
       const first = scene.pages[0]!;
       const words = pageWords(first);
       expect(words).toContain('Setup');
@@ -53,6 +54,9 @@ describe('setup page', () => {
         // Men of one colour (Shogi's) carry the same figurine, whoever owns them.
         const label = look.figurine ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1] : spec.pieces[type]!.abbrev;
         expect(textsIn(g.items), g.id).toContain(label);
+        // ...at 6 pt or more, not a miniature in its place.
+        const sizes = placedTexts({ width: 0, height: 0, name: '', items: [g] }).filter((t) => t.text === label).map((t) => t.size);
+        expect(Math.max(...sizes), g.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-9);
       }
       // The legend: each type named with its abbreviation and its count for one side; a promoted form
       // of its own (Shogi's) as what it is, never "× 0".
@@ -66,9 +70,9 @@ describe('setup page', () => {
   }
 
   it("Shogi's written setup PDF lists the promoted forms in a line of their own, with no count of 0", async () => {
-    const [pdf] = await collect(setupScene(loadVariant('shogi')), ['pdf'], 96);
+    const [pdf] = await collect(setupScene(loadVariant('shogi'), { backs: true }), ['pdf'], 96);
     const words = pdfText(pdf!.data, 1).replace(/\s+/g, ' ');
-    expect(words).toContain('Promoted forms, on the backs of the counters: Dragon (D) of the Rook, Horse (H) of the Bishop, Promoted Silver (+S) of the Silver General');
+    expect(words).toContain('Promoted forms (on the backs of the counters: a man promotes by turning over): Dragon (D) of the Rook, Horse (H) of the Bishop, Promoted Silver (+S) of the Silver General');
     expect(words).toContain('Tokin (T) of the Pawn.');
     expect(words).toContain('Rook (R) × 1');
     expect(words).not.toMatch(/× 0/);
