@@ -80,6 +80,8 @@ export interface ValidateOptions {
   file: string | null;
   /** Variant id or path that overrides the Variant tag. */
   variant?: string;
+  /** Told of the start position (move null) and of each move replayed legally with the position it leads to. */
+  onPosition?: (pos: Position, move: Move | null) => void;
 }
 
 const RESULT_TAG_VALUES = new Set(['1-0', '0-1', '1/2-1/2', '*']);
@@ -131,6 +133,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
 
   const g = new Game(start);
   const pos = g.position;
+  options.onPosition?.(pos, null);
   const numbered = moveNumberer(start);
   for (let k = 0; k < game.moves.length; k++) {
     const token = game.moves[k]!;
@@ -140,6 +143,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
         g.play(quick);
+        options.onPosition?.(pos, quick);
         continue;
       }
     }
@@ -157,6 +161,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const found = matchingMoves(pos, legal, readings);
     if (found.length === 1) {
       g.play(found[0]!);
+      options.onPosition?.(pos, found[0]!);
       continue;
     }
     if (found.length > 1) {

@@ -11,8 +11,9 @@ import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
 import { schemaCommand } from './schema.js';
+import { studioCommand } from './studio.js';
 import { validateCommand } from './validate.js';
 
 export type CommandRegistrar = (parser: Argv, io: Io, setCode: (code: number) => void) => Argv;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, studioCommand];

@@ -1,0 +1,113 @@
+/**
+ * A board on the page: the position as `fairyprint diagram` draws it (made by the studio server), with
+ * the marks of the moves the page's engine finds laid on it as the cards draw them, and a square under
+ * every click.
+ */
+import type { DiagramMark } from '../src/diagrams/moves.js';
+import type { Position } from '../src/engine/position.js';
+import { squareName } from '../src/notation/squares.js';
+import { postJson, type VariantRef } from './server.js';
+
+interface MarkArt {
+  tint: string;
+  free: string;
+  onMan: string;
+}
+
+export interface BoardArt {
+  svg: string;
+  origin: number;
+  square: number;
+  marks: Record<string, MarkArt>;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The key of a mark's look, as the server names them. */
+const markKey = (m: DiagramMark): string => [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once'].filter(Boolean).join('-');
+
+export class BoardView {
+  private pos: Position | null = null;
+  private art: BoardArt | null = null;
+  private group: SVGGElement | null = null;
+  private request = 0;
+
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly onSquare: (square: number) => void,
+  ) {}
+
+  /** Draws the position (asks the server for its drawing); resolves once it is on the page. */
+  async show(variant: VariantRef, pos: Position, fen: string): Promise<void> {
+    const request = ++this.request;
+    const art = await postJson<BoardArt>('/api/board', { ...variant, fen });
+    // A later position was asked for meanwhile: it is the one to show.
+    if (request !== this.request) return;
+    this.pos = pos;
+    this.art = art;
+    this.el.innerHTML = art.svg;
+    this.group = this.el.querySelector<SVGGElement>('#position');
+    this.addHitSquares();
+    this.el.dataset.fen = fen;
+  }
+
+  /** The square of the board at (file x, rank y): its top-left corner inside the board's group. */
+  private corner(sq: number): [number, number] {
+    const v = this.pos!.variant;
+    const { origin, square } = this.art!;
+    return [origin + (sq % v.files) * square, origin + (v.ranks - 1 - ((sq / v.files) | 0)) * square];
+  }
+
+  private addHitSquares(): void {
+    const v = this.pos!.variant;
+    const layer = document.createElementNS(SVG_NS, 'g');
+    layer.setAttribute('id', 'hit');
+    const s = this.art!.square;
+    for (let sq = 0; sq < v.size; sq++) {
+      if (!v.spec.exists[sq]) continue;
+      const [x, y] = this.corner(sq);
+      const r = document.createElementNS(SVG_NS, 'rect');
+      for (const [k, val] of [['x', x], ['y', y], ['width', s], ['height', s], ['fill', 'transparent']] as const) r.setAttribute(k, String(val));
+      r.dataset.sq = squareName(v, sq);
+      r.addEventListener('click', () => this.onSquare(sq));
+      layer.append(r);
+    }
+    this.group!.append(layer);
+  }
+
+  /** Lays the marks on their squares (none: clears them), and outlines the squares in `outlined`. */
+  mark(marks: readonly DiagramMark[], outlined: readonly number[] = []): void {
+    const group = this.group;
+    const pos = this.pos;
+    if (!group || !pos) return;
+    for (const old of group.querySelectorAll('.studio-mark')) old.remove();
+    const v = pos.variant;
+    const s = this.art!.square;
+    const firstMan = group.querySelector('[id^="pos-piece"], [id^="pos-subject"]');
+    const hit = group.querySelector('#hit');
+    for (const m of marks) {
+      const sq = m.y * v.files + m.x;
+      const [x, y] = this.corner(sq);
+      const art = this.art!.marks[markKey(m)]!;
+      const place = (markup: string, before: Element | null, attrs: Record<string, string> = {}): void => {
+        const g = document.createElementNS(SVG_NS, 'g');
+        g.setAttribute('class', 'studio-mark');
+        g.setAttribute('transform', `translate(${x} ${y})`);
+        for (const [k, val] of Object.entries(attrs)) g.setAttribute(k, val);
+        g.innerHTML = markup;
+        group.insertBefore(g, before);
+      };
+      // The tint goes under the men, the mark over them (in the corner of a man it takes), as on the cards.
+      if (art.tint) place(art.tint, firstMan);
+      place(pos.board[sq] !== 0 ? art.onMan : art.free, hit, { 'data-mark': squareName(v, sq) });
+    }
+    for (const sq of outlined) {
+      const [x, y] = this.corner(sq);
+      const r = document.createElementNS(SVG_NS, 'rect');
+      for (const [k, val] of [['x', x + 0.4], ['y', y + 0.4], ['width', s - 0.8], ['height', s - 0.8], ['fill', 'none'], ['stroke', '#e0a000'], ['stroke-width', 0.8]] as const) r.setAttribute(k, String(val));
+      r.setAttribute('class', 'studio-mark');
+      r.dataset.outline = squareName(v, sq);
+      group.insertBefore(r, hit);
+    }
+  }
+}

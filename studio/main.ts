@@ -1,0 +1,600 @@
+/**
+ * The studio page: pick or edit a variant, preview its kit, play it, validate a game, download the kit.
+ * The rules are the library's own engine, run here in the browser; what needs Node (the font's metrics
+ * for layout, PDF and PNG files) the studio server makes with the library the CLI uses.
+ */
+import { checkDefinitionText, type LoadedVariant } from '../src/definitions/text.js';
+import { positionMarks, type DiagramMark } from '../src/diagrams/moves.js';
+import { Game } from '../src/engine/game.js';
+import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../src/engine/move.js';
+import { resultText } from '../src/engine/outcome.js';
+import type { Position } from '../src/engine/position.js';
+import { ruleOfKind } from '../src/engine/rules/index.js';
+import { startPosition } from '../src/engine/start.js';
+import { BLACK, WHITE } from '../src/engine/variant.js';
+import { moveText } from '../src/notation/coordinate.js';
+import { parseFen, placementText, toFen } from '../src/notation/fen.js';
+import { sanText } from '../src/notation/san.js';
+import { squareName } from '../src/notation/squares.js';
+import { BoardView } from './board.js';
+import { getJson, postJson, type VariantRef } from './server.js';
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+// ---- the variant ---------------------------------------------------------------------------------
+
+let ref: VariantRef = { id: '', yaml: '' };
+let loaded: LoadedVariant | null = null;
+
+async function pickTemplate(id: string): Promise<void> {
+  const { yaml } = await getJson<{ yaml: string }>(`/api/templates/${id}`);
+  $<HTMLTextAreaElement>('yaml').value = yaml;
+  ref = { id, yaml };
+  checkDefinition();
+  newGame();
+}
+
+/** The definition checked as `fairyprint check` checks it: every problem at line:column, as it prints them. */
+function checkDefinition(): void {
+  const yaml = $<HTMLTextAreaElement>('yaml').value;
+  ref = { ...ref, yaml };
+  const { problems, result } = checkDefinitionText(yaml, `${ref.id}.yaml`);
+  const list = $('problems');
+  list.replaceChildren(
+    ...problems.map((p) => {
+      const li = document.createElement('li');
+      li.textContent = p.format();
+      li.addEventListener('click', () => p.location && goToLine(p.location.line, p.location.column));
+      return li;
+    }),
+  );
+  const summary = $('check-summary');
+  if (result) {
+    loaded = result;
+    const v = result.variant;
+    summary.textContent = `${v.spec.name}: ${v.files} x ${v.ranks}, ${v.spec.pieces.length} piece types. No problem found.`;
+    summary.className = 'ok';
+  } else {
+    summary.textContent = `${problems.length} problem${problems.length === 1 ? '' : 's'} found`;
+    summary.className = 'error';
+  }
+}
+
+function goToLine(line: number, column: number): void {
+  const area = $<HTMLTextAreaElement>('yaml');
+  const lines = area.value.split('\n');
+  const at = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+  area.focus();
+  area.setSelectionRange(at, at);
+}
+
+let checkTimer = 0;
+$('yaml').addEventListener('input', () => {
+  clearTimeout(checkTimer);
+  // Checked as typing pauses; the game restarts only when the definition compiles.
+  checkTimer = window.setTimeout(() => {
+    const before = loaded;
+    checkDefinition();
+    if (loaded !== before) newGame();
+  }, 120);
+});
+
+// ---- views ---------------------------------------------------------------------------------------
+
+let view = 'define';
+function showView(name: string): void {
+  view = name;
+  for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button')) b.setAttribute('aria-selected', String(b.dataset.view === name));
+  for (const s of document.querySelectorAll<HTMLElement>('.view')) s.hidden = s.id !== `view-${name}`;
+  const slot = document.querySelector(`#view-${name} .print-options`);
+  if (slot) slot.append(printOptions);
+  if (name === 'preview') void refreshPreview();
+  if (name === 'play') void drawPlay();
+}
+for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button')) b.addEventListener('click', () => showView(b.dataset.view!));
+
+// The print options shared by the preview and the kit.
+const printOptions = document.createElement('fieldset');
+printOptions.innerHTML = `<legend>Print</legend>
+  <label>Paper <select id="paper-size"><option value="a4">A4</option><option value="letter">Letter</option></select></label>
+  <label><input type="checkbox" id="mono" /> mono</label>
+  <label><input type="checkbox" id="backs" /> counter backs</label>`;
+const print = (): { paper: string; mono: boolean; backs: boolean } => ({
+  paper: printOptions.querySelector<HTMLSelectElement>('#paper-size')!.value,
+  mono: printOptions.querySelector<HTMLInputElement>('#mono')!.checked,
+  backs: printOptions.querySelector<HTMLInputElement>('#backs')!.checked,
+});
+printOptions.addEventListener('change', () => view === 'preview' && void refreshPreview());
+
+// ---- preview -------------------------------------------------------------------------------------
+
+interface PreviewPage {
+  part: string;
+  file: string;
+  width: number;
+  height: number;
+}
+let previewKey = '';
+let previewPages: PreviewPage[] = [];
+
+async function refreshPreview(): Promise<void> {
+  if (!loaded) return;
+  const list = $('pages');
+  list.textContent = 'laying out the kit...';
+  try {
+    const { key, pages } = await postJson<{ key: string; pages: PreviewPage[] }>('/api/preview', { ...ref, ...print() });
+    previewKey = key;
+    previewPages = pages;
+    list.replaceChildren(
+      ...pages.map((p, i) => {
+        const li = document.createElement('li');
+        li.textContent = `${p.part}: ${p.file}`;
+        li.dataset.file = p.file;
+        li.addEventListener('click', () => showPage(i));
+        return li;
+      }),
+    );
+    showPage(0);
+  } catch (e) {
+    list.textContent = (e as Error).message;
+  }
+}
+
+function showPage(i: number): void {
+  const p = previewPages[i];
+  if (!p) return;
+  for (const [k, li] of [...$('pages').children].entries()) li.setAttribute('aria-current', String(k === i));
+  const img = document.createElement('img');
+  img.alt = `${p.part}, ${p.file}`;
+  // CSS millimetres: at "actual size" the page is its paper size (as the screen's 96 px to the inch goes).
+  img.style.width = `${p.width}mm`;
+  img.src = `/api/preview/${previewKey}/${encodeURIComponent(p.file)}`;
+  $('paper').replaceChildren(img);
+  $('page-size').textContent = `${p.file}: ${Math.round(p.width)} x ${Math.round(p.height)} mm (page ${i + 1} of ${previewPages.length})`;
+}
+const zoom = (): void => void $('paper').classList.toggle('fit', $<HTMLSelectElement>('zoom').value === 'fit');
+$('zoom').addEventListener('change', zoom);
+zoom();
+
+// ---- play ----------------------------------------------------------------------------------------
+
+let game: Game | null = null;
+let startFen = '';
+/** The moves played, with their text in the record's notation (SAN, check marked). */
+let played: { move: Move; san: string }[] = [];
+let selected: number | null = null;
+/** A man in hand chosen to drop: his type. */
+let handPick: number | null = null;
+
+const playBoard = new BoardView($('board'), (sq) => clickSquare(sq));
+
+function newGame(fen?: string): void {
+  if (!loaded) return;
+  const start = fen === undefined ? startPosition(loaded.variant) : parseFen(loaded.variant, fen);
+  game = new Game(start);
+  startFen = toFen(start);
+  played = [];
+  selected = null;
+  handPick = null;
+  if (view === 'play') void drawPlay();
+}
+
+const position = (): Position => game!.position;
+
+async function drawPlay(): Promise<void> {
+  if (!game) return;
+  const pos = position();
+  const fen = toFen(pos);
+  $<HTMLInputElement>('fen').value = fen;
+  $('choice').hidden = true;
+  showMoves();
+  showHands();
+  const legal = game.legalMoves();
+  const over = game.forcedOutcome();
+  const side = pos.turn === WHITE ? 'White' : 'Black';
+  $('status').textContent = over ? `${resultText(over)}: ${over.reason}` : `${side} to move, ${legal.length} legal move${legal.length === 1 ? '' : 's'}`;
+  $('status').dataset.result = over ? resultText(over) : '*';
+  $<HTMLSelectElement>('all-moves').replaceChildren(
+    ...legal.map((m) => {
+      const o = document.createElement('option');
+      o.value = String(m);
+      o.textContent = `${sanText(pos, m, legal, true)} (${moveText(pos, m)})`;
+      return o;
+    }),
+  );
+  $<HTMLTextAreaElement>('pgn-out').value = pgn();
+  await playBoard.show(ref, pos, fen);
+  const last = played[played.length - 1]?.move;
+  const lastSquares = last === undefined ? [] : [moveFrom(last), moveTo(last)];
+  playBoard.mark([], lastSquares);
+  if (editing) return;
+  $('selection').textContent = '';
+}
+
+function clickSquare(sq: number): void {
+  if (editing) return editSquare(sq);
+  if (!game) return;
+  const pos = position();
+  const legal = game.legalMoves();
+  // A move to a marked square of the man (or the man in hand) chosen.
+  if (selected !== null || handPick !== null) {
+    const options = legal.filter((m) =>
+      handPick !== null ? moveKind(m) === MoveKind.Drop && movePromo(m) === handPick && moveTo(m) === sq : moveFrom(m) === selected && moveKind(m) !== MoveKind.Drop && landing(m) === sq,
+    );
+    if (options.length === 1) return void play(options[0]!);
+    if (options.length > 1) return choose(options);
+  }
+  const code = pos.board[sq]!;
+  const own = code !== 0 && (code > 0) === (pos.turn === WHITE);
+  if (!own) {
+    selected = null;
+    handPick = null;
+    playBoard.mark([]);
+    $('selection').textContent = '';
+    return;
+  }
+  select(sq);
+}
+
+/** Where the man ends up, which his mark shows (a wrapped Bowman is marked where he lands). */
+const landing = (m: Move): number => ruleOfKind(moveKind(m))?.destination?.(m) ?? moveTo(m);
+
+function select(sq: number): void {
+  const pos = position();
+  selected = sq;
+  handPick = null;
+  const marks = positionMarks(pos, sq);
+  playBoard.mark(marks, [sq]);
+  const v = pos.variant;
+  const man = v.spec.pieces[Math.abs(pos.board[sq]!) - 1]!;
+  const texts = game!.legalMoves().filter((m) => moveFrom(m) === sq && moveKind(m) !== MoveKind.Drop).map((m) => moveText(pos, m));
+  const sel = $('selection');
+  sel.textContent = `${man.name} on ${squareName(v, sq)}: ${texts.length ? texts.join(' ') : 'no legal move'}`;
+  sel.dataset.moves = texts.join(' ');
+}
+
+/** Several moves between the same squares (promotions, a rule's own move): the player picks one. */
+function choose(options: Move[]): void {
+  const pos = position();
+  const legal = game!.legalMoves();
+  const box = $('choice');
+  box.replaceChildren(
+    ...options.map((m) => {
+      const b = document.createElement('button');
+      const promo = movePromo(m);
+      b.textContent = `${sanText(pos, m, legal)}${promo >= 0 && moveKind(m) !== MoveKind.Drop ? ` (${pos.variant.spec.pieces[promo]!.name})` : ''}`;
+      b.addEventListener('click', () => play(m));
+      return b;
+    }),
+  );
+  box.hidden = false;
+}
+
+function play(m: Move): void {
+  const pos = position();
+  const san = sanText(pos, m, game!.legalMoves(), true);
+  game!.play(m);
+  played.push({ move: m, san });
+  selected = null;
+  handPick = null;
+  void drawPlay();
+}
+
+function showMoves(): void {
+  const start = parseFen(loaded!.variant, startFen);
+  const list = $('moves');
+  list.replaceChildren();
+  const blackFirst = start.turn === BLACK;
+  for (let i = 0; i < played.length; i++) {
+    const li = document.createElement('li');
+    li.textContent = `${moveNumber(start, i)} ${played[i]!.san}`;
+    list.append(li);
+  }
+  list.dataset.blackFirst = String(blackFirst);
+}
+
+/** "12." before White's move, "12..." before Black's, for ply i (from 0) of a game from `start`. */
+function moveNumber(start: Position, i: number): string {
+  const index = i + (start.turn === WHITE ? 0 : 1);
+  return `${start.fullmove + Math.floor(index / 2)}${index % 2 === 0 ? '.' : '...'}`;
+}
+
+function showHands(): void {
+  const pos = position();
+  const v = pos.variant;
+  const box = $('hands');
+  box.replaceChildren();
+  if (!v.hasDrops) return;
+  for (const color of [WHITE, BLACK]) {
+    const row = document.createElement('div');
+    row.textContent = `${color === WHITE ? 'White' : 'Black'} in hand: `;
+    for (let t = 0; t < v.nTypes; t++) {
+      const n = pos.hand[color * v.nTypes + t]!;
+      if (n === 0) continue;
+      const b = document.createElement('button');
+      b.textContent = `${v.spec.pieces[t]!.abbrev} x${n}`;
+      b.dataset.hand = `${color === WHITE ? 'w' : 'b'}${v.spec.pieces[t]!.id}`;
+      b.disabled = color !== pos.turn;
+      b.addEventListener('click', () => pickHand(t));
+      row.append(b);
+    }
+    box.append(row);
+  }
+}
+
+/** A man in hand chosen: the squares he may be dropped on, marked as the cards mark drops. */
+function pickHand(type: number): void {
+  const pos = position();
+  selected = null;
+  handPick = type;
+  const v = pos.variant;
+  const drops = game!.legalMoves().filter((m) => moveKind(m) === MoveKind.Drop && movePromo(m) === type);
+  const marks: DiagramMark[] = drops.map((m) => ({ x: moveTo(m) % v.files, y: (moveTo(m) / v.files) | 0, mode: 'move', jump: false, initial: false, once: false }));
+  playBoard.mark(marks);
+  $('selection').textContent = `${v.spec.pieces[type]!.name} in hand: ${drops.map((m) => moveText(pos, m)).join(' ') || 'no legal drop'}`;
+}
+
+$('undo').addEventListener('click', () => {
+  if (!game || played.length === 0) return;
+  game.undo();
+  played.pop();
+  selected = null;
+  void drawPlay();
+});
+$('restart').addEventListener('click', () => newGame());
+$('play-selected').addEventListener('click', () => {
+  const value = $<HTMLSelectElement>('all-moves').value;
+  if (value) play(Number(value));
+});
+$('set-fen').addEventListener('click', () => {
+  try {
+    newGame($<HTMLInputElement>('fen').value);
+    $('fen-error').textContent = '';
+  } catch (e) {
+    $('fen-error').textContent = (e as Error).message;
+  }
+});
+$('copy-pgn').addEventListener('click', () => void copy(pgn()));
+$('copy-fen').addEventListener('click', () => void copy(toFen(position())));
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard (an insecure context, a refusal): the text stays selectable on the page.
+  }
+}
+
+/** The game as PGN: the Variant tag, the start when not the variant's, the moves in SAN, the result. */
+function pgn(): string {
+  if (!game || !loaded) return '';
+  const over = game.forcedOutcome();
+  const result = over ? resultText(over) : '*';
+  const v = loaded.variant;
+  const tags: [string, string][] = [
+    ['Event', 'fairyprint studio'],
+    ['Variant', v.spec.id],
+    ['Result', result],
+  ];
+  if (startFen !== toFen(startPosition(v))) tags.push(['SetUp', '1'], ['FEN', startFen]);
+  const start = parseFen(v, startFen);
+  const moves = played.map((p, i) => (i === 0 || (i + (start.turn === WHITE ? 0 : 1)) % 2 === 0 ? `${moveNumber(start, i)} ${p.san}` : p.san));
+  return `${tags.map(([k, val]) => `[${k} "${val.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n')}\n\n${[...moves, result].join(' ')}\n`;
+}
+
+// ---- editing a position ----------------------------------------------------------------------------
+
+let editing = false;
+/** The man the editor puts down (a piece code, 0 the eraser). */
+let editCode = 0;
+let editBoard: Int16Array | null = null;
+
+$('flip-edit').addEventListener('click', () => {
+  if (!game) return;
+  editing = !editing;
+  $('editor-tools').hidden = !editing;
+  if (!editing) return void drawPlay();
+  editBoard = position().board.slice();
+  $<HTMLSelectElement>('edit-turn').value = position().turn === WHITE ? 'w' : 'b';
+  const v = loaded!.variant;
+  const palette = $('palette');
+  palette.replaceChildren();
+  const codes = [0, ...v.spec.pieces.map((_, t) => t + 1), ...v.spec.pieces.map((_, t) => -(t + 1))];
+  for (const code of codes) {
+    const b = document.createElement('button');
+    b.textContent = code === 0 ? 'eraser' : `${code > 0 ? 'W' : 'B'} ${v.spec.pieces[Math.abs(code) - 1]!.abbrev}`;
+    b.title = code === 0 ? 'clear a square' : `${code > 0 ? 'White' : 'Black'} ${v.spec.pieces[Math.abs(code) - 1]!.name}`;
+    b.dataset.code = String(code);
+    b.setAttribute('aria-pressed', String(code === editCode));
+    b.addEventListener('click', () => {
+      editCode = code;
+      for (const o of palette.children) o.setAttribute('aria-pressed', String(o === b));
+    });
+    palette.append(b);
+  }
+  $('selection').textContent = 'Editing the position';
+});
+
+function editSquare(sq: number): void {
+  const v = loaded!.variant;
+  editBoard![sq] = editBoard![sq] === editCode ? 0 : editCode;
+  // The edited placement drawn at once; rights and the rest are settled when play resumes.
+  const fen = `${placementText(v, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
+  try {
+    void playBoard.show(ref, parseFen(v, fen), fen).then(() => playBoard.mark([], []));
+    $('edit-error').textContent = '';
+  } catch (e) {
+    $('edit-error').textContent = (e as Error).message;
+  }
+}
+
+$('edit-done').addEventListener('click', () => {
+  const v = loaded!.variant;
+  const fen = `${placementText(v, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
+  try {
+    editing = false;
+    newGame(fen);
+    $('editor-tools').hidden = true;
+    $('edit-error').textContent = '';
+    void drawPlay();
+  } catch (e) {
+    editing = true;
+    $('edit-error').textContent = (e as Error).message;
+  }
+});
+
+// ---- validating a game -----------------------------------------------------------------------------
+
+interface Report {
+  text: string;
+  plies: number;
+  error: { kind: string; ply: number; move: string; moveNumber: string; reason: string; fen: string | null } | null;
+  result: string;
+  reason: string | null;
+  legal: boolean;
+}
+let replay: { fen: string; from: string | null; to: string | null }[] = [];
+let replayPly = 0;
+let replayReport: Report | null = null;
+const replayBoard = new BoardView($('replay-board'), () => {});
+
+$('validate').addEventListener('click', () => void validate());
+async function validate(): Promise<void> {
+  const report = $('report');
+  report.textContent = 'validating...';
+  try {
+    const { reports, games } = await postJson<{ reports: Report[]; games: typeof replay[] }>('/api/validate', { ...ref, pgn: $<HTMLTextAreaElement>('pgn-in').value });
+    report.textContent = reports.map((r) => r.text).join('');
+    replayReport = reports[0] ?? null;
+    replay = games[0] ?? [];
+    const plies = $('plies');
+    plies.replaceChildren();
+    const moves = pgnMoves($<HTMLTextAreaElement>('pgn-in').value);
+    for (let i = 1; i < replay.length; i++) plies.append(plyItem(i, moves[i - 1] ?? ''));
+    const e = replayReport?.error;
+    if (e?.kind === 'illegal-move') {
+      const li = plyItem(e.ply, e.move);
+      li.classList.add('illegal');
+      li.title = e.reason;
+      li.textContent = `${e.moveNumber} ${e.move}: illegal: ${e.reason}`;
+      plies.append(li);
+    }
+    await stepTo(e?.kind === 'illegal-move' ? e.ply - 1 : replay.length - 1);
+  } catch (err) {
+    report.textContent = (err as Error).message;
+  }
+}
+
+/** The move texts of the record, in order (only to label the plies; the server read the record). */
+function pgnMoves(text: string): string[] {
+  const body = text.replace(/^\s*\[[^\]]*\]\s*$/gm, '').replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
+  return body.split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t)).map((t) => t.replace(/^\d+\.+/, ''));
+}
+
+function plyItem(ply: number, text: string): HTMLLIElement {
+  const li = document.createElement('li');
+  li.textContent = text;
+  li.dataset.ply = String(ply);
+  li.addEventListener('click', () => void stepTo(Math.min(ply, replay.length - 1)));
+  return li;
+}
+
+async function stepTo(ply: number): Promise<void> {
+  if (!loaded || replay.length === 0) return;
+  replayPly = Math.max(0, Math.min(ply, replay.length - 1));
+  const at = replay[replayPly]!;
+  const v = loaded.variant;
+  await replayBoard.show(ref, parseFen(v, at.fen), at.fen);
+  const sq = (name: string | null): number[] => {
+    if (name === null) return [];
+    for (let s = 0; s < v.size; s++) if (squareName(v, s) === name) return [s];
+    return [];
+  };
+  replayBoard.mark([], [...sq(at.from), ...sq(at.to)]);
+  for (const li of $('plies').children) li.classList.toggle('current', Number((li as HTMLElement).dataset.ply) === replayPly);
+  const e = replayReport?.error;
+  const next = e?.kind === 'illegal-move' && replayPly === e.ply - 1 ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}` : '';
+  $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
+}
+
+$('first').addEventListener('click', () => void stepTo(0));
+$('prev').addEventListener('click', () => void stepTo(replayPly - 1));
+$('next').addEventListener('click', () => void stepTo(replayPly + 1));
+$('last').addEventListener('click', () => void stepTo(replay.length - 1));
+document.addEventListener('keydown', (e) => {
+  if (view !== 'validate' || (e.target as HTMLElement).tagName === 'TEXTAREA') return;
+  const to = { ArrowLeft: replayPly - 1, ArrowRight: replayPly + 1, Home: 0, End: replay.length - 1 }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  void stepTo(to);
+});
+
+const dropZone = $<HTMLTextAreaElement>('pgn-in');
+dropZone.addEventListener('dragover', (e) => {
+  e.preventDefault();
+  dropZone.classList.add('drop');
+});
+dropZone.addEventListener('dragleave', () => dropZone.classList.remove('drop'));
+dropZone.addEventListener('drop', (e) => {
+  e.preventDefault();
+  dropZone.classList.remove('drop');
+  const file = e.dataTransfer?.files[0];
+  if (file) void file.text().then((t) => ((dropZone.value = t), validate()));
+});
+
+// ---- the kit -----------------------------------------------------------------------------------------
+
+$('make-kit').addEventListener('click', () => void makeKit());
+async function makeKit(): Promise<void> {
+  const status = $('kit-status');
+  const files = $('kit-files');
+  files.replaceChildren();
+  const formats = [...document.querySelectorAll<HTMLInputElement>('input[name=format]:checked')].map((i) => i.value);
+  status.textContent = 'making the kit...';
+  try {
+    const kit = await postJson<{ id: string; files: { name: string; bytes: number }[]; pages: number }>('/api/kit', {
+      ...ref,
+      ...print(),
+      dpi: Number($<HTMLInputElement>('dpi').value),
+      formats,
+    });
+    status.textContent = `${kit.files.length} files; kit.pdf has ${kit.pages} pages`;
+    // kit.pdf first: it holds every part.
+    const sorted = [...kit.files].sort((a, b) => Number(b.name === 'kit.pdf') - Number(a.name === 'kit.pdf'));
+    files.replaceChildren(
+      ...sorted.map((f) => {
+        const li = document.createElement('li');
+        const a = document.createElement('a');
+        a.href = `/api/kit/${kit.id}/${encodeURIComponent(f.name)}`;
+        a.download = f.name;
+        a.textContent = f.name;
+        li.append(a, ` (${Math.ceil(f.bytes / 1024)} kB)`);
+        return li;
+      }),
+    );
+  } catch (e) {
+    status.textContent = (e as Error).message;
+  }
+}
+
+// ---- start -------------------------------------------------------------------------------------------
+
+async function start(): Promise<void> {
+  const list = await getJson<{ id: string; name: string; files: number; ranks: number }[]>('/api/templates');
+  const select = $<HTMLSelectElement>('template');
+  select.replaceChildren(
+    ...list.map((t) => {
+      const o = document.createElement('option');
+      o.value = t.id;
+      o.textContent = `${t.name} (${t.files}x${t.ranks})`;
+      return o;
+    }),
+  );
+  select.addEventListener('change', () => void pickTemplate(select.value));
+  const first = new URLSearchParams(location.search).get('variant') ?? (list.some((t) => t.id === 'chess') ? 'chess' : list[0]!.id);
+  select.value = first;
+  await pickTemplate(first);
+  showView(new URLSearchParams(location.search).get('view') ?? 'define');
+  document.body.dataset.ready = 'true';
+}
+void start();
