@@ -1,0 +1,182 @@
+/**
+ * The studio page in a real Chromium (test/helpers/browser.ts): what it shows and what it writes must be
+ * what the CLI says and writes, for the same variant and record.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { WHITE } from '../../src/engine/variant.js';
+import { parseFen } from '../../src/notation/fen.js';
+import { squareName } from '../../src/notation/squares.js';
+import type { Studio } from '../../src/studio/server.js';
+import { launchBrowser, type Browser } from '../helpers/browser.js';
+import { runCli } from '../helpers/cli.js';
+import { pdfPageBox, pdfPageCount, pdfText } from '../helpers/pdf.js';
+import { studio } from '../helpers/studio.js';
+
+let server: Studio;
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([studio(), launchBrowser()]);
+  dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-test-'));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The page, opened on a variant and a view, every request it makes checked to stay on this server. */
+async function open(variant: string, view: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (r) => void (r.url().startsWith(server.url) || elsewhere.push(r.url())));
+  page.on('close', () => expect(elsewhere).toEqual([]));
+  await page.goto(`${server.url}?variant=${variant}&view=${view}`);
+  await page.waitForSelector('body[data-ready=true]');
+  if (view === 'play') await page.waitForSelector('#board [data-sq]');
+  return page;
+}
+
+/** The squares marked on the board now. */
+const marked = (page: Page): Promise<string[]> => page.$$eval('#board [data-mark]', (els) => els.map((e) => (e as SVGElement).dataset.mark!).sort());
+
+/** The CLI's legal moves of the man on one square: plain moves and ECROS's Nexial castling (O:k1-j2). */
+async function cliMoves(variant: string, fen: string, from: string): Promise<string[]> {
+  const { out, code } = await runCli(['moves', variant, '--fen', fen]);
+  expect(code).toBe(0);
+  return out.split('\n').filter((l) => l.startsWith(`${from}-`) || l.startsWith(`${from}x`) || l.startsWith(`O:${from}-`));
+}
+
+describe('studio: the board', () => {
+  it('marks the legal moves of an ECROS man clicked: those `fairyprint moves` lists', async () => {
+    const page = await open('ecros', 'play');
+    const fen = (await page.getAttribute('#board', 'data-fen'))!;
+    for (const from of ['j2', 'h2', 'a1', 'k1']) {
+      await page.click(`#board [data-sq="${from}"]`);
+      const cli = await cliMoves('ecros', fen, from);
+      // The destination is the last square of the move's text.
+      expect(await marked(page)).toEqual(cli.map((l) => /[a-z]+[0-9]+$/.exec(l)![0]).sort());
+      expect((await page.getAttribute('#selection', 'data-moves'))!.split(' ').filter(Boolean).sort()).toEqual(cli.sort());
+    }
+    await page.close();
+  });
+
+  /** A seeded choice, so a failure replays. */
+  const random = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+
+  it.each(['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions'])('plays %s by clicks; the PGN it exports validates with the CLI', async (id) => {
+    const page = await open(id, 'play');
+    const v = loadVariant(id).variant;
+    const next = random(id.length * 7919);
+    const plies = 10;
+    for (let ply = 0; ply < plies; ply++) {
+      const fen = (await page.getAttribute('#board', 'data-fen'))!;
+      const pos = parseFen(v, fen);
+      const own: string[] = [];
+      for (let sq = 0; sq < v.size; sq++) if (pos.board[sq]! !== 0 && pos.board[sq]! > 0 === (pos.turn === WHITE)) own.push(squareName(v, sq));
+      // Men in a random order until one has a marked square to go to.
+      let moved = false;
+      while (!moved && own.length) {
+        const from = own.splice(Math.floor(next() * own.length), 1)[0]!;
+        await page.click(`#board [data-sq="${from}"]`);
+        const targets = await marked(page);
+        if (!targets.length) continue;
+        await page.click(`#board [data-sq="${targets[Math.floor(next() * targets.length)]!}"]`);
+        if (await page.isVisible('#choice')) await page.click('#choice button');
+        await page.waitForFunction((before) => document.querySelector('#board')!.getAttribute('data-fen') !== before, fen);
+        moved = true;
+      }
+      expect(moved).toBe(true);
+    }
+    expect(await page.$$eval('#moves li', (l) => l.length)).toBe(plies);
+    const pgn = await page.inputValue('#pgn-out');
+    const file = join(dir, `${id}.pgn`);
+    await writeFile(file, pgn);
+    const run = await runCli(['validate', file]);
+    expect(run.err).toBe('');
+    expect(run.out).toContain(`legal, ${plies} plies`);
+    expect(run.code).toBe(0);
+    await page.close();
+  });
+});
+
+describe('studio: validating a game', () => {
+  it('shows the first illegal ply with the CLI reason, and the position before it', async () => {
+    const pgn = '[Variant "secutor"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *\n';
+    const file = join(dir, 'illegal.pgn');
+    await writeFile(file, pgn);
+    const cli = await runCli(['validate', file]);
+    expect(cli.code).toBe(1);
+    const [, reason] = /illegal move: (.*)/.exec(cli.out)!;
+    const [, fen] = /position: (.*)/.exec(cli.out)!;
+    const page = await open('secutor', 'validate');
+    await page.fill('#pgn-in', pgn);
+    await page.click('#validate');
+    const illegal = page.locator('#plies li.illegal');
+    await illegal.waitFor();
+    expect(await illegal.getAttribute('data-ply')).toBe('5');
+    expect(await illegal.textContent()).toBe(`3. Ke3: illegal: ${reason}`);
+    // The report is the CLI's, but for the file's name.
+    expect(await page.textContent('#report')).toBe(cli.out.replaceAll(file, 'game.pgn'));
+    await page.waitForFunction((f) => document.querySelector('#replay-board')!.getAttribute('data-fen') === f, fen!);
+    // Arrow keys step back through the plies and forward again.
+    await page.click('#ply-label');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelector('#ply-label')!.textContent!.startsWith('ply 3 of 4'));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#ply-label')!.textContent!.startsWith('ply 4 of 4'));
+    expect(await page.textContent('#ply-label')).toContain(reason);
+    await page.close();
+  });
+});
+
+describe('studio: the definition editor', () => {
+  it.each([
+    ['a YAML syntax error', (t: string) => t.replace('board:', 'board: [')],
+    ['a schema error', (t: string) => t.replace(/files: 8/, 'files: 40')],
+    ['a bad move pattern', (t: string) => t.replace(/moves: K\b/, 'moves: Kq9')],
+  ])('shows %s as `fairyprint check` prints it, at line:column', async (_, breakIt) => {
+    const page = await open('chess', 'define');
+    const text = breakIt(await readFile('templates/chess.yaml', 'utf8'));
+    const file = join(dir, 'chess.yaml');
+    await writeFile(file, text);
+    const cli = await runCli(['check', file]);
+    expect(cli.code).toBe(2);
+    const expected = cli.err.split('\n').filter((l) => l.startsWith(file)).map((l) => l.slice(dir.length + 1));
+    expect(expected.length).toBeGreaterThan(0);
+    await page.fill('#yaml', text);
+    await page.waitForSelector('#problems li');
+    expect(await page.$$eval('#problems li', (l) => l.map((e) => e.textContent))).toEqual(expected);
+    await page.close();
+  });
+});
+
+describe('studio: the kit', () => {
+  it('downloads kit.pdf equal to `fairyprint kit`, page for page', async () => {
+    const page = await open('chess-legions', 'kit');
+    for (const f of ['svg', 'png']) await page.uncheck(`input[name=format][value=${f}]`);
+    await page.check('#backs');
+    await page.click('#make-kit');
+    const link = page.locator('#kit-files a', { hasText: 'kit.pdf' });
+    await link.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const mine = await readFile((await download.path())!);
+    const out = join(dir, 'kit');
+    const cli = await runCli(['kit', 'chess-legions', '--format', 'pdf', '--backs', '--out', out, '--quiet']);
+    expect(cli.code).toBe(0);
+    const theirs = await readFile(join(out, 'kit.pdf'));
+    expect(pdfPageCount(mine)).toBe(pdfPageCount(theirs));
+    for (let p = 1; p <= pdfPageCount(theirs); p++) {
+      expect(pdfPageBox(mine, p, 'MediaBox')).toEqual(pdfPageBox(theirs, p, 'MediaBox'));
+      expect(pdfText(mine, p)).toBe(pdfText(theirs, p));
+    }
+    await page.close();
+  });
+});
