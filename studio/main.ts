@@ -66,6 +66,8 @@ function goToLine(line: number, column: number): void {
   const at = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
   area.focus();
   area.setSelectionRange(at, at);
+  // A textarea keeps its scroll on a new selection: the line is brought into view by hand.
+  area.scrollTop = Math.max(0, (line - 4) * parseFloat(getComputedStyle(area).lineHeight));
 }
 
 let checkTimer = 0;
@@ -470,7 +472,8 @@ async function validate(): Promise<void> {
     const plies = $('plies');
     plies.replaceChildren();
     const moves = pgnMoves($<HTMLTextAreaElement>('pgn-in').value);
-    for (let i = 1; i < replay.length; i++) plies.append(plyItem(i, moves[i - 1] ?? ''));
+    const start = replay[0] ? parseFen(loaded!.variant, replay[0].fen) : null;
+    for (let i = 1; i < replay.length; i++) plies.append(plyItem(i, `${start ? moveNumber(start, i - 1) : ''} ${moves[i - 1] ?? ''}`));
     const e = replayReport?.error;
     if (e?.kind === 'illegal-move') {
       const li = plyItem(e.ply, e.move);
