@@ -37,10 +37,13 @@ export class BoardView {
     private readonly onSquare: (square: number) => void,
   ) {}
 
-  /** Draws the position (asks the server for its drawing); resolves once it is on the page. */
-  async show(variant: VariantRef, pos: Position, fen: string): Promise<void> {
+  /**
+   * Draws the position (asks the server for its drawing); resolves once it is on the page. A position
+   * being set up by hand (`composed`) is drawn from its men alone, unchecked.
+   */
+  async show(variant: VariantRef, pos: Position, fen: string, composed = false): Promise<void> {
     const request = ++this.request;
-    const art = await postJson<BoardArt>('/api/board', { ...variant, fen });
+    const art = await postJson<BoardArt>('/api/board', { ...variant, fen, ...(composed ? { placement: [...pos.board] } : {}) });
     // A later position was asked for meanwhile: it is the one to show.
     if (request !== this.request) return;
     this.pos = pos;
@@ -69,6 +72,7 @@ export class BoardView {
       const r = document.createElementNS(SVG_NS, 'rect');
       for (const [k, val] of [['x', x], ['y', y], ['width', s], ['height', s], ['fill', 'transparent']] as const) r.setAttribute(k, String(val));
       r.dataset.sq = squareName(v, sq);
+      r.dataset.index = String(sq);
       r.addEventListener('click', () => this.onSquare(sq));
       layer.append(r);
     }

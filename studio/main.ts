@@ -9,13 +9,13 @@ import { Game } from '../src/engine/game.js';
 import { MoveList, generateLegalFrom } from '../src/engine/movegen.js';
 import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../src/engine/move.js';
 import { resultText } from '../src/engine/outcome.js';
-import type { Position } from '../src/engine/position.js';
+import { Position } from '../src/engine/position.js';
 import type { VariantSpec } from '../src/engine/spec.js';
 import { ruleOfKind } from '../src/engine/rules/index.js';
 import { startPosition } from '../src/engine/start.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
 import { moveText } from '../src/notation/coordinate.js';
-import { parseFen, placementText, toFen } from '../src/notation/fen.js';
+import { FenError, parseFen, placementText, toFen } from '../src/notation/fen.js';
 import { sanText } from '../src/notation/san.js';
 import { squareName } from '../src/notation/squares.js';
 import { BoardView } from './board.js';
@@ -429,40 +429,77 @@ $('flip-edit').addEventListener('click', () => {
     b.title = code === 0 ? 'clear a square' : `${code > 0 ? 'White' : 'Black'} ${v.spec.pieces[Math.abs(code) - 1]!.name}`;
     b.dataset.code = String(code);
     b.setAttribute('aria-pressed', String(code === editCode));
-    b.addEventListener('click', () => {
+    const pick = (): void => {
       editCode = code;
       for (const o of palette.children) o.setAttribute('aria-pressed', String(o === b));
-    });
+    };
+    b.addEventListener('click', pick);
+    b.addEventListener('pointerdown', pick);
     palette.append(b);
   }
   $('selection').textContent = 'Editing the position';
 });
 
 function editSquare(sq: number): void {
-  const v = loaded!.variant;
   editBoard![sq] = editBoard![sq] === editCode ? 0 : editCode;
-  // The edited placement drawn at once; rights and the rest are settled when play resumes.
-  const fen = `${placementText(v, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
-  try {
-    void playBoard.show(ref, parseFen(v, fen), fen).then(() => playBoard.mark([], []));
-    $('edit-error').textContent = '';
-  } catch (e) {
-    $('edit-error').textContent = (e as Error).message;
-  }
+  showEdited();
 }
 
-$('edit-done').addEventListener('click', () => {
+/**
+ * Dragging while editing: a man dragged from his square to another moves there, dragged off the board
+ * he is gone; a man dragged from the palette is put where he is dropped.
+ */
+let dragFrom: number | 'palette' | null = null;
+$('board').addEventListener('pointerdown', (e) => {
+  const index = (e.target as SVGElement).dataset?.index;
+  if (editing && index !== undefined && editBoard![Number(index)] !== 0) dragFrom = Number(index);
+});
+$('palette').addEventListener('pointerdown', (e) => {
+  if ((e.target as HTMLElement).dataset.code !== undefined) dragFrom = 'palette';
+});
+document.addEventListener('pointerup', (e) => {
+  const from = dragFrom;
+  dragFrom = null;
+  if (!editing || from === null) return;
+  const index = (e.target as SVGElement).dataset?.index;
+  const to = index === undefined ? null : Number(index);
+  // Down and up on one square is a click, which editSquare handles.
+  if (to === from) return;
+  if (from === 'palette') {
+    if (to === null) return;
+    editCode = Number((document.querySelector('#palette [aria-pressed=true]') as HTMLElement | null)?.dataset.code ?? editCode);
+    editBoard![to] = editCode;
+  } else {
+    if (to !== null) editBoard![to] = editBoard![from]!;
+    editBoard![from] = 0;
+  }
+  showEdited();
+});
+
+/** The edited placement, drawn at once; rights and the rest are settled when play resumes. */
+function showEdited(): void {
   const v = loaded!.variant;
-  const fen = `${placementText(v, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
+  const pos = new Position(v);
+  pos.board.set(editBoard!);
+  void playBoard.show(ref, pos, editedFen(), true).then(() => playBoard.mark([], []));
+}
+
+/**
+ * The position set up, as a position text: no castling right, no en passant. It is read as any position
+ * text is when play resumes, so one a game cannot reach is refused with the reader's reason.
+ */
+const editedFen = (): string => `${placementText(loaded!.variant, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
+
+$('edit-done').addEventListener('click', () => {
   try {
     editing = false;
-    newGame(fen);
+    newGame(editedFen());
     $('editor-tools').hidden = true;
     $('edit-error').textContent = '';
-    void drawPlay();
   } catch (e) {
     editing = true;
-    $('edit-error').textContent = (e as Error).message;
+    // Where in the position text, as the CLI says it of --fen.
+    $('edit-error').textContent = `${e instanceof FenError ? `FEN column ${e.column}: ` : ''}${(e as Error).message}`;
   }
 });
 

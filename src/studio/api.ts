@@ -12,6 +12,8 @@ import { loadVariant, resolveVariantFile, templateIds } from '../definitions/loa
 import { checkDefinitionText, type LoadedVariant } from '../definitions/text.js';
 import type { DiagramMark, MarkMode } from '../diagrams/moves.js';
 import { moveFrom, moveTo } from '../engine/move.js';
+import { Position } from '../engine/position.js';
+import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { kitScenes, writeKit } from '../kit/index.js';
 import { parseFen, toFen } from '../notation/fen.js';
@@ -107,9 +109,9 @@ export const markKey = (m: Pick<DiagramMark, 'mode' | 'jump' | 'initial' | 'once
  * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
  * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
  */
-export async function boardArt(req: VariantRequest & { fen: string; mono?: boolean }) {
+export async function boardArt(req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean }) {
   const v = (await variantOf(req)).variant;
-  const pos = parseFen(v, req.fen);
+  const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen);
   const square = 10;
   const mono = req.mono ?? false;
   const page = positionScene(v, pos, { squareMm: square, mono }).pages[0]!;
@@ -130,6 +132,17 @@ export async function boardArt(req: VariantRequest & { fen: string; mono?: boole
     square,
     marks,
   };
+}
+
+/**
+ * A position being set up by hand, drawn as it stands: only its men (a position text would be checked
+ * as one a game can reach, and a half-made one is not; the page checks it when play resumes).
+ */
+function placed(v: Variant, placement: readonly number[]): Position {
+  if (placement.length !== v.size || placement.some((c) => !Number.isInteger(c) || Math.abs(c) > v.nTypes)) throw new InputError('placement: one piece code per square expected');
+  const pos = new Position(v);
+  pos.board.set(placement);
+  return pos;
 }
 
 function markArt(spec: Parameters<typeof overlayItems>[0]['spec'], mark: DiagramMark, s: number, mono: boolean): MarkArt {

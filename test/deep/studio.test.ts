@@ -54,6 +54,9 @@ async function cliMoves(variant: string, fen: string, from: string): Promise<str
   return out.split('\n').filter((l) => l.startsWith(`${from}-`) || l.startsWith(`${from}x`) || l.startsWith(`O:${from}-`));
 }
 
+/** The square a move's text ends on: d5xb7, O:k1-h2. */
+const destination = (text: string): string => text.split(/[-x:]/).pop()!;
+
 describe('studio: the board', () => {
   it('marks the legal moves of an ECROS man clicked: those `fairyprint moves` lists', async () => {
     const page = await open('ecros', 'play');
@@ -61,8 +64,7 @@ describe('studio: the board', () => {
     for (const from of ['j2', 'h2', 'a1', 'k1']) {
       await page.click(`#board [data-sq="${from}"]`);
       const cli = await cliMoves('ecros', fen, from);
-      // The destination is the last square of the move's text.
-      expect(await marked(page)).toEqual(cli.map((l) => /[a-z]+[0-9]+$/.exec(l)![0]).sort());
+      expect(await marked(page)).toEqual(cli.map(destination).sort());
       expect((await page.getAttribute('#selection', 'data-moves'))!.split(' ').filter(Boolean).sort()).toEqual(cli.sort());
     }
     await page.close();
@@ -103,6 +105,43 @@ describe('studio: the board', () => {
     expect(run.err).toBe('');
     expect(run.out).toContain(`legal, ${plies} plies`);
     expect(run.code).toBe(0);
+    await page.close();
+  });
+});
+
+describe('studio: setting up a position', () => {
+  it('moves men by dragging, takes them off, puts new ones down, and plays from there', async () => {
+    const page = await open('chess', 'play');
+    await page.click('#flip-edit');
+    const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
+    const drawn = (placement: string) => page.waitForFunction((p) => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith(`${p} `), placement);
+    await square('e1').dragTo(square('e4'));
+    await drawn('rnbqkbnr/pppppppp/8/8/4K3/8/PPPPPPPP/RNBQ1BNR');
+    // Off the board: onto the side panel.
+    await square('d7').dragTo(page.locator('#status'));
+    await drawn('rnbqkbnr/ppp1pppp/8/8/4K3/8/PPPPPPPP/RNBQ1BNR');
+    await square('d1').dragTo(page.locator('#status'));
+    await page.locator('#palette button[title="White Queen"]').dragTo(square('d5'));
+    await drawn('rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR');
+    await page.click('#edit-done');
+    const fen = 'rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR w - - 0 1';
+    await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
+    await page.click('#board [data-sq="d5"]');
+    expect(await marked(page)).toEqual((await cliMoves('chess', fen, 'd5')).map(destination).sort());
+    await page.close();
+  });
+
+  it('refuses to play from a position without a king, with the reader\'s reason', async () => {
+    const page = await open('chess', 'play');
+    await page.click('#flip-edit');
+    await page.locator('#board [data-sq="e8"]').dragTo(page.locator('#status'));
+    await page.click('#edit-done');
+    const fen = 'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+    const cli = await runCli(['moves', 'chess', '--fen', fen]);
+    expect(cli.code).toBe(2);
+    await page.waitForFunction(() => document.querySelector('#edit-error')!.textContent !== '');
+    const [, column, message] = /^FEN column (\d+): (.*)$/.exec((await page.textContent('#edit-error'))!)!;
+    expect(`fairyprint: --fen:1:${column}: ${message}\n`).toBe(cli.err);
     await page.close();
   });
 });
