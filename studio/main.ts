@@ -11,6 +11,7 @@ import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../s
 import { resultText } from '../src/engine/outcome.js';
 import { Position } from '../src/engine/position.js';
 import type { VariantSpec } from '../src/engine/spec.js';
+import { dropTargets } from '../src/engine/rules/drops.js';
 import { ruleOfKind } from '../src/engine/rules/index.js';
 import { startPosition } from '../src/engine/start.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
@@ -352,7 +353,7 @@ function pickHand(type: number): void {
   handPick = type;
   const v = pos.variant;
   const drops = game!.legalMoves().filter((m) => moveKind(m) === MoveKind.Drop && movePromo(m) === type);
-  const marks: DiagramMark[] = drops.map((m) => ({ x: moveTo(m) % v.files, y: (moveTo(m) / v.files) | 0, mode: 'move', jump: false, initial: false, once: false }));
+  const marks: DiagramMark[] = dropTargets(pos, type).map((d) => ({ x: d.square % v.files, y: (d.square / v.files) | 0, mode: d.loses ? 'drop-loses' : 'drop', jump: false, initial: false, once: false }));
   playBoard.mark(marks);
   $('selection').textContent = `${v.spec.pieces[type]!.name} in hand: ${drops.map((m) => moveText(pos, m)).join(' ') || 'no legal drop'}`;
 }

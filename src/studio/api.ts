@@ -92,7 +92,7 @@ export async function templateText(id: string): Promise<string> {
   return readFile(resolveVariantFile(id), 'utf8');
 }
 
-const MODES: MarkMode[] = ['both', 'move', 'capture'];
+const MODES: MarkMode[] = ['both', 'move', 'capture', 'drop', 'drop-loses'];
 
 /** A mark's look: the markup of its square's tint and of its shape, on a free square and on a man. */
 export interface MarkArt {

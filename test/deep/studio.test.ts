@@ -109,6 +109,43 @@ describe('studio: the board', () => {
   });
 });
 
+describe('studio: special moves', () => {
+  /** The page on a position typed into its FEN field. */
+  async function at(variant: string, fen: string): Promise<Page> {
+    const page = await open(variant, 'play');
+    await page.fill('#fen', fen);
+    await page.click('#set-fen');
+    await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
+    return page;
+  }
+
+  it('offers the promotion choices and plays the one chosen', async () => {
+    const page = await at('chess', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
+    await page.click('#board [data-sq="e7"]');
+    await page.click('#board [data-sq="e8"]');
+    const choices = await page.$$eval('#choice button', (b) => b.map((e) => e.textContent));
+    expect(choices).toEqual(['e8=Q (Queen)', 'e8=R (Rook)', 'e8=B (Bishop)', 'e8=N (Knight)']);
+    await page.click('#choice button:has-text("Knight")');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
+    expect(await page.textContent('#moves li')).toBe('1. e8=N');
+    await page.close();
+  });
+
+  it('drops a man from the hand on a square marked for him, as `fairyprint moves` lists drops', async () => {
+    const fen = 'rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1';
+    const page = await at('crazyhouse', fen);
+    await page.click('#hands [data-hand="wN"]');
+    const { out } = await runCli(['moves', 'crazyhouse', '--fen', fen]);
+    const drops = out.split('\n').filter((l) => l.startsWith('N@'));
+    expect(await marked(page)).toEqual(drops.map((l) => l.slice(2)).sort());
+    await page.click('#board [data-sq="e4"]');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.includes('4N3'));
+    expect(await page.textContent('#moves li')).toBe('1. N@e4');
+    expect(await page.$$eval('#hands [data-hand]', (b) => b.map((e) => (e as HTMLElement).dataset.hand))).toEqual(['bN']);
+    await page.close();
+  });
+});
+
 describe('studio: setting up a position', () => {
   it('moves men by dragging, takes them off, puts new ones down, and plays from there', async () => {
     const page = await open('chess', 'play');

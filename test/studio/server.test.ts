@@ -86,7 +86,8 @@ describe('studio server', () => {
     // Square a1's rectangle starts where the page is told squares start.
     const a1 = /<rect width="10" height="10" x="([\d.]+)" y="([\d.]+)"[^>]*id="sq-a1"/.exec(json.svg)!;
     expect([Number(a1[1]), Number(a1[2])]).toEqual([json.origin, json.origin + 7 * json.square]);
-    expect(Object.keys(json.marks)).toHaveLength(24);
+    // Five modes (both, move, capture, drop, drop-loses), each plain or jump, first-move, once-per-game.
+    expect(Object.keys(json.marks)).toHaveLength(40);
     expect(json.marks['capture-jump'].onMan).toContain('<line');
   });
 });
