@@ -31,6 +31,8 @@ export class BoardView {
   private art: BoardArt | null = null;
   private group: SVGGElement | null = null;
   private request = 0;
+  /** Counts the times marks were laid, so that paths asked for earlier are dropped. */
+  private marking = 0;
 
   constructor(
     private readonly el: HTMLElement,
@@ -79,11 +81,15 @@ export class BoardView {
     this.group!.append(layer);
   }
 
-  /** Lays the marks on their squares (none: clears them), and outlines the squares in `outlined`. */
-  mark(marks: readonly DiagramMark[], outlined: readonly number[] = []): void {
+  /**
+   * Lays the marks on their squares (none: clears them), and outlines the squares in `outlined`. Marks
+   * of moves of several legs or leaps over a screen get their paths from the server (`from`: the man).
+   */
+  mark(marks: readonly DiagramMark[], outlined: readonly number[] = [], from?: { variant: VariantRef; fen: string; square: number }): void {
     const group = this.group;
     const pos = this.pos;
     if (!group || !pos) return;
+    this.marking++;
     for (const old of group.querySelectorAll('.studio-mark')) old.remove();
     const v = pos.variant;
     const s = this.art!.square;
@@ -113,5 +119,18 @@ export class BoardView {
       r.dataset.outline = squareName(v, sq);
       group.insertBefore(r, hit);
     }
+    if (from && marks.some((m) => m.via || m.hop)) void this.paths(from, group, hit);
+  }
+
+  private async paths(from: { variant: VariantRef; fen: string; square: number }, group: SVGGElement, hit: Element | null): Promise<void> {
+    const marking = ++this.marking;
+    const { markup } = await postJson<{ markup: string }>('/api/paths', { ...from.variant, fen: from.fen, square: from.square });
+    // Other marks were laid meanwhile, or another position drawn.
+    if (marking !== this.marking || group !== this.group) return;
+    const g = document.createElementNS(SVG_NS, 'g');
+    g.setAttribute('class', 'studio-mark');
+    g.dataset.paths = String(from.square);
+    g.innerHTML = markup;
+    group.insertBefore(g, hit);
   }
 }

@@ -266,7 +266,7 @@ function select(sq: number): void {
   selected = sq;
   handPick = null;
   const marks = positionMarks(pos, sq);
-  playBoard.mark(marks, [sq]);
+  playBoard.mark(marks, [sq], { variant: ref, fen: toFen(pos), square: sq });
   const v = pos.variant;
   const man = v.spec.pieces[Math.abs(pos.board[sq]!) - 1]!;
   const list = new MoveList();

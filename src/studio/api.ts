@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadVariant, resolveVariantFile, templateIds } from '../definitions/load.js';
 import { checkDefinitionText, type LoadedVariant } from '../definitions/text.js';
-import type { DiagramMark, MarkMode } from '../diagrams/moves.js';
+import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
 import { moveFrom, moveTo } from '../engine/move.js';
 import { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
@@ -132,6 +132,29 @@ export async function boardArt(req: VariantRequest & { fen: string; placement?: 
     square,
     marks,
   };
+}
+
+/**
+ * The paths of a man's moves of several legs and his leaps over a screen, drawn as `fairyprint diagram
+ * --square` draws them (inside the board's group, squares of 10 mm): the page lays its marks itself,
+ * but a path needs the cards' curve and arrowhead.
+ */
+export async function movePaths(req: VariantRequest & { fen: string; square: number; mono?: boolean }): Promise<{ markup: string }> {
+  const v = (await variantOf(req)).variant;
+  const pos = parseFen(v, req.fen);
+  if (!Number.isInteger(req.square) || req.square < 0 || req.square >= v.size || pos.board[req.square] === 0) throw new InputError('square: a square with a man expected');
+  const s = 10;
+  const mono = req.mono ?? false;
+  const { band } = boardDrawing(v, boardMarks(v), s, mono, boardPoints(v), true);
+  const pieces = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code !== 0) pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: '', white: code > 0 });
+  }
+  const view = { spec: v.spec, files: v.files, ranks: v.ranks, pieces, marks: positionMarks(pos, req.square), subject: { x: req.square % v.files, y: (req.square / v.files) | 0 } };
+  const items = overlayItems(view, s, mono, 'p', (x) => band + x * s, (y) => band + (v.ranks - 1 - y) * s);
+  // The paths are what is neither a square's tint (a rect) nor a mark or a man (both have ids).
+  return { markup: markup(items.filter((it) => it.kind !== 'rect' && !it.id)) };
 }
 
 /**

@@ -10,7 +10,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../errors.js';
 import { FONT_FILE } from '../render/font.js';
-import { boardArt, kitFile, makeKit, preview, previewSvg, removeKits, templates, templateText, validate } from './api.js';
+import { boardArt, kitFile, movePaths, makeKit, preview, previewSvg, removeKits, templates, templateText, validate } from './api.js';
 
 /** Where the build puts the page (`npm run build`), from src/studio/ and dist/studio/ alike. */
 export const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/studio/page');
@@ -90,6 +90,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
     switch (path) {
       case '/api/board':
         return send(res, 200, await boardArt(body));
+      case '/api/paths':
+        return send(res, 200, await movePaths(body));
       case '/api/preview':
         return send(res, 200, await preview(body));
       case '/api/validate':

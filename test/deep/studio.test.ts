@@ -131,6 +131,18 @@ describe('studio: special moves', () => {
     await page.close();
   });
 
+  it('draws the path of a Secutor\'s collision as `fairyprint diagram --square` draws it', async () => {
+    const fen = 'srnbqkbnrs/1ppppppp/p7/8/8/P7/1PPPPPPP/SRNBQKBNRS w KQkq - 0 2';
+    const page = await at('secutor', fen);
+    await page.click('#board [data-sq="z1"]');
+    const paths = (await page.locator('#board [data-paths]').innerHTML())!;
+    expect(paths).toContain('<polyline');
+    const out = join(dir, 'diagram');
+    expect((await runCli(['diagram', 'secutor', '--fen', fen, '--square', 'z1', '--format', 'svg', '--out', out, '--quiet'])).code).toBe(0);
+    expect(await readFile(join(out, 'diagram.svg'), 'utf8')).toContain(paths);
+    await page.close();
+  });
+
   it('drops a man from the hand on a square marked for him, as `fairyprint moves` lists drops', async () => {
     const fen = 'rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1';
     const page = await at('crazyhouse', fen);
