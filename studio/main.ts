@@ -642,7 +642,10 @@ async function makeKit(): Promise<void> {
 // ---- start -------------------------------------------------------------------------------------------
 
 async function start(): Promise<void> {
-  const list = await getJson<{ id: string; name: string; files: number; ranks: number }[]>('/api/templates');
+  const asked = new URLSearchParams(location.search);
+  const first = asked.get('variant') ?? 'chess';
+  // The list and the first template's text are asked for at once.
+  const [list] = await Promise.all([getJson<{ id: string; name: string; files: number; ranks: number }[]>('/api/templates'), pickTemplate(first)]);
   const select = $<HTMLSelectElement>('template');
   select.replaceChildren(
     ...list.map((t) => {
@@ -652,11 +655,9 @@ async function start(): Promise<void> {
       return o;
     }),
   );
-  select.addEventListener('change', () => void pickTemplate(select.value));
-  const first = new URLSearchParams(location.search).get('variant') ?? (list.some((t) => t.id === 'chess') ? 'chess' : list[0]!.id);
   select.value = first;
-  await pickTemplate(first);
-  showView(new URLSearchParams(location.search).get('view') ?? 'define');
+  select.addEventListener('change', () => void pickTemplate(select.value));
+  showView(asked.get('view') ?? 'define');
   document.body.dataset.ready = 'true';
 }
 void start();
