@@ -3,10 +3,12 @@
  * its answers are the CLI's, it serves nothing outside the page's folder, and `fairyprint studio`
  * refuses a bad port in one line.
  */
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateIds } from '../../src/definitions/load.js';
 import { startStudio, type Studio } from '../../src/studio/server.js';
@@ -93,6 +95,25 @@ describe('studio server', () => {
 });
 
 describe('fairyprint studio', () => {
+  it('prints its address, serves there, and stops on Ctrl-C with exit code 0', async () => {
+    // --open with no browser to open (no xdg-open on PATH) changes nothing: the address is printed.
+    const entry = fileURLToPath(new URL('../helpers/cli-entry.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'studio', '--open'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: dirname(process.execPath) } });
+    const url = await new Promise<string>((found, fail) => {
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString('utf8');
+        const m = /^fairyprint studio: (http:\/\/127\.0\.0\.1:\d+\/) \(Ctrl-C stops it\)\n$/.exec(out);
+        if (m) found(m[1]!);
+      });
+      child.on('close', () => fail(new Error(`ended before printing its address: ${out}`)));
+    });
+    expect((await fetch(new URL('/api/templates', url))).status).toBe(200);
+    const closed = new Promise<number | null>((done) => child.on('close', done));
+    child.kill('SIGINT');
+    expect(await closed).toBe(0);
+  });
+
   it('refuses a port out of range in one line', async () => {
     const run = await runCli(['studio', '--port', '70000']);
     expect(run.code).toBe(2);
