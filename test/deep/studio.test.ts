@@ -119,6 +119,26 @@ describe('studio: special moves', () => {
     return page;
   }
 
+  it('ends the game at checkmate, and the PGN carries the result', async () => {
+    const page = await open('chess', 'play');
+    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['d1', 'h5'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['h5', 'f7']]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await page.click(`#board [data-sq="${from}"]`);
+      await page.click(`#board [data-sq="${to}"]`);
+      await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, before);
+    }
+    expect(await page.textContent('#status')).toBe('1-0: checkmate');
+    const pgn = await page.inputValue('#pgn-out');
+    expect(pgn).toContain('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+    const file = join(dir, 'mate.pgn');
+    await writeFile(file, pgn);
+    expect((await runCli(['validate', file])).out).toContain('legal, 7 plies, 1-0 by checkmate, recorded 1-0');
+    // No man moves any more.
+    await page.click('#board [data-sq="e8"]');
+    expect(await marked(page)).toEqual([]);
+    await page.close();
+  });
+
   it('offers the promotion choices and plays the one chosen', async () => {
     const page = await at('chess', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
     await page.click('#board [data-sq="e7"]');
@@ -221,6 +241,22 @@ describe('studio: validating a game', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.querySelector('#ply-label')!.textContent!.startsWith('ply 4 of 4'));
     expect(await page.textContent('#ply-label')).toContain(reason);
+    await page.close();
+  });
+
+  it('validates a .pgn file dropped on the box, and says how the game ended', async () => {
+    const page = await open('chess', 'validate');
+    const pgn = '[Event "Scholar"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
+    const transfer = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'scholar.pgn', { type: 'application/x-chess-pgn' }));
+      return dt;
+    }, pgn);
+    await page.dispatchEvent('#pgn-in', 'drop', { dataTransfer: transfer });
+    await page.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('legal'));
+    expect(await page.inputValue('#pgn-in')).toBe(pgn);
+    expect(await page.textContent('#report')).toContain('game 1: legal, 7 plies, 1-0 by checkmate, recorded 1-0');
+    expect(await page.textContent('#ply-label')).toBe('ply 7 of 7');
     await page.close();
   });
 });
