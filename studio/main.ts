@@ -643,9 +643,13 @@ async function makeKit(): Promise<void> {
 
 async function start(): Promise<void> {
   const asked = new URLSearchParams(location.search);
-  const first = asked.get('variant') ?? 'chess';
-  // The list and the first template's text are asked for at once.
-  const [list] = await Promise.all([getJson<{ id: string; name: string; files: number; ranks: number }[]>('/api/templates'), pickTemplate(first)]);
+  let first = asked.get('variant') ?? 'chess';
+  // The list and the first template's text are asked for at once; a variant the address names wrongly
+  // gives way to Orthodox Chess.
+  const [list] = await Promise.all([
+    getJson<{ id: string; name: string; files: number; ranks: number }[]>('/api/templates'),
+    pickTemplate(first).catch(() => pickTemplate((first = 'chess'))),
+  ]);
   const select = $<HTMLSelectElement>('template');
   select.replaceChildren(
     ...list.map((t) => {
