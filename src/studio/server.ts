@@ -66,6 +66,9 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string): Promise<void> {
+  // A page of another site must not reach this one through a name of its own that leads here (DNS rebinding).
+  const port = (req.socket.localPort ?? 0).toString();
+  if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? '')) return send(res, 403, { error: 'this server answers only at 127.0.0.1' });
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = decodeURIComponent(url.pathname);
   if (req.method === 'GET') {

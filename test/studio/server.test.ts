@@ -4,6 +4,7 @@
  * refuses a bad port in one line.
  */
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -43,6 +44,21 @@ describe('studio server', () => {
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
       expect((await fetch(new URL(path, server.url))).status).toBe(404);
     }
+  });
+
+  it('answers only requests addressed to 127.0.0.1 or localhost', async () => {
+    const { port } = new URL(server.url);
+    const status = (host: string): Promise<number> =>
+      new Promise((done, fail) => {
+        const req = request({ host: '127.0.0.1', port, path: '/api/templates', headers: { host } }, (res) => {
+          res.resume();
+          done(res.statusCode!);
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    expect(await status(`attacker.example:${port}`)).toBe(403);
+    expect(await status(`localhost:${port}`)).toBe(200);
   });
 
   it('lists every template, with its name and board size', async () => {
