@@ -44,8 +44,23 @@ async function open(variant: string, view: string): Promise<Page> {
   return page;
 }
 
-/** The squares marked on the board now. */
-const marked = (page: Page): Promise<string[]> => page.$$eval('#board [data-mark]', (els) => els.map((e) => (e as SVGElement).dataset.mark!).sort());
+/** The squares marked on the board now; each mark must be drawn inside the square it names. */
+async function marked(page: Page): Promise<string[]> {
+  const misplaced = await page.$$eval('#board [data-mark]', (els) =>
+    els.flatMap((e) => {
+      const name = (e as SVGElement).dataset.mark!;
+      const m = e.getBoundingClientRect();
+      // The square clicked is the square drawn there (the board drawing names its squares sq-a1...).
+      const sq = document.querySelector(`#board [data-sq="${name}"]`)!.getBoundingClientRect();
+      const drawn = document.querySelector(`#board #sq-${name}`)?.getBoundingClientRect();
+      if (drawn && Math.hypot(drawn.x - sq.x, drawn.y - sq.y) > 1) return [`${name} (its square drawn elsewhere)`];
+      const [x, y] = [m.x + m.width / 2, m.y + m.height / 2];
+      return x > sq.left && x < sq.right && y > sq.top && y < sq.bottom ? [] : [name];
+    }),
+  );
+  expect(misplaced).toEqual([]);
+  return page.$$eval('#board [data-mark]', (els) => els.map((e) => (e as SVGElement).dataset.mark!).sort());
+}
 
 /** The CLI's legal moves of the man on one square: plain moves and ECROS's Nexial castling (O:k1-j2). */
 async function cliMoves(variant: string, fen: string, from: string): Promise<string[]> {
