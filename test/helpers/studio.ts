@@ -2,6 +2,7 @@
  * The studio for tests: the page built from the current sources (vite, into a temporary folder, once
  * per process) and served by the studio server on a free port.
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ let built: Promise<string> | null = null;
 export function builtPage(): Promise<string> {
   built ??= (async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-page-'));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
     const { build } = await import('vite');
     await build({ configFile: resolve('studio/vite.config.ts'), build: { outDir, emptyOutDir: true }, logLevel: 'error' });
     return outDir;
