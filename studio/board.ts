@@ -6,25 +6,11 @@
 import type { DiagramMark } from '../src/diagrams/moves.js';
 import type { Position } from '../src/engine/position.js';
 import { squareName } from '../src/notation/squares.js';
-import { postJson, type VariantRef } from './server.js';
-
-interface MarkArt {
-  tint: string;
-  free: string;
-  onMan: string;
-}
-
-export interface BoardArt {
-  svg: string;
-  origin: number;
-  square: number;
-  marks: Record<string, MarkArt>;
-}
+import type { BoardArt, VariantRequest } from '../src/studio/api.js';
+import { markKey } from '../src/studio/marks.js';
+import { postJson } from './server.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** The key of a mark's look, as the server names them. */
-const markKey = (m: DiagramMark): string => [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once'].filter(Boolean).join('-');
 
 export class BoardView {
   private pos: Position | null = null;
@@ -43,7 +29,7 @@ export class BoardView {
    * Draws the position (asks the server for its drawing); resolves once it is on the page. A position
    * being set up by hand (`composed`) is drawn from its men alone, unchecked.
    */
-  async show(variant: VariantRef, pos: Position, fen: string, composed = false): Promise<void> {
+  async show(variant: VariantRequest, pos: Position, fen: string, composed = false): Promise<void> {
     const request = ++this.request;
     const started = performance.now();
     const art = await postJson<BoardArt>('/api/board', { ...variant, fen, ...(composed ? { placement: [...pos.board] } : {}) });
@@ -92,7 +78,7 @@ export class BoardView {
    * Lays the marks on their squares (none: clears them), and outlines the squares in `outlined`. Marks
    * of moves of several legs or leaps over a screen get their paths from the server (`from`: the man).
    */
-  mark(marks: readonly DiagramMark[], outlined: readonly number[] = [], from?: { variant: VariantRef; fen: string; square: number }): void {
+  mark(marks: readonly DiagramMark[], outlined: readonly number[] = [], from?: { variant: VariantRequest; fen: string; square: number }): void {
     const group = this.group;
     const pos = this.pos;
     if (!group || !pos) return;
@@ -129,7 +115,7 @@ export class BoardView {
     if (from && marks.some((m) => m.via || m.hop)) void this.paths(from, group, hit);
   }
 
-  private async paths(from: { variant: VariantRef; fen: string; square: number }, group: SVGGElement, hit: Element | null): Promise<void> {
+  private async paths(from: { variant: VariantRequest; fen: string; square: number }, group: SVGGElement, hit: Element | null): Promise<void> {
     const marking = ++this.marking;
     const { markup } = await postJson<{ markup: string }>('/api/paths', { ...from.variant, fen: from.fen, square: from.square });
     // Other marks were laid meanwhile, or another position drawn.

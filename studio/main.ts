@@ -20,13 +20,14 @@ import { FenError, parseFen, placementText, toFen } from '../src/notation/fen.js
 import { sanText } from '../src/notation/san.js';
 import { squareName } from '../src/notation/squares.js';
 import { BoardView } from './board.js';
-import { getJson, postJson, type VariantRef } from './server.js';
+import type { PreviewPage, ReplayedPly, VariantRequest, validate as validateOnServer } from '../src/studio/api.js';
+import { getJson, postJson } from './server.js';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 // ---- the variant ---------------------------------------------------------------------------------
 
-let ref: VariantRef = { id: '', yaml: '' };
+let ref: VariantRequest = { id: '', yaml: '' };
 let loaded: LoadedVariant | null = null;
 
 async function pickTemplate(id: string): Promise<void> {
@@ -116,12 +117,6 @@ printOptions.addEventListener('change', () => view === 'preview' && void refresh
 
 // ---- preview -------------------------------------------------------------------------------------
 
-interface PreviewPage {
-  part: string;
-  file: string;
-  width: number;
-  height: number;
-}
 let previewKey = '';
 let previewPages: PreviewPage[] = [];
 
@@ -509,15 +504,8 @@ $('edit-done').addEventListener('click', () => {
 
 // ---- validating a game -----------------------------------------------------------------------------
 
-interface Report {
-  text: string;
-  plies: number;
-  error: { kind: string; ply: number; move: string; moveNumber: string; reason: string; fen: string | null } | null;
-  result: string;
-  reason: string | null;
-  legal: boolean;
-}
-let replay: { fen: string; from: string | null; to: string | null }[] = [];
+type Report = Awaited<ReturnType<typeof validateOnServer>>['reports'][number];
+let replay: ReplayedPly[] = [];
 let replayPly = 0;
 let replayReport: Report | null = null;
 const replayBoard = new BoardView($('replay-board'), () => {});
@@ -527,7 +515,7 @@ async function validate(): Promise<void> {
   const report = $('report');
   report.textContent = 'validating...';
   try {
-    const { reports, games } = await postJson<{ reports: Report[]; games: typeof replay[] }>('/api/validate', { ...ref, pgn: $<HTMLTextAreaElement>('pgn-in').value });
+    const { reports, games } = await postJson<Awaited<ReturnType<typeof validateOnServer>>>('/api/validate', { ...ref, pgn: $<HTMLTextAreaElement>('pgn-in').value });
     report.textContent = reports.map((r) => r.text).join('');
     replayReport = reports[0] ?? null;
     replay = games[0] ?? [];

@@ -1,11 +1,5 @@
 /** The studio server's API, as the page calls it. */
 
-/** The variant the page has: a template's id and the definition's text. */
-export interface VariantRef {
-  id: string;
-  yaml: string;
-}
-
 /** POSTs JSON; a refusal (the server's one-line message) is thrown as an Error with that message. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -24,8 +24,9 @@ import { pageFileName, vectorFiles } from '../render/index.js';
 import type { Format, PaperName } from '../render/paper.js';
 import type { Item, Scene } from '../render/scene.js';
 import { itemMarkup } from '../render/svg.js';
+import { markKey } from './marks.js';
 import { formatText } from '../validate/format.js';
-import { validateText } from '../validate/replay.js';
+import { validateText, type GameReport } from '../validate/replay.js';
 
 /** The variant the page is editing: a template's id and the definition's text (maybe edited). */
 export interface VariantRequest {
@@ -101,15 +102,22 @@ export interface MarkArt {
   onMan: string;
 }
 
-/** The key of a mark's look: mode, then -jump, -initial, -once as they apply. */
-export const markKey = (m: Pick<DiagramMark, 'mode' | 'jump' | 'initial' | 'once'>): string =>
-  [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once'].filter(Boolean).join('-');
+/** A position drawn for the page, with where its squares lie and every kind of mark by its markKey. */
+export interface BoardArt {
+  svg: string;
+  width: number;
+  height: number;
+  /** Where square a1's column and the top rank start inside the drawing's group (#position). */
+  origin: number;
+  square: number;
+  marks: Record<string, MarkArt>;
+}
 
 /**
  * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
  * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
  */
-export async function boardArt(req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean }) {
+export async function boardArt(req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean }): Promise<BoardArt> {
   const v = (await variantOf(req)).variant;
   const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen);
   const square = 10;
@@ -127,7 +135,6 @@ export async function boardArt(req: VariantRequest & { fen: string; placement?: 
     svg: markupOf(page.items, page.width, page.height),
     width: page.width,
     height: page.height,
-    // Where square a1's column and the top rank start inside the drawing's group (#position).
     origin: band,
     square,
     marks,
@@ -252,7 +259,7 @@ export interface ReplayedPly {
  * The record validated as `fairyprint validate --variant` does it (the variant the page has), with the
  * CLI's text report and each position reached on the way, for the page to step through.
  */
-export async function validate(req: VariantRequest & { pgn: string }) {
+export async function validate(req: VariantRequest & { pgn: string }): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
   const loaded = await variantOf(req);
   const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-'));
   try {
