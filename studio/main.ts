@@ -47,11 +47,19 @@ function checkDefinition(): void {
   // For the benchmark: how long the definition took to check and compile here.
   performance.measure('studio:check', { start: started });
   const list = $('problems');
+  const lines = yaml.split('\n');
   list.replaceChildren(
     ...problems.map((p) => {
       const li = document.createElement('li');
       li.textContent = p.format();
-      li.addEventListener('click', () => p.location && goToLine(p.location.line, p.location.column));
+      const at = p.location;
+      if (at) {
+        // The line itself, with a caret under the column, as a compiler shows it.
+        const source = document.createElement('pre');
+        source.textContent = `${lines[at.line - 1] ?? ''}\n${' '.repeat(Math.max(0, at.column - 1))}^`;
+        li.append(source);
+        li.addEventListener('click', () => goToLine(at.line, at.column));
+      }
       return li;
     }),
   );

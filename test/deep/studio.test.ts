@@ -292,7 +292,10 @@ describe('studio: the definition editor', () => {
     expect(expected.length).toBeGreaterThan(0);
     await page.fill('#yaml', text);
     await page.waitForSelector('#problems li');
-    expect(await page.$$eval('#problems li', (l) => l.map((e) => e.textContent))).toEqual(expected);
+    expect(await page.$$eval('#problems li', (l) => l.map((e) => e.firstChild!.textContent))).toEqual(expected);
+    // Under each, its line with a caret at the column.
+    const [, line, column] = /:(\d+):(\d+): /.exec(expected[0]!)!;
+    expect(await page.textContent('#problems li pre')).toBe(`${text.split('\n')[Number(line) - 1]}\n${' '.repeat(Number(column) - 1)}^`);
     await page.close();
   });
 });
