@@ -20,7 +20,7 @@ import { FenError, parseFen, placementText, toFen } from '../src/notation/fen.js
 import { sanText } from '../src/notation/san.js';
 import { squareName } from '../src/notation/squares.js';
 import { BoardView } from './board.js';
-import type { PreviewPage, ReplayedPly, VariantRequest, validate as validateOnServer } from '../src/studio/api.js';
+import type { PreviewPage, PrintRequest, ReplayedPly, VariantRequest, validate as validateOnServer } from '../src/studio/api.js';
 import { getJson, postJson } from './server.js';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -65,6 +65,7 @@ function checkDefinition(): void {
   );
   const summary = $('check-summary');
   if (result) {
+    if (result.variant.spec.setupOptions.map((o) => o.id).join() !== loaded?.variant.spec.setupOptions.map((o) => o.id).join()) showSetupOptions(result.variant.spec);
     loaded = result;
     const v = result.variant;
     summary.textContent = `${v.spec.name}: ${v.files} x ${v.ranks}, ${v.spec.pieces.length} piece types. No problem found.`;
@@ -115,12 +116,33 @@ const printOptions = document.createElement('fieldset');
 printOptions.innerHTML = `<legend>Print</legend>
   <label>Paper <select id="paper-size"><option value="a4">A4</option><option value="letter">Letter</option></select></label>
   <label><input type="checkbox" id="mono" /> mono</label>
-  <label><input type="checkbox" id="backs" /> counter backs</label>`;
-const print = (): { paper: string; mono: boolean; backs: boolean } => ({
-  paper: printOptions.querySelector<HTMLSelectElement>('#paper-size')!.value,
+  <label><input type="checkbox" id="backs" /> counter backs</label>
+  <label>Cards <input id="card-size" value="63x88" list="card-sizes" size="7" /></label>
+  <datalist id="card-sizes"><option value="63x88"></option><option value="bridge"></option><option value="tarot"></option></datalist>
+  <label>Spares <input id="spares" type="number" min="0" max="9" value="1" /></label>
+  <span id="setup-options"></span>`;
+const print = (): PrintRequest => ({
+  paper: printOptions.querySelector<HTMLSelectElement>('#paper-size')!.value as PrintRequest['paper'],
   mono: printOptions.querySelector<HTMLInputElement>('#mono')!.checked,
   backs: printOptions.querySelector<HTMLInputElement>('#backs')!.checked,
+  cardSize: printOptions.querySelector<HTMLInputElement>('#card-size')!.value,
+  spares: Number(printOptions.querySelector<HTMLInputElement>('#spares')!.value),
+  options: [...printOptions.querySelectorAll<HTMLInputElement>('#setup-options input:checked')].map((i) => i.value),
 });
+
+/** The variant's setup options (Chess Legions' Masked Men), to print counters for. */
+function showSetupOptions(spec: VariantSpec): void {
+  printOptions.querySelector('#setup-options')!.replaceChildren(
+    ...spec.setupOptions.map((o) => {
+      const label = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.value = o.id;
+      label.append(box, ` ${o.name}`);
+      return label;
+    }),
+  );
+}
 printOptions.addEventListener('change', () => view === 'preview' && void refreshPreview());
 
 // ---- preview -------------------------------------------------------------------------------------

@@ -41,6 +41,10 @@ export interface PrintRequest {
   mono?: boolean;
   backs?: boolean;
   formats?: Format[];
+  cardSize?: string;
+  spares?: number;
+  /** Setup options to print counters for (masked-men). */
+  options?: string[];
 }
 
 const compiledCache = new Map<string, LoadedVariant>();
@@ -245,6 +249,9 @@ function printOptions(req: PrintRequest) {
     backs: req.backs ?? false,
     ...(req.dpi !== undefined ? { dpi: req.dpi } : {}),
     ...(req.formats ? { formats: req.formats } : {}),
+    ...(req.cardSize !== undefined ? { cardSize: req.cardSize } : {}),
+    ...(req.spares !== undefined ? { spares: req.spares } : {}),
+    ...(req.options ? { options: req.options } : {}),
   };
 }
 

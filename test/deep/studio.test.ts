@@ -301,17 +301,20 @@ describe('studio: the definition editor', () => {
 });
 
 describe('studio: the kit', () => {
-  it('downloads kit.pdf equal to `fairyprint kit`, page for page', async () => {
+  it('downloads kit.pdf equal to `fairyprint kit` with the same options, page for page', async () => {
     const page = await open('chess-legions', 'kit');
     for (const f of ['svg', 'png']) await page.uncheck(`input[name=format][value=${f}]`);
     await page.check('#backs');
+    await page.check('#setup-options input[value="masked-men"]');
+    await page.fill('#card-size', 'bridge');
+    await page.fill('#spares', '2');
     await page.click('#make-kit');
     const link = page.locator('#kit-files a', { hasText: 'kit.pdf' });
     await link.waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const mine = await readFile((await download.path())!);
     const out = join(dir, 'kit');
-    const cli = await runCli(['kit', 'chess-legions', '--format', 'pdf', '--backs', '--out', out, '--quiet']);
+    const cli = await runCli(['kit', 'chess-legions', '--format', 'pdf', '--backs', '--option', 'masked-men', '--card-size', 'bridge', '--spares', '2', '--out', out, '--quiet']);
     expect(cli.code).toBe(0);
     const theirs = await readFile(join(out, 'kit.pdf'));
     expect(pdfPageCount(mine)).toBe(pdfPageCount(theirs));
