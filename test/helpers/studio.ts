@@ -1,27 +1,22 @@
 /**
- * The studio for tests: the page built from the current sources (vite, into a temporary folder, once
- * per process) and served by the studio server on a free port.
+ * The studio for tests: the page built from the current sources (vite, into a temporary folder) and
+ * served by the studio server on a free port; closing it removes the page too.
  */
-import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStudio, type Studio } from '../../src/studio/server.js';
 
-let built: Promise<string> | null = null;
-
-/** The page built once per process from studio/ and src/. */
-export function builtPage(): Promise<string> {
-  built ??= (async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-page-'));
-    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
-    const { build } = await import('vite');
-    await build({ configFile: resolve('studio/vite.config.ts'), build: { outDir, emptyOutDir: true }, logLevel: 'error' });
-    return outDir;
-  })();
-  return built;
-}
-
 export async function studio(): Promise<Studio> {
-  return startStudio({ pageDir: await builtPage() });
+  const pageDir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-page-'));
+  const { build } = await import('vite');
+  await build({ configFile: resolve('studio/vite.config.ts'), build: { outDir: pageDir, emptyOutDir: true }, logLevel: 'error' });
+  const server = await startStudio({ pageDir });
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await rm(pageDir, { recursive: true, force: true });
+    },
+  };
 }
