@@ -173,6 +173,20 @@ export function pieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
   return markDiagram(v, { x: reach, y: reach, type, white: true }, n, n);
 }
 
+const diagrams = new WeakMap<VariantSpec, Map<number, MoveDiagram>>();
+
+/**
+ * pieceDiagram, computed once per variant and type: cards, counters and the marks of a position share it
+ * (each diagram compiles a window variant of its own).
+ */
+export function cachedPieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
+  let byType = diagrams.get(spec);
+  if (!byType) diagrams.set(spec, (byType = new Map()));
+  let d = byType.get(type);
+  if (!d) byType.set(type, (d = pieceDiagram(spec, type)));
+  return d;
+}
+
 /** A piece bound to regions, on the variant's own board, on the square where it has the most moves. */
 function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
   const v = windowVariant(spec, spec.files, spec.ranks, [type]);
@@ -458,7 +472,7 @@ export function positionMarks(pos: Position, from: number): DiagramMark[] {
     return new Set(legalFrom(p, from).keys());
   };
   const [moved, spent] = [without(MEM_MOVED), without(MEM_ONCE_USED)];
-  const pattern = pieceDiagram(v.spec, Math.abs(code) - 1);
+  const pattern = cachedPieceDiagram(v.spec, Math.abs(code) - 1);
   const forward = code > 0 ? 1 : -1;
   const [fx, fy] = [from % v.files, (from / v.files) | 0];
   const xy = (sq: number): { x: number; y: number } => ({ x: sq % v.files, y: (sq / v.files) | 0 });

@@ -76,8 +76,11 @@ export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
   const bare = plusPromotes ? text.slice(0, -1) : text.replace(/[+#!?]+$/, '');
   const coordinate = parseCoordinate(v, bare);
   if (coordinate !== null && typeof coordinate !== 'string' && plusPromotes) coordinate.promo = promotedForms;
-  if (coordinate !== null) return typeof coordinate === 'string' ? coordinate : [coordinate];
+  if (coordinate !== null && typeof coordinate !== 'string') return [coordinate];
+  // A coordinate reading's complaint stands only when SAN cannot read the text either: Orthodia's
+  // Bi1xd2 is the Bisroos (Bi) of rank 1, not a B from a square i1.
   const san = parseSan(v, bare);
+  if (typeof coordinate === 'string') return typeof san !== 'string' && san.length > 0 ? san : coordinate;
   if (san.length > 0) return san;
   if (bare === '--' || bare === 'Z0' || bare === '0000') return 'a null move (a pass) is not a legal move';
   return `"${text}" is not a move: expected SAN such as Nf3, exd5, e8=Q, O-O, or coordinates such as g1-f3`;

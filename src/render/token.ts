@@ -7,7 +7,7 @@
  * slashes for oblique jumps.
  */
 import { parseBetza } from '../definitions/betza.js';
-import { pieceDiagram, windowVariant, type MoveDiagram } from '../diagrams/moves.js';
+import { cachedPieceDiagram, windowVariant } from '../diagrams/moves.js';
 import type { AtomSpec, CounterLookSpec, VariantSpec } from '../engine/spec.js';
 import { theFont } from './font.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
@@ -161,7 +161,6 @@ function familyOf(spec: VariantSpec, type: number): Family | null {
 }
 
 const looks = new WeakMap<VariantSpec, PieceLook[]>();
-const diagrams = new WeakMap<VariantSpec, Map<number, MoveDiagram>>();
 
 export function pieceLook(spec: VariantSpec, type: number): PieceLook {
   let all = looks.get(spec);
@@ -177,14 +176,7 @@ export function pieceLook(spec: VariantSpec, type: number): PieceLook {
   return all[type]!;
 }
 
-/** The engine's diagram of the piece alone, computed once per variant and type (cards and counters share it). */
-export function cachedPieceDiagram(spec: VariantSpec, type: number): MoveDiagram {
-  let byType = diagrams.get(spec);
-  if (!byType) diagrams.set(spec, (byType = new Map()));
-  let d = byType.get(type);
-  if (!d) byType.set(type, (d = pieceDiagram(spec, type)));
-  return d;
-}
+export { cachedPieceDiagram };
 
 /**
  * The move diagram in miniature, `size` wide, centred on the origin: a dot for the piece, a filled cell

@@ -98,6 +98,8 @@ export interface ValidateOptions {
   variant?: string;
   /** Accept a composed position in a FEN tag (see setupProblems): only royals and check are checked. */
   anyPosition?: boolean;
+  /** Told of the start position (move null) and of each move replayed legally with the position it leads to. */
+  onPosition?: (pos: Position, move: Move | null) => void;
 }
 
 function blankReport(file: string, game: PgnGame): GameReport {
@@ -149,6 +151,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
 
   const g = new Game(start);
   const pos = g.position;
+  options.onPosition?.(pos, null);
   const numbered = moveNumberer(start);
   /** Records the first claim the position after `ply` allows. */
   const noteClaim = (ply: number): void => {
@@ -167,6 +170,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       if (quick !== null) {
         g.play(quick);
         if (!report.claim) noteClaim(ply);
+        options.onPosition?.(pos, quick);
         continue;
       }
     }
@@ -185,6 +189,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     if (found.length === 1) {
       g.play(found[0]!);
       if (!report.claim) noteClaim(ply);
+      options.onPosition?.(pos, found[0]!);
       continue;
     }
     if (found.length > 1) {

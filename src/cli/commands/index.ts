@@ -12,6 +12,7 @@ import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
 import { schemaCommand } from './schema.js';
+import { studioCommand } from './studio.js';
 import { validateCommand } from './validate.js';
 
 /** The parser with the global options (shared.ts, globalOptions) that every command sees. */
@@ -19,4 +20,4 @@ export type Parser = Argv<{ quiet: boolean }>;
 
 export type CommandRegistrar = (parser: Parser, io: Io, setCode: (code: number) => void) => Parser;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, completionCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, studioCommand, completionCommand];

@@ -1,0 +1,180 @@
+/**
+ * A definition's text checked and compiled, with every problem located at line:column. No file access:
+ * the studio page runs this in the browser as the definition is typed, as `fairyprint check` does.
+ */
+import { LineCounter, isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import type { ZodError } from 'zod';
+import { compileVariant, type Variant } from '../engine/variant.js';
+import type { VariantSpec } from '../engine/spec.js';
+import { InputError, formatPath } from '../errors.js';
+import { startPosition } from '../engine/start.js';
+import { FenError, parseFen, toFen } from '../notation/fen.js';
+import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
+import { definitionSchema, type DefinitionFile } from './schema.js';
+
+export interface LoadedVariant {
+  variant: Variant;
+  file: string;
+  definition: DefinitionFile;
+}
+
+/** The last part of a path, "/" or "\\" separated (node:path is not there in a browser). */
+const baseName = (file: string): string => file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+
+/** Parses, checks and compiles a definition; throws the first problem as an InputError. */
+export function loadDefinitionText(text: string, file: string): LoadedVariant {
+  const { problems, result } = checkDefinitionText(text, file);
+  if (!result) throw problems[0]!;
+  return result;
+}
+
+/** Every problem found in a definition, or the compiled variant. */
+export function checkDefinitionText(text: string, file: string): { problems: InputError[]; result: LoadedVariant | null } {
+  const lineCounter = new LineCounter();
+  const at = (offset: number): { file: string; line: number; column: number } => {
+    const p = lineCounter.linePos(offset);
+    return { file, line: p.line, column: p.col };
+  };
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const syntax = firstYamlError(doc.errors);
+  if (syntax) {
+    const where = at(syntax.pos[0]);
+    // The parser reports its own stack overflow (V8's "Maximum call stack size exceeded") as an error.
+    if (/call stack/i.test(syntax.message)) return { problems: [tooDeep(where)], result: null };
+    return { problems: [new InputError(yamlSyntaxMessage(syntax), where)], result: null };
+  }
+  const deep = tooDeepNode(doc);
+  if (deep) return { problems: [tooDeep(at(deep.range?.[0] ?? 0))], result: null };
+  // Keys must be plain names; a collection as a key would be silently stringified.
+  const badKeys: InputError[] = [];
+  visit(doc, {
+    Pair(_, pair) {
+      if (pair.key !== null && !isScalar(pair.key)) {
+        const key = pair.key as Node;
+        badKeys.push(new InputError('a key must be a plain name, not a list or mapping', at(key.range?.[0] ?? 0)));
+      }
+    },
+  });
+  if (badKeys.length > 0) return { problems: badKeys, result: null };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    return { problems: [new InputError(`YAML: ${(e as Error).message}`, at(0))], result: null };
+  }
+  const parsed = definitionSchema.safeParse(data);
+  if (!parsed.success) return { problems: zodProblems(parsed.error, doc, at), result: null };
+  const base = baseName(file);
+  const fallbackId = base.replace(/(?!^)\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const found: DefinitionProblem[] = [];
+  let spec: VariantSpec | null = null;
+  try {
+    spec = compileCollecting(parsed.data, fallbackId, found);
+  } catch (e) {
+    if (!(e instanceof DefinitionProblem)) throw e;
+    found.push(e);
+  }
+  if (spec) spec.definitionFile = base;
+  const variant = found.length === 0 && spec ? compileVariant(spec) : null;
+  const unreachable = variant ? setupPositionProblem(variant) : null;
+  if (unreachable) found.push(unreachable);
+  if (found.length > 0 || !variant) {
+    return {
+      problems: found.map((p) => {
+        const node = nodeAt(doc, p.path);
+        let offset = node?.range?.[0] ?? 0;
+        if (p.offset !== null && isScalar(node) && typeof node.value === 'string') {
+          const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
+          offset += quoted + p.offset;
+        }
+        return new InputError(`${formatPath(p.path)}: ${p.message}`, at(offset), formatPath(p.path));
+      }),
+      result: null,
+    };
+  }
+  return { problems: [], result: { variant, file, definition: parsed.data } };
+}
+
+/** Lists and mappings nested deeper than this are refused (definitions need a handful of levels). */
+export const MAX_NESTING = 64;
+
+function tooDeep(where: { file: string; line: number; column: number }): InputError {
+  return new InputError(`the nesting is too deep: lists and mappings may be nested ${MAX_NESTING} levels at most`, where);
+}
+
+/** The first collection nested deeper than MAX_NESTING, found without recursion (so without its limits). */
+function tooDeepNode(doc: Document): Node | null {
+  const stack: [unknown, number][] = [[doc.contents, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isCollection(node)) continue;
+    if (depth > MAX_NESTING) return node;
+    for (const item of node.items) {
+      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** Codes of the YAML parser's errors that come of a line indented more or less than its neighbours. */
+const INDENTATION_ERRORS = new Set(['BAD_INDENT', 'TAB_AS_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR']);
+
+/** The parser's first error: the ones after it mostly follow from it (a slipped line makes one per line below). */
+function firstYamlError(errors: readonly YAMLError[]): YAMLError | null {
+  return errors.reduce<YAMLError | null>((first, e) => (first === null || e.pos[0] < first.pos[0] ? e : first), null);
+}
+
+function yamlSyntaxMessage(e: YAMLError): string {
+  const said = e.message.split('\n')[0]!;
+  if (!INDENTATION_ERRORS.has(e.code) || (e.code === 'MISSING_CHAR' && !/indicator/.test(said))) return `YAML syntax: ${said}`;
+  return `YAML indentation: this line or the one after it is indented more or less than the lines around it (${said})`;
+}
+
+/**
+ * The setup as a position must be one the rules can reach too (its rights, the side to move): it is read
+ * as the position text it is, the fields it leaves out as the start has them, so a problem is located.
+ */
+function setupPositionProblem(v: Variant): DefinitionProblem | null {
+  const given = v.spec.setupText.trim().split(/\s+/);
+  const start = toFen(startPosition(v)).split(' ');
+  try {
+    parseFen(v, [...given, ...start.slice(given.length)].join(' '));
+    return null;
+  } catch (e) {
+    if (!(e instanceof FenError)) throw e;
+    // Fields the setup leaves out are filled in; a problem there is located at the position's start.
+    return new DefinitionProblem(['setup', 'position'], e.message, e.column <= v.spec.setupText.length ? e.column - 1 : null);
+  }
+}
+
+/** The deepest node of the document on the way to `path`. */
+function nodeAt(doc: Document, path: FieldPath): Node | null {
+  let node: unknown = doc.contents;
+  let last: Node | null = (doc.contents as Node | null) ?? null;
+  for (const key of path) {
+    if (!node || typeof node !== 'object' || !('get' in node)) break;
+    const next = (node as { get(k: unknown, keep: boolean): unknown }).get(key, true);
+    if (next === undefined) break;
+    node = next;
+    if (next && typeof next === 'object' && 'range' in next) last = next as Node;
+  }
+  return last;
+}
+
+function zodProblems(error: ZodError, doc: Document, at: (o: number) => { file: string; line: number; column: number }): InputError[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    let node = nodeAt(doc, path);
+    let shown = path;
+    if (issue.code === 'unrecognized_keys' && isMap(node)) {
+      const key = issue.keys[0];
+      const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && it.key.value === key);
+      if (pair && isPair(pair) && isScalar(pair.key)) node = pair.key as Node;
+      shown = [...path, key ?? ''];
+      return new InputError(`${formatPath(shown) || '(top)'}: unknown field "${key}"`, at(node?.range?.[0] ?? 0), formatPath(shown));
+    }
+    const where = formatPath(shown) || '(top)';
+    return new InputError(`${where}: ${issue.message}`, at(node?.range?.[0] ?? 0), where);
+  });
+}

@@ -1,0 +1,322 @@
+/**
+ * What the studio page asks of Node: the templates, and whatever needs the font, pdfkit, resvg or files
+ * (preview pages, the board drawing, game validation, the kit). Each answer is made by the library the
+ * CLI uses, so the page shows and downloads what the commands would write.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadVariant, resolveVariantFile, templateIds } from '../definitions/load.js';
+import { checkDefinitionText, type LoadedVariant } from '../definitions/text.js';
+import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
+import { moveFrom, moveTo } from '../engine/move.js';
+import { Position } from '../engine/position.js';
+import type { Variant } from '../engine/variant.js';
+import { InputError } from '../errors.js';
+import { kitScenes, writeKit } from '../kit/index.js';
+import { parseFen, toFen } from '../notation/fen.js';
+import { squareName } from '../notation/squares.js';
+import { boardDrawing, boardMarks, boardPoints } from '../render/board-layout.js';
+import { overlayItems, positionScene } from '../render/diagram-layout.js';
+import { pageFileName, vectorFiles } from '../render/index.js';
+import type { Format, PaperName } from '../render/paper.js';
+import type { Item, Scene } from '../render/scene.js';
+import { itemMarkup } from '../render/svg.js';
+import { markKey } from './marks.js';
+import { formatText } from '../validate/format.js';
+import { validateText, type GameReport } from '../validate/replay.js';
+
+/** The variant the page is editing: a template's id and the definition's text (maybe edited). */
+export interface VariantRequest {
+  id: string;
+  yaml: string;
+}
+
+/** The print options the page offers, as `fairyprint kit` takes them. */
+export interface PrintRequest {
+  paper?: PaperName;
+  dpi?: number;
+  mono?: boolean;
+  backs?: boolean;
+  formats?: Format[];
+  cardSize?: string;
+  spares?: number;
+  /** Setup options to print counters for (masked-men). */
+  options?: string[];
+}
+
+const compiledCache = new Map<string, LoadedVariant>();
+
+/**
+ * The compiled variant. A template's own text loads the template file itself, so its files come out as
+ * `fairyprint kit <id>` writes them; edited text is named <id>.yaml in messages, as the page shows it.
+ */
+export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
+  const key = hash(`${req.id}\n${req.yaml}`);
+  const hit = compiledCache.get(key);
+  if (hit) return hit;
+  let loaded: LoadedVariant;
+  if (await isTemplate(req)) loaded = loadVariant(req.id);
+  else {
+    const { problems, result } = checkDefinitionText(req.yaml, `${safeId(req.id)}.yaml`);
+    if (!result) throw problems[0]!;
+    loaded = result;
+  }
+  compiledCache.set(key, loaded);
+  return loaded;
+}
+
+/** Whether the text is a template's own, unedited. */
+async function isTemplate(req: VariantRequest): Promise<boolean> {
+  return templateIds().includes(req.id) && (await readFile(resolveVariantFile(req.id), 'utf8')) === req.yaml;
+}
+
+const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
+const safeId = (id: string): string => (/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : 'definition');
+
+let templateList: Promise<{ id: string; name: string; files: number; ranks: number }[]> | null = null;
+
+/**
+ * The templates' ids, names and board sizes, read from their text (compiling all of them would take
+ * seconds); started when the server starts, so the page's first question finds it ready.
+ */
+export function templates(): Promise<{ id: string; name: string; files: number; ranks: number }[]> {
+  templateList ??= Promise.all(
+    templateIds().map(async (id) => {
+      const data = parse(await readFile(resolveVariantFile(id), 'utf8')) as { name: string; board: { files: number; ranks: number } };
+      return { id, name: data.name, files: data.board.files, ranks: data.board.ranks };
+    }),
+  );
+  return templateList;
+}
+
+export async function templateText(id: string): Promise<string> {
+  if (!templateIds().includes(id)) throw new InputError(`unknown template "${id}"`);
+  return readFile(resolveVariantFile(id), 'utf8');
+}
+
+const MODES: MarkMode[] = ['both', 'move', 'capture', 'drop', 'drop-loses'];
+
+/** A mark's look: the markup of its square's tint and of its shape, on a free square and on a man. */
+export interface MarkArt {
+  tint: string;
+  free: string;
+  onMan: string;
+}
+
+/** A position drawn for the page, with where its squares lie and every kind of mark by its markKey. */
+export interface BoardArt {
+  svg: string;
+  width: number;
+  height: number;
+  /** Where square a1's column and the top rank start inside the drawing's group (#position). */
+  origin: number;
+  square: number;
+  marks: Record<string, MarkArt>;
+}
+
+/**
+ * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
+ * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
+ */
+export async function boardArt(req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean }): Promise<BoardArt> {
+  const v = (await variantOf(req)).variant;
+  const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen, { anyPosition: true });
+  const square = 10;
+  const mono = req.mono ?? false;
+  const page = positionScene(v, pos, { squareMm: square, mono }).pages[0]!;
+  const { band } = boardDrawing(v, boardMarks(v), square, mono, boardPoints(v), true);
+  const marks: Record<string, MarkArt> = {};
+  for (const mode of MODES) {
+    for (const bits of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const mark: DiagramMark = { x: 0, y: 0, mode, jump: (bits & 1) !== 0, initial: (bits & 2) !== 0, once: (bits & 4) !== 0 };
+      marks[markKey(mark)] = markArt(v.spec, mark, square, mono);
+    }
+  }
+  return {
+    svg: markupOf(page.items, page.width, page.height),
+    width: page.width,
+    height: page.height,
+    origin: band,
+    square,
+    marks,
+  };
+}
+
+/**
+ * The paths of a man's moves of several legs and his leaps over a screen, drawn as `fairyprint diagram
+ * --square` draws them (inside the board's group, squares of 10 mm): the page lays its marks itself,
+ * but a path needs the cards' curve and arrowhead.
+ */
+export async function movePaths(req: VariantRequest & { fen: string; square: number; mono?: boolean }): Promise<{ markup: string }> {
+  const v = (await variantOf(req)).variant;
+  // The page's positions may be composed (set up by hand), as with --any-position.
+  const pos = parseFen(v, req.fen, { anyPosition: true });
+  if (!Number.isInteger(req.square) || req.square < 0 || req.square >= v.size || pos.board[req.square] === 0) throw new InputError('square: a square with a man expected');
+  const s = 10;
+  const mono = req.mono ?? false;
+  const { band } = boardDrawing(v, boardMarks(v), s, mono, boardPoints(v), true);
+  const pieces = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = pos.board[sq]!;
+    if (code !== 0) pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: '', white: code > 0 });
+  }
+  const view = { spec: v.spec, files: v.files, ranks: v.ranks, pieces, marks: positionMarks(pos, req.square), subject: { x: req.square % v.files, y: (req.square / v.files) | 0 } };
+  const items = overlayItems(view, s, mono, 'p', (x) => band + x * s, (y) => band + (v.ranks - 1 - y) * s);
+  // The paths are what is neither a square's tint (a rect) nor a mark or a man (both have ids).
+  return { markup: markup(items.filter((it) => it.kind !== 'rect' && !it.id)) };
+}
+
+/**
+ * A position being set up by hand, drawn as it stands: only its men (a position text would be checked
+ * as one a game can reach, and a half-made one is not; the page checks it when play resumes).
+ */
+function placed(v: Variant, placement: readonly number[]): Position {
+  if (placement.length !== v.size || placement.some((c) => !Number.isInteger(c) || Math.abs(c) > v.nTypes)) throw new InputError('placement: one piece code per square expected');
+  const pos = new Position(v);
+  pos.board.set(placement);
+  return pos;
+}
+
+function markArt(spec: Parameters<typeof overlayItems>[0]['spec'], mark: DiagramMark, s: number, mono: boolean): MarkArt {
+  const view = (onMan: boolean) => ({ spec, files: 1, ranks: 1, pieces: onMan ? [{ x: 0, y: 0, type: 0, abbrev: '', white: true }] : [], marks: [mark], subject: null });
+  const at = (): number => 0;
+  const free = overlayItems(view(false), s, mono, 'm', at, at);
+  // On a man: the tint, the man (left out: the page has him), then the mark in the corner.
+  const onMan = overlayItems(view(true), s, mono, 'm', at, at).filter((it) => !it.id?.startsWith('m-piece'));
+  const tint = mono ? [] : free.slice(0, 1);
+  const shapes = (items: Item[]): Item[] => (mono ? items : items.slice(1));
+  return { tint: markup(tint), free: markup(shapes(free)), onMan: markup(shapes(onMan)) };
+}
+
+function markup(items: readonly Item[]): string {
+  const clips: string[] = [];
+  const body = items.map((it) => itemMarkup(it, clips)).join('');
+  return clips.length ? `<defs>${clips.join('')}</defs>${body}` : body;
+}
+
+/** Items as an SVG fragment in mm (the page's own font-face names DejaVu Sans, as the files embed it). */
+function markupOf(items: readonly Item[], w: number, h: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><g font-family="'DejaVu Sans', sans-serif">${markup(items)}</g></svg>`;
+}
+
+/** One page of the kit as a preview: its part, its file name and its paper size. */
+export interface PreviewPage {
+  part: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+const previews = new Map<string, Scene[]>();
+const PREVIEW_LIMIT = 8;
+
+/** The kit's pages laid out as `fairyprint kit` lays them out; each page's SVG is asked for apart. */
+export async function preview(req: VariantRequest & PrintRequest): Promise<{ key: string; pages: PreviewPage[] }> {
+  const loaded = await variantOf(req);
+  const options = printOptions(req);
+  const key = hash(JSON.stringify([req.id, req.yaml, options]));
+  let scenes = previews.get(key);
+  if (!scenes) {
+    const kit = kitScenes(loaded, options);
+    scenes = kit.scenes;
+    previews.set(key, scenes);
+    // The last few layouts only: a session of edits must not hold every one.
+    if (previews.size > PREVIEW_LIMIT) previews.delete(previews.keys().next().value!);
+  }
+  const titles = ['board', 'setup', 'counters', 'cards', 'rules'];
+  return {
+    key,
+    pages: scenes.flatMap((scene, i) => scene.pages.map((page) => ({ part: titles[i]!, file: pageFileName(scene, page, 'svg'), width: page.width, height: page.height }))),
+  };
+}
+
+/** A previewed page's SVG file, as the CLI writes it (the font subset embedded). */
+export async function previewSvg(key: string, file: string): Promise<Buffer | null> {
+  for (const scene of previews.get(key) ?? []) {
+    const page = scene.pages.find((p) => pageFileName(scene, p, 'svg') === file);
+    if (!page) continue;
+    for await (const f of vectorFiles({ ...scene, pages: [page] }, ['svg'])) return f.data;
+  }
+  return null;
+}
+
+function printOptions(req: PrintRequest) {
+  return {
+    paper: req.paper ?? 'a4',
+    mono: req.mono ?? false,
+    backs: req.backs ?? false,
+    ...(req.dpi !== undefined ? { dpi: req.dpi } : {}),
+    ...(req.formats ? { formats: req.formats } : {}),
+    ...(req.cardSize !== undefined ? { cardSize: req.cardSize } : {}),
+    ...(req.spares !== undefined ? { spares: req.spares } : {}),
+    ...(req.options ? { options: req.options } : {}),
+  };
+}
+
+/** One position of a replayed game: the move that led to it (null at the start) and its squares. */
+export interface ReplayedPly {
+  fen: string;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The record validated as `fairyprint validate --variant` does it (the variant the page has), with the
+ * CLI's text report and each position reached on the way, for the page to step through.
+ */
+export async function validate(req: VariantRequest & { pgn: string }): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
+  const loaded = await variantOf(req);
+  const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-'));
+  try {
+    // The validator names its variant by id or path: the edited definition goes in a file for it.
+    const variant = (await isTemplate(req)) ? req.id : await definitionFile(dir, req);
+    const games: ReplayedPly[][] = [];
+    const v = loaded.variant;
+    let plies: ReplayedPly[] = [];
+    const reports = validateText(req.pgn, {
+      file: 'game.pgn',
+      variant,
+      onPosition: (pos, move) => {
+        if (move === null) games.push((plies = []));
+        plies.push({ fen: toFen(pos), from: move === null ? null : squareName(v, moveFrom(move)), to: move === null ? null : squareName(v, moveTo(move)) });
+      },
+    });
+    return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function definitionFile(dir: string, req: VariantRequest): Promise<string> {
+  const file = join(dir, `${safeId(req.id)}.yaml`);
+  await writeFile(file, req.yaml);
+  return file;
+}
+
+/** Kits written for download, by id; each in its own temporary folder, removed when the server stops. */
+const kits = new Map<string, string>();
+
+export async function makeKit(req: VariantRequest & PrintRequest): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
+  const loaded = await variantOf(req);
+  const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-kit-'));
+  const result = await writeKit(loaded, { ...printOptions(req), outDir: dir });
+  const id = hash(dir);
+  kits.set(id, dir);
+  const files = result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes }));
+  return { id, files, pages: result.pages };
+}
+
+/** A file of a kit made here, or null. */
+export function kitFile(id: string, name: string): string | null {
+  const dir = kits.get(id);
+  if (!dir || !/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) return null;
+  return join(dir, name);
+}
+
+export async function removeKits(): Promise<void> {
+  await Promise.all([...kits.values()].map((dir) => rm(dir, { recursive: true, force: true })));
+  kits.clear();
+}

@@ -1,0 +1,341 @@
+/**
+ * The studio page in a real Chromium (test/helpers/browser.ts): what it shows and what it writes must be
+ * what the CLI says and writes, for the same variant and record.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { WHITE } from '../../src/engine/variant.js';
+import { parseFen } from '../../src/notation/fen.js';
+import { squareName } from '../../src/notation/squares.js';
+import type { Studio } from '../../src/studio/server.js';
+import { launchBrowser, type Browser } from '../helpers/browser.js';
+import { runCli } from '../helpers/cli.js';
+import { pdfPageBox, pdfPageCount, pdfText } from '../helpers/pdf.js';
+import { studio } from '../helpers/studio.js';
+
+let server: Studio;
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([studio(), launchBrowser()]);
+  dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-test-'));
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The page, opened on a variant and a view, every request it makes checked to stay on this server. */
+async function open(variant: string, view: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (r) => void (r.url().startsWith(server.url) || elsewhere.push(r.url())));
+  page.on('close', () => expect(elsewhere).toEqual([]));
+  await page.goto(`${server.url}?variant=${variant}&view=${view}`);
+  await page.waitForSelector('body[data-ready=true]');
+  if (view === 'play') await page.waitForSelector('#board [data-sq]');
+  return page;
+}
+
+/** The squares marked on the board now; each mark must be drawn inside the square it names. */
+async function marked(page: Page): Promise<string[]> {
+  const misplaced = await page.$$eval('#board [data-mark]', (els) =>
+    els.flatMap((e) => {
+      const name = (e as SVGElement).dataset.mark!;
+      const m = e.getBoundingClientRect();
+      // The square clicked is the square drawn there (the board drawing names its squares sq-a1...).
+      const sq = document.querySelector(`#board [data-sq="${name}"]`)!.getBoundingClientRect();
+      const drawn = document.querySelector(`#board #sq-${name}`)?.getBoundingClientRect();
+      if (drawn && Math.hypot(drawn.x - sq.x, drawn.y - sq.y) > 1) return [`${name} (its square drawn elsewhere)`];
+      const [x, y] = [m.x + m.width / 2, m.y + m.height / 2];
+      return x > sq.left && x < sq.right && y > sq.top && y < sq.bottom ? [] : [name];
+    }),
+  );
+  expect(misplaced).toEqual([]);
+  return page.$$eval('#board [data-mark]', (els) => els.map((e) => (e as SVGElement).dataset.mark!).sort());
+}
+
+/** The CLI's legal moves of the man on one square: plain moves and ECROS's Nexial castling (O:k1-j2). */
+async function cliMoves(variant: string, fen: string, from: string, ...flags: string[]): Promise<string[]> {
+  const { out, code } = await runCli(['moves', variant, '--fen', fen, ...flags]);
+  expect(code).toBe(0);
+  return out.split('\n').filter((l) => l.startsWith(`${from}-`) || l.startsWith(`${from}x`) || l.startsWith(`O:${from}-`));
+}
+
+/** The square a move's text ends on: d5xb7, O:k1-h2. */
+const destination = (text: string): string => text.split(/[-x:]/).pop()!;
+
+describe('studio: the board', () => {
+  it('marks the legal moves of an ECROS man clicked: those `fairyprint moves` lists', async () => {
+    const page = await open('ecros', 'play');
+    const fen = (await page.getAttribute('#board', 'data-fen'))!;
+    for (const from of ['j2', 'h2', 'a1', 'k1']) {
+      await page.click(`#board [data-sq="${from}"]`);
+      const cli = await cliMoves('ecros', fen, from);
+      expect(await marked(page)).toEqual(cli.map(destination).sort());
+      expect((await page.getAttribute('#selection', 'data-moves'))!.split(' ').filter(Boolean).sort()).toEqual(cli.sort());
+    }
+    await page.close();
+  });
+
+  /** A seeded choice, so a failure replays. */
+  const random = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+
+  it.each(['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions'])('plays %s by clicks; the PGN it exports validates with the CLI', async (id) => {
+    const page = await open(id, 'play');
+    const v = loadVariant(id).variant;
+    const next = random(id.length * 7919);
+    const plies = 10;
+    for (let ply = 0; ply < plies; ply++) {
+      const fen = (await page.getAttribute('#board', 'data-fen'))!;
+      const pos = parseFen(v, fen);
+      const own: string[] = [];
+      for (let sq = 0; sq < v.size; sq++) if (pos.board[sq]! !== 0 && pos.board[sq]! > 0 === (pos.turn === WHITE)) own.push(squareName(v, sq));
+      // Men in a random order until one has a marked square to go to.
+      let moved = false;
+      while (!moved && own.length) {
+        const from = own.splice(Math.floor(next() * own.length), 1)[0]!;
+        await page.click(`#board [data-sq="${from}"]`);
+        const targets = await marked(page);
+        if (!targets.length) continue;
+        await page.click(`#board [data-sq="${targets[Math.floor(next() * targets.length)]!}"]`);
+        if (await page.isVisible('#choice')) await page.click('#choice button');
+        await page.waitForFunction((before) => document.querySelector('#board')!.getAttribute('data-fen') !== before, fen);
+        moved = true;
+      }
+      expect(moved).toBe(true);
+    }
+    expect(await page.$$eval('#moves li', (l) => l.length)).toBe(plies);
+    const pgn = await page.inputValue('#pgn-out');
+    const file = join(dir, `${id}.pgn`);
+    await writeFile(file, pgn);
+    const run = await runCli(['validate', file]);
+    expect(run.err).toBe('');
+    expect(run.out).toContain(`legal, ${plies} plies`);
+    expect(run.code).toBe(0);
+    await page.close();
+  });
+});
+
+describe('studio: special moves', () => {
+  /** The page on a position typed into its FEN field. */
+  async function at(variant: string, fen: string): Promise<Page> {
+    const page = await open(variant, 'play');
+    await page.fill('#fen', fen);
+    await page.click('#set-fen');
+    await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
+    return page;
+  }
+
+  it('ends the game at checkmate, and the PGN carries the result', async () => {
+    const page = await open('chess', 'play');
+    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['d1', 'h5'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['h5', 'f7']]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await page.click(`#board [data-sq="${from}"]`);
+      await page.click(`#board [data-sq="${to}"]`);
+      await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, before);
+    }
+    expect(await page.textContent('#status')).toBe('1-0: checkmate');
+    const pgn = await page.inputValue('#pgn-out');
+    expect(pgn).toContain('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+    const file = join(dir, 'mate.pgn');
+    await writeFile(file, pgn);
+    expect((await runCli(['validate', file])).out).toContain('legal, 7 plies, 1-0 by checkmate, recorded 1-0');
+    // No man moves any more.
+    await page.click('#board [data-sq="e8"]');
+    expect(await marked(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('offers the promotion choices and plays the one chosen', async () => {
+    const page = await at('chess', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
+    await page.click('#board [data-sq="e7"]');
+    await page.click('#board [data-sq="e8"]');
+    const choices = await page.$$eval('#choice button', (b) => b.map((e) => e.textContent));
+    expect(choices).toEqual(['e8=Q (Queen)', 'e8=R (Rook)', 'e8=B (Bishop)', 'e8=N (Knight)']);
+    await page.click('#choice button:has-text("Knight")');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
+    expect(await page.textContent('#moves li')).toBe('1. e8=N');
+    await page.close();
+  });
+
+  it('draws the path of a Secutor\'s collision as `fairyprint diagram --square` draws it', async () => {
+    const fen = 'srnbqkbnrs/1ppppppp/p7/8/8/P7/1PPPPPPP/SRNBQKBNRS w KQkq - 0 2';
+    const page = await at('secutor', fen);
+    await page.click('#board [data-sq="z1"]');
+    const paths = (await page.locator('#board [data-paths]').innerHTML())!;
+    expect(paths).toContain('<polyline');
+    const out = join(dir, 'diagram');
+    expect((await runCli(['diagram', 'secutor', '--fen', fen, '--square', 'z1', '--format', 'svg', '--out', out, '--quiet'])).code).toBe(0);
+    expect(await readFile(join(out, 'diagram.svg'), 'utf8')).toContain(paths);
+    await page.close();
+  });
+
+  it('drops a man from the hand on a square marked for him, as `fairyprint moves` lists drops', async () => {
+    const fen = 'rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[Nn] w KQkq - 0 1';
+    const page = await at('crazyhouse', fen);
+    await page.click('#hands [data-hand="wN"]');
+    const { out } = await runCli(['moves', 'crazyhouse', '--fen', fen]);
+    const drops = out.split('\n').filter((l) => l.startsWith('N@'));
+    expect(await marked(page)).toEqual(drops.map((l) => l.slice(2)).sort());
+    await page.click('#board [data-sq="e4"]');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.includes('4N3'));
+    expect(await page.textContent('#moves li')).toBe('1. N@e4');
+    expect(await page.$$eval('#hands [data-hand]', (b) => b.map((e) => (e as HTMLElement).dataset.hand))).toEqual(['bN']);
+    await page.close();
+  });
+});
+
+describe('studio: setting up a position', () => {
+  it('moves men by dragging, takes them off, puts new ones down, and plays from there', async () => {
+    const page = await open('chess', 'play');
+    await page.click('#flip-edit');
+    const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
+    const drawn = (placement: string) => page.waitForFunction((p) => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith(`${p} `), placement);
+    await square('e1').dragTo(square('e4'));
+    await drawn('rnbqkbnr/pppppppp/8/8/4K3/8/PPPPPPPP/RNBQ1BNR');
+    // Off the board: onto the side panel.
+    await square('d7').dragTo(page.locator('#status'));
+    await drawn('rnbqkbnr/ppp1pppp/8/8/4K3/8/PPPPPPPP/RNBQ1BNR');
+    await square('d1').dragTo(page.locator('#status'));
+    await page.locator('#palette button[title="White Queen"]').dragTo(square('d5'));
+    await drawn('rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR');
+    await page.click('#edit-done');
+    const fen = 'rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR w - - 0 1';
+    await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
+    await page.click('#board [data-sq="d5"]');
+    expect(await marked(page)).toEqual((await cliMoves('chess', fen, 'd5')).map(destination).sort());
+    await page.close();
+  });
+
+  it('plays from a composed position no game reaches (a third White Knight), as --any-position does', async () => {
+    const page = await open('chess', 'play');
+    await page.click('#flip-edit');
+    const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
+    await page.locator('#palette button[title="White Knight"]').dragTo(square('e4'));
+    await page.click('#edit-done');
+    const fen = 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+    await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
+    expect((await runCli(['moves', 'chess', '--fen', fen])).code).toBe(2);
+    await page.click('#board [data-sq="e4"]');
+    expect(await marked(page)).toEqual((await cliMoves('chess', fen, 'e4', '--any-position')).map(destination).sort());
+    await page.close();
+  });
+
+  it('refuses to play from a position without a king, with the reader\'s reason', async () => {
+    const page = await open('chess', 'play');
+    await page.click('#flip-edit');
+    await page.locator('#board [data-sq="e8"]').dragTo(page.locator('#status'));
+    await page.click('#edit-done');
+    const fen = 'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+    const cli = await runCli(['moves', 'chess', '--fen', fen]);
+    expect(cli.code).toBe(2);
+    await page.waitForFunction(() => document.querySelector('#edit-error')!.textContent !== '');
+    const [, column, message] = /^FEN column (\d+): (.*)$/.exec((await page.textContent('#edit-error'))!)!;
+    expect(`fairyprint: --fen:1:${column}: ${message}\n`).toBe(cli.err);
+    await page.close();
+  });
+});
+
+describe('studio: validating a game', () => {
+  it('shows the first illegal ply with the CLI reason, and the position before it', async () => {
+    const pgn = '[Variant "secutor"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *\n';
+    const file = join(dir, 'illegal.pgn');
+    await writeFile(file, pgn);
+    const cli = await runCli(['validate', file]);
+    expect(cli.code).toBe(1);
+    const [, reason] = /illegal move: (.*)/.exec(cli.out)!;
+    const [, fen] = /position: (.*)/.exec(cli.out)!;
+    const page = await open('secutor', 'validate');
+    await page.fill('#pgn-in', pgn);
+    await page.click('#validate');
+    const illegal = page.locator('#plies li.illegal');
+    await illegal.waitFor();
+    expect(await illegal.getAttribute('data-ply')).toBe('5');
+    expect(await illegal.textContent()).toBe(`3. Ke3: illegal: ${reason}`);
+    // The report is the CLI's, but for the file's name.
+    expect(await page.textContent('#report')).toBe(cli.out.replaceAll(file, 'game.pgn'));
+    await page.waitForFunction((f) => document.querySelector('#replay-board')!.getAttribute('data-fen') === f, fen!);
+    // Arrow keys step back through the plies and forward again.
+    await page.click('#ply-label');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelector('#ply-label')!.textContent!.startsWith('ply 3 of 4'));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#ply-label')!.textContent!.startsWith('ply 4 of 4'));
+    expect(await page.textContent('#ply-label')).toContain(reason);
+    await page.close();
+  });
+
+  it('validates a .pgn file dropped on the box, and says how the game ended', async () => {
+    const page = await open('chess', 'validate');
+    const pgn = '[Event "Scholar"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
+    const transfer = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'scholar.pgn', { type: 'application/x-chess-pgn' }));
+      return dt;
+    }, pgn);
+    await page.dispatchEvent('#pgn-in', 'drop', { dataTransfer: transfer });
+    await page.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('legal'));
+    expect(await page.inputValue('#pgn-in')).toBe(pgn);
+    expect(await page.textContent('#report')).toContain('game 1: legal, 7 plies, 1-0 by checkmate, recorded 1-0');
+    expect(await page.textContent('#ply-label')).toBe('ply 7 of 7');
+    await page.close();
+  });
+});
+
+describe('studio: the definition editor', () => {
+  it.each([
+    ['a YAML syntax error', (t: string) => t.replace('board:', 'board: [')],
+    ['a schema error', (t: string) => t.replace(/files: 8/, 'files: 40')],
+    ['a bad move pattern', (t: string) => t.replace(/moves: K\b/, 'moves: Kq9')],
+  ])('shows %s as `fairyprint check` prints it, at line:column', async (_, breakIt) => {
+    const page = await open('chess', 'define');
+    const text = breakIt(await readFile('templates/chess.yaml', 'utf8'));
+    const file = join(dir, 'chess.yaml');
+    await writeFile(file, text);
+    const cli = await runCli(['check', file]);
+    expect(cli.code).toBe(2);
+    const expected = cli.err.split('\n').filter((l) => l.startsWith(file)).map((l) => l.slice(dir.length + 1));
+    expect(expected.length).toBeGreaterThan(0);
+    await page.fill('#yaml', text);
+    await page.waitForSelector('#problems li');
+    expect(await page.$$eval('#problems li', (l) => l.map((e) => e.firstChild!.textContent))).toEqual(expected);
+    // Under each, its line with a caret at the column.
+    const [, line, column] = /:(\d+):(\d+): /.exec(expected[0]!)!;
+    expect(await page.textContent('#problems li pre')).toBe(`${text.split('\n')[Number(line) - 1]}\n${' '.repeat(Number(column) - 1)}^`);
+    await page.close();
+  });
+});
+
+describe('studio: the kit', () => {
+  it('downloads kit.pdf equal to `fairyprint kit` with the same options, page for page', async () => {
+    const page = await open('chess-legions', 'kit');
+    for (const f of ['svg', 'png']) await page.uncheck(`input[name=format][value=${f}]`);
+    await page.check('#backs');
+    await page.check('#setup-options input[value="masked-men"]');
+    await page.fill('#card-size', 'bridge');
+    await page.fill('#spares', '2');
+    await page.click('#make-kit');
+    const link = page.locator('#kit-files a', { hasText: 'kit.pdf' });
+    await link.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const mine = await readFile((await download.path())!);
+    const out = join(dir, 'kit');
+    const cli = await runCli(['kit', 'chess-legions', '--format', 'pdf', '--backs', '--option', 'masked-men', '--card-size', 'bridge', '--spares', '2', '--out', out, '--quiet']);
+    expect(cli.code).toBe(0);
+    const theirs = await readFile(join(out, 'kit.pdf'));
+    expect(pdfPageCount(mine)).toBe(pdfPageCount(theirs));
+    for (let p = 1; p <= pdfPageCount(theirs); p++) {
+      expect(pdfPageBox(mine, p, 'MediaBox')).toEqual(pdfPageBox(theirs, p, 'MediaBox'));
+      expect(pdfText(mine, p)).toBe(pdfText(theirs, p));
+    }
+    await page.close();
+  });
+});
