@@ -102,4 +102,12 @@ describe('SAN for orthodox chess', () => {
     expect(parseCoordinate(ecros, 'O:j1-k2')).toMatchObject({ kind: 'nexial-castle', from: 9, to: 30 });
     expect(parseCoordinate(ecros, 'N8j1-j9')).toMatchObject({ pieces: [ecros.spec.pieces.findIndex((q) => q.id === 'N8')], from: 9, to: 169 });
   });
+
+  it('a text that looks like coordinates off the board is read as SAN when SAN reads it (Orthodia\'s Bi1xd2)', () => {
+    const orthodia = loadVariant('orthodia-simplified').variant;
+    const bisroos = orthodia.spec.pieces.findIndex((q) => q.abbrev === 'Bi');
+    expect(parseCoordinate(orthodia, 'Bi1xd2')).toBe('i1 is not a square of this board');
+    expect(parseMoveText(orthodia, 'Bi1xd2')).toEqual([expect.objectContaining({ pieces: [bisroos], fromRank: 0, to: 11, capture: true })]);
+    expect(parseMoveText(orthodia, 'i1-i2')).toBe('i1 is not a square of this board');
+  });
 });
