@@ -3,7 +3,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { templateIds } from '../src/definitions/load.js';
+import { loadVariant, templateIds } from '../src/definitions/load.js';
+import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { parseFen } from '../src/notation/fen.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rulesDir = join(root, 'docs/rules');
@@ -42,5 +44,18 @@ describe('rules pages', () => {
   it('nothing in the README, the templates or the docs points outside the repository', () => {
     const files = ['README.md', ...docPages, ...readdirSync(join(root, 'templates')).map((f) => `templates/${f}`), ...pages.map((f) => `docs/rules/${f}`)];
     for (const file of files) expect(read(file), file).not.toMatch(/shared\/|RULES\.md|seeds\//);
+  });
+});
+
+describe('the Betza atlas of the tutorial (docs/betza.yaml)', () => {
+  it('every piece alone on e5 of the empty board has moves to draw (the atlas is composed positions, never a finished game)', () => {
+    const { variant } = loadVariant(join(root, 'docs/betza.yaml'));
+    for (const piece of variant.spec.pieces) {
+      const letter = piece.id.length === 1 ? piece.id : `{${piece.id}}`;
+      const pos = parseFen(variant, `9/9/9/9/4${letter}4/9/9/9/9 w - - 0 1`, { anyPosition: true });
+      const list = new MoveList();
+      generateLegal(pos, list);
+      expect(list.length, piece.name).toBeGreaterThan(0);
+    }
   });
 });
