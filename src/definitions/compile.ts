@@ -293,6 +293,14 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
           return { type: 'occupy', name: w.name, squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])) };
         case 'material':
           return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}) };
+        case 'reach':
+          return {
+            type: 'reach',
+            name: w.name,
+            pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
+            squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
+            blackSquares: (w.blackSquares ?? w.squares).map((s, j) => square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j])),
+          };
       }
     });
     return r ? [r] : [];

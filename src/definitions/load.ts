@@ -14,6 +14,8 @@ import { startPosition } from '../engine/start.js';
 import { FenError, parseFen, toFen } from '../notation/fen.js';
 import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
 import { definitionSchema, type DefinitionFile } from './schema.js';
+import { ImportProblems, importSection, type ImportedDefinition } from './fsf-import.js';
+import { parseIni } from './ini.js';
 
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
 export const MAX_DEFINITION_BYTES = 1 << 20;
@@ -49,18 +51,84 @@ export function resolveVariantFile(nameOrPath: string, dir = TEMPLATES_DIR): str
 
 const cache = new Map<string, LoadedVariant>();
 
+/** `FILE.ini:SECTION`: a section of a Fairy-Stockfish variants.ini, or null for any other name. */
+export function iniReference(nameOrPath: string): { file: string; section: string } | null {
+  const m = /^(.+\.ini):([^:/\\]+)$/i.exec(nameOrPath);
+  return m ? { file: m[1]!, section: m[2]! } : null;
+}
+
+/**
+ * A variant by template id, definition file or `FILE.ini:SECTION` (a section of a Fairy-Stockfish
+ * variants.ini, imported as docs/variants-ini.md says).
+ */
 export function loadVariant(nameOrPath: string): LoadedVariant {
+  const ini = iniReference(nameOrPath);
+  if (ini) return loadIniSection(ini.file, ini.section);
   const file = resolveVariantFile(nameOrPath);
   const key = resolve(file);
   const hit = cache.get(key);
   if (hit) return hit;
-  const size = statSync(file).size;
+  const loaded = loadDefinitionText(readDefinitionFile(file), file);
+  cache.set(key, loaded);
+  return loaded;
+}
+
+/** Reads a definition file's text, refusing one over the size limit or that cannot be read. */
+export function readDefinitionFile(file: string): string {
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) throw new InputError(`"${file}" is not a file`);
+    size = stat.size;
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`cannot read "${file}": ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
   if (size > MAX_DEFINITION_BYTES) {
     throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
   }
-  const loaded = loadDefinitionText(readFileSync(file, 'utf8'), file);
-  cache.set(key, loaded);
-  return loaded;
+  return readFileSync(file, 'utf8');
+}
+
+function loadIniSection(file: string, section: string): LoadedVariant {
+  const key = `${resolve(file)}:${section}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { problems, result } = checkIniSection(readDefinitionFile(file), file, section);
+  if (!result) throw problems[0]!;
+  cache.set(key, result);
+  return result;
+}
+
+/**
+ * One section of a variants.ini text imported and compiled, or every problem found: the importer's at
+ * the ini key they concern, the definition's at the key its field was made from.
+ */
+export function checkIniSection(text: string, file: string, section: string): { problems: InputError[]; result: LoadedVariant | null } {
+  let imported: ImportedDefinition;
+  try {
+    imported = importSection(parseIni(text, file), section, file);
+  } catch (e) {
+    if (e instanceof ImportProblems) return { problems: e.problems, result: null };
+    if (e instanceof InputError) return { problems: [e], result: null };
+    throw e;
+  }
+  const compiled = compileData(imported.definition, `${file}:${section}`);
+  if ('variant' in compiled) return { problems: [], result: compiled };
+  const located = (path: FieldPath, message: string, offset: number | null): InputError => {
+    for (let n = path.length; n > 0; n--) {
+      const source = imported.sources.get(formatPath(path.slice(0, n)));
+      if (!source) continue;
+      // An offset inside the start position counts in the placement, which the import keeps as written.
+      const column = source.at.column + (offset !== null && source.key === 'startFen' && offset < source.value.indexOf(' ') ? offset : 0);
+      return new InputError(`${formatPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
+    }
+    return new InputError(`${formatPath(path)}: ${message}`, { file, line: 1, column: 1 });
+  };
+  if (compiled.schema) {
+    return { problems: compiled.schema.issues.map((i) => located(i.path.filter((p): p is string | number => typeof p !== 'symbol'), i.message, null)), result: null };
+  }
+  return { problems: compiled.problems.map((p) => located(p.path, p.message, p.offset)), result: null };
 }
 
 /** Parses, checks and compiles a definition; throws the first problem as an InputError. */
@@ -101,8 +169,30 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
   } catch (e) {
     return { problems: [new InputError(`YAML: ${(e as Error).message}`, at(0))], result: null };
   }
+  const compiled = compileData(data, file);
+  if ('variant' in compiled) return { problems: [], result: compiled };
+  if (compiled.schema) return { problems: zodProblems(compiled.schema, doc, at), result: null };
+  return {
+    problems: compiled.problems.map((p) => {
+      const node = nodeAt(doc, p.path);
+      let offset = node?.range?.[0] ?? 0;
+      if (p.offset !== null && isScalar(node) && typeof node.value === 'string') {
+        const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
+        offset += quoted + p.offset;
+      }
+      return new InputError(`${formatPath(p.path)}: ${p.message}`, at(offset), formatPath(p.path));
+    }),
+    result: null,
+  };
+}
+
+/**
+ * Definition data (from any file format) checked against the schema, compiled and its setup read as a
+ * position: the variant, or the schema's complaints, or every problem at its field path.
+ */
+export function compileData(data: unknown, file: string): LoadedVariant | { schema: ZodError | null; problems: DefinitionProblem[] } {
   const parsed = definitionSchema.safeParse(data);
-  if (!parsed.success) return { problems: zodProblems(parsed.error, doc, at), result: null };
+  if (!parsed.success) return { schema: parsed.error, problems: [] };
   const fallbackId = basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const found: DefinitionProblem[] = [];
   let spec: VariantSpec | null = null;
@@ -116,21 +206,8 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
   const variant = found.length === 0 && spec ? compileVariant(spec) : null;
   const unreachable = variant ? setupPositionProblem(variant) : null;
   if (unreachable) found.push(unreachable);
-  if (found.length > 0 || !variant) {
-    return {
-      problems: found.map((p) => {
-        const node = nodeAt(doc, p.path);
-        let offset = node?.range?.[0] ?? 0;
-        if (p.offset !== null && isScalar(node) && typeof node.value === 'string') {
-          const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
-          offset += quoted + p.offset;
-        }
-        return new InputError(`${formatPath(p.path)}: ${p.message}`, at(offset), formatPath(p.path));
-      }),
-      result: null,
-    };
-  }
-  return { problems: [], result: { variant, file, definition: parsed.data } };
+  if (found.length > 0 || !variant) return { schema: null, problems: found };
+  return { variant, file, definition: parsed.data };
 }
 
 /**

@@ -78,6 +78,16 @@ const victorySchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
+  z
+    .object({
+      type: z.literal('reach'),
+      name: z.string().min(1),
+      pieces: z.array(pieceId).min(1).describe('The pieces that win by standing on the squares'),
+      squares: z.array(squareName).min(1).describe("White's squares"),
+      blackSquares: z.array(squareName).min(1).optional().describe("Black's squares (default: White's)"),
+    })
+    .strict()
+    .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),
 ]);
 
 export const definitionSchema = z

@@ -141,7 +141,9 @@ export type VictorySpec =
    * single capture could do that.
    */
   | { type: 'material'; atMost: number; reply?: boolean }
-  | { type: 'royal-attack'; pieces: number[] };
+  | { type: 'royal-attack'; pieces: number[] }
+  /** A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre). */
+  | { type: 'reach'; name: string; pieces: number[]; squares: number[]; blackSquares: number[] };
 
 export interface FreeSetupSpec {
   /** Men per type for one side. */
