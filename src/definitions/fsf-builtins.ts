@@ -16,7 +16,7 @@ const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
 export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   chess: {
     parent: null,
-    keys: { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' },
+    keys: { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k', promotionPieceTypes: 'nbrq' },
   },
   capablanca: {
     parent: 'chess',

@@ -396,15 +396,16 @@ class Importer {
     let zone: number[] | null = null;
     const promotionZone = (): number[] => (zone ??= this.promotionZone());
     const immobilityIllegal = this.bool('immobilityIllegal', false);
-    const epTypes = this.sameForBoth('enPassantTypes', ['pawn']);
+    // pawnTypes sets the promoting, en-passant and move-rule types at once; the specific keys override it.
     const pawnTypes = this.get('pawnTypes') ? this.pieceSet(this.get('pawnTypes'), []) : null;
+    const epTypes = this.sameForBoth('enPassantTypes', pawnTypes ?? ['pawn']);
     const enPassantRegion = this.get('enPassantRegion');
     if (enPassantRegion) this.fail(enPassantRegion, 'en passant is allowed wherever a double step passes', true);
 
     const pieceEntries = [...this.pieces.values()];
     const movesOf = new Map<string, string | AtomDefinition[]>();
     for (const p of pieceEntries) {
-      const moves = this.moves(p, doubleStepRegion, (pawnTypes ?? epTypes).includes(p.key), addRegion);
+      const moves = this.moves(p, doubleStepRegion, epTypes.includes(p.key) || Boolean(p.betza?.includes('e')), addRegion);
       if (moves) movesOf.set(p.key, this.withinMobility(p, moves, addRegion));
     }
     if (this.problems.length > 0) return null;
@@ -417,7 +418,14 @@ class Importer {
     const promoted = this.promotedTypes();
     const targetUses = new Map<string, number>();
     for (const [, to] of promoted) targetUses.set(to, (targetUses.get(to) ?? 0) + 1);
-    const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', ['knight', 'bishop', 'rook', 'queen']);
+    // A section without a parent promotes to nothing unless it says so (Fairy-Stockfish's chess says nbrq).
+    const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', []);
+    const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']);
+    if (pawnPromotionTo.length === 0 && promotionPawns.length > 0 && this.bool('mandatoryPawnPromotion', true) && promotionZone().length > 0) {
+      // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
+      this.fail(this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.section.at }, 'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false', true);
+      return null;
+    }
     const onlyPromotedForm = (key: string): boolean =>
       (targetUses.get(key) ?? 0) === 1 && !pawnPromotionTo.includes(key) && !placement.letters.has(this.pieces.get(key)!.letter);
     const pieces: DefinitionFile['pieces'] = [];
@@ -463,7 +471,7 @@ class Importer {
     this.sources.set('setup.position', this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.section.at });
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
-    const promotion = this.promotion(promotionZone, pawnPromotionTo, promotedId, immobilityIllegal, movesOf);
+    const promotion = this.promotion(promotionZone, promotionPawns, pawnPromotionTo, promotedId, immobilityIllegal, movesOf);
     if (promotion.length > 0) def.promotion = promotion;
     const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
     if (drops) def.drops = drops;
@@ -774,13 +782,13 @@ class Importer {
 
   private promotion(
     zoneOf: () => number[],
+    pawns: string[],
     to: string[],
     promotedId: Map<string, string>,
     immobilityIllegal: boolean,
     movesOf: Map<string, string | AtomDefinition[]>,
   ): NonNullable<DefinitionFile['promotion']> {
     const out: NonNullable<DefinitionFile['promotion']> = [];
-    const pawns = this.sameForBoth('promotionPawnTypes', this.get('pawnTypes') ? this.pieceSet(this.get('pawnTypes'), []) : ['pawn']);
     if ((pawns.length === 0 || to.length === 0) && promotedId.size === 0) return out;
     const zone = zoneOf();
     if (zone.length === 0) return out;
