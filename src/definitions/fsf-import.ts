@@ -114,6 +114,12 @@ const READ = new Set([
   'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank',
 ]);
 
+/**
+ * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
+ * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
+ */
+export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion');
+
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
 /** Problems found while importing; the first is thrown by `importSection`, `import` lists them all. */
@@ -374,9 +380,9 @@ class Importer {
       if (!(r >= 4 && r <= 26)) this.fail(maxRank, `expected a rank from 4 to 26, not "${maxRank.value}"`);
       else this.ranks = r;
     }
-    for (const [key, [accepted, why]] of Object.entries(FIXED)) {
-      const v = this.get(key);
-      if (v && v.value !== accepted && !(accepted === '-' && v.value === '')) this.fail(v, why, true);
+    for (const v of this.keys.values()) {
+      const fixed = FIXED[v.key];
+      if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
     }
     if (this.pieces.size === 0) {
       this.problems.push(new InputError('the section defines no pieces (no parent variant, and no pawn = p, king = k, ... keys)', this.section.at));
@@ -748,17 +754,28 @@ class Importer {
     const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
     const kingFile = cells.indexOf(`${side}${king.letter}`);
     if (kingFile < 0) return [];
+    const kingFileKey = this.get('castlingKingFile');
+    if (kingFileKey && fileOf('castlingKingFile', kingFile) !== kingFile) this.fail(kingFileKey, `the king starts on file ${defaultFileLabels(this.files)[kingFile]}`);
     const rookFiles = cells.flatMap((c, f) => (c === `${side}${rook.letter}` ? [f] : []));
     const out: NonNullable<DefinitionFile['castling']> = [];
     const kingside = fileOf('castlingKingsideFile', 6);
     const queenside = fileOf('castlingQueensideFile', 2);
     const sq = (f: number): string => this.squareName(f, rank);
-    const rookK = rookFiles.filter((f) => f > kingFile).pop();
-    const rookQ = rookFiles.find((f) => f < kingFile);
-    if (/[Kk]/.test(rights) && rookK !== undefined) out.push({ right: 'K', king: sq(kingFile), rook: sq(rookK), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) });
-    if (/[Qq]/.test(rights) && rookQ !== undefined) out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
+    // The rook of each side: on castlingRookKingsideFile (Queenside), by default the outermost one.
+    const rookK = this.get('castlingRookKingsideFile') ? fileOf('castlingRookKingsideFile', -1) : rookFiles.filter((f) => f > kingFile).pop();
+    const rookQ = this.get('castlingRookQueensideFile') ? fileOf('castlingRookQueensideFile', -1) : rookFiles.find((f) => f < kingFile);
+    if (/[Kk]/.test(rights) && rookK !== undefined && rookFiles.includes(rookK)) out.push({ right: 'K', king: sq(kingFile), rook: sq(rookK), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) });
+    if (/[Qq]/.test(rights) && rookQ !== undefined && rookFiles.includes(rookQ)) out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
     this.sources.set('castling', this.get('castling') ?? v);
     return out;
+  }
+
+  /** Whether a piece has a move backwards, out of a promotion zone. */
+  private movesBack(moves: string | AtomDefinition[]): boolean {
+    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    return parts.some((part) =>
+      (part.betza ? parseBetza(part.betza).map((a) => orientedOffsets(a.offset, a.dirs)) : part.hop ? [orientedOffsets(part.hop, part.dirs)] : []).some((list) => list.some(([, dy]) => dy < 0)),
+    );
   }
 
   /**
@@ -824,6 +841,10 @@ class Importer {
     }
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
+      // Compulsory on every move into, within and out of the zone: fairyprint's is on entering it only.
+      if (mandatoryPiece && this.movesBack(movesOf.get(from)!)) {
+        this.fail(this.get('mandatoryPiecePromotion')!, `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`, true);
+      }
       const optional = optionalRanks(from, mandatoryPiece);
       this.sources.set(formatPath(['promotion', out.length]), this.get('promotedPieceType')!);
       out.push({ pieces: [this.id(from)], ranks: zone, to: [id], ...(optional.length > 0 ? { optional } : {}), leaving: true });
@@ -951,7 +972,7 @@ class Importer {
     const whiteRegion = this.get('flagRegionWhite') ?? this.get('flagRegion');
     const blackRegion = this.get('flagRegionBlack') ?? this.get('flagRegion');
     const w = whiteRegion ? this.region(whiteRegion) : [];
-    const b = blackRegion ? this.region(blackRegion) : [];
+    const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
     return [{ type: 'reach', name: 'flag region', pieces: [this.id(white)], squares: this.names(w), blackSquares: this.names(b) }];
