@@ -467,6 +467,8 @@ class Importer {
       });
     }
 
+    const size = this.get('maxFile') ?? this.get('maxRank');
+    if (size) this.sources.set('board', size);
     const def: DefinitionFile = {
       id: this.section.name.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+/, '').slice(0, 40) || 'imported',
       name: this.section.name,
@@ -900,6 +902,10 @@ class Importer {
     const moveRule = this.int('nMoveRule', 50);
     const fold = this.int('nFoldRule', 3);
     const perpetual = this.bool('perpetualCheckIllegal', false);
+    for (const [field, key] of [['end.stalemate', 'stalemateValue'], ['end.moveRule', 'nMoveRule'], ['end.repetition', 'nFoldRule'], ['end.perpetualCheck', 'perpetualCheckIllegal']] as const) {
+      const v = this.get(key);
+      if (v) this.sources.set(field, v);
+    }
     const end: NonNullable<DefinitionFile['end']> = {
       stalemate: stalemate === 'none' ? 'draw' : stalemate,
       // Fairy-Stockfish ends the game at its n-move rule and its n-fold repetition: both claim and forced.

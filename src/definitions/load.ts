@@ -104,7 +104,11 @@ function loadIniSection(file: string, section: string): LoadedVariant {
  * One section of a variants.ini text imported and compiled, or every problem found: the importer's at
  * the ini key they concern, the definition's at the key its field was made from.
  */
-export function checkIniSection(text: string, file: string, section: string): { problems: InputError[]; result: LoadedVariant | null } {
+export function checkIniSection(
+  text: string,
+  file: string,
+  section: string,
+): { problems: InputError[]; result: LoadedVariant | null; imported?: ImportedDefinition } {
   let imported: ImportedDefinition;
   try {
     imported = importSection(parseIni(text, file), section, file);
@@ -114,7 +118,7 @@ export function checkIniSection(text: string, file: string, section: string): { 
     throw e;
   }
   const compiled = compileData(imported.definition, `${file}:${section}`);
-  if ('variant' in compiled) return { problems: [], result: compiled };
+  if ('variant' in compiled) return { problems: [], result: compiled, imported };
   const located = (path: FieldPath, message: string, offset: number | null): InputError => {
     for (let n = path.length; n > 0; n--) {
       const source = imported.sources.get(formatPath(path.slice(0, n)));
