@@ -229,6 +229,11 @@ class Importer {
     return this.keys.get(key);
   }
 
+  /** A key's value, or its default shown at the section header (where a problem with a default is reported). */
+  private keyVal(key: string): Val {
+    return this.keys.get(key) ?? { key, value: '', at: this.section.at };
+  }
+
   private bool(key: string, fallback: boolean): boolean {
     const v = this.keys.get(key);
     if (!v) return fallback;
@@ -453,11 +458,11 @@ class Importer {
     for (const [from, to] of promoted) {
       const id = onlyPromotedForm(to) ? this.id(to) : `P${this.id(from)}`;
       if (pieces.some((p) => p.id.toUpperCase() === id)) {
-        this.fail(this.get('promotedPieceType')!, `the promoted ${this.id(from)} would need the id ${id}, which another piece has`);
+        this.fail(this.keyVal('promotedPieceType'), `the promoted ${this.id(from)} would need the id ${id}, which another piece has`);
         continue;
       }
       promotedId.set(from, id);
-      this.sources.set(formatPath(['pieces', pieces.length]), this.get('promotedPieceType')!);
+      this.sources.set(formatPath(['pieces', pieces.length]), this.keyVal('promotedPieceType'));
       pieces.push({
         id,
         name: `Promoted ${this.pieceName(this.pieces.get(from)!)}`.slice(0, 40),
@@ -486,7 +491,7 @@ class Importer {
     def.end = this.end();
     if (this.bool('flyingGeneral', false)) {
       def.rules = { flyingGeneral: true };
-      this.sources.set('rules.flyingGeneral', this.get('flyingGeneral')!);
+      this.sources.set('rules.flyingGeneral', this.keyVal('flyingGeneral'));
     }
     return this.problems.length > 0 ? null : def;
   }
@@ -644,7 +649,7 @@ class Importer {
     if (!zone) return [];
     const ranks = this.wholeRanks(zone);
     if (!ranks) {
-      this.fail(this.get('promotionRegionWhite')!, 'a promotion zone is made of whole ranks (*6 *7 *8)', true);
+      this.fail(this.keyVal('promotionRegionWhite'), 'a promotion zone is made of whole ranks (*6 *7 *8)', true);
       return [];
     }
     return ranks;
@@ -719,7 +724,7 @@ class Importer {
     if (!this.bool('castling', true)) return [];
     const rights = start.fields[2]!;
     if (rights === '-') return [];
-    const v = this.get('startFen')!;
+    const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.section.at };
     for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
       const given = this.get(key);
       const expected = key === 'castlingKingPiece' ? 'king' : 'rook';
@@ -845,10 +850,10 @@ class Importer {
     for (const [from, id] of promotedId) {
       // Compulsory on every move into, within and out of the zone: fairyprint's is on entering it only.
       if (mandatoryPiece && this.movesBack(movesOf.get(from)!)) {
-        this.fail(this.get('mandatoryPiecePromotion')!, `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`, true);
+        this.fail(this.keyVal('mandatoryPiecePromotion'), `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`, true);
       }
       const optional = optionalRanks(from, mandatoryPiece);
-      this.sources.set(formatPath(['promotion', out.length]), this.get('promotedPieceType')!);
+      this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
       out.push({ pieces: [this.id(from)], ranks: zone, to: [id], ...(optional.length > 0 ? { optional } : {}), leaving: true });
     }
     return out;
@@ -858,13 +863,13 @@ class Importer {
     const pieceDrops = this.bool('pieceDrops', false);
     const toHand = this.bool('capturesToHand', false);
     if (pieceDrops !== toHand) {
-      this.fail(this.get('pieceDrops') ?? this.get('capturesToHand')!, 'drops are modelled only as captured men going to the captor\'s hand (pieceDrops and capturesToHand together)', true);
+      this.fail(this.get('pieceDrops') ?? this.keyVal('capturesToHand'), 'drops are modelled only as captured men going to the captor\'s hand (pieceDrops and capturesToHand together)', true);
       return null;
     }
     if (!pieceDrops) return null;
     const dropRegion = this.get('whiteDropRegion') || this.get('blackDropRegion') ? this.mirroredPair('whiteDropRegion', 'blackDropRegion', '-', '-') : null;
     const regionRanks = dropRegion ? this.wholeRanks(dropRegion) : null;
-    if (dropRegion && !regionRanks) this.fail(this.get('whiteDropRegion')!, 'a drop region is made of whole ranks', true);
+    if (dropRegion && !regionRanks) this.fail(this.keyVal('whiteDropRegion'), 'a drop region is made of whole ranks', true);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
     for (const p of this.pieces.values()) {
@@ -882,7 +887,7 @@ class Importer {
     }
     const noDoubled = this.pieceSet(this.get('dropNoDoubled'), []);
     const noMate = this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
-    this.sources.set('drops', this.get('pieceDrops')!);
+    this.sources.set('drops', this.keyVal('pieceDrops'));
     return {
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
       ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
@@ -915,7 +920,7 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
-    if (perpetual && fold === 0) this.fail(this.get('perpetualCheckIllegal')!, 'perpetual check is decided at the n-fold repetition, and nFoldRule is 0');
+    if (perpetual && fold === 0) this.fail(this.keyVal('perpetualCheckIllegal'), 'perpetual check is decided at the n-fold repetition, and nFoldRule is 0');
     const victories = [...this.extinction(), ...this.flag()];
     if (victories.length > 0) end.victories = victories;
     const counting = this.get('countingRule');
@@ -967,7 +972,7 @@ class Importer {
     } else if (count === 0 && opponent === 0 && !claim) {
       return this.pieceSet(types, []).map((k) => ({ type: 'extinction' as const, pieces: [this.id(k)] }));
     }
-    this.fail(this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.get('extinctionClaim')!, 'extinction is modelled at 0 men left (or Shatranj\'s bare king: *, 1, 2 and extinctionClaim)', true);
+    this.fail(this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'), 'extinction is modelled at 0 men left (or Shatranj\'s bare king: *, 1, 2 and extinctionClaim)', true);
     return [];
   }
 

@@ -21,7 +21,7 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
       y
         .positional('file', { type: 'string', demandOption: true, describe: 'A variants.ini file' })
         .positional('sections', { type: 'string', array: true, describe: 'Section names (default: every section)' })
-        .option('out', { type: 'string', default: join('templates', 'imported'), describe: 'Folder to write <id>.yaml and <id>.md to; - prints the YAML' })
+        .option('out', { type: 'string', nargs: 1, default: join('templates', 'imported'), describe: 'Folder to write <id>.yaml and <id>.md to; - prints the YAML' })
         .option('quiet', { type: 'boolean', default: false, describe: 'No line per file written' }),
     async (args) => {
       const file = args.file;
