@@ -393,7 +393,6 @@ class Importer {
       this.problems.push(new InputError('the section defines no pieces (no parent variant, and no pawn = p, king = k, ... keys)', this.section.at));
       return null;
     }
-    if (this.problems.length > 0) return null;
 
     const regions: { name: string; squares: string[] }[] = [];
     const addRegion = (name: string, squares: [number, number][]): string => {
