@@ -66,5 +66,13 @@ export function importedRulesStub(imported: ImportedDefinition, iniFile: string)
     '',
     'To be written.',
     '',
+    '## Game records',
+    '',
+    'Moves in long coordinates (`e2-e4`) or SAN with the piece ids above.',
+    '',
+    '## Decisions',
+    '',
+    `What the section left open, and what was decided. How each ini key was read: fairyprint's docs/variants-ini.md.`,
+    '',
   ].join('\n');
 }
