@@ -75,11 +75,11 @@ describe('fairyprint import', () => {
   it('check FILE.ini:SECTION lists every problem of the section, or what it defines', async () => {
     const bad = join(tempDir(), 'bad.ini');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(bad, '[a:chess]\nmustCapture = true\ncustomPiece1 = x:QjN\n');
+    writeFileSync(bad, '[a:chess]\ncheckCounting = true\ncustomPiece1 = x:QjN\n');
     const run = await runCli(['check', `${bad}:a`]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${bad}:2:15: key "mustCapture" is not supported: compulsory captures are not modelled\n` +
+      `${bad}:2:17: key "checkCounting" is not supported: winning by a number of checks is not modelled\n` +
         `${bad}:3:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)\n` +
         '2 problems found\n',
     );

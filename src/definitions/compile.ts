@@ -292,7 +292,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         case 'occupy':
           return { type: 'occupy', name: w.name, squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])) };
         case 'material':
-          return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}) };
+          return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}), ...(w.wins ? { wins: true } : {}) };
         case 'reach':
           return {
             type: 'reach',
@@ -394,7 +394,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       ...(counting ? { counting } : {}),
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },
+    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}) },
     ...(drops ? { drops } : {}),
   };
 }

@@ -52,7 +52,6 @@ const FIXED: Record<string, [string, string]> = {
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   checking: ['true', 'variants where checks are illegal are not modelled'],
   dropChecks: ['true', 'drops that may not give check are not modelled'],
-  mustCapture: ['false', 'compulsory captures are not modelled'],
   mustDrop: ['false', 'compulsory drops are not modelled'],
   dropLoop: ['false', 'promoted men keeping their rank in hand are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
@@ -111,7 +110,7 @@ const READ = new Set([
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'nMoveRuleTypes', 'nMoveRule', 'nFoldRule', 'perpetualCheckIllegal',
   'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
-  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank',
+  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture',
 ]);
 
 /**
@@ -488,10 +487,13 @@ class Importer {
     const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
     if (drops) def.drops = drops;
     def.end = this.end();
-    if (this.bool('flyingGeneral', false)) {
-      def.rules = { flyingGeneral: true };
-      this.sources.set('rules.flyingGeneral', this.keyVal('flyingGeneral'));
+    const rules: NonNullable<DefinitionFile['rules']> = {};
+    for (const key of ['flyingGeneral', 'mustCapture'] as const) {
+      if (!this.bool(key, false)) continue;
+      rules[key] = true;
+      this.sources.set(`rules.${key}`, this.keyVal(key));
     }
+    if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
 
@@ -754,7 +756,12 @@ class Importer {
     };
     const king = this.pieces.get('king');
     const rook = this.pieces.get('rook');
-    if (!king || !rook) return [];
+    if (!king) {
+      // Fairy-Stockfish's Giveaway castles with its commoner king.
+      this.fail(this.keyVal('castling'), `castling rights (${rights}) without a royal king: castling with a piece that is not royal is not modelled`, true);
+      return [];
+    }
+    if (!rook) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
     const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
@@ -959,12 +966,18 @@ class Importer {
     const count = this.int('extinctionPieceCount', 0);
     const opponent = this.int('extinctionOpponentPieceCount', 0);
     const claim = this.bool('extinctionClaim', false);
-    if (v.value !== 'loss') {
-      this.fail(v, 'only extinction that loses is modelled (a side that loses every man wins: giveaway)', true);
-      return [];
-    }
     if (!types || types.value === '-' || types.value === '') return [];
     this.sources.set('end.victories', v);
+    if (v.value === 'win') {
+      // Giveaway: the side that has lost every man wins.
+      if (types.value.trim() === '*' && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0, wins: true }];
+      this.fail(v, 'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 men left', true);
+      return [];
+    }
+    if (v.value !== 'loss') {
+      this.fail(v, `extinction decides as loss (or, for every man, as win), not "${v.value}"`, true);
+      return [];
+    }
     if (types.value.trim() === '*') {
       if (count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
       if (count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];

@@ -75,6 +75,7 @@ const victorySchema = z.discriminatedUnion('type', [
       type: z.literal('material'),
       atMost: z.number().int().min(0),
       reply: z.boolean().optional().describe('The side reduced may answer by reducing the other as far on its next move (Shatranj: a draw)'),
+      wins: z.boolean().optional().describe('The side reduced to atMost men wins instead of losing (Antichess: atMost 0)'),
     })
     .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
@@ -282,6 +283,7 @@ export const definitionSchema = z
         guardCall: z.object({ piece: pieceId, right: z.string().regex(/^[A-Z]$/).optional() }).strict().optional(),
         wrap: z.object({ pieces: z.array(pieceId).min(1) }).strict().optional(),
         flyingGeneral: z.boolean().optional().describe('Xiangqi: the royal pieces may never face each other on an open file'),
+        mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
       })
       .strict()
       .optional(),

@@ -36,6 +36,12 @@ export function victory(pos: Position): Victory | null {
         if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) return { winner: mover, reason: `occupation of the ${cond.name}` };
         break;
       case 'material':
+        if (cond.wins) {
+          // Antichess: getting rid of one's men wins.
+          if (pos.men[other]! <= cond.atMost) return { winner: other, reason: `reduced to ${pos.men[other]} men` };
+          if (pos.men[mover]! <= cond.atMost) return { winner: mover, reason: `reduced to ${pos.men[mover]} men` };
+          break;
+        }
         if (cond.reply) {
           // Shatranj's bare king: the reduced side may answer in kind (a draw); the mover reduced by its
           // own move, or left without that answer, loses.
@@ -81,6 +87,7 @@ export const victories: RuleModule = {
         case 'occupy':
           return `Win by occupying all of the ${w.name} (${w.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`;
         case 'material':
+          if (w.wins) return w.atMost === 0 ? 'Win by losing all your men.' : `Win by being reduced to ${w.atMost} or fewer men.`;
           return w.reply
             ? `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
             : `Win by reducing the opponent to ${w.atMost} or fewer men (a move that leaves yourself with that few loses).`;
