@@ -130,7 +130,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
       'my.ini:1:7: key "checking" (from the built-in racingkings) is not supported: variants where checks are illegal are not modelled',
     ]);
     expect(problems('[g:giveaway]\n', 'g')).toEqual([
-      'my.ini:1:4: key "castling" (from the built-in giveaway) is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',
+      'my.ini:1:4: key "castling" is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',
     ]);
     expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
   });

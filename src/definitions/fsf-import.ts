@@ -158,13 +158,16 @@ export function importSection(sections: IniSection[], name: string, file: string
   return { section: name, definition, sources: importer.sources };
 }
 
+/** Where the header `[name:parent]` names the parent. */
+const parentNameAt = (section: IniSection): SourceLocation => ({ ...section.at, column: section.at.column + section.name.length + 2 });
+
 /** The layers of keys a section stands on, its farthest ancestor first and itself last. */
 function layersOf(sections: IniSection[], index: number, problems: InputError[]): Val[][] {
   const section = sections[index]!;
   const own = [...section.entries.values()].map((e) => ({ key: e.key, value: e.value, at: e.valueAt, keyAt: e.at }));
   const ownLayer: Val[] = own.map((e) => ({ key: e.key, value: e.value, at: e.at }));
   if (!section.parent) return [ownLayer];
-  const parentAt = { ...section.at, column: section.at.column + section.name.length + 2 };
+  const parentAt = parentNameAt(section);
   const earlier = sections.slice(0, index).findIndex((s) => s.name === section.parent);
   if (earlier >= 0) return [...layersOf(sections, earlier, problems), ownLayer];
   if (!FSF_BUILTINS[section.parent]) {
@@ -195,12 +198,15 @@ class Importer {
   private readonly pieces = new Map<string, PieceDef>();
   private files = 8;
   private ranks = 8;
+  /** Where a key left at its default is reported: the parent's name in the header, or the header. */
+  private readonly defaultAt: SourceLocation;
 
   constructor(
     private readonly section: IniSection,
     chain: Val[][],
     private readonly problems: InputError[],
   ) {
+    this.defaultAt = section.parent ? parentNameAt(section) : section.at;
     for (const layer of chain) {
       const byKey = new Map(layer.map((v) => [v.key, v]));
       // Pieces in Fairy-Stockfish's order: a piece given the letter of another replaces it.
@@ -230,7 +236,7 @@ class Importer {
 
   /** A key's value, or its default shown at the section header (where a problem with a default is reported). */
   private keyVal(key: string): Val {
-    return this.keys.get(key) ?? { key, value: '', at: this.section.at };
+    return this.keys.get(key) ?? { key, value: '', at: this.defaultAt };
   }
 
   private bool(key: string, fallback: boolean): boolean {
@@ -326,8 +332,8 @@ class Importer {
    * turned over): a definition's regions are White's, Black's mirrored.
    */
   private mirroredPair(whiteKey: string, blackKey: string, whiteDefault: string, blackDefault: string): [number, number][] | null {
-    const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.section.at };
-    const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.section.at };
+    const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt };
+    const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt };
     const w = this.region(white);
     const b = this.region(black);
     if (!w || !b) return null;
@@ -432,7 +438,7 @@ class Importer {
     const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']);
     if (pawnPromotionTo.length === 0 && promotionPawns.length > 0 && this.bool('mandatoryPawnPromotion', true) && promotionZone().length > 0) {
       // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
-      this.fail(this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.section.at }, 'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false', true);
+      this.fail(this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt }, 'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false', true);
       return null;
     }
     const onlyPromotedForm = (key: string): boolean =>
@@ -479,7 +485,7 @@ class Importer {
       pieces,
       setup: { position: placement.fen },
     };
-    this.sources.set('setup.position', this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.section.at });
+    this.sources.set('setup.position', this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.defaultAt });
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
     const promotion = this.promotion(promotionZone, promotionPawns, pawnPromotionTo, promotedId, immobilityIllegal, movesOf);
@@ -618,8 +624,8 @@ class Importer {
    * when no pawn of the other side starts there (pawns never move back, and this needs no drops).
    */
   private doubleStepRegion(): [number, number][] | null {
-    const whiteVal = this.get('doubleStepRegionWhite') ?? { key: 'doubleStepRegionWhite', value: '*2', at: this.section.at };
-    const blackVal = this.get('doubleStepRegionBlack') ?? { key: 'doubleStepRegionBlack', value: this.ranks >= 7 ? '*7' : '-', at: this.section.at };
+    const whiteVal = this.get('doubleStepRegionWhite') ?? { key: 'doubleStepRegionWhite', value: '*2', at: this.defaultAt };
+    const blackVal = this.get('doubleStepRegionBlack') ?? { key: 'doubleStepRegionBlack', value: this.ranks >= 7 ? '*7' : '-', at: this.defaultAt };
     const white = this.region(whiteVal);
     const black = this.region(blackVal);
     if (!white || !black) return null;
@@ -686,7 +692,7 @@ class Importer {
    * stand. `letters`: the piece letters placed.
    */
   private startPosition(): { fen: string; letters: Set<string>; fields: string[] } | null {
-    const v = this.get('startFen') ?? { key: 'startFen', value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', at: this.section.at };
+    const v = this.get('startFen') ?? { key: 'startFen', value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', at: this.defaultAt };
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
     const hand = /\[([^\]]*)\]$/.exec(placement);
@@ -725,7 +731,7 @@ class Importer {
     if (!this.bool('castling', true)) return [];
     const rights = start.fields[2]!;
     if (rights === '-') return [];
-    const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.section.at };
+    const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
     for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
       const given = this.get(key);
       const expected = key === 'castlingKingPiece' ? 'king' : 'rook';
@@ -842,7 +848,7 @@ class Importer {
       }
       for (const pawn of pawns) {
         const optional = optionalRanks(pawn, mandatory);
-        this.sources.set(formatPath(['promotion', out.length]), this.get('promotionPieceTypes') ?? this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.section.at });
+        this.sources.set(formatPath(['promotion', out.length]), this.get('promotionPieceTypes') ?? this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt });
         out.push({
           pieces: [this.id(pawn)],
           ranks: zone,
