@@ -87,4 +87,17 @@ describe('fairyprint import', () => {
     expect(good.code).toBe(0);
     expect(good.out).toContain('victories: reach');
   });
+
+  it('validate takes FILE.ini:SECTION as the variant, by option or by a Variant tag relative to the record', async () => {
+    const byOption = await runCli(['validate', 'examples/chess-checkmate.pgn', '--variant', `${INI}:chess2`]);
+    expect(byOption.code).toBe(0);
+    expect(byOption.out).toContain('legal, 33 plies, 1-0 by checkmate');
+    const dir = tempDir();
+    const { copyFileSync, writeFileSync } = await import('node:fs');
+    copyFileSync(INI, join(dir, 'mine.ini'));
+    writeFileSync(join(dir, 'game.pgn'), '[Variant "mine.ini:koth"]\n\n1. e3 a6 2. Ke2 a5 3. Kd3 a4 4. Kd4 1-0\n');
+    const byTag = await runCli(['validate', join(dir, 'game.pgn')]);
+    expect(byTag.out).toContain('legal, 7 plies, 1-0 by King on the flag region');
+    expect(byTag.code).toBe(0);
+  });
 });
