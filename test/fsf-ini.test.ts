@@ -117,17 +117,16 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
   const problems = (ini: string, section: string): string[] => checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
 
   it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
-    const ini = '# variants\n[cap:chess]\ncheckCounting = true\n  checking =  false\n';
+    const ini = '# variants\n[cap:chess]\ncheckCounting = true\n  connectN =  4\n';
     expect(problems(ini, 'cap')).toEqual([
       'my.ini:3:17: key "checkCounting" is not supported: winning by a number of checks is not modelled',
-      'my.ini:4:15: key "checking" is not supported: variants where checks are illegal are not modelled',
+      'my.ini:4:15: key "connectN" is not supported: winning by a row of men is not modelled',
     ]);
   });
 
   it('a built-in parent whose rules fairyprint lacks is refused where the section names it', () => {
     expect(problems('[race:racingkings]\n', 'race')).toEqual([
       'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is not modelled',
-      'my.ini:1:7: key "checking" (from the built-in racingkings) is not supported: variants where checks are illegal are not modelled',
     ]);
     expect(problems('[g:giveaway]\n', 'g')).toEqual([
       'my.ini:1:4: key "castling" is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',

@@ -63,7 +63,6 @@ describe('fairyprint import', () => {
     expect(run.code).toBe(2);
     expect(run.err.split('\n').filter(Boolean)).toEqual([
       `fairyprint: ${bad}:2:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is not modelled`,
-      `fairyprint: ${bad}:2:7: key "checking" (from the built-in racingkings) is not supported: variants where checks are illegal are not modelled`,
       `fairyprint: ${bad}:4:18: key "blastOnCapture" is not supported: explosions (atomic chess) are not modelled`,
     ]);
     expect(readdirSync(dir)).toEqual([]);
@@ -99,5 +98,19 @@ describe('fairyprint import', () => {
     const byTag = await runCli(['validate', join(dir, 'game.pgn')]);
     expect(byTag.out).toContain('legal, 7 plies, 1-0 by King on the flag region');
     expect(byTag.code).toBe(0);
+  });
+
+  it("validate explains a move refused by the imported rules in their words (compulsory capture, no checks)", async () => {
+    const dir = tempDir();
+    const { copyFileSync, writeFileSync } = await import('node:fs');
+    copyFileSync(INI, join(dir, 'mine.ini'));
+    writeFileSync(join(dir, 'anti.pgn'), '[Variant "mine.ini:antichess2"]\n\n1. e4 d5 2. a3 *\n');
+    writeFileSync(join(dir, 'quiet.pgn'), '[Variant "mine.ini:nochecks"]\n\n1. e4 f6 2. Qh5 *\n');
+    const anti = await runCli(['validate', join(dir, 'anti.pgn')]);
+    expect(anti.code).toBe(1);
+    expect(anti.out).toContain('(2. a3): illegal move: capturing is compulsory, and a capture is possible');
+    const quiet = await runCli(['validate', join(dir, 'quiet.pgn')]);
+    expect(quiet.out).toContain('(2. Qh5): illegal move: it would give check, and giving check is not allowed');
+    expect(quiet.out).toContain('legal moves of the Queen on d1: Qe2 Qf3 Qg4');
   });
 });

@@ -394,7 +394,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       ...(counting ? { counting } : {}),
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}) },
+    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}) },
     ...(drops ? { drops } : {}),
   };
 }

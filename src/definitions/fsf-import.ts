@@ -50,7 +50,6 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
-  checking: ['true', 'variants where checks are illegal are not modelled'],
   dropChecks: ['true', 'drops that may not give check are not modelled'],
   mustDrop: ['false', 'compulsory drops are not modelled'],
   dropLoop: ['false', 'promoted men keeping their rank in hand are not modelled'],
@@ -110,7 +109,7 @@ const READ = new Set([
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'nMoveRuleTypes', 'nMoveRule', 'nFoldRule', 'perpetualCheckIllegal',
   'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
-  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture',
+  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking',
 ]);
 
 /**
@@ -498,6 +497,10 @@ class Importer {
       if (!this.bool(key, false)) continue;
       rules[key] = true;
       this.sources.set(`rules.${key}`, this.keyVal(key));
+    }
+    if (!this.bool('checking', true)) {
+      rules.noChecks = true;
+      this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;

@@ -284,6 +284,7 @@ export const definitionSchema = z
         wrap: z.object({ pieces: z.array(pieceId).min(1) }).strict().optional(),
         flyingGeneral: z.boolean().optional().describe('Xiangqi: the royal pieces may never face each other on an open file'),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
+        noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
       })
       .strict()
       .optional(),

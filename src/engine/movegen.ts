@@ -324,6 +324,16 @@ function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
   return false;
 }
 
+/** Whether a pseudo-legal move leaves the mover's own royal man attacked. */
+export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
+  const us = pos.turn;
+  pos.make(m);
+  const king = pos.royal[us]!;
+  const attackedNow = king >= 0 && attacked(pos, king, pos.turn);
+  pos.unmake();
+  return attackedNow;
+}
+
 export function inCheck(pos: Position): boolean {
   const king = pos.royal[pos.turn]!;
   return king >= 0 && attacked(pos, king, opposite(pos.turn));

@@ -223,6 +223,8 @@ export interface RulesSpec {
   flyingGeneral?: boolean;
   /** Antichess: a player who can capture must (rule module must-capture). */
   mustCapture?: boolean;
+  /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
+  noChecks?: boolean;
 }
 
 /**

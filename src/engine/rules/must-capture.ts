@@ -4,7 +4,7 @@
  * move is. Check evasion comes first, as the legality filter already kept only moves that answer it.
  */
 import { MoveKind, moveKind, moveTo, type Move } from '../move.js';
-import type { MoveList } from '../movegen.js';
+import { MoveList, generateLegal, leavesRoyalAttacked } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { RuleModule } from './index.js';
 
@@ -27,5 +27,11 @@ export const mustCapture: RuleModule = {
   id: 'must-capture',
   uses: (spec) => spec.rules.mustCapture === true,
   restrict: keepCaptures,
+  explainRestriction(pos, m) {
+    if (takes(pos, m) || leavesRoyalAttacked(pos, m)) return null;
+    const legal = new MoveList();
+    generateLegal(pos, legal);
+    return legal.length > 0 && takes(pos, legal.moves[0]!) ? 'capturing is compulsory, and a capture is possible' : null;
+  },
   summary: () => ({ special: ['Capturing is compulsory: a player who can capture must, choosing among the captures.'] }),
 };
