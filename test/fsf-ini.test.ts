@@ -24,7 +24,7 @@ const sections = parseIni(text, INI);
 
 /** Perft depth from the start, and random-game positions per section with their depth. */
 const START_DEPTH = tier(2, 3);
-const RANDOM_POSITIONS = tier(2, 10);
+const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = tier(2, 3);
 
 let ff: Ffish & { loadVariantConfig(text: string): void };
