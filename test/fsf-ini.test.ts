@@ -175,3 +175,16 @@ describe('make and unmake where only one side has a royal man (Horde)', () => {
     expect(pos.royal[0]).toBe(-1);
   });
 });
+
+describe('the flag (King of the Hill)', () => {
+  it('ends the game when the king reaches the centre, and a position past that end cannot be read', async () => {
+    const won = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/3K4/8/8/8 b - - 0 1']);
+    expect(won.out).toBe('0\n');
+    const before = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/8/3K4/8/8 w - - 0 1']);
+    expect(before.out).toBe('8\n');
+    const past = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/3K4/8/8/8 w - - 0 1']);
+    expect(past.code).toBe(2);
+    expect(past.err).toBe("fairyprint: --fen:1:1: White's King stands on the flag region, so White had already won before Black's last move\n");
+  });
+});
+
