@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { SUPPORTED_KEYS } from '../src/definitions/fsf-import.js';
+import { FSF_PIECE_TYPES } from '../src/definitions/fsf-pieces.js';
 import { parseIni } from '../src/definitions/ini.js';
 import { perftDivide } from '../src/engine/perft.js';
 import type { Position } from '../src/engine/position.js';
@@ -76,6 +77,10 @@ describe('the test file', () => {
     const used = new Set(sections.flatMap((s) => [...s.entries.keys()]));
     const unused = SUPPORTED_KEYS.filter((k) => !used.has(k));
     expect(unused).toEqual([]);
+    // And every piece type fairyprint plays, a custom piece and a custom king.
+    const pieces = Object.keys(FSF_PIECE_TYPES).filter((k) => FSF_PIECE_TYPES[k]!.moves !== null);
+    expect(pieces.filter((k) => !used.has(k))).toEqual([]);
+    expect(used.has('customPiece1') && used.has('king')).toBe(true);
   });
 });
 
