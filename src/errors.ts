@@ -35,7 +35,7 @@ export function formatPath(path: readonly (string | number)[]): string {
 export function systemReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   switch (code) {
-    case 'ENOENT': return 'the system has no such place, or refuses to make one there';
+    case 'ENOENT': return 'no such file or folder';
     case 'EACCES':
     case 'EPERM': return 'permission denied';
     case 'ENOTDIR': return 'a part of the path is a file, not a folder';

@@ -1,6 +1,9 @@
 /** fairyprint as a library: everything the CLI does is available from here without it. */
 export { InputError, type SourceLocation } from './errors.js';
-export { checkDefinitionText, loadDefinitionText, loadVariant, templateIds, type LoadedVariant } from './definitions/load.js';
+export { checkDefinitionText, checkIniSection, loadDefinitionText, loadVariant, templateIds, type LoadedVariant } from './definitions/load.js';
+export { parseIni, type IniSection } from './definitions/ini.js';
+export { importSection, importSections, type ImportedDefinition } from './definitions/fsf-import.js';
+export { importedYaml, importedRulesStub } from './definitions/fsf-export.js';
 export { variantJsonSchema } from './definitions/json-schema.js';
 export { describeVariant } from './definitions/describe.js';
 export { parseBetza } from './definitions/betza.js';

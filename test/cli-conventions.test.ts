@@ -14,7 +14,7 @@ import { runCli } from './helpers/cli.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const chessYaml = readFileSync(join(root, 'templates/chess.yaml'), 'utf8');
-const COMMANDS = ['list', 'perft', 'moves', 'schema', 'check', 'validate', 'board', 'counters', 'cards', 'diagram', 'kit', 'studio', 'completion'];
+const COMMANDS = ['list', 'perft', 'moves', 'schema', 'check', 'validate', 'board', 'counters', 'cards', 'diagram', 'kit', 'import', 'studio', 'completion'];
 
 describe('--version', () => {
   it.each(['--version', '-V', '-v'])('%s prints the package version', async (flag) => {

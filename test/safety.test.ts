@@ -67,7 +67,7 @@ describe('output folders that cannot be made, and what killed runs left', () => 
     // A process of its own, killed if it spins as it did.
     const run = await runCliProcess(['kit', 'chess', '--out', '/proc/1/nope'], { killAfterMs: 60_000 });
     expect(run.code).toBe(2);
-    expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: the system has no such place, or refuses to make one there\n');
+    expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: no such file or folder\n');
   });
 
   it('a file where a parent folder should be: exit 2, one line', async () => {

@@ -253,8 +253,11 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         problems.push(new DefinitionProblem(['castling', i, 'right'], `right letter "${c.right}" is already used by another castling`));
       }
       // Only a royal man castles (castling is barred out of, through and into check); with no royal piece at all, that is said once, below.
+      // A side whose castling square holds no royal man never castles (Horde's White): Black's mirrored square may still.
       const man = placed ? placed[r.king]! : 0;
-      if (man > 0 && !pieces[man - 1]!.royal && pieces.some((p) => p.royal)) {
+      const blackMan = placed ? -placed[(ranks - 1 - rank(r.king)) * files + (r.king % files)]! : 0;
+      const royal = (m: number): boolean => m > 0 && pieces[m - 1]!.royal === true;
+      if (man > 0 && !royal(man) && !royal(blackMan) && pieces.some((p) => p.royal)) {
         problems.push(new DefinitionProblem(['castling', i, 'king'], `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`));
       }
     }
@@ -311,7 +314,15 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         case 'occupy':
           return { type: 'occupy', name: w.name, squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])) };
         case 'material':
-          return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}) };
+          return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}), ...(w.wins ? { wins: true } : {}) };
+        case 'reach':
+          return {
+            type: 'reach',
+            name: w.name,
+            pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
+            squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
+            blackSquares: (w.blackSquares ?? w.squares).map((s, j) => square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j])),
+          };
       }
     });
     return r ? [r] : [];
@@ -411,7 +422,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       ...(counting ? { counting } : {}),
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}) },
+    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}) },
     ...(drops ? { drops } : {}),
   };
 }

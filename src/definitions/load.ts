@@ -5,10 +5,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InputError } from '../errors.js';
-import { loadDefinitionText, type LoadedVariant } from './text.js';
+import { InputError, systemReason } from '../errors.js';
+import { checkIniSection, loadDefinitionText, type LoadedVariant } from './text.js';
 
-export { checkDefinitionText, loadDefinitionText, type LoadedVariant } from './text.js';
+export { checkDefinitionText, checkIniSection, compileData, loadDefinitionText, type LoadedVariant } from './text.js';
 
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
 export const MAX_DEFINITION_BYTES = 1 << 20;
@@ -42,7 +42,19 @@ export function resolveVariantFile(nameOrPath: string, dir = TEMPLATES_DIR): str
 
 const cache = new Map<string, LoadedVariant>();
 
+/** `FILE.ini:SECTION`: a section of a Fairy-Stockfish variants.ini, or null for any other name. */
+export function iniReference(nameOrPath: string): { file: string; section: string } | null {
+  const m = /^(.+\.ini):([^:/\\]+)$/i.exec(nameOrPath);
+  return m ? { file: m[1]!, section: m[2]! } : null;
+}
+
+/**
+ * A variant by template id, definition file or `FILE.ini:SECTION` (a section of a Fairy-Stockfish
+ * variants.ini, imported as docs/variants-ini.md says).
+ */
 export function loadVariant(nameOrPath: string): LoadedVariant {
+  const ini = iniReference(nameOrPath);
+  if (ini) return loadIniSection(ini.file, ini.section);
   const file = resolveVariantFile(nameOrPath);
   const key = resolve(file);
   const hit = cache.get(key);
@@ -52,11 +64,29 @@ export function loadVariant(nameOrPath: string): LoadedVariant {
   return loaded;
 }
 
-/** A definition file's text, refused when over the size limit. */
+/** Reads a definition file's text, refusing one over the size limit or that cannot be read. */
 export function readDefinitionFile(file: string): string {
-  const size = statSync(file).size;
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) throw new InputError(`"${file}" is not a file`);
+    size = stat.size;
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`cannot read "${file}": ${systemReason(e)}`);
+  }
   if (size > MAX_DEFINITION_BYTES) {
     throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
   }
   return readFileSync(file, 'utf8');
+}
+
+function loadIniSection(file: string, section: string): LoadedVariant {
+  const key = `${resolve(file)}:${section}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { problems, result } = checkIniSection(readDefinitionFile(file), file, section);
+  if (!result) throw problems[0]!;
+  cache.set(key, result);
+  return result;
 }

@@ -75,9 +75,20 @@ const victorySchema = z.discriminatedUnion('type', [
       type: z.literal('material'),
       atMost: z.number().int().min(0),
       reply: z.boolean().optional().describe('The side reduced may answer by reducing the other as far on its next move (Shatranj: a draw)'),
+      wins: z.boolean().optional().describe('The side reduced to atMost men wins instead of losing (Antichess: atMost 0)'),
     })
     .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
+  z
+    .object({
+      type: z.literal('reach'),
+      name: z.string().min(1),
+      pieces: z.array(pieceId).min(1).describe('The pieces that win by standing on the squares'),
+      squares: z.array(squareName).min(1).describe("White's squares"),
+      blackSquares: z.array(squareName).min(1).optional().describe("Black's squares (default: White's)"),
+    })
+    .strict()
+    .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),
 ]);
 
 export const definitionSchema = z
@@ -273,6 +284,8 @@ export const definitionSchema = z
         guardCall: z.object({ piece: pieceId, right: z.string().regex(/^[A-Z]$/).optional() }).strict().optional(),
         wrap: z.object({ pieces: z.array(pieceId).min(1) }).strict().optional(),
         flyingGeneral: z.boolean().optional().describe('Xiangqi: the royal pieces may never face each other on an open file'),
+        mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
+        noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
       })
       .strict()
       .optional(),

@@ -1,6 +1,7 @@
 /**
  * A definition's text checked and compiled, with every problem located at line:column. No file access:
  * the studio page runs this in the browser as the definition is typed, as `fairyprint check` does.
+ * A section of a Fairy-Stockfish variants.ini is a definition text too (checkIniSection).
  */
 import { LineCounter, isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import type { ZodError } from 'zod';
@@ -11,6 +12,8 @@ import { startPosition } from '../engine/start.js';
 import { FenError, parseFen, toFen } from '../notation/fen.js';
 import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
 import { definitionSchema, type DefinitionFile } from './schema.js';
+import { ImportProblems, importSection, type ImportedDefinition } from './fsf-import.js';
+import { parseIni } from './ini.js';
 
 export interface LoadedVariant {
   variant: Variant;
@@ -26,6 +29,41 @@ export function loadDefinitionText(text: string, file: string): LoadedVariant {
   const { problems, result } = checkDefinitionText(text, file);
   if (!result) throw problems[0]!;
   return result;
+}
+
+/**
+ * One section of a variants.ini text imported and compiled, or every problem found: the importer's at
+ * the ini key they concern, the definition's at the key its field was made from.
+ */
+export function checkIniSection(
+  text: string,
+  file: string,
+  section: string,
+): { problems: InputError[]; result: LoadedVariant | null; imported?: ImportedDefinition } {
+  let imported: ImportedDefinition;
+  try {
+    imported = importSection(parseIni(text, file), section, file);
+  } catch (e) {
+    if (e instanceof ImportProblems) return { problems: e.problems, result: null };
+    if (e instanceof InputError) return { problems: [e], result: null };
+    throw e;
+  }
+  const compiled = compileData(imported.definition, `${file}:${section}`);
+  if ('variant' in compiled) return { problems: [], result: compiled, imported };
+  const located = (path: FieldPath, message: string, offset: number | null): InputError => {
+    for (let n = path.length; n > 0; n--) {
+      const source = imported.sources.get(formatPath(path.slice(0, n)));
+      if (!source) continue;
+      // An offset inside the start position counts in the placement, which the import keeps as written.
+      const column = source.at.column + (offset !== null && source.key === 'startFen' && offset < source.value.indexOf(' ') ? offset : 0);
+      return new InputError(`${formatPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
+    }
+    return new InputError(`${formatPath(path)}: ${message}`, { file, line: 1, column: 1 });
+  };
+  if (compiled.schema) {
+    return { problems: compiled.schema.issues.map((i) => located(i.path.filter((p): p is string | number => typeof p !== 'symbol'), i.message, null)), result: null };
+  }
+  return { problems: compiled.problems.map((p) => located(p.path, p.message, p.offset)), result: null };
 }
 
 /** Every problem found in a definition, or the compiled variant. */
@@ -62,8 +100,30 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
   } catch (e) {
     return { problems: [new InputError(`YAML: ${(e as Error).message}`, at(0))], result: null };
   }
+  const compiled = compileData(data, file);
+  if ('variant' in compiled) return { problems: [], result: compiled };
+  if (compiled.schema) return { problems: zodProblems(compiled.schema, doc, at), result: null };
+  return {
+    problems: compiled.problems.map((p) => {
+      const node = nodeAt(doc, p.path);
+      let offset = node?.range?.[0] ?? 0;
+      if (p.offset !== null && isScalar(node) && typeof node.value === 'string') {
+        const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
+        offset += quoted + p.offset;
+      }
+      return new InputError(`${formatPath(p.path)}: ${p.message}`, at(offset), formatPath(p.path));
+    }),
+    result: null,
+  };
+}
+
+/**
+ * Definition data (from any file format) checked against the schema, compiled and its setup read as a
+ * position: the variant, or the schema's complaints, or every problem at its field path.
+ */
+export function compileData(data: unknown, file: string): LoadedVariant | { schema: ZodError | null; problems: DefinitionProblem[] } {
   const parsed = definitionSchema.safeParse(data);
-  if (!parsed.success) return { problems: zodProblems(parsed.error, doc, at), result: null };
+  if (!parsed.success) return { schema: parsed.error, problems: [] };
   const base = baseName(file);
   const fallbackId = base.replace(/(?!^)\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const found: DefinitionProblem[] = [];
@@ -78,21 +138,8 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
   const variant = found.length === 0 && spec ? compileVariant(spec) : null;
   const unreachable = variant ? setupPositionProblem(variant) : null;
   if (unreachable) found.push(unreachable);
-  if (found.length > 0 || !variant) {
-    return {
-      problems: found.map((p) => {
-        const node = nodeAt(doc, p.path);
-        let offset = node?.range?.[0] ?? 0;
-        if (p.offset !== null && isScalar(node) && typeof node.value === 'string') {
-          const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
-          offset += quoted + p.offset;
-        }
-        return new InputError(`${formatPath(p.path)}: ${p.message}`, at(offset), formatPath(p.path));
-      }),
-      result: null,
-    };
-  }
-  return { problems: [], result: { variant, file, definition: parsed.data } };
+  if (found.length > 0 || !variant) return { schema: null, problems: found };
+  return { variant, file, definition: parsed.data };
 }
 
 /** Lists and mappings nested deeper than this are refused (definitions need a handful of levels). */

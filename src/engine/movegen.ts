@@ -324,6 +324,16 @@ function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
   return false;
 }
 
+/** Whether a pseudo-legal move leaves the mover's own royal man attacked. */
+export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
+  const us = pos.turn;
+  pos.make(m);
+  const king = pos.royal[us]!;
+  const attackedNow = king >= 0 && attacked(pos, king, pos.turn);
+  pos.unmake();
+  return attackedNow;
+}
+
 export function inCheck(pos: Position): boolean {
   const king = pos.royal[pos.turn]!;
   return king >= 0 && attacked(pos, king, opposite(pos.turn));
@@ -415,6 +425,7 @@ export function generateLegal(pos: Position, list: MoveList): void {
   if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
   generatePseudo(pos, list);
   keepLegal(pos, list, 0);
+  for (const restrict of v.restrictions) restrict(pos, list);
 }
 
 /** Scratch for the moves rule modules add, in generateLegalFrom. */
@@ -429,6 +440,14 @@ export function generateLegalFrom(pos: Position, squares: readonly number[], lis
   list.length = 0;
   const v = pos.variant;
   if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
+  if (v.restrictions.length > 0) {
+    // What a rule keeps depends on every move of the side (is there a capture?): all are generated.
+    generateLegal(pos, list);
+    let n = 0;
+    for (let i = 0; i < list.length; i++) if (squares.includes(moveFrom(list.moves[i]!))) list.moves[n++] = list.moves[i]!;
+    list.length = n;
+    return;
+  }
   for (const sq of squares) pieceMoves(pos, sq, list);
   if (v.ruleMoves.length > 0) {
     const extra = (ruleScratch ??= new MoveList());

@@ -172,7 +172,8 @@ export class Position {
     u[o + 2] = this.epVictim;
     u[o + 3] = this.halfmove;
     u[o + 4] = this.mem[from]!;
-    u[o + 5] = this.royal[0]! | (this.royal[1]! << 16);
+    // White's square in the low 16 bits (masked: -1, no royal, must not spill into Black's), Black's above.
+    u[o + 5] = (this.royal[0]! & 0xffff) | (this.royal[1]! << 16);
     u[o + 6] = 0; // captured code
     u[o + 7] = -1; // captured square
     u[o + 8] = 0; // captured man's memory, or the castling rook's

@@ -397,6 +397,13 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         report(`${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
         return;
       }
+    } else if (cond.type === 'reach') {
+      // The loser's move cannot bring the winner's flag piece onto its squares.
+      const squares = winner === WHITE ? cond.squares : cond.blackSquares;
+      if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
+        report(`${sideName(winner)}'s ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} stands on the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        return;
+      }
     } else if (cond.type === 'occupy') {
       // The loser's move cannot put the winner's men on squares.
       if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) {

@@ -138,10 +138,12 @@ export type VictorySpec =
   /**
    * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
    * by reducing the other side as far on its next move, which then draws; it loses at once when no
-   * single capture could do that.
+   * single capture could do that. With `wins` (Antichess) the side reduced so far wins instead.
    */
-  | { type: 'material'; atMost: number; reply?: boolean }
-  | { type: 'royal-attack'; pieces: number[] };
+  | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean }
+  | { type: 'royal-attack'; pieces: number[] }
+  /** A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre). */
+  | { type: 'reach'; name: string; pieces: number[]; squares: number[]; blackSquares: number[] };
 
 export interface FreeSetupSpec {
   /** Men per type for one side. */
@@ -223,6 +225,10 @@ export interface RulesSpec {
   wrap: { pieces: number[] } | null;
   /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
   flyingGeneral?: boolean;
+  /** Antichess: a player who can capture must (rule module must-capture). */
+  mustCapture?: boolean;
+  /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
+  noChecks?: boolean;
 }
 
 /**

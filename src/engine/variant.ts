@@ -144,6 +144,8 @@ export interface Variant {
   readonly ruleMoves: ((pos: Position, list: MoveList) => void)[];
   /** The same for moves allowed only while in check (Calling the Guard). */
   readonly inCheckMoves: ((pos: Position, list: MoveList) => void)[];
+  /** The rule modules' narrowing of the legal moves (compulsory captures), applied to all of them at once. */
+  readonly restrictions: ((pos: Position, list: MoveList) => void)[];
   /** Rights a move of a rule module's kind spends: [kind * 2 + color]. */
   readonly rightsSpent: Int32Array;
   readonly wrapType: boolean[];
@@ -667,6 +669,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     rightsTouched,
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
     inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
+    restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
     rightsSpent,
     promoRank,
     promoRule,

@@ -152,7 +152,13 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
     const victim = nameOn(pos, to);
     return { reason: `a ${victim} is never captured: the ${typeName(v, type)} gives no check along that line, so the ${victim} may stand on ${at}`, pinned: false, reaches: true };
   }
-  if (exact.length > 0) return { reason: exposure(pos, exact[0]!), pinned: true, reaches: true };
+  if (exact.length > 0) {
+    for (const rule of rulesOf(v.spec)) {
+      const why = rule.explainRestriction?.(pos, exact[0]!);
+      if (why) return { reason: why, pinned: false, reaches: true };
+    }
+    return { reason: exposure(pos, exact[0]!), pinned: true, reaches: true };
+  }
 
   const target = pos.board[to]!;
   if (target * sign > 0 && to !== from) return { reason: `${at} is occupied by ${colorName(us)}'s own ${typeName(v, target * sign - 1)}`, pinned: false, reaches: true };

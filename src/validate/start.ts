@@ -62,7 +62,7 @@ function variantId(name: string, file: string | null): string {
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;
-  if (/[/\\]|\.(ya?ml|json)$/i.test(name)) return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
+  if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name)) return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {
     try {
       if (loadVariant(id).variant.spec.name.toLowerCase() === lower) return id;

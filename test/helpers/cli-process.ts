@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const ENTRY = fileURLToPath(new URL('./cli-entry.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// By its URL, so that the child finds it whatever its working directory.
+const TSX = import.meta.resolve('tsx');
 
 export interface ProcessRun {
   code: number | null;
@@ -11,17 +13,17 @@ export interface ProcessRun {
   err: string;
 }
 
-/** Starts the CLI; `nodeOptions` go to node itself (e.g. --max-old-space-size=48). */
-export function startCli(args: string[], nodeOptions: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', ENTRY, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts the CLI; `nodeOptions` go to node itself (e.g. --max-old-space-size=48); it runs in `cwd` (default: the project). */
+export function startCli(args: string[], nodeOptions: string[] = [], cwd = ROOT): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, '--import', TSX, ENTRY, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /**
  * Runs it to the end, collecting its output; `closeOutput` closes the reading end of stdout at once (as
- * `| head -0` would); `killAfterMs` kills a run that hangs (its code is then null).
+ * `| head -0` would); `killAfterMs` kills a run that hangs (its code is then null); it runs in `cwd`.
  */
-export function runCliProcess(args: string[], options: { nodeOptions?: string[]; closeOutput?: boolean; killAfterMs?: number } = {}): Promise<ProcessRun> {
-  const child = startCli(args, options.nodeOptions);
+export function runCliProcess(args: string[], options: { nodeOptions?: string[]; closeOutput?: boolean; killAfterMs?: number; cwd?: string } = {}): Promise<ProcessRun> {
+  const child = startCli(args, options.nodeOptions, options.cwd);
   if (options.killAfterMs !== undefined) {
     const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
     child.on('exit', () => clearTimeout(timer));

@@ -1,5 +1,5 @@
 import { describeVariant } from '../../definitions/describe.js';
-import { checkDefinitionText } from '../../definitions/load.js';
+import { checkDefinitionText, checkIniSection, iniReference, readDefinitionFile } from '../../definitions/load.js';
 import { EXIT_INPUT } from '../io.js';
 import { printable } from '../../printable.js';
 import type { CommandRegistrar } from './index.js';
@@ -13,11 +13,13 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
       jsonOption(variantArg(y), '{ "file", "ok", "summary": [ lines ], "problems": [ { "file", "line", "column", "message" } ] }').example([
         ['$0 check my-variant.yaml', 'every problem at its file:line:column, or a summary of the variant'],
         ['$0 check chess', 'a template, by id'],
+        ['$0 check variants.ini:capa', 'a section of a Fairy-Stockfish variants.ini'],
         ['cat my-variant.yaml | $0 check -', 'a definition on standard input'],
       ]),
     async (args) => {
-      const { text, file } = await readDefinition(args.variant, io);
-      const { problems, result } = checkDefinitionText(text, file);
+      const ini = iniReference(args.variant);
+      const { text, file } = ini ? { text: readDefinitionFile(ini.file), file: ini.file } : await readDefinition(args.variant, io);
+      const { problems, result } = ini ? checkIniSection(text, file, ini.section) : checkDefinitionText(text, file);
       if (args.json) {
         printJson(io, {
           file,

@@ -7,6 +7,7 @@ import { checkCommand } from './check.js';
 import { completionCommand } from './completion.js';
 import { countersCommand } from './counters.js';
 import { diagramCommand } from './diagram.js';
+import { importCommand } from './import.js';
 import { kitCommand } from './kit.js';
 import { listCommand } from './list.js';
 import { movesCommand } from './moves.js';
@@ -20,4 +21,4 @@ export type Parser = Argv<{ quiet: boolean }>;
 
 export type CommandRegistrar = (parser: Parser, io: Io, setCode: (code: number) => void) => Parser;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, studioCommand, completionCommand];
+export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, importCommand, studioCommand, completionCommand];

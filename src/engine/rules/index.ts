@@ -19,6 +19,8 @@ import { counting } from './counting.js';
 import { drops } from './drops.js';
 import { flyingGeneral } from './flying-general.js';
 import { guardCall } from './guard-call.js';
+import { mustCapture } from './must-capture.js';
+import { noChecks } from './no-checks.js';
 import { nexialCastling } from './nexial-castling.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { reversal } from './reversal.js';
@@ -91,6 +93,10 @@ export interface RuleModule {
 
   /** Adds the moves of its own for the side to move. */
   generate?(pos: Position, list: MoveList): void;
+  /** Narrows the side to move's legal moves, all of them at once (compulsory captures). */
+  restrict?(pos: Position, list: MoveList): void;
+  /** Why `restrict` takes away a move that is otherwise legal, or null when it does not. */
+  explainRestriction?(pos: Position, m: Move): string | null;
   /** Adds moves allowed only while the side to move is in check. */
   generateInCheck?(pos: Position, list: MoveList): void;
 
@@ -133,7 +139,7 @@ let registry: readonly RuleModule[] | null = null;
  * the modules and the move generator import each other.
  */
 export function allRules(): readonly RuleModule[] {
-  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, victories, perpetualCheck, counting]);
+  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, victories, perpetualCheck, counting]);
 }
 
 /** The modules a variant uses. */

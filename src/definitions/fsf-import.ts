@@ -1,0 +1,1031 @@
+/**
+ * A variants.ini section (Fairy-Stockfish's variant configuration) as a fairyprint definition: the
+ * section's keys merged over its parent's (a built-in variant, fsf-builtins.ts, or a section before it),
+ * then each key turned into definition fields. A key whose rule the engine cannot play is a located
+ * problem, never dropped. docs/variants-ini.md lists every key and what it becomes.
+ */
+import { InputError, formatPath, type SourceLocation } from '../errors.js';
+import { dirAllowed, orientations } from '../engine/variant.js';
+import { defaultFileLabels } from '../notation/squares.js';
+import { BetzaError, parseBetza } from './betza.js';
+import { FSF_BUILTINS } from './fsf-builtins.js';
+import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
+import type { IniSection } from './ini.js';
+import type { AtomDefinition, DefinitionFile } from './schema.js';
+
+/** A value with where it was written (for a built-in's key: where the section names its parent). */
+export interface Val {
+  key: string;
+  value: string;
+  at: SourceLocation;
+  /** The built-in variant the key comes from, if not written in the file. */
+  builtin?: string;
+}
+
+interface PieceDef {
+  key: string;
+  letter: string;
+  /** The Betza text of a custom piece or a custom king, and where it starts. */
+  betza: string | null;
+  val: Val;
+}
+
+export interface ImportedDefinition {
+  /** The section's name. */
+  section: string;
+  definition: DefinitionFile;
+  /** For each definition field (as `pieces[2].moves`), the ini key it was made from. */
+  sources: Map<string, Val>;
+}
+
+/** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
+const FIXED: Record<string, [string, string]> = {
+  chess960: ['false', 'castling with the king and rooks anywhere (Chess960) is not modelled'],
+  twoBoards: ['false', 'two-board play (bughouse) is not modelled'],
+  sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
+  piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
+  pieceDemotion: ['false', 'demotion is not modelled'],
+  blastOnCapture: ['false', 'explosions (atomic chess) are not modelled'],
+  petrifyOnCapture: ['false', 'petrification is not modelled'],
+  tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
+  tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
+  castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
+  dropChecks: ['true', 'drops that may not give check are not modelled'],
+  mustDrop: ['false', 'compulsory drops are not modelled'],
+  dropLoop: ['false', 'promoted men keeping their rank in hand are not modelled'],
+  dropOnTop: ['false', 'dropping on top of other men is not modelled'],
+  enclosingDrop: ['none', 'enclosing drops (Reversi) are not modelled'],
+  sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
+  dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
+  dropPromoted: ['false', 'dropping promoted men is not modelled'],
+  dropNoDoubledCount: ['1', 'only one man of the type per file is modelled'],
+  gating: ['false', 'gating (S-Chess) is not modelled'],
+  seirawanGating: ['false', 'gating (S-Chess) is not modelled'],
+  cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
+  arrowGating: ['false', 'arrows (Amazons) are not modelled'],
+  duckGating: ['false', 'the duck is not modelled'],
+  staticGating: ['false', 'walls are not modelled'],
+  pastGating: ['false', 'walls are not modelled'],
+  wallingRule: ['none', 'walls are not modelled'],
+  diagonalLines: ['-', 'Janggi palace diagonals are not modelled'],
+  pass: ['false', 'passing is not modelled'],
+  passOnStalemate: ['false', 'passing is not modelled'],
+  makpongRule: ['false', 'the Makpong rule is not modelled'],
+  nFoldValue: ['draw', 'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)'],
+  nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
+  moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
+  chasingRule: ['none', 'chasing rules are not modelled'],
+  stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
+  checkmateValue: ['loss', 'checkmate only loses for the side mated'],
+  shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
+  bikjangRule: ['false', 'bikjang is not modelled'],
+  extinctionPseudoRoyal: ['false', 'pseudo-royal pieces are not modelled'],
+  dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
+  flagMove: ['false', 'the extra move after reaching the flag region is not modelled'],
+  flagPieceCount: ['1', 'only one flag piece reaching its region is modelled'],
+  flagPieceBlockedWin: ['false', 'only one flag piece reaching its region is modelled'],
+  flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
+  checkCounting: ['false', 'winning by a number of checks is not modelled'],
+  connectN: ['0', 'winning by a row of men is not modelled'],
+  materialCounting: ['none', 'adjudication by material is not modelled'],
+  castlingWins: ['-', 'winning by castling is not modelled'],
+  flipEnclosedPieces: ['none', 'flipping enclosed men is not modelled'],
+  mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
+  blastImmuneTypes: ['-', 'explosions are not modelled'],
+};
+
+/** Keys that say nothing about the rules (engine evaluation and the XBoard display). */
+const DISPLAY_ONLY = new Set(['pieceToCharTable', 'variantTemplate', 'pocketSize', 'pieceValueMg', 'pieceValueEg']);
+
+/** The keys this importer reads; anything else in a section is refused as unknown. */
+const READ = new Set([
+  'maxRank', 'maxFile', 'startFen', 'promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes',
+  'promotionPawnTypesWhite', 'promotionPawnTypesBlack', 'pawnTypes', 'promotionPieceTypes', 'promotionPieceTypesWhite',
+  'promotionPieceTypesBlack', 'promotionLimit', 'promotedPieceType', 'mandatoryPawnPromotion', 'mandatoryPiecePromotion',
+  'immobilityIllegal', 'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'enPassantRegion', 'enPassantTypes',
+  'enPassantTypesWhite', 'enPassantTypesBlack', 'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank',
+  'castlingKingFile', 'castlingKingPiece', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
+  'pieceDrops', 'capturesToHand', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'whiteDropRegion', 'blackDropRegion',
+  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'nMoveRuleTypes', 'nMoveRule', 'nFoldRule', 'perpetualCheckIllegal',
+  'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
+  'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
+  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking',
+]);
+
+/**
+ * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
+ * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
+ */
+export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion');
+
+const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
+
+/** Problems found while importing; the first is thrown by `importSection`, `import` lists them all. */
+export class ImportProblems extends Error {
+  constructor(readonly problems: InputError[]) {
+    super(problems[0]?.message ?? 'no problems');
+  }
+}
+
+/** Every section of the file, each imported or with its problems. */
+export function importSections(sections: IniSection[], file: string): { section: string; result: ImportedDefinition | null; problems: InputError[] }[] {
+  return sections.map((s) => {
+    try {
+      return { section: s.name, result: importSection(sections, s.name, file), problems: [] };
+    } catch (e) {
+      if (e instanceof ImportProblems) return { section: s.name, result: null, problems: e.problems };
+      throw e;
+    }
+  });
+}
+
+/** One section as a definition (not yet compiled); every problem found is thrown together. */
+export function importSection(sections: IniSection[], name: string, file: string): ImportedDefinition {
+  const index = sections.findIndex((s) => s.name === name);
+  if (index < 0) {
+    throw new ImportProblems([
+      new InputError(`no section [${name}] in the file (sections: ${sections.map((s) => s.name).join(' ') || 'none'})`, { file, line: 1, column: 1 }),
+    ]);
+  }
+  const problems: InputError[] = [];
+  const section = sections[index]!;
+  const chain = layersOf(sections, index, problems);
+  if (problems.length > 0) throw new ImportProblems(problems);
+  const importer = new Importer(section, chain, problems);
+  const definition = importer.run();
+  if (problems.length > 0 || !definition) throw new ImportProblems(problems);
+  return { section: name, definition, sources: importer.sources };
+}
+
+/** Where the header `[name:parent]` names the parent. */
+const parentNameAt = (section: IniSection): SourceLocation => ({ ...section.at, column: section.at.column + section.name.length + 2 });
+
+/** The layers of keys a section stands on, its farthest ancestor first and itself last. */
+function layersOf(sections: IniSection[], index: number, problems: InputError[]): Val[][] {
+  const section = sections[index]!;
+  const own = [...section.entries.values()].map((e) => ({ key: e.key, value: e.value, at: e.valueAt, keyAt: e.at }));
+  const ownLayer: Val[] = own.map((e) => ({ key: e.key, value: e.value, at: e.at }));
+  if (!section.parent) return [ownLayer];
+  const parentAt = parentNameAt(section);
+  const earlier = sections.slice(0, index).findIndex((s) => s.name === section.parent);
+  if (earlier >= 0) return [...layersOf(sections, earlier, problems), ownLayer];
+  if (!FSF_BUILTINS[section.parent]) {
+    const later = sections.some((s) => s.name === section.parent);
+    problems.push(
+      new InputError(
+        later
+          ? `parent "${section.parent}" is defined after this section; a section inherits only from one before it`
+          : `unknown parent variant "${section.parent}" (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`,
+        parentAt,
+      ),
+    );
+    return [];
+  }
+  const builtinLayers: Val[][] = [];
+  for (let b: string | null = section.parent; b; b = FSF_BUILTINS[b]!.parent) {
+    const builtin = b;
+    builtinLayers.unshift(Object.entries(FSF_BUILTINS[b]!.keys).map(([key, value]) => ({ key, value, at: parentAt, builtin })));
+  }
+  return [...builtinLayers, ownLayer];
+}
+
+const VALUE_WORDS = { win: 'win', loss: 'loss', draw: 'draw' } as const;
+
+class Importer {
+  readonly sources = new Map<string, Val>();
+  private readonly keys = new Map<string, Val>();
+  private readonly pieces = new Map<string, PieceDef>();
+  private files = 8;
+  private ranks = 8;
+  /** Where a key left at its default is reported: the parent's name in the header, or the header. */
+  private readonly defaultAt: SourceLocation;
+
+  constructor(
+    private readonly section: IniSection,
+    chain: Val[][],
+    private readonly problems: InputError[],
+  ) {
+    this.defaultAt = section.parent ? parentNameAt(section) : section.at;
+    for (const layer of chain) {
+      const byKey = new Map(layer.map((v) => [v.key, v]));
+      // Pieces in Fairy-Stockfish's order: a piece given the letter of another replaces it.
+      for (const key of PIECE_KEYS) {
+        const v = byKey.get(key);
+        if (v) this.setPiece(v);
+      }
+      for (const v of layer) if (!PIECE_KEYS.includes(v.key)) this.keys.set(v.key, v);
+    }
+    for (const v of chain.flat()) {
+      if (!PIECE_KEYS.includes(v.key) && !READ.has(v.key) && !DISPLAY_ONLY.has(v.key) && !FIXED[v.key] && !MOBILITY_KEY.test(v.key)) {
+        this.fail(v, v.key.startsWith('customPiece') ? 'custom pieces are customPiece1 to customPiece25' : 'unknown key', true);
+      }
+    }
+  }
+
+  /** A problem with a key: `key "…" is not supported: why` (or another message), at its value. */
+  private fail(v: Val, why: string, unsupported = false): void {
+    const from = v.builtin ? ` (from the built-in ${v.builtin})` : '';
+    const message = unsupported ? `key "${v.key}"${from} is not supported: ${why}` : `key "${v.key}"${from}: ${why}`;
+    this.problems.push(new InputError(message, v.at));
+  }
+
+  private get(key: string): Val | undefined {
+    return this.keys.get(key);
+  }
+
+  /** A key's value, or its default shown at the section header (where a problem with a default is reported). */
+  private keyVal(key: string): Val {
+    return this.keys.get(key) ?? { key, value: '', at: this.defaultAt };
+  }
+
+  private bool(key: string, fallback: boolean): boolean {
+    const v = this.keys.get(key);
+    if (!v) return fallback;
+    if (v.value !== 'true' && v.value !== 'false') {
+      this.fail(v, `expected true or false, not "${v.value}"`);
+      return fallback;
+    }
+    return v.value === 'true';
+  }
+
+  private int(key: string, fallback: number): number {
+    const v = this.keys.get(key);
+    if (!v) return fallback;
+    if (!/^[0-9]{1,4}$/.test(v.value)) {
+      this.fail(v, `expected a whole number, not "${v.value}"`);
+      return fallback;
+    }
+    return Number(v.value);
+  }
+
+  private setPiece(v: Val): void {
+    if (v.value === '' || v.value === '-') {
+      this.pieces.delete(v.key);
+      return;
+    }
+    const letter = v.value[0]!;
+    if (!/[a-zA-Z]/.test(letter)) return this.fail(v, `a piece's letter must be a letter, not "${letter}"`);
+    const custom = CUSTOM_PIECE_KEY.test(v.key) || v.key === 'king';
+    let betza: string | null = null;
+    if (v.value.length > 1) {
+      if (!custom || v.value[1] !== ':') return this.fail(v, custom ? 'expected letter:Betza, e.g. a:QN' : `expected one letter, not "${v.value}"`);
+      betza = v.value.slice(2);
+      if (betza === '') return this.fail(v, 'no Betza moves after the ":"');
+    } else if (v.key !== 'king' && custom) {
+      return this.fail(v, 'a custom piece needs its moves: letter:Betza, e.g. a:QN');
+    }
+    for (const [key, p] of this.pieces) if (p.letter.toLowerCase() === letter.toLowerCase()) this.pieces.delete(key);
+    this.pieces.set(v.key, { key: v.key, letter: letter.toLowerCase(), betza, val: v });
+  }
+
+  /** The squares of a Bitboard value (`*1` a rank, `a*` a file, `d4` a square, `-` none) as [file, rank] pairs. */
+  private region(v: Val): [number, number][] | null {
+    const out: [number, number][] = [];
+    let ok = true;
+    for (const m of v.value.matchAll(/\S+/g)) {
+      const t = m[0];
+      const at = { ...v.at, column: v.at.column + m.index };
+      const bad = (why: string): void => {
+        this.problems.push(new InputError(`key "${v.key}": ${why}`, at));
+        ok = false;
+      };
+      if (t === '-') continue;
+      let rank: RegExpExecArray | null;
+      if ((rank = /^\*([0-9]+)$/.exec(t))) {
+        const r = Number(rank[1]) - 1;
+        if (r < 0 || r >= this.ranks) bad(`rank ${rank[1]} is not on the board of ${this.ranks} ranks`);
+        else for (let f = 0; f < this.files; f++) out.push([f, r]);
+      } else if (/^[a-z]\*$/i.test(t)) {
+        const f = t.toLowerCase().charCodeAt(0) - 97;
+        if (f >= this.files) bad(`file ${t[0]} is not on the board of ${this.files} files`);
+        else for (let r = 0; r < this.ranks; r++) out.push([f, r]);
+      } else if ((rank = /^([a-z])([0-9]+)$/i.exec(t))) {
+        const f = rank[1]!.toLowerCase().charCodeAt(0) - 97;
+        const r = Number(rank[2]) - 1;
+        if (f >= this.files || r < 0 || r >= this.ranks) bad(`${t} is not a square of the ${this.files}x${this.ranks} board`);
+        else out.push([f, r]);
+      } else bad(`"${t}" is not a square (d4), a rank (*1), a file (a*) or "-"`);
+    }
+    if (!ok) return null;
+    const seen = new Set<number>();
+    return out.filter(([f, r]) => !seen.has(r * this.files + f) && seen.add(r * this.files + f));
+  }
+
+  private squareName(f: number, r: number): string {
+    return `${defaultFileLabels(this.files)[f]}${r + 1}`;
+  }
+
+  /** A region's squares as names. */
+  private names(squares: [number, number][]): string[] {
+    return [...squares].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([f, r]) => this.squareName(f, r));
+  }
+
+  /** The ranks (1-based) a region is made of, or null when it is not whole ranks. */
+  private wholeRanks(squares: [number, number][]): number[] | null {
+    const ranks = [...new Set(squares.map(([, r]) => r))].sort((a, b) => a - b);
+    return squares.length === ranks.length * this.files ? ranks.map((r) => r + 1) : null;
+  }
+
+  /**
+   * White's region and Black's, which fairyprint requires to be the mirror image of White's (ranks
+   * turned over): a definition's regions are White's, Black's mirrored.
+   */
+  private mirroredPair(whiteKey: string, blackKey: string, whiteDefault: string, blackDefault: string): [number, number][] | null {
+    const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt };
+    const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt };
+    const w = this.region(white);
+    const b = this.region(black);
+    if (!w || !b) return null;
+    const mirrored = new Set(w.map(([f, r]) => (this.ranks - 1 - r) * this.files + f));
+    if (mirrored.size !== b.length || b.some(([f, r]) => !mirrored.has(r * this.files + f))) {
+      this.fail(this.get(blackKey) ? black : white, `Black's region must be White's turned over (${whiteKey} and ${blackKey}): a definition's regions are White's, mirrored for Black`, true);
+      return null;
+    }
+    return w;
+  }
+
+  /** Letters (a PieceSet value) as the piece keys they name; `*` is every piece. */
+  private pieceSet(v: Val | undefined, fallback: string[]): string[] {
+    if (!v) return fallback.filter((k) => this.pieces.has(k));
+    if (v.value === '-' || v.value === '') return [];
+    if (v.value.trim() === '*') return [...this.pieces.keys()];
+    const out: string[] = [];
+    [...v.value].forEach((c, i) => {
+      if (c === ' ') return;
+      const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
+      if (!p) this.problems.push(new InputError(`key "${v.key}": no piece has the letter "${c}" (pieces: ${[...this.pieces.values()].map((q) => q.letter).join('')})`, { ...v.at, column: v.at.column + i }));
+      else if (!out.includes(p.key)) out.push(p.key);
+    });
+    return out;
+  }
+
+  private id(key: string): string {
+    return this.pieces.get(key)!.letter.toUpperCase();
+  }
+
+  /** White and Black variants of a key (`promotionPieceTypes`, `...White`, `...Black`) must agree. */
+  private sameForBoth(base: string, fallback: string[]): string[] {
+    const both = this.pieceSet(this.get(base), fallback);
+    const white = this.get(`${base}White`);
+    const black = this.get(`${base}Black`);
+    const w = white ? this.pieceSet(white, []) : both;
+    const b = black ? this.pieceSet(black, []) : both;
+    if (w.length !== b.length || w.some((k) => !b.includes(k))) {
+      this.fail((black ?? white)!, `different sets for White and Black (${base}White, ${base}Black) are not modelled`, true);
+    }
+    return w;
+  }
+
+  run(): DefinitionFile | null {
+    const maxFile = this.get('maxFile');
+    if (maxFile) {
+      const f = /^[a-z]$/.test(maxFile.value) ? maxFile.value.charCodeAt(0) - 96 : /^[0-9]{1,2}$/.test(maxFile.value) ? Number(maxFile.value) : NaN;
+      if (!(f >= 4 && f <= 26)) this.fail(maxFile, `expected a file from d (4) to z (26), not "${maxFile.value}"`);
+      else this.files = f;
+    }
+    const maxRank = this.get('maxRank');
+    if (maxRank) {
+      const r = /^[0-9]{1,2}$/.test(maxRank.value) ? Number(maxRank.value) : NaN;
+      if (!(r >= 4 && r <= 26)) this.fail(maxRank, `expected a rank from 4 to 26, not "${maxRank.value}"`);
+      else this.ranks = r;
+    }
+    for (const v of this.keys.values()) {
+      const fixed = FIXED[v.key];
+      if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
+    }
+    if (this.pieces.size === 0) {
+      this.problems.push(new InputError('the section defines no pieces (no parent variant, and no pawn = p, king = k, ... keys)', this.section.at));
+      return null;
+    }
+
+    const regions: { name: string; squares: string[] }[] = [];
+    const addRegion = (name: string, squares: [number, number][]): string => {
+      regions.push({ name, squares: this.names(squares) });
+      return name;
+    };
+    const doubleStep = this.bool('doubleStep', true) ? this.doubleStepRegion() : [];
+    const doubleStepRegion = doubleStep && doubleStep.length > 0 ? addRegion('double-step', doubleStep) : null;
+
+    // Read only where something promotes or is kept out of it: its defaults need not fit every board.
+    let zone: number[] | null = null;
+    const promotionZone = (): number[] => (zone ??= this.promotionZone());
+    const immobilityIllegal = this.bool('immobilityIllegal', false);
+    // pawnTypes sets the promoting, en-passant and move-rule types at once; the specific keys override it.
+    const pawnTypes = this.get('pawnTypes') ? this.pieceSet(this.get('pawnTypes'), []) : null;
+    const epTypes = this.sameForBoth('enPassantTypes', pawnTypes ?? ['pawn']);
+    const enPassantRegion = this.get('enPassantRegion');
+    if (enPassantRegion) this.fail(enPassantRegion, 'en passant is allowed wherever a double step passes', true);
+
+    const pieceEntries = [...this.pieces.values()];
+    const movesOf = new Map<string, string | AtomDefinition[]>();
+    for (const p of pieceEntries) {
+      const moves = this.moves(p, doubleStepRegion, epTypes.includes(p.key) || Boolean(p.betza?.includes('e')), addRegion);
+      if (moves) movesOf.set(p.key, this.withinMobility(p, moves, addRegion));
+    }
+    if (this.problems.length > 0) return null;
+
+    const nMoveTypes = this.get('nMoveRuleTypes') ? this.pieceSet(this.get('nMoveRuleTypes'), []) : (pawnTypes ?? this.pieceSet(undefined, ['pawn']));
+    const placement = this.startPosition();
+    if (!placement) return null;
+
+    // Promoted forms (promotedPieceType = p:g s:g): a piece of its own for each man that promotes.
+    const promoted = this.promotedTypes();
+    const targetUses = new Map<string, number>();
+    for (const [, to] of promoted) targetUses.set(to, (targetUses.get(to) ?? 0) + 1);
+    // A section without a parent promotes to nothing unless it says so (Fairy-Stockfish's chess says nbrq).
+    const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', []);
+    const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']);
+    if (pawnPromotionTo.length === 0 && promotionPawns.length > 0 && this.bool('mandatoryPawnPromotion', true) && promotionZone().length > 0) {
+      // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
+      this.fail(this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt }, 'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false', true);
+      return null;
+    }
+    const onlyPromotedForm = (key: string): boolean =>
+      (targetUses.get(key) ?? 0) === 1 && !pawnPromotionTo.includes(key) && !placement.letters.has(this.pieces.get(key)!.letter);
+    const pieces: DefinitionFile['pieces'] = [];
+    const pieceIndex = new Map<string, number>();
+    pieceEntries.forEach((p) => {
+      if (onlyPromotedForm(p.key)) return;
+      pieceIndex.set(p.key, pieces.length);
+      this.sources.set(formatPath(['pieces', pieces.length]), p.val);
+      pieces.push({
+        id: p.letter.toUpperCase(),
+        name: this.pieceName(p),
+        abbrev: p.letter.toUpperCase(),
+        ...(p.key === 'king' ? { royal: true } : {}),
+        ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
+        moves: movesOf.get(p.key)!,
+      });
+    });
+    const promotedId = new Map<string, string>();
+    for (const [from, to] of promoted) {
+      const id = onlyPromotedForm(to) ? this.id(to) : `P${this.id(from)}`;
+      if (pieces.some((p) => p.id.toUpperCase() === id)) {
+        this.fail(this.keyVal('promotedPieceType'), `the promoted ${this.id(from)} would need the id ${id}, which another piece has`);
+        continue;
+      }
+      promotedId.set(from, id);
+      this.sources.set(formatPath(['pieces', pieces.length]), this.keyVal('promotedPieceType'));
+      pieces.push({
+        id,
+        name: `Promoted ${this.pieceName(this.pieces.get(from)!)}`.slice(0, 40),
+        abbrev: `+${this.id(from)}`,
+        promotedFrom: this.id(from),
+        moves: movesOf.get(to)!,
+      });
+    }
+
+    const size = this.get('maxFile') ?? this.get('maxRank');
+    if (size) this.sources.set('board', size);
+    const def: DefinitionFile = {
+      id: this.section.name.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+/, '').slice(0, 40) || 'imported',
+      name: this.section.name,
+      board: { files: this.files, ranks: this.ranks, ...(regions.length > 0 ? { regions } : {}) },
+      pieces,
+      setup: { position: placement.fen },
+    };
+    this.sources.set('setup.position', this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.defaultAt });
+    const castling = this.castling(placement);
+    if (castling.length > 0) def.castling = castling;
+    const promotion = this.promotion(promotionZone, promotionPawns, pawnPromotionTo, promotedId, immobilityIllegal, movesOf);
+    if (promotion.length > 0) def.promotion = promotion;
+    const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
+    if (drops) def.drops = drops;
+    def.end = this.end();
+    const rules: NonNullable<DefinitionFile['rules']> = {};
+    for (const key of ['flyingGeneral', 'mustCapture'] as const) {
+      if (!this.bool(key, false)) continue;
+      rules[key] = true;
+      this.sources.set(`rules.${key}`, this.keyVal(key));
+    }
+    if (!this.bool('checking', true)) {
+      rules.noChecks = true;
+      this.sources.set('rules.noChecks', this.keyVal('checking'));
+    }
+    if (Object.keys(rules).length > 0) def.rules = rules;
+    return this.problems.length > 0 ? null : def;
+  }
+
+  private pieceName(p: PieceDef): string {
+    if (p.key === 'king') return 'King';
+    const named = FSF_PIECE_TYPES[p.key];
+    return named ? named.name : `Piece ${p.letter.toUpperCase()}`;
+  }
+
+  /** A piece's moves in definition terms, or null (with a problem) when fairyprint cannot play it. */
+  private moves(p: PieceDef, doubleStepRegion: string | null, enPassant: boolean, addRegion: (name: string, squares: [number, number][]) => string): string | AtomDefinition[] | null {
+    if (p.betza !== null) return this.customMoves(p, doubleStepRegion, enPassant);
+    if (p.key === 'king') return 'K';
+    const type = FSF_PIECE_TYPES[p.key]!;
+    if (type.moves === null) {
+      this.fail(p.val, type.unsupported!, true);
+      return null;
+    }
+    if (type.moves === 'pawn') {
+      const parts: AtomDefinition[] = [{ betza: 'mfW' }, { betza: 'cfF', ...(enPassant ? { enPassant: 'capture' as const } : {}) }];
+      if (doubleStepRegion) parts.push({ betza: 'mfnD', whenOn: doubleStepRegion, ...(enPassant ? { enPassant: 'target' as const } : {}) });
+      return parts;
+    }
+    if (type.moves === 'soldier') {
+      const rank = this.int('soldierPromotionRank', 1);
+      if (rank <= 1) return 'fsW';
+      const squares: [number, number][] = [];
+      for (let r = rank - 1; r < this.ranks; r++) for (let f = 0; f < this.files; f++) squares.push([f, r]);
+      return [{ betza: 'fW' }, { betza: 'sW', whenOn: addRegion(`rank-${rank}-on`, squares) }];
+    }
+    return type.moves;
+  }
+
+  /**
+   * A custom piece's Betza as Fairy-Stockfish reads it: `i` (initial) moves are made from the double-step
+   * region, `e` marks an en-passant capture, `p` and `g` before R or B a hopper (any distance beyond the
+   * screen) or a grasshopper (just beyond it).
+   */
+  private customMoves(p: PieceDef, doubleStepRegion: string | null, enPassant: boolean): string | AtomDefinition[] | null {
+    const text = p.betza!;
+    const start = p.val.value.length - text.length;
+    const at = (i: number): SourceLocation => ({ ...p.val.at, column: p.val.at.column + start + i });
+    const parts: AtomDefinition[] = [];
+    let plain = true;
+    const token = /([a-z]*)([A-Z])(\2?)([0-9]*)/y;
+    for (let i = 0; i < text.length; i = token.lastIndex) {
+      token.lastIndex = i;
+      const m = token.exec(text);
+      if (!m) {
+        this.problems.push(new InputError(`key "${p.key}": "${text.slice(i)}" is not Betza notation (modifiers, then an atom letter)`, at(i)));
+        return null;
+      }
+      const [, mods, atom, twice, range] = m as unknown as [string, string, string, string, string];
+      const hopper = /[pg]/.exec(mods);
+      if (hopper) {
+        if ((atom !== 'R' && atom !== 'B') || twice || range) {
+          this.problems.push(new InputError(`key "${p.key}" is not supported: "${hopper[0]}" (hopper) is read before R or B only`, at(i)));
+          return null;
+        }
+        const rest = mods.replace(/[pg]/g, '');
+        const dirs = rest.replace(/[mc]/g, '');
+        parts.push({
+          hop: atom === 'R' ? [1, 0] : [1, 1],
+          ...(hopper[0] === 'g' ? { range: 1 } : {}),
+          ...(rest.includes('m') ? { mode: 'move' as const } : rest.includes('c') ? { mode: 'capture' as const } : {}),
+          ...(dirs ? { dirs: [dirs] } : {}),
+        });
+        plain = false;
+        continue;
+      }
+      const bad = /[^mcinfblrvse]/.exec(mods);
+      if (bad) {
+        this.problems.push(new InputError(`key "${p.key}" is not supported: Betza modifier "${bad[0]}" (fairyprint reads m c i n e p g and the directions f b l r v s)`, at(i + bad.index)));
+        return null;
+      }
+      const ours = mods.replace(/[ie]/g, '') + atom + twice + range;
+      try {
+        parseBetza(ours);
+      } catch (e) {
+        if (!(e instanceof BetzaError)) throw e;
+        this.problems.push(new InputError(`key "${p.key}" is not supported: ${e.message}`, at(i)));
+        return null;
+      }
+      const part: AtomDefinition = { betza: ours };
+      if (mods.includes('e')) part.enPassant = 'capture';
+      if (mods.includes('i')) {
+        if (!doubleStepRegion) {
+          this.problems.push(new InputError(`key "${p.key}": "i" moves are made from the double-step region, and this variant has none (doubleStep = false)`, at(i)));
+          return null;
+        }
+        part.whenOn = doubleStepRegion;
+        if (enPassant && (atom === 'D' || (atom === 'W' && range !== ''))) part.enPassant = 'target';
+      }
+      if (part.enPassant || part.whenOn) plain = false;
+      parts.push(part);
+    }
+    return plain ? text : parts;
+  }
+
+  /** mobilityRegionWhiteX / mobilityRegionBlackX: the piece's moves stay inside the region. */
+  private withinMobility(p: PieceDef, moves: string | AtomDefinition[], addRegion: (name: string, squares: [number, number][]) => string): string | AtomDefinition[] {
+    const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
+    const wk = `mobilityRegionWhite${suffix}`;
+    const bk = `mobilityRegionBlack${suffix}`;
+    if (!this.get(wk) && !this.get(bk)) return moves;
+    const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
+    const squares = this.mirroredPair(wk, bk, all, all);
+    if (!squares) return moves;
+    const region = addRegion(`mobility-${p.letter}`, squares);
+    const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    const hop = parts.find((a) => a.hop);
+    if (hop) {
+      this.fail(this.get(wk) ?? this.get(bk)!, 'a hopper bound to a region is not modelled', true);
+      return moves;
+    }
+    return parts.map((a) => ({ ...a, within: region }));
+  }
+
+  /**
+   * The double-step region. A definition's is White's, Black's mirrored; Fairy-Stockfish's two may differ
+   * on a side's first rank (Horde: White's pawns also double step from rank 1), which is the same rule
+   * when no pawn of the other side starts there (pawns never move back, and this needs no drops).
+   */
+  private doubleStepRegion(): [number, number][] | null {
+    const whiteVal = this.get('doubleStepRegionWhite') ?? { key: 'doubleStepRegionWhite', value: '*2', at: this.defaultAt };
+    const blackVal = this.get('doubleStepRegionBlack') ?? { key: 'doubleStepRegionBlack', value: this.ranks >= 7 ? '*7' : '-', at: this.defaultAt };
+    const white = this.region(whiteVal);
+    const black = this.region(blackVal);
+    if (!white || !black) return null;
+    const key = ([f, r]: [number, number]): number => r * this.files + f;
+    const whiteSet = new Set(white.map(key));
+    const mirrored = black.map(([f, r]): [number, number] => [f, this.ranks - 1 - r]);
+    const mirroredSet = new Set(mirrored.map(key));
+    const union = [...white, ...mirrored.filter((sq) => !whiteSet.has(key(sq)))];
+    const startRows = (this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!.split('/');
+    const pawnOnFirstRank = (black: boolean): boolean => {
+      const row = startRows[black ? 0 : startRows.length - 1] ?? '';
+      const letter = this.pieces.get('pawn')?.letter ?? 'p';
+      return row.includes(black ? letter : letter.toUpperCase());
+    };
+    const extraFor = (own: Set<number>): [number, number][] => union.filter((sq) => !own.has(key(sq)));
+    const harmless = (extra: [number, number][], black: boolean): boolean => extra.length === 0 || (extra.every(([, r]) => r === 0) && !pawnOnFirstRank(black) && !this.bool('pieceDrops', false));
+    if (!harmless(extraFor(whiteSet), false) || !harmless(extraFor(mirroredSet), true)) {
+      this.fail(this.get('doubleStepRegionBlack') ?? whiteVal, "Black's region must be White's turned over (doubleStepRegionWhite and doubleStepRegionBlack): a definition's regions are White's, mirrored for Black", true);
+      return null;
+    }
+    return union;
+  }
+
+  /** The promotion zone as White's ranks (whole ranks, Black's mirrored). */
+  private promotionZone(): number[] {
+    // Fairy-Stockfish's defaults are the eighth and the first rank, whatever the board's size.
+    const zone = this.mirroredPair('promotionRegionWhite', 'promotionRegionBlack', this.ranks >= 8 ? '*8' : '-', '*1');
+    if (!zone) return [];
+    const ranks = this.wholeRanks(zone);
+    if (!ranks) {
+      this.fail(this.keyVal('promotionRegionWhite'), 'a promotion zone is made of whole ranks (*6 *7 *8)', true);
+      return [];
+    }
+    return ranks;
+  }
+
+  /** p:g s:g ... as [from, to] piece keys. */
+  private promotedTypes(): [string, string][] {
+    const v = this.get('promotedPieceType');
+    if (!v || v.value === '-' || v.value === '') return [];
+    const out: [string, string][] = [];
+    for (const m of v.value.matchAll(/\S+/g)) {
+      const pair = /^([a-zA-Z]):([a-zA-Z])$/.exec(m[0]);
+      const at = { ...v.at, column: v.at.column + m.index };
+      const piece = (c: string): string | undefined => [...this.pieces.values()].find((p) => p.letter === c.toLowerCase())?.key;
+      if (!pair) {
+        this.problems.push(new InputError(`key "promotedPieceType": "${m[0]}" is not letter:letter (p:g)`, at));
+        continue;
+      }
+      const from = piece(pair[1]!);
+      const to = piece(pair[2]!);
+      if (!from || !to) {
+        this.problems.push(new InputError(`key "promotedPieceType": no piece has the letter "${from ? pair[2] : pair[1]}"`, at));
+        continue;
+      }
+      out.push([from, to]);
+    }
+    return out;
+  }
+
+  /**
+   * The start position in fairyprint's FEN dialect: Fairy-Stockfish's `[...]` hand (empty at the start),
+   * its clocks right after the side (Shogi's `w 0 1`), castling rights kept only where their king and rook
+   * stand. `letters`: the piece letters placed.
+   */
+  private startPosition(): { fen: string; letters: Set<string>; fields: string[] } | null {
+    const v = this.get('startFen') ?? { key: 'startFen', value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', at: this.defaultAt };
+    const fields = v.value.split(/\s+/).filter(Boolean);
+    let placement = fields[0] ?? '';
+    const hand = /\[([^\]]*)\]$/.exec(placement);
+    if (hand) {
+      if (hand[1] !== '' && hand[1] !== '-') {
+        this.fail(v, 'men in hand at the start are not modelled', true);
+        return null;
+      }
+      placement = placement.slice(0, hand.index);
+    }
+    const side = fields[1] ?? 'w';
+    let rest = fields.slice(2);
+    const checks = rest.findIndex((f) => /^[0-9]+\+[0-9]+$/.test(f));
+    if (checks >= 0) {
+      this.fail(v, 'check counts (3+3) belong to checkCounting, which is not modelled', true);
+      return null;
+    }
+    if (rest.length > 0 && /^[0-9]+$/.test(rest[0]!)) rest = ['-', '-', ...rest];
+    const [rights = '-', ep = '-', half = '0', full = '1'] = rest;
+    const letters = new Set([...placement].filter((c) => /[a-zA-Z]/.test(c)).map((c) => c.toLowerCase()));
+    for (const c of letters) {
+      if (![...this.pieces.values()].some((p) => p.letter === c)) {
+        this.fail(v, `"${c}" in the start position is no piece of this variant (pieces: ${[...this.pieces.values()].map((p) => p.letter).join('')})`);
+        return null;
+      }
+    }
+    return { fen: [placement, side, rights, ep, half, full].join(' '), letters, fields: [placement, side, rights, ep, half, full] };
+  }
+
+  /**
+   * Castling as Fairy-Stockfish plays it: the king on the castling rank (castlingRank, White-relative)
+   * goes to castlingKingsideFile or castlingQueensideFile, the outermost rook of that side to the square
+   * beside it; only the rights the start position gives (K Q, Black's mirrored).
+   */
+  private castling(start: { fields: string[] }): NonNullable<DefinitionFile['castling']> {
+    if (!this.bool('castling', true)) return [];
+    const rights = start.fields[2]!;
+    if (rights === '-') return [];
+    const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
+    for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
+      const given = this.get(key);
+      const expected = key === 'castlingKingPiece' ? 'king' : 'rook';
+      if (given && (this.pieceSet(given, []).length !== 1 || this.pieceSet(given, [])[0] !== expected)) {
+        this.fail(given, `only the royal king castles with the rook`, true);
+      }
+    }
+    const rank = this.int('castlingRank', 1) - 1;
+    const fileOf = (key: string, fallback: number): number => {
+      const f = this.get(key);
+      if (!f) return fallback;
+      const n = /^[a-z]$/.test(f.value) ? f.value.charCodeAt(0) - 97 : Number(f.value) - 1;
+      if (!(n >= 0 && n < this.files)) {
+        this.fail(f, `"${f.value}" is not a file of this board`);
+        return fallback;
+      }
+      return n;
+    };
+    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king there (Horde).
+    const rows = start.fields[0]!.split('/');
+    const cellsOf = (row: string | undefined): string[] => {
+      const cells: string[] = [];
+      for (const m of (row ?? '').matchAll(/[0-9]+|\*|[a-zA-Z]/g)) {
+        if (/[0-9]/.test(m[0][0]!)) for (let k = 0; k < Number(m[0]); k++) cells.push('');
+        else cells.push(m[0].toLowerCase() === m[0] ? `b${m[0]}` : `w${m[0].toLowerCase()}`);
+      }
+      return cells;
+    };
+    const king = this.pieces.get('king');
+    const rook = this.pieces.get('rook');
+    if (!king) {
+      // Fairy-Stockfish's Giveaway castles with its commoner king.
+      this.fail(this.keyVal('castling'), `castling rights (${rights}) without a royal king: castling with a piece that is not royal is not modelled`, true);
+      return [];
+    }
+    if (!rook) return [];
+    const white = cellsOf(rows[this.ranks - 1 - rank]);
+    const black = cellsOf(rows[rank]);
+    const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
+    const kingFile = cells.indexOf(`${side}${king.letter}`);
+    if (kingFile < 0) return [];
+    const kingFileKey = this.get('castlingKingFile');
+    if (kingFileKey && fileOf('castlingKingFile', kingFile) !== kingFile) this.fail(kingFileKey, `the king starts on file ${defaultFileLabels(this.files)[kingFile]}`);
+    const rookFiles = cells.flatMap((c, f) => (c === `${side}${rook.letter}` ? [f] : []));
+    const out: NonNullable<DefinitionFile['castling']> = [];
+    const kingside = fileOf('castlingKingsideFile', 6);
+    const queenside = fileOf('castlingQueensideFile', 2);
+    const sq = (f: number): string => this.squareName(f, rank);
+    // The rook of each side: on castlingRookKingsideFile (Queenside), by default the outermost one.
+    const rookK = this.get('castlingRookKingsideFile') ? fileOf('castlingRookKingsideFile', -1) : rookFiles.filter((f) => f > kingFile).pop();
+    const rookQ = this.get('castlingRookQueensideFile') ? fileOf('castlingRookQueensideFile', -1) : rookFiles.find((f) => f < kingFile);
+    if (/[Kk]/.test(rights) && rookK !== undefined && rookFiles.includes(rookK)) out.push({ right: 'K', king: sq(kingFile), rook: sq(rookK), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) });
+    if (/[Qq]/.test(rights) && rookQ !== undefined && rookFiles.includes(rookQ)) out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
+    this.sources.set('castling', this.get('castling') ?? v);
+    return out;
+  }
+
+  /** Whether a piece has a move backwards, out of a promotion zone. */
+  private movesBack(moves: string | AtomDefinition[]): boolean {
+    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    return parts.some((part) =>
+      (part.betza ? parseBetza(part.betza).map((a) => orientedOffsets(a.offset, a.dirs)) : part.hop ? [orientedOffsets(part.hop, part.dirs)] : []).some((list) => list.some(([, dy]) => dy < 0)),
+    );
+  }
+
+  /**
+   * The White-relative ranks where a piece could never move again (no move lands on the board from any
+   * square of the rank): where `immobilityIllegal` forbids it to stay or be dropped.
+   */
+  private deadRanks(moves: string | AtomDefinition[]): number[] {
+    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    const offsets: [number, number][] = [];
+    for (const part of parts) {
+      if (part.betza) {
+        for (const atom of parseBetza(part.betza)) offsets.push(...orientedOffsets(atom.offset, atom.dirs));
+      } else if (part.hop) offsets.push(...orientedOffsets(part.hop, part.dirs));
+    }
+    const dead: number[] = [];
+    for (let r = 0; r < this.ranks; r++) {
+      if (!offsets.some(([, dy]) => r + dy >= 0 && r + dy < this.ranks)) dead.push(r + 1);
+    }
+    return dead;
+  }
+
+  private promotion(
+    zoneOf: () => number[],
+    pawns: string[],
+    to: string[],
+    promotedId: Map<string, string>,
+    immobilityIllegal: boolean,
+    movesOf: Map<string, string | AtomDefinition[]>,
+  ): NonNullable<DefinitionFile['promotion']> {
+    const out: NonNullable<DefinitionFile['promotion']> = [];
+    if ((pawns.length === 0 || to.length === 0) && promotedId.size === 0) return out;
+    const zone = zoneOf();
+    if (zone.length === 0) return out;
+    const optionalRanks = (key: string, mandatory: boolean): number[] => {
+      if (mandatory) return [];
+      const dead = immobilityIllegal ? this.deadRanks(movesOf.get(key)!) : [];
+      return zone.filter((r) => !dead.includes(r));
+    };
+    if (pawns.length > 0 && to.length > 0) {
+      const mandatory = this.bool('mandatoryPawnPromotion', true);
+      const limit = this.get('promotionLimit');
+      const limits: Record<string, number> = {};
+      if (limit) {
+        for (const m of limit.value.matchAll(/\S+/g)) {
+          const pair = /^([a-zA-Z]):([0-9]{1,3})$/.exec(m[0]);
+          const key = pair && [...this.pieces.values()].find((p) => p.letter === pair[1]!.toLowerCase())?.key;
+          if (!pair || !key || !to.includes(key)) {
+            this.problems.push(new InputError(`key "promotionLimit": "${m[0]}" is not letter:count for a piece promoted to`, { ...limit.at, column: limit.at.column + m.index }));
+          } else limits[this.id(key)] = Number(pair[2]);
+        }
+      }
+      for (const pawn of pawns) {
+        const optional = optionalRanks(pawn, mandatory);
+        this.sources.set(formatPath(['promotion', out.length]), this.get('promotionPieceTypes') ?? this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt });
+        out.push({
+          pieces: [this.id(pawn)],
+          ranks: zone,
+          to: to.map((k) => this.id(k)),
+          ...(optional.length > 0 ? { optional } : {}),
+          ...(Object.keys(limits).length > 0 ? { limits } : {}),
+        });
+      }
+    }
+    const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
+    for (const [from, id] of promotedId) {
+      // Compulsory on every move into, within and out of the zone: fairyprint's is on entering it only.
+      if (mandatoryPiece && this.movesBack(movesOf.get(from)!)) {
+        this.fail(this.keyVal('mandatoryPiecePromotion'), `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`, true);
+      }
+      const optional = optionalRanks(from, mandatoryPiece);
+      this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
+      out.push({ pieces: [this.id(from)], ranks: zone, to: [id], ...(optional.length > 0 ? { optional } : {}), leaving: true });
+    }
+    return out;
+  }
+
+  private drops(zone: () => number[], immobilityIllegal: boolean, movesOf: Map<string, string | AtomDefinition[]>): DefinitionFile['drops'] | null {
+    const pieceDrops = this.bool('pieceDrops', false);
+    const toHand = this.bool('capturesToHand', false);
+    if (pieceDrops !== toHand) {
+      this.fail(this.get('pieceDrops') ?? this.keyVal('capturesToHand'), 'drops are modelled only as captured men going to the captor\'s hand (pieceDrops and capturesToHand together)', true);
+      return null;
+    }
+    if (!pieceDrops) return null;
+    const dropRegion = this.get('whiteDropRegion') || this.get('blackDropRegion') ? this.mirroredPair('whiteDropRegion', 'blackDropRegion', '-', '-') : null;
+    const regionRanks = dropRegion ? this.wholeRanks(dropRegion) : null;
+    if (dropRegion && !regionRanks) this.fail(this.keyVal('whiteDropRegion'), 'a drop region is made of whole ranks', true);
+    const ranks: Record<string, number[]> = {};
+    const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
+    for (const p of this.pieces.values()) {
+      if (p.key === 'king' || !movesOf.has(p.key)) continue;
+      let allowed = regionRanks ?? all;
+      if (p.key === 'pawn') {
+        if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
+        if (!this.bool('promotionZonePawnDrops', false)) allowed = allowed.filter((r) => !zone().includes(r));
+      }
+      if (immobilityIllegal) {
+        const dead = this.deadRanks(movesOf.get(p.key)!);
+        allowed = allowed.filter((r) => !dead.includes(r));
+      }
+      if (allowed.length < this.ranks) ranks[p.letter.toUpperCase()] = allowed;
+    }
+    const noDoubled = this.pieceSet(this.get('dropNoDoubled'), []);
+    const noMate = this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
+    this.sources.set('drops', this.keyVal('pieceDrops'));
+    return {
+      ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
+      ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
+      ...(noMate.length > 0 ? { noMate } : {}),
+    };
+  }
+
+  private end(): NonNullable<DefinitionFile['end']> {
+    const value = (key: string, fallback: 'win' | 'loss' | 'draw' | 'none'): 'win' | 'loss' | 'draw' | 'none' => {
+      const v = this.get(key);
+      if (!v) return fallback;
+      if (v.value in VALUE_WORDS || v.value === 'none') return v.value as 'win' | 'loss' | 'draw' | 'none';
+      this.fail(v, `expected win, loss, draw or none, not "${v.value}"`);
+      return fallback;
+    };
+    const stalemate = value('stalemateValue', 'draw');
+    const moveRule = this.int('nMoveRule', 50);
+    const fold = this.int('nFoldRule', 3);
+    const perpetual = this.bool('perpetualCheckIllegal', false);
+    for (const [field, key] of [['end.stalemate', 'stalemateValue'], ['end.moveRule', 'nMoveRule'], ['end.repetition', 'nFoldRule'], ['end.perpetualCheck', 'perpetualCheckIllegal']] as const) {
+      const v = this.get(key);
+      if (v) this.sources.set(field, v);
+    }
+    const end: NonNullable<DefinitionFile['end']> = {
+      stalemate: stalemate === 'none' ? 'draw' : stalemate,
+      // Fairy-Stockfish ends the game at its n-move rule and its n-fold repetition: both claim and forced.
+      moveRule,
+      forcedMoveRule: moveRule,
+      repetition: fold,
+      forcedRepetition: fold,
+      ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
+    };
+    if (perpetual && fold === 0) this.fail(this.keyVal('perpetualCheckIllegal'), 'perpetual check is decided at the n-fold repetition, and nFoldRule is 0');
+    const victories = [...this.extinction(), ...this.flag()];
+    if (victories.length > 0) end.victories = victories;
+    const counting = this.get('countingRule');
+    if (counting && counting.value !== 'none') {
+      if (counting.value !== 'makruk') this.fail(counting, `only the makruk counting is modelled, not "${counting.value}"`, true);
+      else end.counting = this.makrukCounting(counting);
+    }
+    return end;
+  }
+
+  /** Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights. */
+  private makrukCounting(v: Val): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
+    const has = (key: string): string | null => (this.pieces.has(key) ? this.id(key) : null);
+    const [rook, khon, knight, pawn] = [has('rook'), has('silver'), has('knight'), has('pawn')];
+    if (!pawn) this.fail(v, 'makruk counting needs the pawn (pawn = p)', true);
+    const honour = [
+      rook && { least: { [rook]: 2 }, moves: 8 },
+      rook && { least: { [rook]: 1 }, moves: 16 },
+      khon && { least: { [khon]: 2 }, moves: 22 },
+      knight && { least: { [knight]: 2 }, moves: 32 },
+      khon && { least: { [khon]: 1 }, moves: 44 },
+      { least: {}, moves: 64 },
+    ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
+    this.sources.set('end.counting', v);
+    return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
+  }
+
+  /**
+   * extinctionValue = loss with extinctionPieceTypes: losing every man of a listed type loses (`*`: every
+   * man); with extinctionPieceCount 1, extinctionOpponentPieceCount 2 and extinctionClaim, Shatranj's
+   * bare king.
+   */
+  private extinction(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
+    const v = this.get('extinctionValue');
+    if (!v || v.value === 'none') return [];
+    const types = this.get('extinctionPieceTypes');
+    const count = this.int('extinctionPieceCount', 0);
+    const opponent = this.int('extinctionOpponentPieceCount', 0);
+    const claim = this.bool('extinctionClaim', false);
+    if (!types || types.value === '-' || types.value === '') return [];
+    this.sources.set('end.victories', v);
+    if (v.value === 'win') {
+      // Giveaway: the side that has lost every man wins.
+      if (types.value.trim() === '*' && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0, wins: true }];
+      this.fail(v, 'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 men left', true);
+      return [];
+    }
+    if (v.value !== 'loss') {
+      this.fail(v, `extinction decides as loss (or, for every man, as win), not "${v.value}"`, true);
+      return [];
+    }
+    if (types.value.trim() === '*') {
+      if (count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
+      if (count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    } else if (count === 0 && opponent === 0 && !claim) {
+      return this.pieceSet(types, []).map((k) => ({ type: 'extinction' as const, pieces: [this.id(k)] }));
+    }
+    this.fail(this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'), 'extinction is modelled at 0 men left (or Shatranj\'s bare king: *, 1, 2 and extinctionClaim)', true);
+    return [];
+  }
+
+  /** flagPiece and flagRegion: a flag piece reaching its side's region wins (King of the Hill). */
+  private flag(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
+    const white = this.sameFlagPiece();
+    if (!white) return [];
+    const whiteRegion = this.get('flagRegionWhite') ?? this.get('flagRegion');
+    const blackRegion = this.get('flagRegionBlack') ?? this.get('flagRegion');
+    const w = whiteRegion ? this.region(whiteRegion) : [];
+    const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
+    if (!w || !b || (w.length === 0 && b.length === 0)) return [];
+    this.sources.set('end.victories', whiteRegion ?? blackRegion!);
+    return [{ type: 'reach', name: 'flag region', pieces: [this.id(white)], squares: this.names(w), blackSquares: this.names(b) }];
+  }
+
+  private sameFlagPiece(): string | null {
+    const both = this.get('flagPiece');
+    const white = this.get('flagPieceWhite') ?? both;
+    const black = this.get('flagPieceBlack') ?? both;
+    if (!white && !black) return null;
+    const w = white && white.value !== '*' ? this.pieceSet(white, []) : [];
+    const b = black && black.value !== '*' ? this.pieceSet(black, []) : [];
+    if (w.length !== 1 || b.length !== 1 || w[0] !== b[0]) {
+      if (w.length + b.length > 0) this.fail((black ?? white)!, 'one flag piece type, the same for both sides, is modelled', true);
+      return null;
+    }
+    return w[0]!;
+  }
+}
+
+/** The orientations of a step the directions allow, as (dx, dy) with dy forward for White. */
+function orientedOffsets(offset: readonly [number, number], dirs: readonly string[] | undefined): [number, number][] {
+  return orientations(offset[0], offset[1]).filter(([dx, dy]) => dirAllowed(dx, dy, dirs));
+}

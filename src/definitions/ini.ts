@@ -1,0 +1,54 @@
+/**
+ * Reading Fairy-Stockfish's variants.ini: sections `[name]` or `[name:parent]`, each a list of
+ * `key = value` lines; lines starting with `#` or `;` are comments. Every key and value keeps where it
+ * was written, so a problem found later is reported at its line and column.
+ */
+import { InputError, type SourceLocation } from '../errors.js';
+
+export interface IniEntry {
+  key: string;
+  value: string;
+  /** Where the key starts. */
+  at: SourceLocation;
+  /** Where the value starts (after "= " and leading blanks). */
+  valueAt: SourceLocation;
+}
+
+export interface IniSection {
+  name: string;
+  /** The variant inherited from (`[name:parent]`), or null. */
+  parent: string | null;
+  at: SourceLocation;
+  /** The keys in file order; a key given twice keeps its last value, as Fairy-Stockfish reads it. */
+  entries: Map<string, IniEntry>;
+}
+
+/** Parses variants.ini text into its sections, in file order. */
+export function parseIni(text: string, file: string): IniSection[] {
+  const sections: IniSection[] = [];
+  let current: IniSection | null = null;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1;
+    const lead = raw.length - raw.trimStart().length;
+    const content = raw.trim();
+    if (content === '' || content.startsWith('#') || content.startsWith(';')) return;
+    const at = (offset: number): SourceLocation => ({ file, line, column: offset + 1 });
+    if (content.startsWith('[')) {
+      const m = /^\[([^\]:\s]+)(?::([^\]\s]+))?\]$/.exec(content);
+      if (!m) throw new InputError('a section header is "[name]" or "[name:parent]"', at(lead));
+      if (sections.some((s) => s.name === m[1])) throw new InputError(`section "${m[1]}" is defined twice`, at(lead + 1));
+      current = { name: m[1]!, parent: m[2] ?? null, at: at(lead), entries: new Map() };
+      sections.push(current);
+      return;
+    }
+    const eq = raw.indexOf('=');
+    if (eq < 0) throw new InputError('expected "key = value", a "[section]" header or a # comment', at(lead));
+    if (!current) throw new InputError('a key before the first [section]', at(lead));
+    const key = raw.slice(0, eq).trim();
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new InputError(`"${key}" is not a key name`, at(lead));
+    const after = raw.slice(eq + 1);
+    const valueStart = eq + 1 + (after.length - after.trimStart().length);
+    (current as IniSection).entries.set(key, { key, value: after.trim(), at: at(lead), valueAt: at(valueStart) });
+  });
+  return sections;
+}

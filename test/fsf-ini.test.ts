@@ -1,0 +1,195 @@
+/**
+ * Fairy-Stockfish's variants.ini read as fairyprint definitions: every section of test/fixtures/fsf/
+ * tests.ini (written for these tests from the format FSF documents) plays as Fairy-Stockfish plays it
+ * with the same file loaded (ffish.loadVariantConfig): perft divided by first move, from the start
+ * and from positions of seeded random games. Keys the engine cannot play are located errors.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
+import { SUPPORTED_KEYS } from '../src/definitions/fsf-import.js';
+import { FSF_PIECE_TYPES } from '../src/definitions/fsf-pieces.js';
+import { parseIni } from '../src/definitions/ini.js';
+import { perftDivide } from '../src/engine/perft.js';
+import type { Position } from '../src/engine/position.js';
+import { startPosition } from '../src/engine/start.js';
+import { toFen } from '../src/notation/fen.js';
+import { runCli } from './helpers/cli.js';
+import { loadFfish, type Ffish, type FfishBoard } from './helpers/ffish.js';
+import { randomGamePositions, uciMove } from './helpers/fsf.js';
+import { tier } from './helpers/tier.js';
+
+const INI = 'test/fixtures/fsf/tests.ini';
+const text = readFileSync(INI, 'utf8');
+const sections = parseIni(text, INI);
+
+/** Perft depth from the start, and random-game positions per section with their depth. */
+const START_DEPTH = tier(2, 3);
+const RANDOM_POSITIONS = tier(1, 10);
+const RANDOM_DEPTH = tier(2, 3);
+
+let ff: Ffish & { loadVariantConfig(text: string): void };
+beforeAll(async () => {
+  ff = (await loadFfish()) as typeof ff;
+  ff.loadVariantConfig(text);
+});
+
+/** FSF's perft below each first move, counted with its legal move lists. */
+function ffishDivide(board: FfishBoard & { pop(): void }, depth: number): Map<string, number> {
+  const count = (d: number): number => {
+    const moves = board.legalMoves().split(' ').filter(Boolean);
+    if (d === 1) return moves.length;
+    let n = 0;
+    for (const m of moves) {
+      board.push(m);
+      n += count(d - 1);
+      board.pop();
+    }
+    return n;
+  };
+  const out = new Map<string, number>();
+  for (const m of board.legalMoves().split(' ').filter(Boolean)) {
+    board.push(m);
+    out.set(m, depth === 1 ? 1 : count(depth - 1));
+    board.pop();
+  }
+  return out;
+}
+
+/** The moves whose counts differ between fairyprint and FSF from `pos` ("e2e4: 20 (FSF 21)"). */
+function differences(section: string, pos: Position, depth: number): string[] {
+  const board = new ff.Board(section, toFen(pos)) as FfishBoard & { pop(): void };
+  try {
+    const theirs = ffishDivide(board, depth);
+    const ours = new Map(perftDivide(pos, depth).map(([m, n]) => [uciMove(pos, m), n]));
+    const out: string[] = [];
+    for (const [m, n] of ours) if (theirs.get(m) !== n) out.push(`${m}: ${n} (FSF ${theirs.get(m) ?? 'has no such move'})`);
+    for (const [m, n] of theirs) if (!ours.has(m)) out.push(`${m}: not ours (FSF ${n})`);
+    return out;
+  } finally {
+    board.delete();
+  }
+}
+
+describe('the test file', () => {
+  it('has at least 25 sections, and uses every key the importer reads', () => {
+    expect(sections.length).toBeGreaterThanOrEqual(25);
+    const used = new Set(sections.flatMap((s) => [...s.entries.keys()]));
+    const unused = SUPPORTED_KEYS.filter((k) => !used.has(k));
+    expect(unused).toEqual([]);
+    // And every piece type fairyprint plays, a custom piece and a custom king.
+    const pieces = Object.keys(FSF_PIECE_TYPES).filter((k) => FSF_PIECE_TYPES[k]!.moves !== null);
+    expect(pieces.filter((k) => !used.has(k))).toEqual([]);
+    expect(used.has('customPiece1') && used.has('king')).toBe(true);
+  });
+});
+
+describe('variants.ini sections play as Fairy-Stockfish plays them with the same file', () => {
+  for (const section of sections) {
+    it(`${section.name}: the start is FSF's, perft ${START_DEPTH} from it and from ${RANDOM_POSITIONS} random-game positions agrees move by move`, () => {
+      const { variant } = loadVariant(`${INI}:${section.name}`);
+      const start = startPosition(variant);
+      const board = new ff.Board(section.name);
+      const fsfStart = board.fen();
+      board.delete();
+      expect(toFen(start).split(' ')[0]).toBe(fsfStart.split(' ')[0]);
+      expect(differences(section.name, start, START_DEPTH)).toEqual([]);
+      for (const pos of randomGamePositions(() => startPosition(variant), RANDOM_POSITIONS, 22)) {
+        expect(differences(section.name, pos, RANDOM_DEPTH), toFen(pos)).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('fairyprint perft FILE.ini:SECTION', () => {
+  // A section inheriting a built-in with no keys of its own plays the built-in: its published counts.
+  for (const [section, nodes] of [['capa', 25228], ['shat', 4176], ['mak', 12012], ['xiangqi2', 79666], ['shogi2', 25470]] as const) {
+    it(`perft ${INI}:${section} 3 prints ${nodes}`, async () => {
+      const run = await runCli(['perft', `${INI}:${section}`, '3']);
+      expect(run.err).toBe('');
+      expect(run.out).toBe(`${nodes}\n`);
+    });
+  }
+
+  it('an unknown section, or a section whose keys the engine cannot play, is one located line and exit 2', async () => {
+    const missing = await runCli(['perft', `${INI}:nosuch`, '1']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/^fairyprint: test\/fixtures\/fsf\/tests\.ini:1:1: no section \[nosuch\] in the file \(sections: capa shat /);
+  });
+});
+
+describe('keys the engine cannot play are located errors, never dropped', () => {
+  const problems = (ini: string, section: string): string[] => checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
+
+  it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
+    const ini = '# variants\n[cap:chess]\ncheckCounting = true\n  connectN =  4\n';
+    expect(problems(ini, 'cap')).toEqual([
+      'my.ini:3:17: key "checkCounting" is not supported: winning by a number of checks is not modelled',
+      'my.ini:4:15: key "connectN" is not supported: winning by a row of men is not modelled',
+    ]);
+  });
+
+  it('a built-in parent whose rules fairyprint lacks is refused where the section names it', () => {
+    expect(problems('[race:racingkings]\n', 'race')).toEqual([
+      'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is not modelled',
+    ]);
+    expect(problems('[g:giveaway]\n', 'g')).toEqual([
+      'my.ini:1:4: key "castling" is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',
+    ]);
+    expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
+  });
+
+  it('unknown keys, bad values, unsupported Betza and pieces are located at the character', () => {
+    expect(problems('[a:chess]\nfooBar = 1\n', 'a')).toEqual(['my.ini:2:10: key "fooBar" is not supported: unknown key']);
+    expect(problems('[a:chess]\ndoubleStep = maybe\n', 'a')).toEqual(['my.ini:2:14: key "doubleStep": expected true or false, not "maybe"']);
+    expect(problems('[a:chess]\ncustomPiece1 = z:QjN\n', 'a')).toEqual([
+      'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)',
+    ]);
+    expect(problems('[a:chess]\njanggiCannon = c\n', 'a')).toEqual([
+      'my.ini:2:16: key "janggiCannon" is not supported: the Janggi cannon\'s screens (never another cannon) are not modelled',
+    ]);
+    expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
+      'my.ini:2:24: key "promotionRegionWhite" is not supported: Black\'s region must be White\'s turned over (promotionRegionWhite and promotionRegionBlack): a definition\'s regions are White\'s, mirrored for Black',
+    ]);
+    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual(['my.ini:3:17: key "flagRegion": e9 is not a square of the 8x8 board']);
+  });
+
+  it('a start position the definition cannot hold is reported at the startFen key', () => {
+    expect(problems('[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w KQkq - 0 1\n', 'a')).toEqual([
+      'my.ini:2:12: key "startFen": "z" in the start position is no piece of this variant (pieces: pnbrqk)',
+    ]);
+    expect(problems('[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1\n', 'a')[0]).toMatch(/^my\.ini:2:\d+: setup\.position \(from key "startFen"\): rank 1 has 8 squares, the placement fills fewer$/);
+  });
+
+  it('the ini text itself: a malformed line or header', () => {
+    expect(problems('[a:chess]\nthis is no key\n', 'a')).toEqual(['my.ini:2:1: expected "key = value", a "[section]" header or a # comment']);
+    expect(problems('[a:chess\n', 'a')).toEqual(['my.ini:1:1: a section header is "[name]" or "[name:parent]"']);
+  });
+});
+
+describe('make and unmake where only one side has a royal man (Horde)', () => {
+  it("keep Black's king royal after White's move is taken back", () => {
+    const { variant } = loadVariant(`${INI}:horde2`);
+    const pos = startPosition(variant);
+    const king = pos.royal[1];
+    expect(pos.royal[0]).toBe(-1);
+    const moves = perftDivide(pos, 1).map(([m]) => m);
+    pos.make(moves[0]!);
+    pos.unmake();
+    expect(pos.royal[1]).toBe(king);
+    expect(pos.royal[0]).toBe(-1);
+  });
+});
+
+describe('the flag (King of the Hill)', () => {
+  it('ends the game when the king reaches the centre, and a position past that end cannot be read', async () => {
+    const won = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/3K4/8/8/8 b - - 0 1']);
+    expect(won.out).toBe('0\n');
+    const before = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/8/3K4/8/8 w - - 0 1']);
+    expect(before.out).toBe('8\n');
+    const past = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/3K4/8/8/8 w - - 0 1']);
+    expect(past.code).toBe(2);
+    expect(past.err).toBe("fairyprint: --fen:1:1: White's King stands on the flag region, so White had already won before Black's last move; use --any-position to accept composed positions\n");
+  });
+});
+
