@@ -367,7 +367,7 @@ function randomSetup(random: () => number): Int16Array {
 }
 
 describe('ECROS random play', () => {
-  const games = tier(20, 200);
+  const games = tier(10, 200);
 
   it(`${games} seeded random games from random free setups: position text and undo hold after every move`, () => {
     const stats = randomPlay(v, {
