@@ -153,4 +153,22 @@ describe('fairyprint completion', () => {
     expect(run.out).toMatch(/^#compdef fairyprint\n/);
     expect(run.out).toContain('compdef _fairyprint fairyprint');
   });
+
+  // zsh is no npm package: where a machine has it, the script is run in it, with zsh's completion
+  // builtins stubbed to print what they are given.
+  it.skipIf(!existsSync('/usr/bin/zsh') && !existsSync('/bin/zsh'))("zsh: the script offers a command's options by asking fairyprint", async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'fairyprint-completion-'));
+    const shim = join(bin, 'fairyprint');
+    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" --import tsx "${join(root, 'test/helpers/cli-entry.ts')}" "$@"\n`);
+    chmodSync(shim, 0o755);
+    writeFileSync(join(bin, 'script.zsh'), (await runCli(['completion', 'zsh'])).out);
+    const offered = execFileSync('zsh', ['-f', '-c', `compdef() { :; }; compadd() { shift; print -l -- \${(P)1}; }; _files() { print FILES; }; source ${join(bin, 'script.zsh')}; words=(fairyprint perft chess 3 --); CURRENT=5; _fairyprint`], {
+      cwd: root,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
+    expect(offered).toEqual(expect.arrayContaining(['--divide', '--force', '--quiet']));
+  });
 });
