@@ -6,13 +6,14 @@
  * play goes on: repetition, perpetual check, the move rule), on the result there, and on the final
  * position, halfmove clock and hands included.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePgn, tagValue } from '../../src/notation/pgn.js';
 import { validateText, type GameReport } from '../../src/validate/replay.js';
 import { loadFfish, type Ffish } from '../helpers/ffish.js';
+import { readKif } from '../helpers/kif.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const read = (name: string): string => readFileSync(join(fixtures, name), 'utf8');
@@ -25,6 +26,8 @@ interface RealGame {
   moves: string[];
   /** The record's text as fairyprint is given it. */
   pgn: string;
+  /** Where the record itself says the game ended on the board (a KIF's checkmate or sennichite), null for a resignation. */
+  recordedEnd?: { ply: number; result: string } | null;
 }
 
 /** ICCS moves (ranks 0-9, as UCCI engines and the Xiangqi archives write them) in FSF's UCI (ranks 1-10). */
@@ -46,6 +49,23 @@ function pgnGames(file: string, variant: string): RealGame[] {
     const fen = tagValue(g, 'FEN') ?? null;
     return { name: `${file} #${g.index}: ${label}`, variant, fen, moves, pgn: `[Variant "${variant}"]\n${fen ? `[FEN "${fen}"]\n` : ''}\n${moves.join(' ')}\n` };
   });
+}
+
+/**
+ * Shogi KIF records (test/helpers/kif.ts), as PGN with FSF's UCI moves, the handicap's start position
+ * and the result of the record's closing line.
+ */
+function kifGames(dir: string): RealGame[] {
+  return readdirSync(join(fixtures, dir))
+    .filter((f) => f.endsWith('.kif'))
+    .sort()
+    .map((file) => {
+      const kif = readKif(read(join(dir, file)));
+      const tags = `[Variant "shogi"]\n[White "${kif.sente}"]\n[Black "${kif.gote}"]\n[Result "${kif.result}"]\n${kif.fen ? `[FEN "${kif.fen}"]\n` : ''}`;
+      const recordedEnd = kif.ending === '投了' ? null : { ply: kif.plies, result: kif.result };
+      expect(kif.moves.length, file).toBe(kif.plies);
+      return { name: `${file}: ${kif.sente} - ${kif.gote}`, variant: 'shogi', fen: kif.fen, moves: kif.moves, pgn: `${tags}\n${kif.moves.join(' ')} ${kif.result}\n`, recordedEnd };
+    });
 }
 
 /** wukong-xiangqi's own listing: "Red - Black", "Event EOD", the ICCS moves, a blank line. */
@@ -94,7 +114,7 @@ function fsfReplay(game: RealGame): { illegalAt: number | null; firstEnd: { ply:
 /** The legal FSF move a record's text names: UCI as it is, or SAN as FSF writes it (a letterless drop is a pawn's). */
 function fsfMove(board: InstanceType<Ffish['Board']>, variant: string, text: string): string | null {
   const legal = board.legalMoves().trim().split(' ');
-  if (variant === 'xiangqi') return legal.includes(text) ? text : null;
+  if (variant === 'xiangqi' || variant === 'shogi') return legal.includes(text) ? text : null;
   const san = text.replace(/[+#!?]+$/, '').replace(/^@/, 'P@');
   const target = /([a-z]\d+)(=[A-Z])?$/.exec(san)?.[1];
   const found = legal.filter((m) => m.includes(target ?? '') && board.sanMove(m, ff.Notation.SAN).replace(/[+#]+$/, '') === san);
@@ -107,11 +127,18 @@ function firstEnd(r: GameReport): { ply: number; result: string } | null {
   return r.termination === 'unfinished' ? null : { ply: r.plies, result: r.result };
 }
 
+/**
+ * A FEN with its hand's men in one order: the order is not part of the position. FSF writes a Shogi
+ * hand in its own piece order (G N L P S R B), fairyprint in the definition's (R B G S N L P).
+ */
+const handsSorted = (fen: string): string => fen.replace(/\[([^\]]*)\]/, (_, hand: string) => `[${[...hand].sort().join('')}]`);
+
 const SOURCES: [string, () => RealGame[]][] = [
   ['Xiangqi master games (wukong-xiangqi, bulk_games_uci.pgn)', () => pgnGames('wukong-xiangqi-bulk.pgn', 'xiangqi')],
   ['Xiangqi master games (wukong-xiangqi, puzzle_generator/games.pgn)', () => listedXiangqiGames('wukong-xiangqi-games.txt')],
   ['Crazyhouse games of lichess.org, January 2016', () => pgnGames('lichess-crazyhouse-2016-01.pgn', 'crazyhouse')],
   ['a PyChess Grand Chess game', () => pgnGames('pychess-grand.pgn', 'grand')],
+  ['Shogi games in KIF (shogi-player: Shogi Wars, Edo-period and professional games)', () => kifGames('shogi-player')],
 ];
 
 describe.each(SOURCES)('%s', (_, load) => {
@@ -131,6 +158,8 @@ describe.each(SOURCES)('%s', (_, load) => {
     }
     // A game FSF ends with no claim ends so here too.
     if (fsf.forced !== '*') expect(r.result).toBe(fsf.forced);
-    expect(r.fen).toBe(fsf.fen);
+    expect(handsSorted(r.fen!)).toBe(handsSorted(fsf.fen));
+    // The end the record itself gives: a checkmate or sennichite where it says, none before a resignation.
+    if (game.recordedEnd !== undefined) expect(fsf.firstEnd).toEqual(game.recordedEnd);
   });
 });
