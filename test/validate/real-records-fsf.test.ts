@@ -4,7 +4,8 @@
  * `isGameOver(true)` / `result(true)` judge a game. Per game both must agree on the verdict (every move
  * legal, or the same first illegal move), on the first ply where the game could end (a forced end, or a claim fairyprint reports while
  * play goes on: repetition, perpetual check, the move rule), on the result there, and on the final
- * position, halfmove clock and hands included.
+ * position, halfmove clock and hands included. Shogi records come in KIF, whose own ending (checkmate,
+ * or a resignation with the game still open on the board) is asserted too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
