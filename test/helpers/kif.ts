@@ -40,7 +40,7 @@ const DROPPED: Record<string, string> = { 歩: 'P', 香: 'L', 桂: 'N', 銀: 'S'
 
 const FILES = '１２３４５６７８９';
 const RANKS = '一二三四五六七八九';
-const ENDINGS: readonly string[] = ['詰み', '投了', '千日手'];
+const ENDINGS: readonly KifEnding[] = ['詰み', '投了', '千日手'];
 
 /** FSF's square of KIF file 1-9 and rank 1-9. */
 const square = (file: number, rank: number): string => `${'abcdefghi'[9 - file]}${10 - rank}`;
@@ -58,20 +58,20 @@ export function readKif(text: string): KifGame {
   if (!(handicap in HANDICAPS)) throw new Error(`KIF: handicap ${handicap} not known here`);
   const moves: string[] = [];
   let target = '';
-  let ending: KifEnding | null = null;
-  for (const line of text.split('\n')) {
-    const numbered = /^\s*(\d+)\s+(\S+)/.exec(line);
-    if (!numbered || line.startsWith('*')) continue;
-    if (Number(numbered[1]) !== moves.length + 1) throw new Error(`KIF: move ${numbered[1]} out of order`);
-    if (ENDINGS.includes(numbered[2]!)) {
-      ending = numbered[2] as KifEnding;
-      break;
-    }
-    const m = MOVE.exec(line.slice(numbered.index + numbered[0].length - numbered[2]!.length));
-    if (!m) throw new Error(`KIF: cannot read move ${numbered[1]}: ${numbered[2]}`);
-    const [text, file, rank, suffix, fromFile, fromRank] = m;
+  let ending: KifEnding | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const numbered = /^\s*(\d+)\s+(\S.*)$/.exec(line);
+    if (!numbered) continue;
+    const number = numbered[1]!;
+    const written = numbered[2]!;
+    if (Number(number) !== moves.length + 1) throw new Error(`KIF: move ${number} out of order`);
+    ending = ENDINGS.find((e) => written.startsWith(e));
+    if (ending) break;
+    const m = MOVE.exec(written);
+    if (!m) throw new Error(`KIF: cannot read move ${number}: ${written}`);
+    const [man, file, rank, suffix, fromFile, fromRank] = m;
     if (file) target = square(FILES.indexOf(file) + 1, RANKS.indexOf(rank!) + 1);
-    if (suffix === '打') moves.push(`${DROPPED[text.at(-2)!]}@${target}`);
+    if (suffix === '打') moves.push(`${DROPPED[man.at(-2)!]}@${target}`);
     else moves.push(`${square(Number(fromFile), Number(fromRank))}${target}${suffix === '成' ? '+' : ''}`);
   }
   const close = /^まで(\d+)手で(先手|後手|下手|上手)の勝ち/m.exec(text) ?? /^まで(\d+)手で(千日手)/m.exec(text);
