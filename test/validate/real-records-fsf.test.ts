@@ -4,15 +4,17 @@
  * `isGameOver(true)` / `result(true)` judge a game. Per game both must agree on the verdict (every move
  * legal, or the same first illegal move), on the first ply where the game could end (a forced end, or a claim fairyprint reports while
  * play goes on: repetition, perpetual check, the move rule), on the result there, and on the final
- * position, halfmove clock and hands included.
+ * position, halfmove clock and hands included. Shogi records come in KIF, whose own ending (checkmate,
+ * or a resignation with the game still open on the board) is asserted too.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePgn, tagValue } from '../../src/notation/pgn.js';
 import { validateText, type GameReport } from '../../src/validate/replay.js';
 import { loadFfish, type Ffish } from '../helpers/ffish.js';
+import { readKif } from '../helpers/kif.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const read = (name: string): string => readFileSync(join(fixtures, name), 'utf8');
@@ -25,6 +27,8 @@ interface RealGame {
   moves: string[];
   /** The record's text as fairyprint is given it. */
   pgn: string;
+  /** Where the record itself says the game ended on the board (a KIF's checkmate or sennichite), null for a resignation. */
+  recordedEnd?: { ply: number; result: string } | null;
 }
 
 /** ICCS moves (ranks 0-9, as UCCI engines and the Xiangqi archives write them) in FSF's UCI (ranks 1-10). */
@@ -48,6 +52,23 @@ function pgnGames(file: string, variant: string): RealGame[] {
   });
 }
 
+/**
+ * Shogi KIF records (test/helpers/kif.ts), as PGN with FSF's UCI moves, the handicap's start position
+ * and the result of the record's closing line.
+ */
+function kifGames(dir: string): RealGame[] {
+  return readdirSync(join(fixtures, dir))
+    .filter((f) => f.endsWith('.kif'))
+    .sort()
+    .map((file) => {
+      const kif = readKif(read(join(dir, file)));
+      const tags = `[Variant "shogi"]\n[White "${kif.sente}"]\n[Black "${kif.gote}"]\n[Result "${kif.result}"]\n${kif.fen ? `[FEN "${kif.fen}"]\n` : ''}`;
+      const recordedEnd = kif.ending === '投了' ? null : { ply: kif.plies, result: kif.result };
+      expect(kif.moves.length, file).toBe(kif.plies);
+      return { name: `${file}: ${kif.sente} - ${kif.gote}`, variant: 'shogi', fen: kif.fen, moves: kif.moves, pgn: `${tags}\n${kif.moves.join(' ')} ${kif.result}\n`, recordedEnd };
+    });
+}
+
 /** wukong-xiangqi's own listing: "Red - Black", "Event EOD", the ICCS moves, a blank line. */
 function listedXiangqiGames(file: string): RealGame[] {
   return read(file)
@@ -67,6 +88,16 @@ function listedXiangqiGames(file: string): RealGame[] {
 const CHASES: Record<string, { fairyprint: string; fsf: string }> = {
   // 33. f2g2 g7f7 ... the Red chariot chases the unprotected Black chariot along rank 3 for ever; no check.
   'wukong-xiangqi-games.txt #21: XU TianHong - TAO HanMing': { fairyprint: '1/2-1/2', fsf: '0-1' },
+};
+
+/**
+ * Where FSF's halfmove clock differs: FSF restarts it when a man promotes (ffish: a2a7+ from
+ * "4k4/9/9/9/9/9/9/R8/4K4[] w - - 5 10" gives clock 0, a2a7 gives 6); fairyprint only on a capture or
+ * a drop (docs/rules/shogi.md). Shogi has no move rule, so only the FEN's clock differs; asserted as found.
+ */
+const CLOCKS: Record<string, { fairyprint: number; fsf: number }> = {
+  // 103. 6七飛成(77), c3d3+: the rook promotes moving to an empty square, two plies after a drop.
+  '16020.kif: 六代大橋宗銀 - 伊藤印達': { fairyprint: 2, fsf: 0 },
 };
 
 let ff: Ffish;
@@ -94,7 +125,7 @@ function fsfReplay(game: RealGame): { illegalAt: number | null; firstEnd: { ply:
 /** The legal FSF move a record's text names: UCI as it is, or SAN as FSF writes it (a letterless drop is a pawn's). */
 function fsfMove(board: InstanceType<Ffish['Board']>, variant: string, text: string): string | null {
   const legal = board.legalMoves().trim().split(' ');
-  if (variant === 'xiangqi') return legal.includes(text) ? text : null;
+  if (variant === 'xiangqi' || variant === 'shogi') return legal.includes(text) ? text : null;
   const san = text.replace(/[+#!?]+$/, '').replace(/^@/, 'P@');
   const target = /([a-z]\d+)(=[A-Z])?$/.exec(san)?.[1];
   const found = legal.filter((m) => m.includes(target ?? '') && board.sanMove(m, ff.Notation.SAN).replace(/[+#]+$/, '') === san);
@@ -107,11 +138,18 @@ function firstEnd(r: GameReport): { ply: number; result: string } | null {
   return r.termination === 'unfinished' ? null : { ply: r.plies, result: r.result };
 }
 
+/**
+ * A FEN with its hand's men in one order: the order is not part of the position. FSF writes a Shogi
+ * hand in its own piece order (G N L P S R B), fairyprint in the definition's (R B G S N L P).
+ */
+const handsSorted = (fen: string): string => fen.replace(/\[([^\]]*)\]/, (_, hand: string) => `[${[...hand].sort().join('')}]`);
+
 const SOURCES: [string, () => RealGame[]][] = [
   ['Xiangqi master games (wukong-xiangqi, bulk_games_uci.pgn)', () => pgnGames('wukong-xiangqi-bulk.pgn', 'xiangqi')],
   ['Xiangqi master games (wukong-xiangqi, puzzle_generator/games.pgn)', () => listedXiangqiGames('wukong-xiangqi-games.txt')],
   ['Crazyhouse games of lichess.org, January 2016', () => pgnGames('lichess-crazyhouse-2016-01.pgn', 'crazyhouse')],
   ['a PyChess Grand Chess game', () => pgnGames('pychess-grand.pgn', 'grand')],
+  ['Shogi games in KIF (shogi-player: Shogi Wars, Edo-period and professional games)', () => kifGames('shogi-player')],
 ];
 
 describe.each(SOURCES)('%s', (_, load) => {
@@ -131,6 +169,13 @@ describe.each(SOURCES)('%s', (_, load) => {
     }
     // A game FSF ends with no claim ends so here too.
     if (fsf.forced !== '*') expect(r.result).toBe(fsf.forced);
-    expect(r.fen).toBe(fsf.fen);
+    const clocks = CLOCKS[name];
+    const halfmoveClock = (fen: string): number => Number(fen.split(' ').at(-2));
+    const withoutClock = (fen: string): string => handsSorted(fen).replace(/ \d+ (\d+)$/, ' $1');
+    if (clocks) expect({ fairyprint: halfmoveClock(r.fen!), fsf: halfmoveClock(fsf.fen) }).toEqual(clocks);
+    if (clocks) expect(withoutClock(r.fen!)).toBe(withoutClock(fsf.fen));
+    else expect(handsSorted(r.fen!)).toBe(handsSorted(fsf.fen));
+    // The end the record itself gives: a checkmate or sennichite where it says, none before a resignation.
+    if (game.recordedEnd !== undefined) expect(fsf.firstEnd).toEqual(game.recordedEnd);
   });
 });
