@@ -215,6 +215,9 @@ export class Position {
       this.lift(from);
       this.mem[from] = 0;
       const promo = movePromo(move);
+      // A promotion cannot be undone, as a pawn move cannot: it resets the move rule's clock (Fairy-Stockfish
+      // counts a Shogi Rook's promotion so).
+      if (promo >= 0) resetClock = true;
       const placed = promo >= 0 ? (code > 0 ? promo + 1 : -(promo + 1)) : code;
       let dest = to;
       if (kind === MoveKind.Wrap) dest = wrapDestination(move);
