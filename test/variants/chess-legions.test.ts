@@ -256,7 +256,7 @@ describe('Chess Legions perft of the setup', () => {
 describe('Chess Legions random play', () => {
   const choice = (random: () => number) => (random() < 0.5 ? 'masked-men' : null);
 
-  const games = tier(80, 200);
+  const games = tier(50, 200);
 
   it(`${games} seeded random games, Masked Men chosen at random: position text and undo hold after every move`, () => {
     const used = { volley: 0, wrap: 0, call: 0, castle: 0, promotion: 0 };
