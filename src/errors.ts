@@ -41,7 +41,7 @@ export function systemReason(e: unknown): string {
     case 'ENOTDIR': return 'a part of the path is a file, not a folder';
     case 'EROFS': return 'the file system is read-only';
     case 'ENOSPC': return 'no space left on the device';
-    case 'EISDIR': return 'it is a folder';
+    case 'EISDIR': return 'a folder, not a file';
     default: return (e as Error).message;
   }
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { InputError, systemReason } from '../errors.js';
 import { checkIniSection, loadDefinitionText, type LoadedVariant } from './text.js';
 
-export { checkDefinitionText, checkIniSection, compileData, loadDefinitionText, type LoadedVariant } from './text.js';
+export { checkDefinitionText, checkIniSection, loadDefinitionText, type LoadedVariant } from './text.js';
 
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
 export const MAX_DEFINITION_BYTES = 1 << 20;

@@ -143,7 +143,7 @@ export function compileData(data: unknown, file: string): LoadedVariant | { sche
 }
 
 /** Lists and mappings nested deeper than this are refused (definitions need a handful of levels). */
-export const MAX_NESTING = 64;
+const MAX_NESTING = 64;
 
 function tooDeep(where: { file: string; line: number; column: number }): InputError {
   return new InputError(`the nesting is too deep: lists and mappings may be nested ${MAX_NESTING} levels at most`, where);

@@ -76,6 +76,8 @@ describe('fairyprint validate', () => {
     expect(run.err).toBe(`${path}:2:7: game 1: cannot read the record: comment "{" is not closed by "}"\n`);
     const missing = await runCli(['validate', join(dir, 'nope.pgn')]);
     expect(missing).toMatchObject({ code: 2, err: `${join(dir, 'nope.pgn')}: cannot read: no such file\n` });
+    const folder = await runCli(['validate', dir]);
+    expect(folder).toMatchObject({ code: 2, err: `${dir}: cannot read: a folder, not a file\n` });
     const mixed = await runCli(['validate', file('mixed.pgn', `[Event "a"]\n1. e4 , *\n\n${PINNED}\n${MATE}`)]);
     expect(mixed.code).toBe(2);
     expect(mixed.out).toMatch(/game 2, ply 7 \(4\. Nb5\): illegal move/);

@@ -61,7 +61,7 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
           await writeAtomic(out, `${id}.yaml`, new TextEncoder().encode(importedYaml(i, relative(resolve(out), resolve(file)), `${fromOut}/variant.schema.json`))),
           await writeAtomic(out, `${id}.md`, new TextEncoder().encode(importedRulesStub(i, file))),
         ];
-        if (!args.quiet) for (const w of written) io.err(`wrote ${printable(w)}\n`);
+        if (io.interactive && !args.quiet) for (const w of written) io.err(`wrote ${printable(w)}\n`);
       }
     },
   );

@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import { systemReason } from '../../errors.js';
 import { streamPgn } from '../../notation/pgn-stream.js';
 import { JSON_OPEN, formatJsonGame, formatText, jsonClose } from '../../validate/format.js';
 import { noGameFound, unreadableFile, validateGame, type GameReport } from '../../validate/replay.js';
@@ -62,7 +63,7 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           const code = (e as NodeJS.ErrnoException).code;
           if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw e;
           const missing = file.startsWith('-') ? 'no such file, nor an option of validate (see fairyprint validate --help)' : 'no such file';
-          await report(unreadableFile(file, code === 'ENOENT' ? missing : code === 'EISDIR' ? 'a folder, not a file' : (e as Error).message));
+          await report(unreadableFile(file, code === 'ENOENT' ? missing : systemReason(e)));
           continue;
         }
         if (read === 0) await report(noGameFound(options));
