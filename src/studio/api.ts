@@ -226,10 +226,9 @@ export async function preview(req: VariantRequest & PrintRequest): Promise<{ key
     // The last few layouts only: a session of edits must not hold every one.
     if (previews.size > PREVIEW_LIMIT) previews.delete(previews.keys().next().value!);
   }
-  const titles = ['board', 'setup', 'counters', 'cards', 'rules'];
   return {
     key,
-    pages: scenes.flatMap((scene, i) => scene.pages.map((page) => ({ part: titles[i]!, file: pageFileName(scene, page, 'svg'), width: page.width, height: page.height }))),
+    pages: scenes.flatMap((scene) => scene.pages.map((page) => ({ part: scene.basename, file: pageFileName(scene, page, 'svg'), width: page.width, height: page.height }))),
   };
 }
 
