@@ -334,6 +334,14 @@ export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
   return attackedNow;
 }
 
+/** Whether a pseudo-legal move attacks the opponent's royal man. */
+export function givesCheck(pos: Position, m: Move): boolean {
+  pos.make(m);
+  const checks = inCheck(pos);
+  pos.unmake();
+  return checks;
+}
+
 export function inCheck(pos: Position): boolean {
   const king = pos.royal[pos.turn]!;
   return king >= 0 && attacked(pos, king, opposite(pos.turn));

@@ -2,7 +2,7 @@
  * Rule module "no checks" (`rules.noChecks`, Fairy-Stockfish's `checking = false`, as in Racing Kings):
  * a move that gives check is not legal.
  */
-import { inCheck, leavesRoyalAttacked, type MoveList } from '../movegen.js';
+import { givesCheck, leavesRoyalAttacked, type MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { RuleModule } from './index.js';
 
@@ -11,10 +11,7 @@ function keepQuiet(pos: Position, list: MoveList): void {
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
-    pos.make(m);
-    const checks = inCheck(pos);
-    pos.unmake();
-    if (!checks) list.moves[n++] = m;
+    if (!givesCheck(pos, m)) list.moves[n++] = m;
   }
   list.length = n;
 }
@@ -25,10 +22,7 @@ export const noChecks: RuleModule = {
   restrict: keepQuiet,
   explainRestriction(pos, m) {
     if (leavesRoyalAttacked(pos, m)) return null;
-    pos.make(m);
-    const checks = inCheck(pos);
-    pos.unmake();
-    return checks ? 'it would give check, and giving check is not allowed' : null;
+    return givesCheck(pos, m) ? 'it would give check, and giving check is not allowed' : null;
   },
   summary: () => ({ special: ['Giving check is not allowed: a move that would attack the enemy king is no move.'] }),
 };
