@@ -4,6 +4,7 @@
  * the board, setup counts). Every problem names the field path it was found at.
  */
 import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
+import { mirrorSquare } from '../engine/position.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -255,7 +256,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       // Only a royal man castles (castling is barred out of, through and into check); with no royal piece at all, that is said once, below.
       // A side whose castling square holds no royal man never castles (Horde's White): Black's mirrored square may still.
       const man = placed ? placed[r.king]! : 0;
-      const blackMan = placed ? -placed[(ranks - 1 - rank(r.king)) * files + (r.king % files)]! : 0;
+      const blackMan = placed ? -placed[mirrorSquare({ files, ranks }, r.king)]! : 0;
       const royal = (m: number): boolean => m > 0 && pieces[m - 1]!.royal === true;
       if (man > 0 && !royal(man) && !royal(blackMan) && pieces.some((p) => p.royal)) {
         problems.push(new DefinitionProblem(['castling', i, 'king'], `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`));
@@ -458,7 +459,7 @@ function startFields(
     for (const c of setup ? castling : []) {
       for (const [letter, sign] of [[c.right.toUpperCase(), 1], [c.right.toLowerCase(), -1]] as const) {
         if (!rights.text.includes(letter)) continue;
-        const mirror = (sq: number): number => (sign > 0 ? sq : (geometry.ranks - 1 - ((sq / geometry.files) | 0)) * geometry.files + (sq % geometry.files));
+        const mirror = (sq: number): number => (sign > 0 ? sq : mirrorSquare(geometry, sq));
         // A man there that is not royal is the castling rule's problem (or the pieces'), reported there.
         if (setup![mirror(c.king)]! * sign <= 0 || setup![mirror(c.rook)]! * sign <= 0) {
           const name = (sq: number): string => `${geometry.fileLabels[sq % geometry.files]}${((sq / geometry.files) | 0) + 1}`;

@@ -324,6 +324,7 @@ export class Position {
   }
 }
 
-export function mirrorSquare(v: Variant, sq: number): number {
-  return (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files);
+/** The square across the middle rank, as Black's counterpart of White's (a variant or any board's size). */
+export function mirrorSquare(board: { files: number; ranks: number }, sq: number): number {
+  return (board.ranks - 1 - ((sq / board.files) | 0)) * board.files + (sq % board.files);
 }

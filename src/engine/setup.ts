@@ -5,7 +5,7 @@
  * records carry both setups or both choices, and by the counter sheets.
  */
 import { InputError } from '../errors.js';
-import type { Position } from './position.js';
+import { mirrorSquare, type Position } from './position.js';
 import { squareName } from './squares.js';
 import { positionFromSetup } from './start.js';
 import type { VariantSpec } from './spec.js';
@@ -15,7 +15,7 @@ import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
 export function blackSetupSymmetry(spec: VariantSpec): 'mirrored' | 'turned' | null {
   const { files, ranks, setup } = spec;
   const every = (other: (sq: number) => number): boolean => setup.every((c, sq) => c === -setup[other(sq)]!);
-  if (every((sq) => (ranks - 1 - Math.floor(sq / files)) * files + (sq % files))) return 'mirrored';
+  if (every((sq) => mirrorSquare(spec, sq))) return 'mirrored';
   if (every((sq) => files * ranks - 1 - sq)) return 'turned';
   return null;
 }
