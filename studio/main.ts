@@ -589,6 +589,11 @@ async function stepTo(ply: number): Promise<void> {
   replayPly = Math.max(0, Math.min(ply, replay.length - 1));
   const at = replay[replayPly]!;
   const v = loaded.variant;
+  // The label and the list follow at once; the board follows when its picture has come.
+  for (const li of $('plies').children) li.classList.toggle('current', Number((li as HTMLElement).dataset.ply) === replayPly);
+  const e = replayReport?.error;
+  const next = e?.kind === 'illegal-move' && replayPly === e.ply - 1 ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}` : '';
+  $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
   await replayBoard.show(ref, parseFen(v, at.fen), at.fen);
   const sq = (name: string | null): number[] => {
     if (name === null) return [];
@@ -596,10 +601,6 @@ async function stepTo(ply: number): Promise<void> {
     return [];
   };
   replayBoard.mark([], [...sq(at.from), ...sq(at.to)]);
-  for (const li of $('plies').children) li.classList.toggle('current', Number((li as HTMLElement).dataset.ply) === replayPly);
-  const e = replayReport?.error;
-  const next = e?.kind === 'illegal-move' && replayPly === e.ply - 1 ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}` : '';
-  $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
 }
 
 $('first').addEventListener('click', () => void stepTo(0));

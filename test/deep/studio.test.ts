@@ -285,7 +285,7 @@ describe('studio: validating a game', () => {
     await page.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('legal'));
     expect(await page.inputValue('#pgn-in')).toBe(pgn);
     expect(await page.textContent('#report')).toContain('game 1: legal, 7 plies, 1-0 by checkmate, recorded 1-0');
-    expect(await page.textContent('#ply-label')).toBe('ply 7 of 7');
+    await page.waitForFunction(() => document.querySelector('#ply-label')!.textContent === 'ply 7 of 7');
     await page.close();
   });
 });
