@@ -44,41 +44,41 @@ export type FileOptions = WriteOptions;
 export type KitOptions = Pick<KitAll, (typeof KIT_OPTIONS)[number] | keyof WriteOptions | 'onProgress'>;
 
 /** The board's files in memory: board.pdf, and an SVG and a PNG per page (one page, or tiles and their assembly map). */
-export function renderBoard(variant: Variant, options?: BoardOptions): Promise<OutputFile[]> {
+export async function renderBoard(variant: Variant, options?: BoardOptions): Promise<OutputFile[]> {
   return boardFiles(loadedVariant(variant), knownOptions('renderBoard', options, BOARD_OPTIONS));
 }
 
 /** The board's files written to `out`, each whole or not at all. */
-export function writeBoard(variant: Variant, options?: BoardOptions & FileOptions): Promise<WrittenFile[]> {
+export async function writeBoard(variant: Variant, options?: BoardOptions & FileOptions): Promise<WrittenFile[]> {
   return boardWrite(loadedVariant(variant), knownOptions('writeBoard', options, [...WRITE_OPTIONS.board, 'onWrite']));
 }
 
-export function renderCounters(variant: Variant, options?: CounterOptions): Promise<OutputFile[]> {
+export async function renderCounters(variant: Variant, options?: CounterOptions): Promise<OutputFile[]> {
   return counterFiles(loadedVariant(variant), knownOptions('renderCounters', options, COUNTER_OPTIONS));
 }
 
-export function writeCounters(variant: Variant, options?: CounterOptions & FileOptions): Promise<WrittenFile[]> {
+export async function writeCounters(variant: Variant, options?: CounterOptions & FileOptions): Promise<WrittenFile[]> {
   return counterWrite(loadedVariant(variant), knownOptions('writeCounters', options, [...WRITE_OPTIONS.counters, 'onWrite']));
 }
 
-export function renderCards(variant: Variant, options?: CardOptions): Promise<OutputFile[]> {
+export async function renderCards(variant: Variant, options?: CardOptions): Promise<OutputFile[]> {
   return cardFiles(loadedVariant(variant), knownOptions('renderCards', options, CARD_OPTIONS));
 }
 
-export function writeCards(variant: Variant, options?: CardOptions & FileOptions): Promise<WrittenFile[]> {
+export async function writeCards(variant: Variant, options?: CardOptions & FileOptions): Promise<WrittenFile[]> {
   return cardWrite(loadedVariant(variant), knownOptions('writeCards', options, [...WRITE_OPTIONS.cards, 'onWrite']));
 }
 
 /** A position on a page the size of its board; `square` marks the legal moves of the man there. */
-export function renderDiagram(position: Position, options?: DiagramOptions): Promise<OutputFile[]> {
+export async function renderDiagram(position: Position, options?: DiagramOptions): Promise<OutputFile[]> {
   return diagramFiles(loadedVariant(position.variant), enginePosition(position), knownOptions('renderDiagram', options, DIAGRAM_OPTIONS));
 }
 
-export function writeDiagram(position: Position, options?: DiagramOptions & Pick<FileOptions, 'out' | 'onWrite'>): Promise<WrittenFile[]> {
+export async function writeDiagram(position: Position, options?: DiagramOptions & Pick<FileOptions, 'out' | 'onWrite'>): Promise<WrittenFile[]> {
   return diagramWrite(loadedVariant(position.variant), enginePosition(position), knownOptions('writeDiagram', options, [...WRITE_OPTIONS.diagram, 'onWrite']));
 }
 
 /** The whole print kit in `out`: board, setup, counters, cards, rules summary, and kit.pdf with all of them. */
-export function writeKit(variant: Variant, options?: KitOptions): Promise<KitResult> {
+export async function writeKit(variant: Variant, options?: KitOptions): Promise<KitResult> {
   return kitWrite(loadedVariant(variant), knownOptions('writeKit', options, [...WRITE_OPTIONS.kit, 'onWrite', 'onProgress']));
 }
