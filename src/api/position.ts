@@ -16,7 +16,8 @@ import { moveText } from '../notation/coordinate.js';
 import { parseFen as engineParseFen, toFen as engineToFen } from '../notation/fen.js';
 import { isCapture, matchingMoves, parseMoveText } from '../notation/move-text.js';
 import { sanText } from '../notation/san.js';
-import { attempt, err, knownOptions, ok, type Result } from './result.js';
+import { knownOptions } from './options.js';
+import { attempt, err, ok, type Result } from './result.js';
 import { compiledVariant, type Variant } from './variant.js';
 
 export type Side = 'white' | 'black';

@@ -9,7 +9,7 @@ import type { CounterOptions as CounterLayout } from '../render/counter-layout.j
 import type { PositionDiagramOptions } from '../render/diagram-layout.js';
 import { renderBoard as boardFiles, renderCounters as counterFiles, writeBoard as boardWrite, writeCounters as counterWrite, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { renderCards as cardFiles, renderDiagram as diagramFiles, writeCards as cardWrite, writeDiagram as diagramWrite, writeKit as kitWrite, type KitOptions as KitAll, type KitProgress, type KitResult } from '../kit/index.js';
-import { knownOptions } from './result.js';
+import { knownOptions } from './options.js';
 import { enginePosition, type Position } from './position.js';
 import { loadedVariant, type Variant } from './variant.js';
 

@@ -1,6 +1,6 @@
 /** Game records checked move by move, as `fairyprint validate` does: one report per game, never an exception for a bad record. */
 import { validateText, type GameReport } from '../validate/replay.js';
-import { knownOptions } from './result.js';
+import { knownOptions } from './options.js';
 
 export interface ValidateOptions {
   /** The variant of every game, overriding its [Variant] tag: a template id or a definition file. */
