@@ -20,11 +20,11 @@ const SHEET = [...OUTPUT, 'paper', 'orientation', 'marginMm'] as const;
 /** Where files go and how many pages a part may have. */
 const FILES = ['out', 'allowLarge'] as const;
 
-export const BOARD_OPTIONS = [...SHEET, 'squareMm', 'overlapMm'] as const;
-export const COUNTER_OPTIONS = [...SHEET, 'squareMm', 'sizePct', 'gutterMm', 'backs', 'spares', 'option'] as const;
-export const CARD_OPTIONS = [...SHEET, 'cardSize', 'backs'] as const;
-export const DIAGRAM_OPTIONS = [...OUTPUT, 'square', 'squareMm', 'name'] as const;
-export const KIT_OPTIONS = [...COUNTER_OPTIONS, 'overlapMm', 'cardSize'] as const;
+const BOARD_OPTIONS = [...SHEET, 'squareMm', 'overlapMm'] as const;
+const COUNTER_OPTIONS = [...SHEET, 'squareMm', 'sizePct', 'gutterMm', 'backs', 'spares', 'option'] as const;
+const CARD_OPTIONS = [...SHEET, 'cardSize', 'backs'] as const;
+const DIAGRAM_OPTIONS = [...OUTPUT, 'square', 'squareMm', 'name'] as const;
+const KIT_OPTIONS = [...COUNTER_OPTIONS, 'overlapMm', 'cardSize'] as const;
 
 /** The options each command that writes files takes, as the library names them (callbacks aside). */
 export const WRITE_OPTIONS = {
