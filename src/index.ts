@@ -6,18 +6,22 @@ export { InputError, type SourceLocation } from './errors.js';
 export type { Result } from './api/result.js';
 export { loadVariant, parseVariant, variantIds, type Variant } from './api/variant.js';
 export {
+  hand,
   isCheck,
   legalMoves,
   outcome,
   parseFen,
   parseMove,
   perft,
+  pieces,
   play,
   startPosition,
   toFen,
   type FenOptions,
+  type InHand,
   type Move,
   type Outcome,
+  type Placed,
   type Position,
   type Side,
 } from './api/position.js';

@@ -56,6 +56,21 @@ describe('positions and moves', () => {
     expect(castling).toMatchObject({ from: 'e1', to: 'g1', piece: 'King', coordinate: 'O-O' });
   });
 
+  it("the men on the board and in hand are read from the position: a capture in Crazyhouse fills the capturer's hand, not the old position's", () => {
+    const zh = variant('crazyhouse');
+    const before = position(zh, '4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1');
+    const after = lib.play(before, move(before, 'exd5'));
+    expect(lib.pieces(before)).toEqual([
+      { square: 'e1', piece: 'King', side: 'white' },
+      { square: 'e4', piece: 'Pawn', side: 'white' },
+      { square: 'd5', piece: 'Pawn', side: 'black' },
+      { square: 'e8', piece: 'King', side: 'black' },
+    ]);
+    expect(lib.pieces(after).map((p) => p.square)).toEqual(['e1', 'd5', 'e8']);
+    expect(lib.hand(before)).toEqual([]);
+    expect(lib.hand(after)).toEqual([{ side: 'white', piece: 'Pawn', count: 1 }]);
+  });
+
   it('a drop has no from square', () => {
     const zh = variant('crazyhouse');
     const drops = lib.legalMoves(position(zh, 'rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR[Qq] w KQkq - 0 3')).filter((m) => m.drop);
@@ -171,7 +186,7 @@ describe('the package', () => {
 
   it('exports these values and functions, and no engine internals (the mutable Position, MoveKind, MoveList)', () => {
     expect(Object.keys(lib).sort()).toEqual([
-      'InputError', 'formatReport', 'isCheck', 'legalMoves', 'loadVariant', 'outcome', 'parseFen', 'parseMove', 'parseVariant', 'perft', 'play',
+      'InputError', 'formatReport', 'hand', 'isCheck', 'legalMoves', 'loadVariant', 'outcome', 'parseFen', 'parseMove', 'parseVariant', 'perft', 'pieces', 'play',
       'renderBoard', 'renderCards', 'renderCounters', 'renderDiagram', 'startPosition', 'toFen', 'validateGames', 'variantIds',
       'writeBoard', 'writeCards', 'writeCounters', 'writeDiagram', 'writeKit',
     ]);

@@ -10,7 +10,7 @@ import { perft as enginePerft } from '../engine/perft.js';
 import type { Position as EnginePosition } from '../engine/position.js';
 import { startPosition as engineStart } from '../engine/start.js';
 import { squareName } from '../engine/squares.js';
-import { WHITE, type Color } from '../engine/variant.js';
+import { BLACK, WHITE, type Color } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { moveText } from '../notation/coordinate.js';
 import { parseFen as engineParseFen, toFen as engineToFen } from '../notation/fen.js';
@@ -44,6 +44,20 @@ export interface Move {
   readonly san: string;
   /** Long coordinate notation (e2-e4, e7-e8=Q, c1-c3-c5), valid in every variant. */
   readonly coordinate: string;
+}
+
+/** A man on the board. */
+export interface Placed {
+  readonly square: string;
+  readonly piece: string;
+  readonly side: Side;
+}
+
+/** Men in a hand (variants with drops). */
+export interface InHand {
+  readonly side: Side;
+  readonly piece: string;
+  readonly count: number;
 }
 
 export interface Outcome {
@@ -92,6 +106,32 @@ export function parseFen(variant: Variant, fen: string, options?: FenOptions): R
 
 export function toFen(pos: Position): string {
   return engineToFen(enginePosition(pos));
+}
+
+/** The men on the board, rank by rank from White's first rank, each rank from its first file. */
+export function pieces(pos: Position): Placed[] {
+  const at = enginePosition(pos);
+  const v = at.variant;
+  const out: Placed[] = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = at.board[sq]!;
+    if (code !== 0 && v.exists[sq]) out.push({ square: squareName(v, sq), piece: v.spec.pieces[Math.abs(code) - 1]!.name, side: code > 0 ? 'white' : 'black' });
+  }
+  return out;
+}
+
+/** The men in hand, White's first; empty in variants without drops. */
+export function hand(pos: Position): InHand[] {
+  const at = enginePosition(pos);
+  const { spec, nTypes } = at.variant;
+  const out: InHand[] = [];
+  for (const color of [WHITE, BLACK] as const) {
+    for (let type = 0; type < nTypes; type++) {
+      const count = at.hand[color * nTypes + type]!;
+      if (count > 0) out.push({ side: side(color), piece: spec.pieces[type]!.name, count });
+    }
+  }
+  return out;
 }
 
 /** Whether the side to move stands in check. */
