@@ -26,11 +26,11 @@ export async function renderCards(variant: VariantSource, options: CardOptions =
   return collect(cardScene(variant, options), print.formats, print.dpi);
 }
 
-/** The move cards written to options.outDir (default out/<variant id>/). */
+/** The move cards written to options.out (default out/<variant id>/). */
 export async function writeCards(variant: VariantSource, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(cardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  return writeScene(cardScene(v, options), print.formats, print.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export async function renderDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
@@ -38,11 +38,11 @@ export async function renderDiagram(variant: VariantSource, pos: Position, optio
   return collect(positionScene(variant, pos, options), print.formats, print.dpi);
 }
 
-/** One position diagram written to options.outDir, named options.name (default diagram). */
+/** One position diagram written to options.out, named options.name (default diagram). */
 export async function writeDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export interface KitProgress {
@@ -154,11 +154,11 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   return { parts, scenes, kit };
 }
 
-/** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
+/** Everything to print for a variant, in options.out (default out/<variant id>/), and kit.pdf. */
 export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  const dir = options.outDir ?? defaultOutDir(v.spec.id);
+  const dir = options.out ?? defaultOutDir(v.spec.id);
   // A folder that cannot be made is said before seconds of layout.
   await prepareOutputFolder(dir);
   // The PNG workers start while the kit is laid out.

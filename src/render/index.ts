@@ -38,7 +38,7 @@ export interface WrittenFile {
 
 export interface WriteOptions {
   /** Default out/<variant id>/. */
-  outDir?: string;
+  out?: string;
   /** Called after each file is in place. */
   onWrite?: (file: WrittenFile) => void;
   /** Write parts of more than MAX_PAGES pages (refused otherwise: a size typed wrong can mean thousands of pages). */
@@ -192,11 +192,11 @@ export async function renderBoard(variant: VariantSource, options: BoardOptions 
   return collect(boardScene(variant, options), print.formats, print.dpi);
 }
 
-/** The board's files written to options.outDir (default out/<variant id>/). */
+/** The board's files written to options.out (default out/<variant id>/). */
 export async function writeBoard(variant: VariantSource, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(boardScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  return writeScene(boardScene(v, options), print.formats, print.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export async function renderCounters(variant: VariantSource, options: CounterOptions = {}): Promise<OutputFile[]> {
@@ -207,5 +207,5 @@ export async function renderCounters(variant: VariantSource, options: CounterOpt
 export async function writeCounters(variant: VariantSource, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const print = checkPrint(options);
-  return writeScene(counterScene(v, options), print.formats, print.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  return writeScene(counterScene(v, options), print.formats, print.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }

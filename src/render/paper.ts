@@ -11,12 +11,14 @@ export type Orientation = 'portrait' | 'landscape';
 export const FORMATS = ['svg', 'pdf', 'png'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/** Named as the command line's options (--margin-mm is marginMm). */
 export interface PrintOptions {
   paper?: PaperName;
-  /** Omitted: whichever suits the content (portrait when both do). */
-  orientation?: Orientation;
+  /** Omitted or auto: whichever suits the content (portrait when both do). */
+  orientation?: Orientation | 'auto';
   marginMm?: number;
-  formats?: readonly Format[];
+  /** One format, several, or a comma-separated list as on the command line ("svg,pdf"); default all three. */
+  format?: string | readonly string[];
   dpi?: number;
   /** Printer-friendly: no solid dark fills, black and greys only. */
   mono?: boolean;
@@ -48,18 +50,29 @@ export function orientations(print: Print): Orientation[] {
 export function checkPrint(o: PrintOptions): Print {
   const paper = o.paper ?? 'a4';
   if (!(paper in PAPERS)) throw new InputError(`paper must be ${Object.keys(PAPERS).join(' or ')}, not "${String(paper)}"`, null, 'paper');
-  if (o.orientation !== undefined && o.orientation !== 'portrait' && o.orientation !== 'landscape') {
+  const orientation = o.orientation === 'auto' ? undefined : o.orientation;
+  if (orientation !== undefined && orientation !== 'portrait' && orientation !== 'landscape') {
     throw new InputError(`orientation must be portrait, landscape or auto, not "${String(o.orientation)}"`, null, 'orientation');
   }
   const margin = checkNumber('marginMm', o.marginMm ?? DEFAULT_MARGIN_MM, 0, 40);
-  const formats = [...new Set(o.formats ?? FORMATS)];
+  const formats = [...new Set(formatList(o.format ?? FORMATS))];
   for (const f of formats) {
-    if (!FORMATS.includes(f)) throw new InputError(`formats takes ${FORMATS.join(', ')} (comma-separated), not "${String(f)}"`, null, 'formats');
+    if (!FORMATS.includes(f)) throw new InputError(`format takes ${FORMATS.join(', ')} (comma-separated), not "${String(f)}"`, null, 'format');
   }
-  if (formats.length === 0) throw new InputError('formats needs at least one of svg, pdf, png', null, 'formats');
+  if (formats.length === 0) throw new InputError('format needs at least one of svg, pdf, png', null, 'format');
   const dpi = checkNumber('dpi', o.dpi ?? DEFAULT_DPI, DPI_RANGE[0], DPI_RANGE[1]);
   if (!Number.isInteger(dpi)) throw new InputError(`dpi must be a whole number, not ${dpi}`, null, 'dpi');
-  return { paper, orientation: o.orientation ?? null, margin, formats, dpi, mono: o.mono ?? false };
+  return { paper, orientation: orientation ?? null, margin, formats, dpi, mono: o.mono ?? false };
+}
+
+/** "svg,PDF" and ["svg", "pdf"] alike: the formats named, trimmed and in lower case (checked by the caller). */
+function formatList(format: string | readonly string[]): Format[] {
+  if (typeof format !== 'string' && !Array.isArray(format)) throw new InputError(`format takes a format name or a list of them, not ${String(format)}`, null, 'format');
+  return [format]
+    .flat()
+    .flatMap((f) => String(f).split(','))
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean) as Format[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { overlapArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -14,6 +15,6 @@ export const boardCommand: CommandRegistrar = (parser, io) =>
         ]),
     async (args) => {
       const { writeBoard } = await import('../../render/index.js');
-      printWritten(io, args.json, await writeBoard(await variantFrom(args.variant, io), { ...printOptions(args, io), overlapMm: args['overlap-mm'] }));
+      printWritten(io, args.json, await writeBoard(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.board, io)));
     },
   );

@@ -1,3 +1,4 @@
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { cardSizeArg, printOptions, printWritten, sheetArgs, usage, variantArg, variantFrom } from './shared.js';
 
@@ -15,7 +16,7 @@ export const cardsCommand: CommandRegistrar = (parser, io) =>
         ]),
     async (args) => {
       const { writeCards } = await import('../../kit/index.js');
-      const files = await writeCards(await variantFrom(args.variant, io), { ...printOptions({ ...args, 'square-mm': undefined }, io), cardSize: args['card-size'], backs: args.backs });
+      const files = await writeCards(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.cards, io));
       printWritten(io, args.json, files);
     },
   );

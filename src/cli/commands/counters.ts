@@ -1,3 +1,4 @@
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { counterArgs, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -13,14 +14,7 @@ export const countersCommand: CommandRegistrar = (parser, io) =>
         ]),
     async (args) => {
       const { writeCounters } = await import('../../render/index.js');
-      const files = await writeCounters(await variantFrom(args.variant, io), {
-        ...printOptions(args, io),
-        sizePct: args['size-pct'],
-        gutterMm: args['gutter-mm'],
-        backs: args.backs,
-        spares: args.spares,
-        options: args.option,
-      });
+      const files = await writeCounters(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.counters, io));
       printWritten(io, args.json, files);
     },
   );

@@ -1,3 +1,4 @@
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { outputArgs, positionArg, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
@@ -18,13 +19,7 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
       const loaded = await variantFrom(args.variant, io);
       const pos = withPosition(loaded.variant, args.fen, args['any-position']);
       const { writeDiagram } = await import('../../kit/index.js');
-      const options = printOptions({ ...args, paper: 'a4', orientation: 'auto', 'margin-mm': 10 }, io);
-      const files = await writeDiagram(loaded, pos, {
-        ...options,
-        ...(args.square === undefined ? {} : { square: args.square }),
-        ...(args['square-mm'] === undefined ? {} : { squareMm: args['square-mm'] }),
-        name: args.name,
-      });
+      const files = await writeDiagram(loaded, pos, printOptions(args, WRITE_OPTIONS.diagram, io));
       printWritten(io, args.json, files);
     },
   );

@@ -1,6 +1,7 @@
 import type { KitProgress } from '../../kit/index.js';
 import { formatBytes } from '../../render/write.js';
 import type { Io } from '../io.js';
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { cardSizeArg, counterArgs, overlapArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -32,18 +33,8 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
       const { writeKit } = await import('../../kit/index.js');
       const show = io.interactive && !args.quiet;
       // The progress bar stands in for the line per file that other commands print.
-      const { onWrite: _lines, ...options } = printOptions(args, io);
-      const result = await writeKit(await variantFrom(args.variant, io), {
-        ...options,
-        overlapMm: args['overlap-mm'],
-        sizePct: args['size-pct'],
-        gutterMm: args['gutter-mm'],
-        backs: args.backs,
-        spares: args.spares,
-        options: args.option,
-        cardSize: args['card-size'],
-        ...(show ? { onProgress: progressBar(io) } : {}),
-      });
+      const { onWrite: _lines, ...options } = printOptions(args, WRITE_OPTIONS.kit, io);
+      const result = await writeKit(await variantFrom(args.variant, io), { ...options, ...(show ? { onProgress: progressBar(io) } : {}) });
       printWritten(io, args.json, result.files);
       if (show) {
         const bytes = result.files.reduce((n, f) => n + f.bytes, 0);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
-import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
+import type { WrittenFile } from '../../render/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
 import { MAX_PAGES } from '../../render/manifest.js';
@@ -156,35 +156,14 @@ export function counterArgs<T>(y: Argv<T>) {
     .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" });
 }
 
-export interface PrintArgs {
-  paper: PaperName;
-  orientation: 'auto' | Orientation;
-  'margin-mm': number;
-  'square-mm': number | undefined;
-  format: string | string[];
-  dpi: number;
-  mono: boolean;
-  out: string | undefined;
-  quiet: boolean;
-  'allow-large'?: boolean;
-}
-
-/** The library's print options and write options from the command line. */
-export function printOptions(args: PrintArgs, io: Io) {
+/**
+ * The library's options from the command line: the arguments the library names (yargs gives each long
+ * option in camel case too, --margin-mm as marginMm), and onWrite's line per file written.
+ */
+export function printOptions<A extends { quiet: boolean }, K extends keyof A & string>(args: A, names: readonly K[], io: Io) {
+  const picked = Object.fromEntries(names.filter((n) => args[n] !== undefined).map((n) => [n, args[n]])) as Pick<A, K>;
   return {
-    paper: args.paper,
-    ...(args.orientation === 'auto' ? {} : { orientation: args.orientation }),
-    marginMm: args['margin-mm'],
-    ...(args['square-mm'] === undefined ? {} : { squareMm: args['square-mm'] }),
-    formats: [args.format]
-      .flat()
-      .flatMap((f) => f.split(','))
-      .map((f) => f.trim().toLowerCase())
-      .filter(Boolean) as Format[],
-    dpi: args.dpi,
-    mono: args.mono,
-    ...(args.out === undefined ? {} : { outDir: args.out }),
-    allowLarge: args['allow-large'] ?? false,
+    ...picked,
     onWrite: (f: WrittenFile): void => {
       if (io.interactive && !args.quiet) io.err(`wrote ${printable(f.path)} (${f.pages} page${f.pages === 1 ? '' : 's'}, ${formatBytes(f.bytes)})\n`);
     },
