@@ -317,13 +317,19 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         case 'material':
           return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}), ...(w.wins ? { wins: true } : {}) };
         case 'reach':
+          if (w.reply && w.pieces.some((id, j) => !pieces[pieceIndex(id, ['end', 'victories', i, 'pieces', j])]!.royal)) {
+            throw new DefinitionProblem(['end', 'victories', i, 'reply'], "the answer to White's arrival is a royal piece's move: reply needs royal pieces");
+          }
           return {
             type: 'reach',
             name: w.name,
             pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
             squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
             blackSquares: (w.blackSquares ?? w.squares).map((s, j) => square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j])),
+            ...(w.reply ? { reply: true } : {}),
           };
+        case 'checks':
+          return { type: 'checks', count: w.count };
       }
     });
     return r ? [r] : [];
@@ -413,6 +419,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     promotion,
     end: {
       stalemate: end.stalemate ?? 'draw',
+      ...(end.checkmate === 'win' ? { checkmate: 'win' as const } : {}),
       repetition: end.repetition ?? 3,
       moveRule: end.moveRule ?? 50,
       forcedRepetition: end.forcedRepetition ?? 5,
