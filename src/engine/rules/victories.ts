@@ -142,7 +142,11 @@ export const victories: RuleModule = {
         case 'occupy':
           return `Win by occupying all of the ${w.name} (${w.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`;
         case 'material':
-          if (w.wins) return w.atMost === 0 ? 'Win by losing all your men.' : `Win by being reduced to ${w.atMost} or fewer men.`;
+          if (w.wins) {
+            const royal = spec.pieces.find((p) => p.royal);
+            if (w.atMost === 0) return 'Win by losing all your men.';
+            return w.atMost === 1 && royal ? `Win by losing all your men but your ${royal.name}.` : `Win by being reduced to ${w.atMost} or fewer men.`;
+          }
           return w.reply
             ? `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
             : `Win by reducing the opponent to ${w.atMost} or fewer men (a move that leaves yourself with that few loses).`;
@@ -151,7 +155,7 @@ export const victories: RuleModule = {
           const same = w.squares.length === w.blackSquares.length && w.squares.every((s) => w.blackSquares.includes(s));
           const win = `Win by moving your ${pieceNames(spec, w.pieces)} onto the ${w.name} (${same ? names(w.squares) : `White: ${names(w.squares)}; Black: ${names(w.blackSquares)}`})`;
           return w.reply
-            ? `${win}; when White gets there first, Black may answer with one more move, and if Black's ${pieceNames(spec, w.pieces)} gets there too, the game is drawn.`
+            ? `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`
             : `${win}.`;
         }
         case 'checks':
