@@ -1,6 +1,7 @@
 /**
- * The endings Fairy-Stockfish's built-ins 3check, 5check, racingkings and losers add (check counting, the
- * flag with Black's answer, checkmate that wins, a bare king that wins), as sections of
+ * The endings Fairy-Stockfish's built-ins 3check, 5check, racingkings, losers and giveaway add (check
+ * counting, the flag with Black's answer, checkmate that wins, a bare king that wins, losing every man,
+ * castling with a king that is not royal), as sections of
  * test/fixtures/fsf/tests.ini: in seeded random games, drawn towards captures, checks and forward moves so
  * they end, fairyprint and Fairy-Stockfish (ffish, same file loaded) agree after every ply on the legal
  * moves, on the checks left, on whether the game is over and on its result. Scripted positions show
@@ -41,6 +42,7 @@ const checksField = (fen: string): string | null => fen.split(' ').find((f) => /
 /**
  * Plays from `pos` on both sides, the moves `script` gives (a UCI move or null for a random one), until
  * the game ends; after each ply both must agree. Returns our result ('*' while not over).
+ * (`pick` gets FSF's legal moves and board: a UCI move, or null to stop.)
  */
 function playBoth(section: string, pos: Position, pick: (legal: string[], board: FfishBoard) => string | null): string {
   const board = new ff.Board(section, toFen(pos));
@@ -92,7 +94,7 @@ function randomPicker(seed: number, forward: boolean): (legal: string[], board: 
 
 describe('random games end where and as Fairy-Stockfish ends them', () => {
   // Racing Kings' kings both run up the board.
-  for (const [section, forward] of [['threecheck2', false], ['fivecheck', false], ['racingkings2', true], ['kingrace', true], ['losers2', false], ['matewins', false]] as const) {
+  for (const [section, forward] of [['threecheck2', false], ['fivecheck', false], ['racingkings2', true], ['kingrace', true], ['losers2', false], ['matewins', false], ['giveaway2', false]] as const) {
     it(`${section}: ${GAMES} games, the same moves, checks left and result after every ply`, () => {
       const { variant } = loadVariant(`${INI}:${section}`);
       const results = new Set<string>();
@@ -141,5 +143,28 @@ describe('Three-check: the checks left are in the position text', () => {
     let i = 0;
     expect(playBoth('threecheck2', pos, () => (i++ === 0 ? 'f1b5' : null))).toBe('1-0');
     expect(toFen(startPosition(variant))).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1');
+  });
+});
+
+describe("Giveaway: the commoner king castles, attacks barring nothing", () => {
+  it('out of, through and into attacks, as Fairy-Stockfish: the same moves two plies deep', () => {
+    const { variant } = loadVariant(`${INI}:giveaway2`);
+    // Black's queen attacks e1, g1 and c1, its rook on f8 attacks f1; White has no capture.
+    const pos = parseFen(variant, 'r3kr2/8/8/8/8/4q3/P7/R3K2R w KQq - 0 1', { anyPosition: true });
+    const board = new ff.Board('giveaway2', toFen(pos));
+    try {
+      const first = ourMoves(pos);
+      expect([...first.keys()].sort()).toEqual(board.legalMoves().split(' ').filter(Boolean).sort());
+      expect(first.has('e1g1') && first.has('e1c1'), [...first.keys()].join(' ')).toBe(true);
+      for (const [uci, m] of first) {
+        pos.make(m);
+        board.push(uci);
+        expect([...ourMoves(pos).keys()].sort(), uci).toEqual(board.legalMoves().split(' ').filter(Boolean).sort());
+        board.pop();
+        pos.unmake();
+      }
+    } finally {
+      board.delete();
+    }
   });
 });

@@ -139,8 +139,8 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[mate:chess]\ncheckmateValue = draw\n', 'mate')).toEqual([
       'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"',
     ]);
-    expect(problems('[g:giveaway]\n', 'g')).toEqual([
-      'my.ini:1:4: key "castling" is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',
+    expect(problems('[g:giveaway]\ncastlingKingPiece = q\n', 'g')).toEqual([
+      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook',
     ]);
     expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
   });

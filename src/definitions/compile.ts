@@ -503,7 +503,7 @@ function startFields(
 
 /**
  * A variant whose rules check or mate needs a royal man: checkmate is its only win when it lists no
- * victories and a stalemate draws, and castling, perpetual check, mating drops, the flying general, the Guard's call and the
+ * victories and a stalemate draws, and perpetual check, mating drops, the flying general, the Guard's call and the
  * Assassin's royal attack all speak of one. Located at `pieces`, or at the piece castling moves as king.
  */
 function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProblem | null {
@@ -511,7 +511,6 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   const end = def.end ?? {};
   const needs = [
     ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)'] : []),
-    ...((def.castling ?? []).length > 0 ? ['castling (never out of, through or into check)'] : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),

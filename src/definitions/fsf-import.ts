@@ -748,9 +748,9 @@ class Importer {
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
     for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
       const given = this.get(key);
-      const expected = key === 'castlingKingPiece' ? 'king' : 'rook';
+      const expected = key === 'castlingKingPiece' ? (this.pieces.has('king') ? 'king' : 'commoner') : 'rook';
       if (given && (this.pieceSet(given, []).length !== 1 || this.pieceSet(given, [])[0] !== expected)) {
-        this.fail(given, `only the royal king castles with the rook`, true);
+        this.fail(given, `only the king (royal, or with none the commoner) castles, with the rook`, true);
       }
     }
     const rank = this.int('castlingRank', 1) - 1;
@@ -774,13 +774,10 @@ class Importer {
       }
       return cells;
     };
-    const king = this.pieces.get('king');
+    // Fairy-Stockfish's Giveaway castles with its commoner king, which no attack bars (castling.ts).
+    const king = this.pieces.get('king') ?? this.pieces.get('commoner');
     const rook = this.pieces.get('rook');
-    if (!king) {
-      // Fairy-Stockfish's Giveaway castles with its commoner king.
-      this.fail(this.keyVal('castling'), `castling rights (${rights}) without a royal king: castling with a piece that is not royal is not modelled`, true);
-      return [];
-    }
+    if (!king) return [];
     if (!rook) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
