@@ -129,19 +129,17 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ]);
   });
 
-  it('a built-in parent whose rules fairyprint lacks is refused where the section names it', () => {
-    expect(problems('[race:racingkings]\nflagPiece = q\n', 'race')).toEqual([
-      'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece',
-    ]);
-    expect(problems('[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n', 'five')).toEqual([
-      'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled',
-    ]);
-    expect(problems('[mate:chess]\ncheckmateValue = draw\n', 'mate')).toEqual([
-      'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"',
-    ]);
-    expect(problems('[g:giveaway]\ncastlingKingPiece = q\n', 'g')).toEqual([
-      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook',
-    ]);
+  // A key inherited from a built-in is located at the parent's name in the header.
+  it.each([
+    ['[race:racingkings]\nflagPiece = q\n', 'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece'],
+    ['[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n', 'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled'],
+    ['[mate:chess]\ncheckmateValue = draw\n', 'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"'],
+    ['[g:giveaway]\ncastlingKingPiece = q\n', 'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook'],
+  ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
+    expect(problems(ini, /^\[(\w+)/.exec(ini)![1]!)).toEqual([expected]);
+  });
+
+  it('an unknown built-in parent is located at its name', () => {
     expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
   });
 
