@@ -11,7 +11,7 @@ import { attacked, checkersOf, type MoveList } from '../movegen.js';
 import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
 import { squareName } from '../squares.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
-import { placedPosition, type BoardExample, type Placement } from './examples.js';
+import { fillerType, placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule, RuleVerdict } from './index.js';
 import { reversalMemory } from './reversal.js';
 
@@ -248,7 +248,12 @@ function castlingExamples(v: Variant, type: number): BoardExample[] {
   const men: Placement = [[king, type + 1], ...mine.map((c): [number, number] => [c.rook, spec.setup[c.rook]!])];
   const enemyKing = spec.setup.findIndex((c) => c === -(type + 1));
   if (enemyKing >= 0) men.push([enemyKing, -(type + 1)]);
-  const position = placedPosition(v, men, mine.map((c) => c.right).join(''));
+  const rights = mine.map((c) => c.right).join('');
+  // Where a bare king has already won (Losers), the enemy king keeps its cheapest man just in front of it.
+  const filler = fillerType(spec, type);
+  const guarded = (): Position | null =>
+    enemyKing >= 0 && filler >= 0 ? placedPosition(v, [...men, [enemyKing - v.files, -(filler + 1)]], rights) : null;
+  const position = placedPosition(v, men, rights) ?? guarded();
   if (!position) return [];
   // Two ranks when castling on the first one, else the castling rank and one either side.
   const rank = (king / v.files) | 0;
