@@ -54,14 +54,12 @@ function canAnswer(pos: Position, cond: ReachSpec): boolean {
  */
 function raceEnd(pos: Position, cond: ReachSpec, mover: Color): Victory | null {
   const other = pos.turn;
-  const where = `the ${cond.name}`;
+  const home = `${pieceNames(pos.variant.spec, cond.pieces, 'or')} on the ${cond.name}`;
   if (onFlag(pos, cond, other)) {
-    if (onFlag(pos, cond, mover) && other === WHITE) return { winner: null, reason: `both sides' ${pieceNames(pos.variant.spec, cond.pieces, 'or')} on ${where}` };
-    return { winner: other, reason: `${pieceNames(pos.variant.spec, cond.pieces, 'or')} on ${where}, unanswered` };
+    if (onFlag(pos, cond, mover) && other === WHITE) return { winner: null, reason: `both sides' ${home}` };
+    return { winner: other, reason: `${home}, unanswered` };
   }
-  if (onFlag(pos, cond, mover) && !(other === BLACK && canAnswer(pos, cond))) {
-    return { winner: mover, reason: `${pieceNames(pos.variant.spec, cond.pieces, 'or')} on ${where}` };
-  }
+  if (onFlag(pos, cond, mover) && !(other === BLACK && canAnswer(pos, cond))) return { winner: mover, reason: home };
   return null;
 }
 
