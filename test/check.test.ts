@@ -118,7 +118,7 @@ describe('definition errors say the first cause, once', () => {
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) and castling (never out of, through or into check) need a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
+      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
     );
   });
 

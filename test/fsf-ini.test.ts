@@ -122,20 +122,24 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
   const problems = (ini: string, section: string): string[] => checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
 
   it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
-    const ini = '# variants\n[cap:chess]\ncheckCounting = true\n  connectN =  4\n';
+    const ini = '# variants\n[cap:chess]\npass = true\n  connectN =  4\n';
     expect(problems(ini, 'cap')).toEqual([
-      'my.ini:3:17: key "checkCounting" is not supported: winning by a number of checks is not modelled',
+      'my.ini:3:8: key "pass" is not supported: passing is not modelled',
       'my.ini:4:15: key "connectN" is not supported: winning by a row of men is not modelled',
     ]);
   });
 
-  it('a built-in parent whose rules fairyprint lacks is refused where the section names it', () => {
-    expect(problems('[race:racingkings]\n', 'race')).toEqual([
-      'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is not modelled',
-    ]);
-    expect(problems('[g:giveaway]\n', 'g')).toEqual([
-      'my.ini:1:4: key "castling" is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',
-    ]);
+  // A key inherited from a built-in is located at the parent's name in the header.
+  it.each([
+    ['[race:racingkings]\nflagPiece = q\n', 'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece'],
+    ['[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n', 'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled'],
+    ['[mate:chess]\ncheckmateValue = draw\n', 'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"'],
+    ['[g:giveaway]\ncastlingKingPiece = q\n', 'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook'],
+  ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
+    expect(problems(ini, /^\[(\w+)/.exec(ini)![1]!)).toEqual([expected]);
+  });
+
+  it('an unknown built-in parent is located at its name', () => {
     expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
   });
 

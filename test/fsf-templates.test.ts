@@ -10,11 +10,18 @@ import { loadVariant } from '../src/definitions/load.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/engine/start.js';
 import { MoveList, generateLegal } from '../src/engine/movegen.js';
-import { FSF_TEMPLATES, Fsf, comparePerft, uciMove } from './helpers/fsf.js';
+import { FSF_TEMPLATES, Fsf, comparePerft, fsfName, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 
 /** Positions per template where its particular rules decide, with the depth that runs in a blink. */
 const RULE_POSITIONS: Record<string, [string, string, number][]> = {
+  threecheck: [['one check left to give for White: a check wins at once', 'rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3', 3]],
+  racingkings: [
+    ["White's king steps home; Black's may follow, for a draw", '8/k5K1/8/8/8/8/1r6/6R1 w - - 0 1', 3],
+    ["Black's king cannot follow: White's arrival wins", '8/6K1/8/k7/8/8/1r6/6R1 w - - 0 1', 3],
+  ],
+  antichess: [['compulsory captures, promotion to a king', '4k3/1P6/8/3p4/4P3/8/6p1/4K3 w - - 0 1', 3]],
+  losers: [['captures are compulsory, in check too; a bare king wins', 'r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1', 3]],
   capablanca: [['castling both ways, rooks on a and j', 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1', 3]],
   grand: [
     ['no piece lost: the pawn on c9 may not step to c10, b8 stays a pawn', 'r8r/2P1k5/1P8/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1', 2],
@@ -115,15 +122,15 @@ describe('templates named after Fairy-Stockfish variants', () => {
     const { variant } = loadVariant(id);
     it(`${id}: FSF's start position is ours, and perft ${START_DEPTH} from it agrees move by move`, async () => {
       const fen = toFen(startPosition(variant));
-      expect(await fsf.startFen(id)).toBe(fen);
-      const r = await comparePerft(fsf, id, startPosition(variant), fen, START_DEPTH);
+      expect(await fsf.startFen(fsfName(id))).toBe(fen);
+      const r = await comparePerft(fsf, fsfName(id), startPosition(variant), fen, START_DEPTH);
       expect(r.differences).toEqual([]);
       expect(r.ours).toBe(r.theirs);
     });
     for (const [name, fen, depth] of RULE_POSITIONS[id] ?? []) {
       it(`${id}: ${name} (perft ${depth})`, async () => {
         const pos = parseFen(variant, fen);
-        const r = await comparePerft(fsf, id, pos, fen, depth);
+        const r = await comparePerft(fsf, fsfName(id), pos, fen, depth);
         expect(r.differences).toEqual([]);
         expect(r.ours).toBe(r.theirs);
       });

@@ -58,12 +58,12 @@ describe('fairyprint import', () => {
     const dir = tempDir();
     const bad = join(tempDir(), 'bad.ini');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(bad, '[good:chess]\n[race:racingkings]\n[atom:chess]\nblastOnCapture = true\n');
+    writeFileSync(bad, '[good:chess]\n[race:racingkings]\nflagPiece = q\n[atom:chess]\nblastOnCapture = true\n');
     const run = await runCli(['import', bad, '--out', dir]);
     expect(run.code).toBe(2);
     expect(run.err.split('\n').filter(Boolean)).toEqual([
-      `fairyprint: ${bad}:2:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is not modelled`,
-      `fairyprint: ${bad}:4:18: key "blastOnCapture" is not supported: explosions (atomic chess) are not modelled`,
+      `fairyprint: ${bad}:2:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece`,
+      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions (atomic chess) are not modelled`,
     ]);
     expect(readdirSync(dir)).toEqual([]);
     const unknown = await runCli(['import', bad, 'nosuch', '--out', dir]);
@@ -74,11 +74,11 @@ describe('fairyprint import', () => {
   it('check FILE.ini:SECTION lists every problem of the section, or what it defines', async () => {
     const bad = join(tempDir(), 'bad.ini');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(bad, '[a:chess]\ncheckCounting = true\ncustomPiece1 = x:QjN\n');
+    writeFileSync(bad, '[a:chess]\npass = true\ncustomPiece1 = x:QjN\n');
     const run = await runCli(['check', `${bad}:a`]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${bad}:2:17: key "checkCounting" is not supported: winning by a number of checks is not modelled\n` +
+      `${bad}:2:8: key "pass" is not supported: passing is not modelled\n` +
         `${bad}:3:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)\n` +
         '2 problems found\n',
     );

@@ -310,13 +310,19 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         case 'material':
           return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}), ...(w.wins ? { wins: true } : {}) };
         case 'reach':
+          if (w.reply && w.pieces.some((id, j) => !pieces[pieceIndex(id, ['end', 'victories', i, 'pieces', j])]!.royal)) {
+            throw new DefinitionProblem(['end', 'victories', i, 'reply'], "the answer to White's arrival is a royal piece's move: reply needs royal pieces");
+          }
           return {
             type: 'reach',
             name: w.name,
             pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
             squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
             blackSquares: (w.blackSquares ?? w.squares).map((s, j) => square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j])),
+            ...(w.reply ? { reply: true } : {}),
           };
+        case 'checks':
+          return { type: 'checks', count: w.count };
       }
     });
     return r ? [r] : [];
@@ -406,6 +412,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     promotion,
     end: {
       stalemate: end.stalemate ?? 'draw',
+      ...(end.checkmate === 'win' ? { checkmate: 'win' as const } : {}),
       repetition: end.repetition ?? 3,
       moveRule: end.moveRule ?? 50,
       forcedRepetition: end.forcedRepetition ?? 5,
@@ -489,7 +496,7 @@ function startFields(
 
 /**
  * A variant whose rules check or mate needs a royal man: checkmate is its only win when it lists no
- * victories and a stalemate draws, and castling, perpetual check, mating drops, the flying general, the Guard's call and the
+ * victories and a stalemate draws, and perpetual check, mating drops, the flying general, the Guard's call and the
  * Assassin's royal attack all speak of one. Located at `pieces`, or at the piece castling moves as king.
  */
 function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProblem | null {
@@ -497,7 +504,6 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   const end = def.end ?? {};
   const needs = [
     ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)'] : []),
-    ...((def.castling ?? []).length > 0 ? ['castling (never out of, through or into check)'] : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),

@@ -35,6 +35,6 @@ export function describeVariant(v: Variant): string[] {
   const perpetual = (count: number): string => (count && s.end.perpetualCheck ? ' (perpetual check loses)' : '');
   const c = s.end.counting;
   const counting = c ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves` : '';
-  lines.push(`end: stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
+  lines.push(`end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
   return lines;
 }

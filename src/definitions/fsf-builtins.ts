@@ -187,9 +187,14 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'mqrb',
     },
   },
-  threecheck: {
+  // Fairy-Stockfish's names for Three-check and Five-check.
+  '3check': {
     parent: 'chess',
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1', checkCounting: 'true' },
+  },
+  '5check': {
+    parent: '3check',
+    keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1' },
   },
   horde: {
     parent: 'chess',

@@ -76,16 +76,13 @@ const FIXED: Record<string, [string, string]> = {
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   chasingRule: ['none', 'chasing rules are not modelled'],
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
-  checkmateValue: ['loss', 'checkmate only loses for the side mated'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
   extinctionPseudoRoyal: ['false', 'pseudo-royal pieces are not modelled'],
   dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
-  flagMove: ['false', 'the extra move after reaching the flag region is not modelled'],
   flagPieceCount: ['1', 'only one flag piece reaching its region is modelled'],
   flagPieceBlockedWin: ['false', 'only one flag piece reaching its region is modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
-  checkCounting: ['false', 'winning by a number of checks is not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
   materialCounting: ['none', 'adjudication by material is not modelled'],
   castlingWins: ['-', 'winning by castling is not modelled'],
@@ -110,6 +107,7 @@ const READ = new Set([
   'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
   'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking',
+  'checkCounting', 'flagMove', 'checkmateValue',
 ]);
 
 /**
@@ -491,7 +489,7 @@ class Importer {
     if (promotion.length > 0) def.promotion = promotion;
     const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
     if (drops) def.drops = drops;
-    def.end = this.end();
+    def.end = this.end(placement.checks);
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const key of ['flyingGeneral', 'mustCapture'] as const) {
       if (!this.bool(key, false)) continue;
@@ -694,7 +692,7 @@ class Importer {
    * its clocks right after the side (Shogi's `w 0 1`), castling rights kept only where their king and rook
    * stand. `letters`: the piece letters placed.
    */
-  private startPosition(): { fen: string; letters: Set<string>; fields: string[] } | null {
+  private startPosition(): { fen: string; letters: Set<string>; fields: string[]; checks: number } | null {
     const v = this.get('startFen') ?? { key: 'startFen', value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', at: this.defaultAt };
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
@@ -708,10 +706,23 @@ class Importer {
     }
     const side = fields[1] ?? 'w';
     let rest = fields.slice(2);
-    const checks = rest.findIndex((f) => /^[0-9]+\+[0-9]+$/.test(f));
-    if (checks >= 0) {
-      this.fail(v, 'check counts (3+3) belong to checkCounting, which is not modelled', true);
-      return null;
+    // checkCounting: the checks each side has to give, after the en-passant field (Fairy-Stockfish
+    // assumes 1+1 when there is none).
+    const counted = this.bool('checkCounting', false);
+    const at = rest.findIndex((f) => /^[0-9]+\+[0-9]+$/.test(f));
+    let checks = counted ? 1 : 0;
+    if (at >= 0) {
+      const [white, black] = rest[at]!.split('+').map(Number) as [number, number];
+      if (!counted) {
+        this.fail(v, `check counts (${rest[at]}) need checkCounting = true`);
+        return null;
+      }
+      if (white !== black || white < 1 || white > 9) {
+        this.fail(v, `check counts (${rest[at]}): the same number of checks, 1 to 9, for both sides is modelled`, true);
+        return null;
+      }
+      checks = white;
+      rest = rest.filter((_, i) => i !== at);
     }
     if (rest.length > 0 && /^[0-9]+$/.test(rest[0]!)) rest = ['-', '-', ...rest];
     const [rights = '-', ep = '-', half = '0', full = '1'] = rest;
@@ -722,7 +733,7 @@ class Importer {
         return null;
       }
     }
-    return { fen: [placement, side, rights, ep, half, full].join(' '), letters, fields: [placement, side, rights, ep, half, full] };
+    return { fen: [placement, side, rights, ep, half, full].join(' '), letters, fields: [placement, side, rights, ep, half, full], checks };
   }
 
   /**
@@ -737,9 +748,9 @@ class Importer {
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
     for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
       const given = this.get(key);
-      const expected = key === 'castlingKingPiece' ? 'king' : 'rook';
+      const expected = key === 'castlingKingPiece' ? (this.pieces.has('king') ? 'king' : 'commoner') : 'rook';
       if (given && (this.pieceSet(given, []).length !== 1 || this.pieceSet(given, [])[0] !== expected)) {
-        this.fail(given, `only the royal king castles with the rook`, true);
+        this.fail(given, `only the king (royal, or with none the commoner) castles, with the rook`, true);
       }
     }
     const rank = this.int('castlingRank', 1) - 1;
@@ -763,13 +774,10 @@ class Importer {
       }
       return cells;
     };
-    const king = this.pieces.get('king');
+    // Fairy-Stockfish's Giveaway castles with its commoner king, which no attack bars (castling.ts).
+    const king = this.pieces.get('king') ?? this.pieces.get('commoner');
     const rook = this.pieces.get('rook');
-    if (!king) {
-      // Fairy-Stockfish's Giveaway castles with its commoner king.
-      this.fail(this.keyVal('castling'), `castling rights (${rights}) without a royal king: castling with a piece that is not royal is not modelled`, true);
-      return [];
-    }
+    if (!king) return [];
     if (!rook) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
@@ -910,7 +918,8 @@ class Importer {
     };
   }
 
-  private end(): NonNullable<DefinitionFile['end']> {
+  /** The end rules; `checks`: the checks a side gives to win (checkCounting), or 0. */
+  private end(checks: number): NonNullable<DefinitionFile['end']> {
     const value = (key: string, fallback: 'win' | 'loss' | 'draw' | 'none'): 'win' | 'loss' | 'draw' | 'none' => {
       const v = this.get(key);
       if (!v) return fallback;
@@ -936,7 +945,14 @@ class Importer {
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
     if (perpetual && fold === 0) this.fail(this.keyVal('perpetualCheckIllegal'), 'perpetual check is decided at the n-fold repetition, and nFoldRule is 0');
-    const victories = [...this.extinction(), ...this.flag()];
+    const checkmate = value('checkmateValue', 'loss');
+    if (checkmate === 'win') {
+      end.checkmate = 'win';
+      this.sources.set('end.checkmate', this.get('checkmateValue')!);
+    } else if (checkmate !== 'loss') this.fail(this.get('checkmateValue')!, `checkmate decides as loss or (Losers) win, not "${checkmate}"`, true);
+    // Fairy-Stockfish's order: extinction, then the flag, then the checks.
+    const victories = [...this.extinction(), ...this.flag(), ...(checks > 0 ? [{ type: 'checks' as const, count: checks }] : [])];
+    if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
@@ -978,9 +994,9 @@ class Importer {
     if (!types || types.value === '-' || types.value === '') return [];
     this.sources.set('end.victories', v);
     if (v.value === 'win') {
-      // Giveaway: the side that has lost every man wins.
-      if (types.value.trim() === '*' && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0, wins: true }];
-      this.fail(v, 'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 men left', true);
+      // Giveaway: the side that has lost every man wins; Losers (extinctionPieceCount 1): every man but one.
+      if (types.value.trim() === '*' && count <= 1 && opponent === 0 && !claim) return [{ type: 'material', atMost: count, wins: true }];
+      this.fail(v, 'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 or 1 men left', true);
       return [];
     }
     if (v.value !== 'loss') {
@@ -997,7 +1013,10 @@ class Importer {
     return [];
   }
 
-  /** flagPiece and flagRegion: a flag piece reaching its side's region wins (King of the Hill). */
+  /**
+   * flagPiece and flagRegion: a flag piece reaching its side's region wins (King of the Hill); with
+   * flagMove, Black may answer White's arrival (Racing Kings), which needs the royal king as flag piece.
+   */
   private flag(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
     const white = this.sameFlagPiece();
     if (!white) return [];
@@ -1007,7 +1026,12 @@ class Importer {
     const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
-    return [{ type: 'reach', name: 'flag region', pieces: [this.id(white)], squares: this.names(w), blackSquares: this.names(b) }];
+    const reply = this.bool('flagMove', false);
+    if (reply && white !== 'king') {
+      this.fail(this.get('flagMove')!, 'the extra move after reaching the flag region is modelled for the royal king as flag piece', true);
+      return [];
+    }
+    return [{ type: 'reach', name: 'flag region', pieces: [this.id(white)], squares: this.names(w), blackSquares: this.names(b), ...(reply ? { reply: true } : {}) }];
   }
 
   private sameFlagPiece(): string | null {

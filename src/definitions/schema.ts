@@ -86,9 +86,17 @@ const victorySchema = z.discriminatedUnion('type', [
       pieces: z.array(pieceId).min(1).describe('The pieces that win by standing on the squares'),
       squares: z.array(squareName).min(1).describe("White's squares"),
       blackSquares: z.array(squareName).min(1).optional().describe("Black's squares (default: White's)"),
+      reply: z
+        .boolean()
+        .optional()
+        .describe("White's arrival gives Black one more move: a royal piece of Black's that reaches its squares with it draws (Racing Kings)"),
     })
     .strict()
     .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),
+  z
+    .object({ type: z.literal('checks'), count: z.number().int().min(1).max(9).describe('Checks a side gives to win') })
+    .strict()
+    .describe('Giving check so many times wins (Three-check: 3)'),
 ]);
 
 export const definitionSchema = z
@@ -228,6 +236,7 @@ export const definitionSchema = z
     end: z
       .object({
         stalemate: z.enum(['draw', 'loss', 'win']).optional(),
+        checkmate: z.enum(['loss', 'win']).optional().describe('Result for the side checkmated (default loss; Losers: win)'),
         repetition: z.number().int().min(0).max(10).optional().describe('Occurrences of a position that let a player claim a draw (default 3; 0: none)'),
         moveRule: z.number().int().min(0).max(1000).optional().describe('Moves each without capture or pawn move that let a player claim a draw (default 50; 0: none)'),
         forcedRepetition: z.number().int().min(0).max(20).optional().describe('Occurrences of a position that end the game drawn, no claim needed (default 5; 0: none)'),

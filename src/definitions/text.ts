@@ -185,6 +185,8 @@ function yamlSyntaxMessage(e: YAMLError): string {
 function setupPositionProblem(v: Variant): DefinitionProblem | null {
   const given = v.spec.setupText.trim().split(/\s+/);
   const start = toFen(startPosition(v)).split(' ');
+  // A setup holds no check counts (the start has all checks to give): the fields it may give follow.
+  if (v.checkCount > 0) start.splice(4, 1);
   try {
     parseFen(v, [...given, ...start.slice(given.length)].join(' '));
     return null;

@@ -76,7 +76,12 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   for (const words of said) special.push(...(words.special ?? []));
 
   const end: string[] = [];
-  if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${pieceNames(spec, spec.pieces.flatMap((p, t) => (p.royal ? [t] : [])))} to win.`);
+  const royals = pieceNames(spec, spec.pieces.flatMap((p, t) => (p.royal ? [t] : [])));
+  // Where giving check is no move (Racing Kings) nobody is ever mated: the no-checks rule says why.
+  if (spec.rules.noChecks) {
+    // Nothing to say of checkmate.
+  } else if (spec.pieces.some((p) => p.royal) && spec.end.checkmate === 'win') end.push(`A player whose ${royals} is checkmated wins: check is still answered as in chess.`);
+  else if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${royals} to win.`);
   else end.push('There is no check: every man may be captured and may move onto attacked squares.');
   for (const words of said) end.push(...(words.end ?? []));
   end.push(

@@ -431,9 +431,18 @@ export function generateLegal(pos: Position, list: MoveList): void {
   list.length = 0;
   const v = pos.variant;
   if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
+  generateByMoveRules(pos, list);
+}
+
+/**
+ * The moves the rules of movement allow the side to move, whether or not a victory condition has ended
+ * the game: what a victory condition asks when the other side may still answer (the Racing Kings flag).
+ */
+export function generateByMoveRules(pos: Position, list: MoveList): void {
+  list.length = 0;
   generatePseudo(pos, list);
   keepLegal(pos, list, 0);
-  for (const restrict of v.restrictions) restrict(pos, list);
+  for (const restrict of pos.variant.restrictions) restrict(pos, list);
 }
 
 /** Scratch for the moves rule modules add, in generateLegalFrom. */

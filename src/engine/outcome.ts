@@ -16,6 +16,7 @@ export type Termination =
   | 'stalemate'
   | 'no-moves'
   | 'victory'
+  | 'victory-drawn'
   | 'insufficient-material'
   | 'repetition'
   | 'perpetual-check'
@@ -40,7 +41,7 @@ export function resultText(o: Outcome | null): '1-0' | '0-1' | '1/2-1/2' | '*' {
 export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome | null {
   const v = pos.variant;
   const won = victory(pos);
-  if (won) return { winner: won.winner, termination: 'victory', reason: won.reason };
+  if (won) return { winner: won.winner, termination: won.winner === null ? 'victory-drawn' : 'victory', reason: won.reason };
   generateLegal(pos, scratch);
   const toMove = pos.turn;
   const other: Color = toMove === WHITE ? BLACK : WHITE;
@@ -48,7 +49,8 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
     if (inCheck(pos)) {
       const dropMate = v.hasDrops ? forbiddenDropMate(pos) : null;
       if (dropMate !== null) return { winner: toMove, termination: 'victory', reason: dropMate };
-      return { winner: other, termination: 'checkmate', reason: 'checkmate' };
+      // Losers: being checkmated wins.
+      return { winner: v.spec.end.checkmate === 'win' ? toMove : other, termination: 'checkmate', reason: 'checkmate' };
     }
     const rule = v.spec.end.stalemate;
     if (rule === 'draw') return { winner: null, termination: 'stalemate', reason: 'stalemate' };
@@ -99,7 +101,7 @@ function listedDead(pos: Position): boolean {
 }
 
 /**
- * Neither side can ever mate: the material is one the definition lists as dead, or the preset says so.
+ * Neither side can ever mate, nor win by a flag: the material is one the definition lists as dead, or the preset says so.
  * "bare-royals": only royal pieces are left. "fide": also a king with one bishop or knight against a
  * bare king, and kings with bishops all on squares of one colour (bishops and knights known by their
  * moves, whatever their names).
@@ -109,6 +111,8 @@ export function deadPosition(pos: Position): boolean {
   if (!v.hasRoyals) return false;
   // A man in hand can always come back to the board.
   if (v.hasDrops && pos.hand.some((n) => n > 0)) return false;
+  // A flag piece can still run for its squares (Racing Kings' bare kings, as Fairy-Stockfish judges).
+  if (v.spec.end.victories.some((w) => w.type === 'reach' && w.pieces.some((t) => pos.typeCount[t]! + pos.typeCount[v.nTypes + t]! > 0))) return false;
   if (v.spec.end.deadMaterial && listedDead(pos)) return true;
   const mode = v.spec.end.insufficientMaterial;
   if (mode === 'none') return false;

@@ -5,6 +5,7 @@
  */
 import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
 import { makeCastle, unmakeCastle } from './rules/castling.js';
+import { checksText, countCheck } from './rules/check-count.js';
 import { captureToHand, makeDrop, unmakeDrop } from './rules/drops.js';
 import { reversalMemory } from './rules/reversal.js';
 import { wrapDestination } from './rules/wrap.js';
@@ -27,7 +28,7 @@ export const withLastFrom = (mem: number, from: number): number => (mem & ((1 <<
 export const withPromotedFrom = (mem: number, type: number): number => (mem & ~MEM_PROMO_MASK) | ((type + 1) << MEM_PROMO_SHIFT);
 
 /** Undo record ints per ply. */
-const UNDO = 11;
+const UNDO = 12;
 
 export class Position {
   readonly variant: Variant;
@@ -45,6 +46,8 @@ export class Position {
   readonly typeCount: Int16Array;
   /** Men in hand, [color * nTypes + type] (variants with drops). */
   readonly hand: Int16Array;
+  /** Checks each side has still to give, in variants that count them (check-count.ts); else unused. */
+  readonly checksLeft: Int16Array;
   hashLo = 0;
   hashHi = 0;
 
@@ -59,6 +62,7 @@ export class Position {
     this.mem = new Int32Array(variant.size);
     this.typeCount = new Int16Array(2 * variant.nTypes);
     this.hand = new Int16Array(2 * variant.nTypes);
+    this.checksLeft = new Int16Array([variant.checkCount, variant.checkCount]);
   }
 
   clone(): Position {
@@ -75,6 +79,7 @@ export class Position {
     p.men.set(this.men);
     p.typeCount.set(this.typeCount);
     p.hand.set(this.hand);
+    p.checksLeft.set(this.checksLeft);
     p.hashLo = this.hashLo;
     p.hashHi = this.hashHi;
     return p;
@@ -144,7 +149,8 @@ export class Position {
       }
     }
     const hand = this.variant.hasDrops ? `.${this.hand.join(',')}` : '';
-    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}`;
+    const checks = this.variant.checkCount > 0 ? `.${checksText(this)}` : '';
+    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}${checks}`;
   }
 
   private grow(): void {
@@ -178,6 +184,7 @@ export class Position {
     u[o + 7] = -1; // captured square
     u[o + 8] = 0; // captured man's memory, or the castling rook's
     u[o + 10] = -1; // type the capture put in the hand
+    u[o + 11] = this.checksLeft[us]!;
     if (kind === MoveKind.Drop) {
       makeDrop(this, move);
       this.epTarget = -1;
@@ -257,6 +264,8 @@ export class Position {
     this.turn = us === WHITE ? BLACK : WHITE;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
+    // Check counting's part of make (for the hooks of make/unmake to take over).
+    if (v.checkCount > 0) countCheck(this, us);
   }
 
   unmake(): void {
@@ -302,6 +311,7 @@ export class Position {
     this.epTarget = u[o + 1]!;
     this.epVictim = u[o + 2]!;
     this.halfmove = u[o + 3]!;
+    this.checksLeft[us] = u[o + 11]!;
   }
 
   /** Whether a piece of `by` could capture onto `square` en passant (so the square is recorded). */

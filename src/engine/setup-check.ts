@@ -397,8 +397,14 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         report(`${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
         return;
       }
-    } else if (cond.type === 'reach') {
-      // The loser's move cannot bring the winner's flag piece onto its squares.
+    } else if (cond.type === 'checks') {
+      if (pos.checksLeft[winner] === 0) {
+        report(`${sideName(winner)} has given ${cond.count} checks, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        return;
+      }
+    } else if (cond.type === 'reach' && !(cond.reply && winner === WHITE)) {
+      // The loser's move cannot bring the winner's flag piece onto its squares (with a reply, White home
+      // with White to move is the end after Black's answer, or its lack).
       const squares = winner === WHITE ? cond.squares : cond.blackSquares;
       if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
         report(`${sideName(winner)}'s ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} stands on the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);

@@ -142,8 +142,14 @@ export type VictorySpec =
    */
   | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean }
   | { type: 'royal-attack'; pieces: number[] }
-  /** A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre). */
-  | { type: 'reach'; name: string; pieces: number[]; squares: number[]; blackSquares: number[] };
+  /**
+   * A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre).
+   * With `reply` (Racing Kings, Fairy-Stockfish's flagMove) White's arrival gives Black one more move:
+   * a royal flag piece that can then reach its squares may answer, and when it does the game is drawn.
+   */
+  | { type: 'reach'; name: string; pieces: number[]; squares: number[]; blackSquares: number[]; reply?: boolean }
+  /** Giving check `count` times wins (Three-check); the checks each side has still to give are in the position. */
+  | { type: 'checks'; count: number };
 
 export interface FreeSetupSpec {
   /** Men per type for one side. */
@@ -188,6 +194,8 @@ export interface CountingSpec {
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
+  /** Result for the side checkmated (Losers: a win); absent: a loss. */
+  checkmate?: 'win';
   /**
    * Occurrences of a position that let a player claim a draw (FIDE 9.2: 3; Xiangqi, where perpetual
    * check may decide it otherwise); 0 = none. A claim ends nothing: play after it is legal.

@@ -152,6 +152,8 @@ export interface Variant {
   /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
   readonly dropSquares: Uint8Array[];
   readonly hasDrops: boolean;
+  /** Checks a side gives to win (an n-check victory), or 0: make counts them only where this is set. */
+  readonly checkCount: number;
   /** Per type: the type a captured man of it goes to the hand as (a promoted type's base type). */
   readonly demoteType: Int16Array;
   /** Per colour and square: squares holding pieces that could capture onto it en passant. */
@@ -680,6 +682,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     wrapType,
     dropSquares,
     hasDrops: drops !== null,
+    checkCount: spec.end.victories.find((w) => w.type === 'checks')?.count ?? 0,
     demoteType: Int16Array.from(spec.pieces, (p, t) => p.promotedFrom ?? t),
     epProbes,
     zobrist,

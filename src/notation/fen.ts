@@ -13,6 +13,8 @@
  *                 square of their own type: not moved; elsewhere: moved), for pieces with first moves
  *   once:a2       men that have used their once-per-game move
  *   last:e3>e5    the man on e5 last left e3 (ECROS reversal rule)
+ * Where checks are counted (Three-check) the checks each side has still to give follow the en-passant
+ * field, White's then Black's, as Fairy-Stockfish writes them ("3+3" at the start; absent: none given).
  * Standard FEN is this dialect for orthodox chess. In variants with drops the placement ends with the
  * men in hand in brackets, White's in upper case ("[Qpp]", "[]" when empty), and a promoted man is
  * followed by "~" ("Q~": captured, it goes to the hand as the piece it promoted from), as
@@ -23,6 +25,7 @@
  */
 import { InputError } from '../errors.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf, promotedFromOf, withLastFrom, withPromotedFrom } from '../engine/position.js';
+import { checksText } from '../engine/rules/check-count.js';
 import { composedMayHave, setupProblems, type SetupCheckOptions, type SetupField, type SetupProblemCode } from '../engine/setup-check.js';
 import { BLACK, WHITE, type Variant } from '../engine/variant.js';
 import { parseSquare, squareName } from './squares.js';
@@ -206,7 +209,7 @@ export function toFen(pos: Position): string {
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     if (pos.epVictim !== pos.epTarget + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
   }
-  const fields = [placementText(v, pos.board, v.hasDrops ? pos.mem : null) + handText(pos), side, rights, ep, String(pos.halfmove), String(pos.fullmove)];
+  const fields = [placementText(v, pos.board, v.hasDrops ? pos.mem : null) + handText(pos), side, rights, ep, ...(v.checkCount > 0 ? [checksText(pos)] : []), String(pos.halfmove), String(pos.fullmove)];
   const moved: string[] = [];
   const once: string[] = [];
   const last: string[] = [];
@@ -310,6 +313,14 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     }
     pos.epTarget = t;
     pos.epVictim = vi;
+  }
+  // Check counting: the checks each side has still to give, after the en-passant field ("3+2").
+  if (v.checkCount > 0 && fields[4] && /^[0-9]+\+[0-9]+$/.test(fields[4].text)) {
+    const f = fields.splice(4, 1)[0]!;
+    f.text.split('+').forEach((n, side) => {
+      if (Number(n) > v.checkCount) throw new FenError(`checks left must be at most ${v.checkCount} for each side, not "${f.text}"`, f.column);
+      pos.checksLeft[side] = Number(n);
+    });
   }
   const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
     if (!f) return null;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
-import { FSF_TEMPLATES, Fsf, comparePerft, randomGamePositions } from '../helpers/fsf.js';
+import { FSF_TEMPLATES, Fsf, comparePerft, fsfName, randomGamePositions } from '../helpers/fsf.js';
 
 const POSITIONS = 50;
 const DEPTH = 3;
@@ -29,7 +29,7 @@ describe('perft from random-game positions equals Fairy-Stockfish', () => {
       let nodes = 0;
       for (const pos of positions) {
         const fen = toFen(pos);
-        const r = await comparePerft(fsf, id, pos, fen, DEPTH);
+        const r = await comparePerft(fsf, fsfName(id), pos, fen, DEPTH);
         nodes += r.ours;
         if (r.differences.length > 0 || r.ours !== r.theirs) {
           failures.push(`${fen}: ours ${r.ours}, FSF ${r.theirs}; ${r.differences.slice(0, 4).join(', ')}`);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
+import { startPosition } from '../../src/engine/start.js';
 import { squareName } from '../../src/engine/squares.js';
 import { BLACK, F_EP_CAPTURE, F_EP_TARGET, WHITE, type Variant } from '../../src/engine/variant.js';
 
@@ -117,6 +118,27 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
     expect(moves(automatic)).toBe(e.forcedMoveRule);
     expect(/neither side can ever checkmate/.test(automatic)).toBe(e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length);
     expect(lines.includes('Draws only by agreement.')).toBe(!claim && !automatic);
+  });
+
+  it('says how the game is won as the end rules decide it', () => {
+    const end = lines.slice(lines.indexOf(rulesSummary(v).find((s) => s.heading === 'How the game ends')!.lines[0]!));
+    const checks = spec.end.victories.find((w) => w.type === 'checks');
+    const byChecks = end.map((l) => /^Win by giving check (\d+) times/.exec(l)?.[1]).find(Boolean);
+    expect(Number(byChecks ?? 0)).toBe(checks?.count ?? 0);
+    // Both sides start with those checks to give.
+    expect([...startPosition(v).checksLeft]).toEqual(checks ? [checks.count, checks.count] : [0, 0]);
+    expect(end.some((l) => /is checkmated wins/.test(l))).toBe(spec.end.checkmate === 'win');
+    expect(end.some((l) => /^Checkmate the enemy/.test(l))).toBe(spec.pieces.some((p) => p.royal) && spec.end.checkmate !== 'win' && !spec.rules.noChecks);
+    const answered = spec.end.victories.some((w) => w.type === 'reach' && w.reply);
+    expect(end.some((l) => /Black's may still answer with one move/.test(l))).toBe(answered);
+    for (const w of spec.end.victories) {
+      if (w.type !== 'material' || !w.wins) continue;
+      const left = /^Win by losing all your men( but your (\w+))?\./.exec(end.find((l) => l.startsWith('Win by losing')) ?? '');
+      expect(left, 'the material win').not.toBeNull();
+      // The man kept is the one royal man each side has.
+      expect(left![2] ?? null).toBe(w.atMost === 1 ? (spec.pieces.find((p) => p.royal)?.name ?? null) : null);
+      expect(w.atMost).toBe(left![1] ? 1 : 0);
+    }
   });
 
   it('says nothing for one side that it does not say for the other', () => {

@@ -10,6 +10,7 @@ export interface FfishBoard {
   legalMoves(): string;
   isCapture(uciMove: string): boolean;
   push(uciMove: string): boolean;
+  pop(): void;
   fen(): string;
   sanMove(uciMove: string, notation: Ffish['Notation']['SAN']): string;
   turn(): boolean;

@@ -21,8 +21,11 @@ export interface FsfPerft {
   divide: Map<string, number>;
 }
 
-/** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi'];
+/** Templates that play a Fairy-Stockfish variant's rules (named after it, see fsfName): cross-checked against it. */
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi', 'threecheck', 'racingkings', 'antichess', 'losers'];
+
+/** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
+export const fsfName = (id: string): string => ({ threecheck: '3check' })[id] ?? id;
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
 

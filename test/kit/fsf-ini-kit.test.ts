@@ -13,9 +13,17 @@ import { readPdf, tempDir } from '../render/measure.js';
 
 const INI = 'test/fixtures/fsf/tests.ini';
 const all = parseIni(readFileSync(INI, 'utf8'), INI).map((s) => s.name);
-// A drop variant with promoted forms, and one of many piece kinds with hoppers' cousins and lame leapers.
-const sections = tier(['minishogi2', 'oddments'], all);
+// A drop variant with promoted forms, one of many piece kinds with hoppers' cousins and lame leapers,
+// and a race whose rules page says how the race ends.
+const sections = tier(['minishogi2', 'oddments', 'racingkings2'], all);
 const pagesOf = (file: string): number => readPdf(readFileSync(file)).length;
+const ENDINGS: Record<string, string> = {
+  threecheck2: 'Win by giving check 3 times',
+  fivecheck: 'Win by giving check 5 times',
+  racingkings2: "Black's may still answer with one move",
+  losers2: 'Win by losing all your men but your King',
+  matewins: 'is checkmated wins',
+};
 
 describe('fairyprint kit FILE.ini:SECTION', () => {
   for (const section of sections) {
@@ -27,6 +35,9 @@ describe('fairyprint kit FILE.ini:SECTION', () => {
       const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => pagesOf(join(dir, `${p}.pdf`)));
       expect(pagesOf(join(dir, 'kit.pdf'))).toBe(1 + parts.reduce((a, b) => a + b, 0));
       expect(pdfText(readFileSync(join(dir, 'rules.pdf')), 1)).toContain(section);
+      // The endings of the built-ins the section inherits, in the rules' own words.
+      const ending = ENDINGS[section];
+      if (ending) expect(pdfText(readFileSync(join(dir, 'rules.pdf')), 1).replace(/\s+/g, ' ')).toContain(ending);
     });
   }
 });

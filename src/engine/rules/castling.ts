@@ -1,15 +1,17 @@
 /**
  * Rule module "castling" (data: `castling` in the definition): king and rook move together, once per
  * game per rule, when neither has moved, the squares between are empty, the king is not in check and
- * crosses no attacked square. Generation, the conditions (also asked by the validator's explanations),
- * and make/unmake of the move all live here.
+ * crosses no attacked square. In a variant with no royal piece (Giveaway) the man the setup has on the
+ * king's square castles, and as nothing is ever in check, attacks bar nothing (as Fairy-Stockfish plays
+ * it). Generation, the conditions (also asked by the validator's explanations), and make/unmake of the
+ * move all live here.
  */
 import { MoveKind, encodeMove, moveExtra, moveTo, type Move } from '../move.js';
 import { attacked, checkersOf, type MoveList } from '../movegen.js';
 import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
 import { squareName } from '../squares.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
-import { placedPosition, type BoardExample, type Placement } from './examples.js';
+import { fillerType, placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule, RuleVerdict } from './index.js';
 import { reversalMemory } from './reversal.js';
 
@@ -54,8 +56,11 @@ export const enum CastlingBar {
  */
 function pathBar(pos: Position, king: number, rook: number, rookTo: number, kingTo: number, sign: number): number {
   const board = pos.board;
+  const v = pos.variant;
   const kingCode = board[king]!;
-  if (kingCode * sign <= 0 || !pos.variant.royalType[kingCode * sign - 1] || board[rook]! * sign <= 0) return -2;
+  // The castling man: royal, or where no piece is, the man of the setup's king square (Black's mirrored).
+  const castles = v.hasRoyals ? v.royalType[kingCode * sign - 1] : kingCode === sign * Math.abs(v.spec.setup[sign > 0 ? king : mirrorSquare(v, king)]!);
+  if (kingCode * sign <= 0 || !castles || board[rook]! * sign <= 0) return -2;
   const lo = Math.min(king, rook, kingTo, rookTo);
   const hi = Math.max(king, rook, kingTo, rookTo);
   for (let sq = lo; sq <= hi; sq++) if (sq !== king && sq !== rook && board[sq] !== 0) return sq;
@@ -100,6 +105,7 @@ export function castlingBar(pos: Position, index: number, kingTo: number): Castl
     barSquare = path;
     return CastlingBar.Blocked;
   }
+  if (!v.hasRoyals) return CastlingBar.None;
   if (attacked(pos, s.king, them)) return CastlingBar.InCheck;
   barSquare = crossBar(pos, s.king, kingTo, them);
   return barSquare >= 0 ? CastlingBar.Crosses : CastlingBar.None;
@@ -124,6 +130,10 @@ export function generateCastling(pos: Position, list: MoveList): void {
       const path = pathBar(pos, king, rook, rookTo, kingTo, sign);
       if (path === -2) break;
       if (path >= 0) continue;
+      if (!v.hasRoyals) {
+        list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
+        continue;
+      }
       if (checked < 0) checked = attacked(pos, king, them) ? 1 : 0;
       if (checked) return;
       if (crossBar(pos, king, kingTo, them) < 0) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
@@ -238,7 +248,12 @@ function castlingExamples(v: Variant, type: number): BoardExample[] {
   const men: Placement = [[king, type + 1], ...mine.map((c): [number, number] => [c.rook, spec.setup[c.rook]!])];
   const enemyKing = spec.setup.findIndex((c) => c === -(type + 1));
   if (enemyKing >= 0) men.push([enemyKing, -(type + 1)]);
-  const position = placedPosition(v, men, mine.map((c) => c.right).join(''));
+  const rights = mine.map((c) => c.right).join('');
+  // Where a bare king has already won (Losers), the enemy king keeps its cheapest man just in front of it.
+  const filler = fillerType(spec, type);
+  const guarded = (): Position | null =>
+    enemyKing >= 0 && filler >= 0 ? placedPosition(v, [...men, [enemyKing - v.files, -(filler + 1)]], rights) : null;
+  const position = placedPosition(v, men, rights) ?? guarded();
   if (!position) return [];
   // Two ranks when castling on the first one, else the castling rank and one either side.
   const rank = (king / v.files) | 0;
@@ -265,7 +280,8 @@ export const castling: RuleModule = {
         const q = castlingSquares(v, i, color);
         return `king ${squareName(v, q.king)} to ${q.kingTo.map((s) => squareName(v, s)).join(' or ')}, rook ${squareName(v, q.rook)} to ${squareName(v, q.rookTo)}`;
       };
-      return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, the squares between are empty and the king is not in check and crosses no attacked square.`;
+      const conditions = v.hasRoyals ? 'the squares between are empty and the king is not in check and crosses no attacked square' : 'the squares between are empty (attacks bar nothing)';
+      return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
     }),
   }),
 };

@@ -9,6 +9,7 @@ import { setupProblems } from '../setup-check.js';
 import type { VariantSpec } from '../spec.js';
 import { squareName } from '../squares.js';
 import { WHITE, type Variant } from '../variant.js';
+import { victory } from './victories.js';
 
 export interface BoardExample {
   /** White, the subject's side, to move. */
@@ -33,8 +34,9 @@ export const squareAt = (v: Variant, x: number, y: number): number => (x >= 0 &&
 /**
  * The position with these men, White to move, and the once-per-game rights of these letters. A man
  * with first-move-only parts has not moved when he stands on a setup square of his own type, as a
- * position text reads him. Null when a man stands off the board or no game of the variant can reach
- * the position: an example the board cannot hold is left out.
+ * position text reads him. Null when a man stands off the board, no game of the variant can reach the
+ * position or the game has ended in it (a bare king that wins, in Losers): an example the board cannot
+ * hold, or in which nothing moves, is left out.
  */
 export function placedPosition(v: Variant, men: Placement, rights: string): Position | null {
   const pos = new Position(v);
@@ -53,7 +55,7 @@ export function placedPosition(v: Variant, men: Placement, rights: string): Posi
   }
   pos.turn = WHITE;
   pos.refresh();
-  return setupProblems(pos, (sq) => squareName(v, sq)).length ? null : pos;
+  return setupProblems(pos, (sq) => squareName(v, sq)).length || victory(pos) ? null : pos;
 }
 
 export const royalType = (spec: VariantSpec): number => spec.pieces.findIndex((p) => p.royal);

@@ -1,21 +1,69 @@
 /**
  * Rule module "victories" (`end.victories`): wins other than checkmate, decided after each move:
- * extinction of listed pieces, occupation of squares, a listed piece reaching its side's squares (the flag), material reduced to at most N men (a move that
- * does it to the mover loses; with `reply`, as Shatranj's bare king, the reduced side may first answer in
- * kind), and a listed piece attacking the enemy royal (the Assassin).
+ * extinction of listed pieces, occupation of squares, a listed piece reaching its side's squares (the
+ * flag; with `reply`, as Racing Kings, Black may answer White's arrival by arriving too, a draw),
+ * material reduced to at most N men (a move that does it to the mover loses; with `reply`, as Shatranj's
+ * bare king, the reduced side may first answer in kind), a listed piece attacking the enemy royal (the
+ * Assassin), and the N-th check given (check-count.ts keeps the count).
  */
-import { pieceChecks } from '../movegen.js';
+import { MoveList, generateByMoveRules, inCheck, pieceChecks } from '../movegen.js';
+import { moveFrom, moveTo } from '../move.js';
 import type { Position } from '../position.js';
+import type { VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
 import { BLACK, WHITE, type Color } from '../variant.js';
+import { checksGiven, checksReason } from './check-count.js';
 import type { RuleModule } from './index.js';
-import { pieceNames } from './words.js';
+import { ordinal, pieceNames } from './words.js';
 
-/** The side that has won by a victory condition of the variant after the last move, with its name. */
+/** The side that has won by a victory condition of the variant after the last move (null: drawn by it), with its name. */
 export interface Victory {
-  winner: Color;
+  winner: Color | null;
   reason: string;
 }
+
+type ReachSpec = Extract<VictorySpec, { type: 'reach' }>;
+
+/** Whether a flag piece of `side` stands on its side's squares. */
+function onFlag(pos: Position, cond: ReachSpec, side: Color): boolean {
+  const sign = side === WHITE ? 1 : -1;
+  const squares = side === WHITE ? cond.squares : cond.blackSquares;
+  return squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1));
+}
+
+let answers: MoveList | null = null;
+
+/** Whether the side to move, not in check, has a legal move of a flag piece onto its squares (the answer `reply` allows). */
+function canAnswer(pos: Position, cond: ReachSpec): boolean {
+  if (pos.royal[pos.turn]! < 0 || inCheck(pos)) return false;
+  const list = (answers ??= new MoveList());
+  generateByMoveRules(pos, list);
+  const sign = pos.turn === WHITE ? 1 : -1;
+  const squares = pos.turn === WHITE ? cond.squares : cond.blackSquares;
+  for (let i = 0; i < list.length; i++) {
+    const m = list.moves[i]!;
+    if (cond.pieces.includes(pos.board[moveFrom(m)]! * sign - 1) && squares.includes(moveTo(m))) return true;
+  }
+  return false;
+}
+
+/**
+ * The flag with `reply`, as Fairy-Stockfish's flagMove decides it: a side to move whose flag piece
+ * already stands on its squares wins (the other could not answer), unless both stand there with White to
+ * move (Black answered: a draw); a side that has just arrived wins, unless it is White and Black can answer.
+ */
+function raceEnd(pos: Position, cond: ReachSpec, mover: Color): Victory | null {
+  const other = pos.turn;
+  const home = `${pieceNames(pos.variant.spec, cond.pieces, 'or')} on the ${cond.name}`;
+  if (onFlag(pos, cond, other)) {
+    if (onFlag(pos, cond, mover) && other === WHITE) return { winner: null, reason: `both sides' ${home}` };
+    return { winner: other, reason: `${home}, unanswered` };
+  }
+  if (onFlag(pos, cond, mover) && !(other === BLACK && canAnswer(pos, cond))) return { winner: mover, reason: home };
+  return null;
+}
+
+const menWords = (n: number): string => `${n} ${n === 1 ? 'man' : 'men'}`;
 
 export function victory(pos: Position): Victory | null {
   const v = pos.variant;
@@ -37,9 +85,9 @@ export function victory(pos: Position): Victory | null {
         break;
       case 'material':
         if (cond.wins) {
-          // Antichess: getting rid of one's men wins.
-          if (pos.men[other]! <= cond.atMost) return { winner: other, reason: `reduced to ${pos.men[other]} men` };
-          if (pos.men[mover]! <= cond.atMost) return { winner: mover, reason: `reduced to ${pos.men[mover]} men` };
+          // Antichess, Losers: getting rid of one's men wins (the mover's first, as Fairy-Stockfish looks).
+          if (pos.men[mover]! <= cond.atMost) return { winner: mover, reason: `reduced to ${menWords(pos.men[mover]!)}` };
+          if (pos.men[other]! <= cond.atMost) return { winner: other, reason: `reduced to ${menWords(pos.men[other]!)}` };
           break;
         }
         if (cond.reply) {
@@ -53,12 +101,17 @@ export function victory(pos: Position): Victory | null {
         if (pos.men[mover]! <= cond.atMost) moverShort = true;
         break;
       case 'reach': {
-        const squares = mover === WHITE ? cond.squares : cond.blackSquares;
-        if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
+        if (cond.reply) {
+          const end = raceEnd(pos, cond, mover);
+          if (end) return end;
+        } else if (onFlag(pos, cond, mover)) {
           return { winner: mover, reason: `${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} on the ${cond.name}` };
         }
         break;
       }
+      case 'checks':
+        if (checksGiven(pos, mover)) return { winner: mover, reason: checksReason(cond.count) };
+        break;
       case 'royal-attack': {
         const king = pos.royal[other]!;
         if (king < 0) break;
@@ -87,15 +140,24 @@ export const victories: RuleModule = {
         case 'occupy':
           return `Win by occupying all of the ${w.name} (${w.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`;
         case 'material':
-          if (w.wins) return w.atMost === 0 ? 'Win by losing all your men.' : `Win by being reduced to ${w.atMost} or fewer men.`;
+          if (w.wins) {
+            const royal = spec.pieces.find((p) => p.royal);
+            if (w.atMost === 0) return 'Win by losing all your men.';
+            return w.atMost === 1 && royal ? `Win by losing all your men but your ${royal.name}.` : `Win by being reduced to ${w.atMost} or fewer men.`;
+          }
           return w.reply
             ? `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
             : `Win by reducing the opponent to ${w.atMost} or fewer men (a move that leaves yourself with that few loses).`;
         case 'reach': {
           const names = (list: number[]): string => list.map((s) => squareOfSpec(spec, s)).join(' ');
           const same = w.squares.length === w.blackSquares.length && w.squares.every((s) => w.blackSquares.includes(s));
-          return `Win by moving your ${pieceNames(spec, w.pieces)} onto the ${w.name} (${same ? names(w.squares) : `White: ${names(w.squares)}; Black: ${names(w.blackSquares)}`}).`;
+          const win = `Win by moving your ${pieceNames(spec, w.pieces)} onto the ${w.name} (${same ? names(w.squares) : `White: ${names(w.squares)}; Black: ${names(w.blackSquares)}`})`;
+          return w.reply
+            ? `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`
+            : `${win}.`;
         }
+        case 'checks':
+          return `Win by giving check ${w.count} times: the ${ordinal(w.count)} check wins at once, mate or not.`;
         case 'royal-attack':
           return `Win at once when your ${pieceNames(spec, w.pieces)} could move onto the enemy king's square after your move.`;
       }
