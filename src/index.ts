@@ -52,6 +52,6 @@ export {
   type Scene,
 } from './render/index.js';
 export { renderCards, writeCards, renderDiagram, writeDiagram, writeKit, type KitOptions, type KitResult } from './kit/index.js';
-export { cardScene, type CardOptions } from './render/card-layout.js';
-export { positionScene, type PositionDiagramOptions } from './render/diagram-layout.js';
-export { rulesScene } from './render/kit-layout.js';
+export { cardScene, type CardOptions } from './render/layout/cards.js';
+export { positionScene, type PositionDiagramOptions } from './render/layout/diagrams.js';
+export { rulesScene } from './render/layout/kit.js';

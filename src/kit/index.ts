@@ -5,20 +5,20 @@
  * rendered once by the PDF backend.
  */
 import type { Position } from '../engine/position.js';
-import { boardScene, type BoardOptions } from '../render/board-layout.js';
-import { cardScene, type CardOptions } from '../render/card-layout.js';
-import { counterScene, type CounterOptions } from '../render/counter-layout.js';
-import { counterLook } from '../render/token.js';
-import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
+import { boardScene, type BoardOptions } from '../render/layout/board.js';
+import { cardScene, type CardOptions } from '../render/layout/cards.js';
+import { counterScene, type CounterOptions } from '../render/layout/counters.js';
+import { counterLook } from '../render/layout/token.js';
+import { positionScene, type PositionDiagramOptions } from '../render/layout/diagrams.js';
 import { collect, openPart, pageFileName, pngFiles, startPngs, vectorFiles, writeScene, type OpenPart, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
-import { coverPage, paperWords, rulesScene, type KitPart } from '../render/kit-layout.js';
-import { checkPages } from '../render/manifest.js';
-import { setupScene } from '../render/setup-layout.js';
-import { checkPrint, type Format } from '../render/paper.js';
+import { coverPage, paperWords, rulesScene, type KitPart } from '../render/layout/kit.js';
+import { checkPages } from '../render/backends/manifest.js';
+import { setupScene } from '../render/layout/setup.js';
+import { checkPrint, type Format } from '../render/layout/paper.js';
 import type { Page, Scene } from '../render/scene.js';
-import { compiled, type VariantSource } from '../render/variant.js';
-import { defaultOutDir, prepareOutputFolder } from '../render/write.js';
-import { DETAIL_SIZE, GREY, numberPages, text } from '../render/frame.js';
+import { compiled, type VariantSource } from '../render/layout/variant.js';
+import { defaultOutDir, prepareOutputFolder } from '../render/backends/write.js';
+import { DETAIL_SIZE, GREY, numberPages, text } from '../render/layout/frame.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
@@ -162,7 +162,7 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   // A folder that cannot be made is said before seconds of layout.
   await prepareOutputFolder(dir);
   // The PNG workers start while the kit is laid out.
-  if (print.formats.includes('png')) (await import('../render/png-pool.js')).startWorkers();
+  if (print.formats.includes('png')) (await import('../render/backends/png-pool.js')).startWorkers();
   const { parts, scenes, kit } = kitScenes(v, options);
   const perFormat = (s: Scene): number => print.formats.reduce((n, f) => n + (f === 'pdf' ? 1 : s.pages.length), 0);
   const total = scenes.reduce((n, s) => n + perFormat(s), 0) + 1;

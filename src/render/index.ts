@@ -5,22 +5,22 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { boardScene, type BoardOptions } from './board-layout.js';
-import { counterScene, type CounterOptions } from './counter-layout.js';
+import { boardScene, type BoardOptions } from './layout/board.js';
+import { counterScene, type CounterOptions } from './layout/counters.js';
 import { theFont } from './font.js';
-import { checkPrint, type Format } from './paper.js';
+import { checkPrint, type Format } from './layout/paper.js';
 import { sceneText, type Page, type Scene } from './scene.js';
-import { compiled, type VariantSource } from './variant.js';
-import { beginPart, checkPages, endPart } from './manifest.js';
-import { defaultOutDir, writeAtomic } from './write.js';
-import { pageToSvg } from './svg.js';
+import { compiled, type VariantSource } from './layout/variant.js';
+import { beginPart, checkPages, endPart } from './backends/manifest.js';
+import { defaultOutDir, writeAtomic } from './backends/write.js';
+import { pageToSvg } from './backends/svg.js';
 
-export type { BoardOptions } from './board-layout.js';
-export type { CounterOptions } from './counter-layout.js';
-export type { Format, Orientation, PaperName, PrintOptions } from './paper.js';
+export type { BoardOptions } from './layout/board.js';
+export type { CounterOptions } from './layout/counters.js';
+export type { Format, Orientation, PaperName, PrintOptions } from './layout/paper.js';
 export type * from './scene.js';
 export { boardScene, counterScene };
-export type { VariantSource } from './variant.js';
+export type { VariantSource } from './layout/variant.js';
 
 export interface OutputFile {
   name: string;
@@ -82,7 +82,7 @@ export async function startPngs(scene: Scene, dpi: number): Promise<PngPages> {
   const fontDir = await mkdtemp(join(tmpdir(), 'fairyprint-font-'));
   const fontFile = join(fontDir, 'font.ttf');
   await writeFile(fontFile, sceneFont(scene));
-  const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([import('./png.js'), import('./png-pool.js')]);
+  const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([import('./backends/png.js'), import('./backends/png-pool.js')]);
   const jobs: { png: Promise<Buffer>; id: number }[] = [];
   for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, scene.title, dpi, fontFile)));
   const unsettled = new Set(jobs.map((j) => j.id));
@@ -121,7 +121,7 @@ export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi
 export async function* vectorFiles(scene: Scene, formats: readonly Format[]): AsyncGenerator<OutputFile> {
   const font = sceneFont(scene);
   if (formats.includes('pdf')) {
-    const { sceneToPdf } = await import('./pdf.js');
+    const { sceneToPdf } = await import('./backends/pdf.js');
     yield { name: `${scene.basename}.pdf`, format: 'pdf', pages: scene.pages.length, data: await sceneToPdf(scene, font) };
   }
   if (formats.includes('svg')) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { safeSegment, writeAtomic } from '../../src/render/write.js';
+import { safeSegment, writeAtomic } from '../../src/render/backends/write.js';
 import { runCli } from '../helpers/cli.js';
 import { fixture, readSvg, tempDir } from './measure.js';
 

@@ -1,5 +1,5 @@
 import type { KitProgress } from '../../kit/index.js';
-import { formatBytes } from '../../render/write.js';
+import { formatBytes } from '../../render/backends/write.js';
 import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { cardSizeArg, counterArgs, overlapArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
-import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
-import { MAX_PAGES } from '../../render/manifest.js';
-import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
-import { formatBytes } from '../../render/write.js';
+import { DEFAULT_OVERLAP_MM } from '../../render/layout/board.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/layout/counters.js';
+import { MAX_PAGES } from '../../render/backends/manifest.js';
+import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
+import { formatBytes } from '../../render/backends/write.js';
 import { printable } from '../../printable.js';
 import { MAX_DEFINITION_BYTES, loadDefinitionText, loadVariant, readDefinitionFile, resolveVariantFile, type LoadedVariant } from '../../definitions/load.js';
 import type { Variant } from '../../engine/variant.js';

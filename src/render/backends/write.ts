@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { InputError, systemReason } from '../errors.js';
+import { InputError, systemReason } from '../../errors.js';
 
 /** A variant id (which may come from a file name) made safe as one path segment. */
 export function safeSegment(id: string): string {

@@ -1,5 +1,5 @@
 /** Paper sizes and the print options every printable shares, checked once for the CLI and the library. */
-import { InputError } from '../errors.js';
+import { InputError } from '../../errors.js';
 
 export const PAPERS = {
   a4: { width: 210, height: 297 },
