@@ -9,7 +9,8 @@ import type { Format, Orientation, PaperName, WrittenFile } from '../../render/i
 import { DEFAULT_OVERLAP_MM } from '../../render/layout/board.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/layout/counters.js';
 import { MAX_PAGES } from '../../render/backends/manifest.js';
-import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
+import { DEFAULT_DPI } from '../../render/backends/index.js';
+import { DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
 import { formatBytes } from '../../render/backends/write.js';
 import { printable } from '../../printable.js';
 import { MAX_DEFINITION_BYTES, loadDefinitionText, loadVariant, readDefinitionFile, resolveVariantFile, type LoadedVariant } from '../../definitions/load.js';

@@ -23,10 +23,10 @@ import { parseSquare } from '../../notation/squares.js';
 import { boardDrawing, boardLook, boardMarks, boardPoints, gridLines, groundColour, palette, pointLines, type LineGrid } from './board.js';
 import { theFont } from '../font.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
-import { checkNumber, checkPrint, type PrintOptions } from './paper.js';
-import type { Item, Page, Paint, Scene } from '../scene.js';
+import { checkPrint } from './paper.js';
+import { checkNumber, type PrintOptions } from '../options.js';
+import { safeSegment, type Item, type Page, type Paint, type Scene } from '../scene.js';
 import { pieceToken } from './token.js';
-import { safeSegment } from '../backends/write.js';
 
 export interface ViewPiece {
   x: number;

@@ -15,7 +15,8 @@ import { overlayItems, type ViewPiece } from './diagrams.js';
 import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, longLeap, outline, pieceLook, pieceToken } from './token.js';
 import { theFont } from '../font.js';
 import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkPrint, pageSize, type PrintOptions } from './paper.js';
+import { checkPrint, pageSize } from './paper.js';
+import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { wrapText } from './text-wrap.js';
 
