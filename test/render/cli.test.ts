@@ -67,7 +67,7 @@ describe('fairyprint board / counters', () => {
 
   it('rejects bad arguments with one line and exit code 2', async () => {
     const cases: [string[], RegExp][] = [
-      [['board', 'chess', '--format', 'svg,gif'], /--format takes pdf, svg, png/],
+      [['board', 'chess', '--format', 'svg,gif'], /--format must be one of "pdf", "svg", "png", not "gif"/],
       [['board', 'chess', '--dpi', '10'], /--dpi must be a number from 30 to 1200, not 10/],
       [['board', 'chess', '--dpi', 'many'], /--dpi must be a number/],
       [['board', 'chess', '--square-mm', '0'], /--square-mm must be a number from 5 to 200/],

@@ -1,14 +1,13 @@
 import type { CommandRegistrar } from './index.js';
-import { outputArgs, positionArg, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
+import { OUTPUT_FLAGS, positionArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
 export const diagramCommand: CommandRegistrar = (parser, io) =>
   parser.command(
     usage('diagram <variant>'),
     "Draw one position (the setup, or --fen) as SVG, PDF and PNG, optionally with one man's legal moves marked",
     (y) =>
-      outputArgs(positionArg(variantArg(y)))
+      printArgs(positionArg(variantArg(y)), [...OUTPUT_FLAGS, 'square-mm'])
         .option('square', { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" })
-        .option('square-mm', { type: 'number', describe: 'Side of a board square (default up to 10 mm)' })
         .option('name', { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' })
         .example([
           ['$0 diagram chess', 'the setup as out/chess/diagram.svg, .pdf and .png'],
@@ -18,13 +17,7 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
       const loaded = await variantFrom(args.variant, io);
       const pos = withPosition(loaded.variant, args.fen, args['any-position']);
       const { writeDiagram } = await import('../../kit/index.js');
-      const options = printOptions({ ...args, paper: 'a4', orientation: 'auto', 'margin-mm': 10 }, io);
-      const files = await writeDiagram(loaded, pos, {
-        ...options,
-        ...(args.square === undefined ? {} : { square: args.square }),
-        ...(args['square-mm'] === undefined ? {} : { squareMm: args['square-mm'] }),
-        name: args.name,
-      });
+      const files = await writeDiagram(loaded, pos, { ...printOptions(args, io), ...(args.square === undefined ? {} : { square: args.square }), name: args.name });
       printWritten(io, args.json, files);
     },
   );

@@ -4,12 +4,12 @@
  * and each command's usage line, which messages about a missing argument name it from.
  */
 import { readFileSync } from 'node:fs';
-import type { Argv } from 'yargs';
-import type { Format, Orientation, PaperName, WrittenFile } from '../../render/index.js';
+import type { Argv, InferredOptionTypes, Options } from 'yargs';
+import type { Format, WrittenFile } from '../../render/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/layout/board.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/layout/counters.js';
 import { MAX_PAGES } from '../../render/backends/manifest.js';
-import { DEFAULT_DPI } from '../../render/backends/index.js';
+import { DEFAULT_DPI, FORMATS } from '../../render/backends/index.js';
 import { DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
 import { formatBytes } from '../../render/backends/write.js';
 import { printable } from '../../printable.js';
@@ -32,8 +32,13 @@ export function globalOptions<T>(y: Argv<T>) {
     .alias('version', ['V', 'v']);
 }
 
+/** --json, printing the shape given. */
+function jsonSpec(shape: string) {
+  return { type: 'boolean', default: false, describe: `Print JSON: ${shape} (see docs/cli.md)` } as const;
+}
+
 export function jsonOption<T>(y: Argv<T>, shape: string) {
-  return y.option('json', { type: 'boolean', default: false, describe: `Print JSON: ${shape} (see docs/cli.md)` });
+  return y.option('json', jsonSpec(shape));
 }
 
 /** One JSON document on its own line. */
@@ -112,80 +117,95 @@ export function withPosition(variant: Variant, fen: string | undefined, anyPosit
 /** A command line argument that is wrong: reported with a pointer to the command's --help. */
 export class ArgumentError extends InputError {}
 
-/** Files written: formats, resolution, colour, folder, and --json listing them. */
-export function outputArgs<T>(y: Argv<T>) {
-  return jsonOption(y, FILES_SHAPE)
-    .option('format', { type: 'string', default: 'svg,pdf,png', describe: 'Comma-separated formats: svg, pdf, png' })
-    .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
-    .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape' })
-    .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' });
+/** The formats of --format: a comma-separated list, or the option given more than once. */
+function formatList(given: string | string[]): string[] {
+  return [given]
+    .flat()
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean);
 }
 
-/** Sheets of paper: size, orientation, margins, the cap on pages, and outputArgs. */
-export function sheetArgs<T>(y: Argv<T>) {
-  return outputArgs(y)
-    .option('paper', { choices: ['a4', 'letter'] as const, default: 'a4' as const, describe: 'Paper size' })
-    .option('orientation', {
-      choices: ['auto', 'portrait', 'landscape'] as const,
-      default: 'auto' as const,
-      describe: 'Paper orientation; auto picks the one that fits more (portrait on a tie)',
-    })
-    .option('margin-mm', { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' })
-    .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
+/**
+ * Every option of the commands that print, declared once: each command takes those it needs
+ * (`printArgs`), and `printOptions` turns whichever it took into the library's options. The formats
+ * and their help come from the backend table.
+ */
+const PRINT_OPTIONS = {
+  json: jsonSpec(FILES_SHAPE),
+  format: {
+    type: 'string',
+    choices: FORMATS,
+    requiresArg: true,
+    default: FORMATS.join(','),
+    describe: 'Formats to write, comma-separated',
+    coerce: (given: string | string[]) => formatList(given) as Format[],
+  },
+  dpi: { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' },
+  mono: { type: 'boolean', default: false, describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape' },
+  out: { type: 'string', describe: 'Output folder (default out/<variant>/)' },
+  paper: { choices: ['a4', 'letter'], default: 'a4', describe: 'Paper size' },
+  orientation: { choices: ['auto', 'portrait', 'landscape'], default: 'auto', describe: 'Paper orientation; auto picks the one that fits more (portrait on a tie)' },
+  'margin-mm': { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' },
+  'allow-large': { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` },
+  'square-mm': {
+    type: 'number',
+    describe: 'Side of a board square (default: on the board and counters, the largest whole mm that fits one page, at least 15; in a diagram, up to 10)',
+  },
+  'overlap-mm': { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' },
+  'size-pct': { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' },
+  'gutter-mm': { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' },
+  'card-size': { type: 'string', default: '63x88', describe: 'Card size in mm, WIDTHxHEIGHT, or poker (63x88), bridge (57x89), tarot (70x120)' },
+  backs: {
+    type: 'boolean',
+    default: false,
+    describe: "Back pages for duplex printing, flipped on the long edge: the counters' other sides, mirrored; a back after every sheet of cards",
+  },
+  spares: { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' },
+  option: { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" },
+} as const satisfies Record<string, Options>;
+
+export type PrintFlag = keyof typeof PRINT_OPTIONS;
+
+/** What every command that prints takes: the files, their formats, resolution and colour, and --json. */
+export const OUTPUT_FLAGS = ['json', 'format', 'dpi', 'mono', 'out'] as const satisfies readonly PrintFlag[];
+/** And commands that print sheets of paper: size, orientation, margins and the cap on pages. */
+export const SHEET_FLAGS = [...OUTPUT_FLAGS, 'paper', 'orientation', 'margin-mm', 'allow-large'] as const satisfies readonly PrintFlag[];
+
+/** The counters' own: their size, spacing, backs, spares and setup options. */
+export const COUNTER_FLAGS = ['size-pct', 'gutter-mm', 'backs', 'spares', 'option'] as const satisfies readonly PrintFlag[];
+
+/** The print options a command takes, as declared in PRINT_OPTIONS. */
+export function printArgs<T, K extends PrintFlag>(y: Argv<T>, flags: readonly K[]) {
+  return y.options(Object.fromEntries(flags.map((f) => [f, PRINT_OPTIONS[f]])) as Pick<typeof PRINT_OPTIONS, K>);
 }
 
-/** Sheets drawn to the board square's size: the board and the counters. */
-export function printArgs<T>(y: Argv<T>) {
-  return sheetArgs(y).option('square-mm', { type: 'number', describe: 'Board square size (default: the largest whole mm that fits one page, at least 15)' });
-}
+/** The print options as a command receives them: those it took, each as yargs read it. */
+export type PrintArgs = Partial<InferredOptionTypes<typeof PRINT_OPTIONS>> & { quiet: boolean };
 
-export const overlapArg = { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' } as const;
-
-export const cardSizeArg = {
-  type: 'string',
-  default: '63x88',
-  describe: 'Card size in mm, WIDTHxHEIGHT, or poker (63x88), bridge (57x89), tarot (70x120)',
-} as const;
-
-/** The counters' options (counters and kit). */
-export function counterArgs<T>(y: Argv<T>) {
-  return y
-    .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
-    .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
-    .option('backs', { type: 'boolean', default: false, describe: 'Mirrored back pages for duplex printing (flip on the long edge)' })
-    .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
-    .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" });
-}
-
-export interface PrintArgs {
-  paper: PaperName;
-  orientation: 'auto' | Orientation;
-  'margin-mm': number;
-  'square-mm': number | undefined;
-  format: string | string[];
-  dpi: number;
-  mono: boolean;
-  out: string | undefined;
-  quiet: boolean;
-  'allow-large'?: boolean;
-}
-
-/** The library's print options and write options from the command line. */
+/** The library's print and write options from the print options a command took; those it did not take are left out. */
 export function printOptions(args: PrintArgs, io: Io) {
-  return {
+  const given = {
     paper: args.paper,
-    ...(args.orientation === 'auto' ? {} : { orientation: args.orientation }),
+    orientation: args.orientation === 'auto' ? undefined : args.orientation,
     marginMm: args['margin-mm'],
-    ...(args['square-mm'] === undefined ? {} : { squareMm: args['square-mm'] }),
-    formats: [args.format]
-      .flat()
-      .flatMap((f) => f.split(','))
-      .map((f) => f.trim().toLowerCase())
-      .filter(Boolean) as Format[],
+    squareMm: args['square-mm'],
+    formats: args.format,
     dpi: args.dpi,
     mono: args.mono,
-    ...(args.out === undefined ? {} : { outDir: args.out }),
-    allowLarge: args['allow-large'] ?? false,
+    outDir: args.out,
+    allowLarge: args['allow-large'],
+    overlapMm: args['overlap-mm'],
+    sizePct: args['size-pct'],
+    gutterMm: args['gutter-mm'],
+    cardSize: args['card-size'],
+    backs: args.backs,
+    spares: args.spares,
+    options: args.option,
+  };
+  const taken = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as { [K in keyof typeof given]?: Exclude<(typeof given)[K], undefined> };
+  return {
+    ...taken,
     onWrite: (f: WrittenFile): void => {
       if (io.interactive && !args.quiet) io.err(`wrote ${printable(f.path)} (${f.pages} page${f.pages === 1 ? '' : 's'}, ${formatBytes(f.bytes)})\n`);
     },
