@@ -28,7 +28,7 @@ interface JobResult {
   maxRssKb: number;
 }
 
-async function job(outDir: string): Promise<JobResult> {
+async function job(out: string): Promise<JobResult> {
   const { loadVariant } = await import('../src/definitions/load.js');
   const loadStart = performance.now();
   const ecros = loadVariant('ecros');
@@ -47,10 +47,10 @@ async function job(outDir: string): Promise<JobResult> {
     files++;
     bytes += f.bytes;
   };
-  const board = await writeBoard(ecros, { dpi: 300, outDir, onWrite });
+  const board = await writeBoard(ecros, { dpi: 300, out, onWrite });
   const t1 = performance.now();
   last = t1;
-  const counters = await writeCounters(ecros, { dpi: 300, outDir, onWrite });
+  const counters = await writeCounters(ecros, { dpi: 300, out, onWrite });
   const t2 = performance.now();
   const pdfPages = (written: { format: string; pages: number }[]): number => written.find((f) => f.format === 'pdf')!.pages;
   const cpu = process.cpuUsage(cpuStart);

@@ -18,11 +18,6 @@ export function printable(text: string): string {
   return text.replace(UNSAFE, escape);
 }
 
-/** Several lines: each line made printable, the line feeds between them kept. */
-export function printableLines(text: string): string {
-  return text.split('\n').map(printable).join('\n');
-}
-
 /**
  * JSON text with the characters a terminal could act on written as \u escapes: JSON.stringify already
  * escapes C0 controls; DEL, C1 controls and the bidirectional marks are valid raw, and are escaped here.

@@ -127,7 +127,7 @@ const print = (): PrintRequest => ({
   backs: printOptions.querySelector<HTMLInputElement>('#backs')!.checked,
   cardSize: printOptions.querySelector<HTMLInputElement>('#card-size')!.value,
   spares: Number(printOptions.querySelector<HTMLInputElement>('#spares')!.value),
-  options: [...printOptions.querySelectorAll<HTMLInputElement>('#setup-options input:checked')].map((i) => i.value),
+  option: [...printOptions.querySelectorAll<HTMLInputElement>('#setup-options input:checked')].map((i) => i.value),
 });
 
 /** The variant's setup options (Chess Legions' Masked Men), to print counters for. */
@@ -635,14 +635,14 @@ async function makeKit(): Promise<void> {
   const status = $('kit-status');
   const files = $('kit-files');
   files.replaceChildren();
-  const formats = [...document.querySelectorAll<HTMLInputElement>('input[name=format]:checked')].map((i) => i.value);
+  const format = [...document.querySelectorAll<HTMLInputElement>('input[name=format]:checked')].map((i) => i.value);
   status.textContent = 'making the kit...';
   try {
     const kit = await postJson<{ id: string; files: { name: string; bytes: number }[]; pages: number }>('/api/kit', {
       ...ref,
       ...print(),
       dpi: Number($<HTMLInputElement>('dpi').value),
-      formats,
+      format,
     });
     status.textContent = `${kit.files.length} files; kit.pdf has ${kit.pages} pages`;
     // kit.pdf first: it holds every part.

@@ -52,18 +52,3 @@ describe('perft and moves commands', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
-
-describe('the library without the CLI', () => {
-  it('positions as values: play returns a new position and leaves the old one alone', async () => {
-    const lib = await import('../src/index.js');
-    const { variant } = lib.loadVariant('chess');
-    const start = lib.startPosition(variant);
-    const before = lib.toFen(start);
-    const list = new lib.MoveList();
-    lib.generateLegal(start, list);
-    const e4 = list.toArray().find((m) => lib.moveText(start, m) === 'e2-e4')!;
-    const next = lib.play(start, e4);
-    expect(lib.toFen(start)).toBe(before);
-    expect(lib.toFen(next)).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
-  });
-});

@@ -11,16 +11,13 @@ import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, OutputClosed, processIo, type Io } 
 import { commands, type Parser } from './commands/index.js';
 import { ArgumentError, globalOptions, usages } from './commands/shared.js';
 
-/** Option keys whose flag is not simply their kebab-case form. */
-const FLAGS: Record<string, string> = { formats: 'format', options: 'option' };
-
 /**
  * The error as one line; a library option's error (no location, its path the option's key, which the
  * message starts with) names the command line's flag instead: squareMm -> --square-mm.
  */
 function withFlag(e: InputError): string {
   if (e.location || !e.path || !/^[a-z][A-Za-z]*$/.test(e.path) || !e.message.startsWith(e.path)) return e.format();
-  const flag = FLAGS[e.path] ?? e.path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const flag = e.path.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return `--${flag}${e.message.slice(e.path.length)}`;
 }
 

@@ -25,13 +25,6 @@ export class DefinitionProblem extends Error {
 
 const MAX_CHAIN = 26;
 
-export function compileDefinition(def: DefinitionFile, fallbackId: string): VariantSpec {
-  const problems: DefinitionProblem[] = [];
-  const spec = compileCollecting(def, fallbackId, problems);
-  if (problems.length > 0) throw problems[0]!;
-  return spec!;
-}
-
 /** Compiles, collecting every independent problem instead of stopping at the first. */
 export function compileCollecting(def: DefinitionFile, fallbackId: string, problems: DefinitionProblem[]): VariantSpec | null {
   const attempt = <T>(fn: () => T): T | null => {

@@ -40,27 +40,27 @@ import { DETAIL_SIZE, GREY, numberPages, text } from '../render/layout/frame.js'
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
-  const out = checkOutput(options);
-  return collect(cardScene(variant, options), out.formats, out.dpi);
+  const output = checkOutput(options);
+  return collect(cardScene(variant, options), output.formats, output.dpi);
 }
 
-/** The move cards written to options.outDir (default out/<variant id>/). */
+/** The move cards written to options.out (default out/<variant id>/). */
 export async function writeCards(variant: VariantSource, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
-  const out = checkOutput(options);
-  return writeScene(cardScene(v, options), out.formats, out.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  const output = checkOutput(options);
+  return writeScene(cardScene(v, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export async function renderDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
-  const out = checkOutput(options);
-  return collect(positionScene(variant, pos, options), out.formats, out.dpi);
+  const output = checkOutput(options);
+  return collect(positionScene(variant, pos, options), output.formats, output.dpi);
 }
 
-/** One position diagram written to options.outDir, named options.name (default diagram). */
+/** One position diagram written to options.out, named options.name (default diagram). */
 export async function writeDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
-  const out = checkOutput(options);
-  return writeScene(positionScene(v, pos, options), out.formats, out.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  const output = checkOutput(options);
+  return writeScene(positionScene(v, pos, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export interface KitProgress {
@@ -173,13 +173,13 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   return { parts, scenes, kit };
 }
 
-/** Everything to print for a variant, in options.outDir (default out/<variant id>/), and kit.pdf. */
+/** Everything to print for a variant, in options.out (default out/<variant id>/), and kit.pdf. */
 export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
   const v = compiled(variant);
   // Options that are wrong are said before the output folder is made.
   checkPrint(options);
   const { formats, dpi } = checkOutput(options);
-  const dir = options.outDir ?? defaultOutDir(v.spec.id);
+  const dir = options.out ?? defaultOutDir(v.spec.id);
   // A folder that cannot be made is said before seconds of layout.
   await prepareOutputFolder(dir);
   // The PNG workers start while the kit is laid out.

@@ -19,24 +19,24 @@ export { collect, renderFiles, type Format, type OutputFile, type WriteOptions, 
 
 /** The board's files in memory. */
 export async function renderBoard(variant: VariantSource, options: BoardOptions = {}): Promise<OutputFile[]> {
-  const out = checkOutput(options);
-  return collect(boardScene(variant, options), out.formats, out.dpi);
+  const output = checkOutput(options);
+  return collect(boardScene(variant, options), output.formats, output.dpi);
 }
 
-/** The board's files written to options.outDir (default out/<variant id>/). */
+/** The board's files written to options.out (default out/<variant id>/). */
 export async function writeBoard(variant: VariantSource, options: BoardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
-  const out = checkOutput(options);
-  return writeScene(boardScene(v, options), out.formats, out.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  const output = checkOutput(options);
+  return writeScene(boardScene(v, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export async function renderCounters(variant: VariantSource, options: CounterOptions = {}): Promise<OutputFile[]> {
-  const out = checkOutput(options);
-  return collect(counterScene(variant, options), out.formats, out.dpi);
+  const output = checkOutput(options);
+  return collect(counterScene(variant, options), output.formats, output.dpi);
 }
 
 export async function writeCounters(variant: VariantSource, options: CounterOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
-  const out = checkOutput(options);
-  return writeScene(counterScene(v, options), out.formats, out.dpi, options.outDir ?? defaultOutDir(v.spec.id), options);
+  const output = checkOutput(options);
+  return writeScene(counterScene(v, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }

@@ -7,10 +7,11 @@ import { InputError } from '../errors.js';
 import type { OutputOptions } from './backends/index.js';
 import type { Orientation, PaperName } from './layout/paper.js';
 
+/** Named as the command line's options (--margin-mm is marginMm). */
 export interface PrintOptions extends OutputOptions {
   paper?: PaperName;
-  /** Omitted: whichever suits the content (portrait when both do). */
-  orientation?: Orientation;
+  /** Omitted or auto: whichever suits the content (portrait when both do). */
+  orientation?: Orientation | 'auto';
   marginMm?: number;
   /** Printer-friendly: no solid dark fills, black and greys only. */
   mono?: boolean;

@@ -35,16 +35,17 @@ export interface VariantRequest {
 }
 
 /** The print options the page offers, as `fairyprint kit` takes them. */
+/** The kit's options the page offers, named as the library and the command line name them. */
 export interface PrintRequest {
   paper?: PaperName;
   dpi?: number;
   mono?: boolean;
   backs?: boolean;
-  formats?: Format[];
+  format?: Format[];
   cardSize?: string;
   spares?: number;
   /** Setup options to print counters for (masked-men). */
-  options?: string[];
+  option?: string[];
 }
 
 const compiledCache = new Map<string, LoadedVariant>();
@@ -248,10 +249,10 @@ function printOptions(req: PrintRequest) {
     mono: req.mono ?? false,
     backs: req.backs ?? false,
     ...(req.dpi !== undefined ? { dpi: req.dpi } : {}),
-    ...(req.formats ? { formats: req.formats } : {}),
+    ...(req.format ? { format: req.format } : {}),
     ...(req.cardSize !== undefined ? { cardSize: req.cardSize } : {}),
     ...(req.spares !== undefined ? { spares: req.spares } : {}),
-    ...(req.options ? { options: req.options } : {}),
+    ...(req.option ? { option: req.option } : {}),
   };
 }
 
@@ -301,7 +302,7 @@ const kits = new Map<string, string>();
 export async function makeKit(req: VariantRequest & PrintRequest): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
   const loaded = await variantOf(req);
   const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-kit-'));
-  const result = await writeKit(loaded, { ...printOptions(req), outDir: dir });
+  const result = await writeKit(loaded, { ...printOptions(req), out: dir });
   const id = hash(dir);
   kits.set(id, dir);
   const files = result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes }));

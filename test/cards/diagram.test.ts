@@ -31,7 +31,7 @@ function drawn(svg: SvgFile): { marks: Map<string, string>; pieces: Map<string, 
 async function svgOf(variant: string, fen: string | null, square?: string): Promise<SvgFile> {
   const v = loadVariant(variant).variant;
   const pos = fen === null ? startPosition(v) : parseFen(v, fen);
-  const [svg] = await renderDiagram(loadVariant(variant), pos, { formats: ['svg'], ...(square ? { square } : {}) });
+  const [svg] = await renderDiagram(loadVariant(variant), pos, { format: ['svg'], ...(square ? { square } : {}) });
   return readSvg(svg!.data.toString('utf8'));
 }
 

@@ -31,7 +31,7 @@ const written = (id: string): Promise<{ cards: DropCard[]; pdf: Buffer }> => {
 };
 
 async function readBack(id: string): Promise<{ cards: DropCard[]; pdf: Buffer }> {
-  const files = await renderCards(loadVariant(id), { formats: ['svg', 'pdf'] });
+  const files = await renderCards(loadVariant(id), { format: ['svg', 'pdf'] });
   const pdf = files.find((f) => f.name.endsWith('.pdf'))!.data;
   const cards: DropCard[] = [];
   files

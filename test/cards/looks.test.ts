@@ -12,7 +12,7 @@ import { readSvg, rectBox, type SvgElement, type SvgFile } from '../render/measu
 const cache = new Map<string, Promise<SvgFile[]>>();
 /** A variant's card pages written once as SVG. */
 const pages = (id: string): Promise<SvgFile[]> => {
-  if (!cache.has(id)) cache.set(id, renderCards(loadVariant(id), { formats: ['svg'] }).then((files) => files.map((f) => readSvg(f.data.toString('utf8')))));
+  if (!cache.has(id)) cache.set(id, renderCards(loadVariant(id), { format: ['svg'] }).then((files) => files.map((f) => readSvg(f.data.toString('utf8')))));
   return cache.get(id)!;
 };
 

@@ -12,7 +12,7 @@ import { readSvg } from '../render/measure.js';
 import { bareBoard, drawnDiagrams, engineTargets, type DrawnDiagram, type DrawnPiece } from './cards.js';
 
 async function diagramsOf(variant: string | ReturnType<typeof loadVariant>): Promise<DrawnDiagram[]> {
-  const files = await renderCards(typeof variant === 'string' ? loadVariant(variant) : variant, { formats: ['svg'] });
+  const files = await renderCards(typeof variant === 'string' ? loadVariant(variant) : variant, { format: ['svg'] });
   return files.flatMap((f) => drawnDiagrams(readSvg(f.data.toString('utf8'))));
 }
 

@@ -10,7 +10,7 @@ import { drawnDiagrams } from './cards.js';
 const cache = new Map<string, ReturnType<typeof renderCards>>();
 /** A variant's cards written once as SVG and PDF. */
 const rendered = (id: string): ReturnType<typeof renderCards> => {
-  if (!cache.has(id)) cache.set(id, renderCards(loadVariant(id), { formats: ['svg', 'pdf'] }));
+  if (!cache.has(id)) cache.set(id, renderCards(loadVariant(id), { format: ['svg', 'pdf'] }));
   return cache.get(id)!;
 };
 

@@ -12,7 +12,7 @@ import { runCli } from '../helpers/cli.js';
 import { luminance, pdfRects, readPdf, readSvg, rectBox, renderPdfPage, type SvgFile } from '../render/measure.js';
 
 async function svgPages(variant: string, options: Parameters<typeof renderCards>[1] = {}): Promise<SvgFile[]> {
-  return (await renderCards(loadVariant(variant), { ...options, formats: ['svg'] })).map((f) => readSvg(f.data.toString('utf8')));
+  return (await renderCards(loadVariant(variant), { ...options, format: ['svg'] })).map((f) => readSvg(f.data.toString('utf8')));
 }
 
 const edges = (svg: SvgFile) => svg.elements.filter((e) => /^card-\d+-edge$/.test(e.attrs.id ?? '')).map(rectBox);
@@ -47,7 +47,7 @@ describe('card sheets', () => {
   });
 
   it('writes the same cards as PDF pages of exactly A4, with the card outlines at 63 x 88 mm', async () => {
-    const [pdf] = await renderCards(loadVariant('ecros'), { formats: ['pdf'] });
+    const [pdf] = await renderCards(loadVariant('ecros'), { format: ['pdf'] });
     const pages = readPdf(pdf!.data);
     expect(pages).toHaveLength(5);
     for (const p of pages) {
@@ -129,7 +129,7 @@ describe('card sheets', () => {
   });
 
   it('prints each kind of mark in its colour where the layout put it (MuPDF, colour)', async () => {
-    const [pdf] = await renderCards(loadVariant('chess'), { formats: ['pdf'] });
+    const [pdf] = await renderCards(loadVariant('chess'), { format: ['pdf'] });
     const raster = renderPdfPage(pdf!.data, 1, 100);
     const page = cardScene(loadVariant('chess')).pages[0]!;
     // Each mark's centre on the page, and the colour its shape has there: the fill of a disc or diamond,

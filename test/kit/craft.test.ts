@@ -48,7 +48,7 @@ describe('kit craft', () => {
 
   it('kit.pdf has a bookmark for each part, on its first page', async () => {
     const dir = tempDir();
-    const result = await writeKit(loadVariant('chess'), { outDir: dir, formats: ['pdf'] });
+    const result = await writeKit(loadVariant('chess'), { out: dir, format: ['pdf'] });
     const outline = pdfOutline(readFileSync(join(dir, 'kit.pdf')));
     expect(outline).toEqual([{ title: 'Contents and printing', page: 1 }, ...result.parts.map((p) => ({ title: p.title, page: p.first }))]);
     expect(result.parts.map((p) => p.title)).toEqual(['Board', 'Setup', 'Counters', 'Move cards', 'Rules summary']);
@@ -56,7 +56,7 @@ describe('kit craft', () => {
 
   it("kit.pdf's pages after the contents are the parts' PDF pages: same text, same trim and bleed boxes", async () => {
     const dir = tempDir();
-    const result = await writeKit(loadVariant('chess'), { outDir: dir, formats: ['pdf'], backs: true });
+    const result = await writeKit(loadVariant('chess'), { out: dir, format: ['pdf'], backs: true });
     const kit = readFileSync(join(dir, 'kit.pdf'));
     expect(pdfPageCount(kit)).toBe(result.pages);
     expect(pdfText(kit, 1)).toContain('Contents');
@@ -72,7 +72,7 @@ describe('kit craft', () => {
 
   it('keeps the contents page inside its margins, backs and all', () => {
     for (const id of KITS) {
-      const { kit } = kitScenes(loadVariant(id), { backs: true, options: id === 'chess-legions' ? ['masked-men'] : [] });
+      const { kit } = kitScenes(loadVariant(id), { backs: true, option: id === 'chess-legions' ? ['masked-men'] : [] });
       const cover = kit.pages[0]!;
       for (const t of placedTexts(cover)) {
         if (t.groups.some((g) => g.startsWith('preview-'))) continue;

@@ -15,7 +15,7 @@ describe('kit.pdf read back', () => {
   for (const id of KITS) {
     it(`${id}: a setup page naming every piece type, "N / M" on every page, no word under 6 pt`, async () => {
       const dir = tempDir();
-      await writeKit(loadVariant(id), { outDir: dir, formats: ['pdf'], backs: true });
+      await writeKit(loadVariant(id), { out: dir, format: ['pdf'], backs: true });
       const pdf = readFileSync(join(dir, 'kit.pdf'));
       const total = pdfPageCount(pdf);
       const texts = Array.from({ length: total }, (_, i) => pdfText(pdf, i + 1).replace(/\s+/g, ' '));
@@ -33,7 +33,7 @@ describe('kit.pdf read back', () => {
 
   it("chess: counters.pdf holds the figurines and, by default, a spare of every promotion piece", async () => {
     const dir = tempDir();
-    await writeKit(loadVariant('chess'), { outDir: dir, formats: ['pdf'] });
+    await writeKit(loadVariant('chess'), { out: dir, format: ['pdf'] });
     const text = pdfText(readFileSync(join(dir, 'counters.pdf')));
     for (const glyph of ['♔', '♕', '♖', '♗', '♘', '♙', '♚', '♛', '♜', '♝', '♞', '♟']) expect(text).toContain(glyph);
     // 16 men and 4 spares (Queen, Rook, Bishop, Knight) a side.

@@ -27,7 +27,7 @@ const cards = new Map<string, Buffer>();
 beforeAll(async () => {
   for (const id of ['chess', 'secutor']) {
     const dir = tempDir();
-    await writeKit(loadVariant(id), { outDir: dir, formats: ['pdf'] });
+    await writeKit(loadVariant(id), { out: dir, format: ['pdf'] });
     kits.set(id, readFileSync(join(dir, 'kit.pdf')));
     cards.set(id, readFileSync(join(dir, 'cards.pdf')));
   }

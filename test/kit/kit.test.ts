@@ -40,7 +40,7 @@ describe('fairyprint kit', () => {
 
   it('says on its first page what is inside, on which pages, and how to print at actual size, with a 100 mm ruler', async () => {
     const dir = tempDir();
-    const result = await writeKit(loadVariant('ecros'), { outDir: dir, formats: ['pdf'], backs: true });
+    const result = await writeKit(loadVariant('ecros'), { out: dir, format: ['pdf'], backs: true });
     const first = pageText(join(dir, 'kit.pdf'), 1).replace(/\s+/g, ' ');
     expect(first).toContain('ECROS · print kit');
     expect(first).toMatch(/"Actual size" or a scale of 100 %/);
@@ -68,7 +68,7 @@ describe('fairyprint kit', () => {
 
   it('writes each part as SVG and PNG pages too when asked, at the DPI asked', async () => {
     const dir = tempDir();
-    const result = await writeKit(loadVariant('orthodia'), { outDir: dir, formats: ['svg', 'png'], dpi: 40 });
+    const result = await writeKit(loadVariant('orthodia'), { out: dir, format: ['svg', 'png'], dpi: 40 });
     const names = readdirSync(dir).sort();
     expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'manifest.json', 'rules.png', 'rules.svg', 'setup.png', 'setup.svg']);
     expect(result.files).toHaveLength(names.length - 1);

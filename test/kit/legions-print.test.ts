@@ -25,7 +25,7 @@ describe('Chess Legions kit', () => {
   const plainKit = (): Promise<string> => {
     written ??= (async () => {
       const dir = tempDir();
-      await writeKit(legions, { outDir: dir, formats: ['pdf'] });
+      await writeKit(legions, { out: dir, format: ['pdf'] });
       return dir;
     })();
     return written;
@@ -38,11 +38,11 @@ describe('Chess Legions kit', () => {
     expect(pages.join(' ')).toContain('Option Masked Men');
 
     // With the option, the two parts that speak of the tokens.
-    const [counterPdf] = await collect(counterScene(legions, { options: ['masked-men'] }), ['pdf'], 96);
+    const [counterPdf] = await collect(counterScene(legions, { option: ['masked-men'] }), ['pdf'], 96);
     const counters = pagesOf(counterPdf!.data).join(' ');
     // Guard and Assassin of each side hidden: two tokens a side.
     expect(counters.split('Mercenary').length - 1).toBe(4);
-    const [setupPdf] = await collect(setupScene(legions, { options: ['masked-men'] }), ['pdf'], 96);
+    const [setupPdf] = await collect(setupScene(legions, { option: ['masked-men'] }), ['pdf'], 96);
     const setup = pagesOf(setupPdf!.data).join(' ');
     expect(setup).toContain('covering both with the mercenary tokens of the counter sheet');
   });
@@ -69,7 +69,7 @@ describe('Chess Legions kit', () => {
 
   it("draws the Bowman's volley and wrap with squares of 4 mm or more, every man on them lettered", async () => {
     const t = spec.pieces.findIndex((p) => p.id === 'M');
-    const svgs = (await renderCards(legions, { formats: ['svg'] })).map((f) => readSvg(f.data.toString('utf8')));
+    const svgs = (await renderCards(legions, { format: ['svg'] })).map((f) => readSvg(f.data.toString('utf8')));
     // Its examples: windows of the piece's content (c<t + 2>) other than its main diagram d0, the wrap a window of the board (b).
     const frames = svgs.flatMap((svg) => svg.elements.filter((e) => new RegExp(`^c${t + 2}-[db][1-9]\\d*-frame$`).test(e.attrs.id ?? '')).map((frame) => ({ svg, frame })));
     expect(frames.length).toBe(2);

@@ -16,7 +16,7 @@ let withBacks: Promise<string> | null = null;
 const shogiWithBacks = (): Promise<string> => {
   withBacks ??= (async () => {
     const dir = tempDir();
-    await writeKit(loadVariant('shogi'), { outDir: dir, formats: ['pdf'], backs: true });
+    await writeKit(loadVariant('shogi'), { out: dir, format: ['pdf'], backs: true });
     return dir;
   })();
   return withBacks;
@@ -28,7 +28,7 @@ const occurrences = (text: string, word: string): number => text.split(word).len
 describe('Shogi promoted forms', () => {
   it('without backs: counters.pdf has a counter of each promoted form for every man that promotes, and no page speaks of backs', async () => {
     const dir = tempDir();
-    await writeKit(loadVariant('shogi'), { outDir: dir, formats: ['pdf'] });
+    await writeKit(loadVariant('shogi'), { out: dir, format: ['pdf'] });
     const { spec } = loadVariant('shogi').variant;
     const counters = pageTexts(readFileSync(join(dir, 'counters.pdf'))).join(' ');
     const forms = spec.pieces.filter((p) => p.promotedFrom !== undefined);

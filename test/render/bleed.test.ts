@@ -28,7 +28,7 @@ function pdfBoxes(pdf: Buffer, name: 'TrimBox' | 'BleedBox', pageHeight: number)
 describe('bleed', () => {
   it('counter fills run 1.5 mm past the outline on every side, or half the gutter when it is narrower', async () => {
     for (const [gutterMm, bleed] of [[3, 1.5], [2, 1]] as const) {
-      const [file] = await renderCounters(loadVariant('chess'), { formats: ['svg'], gutterMm });
+      const [file] = await renderCounters(loadVariant('chess'), { format: ['svg'], gutterMm });
       for (const c of groups(readSvg(file!.data.toString('utf8')), 'counter-')) {
         const edge = c.rects[1]!;
         expect(c.fill.x).toBeCloseTo(edge.x - bleed, 3);
@@ -40,7 +40,7 @@ describe('bleed', () => {
   });
 
   it('a Black counter cut or backed up to 1.2 mm off still shows dark all round its cut (rendered pixels)', async () => {
-    const files = await renderCounters(loadVariant('chess'), { formats: ['svg', 'png'], dpi: 150 });
+    const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'png'], dpi: 150 });
     const [svgFile, pngFile] = [files.find((f) => f.format === 'svg'), files.find((f) => f.format === 'png')];
     const raster = decodePng(pngFile!.data);
     const px = 150 / 25.4;
@@ -64,7 +64,7 @@ describe('bleed', () => {
   });
 
   it('counters.pdf: TrimBox is the cut grid, BleedBox 1.5 mm beyond it', async () => {
-    const files = await renderCounters(loadVariant('chess'), { formats: ['svg', 'pdf'] });
+    const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'pdf'] });
     const [svgFile, pdfFile] = [files.find((f) => f.format === 'svg'), files.find((f) => f.format === 'pdf')];
     const edges = groups(readSvg(svgFile!.data.toString('utf8')), 'counter-').map((c) => c.rects[1]!);
     const grid = [Math.min(...edges.map((e) => e.x)), Math.min(...edges.map((e) => e.y)), Math.max(...edges.map((e) => e.x + e.w)), Math.max(...edges.map((e) => e.y + e.h))];
@@ -75,7 +75,7 @@ describe('bleed', () => {
   });
 
   it('card backs with --backs: a back page after each sheet, mirrored, dark fill 1.5 mm past every cut', async () => {
-    const files = await renderCards(loadVariant('secutor'), { formats: ['svg', 'pdf'], backs: true });
+    const files = await renderCards(loadVariant('secutor'), { format: ['svg', 'pdf'], backs: true });
     const front = readSvg(files.find((f) => f.name === 'cards.svg')!.data.toString('utf8'));
     const back = readSvg(files.find((f) => f.name === 'cards-back.svg')!.data.toString('utf8'));
     const cards = groups(front, 'card-').filter((c) => /^card-\d+$/.test(c.id));

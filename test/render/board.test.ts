@@ -10,7 +10,7 @@ describe('a one-page board at a chosen square size (chess, A4, 20 mm)', () => {
   const dir = tempDir();
   let svg: SvgFile;
   beforeAll(async () => {
-    await writeBoard(loadVariant('chess'), { squareMm: 20, dpi: 72, outDir: dir });
+    await writeBoard(loadVariant('chess'), { squareMm: 20, dpi: 72, out: dir });
     svg = readSvg(readFileSync(join(dir, 'board.svg'), 'utf8'));
   });
 
@@ -91,10 +91,10 @@ describe('square size and paper', () => {
 
   it('letter paper is 612 x 792 pt; landscape swaps the sides', async () => {
     const dir = tempDir();
-    await writeBoard(loadVariant('chess'), { paper: 'letter', formats: ['pdf'], outDir: dir });
+    await writeBoard(loadVariant('chess'), { paper: 'letter', format: ['pdf'], out: dir });
     const [letter] = readPdf(readFileSync(join(dir, 'board.pdf')));
     expect([letter!.width, letter!.height].map((n) => Math.round(n * 100) / 100)).toEqual([612, 792]);
-    await writeBoard(loadVariant('chess'), { orientation: 'landscape', formats: ['pdf'], outDir: dir });
+    await writeBoard(loadVariant('chess'), { orientation: 'landscape', format: ['pdf'], out: dir });
     const [landscape] = readPdf(readFileSync(join(dir, 'board.pdf')));
     expect(landscape!.width / PT).toBeCloseTo(297, 1);
     expect(landscape!.height / PT).toBeCloseTo(210, 1);
@@ -186,7 +186,7 @@ describe('--mono', () => {
 /** The first SVG page of a board, in memory. */
 async function svgOf(variant: string, options: { mono?: boolean }): Promise<string> {
   const { renderBoard } = await import('../../src/render/index.js');
-  const files = await renderBoard(loadVariant(variant), { ...options, formats: ['svg'] });
+  const files = await renderBoard(loadVariant(variant), { ...options, format: ['svg'] });
   const page = files.find((f) => f.name === 'board.svg' || f.name === 'board-r1c1.svg')!;
   return page.data.toString('utf8');
 }

@@ -36,7 +36,7 @@ function countersOf(svg: SvgFile): SheetCounter[] {
 }
 
 async function sheets(variant: string, options: CounterOptions = {}): Promise<Map<string, SvgFile>> {
-  const files = await renderCounters(loadVariant(variant), { ...options, formats: ['svg'] });
+  const files = await renderCounters(loadVariant(variant), { ...options, format: ['svg'] });
   return new Map(files.map((f) => [f.name, readSvg(f.data.toString('utf8'))]));
 }
 
@@ -100,7 +100,7 @@ describe('counter sheets', () => {
 
   it('--mono: White and Black counters differ at a glance in the rendered pixels', async () => {
     const [svg] = (await sheets('chess', { mono: true })).values();
-    const [png] = await renderCounters(loadVariant('chess'), { mono: true, formats: ['png'], dpi: 100 });
+    const [png] = await renderCounters(loadVariant('chess'), { mono: true, format: ['png'], dpi: 100 });
     const raster = decodePng(png!.data);
     const px = 100 / 25.4;
     /** Mean luminance over the counter's area. */
@@ -162,7 +162,7 @@ describe('counter sheets', () => {
   });
 
   it('with Masked Men and --backs, the backs of Guard, Assassin and mercenary tokens are all alike', async () => {
-    const files = await renderCounters(loadVariant('chess-legions'), { options: ['masked-men'], backs: true, formats: ['svg'], spares: 0 });
+    const files = await renderCounters(loadVariant('chess-legions'), { option: ['masked-men'], backs: true, format: ['svg'], spares: 0 });
     const fronts = files.filter((f) => !f.name.includes('back')).flatMap((f) => countersOf(readSvg(f.data.toString('utf8'))));
     const backs = new Map(files.filter((f) => f.name.includes('back')).flatMap((f) => countersOf(readSvg(f.data.toString('utf8')))).map((c) => [c.id, c]));
     const masked = fronts.filter((c) => ['Guard', 'Assassin', 'Mercenary'].includes(c.texts.slice(1).join(' ')));
@@ -181,12 +181,12 @@ describe('counter sheets', () => {
     const mercenaries = async (options: CounterOptions): Promise<SheetCounter[]> =>
       [...(await sheets(fixture('legions'), options)).values()].flatMap(countersOf).filter((c) => c.texts.includes('Mercenary'));
     expect(await mercenaries({})).toHaveLength(0);
-    const masks = await mercenaries({ options: ['masked-men'] });
+    const masks = await mercenaries({ option: ['masked-men'] });
     // One per Guard and per Assassin, for each side.
     expect(masks.filter((c) => c.side === 'white')).toHaveLength(2);
     expect(masks.filter((c) => c.side === 'black')).toHaveLength(2);
-    expect(() => counterScene(loadVariant(fixture('legions')), { options: ['masked'] })).toThrow(InputError);
-    expect(() => counterScene(loadVariant(fixture('legions')), { options: ['masked'] })).toThrow(/options: masked-men/);
+    expect(() => counterScene(loadVariant(fixture('legions')), { option: ['masked'] })).toThrow(InputError);
+    expect(() => counterScene(loadVariant(fixture('legions')), { option: ['masked'] })).toThrow(/options: masked-men/);
   });
 
   it("Chess Legions prints its spare Queens as Warlords, as its definition says", async () => {
@@ -199,7 +199,7 @@ describe('counter sheets', () => {
   });
 
   it("Chess Legions' template takes the Masked Men option", async () => {
-    const masks = [...(await sheets('chess-legions', { options: ['masked-men'] })).values()]
+    const masks = [...(await sheets('chess-legions', { option: ['masked-men'] })).values()]
       .flatMap(countersOf)
       .filter((c) => c.texts.includes('Mercenary'));
     expect(masks).toHaveLength(4);
@@ -207,7 +207,7 @@ describe('counter sheets', () => {
 
   it('mirrors back pages left to right for duplex printing, each after its sheet', async () => {
     const dir = tempDir();
-    await writeCounters(loadVariant(fixture('big')), { squareMm: 40, backs: true, formats: ['svg', 'pdf'], outDir: dir });
+    await writeCounters(loadVariant(fixture('big')), { squareMm: 40, backs: true, format: ['svg', 'pdf'], out: dir });
     const names = readdirSync(dir).sort();
     const fronts = names.filter((n) => /^counters-p\d+\.svg$/.test(n));
     expect(fronts.length).toBeGreaterThan(1);
@@ -226,7 +226,7 @@ describe('counter sheets', () => {
   });
 
   it('gives Shogi counters their promoted form on the back, in red, and no counters of their own', async () => {
-    const files = await renderCounters(loadVariant('shogi'), { backs: true, formats: ['svg'] });
+    const files = await renderCounters(loadVariant('shogi'), { backs: true, format: ['svg'] });
     const front = countersOf(readSvg(files.find((f) => f.name === 'counters.svg')!.data.toString('utf8')));
     const backSvg = readSvg(files.find((f) => f.name === 'counters-back.svg')!.data.toString('utf8'));
     const back = new Map(countersOf(backSvg).map((c) => [c.id, c]));
@@ -243,7 +243,7 @@ describe('counter sheets', () => {
   });
 
   it('writes the names into the PDF as text a PDF reader extracts', async () => {
-    const [pdf] = await renderCounters(loadVariant(fixture('big')), { formats: ['pdf'] });
+    const [pdf] = await renderCounters(loadVariant(fixture('big')), { format: ['pdf'] });
     const text = pdfText(pdf!.data);
     for (const word of ['Nexside', 'Diagos', 'Ultangent', 'Primero', 'Tercio', 'Queen', 'Pawn']) expect(text).toContain(word);
   });

@@ -30,7 +30,7 @@ const squareOf = (svg: SvgFile): number => Number(/of ([\d.]+) mm squares/.exec(
 
 describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
   it('cuts every counter along a pentagon that points up, fits the square, and prints both sides alike', async () => {
-    const files = await renderCounters(loadVariant('shogi'), { formats: ['svg'], backs: true });
+    const files = await renderCounters(loadVariant('shogi'), { format: ['svg'], backs: true });
     const front = svgOf(files, 'counters.svg');
     const square = squareOf(front);
     const all = counters(front);
@@ -69,7 +69,7 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
   });
 
   it('runs each fill 1.5 mm past every edge of its pentagon, as a square counter\'s runs past its square', async () => {
-    const files = await renderCounters(loadVariant('shogi'), { formats: ['svg'] });
+    const files = await renderCounters(loadVariant('shogi'), { format: ['svg'] });
     for (const c of counters(svgOf(files, 'counters.svg'))) {
       const [fill, cut] = [polyPoints(c.shapes[0]!), polyPoints(c.shapes[1]!)];
       for (let i = 0; i < 5; i++) {
@@ -86,7 +86,7 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
   });
 
   it('puts each back where its front is, mirrored left to right, cut along the same pentagon', async () => {
-    const files = await renderCounters(loadVariant('shogi'), { formats: ['svg'], backs: true });
+    const files = await renderCounters(loadVariant('shogi'), { format: ['svg'], backs: true });
     const [front, back] = [svgOf(files, 'counters.svg'), svgOf(files, 'counters-back.svg')];
     const pageWidth = front.viewBox[2]!;
     const backs = new Map(counters(back).map((c) => [c.id, c]));
@@ -101,8 +101,8 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
   });
 
   it('prints the pentagon in the PDF: fill inside it, paper at the corners of its box', async () => {
-    const [pdf] = await renderCounters(loadVariant('shogi'), { formats: ['pdf'] });
-    const [svg] = await renderCounters(loadVariant('shogi'), { formats: ['svg'] });
+    const [pdf] = await renderCounters(loadVariant('shogi'), { format: ['pdf'] });
+    const [svg] = await renderCounters(loadVariant('shogi'), { format: ['svg'] });
     const sheet = readSvg(svg!.data.toString('utf8'));
     const raster = renderPdfPage(pdf!.data, 1, 150);
     for (const c of counters(sheet).slice(0, 20)) {
@@ -149,7 +149,7 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
 
 describe('Xiangqi: discs, red against black, on the points', () => {
   it('cuts each counter along a circle of the counter size, red ink for White and black for Black', async () => {
-    const files = await renderCounters(loadVariant('xiangqi'), { formats: ['svg'] });
+    const files = await renderCounters(loadVariant('xiangqi'), { format: ['svg'] });
     const sheet = svgOf(files, 'counters.svg');
     const d = 0.9 * squareOf(sheet);
     const all = counters(sheet);
@@ -171,7 +171,7 @@ describe('Xiangqi: discs, red against black, on the points', () => {
   });
 
   it('tells the sides apart without colour in --mono: a heavy ring on Black, a thin one on White', async () => {
-    const files = await renderCounters(loadVariant('xiangqi'), { formats: ['svg'], mono: true });
+    const files = await renderCounters(loadVariant('xiangqi'), { format: ['svg'], mono: true });
     const all = counters(svgOf(files, 'counters.svg'));
     const heaviest = (c: { shapes: SvgElement[] }): number => Math.max(...c.shapes.filter((e) => e.name === 'circle' && e.attrs.stroke).map((e) => Number(e.attrs['stroke-width'])));
     for (const c of all) {
@@ -205,7 +205,7 @@ describe('Xiangqi: discs, red against black, on the points', () => {
 
 describe('Shogi: a board of lines', () => {
   it('has squares of one colour, the grid drawn in lines, and the four hoshi where the zones meet files c|d and f|g', async () => {
-    const [file] = await renderBoard(loadVariant('shogi'), { formats: ['svg'] });
+    const [file] = await renderBoard(loadVariant('shogi'), { format: ['svg'] });
     const svg = readSvg(file!.data.toString('utf8'));
     const squares = svg.elements.filter((e) => e.attrs.id?.startsWith('sq-'));
     expect(squares).toHaveLength(81);
@@ -229,7 +229,7 @@ describe('Shogi: a board of lines', () => {
   });
 
   it('keeps the checkerboard where the definition says nothing', async () => {
-    const [file] = await renderBoard(loadVariant('chess'), { formats: ['svg'] });
+    const [file] = await renderBoard(loadVariant('chess'), { format: ['svg'] });
     const svg = readSvg(file!.data.toString('utf8'));
     expect(new Set(svg.elements.filter((e) => e.attrs.id?.startsWith('sq-')).map((e) => e.attrs.fill)).size).toBe(2);
     expect(svg.elements.some((e) => e.attrs.id?.startsWith('grid-'))).toBe(false);

@@ -13,7 +13,7 @@ const num = (e: SvgElement, k: string): number => Number(e.attrs[k]);
 
 describe('a board of points (Xiangqi)', () => {
   it('draws ranks and files through the centres, broken by the river, with the palace diagonals', async () => {
-    const [file] = await renderBoard(loadVariant('xiangqi'), { formats: ['svg'] });
+    const [file] = await renderBoard(loadVariant('xiangqi'), { format: ['svg'] });
     const svg = readSvg(file!.data.toString('utf8'));
     const byId = new Map(svg.elements.filter((e) => e.attrs.id).map((e) => [e.attrs.id!, e]));
     const centre = (name: string): { x: number; y: number } => {

@@ -7,7 +7,7 @@ import { fixture, luminance, renderPdfPage, sceneRects } from './measure.js';
 const DPI = 40;
 
 async function pdfOf(variant: string, options: BoardOptions): Promise<Buffer> {
-  const [pdf] = await renderBoard(loadVariant(variant), { ...options, formats: ['pdf'] });
+  const [pdf] = await renderBoard(loadVariant(variant), { ...options, format: ['pdf'] });
   return pdf!.data;
 }
 
@@ -65,7 +65,7 @@ describe('boards through MuPDF', () => {
 
   it('prints Black counters dark and White ones light in colour; with --mono White white, Black light grey', async () => {
     for (const mono of [false, true]) {
-      const [pdf] = await renderCounters(loadVariant(fixture('legions')), { formats: ['pdf'], mono });
+      const [pdf] = await renderCounters(loadVariant(fixture('legions')), { format: ['pdf'], mono });
       const raster = renderPdfPage(pdf!.data, 1, 100);
       const { counterScene } = await import('../../src/render/index.js');
       const page = counterScene(loadVariant(fixture('legions')), { mono }).pages[0]!;

@@ -13,7 +13,7 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
   const dir = tempDir();
   const tiles = new Map<string, SvgFile>();
   beforeAll(async () => {
-    await writeBoard(loadVariant(fixture('big')), { squareMm: 20, dpi: 30, orientation: 'portrait', outDir: dir });
+    await writeBoard(loadVariant(fixture('big')), { squareMm: 20, dpi: 30, orientation: 'portrait', out: dir });
     for (const t of TILES) tiles.set(t, readSvg(readFileSync(join(dir, `board-${t}.svg`), 'utf8')));
   });
 

@@ -44,7 +44,7 @@ describe('tokens too small for a label', () => {
   it("no man on ECROS's or Shogi's printed cards is a blank counter", async () => {
     let fallbacks = 0;
     for (const id of ['ecros', 'shogi']) {
-      for (const file of await renderCards(loadVariant(id), { formats: ['svg'] })) {
+      for (const file of await renderCards(loadVariant(id), { format: ['svg'] })) {
         const svg = readSvg(file.data.toString('utf8'));
         const tokens = svg.elements.filter((e) => e.name === 'g' && /-(subject|piece|hand)-\d*-?\d*-?[wb]\d+$/.test(e.attrs.id ?? ''));
         expect(tokens.length, file.name).toBeGreaterThan(0);

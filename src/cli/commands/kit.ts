@@ -1,8 +1,9 @@
 import type { KitProgress } from '../../kit/index.js';
 import { formatBytes } from '../../render/backends/write.js';
 import type { Io } from '../io.js';
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
-import { COUNTER_FLAGS, printArgs, printOptions, printWritten, SHEET_FLAGS, usage, variantArg, variantFrom } from './shared.js';
+import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 const BAR = 28;
 
@@ -21,7 +22,7 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
     usage('kit <variant>'),
     'Write a complete print kit to out/<variant>/: board (tiled where needed), counters, move cards, rules summary, and kit.pdf with all of them after a contents page',
     (y) =>
-      printArgs(variantArg(y), [...SHEET_FLAGS, 'square-mm', ...COUNTER_FLAGS, 'overlap-mm', 'card-size']).example([
+      printArgs(variantArg(y), WRITE_OPTIONS.kit).example([
         ['$0 kit ecros', 'out/ecros/: board, setup, counters, cards, rules, and kit.pdf with all of them'],
         ['$0 kit chess --mono --format pdf --out my-kit', 'a grey-scale kit, PDF only, in my-kit/'],
       ]),
@@ -29,7 +30,7 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
       const { writeKit } = await import('../../kit/index.js');
       const show = io.interactive && !args.quiet;
       // The progress bar stands in for the line per file that other commands print.
-      const { onWrite: _lines, ...options } = printOptions(args, io);
+      const { onWrite: _lines, ...options } = printOptions(args, WRITE_OPTIONS.kit, io);
       const result = await writeKit(await variantFrom(args.variant, io), { ...options, ...(show ? { onProgress: progressBar(io) } : {}) });
       printWritten(io, args.json, result.files);
       if (show) {

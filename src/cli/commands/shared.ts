@@ -4,7 +4,7 @@
  * and each command's usage line, which messages about a missing argument name it from.
  */
 import { readFileSync } from 'node:fs';
-import type { Argv, InferredOptionTypes, Options } from 'yargs';
+import type { Argv, Options } from 'yargs';
 import type { Format, WrittenFile } from '../../render/index.js';
 import { DEFAULT_OVERLAP_MM } from '../../render/layout/board.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/layout/counters.js';
@@ -12,6 +12,7 @@ import { MAX_PAGES } from '../../render/backends/manifest.js';
 import { DEFAULT_DPI, FORMATS } from '../../render/backends/index.js';
 import { DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
 import { formatBytes } from '../../render/backends/write.js';
+import { WRITE_OPTIONS } from '../../api/print.js';
 import { printable } from '../../printable.js';
 import { MAX_DEFINITION_BYTES, loadDefinitionText, loadVariant, readDefinitionFile, resolveVariantFile, type LoadedVariant } from '../../definitions/load.js';
 import type { Variant } from '../../engine/variant.js';
@@ -126,13 +127,19 @@ function formatList(given: string | string[]): string[] {
     .filter(Boolean);
 }
 
+/** An option the library's writing functions take (src/api/print.ts lists them by command). */
+type WriteOption = (typeof WRITE_OPTIONS)[keyof typeof WRITE_OPTIONS][number];
+
+/** A library option's flag: marginMm is --margin-mm. */
+type Flag<N extends string> = N extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Flag<T>}` : N;
+const flagOf = <N extends string>(name: N): Flag<N> => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as Flag<N>;
+
 /**
- * Every option of the commands that print, declared once: each command takes those it needs
- * (`printArgs`), and `printOptions` turns whichever it took into the library's options. The formats
- * and their help come from the backend table.
+ * Every option of the commands that write files, declared once, under the flag of its library name.
+ * A command takes those its library function takes (`printArgs` with its WRITE_OPTIONS list), and
+ * `printOptions` hands them on by the same list. --format's choices and help come from the backend table.
  */
 const PRINT_OPTIONS = {
-  json: jsonSpec(FILES_SHAPE),
   format: {
     type: 'string',
     choices: FORMATS,
@@ -163,49 +170,23 @@ const PRINT_OPTIONS = {
   },
   spares: { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' },
   option: { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" },
-} as const satisfies Record<string, Options>;
+  square: { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" },
+  name: { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' },
+} as const satisfies Record<Flag<WriteOption>, Options>;
 
-export type PrintFlag = keyof typeof PRINT_OPTIONS;
-
-/** What every command that prints takes: the files, their formats, resolution and colour, and --json. */
-export const OUTPUT_FLAGS = ['json', 'format', 'dpi', 'mono', 'out'] as const satisfies readonly PrintFlag[];
-/** And commands that print sheets of paper: size, orientation, margins and the cap on pages. */
-export const SHEET_FLAGS = [...OUTPUT_FLAGS, 'paper', 'orientation', 'margin-mm', 'allow-large'] as const satisfies readonly PrintFlag[];
-
-/** The counters' own: their size, spacing, backs, spares and setup options. */
-export const COUNTER_FLAGS = ['size-pct', 'gutter-mm', 'backs', 'spares', 'option'] as const satisfies readonly PrintFlag[];
-
-/** The print options a command takes, as declared in PRINT_OPTIONS. */
-export function printArgs<T, K extends PrintFlag>(y: Argv<T>, flags: readonly K[]) {
-  return y.options(Object.fromEntries(flags.map((f) => [f, PRINT_OPTIONS[f]])) as Pick<typeof PRINT_OPTIONS, K>);
+/** --json and the options of a library writing function (a WRITE_OPTIONS list), each as PRINT_OPTIONS declares it. */
+export function printArgs<T, N extends WriteOption>(y: Argv<T>, names: readonly N[]) {
+  return jsonOption(y, FILES_SHAPE).options(Object.fromEntries(names.map((n) => [flagOf(n), PRINT_OPTIONS[flagOf(n)]])) as Pick<typeof PRINT_OPTIONS, Flag<N>>);
 }
 
-/** The print options as a command receives them: those it took, each as yargs read it. */
-export type PrintArgs = Partial<InferredOptionTypes<typeof PRINT_OPTIONS>> & { quiet: boolean };
-
-/** The library's print and write options from the print options a command took; those it did not take are left out. */
-export function printOptions(args: PrintArgs, io: Io) {
-  const given = {
-    paper: args.paper,
-    orientation: args.orientation === 'auto' ? undefined : args.orientation,
-    marginMm: args['margin-mm'],
-    squareMm: args['square-mm'],
-    formats: args.format,
-    dpi: args.dpi,
-    mono: args.mono,
-    outDir: args.out,
-    allowLarge: args['allow-large'],
-    overlapMm: args['overlap-mm'],
-    sizePct: args['size-pct'],
-    gutterMm: args['gutter-mm'],
-    cardSize: args['card-size'],
-    backs: args.backs,
-    spares: args.spares,
-    options: args.option,
-  };
-  const taken = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as { [K in keyof typeof given]?: Exclude<(typeof given)[K], undefined> };
+/**
+ * The library's options from the command line: the arguments the library names (yargs gives each long
+ * option in camel case too, --margin-mm as marginMm), and onWrite's line per file written.
+ */
+export function printOptions<A extends { quiet: boolean }, K extends keyof A & string>(args: A, names: readonly K[], io: Io) {
+  const picked = Object.fromEntries(names.filter((n) => args[n] !== undefined).map((n) => [n, args[n]])) as Pick<A, K>;
   return {
-    ...taken,
+    ...picked,
     onWrite: (f: WrittenFile): void => {
       if (io.interactive && !args.quiet) io.err(`wrote ${printable(f.path)} (${f.pages} page${f.pages === 1 ? '' : 's'}, ${formatBytes(f.bytes)})\n`);
     },

@@ -72,8 +72,8 @@ export const DEFAULT_DPI = 300;
 
 /** The output options of every printable: which files, and the resolution of raster ones. */
 export interface OutputOptions {
-  /** Default: every format. */
-  formats?: readonly Format[];
+  /** One format, several, or a comma-separated list as on the command line ("svg,pdf"); default every format. */
+  format?: string | readonly string[];
   dpi?: number;
 }
 
@@ -84,14 +84,24 @@ export interface Output {
 }
 
 export function checkOutput(o: OutputOptions): Output {
-  const formats = new Set<string>(o.formats ?? FORMATS);
+  const formats = new Set(formatList(o.format ?? FORMATS));
   for (const f of formats) {
-    if (!(FORMATS as readonly string[]).includes(f)) throw new InputError(`formats takes ${FORMATS.join(', ')} (comma-separated), not "${String(f)}"`, null, 'formats');
+    if (!(FORMATS as readonly string[]).includes(f)) throw new InputError(`format takes ${FORMATS.join(', ')} (comma-separated), not "${f}"`, null, 'format');
   }
-  if (formats.size === 0) throw new InputError(`formats needs at least one of ${FORMATS.join(', ')}`, null, 'formats');
+  if (formats.size === 0) throw new InputError(`format needs at least one of ${FORMATS.join(', ')}`, null, 'format');
   const dpi = checkNumber('dpi', o.dpi ?? DEFAULT_DPI, DPI_RANGE[0], DPI_RANGE[1]);
   if (!Number.isInteger(dpi)) throw new InputError(`dpi must be a whole number, not ${dpi}`, null, 'dpi');
   return { formats: FORMATS.filter((f) => formats.has(f)), dpi };
+}
+
+/** "svg,PDF" and ["svg", "pdf"] alike: the formats named, trimmed and in lower case (checked by the caller). */
+function formatList(format: string | readonly string[]): string[] {
+  if (typeof format !== 'string' && !Array.isArray(format)) throw new InputError(`format takes a format name or a list of them, not ${String(format)}`, null, 'format');
+  return [format]
+    .flat()
+    .flatMap((f) => String(f).split(','))
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** The backends of the formats asked for, in the table's order. */
@@ -165,7 +175,7 @@ export interface WrittenFile {
 
 export interface WriteOptions {
   /** Default out/<variant id>/. */
-  outDir?: string;
+  out?: string;
   /** Called after each file is in place. */
   onWrite?: (file: WrittenFile) => void;
   /** Write parts of more than MAX_PAGES pages (refused otherwise: a size typed wrong can mean thousands of pages). */

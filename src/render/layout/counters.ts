@@ -30,7 +30,7 @@ export interface CounterOptions extends PrintOptions {
   /** Extra counters per side of every type a piece can promote to (default 1). */
   spares?: number;
   /** Setup options chosen (ids from the definition's setup.options), e.g. masked-men. */
-  options?: readonly string[];
+  option?: readonly string[];
 }
 
 export interface Counter {
@@ -74,7 +74,7 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     const o = v.spec.setupOptions.find((s) => s.id === id);
     if (!o) {
       const known = v.spec.setupOptions.map((s) => s.id);
-      throw new InputError(`options "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`, null, 'options');
+      throw new InputError(`option "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`, null, 'option');
     }
     return o;
   });
@@ -168,7 +168,7 @@ export function checkCounterOptions(o: CounterOptions): {
   const gutter = checkNumber('gutterMm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
   const spares = checkNumber('spares', o.spares ?? DEFAULT_SPARES, 0, 64);
   if (!Number.isInteger(spares)) throw new InputError(`spares must be a whole number, not ${spares}`, null, 'spares');
-  return { print, squareMm, pct, gutter, spares, options: o.options ?? [], backs: o.backs ?? false };
+  return { print, squareMm, pct, gutter, spares, options: o.option ?? [], backs: o.backs ?? false };
 }
 
 export function counterScene(source: VariantSource, options: CounterOptions = {}): Scene {

@@ -138,7 +138,7 @@ export interface SetupPageOptions extends PrintOptions {
   /** Whether the counters are printed with backs (where a promoted form goes). */
   backs?: boolean;
   /** Setup options chosen for the kit (their tokens are printed on the counter sheet). */
-  options?: readonly string[];
+  option?: readonly string[];
 }
 
 /** The setup page, and for a free setup the worksheet page after it. */
@@ -168,7 +168,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
     // The tokens that hide the two men are on the counter sheet only when the kit was made with the option.
-    const cover = options.options?.includes(o.id) ? 'the mercenary tokens of the counter sheet' : 'two tokens that look alike (this kit prints none: coins will do)';
+    const cover = options.option?.includes(o.id) ? 'the mercenary tokens of the counter sheet' : 'two tokens that look alike (this kit prints none: coins will do)';
     words.push(
       `Option ${o.name}: a player may secretly exchange the start squares of the ${a!.name} (${whiteSquares(v, o.swap[0]).join(', ')} for White) and the ${b!.name} (${whiteSquares(v, o.swap[1]).join(', ')}), covering both with ${cover} until each is revealed.`,
     );

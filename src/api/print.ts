@@ -1,0 +1,84 @@
+/**
+ * The printables as a library, with the command line's options under the same names: a long option
+ * in camel case (--margin-mm is marginMm, --format is format). The command line picks its arguments
+ * by these lists, and the library refuses any other name.
+ */
+import type { BoardOptions as BoardLayout } from '../render/layout/board.js';
+import type { CardOptions as CardLayout } from '../render/layout/cards.js';
+import type { CounterOptions as CounterLayout } from '../render/layout/counters.js';
+import type { PositionDiagramOptions } from '../render/layout/diagrams.js';
+import { renderBoard as boardFiles, renderCounters as counterFiles, writeBoard as boardWrite, writeCounters as counterWrite, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
+import { renderCards as cardFiles, renderDiagram as diagramFiles, writeCards as cardWrite, writeDiagram as diagramWrite, writeKit as kitWrite, type KitOptions as KitAll, type KitProgress, type KitResult } from '../kit/index.js';
+import { knownOptions } from './options.js';
+import { enginePosition, type Position } from './position.js';
+import { loadedVariant, type Variant } from './variant.js';
+
+export type { OutputFile, WrittenFile, KitProgress, KitResult };
+
+const OUTPUT = ['format', 'dpi', 'mono'] as const;
+const SHEET = [...OUTPUT, 'paper', 'orientation', 'marginMm'] as const;
+/** Where files go and how many pages a part may have. */
+const FILES = ['out', 'allowLarge'] as const;
+
+const BOARD_OPTIONS = [...SHEET, 'squareMm', 'overlapMm'] as const;
+const COUNTER_OPTIONS = [...SHEET, 'squareMm', 'sizePct', 'gutterMm', 'backs', 'spares', 'option'] as const;
+const CARD_OPTIONS = [...SHEET, 'cardSize', 'backs'] as const;
+const DIAGRAM_OPTIONS = [...OUTPUT, 'square', 'squareMm', 'name'] as const;
+const KIT_OPTIONS = [...COUNTER_OPTIONS, 'overlapMm', 'cardSize'] as const;
+
+/** The options each command that writes files takes, as the library names them (callbacks aside). */
+export const WRITE_OPTIONS = {
+  board: [...BOARD_OPTIONS, ...FILES],
+  counters: [...COUNTER_OPTIONS, ...FILES],
+  cards: [...CARD_OPTIONS, ...FILES],
+  diagram: [...DIAGRAM_OPTIONS, 'out'],
+  kit: [...KIT_OPTIONS, ...FILES],
+} as const;
+
+export type BoardOptions = Pick<BoardLayout, (typeof BOARD_OPTIONS)[number]>;
+export type CounterOptions = Pick<CounterLayout, (typeof COUNTER_OPTIONS)[number]>;
+export type CardOptions = Pick<CardLayout, (typeof CARD_OPTIONS)[number]>;
+export type DiagramOptions = Pick<PositionDiagramOptions, (typeof DIAGRAM_OPTIONS)[number]>;
+/** Where files go: out (default out/<variant id>/), allowLarge, and onWrite, told of each file once it is in place. */
+export type FileOptions = WriteOptions;
+export type KitOptions = Pick<KitAll, (typeof KIT_OPTIONS)[number] | keyof WriteOptions | 'onProgress'>;
+
+/** The board's files in memory: board.pdf, and an SVG and a PNG per page (one page, or tiles and their assembly map). */
+export async function renderBoard(variant: Variant, options?: BoardOptions): Promise<OutputFile[]> {
+  return boardFiles(loadedVariant(variant), knownOptions('renderBoard', options, BOARD_OPTIONS));
+}
+
+/** The board's files written to `out`, each whole or not at all. */
+export async function writeBoard(variant: Variant, options?: BoardOptions & FileOptions): Promise<WrittenFile[]> {
+  return boardWrite(loadedVariant(variant), knownOptions('writeBoard', options, [...WRITE_OPTIONS.board, 'onWrite']));
+}
+
+export async function renderCounters(variant: Variant, options?: CounterOptions): Promise<OutputFile[]> {
+  return counterFiles(loadedVariant(variant), knownOptions('renderCounters', options, COUNTER_OPTIONS));
+}
+
+export async function writeCounters(variant: Variant, options?: CounterOptions & FileOptions): Promise<WrittenFile[]> {
+  return counterWrite(loadedVariant(variant), knownOptions('writeCounters', options, [...WRITE_OPTIONS.counters, 'onWrite']));
+}
+
+export async function renderCards(variant: Variant, options?: CardOptions): Promise<OutputFile[]> {
+  return cardFiles(loadedVariant(variant), knownOptions('renderCards', options, CARD_OPTIONS));
+}
+
+export async function writeCards(variant: Variant, options?: CardOptions & FileOptions): Promise<WrittenFile[]> {
+  return cardWrite(loadedVariant(variant), knownOptions('writeCards', options, [...WRITE_OPTIONS.cards, 'onWrite']));
+}
+
+/** A position on a page the size of its board; `square` marks the legal moves of the man there. */
+export async function renderDiagram(position: Position, options?: DiagramOptions): Promise<OutputFile[]> {
+  return diagramFiles(loadedVariant(position.variant), enginePosition(position), knownOptions('renderDiagram', options, DIAGRAM_OPTIONS));
+}
+
+export async function writeDiagram(position: Position, options?: DiagramOptions & Pick<FileOptions, 'out' | 'onWrite'>): Promise<WrittenFile[]> {
+  return diagramWrite(loadedVariant(position.variant), enginePosition(position), knownOptions('writeDiagram', options, [...WRITE_OPTIONS.diagram, 'onWrite']));
+}
+
+/** The whole print kit in `out`: board, setup, counters, cards, rules summary, and kit.pdf with all of them. */
+export async function writeKit(variant: Variant, options?: KitOptions): Promise<KitResult> {
+  return kitWrite(loadedVariant(variant), knownOptions('writeKit', options, [...WRITE_OPTIONS.kit, 'onWrite', 'onProgress']));
+}
