@@ -51,4 +51,5 @@ export {
   type OutputFile,
   type WrittenFile,
 } from './api/print.js';
-export type { Format, Orientation, PaperName } from './render/paper.js';
+export type { Orientation, PaperName } from './render/layout/paper.js';
+export type { Format } from './render/backends/index.js';

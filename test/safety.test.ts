@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
-import { defaultOutDir, safeSegment, writeAtomic } from '../src/render/write.js';
+import { defaultOutDir, writeAtomic } from '../src/render/backends/write.js';
+import { safeSegment } from '../src/render/scene.js';
 import { runCli } from './helpers/cli.js';
 import { runCliProcess } from './helpers/cli-process.js';
 

@@ -3,10 +3,10 @@
  * in camel case (--margin-mm is marginMm, --format is format). The command line picks its arguments
  * by these lists, and the library refuses any other name.
  */
-import type { BoardOptions as BoardLayout } from '../render/board-layout.js';
-import type { CardOptions as CardLayout } from '../render/card-layout.js';
-import type { CounterOptions as CounterLayout } from '../render/counter-layout.js';
-import type { PositionDiagramOptions } from '../render/diagram-layout.js';
+import type { BoardOptions as BoardLayout } from '../render/layout/board.js';
+import type { CardOptions as CardLayout } from '../render/layout/cards.js';
+import type { CounterOptions as CounterLayout } from '../render/layout/counters.js';
+import type { PositionDiagramOptions } from '../render/layout/diagrams.js';
 import { renderBoard as boardFiles, renderCounters as counterFiles, writeBoard as boardWrite, writeCounters as counterWrite, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
 import { renderCards as cardFiles, renderDiagram as diagramFiles, writeCards as cardWrite, writeDiagram as diagramWrite, writeKit as kitWrite, type KitOptions as KitAll, type KitProgress, type KitResult } from '../kit/index.js';
 import { knownOptions } from './options.js';

@@ -103,13 +103,14 @@ async function run(argv: string[], io: Io): Promise<number> {
     .help()
     .alias('h', 'help')
     // yargs reads a number it cannot parse as NaN: refused here, quoting what was written.
-    // An option given no value (written last, or as --dpi=) is read as an empty string or 0: refused too.
+    // An option given no value (written last, or as --dpi=) is read as an empty string, 0 or an empty list: refused too.
     .middleware((args) => {
       for (const [key, value] of Object.entries(args)) {
         if (/[A-Z]/.test(key)) continue;
         if (typeof value === 'number' && Number.isNaN(value)) throw new ArgumentError(`--${key} must be a number, not "${given(argv, key)}"`);
         const bare = argv.includes(`--${key}`) || argv.includes(`--${key}=`);
-        if ((value === '' || typeof value === 'number') && bare && given(argv, key) === '') throw new ArgumentError(`--${key} needs a value`);
+        const empty = value === '' || typeof value === 'number' || (Array.isArray(value) && value.length === 0);
+        if (empty && bare && given(argv, key) === '') throw new ArgumentError(`--${key} needs a value`);
       }
     })
     .wrap(Math.min(100, process.stdout.columns || 100))

@@ -5,44 +5,62 @@
  * rendered once by the PDF backend.
  */
 import type { Position } from '../engine/position.js';
-import { boardScene, type BoardOptions } from '../render/board-layout.js';
-import { cardScene, type CardOptions } from '../render/card-layout.js';
-import { counterScene, type CounterOptions } from '../render/counter-layout.js';
-import { counterLook } from '../render/token.js';
-import { positionScene, type PositionDiagramOptions } from '../render/diagram-layout.js';
-import { collect, openPart, pageFileName, pngFiles, startPngs, vectorFiles, writeScene, type OpenPart, type PngPages, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
-import { coverPage, paperWords, rulesScene, type KitPart } from '../render/kit-layout.js';
-import { checkPages } from '../render/manifest.js';
-import { setupScene } from '../render/setup-layout.js';
-import { checkPrint, type Format } from '../render/paper.js';
+import { boardScene, type BoardOptions } from '../render/layout/board.js';
+import { cardScene, type CardOptions } from '../render/layout/cards.js';
+import { counterScene, type CounterOptions } from '../render/layout/counters.js';
+import { counterLook } from '../render/layout/token.js';
+import { positionScene, type PositionDiagramOptions } from '../render/layout/diagrams.js';
+import {
+  backendsOf,
+  backgroundFiles,
+  checkOutput,
+  collect,
+  fileCount,
+  foregroundFiles,
+  openPart,
+  pageFileName,
+  prepareBackends,
+  startBackground,
+  writeScene,
+  type Format,
+  type OpenPart,
+  type OutputFile,
+  type Started,
+  type WriteOptions,
+  type WrittenFile,
+} from '../render/backends/index.js';
+import { coverPage, paperWords, rulesScene, type KitPart } from '../render/layout/kit.js';
+import { checkPages } from '../render/backends/manifest.js';
+import { setupScene } from '../render/layout/setup.js';
+import { checkPrint } from '../render/layout/paper.js';
 import type { Page, Scene } from '../render/scene.js';
-import { compiled, type VariantSource } from '../render/variant.js';
-import { defaultOutDir, prepareOutputFolder } from '../render/write.js';
-import { DETAIL_SIZE, GREY, numberPages, text } from '../render/frame.js';
+import { compiled, type VariantSource } from '../render/layout/variant.js';
+import { defaultOutDir, prepareOutputFolder } from '../render/backends/write.js';
+import { DETAIL_SIZE, GREY, numberPages, text } from '../render/layout/frame.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
-  const print = checkPrint(options);
-  return collect(cardScene(variant, options), print.formats, print.dpi);
+  const output = checkOutput(options);
+  return collect(cardScene(variant, options), output.formats, output.dpi);
 }
 
 /** The move cards written to options.out (default out/<variant id>/). */
 export async function writeCards(variant: VariantSource, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
-  const print = checkPrint(options);
-  return writeScene(cardScene(v, options), print.formats, print.dpi, options.out ?? defaultOutDir(v.spec.id), options);
+  const output = checkOutput(options);
+  return writeScene(cardScene(v, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export async function renderDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
-  const print = checkPrint(options);
-  return collect(positionScene(variant, pos, options), print.formats, print.dpi);
+  const output = checkOutput(options);
+  return collect(positionScene(variant, pos, options), output.formats, output.dpi);
 }
 
 /** One position diagram written to options.out, named options.name (default diagram). */
 export async function writeDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
   const v = compiled(variant);
-  const print = checkPrint(options);
-  return writeScene(positionScene(v, pos, options), print.formats, print.dpi, options.out ?? defaultOutDir(v.spec.id), options);
+  const output = checkOutput(options);
+  return writeScene(positionScene(v, pos, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
 }
 
 export interface KitProgress {
@@ -67,10 +85,10 @@ export interface KitResult {
 
 /** The files a scene becomes, in words: board.pdf, board-*.svg and board-*.png (one per page). */
 function fileList(scene: Scene, formats: readonly Format[]): string[] {
-  return formats.map((f) => {
-    if (f === 'pdf') return `${scene.basename}.pdf`;
-    if (scene.pages.length === 1) return pageFileName(scene, scene.pages[0]!, f);
-    return `${scene.basename}*.${f} (${scene.pages.length}, one a page)`;
+  return backendsOf(formats).map(({ format, multiPage }) => {
+    if (multiPage) return `${scene.basename}.${format}`;
+    if (scene.pages.length === 1) return pageFileName(scene, scene.pages[0]!, format);
+    return `${scene.basename}*.${format} (${scene.pages.length}, one a page)`;
   });
 }
 
@@ -85,6 +103,7 @@ export interface KitScenes {
 export function kitScenes(variant: VariantSource, options: KitOptions = {}): KitScenes {
   const v = compiled(variant);
   const print = checkPrint(options);
+  const { formats } = checkOutput(options);
   // The board comes first after the contents page: its tiles can name kit.pdf's pages before the rest exists.
   const board = boardScene(v, { ...options, numbering: { first: 2, of: 'kit.pdf' } });
   const setup = setupScene(v, options);
@@ -136,7 +155,7 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
     const blank = hasBacks(scene) && next % 2 === 0 ? next++ : null;
     blankBefore.push(blank);
     const howToPrint = blank === null ? how : `${how} (Page ${blank} is blank, so that kit.pdf printed double-sided puts every back on the reverse of its front.)`;
-    parts.push({ title, howTo: howToPrint, first: next, last: next + scene.pages.length - 1, paper: paperWords(scene.pages, print.paper), files: fileList(scene, print.formats) });
+    parts.push({ title, howTo: howToPrint, first: next, last: next + scene.pages.length - 1, paper: paperWords(scene.pages, print.paper), files: fileList(scene, formats) });
     next += scene.pages.length;
   }
   const total = next - 1;
@@ -157,15 +176,16 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
 /** Everything to print for a variant, in options.out (default out/<variant id>/), and kit.pdf. */
 export async function writeKit(variant: VariantSource, options: KitOptions = {}): Promise<KitResult> {
   const v = compiled(variant);
-  const print = checkPrint(options);
+  // Options that are wrong are said before the output folder is made.
+  checkPrint(options);
+  const { formats, dpi } = checkOutput(options);
   const dir = options.out ?? defaultOutDir(v.spec.id);
   // A folder that cannot be made is said before seconds of layout.
   await prepareOutputFolder(dir);
   // The PNG workers start while the kit is laid out.
-  if (print.formats.includes('png')) (await import('../render/png-pool.js')).startWorkers();
+  await prepareBackends(formats);
   const { parts, scenes, kit } = kitScenes(v, options);
-  const perFormat = (s: Scene): number => print.formats.reduce((n, f) => n + (f === 'pdf' ? 1 : s.pages.length), 0);
-  const total = scenes.reduce((n, s) => n + perFormat(s), 0) + 1;
+  const total = scenes.reduce((n, s) => n + fileCount(s, formats), 0) + 1;
   const files: WrittenFile[] = [];
   const onWrite = (file: WrittenFile): void => {
     files.push(file);
@@ -175,26 +195,24 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
   // All or nothing: a kit too large is refused before any part is written.
   checkPages('kit.pdf', kit.pages.length, options.allowLarge);
   for (const scene of scenes) checkPages(scene.basename, scene.pages.length, options.allowLarge);
-  // Every PNG page is sent to the PNG workers first: they draw them while this thread writes every
-  // PDF and SVG, kit.pdf included, and only then waits for the pages not drawn yet.
-  const pngs: PngPages[] = [];
+  // Every page drawn in the background (PNG, on the workers) is sent first: the workers draw them while
+  // this thread writes every other file, kit.pdf included, and only then waits for the pages not drawn yet.
+  const started: Started[] = [];
   try {
-    if (print.formats.includes('png')) {
-      for (const scene of scenes) pngs.push(await startPngs(scene, print.dpi));
-    }
+    for (const scene of scenes) started.push(await startBackground(scene, formats, dpi));
     const open: OpenPart[] = [];
     for (const scene of scenes) {
-      const part = await openPart(scene, print.formats, dir, { onWrite, allowLarge: options.allowLarge });
-      for await (const f of vectorFiles(scene, print.formats)) await part.write(f);
+      const part = await openPart(scene, formats, dir, { onWrite, allowLarge: options.allowLarge });
+      for await (const f of foregroundFiles(scene, formats, dpi)) await part.write(f);
       open.push(part);
     }
-    await writeScene(kit, ['pdf'], print.dpi, dir, { onWrite, allowLarge: options.allowLarge });
+    await writeScene(kit, ['pdf'], dpi, dir, { onWrite, allowLarge: options.allowLarge });
     for (const [i, scene] of scenes.entries()) {
-      if (pngs[i]) for await (const f of pngFiles(scene, pngs[i])) await open[i]!.write(f);
+      for await (const f of backgroundFiles(scene, started[i]!)) await open[i]!.write(f);
       await open[i]!.end();
     }
   } finally {
-    await Promise.all(pngs.map((p) => p.close()));
+    await Promise.all(started.flatMap((s) => [...s.values()].map((d) => d.close())));
   }
   return { dir, files, parts, pages: kit.pages.length };
 }

@@ -110,6 +110,16 @@ export interface Scene {
   outline?: readonly { title: string; page: number }[];
 }
 
+/** A name made safe as one path segment: a scene's basename, or a variant id (which may come from a file name) as its output folder. */
+export function safeSegment(id: string): string {
+  const s = id
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 64);
+  return s || 'variant';
+}
+
 export interface Box {
   x: number;
   y: number;

@@ -18,12 +18,12 @@ import { InputError } from '../errors.js';
 import { kitScenes, writeKit } from '../kit/index.js';
 import { parseFen, toFen } from '../notation/fen.js';
 import { squareName } from '../notation/squares.js';
-import { boardDrawing, boardMarks, boardPoints } from '../render/board-layout.js';
-import { overlayItems, positionScene } from '../render/diagram-layout.js';
-import { pageFileName, vectorFiles } from '../render/index.js';
-import type { Format, PaperName } from '../render/paper.js';
+import { boardDrawing, boardMarks, boardPoints } from '../render/layout/board.js';
+import { overlayItems, positionScene } from '../render/layout/diagrams.js';
+import { DEFAULT_DPI, pageFileName, renderFiles, type Format } from '../render/backends/index.js';
+import type { PaperName } from '../render/layout/paper.js';
 import type { Item, Scene } from '../render/scene.js';
-import { itemMarkup } from '../render/svg.js';
+import { itemMarkup } from '../render/backends/svg.js';
 import { markKey } from './marks.js';
 import { formatText } from '../validate/format.js';
 import { validateText, type GameReport } from '../validate/replay.js';
@@ -238,7 +238,7 @@ export async function previewSvg(key: string, file: string): Promise<Buffer | nu
   for (const scene of previews.get(key) ?? []) {
     const page = scene.pages.find((p) => pageFileName(scene, p, 'svg') === file);
     if (!page) continue;
-    for await (const f of vectorFiles({ ...scene, pages: [page] }, ['svg'])) return f.data;
+    for await (const f of renderFiles({ ...scene, pages: [page] }, ['svg'], DEFAULT_DPI)) return f.data;
   }
   return null;
 }

@@ -138,7 +138,7 @@ describe('fairyprint diagram', () => {
       [['diagram', 'chess', '--square', 'e4'], /--square e4 is empty/],
       [['diagram', 'chess', '--square', 'e7'], /--square e7 holds Black's Pawn, but White is to move/],
       [['diagram', 'chess', '--square-mm', '1'], /--square-mm must be a number from 4 to 60/],
-      [['diagram', 'chess', '--format', 'gif'], /--format takes svg, pdf, png/],
+      [['diagram', 'chess', '--format', 'gif'], /--format must be one of "pdf", "svg", "png", not "gif"/],
     ];
     for (const [args, message] of cases) {
       const run = await runCli([...args, '--out', tempDir()]);

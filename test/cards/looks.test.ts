@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards } from '../../src/kit/index.js';
-import { palette } from '../../src/render/board-layout.js';
+import { palette } from '../../src/render/layout/board.js';
 import { readSvg, rectBox, type SvgElement, type SvgFile } from '../render/measure.js';
 
 const cache = new Map<string, Promise<SvgFile[]>>();

@@ -6,7 +6,7 @@ import { loadDefinitionText, loadVariant, templateIds } from '../../src/definiti
 import { MEM_MOVED, MEM_ONCE_USED } from '../../src/engine/position.js';
 import type { VariantSpec } from '../../src/engine/spec.js';
 import { renderCards } from '../../src/kit/index.js';
-import { cardScene } from '../../src/render/card-layout.js';
+import { cardScene } from '../../src/render/layout/cards.js';
 import { sceneText } from '../../src/render/scene.js';
 import { readSvg } from '../render/measure.js';
 import { bareBoard, drawnDiagrams, engineTargets, type DrawnDiagram, type DrawnPiece } from './cards.js';

@@ -5,7 +5,7 @@ import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { tier } from '../helpers/tier.js';
 import { InputError } from '../../src/errors.js';
 import { renderCards } from '../../src/kit/index.js';
-import { cardScene, parseCardSize } from '../../src/render/card-layout.js';
+import { cardScene, parseCardSize } from '../../src/render/layout/cards.js';
 import { theFont } from '../../src/render/font.js';
 import type { Item } from '../../src/render/scene.js';
 import { runCli } from '../helpers/cli.js';

@@ -6,10 +6,10 @@ import { moveFrom, moveTo } from '../../src/engine/move.js';
 import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import { allRules, rulesOf } from '../../src/engine/rules/index.js';
 import type { Variant } from '../../src/engine/variant.js';
-import { cardScene } from '../../src/render/card-layout.js';
-import { markKinds } from '../../src/render/diagram-layout.js';
+import { cardScene } from '../../src/render/layout/cards.js';
+import { markKinds } from '../../src/render/layout/diagrams.js';
 import type { Item } from '../../src/render/scene.js';
-import { pieceLook } from '../../src/render/token.js';
+import { pieceLook } from '../../src/render/layout/token.js';
 import { placedTexts } from '../render/scene-walk.js';
 
 /** The first board example of the rule module `rule` for piece `type`, as the card draws it, or null. */

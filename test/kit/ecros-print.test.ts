@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { checkFreeSetup, freeSetupQuotas } from '../../src/engine/setup.js';
 import { WHITE } from '../../src/engine/variant.js';
-import { counterScene } from '../../src/render/counter-layout.js';
+import { counterScene } from '../../src/render/layout/counters.js';
 import { theFont } from '../../src/render/font.js';
-import { MIN_TEXT_MM } from '../../src/render/frame.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { collect } from '../../src/render/index.js';
 import type { Item } from '../../src/render/scene.js';
-import { setupScene } from '../../src/render/setup-layout.js';
+import { setupScene } from '../../src/render/layout/setup.js';
 import { pdfText } from '../helpers/pdf.js';
 import { placedTexts, textSpan } from '../render/scene-walk.js';
 

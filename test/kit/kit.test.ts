@@ -6,7 +6,7 @@ import type { Io } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { writeKit } from '../../src/kit/index.js';
-import { rulesScene } from '../../src/render/kit-layout.js';
+import { rulesScene } from '../../src/render/layout/kit.js';
 import { theFont } from '../../src/render/font.js';
 import { runCli } from '../helpers/cli.js';
 import { pdfText } from '../helpers/pdf.js';

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards, writeKit } from '../../src/kit/index.js';
-import { counterScene } from '../../src/render/counter-layout.js';
-import { MIN_TEXT_MM } from '../../src/render/frame.js';
+import { counterScene } from '../../src/render/layout/counters.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { collect } from '../../src/render/index.js';
-import { setupScene } from '../../src/render/setup-layout.js';
+import { setupScene } from '../../src/render/layout/setup.js';
 import { pdfPageCount, pdfText, pdfWords } from '../helpers/pdf.js';
 import { readSvg, rectBox, tempDir, type SvgElement } from '../render/measure.js';
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 import { collect } from '../../src/render/index.js';
-import { rulesScene } from '../../src/render/kit-layout.js';
+import { rulesScene } from '../../src/render/layout/kit.js';
 import type { Item, Page } from '../../src/render/scene.js';
-import { setupScene } from '../../src/render/setup-layout.js';
-import { counterLook, pieceLook } from '../../src/render/token.js';
+import { setupScene } from '../../src/render/layout/setup.js';
+import { counterLook, pieceLook } from '../../src/render/layout/token.js';
 import { recordStart } from '../../src/validate/start.js';
 import { pageWords, placedTexts } from '../render/scene-walk.js';
 import { pdfText } from '../helpers/pdf.js';
-import { MIN_TEXT_MM } from '../../src/render/frame.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
 

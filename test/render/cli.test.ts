@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { safeSegment, writeAtomic } from '../../src/render/write.js';
+import { writeAtomic } from '../../src/render/backends/write.js';
+import { safeSegment } from '../../src/render/scene.js';
 import { runCli } from '../helpers/cli.js';
 import { fixture, readSvg, tempDir } from './measure.js';
 
@@ -66,7 +67,7 @@ describe('fairyprint board / counters', () => {
 
   it('rejects bad arguments with one line and exit code 2', async () => {
     const cases: [string[], RegExp][] = [
-      [['board', 'chess', '--format', 'svg,gif'], /--format takes svg, pdf, png/],
+      [['board', 'chess', '--format', 'svg,gif'], /--format must be one of "pdf", "svg", "png", not "gif"/],
       [['board', 'chess', '--dpi', '10'], /--dpi must be a number from 30 to 1200, not 10/],
       [['board', 'chess', '--dpi', 'many'], /--dpi must be a number/],
       [['board', 'chess', '--square-mm', '0'], /--square-mm must be a number from 5 to 200/],

@@ -10,7 +10,7 @@ import { InputError } from '../../src/errors.js';
 import { runCli } from '../helpers/cli.js';
 import { collect, renderBoard, renderCounters } from '../../src/render/index.js';
 import { halfTurn, itemBounds, type Item, type TextItem } from '../../src/render/scene.js';
-import { setupScene } from '../../src/render/setup-layout.js';
+import { setupScene } from '../../src/render/layout/setup.js';
 import { byId, polyPoints, readSvg, rectBox, renderPdfPage, shapeBox, type SvgElement, type SvgFile } from './measure.js';
 
 const svgOf = (files: { name: string; data: Buffer }[], name: string): SvgFile => readSvg(files.find((f) => f.name === name)!.data.toString('utf8'));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPages, MAX_PAGES } from '../../src/render/manifest.js';
+import { checkPages, MAX_PAGES } from '../../src/render/backends/manifest.js';
 import { runCli } from '../helpers/cli.js';
 import { deep } from '../helpers/tier.js';
 import { tempDir } from './measure.js';

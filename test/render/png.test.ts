@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { cardScene } from '../../src/render/card-layout.js';
+import { cardScene } from '../../src/render/layout/cards.js';
 import { FONT_FILE } from '../../src/render/font.js';
-import { PngWriter, pageToPng, pixelSize, rasterJob, rasterise } from '../../src/render/png.js';
+import { PngWriter, pageToPng, pixelSize, rasterJob, rasterise } from '../../src/render/backends/png.js';
 import type { Page } from '../../src/render/index.js';
 import { decodePng, readPng } from './measure.js';
 

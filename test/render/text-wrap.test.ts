@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theFont } from '../../src/render/font.js';
-import { fitParagraph, wrapText } from '../../src/render/text-wrap.js';
+import { fitParagraph, wrapText } from '../../src/render/layout/text-wrap.js';
 
 /** The obvious line breaker, re-measuring whole lines: slow, and the reference for the fast one on Latin text. */
 function referenceWrap(text: string, width: number, size: number): string[] {

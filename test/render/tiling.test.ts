@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { boardScene, writeBoard } from '../../src/render/index.js';
-import { splitAxis } from '../../src/render/tiling.js';
+import { splitAxis } from '../../src/render/layout/tiling.js';
 import { byId, fixture, readPdf, readPng, readSvg, rectBox, sceneRects, tempDir, type SvgFile } from './measure.js';
 
 const TILES = ['r1c1', 'r1c2', 'r1c3', 'r2c1', 'r2c2', 'r2c3'];
@@ -173,7 +173,7 @@ describe('squares larger than a page', () => {
     // The dots on the extra squares cannot be cut as rectangles: a tile that cuts one clips it.
     const clipping = tiles.find((t) => t.items.some((i) => i.kind === 'group' && i.clip));
     expect(clipping).toBeDefined();
-    const { pageToSvg } = await import('../../src/render/svg.js');
+    const { pageToSvg } = await import('../../src/render/backends/svg.js');
     const svg = readSvg(pageToSvg(clipping!, 'tile', null));
     const clipped = svg.elements.find((e) => e.attrs['clip-path'])!;
     const id = /url\(#(.+)\)/.exec(clipped.attrs['clip-path']!)![1]!;

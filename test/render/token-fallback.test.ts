@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards } from '../../src/kit/index.js';
-import { MIN_TEXT_MM } from '../../src/render/frame.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import type { Item } from '../../src/render/scene.js';
-import { pieceLook, pieceToken } from '../../src/render/token.js';
+import { pieceLook, pieceToken } from '../../src/render/layout/token.js';
 import { readSvg, type SvgElement } from './measure.js';
 
 /** Every item of a token, groups opened. */

@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { pieceDiagram, targetsOf, windowVariant } from '../../src/diagrams/moves.js';
-import { boardScene } from '../../src/render/board-layout.js';
-import { cardScene } from '../../src/render/card-layout.js';
-import { counterScene } from '../../src/render/counter-layout.js';
-import { MIN_TEXT_MM } from '../../src/render/frame.js';
-import { rulesScene } from '../../src/render/kit-layout.js';
+import { boardScene } from '../../src/render/layout/board.js';
+import { cardScene } from '../../src/render/layout/cards.js';
+import { counterScene } from '../../src/render/layout/counters.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
+import { rulesScene } from '../../src/render/layout/kit.js';
 import type { Item } from '../../src/render/scene.js';
-import { setupScene } from '../../src/render/setup-layout.js';
-import { pieceIcon, pieceLook } from '../../src/render/token.js';
+import { setupScene } from '../../src/render/layout/setup.js';
+import { pieceIcon, pieceLook } from '../../src/render/layout/token.js';
 import { placedTexts } from './scene-walk.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];

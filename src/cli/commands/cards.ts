@@ -1,22 +1,18 @@
 import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
-import { cardSizeArg, printOptions, printWritten, sheetArgs, usage, variantArg, variantFrom } from './shared.js';
+import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 export const cardsCommand: CommandRegistrar = (parser, io) =>
   parser.command(
     usage('cards <variant>'),
     "Print move-reference cards: each piece's moves as computed by the rules engine, its value and rules, and a legend card",
     (y) =>
-      sheetArgs(variantArg(y))
-        .option('card-size', cardSizeArg)
-        .option('backs', { type: 'boolean', default: false, describe: 'A back page after every sheet, for duplex printing (flip on the long edge)' })
-        .example([
-          ['$0 cards chess', 'a legend card and a card per piece, nine to an A4 sheet'],
-          ['$0 cards orthodia --mono --card-size bridge', 'grey-scale bridge-size cards'],
-        ]),
+      printArgs(variantArg(y), WRITE_OPTIONS.cards).example([
+        ['$0 cards chess', 'a legend card and a card per piece, nine to an A4 sheet'],
+        ['$0 cards orthodia --mono --card-size bridge', 'grey-scale bridge-size cards'],
+      ]),
     async (args) => {
       const { writeCards } = await import('../../kit/index.js');
-      const files = await writeCards(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.cards, io));
-      printWritten(io, args.json, files);
+      printWritten(io, args.json, await writeCards(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.cards, io)));
     },
   );

@@ -1,20 +1,16 @@
 import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
-import { outputArgs, positionArg, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
+import { positionArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
 export const diagramCommand: CommandRegistrar = (parser, io) =>
   parser.command(
     usage('diagram <variant>'),
     "Draw one position (the setup, or --fen) as SVG, PDF and PNG, optionally with one man's legal moves marked",
     (y) =>
-      outputArgs(positionArg(variantArg(y)))
-        .option('square', { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" })
-        .option('square-mm', { type: 'number', describe: 'Side of a board square (default up to 10 mm)' })
-        .option('name', { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' })
-        .example([
-          ['$0 diagram chess', 'the setup as out/chess/diagram.svg, .pdf and .png'],
-          ["$0 diagram chess --fen '8/8/8/8/3N4/8/8/8 w - - 0 1' --square d4 --name knight", "a knight's moves from d4, as out/chess/knight.*"],
-        ]),
+      printArgs(positionArg(variantArg(y)), WRITE_OPTIONS.diagram).example([
+        ['$0 diagram chess', 'the setup as out/chess/diagram.svg, .pdf and .png'],
+        ["$0 diagram chess --fen '8/8/8/8/3N4/8/8/8 w - - 0 1' --square d4 --name knight", "a knight's moves from d4, as out/chess/knight.*"],
+      ]),
     async (args) => {
       const loaded = await variantFrom(args.variant, io);
       const pos = withPosition(loaded.variant, args.fen, args['any-position']);

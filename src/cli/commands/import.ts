@@ -9,7 +9,7 @@ import { parseIni } from '../../definitions/ini.js';
 import { TEMPLATES_DIR, checkIniSection, readDefinitionFile } from '../../definitions/load.js';
 import { InputError } from '../../errors.js';
 import { printable } from '../../printable.js';
-import { writeAtomic } from '../../render/write.js';
+import { writeAtomic } from '../../render/backends/write.js';
 import { EXIT_INPUT } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { usage } from './shared.js';

@@ -1,9 +1,9 @@
 import type { KitProgress } from '../../kit/index.js';
-import { formatBytes } from '../../render/write.js';
+import { formatBytes } from '../../render/backends/write.js';
 import type { Io } from '../io.js';
 import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
-import { cardSizeArg, counterArgs, overlapArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
+import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 const BAR = 28;
 
@@ -22,13 +22,10 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
     usage('kit <variant>'),
     'Write a complete print kit to out/<variant>/: board (tiled where needed), counters, move cards, rules summary, and kit.pdf with all of them after a contents page',
     (y) =>
-      counterArgs(printArgs(variantArg(y)))
-        .option('overlap-mm', overlapArg)
-        .option('card-size', cardSizeArg)
-        .example([
-          ['$0 kit ecros', 'out/ecros/: board, setup, counters, cards, rules, and kit.pdf with all of them'],
-          ['$0 kit chess --mono --format pdf --out my-kit', 'a grey-scale kit, PDF only, in my-kit/'],
-        ]),
+      printArgs(variantArg(y), WRITE_OPTIONS.kit).example([
+        ['$0 kit ecros', 'out/ecros/: board, setup, counters, cards, rules, and kit.pdf with all of them'],
+        ['$0 kit chess --mono --format pdf --out my-kit', 'a grey-scale kit, PDF only, in my-kit/'],
+      ]),
     async (args) => {
       const { writeKit } = await import('../../kit/index.js');
       const show = io.interactive && !args.quiet;

@@ -4,13 +4,15 @@
  * and each command's usage line, which messages about a missing argument name it from.
  */
 import { readFileSync } from 'node:fs';
-import type { Argv } from 'yargs';
-import type { WrittenFile } from '../../render/index.js';
-import { DEFAULT_OVERLAP_MM } from '../../render/board-layout.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/counter-layout.js';
-import { MAX_PAGES } from '../../render/manifest.js';
-import { DEFAULT_DPI, DEFAULT_MARGIN_MM } from '../../render/paper.js';
-import { formatBytes } from '../../render/write.js';
+import type { Argv, Options } from 'yargs';
+import type { Format, WrittenFile } from '../../render/index.js';
+import { DEFAULT_OVERLAP_MM } from '../../render/layout/board.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/layout/counters.js';
+import { MAX_PAGES } from '../../render/backends/manifest.js';
+import { DEFAULT_DPI, FORMATS } from '../../render/backends/index.js';
+import { DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
+import { formatBytes } from '../../render/backends/write.js';
+import { WRITE_OPTIONS } from '../../api/print.js';
 import { printable } from '../../printable.js';
 import { MAX_DEFINITION_BYTES, loadDefinitionText, loadVariant, readDefinitionFile, resolveVariantFile, type LoadedVariant } from '../../definitions/load.js';
 import type { Variant } from '../../engine/variant.js';
@@ -31,8 +33,13 @@ export function globalOptions<T>(y: Argv<T>) {
     .alias('version', ['V', 'v']);
 }
 
+/** --json, printing the shape given. */
+function jsonSpec(shape: string) {
+  return { type: 'boolean', default: false, describe: `Print JSON: ${shape} (see docs/cli.md)` } as const;
+}
+
 export function jsonOption<T>(y: Argv<T>, shape: string) {
-  return y.option('json', { type: 'boolean', default: false, describe: `Print JSON: ${shape} (see docs/cli.md)` });
+  return y.option('json', jsonSpec(shape));
 }
 
 /** One JSON document on its own line. */
@@ -111,49 +118,65 @@ export function withPosition(variant: Variant, fen: string | undefined, anyPosit
 /** A command line argument that is wrong: reported with a pointer to the command's --help. */
 export class ArgumentError extends InputError {}
 
-/** Files written: formats, resolution, colour, folder, and --json listing them. */
-export function outputArgs<T>(y: Argv<T>) {
-  return jsonOption(y, FILES_SHAPE)
-    .option('format', { type: 'string', default: 'svg,pdf,png', describe: 'Comma-separated formats: svg, pdf, png' })
-    .option('dpi', { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' })
-    .option('mono', { type: 'boolean', default: false, describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape' })
-    .option('out', { type: 'string', describe: 'Output folder (default out/<variant>/)' });
+/** The formats of --format: a comma-separated list, or the option given more than once. */
+function formatList(given: string | string[]): string[] {
+  return [given]
+    .flat()
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean);
 }
 
-/** Sheets of paper: size, orientation, margins, the cap on pages, and outputArgs. */
-export function sheetArgs<T>(y: Argv<T>) {
-  return outputArgs(y)
-    .option('paper', { choices: ['a4', 'letter'] as const, default: 'a4' as const, describe: 'Paper size' })
-    .option('orientation', {
-      choices: ['auto', 'portrait', 'landscape'] as const,
-      default: 'auto' as const,
-      describe: 'Paper orientation; auto picks the one that fits more (portrait on a tie)',
-    })
-    .option('margin-mm', { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' })
-    .option('allow-large', { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` });
-}
+/** An option the library's writing functions take (src/api/print.ts lists them by command). */
+type WriteOption = (typeof WRITE_OPTIONS)[keyof typeof WRITE_OPTIONS][number];
 
-/** Sheets drawn to the board square's size: the board and the counters. */
-export function printArgs<T>(y: Argv<T>) {
-  return sheetArgs(y).option('square-mm', { type: 'number', describe: 'Board square size (default: the largest whole mm that fits one page, at least 15)' });
-}
+/** A library option's flag: marginMm is --margin-mm. */
+type Flag<N extends string> = N extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Flag<T>}` : N;
+const flagOf = <N extends string>(name: N): Flag<N> => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as Flag<N>;
 
-export const overlapArg = { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' } as const;
+/**
+ * Every option of the commands that write files, declared once, under the flag of its library name.
+ * A command takes those its library function takes (`printArgs` with its WRITE_OPTIONS list), and
+ * `printOptions` hands them on by the same list. --format's choices and help come from the backend table.
+ */
+const PRINT_OPTIONS = {
+  format: {
+    type: 'string',
+    choices: FORMATS,
+    requiresArg: true,
+    default: FORMATS.join(','),
+    describe: 'Formats to write, comma-separated',
+    coerce: (given: string | string[]) => formatList(given) as Format[],
+  },
+  dpi: { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' },
+  mono: { type: 'boolean', default: false, describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape' },
+  out: { type: 'string', describe: 'Output folder (default out/<variant>/)' },
+  paper: { choices: ['a4', 'letter'], default: 'a4', describe: 'Paper size' },
+  orientation: { choices: ['auto', 'portrait', 'landscape'], default: 'auto', describe: 'Paper orientation; auto picks the one that fits more (portrait on a tie)' },
+  'margin-mm': { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' },
+  'allow-large': { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` },
+  'square-mm': {
+    type: 'number',
+    describe: 'Side of a board square (default: on the board and counters, the largest whole mm that fits one page, at least 15; in a diagram, up to 10)',
+  },
+  'overlap-mm': { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' },
+  'size-pct': { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' },
+  'gutter-mm': { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' },
+  'card-size': { type: 'string', default: '63x88', describe: 'Card size in mm, WIDTHxHEIGHT, or poker (63x88), bridge (57x89), tarot (70x120)' },
+  backs: {
+    type: 'boolean',
+    default: false,
+    describe: "Back pages for duplex printing, flipped on the long edge: the counters' other sides, mirrored; a back after every sheet of cards",
+  },
+  spares: { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' },
+  option: { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" },
+  square: { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" },
+  name: { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' },
+} as const satisfies Record<Flag<WriteOption>, Options>;
 
-export const cardSizeArg = {
-  type: 'string',
-  default: '63x88',
-  describe: 'Card size in mm, WIDTHxHEIGHT, or poker (63x88), bridge (57x89), tarot (70x120)',
-} as const;
-
-/** The counters' options (counters and kit). */
-export function counterArgs<T>(y: Argv<T>) {
-  return y
-    .option('size-pct', { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' })
-    .option('gutter-mm', { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' })
-    .option('backs', { type: 'boolean', default: false, describe: 'Mirrored back pages for duplex printing (flip on the long edge)' })
-    .option('spares', { type: 'number', default: DEFAULT_SPARES, describe: 'Extra counters per side of each promotion piece (0: none)' })
-    .option('option', { type: 'string', array: true, default: [] as string[], describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)" });
+/** --json and the options of a library writing function (a WRITE_OPTIONS list), each as PRINT_OPTIONS declares it. */
+export function printArgs<T, N extends WriteOption>(y: Argv<T>, names: readonly N[]) {
+  return jsonOption(y, FILES_SHAPE).options(Object.fromEntries(names.map((n) => [flagOf(n), PRINT_OPTIONS[flagOf(n)]])) as Pick<typeof PRINT_OPTIONS, Flag<N>>);
 }
 
 /**

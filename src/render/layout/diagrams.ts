@@ -14,19 +14,19 @@
  *   hop:    an arc from the piece over its screen to the square it reaches
  */
 import { compiled, type VariantSource } from './variant.js';
-import { passesPiece, positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../diagrams/moves.js';
-import type { Position } from '../engine/position.js';
-import type { VariantSpec } from '../engine/spec.js';
-import { BLACK, WHITE, sideName } from '../engine/variant.js';
-import { InputError } from '../errors.js';
-import { parseSquare } from '../notation/squares.js';
-import { boardDrawing, boardLook, boardMarks, boardPoints, gridLines, groundColour, palette, pointLines, type LineGrid } from './board-layout.js';
-import { theFont } from './font.js';
+import { passesPiece, positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../../diagrams/moves.js';
+import type { Position } from '../../engine/position.js';
+import type { VariantSpec } from '../../engine/spec.js';
+import { BLACK, WHITE, sideName } from '../../engine/variant.js';
+import { InputError } from '../../errors.js';
+import { parseSquare } from '../../notation/squares.js';
+import { boardDrawing, boardLook, boardMarks, boardPoints, gridLines, groundColour, palette, pointLines, type LineGrid } from './board.js';
+import { theFont } from '../font.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
-import { checkNumber, checkPrint, type PrintOptions } from './paper.js';
-import type { Item, Page, Paint, Scene } from './scene.js';
+import { checkPrint } from './paper.js';
+import { checkNumber, type PrintOptions } from '../options.js';
+import { safeSegment, type Item, type Page, type Paint, type Scene } from '../scene.js';
 import { pieceToken } from './token.js';
-import { safeSegment } from './write.js';
 
 export interface ViewPiece {
   x: number;

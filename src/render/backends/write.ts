@@ -5,17 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { InputError, systemReason } from '../errors.js';
-
-/** A variant id (which may come from a file name) made safe as one path segment. */
-export function safeSegment(id: string): string {
-  const s = id
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, 64);
-  return s || 'variant';
-}
+import { InputError, systemReason } from '../../errors.js';
+import { safeSegment } from '../scene.js';
 
 export function defaultOutDir(variantId: string): string {
   return join('out', safeSegment(variantId));

@@ -4,12 +4,12 @@
  * is trimmed along its dashed left/top edge and laid on the strip, and registration circles on every
  * seam line up across the join. An assembly map (the first page) shows how the tiles fit.
  */
-import type { BoardDrawing, BoardMark } from './board-layout.js';
-import { legendItems } from './board-layout.js';
-import { theFont } from './font.js';
+import type { BoardDrawing, BoardMark } from './board.js';
+import { legendItems } from './board.js';
+import { theFont } from '../font.js';
 import { centredBaseline, fitSize, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, rowLetter, text } from './frame.js';
 import type { Print } from './paper.js';
-import { contains, intersection, itemBounds, overlaps, paintedRect, type Box, type Item, type Page } from './scene.js';
+import { contains, intersection, itemBounds, overlaps, paintedRect, type Box, type Item, type Page } from '../scene.js';
 
 export interface TilePlan {
   /** Tile column j spans xs[j]..xs[j+1] of the drawing; tile row i spans ys[i]..ys[i+1]. */

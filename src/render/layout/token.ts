@@ -6,13 +6,13 @@
  * without colour: a solid bar for pieces that slide, a row of dots for jumps along lines, a row of
  * slashes for oblique jumps.
  */
-import { parseBetza } from '../definitions/betza.js';
-import { cachedPieceDiagram, windowVariant } from '../diagrams/moves.js';
-import type { AtomSpec, CounterLookSpec, VariantSpec } from '../engine/spec.js';
-import { theFont } from './font.js';
+import { parseBetza } from '../../definitions/betza.js';
+import { cachedPieceDiagram, windowVariant } from '../../diagrams/moves.js';
+import type { AtomSpec, CounterLookSpec, VariantSpec } from '../../engine/spec.js';
+import { theFont } from '../font.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
-import { WHITE } from '../engine/variant.js';
-import { halfTurn, type Item, type Paint } from './scene.js';
+import { WHITE } from '../../engine/variant.js';
+import { halfTurn, type Item, type Paint } from '../scene.js';
 
 export type Family = 'passer' | 'slider' | 'line-jumper' | 'oblique-jumper';
 

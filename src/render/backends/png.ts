@@ -7,9 +7,9 @@
  * are opaque, so the PNG is RGB, or grey where every colour on the page is a grey.
  */
 import { crc32, createDeflate } from 'node:zlib';
-import { FONT_FAMILY, FONT_FILE } from './font.js';
+import { FONT_FAMILY, FONT_FILE } from '../font.js';
 import { collectGarbage } from './memory.js';
-import { itemBounds, type Box, type Item, type Page } from './scene.js';
+import { itemBounds, type Box, type Item, type Page } from '../scene.js';
 import { CONTENT_CLOSE, CONTENT_OPEN, headMarkup, itemMarkup, transformAttr } from './svg.js';
 
 export function pixelSize(page: { width: number; height: number }, dpi: number): { width: number; height: number } {

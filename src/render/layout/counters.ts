@@ -8,13 +8,14 @@
  * backs each such man gets a counter of his promoted form, which replaces him when he promotes.
  */
 import { compiled, type VariantSource } from './variant.js';
-import type { VariantSpec } from '../engine/spec.js';
-import type { Variant } from '../engine/variant.js';
-import { InputError } from '../errors.js';
-import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board-layout.js';
+import type { VariantSpec } from '../../engine/spec.js';
+import type { Variant } from '../../engine/variant.js';
+import { InputError } from '../../errors.js';
+import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board.js';
 import { header, HEADER_MM, scaleBar } from './frame.js';
-import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
-import type { Box, Item, Page, Scene } from './scene.js';
+import { checkPrint, orientations, pageSize, type Print } from './paper.js';
+import { checkNumber, type PrintOptions } from '../options.js';
+import type { Box, Item, Page, Scene } from '../scene.js';
 import { counterFace, counterLook, counterStyle, outline } from './token.js';
 
 export interface CounterOptions extends PrintOptions {

@@ -1,5 +1,5 @@
 /** What render draws: a compiled variant. Render never reads definition files. */
-import type { Variant } from '../engine/variant.js';
+import type { Variant } from '../../engine/variant.js';
 
 /** A compiled variant, or anything holding one (a loaded definition). */
 export type VariantSource = Variant | { readonly variant: Variant };

@@ -3,7 +3,7 @@
  * linear in the text: widths are summed a character at a time in font units (advance plus the kerning
  * with the character before, exactly as the font measures a whole line), never re-measured per try.
  */
-import { theFont } from './font.js';
+import { theFont } from '../font.js';
 
 /** A piece of a paragraph that breaks only where it must: a word, or one CJK character. */
 interface Piece {

@@ -6,8 +6,8 @@
  * The markup is written as strings: a scene is a handful of element kinds with plain attributes, and
  * building a DOM for it (svg.js over svgdom) cost a fifth of a whole print kit's time.
  */
-import { FONT_FAMILY } from './font.js';
-import type { Item, Page, Paint } from './scene.js';
+import { FONT_FAMILY } from '../font.js';
+import type { Item, Page, Paint } from '../scene.js';
 
 const FONT_FAMILY_ATTR = `'${FONT_FAMILY}', sans-serif`;
 

@@ -4,11 +4,12 @@
  * kit holds, where, and how to print it so that everything comes out at its true size.
  */
 import { compiled, type VariantSource } from './variant.js';
-import { rulesSummary, type SummarySection } from '../diagrams/summary.js';
-import { theFont } from './font.js';
+import { rulesSummary, type SummarySection } from '../../diagrams/summary.js';
+import { theFont } from '../font.js';
 import { fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkPrint, pageSize, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import { checkPrint, pageSize } from './paper.js';
+import type { PrintOptions } from '../options.js';
+import type { Item, Page, Scene } from '../scene.js';
 import { wrapText } from './text-wrap.js';
 
 const COLUMN_GAP = 7;

@@ -5,17 +5,18 @@
  * crop marks outside the grid carry every cut line to the paper's edge.
  */
 import { compiled, type VariantSource } from './variant.js';
-import { exampleDiagrams, ruleCardDiagrams, type MoveDiagram, type RuleCardDiagram } from '../diagrams/moves.js';
-import { rulesSummary } from '../diagrams/summary.js';
-import type { PieceSpec, VariantSpec } from '../engine/spec.js';
-import type { Variant } from '../engine/variant.js';
-import { InputError } from '../errors.js';
-import { formatMm, palette } from './board-layout.js';
-import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, TOKEN_SHARE, windowItems, type DiagramView, type MarkKind } from './diagram-layout.js';
-import { theFont } from './font.js';
+import { exampleDiagrams, ruleCardDiagrams, type MoveDiagram, type RuleCardDiagram } from '../../diagrams/moves.js';
+import { rulesSummary } from '../../diagrams/summary.js';
+import type { PieceSpec, VariantSpec } from '../../engine/spec.js';
+import type { Variant } from '../../engine/variant.js';
+import { InputError } from '../../errors.js';
+import { formatMm, palette } from './board.js';
+import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, TOKEN_SHARE, windowItems, type DiagramView, type MarkKind } from './diagrams.js';
+import { theFont } from '../font.js';
 import { centredBaseline, fitSize, FOLIO_ROOM, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkNumber, checkPrint, orientations, pageSize, type Print, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import { checkPrint, orientations, pageSize, type Print } from './paper.js';
+import { checkNumber, type PrintOptions } from '../options.js';
+import type { Item, Page, Scene } from '../scene.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
 import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken, tokenLabelled } from './token.js';
 

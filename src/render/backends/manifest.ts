@@ -10,7 +10,7 @@
  */
 import { lstat, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../../errors.js';
 import { isPlainFileName, writeAtomic } from './write.js';
 
 export const MANIFEST = 'manifest.json';

@@ -4,7 +4,7 @@
  * re-parses a font given by path or buffer on every font() call otherwise) and embedded by pdfkit.
  */
 import PDFDocument from 'pdfkit';
-import type { Item, Page, Paint, Scene } from './scene.js';
+import type { Item, Page, Paint, Scene } from '../scene.js';
 
 const PT_PER_MM = 72 / 25.4;
 const FONT = 'body';

@@ -4,12 +4,13 @@
  * a larger one goes to tiling.ts. Square size and paper orientation are chosen here, once.
  */
 import { compiled, type VariantSource } from './variant.js';
-import type { BoardPointsSpec, VariantSpec } from '../engine/spec.js';
-import type { Variant } from '../engine/variant.js';
-import { theFont } from './font.js';
+import type { BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
+import type { Variant } from '../../engine/variant.js';
+import { theFont } from '../font.js';
 import { centredBaseline, FOOTER_MM, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
-import { checkNumber, checkPrint, orientations, pageSize, type Orientation, type Print, type PrintOptions } from './paper.js';
-import type { Item, Page, Scene } from './scene.js';
+import { checkPrint, orientations, pageSize, type Orientation, type Print } from './paper.js';
+import { checkNumber, type PrintOptions } from '../options.js';
+import type { Item, Page, Scene } from '../scene.js';
 import { planTiles, tiledPages, type PageNumbering } from './tiling.js';
 
 export interface BoardOptions extends PrintOptions {

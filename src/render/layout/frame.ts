@@ -1,6 +1,6 @@
 /** What every printed page carries besides its content: a header, a scale bar to check the print size. */
-import { theFont } from './font.js';
-import type { Item, Page, TextItem } from './scene.js';
+import { theFont } from '../font.js';
+import type { Item, Page, TextItem } from '../scene.js';
 import { wrapText } from './text-wrap.js';
 
 export const INK = '#1a1a1a';

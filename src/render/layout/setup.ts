@@ -4,19 +4,20 @@
  * adds a second page: its rules in words, a blank worksheet of each side's setup ranks to fill in, and
  * how to write the chosen setup into a game record.
  */
-import { blackSetupSymmetry, freeSetupQuotas } from '../engine/setup.js';
-import { squareOfSpec } from '../engine/squares.js';
-import type { VariantSpec } from '../engine/spec.js';
-import type { Variant } from '../engine/variant.js';
+import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
+import { squareOfSpec } from '../../engine/squares.js';
+import type { VariantSpec } from '../../engine/spec.js';
+import type { Variant } from '../../engine/variant.js';
 import { compiled, type VariantSource } from './variant.js';
-import { boardDrawing, boardMarks, palette } from './board-layout.js';
-import { menPerType } from './counter-layout.js';
-import { overlayItems, type ViewPiece } from './diagram-layout.js';
+import { boardDrawing, boardMarks, palette } from './board.js';
+import { menPerType } from './counters.js';
+import { overlayItems, type ViewPiece } from './diagrams.js';
 import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, longLeap, outline, pieceLook, pieceToken } from './token.js';
-import { theFont } from './font.js';
+import { theFont } from '../font.js';
 import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkPrint, pageSize, type PrintOptions } from './paper.js';
-import { halfTurn, type Item, type Page, type Scene } from './scene.js';
+import { checkPrint, pageSize } from './paper.js';
+import type { PrintOptions } from '../options.js';
+import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { wrapText } from './text-wrap.js';
 
 const BODY = 2.8;

@@ -1,0 +1,29 @@
+/**
+ * The print options every printable takes, in one shape for the CLI and the library: the page ones,
+ * which layout reads (layout/paper.ts checks them), and the output ones, which the backends read
+ * (backends/index.ts checks them).
+ */
+import { InputError } from '../errors.js';
+import type { OutputOptions } from './backends/index.js';
+import type { Orientation, PaperName } from './layout/paper.js';
+
+/** Named as the command line's options (--margin-mm is marginMm). */
+export interface PrintOptions extends OutputOptions {
+  paper?: PaperName;
+  /** Omitted or auto: whichever suits the content (portrait when both do). */
+  orientation?: Orientation | 'auto';
+  marginMm?: number;
+  /** Printer-friendly: no solid dark fills, black and greys only. */
+  mono?: boolean;
+}
+
+/**
+ * A number option in range. Messages name the option as the library knows it (squareMm, or "cardSize
+ * height"), with the option's key as the error's path, so the command line can name its own flag.
+ */
+export function checkNumber(name: string, value: number, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    throw new InputError(`${name} must be a number from ${min} to ${max}, not ${String(value)}`, null, name.split(' ')[0]!);
+  }
+  return value;
+}
