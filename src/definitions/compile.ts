@@ -381,6 +381,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     null;
   const wrap =
     (rulesDef.wrap && attempt(() => ({ pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])) }))) || null;
+  const atomic = rulesDef.atomic && attempt(() => ({ immune: rulesDef.atomic!.immune.map((id, j) => pieceIndex(id, ['rules', 'atomic', 'immune', j])) }));
 
   // The man on the first castling's king square is the one that should be royal.
   const royalNeeded = royalProblem(def, castling[0] && placed ? Math.abs(placed[castling[0].king]!) - 1 : -1);
@@ -423,7 +424,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       ...(counting ? { counting } : {}),
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}) },
+    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}), ...(atomic ? { atomic } : {}) },
     ...(drops ? { drops } : {}),
   };
 }
@@ -509,6 +510,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
+    ...(def.rules?.atomic ? ['rules.atomic (exploding the king wins)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];
   if (needs.length === 0) return null;

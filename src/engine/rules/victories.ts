@@ -7,16 +7,11 @@
 import { pieceChecks } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareOfSpec } from '../squares.js';
-import { BLACK, WHITE, type Color } from '../variant.js';
+import { BLACK, WHITE, type Color, type Victory } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
 
 /** The side that has won by a victory condition of the variant after the last move, with its name. */
-export interface Victory {
-  winner: Color;
-  reason: string;
-}
-
 export function victory(pos: Position): Victory | null {
   const v = pos.variant;
   const victories = v.spec.end.victories;
@@ -79,6 +74,7 @@ export function victory(pos: Position): Victory | null {
 export const victories: RuleModule = {
   id: 'victories',
   uses: (spec) => spec.end.victories.length > 0,
+  gameEnd: victory,
   summary: ({ spec }) => ({
     end: spec.end.victories.map((w) => {
       switch (w.type) {
