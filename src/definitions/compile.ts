@@ -5,6 +5,7 @@
  */
 import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
 import { mirrorSquare } from '../engine/position.js';
+import { partMode } from '../engine/rules/index.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -652,12 +653,12 @@ function compileAtom(
     }
     case 'collide':
       // The slide turns onto the diagonals beside its step (collision.ts): only a one-square orthogonal step has two.
-      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: 'capture', ...common }];
+      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: partMode('collide'), ...common }];
     case 'hopchain': {
       const maxLegs = a.maxLegs ?? MAX_CHAIN;
       // Each leap goes over the adjacent square to the next one (volley.ts): a one-square step.
       const offset = unitStep(vec(a.hopchain!, 'hopchain'), true, [...path, 'hopchain'], 'a volley leaps over the adjacent square, one square a step: [1, 0], [0, 1] or [1, 1]');
-      return [{ kind: 'hopchain', offset, mode: 'move', maxLegs, ...common }];
+      return [{ kind: 'hopchain', offset, mode: partMode('hopchain'), maxLegs, ...common }];
     }
     case 'hop':
       return [{ kind: 'hop', offset: vec(a.hop!, 'hop'), mode, range: a.range ?? 0, ...common }];

@@ -266,8 +266,8 @@ export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | u
 
 function atomFlags(a: AtomSpec): number {
   let f = 0;
-  if (a.mode !== 'capture' && a.kind !== 'collide') f |= F_MOVE;
-  if (a.mode !== 'move' && a.kind !== 'hopchain') f |= F_CAPTURE;
+  if (a.mode !== 'capture') f |= F_MOVE;
+  if (a.mode !== 'move') f |= F_CAPTURE;
   const checks = a.checks ?? (f & F_CAPTURE) !== 0;
   if (checks) f |= F_CHECKS;
   if (a.initial) f |= F_INITIAL;

@@ -31,7 +31,7 @@ export function royalTwin(v: Variant): Variant {
     ...p,
     atoms: p.atoms.flatMap((a): AtomSpec[] => {
       const checks = a.checks ?? a.mode !== 'move';
-      if (checks) return [{ ...a, mode: a.kind === 'collide' ? 'capture' : 'both', checks: true }];
+      if (checks) return [{ ...a, mode: a.kind === 'collide' ? a.mode : 'both', checks: true }];
       return a.mode === 'capture' ? [] : [{ ...a, mode: 'move' }];
     }),
   }));

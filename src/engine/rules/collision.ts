@@ -156,6 +156,7 @@ export const collision: RuleModule = {
   id: 'collision',
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'collide')),
   part: 'collide',
+  partMode: 'capture',
   generatePart: generateCollision,
   partChecks: collisionHits,
   // Along the direction to any stop, then along either prolonged diagonal.

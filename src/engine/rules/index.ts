@@ -91,6 +91,8 @@ export interface RuleModule {
   right?(spec: VariantSpec): string | undefined;
   /** The move part kind it implements in the move tables (collide, hopchain). */
   part?: Special['kind'];
+  /** What that part does: only capture (collision) or only move (volley); a definition's part gets this mode. */
+  partMode?: 'move' | 'capture';
 
   /** Adds the moves of its own for the side to move. */
   generate?(pos: Position, list: MoveList): void;
@@ -186,6 +188,11 @@ export const allRules = (): readonly RuleModule[] => registry;
 
 /** Compiles a variant with the rule modules it uses bound in (the engine asks them through its hooks). */
 export const compileVariant = (spec: VariantSpec): Variant => compileTables(spec, rulesOf(spec));
+
+/** The mode of a move part a rule module implements: whether it moves, captures or both, said by its module. */
+export function partMode(kind: 'collide' | 'hopchain'): 'move' | 'capture' {
+  return registry.find((r) => r.part === kind)!.partMode!;
+}
 
 /** The modules a variant uses. */
 export const rulesOf = (spec: VariantSpec): RuleModule[] => allRules().filter((r) => r.uses(spec));

@@ -96,6 +96,7 @@ export const volley: RuleModule = {
   id: 'volley',
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'hopchain')),
   part: 'hopchain',
+  partMode: 'move',
   generatePart: generateVolley,
   // The first leap's landing: a man of either side may be leapt over, so every square of the line is one.
   reach: (v, c, t, from, arrive) => {
