@@ -136,7 +136,11 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[g:giveaway]\n', 'g')).toEqual([
       'my.ini:1:4: key "castling" is not supported: castling rights (KQkq) without a royal king: castling with a piece that is not royal is not modelled',
     ]);
-    expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
+    // Explosions with a royal king, which may not stand beside the other, are not Atomic chess.
+    expect(problems('# blast\n[b:chess]\nblastOnCapture = true\n', 'b')).toEqual([
+      'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)',
+    ]);
+    expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /);
   });
 
   it('unknown keys, bad values, unsupported Betza and pieces are located at the character', () => {
