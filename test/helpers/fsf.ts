@@ -22,7 +22,7 @@ export interface FsfPerft {
 }
 
 /** Templates whose id is a Fairy-Stockfish variant name with the same rules: cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi'];
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi', 'atomic'];
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
 
