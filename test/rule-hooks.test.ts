@@ -2,11 +2,12 @@
  * The engine asks rule modules through hooks bound into the compiled variant: what each module's part
  * does is said once, by the module, and what it computes agrees with what it generates.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadVariant } from '../src/definitions/load.js';
+import { checkDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { moveTo } from '../src/engine/move.js';
 import { MoveList, pieceMoves } from '../src/engine/movegen.js';
-import { compileVariant, partMode } from '../src/engine/rules/index.js';
+import { allRules, compileVariant, partMode, type RuleModule } from '../src/engine/rules/index.js';
 import { volleyPath } from '../src/engine/rules/volley.js';
 import { parseFen } from '../src/notation/fen.js';
 import { parseSquare } from '../src/notation/squares.js';
@@ -37,5 +38,26 @@ describe('what a move part does', () => {
     expect(partMode('hopchain')).toBe('move');
     const secutor = loadVariant('secutor').variant.spec;
     expect(secutor.pieces.flatMap((p) => p.atoms.filter((a) => a.kind === 'collide').map((a) => a.mode))).toEqual(expect.arrayContaining(['capture']));
+  });
+});
+
+describe('the registry', () => {
+  it('binds each hook the engine takes from one module to at most one: a move kind, what check is, a forbidden square, a man\'s memory, a move part', () => {
+    const owners = (has: (r: RuleModule) => unknown): string[] => allRules().filter((r) => has(r)).map((r) => r.id);
+    for (let kind = 0; kind < 16; kind++) expect(owners((r) => r.kinds?.includes(kind)).length, `kind ${kind}`).toBeLessThanOrEqual(1);
+    for (const part of ['collide', 'hopchain', 'lame', 'hop'] as const) expect(owners((r) => r.part === part).length, part).toBeLessThanOrEqual(1);
+    expect(owners((r) => r.checkTest)).toEqual(['atomic']);
+    expect(owners((r) => r.forbiddenTarget)).toEqual(['reversal']);
+    expect(owners((r) => r.leaveMemory)).toEqual(['reversal']);
+    // A module making moves of its own kinds makes and unmakes them both.
+    expect(owners((r) => Boolean(r.makeMove) !== Boolean(r.unmakeMove))).toEqual([]);
+  });
+});
+
+describe('Atomic chess in a definition', () => {
+  it('needs a royal man: exploding the king is how it is won', () => {
+    const text = readFileSync(new URL('../templates/atomic.yaml', import.meta.url), 'utf8').replace('    royal: true\n', '');
+    const { problems } = checkDefinitionText(text, 'atomic.yaml');
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^pieces\[0\]: no piece is royal .*rules\.atomic \(exploding the king wins\)/)]);
   });
 });
