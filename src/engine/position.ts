@@ -224,7 +224,6 @@ export class Position {
     if (maker !== null) {
       // A rule module's move in place of the ordinary one (castling, a drop).
       this.halfmove = maker.makeMove(this, move, u, o) ? 0 : this.halfmove + 1;
-      u[o + 7] = this.removedTop;
       this.endMake(us);
       return;
     }
@@ -310,13 +309,14 @@ export class Position {
     if (maker !== null) {
       maker.unmakeMove(this, move, u, o);
     } else {
-      const removedFirst = u[o + 6]!;
-      if (u[o + 7]! > removedFirst) {
+      const captured = u[o + 6]!;
+      const landed = u[o + 7]!;
+      if (landed > captured) {
         const hooks = v.captureHooks;
         for (let i = hooks.length - 1; i >= 0; i--) hooks[i]!.undoCapture?.(this, move, u, o);
       }
       // What was removed after the move landed (an explosion, the mover too) comes back first.
-      this.restoreRemoved(u[o + 7]!);
+      if (this.removedTop > landed) this.restoreRemoved(landed);
       const landing = v.destination[kind]!;
       const dest = landing === null ? to : landing(move);
       if (dest >= 0) {
@@ -325,7 +325,7 @@ export class Position {
       }
       // The moved piece as it was before the move (before promotion, or before it left the board).
       this.put(u[o + 8]!, from);
-      this.restoreRemoved(removedFirst);
+      if (landed > captured) this.restoreRemoved(captured);
     }
     this.mem[from] = u[o + 4]!;
     const royals = u[o + 5]!;
