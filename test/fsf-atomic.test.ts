@@ -70,6 +70,9 @@ describe('Atomic chess: the explosion', () => {
     const replies = new MoveList();
     generateLegal(pos, replies);
     expect(replies.length).toBe(0);
+    // The finished game's position can be read back; a position where the side that just moved has no king cannot.
+    expect(forcedOutcome(parseFen(variant, toFen(pos)))).toMatchObject({ winner: 0, termination: 'victory' });
+    expect(() => parseFen(variant, toFen(pos).replace(' b ', ' w '))).toThrow(/Black has no King; each side has exactly one/);
   });
 
   it('kings side by side: neither is in check, whatever attacks him', () => {

@@ -118,7 +118,7 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       if (!p.royal) return;
       const need = f.startCount[c]![t]!;
       const n = have(c, t);
-      const mayLose = v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t));
+      const mayLose = v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t)) || v.rules.some((r) => r.royalLost?.(pos, c));
       if (n === need || (mayLose && n < need)) return;
       const each = `each side has ${need === 1 ? 'exactly one' : `exactly ${need}`}`;
       if (n < need) add('royal-count', 'placement', -1, `${sideName(c)} has ${n === 0 ? 'no' : n} ${p.name}; ${each}`);

@@ -49,6 +49,8 @@ export const atomic: RuleModule = {
   slowLegality: true,
   checkTest: atomicCheck,
   forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
+  // Only the last move can have exploded a king, and never the mover's own.
+  royalLost: (pos, c) => c === pos.turn,
   gameEnd: (pos) => {
     const mover = pos.turn === WHITE ? BLACK : WHITE;
     return pos.royal[pos.turn]! < 0 && pos.royal[mover]! >= 0 ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` } : null;

@@ -177,6 +177,8 @@ export interface RuleModule {
   neverOn?(v: Variant, c: Color, t: number, sq: number): string | null;
   /** Setup check: whether a side's own move can remove its own men of type `t` (a wrap with no room, ECROS castling). */
   removesOwn?(spec: VariantSpec, t: number): boolean;
+  /** Setup check: whether side `c` may have lost its royal man, the game then over (a king exploded by the last move). */
+  royalLost?(pos: Position, c: Color): boolean;
   /** Setup check: why the side not to move stands as no move may leave it (facing generals), or null. */
   standingProblem?(pos: Position, name: (sq: number) => string): string | null;
 }
