@@ -13,6 +13,7 @@ import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { Fsf, comparePerft, randomGamePositions, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
+import { randomPlay } from './variants/random-play.js';
 
 const { variant } = loadVariant('atomic');
 const START_DEPTH = tier(3, 4);
@@ -82,6 +83,29 @@ describe('Atomic chess: the explosion', () => {
     const moves = legal(fen);
     expect(moves).toEqual(expect.arrayContaining(['e5d4', 'e5e6']));
     expect(moves).not.toContain('e5f6');
+  });
+});
+
+describe('Atomic chess in play', () => {
+  it('seeded random games to the end: after every explosion the position text round-trips, and undo restores every earlier one', () => {
+    let explosions = 0;
+    let men = 32;
+    const games = tier(10, 100);
+    const stats = randomPlay(variant, {
+      games,
+      maxPlies: 300,
+      seed: 0xa70,
+      start: () => startPosition(variant),
+      afterMove: (pos) => {
+        // An explosion removes two men at least: the captured man and the capturer.
+        const now = pos.men[0]! + pos.men[1]!;
+        if ((pos.undoDepth === 1 ? 32 : men) - now >= 2) explosions++;
+        men = now;
+      },
+    });
+    expect(stats.games).toBe(games);
+    expect(stats.ended).toBeGreaterThan(0);
+    expect(explosions).toBeGreaterThan(0);
   });
 });
 
