@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BetzaError, parseBetza } from '../src/definitions/betza.js';
-import { compileVariant, orientations, dirAllowed, WHITE } from '../src/engine/variant.js';
+import { compileVariant } from '../src/engine/rules/index.js';
+import { orientations, dirAllowed, WHITE } from '../src/engine/variant.js';
 import type { AtomSpec, VariantSpec } from '../src/engine/spec.js';
 import { MoveList, pieceMoves } from '../src/engine/movegen.js';
 import { Position } from '../src/engine/position.js';

@@ -134,13 +134,14 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ['[race:racingkings]\nflagPiece = q\n', 'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece'],
     ['[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n', 'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled'],
     ['[mate:chess]\ncheckmateValue = draw\n', 'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"'],
+    ['# blast\n[b:chess]\nblastOnCapture = true\n', 'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)'],
     ['[g:giveaway]\ncastlingKingPiece = q\n', 'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook'],
   ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
-    expect(problems(ini, /^\[(\w+)/.exec(ini)![1]!)).toEqual([expected]);
+    expect(problems(ini, /^\[(\w+)/m.exec(ini)![1]!)).toEqual([expected]);
   });
 
   it('an unknown built-in parent is located at its name', () => {
-    expect(problems('[x:atomic]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic" \(built-ins: chess capablanca /);
+    expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /);
   });
 
   it('unknown keys, bad values, unsupported Betza and pieces are located at the character', () => {

@@ -63,7 +63,7 @@ describe('fairyprint import', () => {
     expect(run.code).toBe(2);
     expect(run.err.split('\n').filter(Boolean)).toEqual([
       `fairyprint: ${bad}:2:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece`,
-      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions (atomic chess) are not modelled`,
+      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)`,
     ]);
     expect(readdirSync(dir)).toEqual([]);
     const unknown = await runCli(['import', bad, 'nosuch', '--out', dir]);

@@ -5,6 +5,7 @@
  */
 import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
 import { mirrorSquare } from '../engine/position.js';
+import { partMode } from '../engine/rules/index.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -380,6 +381,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     null;
   const wrap =
     (rulesDef.wrap && attempt(() => ({ pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])) }))) || null;
+  const atomic = rulesDef.atomic && attempt(() => ({ immune: rulesDef.atomic!.immune.map((id, j) => pieceIndex(id, ['rules', 'atomic', 'immune', j])) }));
 
   // The man on the first castling's king square is the one that should be royal.
   const royalNeeded = royalProblem(def, castling[0] && placed ? Math.abs(placed[castling[0].king]!) - 1 : -1);
@@ -423,7 +425,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       ...(counting ? { counting } : {}),
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}) },
+    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}), ...(atomic ? { atomic } : {}) },
     ...(drops ? { drops } : {}),
   };
 }
@@ -508,6 +510,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
+    ...(def.rules?.atomic ? ['rules.atomic (exploding the king wins)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];
   if (needs.length === 0) return null;
@@ -649,12 +652,12 @@ function compileAtom(
     }
     case 'collide':
       // The slide turns onto the diagonals beside its step (collision.ts): only a one-square orthogonal step has two.
-      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: 'capture', ...common }];
+      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: partMode('collide'), ...common }];
     case 'hopchain': {
       const maxLegs = a.maxLegs ?? MAX_CHAIN;
       // Each leap goes over the adjacent square to the next one (volley.ts): a one-square step.
       const offset = unitStep(vec(a.hopchain!, 'hopchain'), true, [...path, 'hopchain'], 'a volley leaps over the adjacent square, one square a step: [1, 0], [0, 1] or [1, 1]');
-      return [{ kind: 'hopchain', offset, mode: 'move', maxLegs, ...common }];
+      return [{ kind: 'hopchain', offset, mode: partMode('hopchain'), maxLegs, ...common }];
     }
     case 'hop':
       return [{ kind: 'hop', offset: vec(a.hop!, 'hop'), mode, range: a.range ?? 0, ...common }];

@@ -161,6 +161,18 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       capturesToHand: 'true',
     },
   },
+  atomic: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPseudoRoyal: 'true',
+      blastOnCapture: 'true',
+    },
+  },
   kingofthehill: {
     parent: 'chess',
     keys: { flagPiece: 'k', flagRegion: 'd4 e4 d5 e5' },

@@ -45,7 +45,6 @@ const FIXED: Record<string, [string, string]> = {
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
-  blastOnCapture: ['false', 'explosions (atomic chess) are not modelled'],
   petrifyOnCapture: ['false', 'petrification is not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
@@ -78,7 +77,6 @@ const FIXED: Record<string, [string, string]> = {
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
-  extinctionPseudoRoyal: ['false', 'pseudo-royal pieces are not modelled'],
   dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
   flagPieceCount: ['1', 'only one flag piece reaching its region is modelled'],
   flagPieceBlockedWin: ['false', 'only one flag piece reaching its region is modelled'],
@@ -107,7 +105,7 @@ const READ = new Set([
   'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
   'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking',
-  'checkCounting', 'flagMove', 'checkmateValue',
+  'checkCounting', 'flagMove', 'checkmateValue', 'blastOnCapture', 'extinctionPseudoRoyal',
 ]);
 
 /**
@@ -450,7 +448,7 @@ class Importer {
         id: p.letter.toUpperCase(),
         name: this.pieceName(p),
         abbrev: p.letter.toUpperCase(),
-        ...(p.key === 'king' ? { royal: true } : {}),
+        ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
       });
@@ -500,12 +498,52 @@ class Importer {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
+    if (this.atomic()) {
+      // Fairy-Stockfish's explosions spare its pawn type.
+      rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
+      this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
+    }
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
 
+  /**
+   * Fairy-Stockfish's Atomic chess: explosions (blastOnCapture) with a king that is pseudo-royal
+   * (extinctionPseudoRoyal: the one piece type whose extinction loses, a commoner, kept out of capture
+   * as a king is), which is what the rule module `atomic` plays with a royal king. Explosions with a
+   * royal king, which may not stand beside the other, and pseudo-royal pieces elsewhere are refused.
+   */
+  private atomic(): boolean {
+    const blast = this.bool('blastOnCapture', false);
+    const pseudo = this.bool('extinctionPseudoRoyal', false);
+    if (!blast && !pseudo) return false;
+    const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
+    if (blast && pseudo && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss') return true;
+    if (!this.reportedAtomic) {
+      this.reportedAtomic = true;
+      this.fail(
+        this.get(blast ? 'blastOnCapture' : 'extinctionPseudoRoyal')!,
+        'explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)',
+        true,
+      );
+    }
+    return false;
+  }
+
+  private reportedAtomic = false;
+
+  /** The key of the royal piece: the king, or Atomic chess's pseudo-royal king. */
+  private royalKey(): string {
+    return this.atomic() ? this.pieceSet(this.get('extinctionPieceTypes'), [])[0]! : 'king';
+  }
+
+  /** The piece that castles: the royal one, or in a variant with none (Giveaway) the commoner, which no attack bars (castling.ts). */
+  private castlingKingKey(): string {
+    return this.pieces.has(this.royalKey()) ? this.royalKey() : 'commoner';
+  }
+
   private pieceName(p: PieceDef): string {
-    if (p.key === 'king') return 'King';
+    if (p.key === 'king' || p.key === this.royalKey()) return 'King';
     const named = FSF_PIECE_TYPES[p.key];
     return named ? named.name : `Piece ${p.letter.toUpperCase()}`;
   }
@@ -748,7 +786,7 @@ class Importer {
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
     for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
       const given = this.get(key);
-      const expected = key === 'castlingKingPiece' ? (this.pieces.has('king') ? 'king' : 'commoner') : 'rook';
+      const expected = key === 'castlingKingPiece' ? this.castlingKingKey() : 'rook';
       if (given && (this.pieceSet(given, []).length !== 1 || this.pieceSet(given, [])[0] !== expected)) {
         this.fail(given, `only the king (royal, or with none the commoner) castles, with the rook`, true);
       }
@@ -774,8 +812,7 @@ class Importer {
       }
       return cells;
     };
-    // Fairy-Stockfish's Giveaway castles with its commoner king, which no attack bars (castling.ts).
-    const king = this.pieces.get('king') ?? this.pieces.get('commoner');
+    const king = this.pieces.get(this.castlingKingKey());
     const rook = this.pieces.get('rook');
     if (!king) return [];
     if (!rook) return [];
@@ -896,7 +933,7 @@ class Importer {
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
     for (const p of this.pieces.values()) {
-      if (p.key === 'king' || !movesOf.has(p.key)) continue;
+      if (p.key === this.royalKey() || !movesOf.has(p.key)) continue;
       let allowed = regionRanks ?? all;
       if (p.key === 'pawn') {
         if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
@@ -992,6 +1029,8 @@ class Importer {
     const opponent = this.int('extinctionOpponentPieceCount', 0);
     const claim = this.bool('extinctionClaim', false);
     if (!types || types.value === '-' || types.value === '') return [];
+    // Atomic chess's king is royal: its loss is the rule module's end.
+    if (this.atomic()) return [];
     this.sources.set('end.victories', v);
     if (v.value === 'win') {
       // Giveaway: the side that has lost every man wins; Losers (extinctionPieceCount 1): every man but one.

@@ -295,6 +295,11 @@ export const definitionSchema = z
         flyingGeneral: z.boolean().optional().describe('Xiangqi: the royal pieces may never face each other on an open file'),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
+        atomic: z
+          .object({ immune: z.array(pieceId).describe('the pieces an explosion spares on the squares around (pawns)') })
+          .strict()
+          .optional()
+          .describe('Atomic chess: a capture explodes, removing the capturer and every man around but the immune ones'),
       })
       .strict()
       .optional(),

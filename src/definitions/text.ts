@@ -5,7 +5,8 @@
  */
 import { LineCounter, isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import type { ZodError } from 'zod';
-import { compileVariant, type Variant } from '../engine/variant.js';
+import { compileVariant } from '../engine/rules/index.js';
+import type { Variant } from '../engine/variant.js';
 import type { VariantSpec } from '../engine/spec.js';
 import { InputError, formatPath } from '../errors.js';
 import { startPosition } from '../engine/start.js';

@@ -15,9 +15,9 @@ import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
 import { dropTargets } from '../engine/rules/drops.js';
 import { fillerType, placedPosition, squareAt, type BoardExample, type Placement } from '../engine/rules/examples.js';
 import { rankWords } from '../engine/rules/words.js';
-import { allRules, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
+import { allRules, compileVariant, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
 import { defaultFileLabels } from '../engine/squares.js';
-import { WHITE, compileVariant, type Variant } from '../engine/variant.js';
+import { WHITE, type Variant } from '../engine/variant.js';
 
 /** What a man may do on a marked square; `drop`: a man from hand may be put there, `drop-loses`: so, but it mates and that loses. */
 export type MarkMode = 'move' | 'capture' | 'both' | 'drop' | 'drop-loses';

@@ -5,12 +5,6 @@
  */
 import { MoveKind, encodeMove, moveFrom, moveKind, moveTo, type Move } from './move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from './position.js';
-import { collisionHits, generateCollision } from './rules/collision.js';
-import { reversalForbidden } from './rules/reversal.js';
-import { victory } from './rules/victories.js';
-import { generateVolley } from './rules/volley.js';
-import { emitWrap } from './rules/wrap.js';
-import { royalsFace } from './rules/flying-general.js';
 import {
   BLACK,
   F_CAPTURE,
@@ -25,6 +19,7 @@ import {
   type Ray,
   type Special,
   type Variant,
+  type Victory,
 } from './variant.js';
 
 export class MoveList {
@@ -88,7 +83,8 @@ export function emit(pos: Position, list: MoveList, from: number, to: number, ki
     }
     return;
   }
-  if (v.wrapType[type] && emitWrap(pos, list, from, to)) return;
+  const landing = v.landingMoves[type]!;
+  if (landing !== null && landing(pos, list, from, to)) return;
   list.push(encodeMove(from, to, kind));
 }
 
@@ -164,7 +160,7 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
   const board = pos.board;
   const tab = v.tables[(pos.turn * v.nTypes + type) * v.size + from]!;
   const mem = pos.mem[from]!;
-  const forbid = reversalForbidden(v, mem);
+  const forbid = v.forbiddenTarget === null ? -1 : v.forbiddenTarget(mem);
   const first = list.length;
   const leapTo = tab.leapTo;
   const leapFlags = tab.leapFlags;
@@ -189,8 +185,7 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
   for (let i = 0; i < specials.length; i++) {
     const s = specials[i]!;
     if (!atomUsable(s.flags, mem)) continue;
-    if (s.kind === 'collide') generateCollision(pos, list, from, s, type, sign, forbid, first);
-    else if (s.kind === 'hopchain') generateVolley(pos, list, from, s, type, forbid);
+    if (s.moves !== null) s.moves(pos, list, from, s, type, sign, forbid, first);
     else genLameOrHop(pos, list, from, s, type, sign, forbid);
   }
 }
@@ -248,8 +243,8 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
   }
   for (const s of tab.specials) {
     if (!(s.flags & F_CHECKS) || !atomUsable(s.flags, mem)) continue;
-    if (s.kind === 'collide') {
-      if (collisionHits(pos, from, s, target)) return true;
+    if (s.checks !== null) {
+      if (s.checks(pos, from, s, target)) return true;
     } else if (s.kind === 'lame') {
       if (offsetSquare(v, from, s.dx, s.dy) === target && board[offsetSquare(v, from, s.bx, s.by)] === 0) return true;
     } else if (s.kind === 'hop') {
@@ -324,12 +319,18 @@ function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
   return false;
 }
 
+/** Whether the royal man on `sq` is in check from `by`: attacked, unless a rule of the variant says otherwise. */
+export function royalAttacked(pos: Position, sq: number, by: Color): boolean {
+  const test = pos.variant.checkTest;
+  return test === null ? attacked(pos, sq, by) : test(pos, sq, by);
+}
+
 /** Whether a pseudo-legal move leaves the mover's own royal man attacked. */
 export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
   const us = pos.turn;
   pos.make(m);
   const king = pos.royal[us]!;
-  const attackedNow = king >= 0 && attacked(pos, king, pos.turn);
+  const attackedNow = king >= 0 && royalAttacked(pos, king, pos.turn);
   pos.unmake();
   return attackedNow;
 }
@@ -344,7 +345,24 @@ export function givesCheck(pos: Position, m: Move): boolean {
 
 export function inCheck(pos: Position): boolean {
   const king = pos.royal[pos.turn]!;
-  return king >= 0 && attacked(pos, king, opposite(pos.turn));
+  return king >= 0 && royalAttacked(pos, king, opposite(pos.turn));
+}
+
+/** The win the position decides under the variant's rules after the last move (a victory condition, an explosion), or null. */
+export function decidedWin(pos: Position): Victory | null {
+  const ends = pos.variant.gameEnds;
+  for (let i = 0; i < ends.length; i++) {
+    const won = ends[i]!(pos);
+    if (won !== null) return won;
+  }
+  return null;
+}
+
+/** Whether a rule of the variant forbids what the move just made leaves for the mover `us`. */
+function forbiddenAfter(pos: Position, us: Color): boolean {
+  const tests = pos.variant.forbiddenAfter;
+  for (let i = 0; i < tests.length; i++) if (tests[i]!(pos, us)) return true;
+  return false;
 }
 
 /**
@@ -430,7 +448,7 @@ function staysOnPins(from: number, to: number): boolean {
 export function generateLegal(pos: Position, list: MoveList): void {
   list.length = 0;
   const v = pos.variant;
-  if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
+  if (v.gameEnds.length > 0 && decidedWin(pos) !== null) return;
   generateByMoveRules(pos, list);
 }
 
@@ -456,7 +474,7 @@ let ruleScratch: MoveList | null = null;
 export function generateLegalFrom(pos: Position, squares: readonly number[], list: MoveList): void {
   list.length = 0;
   const v = pos.variant;
-  if (v.spec.end.victories.length > 0 && victory(pos) !== null) return;
+  if (v.gameEnds.length > 0 && decidedWin(pos) !== null) return;
   if (v.restrictions.length > 0) {
     // What a rule keeps depends on every move of the side (is there a capture?): all are generated.
     generateLegal(pos, list);
@@ -495,7 +513,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   const king = pos.royal[us]!;
   if (!v.hasRoyals || king < 0) return;
   const them = opposite(us);
-  const checked = attacked(pos, king, them);
+  const checked = royalAttacked(pos, king, them);
   if (checked && v.inCheckMoves.length > 0) {
     const from = list.length;
     for (const generate of v.inCheckMoves) generate(pos, list);
@@ -516,7 +534,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     const from = moveFrom(m);
     const kind = moveKind(m);
     let legal: boolean;
-    if (fast && kind !== MoveKind.EnPassantCapture && kind !== MoveKind.Castle && kind !== MoveKind.Wrap) {
+    if (fast && v.testByMaking[kind] === 0) {
       if (from === king) {
         board[king] = 0;
         legal = !attacked(pos, moveTo(m), them);
@@ -527,7 +545,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     } else {
       pos.make(m);
       const k = pos.royal[us]!;
-      legal = k < 0 || (!attacked(pos, k, them) && !(v.spec.rules.flyingGeneral && royalsFace(pos)));
+      legal = (k < 0 || !royalAttacked(pos, k, them)) && (v.forbiddenAfter.length === 0 || !forbiddenAfter(pos, us));
       pos.unmake();
     }
     if (legal) list.moves[n++] = m;

@@ -5,8 +5,7 @@
  * ran out) are the game's (game.ts).
  */
 import type { AtomSpec } from './spec.js';
-import { MoveList, generateLegal, inCheck } from './movegen.js';
-import { victory } from './rules/victories.js';
+import { MoveList, decidedWin, generateLegal, inCheck } from './movegen.js';
 import type { Position } from './position.js';
 import { forbiddenDropMate } from './rules/drops.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
@@ -40,7 +39,7 @@ export function resultText(o: Outcome | null): '1-0' | '0-1' | '1/2-1/2' | '*' {
 /** The result the position forces, or null while the game goes on. */
 export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome | null {
   const v = pos.variant;
-  const won = victory(pos);
+  const won = decidedWin(pos);
   if (won) return { winner: won.winner, termination: won.winner === null ? 'victory-drawn' : 'victory', reason: won.reason };
   generateLegal(pos, scratch);
   const toMove = pos.turn;

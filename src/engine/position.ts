@@ -4,11 +4,6 @@
  * validator; `clone` gives an independent copy where a value is wanted.
  */
 import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
-import { makeCastle, unmakeCastle } from './rules/castling.js';
-import { checksText, countCheck } from './rules/check-count.js';
-import { captureToHand, makeDrop, unmakeDrop } from './rules/drops.js';
-import { reversalMemory } from './rules/reversal.js';
-import { wrapDestination } from './rules/wrap.js';
 import { BLACK, WHITE, type Color, type Variant } from './variant.js';
 
 /**
@@ -27,8 +22,19 @@ export const promotedFromOf = (mem: number): number => ((mem & MEM_PROMO_MASK) >
 export const withLastFrom = (mem: number, from: number): number => (mem & ((1 << MEM_FROM_SHIFT) - 1)) | ((from + 1) << MEM_FROM_SHIFT);
 export const withPromotedFrom = (mem: number, type: number): number => (mem & ~MEM_PROMO_MASK) | ((type + 1) << MEM_PROMO_SHIFT);
 
+/**
+ * The memory a man keeps when he moves from `from` (his once-per-game move and what he promoted from),
+ * marked moved.
+ */
+export const movedMemory = (v: Variant, mem: number, from: number): number =>
+  (mem & (MEM_ONCE_USED | MEM_PROMO_MASK)) | MEM_MOVED | (v.leaveMemory === null ? 0 : v.leaveMemory(from));
+
 /** Undo record ints per ply. */
 const UNDO = 12;
+/** The two undo record slots a rule module's make (MoveMaker, CaptureHook) may use: undo[o + UNDO_RULE], undo[o + UNDO_RULE + 1]. */
+export const UNDO_RULE = 9;
+/** The undo record slot of the rule keeping state of its own that every move changes (StateHook: checks given). */
+export const UNDO_STATE = 11;
 
 export class Position {
   readonly variant: Variant;
@@ -46,15 +52,18 @@ export class Position {
   readonly typeCount: Int16Array;
   /** Men in hand, [color * nTypes + type] (variants with drops). */
   readonly hand: Int16Array;
-  /** Checks each side has still to give, in variants that count them (check-count.ts); else unused. */
-  readonly checksLeft: Int16Array;
   hashLo = 0;
   hashHi = 0;
+  /** Checks each side has still to give, in variants that count them (rules/check-count.ts); else unused. */
+  readonly checksLeft: Int16Array;
 
   // Undo stack, one slot per ply made; grown on demand.
   private depth = 0;
   private uMove = new Float64Array(64);
   private uInt = new Int32Array(64 * UNDO);
+  /** Men removed by the moves made (square, code, memory), over all plies: a capture, an explosion's several. */
+  private removed = new Int32Array(3 * 64);
+  private removedTop = 0;
 
   constructor(variant: Variant) {
     this.variant = variant;
@@ -139,17 +148,51 @@ export class Position {
     return code;
   }
 
+  /**
+   * Removes the man on `sq` as part of the move being made (a capture, an explosion): unmake puts him back
+   * with his memory.
+   */
+  remove(sq: number): void {
+    const v = this.variant;
+    if (this.removedTop * 3 === this.removed.length) {
+      const grown = new Int32Array(this.removed.length * 2);
+      grown.set(this.removed);
+      this.removed = grown;
+    }
+    const r = this.removedTop++ * 3;
+    const code = this.lift(sq);
+    this.removed[r] = sq;
+    this.removed[r + 1] = code;
+    this.removed[r + 2] = this.mem[sq]!;
+    this.mem[sq] = 0;
+    const t = Math.abs(code) - 1;
+    if (v.royalType[t]) {
+      const color = code > 0 ? WHITE : BLACK;
+      if (this.royal[color] === sq) this.royal[color] = -1;
+    }
+  }
+
+  /** Puts back the men removed since the removal count was `top`, last first. */
+  private restoreRemoved(top: number): void {
+    while (this.removedTop > top) {
+      const r = --this.removedTop * 3;
+      const sq = this.removed[r]!;
+      this.put(this.removed[r + 1]!, sq);
+      this.mem[sq] = this.removed[r + 2]!;
+    }
+  }
+
   /** Repetition key: board hash plus side, rights, en passant and, where rules use it, man memory. */
   key(): string {
     let memHash = 0;
-    if (this.variant.spec.rules.reversal || this.variant.hasOnceMoves || this.variant.hasDrops) {
+    if (this.variant.leaveMemory !== null || this.variant.hasOnceMoves || this.variant.hasDrops) {
       for (let sq = 0; sq < this.mem.length; sq++) {
         const m = this.mem[sq]! & ~MEM_MOVED;
         if (m !== 0 && this.board[sq] !== 0) memHash = (Math.imul(memHash ^ m, 0x9e3779b1) + sq) | 0;
       }
     }
     const hand = this.variant.hasDrops ? `.${this.hand.join(',')}` : '';
-    const checks = this.variant.checkCount > 0 ? `.${checksText(this)}` : '';
+    const checks = this.variant.checkCount > 0 ? `.${this.checksLeft[0]}.${this.checksLeft[1]}` : '';
     return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}${checks}`;
   }
 
@@ -180,79 +223,67 @@ export class Position {
     u[o + 4] = this.mem[from]!;
     // White's square in the low 16 bits (masked: -1, no royal, must not spill into Black's), Black's above.
     u[o + 5] = (this.royal[0]! & 0xffff) | (this.royal[1]! << 16);
-    u[o + 6] = 0; // captured code
-    u[o + 7] = -1; // captured square
-    u[o + 8] = 0; // captured man's memory, or the castling rook's
-    u[o + 10] = -1; // type the capture put in the hand
-    u[o + 11] = this.checksLeft[us]!;
-    if (kind === MoveKind.Drop) {
-      makeDrop(this, move);
-      this.epTarget = -1;
-      this.epVictim = -1;
-      this.halfmove = v.spec.drops!.resetsClock ? 0 : this.halfmove + 1;
+    u[o + 6] = this.removedTop; // the men this move removes from here on
+    this.epTarget = -1;
+    this.epVictim = -1;
+    this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
+    const maker = v.moveMakers[kind]!;
+    if (maker !== null) {
+      // A rule module's move in place of the ordinary one (castling, a drop).
+      this.halfmove = maker.makeMove(this, move, u, o) ? 0 : this.halfmove + 1;
       this.endMake(us);
       return;
     }
     const code = this.board[from]!;
-    u[o + 9] = code;
+    u[o + 8] = code;
     const type = Math.abs(code) - 1;
-    const fromMem = this.mem[from]!;
-    let newMem = (fromMem & (MEM_ONCE_USED | MEM_PROMO_MASK)) | MEM_MOVED;
-    newMem |= reversalMemory(v, from);
+    let newMem = movedMemory(v, this.mem[from]!, from);
     let resetClock = v.spec.pieces[type]!.resetsClock;
-    this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
-    this.epTarget = -1;
-    this.epVictim = -1;
 
-    if (kind === MoveKind.Castle) {
-      makeCastle(this, move, u, o, from, to, newMem);
-    } else {
-      let capSq = to;
-      if (kind === MoveKind.EnPassantCapture) capSq = u[o + 2]!;
-      const captured = this.board[capSq]!;
-      if (captured !== 0) {
-        u[o + 6] = captured;
-        u[o + 7] = capSq;
-        u[o + 8] = this.mem[capSq]!;
-        if (v.hasDrops) u[o + 10] = captureToHand(this, captured, u[o + 8]!);
-        this.lift(capSq);
-        this.mem[capSq] = 0;
-        resetClock = true;
+    let capSq = to;
+    if (kind === MoveKind.EnPassantCapture) capSq = u[o + 2]!;
+    const captured = this.board[capSq]!;
+    let capturedMem = 0;
+    if (captured !== 0) {
+      capturedMem = this.mem[capSq]!;
+      this.remove(capSq);
+      resetClock = true;
+    }
+    // Men removed after this mark are removed once the move has landed (an explosion); unmake puts them back first.
+    u[o + 7] = this.removedTop;
+    this.lift(from);
+    this.mem[from] = 0;
+    const promo = movePromo(move);
+    // A promotion cannot be undone, as a pawn move cannot: it resets the move rule's clock (Fairy-Stockfish
+    // counts a Shogi Rook's promotion so).
+    if (promo >= 0) resetClock = true;
+    const placed = promo >= 0 ? (code > 0 ? promo + 1 : -(promo + 1)) : code;
+    const landing = v.destination[kind]!;
+    const dest = landing === null ? to : landing(move);
+    if (dest >= 0) {
+      this.put(placed, dest);
+      // A promoted man is a new piece, with its own once-per-game moves unused.
+      if (promo >= 0) newMem &= ~MEM_ONCE_USED;
+      else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
+      // Where the promoted type is not its own (a Crazyhouse queen), the man remembers what it was.
+      if (promo >= 0 && v.hasDrops && v.demoteType[promo] === promo) newMem = withPromotedFrom(newMem, type);
+      this.mem[dest] = newMem;
+    } else if (v.royalType[type]) {
+      this.royal[us] = -1;
+    }
+    if (kind === MoveKind.EnPassantTarget) {
+      const passed = (from + to) >> 1;
+      if (this.enPassantCapturable(passed, us === WHITE ? BLACK : WHITE)) {
+        this.epTarget = passed;
+        this.epVictim = to;
       }
-      this.lift(from);
-      this.mem[from] = 0;
-      const promo = movePromo(move);
-      // A promotion cannot be undone, as a pawn move cannot: it resets the move rule's clock (Fairy-Stockfish
-      // counts a Shogi Rook's promotion so).
-      if (promo >= 0) resetClock = true;
-      const placed = promo >= 0 ? (code > 0 ? promo + 1 : -(promo + 1)) : code;
-      let dest = to;
-      if (kind === MoveKind.Wrap) dest = wrapDestination(move);
-      if (dest >= 0) {
-        this.put(placed, dest);
-        // A promoted man is a new piece, with its own once-per-game moves unused.
-        if (promo >= 0) newMem &= ~MEM_ONCE_USED;
-        else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
-        // Where the promoted type is not its own (a Crazyhouse queen), the man remembers what it was.
-        if (promo >= 0 && v.hasDrops && v.demoteType[promo] === promo) newMem = withPromotedFrom(newMem, type);
-        this.mem[dest] = newMem;
-      } else if (v.royalType[type]) {
-        this.royal[us] = -1;
-      }
-      if (kind === MoveKind.EnPassantTarget) {
-        const passed = (from + to) >> 1;
-        if (this.enPassantCapturable(passed, us === WHITE ? BLACK : WHITE)) {
-          this.epTarget = passed;
-          this.epVictim = to;
-        }
-      } else if (kind > MoveKind.Castle) {
-        // A rule module's move that spends its once-per-game right (Nexial castling, the Guard's call).
-        this.rights &= ~v.rightsSpent[kind * 2 + us]!;
-      }
-      if (captured !== 0 && v.royalType[Math.abs(captured) - 1]) {
-        const cc = captured > 0 ? WHITE : BLACK;
-        if (this.royal[cc] === capSq) this.royal[cc] = -1;
-      }
+    } else if (kind > MoveKind.Castle) {
+      // A rule module's move that spends its once-per-game right (Nexial castling, the Guard's call).
+      this.rights &= ~v.rightsSpent[kind * 2 + us]!;
+    }
+    if (captured !== 0) {
+      const hooks = v.captureHooks;
+      for (let i = 0; i < hooks.length; i++) hooks[i]!.afterCapture(this, move, dest, captured, capturedMem, u, o);
     }
     this.halfmove = resetClock ? 0 : this.halfmove + 1;
     this.endMake(us);
@@ -264,8 +295,7 @@ export class Position {
     this.turn = us === WHITE ? BLACK : WHITE;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
-    // Check counting's part of make (for the hooks of make/unmake to take over).
-    if (v.checkCount > 0) countCheck(this, us);
+    if (v.stateHook !== null) v.stateHook.afterMove(this, us, this.uInt, (this.depth - 1) * UNDO);
   }
 
   unmake(): void {
@@ -282,26 +312,29 @@ export class Position {
     if (us === BLACK) this.fullmove--;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
+    if (v.stateHook !== null) v.stateHook.undoMove(this, us, u, o);
 
-    if (kind === MoveKind.Drop) {
-      unmakeDrop(this, move);
-    } else if (kind === MoveKind.Castle) {
-      unmakeCastle(this, move, u, o, from, to);
+    const maker = v.moveMakers[kind]!;
+    if (maker !== null) {
+      maker.unmakeMove(this, move, u, o);
     } else {
-      const dest = kind === MoveKind.Wrap ? wrapDestination(move) : to;
+      const captured = u[o + 6]!;
+      const landed = u[o + 7]!;
+      if (landed > captured) {
+        const hooks = v.captureHooks;
+        for (let i = hooks.length - 1; i >= 0; i--) hooks[i]!.undoCapture?.(this, move, u, o);
+      }
+      // What was removed after the move landed (an explosion, the mover too) comes back first.
+      if (this.removedTop > landed) this.restoreRemoved(landed);
+      const landing = v.destination[kind]!;
+      const dest = landing === null ? to : landing(move);
       if (dest >= 0) {
         this.lift(dest);
         this.mem[dest] = 0;
       }
       // The moved piece as it was before the move (before promotion, or before it left the board).
-      this.put(u[o + 9]!, from);
-      const captured = u[o + 6]!;
-      if (captured !== 0) {
-        const capSq = u[o + 7]!;
-        this.put(captured, capSq);
-        this.mem[capSq] = u[o + 8]!;
-        if (u[o + 10]! >= 0) this.hand[us * v.nTypes + u[o + 10]!]!--;
-      }
+      this.put(u[o + 8]!, from);
+      if (landed > captured) this.restoreRemoved(captured);
     }
     this.mem[from] = u[o + 4]!;
     const royals = u[o + 5]!;
@@ -311,7 +344,6 @@ export class Position {
     this.epTarget = u[o + 1]!;
     this.epVictim = u[o + 2]!;
     this.halfmove = u[o + 3]!;
-    this.checksLeft[us] = u[o + 11]!;
   }
 
   /** Whether a piece of `by` could capture onto `square` en passant (so the square is recorded). */

@@ -8,8 +8,7 @@
  * they turn each problem into an error located in their own text.
  */
 import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, promotedFromOf, type Position } from './position.js';
-import { attacked, offsetSquare, pieceChecks, promotionRule } from './movegen.js';
-import { royalsFace } from './rules/flying-general.js';
+import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
 import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant, sideName } from './variant.js';
 
 export type SetupProblemCode =
@@ -119,7 +118,7 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       if (!p.royal) return;
       const need = f.startCount[c]![t]!;
       const n = have(c, t);
-      const mayLose = v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t));
+      const mayLose = v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t)) || v.rules.some((r) => r.royalLost?.(pos, c));
       if (n === need || (mayLose && n < need)) return;
       const each = `each side has ${need === 1 ? 'exactly one' : `exactly ${need}`}`;
       if (n < need) add('royal-count', 'placement', -1, `${sideName(c)} has ${n === 0 ? 'no' : n} ${p.name}; ${each}`);
@@ -208,7 +207,8 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
   // Check: the side that has just moved cannot have left its royal man attacked.
   const mover = opposite(pos.turn);
   const royal = pos.royal[mover]!;
-  if (v.hasRoyals && royal >= 0 && attacked(pos, royal, pos.turn)) {
+  const standing = v.rules.map((r) => r.standingProblem?.(pos, name) ?? null).find((p) => p !== null);
+  if (v.hasRoyals && royal >= 0 && royalAttacked(pos, royal, pos.turn)) {
     let by = '';
     for (let from = 0; from < v.size && !by; from++) {
       const code = pos.board[from]!;
@@ -216,9 +216,8 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     }
     const t = Math.abs(pos.board[royal]!) - 1;
     add('opposite-check', 'placement', royal, `${name(royal)}: ${sideName(mover)}'s ${pieceName(t)} is in check${by}, but it is ${sideName(pos.turn)}'s move`);
-  } else if (v.spec.rules.flyingGeneral && royalsFace(pos)) {
-    const t = Math.abs(pos.board[royal]!) - 1;
-    add('opposite-check', 'placement', royal, `${name(royal)}: the two ${pieceName(t)}s face each other on an open file, which no move may leave`);
+  } else if (standing) {
+    add('opposite-check', 'placement', royal, standing);
   }
 
   // Victories: one the side to move had already won before the other side's last move.
@@ -296,32 +295,40 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
 
 /**
  * Whether a man of type `t` can stand on `to` after one move from `from`: by its pattern (whatever
- * stands between), castling, ECROS castling, a call or a wrap, or as a promoted man by its pawn's move.
+ * stands between), a rule's move (castling, ECROS castling, a call), put elsewhere by a rule (a wrap), or
+ * as a promoted man by its pawn's move.
  */
 function canComeFrom(v: Variant, c: Color, t: number, from: number, to: number): boolean {
   if (from === to) return false;
   const { spec } = v;
-  const patternReaches = (type: number): boolean => {
+  const patternReaches = (type: number, target: number): boolean => {
     const tab = v.tables[(c * v.nTypes + type) * v.size + from]!;
-    if (tab.specials.length > 0 || tab.leapTo.includes(to)) return true;
+    if (tab.specials.length > 0 || tab.leapTo.includes(target)) return true;
     return tab.rays.some((ray) => {
-      const k = ray.squares.indexOf(to);
+      const k = ray.squares.indexOf(target);
       const dist = k + 1;
       return k >= 0 && dist >= ray.min && (ray.parity === 0 || (dist & 1) === (ray.parity & 1)) && (ray.passOver === 0 || (dist & 1) !== (ray.passOver & 1));
     });
   };
-  if (patternReaches(t)) return true;
-  const at = (sq: number): number => (c === WHITE ? sq : mirrorSquare(v, sq));
-  if (spec.castling.some((r) => (from === at(r.king) && r.kingTo.some((k) => at(k) === to)) || (from === at(r.rook) && at(r.rookTo) === to))) return true;
-  const ownHalf = c === WHITE ? rankOf(v, to) < v.ranks >> 1 : rankOf(v, to) >= v.ranks - (v.ranks >> 1);
-  if (spec.rules.nexialCastling?.nexials.includes(t) && ownHalf) return true;
-  if (spec.rules.guardCall?.piece === t) return true;
-  if (v.wrapType[t] && rankOf(v, to) === (c === WHITE ? 0 : v.ranks - 1)) return true;
+  if (patternReaches(t, to)) return true;
+  let byRule = false;
+  for (const r of v.rules) r.reach?.(v, c, t, from, (sq) => (byRule ||= sq === to));
+  if (byRule) return true;
+  for (let sq = 0; sq < v.size; sq++) if (relocation(v, c, t, sq)?.includes(to) && patternReaches(t, sq)) return true;
   // A promoted man: its promotable piece's move into the zone (or, where leaving promotes, out of it).
   return spec.pieces.some((_, u) => {
     const rule = promotionRule(v, c, u, from, to);
-    return rule > 0 && spec.promotion[rule - 1]!.to.includes(t) && patternReaches(u);
+    return rule > 0 && spec.promotion[rule - 1]!.to.includes(t) && patternReaches(u, to);
   });
+}
+
+/** Where a rule puts a man of type `t` of colour `c` whose move ends on `to` (a wrap), or null. */
+function relocation(v: Variant, c: Color, t: number, to: number): readonly number[] | null {
+  for (const r of v.rules) {
+    const squares = r.relocate?.(v, c, t, to);
+    if (squares) return squares;
+  }
+  return null;
 }
 
 /** Why a man cannot stand on `sq`, in the rules' words. */
@@ -329,9 +336,8 @@ function whyNotThere(v: Variant, f: SetupFacts, c: Color, t: number, sq: number)
   const rank = rankOf(v, sq);
   const i = c * v.nTypes + t;
   if (v.promoRule[i]![sq]! > 0 && !v.promoOptional[i]![sq]) return `promotes on reaching rank ${rank + 1}, so it cannot stand there`;
-  if (v.wrapType[t] && rank === (c === WHITE ? v.ranks - 1 : 0)) {
-    return `reappears on rank ${c === WHITE ? 1 : v.ranks} on reaching rank ${rank + 1}, so it cannot stand there`;
-  }
+  const ruled = v.rules.map((r) => r.neverOn?.(v, c, t, sq) ?? null).find((w) => w !== null);
+  if (ruled) return ruled;
   const reach = f.reach[c * v.nTypes + t]!;
   let wholeRank = true;
   for (let x = 0; x < v.files && wholeRank; x++) if (reach[rank * v.files + x]) wholeRank = false;
@@ -385,13 +391,8 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
   const sign = winner === WHITE ? 1 : -1;
   for (const cond of v.spec.end.victories) {
     if (cond.type === 'extinction') {
-      // A side's own move removes its men only by promotion, wrapping off the board or ECROS castling.
-      const ownMoveRemoves = cond.pieces.some(
-        (t) =>
-          v.spec.promotion.some((rule) => rule.pieces.includes(t)) ||
-          v.wrapType[t] ||
-          (v.spec.rules.nexialCastling !== null && !v.spec.rules.nexialCastling.nexials.includes(t)),
-      );
+      // A side's own move removes its men only by promotion or by a rule (wrapping off the board, ECROS castling).
+      const ownMoveRemoves = cond.pieces.some((t) => v.spec.promotion.some((rule) => rule.pieces.includes(t)) || v.rules.some((r) => r.removesOwn?.(v.spec, t)));
       if (!ownMoveRemoves && cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t] === 0)) {
         const names = cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ');
         report(`${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
@@ -541,16 +542,7 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
     stack.push((c * nTypes + t) * size + sq);
   };
   startSquares.forEach((squares, i) => squares.forEach((on, sq) => on && push(i >= nTypes ? 1 : 0, i % nTypes, sq)));
-  // Whole areas a type can jump to (a rank, a half, the board), each added once.
-  const areasAdded = new Set<string>();
-  const everywhere = (c: number, t: number, area: string, filter: (sq: number) => boolean): void => {
-    const key = `${c}.${t}.${area}`;
-    if (areasAdded.has(key)) return;
-    areasAdded.add(key);
-    for (let sq = 0; sq < size; sq++) if (v.exists[sq] && filter(sq)) push(c, t, sq);
-  };
-  const half = v.ranks >> 1;
-  const nexials = spec.rules.nexialCastling?.nexials ?? [];
+  const ruleReach = v.rules.filter((r) => r.reach);
   const promotable = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.pieces.includes(t)));
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -568,10 +560,10 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
       if (rule > 0) {
         for (const u of spec.promotion[rule - 1]!.to) push(c, u, to);
         if (rules[to] === 0 || v.promoOptional[ct]![to]) push(c, t, to);
-      } else if (v.wrapType[t] && rankOf(v, to) === (c === WHITE ? v.ranks - 1 : 0)) {
-        everywhere(c, t, 'first rank', (s) => rankOf(v, s) === (c === WHITE ? 0 : v.ranks - 1));
       } else {
-        push(c, t, to);
+        const elsewhere = relocation(v, c, t, to);
+        if (elsewhere) for (const s of elsewhere) push(c, t, s);
+        else push(c, t, to);
       }
     };
     const tab = v.tables[ct * size + sq]!;
@@ -585,39 +577,17 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
       }
     }
     for (const s of tab.specials) {
-      if (s.kind === 'hopchain') {
-        const over = offsetSquare(v, sq, s.dx, s.dy);
-        const land = over < 0 ? -1 : offsetSquare(v, over, s.dx, s.dy);
-        if (land >= 0) arrive(land);
-        continue;
-      }
       if (s.kind === 'lame') {
         const to = offsetSquare(v, sq, s.dx, s.dy);
         if (to >= 0) arrive(to);
-        continue;
-      }
-      if (s.kind === 'hop') {
+      } else if (s.kind === 'hop') {
         // Over a screen somewhere on the line, then up to `range` squares beyond it.
         const screen = offsetSquare(v, sq, s.dx, s.dy);
         for (let to = screen < 0 ? -1 : offsetSquare(v, screen, s.dx, s.dy); to >= 0; to = offsetSquare(v, to, s.dx, s.dy)) arrive(to);
-        continue;
-      }
-      // Collision: along the direction to any stop, then along either prolonged diagonal.
-      const px = s.dy !== 0 ? 1 : 0;
-      const py = s.dx !== 0 ? 1 : 0;
-      for (let stop = sq; stop >= 0; stop = offsetSquare(v, stop, s.dx, s.dy)) {
-        for (const side of [1, -1]) {
-          for (let to = offsetSquare(v, stop, s.dx + side * px, s.dy + side * py); to >= 0; to = offsetSquare(v, to, s.dx + side * px, s.dy + side * py)) arrive(to);
-        }
       }
     }
-    for (const rule of spec.castling) {
-      const at = (s: number): number => (c === WHITE ? s : mirrorSquare(v, s));
-      if (sq === at(rule.king) && v.royalType[t]) rule.kingTo.forEach((k) => arrive(at(k)));
-      if (sq === at(rule.rook)) arrive(at(rule.rookTo));
-    }
-    if (nexials.includes(t)) everywhere(c, t, 'own half', (s) => (c === WHITE ? rankOf(v, s) < half : rankOf(v, s) >= v.ranks - half));
-    if (spec.rules.guardCall?.piece === t) everywhere(c, t, 'board', () => true);
+    // The rules' move parts (collision, volley) and moves of their own (castling, ECROS castling, calls).
+    for (const r of ruleReach) r.reach!(v, c, t, sq, arrive);
   }
   return reach;
 }

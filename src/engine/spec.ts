@@ -237,6 +237,8 @@ export interface RulesSpec {
   mustCapture?: boolean;
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
   noChecks?: boolean;
+  /** Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types (rule module atomic). */
+  atomic?: { immune: number[] };
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { MoveList } from './movegen.js';
 import type { Position } from './position.js';
-import { rulesOf } from './rules/index.js';
+import type { RuleModule } from './rules/index.js';
+import { MoveKind } from './move.js';
 import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
 
 export const WHITE = 0;
@@ -36,6 +37,14 @@ export interface Ray {
   passOver: number;
 }
 
+/**
+ * The moves of a move part a rule module implements (`part`: collision, volley) for the man of `type`
+ * on `from`; `first` is where this man's moves begin in the list.
+ */
+export type PartMoves = (pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number, first: number) => void;
+/** Whether that part of the man on `from` reaches `target` (gives check there). */
+export type PartChecks = (pos: Position, from: number, s: Special, target: number) => boolean;
+
 /** A special atom instance at one square: its kind and the orientation it points to. */
 export interface Special {
   kind: 'collide' | 'hopchain' | 'lame' | 'hop';
@@ -48,6 +57,40 @@ export interface Special {
   /** Lame leap: the step to the square whose occupant blocks it. */
   bx: number;
   by: number;
+  /** The generator of the rule module whose part this is, or null for the parts movegen knows (lame, hop). */
+  moves: PartMoves | null;
+  /** Its check test, or null (movegen's own, or a part that never checks). */
+  checks: PartChecks | null;
+}
+
+/** A side's win decided by the position after a move (a victory condition, an exploded king); null: drawn by it (a race both sides finish). */
+export interface Victory {
+  winner: Color | null;
+  reason: string;
+}
+
+/** Make and unmake of a move of a rule module's kind, done in place of the ordinary move (castling, drops). */
+export interface MoveMaker {
+  /** Makes the move after make's common part (undo record, en passant cleared); says whether it resets the move clock. */
+  makeMove(pos: Position, m: number, undo: Int32Array, o: number): boolean;
+  /** Takes it back before unmake's common part (the side to move is the mover again). */
+  unmakeMove(pos: Position, m: number, undo: Int32Array, o: number): void;
+}
+
+/** A rule's part of make after a capture (the captured man and his memory, already removed), and of unmake. */
+export interface CaptureHook {
+  /** `dest` is where the capturing man stands now (-1: removed). */
+  afterCapture(pos: Position, m: number, dest: number, captured: number, capturedMem: number, undo: Int32Array, o: number): void;
+  /** Undoes what afterCapture did besides removing men (make's removals are undone by unmake itself). */
+  undoCapture?(pos: Position, m: number, undo: Int32Array, o: number): void;
+}
+
+/** A rule's state of its own in the position that every move may change (checks given), with its undo. */
+export interface StateHook {
+  /** After a move of `us` has been made (the other side to move); undo[o + UNDO_STATE] is its own. */
+  afterMove(pos: Position, us: Color, undo: Int32Array, o: number): void;
+  /** Before that move is taken back (the side to move is `us` again). */
+  undoMove(pos: Position, us: Color, undo: Int32Array, o: number): void;
 }
 
 export interface SquareMoves {
@@ -140,6 +183,30 @@ export interface Variant {
   readonly emitSpecial: Uint8Array;
   /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
   readonly promoLimit: Int16Array[];
+  /** The rule modules the variant uses, registry order: bound when it is compiled (rules/index.ts). */
+  readonly rules: readonly RuleModule[];
+  /** The square a man with memory `mem` may not move to now, -1 for none (the reversal rule); null without such a rule. */
+  readonly forbiddenTarget: ((mem: number) => number) | null;
+  /** Memory bits a man leaving `from` records (the reversal rule), or null. */
+  readonly leaveMemory: ((from: number) => number) | null;
+  /** Per type: the rule turning a landing into moves of its own kind (a wrap), which adds them and says so; else null. */
+  readonly landingMoves: (((pos: Position, list: MoveList, from: number, to: number) => boolean) | null)[];
+  /** Per move kind: where the moving man ends up (a wrap), or null for the move's target. */
+  readonly destination: (((m: number) => number) | null)[];
+  /** Per move kind: the rule module making and unmaking the move instead of make's ordinary move, or null. */
+  readonly moveMakers: (MoveMaker | null)[];
+  /** Per move kind: 1 where legality is tested by making the move even on the fast path (castling, wraps, en passant). */
+  readonly testByMaking: Uint8Array;
+  /** Rule modules with a part in captures (the hand, explosions). */
+  readonly captureHooks: CaptureHook[];
+  /** The rule module keeping state that every move changes (check counting), or null. */
+  readonly stateHook: StateHook | null;
+  /** The rule's own test whether the royal man on `sq` is in check from `by`, or null for `attacked` (atomic: not by an adjacent king). */
+  readonly checkTest: ((pos: Position, sq: number, by: Color) => boolean) | null;
+  /** Tests after a move: whether it leaves the mover (`us`) in a way the rule forbids (facing generals, an exploded king). */
+  readonly forbiddenAfter: ((pos: Position, us: Color) => boolean)[];
+  /** Wins decided by the position after a move, asked before any move is generated. */
+  readonly gameEnds: ((pos: Position) => Victory | null)[];
   /** Generators of the rule modules this variant uses that add moves of their own (castling). */
   readonly ruleMoves: ((pos: Position, list: MoveList) => void)[];
   /** The same for moves allowed only while in check (Calling the Guard). */
@@ -148,7 +215,6 @@ export interface Variant {
   readonly restrictions: ((pos: Position, list: MoveList) => void)[];
   /** Rights a move of a rule module's kind spends: [kind * 2 + color]. */
   readonly rightsSpent: Int32Array;
-  readonly wrapType: boolean[];
   /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
   readonly dropSquares: Uint8Array[];
   readonly hasDrops: boolean;
@@ -212,8 +278,8 @@ export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | u
 
 function atomFlags(a: AtomSpec): number {
   let f = 0;
-  if (a.mode !== 'capture' && a.kind !== 'collide') f |= F_MOVE;
-  if (a.mode !== 'move' && a.kind !== 'hopchain') f |= F_CAPTURE;
+  if (a.mode !== 'capture') f |= F_MOVE;
+  if (a.mode !== 'move') f |= F_CAPTURE;
   const checks = a.checks ?? (f & F_CAPTURE) !== 0;
   if (checks) f |= F_CHECKS;
   if (a.initial) f |= F_INITIAL;
@@ -255,7 +321,14 @@ function typedPacker<T extends Int16Array | Int32Array>(make: (n: number) => T):
   };
 }
 
-export function compileVariant(spec: VariantSpec): Variant {
+/**
+ * The variant's tables, with the hooks of the rule modules it uses (`rules`, the registry's choice:
+ * rules/index.ts compiles a variant through it, so this file imports no rule module).
+ */
+export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
+  const partOf = (kind: Special['kind']): RuleModule | undefined => rules.find((r) => r.part === kind);
+  const partMoves = { collide: partOf('collide')?.generatePart ?? null, hopchain: partOf('hopchain')?.generatePart ?? null, lame: null, hop: null };
+  const partChecks = { collide: partOf('collide')?.partChecks ?? null, hopchain: partOf('hopchain')?.partChecks ?? null, lame: null, hop: null };
   const i16 = typedPacker((n) => new Int16Array(n));
   const i32 = typedPacker((n) => new Int32Array(n));
   const { files, ranks } = spec;
@@ -330,7 +403,7 @@ export function compileVariant(spec: VariantSpec): Variant {
                 if (to < 0 || !inRegion(atom.within, to, color)) continue;
                 // The orthogonal step toward the longer side of the leap.
                 const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by });
+                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by, moves: null, checks: null });
               } else {
                 specials.push({
                   kind: atom.kind,
@@ -341,6 +414,8 @@ export function compileVariant(spec: VariantSpec): Variant {
                   range: atom.kind === 'hop' ? atom.range : 0,
                   bx: 0,
                   by: 0,
+                  moves: partMoves[atom.kind],
+                  checks: partChecks[atom.kind],
                 });
               }
             }
@@ -566,7 +641,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     return [rightLetters.length - 2, rightLetters.length - 1];
   };
   // Rule modules with a once-per-game right, after the castling rules' (registry order).
-  const used = rulesOf(spec);
+  const used = rules;
   const ruleRightBit: Record<string, number[]> = {};
   const rightsSpent = new Int32Array(32);
   for (const r of used) {
@@ -611,8 +686,11 @@ export function compileVariant(spec: VariantSpec): Variant {
   }
   const promoLeaving = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)));
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
-  const wrapType = spec.pieces.map((_, t) => spec.rules.wrap?.pieces.includes(t) ?? false);
-  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (wrapType[t] || promoLeaving[t] ? 1 : 0));
+  const landingMoves = spec.pieces.map((_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null);
+  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (landingMoves[t] || promoLeaving[t] ? 1 : 0));
+  // Per move kind, the module whose kind it is.
+  const kindRule = Array.from({ length: 16 }, (_, kind) => used.find((r) => r.kinds?.includes(kind)));
+  const testByMaking = Uint8Array.from(kindRule, (r, kind) => (kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0));
   const drops = spec.drops ?? null;
   const dropSquares = !drops
     ? []
@@ -634,7 +712,8 @@ export function compileVariant(spec: VariantSpec): Variant {
 
   const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
   // Pins and king targets decide legality only where every check is a plain leap or slide.
-  const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !spec.rules.flyingGeneral;
+  const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
+
   const hasOnceMoves = spec.pieces.some((p) => p.atoms.some((a) => a.once));
 
   return {
@@ -669,6 +748,18 @@ export function compileVariant(spec: VariantSpec): Variant {
     castleRightBit,
     ruleRightBit,
     rightsTouched,
+    rules,
+    forbiddenTarget: used.find((r) => r.forbiddenTarget)?.forbiddenTarget ?? null,
+    leaveMemory: used.find((r) => r.leaveMemory)?.leaveMemory ?? null,
+    landingMoves,
+    destination: kindRule.map((r) => r?.destination ?? null),
+    moveMakers: kindRule.map((r) => (r?.makeMove && r.unmakeMove ? (r as MoveMaker) : null)),
+    testByMaking,
+    stateHook: used.find((r): r is RuleModule & StateHook => r.afterMove !== undefined) ?? null,
+    captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
+    checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
+    forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
+    gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
     inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
     restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
@@ -679,7 +770,6 @@ export function compileVariant(spec: VariantSpec): Variant {
     promoLeaving,
     emitSpecial,
     promoLimit,
-    wrapType,
     dropSquares,
     hasDrops: drops !== null,
     checkCount: spec.end.victories.find((w) => w.type === 'checks')?.count ?? 0,

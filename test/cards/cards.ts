@@ -2,7 +2,8 @@
  * Reading move diagrams back out of written SVG cards: each diagram's window (frame and square size),
  * the pieces placed on it and the marks drawn, all as squares found from where they are on the page.
  */
-import { compileVariant, WHITE, type Variant } from '../../src/engine/variant.js';
+import { compileVariant } from '../../src/engine/rules/index.js';
+import { WHITE, type Variant } from '../../src/engine/variant.js';
 import type { VariantSpec } from '../../src/engine/spec.js';
 import { MoveList, pieceMoves } from '../../src/engine/movegen.js';
 import { moveTo } from '../../src/engine/move.js';

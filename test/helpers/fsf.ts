@@ -22,7 +22,7 @@ export interface FsfPerft {
 }
 
 /** Templates that play a Fairy-Stockfish variant's rules (named after it, see fsfName): cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi', 'threecheck', 'racingkings', 'antichess', 'losers'];
+export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi', 'threecheck', 'racingkings', 'antichess', 'losers', 'atomic'];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
 export const fsfName = (id: string): string => ({ threecheck: '3check' })[id] ?? id;

@@ -3,7 +3,8 @@
  * tests: legal moves by brute force, colour and file mirrors of position texts, sampled positions, and
  * play.ts's helpers taking position texts.
  */
-import { compileVariant, type Variant } from '../../src/engine/variant.js';
+import { compileVariant } from '../../src/engine/rules/index.js';
+import type { Variant } from '../../src/engine/variant.js';
 import { MoveList, generateLegal, generatePseudo } from '../../src/engine/movegen.js';
 import { MoveKind, moveKind, moveTo } from '../../src/engine/move.js';
 import { Position } from '../../src/engine/position.js';
@@ -30,7 +31,7 @@ export function royalTwin(v: Variant): Variant {
     ...p,
     atoms: p.atoms.flatMap((a): AtomSpec[] => {
       const checks = a.checks ?? a.mode !== 'move';
-      if (checks) return [{ ...a, mode: a.kind === 'collide' ? 'capture' : 'both', checks: true }];
+      if (checks) return [{ ...a, mode: a.kind === 'collide' ? a.mode : 'both', checks: true }];
       return a.mode === 'capture' ? [] : [{ ...a, mode: 'move' }];
     }),
   }));

@@ -6,14 +6,13 @@
  * it). Generation, the conditions (also asked by the validator's explanations), and make/unmake of the
  * move all live here.
  */
-import { MoveKind, encodeMove, moveExtra, moveTo, type Move } from '../move.js';
-import { attacked, checkersOf, type MoveList } from '../movegen.js';
-import { MEM_MOVED, mirrorSquare, type Position } from '../position.js';
+import { MoveKind, encodeMove, moveExtra, moveFrom, moveTo, type Move } from '../move.js';
+import { checkersOf, royalAttacked, type MoveList } from '../movegen.js';
+import { UNDO_RULE, mirrorSquare, movedMemory, type Position } from '../position.js';
 import { squareName } from '../squares.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
 import { fillerType, placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule, RuleVerdict } from './index.js';
-import { reversalMemory } from './reversal.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
 export interface CastlingSquares {
@@ -81,7 +80,7 @@ function crossBar(pos: Position, king: number, kingTo: number, them: Color): num
     sq += step;
     const keep = board[sq]!;
     if (keep === 0) board[sq] = kingCode;
-    const hit = attacked(pos, sq, them);
+    const hit = royalAttacked(pos, sq, them);
     board[sq] = keep;
     if (hit) return sq;
   }
@@ -106,7 +105,7 @@ export function castlingBar(pos: Position, index: number, kingTo: number): Castl
     return CastlingBar.Blocked;
   }
   if (!v.hasRoyals) return CastlingBar.None;
-  if (attacked(pos, s.king, them)) return CastlingBar.InCheck;
+  if (royalAttacked(pos, s.king, them)) return CastlingBar.InCheck;
   barSquare = crossBar(pos, s.king, kingTo, them);
   return barSquare >= 0 ? CastlingBar.Crosses : CastlingBar.None;
 }
@@ -134,7 +133,7 @@ export function generateCastling(pos: Position, list: MoveList): void {
         list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
         continue;
       }
-      if (checked < 0) checked = attacked(pos, king, them) ? 1 : 0;
+      if (checked < 0) checked = royalAttacked(pos, king, them) ? 1 : 0;
       if (checked) return;
       if (crossBar(pos, king, kingTo, them) < 0) list.push(encodeMove(king, kingTo, MoveKind.Castle, -1, index));
     }
@@ -142,17 +141,20 @@ export function generateCastling(pos: Position, list: MoveList): void {
 }
 
 /**
- * Makes a castling on `pos` (the king on `from`, its memory after the move `kingMem`); the rook's square
- * and memory go to `undo[o + 7]`, `undo[o + 8]`.
+ * Makes a castling on `pos`; the rook's square and memory go to the undo record's rule slots. The
+ * move clock runs on unless the king's moves reset it.
  */
-export function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number, from: number, to: number, kingMem: number): void {
+function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number): boolean {
   const v = pos.variant;
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const kingMem = movedMemory(v, pos.mem[from]!, from);
   const c = v.spec.castling[moveExtra(move)]!;
   const white = pos.turn === WHITE;
   const rookFrom = white ? c.rook : mirrorSquare(v, c.rook);
   const rookTo = white ? c.rookTo : mirrorSquare(v, c.rookTo);
-  undo[o + 7] = rookFrom;
-  undo[o + 8] = pos.mem[rookFrom]!;
+  undo[o + UNDO_RULE] = rookFrom;
+  undo[o + UNDO_RULE + 1] = pos.mem[rookFrom]!;
   const rook = pos.lift(rookFrom);
   const king = pos.lift(from);
   pos.mem[from] = 0;
@@ -160,14 +162,17 @@ export function makeCastle(pos: Position, move: Move, undo: Int32Array, o: numbe
   pos.put(king, to);
   pos.put(rook, rookTo);
   pos.mem[to] = kingMem;
-  pos.mem[rookTo] = MEM_MOVED | reversalMemory(v, rookFrom);
+  pos.mem[rookTo] = movedMemory(v, 0, rookFrom);
+  return v.spec.pieces[Math.abs(king) - 1]!.resetsClock;
 }
 
 /** Takes back a castling; `pos.turn` is already the castling side again. */
-export function unmakeCastle(pos: Position, move: Move, undo: Int32Array, o: number, from: number, to: number): void {
+function unmakeCastle(pos: Position, move: Move, undo: Int32Array, o: number): void {
   const v = pos.variant;
+  const from = moveFrom(move);
+  const to = moveTo(move);
   const c = v.spec.castling[moveExtra(move)]!;
-  const rookFrom = undo[o + 7]!;
+  const rookFrom = undo[o + UNDO_RULE]!;
   const rookTo = pos.turn === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
   const king = pos.lift(to);
   pos.mem[to] = 0;
@@ -175,7 +180,7 @@ export function unmakeCastle(pos: Position, move: Move, undo: Int32Array, o: num
   pos.mem[rookTo] = 0;
   pos.put(king, from);
   pos.put(rook, rookFrom);
-  pos.mem[rookFrom] = undo[o + 8]!;
+  pos.mem[rookFrom] = undo[o + UNDO_RULE + 1]!;
 }
 
 const nameOn = (pos: Position, sq: number): string => pos.variant.spec.pieces[Math.abs(pos.board[sq]!) - 1]!.name;
@@ -271,6 +276,17 @@ export const castling: RuleModule = {
   textForm: 'castle',
   spendsRight: true,
   generate: generateCastling,
+  makeMove: makeCastle,
+  unmakeMove: unmakeCastle,
+  // The king's move alone does not say whether the rook's opens a line onto him.
+  testedByMaking: true,
+  reach: (v, c, t, from, arrive) => {
+    const at = (s: number): number => (c === WHITE ? s : mirrorSquare(v, s));
+    for (const rule of v.spec.castling) {
+      if (from === at(rule.king) && v.royalType[t]) rule.kingTo.forEach((k) => arrive(at(k)));
+      if (from === at(rule.rook)) arrive(at(rule.rookTo));
+    }
+  },
   moveText: castlingText,
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,

@@ -46,7 +46,7 @@ function collisionTargets(pos: Position, from: number, s: Special): number {
  * this man's moves begin in the list, since collisions in two directions can reach the same victim (i1
  * via the hole i2 or the rook h1) and that is one move.
  */
-export function generateCollision(
+function generateCollision(
   pos: Position,
   list: MoveList,
   from: number,
@@ -67,7 +67,7 @@ export function generateCollision(
 }
 
 /** Whether the collision part `s` of the man on `from` reaches `target` (gives check there). */
-export function collisionHits(pos: Position, from: number, s: Special, target: number): boolean {
+function collisionHits(pos: Position, from: number, s: Special, target: number): boolean {
   const n = collisionTargets(pos, from, s);
   for (let k = 0; k < n; k++) if (collided[k] === target) return true;
   return false;
@@ -156,6 +156,22 @@ export const collision: RuleModule = {
   id: 'collision',
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'collide')),
   part: 'collide',
+  partMode: 'capture',
+  generatePart: generateCollision,
+  partChecks: collisionHits,
+  // Along the direction to any stop, then along either prolonged diagonal.
+  reach: (v, c, t, from, arrive) => {
+    for (const s of v.tables[(c * v.nTypes + t) * v.size + from]!.specials) {
+      if (s.kind !== 'collide') continue;
+      const px = s.dy !== 0 ? 1 : 0;
+      const py = s.dx !== 0 ? 1 : 0;
+      for (let stop = from; stop >= 0; stop = offsetSquare(v, stop, s.dx, s.dy)) {
+        for (const side of [1, -1]) {
+          for (let to = offsetSquare(v, stop, s.dx + side * px, s.dy + side * py); to >= 0; to = offsetSquare(v, to, s.dx + side * px, s.dy + side * py)) arrive(to);
+        }
+      }
+    }
+  },
   // The piece's ordinary moves have not reached `to`; say how it captures.
   explainPart: (pos, _from, to, _s, name) =>
     pos.board[to] === 0

@@ -7,7 +7,7 @@
  */
 import { MoveKind, encodeMove, moveKind, movePromo, moveTo, type Move } from '../move.js';
 import { MoveList, generateLegal, inCheck, pieceMoves } from '../movegen.js';
-import { MEM_MOVED, Position, promotedFromOf } from '../position.js';
+import { MEM_MOVED, Position, UNDO_RULE, promotedFromOf } from '../position.js';
 import { squareName } from '../squares.js';
 import { WHITE, sideName, type Variant } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
@@ -40,8 +40,8 @@ function ownOnFile(pos: Position, t: number, sq: number): boolean {
   return false;
 }
 
-/** Make's part of a drop: the man leaves the hand for the board. */
-export function makeDrop(pos: Position, move: Move): void {
+/** Make's part of a drop: the man leaves the hand for the board; the move clock as the definition says. */
+function makeDrop(pos: Position, move: Move): boolean {
   const v = pos.variant;
   const us = pos.turn;
   const t = movePromo(move);
@@ -51,27 +51,29 @@ export function makeDrop(pos: Position, move: Move): void {
   pos.put(dropped, to);
   // A man dropped on a setup square of its type has not moved (a pawn may double-step from there).
   pos.mem[to] = v.spec.setup[to] === dropped ? 0 : MEM_MOVED;
+  return v.spec.drops!.resetsClock === true;
 }
 
 /** Unmake's part of a drop (the side to move is the dropper again). */
-export function unmakeDrop(pos: Position, move: Move): void {
+function unmakeDrop(pos: Position, move: Move): void {
   pos.lift(moveTo(move));
   pos.hand[pos.turn * pos.variant.nTypes + movePromo(move)]!++;
 }
 
 /**
  * The captor's gain when the side to move captures the man `captured` (a code) with memory `mem`: its
- * type goes to the hand, a promoted man as what it promoted from; a royal man is never in hand. Returns
- * the type added, or -1.
+ * type goes to the hand, a promoted man as what it promoted from; a royal man is never in hand. The type
+ * added (or -1) goes to the undo record's rule slot.
  */
-export function captureToHand(pos: Position, captured: number, mem: number): number {
+function captureToHand(pos: Position, captured: number, mem: number, undo: Int32Array, o: number): void {
   const v = pos.variant;
   const type = Math.abs(captured) - 1;
-  if (v.royalType[type]) return -1;
+  undo[o + UNDO_RULE] = -1;
+  if (v.royalType[type]) return;
   const from = promotedFromOf(mem);
   const gained = from >= 0 ? from : v.demoteType[type]!;
   pos.hand[pos.turn * v.nTypes + gained]!++;
-  return gained;
+  undo[o + UNDO_RULE] = gained;
 }
 
 /**
@@ -237,6 +239,13 @@ export const drops: RuleModule = {
   kinds: [MoveKind.Drop],
   textForm: 'drop',
   generate: generateDrops,
+  makeMove: makeDrop,
+  unmakeMove: unmakeDrop,
+  afterCapture: (pos, _m, _dest, captured, mem, undo, o) => captureToHand(pos, captured, mem, undo, o),
+  undoCapture: (pos, _m, undo, o) => {
+    const gained = undo[o + UNDO_RULE]!;
+    if (gained >= 0) pos.hand[pos.turn * pos.variant.nTypes + gained]!--;
+  },
   // As Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4.
   moveText: (pos, m) => `${pos.variant.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(pos.variant, moveTo(m))}`,
   explain: (pos, a) => {

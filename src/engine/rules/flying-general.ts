@@ -52,6 +52,11 @@ export const flyingGeneral: RuleModule = {
   uses: (spec) => spec.rules.flyingGeneral === true,
   boardExamples: facingExamples,
   exposure: (pos) => (royalsFace(pos) ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open file` : null),
+  // Pins and king targets do not see a general exposed along the file by the move of a man between.
+  slowLegality: true,
+  forbiddenAfter: royalsFace,
+  standingProblem: (pos, name) =>
+    royalsFace(pos) ? `${name(pos.royal[pos.turn === WHITE ? BLACK : WHITE]!)}: the two ${royalName(pos)}s face each other on an open file, which no move may leave` : null,
   summary: ({ spec }) => ({
     special: [`The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file with nothing between them.`],
   }),

@@ -146,6 +146,9 @@ export const guardCall: RuleModule = {
   spendsRight: true,
   right: (spec) => spec.rules.guardCall?.right,
   generateInCheck: generateGuardCalls,
+  reach: (v, _c, t, _from, arrive) => {
+    if (v.spec.rules.guardCall!.piece === t) for (let sq = 0; sq < v.size; sq++) if (v.exists[sq]) arrive(sq);
+  },
   moveText: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,
   boardExamples: callExamples,

@@ -11,9 +11,11 @@ import type { MoveKind, Move } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { VariantSpec } from '../spec.js';
-import type { Special, Variant } from '../variant.js';
+import { compileTables, type Color, type PartChecks, type PartMoves, type Special, type Variant, type Victory } from '../variant.js';
+import { atomic } from './atomic.js';
 import type { BoardExample } from './examples.js';
 import { castling } from './castling.js';
+import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { counting } from './counting.js';
 import { drops } from './drops.js';
@@ -90,6 +92,8 @@ export interface RuleModule {
   right?(spec: VariantSpec): string | undefined;
   /** The move part kind it implements in the move tables (collide, hopchain). */
   part?: Special['kind'];
+  /** What that part does: only capture (collision) or only move (volley); a definition's part gets this mode. */
+  partMode?: 'move' | 'capture';
 
   /** Adds the moves of its own for the side to move. */
   generate?(pos: Position, list: MoveList): void;
@@ -130,16 +134,71 @@ export interface RuleModule {
   cards?(v: Variant): RuleCard[];
   /** Sentences for the rules summary: special rules, and how the game ends; each true for both sides. */
   summary?(v: Variant): { special?: string[]; end?: string[] };
+
+  // Engine hooks: the move generator, make/unmake, the legality filter and the setup check ask the modules
+  // a variant uses through these (bound into the Variant when it is compiled) and name none of them.
+  /** The square a man with memory `mem` may not move to now, -1 for none (the reversal rule). */
+  forbiddenTarget?(mem: number): number;
+  /** The memory bits a man leaving `from` records (the reversal rule). */
+  leaveMemory?(from: number): number;
+  /** The moves of its move part (`part`), for each such part in the move tables. */
+  generatePart?: PartMoves;
+  /** Whether its move part reaches a square (gives check there). */
+  partChecks?: PartChecks;
+  /** The piece types whose landings `emitLanding` turns into moves of its kind (wrapping men). */
+  landingPieces?(spec: VariantSpec): readonly number[];
+  /** Adds the moves a landing of such a man on `to` becomes and says so, or false for an ordinary move. */
+  emitLanding?(pos: Position, list: MoveList, from: number, to: number): boolean;
+  /** Make of a move of its kinds in place of the ordinary move (undo[o + UNDO_RULE] and the next slot are its own); says whether the move clock restarts. */
+  makeMove?(pos: Position, m: Move, undo: Int32Array, o: number): boolean;
+  /** Unmake of such a move. */
+  unmakeMove?(pos: Position, m: Move, undo: Int32Array, o: number): void;
+  /** Its part of make after every capture (its removals of men with `Position.remove`, which unmake restores). */
+  afterCapture?(pos: Position, m: Move, dest: number, captured: number, capturedMem: number, undo: Int32Array, o: number): void;
+  /** Undoes the rest of what afterCapture did (the hand). */
+  undoCapture?(pos: Position, m: Move, undo: Int32Array, o: number): void;
+  /** Its part of make after every move, for state of its own (checks given): undo[o + UNDO_STATE] is its own. */
+  afterMove?(pos: Position, us: Color, undo: Int32Array, o: number): void;
+  /** Undoes what afterMove did. */
+  undoMove?(pos: Position, us: Color, undo: Int32Array, o: number): void;
+  /** Its moves are tested for legality by making them, even where pins and king targets decide others'. */
+  testedByMaking?: boolean;
+  /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */
+  slowLegality?: boolean;
+  /** Whether the royal man on `sq` is in check from `by` under this rule, in place of a plain attack test. */
+  checkTest?(pos: Position, sq: number, by: Color): boolean;
+  /** After a move (the mover `us` no longer to move): whether the rule forbids the position it leaves. */
+  forbiddenAfter?(pos: Position, us: Color): boolean;
+  /** A win the position after a move decides under this rule, or null. */
+  gameEnd?(pos: Position): Victory | null;
+  /**
+   * Setup check: the squares a man of type `t` of colour `c` on `from` can reach in one move by this rule
+   * (its move part, or moves of its own), whatever stands between; over-approximated, each to `arrive`.
+   */
+  reach?(v: Variant, c: Color, t: number, from: number, arrive: (to: number) => void): void;
+  /** Setup check: where a man of type `t` of colour `c` whose move ends on `to` is put instead (a wrap), or null. */
+  relocate?(v: Variant, c: Color, t: number, to: number): readonly number[] | null;
+  /** Setup check: why the rule never lets such a man stand on `sq`, or null. */
+  neverOn?(v: Variant, c: Color, t: number, sq: number): string | null;
+  /** Setup check: whether a side's own move can remove its own men of type `t` (a wrap with no room, ECROS castling). */
+  removesOwn?(spec: VariantSpec, t: number): boolean;
+  /** Setup check: whether side `c` may have lost its royal man, the game then over (a king exploded by the last move). */
+  royalLost?(pos: Position, c: Color): boolean;
+  /** Setup check: why the side not to move stands as no move may leave it (facing generals), or null. */
+  standingProblem?(pos: Position, name: (sq: number) => string): string | null;
 }
 
-let registry: readonly RuleModule[] | null = null;
+/** Every rule module, in the order the summary lists them: one line per module. */
+const registry: readonly RuleModule[] = [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, atomic, victories, checkCount, perpetualCheck, counting];
 
-/**
- * Every rule module, in the order the summary lists them: one line per module. Built on first use, as
- * the modules and the move generator import each other.
- */
-export function allRules(): readonly RuleModule[] {
-  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, victories, perpetualCheck, counting]);
+export const allRules = (): readonly RuleModule[] => registry;
+
+/** Compiles a variant with the rule modules it uses bound in (the engine asks them through its hooks). */
+export const compileVariant = (spec: VariantSpec): Variant => compileTables(spec, rulesOf(spec));
+
+/** The mode of a move part a rule module implements: whether it moves, captures or both, said by its module. */
+export function partMode(kind: 'collide' | 'hopchain'): 'move' | 'capture' {
+  return registry.find((r) => r.part === kind)!.partMode!;
 }
 
 /** The modules a variant uses. */

@@ -145,6 +145,13 @@ export const nexialCastling: RuleModule = {
   spendsRight: true,
   right: (spec) => spec.rules.nexialCastling?.right,
   generate: generateNexialCastling,
+  reach: (v, c, t, _from, arrive) => {
+    if (!v.spec.rules.nexialCastling!.nexials.includes(t)) return;
+    const half = (v.ranks >> 1) * v.files;
+    for (let sq = c === WHITE ? 0 : v.size - half; sq < (c === WHITE ? half : v.size); sq++) if (v.exists[sq]) arrive(sq);
+  },
+  // The replaced man is destroyed.
+  removesOwn: (spec, t) => !spec.rules.nexialCastling!.nexials.includes(t),
   moveText: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
   boardExamples: nexialExamples,

@@ -10,12 +10,12 @@ import type { RuleModule } from './index.js';
 /** The square the man with memory `mem` may not move to (-1: none, or the variant has no such rule). */
 export const reversalForbidden = (v: Variant, mem: number): number => (v.spec.rules.reversal ? lastFromOf(mem) : -1);
 
-/** The memory bits that record that a man left `from` (0 when the variant does not use the rule). */
-export const reversalMemory = (v: Variant, from: number): number => (v.spec.rules.reversal ? (from + 1) << MEM_FROM_SHIFT : 0);
 
 export const reversal: RuleModule = {
   id: 'reversal',
   uses: (spec) => spec.rules.reversal,
+  forbiddenTarget: lastFromOf,
+  leaveMemory: (from) => (from + 1) << MEM_FROM_SHIFT,
   explainMove: (pos, from, to) =>
     reversalForbidden(pos.variant, pos.mem[from]!) === to && to >= 0
       ? `reversal rule: the ${pos.variant.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name} came from ${squareName(pos.variant, to)} last move`

@@ -11,16 +11,10 @@ import { moveFrom, moveTo } from '../move.js';
 import type { Position } from '../position.js';
 import type { VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
-import { BLACK, WHITE, type Color } from '../variant.js';
+import { BLACK, WHITE, type Color, type Victory } from '../variant.js';
 import { checksGiven, checksReason } from './check-count.js';
 import type { RuleModule } from './index.js';
 import { ordinal, pieceNames } from './words.js';
-
-/** The side that has won by a victory condition of the variant after the last move (null: drawn by it), with its name. */
-export interface Victory {
-  winner: Color | null;
-  reason: string;
-}
 
 type ReachSpec = Extract<VictorySpec, { type: 'reach' }>;
 
@@ -65,6 +59,7 @@ function raceEnd(pos: Position, cond: ReachSpec, mover: Color): Victory | null {
 
 const menWords = (n: number): string => `${n} ${n === 1 ? 'man' : 'men'}`;
 
+/** The side that has won by a victory condition of the variant after the last move (null: drawn by it), with its name. */
 export function victory(pos: Position): Victory | null {
   const v = pos.variant;
   const victories = v.spec.end.victories;
@@ -132,6 +127,7 @@ export function victory(pos: Position): Victory | null {
 export const victories: RuleModule = {
   id: 'victories',
   uses: (spec) => spec.end.victories.length > 0,
+  gameEnd: victory,
   summary: ({ spec }) => ({
     end: spec.end.victories.map((w) => {
       switch (w.type) {

@@ -11,48 +11,43 @@ import { squareName } from '../squares.js';
 import type { Special } from '../variant.js';
 import type { RuleModule } from './index.js';
 
-/** The volleys of the part `s` of the man of `type` on `from`. */
-export function generateVolley(pos: Position, list: MoveList, from: number, s: Special, type: number, forbid: number): void {
+/** Where a leap of the volley part `s` from `at` lands: over the occupied square at the step to the empty one beyond; -1 when it cannot. */
+function volleyLeap(pos: Position, at: number, s: Special): number {
   const v = pos.variant;
-  const board = pos.board;
+  const over = offsetSquare(v, at, s.dx, s.dy);
+  if (over < 0 || pos.board[over] === 0) return -1;
+  const land = offsetSquare(v, over, s.dx, s.dy);
+  return land < 0 || pos.board[land] !== 0 ? -1 : land;
+}
+
+/** The volleys of the part `s` of the man of `type` on `from`. */
+function generateVolley(pos: Position, list: MoveList, from: number, s: Special, type: number, _sign: number, forbid: number): void {
   let at = from;
   for (let legs = 0; legs < s.maxLegs; legs++) {
-    const over = offsetSquare(v, at, s.dx, s.dy);
-    if (over < 0 || board[over] === 0) return;
-    const land = offsetSquare(v, over, s.dx, s.dy);
-    if (land < 0 || board[land] !== 0) return;
-    at = land;
+    at = volleyLeap(pos, at, s);
+    if (at < 0) return;
     if (at !== forbid) emit(pos, list, from, at, MoveKind.Normal, type);
   }
 }
 
 /**
- * The landing squares of a move: just [to], or every landing square of a volley (a straight move over
- * occupied squares to an empty one, two squares at a time).
+ * The landing squares of a move: every landing square of a volley of the man on `from` that ends on
+ * `to` (the generator's leaps, each of the part's own step), else just [to].
  */
 export function volleyPath(pos: Position, from: number, to: number): number[] {
   const v = pos.variant;
-  const fx = from % v.files;
-  const fy = (from / v.files) | 0;
-  const tx = to % v.files;
-  const ty = (to / v.files) | 0;
   const code = pos.board[from]!;
-  const piece = v.spec.pieces[Math.abs(code) - 1];
-  const hop = piece?.atoms.find((a) => a.kind === 'hopchain');
-  if (!hop || pos.board[to] !== 0) return [to];
-  const dx = Math.sign(tx - fx);
-  const dy = Math.sign(ty - fy);
-  const steps = Math.max(Math.abs(tx - fx), Math.abs(ty - fy));
-  if (steps < 4 || steps % 2 !== 0 || (tx - fx) * dy !== (ty - fy) * dx) return [to];
-  const path: number[] = [];
-  let at = from;
-  for (let k = 0; k < steps / 2; k++) {
-    const over = offsetSquare(v, at, dx, dy);
-    at = offsetSquare(v, over, dx, dy);
-    if (over < 0 || at < 0 || pos.board[over] === 0) return [to];
-    path.push(at);
+  if (code === 0 || pos.board[to] !== 0) return [to];
+  const tab = v.tables[((code > 0 ? 0 : 1) * v.nTypes + Math.abs(code) - 1) * v.size + from]!;
+  for (const s of tab.specials) {
+    if (s.kind !== 'hopchain') continue;
+    const path: number[] = [];
+    for (let at = from; path.length < s.maxLegs && (at = volleyLeap(pos, at, s)) >= 0; ) {
+      path.push(at);
+      if (at === to) return path;
+    }
   }
-  return path;
+  return [to];
 }
 
 /** Why the part `s` of the man on `from` cannot volley to `to`, or null when `to` is not in its line. */
@@ -101,6 +96,17 @@ export const volley: RuleModule = {
   id: 'volley',
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'hopchain')),
   part: 'hopchain',
+  partMode: 'move',
+  generatePart: generateVolley,
+  // The first leap's landing: a man of either side may be leapt over, so every square of the line is one.
+  reach: (v, c, t, from, arrive) => {
+    for (const s of v.tables[(c * v.nTypes + t) * v.size + from]!.specials) {
+      if (s.kind !== 'hopchain') continue;
+      const over = offsetSquare(v, from, s.dx, s.dy);
+      const land = over < 0 ? -1 : offsetSquare(v, over, s.dx, s.dy);
+      if (land >= 0) arrive(land);
+    }
+  },
   explainPart: explainVolley,
   explainMismatch: (pos, from, _moves, a) =>
     a.path

@@ -7,7 +7,7 @@ import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE, type Variant, sideName } from '../variant.js';
+import { WHITE, type Color, type Variant, sideName } from '../variant.js';
 import { placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
@@ -16,7 +16,7 @@ import { pieceNames } from './words.js';
  * Adds the wrap moves of the man of the side to move going from `from` to `to` when `to` is on the last
  * rank, and says whether it did (otherwise the move is an ordinary one).
  */
-export function emitWrap(pos: Position, list: MoveList, from: number, to: number): boolean {
+function emitWrap(pos: Position, list: MoveList, from: number, to: number): boolean {
   const v = pos.variant;
   const us = pos.turn;
   const rank = (to / v.files) | 0;
@@ -36,6 +36,20 @@ export function emitWrap(pos: Position, list: MoveList, from: number, to: number
 
 /** Where the man making `move` ends up: its target, or for a wrap the square it reappears on (-1: removed). */
 export const wrapDestination = (move: Move): number => moveExtra(move) - 1;
+
+const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
+
+/** Whether a man of type `t` of colour `c` reaching `to` wraps: a wrapping man on its last rank. */
+const wraps = (v: Variant, c: Color, t: number, to: number): boolean =>
+  v.spec.rules.wrap!.pieces.includes(t) && rankOf(v, to) === (c === WHITE ? v.ranks - 1 : 0);
+
+/** The squares of the first rank of colour `c`. */
+function firstRank(v: Variant, c: Color): number[] {
+  const rank = c === WHITE ? 0 : v.ranks - 1;
+  const out: number[] = [];
+  for (let x = 0; x < v.files; x++) if (v.exists[rank * v.files + x]) out.push(rank * v.files + x);
+  return out;
+}
 
 /** A man of type `type` a step from the last rank, his first rank full but for two squares: he may reappear on either. */
 function wrapExamples(v: Variant, type: number): BoardExample[] {
@@ -61,6 +75,13 @@ export const wrap: RuleModule = {
   uses: (spec) => spec.rules.wrap !== null,
   kinds: [MoveKind.Wrap],
   destination: wrapDestination,
+  landingPieces: (spec) => spec.rules.wrap!.pieces,
+  emitLanding: emitWrap,
+  // The man lands elsewhere than on the move's target.
+  testedByMaking: true,
+  relocate: (v, c, t, to) => (wraps(v, c, t, to) ? firstRank(v, c) : null),
+  neverOn: (v, c, t, sq) => (wraps(v, c, t, sq) ? `reappears on rank ${c === WHITE ? 1 : v.ranks} on reaching rank ${rankOf(v, sq) + 1}, so it cannot stand there` : null),
+  removesOwn: (spec, t) => spec.rules.wrap!.pieces.includes(t),
   explainMismatch: (pos, from, moves, a) => {
     if (a.wrap === null) return null;
     const v = pos.variant;

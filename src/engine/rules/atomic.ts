@@ -1,0 +1,68 @@
+/**
+ * Rule module "atomic" (Atomic chess, `rules.atomic`): every capture is an explosion on the square the
+ * capturing man moved to. The captured man, the capturer and every man on the eight squares around but
+ * the immune types (pawns) are removed. Kings may stand next to each other, and a king next to the enemy
+ * king is not in check (no capture could take him without blowing up its own king). A move that explodes
+ * one's own king is not legal; one that explodes the enemy king wins at once.
+ */
+import { moveTo } from '../move.js';
+import { attacked, offsetSquare } from '../movegen.js';
+import type { Position } from '../position.js';
+import { BLACK, WHITE, sideName, type Color, type Variant } from '../variant.js';
+import type { RuleModule } from './index.js';
+import { pieceNames } from './words.js';
+
+/** The steps to the eight squares around a square. */
+const AROUND = [-1, -1, 0, -1, 1, -1, -1, 0, 1, 0, -1, 1, 0, 1, 1, 1];
+
+/** The explosion after a capture onto the move's target: the capturer (now on `dest`) and the men around but the immune. */
+function explode(pos: Position, m: number, dest: number): void {
+  const v = pos.variant;
+  const centre = moveTo(m);
+  const immune = v.spec.rules.atomic!.immune;
+  if (dest >= 0) pos.remove(dest);
+  for (let i = 0; i < AROUND.length; i += 2) {
+    const sq = offsetSquare(v, centre, AROUND[i]!, AROUND[i + 1]!);
+    if (sq < 0) continue;
+    const code = pos.board[sq]!;
+    if (code === 0 || immune.includes(Math.abs(code) - 1)) continue;
+    pos.remove(sq);
+    // A king or rook blown up takes its castling rights with it.
+    pos.rights &= ~v.rightsTouched[sq]!;
+  }
+}
+
+const adjacent = (v: Variant, a: number, b: number): boolean =>
+  Math.abs((a % v.files) - (b % v.files)) <= 1 && Math.abs(((a / v.files) | 0) - ((b / v.files) | 0)) <= 1;
+
+/** Check in Atomic chess: attacked by a man of `by`, while `by` has a king and he is not next to `sq`. */
+function atomicCheck(pos: Position, sq: number, by: Color): boolean {
+  const king = pos.royal[by]!;
+  return king >= 0 && !adjacent(pos.variant, king, sq) && attacked(pos, sq, by);
+}
+
+export const atomic: RuleModule = {
+  id: 'atomic',
+  uses: (spec) => spec.rules.atomic !== undefined,
+  afterCapture: (pos, m, dest) => explode(pos, m, dest),
+  // Pins and king targets do not see explosions, nor kings that may touch.
+  slowLegality: true,
+  checkTest: atomicCheck,
+  forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
+  // Only the last move can have exploded a king, and never the mover's own.
+  royalLost: (pos, c) => c === pos.turn,
+  gameEnd: (pos) => {
+    const mover = pos.turn === WHITE ? BLACK : WHITE;
+    return pos.royal[pos.turn]! < 0 && pos.royal[mover]! >= 0 ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` } : null;
+  },
+  summary: ({ spec }) => {
+    const immune = spec.rules.atomic!.immune;
+    const spared = immune.length > 0 ? `every man but a ${pieceNames(spec, immune, 'or')}` : 'every man';
+    return {
+      special: [
+        `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed. Kings may stand side by side, and a king next to the enemy king is not in check. A move that explodes your own king is not legal.`,
+      ],
+      end: ['Win at once by exploding the enemy king.'],
+    };
+  },
+};
