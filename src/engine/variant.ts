@@ -228,10 +228,6 @@ export interface Variant {
   readonly zobristSide: [number, number];
 }
 
-export function squareOf(v: { files: number }, file: number, rank: number): number {
-  return rank * v.files + file;
-}
-
 /** The 1, 4 or 8 distinct orientations of a step vector. */
 export function orientations(dx: number, dy: number): [number, number][] {
   const out: [number, number][] = [];
