@@ -4,11 +4,12 @@
  * check and counting can be told. Linear in the number of plies.
  */
 import { MoveList, generateLegal, inCheck } from './movegen.js';
-import type { Move } from './move.js';
+import { moveTo, type Move } from './move.js';
 import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outcome.js';
 import type { Position } from './position.js';
 import { NO_COUNT, beforeMove, countAfter, countReason, countRunOut, type Count } from './rules/counting.js';
 import { repetitionEnd } from './rules/perpetual-check.js';
+import { blockers, chasedBy, type Blockers } from './rules/perpetual-chase.js';
 
 export class Game {
   readonly position: Position;
@@ -17,6 +18,8 @@ export class Game {
   private readonly keys: string[] = [];
   /** Per position: the side to move stands in check (kept only where perpetual check is a rule). */
   private readonly checked: boolean[] | null;
+  /** Per position: the men the move to it chased, and the blockers (kept only where perpetual chase is a rule). */
+  private readonly chases: { chased: number[][]; blockers: Blockers[] } | null;
   /** Per position: the count running (kept only in variants with counting). */
   private readonly counts: Count[] | null;
   private readonly scratch = new MoveList();
@@ -25,15 +28,25 @@ export class Game {
     this.position = start.clone();
     const end = start.variant.spec.end;
     this.checked = end.perpetualCheck ? [] : null;
+    this.chases = end.perpetualChase ? { chased: [], blockers: [] } : null;
     this.counts = end.counting ? [NO_COUNT] : null;
-    this.remember();
+    this.remember(false);
   }
 
-  private remember(): void {
+  /** Records the position now, reached by the last move (which took a man when `captured`). */
+  private remember(captured: boolean): void {
     const key = this.position.key();
     this.keys.push(key);
     this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
     this.checked?.push(inCheck(this.position));
+    const chases = this.chases;
+    if (chases) {
+      const now = blockers(this.position);
+      const last = this.moves.length - 1;
+      const chase = this.position.variant.spec.end.perpetualChase!;
+      chases.chased.push(last < 0 ? [] : chasedBy(this.position, chase, this.moves[last]!, captured, chases.blockers[last]!, now));
+      chases.blockers.push(now);
+    }
   }
 
   /** Legal moves now (empty once the game has ended by a victory condition). */
@@ -46,10 +59,11 @@ export class Game {
   play(move: Move): void {
     const counts = this.counts;
     const before = counts ? beforeMove(this.position) : null;
+    const captured = this.position.board[moveTo(move)] !== 0;
     this.position.make(move);
     this.moves.push(move);
     if (counts) counts.push(countAfter(this.position, counts[counts.length - 1]!, before!, move));
-    this.remember();
+    this.remember(captured);
   }
 
   undo(): void {
@@ -58,6 +72,8 @@ export class Game {
     if (n === 0) this.seen.delete(key);
     else this.seen.set(key, n);
     this.checked?.pop();
+    this.chases?.chased.pop();
+    this.chases?.blockers.pop();
     this.counts?.pop();
     this.moves.pop();
     this.position.unmake();
@@ -115,6 +131,6 @@ export class Game {
   private repeated(limit: number): Outcome | null {
     const seen = this.repetitions();
     if (limit === 0 || seen < limit) return null;
-    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen);
+    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen, this.chases && { chased: this.chases.chased, moves: this.moves });
   }
 }

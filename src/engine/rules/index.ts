@@ -23,6 +23,7 @@ import { mustCapture } from './must-capture.js';
 import { noChecks } from './no-checks.js';
 import { nexialCastling } from './nexial-castling.js';
 import { perpetualCheck } from './perpetual-check.js';
+import { perpetualChase } from './perpetual-chase.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -139,7 +140,7 @@ let registry: readonly RuleModule[] | null = null;
  * the modules and the move generator import each other.
  */
 export function allRules(): readonly RuleModule[] {
-  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, victories, perpetualCheck, counting]);
+  return (registry ??= [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, victories, perpetualCheck, perpetualChase, counting]);
 }
 
 /** The modules a variant uses. */
