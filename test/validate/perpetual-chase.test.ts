@@ -111,4 +111,15 @@ describe('perpetual chase on composed repetitions, as Fairy-Stockfish decides', 
     (ff as Ffish & { loadVariantConfig(ini: string): void }).loadVariantConfig('[xiangqinocheck:xiangqi]\nperpetualCheckIllegal = false\n');
     expect(fsfEnd('xiangqinocheck', cycle.fen, moves)).toEqual({ ply: 8, result: '1-0' });
   });
+
+  it('variants.ini: chasingRule = axf (inherited from the built-in xiangqi) decides as FSF does, chasingRule = none leaves a draw', () => {
+    const ini = 'test/fixtures/fsf/tests.ini';
+    (ff as Ffish & { loadVariantConfig(ini: string): void }).loadVariantConfig(readFileSync(ini, 'utf8'));
+    const cycle = CYCLES[0]!;
+    const moves = `${cycle.round} ${cycle.round}`.split(' ');
+    for (const [section, result] of [['xiangqi2', '0-1'], ['nochase', '1/2-1/2']] as const) {
+      expect(ours(cycle.fen, moves, `${ini}:${section}`), section).toMatchObject({ ply: 8, result });
+      expect(fsfEnd(section, cycle.fen, moves), section).toEqual({ ply: 8, result });
+    }
+  });
 });
