@@ -369,11 +369,11 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         return { ranks, chasedOn };
       })) ||
     null;
-  if (chaseDef && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
-    problems.push(new DefinitionProblem(['end', 'perpetualChase'], 'perpetualChase needs repetition or forcedRepetition: the repetition it decides'));
-  }
   if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
     problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs repetition or forcedRepetition: the repetition it decides'));
+  }
+  if (chaseDef && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
+    problems.push(new DefinitionProblem(['end', 'perpetualChase'], 'perpetualChase needs repetition or forcedRepetition: the repetition it decides'));
   }
 
   const rulesDef = def.rules ?? {};
