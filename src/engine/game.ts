@@ -9,7 +9,7 @@ import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outco
 import type { Position } from './position.js';
 import { NO_COUNT, beforeMove, countAfter, countReason, countRunOut, type Count } from './rules/counting.js';
 import { repetitionEnd } from './rules/perpetual-check.js';
-import { blockers, chasedBy, type Blockers } from './rules/perpetual-chase.js';
+import { blockers, chasedBy } from './rules/perpetual-chase.js';
 
 export class Game {
   readonly position: Position;
@@ -18,8 +18,8 @@ export class Game {
   private readonly keys: string[] = [];
   /** Per position: the side to move stands in check (kept only where perpetual check is a rule). */
   private readonly checked: boolean[] | null;
-  /** Per position: the men the move to it chased, and the blockers (kept only where perpetual chase is a rule). */
-  private readonly chases: { chased: number[][]; blockers: Blockers[] } | null;
+  /** Per move: whether it took a man (kept only where perpetual chase is a rule, whose chases are worked out when a repetition needs them). */
+  private readonly captures: boolean[] | null;
   /** Per position: the count running (kept only in variants with counting). */
   private readonly counts: Count[] | null;
   private readonly scratch = new MoveList();
@@ -28,25 +28,16 @@ export class Game {
     this.position = start.clone();
     const end = start.variant.spec.end;
     this.checked = end.perpetualCheck ? [] : null;
-    this.chases = end.perpetualChase ? { chased: [], blockers: [] } : null;
+    this.captures = end.perpetualChase ? [] : null;
     this.counts = end.counting ? [NO_COUNT] : null;
-    this.remember(false);
+    this.remember();
   }
 
-  /** Records the position now, reached by the last move (which took a man when `captured`). */
-  private remember(captured: boolean): void {
+  private remember(): void {
     const key = this.position.key();
     this.keys.push(key);
     this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
     this.checked?.push(inCheck(this.position));
-    const chases = this.chases;
-    if (chases) {
-      const now = blockers(this.position);
-      const last = this.moves.length - 1;
-      const chase = this.position.variant.spec.end.perpetualChase!;
-      chases.chased.push(last < 0 ? [] : chasedBy(this.position, chase, this.moves[last]!, captured, chases.blockers[last]!, now));
-      chases.blockers.push(now);
-    }
   }
 
   /** Legal moves now (empty once the game has ended by a victory condition). */
@@ -59,11 +50,11 @@ export class Game {
   play(move: Move): void {
     const counts = this.counts;
     const before = counts ? beforeMove(this.position) : null;
-    const captured = this.position.board[moveTo(move)] !== 0;
+    this.captures?.push(this.position.board[moveTo(move)] !== 0);
     this.position.make(move);
     this.moves.push(move);
     if (counts) counts.push(countAfter(this.position, counts[counts.length - 1]!, before!, move));
-    this.remember(captured);
+    this.remember();
   }
 
   undo(): void {
@@ -72,8 +63,7 @@ export class Game {
     if (n === 0) this.seen.delete(key);
     else this.seen.set(key, n);
     this.checked?.pop();
-    this.chases?.chased.pop();
-    this.chases?.blockers.pop();
+    this.captures?.pop();
     this.counts?.pop();
     this.moves.pop();
     this.position.unmake();
@@ -131,6 +121,29 @@ export class Game {
   private repeated(limit: number): Outcome | null {
     const seen = this.repetitions();
     if (limit === 0 || seen < limit) return null;
-    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen, this.chases && { chased: this.chases.chased, moves: this.moves });
+    const chases = this.captures && { moves: this.moves, chasedBetween: (first: number, last: number) => this.chasedBetween(first, last) };
+    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen, chases);
+  }
+
+  /**
+   * Per position from `first` to `last` (the current one), the men the move to it chased: worked out by
+   * stepping back to the position before `first` and forward again.
+   */
+  private chasedBetween(first: number, last: number): number[][] {
+    const pos = this.position;
+    const start = Math.max(first - 1, 0);
+    for (let i = last; i > start; i--) pos.unmake();
+    const chase = pos.variant.spec.end.perpetualChase!;
+    const chased: number[][] = [];
+    chased[0] = [];
+    let before = blockers(pos);
+    for (let i = start; i < last; i++) {
+      const move = this.moves[i]!;
+      pos.make(move);
+      const now = blockers(pos);
+      chased[i + 1] = chasedBy(pos, chase, move, this.captures![i]!, before, now);
+      before = now;
+    }
+    return chased;
   }
 }

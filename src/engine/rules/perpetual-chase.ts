@@ -20,7 +20,7 @@ import { moveFrom, moveTo, type Move } from '../move.js';
 import { attacked, checkersOf, offsetSquare, pieceChecks } from '../movegen.js';
 import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
-import { BLACK, WHITE, type Color, sideName } from '../variant.js';
+import { BLACK, F_CHECKS, WHITE, type Color, sideName } from '../variant.js';
 import type { RuleModule } from './index.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
@@ -147,7 +147,7 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
   // Attacks the move uncovered: by our chasers that attack now what they did not with the men as before.
   const moverCode = board[to]!;
   for (const s of ours) {
-    if (rank(s) < 0) continue;
+    if (rank(s) < 0 || !pathCrosses(pos, s, from, to)) continue;
     const nowAttacks = attacksOf(s);
     if (nowAttacks.length === 0) continue;
     const squares = captured || s === to ? [from] : [from, to];
@@ -176,6 +176,29 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
   const out: number[] = [];
   for (let sq = 0; sq < chased.length; sq++) if (chased[sq]) out.push(sq);
   return out;
+}
+
+/** Whether a checking move of the man on `sq` passes over `a` or `b`, so that their change can open or close it. */
+function pathCrosses(pos: Position, sq: number, a: number, b: number): boolean {
+  const v = pos.variant;
+  const code = pos.board[sq]!;
+  const tab = v.tables[((code > 0 ? WHITE : BLACK) * v.nTypes + Math.abs(code) - 1) * v.size + sq]!;
+  for (const ray of tab.rays) {
+    if (!(ray.flags & F_CHECKS)) continue;
+    for (let k = 0; k < ray.max; k++) if (ray.squares[k] === a || ray.squares[k] === b) return true;
+  }
+  for (const s of tab.specials) {
+    if (!(s.flags & F_CHECKS)) continue;
+    if (s.kind === 'lame') {
+      const leg = offsetSquare(v, sq, s.bx, s.by);
+      if (leg === a || leg === b) return true;
+    } else if (s.kind === 'hop') {
+      for (let t = offsetSquare(v, sq, s.dx, s.dy); t >= 0; t = offsetSquare(v, t, s.dx, s.dy)) if (t === a || t === b) return true;
+    } else {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the man on `sq` moves along lines (rides or hops), so that its attacks along its own line are not new. */

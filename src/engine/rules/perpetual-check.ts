@@ -16,10 +16,11 @@ import type { RuleModule } from './index.js';
 import { chaseEnd } from './perpetual-chase.js';
 import { ordinal } from './words.js';
 
-/** A game's chases, where perpetual chase is a rule: per position the men the move to it chased; move i leads from position i to i + 1. */
+/** A game's chases, where perpetual chase is a rule: move i leads from position i to i + 1. */
 export interface ChaseHistory {
-  chased: readonly (readonly number[])[];
   moves: readonly Move[];
+  /** Per position from `first` to `last`, the men the move to it chased (the start's: none). */
+  chasedBetween(first: number, last: number): readonly (readonly number[])[];
 }
 
 /**
@@ -43,7 +44,7 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
   if (first < 0) return null;
   const reason = `${occurrences}-fold repetition`;
   const byChase = (): Outcome => {
-    const chased = chases && chaseEnd(chases.chased, chases.moves, first, last, toMove, reason);
+    const chased = chases && chaseEnd(chases.chasedBetween(first, last), chases.moves, first, last, toMove, reason);
     return chased ? { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' } : { winner: null, termination: 'repetition', reason };
   };
   if (!checked) return byChase();
