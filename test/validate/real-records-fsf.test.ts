@@ -52,6 +52,12 @@ function pgnGames(file: string, variant: string): RealGame[] {
   });
 }
 
+/** wukong-xiangqi's game viewer (apps/game_viewer/gui/game/games.js): its game objects, taken as found into a JSON array. */
+function viewerXiangqiGames(file: string): RealGame[] {
+  const games = JSON.parse(read(file)) as { id: number; red: string; black: string; moves: string }[];
+  return games.map((g) => xiangqiGame(`${file} #${g.id}`, g.red, g.black, g.moves.split(' ')));
+}
+
 /**
  * Shogi KIF records (test/helpers/kif.ts), as PGN with FSF's UCI moves, the handicap's start position
  * and the result of the record's closing line.
@@ -128,6 +134,7 @@ const handsSorted = (fen: string): string => fen.replace(/\[([^\]]*)\]/, (_, han
 const SOURCES: [string, () => RealGame[]][] = [
   ['Xiangqi master games (wukong-xiangqi, bulk_games_uci.pgn)', () => pgnGames('wukong-xiangqi-bulk.pgn', 'xiangqi')],
   ['Xiangqi master games (wukong-xiangqi, puzzle_generator/games.pgn)', () => listedXiangqiGames('wukong-xiangqi-games.txt')],
+  ['a Xiangqi master game won by perpetual check (wukong-xiangqi, apps/game_viewer games.js)', () => viewerXiangqiGames('wukong-xiangqi-viewer-58.json')],
   ['Crazyhouse games of lichess.org, January 2016', () => pgnGames('lichess-crazyhouse-2016-01.pgn', 'crazyhouse')],
   ['a PyChess Grand Chess game', () => pgnGames('pychess-grand.pgn', 'grand')],
   ['Shogi games in KIF (shogi-player: Shogi Wars, Edo-period and professional games)', () => kifGames('shogi-player')],
@@ -147,5 +154,15 @@ describe.each(SOURCES)('%s', (_, load) => {
     expect(handsSorted(r.fen!)).toBe(handsSorted(fsf.fen));
     // The end the record itself gives: a checkmate or sennichite where it says, none before a resignation.
     if (game.recordedEnd !== undefined) expect(fsf.firstEnd).toEqual(game.recordedEnd);
+  });
+});
+
+describe('a real game won by perpetual check', () => {
+  it('Lv Qin - Liu Dahua (1986): Black\'s chariot checks the general up and down the f-file; the third occurrence gives 1-0 in both', () => {
+    const [game] = viewerXiangqiGames('wukong-xiangqi-viewer-58.json');
+    const r = validateText(game!.pgn, { file: 'xiangqi.pgn' })[0]!;
+    expect(r.claim).toMatchObject({ ply: 66, result: '1-0', termination: 'perpetual-check' });
+    expect(r.claim!.reason).toMatch(/^perpetual check: Black repeated the position checking with every move/);
+    expect(fsfReplay(game!).firstEnd).toEqual({ ply: 66, result: '1-0' });
   });
 });
