@@ -9,18 +9,20 @@
  * not count, nor the general where taking back would face the other general), or a man of a higher
  * rank than its attacker (a chariot attacked by a horse or a cannon) whatever protects it. Generals
  * never chase nor are chased; soldiers never chase and are chased only across the river. A man of the
- * attacker's own type that attacks back is not chased (unless it is pinned, for men that attack
- * alike both ways). A move also chases the men a newly pinned man was protecting, where the mover's
- * side attacks them, and the men a newly uncovered check would let it take.
+ * attacker's own type is not chased, the attack being mutual, unless it is pinned or its leg toward
+ * the attacker is blocked (a horse's). A move also chases the men a newly pinned man was protecting,
+ * where the mover's side attacks them, and the men a newly uncovered check would let it take.
+ * docs/rules/xiangqi.md says it for players; the one difference from Fairy-Stockfish: its Elephant,
+ * Advisor and General reach beyond the river and the palace, here only moves a man can make count.
  *
- * The history is game state: the game (game.ts) keeps per position the men chased by the move that
- * led there and the men standing between each general and its attackers.
+ * The history is game state: the game (game.ts) keeps the moves and which of them took a man, and
+ * works out the chases of a repetition's window when the repetition is judged.
  */
 import { moveFrom, moveTo, type Move } from '../move.js';
 import { attacked, checkersOf, offsetSquare, pieceChecks } from '../movegen.js';
 import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
-import { BLACK, F_CHECKS, WHITE, type Color, sideName } from '../variant.js';
+import { BLACK, F_CHECKS, WHITE, type Color, type SquareMoves, sideName } from '../variant.js';
 import type { RuleModule } from './index.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
@@ -55,7 +57,14 @@ const menOf = (pos: Position, color: Color): number[] => {
   return out;
 };
 
-/** Runs `f` with the given squares emptied (or filled with `code`), then puts the board back. */
+/** The move table of the man on `sq`. */
+function movesAt(pos: Position, sq: number): SquareMoves {
+  const v = pos.variant;
+  const code = pos.board[sq]!;
+  return v.tables[((code > 0 ? WHITE : BLACK) * v.nTypes + Math.abs(code) - 1) * v.size + sq]!;
+}
+
+/** Runs `f` with the men on `squares` replaced by `codes` (0: emptied), then puts the board back. */
 function withSquares<T>(pos: Position, squares: readonly number[], codes: readonly number[], f: () => T): T {
   const saved = squares.map((sq) => pos.board[sq]!);
   squares.forEach((sq, i) => (pos.board[sq] = codes[i]!));
@@ -73,8 +82,7 @@ function withSquares<T>(pos: Position, squares: readonly number[], codes: readon
  */
 function backBlocks(pos: Position, from: number): number[] {
   const v = pos.variant;
-  const code = pos.board[from]!;
-  const tab = v.tables[((code > 0 ? WHITE : BLACK) * v.nTypes + Math.abs(code) - 1) * v.size + from]!;
+  const tab = movesAt(pos, from);
   const out: number[] = [];
   for (const s of tab.specials) {
     if (s.kind !== 'lame' || (2 * s.bx === s.dx && 2 * s.by === s.dy)) continue;
@@ -152,8 +160,8 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
     if (nowAttacks.length === 0) continue;
     const squares = captured || s === to ? [from] : [from, to];
     const codes = captured || s === to ? [moverCode] : [moverCode, 0];
-    const before = withSquares(pos, squares, codes, () => nowAttacks.filter((t) => pieceChecks(pos, s, t)));
-    addChased(s, nowAttacks.filter((t) => !before.includes(t)));
+    const earlier = withSquares(pos, squares, codes, () => nowAttacks.filter((t) => pieceChecks(pos, s, t)));
+    addChased(s, nowAttacks.filter((t) => !earlier.includes(t)));
   }
 
   // A newly pinned man no longer protects: what it protected and we attack (with unpinned men) is chased.
@@ -181,8 +189,7 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
 /** Whether a checking move of the man on `sq` passes over `a` or `b`, so that their change can open or close it. */
 function pathCrosses(pos: Position, sq: number, a: number, b: number): boolean {
   const v = pos.variant;
-  const code = pos.board[sq]!;
-  const tab = v.tables[((code > 0 ? WHITE : BLACK) * v.nTypes + Math.abs(code) - 1) * v.size + sq]!;
+  const tab = movesAt(pos, sq);
   for (const ray of tab.rays) {
     if (!(ray.flags & F_CHECKS)) continue;
     for (let k = 0; k < ray.max; k++) if (ray.squares[k] === a || ray.squares[k] === b) return true;
@@ -203,9 +210,7 @@ function pathCrosses(pos: Position, sq: number, a: number, b: number): boolean {
 
 /** Whether the man on `sq` moves along lines (rides or hops), so that its attacks along its own line are not new. */
 function ridesOrHops(pos: Position, sq: number): boolean {
-  const v = pos.variant;
-  const code = pos.board[sq]!;
-  const tab = v.tables[((code > 0 ? WHITE : BLACK) * v.nTypes + Math.abs(code) - 1) * v.size + sq]!;
+  const tab = movesAt(pos, sq);
   return tab.rays.length > 0 || tab.specials.some((s) => s.kind === 'hop');
 }
 
@@ -238,7 +243,7 @@ function undoMove(squares: readonly number[], move: Move): number[] {
  * with every move. As Fairy-Stockfish counts them, the mover's window starts with the move that led to
  * the first occurrence (unless that was the game's start), the other side's with its first move after it.
  */
-export function chasers(chased: readonly (readonly number[])[], moves: readonly Move[], first: number, last: number): { lastMover: boolean; other: boolean } {
+function chasers(chased: readonly (readonly number[])[], moves: readonly Move[], first: number, last: number): { lastMover: boolean; other: boolean } {
   const follow = (from: number, until: number): boolean => {
     let men = chased[from]!;
     for (let i = from - 2; i >= until && i > 0 && men.length > 0; i -= 2) {
