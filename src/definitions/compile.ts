@@ -364,7 +364,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
           const path = ['end', 'perpetualChase', 'chasedOn', id];
           const type = pieceIndex(id, path);
           if (ranks[type]! >= 0) throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
-          chasedOn[type] = region(name, path);
+          chasedOn[type] = { region: name, squares: region(name, path) };
         }
         return { ranks, chasedOn };
       })) ||

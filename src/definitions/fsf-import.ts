@@ -969,10 +969,11 @@ class Importer {
     const chase: NonNullable<NonNullable<DefinitionFile['end']>['perpetualChase']> = { ranks: {} };
     for (const [key, rank] of Object.entries(ranks)) if (this.pieces.has(key)) chase.ranks[this.id(key)] = rank;
     if (this.pieces.has('soldier')) {
-      const from = Math.max(this.int('soldierPromotionRank', 1), 1) - 1;
+      // The soldier's own region (its sideways step, moves()), or the whole board when it steps sideways everywhere.
+      const rank = this.int('soldierPromotionRank', 1);
       const squares: [number, number][] = [];
-      for (let r = from; r < this.ranks; r++) for (let f = 0; f < this.files; f++) squares.push([f, r]);
-      chase.chasedOn = { [this.id('soldier')]: addRegion('soldiers-chased', squares) };
+      for (let r = 0; r < this.ranks && rank <= 1; r++) for (let f = 0; f < this.files; f++) squares.push([f, r]);
+      chase.chasedOn = { [this.id('soldier')]: rank > 1 ? `rank-${rank}-on` : addRegion('everywhere', squares) };
     }
     return chase;
   }

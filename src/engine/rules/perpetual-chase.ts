@@ -108,7 +108,7 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
   const chaseable = (sq: number): boolean => {
     if (rank(sq) >= 0) return true;
     const on = chase.chasedOn[typeOf(sq)];
-    return !!on && on.includes(them === WHITE ? sq : mirrorSquare(v, sq));
+    return !!on && on.squares.includes(them === WHITE ? sq : mirrorSquare(v, sq));
   };
   const theirs = menOf(pos, them);
   const ours = menOf(pos, us);
@@ -270,12 +270,13 @@ export const perpetualChase: RuleModule = {
   uses: (spec) => spec.end.perpetualChase !== undefined,
   summary: ({ spec }) => {
     const { ranks, chasedOn } = spec.end.perpetualChase!;
-    const names = (list: number[]): string => list.map((t) => `${spec.pieces[t]!.name}s`).join(', ');
-    const chasing = ranks.flatMap((r, t) => (r >= 0 ? [t] : []));
-    const chasedOnly = chasedOn.flatMap((on, t) => (on ? [t] : []));
+    const name = (t: number): string => spec.pieces[t]!.name;
+    // Chariot 3; Horse, Cannon 2; ...: the men that chase, highest rank first.
+    const byRank = [...new Set(ranks.filter((r) => r >= 0))].sort((a, b) => b - a).map((r) => `${ranks.flatMap((q, t) => (q === r ? [name(t)] : [])).join(', ')} ${r}`);
+    const others = [...chasedOn.flatMap((on, t) => (on ? [`${name(t)}s are chased only on the region ${on.region} and never chase`] : [])), 'other men neither chase nor are chased'].join('; ');
     return {
       end: [
-        `Perpetual chase loses: at that repetition, when no side checked throughout, a side that chased the same man with every move since the position first stood there loses; both chasing, it is a draw. A move chases an enemy man it newly attacks (with the moved man or one it uncovers) that is unprotected, or that outranks the attacker whatever protects it. ${names(chasing)} chase and are chased${chasedOnly.length ? `; ${names(chasedOnly)} are chased only on their region, and never chase` : ''}.`,
+        `Perpetual chase loses: at that repetition, when no side checked throughout, a side that chased the same man with every move since the position first stood there loses; both chasing, it is a draw. A move chases an enemy man it newly attacks (with the moved man or one it uncovers) that is unprotected, or of a higher rank than the attacker, protected or not (${byRank.join('; ')}). ${others[0]!.toUpperCase()}${others.slice(1)}.`,
       ],
     };
   },
