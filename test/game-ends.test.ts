@@ -135,6 +135,18 @@ describe('perpetual check and sennichite', () => {
     expect(() => loadDefinitionText(text, 'xiangqi.yaml')).toThrow(/perpetualCheck needs repetition or forcedRepetition/);
   });
 
+  it('perpetualChase: its men and regions are checked where written, and `fairyprint check` names it', () => {
+    const template = readFileSync('templates/xiangqi.yaml', 'utf8');
+    const load = (text: string) => () => loadDefinitionText(text, 'xiangqi.yaml');
+    const chaseOnly = template.replace('  perpetualCheck: loses\n', '');
+    expect(load(chaseOnly)).not.toThrow();
+    expect(load(chaseOnly.replace('repetition: 3', 'repetition: 0'))).toThrow(/end\.perpetualChase: perpetualChase needs repetition or forcedRepetition/);
+    expect(load(template.replace('chasedOn: { P: across-river }', 'chasedOn: { P: nowhere }'))).toThrow(/end\.perpetualChase\.chasedOn\.P: unknown region "nowhere"/);
+    expect(load(template.replace('chasedOn: { P: across-river }', 'chasedOn: { R: across-river }'))).toThrow(/end\.perpetualChase\.chasedOn\.R: R chases \(it has a rank\)/);
+    expect(load(template.replace('ranks: { R: 3,', 'ranks: { Q: 3,'))).toThrow(/end\.perpetualChase\.ranks\.Q: /);
+    expect(describeVariant(loadVariant('xiangqi').variant).at(-1)).toContain('repetition 3 (perpetual check and chase lose)');
+  });
+
   it('counting names known pieces, each unknown one reported where it stands', () => {
     const text = readFileSync('templates/makruk.yaml', 'utf8').replace('pawns: [P]', 'pawns: [Q]').replace('{ least: { S: 2 }, moves: 22 }', '{ least: { X: 2 }, moves: 22 }');
     const { problems } = checkDefinitionText(text, 'makruk.yaml');

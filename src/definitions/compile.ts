@@ -3,7 +3,7 @@
  * Betza strings and white-relative ranks, and checks what the schema cannot (unknown pieces, squares off
  * the board, setup counts). Every problem names the field path it was found at.
  */
-import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
+import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, ChaseSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
 import { mirrorSquare } from '../engine/position.js';
 import { partMode } from '../engine/rules/index.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
@@ -353,8 +353,27 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     countingDef && countingPawns && honours.every((h) => h !== null)
       ? { pawns: countingPawns, boardHonour: countingDef.boardHonour, piecesHonour: honours as CountingSpec['piecesHonour'] }
       : null;
+  const chaseDef = end.perpetualChase;
+  const perpetualChase: ChaseSpec | null =
+    (chaseDef &&
+      attempt(() => {
+        const ranks = pieces.map(() => -1);
+        const chasedOn: ChaseSpec['chasedOn'] = pieces.map(() => null);
+        for (const [id, rank] of Object.entries(chaseDef.ranks)) ranks[pieceIndex(id, ['end', 'perpetualChase', 'ranks', id])] = rank;
+        for (const [id, name] of Object.entries(chaseDef.chasedOn ?? {})) {
+          const path = ['end', 'perpetualChase', 'chasedOn', id];
+          const type = pieceIndex(id, path);
+          if (ranks[type]! >= 0) throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
+          chasedOn[type] = { region: name, squares: region(name, path) };
+        }
+        return { ranks, chasedOn };
+      })) ||
+    null;
   if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
     problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs repetition or forcedRepetition: the repetition it decides'));
+  }
+  if (chaseDef && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
+    problems.push(new DefinitionProblem(['end', 'perpetualChase'], 'perpetualChase needs repetition or forcedRepetition: the repetition it decides'));
   }
 
   const rulesDef = def.rules ?? {};
@@ -422,6 +441,7 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       insufficientMaterial: typeof end.insufficientMaterial === 'object' ? (end.insufficientMaterial.preset ?? 'none') : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
+      ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       victories,
     },
@@ -507,6 +527,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   const needs = [
     ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)'] : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
+    ...(end.perpetualChase ? ['end.perpetualChase'] : []),
     ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),

@@ -31,8 +31,9 @@ export function describeVariant(v: Variant): string[] {
   const look = [s.points ? 'board of points' : s.linesBoard ? 'board of lines' : '', s.counters ? `counters: ${s.counters.shape}, ${s.counters.sides}` : ''].filter(Boolean);
   if (look.length) lines.push(`print: ${look.join('; ')}`);
   const ends = s.end.victories.map((w) => w.type);
-  // Perpetual check decides each repetition the variant has, claimed or forced.
-  const perpetual = (count: number): string => (count && s.end.perpetualCheck ? ' (perpetual check loses)' : '');
+  // Perpetual check (then chase) decides each repetition the variant has, claimed or forced.
+  const losing = [s.end.perpetualCheck ? 'check' : '', s.end.perpetualChase ? 'chase' : ''].filter(Boolean);
+  const perpetual = (count: number): string => (count && losing.length ? ` (perpetual ${losing.join(' and ')} ${losing.length > 1 ? 'lose' : 'loses'})` : '');
   const c = s.end.counting;
   const counting = c ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves` : '';
   lines.push(`end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);

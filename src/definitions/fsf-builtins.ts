@@ -116,6 +116,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       castling: 'false',
       stalemateValue: 'loss',
       perpetualCheckIllegal: 'true',
+      chasingRule: 'axf',
       flyingGeneral: 'true',
       nMoveRule: '0',
     },

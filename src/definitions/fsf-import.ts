@@ -73,7 +73,6 @@ const FIXED: Record<string, [string, string]> = {
   nFoldValue: ['draw', 'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)'],
   nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  chasingRule: ['none', 'chasing rules are not modelled'],
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
@@ -104,7 +103,7 @@ const READ = new Set([
   'dropNoDoubled', 'shogiPawnDropMateIllegal', 'nMoveRuleTypes', 'nMoveRule', 'nFoldRule', 'perpetualCheckIllegal',
   'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
   'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
-  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking',
+  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking', 'chasingRule',
   'checkCounting', 'flagMove', 'checkmateValue', 'blastOnCapture', 'extinctionPseudoRoyal',
 ]);
 
@@ -488,6 +487,8 @@ class Importer {
     const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
     if (drops) def.drops = drops;
     def.end = this.end(placement.checks);
+    const chase = this.chase(addRegion);
+    if (chase) def.end.perpetualChase = chase;
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const key of ['flyingGeneral', 'mustCapture'] as const) {
       if (!this.bool(key, false)) continue;
@@ -997,6 +998,37 @@ class Importer {
       else end.counting = this.makrukCounting(counting);
     }
     return end;
+  }
+
+  /**
+   * `chasingRule = axf`: Xiangqi's perpetual chase. Fairy-Stockfish's chased() names Xiangqi's types:
+   * a Horse or Cannon chases a Chariot, an Elephant or Advisor (fers) a Chariot, Horse or Cannon, whatever
+   * protects them; Generals and Soldiers never chase; a Soldier is chased from soldierPromotionRank on.
+   */
+  private chase(addRegion: (name: string, squares: [number, number][]) => string): NonNullable<NonNullable<DefinitionFile['end']>['perpetualChase']> | null {
+    const v = this.get('chasingRule');
+    if (!v || v.value === 'none') return null;
+    if (v.value !== 'axf') {
+      this.fail(v, `expected axf or none, not "${v.value}"`);
+      return null;
+    }
+    const ranks: Record<string, number> = { rook: 3, horse: 2, cannon: 2, elephant: 1, fers: 1 };
+    const others = [...this.pieces.keys()].filter((k) => !(k in ranks) && k !== 'king' && k !== 'soldier');
+    if (others.length > 0) {
+      this.fail(v, `chases are modelled among Xiangqi's men only (king, rook, horse, cannon, elephant, fers, soldier), not ${others.join(', ')}`, true);
+      return null;
+    }
+    this.sources.set('end.perpetualChase', v);
+    const chase: NonNullable<NonNullable<DefinitionFile['end']>['perpetualChase']> = { ranks: {} };
+    for (const [key, rank] of Object.entries(ranks)) if (this.pieces.has(key)) chase.ranks[this.id(key)] = rank;
+    if (this.pieces.has('soldier')) {
+      // The soldier's own region (its sideways step, moves()), or the whole board when it steps sideways everywhere.
+      const rank = this.int('soldierPromotionRank', 1);
+      const squares: [number, number][] = [];
+      for (let r = 0; r < this.ranks && rank <= 1; r++) for (let f = 0; f < this.files; f++) squares.push([f, r]);
+      chase.chasedOn = { [this.id('soldier')]: rank > 1 ? `rank-${rank}-on` : addRegion('everywhere', squares) };
+    }
+    return chase;
   }
 
   /** Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights. */

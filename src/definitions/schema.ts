@@ -245,6 +245,16 @@ export const definitionSchema = z
           .enum(['loses'])
           .optional()
           .describe('At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)'),
+        perpetualChase: z
+          .object({
+            ranks: z
+              .record(pieceId, z.number().int().min(0).max(100))
+              .describe('Men that chase, and can be chased, by rank: an attacked man of a higher rank than its attacker is chased even when protected'),
+            chasedOn: z.record(pieceId, z.string()).optional().describe('Men that never chase but can be chased on a region, by region name (soldiers across the river)'),
+          })
+          .strict()
+          .optional()
+          .describe('At the repetition, when no side checked throughout, a side that chased an enemy man with every move since the position first stood there loses (the Asian rule of Xiangqi)'),
         counting: z
           .object({
             pawns: z.array(pieceId).min(1).describe('Men whose presence on the board, on either side, keeps any count from starting'),

@@ -104,7 +104,8 @@ function drawWords(spec: VariantSpec): string[] {
   // What resets the move rule's clock: a capture, a pawn's move, a drop (Crazyhouse).
   const resets = ['a capture', resetters.length ? `a ${pieceNames(spec, resetters, 'or')} move` : '', spec.drops?.resetsClock ? 'a drop' : ''].filter(Boolean);
   const quiet = (n: number): string => `${n} moves each without ${listWords(resets, 'or')}`;
-  const perpetual = e.perpetualCheck ? ' (unless perpetual check loses, as above)' : '';
+  const losing = listWords([e.perpetualCheck ? 'perpetual check' : '', e.perpetualChase ? 'perpetual chase' : ''].filter(Boolean), 'or');
+  const perpetual = losing ? ` (unless ${losing} loses, as above)` : '';
   const claims = [e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '', e.moveRule ? `after ${quiet(e.moveRule)}` : ''].filter(Boolean);
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [

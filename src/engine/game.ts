@@ -4,11 +4,12 @@
  * check and counting can be told. Linear in the number of plies.
  */
 import { MoveList, generateLegal, inCheck } from './movegen.js';
-import type { Move } from './move.js';
+import { moveTo, type Move } from './move.js';
 import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outcome.js';
 import type { Position } from './position.js';
 import { NO_COUNT, beforeMove, countAfter, countReason, countRunOut, type Count } from './rules/counting.js';
 import { repetitionEnd } from './rules/perpetual-check.js';
+import { blockers, chasedBy } from './rules/perpetual-chase.js';
 
 export class Game {
   readonly position: Position;
@@ -17,6 +18,8 @@ export class Game {
   private readonly keys: string[] = [];
   /** Per position: the side to move stands in check (kept only where perpetual check is a rule). */
   private readonly checked: boolean[] | null;
+  /** Per move: whether it took a man (kept only where perpetual chase is a rule, whose chases are worked out when a repetition needs them). */
+  private readonly captures: boolean[] | null;
   /** Per position: the count running (kept only in variants with counting). */
   private readonly counts: Count[] | null;
   private readonly scratch = new MoveList();
@@ -25,6 +28,7 @@ export class Game {
     this.position = start.clone();
     const end = start.variant.spec.end;
     this.checked = end.perpetualCheck ? [] : null;
+    this.captures = end.perpetualChase ? [] : null;
     this.counts = end.counting ? [NO_COUNT] : null;
     this.remember();
   }
@@ -46,6 +50,7 @@ export class Game {
   play(move: Move): void {
     const counts = this.counts;
     const before = counts ? beforeMove(this.position) : null;
+    this.captures?.push(this.position.board[moveTo(move)] !== 0);
     this.position.make(move);
     this.moves.push(move);
     if (counts) counts.push(countAfter(this.position, counts[counts.length - 1]!, before!, move));
@@ -58,6 +63,7 @@ export class Game {
     if (n === 0) this.seen.delete(key);
     else this.seen.set(key, n);
     this.checked?.pop();
+    this.captures?.pop();
     this.counts?.pop();
     this.moves.pop();
     this.position.unmake();
@@ -115,6 +121,29 @@ export class Game {
   private repeated(limit: number): Outcome | null {
     const seen = this.repetitions();
     if (limit === 0 || seen < limit) return null;
-    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen);
+    const chases = this.captures && { moves: this.moves, chasedBetween: (first: number, last: number) => this.chasedBetween(first, last) };
+    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen, chases);
+  }
+
+  /**
+   * Per position from `first` to `last` (the current one), the men the move to it chased: worked out by
+   * stepping back to the position before `first` and forward again.
+   */
+  private chasedBetween(first: number, last: number): number[][] {
+    const pos = this.position;
+    const start = Math.max(first - 1, 0);
+    for (let i = last; i > start; i--) pos.unmake();
+    const chase = pos.variant.spec.end.perpetualChase!;
+    const chased: number[][] = [];
+    chased[0] = [];
+    let before = blockers(pos);
+    for (let i = start; i < last; i++) {
+      const move = this.moves[i]!;
+      pos.make(move);
+      const now = blockers(pos);
+      chased[i + 1] = chasedBy(pos, chase, move, this.captures![i]!, before, now);
+      before = now;
+    }
+    return chased;
   }
 }

@@ -19,6 +19,7 @@ export type Termination =
   | 'insufficient-material'
   | 'repetition'
   | 'perpetual-check'
+  | 'perpetual-chase'
   | 'counting'
   | 'move-rule';
 

@@ -191,6 +191,17 @@ export interface CountingSpec {
   piecesHonour: { least: number[]; moves: number }[];
 }
 
+/**
+ * Who chases whom under the rule against perpetual chasing (Fairy-Stockfish's `chasingRule = axf`): a
+ * man chases an enemy man it attacks that is unprotected, or of a higher rank whatever protects it.
+ */
+export interface ChaseSpec {
+  /** Per piece type: its rank; -1 for men that never chase (the general, the soldier). */
+  ranks: number[];
+  /** Per piece type that never chases: the region (its name, White-relative squares) where it can be chased (soldiers across the river), or null: never chased. */
+  chasedOn: ({ region: string; squares: readonly number[] } | null)[];
+}
+
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check. */
   stalemate: 'draw' | 'loss' | 'win';
@@ -211,6 +222,11 @@ export interface EndSpec {
    * repetition draws.
    */
   perpetualCheck?: 'loses';
+  /**
+   * At the repetition, when no side checked throughout, a side that chased with every move since the
+   * position first stood there loses (Xiangqi's Asian rule, rule module perpetual-chase); absent: no chases.
+   */
+  perpetualChase?: ChaseSpec;
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */

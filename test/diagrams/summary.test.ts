@@ -23,6 +23,8 @@ describe('rules summary', () => {
     expect(text('crazyhouse')).toMatch(/Drops: .*a Pawn only on ranks 2 to 7\./);
     expect(text('shatranj')).toMatch(/reducing the opponent to a bare king, unless they do the same to you with their very next move/);
     expect(text('xiangqi')).toMatch(/The two Generals may never face each other/);
+    expect(text('xiangqi')).toMatch(/Perpetual chase loses: .* of a higher rank than the attacker, protected or not \(Chariot 3; Horse, Cannon 2; Advisor, Elephant 1\)\. Soldiers are chased only on the region across-river and never chase; other men neither chase nor are chased\./);
+    expect(text('xiangqi')).toMatch(/on the 3rd occurrence of a position \(unless perpetual check or perpetual chase loses, as above\)/);
     expect(text('chess')).not.toMatch(/Drops|face each other|bare king/);
   });
 

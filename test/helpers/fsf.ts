@@ -106,6 +106,15 @@ export class Fsf {
     return out[out.length - 1]!.slice('Fen: '.length);
   }
 
+  /** The men FSF counts as chased by the last of `moves` (its `d` command's "Chased:" line, Xiangqi's chasing rule). */
+  async chased(variant: string, fen: string, moves: readonly string[]): Promise<string[]> {
+    await this.setVariant(variant);
+    this.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+    this.send('d');
+    const out = await this.until((l) => l.startsWith('Chased:'));
+    return out[out.length - 1]!.slice('Chased:'.length).trim().split(/\s+/).filter(Boolean);
+  }
+
   async perft(variant: string, fen: string, depth: number): Promise<FsfPerft> {
     await this.setVariant(variant);
     this.send(`position fen ${fen}`);

@@ -25,6 +25,7 @@ import { mustCapture } from './must-capture.js';
 import { noChecks } from './no-checks.js';
 import { nexialCastling } from './nexial-castling.js';
 import { perpetualCheck } from './perpetual-check.js';
+import { perpetualChase } from './perpetual-chase.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -189,7 +190,7 @@ export interface RuleModule {
 }
 
 /** Every rule module, in the order the summary lists them: one line per module. */
-const registry: readonly RuleModule[] = [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, atomic, victories, checkCount, perpetualCheck, counting];
+const registry: readonly RuleModule[] = [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, atomic, victories, checkCount, perpetualCheck, perpetualChase, counting];
 
 export const allRules = (): readonly RuleModule[] => registry;
 

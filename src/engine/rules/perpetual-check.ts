@@ -9,17 +9,27 @@
  * The history is game state a position alone does not hold: the game (game.ts) keeps, for every
  * position of the game, its repetition key and whether the side to move stood in check.
  */
+import type { Move } from '../move.js';
 import type { Outcome } from '../outcome.js';
 import { BLACK, WHITE, type Color, sideName } from '../variant.js';
 import type { RuleModule } from './index.js';
+import { chaseEnd } from './perpetual-chase.js';
 import { ordinal } from './words.js';
+
+/** A game's chases, where perpetual chase is a rule: move i leads from position i to i + 1. */
+export interface ChaseHistory {
+  moves: readonly Move[];
+  /** Per position from `first` to `last`, the men the move to it chased (the start's: none). */
+  chasedBetween(first: number, last: number): readonly (readonly number[])[];
+}
 
 /**
  * The result of the `count`-fold repetition of the last position, judged over its last `count`
  * occurrences (`keys`, `checked`: one entry per position from the start; `toMove`: who is to move in the
- * last; `occurrences`: how often it has stood, for the words), or null when it has not stood that often.
+ * last; `occurrences`: how often it has stood, for the words; `chases`: where perpetual chase decides
+ * when no side checked throughout), or null when it has not stood that often.
  */
-export function repetitionEnd(keys: readonly string[], checked: readonly boolean[] | null, toMove: Color, count: number, occurrences = count): Outcome | null {
+export function repetitionEnd(keys: readonly string[], checked: readonly boolean[] | null, toMove: Color, count: number, occurrences = count, chases: ChaseHistory | null = null): Outcome | null {
   const last = keys.length - 1;
   const key = keys[last]!;
   // The positions with the same side to move, back to the first of `count` occurrences.
@@ -33,7 +43,11 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
   }
   if (first < 0) return null;
   const reason = `${occurrences}-fold repetition`;
-  if (!checked) return { winner: null, termination: 'repetition', reason };
+  const byChase = (): Outcome => {
+    const chased = chases && chaseEnd(chases.chasedBetween(first, last), chases.moves, first, last, toMove, reason);
+    return chased ? { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' } : { winner: null, termination: 'repetition', reason };
+  };
+  if (!checked) return byChase();
   // Positions after the other side's moves are last, last - 2 ... first + 2; after ours, last - 1 ...
   let theyChecked = true;
   let weChecked = true;
@@ -41,9 +55,7 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
     theyChecked &&= checked[i]!;
     weChecked &&= checked[i - 1]!;
   }
-  if (theyChecked === weChecked) {
-    return { winner: null, termination: 'repetition', reason: theyChecked ? `${reason}, both sides checking throughout` : reason };
-  }
+  if (theyChecked === weChecked) return theyChecked ? { winner: null, termination: 'repetition', reason: `${reason}, both sides checking throughout` } : byChase();
   const other: Color = toMove === WHITE ? BLACK : WHITE;
   const checker = theyChecked ? other : toMove;
   return {
