@@ -127,16 +127,16 @@ export function ruleOfMove(m: Move): RuleModule | undefined {
 const legRulesOf = new WeakMap<Variant, RuleModule[]>();
 const ONE_LEG: readonly number[] = [];
 
-/** Where a move of several legs (a volley: c1-c3-c5) lands before `to`, as the variant's rules say; [] for one leg. */
+/** The squares the variant's rules write between `from` and `to` (a volley: c1-c3-c5); [] for none. */
 export function landingsBefore(pos: Position, from: number, to: number): readonly number[] {
   const v = pos.variant;
   let rules = legRulesOf.get(v);
   if (!rules) {
-    rules = rulesOf(v.spec).filter((r) => r.legs);
+    rules = rulesOf(v.spec).filter((r) => r.writtenLegs);
     legRulesOf.set(v, rules);
   }
   for (const rule of rules) {
-    const legs = rule.legs!(pos, from, to);
+    const legs = rule.writtenLegs!(pos, from, to);
     if (legs) return legs;
   }
   return ONE_LEG;

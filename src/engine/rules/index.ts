@@ -143,6 +143,11 @@ export interface RuleModule {
   readMark?(text: string, words: TextWords): { before: string; attempt: Partial<RuleAttempt> } | string | null;
   /** The mark written after a move of its kinds written as a man's move, in both styles. */
   writeMark?(pos: Position, m: Move): string;
+  /**
+   * The squares a man's move written in long coordinates names between `from` and `to` (a volley's
+   * landings: c1-c3-c5), or null when its text names none; a text naming them matches only so.
+   */
+  writtenLegs?(pos: Position, from: number, to: number): number[] | null;
   /** Why a move written in its text form is not legal (see RuleVerdict). */
   explain?(pos: Position, attempt: RuleAttempt): RuleVerdict;
   /** Why the man on `from` cannot move to `to` because of this rule, or null when the rule does not stop it. */
