@@ -213,12 +213,12 @@ export function isCapture(pos: Position, m: Move): boolean {
 
 /** Whether the legal move `m` of `pos` is what the reading `p` describes. */
 export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
-  const v = pos.variant;
-  const rule = ruleOfMove(m);
-  if (p.rule !== null) return rule === p.rule && p.rule.isWritten!(pos, m, p);
-  const from = moveFrom(m);
+  if (p.rule !== null) return ruleOfMove(m) === p.rule && p.rule.isWritten!(pos, m, p);
   const to = moveTo(m);
   if (to !== p.to) return false;
+  const v = pos.variant;
+  const rule = ruleOfMove(m);
+  const from = moveFrom(m);
   // A move of a rule's own kind is a man's move as written only where the rule says so (e1-g1 castles).
   if (rule !== undefined && (rule.writtenAsMove === undefined || (rule.writtenAsMove === 'coordinate' && p.notation !== 'coordinate'))) return false;
   if (p.from >= 0 && from !== p.from) return false;
@@ -231,7 +231,7 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const promo = movePromo(m);
   // Where promoting is optional, a move that names no promotion is the one that stays as it is.
   if (p.promo ? !p.promo.includes(promo) : promo >= 0 && promotionOptional(v, pos.turn, type, from, to)) return false;
-  for (const mark of p.marks) if (mark !== rule || !mark.isWritten!(pos, m, p)) return false;
+  for (let i = 0; i < p.marks.length; i++) if (p.marks[i] !== rule || !p.marks[i]!.isWritten!(pos, m, p)) return false;
   if (p.path && p.path.length > 1) {
     const before = landingsBefore(pos, from, to);
     if (before.length + 1 !== p.path.length || before.some((sq, i) => sq !== p.path![i])) return false;

@@ -6,11 +6,12 @@
  * Moves of their kinds are built by hand: the engine never generates them (uses: false).
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { MoveKind } from '../../src/engine/move.js';
 import type { RuleModule } from '../../src/engine/rules/index.js';
 
 /** Move kinds engine/move.ts leaves free (4 bits; 0-8 are taken). */
-const SWAP = 14;
-const PORTAL = 15;
+const SWAP = 14 as MoveKind;
+const PORTAL = 15 as MoveKind;
 
 vi.mock('../../src/engine/rules/index.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/engine/rules/index.js')>();
