@@ -100,9 +100,10 @@ export function readMarks(v: Variant, text: string): { before: string; attempt: 
   let before = text;
   let attempt: Partial<RuleAttempt> = {};
   let marks = NO_MARKS;
+  const words = textWords(v);
   for (const rule of allRules()) {
     if (!rule.readMark) continue;
-    const mark = rule.readMark(before, textWords(v));
+    const mark = rule.readMark(before, words);
     if (mark === null) continue;
     if (typeof mark === 'string') return mark;
     before = mark.before;
@@ -112,7 +113,7 @@ export function readMarks(v: Variant, text: string): { before: string; attempt: 
   return { before, attempt, marks };
 }
 
-/** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts), built on first use. */
+/** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts), built on first use: matching asks it for every candidate move. */
 let kindRules: (RuleModule | undefined)[] | null = null;
 
 /** The rule module a move of this kind belongs to, or undefined for a man's plain move (and en passant). */

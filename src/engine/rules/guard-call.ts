@@ -11,7 +11,7 @@ import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, WHITE, type Variant, sideName } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
-import { readSquarePair } from './text-form.js';
+import { isBetweenWritten, readSquarePair } from './text-form.js';
 
 const ID = 'guard-call';
 
@@ -150,7 +150,7 @@ export const guardCall: RuleModule = {
   right: (spec) => spec.rules.guardCall?.right,
   generateInCheck: generateGuardCalls,
   readMove: (text, words) => readSquarePair(CALL_TEXT, text, words),
-  isWritten: (_pos, m, a) => moveFrom(m) === a.from && moveTo(m) === a.to,
+  isWritten: (_pos, m, a) => isBetweenWritten(m, a),
   writeMove: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,
   boardExamples: callExamples,

@@ -125,7 +125,7 @@ export interface RuleModule {
    * the form. Its moves are then the legal moves `isWritten` accepts.
    */
   readMove?(text: string, words: TextWords): Partial<RuleAttempt> | string | null;
-  /** Whether the legal move `m` is the one an attempt read by `readMove` (or with its `readMark`) describes. */
+  /** Whether the legal move `m`, one of its kinds, is the one an attempt read by `readMove` (or with its `readMark`) describes. */
   isWritten?(pos: Position, m: Move, attempt: RuleAttempt): boolean;
   /** A move of its kinds in its own form, in the style asked for (the same in both unless the rule says otherwise). */
   writeMove?(pos: Position, m: Move, style: TextStyle): string;
@@ -148,6 +148,7 @@ export interface RuleModule {
    * landings: c1-c3-c5), or null when its text names none; a text naming them matches only so.
    */
   writtenLegs?(pos: Position, from: number, to: number): number[] | null;
+
   /** Why a move written in its text form is not legal (see RuleVerdict). */
   explain?(pos: Position, attempt: RuleAttempt): RuleVerdict;
   /** Why the man on `from` cannot move to `to` because of this rule, or null when the rule does not stop it. */

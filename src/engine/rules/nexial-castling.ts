@@ -11,7 +11,7 @@ import { WHITE, type Variant, sideName } from '../variant.js';
 import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { reversalForbidden } from './reversal.js';
-import { readSquarePair } from './text-form.js';
+import { isBetweenWritten, readSquarePair } from './text-form.js';
 import { pieceNames } from './words.js';
 
 const ID = 'nexial-castling';
@@ -149,7 +149,7 @@ export const nexialCastling: RuleModule = {
   right: (spec) => spec.rules.nexialCastling?.right,
   generate: generateNexialCastling,
   readMove: (text, words) => readSquarePair(NEXIAL_TEXT, text, words),
-  isWritten: (_pos, m, a) => moveFrom(m) === a.from && moveTo(m) === a.to,
+  isWritten: (_pos, m, a) => isBetweenWritten(m, a),
   writeMove: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
   boardExamples: nexialExamples,
