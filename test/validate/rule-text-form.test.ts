@@ -5,7 +5,7 @@
  * located line. (Their forms use the characters PGN movetext allows: letters, digits and - + # = : / @ > _.)
  * Moves of their kinds are built by hand: the engine never generates them (uses: false).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { MoveKind } from '../../src/engine/move.js';
 import type { RuleModule } from '../../src/engine/rules/index.js';
 
@@ -13,8 +13,11 @@ import type { RuleModule } from '../../src/engine/rules/index.js';
 const SWAP = 14 as MoveKind;
 const PORTAL = 15 as MoveKind;
 
-vi.mock('../../src/engine/rules/index.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/engine/rules/index.js')>();
+const RULES = '../../src/engine/rules/index.js';
+
+/** The registry with the two test rules after the real ones. */
+async function withTestRules(importOriginal: () => Promise<unknown>): Promise<unknown> {
+  const real = (await importOriginal()) as typeof import('../../src/engine/rules/index.js');
   const { moveExtra, moveFrom, moveTo } = await import('../../src/engine/move.js');
   const { squareName } = await import('../../src/engine/squares.js');
   const sq = '([a-z]{1,2}[0-9]{1,2})';
@@ -61,8 +64,12 @@ vi.mock('../../src/engine/rules/index.js', async (importOriginal) => {
   };
   const rules = [...real.allRules(), swap, portal];
   return { ...real, allRules: () => rules };
-});
+}
 
+// Test files share their worker's modules (isolate: false): the registry with the test rules is loaded
+// into a fresh module graph for this file alone and dropped after it.
+vi.resetModules();
+vi.doMock(RULES, withTestRules);
 const { loadVariant } = await import('../../src/definitions/load.js');
 const { MoveList, generateLegal } = await import('../../src/engine/movegen.js');
 const { encodeMove } = await import('../../src/engine/move.js');
@@ -72,6 +79,10 @@ const { parseFen } = await import('../../src/notation/fen.js');
 const { matchingMoves, parseMoveText } = await import('../../src/notation/move-text.js');
 const { sanText } = await import('../../src/notation/san.js');
 const { validateText } = await import('../../src/validate/replay.js');
+afterAll(() => {
+  vi.doUnmock(RULES);
+  vi.resetModules();
+});
 
 const chess = loadVariant('chess').variant;
 const sq = (name: string): number => (Number(name.slice(1)) - 1) * 8 + name.charCodeAt(0) - 97;
