@@ -18,6 +18,7 @@ import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../e
 import { promotionOptional } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
 import { allRules, rulesOf, type RuleAttempt, type RuleModule, type TextWords } from '../engine/rules/index.js';
+import { blankAttempt } from '../engine/rules/text-form.js';
 import { WHITE, type Variant } from '../engine/variant.js';
 import { parseCoordinate } from './coordinate.js';
 import { parseSan } from './san.js';
@@ -41,23 +42,7 @@ export interface ParsedMove extends RuleAttempt {
 }
 
 export function blankParsed(notation: ParsedMove['notation'], rule: RuleModule | null = null): ParsedMove {
-  return {
-    notation,
-    rule,
-    marks: NO_MARKS,
-    pieces: null,
-    pawn: false,
-    from: -1,
-    fromFile: -1,
-    fromRank: -1,
-    to: -1,
-    path: null,
-    capture: null,
-    promo: null,
-    wrap: null,
-    long: false,
-    castleTo: -1,
-  };
+  return { ...blankAttempt(), notation, rule, marks: NO_MARKS, pawn: false, fromFile: -1, fromRank: -1, capture: null, promo: null };
 }
 
 const NO_MARKS: readonly RuleModule[] = [];

@@ -1,6 +1,6 @@
 /**
  * Standard algebraic notation (SAN), as chess sites export it, and the same form for every variant:
- *   [piece][from file][from rank][x]<to>[=promotion][/wrap square][+|#]
+ *   [piece][from file][from rank][x]<to>[=promotion][a rule's mark: /a1][+|#]
  * The piece is the variant's piece id or abbreviation, upper case (N, Q, N8, DO); a pawn (the piece
  * with id P) has none. The from file and rank are written only as far as needed to tell the move from
  * another legal one (Nbd2, R1a3, Qh4e1); a pawn capture always names its file (exd5).
