@@ -18,7 +18,6 @@ import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../e
 import { promotionOptional } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
 import { allRules, rulesOf, type RuleAttempt, type RuleModule, type TextWords } from '../engine/rules/index.js';
-import { blankAttempt } from '../engine/rules/text-form.js';
 import { WHITE, type Variant } from '../engine/variant.js';
 import { parseCoordinate } from './coordinate.js';
 import { parseSan } from './san.js';
@@ -42,7 +41,24 @@ export interface ParsedMove extends RuleAttempt {
 }
 
 export function blankParsed(notation: ParsedMove['notation'], rule: RuleModule | null = null): ParsedMove {
-  return { ...blankAttempt(), notation, rule, marks: NO_MARKS, pawn: false, fromFile: -1, fromRank: -1, capture: null, promo: null };
+  // One literal, so that every reading has the same shape where matching reads it.
+  return {
+    notation,
+    rule,
+    marks: NO_MARKS,
+    pieces: null,
+    pawn: false,
+    from: -1,
+    fromFile: -1,
+    fromRank: -1,
+    to: -1,
+    path: null,
+    capture: null,
+    promo: null,
+    wrap: null,
+    long: false,
+    castleTo: -1,
+  };
 }
 
 const NO_MARKS: readonly RuleModule[] = [];
@@ -98,17 +114,11 @@ export function readMarks(v: Variant, text: string): { before: string; attempt: 
   return { before, attempt, marks };
 }
 
-/** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts), built on first use: matching asks it for every candidate move. */
-let kindRules: (RuleModule | undefined)[] | null = null;
+/** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts): matching asks it for every candidate move. */
+const KIND_RULES: (RuleModule | null)[] = Array.from({ length: 16 }, (_, kind) => allRules().find((r) => r.kinds?.includes(kind)) ?? null);
 
-/** The rule module a move of this kind belongs to, or undefined for a man's plain move (and en passant). */
-export function ruleOfMove(m: Move): RuleModule | undefined {
-  if (kindRules === null) {
-    kindRules = Array.from({ length: 16 }, () => undefined);
-    for (const rule of allRules()) for (const kind of rule.kinds ?? []) kindRules[kind] = rule;
-  }
-  return kindRules[moveKind(m)];
-}
+/** The rule module a move of this kind belongs to, or null for a man's plain move (and en passant). */
+export const ruleOfMove = (m: Move): RuleModule | null => KIND_RULES[moveKind(m)]!;
 
 const legRulesOf = new WeakMap<Variant, RuleModule[]>();
 const ONE_LEG: readonly number[] = [];
@@ -206,7 +216,7 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const rule = ruleOfMove(m);
   const from = moveFrom(m);
   // A move of a rule's own kind is a man's move as written only where the rule says so (e1-g1 castles).
-  if (rule !== undefined && (rule.writtenAsMove === undefined || (rule.writtenAsMove === 'coordinate' && p.notation !== 'coordinate'))) return false;
+  if (rule !== null && (rule.writtenAsMove === undefined || (rule.writtenAsMove === 'coordinate' && p.notation !== 'coordinate'))) return false;
   if (p.from >= 0 && from !== p.from) return false;
   if (p.fromFile >= 0 && from % v.files !== p.fromFile) return false;
   if (p.fromRank >= 0 && ((from / v.files) | 0) !== p.fromRank) return false;

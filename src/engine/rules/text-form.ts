@@ -2,9 +2,6 @@
 import { moveFrom, moveTo, type Move } from '../move.js';
 import type { RuleAttempt, TextWords } from './index.js';
 
-/** An attempt that says nothing yet: no squares, no side, no landings, no pieces. */
-export const blankAttempt = (): RuleAttempt => ({ from: -1, to: -1, long: false, castleTo: -1, wrap: null, path: null, pieces: null });
-
 /** Reads a move written as two squares in a rule's own form (`form` captures them: O:j1-k2, c5@e2). */
 export function readSquarePair(form: RegExp, text: string, words: TextWords): Partial<RuleAttempt> | string | null {
   const m = form.exec(text);
