@@ -10,3 +10,6 @@ export function squareOfSpec(spec: { files: number; fileLabels: readonly string[
 }
 
 export const squareName = (v: { spec: { files: number; fileLabels: readonly string[] } }, sq: number): string => squareOfSpec(v.spec, sq);
+
+/** A square name as move texts write it (regular expression source): one or two letters, one or two digits. */
+export const SQUARE_TEXT = '[a-z]{1,2}[0-9]{1,2}';

@@ -1,55 +1,51 @@
 /**
  * Move text as players write it, read into a description that is then matched against the legal moves
  * of a position. Two notations are read (see docs/game-records.md):
- *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, O-O, c1-c3-c5, O:j1-k2,
- *     c5@e2, c9-c10/a1), also without the dash as engines write them (e2e4, e7e8q, and Shogi's
- *     promotion c6b7+ as Fairy-Stockfish writes it), and drops (P@e4);
+ *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, c1-c3-c5), also without
+ *     the dash as engines write them (e2e4, e7e8q, and Shogi's promotion c6b7+ as Fairy-Stockfish
+ *     writes it);
  *   - SAN (san.ts): Nf3, exd5, e8=Q, Rad1, and the same form with a variant's piece ids or
  *     abbreviations (N8e5, DOc5).
  * A text may read several ways (is "N8e5" the piece N8 or a Knight from rank 8?); every reading is
  * kept and the move is the one legal move that some reading matches. A capture must be written as one
  * ("x"; a "-" or SAN without "x" does not capture), except in the engines' form (e2e4). Check and mate
  * marks (+, #) and annotation suffixes (!, ?) are accepted and not checked: the validator works out
- * check and mate.
+ * check and mate. The rules' own forms (O-O, O:j1-k2, c5@e2, P@e4) and the marks they add to a man's
+ * move (c9-c10/a1) are read and matched by the rule modules' text form hooks (RuleModule.readMove):
+ * this layer knows the words (squares, piece letters) and no rule.
  */
-import { MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
+import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
 import { promotionOptional } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
-import { castlesLong, castlingSquares } from '../engine/rules/castling.js';
-import { volleyPath } from '../engine/rules/volley.js';
-import { wrapDestination } from '../engine/rules/wrap.js';
-import type { Variant } from '../engine/variant.js';
+import { allRules, rulesOf, type RuleAttempt, type RuleModule, type TextWords } from '../engine/rules/index.js';
+import { WHITE, type Variant } from '../engine/variant.js';
 import { parseCoordinate } from './coordinate.js';
 import { parseSan } from './san.js';
+import { parseSquare } from './squares.js';
 
-export interface ParsedMove {
+/** A reading of a move text: what it says of the move (RuleAttempt's fields), and how it says it. */
+export interface ParsedMove extends RuleAttempt {
   notation: 'san' | 'coordinate';
-  kind: 'move' | 'castle' | 'nexial-castle' | 'guard-call' | 'drop';
-  /** Piece types the text names (a letter may stand for several), or null when it names none. */
-  pieces: number[] | null;
+  /** The rule whose own form the text is in (O-O: castling), or null for a man's move. */
+  rule: RuleModule | null;
+  /** The rules whose marks follow the man's move (c9-c10/a1: the wrap); each must accept the move. */
+  marks: readonly RuleModule[];
   /** SAN without a piece letter: a pawn, in variants that have one (a piece with id P). */
   pawn: boolean;
-  from: number;
   fromFile: number;
   fromRank: number;
-  to: number;
-  /** Every landing square of a chain of leaps (c1-c3-c5 gives [c3, c5]), when more than one is named. */
-  path: number[] | null;
   /** The text says the move captures ("x") or does not ("-", or SAN without "x"); null: it does not say. */
   capture: boolean | null;
   /** Candidate promotion types, when named. */
   promo: number[] | null;
-  /** Where a wrapping piece reappears: a square, -1 for "removed" (/x), null when not named. */
-  wrap: number | null;
-  /** Castling: the long side (O-O-O), and the king's landing square when named (O-O>h1), else -1. */
-  long: boolean;
-  castleTo: number;
 }
 
-export function blankParsed(notation: ParsedMove['notation'], kind: ParsedMove['kind']): ParsedMove {
+export function blankParsed(notation: ParsedMove['notation'], rule: RuleModule | null = null): ParsedMove {
+  // One literal, so that every reading has the same shape where matching reads it.
   return {
     notation,
-    kind,
+    rule,
+    marks: NO_MARKS,
     pieces: null,
     pawn: false,
     from: -1,
@@ -63,6 +59,83 @@ export function blankParsed(notation: ParsedMove['notation'], kind: ParsedMove['
     long: false,
     castleTo: -1,
   };
+}
+
+const NO_MARKS: readonly RuleModule[] = [];
+
+/** The words of move texts in `v` for the rules' text form hooks: square names and piece letters. */
+function textWords(v: Variant): TextWords {
+  return {
+    square: (name) => {
+      const sq = parseSquare(v, name);
+      return sq >= 0 ? sq : notSquare(name);
+    },
+    pieces: (token) => {
+      const types = pieceTypesNamed(v, token);
+      return types.length > 0 ? types : unknownPiece(v, token);
+    },
+    pawn: () => pawnType(v),
+  };
+}
+
+/**
+ * The reading of a move written in a rule's own form (O-O, c5@e2, N@f3), whether or not the variant
+ * uses the rule (its explanation then says so); a message when the text names what the board lacks;
+ * null when it is in no rule's form.
+ */
+export function readOwnForm(v: Variant, text: string): ParsedMove | string | null {
+  const words = textWords(v);
+  for (const rule of allRules()) {
+    const said = rule.readMove?.(text, words);
+    if (said === undefined || said === null) continue;
+    return typeof said === 'string' ? said : Object.assign(blankParsed('coordinate', rule), said);
+  }
+  return null;
+}
+
+/**
+ * Takes the rules' marks off the end of a man's move (c9-c10/a1): the text before them, what they say
+ * and the rules that wrote them; a message when a mark names what the board lacks.
+ */
+export function readMarks(v: Variant, text: string): { before: string; attempt: Partial<RuleAttempt>; marks: readonly RuleModule[] } | string {
+  let before = text;
+  let attempt: Partial<RuleAttempt> = {};
+  let marks = NO_MARKS;
+  const words = textWords(v);
+  for (const rule of allRules()) {
+    if (!rule.readMark) continue;
+    const mark = rule.readMark(before, words);
+    if (mark === null) continue;
+    if (typeof mark === 'string') return mark;
+    before = mark.before;
+    attempt = { ...attempt, ...mark.attempt };
+    marks = [...marks, rule];
+  }
+  return { before, attempt, marks };
+}
+
+/** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts): matching asks it for every candidate move. */
+const KIND_RULES: (RuleModule | null)[] = Array.from({ length: 16 }, (_, kind) => allRules().find((r) => r.kinds?.includes(kind)) ?? null);
+
+/** The rule module a move of this kind belongs to, or null for a man's plain move (and en passant). */
+export const ruleOfMove = (m: Move): RuleModule | null => KIND_RULES[moveKind(m)]!;
+
+const legRulesOf = new WeakMap<Variant, RuleModule[]>();
+const ONE_LEG: readonly number[] = [];
+
+/** The squares the variant's rules write between `from` and `to` (a volley: c1-c3-c5); [] for none. */
+export function landingsBefore(pos: Position, from: number, to: number): readonly number[] {
+  const v = pos.variant;
+  let rules = legRulesOf.get(v);
+  if (!rules) {
+    rules = rulesOf(v.spec).filter((r) => r.writtenLegs);
+    legRulesOf.set(v, rules);
+  }
+  for (const rule of rules) {
+    const legs = rule.writtenLegs!(pos, from, to);
+    if (legs) return legs;
+  }
+  return ONE_LEG;
 }
 
 /** The engines' form with "+" after it: Fairy-Stockfish's (and USI's) promotion in Shogi, c6b7+. */
@@ -127,52 +200,37 @@ export function pawnType(v: Variant): number {
   return v.spec.pieces.findIndex((p) => p.id.toUpperCase() === 'P');
 }
 
+/** Whether `m` takes an enemy man (en passant too); the side to move makes it. */
 export function isCapture(pos: Position, m: Move): boolean {
-  const kind = moveKind(m);
-  if (kind === MoveKind.EnPassantCapture) return true;
-  if (kind === MoveKind.Castle || kind === MoveKind.GuardCall) return false;
-  return pos.board[moveTo(m)] !== 0;
+  if (moveKind(m) === MoveKind.EnPassantCapture) return true;
+  const target = pos.board[moveTo(m)]!;
+  return pos.turn === WHITE ? target < 0 : target > 0;
 }
 
 /** Whether the legal move `m` of `pos` is what the reading `p` describes. */
 export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
-  const v = pos.variant;
-  const kind = moveKind(m);
-  const from = moveFrom(m);
+  if (p.rule !== null) return ruleOfMove(m) === p.rule && p.rule.isWritten!(pos, m, p);
   const to = moveTo(m);
-  switch (p.kind) {
-    case 'castle':
-      return (
-        kind === MoveKind.Castle &&
-        castlesLong(v, moveExtra(m)) === p.long &&
-        to === (p.castleTo >= 0 ? p.castleTo : castlingSquares(v, moveExtra(m), pos.turn).kingTo[0]!)
-      );
-    case 'nexial-castle':
-      return kind === MoveKind.NexialCastle && from === p.from && to === p.to;
-    case 'guard-call':
-      return kind === MoveKind.GuardCall && from === p.from && to === p.to;
-    case 'drop':
-      return kind === MoveKind.Drop && to === p.to && p.pieces!.includes(movePromo(m));
-    case 'move':
-      break;
-  }
-  if (kind === MoveKind.NexialCastle || kind === MoveKind.GuardCall || kind === MoveKind.Drop || to !== p.to) return false;
+  if (to !== p.to) return false;
+  const v = pos.variant;
+  const rule = ruleOfMove(m);
+  const from = moveFrom(m);
+  // A move of a rule's own kind is a man's move as written only where the rule says so (e1-g1 castles).
+  if (rule !== null && (rule.writtenAsMove === undefined || (rule.writtenAsMove === 'coordinate' && p.notation !== 'coordinate'))) return false;
   if (p.from >= 0 && from !== p.from) return false;
   if (p.fromFile >= 0 && from % v.files !== p.fromFile) return false;
   if (p.fromRank >= 0 && ((from / v.files) | 0) !== p.fromRank) return false;
   const type = Math.abs(pos.board[from]!) - 1;
   if (p.pieces && !p.pieces.includes(type)) return false;
   if (p.pawn && type !== pawnType(v)) return false;
-  // A king move written as coordinates (e1-g1, e1g1) is its castling, as engines and sites write it.
-  if (kind === MoveKind.Castle) return p.from >= 0 && p.notation === 'coordinate' && p.capture !== true;
   if (p.capture !== null && p.capture !== isCapture(pos, m)) return false;
   const promo = movePromo(m);
   // Where promoting is optional, a move that names no promotion is the one that stays as it is.
   if (p.promo ? !p.promo.includes(promo) : promo >= 0 && promotionOptional(v, pos.turn, type, from, to)) return false;
-  if (p.wrap !== null && (kind !== MoveKind.Wrap || wrapDestination(m) !== p.wrap)) return false;
+  for (let i = 0; i < p.marks.length; i++) if (p.marks[i] !== rule || !p.marks[i]!.isWritten!(pos, m, p)) return false;
   if (p.path && p.path.length > 1) {
-    const path = volleyPath(pos, from, to);
-    if (path.length !== p.path.length || path.some((sq, i) => sq !== p.path![i])) return false;
+    const before = landingsBefore(pos, from, to);
+    if (before.length + 1 !== p.path.length || before.some((sq, i) => sq !== p.path![i])) return false;
   }
   return true;
 }

@@ -1,22 +1,19 @@
 /**
  * Standard algebraic notation (SAN), as chess sites export it, and the same form for every variant:
- *   [piece][from file][from rank][x]<to>[=promotion][/wrap square][+|#]
+ *   [piece][from file][from rank][x]<to>[=promotion][a rule's mark: /a1][+|#]
  * The piece is the variant's piece id or abbreviation, upper case (N, Q, N8, DO); a pawn (the piece
  * with id P) has none. The from file and rank are written only as far as needed to tell the move from
  * another legal one (Nbd2, R1a3, Qh4e1); a pawn capture always names its file (exd5).
- * Castling, ECROS castling, Calling the Guard and drops are written as in coordinate notation (O-O,
- * O:j1-k2, c5@e2, N@f3).
+ * The marks rules write after a man's move (the wrap's /a1) follow as in coordinates, and a rule's own
+ * moves are written as its module writes them in SAN (O-O, O:j1-k2, c5@e2, N@f3).
  */
-import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
+import { moveFrom, movePromo, moveTo, type Move } from '../engine/move.js';
 import { MoveList, generateLegal, inCheck } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
-import { wrapDestination } from '../engine/rules/wrap.js';
 import type { Variant } from '../engine/variant.js';
-import { moveText } from './coordinate.js';
-import { blankParsed, isCapture, pawnType, pieceTypesNamed, moverTypesNamed, unknownPiece, type ParsedMove } from './move-text.js';
+import { blankParsed, isCapture, pawnType, pieceTypesNamed, moverTypesNamed, readMarks, ruleOfMove, unknownPiece, type ParsedMove } from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
-const WRAP_RE = /\/([a-z]{1,2}[0-9]{1,2}|x)$/;
 const PROMO_RE = /(?:=([A-Za-z][A-Za-z0-9]{0,3})|(?<=[0-9])([A-Z][A-Za-z0-9]{0,3}))$/;
 const RANK_RE = /[0-9]{1,2}$/;
 const DISAMBIGUATION_RE = /^([a-z]{1,2})?([0-9]{1,2})?$/;
@@ -27,14 +24,9 @@ const DISAMBIGUATION_RE = /^([a-z]{1,2})?([0-9]{1,2})?$/;
  * variant lacks.
  */
 export function parseSan(v: Variant, text: string): ParsedMove[] | string {
-  let rest = text;
-  let wrap: number | null = null;
-  const w = WRAP_RE.exec(rest);
-  if (w) {
-    wrap = w[1] === 'x' ? -1 : parseSquare(v, w[1]!);
-    if (wrap < 0 && w[1] !== 'x') return `${w[1]} is not a square of this board`;
-    rest = rest.slice(0, w.index);
-  }
+  const marked = readMarks(v, text);
+  if (typeof marked === 'string') return marked;
+  let rest = marked.before;
   let promo: number[] | null = null;
   const pr = PROMO_RE.exec(rest);
   if (pr) {
@@ -75,13 +67,13 @@ export function parseSan(v: Variant, text: string): ParsedMove[] | string {
           continue;
         }
       }
-      const p = blankParsed('san', 'move');
+      const p = Object.assign(blankParsed('san'), marked.attempt);
+      p.marks = marked.marks;
       p.pieces = pieces;
       p.pawn = k === 0 && pawnType(v) >= 0;
       p.to = to;
       p.capture = capture;
       p.promo = promo;
-      p.wrap = wrap;
       if (fromFile >= 0 && fromRank >= 0) p.from = fromRank * v.files + fromFile;
       else {
         p.fromFile = fromFile;
@@ -109,27 +101,18 @@ export function pieceLetters(v: Variant, type: number): string {
  */
 export function sanText(pos: Position, m: Move, legal: readonly Move[], check = false): string {
   const v = pos.variant;
-  const kind = moveKind(m);
+  const rule = ruleOfMove(m);
   let text: string;
-  if (kind === MoveKind.Castle || kind === MoveKind.NexialCastle || kind === MoveKind.GuardCall || kind === MoveKind.Drop) {
-    text = moveText(pos, m);
+  if (rule?.writeMove) {
+    text = rule.writeMove(pos, m, 'san');
   } else {
     const from = moveFrom(m);
     const to = moveTo(m);
     const type = Math.abs(pos.board[from]!) - 1;
     const pawn = type === pawnType(v);
     const capture = isCapture(pos, m);
-    const rivals = legal.filter((o) => {
-      const k = moveKind(o);
-      return (
-        moveTo(o) === to &&
-        moveFrom(o) !== from &&
-        k !== MoveKind.Castle &&
-        k !== MoveKind.NexialCastle &&
-        k !== MoveKind.GuardCall &&
-        Math.abs(pos.board[moveFrom(o)]!) - 1 === type
-      );
-    });
+    // Moves a rule writes in its own form (O-O) are not told apart from a man's move.
+    const rivals = legal.filter((o) => moveTo(o) === to && moveFrom(o) !== from && !ruleOfMove(o)?.writeMove && Math.abs(pos.board[moveFrom(o)]!) - 1 === type);
     const file = (sq: number): number => sq % v.files;
     const rank = (sq: number): number => (sq / v.files) | 0;
     let disambiguation = '';
@@ -143,10 +126,7 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
     text = (pawn ? '' : pieceLetters(v, type)) + disambiguation + (capture ? 'x' : '') + squareName(v, to);
     const promo = movePromo(m);
     if (promo >= 0) text += `=${pieceLetters(v, promo)}`;
-    if (kind === MoveKind.Wrap) {
-      const dest = wrapDestination(m);
-      text += dest >= 0 ? `/${squareName(v, dest)}` : '/x';
-    }
+    text += rule?.writeMark?.(pos, m) ?? '';
   }
   if (check && v.hasRoyals) {
     pos.make(m);

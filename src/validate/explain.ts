@@ -61,10 +61,9 @@ export function explain(pos: Position, readings: readonly ParsedMove[]): Explana
 }
 
 function explainOne(pos: Position, p: ParsedMove): Explanation {
-  if (p.kind === 'move') return explainMove(pos, p);
+  if (p.rule === null) return explainMove(pos, p);
   // A rule's own form (O-O, O:j1-k2, c5@e2): the rule module says why, whether or not the variant uses it.
-  const rule = allRules().find((r) => r.textForm === p.kind);
-  return fromVerdict(pos, rule!.explain!(pos, p));
+  return fromVerdict(pos, p.rule.explain!(pos, p));
 }
 
 /** A rule's verdict in words: its reason, or, when the rule allows the move, the own king's exposure. */

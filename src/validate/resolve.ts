@@ -39,7 +39,7 @@ export function quickResolve(pos: Position, readings: readonly ParsedMove[]): Mo
   const pawn = pawnType(v);
   squares.length = 0;
   for (const p of readings) {
-    if (p.kind !== 'move') return null;
+    if (p.rule !== null) return null;
     if (p.from >= 0) {
       if (pos.board[p.from]! * sign > 0 && !squares.includes(p.from)) squares.push(p.from);
       continue;

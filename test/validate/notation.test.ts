@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import type { Move } from '../../src/engine/move.js';
+import { castling } from '../../src/engine/rules/castling.js';
+import { guardCall } from '../../src/engine/rules/guard-call.js';
+import { nexialCastling } from '../../src/engine/rules/nexial-castling.js';
 import { moveText, parseCoordinate } from '../../src/notation/coordinate.js';
 import { parseFen } from '../../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../../src/notation/move-text.js';
@@ -93,14 +96,14 @@ describe('SAN for orthodox chess', () => {
   it('coordinate forms of every variant parse to their parts', () => {
     const legions = loadVariant('chess-legions').variant;
     const p = parseCoordinate(legions, 'c1-c3-c5');
-    expect(p).toMatchObject({ kind: 'move', from: 2, to: 42, path: [22, 42], capture: false });
+    expect(p).toMatchObject({ rule: null, from: 2, to: 42, path: [22, 42], capture: false });
     expect(parseCoordinate(legions, 'c9-c10/a1')).toMatchObject({ from: 82, to: 92, wrap: 0 });
     expect(parseCoordinate(legions, 'c9-c10/x')).toMatchObject({ wrap: -1 });
-    expect(parseCoordinate(legions, 'c5@e2')).toMatchObject({ kind: 'guard-call', from: 42, to: 14 });
-    expect(parseCoordinate(legions, 'O-O>h1')).toMatchObject({ kind: 'castle', long: false, castleTo: 7 });
+    expect(parseCoordinate(legions, 'c5@e2')).toMatchObject({ rule: guardCall, from: 42, to: 14 });
+    expect(parseCoordinate(legions, 'O-O>h1')).toMatchObject({ rule: castling, long: false, castleTo: 7 });
     expect(parseCoordinate(legions, 'c9-c11')).toBe('c11 is not a square of this board');
     const ecros = loadVariant('ecros').variant;
-    expect(parseCoordinate(ecros, 'O:j1-k2')).toMatchObject({ kind: 'nexial-castle', from: 9, to: 30 });
+    expect(parseCoordinate(ecros, 'O:j1-k2')).toMatchObject({ rule: nexialCastling, from: 9, to: 30 });
     expect(parseCoordinate(ecros, 'N8j1-j9')).toMatchObject({ pieces: [ecros.spec.pieces.findIndex((q) => q.id === 'N8')], from: 9, to: 169 });
   });
 

@@ -9,10 +9,10 @@
 import { MoveKind, encodeMove, moveExtra, moveFrom, moveTo, type Move } from '../move.js';
 import { checkersOf, royalAttacked, type MoveList } from '../movegen.js';
 import { UNDO_RULE, mirrorSquare, movedMemory, type Position } from '../position.js';
-import { squareName } from '../squares.js';
+import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
 import { fillerType, placedPosition, type BoardExample, type Placement } from './examples.js';
-import type { RuleModule, RuleVerdict } from './index.js';
+import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './index.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
 export interface CastlingSquares {
@@ -185,13 +185,32 @@ function unmakeCastle(pos: Position, move: Move, undo: Int32Array, o: number): v
 
 const nameOn = (pos: Position, sq: number): string => pos.variant.spec.pieces[Math.abs(pos.board[sq]!) - 1]!.name;
 
-/** Castling in long coordinates: O-O, O-O-O, or O-O>h1 for a second landing square of the king. */
+/** Castling as written in both notations: O-O, O-O-O, or O-O>h1 for a second landing square of the king. */
 function castlingText(pos: Position, m: Move): string {
   const v = pos.variant;
   const index = moveExtra(m);
   const side = castlesLong(v, index) ? 'O-O-O' : 'O-O';
   const first = castlingSquares(v, index, pos.turn).kingTo[0]!;
   return moveTo(m) === first ? side : `${side}>${squareName(v, moveTo(m))}`;
+}
+
+const CASTLING_TEXT = new RegExp(`^(O-O-O|O-O|0-0-0|0-0)(?:>(${SQUARE_TEXT}))?$`);
+
+/** Reads O-O, O-O-O (also with zeros, as some sites write them), and O-O>h1. */
+function readCastling(text: string, words: TextWords): Partial<RuleAttempt> | string | null {
+  const m = CASTLING_TEXT.exec(text);
+  if (!m) return null;
+  const long = m[1]!.length === 5;
+  if (m[2] === undefined) return { long };
+  const castleTo = words.square(m[2]);
+  return typeof castleTo === 'string' ? castleTo : { long, castleTo };
+}
+
+/** Whether the castling `m` is the side (and king's landing square, else the first) the attempt names. */
+function isCastlingWritten(pos: Position, m: Move, a: RuleAttempt): boolean {
+  const v = pos.variant;
+  const index = moveExtra(m);
+  return castlesLong(v, index) === a.long && moveTo(m) === (a.castleTo >= 0 ? a.castleTo : castlingSquares(v, index, pos.turn).kingTo[0]!);
 }
 
 /**
@@ -273,7 +292,6 @@ export const castling: RuleModule = {
   id: 'castling',
   uses: (spec) => spec.castling.length > 0,
   kinds: [MoveKind.Castle],
-  textForm: 'castle',
   spendsRight: true,
   generate: generateCastling,
   makeMove: makeCastle,
@@ -287,7 +305,10 @@ export const castling: RuleModule = {
       if (from === at(rule.rook)) arrive(at(rule.rookTo));
     }
   },
-  moveText: castlingText,
+  readMove: readCastling,
+  isWritten: isCastlingWritten,
+  writeMove: castlingText,
+  writtenAsMove: 'coordinate',
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
   summary: (v) => ({

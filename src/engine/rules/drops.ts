@@ -8,10 +8,10 @@
 import { MoveKind, encodeMove, moveKind, movePromo, moveTo, type Move } from '../move.js';
 import { MoveList, generateLegal, inCheck, pieceMoves } from '../movegen.js';
 import { MEM_MOVED, Position, UNDO_RULE, promotedFromOf } from '../position.js';
-import { squareName } from '../squares.js';
+import { SQUARE_TEXT, squareName } from '../squares.js';
 import { WHITE, sideName, type Variant } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
-import type { RuleCard, RuleModule } from './index.js';
+import type { RuleAttempt, RuleCard, RuleModule, TextWords } from './index.js';
 import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
 /** Adds every drop of the side to move: each type in hand onto each empty square it may be dropped on. */
@@ -231,13 +231,31 @@ function dropMate(v: Variant, type: number, men: Placement): { position: Positio
   return null;
 }
 
+/** Written N@f3, as Fairy-Stockfish and the Crazyhouse sites write it; @g2, with no letter, drops a pawn (chess.com). */
+const DROP_TEXT = new RegExp(`^([A-Z][A-Za-z0-9]{0,3})?@(${SQUARE_TEXT})$`);
+
+function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string | null {
+  const m = DROP_TEXT.exec(text);
+  if (!m) return null;
+  let pieces: number[] | string;
+  if (m[1] === undefined) {
+    const pawn = words.pawn();
+    if (pawn < 0) return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
+    pieces = [pawn];
+  } else {
+    pieces = words.pieces(m[1]);
+    if (typeof pieces === 'string') return pieces;
+  }
+  const to = words.square(m[2]!);
+  return typeof to === 'string' ? to : { pieces, to };
+}
+
 const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 export const drops: RuleModule = {
   id: 'drops',
   uses: (spec) => spec.drops != null,
   kinds: [MoveKind.Drop],
-  textForm: 'drop',
   generate: generateDrops,
   makeMove: makeDrop,
   unmakeMove: unmakeDrop,
@@ -246,8 +264,10 @@ export const drops: RuleModule = {
     const gained = undo[o + UNDO_RULE]!;
     if (gained >= 0) pos.hand[pos.turn * pos.variant.nTypes + gained]!--;
   },
+  readMove: readDrop,
+  isWritten: (_pos, m, a) => moveTo(m) === a.to && a.pieces!.includes(movePromo(m)),
   // As Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4.
-  moveText: (pos, m) => `${pos.variant.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(pos.variant, moveTo(m))}`,
+  writeMove: (pos, m) => `${pos.variant.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(pos.variant, moveTo(m))}`,
   explain: (pos, a) => {
     const v = pos.variant;
     const us = pos.turn;

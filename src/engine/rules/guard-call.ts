@@ -7,12 +7,16 @@
 import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
 import { MoveList, attacked, offsetSquare, pieceMoves } from '../movegen.js';
 import type { Position } from '../position.js';
-import { squareName } from '../squares.js';
+import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, WHITE, type Variant, sideName } from '../variant.js';
 import { fillerType, placedPosition, royalType, squareAt, type BoardExample } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
+import { isBetweenWritten, readSquarePair } from './text-form.js';
 
 const ID = 'guard-call';
+
+/** Written c5@e2: the Guard on c5 is called to e2. */
+const CALL_TEXT = new RegExp(`^(${SQUARE_TEXT})@(${SQUARE_TEXT})$`);
 
 /** Why the Guard on `from` cannot be called to `to` now (before the filter's test that the check ends). */
 export const enum GuardBar {
@@ -142,14 +146,15 @@ export const guardCall: RuleModule = {
   id: ID,
   uses: (spec) => spec.rules.guardCall !== null,
   kinds: [MoveKind.GuardCall],
-  textForm: 'guard-call',
   spendsRight: true,
   right: (spec) => spec.rules.guardCall?.right,
   generateInCheck: generateGuardCalls,
   reach: (v, _c, t, _from, arrive) => {
     if (v.spec.rules.guardCall!.piece === t) for (let sq = 0; sq < v.size; sq++) if (v.exists[sq]) arrive(sq);
   },
-  moveText: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
+  readMove: (text, words) => readSquarePair(CALL_TEXT, text, words),
+  isWritten: (_pos, m, a) => isBetweenWritten(m, a),
+  writeMove: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,
   boardExamples: callExamples,
   summary: ({ spec }) => ({

@@ -31,7 +31,11 @@ import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { wrap } from './wrap.js';
 
-/** A move as written that matches no legal move (O-O, O:j1-k2, c5@e2, c9-c10/a1, c1-c3-c5): what the text says. */
+/**
+ * What a move text says, as far as the rules' own parts go (O-O, O:j1-k2, c5@e2, c9-c10/a1, c1-c3-c5):
+ * the notation layer fills it with the rule modules' text form hooks, then matches it against the legal
+ * moves; a rule's explanations read it when it matches none.
+ */
 export interface RuleAttempt {
   from: number;
   to: number;
@@ -46,6 +50,22 @@ export interface RuleAttempt {
   /** The piece types the text names (a drop's P@e4), or null. */
   pieces: number[] | null;
 }
+
+/**
+ * The words a move text is made of, as the notation layer reads them: a rule's text form hooks own
+ * their grammar (O-O, c5@e2, /a1) and ask these for what a square name or a piece letter means.
+ */
+export interface TextWords {
+  /** The square a name means, or the message saying the board has none of that name. */
+  square(name: string): number | string;
+  /** The piece types a letter group names, or the message listing the pieces there are. */
+  pieces(token: string): number[] | string;
+  /** The type a man written without a letter is (the pawn), or -1 when the variant has none. */
+  pawn(): number;
+}
+
+/** The notation a move is written in: long coordinates (e2-e4) or SAN (e4). */
+export type TextStyle = 'coordinate' | 'san';
 
 /** A piece of a diagram example, in window coordinates (y = 0 nearest White). */
 export interface ExamplePiece {
@@ -85,8 +105,6 @@ export interface RuleModule {
   uses(spec: VariantSpec): boolean;
   /** The move kinds its moves have (if it makes moves of its own). */
   kinds?: readonly MoveKind[];
-  /** The text form of those moves a player writes (the notation layer reads it): castle, nexial-castle, guard-call. */
-  textForm?: string;
   /** Its moves spend a once-per-game right (cards and diagrams mark them as once per game). */
   spendsRight?: boolean;
   /** The letter of that right in position texts (White's; Black's is its lower case), when the rule keeps one of its own. */
@@ -105,8 +123,37 @@ export interface RuleModule {
   /** Adds moves allowed only while the side to move is in check. */
   generateInCheck?(pos: Position, list: MoveList): void;
 
-  /** A move of its kinds in long coordinate notation. */
-  moveText?(pos: Position, m: Move): string;
+  // Text form: how its moves are written and read. The notation layer asks these hooks and names no rule.
+  /**
+   * Reads a move written in the rule's own form (O-O, O:j1-k2, c5@e2, N@f3), in either notation: what
+   * it says, a message when it has the form but names what the board lacks, or null when it is not in
+   * the form. Its moves are then the legal moves `isWritten` accepts.
+   */
+  readMove?(text: string, words: TextWords): Partial<RuleAttempt> | string | null;
+  /** Whether the legal move `m`, one of its kinds, is the one an attempt read by `readMove` (or with its `readMark`) describes. */
+  isWritten?(pos: Position, m: Move, attempt: RuleAttempt): boolean;
+  /** A move of its kinds in its own form, in the style asked for (the same in both unless the rule says otherwise). */
+  writeMove?(pos: Position, m: Move, style: TextStyle): string;
+  /**
+   * When a move of its kinds may also be written as a man's move (from, to, promotion): in long
+   * coordinates only (a king's castling as e1-g1, as engines write it), or in any style (a wrap,
+   * then followed by its mark). Absent: only in its own form (`readMove`).
+   */
+  writtenAsMove?: 'coordinate' | 'any';
+  /**
+   * Reads the mark it writes after a man's move (c9-c10/a1: where a wrapping man reappears) at the end
+   * of `text`: the text before it and what it says, a message when it names what the board lacks, or
+   * null when the text does not end in it. A move then matches only if `isWritten` accepts it.
+   */
+  readMark?(text: string, words: TextWords): { before: string; attempt: Partial<RuleAttempt> } | string | null;
+  /** The mark written after a move of its kinds written as a man's move, in both styles. */
+  writeMark?(pos: Position, m: Move): string;
+  /**
+   * The squares a man's move written in long coordinates names between `from` and `to` (a volley's
+   * landings: c1-c3-c5), or null when its text names none; a text naming them matches only so.
+   */
+  writtenLegs?(pos: Position, from: number, to: number): number[] | null;
+
   /** Why a move written in its text form is not legal (see RuleVerdict). */
   explain?(pos: Position, attempt: RuleAttempt): RuleVerdict;
   /** Why the man on `from` cannot move to `to` because of this rule, or null when the rule does not stop it. */

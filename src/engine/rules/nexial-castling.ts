@@ -6,14 +6,18 @@
 import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
-import { squareName } from '../squares.js';
+import { SQUARE_TEXT, squareName } from '../squares.js';
 import { WHITE, type Variant, sideName } from '../variant.js';
 import { placedPosition, type BoardExample, type Placement } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { reversalForbidden } from './reversal.js';
+import { isBetweenWritten, readSquarePair } from './text-form.js';
 import { pieceNames } from './words.js';
 
 const ID = 'nexial-castling';
+
+/** Written O:j1-k2 (also O:j1xk2): the Nexial on j1 replaces the own man on k2. */
+const NEXIAL_TEXT = new RegExp(`^O:(${SQUARE_TEXT})[-x](${SQUARE_TEXT})$`);
 
 /** Why the Nexial castling from `from` to `to` cannot be made now. */
 export const enum NexialBar {
@@ -141,7 +145,6 @@ export const nexialCastling: RuleModule = {
   id: ID,
   uses: (spec) => spec.rules.nexialCastling !== null,
   kinds: [MoveKind.NexialCastle],
-  textForm: 'nexial-castle',
   spendsRight: true,
   right: (spec) => spec.rules.nexialCastling?.right,
   generate: generateNexialCastling,
@@ -152,7 +155,9 @@ export const nexialCastling: RuleModule = {
   },
   // The replaced man is destroyed.
   removesOwn: (spec, t) => !spec.rules.nexialCastling!.nexials.includes(t),
-  moveText: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
+  readMove: (text, words) => readSquarePair(NEXIAL_TEXT, text, words),
+  isWritten: (_pos, m, a) => isBetweenWritten(m, a),
+  writeMove: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
   boardExamples: nexialExamples,
   summary: ({ spec }) => ({

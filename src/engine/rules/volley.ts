@@ -92,6 +92,15 @@ function explainVolley(pos: Position, from: number, to: number, s: Special, name
   }
 }
 
+/** Where a volley of the man on `from` lands before `to`, or null when from-to is not a volley of several leaps. */
+function volleyLegs(pos: Position, from: number, to: number): number[] | null {
+  const v = pos.variant;
+  const atoms = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.atoms;
+  const dist = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
+  // A volley lands on empty squares only; a one-square step of the same piece is not one.
+  return pos.board[to] === 0 && dist > 1 && atoms.some((a) => a.kind === 'hopchain') ? volleyPath(pos, from, to).slice(0, -1) : null;
+}
+
 export const volley: RuleModule = {
   id: 'volley',
   uses: (spec) => spec.pieces.some((p) => p.atoms.some((a) => a.kind === 'hopchain')),
@@ -112,13 +121,8 @@ export const volley: RuleModule = {
     a.path
       ? `the ${pos.variant.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name} cannot volley ${a.path.map((sq) => squareName(pos.variant, sq)).join('-')}: each leap goes over the adjacent occupied square to the empty one beyond`
       : null,
-  legs: (pos, from, to) => {
-    const atoms = pos.variant.spec.pieces[Math.abs(pos.board[from]!) - 1]!.atoms;
-    const v = pos.variant;
-    const dist = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
-    // A volley lands on empty squares only; a one-square step of the same piece is not one.
-    return pos.board[to] === 0 && dist > 1 && atoms.some((a) => a.kind === 'hopchain') ? volleyPath(pos, from, to).slice(0, -1) : null;
-  },
+  legs: volleyLegs,
+  writtenLegs: volleyLegs,
   examples: (spec, type, other) =>
     spec.pieces[type]!.atoms.some((a) => a.kind === 'hopchain')
       ? [

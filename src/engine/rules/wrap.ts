@@ -6,7 +6,7 @@
 import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
-import { squareName } from '../squares.js';
+import { SQUARE_TEXT, squareName } from '../squares.js';
 import { WHITE, type Color, type Variant, sideName } from '../variant.js';
 import { placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
 import type { RuleModule } from './index.js';
@@ -51,6 +51,9 @@ function firstRank(v: Variant, c: Color): number[] {
   return out;
 }
 
+/** Written after the man's move, in both notations: c9-c10/a1, it reappears on a1; c9-c10/x, it is removed. */
+const WRAP_MARK = new RegExp(`/(${SQUARE_TEXT}|x)$`);
+
 /** A man of type `type` a step from the last rank, his first rank full but for two squares: he may reappear on either. */
 function wrapExamples(v: Variant, type: number): BoardExample[] {
   const spec = v.spec;
@@ -82,6 +85,18 @@ export const wrap: RuleModule = {
   relocate: (v, c, t, to) => (wraps(v, c, t, to) ? firstRank(v, c) : null),
   neverOn: (v, c, t, sq) => (wraps(v, c, t, sq) ? `reappears on rank ${c === WHITE ? 1 : v.ranks} on reaching rank ${rankOf(v, sq) + 1}, so it cannot stand there` : null),
   removesOwn: (spec, t) => spec.rules.wrap!.pieces.includes(t),
+  writtenAsMove: 'any',
+  readMark: (text, words) => {
+    const m = WRAP_MARK.exec(text);
+    if (!m) return null;
+    const wrap = m[1] === 'x' ? -1 : words.square(m[1]!);
+    return typeof wrap === 'string' ? wrap : { before: text.slice(0, m.index), attempt: { wrap } };
+  },
+  isWritten: (_pos, m, a) => wrapDestination(m) === a.wrap,
+  writeMark: (pos, m) => {
+    const dest = wrapDestination(m);
+    return dest >= 0 ? `/${squareName(pos.variant, dest)}` : '/x';
+  },
   explainMismatch: (pos, from, moves, a) => {
     if (a.wrap === null) return null;
     const v = pos.variant;
