@@ -404,6 +404,52 @@ function findPins(pos: Position, king: number, them: Color): void {
   }
 }
 
+/**
+ * Where checks come by screens (hoppers, lame leaps) or a rule exposes a royal along a line (the
+ * flying general), the squares where a move of the side to move, not in check, could expose its royal:
+ * a man leaving a `vacate` square (the first on a watched line from the royal, the second on a
+ * hopper's line, one blocking a lame leap at it), or one arriving on an empty `fill` square (before the
+ * first man on a hopper's line: a new screen). A move touching neither cannot, so it needs no test; a
+ * capture leaves its square occupied. Module-level scratch like the pins.
+ */
+const vacateMark = new Int32Array(1024);
+const fillMark = new Int32Array(1024);
+let markEpoch = 0;
+
+function markExposure(pos: Position, king: number, them: Color): void {
+  const v = pos.variant;
+  const board = pos.board;
+  if (++markEpoch === 0x7fffffff) {
+    vacateMark.fill(0);
+    fillMark.fill(0);
+    markEpoch = 1;
+  }
+  const nWatch = v.watchDirs.length;
+  for (let k = 0; k < nWatch; k++) {
+    const ray = v.watchRays[king * nWatch + k]!;
+    for (let d = 0; d < ray.length; d++) {
+      if (board[ray[d]!] !== 0) {
+        vacateMark[ray[d]!] = markEpoch;
+        break;
+      }
+    }
+  }
+  const nHops = v.hopDirs.length;
+  for (let k = 0; k < nHops; k++) {
+    const ray = v.hopRays[king * nHops + k]!;
+    let d = 0;
+    for (; d < ray.length && board[ray[d]!] === 0; d++) fillMark[ray[d]!] = markEpoch;
+    // ray[d], the screen, is the first man on a watched line; the man beyond it is marked here.
+    for (d++; d < ray.length && board[ray[d]!] === 0; d++);
+    if (d < ray.length) vacateMark[ray[d]!] = markEpoch;
+  }
+  const paths = v.pathProbes[them * v.size + king]!;
+  for (let i = 0; i < paths.from.length; i++) {
+    if (board[paths.from[i]!] !== paths.code[i]) continue;
+    for (let b = paths.start[i]!; b < paths.start[i + 1]!; b++) vacateMark[paths.blocks[b]!] = markEpoch;
+  }
+}
+
 /** Whether a move of a pinned man from `from` to `to` keeps every pin it is under blocked. */
 function staysOnPins(from: number, to: number): boolean {
   for (let i = 0; i < pinCount; i++) {
@@ -497,7 +543,9 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     }
   }
   const fast = !checked && v.simpleDiscovery;
+  const watched = !checked && v.watchDirs.length > 0 && !ruleExposed(pos);
   if (fast) findPins(pos, king, them);
+  else if (watched) markExposure(pos, king, them);
   const board = pos.board;
   const kingCode = board[king]!;
   let n = start;
@@ -505,25 +553,64 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     const m = list.moves[i]!;
     if (v.uncheckedCaptures && capturesRoyal(pos, m)) continue;
     const from = moveFrom(m);
+    const to = moveTo(m);
     const kind = moveKind(m);
+    // A man moving from one square to another, taking what stands there: no other square changes.
+    const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
     let legal: boolean;
     if (fast && kind !== MoveKind.EnPassantCapture && kind !== MoveKind.Castle && kind !== MoveKind.Wrap) {
       if (from === king) {
         board[king] = 0;
-        legal = !attacked(pos, moveTo(m), them);
+        legal = !attacked(pos, to, them);
         board[king] = kingCode;
       } else {
-        legal = pinMark[from] !== pinEpoch || staysOnPins(from, moveTo(m));
+        legal = pinMark[from] !== pinEpoch || staysOnPins(from, to);
       }
+    } else if (watched && kind === MoveKind.Drop) {
+      legal = fillMark[to] !== markEpoch || !plainMoveExposes(pos, m, us, them);
+    } else if (watched && plain && from !== king && vacateMark[from] !== markEpoch && (board[to] !== 0 || fillMark[to] !== markEpoch)) {
+      legal = true;
+    } else if ((plain || kind === MoveKind.Drop) && !v.hasComplexCheckers && !capturesRoyal(pos, m)) {
+      legal = !plainMoveExposes(pos, m, us, them);
     } else {
       pos.make(m);
       const k = pos.royal[us]!;
-      legal = k < 0 || (!attacked(pos, k, them) && !(v.spec.rules.flyingGeneral && royalsFace(pos)));
+      legal = k < 0 || !royalExposed(pos, k, them);
       pos.unmake();
     }
     if (legal) list.moves[n++] = m;
   }
   list.length = n;
+}
+
+/** Whether the royal on `king` is attacked by `them`, or exposed by a rule. */
+const royalExposed = (pos: Position, king: number, them: Color): boolean => attacked(pos, king, them) || ruleExposed(pos);
+
+/** Whether a rule exposes a royal though no man attacks it (the flying general). */
+const ruleExposed = (pos: Position): boolean => pos.variant.spec.rules.flyingGeneral === true && royalsFace(pos);
+
+/**
+ * Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone: where no
+ * check needs the forward test (which reads men's memory), attacks and exposure read only the board
+ * and the royals' squares. Cheaper than make and unmake, which keep hashes, counts and memory.
+ */
+function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
+  const board = pos.board;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const king = pos.royal[us]!;
+  const held = board[to]!;
+  const moved = board[from]!;
+  // A drop's man stands nowhere before (from = to); only his colour matters to the tests.
+  const placed = moveKind(m) === MoveKind.Drop ? (us === WHITE ? 1 : -1) : moved;
+  board[from] = 0;
+  board[to] = placed;
+  if (from === king) pos.royal[us] = to;
+  const exposed = royalExposed(pos, pos.royal[us]!, them);
+  pos.royal[us] = king;
+  board[to] = held;
+  board[from] = moved;
+  return exposed;
 }
 
 /** The men of `by` that attack `target` with their checking pattern (for explanations). */

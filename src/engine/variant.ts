@@ -102,6 +102,13 @@ export interface Variant {
   readonly hopRays: Int16Array[]; // [sq * hopDirs.length + k]
   /** hopHit[color][k][code + codeBase]: 0 no hopper, 255 any distance beyond the screen, else the most. */
   readonly hopHit: Uint8Array[][];
+  /**
+   * Where legality is not decided by pins (`simpleDiscovery`) but no check needs the forward test:
+   * directions from a royal along which the legality filter watches the men (see movegen's
+   * `markExposure`), and per square the ray along each. Empty elsewhere.
+   */
+  readonly watchDirs: [number, number][];
+  readonly watchRays: Int16Array[]; // [sq * watchDirs.length + k]
   /** Some piece checks by a hop or a lame leap, which moves of other men can open or close. */
   readonly hasScreenedChecks: boolean;
   /** Some path probe or hopper table is not empty (attack tests read them). */
@@ -447,22 +454,27 @@ export function compileVariant(spec: VariantSpec): Variant {
   const rideHit = [0, 1].map((c) =>
     rideDirs.map((_, k) => hits[c]!.get(k) ?? new Uint8Array((maxRideDist + 1) * codeSpan)),
   );
-  const rideRays: Int16Array[] = [];
-  for (let sq = 0; sq < size; sq++) {
-    const x = sq % files;
-    const y = (sq / files) | 0;
-    for (const [dx, dy] of rideDirs) {
-      const squares: number[] = [];
-      if (exists[sq]) {
-        for (let k = 1; ; k++) {
-          const to = at(x + dx * k, y + dy * k);
-          if (to < 0) break;
-          squares.push(to);
+  // Per square, the ray along each of `dirs` to the edge: [sq * dirs.length + k].
+  const raysAlong = (dirs: readonly [number, number][]): Int16Array[] => {
+    const rays: Int16Array[] = [];
+    for (let sq = 0; sq < size; sq++) {
+      const x = sq % files;
+      const y = (sq / files) | 0;
+      for (const [dx, dy] of dirs) {
+        const squares: number[] = [];
+        if (exists[sq]) {
+          for (let k = 1; ; k++) {
+            const to = at(x + dx * k, y + dy * k);
+            if (to < 0) break;
+            squares.push(to);
+          }
         }
+        rays.push(i16(squares));
       }
-      rideRays.push(i16(squares));
     }
-  }
+    return rays;
+  };
+  const rideRays = raysAlong(rideDirs);
 
   // Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions.
   const pathLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[], start: [] as number[], blocks: [] as number[] }));
@@ -528,20 +540,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     }
   }
   const hopHit = [0, 1].map((c) => hopDirs.map((_, k) => hopHitMaps[c]!.get(k) ?? new Uint8Array(codeSpan)));
-  const hopRays: Int16Array[] = [];
-  for (let sq = 0; sq < size; sq++) {
-    for (const [dx, dy] of hopDirs) {
-      const squares: number[] = [];
-      if (exists[sq]) {
-        for (let k = 1; ; k++) {
-          const to = at((sq % files) + dx * k, ((sq / files) | 0) + dy * k);
-          if (to < 0) break;
-          squares.push(to);
-        }
-      }
-      hopRays.push(i16(squares));
-    }
-  }
+  const hopRays = raysAlong(hopDirs);
   const hasScreenedChecks = spec.pieces.some((p) => p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)));
 
   const hasComplexCheckers = complexCheckers.some(Boolean);
@@ -633,6 +632,14 @@ export function compileVariant(spec: VariantSpec): Variant {
   const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
   // Pins and king targets decide legality only where every check is a plain leap or slide.
   const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !spec.rules.flyingGeneral;
+  // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
+  // the riders and hoppers, and the files and ranks, along which the flying general exposes a royal.
+  const watchDirs: [number, number][] = [];
+  if (anyRoyal && !simpleDiscovery && !hasComplexCheckers) {
+    for (const [dx, dy] of [...rideDirs, ...hopDirs, ...orientations(1, 0)]) {
+      if (!watchDirs.some((d) => d[0] === dx && d[1] === dy)) watchDirs.push([dx, dy]);
+    }
+  }
   const hasOnceMoves = spec.pieces.some((p) => p.atoms.some((a) => a.once));
 
   return {
@@ -653,6 +660,8 @@ export function compileVariant(spec: VariantSpec): Variant {
     hopDirs,
     hopRays,
     hopHit,
+    watchDirs,
+    watchRays: raysAlong(watchDirs),
     hasScreenedChecks,
     hasPathOrHopChecks,
     codeSpan,
