@@ -125,30 +125,34 @@ export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): nu
 }
 
 /**
- * The screen of a hop from `from`: the first occupied square along the hop's direction, or -1 when
- * there is none or `stop` comes first (the square asked about by an attack test stands before it).
+ * Where a hop's screen stands on its line: the index of the first occupied square, or -1 when there is
+ * none or `stop` comes first (the square asked about by an attack test stands before it).
  */
-function screenOf(v: Variant, board: Int16Array, from: number, s: Special, stop: number): number {
-  let sq = offsetSquare(v, from, s.dx, s.dy);
-  while (sq >= 0 && board[sq] === 0 && sq !== stop) sq = offsetSquare(v, sq, s.dx, s.dy);
-  return sq === stop ? -1 : sq;
+function screenOf(board: Int16Array, line: Int16Array, stop: number): number {
+  for (let i = 0; i < line.length; i++) {
+    const sq = line[i]!;
+    if (sq === stop) return -1;
+    if (board[sq] !== 0) return i;
+  }
+  return -1;
 }
 
 /** The moves of a lame leap (blocked on its way) or a hop over a screen, the move parts movegen itself knows. */
 function genLameOrHop(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number): void {
-  const v = pos.variant;
   const board = pos.board;
   if (s.kind === 'lame') {
-    const block = offsetSquare(v, from, s.bx, s.by);
-    const to = offsetSquare(v, from, s.dx, s.dy);
-    if (block < 0 || board[block] !== 0 || to === forbid) return;
+    const to = s.to;
+    if (s.block < 0 || board[s.block] !== 0 || to === forbid) return;
     const tc = board[to]!;
     if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE) emit(pos, list, from, to, kindFor(s.flags), type);
     return;
   }
-  let sq = screenOf(v, board, from, s, -1);
-  if (sq < 0) return;
-  for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+  const line = s.line;
+  const screen = screenOf(board, line, -1);
+  if (screen < 0) return;
+  const end = s.range === 0 ? line.length : Math.min(line.length, screen + 1 + s.range);
+  for (let i = screen + 1; i < end; i++) {
+    const sq = line[i]!;
     const tc = board[sq]!;
     if (tc !== 0) {
       if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
@@ -251,11 +255,13 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
     if (s.kind === 'collide') {
       if (collisionHits(pos, from, s, target)) return true;
     } else if (s.kind === 'lame') {
-      if (offsetSquare(v, from, s.dx, s.dy) === target && board[offsetSquare(v, from, s.bx, s.by)] === 0) return true;
+      if (s.to === target && s.block >= 0 && board[s.block] === 0) return true;
     } else if (s.kind === 'hop') {
-      let sq = screenOf(v, board, from, s, target);
-      if (sq < 0) continue;
-      for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+      const screen = screenOf(board, s.line, target);
+      if (screen < 0) continue;
+      const end = s.range === 0 ? s.line.length : Math.min(s.line.length, screen + 1 + s.range);
+      for (let i = screen + 1; i < end; i++) {
+        const sq = s.line[i]!;
         if (sq === target) return true;
         if (board[sq] !== 0) break;
       }

@@ -48,6 +48,11 @@ export interface Special {
   /** Lame leap: the step to the square whose occupant blocks it. */
   bx: number;
   by: number;
+  /** Lame leap: its target and the square that blocks it (-1: off the board or a hole); else -1. */
+  to: number;
+  block: number;
+  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
+  line: Int16Array;
 }
 
 export interface SquareMoves {
@@ -335,8 +340,10 @@ export function compileVariant(spec: VariantSpec): Variant {
                 if (to < 0 || !inRegion(atom.within, to, color)) continue;
                 // The orthogonal step toward the longer side of the leap.
                 const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by });
+                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by, to, block: at(x + bx, y + by), line: i16([]) });
               } else {
+                const line: number[] = [];
+                for (let k = 1, to = at(x + dx, y + dy); atom.kind === 'hop' && to >= 0; to = at(x + dx * ++k, y + dy * k)) line.push(to);
                 specials.push({
                   kind: atom.kind,
                   dx,
@@ -346,6 +353,9 @@ export function compileVariant(spec: VariantSpec): Variant {
                   range: atom.kind === 'hop' ? atom.range : 0,
                   bx: 0,
                   by: 0,
+                  to: -1,
+                  block: -1,
+                  line: i16(line),
                 });
               }
             }
