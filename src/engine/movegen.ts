@@ -413,14 +413,18 @@ function findPins(pos: Position, king: number, them: Color): void {
 /**
  * Where checks come by screens (hoppers, lame leaps) or a rule exposes a royal along a line (the
  * flying general), the squares where a move of the side to move, not in check, could expose its royal:
- * a man leaving a `vacate` square (the first on a watched line from the royal, the second on a
- * hopper's line, one blocking a lame leap at it), or one arriving on an empty `fill` square (before the
- * first man on a hopper's line: a new screen). A move touching neither cannot, so it needs no test; a
- * capture leaves its square occupied. Module-level scratch like the pins.
+ * a man leaving a `vacate` square, or one arriving on an empty `fill` square. A move touching neither
+ * cannot, so it needs no test; a capture leaves its square occupied. Module-level scratch like the pins.
  */
 const vacateMark = new Int32Array(1024);
 const fillMark = new Int32Array(1024);
 let markEpoch = 0;
+
+/** The index of the first occupied square of `ray` from index `d` on, or -1. */
+function nextMan(board: Int16Array, ray: Int16Array, d: number): number {
+  for (; d < ray.length; d++) if (board[ray[d]!] !== 0) return d;
+  return -1;
+}
 
 function markExposure(pos: Position, king: number, them: Color): void {
   const v = pos.variant;
@@ -430,24 +434,29 @@ function markExposure(pos: Position, king: number, them: Color): void {
     fillMark.fill(0);
     markEpoch = 1;
   }
+  const themSign = them === WHITE ? 1 : -1;
+  const enemyAt = (ray: Int16Array, d: number): boolean => d >= 0 && board[ray[d]!]! * themSign > 0;
   const nWatch = v.watchDirs.length;
   for (let k = 0; k < nWatch; k++) {
     const ray = v.watchRays[king * nWatch + k]!;
-    for (let d = 0; d < ray.length; d++) {
-      if (board[ray[d]!] !== 0) {
-        vacateMark[ray[d]!] = markEpoch;
-        break;
-      }
-    }
+    // The first man leaving opens the line to the second (a rider, the other royal) or makes the second
+    // a screen for the third (a hopper): only an enemy there can then reach the royal.
+    const first = nextMan(board, ray, 0);
+    const second = first < 0 ? -1 : nextMan(board, ray, first + 1);
+    if (second < 0) continue;
+    if (enemyAt(ray, second) || enemyAt(ray, nextMan(board, ray, second + 1))) vacateMark[ray[first]!] = markEpoch;
   }
   const nHops = v.hopDirs.length;
+  const hopHit = v.hopHit[them]!;
   for (let k = 0; k < nHops; k++) {
     const ray = v.hopRays[king * nHops + k]!;
-    let d = 0;
-    for (; d < ray.length && board[ray[d]!] === 0; d++) fillMark[ray[d]!] = markEpoch;
-    // ray[d], the screen, is the first man on a watched line; the man beyond it is marked here.
-    for (d++; d < ray.length && board[ray[d]!] === 0; d++);
-    if (d < ray.length) vacateMark[ray[d]!] = markEpoch;
+    const first = nextMan(board, ray, 0);
+    if (first < 0) continue;
+    // A man arriving before the first makes it a screen, so the first checks if it is an enemy hopper.
+    if (hopHit[k]![board[ray[first]!]! + v.codeBase] !== 0) for (let d = 0; d < first; d++) fillMark[ray[d]!] = markEpoch;
+    // The second man leaving makes the third the hopper over the first.
+    const second = nextMan(board, ray, first + 1);
+    if (second >= 0 && enemyAt(ray, nextMan(board, ray, second + 1))) vacateMark[ray[second]!] = markEpoch;
   }
   const paths = v.pathProbes[them * v.size + king]!;
   for (let i = 0; i < paths.from.length; i++) {
