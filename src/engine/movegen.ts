@@ -585,7 +585,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
       legal = fillMark[to] !== markEpoch || !plainMoveExposes(pos, m, us, them);
     } else if (watched && plain && from !== king && vacateMark[from] !== markEpoch && (board[to] !== 0 || fillMark[to] !== markEpoch)) {
       legal = true;
-    } else if ((plain || kind === MoveKind.Drop) && !v.hasComplexCheckers && !capturesRoyal(pos, m)) {
+    } else if ((plain || kind === MoveKind.Drop) && v.boardTests && !capturesRoyal(pos, m)) {
       legal = !plainMoveExposes(pos, m, us, them);
     } else {
       pos.make(m);
@@ -605,9 +605,9 @@ const royalExposed = (pos: Position, king: number, them: Color): boolean => atta
 const ruleExposed = (pos: Position): boolean => pos.variant.spec.rules.flyingGeneral === true && royalsFace(pos);
 
 /**
- * Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone: where no
- * check needs the forward test (which reads men's memory), attacks and exposure read only the board
- * and the royals' squares. Cheaper than make and unmake, which keep hashes, counts and memory.
+ * Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone (where
+ * `boardTests` holds, attacks and exposure read only the board and the royals' squares). Cheaper than
+ * make and unmake, which keep hashes, counts and memory.
  */
 function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
   const board = pos.board;

@@ -108,9 +108,16 @@ export interface Variant {
   /** hopHit[color][k][code + codeBase]: 0 no hopper, 255 any distance beyond the screen, else the most. */
   readonly hopHit: Uint8Array[][];
   /**
-   * Where legality is not decided by pins (`simpleDiscovery`) but no check needs the forward test:
-   * directions from a royal along which the legality filter watches the men (see movegen's
-   * `markExposure`), and per square the ray along each. Empty elsewhere.
+   * No check needs the forward test (which reads men's memory), so attacks are read from the board
+   * alone and a plain move changes only its two squares: the legality filter may test such a move on
+   * the board alone, without make and unmake. A rule whose make changes more squares must clear it, as
+   * it must `simpleDiscovery`.
+   */
+  readonly boardTests: boolean;
+  /**
+   * Where legality is not decided by pins (`simpleDiscovery`) but `boardTests` holds: directions from a
+   * royal along which the legality filter watches the men (see movegen's `markExposure`), and per
+   * square the ray along each. Empty elsewhere.
    */
   readonly watchDirs: [number, number][];
   readonly watchRays: Int16Array[]; // [sq * watchDirs.length + k]
@@ -644,8 +651,9 @@ export function compileVariant(spec: VariantSpec): Variant {
   const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !spec.rules.flyingGeneral;
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which the flying general exposes a royal.
+  const boardTests = !hasComplexCheckers;
   const watchDirs: [number, number][] = [];
-  if (anyRoyal && !simpleDiscovery && !hasComplexCheckers) {
+  if (anyRoyal && !simpleDiscovery && boardTests) {
     for (const [dx, dy] of [...rideDirs, ...hopDirs, ...orientations(1, 0)]) {
       if (!watchDirs.some((d) => d[0] === dx && d[1] === dy)) watchDirs.push([dx, dy]);
     }
@@ -678,6 +686,7 @@ export function compileVariant(spec: VariantSpec): Variant {
     complexCheckers,
     hasComplexCheckers,
     simpleDiscovery,
+    boardTests,
     hasRoyals,
     uncheckedCaptures,
     hasOnceMoves,
