@@ -1,14 +1,16 @@
 /**
  * Perft speed beside Fairy-Stockfish (the npm WebAssembly build, in a child Node process) on orthodox
  * chess and on new templates, in the same run. FSF's time is the round trip of `go perft N`, which on
- * these sizes is its counting. Counts must agree before a speed is printed.
+ * these sizes is its counting. Counts must agree before a speed is printed. The two take turns round
+ * by round (bestInTurns). Depths are chosen so each count takes a tenth of a second or more, so that
+ * a few milliseconds of noise or of compiling do not decide a ratio.
  */
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/engine/start.js';
 import { Fsf } from '../test/helpers/fsf.js';
-import { bestOf } from './timing.js';
+import { bestInTurns } from './timing.js';
 
 const row = (name: string, nodes: number, ms: number, ref?: number): string => {
   const nps = (nodes / ms) * 1000;
@@ -21,22 +23,20 @@ export default async function bench(): Promise<void> {
   try {
     for (const [id, depth] of [
       ['chess', 5],
-      ['capablanca', 4],
+      ['capablanca', 5],
       ['grand', 4],
       ['makruk', 5],
       ['xiangqi', 4],
-      ['shogi', 4],
-      ['crazyhouse', 4],
+      ['shogi', 5],
+      ['crazyhouse', 5],
     ] as const) {
       const { variant } = loadVariant(id);
       const fen = toFen(startPosition(variant));
-      const ours = bestOf(3, () => perft(startPosition(variant), depth));
-      let theirs = { count: 0, ms: Infinity };
-      for (let i = 0; i < 3; i++) {
-        const t = performance.now();
-        const r = await fsf.perft(id, fen, depth);
-        theirs = { count: r.total, ms: Math.min(theirs.ms, performance.now() - t) };
-      }
+      const [ours, theirs] = await bestInTurns(
+        3,
+        () => perft(startPosition(variant), depth),
+        async () => (await fsf.perft(id, fen, depth)).total,
+      );
       if (ours.count !== theirs.count) throw new Error(`perft ${id} ${depth}: fairyprint ${ours.count}, Fairy-Stockfish ${theirs.count}`);
       const ref = (theirs.count / theirs.ms) * 1000;
       process.stdout.write(`${id} start position depth ${depth}\n`);

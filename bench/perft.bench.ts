@@ -1,6 +1,7 @@
 /**
  * Perft speed of orthodox chess against chessops and chess.js, measured in the same process.
  * Every engine counts the same positions; counts are checked against the published numbers.
+ * fairyprint and chessops take turns round by round (bestInTurns).
  */
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
@@ -9,7 +10,7 @@ import { parseFen as chessopsFen } from 'chessops/fen';
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { parseFen } from '../src/notation/fen.js';
-import { bestOf } from './timing.js';
+import { bestInTurns, bestOf } from './timing.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -32,9 +33,9 @@ export default async function bench(): Promise<void> {
     ['position 5 depth 4', 'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8', 4, 2103487],
     ['position 6 depth 4', 'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10', 4, 3894594],
   ] as const) {
-    const ours = nodes(bestOf(3, () => perft(parseFen(variant, fen), depth)));
     const setup = chessopsFen(fen).unwrap();
-    const theirs = nodes(bestOf(3, () => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false)));
+    const turns = await bestInTurns(3, () => perft(parseFen(variant, fen), depth), () => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false));
+    const [ours, theirs] = [nodes(turns[0]), nodes(turns[1])];
     // chess.js is an order of magnitude slower: it counts one ply less, and only where that is quick.
     const cjDepth = Math.min(depth - 1, 4);
     const cj = nodes(bestOf(1, () => new ChessJs(fen).perft(cjDepth)));

@@ -121,30 +121,34 @@ export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): nu
 }
 
 /**
- * The screen of a hop from `from`: the first occupied square along the hop's direction, or -1 when
- * there is none or `stop` comes first (the square asked about by an attack test stands before it).
+ * Where a hop's screen stands on its line: the index of the first occupied square, or -1 when there is
+ * none or `stop` comes first (the square asked about by an attack test stands before it).
  */
-function screenOf(v: Variant, board: Int16Array, from: number, s: Special, stop: number): number {
-  let sq = offsetSquare(v, from, s.dx, s.dy);
-  while (sq >= 0 && board[sq] === 0 && sq !== stop) sq = offsetSquare(v, sq, s.dx, s.dy);
-  return sq === stop ? -1 : sq;
+function screenOf(board: Int16Array, line: Int16Array, stop: number): number {
+  for (let i = 0; i < line.length; i++) {
+    const sq = line[i]!;
+    if (sq === stop) return -1;
+    if (board[sq] !== 0) return i;
+  }
+  return -1;
 }
 
 /** The moves of a lame leap (blocked on its way) or a hop over a screen, the move parts movegen itself knows. */
 function genLameOrHop(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number): void {
-  const v = pos.variant;
   const board = pos.board;
   if (s.kind === 'lame') {
-    const block = offsetSquare(v, from, s.bx, s.by);
-    const to = offsetSquare(v, from, s.dx, s.dy);
-    if (block < 0 || board[block] !== 0 || to === forbid) return;
+    const to = s.to;
+    if (s.block < 0 || board[s.block] !== 0 || to === forbid) return;
     const tc = board[to]!;
     if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE) emit(pos, list, from, to, kindFor(s.flags), type);
     return;
   }
-  let sq = screenOf(v, board, from, s, -1);
-  if (sq < 0) return;
-  for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+  const line = s.line;
+  const screen = screenOf(board, line, -1);
+  if (screen < 0) return;
+  const end = s.range === 0 ? line.length : Math.min(line.length, screen + 1 + s.range);
+  for (let i = screen + 1; i < end; i++) {
+    const sq = line[i]!;
     const tc = board[sq]!;
     if (tc !== 0) {
       if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
@@ -246,11 +250,13 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
     if (s.checks !== null) {
       if (s.checks(pos, from, s, target)) return true;
     } else if (s.kind === 'lame') {
-      if (offsetSquare(v, from, s.dx, s.dy) === target && board[offsetSquare(v, from, s.bx, s.by)] === 0) return true;
+      if (s.to === target && s.block >= 0 && board[s.block] === 0) return true;
     } else if (s.kind === 'hop') {
-      let sq = screenOf(v, board, from, s, target);
-      if (sq < 0) continue;
-      for (let k = 1; (sq = offsetSquare(v, sq, s.dx, s.dy)) >= 0 && (s.range === 0 || k <= s.range); k++) {
+      const screen = screenOf(board, s.line, target);
+      if (screen < 0) continue;
+      const end = s.range === 0 ? s.line.length : Math.min(s.line.length, screen + 1 + s.range);
+      for (let i = screen + 1; i < end; i++) {
+        const sq = s.line[i]!;
         if (sq === target) return true;
         if (board[sq] !== 0) break;
       }
@@ -422,6 +428,61 @@ function findPins(pos: Position, king: number, them: Color): void {
   }
 }
 
+/**
+ * Where checks come by screens (hoppers, lame leaps) or a rule exposes a royal along a line (the
+ * flying general), the squares where a move of the side to move, not in check, could expose its royal:
+ * a man leaving a `vacate` square, or one arriving on an empty `fill` square. A move touching neither
+ * cannot, so it needs no test; a capture leaves its square occupied. Module-level scratch like the pins.
+ */
+const vacateMark = new Int32Array(1024);
+const fillMark = new Int32Array(1024);
+let markEpoch = 0;
+
+/** The index of the first occupied square of `ray` from index `d` on, or -1. */
+function nextMan(board: Int16Array, ray: Int16Array, d: number): number {
+  for (; d < ray.length; d++) if (board[ray[d]!] !== 0) return d;
+  return -1;
+}
+
+function markExposure(pos: Position, king: number, them: Color): void {
+  const v = pos.variant;
+  const board = pos.board;
+  if (++markEpoch === 0x7fffffff) {
+    vacateMark.fill(0);
+    fillMark.fill(0);
+    markEpoch = 1;
+  }
+  const themSign = them === WHITE ? 1 : -1;
+  const enemyAt = (ray: Int16Array, d: number): boolean => d >= 0 && board[ray[d]!]! * themSign > 0;
+  const nWatch = v.watchDirs.length;
+  for (let k = 0; k < nWatch; k++) {
+    const ray = v.watchRays[king * nWatch + k]!;
+    // The first man leaving opens the line to the second (a rider, the other royal) or makes the second
+    // a screen for the third (a hopper): only an enemy there can then reach the royal.
+    const first = nextMan(board, ray, 0);
+    const second = first < 0 ? -1 : nextMan(board, ray, first + 1);
+    if (second < 0) continue;
+    if (enemyAt(ray, second) || enemyAt(ray, nextMan(board, ray, second + 1))) vacateMark[ray[first]!] = markEpoch;
+  }
+  const nHops = v.hopDirs.length;
+  const hopHit = v.hopHit[them]!;
+  for (let k = 0; k < nHops; k++) {
+    const ray = v.hopRays[king * nHops + k]!;
+    const first = nextMan(board, ray, 0);
+    if (first < 0) continue;
+    // A man arriving before the first makes it a screen, so the first checks if it is an enemy hopper.
+    if (hopHit[k]![board[ray[first]!]! + v.codeBase] !== 0) for (let d = 0; d < first; d++) fillMark[ray[d]!] = markEpoch;
+    // The second man leaving makes the third the hopper over the first.
+    const second = nextMan(board, ray, first + 1);
+    if (second >= 0 && enemyAt(ray, nextMan(board, ray, second + 1))) vacateMark[ray[second]!] = markEpoch;
+  }
+  const paths = v.pathProbes[them * v.size + king]!;
+  for (let i = 0; i < paths.from.length; i++) {
+    if (board[paths.from[i]!] !== paths.code[i]) continue;
+    for (let b = paths.start[i]!; b < paths.start[i + 1]!; b++) vacateMark[paths.blocks[b]!] = markEpoch;
+  }
+}
+
 /** Whether a move of a pinned man from `from` to `to` keeps every pin it is under blocked. */
 function staysOnPins(from: number, to: number): boolean {
   for (let i = 0; i < pinCount; i++) {
@@ -524,7 +585,9 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     }
   }
   const fast = !checked && v.simpleDiscovery;
+  const watched = !checked && v.watchDirs.length > 0 && !(v.forbiddenAfter.length > 0 && forbiddenAfter(pos, us));
   if (fast) findPins(pos, king, them);
+  else if (watched) markExposure(pos, king, them);
   const board = pos.board;
   const kingCode = board[king]!;
   let n = start;
@@ -532,16 +595,25 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     const m = list.moves[i]!;
     if (v.uncheckedCaptures && capturesRoyal(pos, m)) continue;
     const from = moveFrom(m);
+    const to = moveTo(m);
     const kind = moveKind(m);
+    // A man moving from one square to another, taking what stands there: no other square changes.
+    const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
     let legal: boolean;
     if (fast && v.testByMaking[kind] === 0) {
       if (from === king) {
         board[king] = 0;
-        legal = !attacked(pos, moveTo(m), them);
+        legal = !attacked(pos, to, them);
         board[king] = kingCode;
       } else {
-        legal = pinMark[from] !== pinEpoch || staysOnPins(from, moveTo(m));
+        legal = pinMark[from] !== pinEpoch || staysOnPins(from, to);
       }
+    } else if (watched && kind === MoveKind.Drop) {
+      legal = fillMark[to] !== markEpoch || !plainMoveExposes(pos, m, us, them);
+    } else if (watched && plain && from !== king && vacateMark[from] !== markEpoch && (board[to] !== 0 || fillMark[to] !== markEpoch)) {
+      legal = true;
+    } else if ((plain || kind === MoveKind.Drop) && v.boardTests && !capturesRoyal(pos, m)) {
+      legal = !plainMoveExposes(pos, m, us, them);
     } else {
       pos.make(m);
       const k = pos.royal[us]!;
@@ -551,6 +623,37 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     if (legal) list.moves[n++] = m;
   }
   list.length = n;
+}
+
+/**
+ * Whether the royal of `us` on `king` is in check from `them`, or left as a rule forbids (the flying
+ * general): asked of the board alone, before the turn passes.
+ */
+const royalExposed = (pos: Position, king: number, them: Color, us: Color): boolean =>
+  royalAttacked(pos, king, them) || (pos.variant.forbiddenAfter.length > 0 && forbiddenAfter(pos, us));
+
+/**
+ * Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone (where
+ * `boardTests` holds, attacks and exposure read only the board and the royals' squares). Cheaper than
+ * make and unmake, which keep hashes, counts and memory.
+ */
+function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
+  const board = pos.board;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const king = pos.royal[us]!;
+  const held = board[to]!;
+  const moved = board[from]!;
+  // A drop's man stands nowhere before (from = to); only his colour matters to the tests.
+  const placed = moveKind(m) === MoveKind.Drop ? (us === WHITE ? 1 : -1) : moved;
+  board[from] = 0;
+  board[to] = placed;
+  if (from === king) pos.royal[us] = to;
+  const exposed = royalExposed(pos, pos.royal[us]!, them, us);
+  pos.royal[us] = king;
+  board[to] = held;
+  board[from] = moved;
+  return exposed;
 }
 
 /** The men of `by` that attack `target` with their checking pattern (for explanations). */

@@ -61,6 +61,11 @@ export interface Special {
   moves: PartMoves | null;
   /** Its check test, or null (movegen's own, or a part that never checks). */
   checks: PartChecks | null;
+  /** Lame leap: its target and the square that blocks it (-1: off the board or a hole); else -1. */
+  to: number;
+  block: number;
+  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
+  line: Int16Array;
 }
 
 /** A side's win decided by the position after a move (a victory condition, an exploded king); null: drawn by it (a race both sides finish). */
@@ -145,6 +150,20 @@ export interface Variant {
   readonly hopRays: Int16Array[]; // [sq * hopDirs.length + k]
   /** hopHit[color][k][code + codeBase]: 0 no hopper, 255 any distance beyond the screen, else the most. */
   readonly hopHit: Uint8Array[][];
+  /**
+   * No check needs the forward test (which reads men's memory), so attacks are read from the board
+   * alone and a plain move changes only its two squares: the legality filter may test such a move on
+   * the board alone, without make and unmake. A rule whose make changes more squares must clear it, as
+   * it must `simpleDiscovery`.
+   */
+  readonly boardTests: boolean;
+  /**
+   * Where legality is not decided by pins (`simpleDiscovery`) but `boardTests` holds: directions from a
+   * royal along which the legality filter watches the men (see movegen's `markExposure`), and per
+   * square the ray along each. Empty elsewhere.
+   */
+  readonly watchDirs: [number, number][];
+  readonly watchRays: Int16Array[]; // [sq * watchDirs.length + k]
   /** Some piece checks by a hop or a lame leap, which moves of other men can open or close. */
   readonly hasScreenedChecks: boolean;
   /** Some path probe or hopper table is not empty (attack tests read them). */
@@ -399,8 +418,10 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
                 if (to < 0 || !inRegion(atom.within, to, color)) continue;
                 // The orthogonal step toward the longer side of the leap.
                 const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by, moves: null, checks: null });
+                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by, moves: null, checks: null, to, block: at(x + bx, y + by), line: i16([]) });
               } else {
+                const line: number[] = [];
+                for (let k = 1, to = at(x + dx, y + dy); atom.kind === 'hop' && to >= 0; to = at(x + dx * ++k, y + dy * k)) line.push(to);
                 specials.push({
                   kind: atom.kind,
                   dx,
@@ -412,6 +433,9 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
                   by: 0,
                   moves: partMoves[atom.kind],
                   checks: partChecks[atom.kind],
+                  to: -1,
+                  block: -1,
+                  line: i16(line),
                 });
               }
             }
@@ -520,22 +544,27 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const rideHit = [0, 1].map((c) =>
     rideDirs.map((_, k) => hits[c]!.get(k) ?? new Uint8Array((maxRideDist + 1) * codeSpan)),
   );
-  const rideRays: Int16Array[] = [];
-  for (let sq = 0; sq < size; sq++) {
-    const x = sq % files;
-    const y = (sq / files) | 0;
-    for (const [dx, dy] of rideDirs) {
-      const squares: number[] = [];
-      if (exists[sq]) {
-        for (let k = 1; ; k++) {
-          const to = at(x + dx * k, y + dy * k);
-          if (to < 0) break;
-          squares.push(to);
+  // Per square, the ray along each of `dirs` to the edge: [sq * dirs.length + k].
+  const raysAlong = (dirs: readonly [number, number][]): Int16Array[] => {
+    const rays: Int16Array[] = [];
+    for (let sq = 0; sq < size; sq++) {
+      const x = sq % files;
+      const y = (sq / files) | 0;
+      for (const [dx, dy] of dirs) {
+        const squares: number[] = [];
+        if (exists[sq]) {
+          for (let k = 1; ; k++) {
+            const to = at(x + dx * k, y + dy * k);
+            if (to < 0) break;
+            squares.push(to);
+          }
         }
+        rays.push(i16(squares));
       }
-      rideRays.push(i16(squares));
     }
-  }
+    return rays;
+  };
+  const rideRays = raysAlong(rideDirs);
 
   // Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions.
   const pathLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[], start: [] as number[], blocks: [] as number[] }));
@@ -601,20 +630,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     }
   }
   const hopHit = [0, 1].map((c) => hopDirs.map((_, k) => hopHitMaps[c]!.get(k) ?? new Uint8Array(codeSpan)));
-  const hopRays: Int16Array[] = [];
-  for (let sq = 0; sq < size; sq++) {
-    for (const [dx, dy] of hopDirs) {
-      const squares: number[] = [];
-      if (exists[sq]) {
-        for (let k = 1; ; k++) {
-          const to = at((sq % files) + dx * k, ((sq / files) | 0) + dy * k);
-          if (to < 0) break;
-          squares.push(to);
-        }
-      }
-      hopRays.push(i16(squares));
-    }
-  }
+  const hopRays = raysAlong(hopDirs);
   const hasScreenedChecks = spec.pieces.some((p) => p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)));
 
   const hasComplexCheckers = complexCheckers.some(Boolean);
@@ -709,7 +725,16 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
   // Pins and king targets decide legality only where every check is a plain leap or slide.
   const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
-
+  // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
+  // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
+  // general); it tests a move on the board alone unless a rule's make changes other squares too.
+  const boardTests = !hasComplexCheckers && !used.some((r) => r.changesOtherSquares);
+  const watchDirs: [number, number][] = [];
+  if (anyRoyal && !simpleDiscovery && boardTests) {
+    for (const [dx, dy] of [...rideDirs, ...hopDirs, ...orientations(1, 0)]) {
+      if (!watchDirs.some((d) => d[0] === dx && d[1] === dy)) watchDirs.push([dx, dy]);
+    }
+  }
   const hasOnceMoves = spec.pieces.some((p) => p.atoms.some((a) => a.once));
 
   return {
@@ -730,12 +755,15 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     hopDirs,
     hopRays,
     hopHit,
+    watchDirs,
+    watchRays: raysAlong(watchDirs),
     hasScreenedChecks,
     hasPathOrHopChecks,
     codeSpan,
     complexCheckers,
     hasComplexCheckers,
     simpleDiscovery,
+    boardTests,
     hasRoyals,
     uncheckedCaptures,
     hasOnceMoves,

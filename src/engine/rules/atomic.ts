@@ -47,6 +47,7 @@ export const atomic: RuleModule = {
   afterCapture: (pos, m, dest) => explode(pos, m, dest),
   // Pins and king targets do not see explosions, nor kings that may touch.
   slowLegality: true,
+  changesOtherSquares: true,
   checkTest: atomicCheck,
   forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
   // Only the last move can have exploded a king, and never the mover's own.

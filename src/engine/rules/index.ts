@@ -213,6 +213,8 @@ export interface RuleModule {
   testedByMaking?: boolean;
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */
   slowLegality?: boolean;
+  /** Its make changes squares besides the move's own (an explosion): no move is tested on the board alone. */
+  changesOtherSquares?: boolean;
   /** Whether the royal man on `sq` is in check from `by` under this rule, in place of a plain attack test. */
   checkTest?(pos: Position, sq: number, by: Color): boolean;
   /** After a move (the mover `us` no longer to move): whether the rule forbids the position it leaves. */
