@@ -11,7 +11,7 @@ import type { Variant } from '../../src/engine/variant.js';
 import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
 import { perft } from '../../src/engine/perft.js';
-import { MoveList, attacked, capturesRoyal, generateLegal } from '../../src/engine/movegen.js';
+import { MoveList, capturesRoyal, generateLegal, royalAttacked } from '../../src/engine/movegen.js';
 import type { SetupCheckOptions } from '../../src/engine/setup-check.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 
@@ -167,7 +167,10 @@ function usablePosition(v: Variant, text: string, depth: number, options: SetupC
     if (capturesRoyal(pos, m)) throw new Error(`${out}: a legal move takes a royal man`);
     pos.make(m);
     const royal = pos.royal[mover]!;
-    if (v.hasRoyals && royal >= 0 && attacked(pos, royal, pos.turn)) throw new Error(`${out}: a legal move leaves the royal man attacked`);
+    // In check as the variant says (Atomic: not from a king beside); a move that removes the enemy
+    // royal (an explosion) has won, whatever it leaves.
+    const won = pos.royal[pos.turn]! < 0;
+    if (v.hasRoyals && royal >= 0 && !won && royalAttacked(pos, royal, pos.turn)) throw new Error(`${out}: a legal move leaves the royal man attacked`);
     pos.unmake();
   }
 }
