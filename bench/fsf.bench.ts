@@ -1,6 +1,6 @@
 /**
  * Perft speed beside Fairy-Stockfish (the npm WebAssembly build, in a child Node process) on orthodox
- * chess and on new templates, in the same run. FSF's time is the round trip of `go perft N`, which on
+ * chess and on every template Fairy-Stockfish plays, in the same run. FSF's time is the round trip of `go perft N`, which on
  * these sizes is its counting. Counts must agree before a speed is printed. The two take turns round
  * by round (bestInTurns). Depths are chosen so each count takes a tenth of a second or more, so that
  * a few milliseconds of noise or of compiling do not decide a ratio.
@@ -9,7 +9,7 @@ import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/engine/start.js';
-import { Fsf } from '../test/helpers/fsf.js';
+import { Fsf, fsfName } from '../test/helpers/fsf.js';
 import { bestInTurns } from './timing.js';
 
 const row = (name: string, nodes: number, ms: number, ref?: number): string => {
@@ -29,13 +29,19 @@ export default async function bench(): Promise<void> {
       ['xiangqi', 4],
       ['shogi', 5],
       ['crazyhouse', 5],
+      ['grasshopper', 4],
+      ['atomic', 5],
+      ['threecheck', 5],
+      ['racingkings', 5],
+      ['antichess', 5],
+      ['losers', 5],
     ] as const) {
       const { variant } = loadVariant(id);
       const fen = toFen(startPosition(variant));
       const [ours, theirs] = await bestInTurns(
         3,
         () => perft(startPosition(variant), depth),
-        async () => (await fsf.perft(id, fen, depth)).total,
+        async () => (await fsf.perft(fsfName(id), fen, depth)).total,
       );
       if (ours.count !== theirs.count) throw new Error(`perft ${id} ${depth}: fairyprint ${ours.count}, Fairy-Stockfish ${theirs.count}`);
       const ref = (theirs.count / theirs.ms) * 1000;
