@@ -119,4 +119,10 @@ describe("the setup page's words on where Black stands", () => {
     expect(words('chess')).toMatch(/Black stands opposite, every man on the same file as White's/);
     for (const id of ['shogi', 'makruk']) expect(words(id)).toMatch(/Black stands opposite, as White's men turned half round/);
   });
+
+  it("name Black's own ranks where Black does not stand opposite (Racing Kings: both sides on ranks 1 and 2)", () => {
+    const words = pageWords(setupScene(loadVariant('racingkings')).pages[0]!).replace(/\s+/g, ' ');
+    expect(words).toContain('White sets up on ranks 1, 2; Black sets up on ranks 1, 2, as shown.');
+    expect(words).not.toContain('opposite');
+  });
 });

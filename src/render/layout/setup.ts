@@ -142,6 +142,21 @@ export interface SetupPageOptions extends PrintOptions {
 }
 
 /** The setup page, and for a free setup the worksheet page after it. */
+
+/** The ranks a side's men start on, in words: "ranks 1, 2". */
+function setupRanks(v: Variant, white: boolean): string {
+  const ranks = [...new Set(startPieces(v).filter((p) => p.white === white).map((p) => p.y + 1))].sort((a, b) => a - b);
+  return `rank${ranks.length === 1 ? '' : 's'} ${ranks.join(', ')}`;
+}
+
+/** Where Black's men stand, said from White's: opposite (mirrored or turned), or on their own ranks as drawn (Racing Kings). */
+function blackPlacement(v: Variant): string {
+  const symmetry = blackSetupSymmetry(v.spec);
+  if (symmetry === 'mirrored') return "Black stands opposite, every man on the same file as White's";
+  if (symmetry === 'turned') return "Black stands opposite, as White's men turned half round (the board rotated 180 degrees)";
+  return `Black sets up on ${setupRanks(v, false)}, as shown`;
+}
+
 export function setupScene(source: VariantSource, options: SetupPageOptions = {}): Scene {
   const print = checkPrint(options);
   const v = compiled(source);
@@ -161,9 +176,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   words.push(
     free
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
-      : `${men} men a side. White sets up on ranks ${[...new Set(startPieces(v).filter((p) => p.white).map((p) => p.y + 1))].sort((a, b) => a - b).join(', ')}; Black stands opposite, ${
-          { mirrored: "every man on the same file as White's", turned: "as White's men turned half round (the board rotated 180 degrees)", none: 'as shown' }[blackSetupSymmetry(spec) ?? 'none']
-        }.`,
+      : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
