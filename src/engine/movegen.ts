@@ -590,6 +590,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   else if (watched) markExposure(pos, king, them);
   const board = pos.board;
   const kingCode = board[king]!;
+  const captureExposes = v.captureExposes;
   let n = start;
   for (let i = start; i < list.length; i++) {
     const m = list.moves[i]!;
@@ -600,7 +601,9 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     // A man moving from one square to another, taking what stands there: no other square changes.
     const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
     let legal: boolean;
-    if (fast && v.testByMaking[kind] === 0) {
+    if (captureExposes !== null && (kind === MoveKind.EnPassantCapture || (plain && board[to] !== 0))) {
+      legal = !captureExposes(pos, m, us);
+    } else if (fast && v.testByMaking[kind] === 0) {
       if (from === king) {
         board[king] = 0;
         legal = !attacked(pos, to, them);
