@@ -62,6 +62,56 @@ describe('the legality filter keeps what making and testing each move keeps', ()
     });
   }
 
+  it('Atomic: captures, whose explosions change other squares, and other moves keep what the rules keep', () => {
+    const { variant } = loadVariant('atomic');
+    const adjacent = (a: number, b: number): boolean => Math.abs((a % 8) - (b % 8)) <= 1 && Math.abs((a >> 3) - (b >> 3)) <= 1;
+    // By the rules: the own king must survive the move, and stand unattacked unless the enemy king is
+    // gone or next to him (no capture could take him without blowing up its own king).
+    const byTheRules = (pos: Position): number[] => {
+      const us = pos.turn;
+      const them = us === WHITE ? BLACK : WHITE;
+      const list = new MoveList();
+      generatePseudo(pos, list);
+      return list.toArray().filter((m) => {
+        pos.make(m);
+        const king = pos.royal[us]!;
+        const enemy = pos.royal[them]!;
+        const safe = king >= 0 && (enemy < 0 || adjacent(king, enemy) || !attacked(pos, king, them));
+        pos.unmake();
+        return safe;
+      });
+    };
+    const positions = [
+      ...randomGamePositions(() => startPosition(variant), tier(12, 60), 37, 120),
+      // A capture next to the own king; one blowing up the man that blocks a rook's check; one blowing
+      // up the enemy king while the own is attacked; kings side by side under a queen's line; a king ringed
+      // by knights that rooks may take from either side.
+      parseFen(variant, '4k3/8/8/8/8/8/3p4/4K3 w - - 0 1'),
+      parseFen(variant, '8/6k1/8/R1nnn2R/R1nKn2R/R1nnn2R/8/Q7 w - - 0 1'),
+      parseFen(variant, '4r2k/8/8/8/8/3p4/4N3/4K1B1 w - - 0 1'),
+      parseFen(variant, '7k/6p1/8/8/8/8/1r6/K5R1 w - - 0 1'),
+      parseFen(variant, '8/8/8/8/8/3kK3/8/q7 w - - 0 1'),
+    ];
+    let checked = 0;
+    let captures = 0;
+    for (const pos of positions) {
+      if (pos.royal[WHITE]! < 0 || pos.royal[BLACK]! < 0) continue; // a game already won
+      for (const m of [-1, ...filtered(pos)]) {
+        if (m >= 0) {
+          if (pos.board[(m >>> 10) & 0x3ff] !== 0) captures++;
+          pos.make(m);
+        }
+        if (pos.royal[WHITE]! >= 0 && pos.royal[BLACK]! >= 0) {
+          expect(sorted(filtered(pos)), toFen(pos)).toEqual(sorted(byTheRules(pos)));
+          checked++;
+        }
+        if (m >= 0) pos.unmake();
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(captures).toBeGreaterThan(20);
+  });
+
   it('Xiangqi: a Chariot blocking a Horse at the General, and generals made to face, are found', () => {
     const { variant } = loadVariant('xiangqi');
     const sq = (name: string): number => (Number(name.slice(1)) - 1) * 9 + name.charCodeAt(0) - 97;

@@ -444,6 +444,9 @@ function nextMan(board: Int16Array, ray: Int16Array, d: number): number {
   return -1;
 }
 
+/** Whether index `d` of `ray` (-1: none) holds a man of the side whose men have sign `themSign`. */
+const enemyAt = (board: Int16Array, ray: Int16Array, d: number, themSign: number): boolean => d >= 0 && board[ray[d]!]! * themSign > 0;
+
 function markExposure(pos: Position, king: number, them: Color): void {
   const v = pos.variant;
   const board = pos.board;
@@ -453,7 +456,6 @@ function markExposure(pos: Position, king: number, them: Color): void {
     markEpoch = 1;
   }
   const themSign = them === WHITE ? 1 : -1;
-  const enemyAt = (ray: Int16Array, d: number): boolean => d >= 0 && board[ray[d]!]! * themSign > 0;
   const nWatch = v.watchDirs.length;
   for (let k = 0; k < nWatch; k++) {
     const ray = v.watchRays[king * nWatch + k]!;
@@ -462,7 +464,7 @@ function markExposure(pos: Position, king: number, them: Color): void {
     const first = nextMan(board, ray, 0);
     const second = first < 0 ? -1 : nextMan(board, ray, first + 1);
     if (second < 0) continue;
-    if (enemyAt(ray, second) || enemyAt(ray, nextMan(board, ray, second + 1))) vacateMark[ray[first]!] = markEpoch;
+    if (enemyAt(board, ray, second, themSign) || enemyAt(board, ray, nextMan(board, ray, second + 1), themSign)) vacateMark[ray[first]!] = markEpoch;
   }
   const nHops = v.hopDirs.length;
   const hopHit = v.hopHit[them]!;
@@ -474,7 +476,7 @@ function markExposure(pos: Position, king: number, them: Color): void {
     if (hopHit[k]![board[ray[first]!]! + v.codeBase] !== 0) for (let d = 0; d < first; d++) fillMark[ray[d]!] = markEpoch;
     // The second man leaving makes the third the hopper over the first.
     const second = nextMan(board, ray, first + 1);
-    if (second >= 0 && enemyAt(ray, nextMan(board, ray, second + 1))) vacateMark[ray[second]!] = markEpoch;
+    if (second >= 0 && enemyAt(board, ray, nextMan(board, ray, second + 1), themSign)) vacateMark[ray[second]!] = markEpoch;
   }
   const paths = v.pathProbes[them * v.size + king]!;
   for (let i = 0; i < paths.from.length; i++) {
@@ -590,6 +592,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   else if (watched) markExposure(pos, king, them);
   const board = pos.board;
   const kingCode = board[king]!;
+  const captureExposes = v.captureExposes;
   let n = start;
   for (let i = start; i < list.length; i++) {
     const m = list.moves[i]!;
@@ -600,7 +603,9 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     // A man moving from one square to another, taking what stands there: no other square changes.
     const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
     let legal: boolean;
-    if (fast && v.testByMaking[kind] === 0) {
+    if (captureExposes !== null && (kind === MoveKind.EnPassantCapture || (plain && board[to] !== 0))) {
+      legal = !captureExposes(pos, m, us);
+    } else if (fast && v.testByMaking[kind] === 0) {
       if (from === king) {
         board[king] = 0;
         legal = !attacked(pos, to, them);

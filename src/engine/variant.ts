@@ -153,8 +153,8 @@ export interface Variant {
   /**
    * No check needs the forward test (which reads men's memory), so attacks are read from the board
    * alone and a plain move changes only its two squares: the legality filter may test such a move on
-   * the board alone, without make and unmake. A rule whose make changes more squares must clear it, as
-   * it must `simpleDiscovery`.
+   * the board alone, without make and unmake. A rule whose captures change more squares tests them
+   * itself (`captureExposes`) and must clear `simpleDiscovery`.
    */
   readonly boardTests: boolean;
   /**
@@ -222,6 +222,8 @@ export interface Variant {
   readonly stateHook: StateHook | null;
   /** The rule's own test whether the royal man on `sq` is in check from `by`, or null for `attacked` (atomic: not by an adjacent king). */
   readonly checkTest: ((pos: Position, sq: number, by: Color) => boolean) | null;
+  /** The rule's board-alone legality test of a capture that changes other squares (an explosion), or null. */
+  readonly captureExposes: ((pos: Position, m: number, us: Color) => boolean) | null;
   /** Tests after a move: whether it leaves the mover (`us`) in a way the rule forbids (facing generals, an exploded king). */
   readonly forbiddenAfter: ((pos: Position, us: Color) => boolean)[];
   /** Wins decided by the position after a move, asked before any move is generated. */
@@ -727,8 +729,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
-  // general); it tests a move on the board alone unless a rule's make changes other squares too.
-  const boardTests = !hasComplexCheckers && !used.some((r) => r.changesOtherSquares);
+  // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).
+  const boardTests = !hasComplexCheckers;
   const watchDirs: [number, number][] = [];
   if (anyRoyal && !simpleDiscovery && boardTests) {
     for (const [dx, dy] of [...rideDirs, ...hopDirs, ...orientations(1, 0)]) {
@@ -782,6 +784,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     stateHook: used.find((r): r is RuleModule & StateHook => r.afterMove !== undefined) ?? null,
     captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
     checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
+    captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,
     forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
     gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),

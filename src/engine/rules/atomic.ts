@@ -5,7 +5,7 @@
  * king is not in check (no capture could take him without blowing up its own king). A move that explodes
  * one's own king is not legal; one that explodes the enemy king wins at once.
  */
-import { moveTo } from '../move.js';
+import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
 import type { Position } from '../position.js';
 import { BLACK, WHITE, sideName, type Color, type Variant } from '../variant.js';
@@ -32,6 +32,49 @@ function explode(pos: Position, m: number, dest: number): void {
   }
 }
 
+/** Scratch for captureExposes: the squares it lifted and the men that stood there. */
+const liftedSq = new Int16Array(10);
+const liftedCode = new Int16Array(10);
+
+/**
+ * Whether the capture `m` of `us` explodes his own king or leaves it in check, tested on the board with
+ * the men it removes lifted: the captured man, the capturer and the men around the target but the immune.
+ */
+function captureExposes(pos: Position, m: number, us: Color): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  const centre = moveTo(m);
+  const immune = v.spec.rules.atomic!.immune;
+  const from = moveFrom(m);
+  const captured = moveKind(m) === MoveKind.EnPassantCapture ? pos.epVictim : centre;
+  liftedSq[0] = from;
+  liftedCode[0] = board[from]!;
+  liftedSq[1] = captured;
+  liftedCode[1] = board[captured]!;
+  board[from] = 0;
+  board[captured] = 0;
+  let n = 2;
+  for (let i = 0; i < AROUND.length; i += 2) {
+    const sq = offsetSquare(v, centre, AROUND[i]!, AROUND[i + 1]!);
+    if (sq < 0) continue;
+    const code = board[sq]!;
+    if (code === 0 || immune.includes(Math.abs(code) - 1)) continue;
+    liftedSq[n] = sq;
+    liftedCode[n++] = code;
+    board[sq] = 0;
+  }
+  const them = us === WHITE ? BLACK : WHITE;
+  const king = pos.royal[us]!;
+  const enemy = pos.royal[them]!;
+  // An exploded enemy king wins at once, whatever attacks the own.
+  const exposed = board[king] === 0 || (enemy >= 0 && board[enemy] !== 0 && atomicCheck(pos, king, them));
+  while (n > 0) {
+    n--;
+    board[liftedSq[n]!] = liftedCode[n]!;
+  }
+  return exposed;
+}
+
 const adjacent = (v: Variant, a: number, b: number): boolean =>
   Math.abs((a % v.files) - (b % v.files)) <= 1 && Math.abs(((a / v.files) | 0) - ((b / v.files) | 0)) <= 1;
 
@@ -47,7 +90,7 @@ export const atomic: RuleModule = {
   afterCapture: (pos, m, dest) => explode(pos, m, dest),
   // Pins and king targets do not see explosions, nor kings that may touch.
   slowLegality: true,
-  changesOtherSquares: true,
+  captureExposes,
   checkTest: atomicCheck,
   forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
   // Only the last move can have exploded a king, and never the mover's own.

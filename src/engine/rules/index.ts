@@ -213,8 +213,13 @@ export interface RuleModule {
   testedByMaking?: boolean;
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */
   slowLegality?: boolean;
-  /** Its make changes squares besides the move's own (an explosion): no move is tested on the board alone. */
-  changesOtherSquares?: boolean;
+  /**
+   * Its captures change squares besides the move's own (an explosion): whether the capture `m` (a plain
+   * move onto a man, or an en-passant capture) of `us` leaves his royal exposed or forbidden, decided on
+   * the board alone with the men it removes lifted, in place of make and unmake. Its other moves change
+   * only their own squares, so the legality filter tests them on the board as it tests any others.
+   */
+  captureExposes?(pos: Position, m: Move, us: Color): boolean;
   /** Whether the royal man on `sq` is in check from `by` under this rule, in place of a plain attack test. */
   checkTest?(pos: Position, sq: number, by: Color): boolean;
   /** After a move (the mover `us` no longer to move): whether the rule forbids the position it leaves. */
