@@ -3,7 +3,7 @@
  * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
  * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
-import { MoveKind, encodeMove, moveFrom, moveKind, moveTo, type Move } from './move.js';
+import { MoveKind, encodeMove, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from './position.js';
 import {
   BLACK,
@@ -341,8 +341,23 @@ export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
   return attackedNow;
 }
 
-/** Whether a pseudo-legal move attacks the opponent's royal man. */
+/**
+ * Whether a pseudo-legal move attacks the opponent's royal man. A plain move or a drop is tested on the
+ * board alone where `boardTests` holds (Racing Kings asks it of every move).
+ */
 export function givesCheck(pos: Position, m: Move): boolean {
+  const kind = moveKind(m);
+  const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop;
+  if (plain && pos.variant.boardTests && !capturesRoyal(pos, m)) {
+    const us = pos.turn;
+    const them = opposite(us);
+    const king = pos.royal[them]!;
+    if (king < 0) return false;
+    placePlain(pos, m, us);
+    const checks = royalAttacked(pos, king, us);
+    restorePlain(pos, m, us);
+    return checks;
+  }
   pos.make(m);
   const checks = inCheck(pos);
   pos.unmake();
@@ -632,27 +647,41 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
 const royalExposed = (pos: Position, king: number, them: Color, us: Color): boolean =>
   royalAttacked(pos, king, them) || (pos.variant.forbiddenAfter.length > 0 && forbiddenAfter(pos, us));
 
+/** What placePlain changed, for restorePlain: the man taken, the man moved and the mover's royal square. */
+let placedHeld = 0;
+let placedMoved = 0;
+let placedRoyal = -1;
+
 /**
- * Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone (where
- * `boardTests` holds, attacks and exposure read only the board and the royals' squares). Cheaper than
- * make and unmake, which keep hashes, counts and memory.
+ * Puts a plain move or a drop on the board alone, for tests that (where `boardTests` holds) read only the
+ * board and the royals' squares: cheaper than make and unmake, which keep hashes, counts and memory.
+ * restorePlain takes it back.
  */
-function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
+function placePlain(pos: Position, m: Move, us: Color): void {
   const board = pos.board;
   const from = moveFrom(m);
   const to = moveTo(m);
-  const king = pos.royal[us]!;
-  const held = board[to]!;
-  const moved = board[from]!;
-  // A drop's man stands nowhere before (from = to); only his colour matters to the tests.
-  const placed = moveKind(m) === MoveKind.Drop ? (us === WHITE ? 1 : -1) : moved;
+  const promo = movePromo(m);
+  placedRoyal = pos.royal[us]!;
+  placedHeld = board[to]!;
+  placedMoved = board[from]!;
   board[from] = 0;
-  board[to] = placed;
-  if (from === king) pos.royal[us] = to;
+  // A drop's man (from = to, standing nowhere before) and a promoted man are the type the promotion field names.
+  board[to] = promo < 0 ? placedMoved : us === WHITE ? promo + 1 : -(promo + 1);
+  if (from === placedRoyal) pos.royal[us] = to;
+}
+
+function restorePlain(pos: Position, m: Move, us: Color): void {
+  pos.royal[us] = placedRoyal;
+  pos.board[moveTo(m)] = placedHeld;
+  pos.board[moveFrom(m)] = placedMoved;
+}
+
+/** Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone. */
+function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
+  placePlain(pos, m, us);
   const exposed = royalExposed(pos, pos.royal[us]!, them, us);
-  pos.royal[us] = king;
-  board[to] = held;
-  board[from] = moved;
+  restorePlain(pos, m, us);
   return exposed;
 }
 
