@@ -364,6 +364,52 @@ export function givesCheck(pos: Position, m: Move): boolean {
   return checks;
 }
 
+/** The squares on the lines and leaps to the opponent's royal, for keepNonChecking: marked with lineEpoch. */
+const lineMark = new Int32Array(1024);
+let lineEpoch = 0;
+
+/**
+ * Keeps the moves of `list` that do not attack the opponent's royal man. Where every check is a plain
+ * leap or ride and that royal is not attacked now, a plain move or a drop that changes no square a leap
+ * to it starts from, nor one of its lines up to the first man, cannot attack it, and is kept untested.
+ */
+export function keepNonChecking(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const king = pos.royal[opposite(us)]!;
+  if (king < 0) return;
+  const screen = v.checkTest === null && !v.hasPathOrHopChecks && !v.hasComplexCheckers && !attacked(pos, king, us);
+  if (screen) {
+    if (++lineEpoch === 0x7fffffff) {
+      lineMark.fill(0);
+      lineEpoch = 1;
+    }
+    lineMark[king] = lineEpoch;
+    const probes = v.leapProbes[us * v.size + king]!.from;
+    for (let i = 0; i < probes.length; i++) lineMark[probes[i]!] = lineEpoch;
+    const nDirs = v.rideDirs.length;
+    for (let k = 0; k < nDirs; k++) {
+      const ray = v.rideRays[king * nDirs + k]!;
+      for (let d = 0; d < ray.length; d++) {
+        lineMark[ray[d]!] = lineEpoch;
+        if (pos.board[ray[d]!] !== 0) break;
+      }
+    }
+  }
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const m = list.moves[i]!;
+    const kind = moveKind(m);
+    const untouched =
+      screen &&
+      (kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop) &&
+      lineMark[moveFrom(m)] !== lineEpoch &&
+      lineMark[moveTo(m)] !== lineEpoch;
+    if (untouched || !givesCheck(pos, m)) list.moves[n++] = m;
+  }
+  list.length = n;
+}
+
 export function inCheck(pos: Position): boolean {
   const king = pos.royal[pos.turn]!;
   return king >= 0 && royalAttacked(pos, king, opposite(pos.turn));
