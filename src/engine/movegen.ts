@@ -364,14 +364,22 @@ export function givesCheck(pos: Position, m: Move): boolean {
   return checks;
 }
 
-/** The squares on the lines and leaps to the opponent's royal, for keepNonChecking: marked with lineEpoch. */
+/**
+ * For keepNonChecking, per position: lineMark marks (with lineEpoch) the squares on the lines from the
+ * opponent's royal up to and including the first man, lineDir and lineDist their line and distance
+ * (lineDir -1 where two lines meet); leapMark the squares a leap to that royal starts from.
+ */
 const lineMark = new Int32Array(1024);
+const leapMark = new Int32Array(1024);
+const lineDir = new Int16Array(1024);
+const lineDist = new Int16Array(1024);
 let lineEpoch = 0;
 
 /**
  * Keeps the moves of `list` that do not attack the opponent's royal man. Where every check is a plain
- * leap or ride and that royal is not attacked now, a plain move or a drop that changes no square a leap
- * to it starts from, nor one of its lines up to the first man, cannot attack it, and is kept untested.
+ * leap or ride and that royal is not attacked now, a plain move or a drop attacks it only by a leap onto
+ * a square marked for leaps, by standing on one of its lines, or by leaving the first man's square of
+ * one (a discovery): read from marks made once, instead of testing every move.
  */
 export function keepNonChecking(pos: Position, list: MoveList): void {
   const v = pos.variant;
@@ -382,17 +390,20 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
   if (screen) {
     if (++lineEpoch === 0x7fffffff) {
       lineMark.fill(0);
+      leapMark.fill(0);
       lineEpoch = 1;
     }
-    lineMark[king] = lineEpoch;
     const probes = v.leapProbes[us * v.size + king]!.from;
-    for (let i = 0; i < probes.length; i++) lineMark[probes[i]!] = lineEpoch;
+    for (let i = 0; i < probes.length; i++) leapMark[probes[i]!] = lineEpoch;
     const nDirs = v.rideDirs.length;
     for (let k = 0; k < nDirs; k++) {
       const ray = v.rideRays[king * nDirs + k]!;
       for (let d = 0; d < ray.length; d++) {
-        lineMark[ray[d]!] = lineEpoch;
-        if (pos.board[ray[d]!] !== 0) break;
+        const sq = ray[d]!;
+        lineDir[sq] = lineMark[sq] === lineEpoch ? -1 : k;
+        lineDist[sq] = d;
+        lineMark[sq] = lineEpoch;
+        if (pos.board[sq] !== 0) break;
       }
     }
   }
@@ -400,14 +411,42 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
     const kind = moveKind(m);
-    const untouched =
-      screen &&
-      (kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop) &&
-      lineMark[moveFrom(m)] !== lineEpoch &&
-      lineMark[moveTo(m)] !== lineEpoch;
-    if (untouched || !givesCheck(pos, m)) list.moves[n++] = m;
+    const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop;
+    if (!(screen && plain ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m))) list.moves[n++] = m;
   }
   list.length = n;
+}
+
+/** Whether a plain move or a drop of `us` attacks the royal on `king`, read from keepNonChecking's marks. */
+function plainMoveChecks(pos: Position, m: Move, us: Color, king: number): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const promo = movePromo(m);
+  const placed = promo < 0 ? board[from]! : us === WHITE ? promo + 1 : -(promo + 1);
+  const hits = v.rideHit[us]!;
+  const span = v.codeSpan;
+  const base = v.codeBase;
+  if (leapMark[to] === lineEpoch) {
+    const probes = v.leapProbes[us * v.size + king]!;
+    for (let i = 0; i < probes.from.length; i++) if (probes.from[i] === to && probes.code[i] === placed) return true;
+  }
+  const toLine = lineMark[to] === lineEpoch ? lineDir[to]! : -2;
+  if (toLine === -1) return givesCheck(pos, m);
+  if (toLine >= 0 && hits[toLine]![(lineDist[to]! + 1) * span + placed + base]) return true;
+  if (lineMark[from] !== lineEpoch || board[from] === 0) return false;
+  // The first man on a line leaves it: what stands behind him may now check along it, unless he stays on it nearer.
+  const k = lineDir[from]!;
+  if (k < 0) return givesCheck(pos, m);
+  if (toLine === k) return false;
+  const ray = v.rideRays[king * v.rideDirs.length + k]!;
+  for (let e = lineDist[from]! + 1; e < ray.length; e++) {
+    const sq = ray[e]!;
+    const c = sq === to ? placed : board[sq]!;
+    if (c !== 0) return !!hits[k]![(e + 1) * span + c + base];
+  }
+  return false;
 }
 
 export function inCheck(pos: Position): boolean {
