@@ -386,16 +386,22 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
   const us = pos.turn;
   const king = pos.royal[opposite(us)]!;
   if (king < 0) return;
-  const screen = v.checkTest === null && !v.hasPathOrHopChecks && !v.hasComplexCheckers && !attacked(pos, king, us);
+  let screen = v.checkTest === null && !v.hasPathOrHopChecks && !v.hasComplexCheckers;
   if (screen) {
     if (++lineEpoch === 0x7fffffff) {
       lineMark.fill(0);
       leapMark.fill(0);
       lineEpoch = 1;
     }
-    const probes = v.leapProbes[us * v.size + king]!.from;
-    for (let i = 0; i < probes.length; i++) leapMark[probes[i]!] = lineEpoch;
+    // Marking finds what attacked() would: whether the royal is attacked now (then every move is tested).
+    const board = pos.board;
+    const probes = v.leapProbes[us * v.size + king]!;
+    for (let i = 0; i < probes.from.length; i++) {
+      leapMark[probes.from[i]!] = lineEpoch;
+      if (board[probes.from[i]!] === probes.code[i]) screen = false;
+    }
     const nDirs = v.rideDirs.length;
+    const hits = v.rideHit[us]!;
     for (let k = 0; k < nDirs; k++) {
       const ray = v.rideRays[king * nDirs + k]!;
       for (let d = 0; d < ray.length; d++) {
@@ -403,7 +409,11 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
         lineDir[sq] = lineMark[sq] === lineEpoch ? -1 : k;
         lineDist[sq] = d;
         lineMark[sq] = lineEpoch;
-        if (pos.board[sq] !== 0) break;
+        const c = board[sq]!;
+        if (c !== 0) {
+          if (hits[k]![(d + 1) * v.codeSpan + c + v.codeBase]) screen = false;
+          break;
+        }
       }
     }
   }
