@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import { MoveList, attacked, capturesRoyal, generateLegal, generatePseudo } from '../src/engine/movegen.js';
+import { MoveList, attacked, capturesRoyal, generateLegal, generatePseudo, inCheck, keepNonChecking } from '../src/engine/movegen.js';
 import type { Position } from '../src/engine/position.js';
 import { rulesOf } from '../src/engine/rules/index.js';
 import { startPosition } from '../src/engine/start.js';
@@ -136,5 +136,45 @@ describe('the legality filter keeps what making and testing each move keeps', ()
     const onFile = (m: number): boolean => (m & 0x3ff) % 8 === 4;
     expect(moves.filter((m) => (m & 0x3ff) === ((m >>> 10) & 0x3ff) && onFile(m))).toEqual([]); // no drop on e2..e6
     expect(moves.length).toBe(5 + 6 * 8 - 6); // the King's steps, and drops on the other empty squares of ranks 2 to 7
+  });
+});
+
+describe('the gives-check filter (no checks) keeps what making each move and testing the enemy royal keeps', () => {
+  // Promotions, drops, hoppers and screens, and the race itself: the shortcuts (moves off the royal's open
+  // lines and leaps kept untested, the rest tested on the board alone) must change no answer.
+  for (const id of [...VARIANTS, 'racingkings']) {
+    it(`${id}: the pseudo-legal moves in random-game positions and every position one move after them`, () => {
+      const { variant } = loadVariant(id);
+      let checking = 0;
+      for (const pos of randomGamePositions(() => startPosition(variant), tier(5, 60), 37, 120)) {
+        for (const first of [-1, ...filtered(pos)]) {
+          if (first >= 0) pos.make(first);
+          const list = new MoveList();
+          generatePseudo(pos, list);
+          const expected = list.toArray().filter((m) => {
+            pos.make(m);
+            const checks = inCheck(pos);
+            pos.unmake();
+            return !checks;
+          });
+          checking += list.length - expected.length;
+          keepNonChecking(pos, list);
+          expect(sorted(list.toArray()), toFen(pos)).toEqual(sorted(expected));
+          if (first >= 0) pos.unmake();
+        }
+      }
+      expect(checking).toBeGreaterThan(0);
+    });
+  }
+
+  it('a man stepping along a line to the king, toward it, still blocks the rider behind him', () => {
+    const { variant } = loadVariant('chess');
+    const pos = parseFen(variant, '4k3/8/8/8/8/4P3/8/4R1K1 w - - 0 1');
+    const list = new MoveList();
+    generatePseudo(pos, list);
+    keepNonChecking(pos, list);
+    const e3 = 2 * 8 + 4;
+    const e4 = 3 * 8 + 4;
+    expect(list.toArray().filter((m) => (m & 0x3ff) === e3).map((m) => (m >>> 10) & 0x3ff)).toEqual([e4]);
   });
 });

@@ -3,7 +3,7 @@
  * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
  * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
-import { MoveKind, encodeMove, moveFrom, moveKind, moveTo, type Move } from './move.js';
+import { MoveKind, encodeMove, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from './position.js';
 import {
   BLACK,
@@ -341,12 +341,122 @@ export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
   return attackedNow;
 }
 
-/** Whether a pseudo-legal move attacks the opponent's royal man. */
+/**
+ * Whether a pseudo-legal move attacks the opponent's royal man. A plain move or a drop is tested on the
+ * board alone where `boardTests` holds (Racing Kings asks it of every move).
+ */
 export function givesCheck(pos: Position, m: Move): boolean {
+  const kind = moveKind(m);
+  const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop;
+  if (plain && pos.variant.boardTests && !capturesRoyal(pos, m)) {
+    const us = pos.turn;
+    const them = opposite(us);
+    const king = pos.royal[them]!;
+    if (king < 0) return false;
+    placePlain(pos, m, us);
+    const checks = royalAttacked(pos, king, us);
+    restorePlain(pos, m, us);
+    return checks;
+  }
   pos.make(m);
   const checks = inCheck(pos);
   pos.unmake();
   return checks;
+}
+
+/**
+ * For keepNonChecking, per position: lineMark marks (with lineEpoch) the squares on the lines from the
+ * opponent's royal up to and including the first man, lineDir and lineDist their line and distance
+ * (lineDir -1 where two lines meet); leapMark the squares a leap to that royal starts from.
+ */
+const lineMark = new Int32Array(1024);
+const leapMark = new Int32Array(1024);
+const lineDir = new Int16Array(1024);
+const lineDist = new Int16Array(1024);
+let lineEpoch = 0;
+
+/**
+ * Keeps the moves of `list` that do not attack the opponent's royal man. Where every check is a plain
+ * leap or ride and that royal is not attacked now, a plain move or a drop attacks it only by a leap onto
+ * a square marked for leaps, by standing on one of its lines, or by leaving the first man's square of
+ * one (a discovery): read from marks made once, instead of testing every move.
+ */
+export function keepNonChecking(pos: Position, list: MoveList): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const king = pos.royal[opposite(us)]!;
+  if (king < 0) return;
+  let screen = v.checkTest === null && !v.hasPathOrHopChecks && !v.hasComplexCheckers;
+  if (screen) {
+    if (++lineEpoch === 0x7fffffff) {
+      lineMark.fill(0);
+      leapMark.fill(0);
+      lineEpoch = 1;
+    }
+    // Marking finds what attacked() would: whether the royal is attacked now (then every move is tested).
+    const board = pos.board;
+    const probes = v.leapProbes[us * v.size + king]!;
+    for (let i = 0; i < probes.from.length; i++) {
+      leapMark[probes.from[i]!] = lineEpoch;
+      if (board[probes.from[i]!] === probes.code[i]) screen = false;
+    }
+    const nDirs = v.rideDirs.length;
+    const hits = v.rideHit[us]!;
+    for (let k = 0; k < nDirs; k++) {
+      const ray = v.rideRays[king * nDirs + k]!;
+      for (let d = 0; d < ray.length; d++) {
+        const sq = ray[d]!;
+        lineDir[sq] = lineMark[sq] === lineEpoch ? -1 : k;
+        lineDist[sq] = d;
+        lineMark[sq] = lineEpoch;
+        const c = board[sq]!;
+        if (c !== 0) {
+          if (hits[k]![(d + 1) * v.codeSpan + c + v.codeBase]) screen = false;
+          break;
+        }
+      }
+    }
+  }
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const m = list.moves[i]!;
+    const kind = moveKind(m);
+    const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop;
+    if (!(screen && plain ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m))) list.moves[n++] = m;
+  }
+  list.length = n;
+}
+
+/** Whether a plain move or a drop of `us` attacks the royal on `king`, read from keepNonChecking's marks. */
+function plainMoveChecks(pos: Position, m: Move, us: Color, king: number): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const promo = movePromo(m);
+  const placed = promo < 0 ? board[from]! : us === WHITE ? promo + 1 : -(promo + 1);
+  const hits = v.rideHit[us]!;
+  const span = v.codeSpan;
+  const base = v.codeBase;
+  if (leapMark[to] === lineEpoch) {
+    const probes = v.leapProbes[us * v.size + king]!;
+    for (let i = 0; i < probes.from.length; i++) if (probes.from[i] === to && probes.code[i] === placed) return true;
+  }
+  const toLine = lineMark[to] === lineEpoch ? lineDir[to]! : -2;
+  if (toLine === -1) return givesCheck(pos, m);
+  if (toLine >= 0 && hits[toLine]![(lineDist[to]! + 1) * span + placed + base]) return true;
+  if (lineMark[from] !== lineEpoch || board[from] === 0) return false;
+  // The first man on a line leaves it: what stands behind him may now check along it, unless he stays on it nearer.
+  const k = lineDir[from]!;
+  if (k < 0) return givesCheck(pos, m);
+  if (toLine === k) return false;
+  const ray = v.rideRays[king * v.rideDirs.length + k]!;
+  for (let e = lineDist[from]! + 1; e < ray.length; e++) {
+    const sq = ray[e]!;
+    const c = sq === to ? placed : board[sq]!;
+    if (c !== 0) return !!hits[k]![(e + 1) * span + c + base];
+  }
+  return false;
 }
 
 export function inCheck(pos: Position): boolean {
@@ -637,27 +747,41 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
 const royalExposed = (pos: Position, king: number, them: Color, us: Color): boolean =>
   royalAttacked(pos, king, them) || (pos.variant.forbiddenAfter.length > 0 && forbiddenAfter(pos, us));
 
+/** What placePlain changed, for restorePlain: the man taken, the man moved and the mover's royal square. */
+let placedHeld = 0;
+let placedMoved = 0;
+let placedRoyal = -1;
+
 /**
- * Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone (where
- * `boardTests` holds, attacks and exposure read only the board and the royals' squares). Cheaper than
- * make and unmake, which keep hashes, counts and memory.
+ * Puts a plain move or a drop on the board alone, for tests that (where `boardTests` holds) read only the
+ * board and the royals' squares: cheaper than make and unmake, which keep hashes, counts and memory.
+ * restorePlain takes it back.
  */
-function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
+function placePlain(pos: Position, m: Move, us: Color): void {
   const board = pos.board;
   const from = moveFrom(m);
   const to = moveTo(m);
-  const king = pos.royal[us]!;
-  const held = board[to]!;
-  const moved = board[from]!;
-  // A drop's man stands nowhere before (from = to); only his colour matters to the tests.
-  const placed = moveKind(m) === MoveKind.Drop ? (us === WHITE ? 1 : -1) : moved;
+  const promo = movePromo(m);
+  placedRoyal = pos.royal[us]!;
+  placedHeld = board[to]!;
+  placedMoved = board[from]!;
   board[from] = 0;
-  board[to] = placed;
-  if (from === king) pos.royal[us] = to;
+  // A drop's man (from = to, standing nowhere before) and a promoted man are the type the promotion field names.
+  board[to] = promo < 0 ? placedMoved : us === WHITE ? promo + 1 : -(promo + 1);
+  if (from === placedRoyal) pos.royal[us] = to;
+}
+
+function restorePlain(pos: Position, m: Move, us: Color): void {
+  pos.royal[us] = placedRoyal;
+  pos.board[moveTo(m)] = placedHeld;
+  pos.board[moveFrom(m)] = placedMoved;
+}
+
+/** Whether a plain move or a drop leaves the mover's royal exposed, tested on the board alone. */
+function plainMoveExposes(pos: Position, m: Move, us: Color, them: Color): boolean {
+  placePlain(pos, m, us);
   const exposed = royalExposed(pos, pos.royal[us]!, them, us);
-  pos.royal[us] = king;
-  board[to] = held;
-  board[from] = moved;
+  restorePlain(pos, m, us);
   return exposed;
 }
 
