@@ -325,6 +325,12 @@ function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
   return false;
 }
 
+/** A man moving from one square to another, taking what stands there: no other square changes. */
+const isPlain = (kind: MoveKind): boolean => kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
+
+/** A plain move or a drop: placePlain can put it on the board alone. */
+const isPlaceable = (kind: MoveKind): boolean => isPlain(kind) || kind === MoveKind.Drop;
+
 /** Whether the royal man on `sq` is in check from `by`: attacked, unless a rule of the variant says otherwise. */
 export function royalAttacked(pos: Position, sq: number, by: Color): boolean {
   const test = pos.variant.checkTest;
@@ -346,9 +352,7 @@ export function leavesRoyalAttacked(pos: Position, m: Move): boolean {
  * board alone where `boardTests` holds (Racing Kings asks it of every move).
  */
 export function givesCheck(pos: Position, m: Move): boolean {
-  const kind = moveKind(m);
-  const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop;
-  if (plain && pos.variant.boardTests && !capturesRoyal(pos, m)) {
+  if (isPlaceable(moveKind(m)) && pos.variant.boardTests && !capturesRoyal(pos, m)) {
     const us = pos.turn;
     const them = opposite(us);
     const king = pos.royal[them]!;
@@ -420,9 +424,7 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
-    const kind = moveKind(m);
-    const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once || kind === MoveKind.Drop;
-    if (!(screen && plain ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m))) list.moves[n++] = m;
+    if (!(screen && isPlaceable(moveKind(m)) ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m))) list.moves[n++] = m;
   }
   list.length = n;
 }
@@ -697,7 +699,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     }
   }
   const fast = !checked && v.simpleDiscovery;
-  const watched = !checked && v.watchDirs.length > 0 && !(v.forbiddenAfter.length > 0 && forbiddenAfter(pos, us));
+  const watched = !checked && v.watchDirs.length > 0 && !forbiddenAfter(pos, us);
   if (fast) findPins(pos, king, them);
   else if (watched) markExposure(pos, king, them);
   const board = pos.board;
@@ -710,8 +712,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     const from = moveFrom(m);
     const to = moveTo(m);
     const kind = moveKind(m);
-    // A man moving from one square to another, taking what stands there: no other square changes.
-    const plain = kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
+    const plain = isPlain(kind);
     let legal: boolean;
     if (captureExposes !== null && (kind === MoveKind.EnPassantCapture || (plain && board[to] !== 0))) {
       legal = !captureExposes(pos, m, us);
@@ -727,12 +728,12 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
       legal = fillMark[to] !== markEpoch || !plainMoveExposes(pos, m, us, them);
     } else if (watched && plain && from !== king && vacateMark[from] !== markEpoch && (board[to] !== 0 || fillMark[to] !== markEpoch)) {
       legal = true;
-    } else if ((plain || kind === MoveKind.Drop) && v.boardTests && !capturesRoyal(pos, m)) {
+    } else if (isPlaceable(kind) && v.boardTests && !capturesRoyal(pos, m)) {
       legal = !plainMoveExposes(pos, m, us, them);
     } else {
       pos.make(m);
       const k = pos.royal[us]!;
-      legal = (k < 0 || !royalAttacked(pos, k, them)) && (v.forbiddenAfter.length === 0 || !forbiddenAfter(pos, us));
+      legal = (k < 0 || !royalAttacked(pos, k, them)) && !forbiddenAfter(pos, us);
       pos.unmake();
     }
     if (legal) list.moves[n++] = m;
@@ -745,7 +746,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
  * general): asked of the board alone, before the turn passes.
  */
 const royalExposed = (pos: Position, king: number, them: Color, us: Color): boolean =>
-  royalAttacked(pos, king, them) || (pos.variant.forbiddenAfter.length > 0 && forbiddenAfter(pos, us));
+  royalAttacked(pos, king, them) || forbiddenAfter(pos, us);
 
 /** What placePlain changed, for restorePlain: the man taken, the man moved and the mover's royal square. */
 let placedHeld = 0;
