@@ -15,20 +15,31 @@ import { pieceNames } from './words.js';
 /** The steps to the eight squares around a square. */
 const AROUND = [-1, -1, 0, -1, 1, -1, -1, 0, 1, 0, -1, 1, 0, 1, 1, 1];
 
-/** The explosion after a capture onto the move's target: the capturer (now on `dest`) and the men around but the immune. */
-function explode(pos: Position, m: number, dest: number): void {
+/** Scratch for blastVictims: the squares whose men an explosion removes besides the capture's own. */
+const victims = new Int16Array(AROUND.length / 2);
+
+/** Puts in `victims` the squares around `centre` whose men an explosion there removes (all but the immune); returns their count. */
+function blastVictims(pos: Position, centre: number): number {
   const v = pos.variant;
-  const centre = moveTo(m);
   const immune = v.spec.rules.atomic!.immune;
-  if (dest >= 0) pos.remove(dest);
+  let n = 0;
   for (let i = 0; i < AROUND.length; i += 2) {
     const sq = offsetSquare(v, centre, AROUND[i]!, AROUND[i + 1]!);
     if (sq < 0) continue;
     const code = pos.board[sq]!;
-    if (code === 0 || immune.includes(Math.abs(code) - 1)) continue;
-    pos.remove(sq);
+    if (code !== 0 && !immune.includes(Math.abs(code) - 1)) victims[n++] = sq;
+  }
+  return n;
+}
+
+/** The explosion after a capture onto the move's target: the capturer (now on `dest`) and the men around but the immune. */
+function explode(pos: Position, m: number, dest: number): void {
+  const n = blastVictims(pos, moveTo(m));
+  if (dest >= 0) pos.remove(dest);
+  for (let i = 0; i < n; i++) {
+    pos.remove(victims[i]!);
     // A king or rook blown up takes its castling rights with it.
-    pos.rights &= ~v.rightsTouched[sq]!;
+    pos.rights &= ~pos.variant.rightsTouched[victims[i]!]!;
   }
 }
 
@@ -41,10 +52,8 @@ const liftedCode = new Int16Array(10);
  * the men it removes lifted: the captured man, the capturer and the men around the target but the immune.
  */
 function captureExposes(pos: Position, m: number, us: Color): boolean {
-  const v = pos.variant;
   const board = pos.board;
   const centre = moveTo(m);
-  const immune = v.spec.rules.atomic!.immune;
   const from = moveFrom(m);
   const captured = moveKind(m) === MoveKind.EnPassantCapture ? pos.epVictim : centre;
   liftedSq[0] = from;
@@ -54,13 +63,11 @@ function captureExposes(pos: Position, m: number, us: Color): boolean {
   board[from] = 0;
   board[captured] = 0;
   let n = 2;
-  for (let i = 0; i < AROUND.length; i += 2) {
-    const sq = offsetSquare(v, centre, AROUND[i]!, AROUND[i + 1]!);
-    if (sq < 0) continue;
-    const code = board[sq]!;
-    if (code === 0 || immune.includes(Math.abs(code) - 1)) continue;
+  const blasted = blastVictims(pos, centre);
+  for (let i = 0; i < blasted; i++) {
+    const sq = victims[i]!;
     liftedSq[n] = sq;
-    liftedCode[n++] = code;
+    liftedCode[n++] = board[sq]!;
     board[sq] = 0;
   }
   const them = us === WHITE ? BLACK : WHITE;
