@@ -23,11 +23,14 @@ async function writeArchive(file: string): Promise<void> {
     .filter((g) => g.moves.length >= PLIES)
     .map((g) => {
       const moves = g.moves.slice(0, PLIES).map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${m.text}` : m.text));
-      const tags = g.tags.filter((t) => t.name === 'White' || t.name === 'Black').map((t) => `[${t.name} "${t.value}"]\n`);
+      const tags = g.tags
+        .filter((t) => t.name === 'White' || t.name === 'Black')
+        .map((t) => `[${t.name} "${t.value}"]\n`);
       return `[Event "Archive"]\n${tags.join('')}[Result "*"]\n\n${moves.join(' ')} *\n\n`;
     });
   const out = createWriteStream(file);
-  for (let i = 0; i < GAMES; i++) if (!out.write(sources[i % sources.length]!)) await new Promise<void>((done) => out.once('drain', () => done()));
+  for (let i = 0; i < GAMES; i++)
+    if (!out.write(sources[i % sources.length]!)) await new Promise<void>((done) => out.once('drain', () => done()));
   await new Promise<void>((done) => out.end(() => done()));
 }
 
@@ -36,7 +39,9 @@ export default async function bench(): Promise<void> {
   const file = join(dir, 'archive.pgn');
   try {
     await writeArchive(file);
-    process.stdout.write(`archive: ${GAMES.toLocaleString('en')} games of ${PLIES} plies, ${(statSync(file).size / 1e6).toFixed(0)} MB\n`);
+    process.stdout.write(
+      `archive: ${GAMES.toLocaleString('en')} games of ${PLIES} plies, ${(statSync(file).size / 1e6).toFixed(0)} MB\n`,
+    );
 
     const heap: string[] = [];
     let plies = 0;

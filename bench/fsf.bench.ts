@@ -7,8 +7,8 @@
  */
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
-import { toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/engine/start.js';
+import { toFen } from '../src/notation/fen.js';
 import { Fsf, fsfName } from '../test/helpers/fsf.js';
 import { bestInTurns } from './timing.js';
 
@@ -43,7 +43,8 @@ export default async function bench(): Promise<void> {
         () => perft(startPosition(variant), depth),
         async () => (await fsf.perft(fsfName(id), fen, depth)).total,
       );
-      if (ours.count !== theirs.count) throw new Error(`perft ${id} ${depth}: fairyprint ${ours.count}, Fairy-Stockfish ${theirs.count}`);
+      if (ours.count !== theirs.count)
+        throw new Error(`perft ${id} ${depth}: fairyprint ${ours.count}, Fairy-Stockfish ${theirs.count}`);
       const ref = (theirs.count / theirs.ms) * 1000;
       process.stdout.write(`${id} start position depth ${depth}\n`);
       process.stdout.write(`  ${row('fairyprint', ours.count, ours.ms, ref)}  (vs Fairy-Stockfish)\n`);

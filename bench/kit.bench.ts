@@ -40,27 +40,56 @@ export default async function bench(): Promise<void> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const build = mkdtempSync(join(tmpdir(), 'fairyprint-kit-build-'));
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', join(build, 'dist')]);
+    execFileSync(process.execPath, [
+      join(root, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      join(root, 'tsconfig.build.json'),
+      '--outDir',
+      join(build, 'dist'),
+    ]);
     // What the compiled CLI finds beside dist/ in a package: its templates, dependencies, module type.
     symlinkSync(join(root, 'templates'), join(build, 'templates'));
     symlinkSync(join(root, 'node_modules'), join(build, 'node_modules'));
     writeFileSync(join(build, 'package.json'), '{ "type": "module" }\n');
     const line = (s: string): void => void process.stdout.write(`${s}\n`);
-    for (const [label, args] of [['colour', []], ['--mono', ['--mono']]] as const) {
+    for (const [label, args] of [
+      ['colour', []],
+      ['--mono', ['--mono']],
+    ] as const) {
       const results: JobResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const out = join(build, `out-${i}`);
-        const env = { ...process.env, FAIRYPRINT_CLI: pathToFileURL(join(build, 'dist/cli/main.js')).href, FAIRYPRINT_OUT: out, FAIRYPRINT_ARGS: JSON.stringify(args) };
-        results.push(JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', JOB], { env, cwd: build, encoding: 'utf8' })) as JobResult);
+        const env = {
+          ...process.env,
+          FAIRYPRINT_CLI: pathToFileURL(join(build, 'dist/cli/main.js')).href,
+          FAIRYPRINT_OUT: out,
+          FAIRYPRINT_ARGS: JSON.stringify(args),
+        };
+        results.push(
+          JSON.parse(
+            execFileSync(process.execPath, ['--input-type=module', '-e', JOB], { env, cwd: build, encoding: 'utf8' }),
+          ) as JobResult,
+        );
         rmSync(out, { recursive: true, force: true });
       }
-      if (results.some((r) => r.code !== 0)) throw new Error(`kit ecros ${label} exited with ${results.map((r) => r.code).join(', ')}`);
+      if (results.some((r) => r.code !== 0))
+        throw new Error(`kit ecros ${label} exited with ${results.map((r) => r.code).join(', ')}`);
       const ms = median(results.map((r) => r.ms));
       const mb = Math.max(...results.map((r) => r.maxRssKb)) / 1024;
-      line(`fairyprint kit ecros, ${label} (compiled CLI; SVG + PDF + PNG at 300 DPI, kit.pdf), median of ${RUNS} fresh processes:`);
-      line(`  time, process start to end  ${ms.toFixed(0).padStart(6)} ms  (target < ${TARGET_MS} ms: ${ms < TARGET_MS ? 'met' : 'MISSED'}; Node's own start ${median(results.map((r) => r.startMs)).toFixed(0)} ms)`);
-      line(`  peak resident memory        ${mb.toFixed(0).padStart(6)} MB  (target < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'MISSED'}; maxRSS, the largest of the runs)`);
-      line(`  CPU time, all threads       ${median(results.map((r) => r.cpuMs)).toFixed(0).padStart(6)} ms`);
+      line(
+        `fairyprint kit ecros, ${label} (compiled CLI; SVG + PDF + PNG at 300 DPI, kit.pdf), median of ${RUNS} fresh processes:`,
+      );
+      line(
+        `  time, process start to end  ${ms.toFixed(0).padStart(6)} ms  (target < ${TARGET_MS} ms: ${ms < TARGET_MS ? 'met' : 'MISSED'}; Node's own start ${median(results.map((r) => r.startMs)).toFixed(0)} ms)`,
+      );
+      line(
+        `  peak resident memory        ${mb.toFixed(0).padStart(6)} MB  (target < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'MISSED'}; maxRSS, the largest of the runs)`,
+      );
+      line(
+        `  CPU time, all threads       ${median(results.map((r) => r.cpuMs))
+          .toFixed(0)
+          .padStart(6)} ms`,
+      );
     }
   } finally {
     rmSync(build, { recursive: true, force: true });

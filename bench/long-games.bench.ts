@@ -11,6 +11,8 @@ export default async function bench(): Promise<void> {
     const best = bestOf(3, () => validateText(text, { file: 'long.pgn' })[0]!.plies).ms;
     const perPly = (best * 1000) / plies;
     first ||= perPly;
-    process.stdout.write(`${String(plies).padStart(6)} plies: ${best.toFixed(0).padStart(5)} ms, ${perPly.toFixed(2)} us/ply (${(perPly / first).toFixed(2)}x the 10k game)\n`);
+    process.stdout.write(
+      `${String(plies).padStart(6)} plies: ${best.toFixed(0).padStart(5)} ms, ${perPly.toFixed(2)} us/ply (${(perPly / first).toFixed(2)}x the 10k game)\n`,
+    );
   }
 }

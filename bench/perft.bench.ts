@@ -34,17 +34,24 @@ export default async function bench(): Promise<void> {
     ['position 6 depth 4', 'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10', 4, 3894594],
   ] as const) {
     const setup = chessopsFen(fen).unwrap();
-    const turns = await bestInTurns(3, () => perft(parseFen(variant, fen), depth), () => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false));
+    const turns = await bestInTurns(
+      3,
+      () => perft(parseFen(variant, fen), depth),
+      () => chessopsPerft(Chess.fromSetup(setup).unwrap(), depth, false),
+    );
     const [ours, theirs] = [nodes(turns[0]), nodes(turns[1])];
     // chess.js is an order of magnitude slower: it counts one ply less, and only where that is quick.
     const cjDepth = Math.min(depth - 1, 4);
     const cj = nodes(bestOf(1, () => new ChessJs(fen).perft(cjDepth)));
-    for (const r of [ours, theirs]) if (r.nodes !== expected) throw new Error(`perft ${name}: ${r.nodes} != ${expected}`);
+    for (const r of [ours, theirs])
+      if (r.nodes !== expected) throw new Error(`perft ${name}: ${r.nodes} != ${expected}`);
     const ref = (theirs.nodes / theirs.ms) * 1000;
     process.stdout.write(`${name}\n`);
     process.stdout.write(`  ${row('fairyprint', ours, ref)}  (vs chessops)\n`);
     process.stdout.write(`  ${row('chessops', theirs, ref)}\n`);
     process.stdout.write(`  ${row(`chess.js (depth ${cjDepth})`, cj, ref)}\n`);
-    process.stdout.write(`  fairyprint / chessops: ${((ours.nodes / ours.ms) / (theirs.nodes / theirs.ms)).toFixed(2)}x, fairyprint / chess.js: ${((ours.nodes / ours.ms) / (cj.nodes / cj.ms)).toFixed(2)}x\n`);
+    process.stdout.write(
+      `  fairyprint / chessops: ${(ours.nodes / ours.ms / (theirs.nodes / theirs.ms)).toFixed(2)}x, fairyprint / chess.js: ${(ours.nodes / ours.ms / (cj.nodes / cj.ms)).toFixed(2)}x\n`,
+    );
   }
 }

@@ -52,7 +52,8 @@ async function job(out: string): Promise<JobResult> {
   last = t1;
   const counters = await writeCounters(ecros, { dpi: 300, out, onWrite });
   const t2 = performance.now();
-  const pdfPages = (written: { format: string; pages: number }[]): number => written.find((f) => f.format === 'pdf')!.pages;
+  const pdfPages = (written: { format: string; pages: number }[]): number =>
+    written.find((f) => f.format === 'pdf')!.pages;
   const cpu = process.cpuUsage(cpuStart);
   return {
     loadMs,
@@ -75,7 +76,10 @@ export default async function bench(): Promise<void> {
   for (let i = 0; i < RUNS; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-bench-'));
     try {
-      const out = execFileSync(process.execPath, ['--import', 'tsx', self, dir], { env: { ...process.env, [JOB_FLAG]: '1' }, encoding: 'utf8' });
+      const out = execFileSync(process.execPath, ['--import', 'tsx', self, dir], {
+        env: { ...process.env, [JOB_FLAG]: '1' },
+        encoding: 'utf8',
+      });
       results.push(JSON.parse(out) as JobResult);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -86,16 +90,26 @@ export default async function bench(): Promise<void> {
   const together = median(results.map((r) => r.boardMs + r.countersMs));
   const rss = Math.max(...results.map((r) => r.maxRssKb)) / 1024;
   const r = results[0]!;
-  const formats = ['svg', 'pdf', 'png'].map((f) => `${f} ${median(results.map((x) => x.byFormat[f] ?? 0)).toFixed(0)} ms`).join(', ');
+  const formats = ['svg', 'pdf', 'png']
+    .map((f) => `${f} ${median(results.map((x) => x.byFormat[f] ?? 0)).toFixed(0)} ms`)
+    .join(', ');
   const line = (s: string): void => void process.stdout.write(`${s}\n`);
   line(`ECROS, SVG + PDF + PNG at 300 DPI, median of ${RUNS} fresh processes (backend loading included):`);
   line(`  board (${r.pages.board} A4 pages: map + tiles)   ${board.toFixed(0).padStart(6)} ms`);
   line(`  counters (${r.pages.counters} A4 page, 80 men)       ${counters.toFixed(0).padStart(6)} ms`);
-  line(`  together                          ${together.toFixed(0).padStart(6)} ms  (target < ${TARGET_MS} ms: ${together < TARGET_MS ? 'met' : 'MISSED'})`);
-  line(`  CPU time, all threads             ${median(results.map((x) => x.cpuMs)).toFixed(0).padStart(6)} ms`);
+  line(
+    `  together                          ${together.toFixed(0).padStart(6)} ms  (target < ${TARGET_MS} ms: ${together < TARGET_MS ? 'met' : 'MISSED'})`,
+  );
+  line(
+    `  CPU time, all threads             ${median(results.map((x) => x.cpuMs))
+      .toFixed(0)
+      .padStart(6)} ms`,
+  );
   line(`  (loading and compiling the variant before that: ${median(results.map((x) => x.loadMs)).toFixed(0)} ms)`);
   line(`  by format: ${formats}`);
-  line(`  ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB; peak resident memory ${rss.toFixed(0)} MB (maxRSS of the job's process)`);
+  line(
+    `  ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB; peak resident memory ${rss.toFixed(0)} MB (maxRSS of the job's process)`,
+  );
 }
 
 if (process.env[JOB_FLAG]) {

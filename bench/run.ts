@@ -23,7 +23,9 @@ if (flag === '--one') {
   let failed = false;
   for (const f of files) {
     process.stdout.write(`\n## ${f.replace('.bench.ts', '')}\n`);
-    const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--one', f], { stdio: 'inherit' });
+    const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--one', f], {
+      stdio: 'inherit',
+    });
     if (run.status !== 0) failed = true;
   }
   process.exitCode = failed ? 1 : 0;

@@ -14,7 +14,11 @@ const RUNS = 5;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const line = (what: string, xs: number[], target: number): void =>
-  console.log(`${what.padEnd(52)} median ${median(xs).toFixed(0).padStart(5)} ms, best ${Math.min(...xs).toFixed(0).padStart(5)} ms (target ${target} ms) ${median(xs) <= target ? 'ok' : 'OVER'}`);
+  console.log(
+    `${what.padEnd(52)} median ${median(xs).toFixed(0).padStart(5)} ms, best ${Math.min(...xs)
+      .toFixed(0)
+      .padStart(5)} ms (target ${target} ms) ${median(xs) <= target ? 'ok' : 'OVER'}`,
+  );
 
 export default async function bench(): Promise<void> {
   const server = await studio();
@@ -23,7 +27,11 @@ export default async function bench(): Promise<void> {
     const page = await browser.context.newPage();
     const loads: Record<string, number[]> = {};
     for (let i = 0; i < RUNS; i++) {
-      for (const [variant, view] of [['chess', 'define'], ['chess', 'play'], ['ecros', 'play']] as const) {
+      for (const [variant, view] of [
+        ['chess', 'define'],
+        ['chess', 'play'],
+        ['ecros', 'play'],
+      ] as const) {
         const t = performance.now();
         await page.goto(`${server.url}?variant=${variant}&view=${view}`);
         await page.waitForSelector(view === 'play' ? '#board [data-sq]' : 'body[data-ready=true]');
@@ -34,16 +42,22 @@ export default async function bench(): Promise<void> {
     // Where the last ECROS load's time went, as the page measured it.
     const parts = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const [check, board, insert] = ['studio:check', 'studio:board', 'studio:insert'].map((name) => performance.getEntriesByName(name).reduce((n, e) => n + e.duration, 0));
+      const [check, board, insert] = ['studio:check', 'studio:board', 'studio:insert'].map((name) =>
+        performance.getEntriesByName(name).reduce((n, e) => n + e.duration, 0),
+      );
       return { script: nav.domContentLoadedEventEnd, check: check!, board: board!, insert: insert! };
     });
-    console.log(`  of ECROS's: ${parts.script.toFixed(0)} ms to the script run, ${parts.check.toFixed(0)} ms checking and compiling the definition, ${parts.board.toFixed(0)} ms for the board's drawing from the server, ${parts.insert.toFixed(0)} ms putting it in the page`);
+    console.log(
+      `  of ECROS's: ${parts.script.toFixed(0)} ms to the script run, ${parts.check.toFixed(0)} ms checking and compiling the definition, ${parts.board.toFixed(0)} ms for the board's drawing from the server, ${parts.insert.toFixed(0)} ms putting it in the page`,
+    );
 
     // The ECROS board is up, and the page has worked out the pieces' patterns in idle time (timed here):
     // each man of White's first two ranks clicked in turn, timed inside the page.
     const idle = performance.now();
     await page.waitForSelector('body[data-warm=true]');
-    console.log(`  (the page's idle-time warm-up ended ${(performance.now() - idle).toFixed(0)} ms after the board was up)`);
+    console.log(
+      `  (the page's idle-time warm-up ended ${(performance.now() - idle).toFixed(0)} ms after the board was up)`,
+    );
     const highlight: number[] = await page.evaluate(async () => {
       const times: number[] = [];
       for (const rank of [1, 2]) {
@@ -73,15 +87,18 @@ export default async function bench(): Promise<void> {
       await page.click('#tabs [data-view=preview]');
       await page.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('#paper img');
-        return img !== null && img.complete && img.naturalWidth > 0;
+        return img?.complete && img.naturalWidth > 0;
       });
       first.push(performance.now() - t);
       const u = performance.now();
       await page.click(`#pages li[data-file="cards-p${(i % 3) + 1}.svg"]`);
-      await page.waitForFunction((n) => {
-        const img = document.querySelector<HTMLImageElement>('#paper img');
-        return img !== null && img.alt.includes(`cards-p${n}.svg`) && img.complete && img.naturalWidth > 0;
-      }, (i % 3) + 1);
+      await page.waitForFunction(
+        (n) => {
+          const img = document.querySelector<HTMLImageElement>('#paper img');
+          return img?.alt.includes(`cards-p${n}.svg`) && img.complete && img.naturalWidth > 0;
+        },
+        (i % 3) + 1,
+      );
       other.push(performance.now() - u);
     }
     line('preview of the ECROS kit, first page drawn', first, 1000);

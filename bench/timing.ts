@@ -16,7 +16,11 @@ export function bestOf(rounds: number, job: () => number): Timed {
  * The best round of each of two jobs, taking turns round by round (a, b, a, b, ...): on a shared
  * machine a burst of load then slows both alike, rather than every round of one of them.
  */
-export async function bestInTurns(rounds: number, a: () => number | Promise<number>, b: () => number | Promise<number>): Promise<[Timed, Timed]> {
+export async function bestInTurns(
+  rounds: number,
+  a: () => number | Promise<number>,
+  b: () => number | Promise<number>,
+): Promise<[Timed, Timed]> {
   const best: [Timed, Timed] = [
     { count: 0, ms: Infinity },
     { count: 0, ms: Infinity },

@@ -23,6 +23,8 @@ export default async function bench(): Promise<void> {
     const ms = performance.now() - t;
     if (nodes !== c.expected) throw new Error(`perft ${c.id} depth ${c.depth}: ${nodes} != ${c.expected}`);
     const name = `${c.id} setup, depth ${c.depth}`;
-    process.stdout.write(`${name.padEnd(36)} ${String(nodes).padStart(10)} nodes ${ms.toFixed(0).padStart(6)} ms ${(nodes / ms / 1000).toFixed(2).padStart(6)} Mnps\n`);
+    process.stdout.write(
+      `${name.padEnd(36)} ${String(nodes).padStart(10)} nodes ${ms.toFixed(0).padStart(6)} ms ${(nodes / ms / 1000).toFixed(2).padStart(6)} Mnps\n`,
+    );
   }
 }

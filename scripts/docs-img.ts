@@ -16,7 +16,10 @@ const work = mkdtempSync(join(tmpdir(), 'fairyprint-docs-img-'));
 
 /** The Betza atlas's pieces drawn on e5 (docs/betza.yaml), with the men a modifier needs around them. */
 const BETZA_PICTURES: { id: string; fen: string }[] = [
-  ...['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q', 'NN', 'R2', 'FR'].map((id) => ({ id, fen: lone(id) })),
+  ...['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q', 'NN', 'R2', 'FR'].map((id) => ({
+    id,
+    fen: lone(id),
+  })),
   // Black men on d6 and f6, for the pawn-like piece to capture diagonally forward.
   { id: 'FW', fen: '9/9/9/3w1k3/4{FW}4/9/9/9/9 w - - 0 1' },
   // A man on e6 blocks the lame knight's leaps toward d7 and f7.
@@ -86,7 +89,12 @@ function grid(rows: Image[][], gap: number): Image {
 function crop(image: Image, x: number, y: number, width: number, height: number): Image {
   const out = blank(width, height);
   for (let row = 0; row < height; row++) {
-    image.data.copy(out.data, row * width * 4, ((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4);
+    image.data.copy(
+      out.data,
+      row * width * 4,
+      ((y + row) * image.width + x) * 4,
+      ((y + row) * image.width + x + width) * 4,
+    );
   }
   return out;
 }
@@ -108,26 +116,85 @@ const byName = (files: string[], name: string): string => {
 try {
   // A kit's parts, one page each: board, setup, counters, the first sheet of cards.
   const kit = await fairyprint('kit', 'chess-legions', '--format', 'png', '--dpi', '40', '--out', join(work, 'kit'));
-  write('kit.png', sideBySide(['board.png', 'setup.png', 'counters.png', 'cards-p1.png'].map((n) => read(byName(kit, n)))));
+  write(
+    'kit.png',
+    sideBySide(['board.png', 'setup.png', 'counters.png', 'cards-p1.png'].map((n) => read(byName(kit, n)))),
+  );
 
   // The top row of a card sheet, large enough to read.
-  const cards = await fairyprint('cards', 'chess-legions', '--format', 'png', '--dpi', '110', '--out', join(work, 'cards'));
+  const cards = await fairyprint(
+    'cards',
+    'chess-legions',
+    '--format',
+    'png',
+    '--dpi',
+    '110',
+    '--out',
+    join(work, 'cards'),
+  );
   const sheet = read(byName(cards, 'cards-p1.png'));
   const inch = 110 / 25.4;
-  write('cards.png', crop(sheet, Math.round(10 * inch), Math.round(12 * inch), Math.round(190 * inch), Math.round(90 * inch)));
+  write(
+    'cards.png',
+    crop(sheet, Math.round(10 * inch), Math.round(12 * inch), Math.round(190 * inch), Math.round(90 * inch)),
+  );
 
   // ECROS's 20x20 board: four tiles as they go together, and the assembly map.
   const ecros = await fairyprint('board', 'ecros', '--format', 'png', '--dpi', '30', '--out', join(work, 'ecros'));
-  const tiles = grid([['board-r1c1.png', 'board-r1c2.png'], ['board-r2c1.png', 'board-r2c2.png']].map((row) => row.map((n) => read(byName(ecros, n)))), 6);
+  const tiles = grid(
+    [
+      ['board-r1c1.png', 'board-r1c2.png'],
+      ['board-r2c1.png', 'board-r2c2.png'],
+    ].map((row) => row.map((n) => read(byName(ecros, n)))),
+    6,
+  );
   write('ecros-tiles.png', sideBySide([tiles, read(byName(ecros, 'board-map.png'))]));
 
   // Shogi's and Xiangqi's setups, with their own counters and boards.
-  const shogi = await fairyprint('diagram', 'shogi', '--format', 'png', '--dpi', '80', '--out', join(work, 'east'), '--name', 'shogi');
-  const xiangqi = await fairyprint('diagram', 'xiangqi', '--format', 'png', '--dpi', '80', '--out', join(work, 'east'), '--name', 'xiangqi');
+  const shogi = await fairyprint(
+    'diagram',
+    'shogi',
+    '--format',
+    'png',
+    '--dpi',
+    '80',
+    '--out',
+    join(work, 'east'),
+    '--name',
+    'shogi',
+  );
+  const xiangqi = await fairyprint(
+    'diagram',
+    'xiangqi',
+    '--format',
+    'png',
+    '--dpi',
+    '80',
+    '--out',
+    join(work, 'east'),
+    '--name',
+    'xiangqi',
+  );
   write('shogi-xiangqi.png', sideBySide([read(shogi[0]!), read(xiangqi[0]!)]));
 
   for (const { id, fen } of BETZA_PICTURES) {
-    const [file] = await fairyprint('diagram', join(root, 'docs/betza.yaml'), '--fen', fen, '--any-position', '--square', 'e5', '--format', 'png', '--dpi', '55', '--out', join(work, 'betza'), '--name', `betza-${id}`);
+    const [file] = await fairyprint(
+      'diagram',
+      join(root, 'docs/betza.yaml'),
+      '--fen',
+      fen,
+      '--any-position',
+      '--square',
+      'e5',
+      '--format',
+      'png',
+      '--dpi',
+      '55',
+      '--out',
+      join(work, 'betza'),
+      '--name',
+      `betza-${id}`,
+    );
     write(`betza-${id}.png`, read(file!));
   }
 } finally {

@@ -35,13 +35,20 @@ export function formatPath(path: readonly (string | number)[]): string {
 export function systemReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   switch (code) {
-    case 'ENOENT': return 'no such file or folder';
+    case 'ENOENT':
+      return 'no such file or folder';
     case 'EACCES':
-    case 'EPERM': return 'permission denied';
-    case 'ENOTDIR': return 'a part of the path is a file, not a folder';
-    case 'EROFS': return 'the file system is read-only';
-    case 'ENOSPC': return 'no space left on the device';
-    case 'EISDIR': return 'a folder, not a file';
-    default: return (e as Error).message;
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EISDIR':
+      return 'a folder, not a file';
+    default:
+      return (e as Error).message;
   }
 }

@@ -8,14 +8,16 @@ const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
 
-const escape = (c: string): string => {
+const escapeChar = (c: string): string => {
   const code = c.charCodeAt(0);
-  return NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  return (
+    NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`)
+  );
 };
 
 /** One line of text for people: every unsafe character escaped (a line feed too). */
 export function printable(text: string): string {
-  return text.replace(UNSAFE, escape);
+  return text.replace(UNSAFE, escapeChar);
 }
 
 /**
@@ -23,5 +25,8 @@ export function printable(text: string): string {
  * escapes C0 controls; DEL, C1 controls and the bidirectional marks are valid raw, and are escaped here.
  */
 export function terminalSafeJson(json: string): string {
-  return json.replace(/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -32,7 +32,11 @@ export class BoardView {
   async show(variant: VariantRequest, pos: Position, fen: string, composed = false): Promise<void> {
     const request = ++this.request;
     const started = performance.now();
-    const art = await postJson<BoardArt>('/api/board', { ...variant, fen, ...(composed ? { placement: [...pos.board] } : {}) });
+    const art = await postJson<BoardArt>('/api/board', {
+      ...variant,
+      fen,
+      ...(composed ? { placement: [...pos.board] } : {}),
+    });
     // For the benchmark: how long the server took to draw the position, with the way there and back.
     performance.measure('studio:board', { start: started });
     // A later position was asked for meanwhile: it is the one to show.
@@ -64,7 +68,14 @@ export class BoardView {
       if (!v.spec.exists[sq]) continue;
       const [x, y] = this.corner(sq);
       const r = document.createElementNS(SVG_NS, 'rect');
-      for (const [k, val] of [['x', x], ['y', y], ['width', s], ['height', s], ['fill', 'transparent']] as const) r.setAttribute(k, String(val));
+      for (const [k, val] of [
+        ['x', x],
+        ['y', y],
+        ['width', s],
+        ['height', s],
+        ['fill', 'transparent'],
+      ] as const)
+        r.setAttribute(k, String(val));
       r.dataset.sq = squareName(v, sq);
       r.dataset.index = String(sq);
       layer.append(r);
@@ -78,7 +89,11 @@ export class BoardView {
    * Lays the marks on their squares (none: clears them), and outlines the squares in `outlined`. Marks
    * of moves of several legs or leaps over a screen get their paths from the server (`from`: the man).
    */
-  mark(marks: readonly DiagramMark[], outlined: readonly number[] = [], from?: { variant: VariantRequest; fen: string; square: number }): void {
+  mark(
+    marks: readonly DiagramMark[],
+    outlined: readonly number[] = [],
+    from?: { variant: VariantRequest; fen: string; square: number },
+  ): void {
     const group = this.group;
     const pos = this.pos;
     if (!group || !pos) return;
@@ -107,7 +122,16 @@ export class BoardView {
     for (const sq of outlined) {
       const [x, y] = this.corner(sq);
       const r = document.createElementNS(SVG_NS, 'rect');
-      for (const [k, val] of [['x', x + 0.4], ['y', y + 0.4], ['width', s - 0.8], ['height', s - 0.8], ['fill', 'none'], ['stroke', '#e0a000'], ['stroke-width', 0.8]] as const) r.setAttribute(k, String(val));
+      for (const [k, val] of [
+        ['x', x + 0.4],
+        ['y', y + 0.4],
+        ['width', s - 0.8],
+        ['height', s - 0.8],
+        ['fill', 'none'],
+        ['stroke', '#e0a000'],
+        ['stroke-width', 0.8],
+      ] as const)
+        r.setAttribute(k, String(val));
       r.setAttribute('class', 'studio-mark');
       r.dataset.outline = squareName(v, sq);
       group.insertBefore(r, hit);
@@ -115,9 +139,17 @@ export class BoardView {
     if (from && marks.some((m) => m.via || m.hop)) void this.paths(from, group, hit);
   }
 
-  private async paths(from: { variant: VariantRequest; fen: string; square: number }, group: SVGGElement, hit: Element | null): Promise<void> {
+  private async paths(
+    from: { variant: VariantRequest; fen: string; square: number },
+    group: SVGGElement,
+    hit: Element | null,
+  ): Promise<void> {
     const marking = ++this.marking;
-    const { markup } = await postJson<{ markup: string }>('/api/paths', { ...from.variant, fen: from.fen, square: from.square });
+    const { markup } = await postJson<{ markup: string }>('/api/paths', {
+      ...from.variant,
+      fen: from.fen,
+      square: from.square,
+    });
     // Other marks were laid meanwhile, or another position drawn.
     if (marking !== this.marking || group !== this.group) return;
     const g = document.createElementNS(SVG_NS, 'g');

@@ -4,23 +4,29 @@
  * for layout, PDF and PNG files) the studio server makes with the library the CLI uses.
  */
 import { checkDefinitionText, type LoadedVariant } from '../src/definitions/text.js';
-import { cachedPieceDiagram, positionMarks, type DiagramMark } from '../src/diagrams/moves.js';
+import { cachedPieceDiagram, type DiagramMark, positionMarks } from '../src/diagrams/moves.js';
 import { Game } from '../src/engine/game.js';
-import { MoveList, generateLegalFrom } from '../src/engine/movegen.js';
-import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../src/engine/move.js';
+import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../src/engine/move.js';
+import { generateLegalFrom, MoveList } from '../src/engine/movegen.js';
 import { resultText } from '../src/engine/outcome.js';
 import { Position } from '../src/engine/position.js';
-import type { VariantSpec } from '../src/engine/spec.js';
 import { dropTargets } from '../src/engine/rules/drops.js';
 import { ruleOfKind } from '../src/engine/rules/index.js';
+import type { VariantSpec } from '../src/engine/spec.js';
 import { startPosition } from '../src/engine/start.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { FenError, parseFen, placementText, toFen } from '../src/notation/fen.js';
 import { sanText } from '../src/notation/san.js';
 import { squareName } from '../src/notation/squares.js';
+import type {
+  PreviewPage,
+  PrintRequest,
+  ReplayedPly,
+  VariantRequest,
+  validate as validateOnServer,
+} from '../src/studio/api.js';
 import { BoardView } from './board.js';
-import type { PreviewPage, PrintRequest, ReplayedPly, VariantRequest, validate as validateOnServer } from '../src/studio/api.js';
 import { getJson, postJson } from './server.js';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -65,7 +71,11 @@ function checkDefinition(): void {
   );
   const summary = $('check-summary');
   if (result) {
-    if (result.variant.spec.setupOptions.map((o) => o.id).join() !== loaded?.variant.spec.setupOptions.map((o) => o.id).join()) showSetupOptions(result.variant.spec);
+    if (
+      result.variant.spec.setupOptions.map((o) => o.id).join() !==
+      loaded?.variant.spec.setupOptions.map((o) => o.id).join()
+    )
+      showSetupOptions(result.variant.spec);
     loaded = result;
     const v = result.variant;
     summary.textContent = `${v.spec.name}: ${v.files} x ${v.ranks}, ${v.spec.pieces.length} piece types. No problem found.`;
@@ -102,14 +112,16 @@ $('yaml').addEventListener('input', () => {
 let view = 'define';
 function showView(name: string): void {
   view = name;
-  for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button')) b.setAttribute('aria-selected', String(b.dataset.view === name));
+  for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button'))
+    b.setAttribute('aria-selected', String(b.dataset.view === name));
   for (const s of document.querySelectorAll<HTMLElement>('.view')) s.hidden = s.id !== `view-${name}`;
   const slot = document.querySelector(`#view-${name} .print-options`);
   if (slot) slot.append(printOptions);
   if (name === 'preview') void refreshPreview();
   if (name === 'play') void drawPlay();
 }
-for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button')) b.addEventListener('click', () => showView(b.dataset.view!));
+for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button'))
+  b.addEventListener('click', () => showView(b.dataset.view!));
 
 // The print options shared by the preview and the kit.
 const printOptions = document.createElement('fieldset');
@@ -155,7 +167,10 @@ async function refreshPreview(): Promise<void> {
   const list = $('pages');
   list.textContent = 'laying out the kit...';
   try {
-    const { key, pages } = await postJson<{ key: string; pages: PreviewPage[] }>('/api/preview', { ...ref, ...print() });
+    const { key, pages } = await postJson<{ key: string; pages: PreviewPage[] }>('/api/preview', {
+      ...ref,
+      ...print(),
+    });
     previewKey = key;
     previewPages = pages;
     list.replaceChildren(
@@ -183,7 +198,8 @@ function showPage(i: number): void {
   img.style.width = `${p.width}mm`;
   img.src = `/api/preview/${previewKey}/${encodeURIComponent(p.file)}`;
   $('paper').replaceChildren(img);
-  $('page-size').textContent = `${p.file}: ${Math.round(p.width)} x ${Math.round(p.height)} mm (page ${i + 1} of ${previewPages.length})`;
+  $('page-size').textContent =
+    `${p.file}: ${Math.round(p.width)} x ${Math.round(p.height)} mm (page ${i + 1} of ${previewPages.length})`;
 }
 const zoom = (): void => void $('paper').classList.toggle('fit', $<HTMLSelectElement>('zoom').value === 'fit');
 $('zoom').addEventListener('change', zoom);
@@ -244,7 +260,9 @@ async function drawPlay(): Promise<void> {
   const legal = game.legalMoves();
   const over = game.forcedOutcome();
   const side = pos.turn === WHITE ? 'White' : 'Black';
-  $('status').textContent = over ? `${resultText(over)}: ${over.reason}` : `${side} to move, ${legal.length} legal move${legal.length === 1 ? '' : 's'}`;
+  $('status').textContent = over
+    ? `${resultText(over)}: ${over.reason}`
+    : `${side} to move, ${legal.length} legal move${legal.length === 1 ? '' : 's'}`;
   $('status').dataset.result = over ? resultText(over) : '*';
   $<HTMLSelectElement>('all-moves').replaceChildren(
     ...legal.map((m) => {
@@ -271,13 +289,15 @@ function clickSquare(sq: number): void {
   // A move to a marked square of the man (or the man in hand) chosen.
   if (selected !== null || handPick !== null) {
     const options = legal.filter((m) =>
-      handPick !== null ? moveKind(m) === MoveKind.Drop && movePromo(m) === handPick && moveTo(m) === sq : moveFrom(m) === selected && moveKind(m) !== MoveKind.Drop && landing(m) === sq,
+      handPick !== null
+        ? moveKind(m) === MoveKind.Drop && movePromo(m) === handPick && moveTo(m) === sq
+        : moveFrom(m) === selected && moveKind(m) !== MoveKind.Drop && landing(m) === sq,
     );
     if (options.length === 1) return void play(options[0]!);
     if (options.length > 1) return choose(options);
   }
   const code = pos.board[sq]!;
-  const own = code !== 0 && (code > 0) === (pos.turn === WHITE);
+  const own = code !== 0 && code > 0 === (pos.turn === WHITE);
   if (!own) {
     selected = null;
     handPick = null;
@@ -301,7 +321,10 @@ function select(sq: number): void {
   const man = v.spec.pieces[Math.abs(pos.board[sq]!) - 1]!;
   const list = new MoveList();
   generateLegalFrom(pos, [sq], list);
-  const texts = list.toArray().filter((m) => moveKind(m) !== MoveKind.Drop).map((m) => moveText(pos, m));
+  const texts = list
+    .toArray()
+    .filter((m) => moveKind(m) !== MoveKind.Drop)
+    .map((m) => moveText(pos, m));
   const sel = $('selection');
   sel.textContent = `${man.name} on ${squareName(v, sq)}: ${texts.length ? texts.join(' ') : 'no legal move'}`;
   sel.dataset.moves = texts.join(' ');
@@ -383,9 +406,17 @@ function pickHand(type: number): void {
   handPick = type;
   const v = pos.variant;
   const drops = game!.legalMoves().filter((m) => moveKind(m) === MoveKind.Drop && movePromo(m) === type);
-  const marks: DiagramMark[] = dropTargets(pos, type).map((d) => ({ x: d.square % v.files, y: (d.square / v.files) | 0, mode: d.loses ? 'drop-loses' : 'drop', jump: false, initial: false, once: false }));
+  const marks: DiagramMark[] = dropTargets(pos, type).map((d) => ({
+    x: d.square % v.files,
+    y: (d.square / v.files) | 0,
+    mode: d.loses ? 'drop-loses' : 'drop',
+    jump: false,
+    initial: false,
+    once: false,
+  }));
   playBoard.mark(marks);
-  $('selection').textContent = `${v.spec.pieces[type]!.name} in hand: ${drops.map((m) => moveText(pos, m)).join(' ') || 'no legal drop'}`;
+  $('selection').textContent =
+    `${v.spec.pieces[type]!.name} in hand: ${drops.map((m) => moveText(pos, m)).join(' ') || 'no legal drop'}`;
 }
 
 $('undo').addEventListener('click', () => {
@@ -432,7 +463,9 @@ function pgn(): string {
   ];
   if (startFen !== toFen(startPosition(v))) tags.push(['SetUp', '1'], ['FEN', startFen]);
   const start = parseFen(v, startFen, COMPOSED);
-  const moves = played.map((p, i) => (i === 0 || (i + (start.turn === WHITE ? 0 : 1)) % 2 === 0 ? `${moveNumber(start, i)} ${p.san}` : p.san));
+  const moves = played.map((p, i) =>
+    i === 0 || (i + (start.turn === WHITE ? 0 : 1)) % 2 === 0 ? `${moveNumber(start, i)} ${p.san}` : p.san,
+  );
   return `${tags.map(([k, val]) => `[${k} "${val.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n')}\n\n${[...moves, result].join(' ')}\n`;
 }
 
@@ -457,7 +490,8 @@ $('flip-edit').addEventListener('click', () => {
   for (const code of codes) {
     const b = document.createElement('button');
     b.textContent = code === 0 ? 'eraser' : `${code > 0 ? 'W' : 'B'} ${v.spec.pieces[Math.abs(code) - 1]!.abbrev}`;
-    b.title = code === 0 ? 'clear a square' : `${code > 0 ? 'White' : 'Black'} ${v.spec.pieces[Math.abs(code) - 1]!.name}`;
+    b.title =
+      code === 0 ? 'clear a square' : `${code > 0 ? 'White' : 'Black'} ${v.spec.pieces[Math.abs(code) - 1]!.name}`;
     b.dataset.code = String(code);
     b.setAttribute('aria-pressed', String(code === editCode));
     const pick = (): void => {
@@ -498,7 +532,9 @@ document.addEventListener('pointerup', (e) => {
   if (to === from) return;
   if (from === 'palette') {
     if (to === null) return;
-    editCode = Number((document.querySelector('#palette [aria-pressed=true]') as HTMLElement | null)?.dataset.code ?? editCode);
+    editCode = Number(
+      (document.querySelector('#palette [aria-pressed=true]') as HTMLElement | null)?.dataset.code ?? editCode,
+    );
     editBoard![to] = editCode;
   } else {
     if (to !== null) editBoard![to] = editBoard![from]!;
@@ -519,7 +555,8 @@ function showEdited(): void {
  * The position set up, as a position text: no castling right, no en passant. It is read as any position
  * text is when play resumes, so one a game cannot reach is refused with the reader's reason.
  */
-const editedFen = (): string => `${placementText(loaded!.variant, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
+const editedFen = (): string =>
+  `${placementText(loaded!.variant, editBoard!)} ${$<HTMLSelectElement>('edit-turn').value} - - 0 1`;
 
 $('edit-done').addEventListener('click', () => {
   try {
@@ -547,7 +584,10 @@ async function validate(): Promise<void> {
   const report = $('report');
   report.textContent = 'validating...';
   try {
-    const { reports, games } = await postJson<Awaited<ReturnType<typeof validateOnServer>>>('/api/validate', { ...ref, pgn: $<HTMLTextAreaElement>('pgn-in').value });
+    const { reports, games } = await postJson<Awaited<ReturnType<typeof validateOnServer>>>('/api/validate', {
+      ...ref,
+      pgn: $<HTMLTextAreaElement>('pgn-in').value,
+    });
     report.textContent = reports.map((r) => r.text).join('');
     replayReport = reports[0] ?? null;
     replay = games[0] ?? [];
@@ -555,7 +595,8 @@ async function validate(): Promise<void> {
     plies.replaceChildren();
     const moves = pgnMoves($<HTMLTextAreaElement>('pgn-in').value);
     const start = replay[0] ? parseFen(loaded!.variant, replay[0].fen) : null;
-    for (let i = 1; i < replay.length; i++) plies.append(plyItem(i, `${start ? moveNumber(start, i - 1) : ''} ${moves[i - 1] ?? ''}`));
+    for (let i = 1; i < replay.length; i++)
+      plies.append(plyItem(i, `${start ? moveNumber(start, i - 1) : ''} ${moves[i - 1] ?? ''}`));
     const e = replayReport?.error;
     if (e?.kind === 'illegal-move') {
       const li = plyItem(e.ply, e.move);
@@ -572,8 +613,14 @@ async function validate(): Promise<void> {
 
 /** The move texts of the record, in order (only to label the plies; the server read the record). */
 function pgnMoves(text: string): string[] {
-  const body = text.replace(/^\s*\[[^\]]*\]\s*$/gm, '').replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
-  return body.split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t)).map((t) => t.replace(/^\d+\.+/, ''));
+  const body = text
+    .replace(/^\s*\[[^\]]*\]\s*$/gm, '')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/;[^\n]*/g, ' ');
+  return body
+    .split(/\s+/)
+    .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t))
+    .map((t) => t.replace(/^\d+\.+/, ''));
 }
 
 function plyItem(ply: number, text: string): HTMLLIElement {
@@ -590,9 +637,13 @@ async function stepTo(ply: number): Promise<void> {
   const at = replay[replayPly]!;
   const v = loaded.variant;
   // The label and the list follow at once; the board follows when its picture has come.
-  for (const li of $('plies').children) li.classList.toggle('current', Number((li as HTMLElement).dataset.ply) === replayPly);
+  for (const li of $('plies').children)
+    li.classList.toggle('current', Number((li as HTMLElement).dataset.ply) === replayPly);
   const e = replayReport?.error;
-  const next = e?.kind === 'illegal-move' && replayPly === e.ply - 1 ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}` : '';
+  const next =
+    e?.kind === 'illegal-move' && replayPly === e.ply - 1
+      ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}`
+      : '';
   $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
   await replayBoard.show(ref, parseFen(v, at.fen), at.fen);
   const sq = (name: string | null): number[] => {
@@ -625,7 +676,11 @@ dropZone.addEventListener('drop', (e) => {
   e.preventDefault();
   dropZone.classList.remove('drop');
   const file = e.dataTransfer?.files[0];
-  if (file) void file.text().then((t) => ((dropZone.value = t), validate()));
+  if (file)
+    void file.text().then((t) => {
+      dropZone.value = t;
+      validate();
+    });
 });
 
 // ---- the kit -----------------------------------------------------------------------------------------

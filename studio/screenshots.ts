@@ -38,7 +38,10 @@ try {
   await shot('play');
 
   await open('secutor', 'validate');
-  await page.fill('#pgn-in', '[Variant "secutor"]\n[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ke3 *\n');
+  await page.fill(
+    '#pgn-in',
+    '[Variant "secutor"]\n[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ke3 *\n',
+  );
   await page.click('#validate');
   await page.waitForSelector('#plies li.illegal');
   await shot('validate');

@@ -2,12 +2,12 @@
  * The public API (src/index.ts, docs/api.md): positions are values, moves objects, bad input a result,
  * and the printables take the command line's options under the same names, refusing any other.
  */
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as lib from '../src/index.js';
 import { WRITE_OPTIONS } from '../src/api/print.js';
+import * as lib from '../src/index.js';
 import { runCli } from './helpers/cli.js';
 
 const variant = (ref: string): lib.Variant => {
@@ -46,13 +46,24 @@ describe('positions and moves', () => {
     const start = lib.startPosition(chess);
     const moves = lib.legalMoves(start);
     expect(moves).toHaveLength(20);
-    expect(moves.find((m) => m.san === 'Nf3')).toEqual({ from: 'g1', to: 'f3', piece: 'Knight', capture: false, san: 'Nf3', coordinate: 'g1-f3' });
-    const promotion = lib.legalMoves(position(chess, 'r6k/1P6/8/8/8/8/8/7K w - - 0 1')).filter((m) => m.promotion === 'Queen');
+    expect(moves.find((m) => m.san === 'Nf3')).toEqual({
+      from: 'g1',
+      to: 'f3',
+      piece: 'Knight',
+      capture: false,
+      san: 'Nf3',
+      coordinate: 'g1-f3',
+    });
+    const promotion = lib
+      .legalMoves(position(chess, 'r6k/1P6/8/8/8/8/8/7K w - - 0 1'))
+      .filter((m) => m.promotion === 'Queen');
     expect(promotion.map((m) => [m.san, m.coordinate, m.capture])).toEqual([
       ['b8=Q+', 'b7-b8=Q', false],
       ['bxa8=Q+', 'b7xa8=Q', true],
     ]);
-    const castling = lib.legalMoves(position(chess, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1')).find((m) => m.san === 'O-O');
+    const castling = lib
+      .legalMoves(position(chess, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'))
+      .find((m) => m.san === 'O-O');
     expect(castling).toMatchObject({ from: 'e1', to: 'g1', piece: 'King', coordinate: 'O-O' });
   });
 
@@ -73,9 +84,18 @@ describe('positions and moves', () => {
 
   it('a drop has no from square', () => {
     const zh = variant('crazyhouse');
-    const drops = lib.legalMoves(position(zh, 'rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR[Qq] w KQkq - 0 3')).filter((m) => m.drop);
+    const drops = lib
+      .legalMoves(position(zh, 'rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR[Qq] w KQkq - 0 3'))
+      .filter((m) => m.drop);
     expect(drops.length).toBeGreaterThan(0);
-    expect(drops.find((m) => m.to === 'f3')).toEqual({ to: 'f3', piece: 'Queen', drop: true, capture: false, san: 'Q@f3', coordinate: 'Q@f3' });
+    expect(drops.find((m) => m.to === 'f3')).toEqual({
+      to: 'f3',
+      piece: 'Queen',
+      drop: true,
+      capture: false,
+      san: 'Q@f3',
+      coordinate: 'Q@f3',
+    });
   });
 
   it('a move object from JSON, or of another position with the same move, plays; one that is not legal is a TypeError', () => {
@@ -111,8 +131,14 @@ describe('bad input is a result, not an exception', () => {
     const fen = lib.parseFen(chess, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1');
     expect(!fen.ok && fen.error.message).toBe('rank 1 has 8 squares, the placement fills fewer');
     const start = lib.startPosition(chess);
-    expect(lib.parseMove(start, 'e5')).toMatchObject({ ok: false, error: { message: 'e5 is not a legal move in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' } });
-    expect(lib.parseMove(start, 'Qh9')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^"Qh9" is not a move/) } });
+    expect(lib.parseMove(start, 'e5')).toMatchObject({
+      ok: false,
+      error: { message: 'e5 is not a legal move in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' },
+    });
+    expect(lib.parseMove(start, 'Qh9')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^"Qh9" is not a move/) },
+    });
   });
 
   it('a position no game reaches is refused unless anyPosition says otherwise', () => {
@@ -124,7 +150,12 @@ describe('bad input is a result, not an exception', () => {
   it('game records: one report per game', () => {
     const [report, ...rest] = lib.validateGames('[Variant "chess"]\n\n1. e4 e5 2. Ke3 *\n', { file: 'game.pgn' });
     expect(rest).toEqual([]);
-    expect(report).toMatchObject({ file: 'game.pgn', legal: false, plies: 2, error: { kind: 'illegal-move', ply: 3, move: 'Ke3' } });
+    expect(report).toMatchObject({
+      file: 'game.pgn',
+      legal: false,
+      plies: 2,
+      error: { kind: 'illegal-move', ply: 3, move: 'Ke3' },
+    });
     expect(lib.formatReport(report!)).toMatch(/^game\.pgn:3:13: game 1, ply 3 \(2\. Ke3\): illegal move/);
   });
 });
@@ -136,12 +167,24 @@ describe('unknown option names are an error, not ignored', () => {
   it('for every function taking options', async () => {
     const out = mkdtempSync(join(tmpdir(), 'fairyprint-api-'));
     const plainJs = (o: object): never => o as never;
-    await expect(lib.writeKit(chess, plainJs({ formats: 'pdf', out }))).rejects.toThrow('writeKit has no option "formats" (did you mean format?)');
-    await expect(lib.writeBoard(chess, plainJs({ outDir: out }))).rejects.toThrow('writeBoard has no option "outDir" (did you mean out?)');
-    await expect(lib.renderCards(chess, plainJs({ squareMm: 20 }))).rejects.toThrow('renderCards has no option "squareMm"');
-    await expect(lib.renderDiagram(start, plainJs({ paper: 'a4' }))).rejects.toThrow('renderDiagram has no option "paper"');
-    expect(() => lib.parseFen(chess, lib.toFen(start), plainJs({ anyposition: true }))).toThrow('parseFen has no option "anyposition" (did you mean anyPosition?)');
-    expect(() => lib.validateGames('', plainJs({ variants: 'chess' }))).toThrow('validateGames has no option "variants" (did you mean variant?)');
+    await expect(lib.writeKit(chess, plainJs({ formats: 'pdf', out }))).rejects.toThrow(
+      'writeKit has no option "formats" (did you mean format?)',
+    );
+    await expect(lib.writeBoard(chess, plainJs({ outDir: out }))).rejects.toThrow(
+      'writeBoard has no option "outDir" (did you mean out?)',
+    );
+    await expect(lib.renderCards(chess, plainJs({ squareMm: 20 }))).rejects.toThrow(
+      'renderCards has no option "squareMm"',
+    );
+    await expect(lib.renderDiagram(start, plainJs({ paper: 'a4' }))).rejects.toThrow(
+      'renderDiagram has no option "paper"',
+    );
+    expect(() => lib.parseFen(chess, lib.toFen(start), plainJs({ anyposition: true }))).toThrow(
+      'parseFen has no option "anyposition" (did you mean anyPosition?)',
+    );
+    expect(() => lib.validateGames('', plainJs({ variants: 'chess' }))).toThrow(
+      'validateGames has no option "variants" (did you mean variant?)',
+    );
     // Nothing was written by the refused calls.
     expect(readdirSync(out)).toEqual([]);
   });
@@ -173,12 +216,16 @@ describe('the command line and the library name their options alike', () => {
   }
 
   it('the library refuses what yargs gives besides (kebab-case keys): the command line passes only the names', async () => {
-    await expect(lib.renderBoard(variant('chess'), { 'square-mm': 20 } as never)).rejects.toThrow(/has no option "square-mm"/);
+    await expect(lib.renderBoard(variant('chess'), { 'square-mm': 20 } as never)).rejects.toThrow(
+      /has no option "square-mm"/,
+    );
   });
 });
 
 describe('the package', () => {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, Record<string, string>> };
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, Record<string, string>>;
+  };
 
   it('exports the built entry of src/index.ts, its types first', () => {
     expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
@@ -186,9 +233,32 @@ describe('the package', () => {
 
   it('exports these values and functions, and no engine internals (the mutable Position, MoveKind, MoveList)', () => {
     expect(Object.keys(lib).sort()).toEqual([
-      'InputError', 'formatReport', 'hand', 'isCheck', 'legalMoves', 'loadVariant', 'outcome', 'parseFen', 'parseMove', 'parseVariant', 'perft', 'pieces', 'play',
-      'renderBoard', 'renderCards', 'renderCounters', 'renderDiagram', 'startPosition', 'toFen', 'validateGames', 'variantIds',
-      'writeBoard', 'writeCards', 'writeCounters', 'writeDiagram', 'writeKit',
+      'InputError',
+      'formatReport',
+      'hand',
+      'isCheck',
+      'legalMoves',
+      'loadVariant',
+      'outcome',
+      'parseFen',
+      'parseMove',
+      'parseVariant',
+      'perft',
+      'pieces',
+      'play',
+      'renderBoard',
+      'renderCards',
+      'renderCounters',
+      'renderDiagram',
+      'startPosition',
+      'toFen',
+      'validateGames',
+      'variantIds',
+      'writeBoard',
+      'writeCards',
+      'writeCounters',
+      'writeDiagram',
+      'writeKit',
     ]);
   });
 });

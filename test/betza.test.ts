@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BetzaError, parseBetza } from '../src/definitions/betza.js';
-import { compileVariant } from '../src/engine/rules/index.js';
-import { orientations, dirAllowed, WHITE } from '../src/engine/variant.js';
-import type { AtomSpec, VariantSpec } from '../src/engine/spec.js';
 import { MoveList, pieceMoves } from '../src/engine/movegen.js';
 import { Position } from '../src/engine/position.js';
-import { squareName } from '../src/notation/squares.js';
-import { defaultFileLabels } from '../src/notation/squares.js';
+import { compileVariant } from '../src/engine/rules/index.js';
+import type { AtomSpec, VariantSpec } from '../src/engine/spec.js';
+import { dirAllowed, orientations, WHITE } from '../src/engine/variant.js';
+import { defaultFileLabels, squareName } from '../src/notation/squares.js';
 
 /** The squares a lone white piece with these atoms reaches from d4 on an empty 8x8 board. */
 function reach(betza: string, from = 27): string[] {
@@ -18,14 +17,35 @@ function reach(betza: string, from = 27): string[] {
     ranks: 8,
     fileLabels: defaultFileLabels(8),
     exists: new Array(64).fill(true),
-    pieces: [{ id: 'X', name: 'X', abbrev: 'X', value: null, royal: false, rules: '', summary: betza, atoms, resetsClock: false, spare: null }],
+    pieces: [
+      {
+        id: 'X',
+        name: 'X',
+        abbrev: 'X',
+        value: null,
+        royal: false,
+        rules: '',
+        summary: betza,
+        atoms,
+        resetsClock: false,
+        spare: null,
+      },
+    ],
     setup: new Int16Array(64),
     setupText: '8/8/8/8/8/8/8/8',
     freeSetup: null,
     setupOptions: [],
     castling: [],
     promotion: [],
-    end: { stalemate: 'draw', repetition: 3, moveRule: 50, forcedRepetition: 5, forcedMoveRule: 75, insufficientMaterial: 'none', victories: [] },
+    end: {
+      stalemate: 'draw',
+      repetition: 3,
+      moveRule: 50,
+      forcedRepetition: 5,
+      forcedMoveRule: 75,
+      insufficientMaterial: 'none',
+      victories: [],
+    },
     rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
   };
   const v = compileVariant(spec);

@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { InputError } from '../src/errors.js';
 
-const base = (extra: Record<string, unknown> = {}, board = { files: 8, ranks: 8 }, pieces: unknown[] = [{ id: 'K', name: 'King', abbrev: 'K', royal: true, moves: 'K' }]): string =>
-  JSON.stringify({ name: 'Bounds', board, pieces, setup: { position: `${'8/'.repeat(7)}K7` }, ...extra });
+const base = (
+  extra: Record<string, unknown> = {},
+  board = { files: 8, ranks: 8 },
+  pieces: unknown[] = [{ id: 'K', name: 'King', abbrev: 'K', royal: true, moves: 'K' }],
+): string => JSON.stringify({ name: 'Bounds', board, pieces, setup: { position: `${'8/'.repeat(7)}K7` }, ...extra });
 
 function problems(text: string): string[] {
   const r = checkDefinitionText(text, 'b.json');
@@ -17,7 +20,12 @@ describe('bounds on definitions', () => {
   it('boards from 4x4 to 26x26 only', () => {
     expect(problems(base({}, { files: 27, ranks: 8 }))[0]).toMatch(/board\.files: .*<=26/);
     expect(problems(base({}, { files: 8, ranks: 3 }))[0]).toMatch(/board\.ranks: .*>=4/);
-    const ok = JSON.stringify({ name: 'Big', board: { files: 26, ranks: 26 }, pieces: [{ id: 'K', name: 'King', abbrev: 'K', royal: true, moves: 'K' }], setup: { position: `${'26/'.repeat(25)}K25` } });
+    const ok = JSON.stringify({
+      name: 'Big',
+      board: { files: 26, ranks: 26 },
+      pieces: [{ id: 'K', name: 'King', abbrev: 'K', royal: true, moves: 'K' }],
+      setup: { position: `${'26/'.repeat(25)}K25` },
+    });
     expect(problems(ok)).toEqual([]);
   });
 
@@ -28,12 +36,19 @@ describe('bounds on definitions', () => {
     expect(problems(base({}, undefined, ranged))[0]).toMatch(/pieces\[0\]\.moves\[0\]\.range: .*<=26/);
     const chain = [{ id: 'K', name: 'K', abbrev: 'K', moves: [{ hopchain: [0, 1], maxLegs: 99 }] }];
     expect(problems(base({}, undefined, chain))[0]).toMatch(/maxLegs: .*<=26/);
-    expect(problems(base({}, undefined, [{ id: 'K', name: 'K', abbrev: 'K', moves: 'R99' }]))[0]).toMatch(/range 99 must be 1 to 26/);
+    expect(problems(base({}, undefined, [{ id: 'K', name: 'K', abbrev: 'K', moves: 'R99' }]))[0]).toMatch(
+      /range 99 must be 1 to 26/,
+    );
   });
 
   it('YAML alias bombs are refused quickly', () => {
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 12; i++) lines.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+    for (let i = 1; i < 12; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(10)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
     lines.push('name: *a11');
     expect(problems(lines.join('\n'))[0]).toMatch(/resource exhaustion/);
   });

@@ -26,11 +26,16 @@ function definition(name: string, text: string, needle: string): { file: string;
 
 describe('fairyprint check', () => {
   it('a board mark on z9: exit 2, its line and column', async () => {
-    const text = chess.replace('board:\n  files: 8\n  ranks: 8\n', 'board:\n  files: 8\n  ranks: 8\n  marks:\n    - name: centre\n      squares: [d4, z9]\n');
+    const text = chess.replace(
+      'board:\n  files: 8\n  ranks: 8\n',
+      'board:\n  files: 8\n  ranks: 8\n  marks:\n    - name: centre\n      squares: [d4, z9]\n',
+    );
     const { file, line, column } = definition('mark.yaml', text, 'z9');
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
-    expect(run.err).toContain(`${file}:${line}:${column}: board.marks[0].squares[1]: "z9" is not a square of the 8x8 board`);
+    expect(run.err).toContain(
+      `${file}:${line}:${column}: board.marks[0].squares[1]: "z9" is not a square of the 8x8 board`,
+    );
     // The same definition is not drawn either; the board command says the same.
     const board = await runCli(['board', file, '--format', 'svg', '--out', join(dir, 'out')]);
     expect(board.code).toBe(2);
@@ -38,9 +43,19 @@ describe('fairyprint check', () => {
   });
 
   it.each([
-    ['a castling right without its rook', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1', 'KQkq', /castling right "K" needs White's king on e1 and rook on h1/],
+    [
+      'a castling right without its rook',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1',
+      'KQkq',
+      /castling right "K" needs White's king on e1 and rook on h1/,
+    ],
     ['an unknown right', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqX - 0 1', 'X -', /unknown right "X"/],
-    ['a bad side to move', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1', 'x KQkq', /side to move must be "w" or "b"/],
+    [
+      'a bad side to move',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1',
+      'x KQkq',
+      /side to move must be "w" or "b"/,
+    ],
   ])('the setup position: %s', async (_, position, needle, message) => {
     const text = chess.replace(/position: .*/, `position: ${position}`);
     const { file, line, column } = definition('setup.yaml', text, needle);
@@ -51,7 +66,10 @@ describe('fairyprint check', () => {
   });
 
   it('dead material naming an unknown piece, at the piece', async () => {
-    const text = chess.replace('insufficientMaterial: fide', 'insufficientMaterial: { preset: fide, material: ["KB v K", "KX v K"] }');
+    const text = chess.replace(
+      'insufficientMaterial: fide',
+      'insufficientMaterial: { preset: fide, material: ["KB v K", "KX v K"] }',
+    );
     const { file, line, column } = definition('dead.yaml', text, 'X v K');
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
@@ -61,7 +79,8 @@ describe('fairyprint check', () => {
   it('setup options: the same id twice', async () => {
     const text = chess.replace(
       /position: .*\n/,
-      (m) => `${m}  options:\n    - { id: swap, name: Swap, swap: [N, B] }\n    - { id: swap, name: Again, swap: [R, Q] }\n`,
+      (m) =>
+        `${m}  options:\n    - { id: swap, name: Swap, swap: [N, B] }\n    - { id: swap, name: Again, swap: [R, Q] }\n`,
     );
     const { file, line, column } = definition('options.yaml', text, 'swap, name: Again');
     const run = await runCli(['check', file]);
@@ -75,17 +94,44 @@ describe('what rule code assumes is checked when the definition is compiled', ()
   const legions = readFileSync(new URL('../templates/chess-legions.yaml', import.meta.url), 'utf8');
 
   it('a diagonal collision step (which turned into a step of (0, 0) and looped forever): exit 2, located', async () => {
-    const { file, line, column } = definition('collide11.yaml', secutor.replace('collide: [1, 0]', 'collide: [1, 1]'), '[1, 1]');
+    const { file, line, column } = definition(
+      'collide11.yaml',
+      secutor.replace('collide: [1, 0]', 'collide: [1, 1]'),
+      '[1, 1]',
+    );
     // A process of its own, killed if it hangs as it did.
     const run = await runCliProcess(['check', file], { killAfterMs: 60_000 });
     expect(run.code).toBe(2);
-    expect(run.err).toContain(`${file}:${line}:${column}: pieces[5].moves[1].collide: [1, 1]: a collision slides along a rank or file, one square a step`);
+    expect(run.err).toContain(
+      `${file}:${line}:${column}: pieces[5].moves[1].collide: [1, 1]: a collision slides along a rank or file, one square a step`,
+    );
   });
 
   it.each([
-    ['a longer collision step', secutor, 'collide: [1, 0]', 'collide: [2, 0]', '[2, 0]', /collide: \[2, 0\]: a collision slides along a rank or file/],
-    ['a volley step longer than one square', legions, 'hopchain: [0, 1]', 'hopchain: [0, 2]', '[0, 2]', /hopchain: \[0, 2\]: a volley leaps over the adjacent square/],
-    ['a Betza rider with a range shorter than its least distance', legions, '{ betza: mQ2, checks: true }', '{ betza: mQ2, min: 3, checks: true }', '3, checks', /moves\[0\]\.min: min 3 is more than range 2/],
+    [
+      'a longer collision step',
+      secutor,
+      'collide: [1, 0]',
+      'collide: [2, 0]',
+      '[2, 0]',
+      /collide: \[2, 0\]: a collision slides along a rank or file/,
+    ],
+    [
+      'a volley step longer than one square',
+      legions,
+      'hopchain: [0, 1]',
+      'hopchain: [0, 2]',
+      '[0, 2]',
+      /hopchain: \[0, 2\]: a volley leaps over the adjacent square/,
+    ],
+    [
+      'a Betza rider with a range shorter than its least distance',
+      legions,
+      '{ betza: mQ2, checks: true }',
+      '{ betza: mQ2, min: 3, checks: true }',
+      '3, checks',
+      /moves\[0\]\.min: min 3 is more than range 2/,
+    ],
   ])('%s', async (_, base, from, to, needle, message) => {
     const { file, line, column } = definition('step.yaml', base.replace(from, to), needle);
     const run = await runCli(['check', file]);
@@ -97,7 +143,7 @@ describe('what rule code assumes is checked when the definition is compiled', ()
 
 describe('definition errors say the first cause, once', () => {
   const noRoyal = chess.replace('    royal: true\n', '');
-  const noCastling = noRoyal.replace(/\ncastling:\n(  - .*\n)+/, '\n').replace(' w KQkq - 0 1', ' w - - 0 1');
+  const noCastling = noRoyal.replace(/\ncastling:\n( {2}- .*\n)+/, '\n').replace(' w KQkq - 0 1', ' w - - 0 1');
 
   it('a King without royal: true is refused at its pieces entry (a game captured it as a legal move)', async () => {
     const { file, line, column } = definition('no-royal.yaml', noCastling, '- id: K');
@@ -107,7 +153,10 @@ describe('definition errors say the first cause, once', () => {
       `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
     );
     const record = join(dir, 'king-taken.pgn');
-    writeFileSync(record, `[Variant "no-royal.yaml"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w - - 0 1"]\n\n1. Rh8 Kd7 2. Rh7+ Kd6 3. Rh6+ Kd5 4. Rh5+ Kd4 5. Rh4+ Kd3 6. Rh3+ Kd2 7. Rh2+ Kd1 8. Rh1+ Kd2 9. Rh2+ Kd1 *\n`);
+    writeFileSync(
+      record,
+      `[Variant "no-royal.yaml"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w - - 0 1"]\n\n1. Rh8 Kd7 2. Rh7+ Kd6 3. Rh6+ Kd5 4. Rh5+ Kd4 5. Rh4+ Kd3 6. Rh3+ Kd2 7. Rh2+ Kd1 8. Rh1+ Kd2 9. Rh2+ Kd1 *\n`,
+    );
     const game = await runCli(['validate', record]);
     expect(game.code).toBe(2);
     expect(game.err).toContain('no piece is royal');
@@ -123,16 +172,34 @@ describe('definition errors say the first cause, once', () => {
   });
 
   it.each([
-    ['an unreadable setup placement: no castling-right complaints after it', chess.replace('rnbqkbnr/pppppppp', 'rnbqkbnr/ppppXppp'), 'X', 'setup.position: unknown piece "X"'],
-    ['a castling on a square off the board: its right letter is still known', chess.replace('king: e1', 'king: z9'), 'z9', 'castling[0].king: "z9" is not a square of this board'],
+    [
+      'an unreadable setup placement: no castling-right complaints after it',
+      chess.replace('rnbqkbnr/pppppppp', 'rnbqkbnr/ppppXppp'),
+      'X',
+      'setup.position: unknown piece "X"',
+    ],
+    [
+      'a castling on a square off the board: its right letter is still known',
+      chess.replace('king: e1', 'king: z9'),
+      'z9',
+      'castling[0].king: "z9" is not a square of this board',
+    ],
   ])('%s', async (_, text, needle, message) => {
     const { file, line, column } = definition('first-cause.yaml', text, needle);
     const run = await runCli(['check', file]);
-    expect(run).toEqual({ code: 2, out: '', err: `${file}:${line}:${column}: ${message}${run.err.slice(run.err.indexOf(message) + message.length, run.err.indexOf('\n'))}\n1 problem found\n` });
+    expect(run).toEqual({
+      code: 2,
+      out: '',
+      err: `${file}:${line}:${column}: ${message}${run.err.slice(run.err.indexOf(message) + message.length, run.err.indexOf('\n'))}\n1 problem found\n`,
+    });
   });
 
   it('a line indented one space short: one line saying "indentation", at that line', async () => {
-    const { file, line } = definition('indent.yaml', chess.replace('    name: Queen', '   name: Queen'), '   name: Queen');
+    const { file, line } = definition(
+      'indent.yaml',
+      chess.replace('    name: Queen', '   name: Queen'),
+      '   name: Queen',
+    );
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     const lines = run.err.trim().split('\n');
@@ -148,7 +215,11 @@ describe('definition errors say the first cause, once', () => {
     writeFileSync(file, `name: Deep\nboard: ${'['.repeat(levels)}${']'.repeat(levels)}\n`);
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(new RegExp(`^${file}:2:\\d+: the nesting is too deep: lists and mappings may be nested 64 levels at most\\n1 problem found\\n$`));
+    expect(run.err).toMatch(
+      new RegExp(
+        `^${file}:2:\\d+: the nesting is too deep: lists and mappings may be nested 64 levels at most\\n1 problem found\\n$`,
+      ),
+    );
     // Nesting the parser follows but the rest would not is refused the same way, at the collection too deep.
     writeFileSync(file, `name: Deep\nboard: ${'['.repeat(100)}${']'.repeat(100)}\n`);
     expect((await runCli(['check', file])).err).toMatch(new RegExp(`^${file}:2:71: the nesting is too deep`));
@@ -157,16 +228,38 @@ describe('definition errors say the first cause, once', () => {
 
 describe('what the engine assumes of royal men, castling and rights', () => {
   it.each([
-    ['promotion to the royal piece', chess.replace('to: [Q, R, B, N]', 'to: [Q, K]'), 'K]', 'promotion[0].to[1]: the King is royal: a royal piece neither promotes nor is promoted to'],
-    ['king and rook ending on one square', chess.replace('kingTo: [g1], rookTo: f1', 'kingTo: [g1], rookTo: g1'), 'g1]', 'castling[0].kingTo[0]: king and rook cannot both end on the same square'],
-    ['two castlings with one right letter', chess.replace('right: Q', 'right: K'), 'K, king: e1, rook: a1', 'castling[1].right: right letter "K" is already used by another castling'],
+    [
+      'promotion to the royal piece',
+      chess.replace('to: [Q, R, B, N]', 'to: [Q, K]'),
+      'K]',
+      'promotion[0].to[1]: the King is royal: a royal piece neither promotes nor is promoted to',
+    ],
+    [
+      'king and rook ending on one square',
+      chess.replace('kingTo: [g1], rookTo: f1', 'kingTo: [g1], rookTo: g1'),
+      'g1]',
+      'castling[0].kingTo[0]: king and rook cannot both end on the same square',
+    ],
+    [
+      'two castlings with one right letter',
+      chess.replace('right: Q', 'right: K'),
+      'K, king: e1, rook: a1',
+      'castling[1].right: right letter "K" is already used by another castling',
+    ],
     [
       'castling by a man that is not royal',
-      chess.replace('kingTo: [g1], rookTo: f1', 'kingTo: [c1], rookTo: a1').replace('king: e1, rook: h1', 'king: d1, rook: b1'),
+      chess
+        .replace('kingTo: [g1], rookTo: f1', 'kingTo: [c1], rookTo: a1')
+        .replace('king: e1, rook: h1', 'king: d1, rook: b1'),
       'd1, rook: b1',
       'castling[0].king: the Queen on d1 is not royal (royal: true), and only a royal man castles',
     ],
-    ['a free setup with two royal men a side', chess.replace(/position: .*\n/, (m) => `${m}  free: { ranks: [1, 2], counts: { K: 2, P: 8 } }\n`), '{ K: 2', 'setup.free.counts: 2 royal men a side; at most one royal piece per side is supported'],
+    [
+      'a free setup with two royal men a side',
+      chess.replace(/position: .*\n/, (m) => `${m}  free: { ranks: [1, 2], counts: { K: 2, P: 8 } }\n`),
+      '{ K: 2',
+      'setup.free.counts: 2 royal men a side; at most one royal piece per side is supported',
+    ],
   ])('%s', async (_, text, needle, message) => {
     const { file, line, column } = definition('engine.yaml', text, needle);
     const run = await runCli(['check', file]);

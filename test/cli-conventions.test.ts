@@ -3,8 +3,9 @@
  * documents), --quiet, a variant by id, path or standard input, examples in --help, completion, and
  * usage errors in the project's words that name the argument and the command's help, once.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,22 @@ import { runCli } from './helpers/cli.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const chessYaml = readFileSync(join(root, 'templates/chess.yaml'), 'utf8');
-const COMMANDS = ['list', 'perft', 'moves', 'schema', 'check', 'validate', 'board', 'counters', 'cards', 'diagram', 'kit', 'import', 'studio', 'completion'];
+const COMMANDS = [
+  'list',
+  'perft',
+  'moves',
+  'schema',
+  'check',
+  'validate',
+  'board',
+  'counters',
+  'cards',
+  'diagram',
+  'kit',
+  'import',
+  'studio',
+  'completion',
+];
 
 describe('--version', () => {
   it.each(['--version', '-V', '-v'])('%s prints the package version', async (flag) => {
@@ -25,7 +41,9 @@ describe('--version', () => {
 describe('--json', () => {
   it('list --json: every template with its name and board size', async () => {
     const run = await runCli(['list', '--json']);
-    const { variants } = JSON.parse(run.out) as { variants: { id: string; name: string; files: number; ranks: number }[] };
+    const { variants } = JSON.parse(run.out) as {
+      variants: { id: string; name: string; files: number; ranks: number }[];
+    };
     expect(variants).toContainEqual({ id: 'chess', name: 'Orthodox Chess', files: 8, ranks: 8 });
     expect(variants).toContainEqual({ id: 'ecros', name: 'ECROS', files: 20, ranks: 20 });
   });
@@ -40,8 +58,15 @@ describe('--json', () => {
   });
 
   it('perft chess 3 --json: the count, and with --divide each first move', async () => {
-    expect(JSON.parse((await runCli(['perft', 'chess', '3', '--json'])).out)).toMatchObject({ variant: 'chess', depth: 3, nodes: 8902 });
-    const divided = JSON.parse((await runCli(['perft', 'chess', '2', '--divide', '--json'])).out) as { nodes: number; divide: { move: string; nodes: number }[] };
+    expect(JSON.parse((await runCli(['perft', 'chess', '3', '--json'])).out)).toMatchObject({
+      variant: 'chess',
+      depth: 3,
+      nodes: 8902,
+    });
+    const divided = JSON.parse((await runCli(['perft', 'chess', '2', '--divide', '--json'])).out) as {
+      nodes: number;
+      divide: { move: string; nodes: number }[];
+    };
     expect(divided.nodes).toBe(400);
     expect(divided.divide).toHaveLength(20);
     expect(divided.divide.reduce((n, d) => n + d.nodes, 0)).toBe(400);
@@ -50,18 +75,31 @@ describe('--json', () => {
   it('check chess --json: ok, with the summary; a broken definition lists its problems, exit 2', async () => {
     const ok = await runCli(['check', 'chess', '--json']);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, problems: [], summary: expect.arrayContaining(['chess: Orthodox Chess']) });
+    expect(JSON.parse(ok.out)).toMatchObject({
+      ok: true,
+      problems: [],
+      summary: expect.arrayContaining(['chess: Orthodox Chess']),
+    });
     const bad = await runCli(['check', '-', '--json'], chessYaml.replace('files: 8', 'files: 99'));
     expect(bad.code).toBe(2);
-    const parsed = JSON.parse(bad.out) as { ok: boolean; problems: { file: string; line: number; column: number; message: string }[] };
+    const parsed = JSON.parse(bad.out) as {
+      ok: boolean;
+      problems: { file: string; line: number; column: number; message: string }[];
+    };
     expect(parsed.ok).toBe(false);
-    expect(parsed.problems[0]).toMatchObject({ file: 'stdin', line: expect.any(Number), message: expect.stringContaining('board.files') });
+    expect(parsed.problems[0]).toMatchObject({
+      file: 'stdin',
+      line: expect.any(Number),
+      message: expect.stringContaining('board.files'),
+    });
   });
 
   it('a command that writes files lists them with --json', async () => {
     const out = mkdtempSync(join(tmpdir(), 'fairyprint-json-'));
     const run = await runCli(['board', 'chess', '--format', 'svg', '--out', out, '--json']);
-    const { files } = JSON.parse(run.out) as { files: { path: string; format: string; pages: number; bytes: number }[] };
+    const { files } = JSON.parse(run.out) as {
+      files: { path: string; format: string; pages: number; bytes: number }[];
+    };
     expect(files).toEqual([{ path: join(out, 'board.svg'), format: 'svg', pages: 1, bytes: expect.any(Number) }]);
     expect(existsSync(files[0]!.path)).toBe(true);
   });
@@ -105,12 +143,15 @@ describe('every command', () => {
   });
 });
 
-describe('usage errors: the project\'s words, the argument named, the command\'s help, one line', () => {
+describe("usage errors: the project's words, the argument named, the command's help, one line", () => {
   it.each([
     [['perft', 'chess'], 'missing <depth>: fairyprint perft <variant> <depth> (see fairyprint perft --help)'],
     [['moves'], 'missing <variant>: fairyprint moves <variant> (see fairyprint moves --help)'],
     [['perft', 'chess', 'x'], '<depth> must be a whole number from 0 to 12, not "x" (see fairyprint perft --help)'],
-    [['perft', 'chess', '2', '3'], 'one argument too many, "3": fairyprint perft <variant> <depth> (see fairyprint perft --help)'],
+    [
+      ['perft', 'chess', '2', '3'],
+      'one argument too many, "3": fairyprint perft <variant> <depth> (see fairyprint perft --help)',
+    ],
     [['board', 'chess', '--square-mm', 'abc'], '--square-mm must be a number, not "abc" (see fairyprint board --help)'],
     [['kit', 'chess', '--paper', 'a3'], '--paper must be one of "a4", "letter", not "a3" (see fairyprint kit --help)'],
     [['moves', 'chess', '--fen'], '--fen needs a value (see fairyprint moves --help)'],
@@ -130,19 +171,29 @@ describe('usage errors: the project\'s words, the argument named, the command\'s
 });
 
 describe('fairyprint completion', () => {
-  it('bash: the script completes a command\'s options by asking fairyprint', async () => {
+  it("bash: the script completes a command's options by asking fairyprint", async () => {
     const script = (await runCli(['completion', 'bash'])).out;
     const bin = mkdtempSync(join(tmpdir(), 'fairyprint-completion-'));
     const shim = join(bin, 'fairyprint');
-    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" --import tsx "${join(root, 'test/helpers/cli-entry.ts')}" "$@"\n`);
+    writeFileSync(
+      shim,
+      `#!/bin/sh\nexec "${process.execPath}" --import tsx "${join(root, 'test/helpers/cli-entry.ts')}" "$@"\n`,
+    );
     chmodSync(shim, 0o755);
     writeFileSync(join(bin, 'script.sh'), script);
     const complete = (words: string[]): string[] =>
-      execFileSync('bash', ['-c', `source ${join(bin, 'script.sh')}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _fairyprint_completions; printf '%s\\n' "\${COMPREPLY[@]}"`], {
-        cwd: root,
-        env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
-        encoding: 'utf8',
-      })
+      execFileSync(
+        'bash',
+        [
+          '-c',
+          `source ${join(bin, 'script.sh')}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _fairyprint_completions; printf '%s\\n' "\${COMPREPLY[@]}"`,
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+          encoding: 'utf8',
+        },
+      )
         .trim()
         .split('\n');
     expect(complete(['fairyprint', 'perft', '--di'])).toEqual(['--divide']);
@@ -156,19 +207,33 @@ describe('fairyprint completion', () => {
 
   // zsh is no npm package: where a machine has it, the script is run in it, with zsh's completion
   // builtins stubbed to print what they are given.
-  it.skipIf(!existsSync('/usr/bin/zsh') && !existsSync('/bin/zsh'))("zsh: the script offers a command's options by asking fairyprint", async () => {
-    const bin = mkdtempSync(join(tmpdir(), 'fairyprint-completion-'));
-    const shim = join(bin, 'fairyprint');
-    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" --import tsx "${join(root, 'test/helpers/cli-entry.ts')}" "$@"\n`);
-    chmodSync(shim, 0o755);
-    writeFileSync(join(bin, 'script.zsh'), (await runCli(['completion', 'zsh'])).out);
-    const offered = execFileSync('zsh', ['-f', '-c', `compdef() { :; }; compadd() { shift; print -l -- \${(P)1}; }; _files() { print FILES; }; source ${join(bin, 'script.zsh')}; words=(fairyprint perft chess 3 --); CURRENT=5; _fairyprint`], {
-      cwd: root,
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n');
-    expect(offered).toEqual(expect.arrayContaining(['--divide', '--force', '--quiet']));
-  });
+  it.skipIf(!existsSync('/usr/bin/zsh') && !existsSync('/bin/zsh'))(
+    "zsh: the script offers a command's options by asking fairyprint",
+    async () => {
+      const bin = mkdtempSync(join(tmpdir(), 'fairyprint-completion-'));
+      const shim = join(bin, 'fairyprint');
+      writeFileSync(
+        shim,
+        `#!/bin/sh\nexec "${process.execPath}" --import tsx "${join(root, 'test/helpers/cli-entry.ts')}" "$@"\n`,
+      );
+      chmodSync(shim, 0o755);
+      writeFileSync(join(bin, 'script.zsh'), (await runCli(['completion', 'zsh'])).out);
+      const offered = execFileSync(
+        'zsh',
+        [
+          '-f',
+          '-c',
+          `compdef() { :; }; compadd() { shift; print -l -- \${(P)1}; }; _files() { print FILES; }; source ${join(bin, 'script.zsh')}; words=(fairyprint perft chess 3 --); CURRENT=5; _fairyprint`,
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+          encoding: 'utf8',
+        },
+      )
+        .trim()
+        .split('\n');
+      expect(offered).toEqual(expect.arrayContaining(['--divide', '--force', '--quiet']));
+    },
+  );
 });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/cli/io.js';
 import { main } from '../src/cli/main.js';
-import { runCliProcess } from './helpers/cli-process.js';
 import { runCli } from './helpers/cli.js';
+import { runCliProcess } from './helpers/cli-process.js';
 import { deep } from './helpers/tier.js';
 
 describe('a closed pipe (fairyprint ... | head -1)', () => {
@@ -27,14 +27,21 @@ describe('perft on long counts', () => {
   it('refuses a count estimated to take years, in one line saying how long and naming --force', async () => {
     const run = await runCli(['perft', 'chess', '12']);
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(/^fairyprint: perft 12 would take about [\d.e+]+ years \(about [\d.]+e\+1\d nodes at [\d.]+ [kM] nodes\/s, estimated from depth \d\); .*--force[^\n]*\n$/);
+    expect(run.err).toMatch(
+      /^fairyprint: perft 12 would take about [\d.e+]+ years \(about [\d.]+e\+1\d nodes at [\d.]+ [kM] nodes\/s, estimated from depth \d\); .*--force[^\n]*\n$/,
+    );
     expect(run.out).toBe('');
   });
 
   it('shows the estimate and the progress on a terminal, the count alone on stdout', async () => {
     let out = '';
     let err = '';
-    const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
+    const io: Io = {
+      out: (t) => void (out += t),
+      err: (t) => void (err += t),
+      interactive: true,
+      stdin: async function* () {},
+    };
     // Position 3 of the classic suite: 674,624 nodes at depth 5, more than the estimate counts first.
     const args = ['perft', 'chess', '5', '--fen', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1'];
     expect(await main(args, io)).toBe(0);
@@ -61,15 +68,19 @@ describe('validate on a terminal', () => {
   it('shows a progress line on stderr when the reports go to a file or pipe, and none when they are on the terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-progress-'));
     const file = join(dir, 'some.pgn');
-    writeFileSync(file, '[Event "x"]\n\n1. e4 e5 2. Nf3 *\n\n'.repeat(299) + '[Event "y"]\n\n1. e4 e5 2. Ke3 *\n');
+    writeFileSync(file, `${'[Event "x"]\n\n1. e4 e5 2. Nf3 *\n\n'.repeat(299)}[Event "y"]\n\n1. e4 e5 2. Ke3 *\n`);
     const piped = { out: '', err: '' };
     expect(await main(['validate', file], terminal(false, piped))).toBe(1);
     expect(piped.out.trimEnd().split('\n').pop()).toBe('300 games: 299 legal, 1 not, 0 unreadable');
-    expect(piped.err).toMatch(new RegExp(`\\r300 games, 1 not legal; 100% of ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n$`));
+    expect(piped.err).toMatch(
+      new RegExp(`\\r300 games, 1 not legal; 100% of ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n$`),
+    );
     // An unreadable file's line goes above the progress line, which is drawn again below it.
     const missing = { out: '', err: '' };
     expect(await main(['validate', file, join(dir, 'missing.pgn')], terminal(false, missing))).toBe(2);
-    expect(missing.err).toMatch(/\r +\r[^\r\n]*missing\.pgn: cannot read: no such file\n(\r[^\r\n]*)*\r301 games, 1 not legal; 100% of [^\r\n]*\n$/);
+    expect(missing.err).toMatch(
+      /\r +\r[^\r\n]*missing\.pgn: cannot read: no such file\n(\r[^\r\n]*)*\r301 games, 1 not legal; 100% of [^\r\n]*\n$/,
+    );
     const shown = { out: '', err: '' };
     expect(await main(['validate', file], terminal(true, shown))).toBe(1);
     expect(shown.err).toBe('');

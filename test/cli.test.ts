@@ -36,7 +36,12 @@ describe('perft and moves commands', () => {
   });
 
   it('bad arguments are one line and exit 2', async () => {
-    for (const args of [['perft', 'chess', '-1'], ['perft', 'chess'], ['moves', 'chess', '--fen', '8/8 w'], ['frobnicate']]) {
+    for (const args of [
+      ['perft', 'chess', '-1'],
+      ['perft', 'chess'],
+      ['moves', 'chess', '--fen', '8/8 w'],
+      ['frobnicate'],
+    ]) {
       const run = await runCli(args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.err.trimEnd().split('\n'), args.join(' ')).toHaveLength(1);

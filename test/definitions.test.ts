@@ -31,7 +31,7 @@ async function expectOneLineError(file: string, location: string, words: RegExp)
   expect(run.out).toBe('');
   const lines = run.err.trimEnd().split('\n');
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(location + ':');
+  expect(lines[0]).toContain(`${location}:`);
   expect(lines[0]).toMatch(words);
   expect(run.err).not.toMatch(/\bat .*\.(ts|js):\d+/); // no stack trace
 }
@@ -48,7 +48,7 @@ describe('definition files with mistakes', () => {
   });
 
   it('a 0x5 board is refused with the allowed range', async () => {
-    const file = broken('board.yaml', /files: 8\n  ranks: 8/, 'files: 0\n  ranks: 5');
+    const file = broken('board.yaml', /files: 8\n {2}ranks: 8/, 'files: 0\n  ranks: 5');
     await expectOneLineError(file, where(file, 'files: 0', 7), /board\.files: .*expected number to be >=4/);
   });
 
@@ -57,7 +57,9 @@ describe('definition files with mistakes', () => {
     const line = chessYaml.slice(0, chessYaml.indexOf('  ranks: 8\n')).split('\n').length; // where the mapping breaks
     const run = await runCli(['perft', file, '1']);
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(new RegExp(`^fairyprint: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+: YAML indentation: `));
+    expect(run.err).toMatch(
+      new RegExp(`^fairyprint: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${line}:\\d+: YAML indentation: `),
+    );
   });
 
   it('an unknown field, a wrong type and a square off the board are each located', async () => {
@@ -73,7 +75,12 @@ describe('definition files with mistakes', () => {
     const file = join(dir, 'bad.json');
     writeFileSync(
       file,
-      JSON.stringify({ name: 'x', board: { files: 8, ranks: 8 }, pieces: [{ id: 'K', name: 'King', abbrev: 'K', moves: 'K', colour: 1 }], setup: { position: '4k3/8/8/8/8/8/8/4K3' } }),
+      JSON.stringify({
+        name: 'x',
+        board: { files: 8, ranks: 8 },
+        pieces: [{ id: 'K', name: 'King', abbrev: 'K', moves: 'K', colour: 1 }],
+        setup: { position: '4k3/8/8/8/8/8/8/4K3' },
+      }),
     );
     await expectOneLineError(file, where(file, '"colour"'), /unknown field "colour"/);
   });

@@ -6,12 +6,12 @@
  * `npm test` those write PDF only (the PNG pages are most of a kit's time); `npm run test:deep` runs
  * them as written.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers/cli.js';
+import { type CliRun, runCli } from './helpers/cli.js';
 import { tier } from './helpers/tier.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +20,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const OUTSIDE = new Set(['npm ci', 'npm test']);
 const WRITES_FILES = new Set(['kit', 'board', 'counters', 'cards', 'diagram']);
 
-type Step = { kind: 'file'; name: string; text: string } | { kind: 'command'; line: number; command: string; expected: string };
+type Step =
+  | { kind: 'file'; name: string; text: string }
+  | { kind: 'command'; line: number; command: string; expected: string };
 
 /** The file blocks and console commands of a page, in order. */
 export function steps(markdown: string): Step[] {
@@ -36,7 +38,12 @@ export function steps(markdown: string): Step[] {
         if (!l.startsWith('$ ')) return;
         let end = i + 1;
         while (end < lines.length && !lines[end]!.startsWith('$ ')) end++;
-        found.push({ kind: 'command', line: line + 1 + i, command: l.slice(2), expected: lines.slice(i + 1, end).join('\n') });
+        found.push({
+          kind: 'command',
+          line: line + 1 + i,
+          command: l.slice(2),
+          expected: lines.slice(i + 1, end).join('\n'),
+        });
       });
     }
   }
@@ -88,7 +95,7 @@ function runPage(page: string): void {
       it(`line ${step.line}: ${step.command}`, async () => {
         for (const f of files) if (f.kind === 'file') writeFileSync(join(dir, f.name), f.text);
         if (OUTSIDE.has(step.command)) return;
-        let [command, redirect] = step.command.split(' > ') as [string, string | undefined];
+        const [command, redirect] = step.command.split(' > ') as [string, string | undefined];
         let args = words(command);
         if (args[0] === 'npx') args = args.slice(1);
         expect(args[0], 'a fairyprint command').toBe('fairyprint');
@@ -97,7 +104,7 @@ function runPage(page: string): void {
         const before = filesUnder(dir);
         const cwd = process.cwd();
         process.chdir(dir);
-        let run;
+        let run: CliRun;
         try {
           run = await runCli(args.slice(1));
         } finally {
@@ -108,9 +115,14 @@ function runPage(page: string): void {
           expect(JSON.parse(run.out), `${redirect} holds JSON`).toBeTypeOf('object');
           run.out = '';
         }
-        expect(matches(run.out + run.err, step.expected), `printed:\n${run.out}${run.err}\nthe page shows:\n${step.expected}`).toBe(true);
+        expect(
+          matches(run.out + run.err, step.expected),
+          `printed:\n${run.out}${run.err}\nthe page shows:\n${step.expected}`,
+        ).toBe(true);
         if (writes) {
-          const written = [...filesUnder(dir)].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path);
+          const written = [...filesUnder(dir)]
+            .filter(([path, mtime]) => before.get(path) !== mtime)
+            .map(([path]) => path);
           // A command refused writes nothing.
           if (run.code !== 0) return expect(written).toEqual([]);
           expect(written.length, 'files written').toBeGreaterThan(0);
@@ -139,7 +151,9 @@ describe('the pages', () => {
   it('the tutorial has a picture of every Betza atom', () => {
     const tutorial = readFileSync(join(root, 'docs/define-a-variant.md'), 'utf8');
     for (const atom of ['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']) {
-      expect(tutorial, atom).toMatch(new RegExp(`\\| \`${atom}\` [^|]+\\|[^|]+\\| !\\[${atom}\\]\\(img/betza-${atom}\\.png\\)`));
+      expect(tutorial, atom).toMatch(
+        new RegExp(`\\| \`${atom}\` [^|]+\\|[^|]+\\| !\\[${atom}\\]\\(img/betza-${atom}\\.png\\)`),
+      );
     }
   });
 

@@ -1,10 +1,10 @@
 /** The rules documentation lives in the repository: a page per template, linked both ways, nothing outside. */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../src/definitions/load.js';
-import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { parseFen } from '../src/notation/fen.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +12,9 @@ const rulesDir = join(root, 'docs/rules');
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 const pages = readdirSync(rulesDir).filter((f) => f.endsWith('.md'));
 /** The pages of docs/ besides the rules pages: the tutorial, the references, architecture. */
-const docPages = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+const docPages = readdirSync(join(root, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f}`);
 
 describe('rules pages', () => {
   it.each(templateIds())('%s has its page, named in the template and listed in the index', (id) => {
@@ -24,7 +26,9 @@ describe('rules pages', () => {
   it('every page has the sections a player needs', () => {
     for (const id of templateIds()) {
       const headings = read(`docs/rules/${id}.md`).match(/^## .+$/gm) ?? [];
-      expect(headings, id).toEqual(expect.arrayContaining(['## Board and setup', '## How the game ends', '## Game records', '## Decisions']));
+      expect(headings, id).toEqual(
+        expect.arrayContaining(['## Board and setup', '## How the game ends', '## Game records', '## Decisions']),
+      );
     }
   });
 
@@ -42,7 +46,12 @@ describe('rules pages', () => {
   });
 
   it('nothing in the README, the templates or the docs points outside the repository', () => {
-    const files = ['README.md', ...docPages, ...readdirSync(join(root, 'templates')).map((f) => `templates/${f}`), ...pages.map((f) => `docs/rules/${f}`)];
+    const files = [
+      'README.md',
+      ...docPages,
+      ...readdirSync(join(root, 'templates')).map((f) => `templates/${f}`),
+      ...pages.map((f) => `docs/rules/${f}`),
+    ];
     for (const file of files) expect(read(file), file).not.toMatch(/shared\/|RULES\.md|seeds\//);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
+import { startPosition } from '../src/engine/start.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { FenError, parseFen, toFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/engine/start.js';
 
 const chess = loadVariant('chess').variant;
 const wide = loadVariant(new URL('./fixtures/wide.yaml', import.meta.url).pathname).variant;
@@ -46,7 +46,11 @@ describe('FEN for orthodox chess', () => {
       ['rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 19, /rank 6 has more than 8 squares/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 1, /placement has 7 ranks, the board has 8/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1', 50, /unknown right "X"/],
-      ['rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 49, /castling right "k" needs Black's King on e8 and Rook on h8/],
+      [
+        'rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+        49,
+        /castling right "k" needs Black's King on e8 and Rook on h8/,
+      ],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1', 52, /en passant: no piece that passed e3/],
       ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1', 54, /halfmove clock must be a whole number/],
     ];
@@ -67,7 +71,9 @@ describe('FEN for orthodox chess', () => {
 describe('the FEN dialect on larger boards', () => {
   it('writes multi-letter ids in braces and multi-digit empty counts', () => {
     const fen = toFen(startPosition(wide));
-    expect(fen).toBe('{ab}{n12}4k2{n12}{ab}1/pppppppppppw/12/12/12/12/12/12/12/12/PPPPPPPPPPPW/{AB}{N12}4K2{N12}{AB}1 w - - 0 1');
+    expect(fen).toBe(
+      '{ab}{n12}4k2{n12}{ab}1/pppppppppppw/12/12/12/12/12/12/12/12/PPPPPPPPPPPW/{AB}{N12}4K2{N12}{AB}1 w - - 0 1',
+    );
     expect(toFen(parseFen(wide, fen))).toBe(fen);
   });
 

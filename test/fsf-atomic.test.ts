@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
+import { generateLegal, inCheck, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
-import { Fsf, comparePerft, randomGamePositions, uciMove } from './helpers/fsf.js';
+import { comparePerft, Fsf, randomGamePositions, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 import { randomPlay } from './variants/random-play.js';
 
@@ -35,7 +35,10 @@ const legal = (fen: string): string[] => {
   const pos = parseFen(variant, fen, { anyPosition: true });
   const list = new MoveList();
   generateLegal(pos, list);
-  return list.toArray().map((m) => uciMove(pos, m)).sort();
+  return list
+    .toArray()
+    .map((m) => uciMove(pos, m))
+    .sort();
 };
 
 describe('Atomic chess: the explosion', () => {
@@ -73,7 +76,9 @@ describe('Atomic chess: the explosion', () => {
     expect(replies.length).toBe(0);
     // The finished game's position can be read back; a position where the side that just moved has no king cannot.
     expect(forcedOutcome(parseFen(variant, toFen(pos)))).toMatchObject({ winner: 0, termination: 'victory' });
-    expect(() => parseFen(variant, toFen(pos).replace(' b ', ' w '))).toThrow(/Black has no King; each side has exactly one/);
+    expect(() => parseFen(variant, toFen(pos).replace(' b ', ' w '))).toThrow(
+      /Black has no King; each side has exactly one/,
+    );
   });
 
   it('kings side by side: neither is in check, whatever attacks him', () => {
@@ -148,7 +153,8 @@ describe('Atomic chess equals Fairy-Stockfish', () => {
       const fen = toFen(pos);
       const r = await comparePerft(fsf, 'atomic', pos, fen, RANDOM_DEPTH);
       nodes += r.ours;
-      if (r.differences.length > 0 || r.ours !== r.theirs) failures.push(`${fen}: ours ${r.ours}, FSF ${r.theirs}; ${r.differences.slice(0, 4).join(', ')}`);
+      if (r.differences.length > 0 || r.ours !== r.theirs)
+        failures.push(`${fen}: ours ${r.ours}, FSF ${r.theirs}; ${r.differences.slice(0, 4).join(', ')}`);
     }
     expect(failures).toEqual([]);
     expect(nodes).toBeGreaterThan(RANDOM_POSITIONS * 100);

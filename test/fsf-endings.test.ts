@@ -10,12 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import type { Position } from '../src/engine/position.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
-import { loadFfish, type Ffish, type FfishBoard } from './helpers/ffish.js';
+import { type Ffish, type FfishBoard, loadFfish } from './helpers/ffish.js';
 import { uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 import { seededRandom } from './variants/random-play.js';
@@ -61,7 +61,9 @@ function playBoth(section: string, pos: Position, pick: (legal: string[], board:
       const fsfOver = board.isGameOver(false) || (outcome?.termination === 'move-rule' && board.isGameOver(true));
       expect(outcome !== null, `${fen}: ours ${outcome?.reason ?? 'not over'}`).toBe(fsfOver);
       if (outcome) {
-        expect(resultText(outcome), `${fen}: ${outcome.reason}`).toBe(board.result(fsfOver && !board.isGameOver(false)));
+        expect(resultText(outcome), `${fen}: ${outcome.reason}`).toBe(
+          board.result(fsfOver && !board.isGameOver(false)),
+        );
         return resultText(outcome);
       }
       const move = pick(theirs, board);
@@ -86,7 +88,8 @@ function randomPicker(seed: number, forward: boolean): (legal: string[], board: 
       return forward ? rank(to) > rank(from) : white ? rank(to) > rank(from) : rank(to) < rank(from);
     };
     // Asking FSF about every move is slow: the forcing moves only when drawn towards them.
-    const forcing = rand() < 0.6 ? legal.filter((m) => board.isCapture(m) || /[+#]$/.test(board.sanMove(m, ff.Notation.SAN))) : [];
+    const forcing =
+      rand() < 0.6 ? legal.filter((m) => board.isCapture(m) || /[+#]$/.test(board.sanMove(m, ff.Notation.SAN))) : [];
     const advancing = rand() < 0.7 ? legal.filter(ahead) : [];
     const pool = forcing.length ? forcing : advancing.length ? advancing : legal;
     return pool[Math.floor(rand() * pool.length)]!;
@@ -95,11 +98,20 @@ function randomPicker(seed: number, forward: boolean): (legal: string[], board: 
 
 describe('random games end where and as Fairy-Stockfish ends them', () => {
   // Racing Kings' kings both run up the board.
-  for (const [section, forward] of [['threecheck2', false], ['fivecheck', false], ['racingkings2', true], ['kingrace', true], ['losers2', false], ['matewins', false], ['giveaway2', false]] as const) {
+  for (const [section, forward] of [
+    ['threecheck2', false],
+    ['fivecheck', false],
+    ['racingkings2', true],
+    ['kingrace', true],
+    ['losers2', false],
+    ['matewins', false],
+    ['giveaway2', false],
+  ] as const) {
     it(`${section}: ${GAMES} games, the same moves, checks left and result after every ply`, () => {
       const { variant } = loadVariant(`${INI}:${section}`);
       const results = new Set<string>();
-      for (let g = 0; g < GAMES; g++) results.add(playBoth(section, startPosition(variant), randomPicker(100 + g, forward)));
+      for (let g = 0; g < GAMES; g++)
+        results.add(playBoth(section, startPosition(variant), randomPicker(100 + g, forward)));
       // The games do end, and not all alike.
       expect(results.size, [...results].join(' ')).toBeGreaterThan(1);
     });
@@ -138,7 +150,7 @@ describe("Racing Kings: Black's answer to White's arrival", () => {
 });
 
 describe('Three-check: the checks left are in the position text', () => {
-  it('a check counts down its giver\'s field, and the third wins', () => {
+  it("a check counts down its giver's field, and the third wins", () => {
     const { variant } = loadVariant(`${INI}:threecheck2`);
     const pos = parseFen(variant, 'rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3');
     let i = 0;
@@ -147,7 +159,7 @@ describe('Three-check: the checks left are in the position text', () => {
   });
 });
 
-describe("Giveaway: the commoner king castles, attacks barring nothing", () => {
+describe('Giveaway: the commoner king castles, attacks barring nothing', () => {
   it('out of, through and into attacks, as Fairy-Stockfish: the same moves two plies deep', () => {
     const { variant } = loadVariant(`${INI}:giveaway2`);
     // Black's queen attacks e1, g1 and c1, its rook on f8 attacks f1; White has no capture.

@@ -6,16 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { SUPPORTED_KEYS } from '../src/definitions/fsf-import.js';
 import { FSF_PIECE_TYPES } from '../src/definitions/fsf-pieces.js';
 import { parseIni } from '../src/definitions/ini.js';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { perftDivide } from '../src/engine/perft.js';
 import type { Position } from '../src/engine/position.js';
 import { startPosition } from '../src/engine/start.js';
 import { toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
-import { loadFfish, type Ffish, type FfishBoard } from './helpers/ffish.js';
+import { type Ffish, type FfishBoard, loadFfish } from './helpers/ffish.js';
 import { randomGamePositions, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 
@@ -63,7 +63,8 @@ function differences(section: string, pos: Position, depth: number): string[] {
     const theirs = ffishDivide(board, depth);
     const ours = new Map(perftDivide(pos, depth).map(([m, n]) => [uciMove(pos, m), n]));
     const out: string[] = [];
-    for (const [m, n] of ours) if (theirs.get(m) !== n) out.push(`${m}: ${n} (FSF ${theirs.get(m) ?? 'has no such move'})`);
+    for (const [m, n] of ours)
+      if (theirs.get(m) !== n) out.push(`${m}: ${n} (FSF ${theirs.get(m) ?? 'has no such move'})`);
     for (const [m, n] of theirs) if (!ours.has(m)) out.push(`${m}: not ours (FSF ${n})`);
     return out;
   } finally {
@@ -103,7 +104,13 @@ describe('variants.ini sections play as Fairy-Stockfish plays them with the same
 
 describe('fairyprint perft FILE.ini:SECTION', () => {
   // A section inheriting a built-in with no keys of its own plays the built-in: its published counts.
-  for (const [section, nodes] of [['capa', 25228], ['shat', 4176], ['mak', 12012], ['xiangqi2', 79666], ['shogi2', 25470]] as const) {
+  for (const [section, nodes] of [
+    ['capa', 25228],
+    ['shat', 4176],
+    ['mak', 12012],
+    ['xiangqi2', 79666],
+    ['shogi2', 25470],
+  ] as const) {
     it(`perft ${INI}:${section} 3 prints ${nodes}`, async () => {
       const run = await runCli(['perft', `${INI}:${section}`, '3']);
       expect(run.err).toBe('');
@@ -114,12 +121,15 @@ describe('fairyprint perft FILE.ini:SECTION', () => {
   it('an unknown section, or a section whose keys the engine cannot play, is one located line and exit 2', async () => {
     const missing = await runCli(['perft', `${INI}:nosuch`, '1']);
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/^fairyprint: test\/fixtures\/fsf\/tests\.ini:1:1: no section \[nosuch\] in the file \(sections: capa shat /);
+    expect(missing.err).toMatch(
+      /^fairyprint: test\/fixtures\/fsf\/tests\.ini:1:1: no section \[nosuch\] in the file \(sections: capa shat /,
+    );
   });
 });
 
 describe('keys the engine cannot play are located errors, never dropped', () => {
-  const problems = (ini: string, section: string): string[] => checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
+  const problems = (ini: string, section: string): string[] =>
+    checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
 
   it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
     const ini = '# variants\n[cap:chess]\npass = true\n  connectN =  4\n';
@@ -131,22 +141,43 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
 
   // A key inherited from a built-in is located at the parent's name in the header.
   it.each([
-    ['[race:racingkings]\nflagPiece = q\n', 'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece'],
-    ['[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n', 'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled'],
-    ['[mate:chess]\ncheckmateValue = draw\n', 'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"'],
-    ['# blast\n[b:chess]\nblastOnCapture = true\n', 'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)'],
-    ['[g:giveaway]\ncastlingKingPiece = q\n', 'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook'],
+    [
+      '[race:racingkings]\nflagPiece = q\n',
+      'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece',
+    ],
+    [
+      '[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n',
+      'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled',
+    ],
+    [
+      '[mate:chess]\ncheckmateValue = draw\n',
+      'my.ini:2:18: key "checkmateValue" is not supported: checkmate decides as loss or (Losers) win, not "draw"',
+    ],
+    [
+      '# blast\n[b:chess]\nblastOnCapture = true\n',
+      'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)',
+    ],
+    [
+      '[g:giveaway]\ncastlingKingPiece = q\n',
+      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook',
+    ],
   ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
     expect(problems(ini, /^\[(\w+)/m.exec(ini)![1]!)).toEqual([expected]);
   });
 
   it('an unknown built-in parent is located at its name', () => {
-    expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(/^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /);
+    expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(
+      /^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /,
+    );
   });
 
   it('unknown keys, bad values, unsupported Betza and pieces are located at the character', () => {
-    expect(problems('[a:chess]\nfooBar = 1\n', 'a')).toEqual(['my.ini:2:10: key "fooBar" is not supported: unknown key']);
-    expect(problems('[a:chess]\ndoubleStep = maybe\n', 'a')).toEqual(['my.ini:2:14: key "doubleStep": expected true or false, not "maybe"']);
+    expect(problems('[a:chess]\nfooBar = 1\n', 'a')).toEqual([
+      'my.ini:2:10: key "fooBar" is not supported: unknown key',
+    ]);
+    expect(problems('[a:chess]\ndoubleStep = maybe\n', 'a')).toEqual([
+      'my.ini:2:14: key "doubleStep": expected true or false, not "maybe"',
+    ]);
     expect(problems('[a:chess]\ncustomPiece1 = z:QjN\n', 'a')).toEqual([
       'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)',
     ]);
@@ -154,20 +185,26 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
       'my.ini:2:16: key "janggiCannon" is not supported: the Janggi cannon\'s screens (never another cannon) are not modelled',
     ]);
     expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
-      'my.ini:2:24: key "promotionRegionWhite" is not supported: Black\'s region must be White\'s turned over (promotionRegionWhite and promotionRegionBlack): a definition\'s regions are White\'s, mirrored for Black',
+      "my.ini:2:24: key \"promotionRegionWhite\" is not supported: Black's region must be White's turned over (promotionRegionWhite and promotionRegionBlack): a definition's regions are White's, mirrored for Black",
     ]);
-    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual(['my.ini:3:17: key "flagRegion": e9 is not a square of the 8x8 board']);
+    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([
+      'my.ini:3:17: key "flagRegion": e9 is not a square of the 8x8 board',
+    ]);
   });
 
   it('a start position the definition cannot hold is reported at the startFen key', () => {
     expect(problems('[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w KQkq - 0 1\n', 'a')).toEqual([
       'my.ini:2:12: key "startFen": "z" in the start position is no piece of this variant (pieces: pnbrqk)',
     ]);
-    expect(problems('[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1\n', 'a')[0]).toMatch(/^my\.ini:2:\d+: setup\.position \(from key "startFen"\): rank 1 has 8 squares, the placement fills fewer$/);
+    expect(problems('[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1\n', 'a')[0]).toMatch(
+      /^my\.ini:2:\d+: setup\.position \(from key "startFen"\): rank 1 has 8 squares, the placement fills fewer$/,
+    );
   });
 
   it('the ini text itself: a malformed line or header', () => {
-    expect(problems('[a:chess]\nthis is no key\n', 'a')).toEqual(['my.ini:2:1: expected "key = value", a "[section]" header or a # comment']);
+    expect(problems('[a:chess]\nthis is no key\n', 'a')).toEqual([
+      'my.ini:2:1: expected "key = value", a "[section]" header or a # comment',
+    ]);
     expect(problems('[a:chess\n', 'a')).toEqual(['my.ini:1:1: a section header is "[name]" or "[name:parent]"']);
   });
 });
@@ -194,7 +231,8 @@ describe('the flag (King of the Hill)', () => {
     expect(before.out).toBe('8\n');
     const past = await runCli(['perft', `${INI}:koth`, '1', '--fen', '4k3/8/8/8/3K4/8/8/8 w - - 0 1']);
     expect(past.code).toBe(2);
-    expect(past.err).toBe("fairyprint: --fen:1:1: White's King stands on the flag region, so White had already won before Black's last move; use --any-position to accept composed positions\n");
+    expect(past.err).toBe(
+      "fairyprint: --fen:1:1: White's King stands on the flag region, so White had already won before Black's last move; use --any-position to accept composed positions\n",
+    );
   });
 });
-

@@ -7,25 +7,41 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import { parseFen, toFen } from '../src/notation/fen.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { startPosition } from '../src/engine/start.js';
-import { MoveList, generateLegal } from '../src/engine/movegen.js';
-import { FSF_TEMPLATES, Fsf, comparePerft, fsfName, uciMove } from './helpers/fsf.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
+import { comparePerft, FSF_TEMPLATES, Fsf, fsfName, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 
 /** Positions per template where its particular rules decide, with the depth that runs in a blink. */
 const RULE_POSITIONS: Record<string, [string, string, number][]> = {
-  threecheck: [['one check left to give for White: a check wins at once', 'rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3', 3]],
+  threecheck: [
+    [
+      'one check left to give for White: a check wins at once',
+      'rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3',
+      3,
+    ],
+  ],
   racingkings: [
     ["White's king steps home; Black's may follow, for a draw", '8/k5K1/8/8/8/8/1r6/6R1 w - - 0 1', 3],
     ["Black's king cannot follow: White's arrival wins", '8/6K1/8/k7/8/8/1r6/6R1 w - - 0 1', 3],
   ],
   antichess: [['compulsory captures, promotion to a king', '4k3/1P6/8/3p4/4P3/8/6p1/4K3 w - - 0 1', 3]],
   losers: [['captures are compulsory, in check too; a bare king wins', 'r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1', 3]],
-  capablanca: [['castling both ways, rooks on a and j', 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1', 3]],
+  capablanca: [
+    ['castling both ways, rooks on a and j', 'r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1', 3],
+  ],
   grand: [
-    ['no piece lost: the pawn on c9 may not step to c10, b8 stays a pawn', 'r8r/2P1k5/1P8/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1', 2],
-    ['queen and a rook lost: promotion only to them, optional on 8 and 9', 'r8r/2P1k5/1P8/10/10/10/10/10/1NB1KCABN1/9R w - - 0 1', 2],
+    [
+      'no piece lost: the pawn on c9 may not step to c10, b8 stays a pawn',
+      'r8r/2P1k5/1P8/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1',
+      2,
+    ],
+    [
+      'queen and a rook lost: promotion only to them, optional on 8 and 9',
+      'r8r/2P1k5/1P8/10/10/10/10/10/1NB1KCABN1/9R w - - 0 1',
+      2,
+    ],
     ['everything lost', '4k5/P9/1P8/2P7/10/10/10/10/10/4K5 w - - 0 1', 3],
   ],
   shatranj: [
@@ -47,13 +63,25 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
   ],
   shogi: [
     ['a pawn drop that mates is a move that loses, as FSF counts it', 'kn7/9/1G7/9/9/9/9/9/8K[PG] w - - 0 1', 3],
-    ['no second pawn on a file; a captured tokin goes to the hand as a pawn', '4k4/9/9/9/4+p4/4G4/4P4/9/4K4[P] w - - 0 1', 3],
-    ['promotion entering, inside and leaving the zone; forced for knight, lance and pawn', '4k4/1P4L2/2S3N2/9/9/9/9/9/4K3B[] w - - 0 1', 3],
+    [
+      'no second pawn on a file; a captured tokin goes to the hand as a pawn',
+      '4k4/9/9/9/4+p4/4G4/4P4/9/4K4[P] w - - 0 1',
+      3,
+    ],
+    [
+      'promotion entering, inside and leaving the zone; forced for knight, lance and pawn',
+      '4k4/1P4L2/2S3N2/9/9/9/9/9/4K3B[] w - - 0 1',
+      3,
+    ],
   ],
   xiangqi: [
     ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
     ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/9/2np5/9/2N6/3C5/4K4 b - - 0 1', 3],
-    ['elephants at the river, soldiers across it, a cannon with two screens', '2bk5/4a4/4b4/2P1P1p2/9/2B6/4p4/4C4/4A4/4K4 w - - 0 1', 3],
+    [
+      'elephants at the river, soldiers across it, a cannon with two screens',
+      '2bk5/4a4/4b4/2P1P1p2/9/2B6/4p4/4C4/4A4/4K4 w - - 0 1',
+      3,
+    ],
   ],
 };
 
@@ -93,7 +121,13 @@ describe('Fairy-Stockfish oracle on orthodox chess', () => {
 
   it('the comparison fails when the positions differ', async () => {
     const pos = parseFen(variant, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
-    const other = await comparePerft(fsf, 'chess', pos, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1', 1);
+    const other = await comparePerft(
+      fsf,
+      'chess',
+      pos,
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1',
+      1,
+    );
     expect(other.differences).toContain('e2e4: 1 (FSF has no such move)');
   });
 });
@@ -104,7 +138,11 @@ describe('Grand Chess promotion', () => {
     const pos = parseFen(variant, fen);
     const list = new MoveList();
     generateLegal(pos, list);
-    return list.toArray().map((m) => uciMove(pos, m)).filter((m) => m.startsWith(from)).sort();
+    return list
+      .toArray()
+      .map((m) => uciMove(pos, m))
+      .filter((m) => m.startsWith(from))
+      .sort();
   };
   it('is optional on the eighth and ninth ranks, forced on the tenth, and only to pieces lost', () => {
     const full = 'r8r/2P1k5/1P8/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1';
@@ -117,7 +155,6 @@ describe('Grand Chess promotion', () => {
 });
 
 describe('templates named after Fairy-Stockfish variants', () => {
-
   for (const id of FSF_TEMPLATES.filter((t) => t !== 'chess')) {
     const { variant } = loadVariant(id);
     it(`${id}: FSF's start position is ours, and perft ${START_DEPTH} from it agrees move by move`, async () => {

@@ -8,16 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDefinitionText, loadDefinitionText, loadVariant } from '../src/definitions/load.js';
-import { Game } from '../src/engine/game.js';
-import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
-import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
 import { describeVariant } from '../src/definitions/describe.js';
+import { checkDefinitionText, loadDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { rulesSummary } from '../src/diagrams/summary.js';
+import { Game } from '../src/engine/game.js';
+import { generateLegal, inCheck, MoveList } from '../src/engine/movegen.js';
+import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
-import { validateText, type GameReport } from '../src/validate/replay.js';
+import { type GameReport, validateText } from '../src/validate/replay.js';
 import { Fsf, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 import { seededRandom } from './variants/random-play.js';
@@ -48,7 +48,20 @@ const SHOGI_SHUFFLE = ['h2-g2', 'b8-c8', 'g2-h2', 'c8-b8'];
 const SHOGI_CHECKS = '3k5/7R1/9/9/9/9/9/9/4K4[] w - - 0 1';
 const SHOGI_PERPETUAL = ['h8-h9', 'd9-d8', 'h9-h8', 'd8-d9'];
 const MAKRUK = '4k3/8/8/3n4/8/8/8/R3K2R w - - 0 1';
-const MAKRUK_COUNT = ['a1-a4', 'd5-b4', 'a4xb4', 'e8-d8', 'b4-b5', 'd8-e8', 'h1-h2', 'e8-d8', 'b5-b4', 'd8-e8', 'h2-h1', 'e8-d8'];
+const MAKRUK_COUNT = [
+  'a1-a4',
+  'd5-b4',
+  'a4xb4',
+  'e8-d8',
+  'b4-b5',
+  'd8-e8',
+  'h1-h2',
+  'e8-d8',
+  'b5-b4',
+  'd8-e8',
+  'h2-h1',
+  'e8-d8',
+];
 // Board's honour for Black, who has more than its Khun: 64 moves (128 plies) from White's first move.
 const BOARD_HONOUR = '4k1r1/3r4/8/8/8/5n2/8/N6K w - - 0 1';
 const boardHonourGame = (last: string): string[] => [
@@ -61,19 +74,44 @@ describe('perpetual check and sennichite', () => {
     const r = validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '0-1'));
     expect(r).toMatchObject({ legal: true, plies: 8, result: '0-1', termination: 'perpetual-check', error: null });
     expect(r.reason).toBe('perpetual check: White repeated the position checking with every move (3-fold repetition)');
-    expect(r.claim).toEqual({ ply: 8, move: 'd9-d10', moveNumber: '4...', result: '0-1', termination: 'perpetual-check', reason: r.reason });
+    expect(r.claim).toEqual({
+      ply: 8,
+      move: 'd9-d10',
+      moveNumber: '4...',
+      result: '0-1',
+      termination: 'perpetual-check',
+      reason: r.reason,
+    });
     // One ply earlier there is nothing to claim.
-    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL.slice(0, 7), '*'))).toMatchObject({ termination: 'unfinished', claim: null });
+    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL.slice(0, 7), '*'))).toMatchObject({
+      termination: 'unfinished',
+      claim: null,
+    });
     // Play after it is legal, the claim still reported; a draw recorded stands for a draw agreed.
     const after = validate(record('xiangqi', XIANGQI, [...XIANGQI_PERPETUAL, 'h9-h8', 'd10-e10'], '*'));
-    expect(after).toMatchObject({ legal: true, plies: 10, termination: 'unfinished', error: null, claim: { ply: 8, result: '0-1' } });
-    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '1/2-1/2'))).toMatchObject({ legal: true, termination: 'unfinished', error: null });
+    expect(after).toMatchObject({
+      legal: true,
+      plies: 10,
+      termination: 'unfinished',
+      error: null,
+      claim: { ply: 8, result: '0-1' },
+    });
+    expect(validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '1/2-1/2'))).toMatchObject({
+      legal: true,
+      termination: 'unfinished',
+      error: null,
+    });
   });
 
   it('Xiangqi: Black checking perpetually loses the same way', () => {
     const mirrored = '5k3/9/9/9/9/9/9/9/7r1/3K5 b - - 0 1';
     const moves = ['h2-h1', 'd1-d2', 'h1-h2', 'd2-d1', 'h2-h1', 'd1-d2', 'h1-h2', 'd2-d1'];
-    expect(validate(record('xiangqi', mirrored, moves, '1-0'))).toMatchObject({ legal: true, plies: 8, result: '1-0', termination: 'perpetual-check' });
+    expect(validate(record('xiangqi', mirrored, moves, '1-0'))).toMatchObject({
+      legal: true,
+      plies: 8,
+      result: '1-0',
+      termination: 'perpetual-check',
+    });
   });
 
   it('Xiangqi: a repetition without perpetual check is a draw', () => {
@@ -88,11 +126,25 @@ describe('perpetual check and sennichite', () => {
 
   it('Shogi: sennichite on the fourth occurrence, a draw; with checks throughout, a loss for the checker', () => {
     const shuffle = [...SHOGI_SHUFFLE, ...SHOGI_SHUFFLE, ...SHOGI_SHUFFLE];
-    expect(validate(record('shogi', null, shuffle, '1/2-1/2'))).toMatchObject({ legal: true, plies: 12, result: '1/2-1/2', termination: 'repetition', reason: '4-fold repetition' });
+    expect(validate(record('shogi', null, shuffle, '1/2-1/2'))).toMatchObject({
+      legal: true,
+      plies: 12,
+      result: '1/2-1/2',
+      termination: 'repetition',
+      reason: '4-fold repetition',
+    });
     // The third occurrence does not end it.
-    expect(validate(record('shogi', null, shuffle.slice(0, 8), '*'))).toMatchObject({ legal: true, termination: 'unfinished' });
+    expect(validate(record('shogi', null, shuffle.slice(0, 8), '*'))).toMatchObject({
+      legal: true,
+      termination: 'unfinished',
+    });
     const checks = [...SHOGI_PERPETUAL, ...SHOGI_PERPETUAL, ...SHOGI_PERPETUAL];
-    expect(validate(record('shogi', SHOGI_CHECKS, checks, '0-1'))).toMatchObject({ legal: true, plies: 12, result: '0-1', termination: 'perpetual-check' });
+    expect(validate(record('shogi', SHOGI_CHECKS, checks, '0-1'))).toMatchObject({
+      legal: true,
+      plies: 12,
+      result: '0-1',
+      termination: 'perpetual-check',
+    });
   });
 
   it('Shogi: the hands are part of the position that repeats', () => {
@@ -110,29 +162,47 @@ describe('perpetual check and sennichite', () => {
     const end = (checked: boolean[]) => repetitionEnd(keys, checked, WHITE, 3);
     expect(end([false, true, false, true, false])).toMatchObject({ winner: BLACK, termination: 'perpetual-check' });
     expect(end([true, false, true, false, true])).toMatchObject({ winner: WHITE, termination: 'perpetual-check' });
-    expect(end([true, true, true, true, true])).toMatchObject({ winner: null, reason: '3-fold repetition, both sides checking throughout' });
+    expect(end([true, true, true, true, true])).toMatchObject({
+      winner: null,
+      reason: '3-fold repetition, both sides checking throughout',
+    });
     expect(end([false, true, false, false, false])).toMatchObject({ winner: null, reason: '3-fold repetition' });
     expect(repetitionEnd(keys, null, WHITE, 3)).toMatchObject({ winner: null, termination: 'repetition' });
     expect(repetitionEnd(keys, null, WHITE, 4)).toBeNull();
   });
 
   it("the kit's rules summary says it", () => {
-    const ends = (id: string): string => rulesSummary(loadVariant(id).variant).find((s) => s.heading === 'How the game ends')!.lines.join(' ');
+    const ends = (id: string): string =>
+      rulesSummary(loadVariant(id).variant)
+        .find((s) => s.heading === 'How the game ends')!
+        .lines.join(' ');
     expect(ends('shogi')).toContain(
       'Perpetual check loses: when a position stands for the 4th time (same men, hands and side to move), the game ends: a draw, unless one side gave check with every move since it first stood there, and that side loses.',
     );
-    expect(ends('xiangqi')).toContain('when a position stands for the 3rd time (same men and side to move), a player may claim the result (play goes on until it is claimed)');
-    expect(ends('makruk')).toContain("the side with more than its Khun (King) must mate within 64 moves (board's honour)");
-    expect(ends('makruk')).toContain('(2 or more Ruea (Boat): 8; a Ruea (Boat): 16; 2 or more Khon: 22; 2 or more Ma (Horse): 32; a Khon: 44; anything else: 64)');
+    expect(ends('xiangqi')).toContain(
+      'when a position stands for the 3rd time (same men and side to move), a player may claim the result (play goes on until it is claimed)',
+    );
+    expect(ends('makruk')).toContain(
+      "the side with more than its Khun (King) must mate within 64 moves (board's honour)",
+    );
+    expect(ends('makruk')).toContain(
+      '(2 or more Ruea (Boat): 8; a Ruea (Boat): 16; 2 or more Khon: 22; 2 or more Ma (Horse): 32; a Khon: 44; anything else: 64)',
+    );
     expect(ends('chess')).not.toMatch(/Perpetual|Counting/);
     // And `fairyprint check` lists them.
-    expect(describeVariant(loadVariant('shogi').variant)).toContain('end: stalemate loss, repetition none, move rule none, forced draws: repetition 4 (perpetual check loses), move rule none');
-    expect(describeVariant(loadVariant('makruk').variant).at(-1)).toMatch(/, counting: board's honour 64, pieces' honour 8\/16\/22\/32\/44\/64 moves$/);
+    expect(describeVariant(loadVariant('shogi').variant)).toContain(
+      'end: stalemate loss, repetition none, move rule none, forced draws: repetition 4 (perpetual check loses), move rule none',
+    );
+    expect(describeVariant(loadVariant('makruk').variant).at(-1)).toMatch(
+      /, counting: board's honour 64, pieces' honour 8\/16\/22\/32\/44\/64 moves$/,
+    );
   });
 
   it('perpetualCheck needs a repetition it decides, claimed or forced', () => {
     const text = readFileSync('templates/xiangqi.yaml', 'utf8').replace('repetition: 3', 'repetition: 0');
-    expect(() => loadDefinitionText(text, 'xiangqi.yaml')).toThrow(/perpetualCheck needs repetition or forcedRepetition/);
+    expect(() => loadDefinitionText(text, 'xiangqi.yaml')).toThrow(
+      /perpetualCheck needs repetition or forcedRepetition/,
+    );
   });
 
   it('perpetualChase: its men and regions are checked where written, and `fairyprint check` names it', () => {
@@ -140,15 +210,25 @@ describe('perpetual check and sennichite', () => {
     const load = (text: string) => () => loadDefinitionText(text, 'xiangqi.yaml');
     const chaseOnly = template.replace('  perpetualCheck: loses\n', '');
     expect(load(chaseOnly)).not.toThrow();
-    expect(load(chaseOnly.replace('repetition: 3', 'repetition: 0'))).toThrow(/end\.perpetualChase: perpetualChase needs repetition or forcedRepetition/);
-    expect(load(template.replace('chasedOn: { P: across-river }', 'chasedOn: { P: nowhere }'))).toThrow(/end\.perpetualChase\.chasedOn\.P: unknown region "nowhere"/);
-    expect(load(template.replace('chasedOn: { P: across-river }', 'chasedOn: { R: across-river }'))).toThrow(/end\.perpetualChase\.chasedOn\.R: R chases \(it has a rank\)/);
+    expect(load(chaseOnly.replace('repetition: 3', 'repetition: 0'))).toThrow(
+      /end\.perpetualChase: perpetualChase needs repetition or forcedRepetition/,
+    );
+    expect(load(template.replace('chasedOn: { P: across-river }', 'chasedOn: { P: nowhere }'))).toThrow(
+      /end\.perpetualChase\.chasedOn\.P: unknown region "nowhere"/,
+    );
+    expect(load(template.replace('chasedOn: { P: across-river }', 'chasedOn: { R: across-river }'))).toThrow(
+      /end\.perpetualChase\.chasedOn\.R: R chases \(it has a rank\)/,
+    );
     expect(load(template.replace('ranks: { R: 3,', 'ranks: { Q: 3,'))).toThrow(/end\.perpetualChase\.ranks\.Q: /);
-    expect(describeVariant(loadVariant('xiangqi').variant).at(-1)).toContain('repetition 3 (perpetual check and chase lose)');
+    expect(describeVariant(loadVariant('xiangqi').variant).at(-1)).toContain(
+      'repetition 3 (perpetual check and chase lose)',
+    );
   });
 
   it('counting names known pieces, each unknown one reported where it stands', () => {
-    const text = readFileSync('templates/makruk.yaml', 'utf8').replace('pawns: [P]', 'pawns: [Q]').replace('{ least: { S: 2 }, moves: 22 }', '{ least: { X: 2 }, moves: 22 }');
+    const text = readFileSync('templates/makruk.yaml', 'utf8')
+      .replace('pawns: [P]', 'pawns: [Q]')
+      .replace('{ least: { S: 2 }, moves: 22 }', '{ least: { X: 2 }, moves: 22 }');
     const { problems } = checkDefinitionText(text, 'makruk.yaml');
     const line = (needle: string): number => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
     expect(problems.map((p) => [p.location?.line, p.message])).toEqual([
@@ -159,18 +239,39 @@ describe('perpetual check and sennichite', () => {
 });
 
 describe('Makruk counting', () => {
-  it('pieces\' honour: two Rueas against a bare Khun have 8 moves counted from 4; the game is drawn after the last', () => {
+  it("pieces' honour: two Rueas against a bare Khun have 8 moves counted from 4; the game is drawn after the last", () => {
     const r = validate(record('makruk', MAKRUK, MAKRUK_COUNT, '1/2-1/2'));
-    expect(r).toMatchObject({ legal: true, plies: 12, result: '1/2-1/2', termination: 'counting', reason: 'counting: the 8-move count ran out' });
+    expect(r).toMatchObject({
+      legal: true,
+      plies: 12,
+      result: '1/2-1/2',
+      termination: 'counting',
+      reason: 'counting: the 8-move count ran out',
+    });
     expect(validate(record('makruk', MAKRUK, MAKRUK_COUNT.slice(0, 11), '*')).termination).toBe('unfinished');
-    expect(validate(record('makruk', MAKRUK, [...MAKRUK_COUNT, 'b4-b5'], '1/2-1/2')).error).toMatchObject({ ply: 13, reason: `the game was already over: 1/2-1/2 by ${r.reason}` });
+    expect(validate(record('makruk', MAKRUK, [...MAKRUK_COUNT, 'b4-b5'], '1/2-1/2')).error).toMatchObject({
+      ply: 13,
+      reason: `the game was already over: 1/2-1/2 by ${r.reason}`,
+    });
   });
 
   it("board's honour: 64 moves; a mate on the move that ends the count stands", () => {
     const drawn = validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d6'), '1/2-1/2'));
-    expect(drawn).toMatchObject({ legal: true, plies: 130, termination: 'counting', reason: 'counting: the 64-move count ran out' });
-    expect(validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d6').slice(0, 129), '*')).termination).toBe('unfinished');
-    expect(validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d1'), '0-1'))).toMatchObject({ legal: true, plies: 130, result: '0-1', termination: 'checkmate' });
+    expect(drawn).toMatchObject({
+      legal: true,
+      plies: 130,
+      termination: 'counting',
+      reason: 'counting: the 64-move count ran out',
+    });
+    expect(validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d6').slice(0, 129), '*')).termination).toBe(
+      'unfinished',
+    );
+    expect(validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d1'), '0-1'))).toMatchObject({
+      legal: true,
+      plies: 130,
+      result: '0-1',
+      termination: 'checkmate',
+    });
   });
 
   it('taking moves back takes the count back', () => {
@@ -181,7 +282,15 @@ describe('Makruk counting', () => {
       g.play(matchingMoves(g.position, g.legalMoves(), parseMoveText(v, text) as never)[0]!);
       counts.push(g.count());
     }
-    expect(counts.map((c) => `${c!.limit}/${c!.ply}`)).toEqual(['0/0', '128/0', '128/1', '16/8', '16/9', '16/10', '16/11']);
+    expect(counts.map((c) => `${c!.limit}/${c!.ply}`)).toEqual([
+      '0/0',
+      '128/0',
+      '128/1',
+      '16/8',
+      '16/9',
+      '16/10',
+      '16/11',
+    ]);
     for (let i = 5; i >= 0; i--) {
       g.undo();
       expect(g.count()).toEqual(counts[i]);
@@ -209,7 +318,13 @@ describe('against Fairy-Stockfish', () => {
     ['xiangqi perpetual check: the last move wins for the mover', 'xiangqi', XIANGQI, XIANGQI_PERPETUAL, 'mate 1'],
     ['xiangqi repetition broken by a quiet move: drawn', 'xiangqi', XIANGQI, XIANGQI_BROKEN, 'cp 0'],
     ['shogi sennichite: drawn', 'shogi', SHOGI, [...SHOGI_SHUFFLE, ...SHOGI_SHUFFLE, ...SHOGI_SHUFFLE], 'cp 0'],
-    ['shogi perpetual check: the last move wins for the mover', 'shogi', SHOGI_CHECKS, [...SHOGI_PERPETUAL, ...SHOGI_PERPETUAL, ...SHOGI_PERPETUAL], 'mate 1'],
+    [
+      'shogi perpetual check: the last move wins for the mover',
+      'shogi',
+      SHOGI_CHECKS,
+      [...SHOGI_PERPETUAL, ...SHOGI_PERPETUAL, ...SHOGI_PERPETUAL],
+      'mate 1',
+    ],
     ["makruk pieces' honour run out: drawn", 'makruk', MAKRUK, MAKRUK_COUNT, 'cp 0'],
     ["makruk board's honour run out: drawn", 'makruk', BOARD_HONOUR, boardHonourGame('d7-d6'), 'cp 0'],
     ["makruk mate on the count's last move: won", 'makruk', BOARD_HONOUR, boardHonourGame('d7-d1'), 'mate 1'],
@@ -270,7 +385,10 @@ describe('against Fairy-Stockfish', () => {
       kinds.add(end.termination);
       const mover = g.position.turn === WHITE ? BLACK : WHITE;
       const expected = end.winner === null ? 'cp 0' : end.winner === mover ? 'mate 1' : 'mate -1';
-      expect({ moves: played.join(' '), score: await fsf.moveScore(variant, fen, played.slice(0, -1), played[played.length - 1]!) }).toEqual({ moves: played.join(' '), score: expected });
+      expect({
+        moves: played.join(' '),
+        score: await fsf.moveScore(variant, fen, played.slice(0, -1), played[played.length - 1]!),
+      }).toEqual({ moves: played.join(' '), score: expected });
     }
     expect(ends).toBeGreaterThan(tier(4, 20));
     // Both ends happen: each side's checks are judged, not only the draw.
@@ -302,7 +420,10 @@ describe('against Fairy-Stockfish', () => {
         const m = list.moves[Math.floor(random() * list.length)]!;
         played.push(uciMove(g.position, m));
         g.play(m);
-        expect({ after: played.join(' '), ...g.count()! }).toEqual({ after: played.join(' '), ...(await fsfCount(fen, played)) });
+        expect({ after: played.join(' '), ...g.count()! }).toEqual({
+          after: played.join(' '),
+          ...(await fsfCount(fen, played)),
+        });
       }
     }
   });

@@ -2,7 +2,7 @@
  * fairyprint import: variants.ini sections written as definition files that play as the sections do,
  * with the $schema line, the ini key behind each field and a rules page stub; all or nothing.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
@@ -19,7 +19,14 @@ describe('fairyprint import', () => {
     const dir = tempDir();
     const run = await runCli(['import', INI, 'shogi2', 'hoppers', 'camelbeest', '--out', dir, '--quiet']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['camelbeest.md', 'camelbeest.yaml', 'hoppers.md', 'hoppers.yaml', 'shogi2.md', 'shogi2.yaml']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'camelbeest.md',
+      'camelbeest.yaml',
+      'hoppers.md',
+      'hoppers.yaml',
+      'shogi2.md',
+      'shogi2.yaml',
+    ]);
     for (const section of ['shogi2', 'hoppers', 'camelbeest']) {
       const yaml = readFileSync(join(dir, `${section}.yaml`), 'utf8');
       const schema = /^# yaml-language-server: \$schema=(\S+)\n/.exec(yaml);
@@ -35,7 +42,7 @@ describe('fairyprint import', () => {
     const shogi = readFileSync(join(dir, 'shogi2.yaml'), 'utf8');
     expect(shogi).toContain('# ini: promotedPieceType = p:g s:g n:g l:g b:h r:d (from the built-in shogi)\n  - id: PP');
     const hoppers = readFileSync(join(dir, 'hoppers.yaml'), 'utf8');
-    expect(hoppers).toMatch(/# ini: customPiece1 = g:gRgB \(line \d+\)\n  - id: G/);
+    expect(hoppers).toMatch(/# ini: customPiece1 = g:gRgB \(line \d+\)\n {2}- id: G/);
   });
 
   it('prints the YAML with --out -, every section by default', async () => {
@@ -100,7 +107,7 @@ describe('fairyprint import', () => {
     expect(byTag.code).toBe(0);
   });
 
-  it("validate explains a move refused by the imported rules in their words (compulsory capture, no checks)", async () => {
+  it('validate explains a move refused by the imported rules in their words (compulsory capture, no checks)', async () => {
     const dir = tempDir();
     const { copyFileSync, writeFileSync } = await import('node:fs');
     copyFileSync(INI, join(dir, 'mine.ini'));

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import { MoveList, attacked, capturesRoyal, generateLegal, generatePseudo, inCheck, keepNonChecking } from '../src/engine/movegen.js';
+import {
+  attacked,
+  capturesRoyal,
+  generateLegal,
+  generatePseudo,
+  inCheck,
+  keepNonChecking,
+  MoveList,
+} from '../src/engine/movegen.js';
 import type { Position } from '../src/engine/position.js';
 import { rulesOf } from '../src/engine/rules/index.js';
 import { startPosition } from '../src/engine/start.js';
@@ -42,7 +50,15 @@ function filtered(pos: Position): number[] {
 
 // Variants whose legal moves are just the pseudo-legal ones that leave the royal safe (no moves only in
 // check, no compulsory captures, no victory that ends the game early): one of each way checks come.
-const VARIANTS = ['chess', 'xiangqi', 'grasshopper', 'shogi', 'crazyhouse', 'orthodia', 'test/fixtures/fsf/tests.ini:cannonhouse'];
+const VARIANTS = [
+  'chess',
+  'xiangqi',
+  'grasshopper',
+  'shogi',
+  'crazyhouse',
+  'orthodia',
+  'test/fixtures/fsf/tests.ini:cannonhouse',
+];
 
 describe('the legality filter keeps what making and testing each move keeps', () => {
   for (const id of VARIANTS) {
@@ -64,7 +80,8 @@ describe('the legality filter keeps what making and testing each move keeps', ()
 
   it('Atomic: captures, whose explosions change other squares, and other moves keep what the rules keep', () => {
     const { variant } = loadVariant('atomic');
-    const adjacent = (a: number, b: number): boolean => Math.abs((a % 8) - (b % 8)) <= 1 && Math.abs((a >> 3) - (b >> 3)) <= 1;
+    const adjacent = (a: number, b: number): boolean =>
+      Math.abs((a % 8) - (b % 8)) <= 1 && Math.abs((a >> 3) - (b >> 3)) <= 1;
     // By the rules: the own king must survive the move, and stand unattacked unless the enemy king is
     // gone or next to him (no capture could take him without blowing up its own king).
     const byTheRules = (pos: Position): number[] => {
@@ -175,6 +192,11 @@ describe('the gives-check filter (no checks) keeps what making each move and tes
     keepNonChecking(pos, list);
     const e3 = 2 * 8 + 4;
     const e4 = 3 * 8 + 4;
-    expect(list.toArray().filter((m) => (m & 0x3ff) === e3).map((m) => (m >>> 10) & 0x3ff)).toEqual([e4]);
+    expect(
+      list
+        .toArray()
+        .filter((m) => (m & 0x3ff) === e3)
+        .map((m) => (m >>> 10) & 0x3ff),
+    ).toEqual([e4]);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
 import { Game } from '../src/engine/game.js';
-import { MoveList, generateLegal, inCheck } from '../src/engine/movegen.js';
+import { generateLegal, inCheck, MoveList } from '../src/engine/movegen.js';
 import { deadPosition, forcedOutcome, resultText } from '../src/engine/outcome.js';
+import { startPosition } from '../src/engine/start.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { parseFen } from '../src/notation/fen.js';
-import { startPosition } from '../src/engine/start.js';
 
 const chess = loadVariant('chess').variant;
 
@@ -43,7 +43,11 @@ describe('results of orthodox chess', () => {
 
   it('dead positions by the FIDE list, and positions that are not dead', () => {
     const dead = ['8/8/4k3/8/8/3K4/8/8 w - - 0 1', '8/8/4k3/8/8/3KN3/8/8 w - - 0 1', '8/8/4kb2/8/8/3KB3/8/8 w - - 0 1'];
-    const alive = ['8/8/4k3/8/8/3KNN2/8/8 w - - 0 1', '8/8/4k1b1/8/8/3KB3/8/8 w - - 0 1', '8/8/4k3/8/8/3KP3/8/8 w - - 0 1'];
+    const alive = [
+      '8/8/4k3/8/8/3KNN2/8/8 w - - 0 1',
+      '8/8/4k1b1/8/8/3KB3/8/8 w - - 0 1',
+      '8/8/4k3/8/8/3KP3/8/8 w - - 0 1',
+    ];
     for (const f of dead) expect(deadPosition(parseFen(chess, f)), f).toBe(true);
     for (const f of alive) expect(deadPosition(parseFen(chess, f)), f).toBe(false);
     expect(forcedOutcome(parseFen(chess, dead[1]!))).toMatchObject({ termination: 'insufficient-material' });

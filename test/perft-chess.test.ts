@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
-import { parseFen, toFen } from '../src/notation/fen.js';
 import { startPosition } from '../src/engine/start.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
 
 // Published perft numbers: https://www.chessprogramming.org/Perft_Results
 const POSITIONS: [string, string, number[]][] = [

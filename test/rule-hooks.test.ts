@@ -18,7 +18,12 @@ describe('volley landings', () => {
     const legions = loadVariant('chess-legions').variant;
     const bowman = legions.spec.pieces.findIndex((p) => p.atoms.some((a) => a.kind === 'hopchain'));
     const pieces = legions.spec.pieces.map((p, t) =>
-      t !== bowman ? p : { ...p, atoms: p.atoms.map((a) => (a.kind === 'hopchain' ? { ...a, offset: [0, 2] as [number, number] } : a)) },
+      t !== bowman
+        ? p
+        : {
+            ...p,
+            atoms: p.atoms.map((a) => (a.kind === 'hopchain' ? { ...a, offset: [0, 2] as [number, number] } : a)),
+          },
     );
     const v = compileVariant({ ...legions.spec, pieces });
     const id = legions.spec.pieces[bowman]!.id;
@@ -33,19 +38,26 @@ describe('volley landings', () => {
 });
 
 describe('what a move part does', () => {
-  it('is the module\'s word, which definitions and the move tables follow', () => {
+  it("is the module's word, which definitions and the move tables follow", () => {
     expect(partMode('collide')).toBe('capture');
     expect(partMode('hopchain')).toBe('move');
     const secutor = loadVariant('secutor').variant.spec;
-    expect(secutor.pieces.flatMap((p) => p.atoms.filter((a) => a.kind === 'collide').map((a) => a.mode))).toEqual(expect.arrayContaining(['capture']));
+    expect(secutor.pieces.flatMap((p) => p.atoms.filter((a) => a.kind === 'collide').map((a) => a.mode))).toEqual(
+      expect.arrayContaining(['capture']),
+    );
   });
 });
 
 describe('the registry', () => {
-  it('binds each hook the engine takes from one module to at most one: a move kind, what check is, a forbidden square, a man\'s memory, a move part', () => {
-    const owners = (has: (r: RuleModule) => unknown): string[] => allRules().filter((r) => has(r)).map((r) => r.id);
-    for (let kind = 0; kind < 16; kind++) expect(owners((r) => r.kinds?.includes(kind)).length, `kind ${kind}`).toBeLessThanOrEqual(1);
-    for (const part of ['collide', 'hopchain', 'lame', 'hop'] as const) expect(owners((r) => r.part === part).length, part).toBeLessThanOrEqual(1);
+  it("binds each hook the engine takes from one module to at most one: a move kind, what check is, a forbidden square, a man's memory, a move part", () => {
+    const owners = (has: (r: RuleModule) => unknown): string[] =>
+      allRules()
+        .filter((r) => has(r))
+        .map((r) => r.id);
+    for (let kind = 0; kind < 16; kind++)
+      expect(owners((r) => r.kinds?.includes(kind)).length, `kind ${kind}`).toBeLessThanOrEqual(1);
+    for (const part of ['collide', 'hopchain', 'lame', 'hop'] as const)
+      expect(owners((r) => r.part === part).length, part).toBeLessThanOrEqual(1);
     expect(owners((r) => r.checkTest)).toEqual(['atomic']);
     expect(owners((r) => r.forbiddenTarget)).toEqual(['reversal']);
     expect(owners((r) => r.leaveMemory)).toEqual(['reversal']);
@@ -56,8 +68,13 @@ describe('the registry', () => {
 
 describe('Atomic chess in a definition', () => {
   it('needs a royal man: exploding the king is how it is won', () => {
-    const text = readFileSync(new URL('../templates/atomic.yaml', import.meta.url), 'utf8').replace('    royal: true\n', '');
+    const text = readFileSync(new URL('../templates/atomic.yaml', import.meta.url), 'utf8').replace(
+      '    royal: true\n',
+      '',
+    );
     const { problems } = checkDefinitionText(text, 'atomic.yaml');
-    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^pieces\[0\]: no piece is royal .*rules\.atomic \(exploding the king wins\)/)]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^pieces\[0\]: no piece is royal .*rules\.atomic \(exploding the king wins\)/),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,17 +64,24 @@ describe('outputs are written whole or not at all', () => {
 });
 
 describe('output folders that cannot be made, and what killed runs left', () => {
-  it.skipIf(!existsSync('/proc/1'))("a folder under /proc (where Node's recursive mkdir retried for ever): exit 2 at once, one line", async () => {
-    // A process of its own, killed if it spins as it did.
-    const run = await runCliProcess(['kit', 'chess', '--out', '/proc/1/nope'], { killAfterMs: 60_000 });
-    expect(run.code).toBe(2);
-    expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: no such file or folder\n');
-  });
+  it.skipIf(!existsSync('/proc/1'))(
+    "a folder under /proc (where Node's recursive mkdir retried for ever): exit 2 at once, one line",
+    async () => {
+      // A process of its own, killed if it spins as it did.
+      const run = await runCliProcess(['kit', 'chess', '--out', '/proc/1/nope'], { killAfterMs: 60_000 });
+      expect(run.code).toBe(2);
+      expect(run.err).toBe('fairyprint: cannot create the output folder /proc/1/nope: no such file or folder\n');
+    },
+  );
 
   it('a file where a parent folder should be: exit 2, one line', async () => {
     writeFileSync(join(dir, 'plain-file'), 'x');
     const run = await runCli(['board', 'chess', '--format', 'svg', '--out', join(dir, 'plain-file', 'out')]);
-    expect(run).toEqual({ code: 2, out: '', err: `fairyprint: cannot create the output folder ${join(dir, 'plain-file', 'out')}: a part of the path is a file, not a folder\n` });
+    expect(run).toEqual({
+      code: 2,
+      out: '',
+      err: `fairyprint: cannot create the output folder ${join(dir, 'plain-file', 'out')}: a part of the path is a file, not a folder\n`,
+    });
   });
 
   it("the next write into a folder removes temporary files of runs that ended, and not a live run's", async () => {

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../src/definitions/load.js';
-import { setupProblems, type SetupProblemCode } from '../src/engine/setup-check.js';
 import { inCheck } from '../src/engine/movegen.js';
+import { type SetupProblemCode, setupProblems } from '../src/engine/setup-check.js';
+import { startPosition } from '../src/engine/start.js';
 import type { Variant } from '../src/engine/variant.js';
 import { FenSetupError, parseFen, placementText, toFen } from '../src/notation/fen.js';
 import { parseSquare, squareName } from '../src/notation/squares.js';
-import { startPosition } from '../src/engine/start.js';
 import { runCli } from './helpers/cli.js';
 
 const variant = (id: string): Variant => loadVariant(id).variant;
@@ -74,14 +74,24 @@ describe('royal men', () => {
     expectAccepted(v, fenOf(v, { [K]: 'K', [k]: 'k' }));
     expectRefused(v, fenOf(v, { [k]: 'k' }), 'royal-count', /^White has no King; each side has exactly one$/);
     expectRefused(v, fenOf(v, { [K]: 'K' }), 'royal-count', /^Black has no King/);
-    expectRefused(v, fenOf(v, { [K]: 'K', [k]: 'k', a5: 'k' }), 'royal-count', /^Black has 2 King; each side has exactly one$/);
+    expectRefused(
+      v,
+      fenOf(v, { [K]: 'K', [k]: 'k', a5: 'k' }),
+      'royal-count',
+      /^Black has 2 King; each side has exactly one$/,
+    );
     expectRefused(v, fenOf(v, {}), 'royal-count', /^White has no King/);
   });
 
   it('ECROS has no royal men: Nexials may be captured, so fewer are fine, more are not', () => {
     const v = variant('ecros');
     expectAccepted(v, fenOf(v, { a1: 'NS', b1: 'NT', a20: 'nt' }));
-    expectRefused(v, fenOf(v, { a1: 'NS', b1: 'NS', a20: 'nt' }), 'too-many-men', /^White has 2 Nexside; the setup has 1, and no promotion gives one$/);
+    expectRefused(
+      v,
+      fenOf(v, { a1: 'NS', b1: 'NS', a20: 'nt' }),
+      'too-many-men',
+      /^White has 2 Nexside; the setup has 1, and no promotion gives one$/,
+    );
   });
 });
 
@@ -112,7 +122,11 @@ describe('the side not to move is not in check', () => {
   it('the message names the king, the checking man and the side to move, and points at the king', () => {
     const v = variant('chess');
     const r = refusal(v, '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1')!;
-    expect(r).toEqual({ code: 'opposite-check', message: "e8: Black's King is in check from the Rook on e7, but it is White's move", column: 2 });
+    expect(r).toEqual({
+      code: 'opposite-check',
+      message: "e8: Black's King is in check from the Rook on e7, but it is White's move",
+      column: 2,
+    });
     expectAccepted(v, '4k3/4R3/8/8/8/8/8/4K3 b - - 0 1');
   });
 
@@ -124,7 +138,12 @@ describe('the side not to move is not in check', () => {
 
   it('Chess Legions: the Assassin never captures, yet its attack on the king is check', () => {
     const v = variant('chess-legions');
-    expectRefused(v, fenOf(v, { f2: 'K', f9: 'k', f7: 'A' }), 'opposite-check', /^f9: Black's King is in check from the Assassin on f7/);
+    expectRefused(
+      v,
+      fenOf(v, { f2: 'K', f9: 'k', f7: 'A' }),
+      'opposite-check',
+      /^f9: Black's King is in check from the Assassin on f7/,
+    );
     expectAccepted(v, fenOf(v, { f2: 'K', f9: 'k', f6: 'A' }));
   });
 
@@ -136,7 +155,8 @@ describe('the side not to move is not in check', () => {
 
   it('ECROS has no check: a Nexial may stand attacked with either side to move', () => {
     const v = variant('ecros');
-    for (const side of ['w', 'b']) expectAccepted(v, fenOf(v, { a1: 'NS', b1: 'NT', j10: 'ns', j11: 'N1', a20: 'nt' }, `${side} - - 0 1`));
+    for (const side of ['w', 'b'])
+      expectAccepted(v, fenOf(v, { a1: 'NS', b1: 'NT', j10: 'ns', j11: 'N1', a20: 'nt' }, `${side} - - 0 1`));
   });
 });
 
@@ -144,10 +164,30 @@ describe('men only where their moves can bring them', () => {
   it('chess and Secutor Chess: no pawn on its own first rank, nor on its last, where it has promoted', () => {
     for (const id of ['chess', 'secutor']) {
       const v = variant(id);
-      expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', a1: 'P' }), 'unreachable-square', /^a1: White's Pawn can never stand on rank 1$/);
-      expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', a8: 'P' }), 'unreachable-square', /^a8: White's Pawn promotes on reaching rank 8, so it cannot stand there$/);
-      expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', h8: 'p' }), 'unreachable-square', /^h8: Black's Pawn can never stand on rank 8$/);
-      expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', h1: 'p' }), 'unreachable-square', /^h1: Black's Pawn promotes on reaching rank 1/);
+      expectRefused(
+        v,
+        fenOf(v, { e1: 'K', e8: 'k', a1: 'P' }),
+        'unreachable-square',
+        /^a1: White's Pawn can never stand on rank 1$/,
+      );
+      expectRefused(
+        v,
+        fenOf(v, { e1: 'K', e8: 'k', a8: 'P' }),
+        'unreachable-square',
+        /^a8: White's Pawn promotes on reaching rank 8, so it cannot stand there$/,
+      );
+      expectRefused(
+        v,
+        fenOf(v, { e1: 'K', e8: 'k', h8: 'p' }),
+        'unreachable-square',
+        /^h8: Black's Pawn can never stand on rank 8$/,
+      );
+      expectRefused(
+        v,
+        fenOf(v, { e1: 'K', e8: 'k', h1: 'p' }),
+        'unreachable-square',
+        /^h1: Black's Pawn promotes on reaching rank 1/,
+      );
       expectAccepted(v, fenOf(v, { e1: 'K', e8: 'k', a2: 'P', a7: 'P', h7: 'p', h2: 'p' }));
     }
     // The Secutor reaches every square, the extra ones included.
@@ -157,7 +197,12 @@ describe('men only where their moves can bring them', () => {
 
   it.each(['orthodia', 'orthodia-simplified'])('%s: a Warrior strays one file per rank from its edge file', (id) => {
     const v = variant(id);
-    expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', d3: 'W' }), 'unreachable-square', /^d3: White's Warrior can never reach this square from its setup squares$/);
+    expectRefused(
+      v,
+      fenOf(v, { e1: 'K', e8: 'k', d3: 'W' }),
+      'unreachable-square',
+      /^d3: White's Warrior can never reach this square from its setup squares$/,
+    );
     expectAccepted(v, fenOf(v, { e1: 'K', e8: 'k', b3: 'W', d5: 'W' }));
     expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', e6: 'w' }), 'unreachable-square', /^e6: Black's Warrior/);
     expectAccepted(v, fenOf(v, { e1: 'K', e8: 'k', g6: 'w' }));
@@ -167,9 +212,19 @@ describe('men only where their moves can bring them', () => {
 
   it('Chess Legions: pawns start on rank 3; Bowmen on the last rank reappear on their first', () => {
     const v = variant('chess-legions');
-    expectRefused(v, fenOf(v, { f2: 'K', f9: 'k', c2: 'P' }), 'unreachable-square', /^c2: White's Pawn can never stand on rank 2$/);
+    expectRefused(
+      v,
+      fenOf(v, { f2: 'K', f9: 'k', c2: 'P' }),
+      'unreachable-square',
+      /^c2: White's Pawn can never stand on rank 2$/,
+    );
     expectAccepted(v, fenOf(v, { f2: 'K', f9: 'k', c3: 'P', c8: 'p' }));
-    expectRefused(v, fenOf(v, { f2: 'K', f9: 'k', c10: 'M' }), 'unreachable-square', /^c10: White's Bowman reappears on rank 1 on reaching rank 10, so it cannot stand there$/);
+    expectRefused(
+      v,
+      fenOf(v, { f2: 'K', f9: 'k', c10: 'M' }),
+      'unreachable-square',
+      /^c10: White's Bowman reappears on rank 1 on reaching rank 10, so it cannot stand there$/,
+    );
     expectAccepted(v, fenOf(v, { f2: 'K', f9: 'k', c9: 'M', d1: 'M', e10: 'm' }));
   });
 
@@ -177,7 +232,12 @@ describe('men only where their moves can bring them', () => {
     const v = variant('ecros');
     const men = { a1: 'NS', b1: 'NT', a20: 'ns', b20: 'nt' };
     // Diagos Even and Orthogos Even, from rank 1, stay on odd ranks; Null Three keeps its rank modulo 3.
-    expectRefused(v, fenOf(v, { ...men, e2: 'DE' }), 'unreachable-square', /^e2: White's Diagos Even can never stand on rank 2$/);
+    expectRefused(
+      v,
+      fenOf(v, { ...men, e2: 'DE' }),
+      'unreachable-square',
+      /^e2: White's Diagos Even can never stand on rank 2$/,
+    );
     expectRefused(v, fenOf(v, { ...men, e4: 'OE' }), 'unreachable-square', /Orthogos Even can never stand on rank 4/);
     expectRefused(v, fenOf(v, { ...men, e3: 'N3' }), 'unreachable-square', /Null Three can never stand on rank 3/);
     expectAccepted(v, fenOf(v, { ...men, e3: 'DE', e5: 'OE', e4: 'N3', e2: 'N2' }));
@@ -187,12 +247,28 @@ describe('men only where their moves can bring them', () => {
 describe('no more men than the setup and promotions give', () => {
   it('chess: extra queens need missing pawns', () => {
     const v = variant('chess');
-    const pawns = (n: number): Record<string, string> => Object.fromEntries([...'abcdefgh'].slice(0, n).map((f) => [`${f}2`, 'P']));
+    const pawns = (n: number): Record<string, string> =>
+      Object.fromEntries([...'abcdefgh'].slice(0, n).map((f) => [`${f}2`, 'P']));
     expectAccepted(v, fenOf(v, { e1: 'K', e8: 'k', ...pawns(7), d4: 'Q', d5: 'Q' }));
-    expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', ...pawns(8), d4: 'Q', d5: 'Q' }), 'too-many-men', /^White has 2 Queen where the setup has 1: promotions explain at most 0 more \(0 Pawn missing\)$/);
-    expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', ...pawns(6), a3: 'Q', b3: 'Q', c3: 'Q', d3: 'R', f3: 'R', g3: 'R' }), 'too-many-men', /^White has 3 Queen and 3 Rook where the setup has 1 and 2: promotions explain at most 2 more \(2 Pawn missing\)$/);
+    expectRefused(
+      v,
+      fenOf(v, { e1: 'K', e8: 'k', ...pawns(8), d4: 'Q', d5: 'Q' }),
+      'too-many-men',
+      /^White has 2 Queen where the setup has 1: promotions explain at most 0 more \(0 Pawn missing\)$/,
+    );
+    expectRefused(
+      v,
+      fenOf(v, { e1: 'K', e8: 'k', ...pawns(6), a3: 'Q', b3: 'Q', c3: 'Q', d3: 'R', f3: 'R', g3: 'R' }),
+      'too-many-men',
+      /^White has 3 Queen and 3 Rook where the setup has 1 and 2: promotions explain at most 2 more \(2 Pawn missing\)$/,
+    );
     expectAccepted(v, fenOf(v, { e1: 'K', e8: 'k', ...pawns(6), a3: 'Q', b3: 'Q', d3: 'R', f3: 'R', g3: 'R' }));
-    expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', ...pawns(8), a3: 'P' }), 'too-many-men', /^White has 9 Pawn; the setup has 8, and no promotion gives one$/);
+    expectRefused(
+      v,
+      fenOf(v, { e1: 'K', e8: 'k', ...pawns(8), a3: 'P' }),
+      'too-many-men',
+      /^White has 9 Pawn; the setup has 8, and no promotion gives one$/,
+    );
   });
 
   it('Secutor Chess: pawns promote to Secutors too', () => {
@@ -206,10 +282,20 @@ describe('no more men than the setup and promotions give', () => {
   it('Orthodia: no promotion to Torch; Pawns and Warriors both promote to Golds', () => {
     for (const id of ['orthodia', 'orthodia-simplified']) {
       const v = variant(id);
-      expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', d1: 'T', d4: 'T' }), 'too-many-men', /^White has 2 Torch; the setup has 1, and no promotion gives one$/);
+      expectRefused(
+        v,
+        fenOf(v, { e1: 'K', e8: 'k', d1: 'T', d4: 'T' }),
+        'too-many-men',
+        /^White has 2 Torch; the setup has 1, and no promotion gives one$/,
+      );
       const six = Object.fromEntries([...'bcdefg'].map((f) => [`${f}2`, 'P']));
       expectAccepted(v, fenOf(v, { e1: 'K', e8: 'k', ...six, a2: 'W', c4: 'G', d4: 'G', e4: 'G' })); // a Warrior promoted
-      expectRefused(v, fenOf(v, { e1: 'K', e8: 'k', ...six, a2: 'W', h2: 'W', c4: 'G', d4: 'G', e4: 'G' }), 'too-many-men', /3 Gold where the setup has 2/);
+      expectRefused(
+        v,
+        fenOf(v, { e1: 'K', e8: 'k', ...six, a2: 'W', h2: 'W', c4: 'G', d4: 'G', e4: 'G' }),
+        'too-many-men',
+        /3 Gold where the setup has 2/,
+      );
     }
   });
 
@@ -217,7 +303,12 @@ describe('no more men than the setup and promotions give', () => {
     const v = variant('chess-legions');
     const bowmen = Object.fromEntries([...'abcdefghij'].map((f) => [`${f}1`, 'M']));
     expectAccepted(v, fenOf(v, { f2: 'K', f9: 'k', ...bowmen, d2: 'G', g2: 'A' })); // Masked Men
-    expectRefused(v, fenOf(v, { f2: 'K', f9: 'k', ...bowmen, c9: 'M' }), 'too-many-men', /^White has 11 Bowman; the setup has 10/);
+    expectRefused(
+      v,
+      fenOf(v, { f2: 'K', f9: 'k', ...bowmen, c9: 'M' }),
+      'too-many-men',
+      /^White has 11 Bowman; the setup has 10/,
+    );
     expectRefused(v, fenOf(v, { f2: 'K', f9: 'k', d2: 'G', g2: 'G' }), 'too-many-men', /^White has 2 Guard/);
   });
 });
@@ -230,8 +321,18 @@ describe('rights and en passant match the men', () => {
   ])('%s: a castling right needs its King and Rook on their setup squares', (id, king, rook, blackKing) => {
     const v = variant(id);
     expectAccepted(v, fenOf(v, { [king]: 'K', [rook]: 'R', [blackKing]: 'k' }, 'w K - 0 1'));
-    expectRefused(v, fenOf(v, { [king]: 'K', [blackKing]: 'k' }, 'w K - 0 1'), 'castling-right', new RegExp(`^castling right "K" needs White's King on ${king} and Rook on ${rook}$`));
-    expectRefused(v, fenOf(v, { [king]: 'K', [rook]: 'N', [blackKing]: 'k' }, 'w K - 0 1'), 'castling-right', /needs White's King/);
+    expectRefused(
+      v,
+      fenOf(v, { [king]: 'K', [blackKing]: 'k' }, 'w K - 0 1'),
+      'castling-right',
+      new RegExp(`^castling right "K" needs White's King on ${king} and Rook on ${rook}$`),
+    );
+    expectRefused(
+      v,
+      fenOf(v, { [king]: 'K', [rook]: 'N', [blackKing]: 'k' }, 'w K - 0 1'),
+      'castling-right',
+      /needs White's King/,
+    );
   });
 
   it.each([
@@ -240,30 +341,66 @@ describe('rights and en passant match the men', () => {
     ['secutor', '5k4/8/8/8/3pP3/8/8/5K4 b - e3 0 1', '5k4/8/8/8/3pP3/8/4P3/5K4 b - e3 0 1'],
     ['chess-legions', '10/5k4/10/10/10/3pP5/10/10/5K4/10 b - e4 0 1', '10/5k4/10/10/10/3pP5/10/4P5/5K4/10 b - e4 0 1'],
     ['orthodia', '4k3/8/8/8/p1W5/8/8/4K3 b - b3:c4 0 1', '4k3/8/8/8/p1W5/8/W7/4K3 b - b3:c4 0 1'],
-  ])('%s: en passant only just after a double step from a square now empty, with the clock at 0', (id, after, occupied) => {
-    const v = variant(id);
-    expectAccepted(v, after);
-    expectRefused(v, occupied, 'en-passant', /^en passant on [a-z]\d+: White's (Pawn|Warrior) on [a-z]\d+ cannot have just passed over/);
-    expectRefused(v, after.replace(' 0 1', ' 3 1'), 'halfmove-clock', /^the halfmove clock is 3, but White's (Pawn|Warrior) has just moved/);
-  });
+  ])(
+    '%s: en passant only just after a double step from a square now empty, with the clock at 0',
+    (id, after, occupied) => {
+      const v = variant(id);
+      expectAccepted(v, after);
+      expectRefused(
+        v,
+        occupied,
+        'en-passant',
+        /^en passant on [a-z]\d+: White's (Pawn|Warrior) on [a-z]\d+ cannot have just passed over/,
+      );
+      expectRefused(
+        v,
+        after.replace(' 0 1', ' 3 1'),
+        'halfmove-clock',
+        /^the halfmove clock is 3, but White's (Pawn|Warrior) has just moved/,
+      );
+    },
+  );
 
-  it.each(['orthodia', 'orthodia-simplified'])('%s: only a Warrior has a once-per-game move, and using it moves the Warrior', (id) => {
-    const v = variant(id);
-    expectAccepted(v, '5k2/1p6/8/1W6/8/8/8/4K3 w - - 1 2 once:b5');
-    expectRefused(v, '5k2/8/8/8/8/8/8/G3K3 w - - 0 1 once:a1', 'once-used', /^a1: White's Gold has no once-per-game move to have used$/);
-    expectRefused(v, '5k2/8/8/8/8/8/W7/4K3 w - - 0 1 once:a2', 'once-used', /^a2: White's Warrior has used its once-per-game move, so it has moved$/);
-    expectAccepted(v, '5k2/8/8/8/8/8/W7/4K3 w - - 0 1 moved:a2 once:a2');
-  });
+  it.each(['orthodia', 'orthodia-simplified'])(
+    '%s: only a Warrior has a once-per-game move, and using it moves the Warrior',
+    (id) => {
+      const v = variant(id);
+      expectAccepted(v, '5k2/1p6/8/1W6/8/8/8/4K3 w - - 1 2 once:b5');
+      expectRefused(
+        v,
+        '5k2/8/8/8/8/8/8/G3K3 w - - 0 1 once:a1',
+        'once-used',
+        /^a1: White's Gold has no once-per-game move to have used$/,
+      );
+      expectRefused(
+        v,
+        '5k2/8/8/8/8/8/W7/4K3 w - - 0 1 once:a2',
+        'once-used',
+        /^a2: White's Warrior has used its once-per-game move, so it has moved$/,
+      );
+      expectAccepted(v, '5k2/8/8/8/8/8/W7/4K3 w - - 0 1 moved:a2 once:a2');
+    },
+  );
 
   it.each(['chess', 'secutor', 'chess-legions'])('%s: no man has a once-per-game move to have used', (id) => {
     const v = variant(id);
     const start = toFen(startPosition(v));
-    const pawn = squareName(v, startPosition(v).board.findIndex((code) => v.spec.pieces[code - 1]?.id === 'P'));
-    expectRefused(v, `${start} once:${pawn}`, 'once-used', new RegExp(`^${pawn}: White's Pawn has no once-per-game move to have used$`));
+    const pawn = squareName(
+      v,
+      startPosition(v).board.findIndex((code) => v.spec.pieces[code - 1]?.id === 'P'),
+    );
+    expectRefused(
+      v,
+      `${start} once:${pawn}`,
+      'once-used',
+      new RegExp(`^${pawn}: White's Pawn has no once-per-game move to have used$`),
+    );
   });
 
   // Templates with a first-move-only part (a pawn's double step); ECROS's men have none on their first squares.
-  const withFirstMoves = templateIds().filter((id) => id !== 'ecros' && variant(id).spec.pieces.some((p) => p.atoms.some((a) => a.initial)));
+  const withFirstMoves = templateIds().filter(
+    (id) => id !== 'ecros' && variant(id).spec.pieces.some((p) => p.atoms.some((a) => a.initial)),
+  );
   it.each(withFirstMoves)('%s: a man marked as not moved stands on a square it starts on', (id) => {
     const v = variant(id);
     const start = startPosition(v);
@@ -284,16 +421,35 @@ describe('rights and en passant match the men', () => {
     expectAccepted(v, fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:e8>e9'));
     expectAccepted(v, fenOf(v, { ...men, e11: 'OO' }, 'w - - 0 1 last:e8>e11'));
     expectAccepted(v, fenOf(v, { ...men, a1: 'N1', h3: 'NS' }, 'w - - 0 1 last:b1>h3')); // castling: from anywhere
-    expectRefused(v, fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:a1>e9'), 'last-move', /^e9: White's Null One cannot have come from a1 in one move$/);
-    expectRefused(v, fenOf(v, { ...men, e11: 'OO' }, 'w - - 0 1 last:e9>e11'), 'last-move', /Orthogos Odd cannot have come from e9/);
-    expectRefused(v, fenOf(v, { ...men, a1: 'N1', h13: 'NS' }, 'w - - 0 1 last:b1>h13'), 'last-move', /Nexside cannot have come from b1/);
+    expectRefused(
+      v,
+      fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:a1>e9'),
+      'last-move',
+      /^e9: White's Null One cannot have come from a1 in one move$/,
+    );
+    expectRefused(
+      v,
+      fenOf(v, { ...men, e11: 'OO' }, 'w - - 0 1 last:e9>e11'),
+      'last-move',
+      /Orthogos Odd cannot have come from e9/,
+    );
+    expectRefused(
+      v,
+      fenOf(v, { ...men, a1: 'N1', h13: 'NS' }, 'w - - 0 1 last:b1>h13'),
+      'last-move',
+      /Nexside cannot have come from b1/,
+    );
     expect(refusal(v, fenOf(v, { ...men, e9: 'N1' }, 'w - - 0 1 last:a1>e9'))!.column).toBeGreaterThan(70);
   });
 
   it('the refusal points at the square in the moved: field', () => {
     const v = variant('chess');
     const r = refusal(v, '4k3/8/8/8/4P3/8/8/4K3 w - - 0 1 moved:e4')!;
-    expect(r).toEqual({ code: 'not-moved', message: "e4: White's Pawn is off its setup squares, so it has moved", column: 39 });
+    expect(r).toEqual({
+      code: 'not-moved',
+      message: "e4: White's Pawn is off its setup squares, so it has moved",
+      column: 39,
+    });
   });
 });
 
@@ -303,13 +459,23 @@ describe('no game already won before the last move (ECROS)', () => {
 
   it('a side without Nexials lost when the other moved: it cannot have moved since', () => {
     const gone = { ...men, a20: 'n2', b20: 'n3' };
-    expectRefused(v, fenOf(v, gone), 'game-over', /^Black has no Nexside or Nextant left, so White had already won before Black's last move$/);
+    expectRefused(
+      v,
+      fenOf(v, gone),
+      'game-over',
+      /^Black has no Nexside or Nextant left, so White had already won before Black's last move$/,
+    );
     expectAccepted(v, fenOf(v, gone, 'b - - 0 1'));
   });
 
   it('the men of the side to move on all four corners won on its previous move', () => {
     const corners = { ...men, a1: 'OO', t1: 'OO', a20: 'UO', t20: 'N3', d1: 'NS', d20: 'ns' };
-    expectRefused(v, fenOf(v, corners), 'game-over', /^White's men stand on all of the four corners, so White had already won/);
+    expectRefused(
+      v,
+      fenOf(v, corners),
+      'game-over',
+      /^White's men stand on all of the four corners, so White had already won/,
+    );
     expectAccepted(v, fenOf(v, corners, 'b - - 0 1'));
   });
 });
@@ -325,11 +491,20 @@ describe('the readers refuse such positions with file:line:column and exit code 
   it('a FEN tag with the side not to move in check, or with no White king', async () => {
     const check = record('check.pgn', '[SetUp "1"]\n[FEN "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. Rxe8 *\n');
     const run = await runCli(['validate', check]);
-    expect(run).toEqual({ code: 2, out: '', err: `${check}:2:8: game 1: FEN: e8: Black's King is in check from the Rook on e7, but it is White's move\n` });
+    expect(run).toEqual({
+      code: 2,
+      out: '',
+      err: `${check}:2:8: game 1: FEN: e8: Black's King is in check from the Rook on e7, but it is White's move\n`,
+    });
     const noKing = record('king.pgn', '[FEN "4k3/8/8/8/8/8/8/8 w - - 0 1"]\n\n*\n');
     const json = await runCli(['validate', '--json', noKing]);
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.out).games[0].error).toMatchObject({ kind: 'setup', line: 1, column: 7, reason: 'FEN: White has no King; each side has exactly one' });
+    expect(JSON.parse(json.out).games[0].error).toMatchObject({
+      kind: 'setup',
+      line: 1,
+      column: 7,
+      reason: 'FEN: White has no King; each side has exactly one',
+    });
     const empty = await runCli(['validate', record('empty.pgn', '[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*\n')]);
     expect([empty.code, empty.err]).toEqual([2, expect.stringContaining('White has no King')]);
   });
@@ -337,7 +512,11 @@ describe('the readers refuse such positions with file:line:column and exit code 
   it('moves, perft and diagram refuse such a --fen the same way', async () => {
     const fen = ['--fen', '4k3/4R3/8/8/8/8/8/4K3 w - - 0 1'];
     const refused = "fairyprint: --fen:1:2: e8: Black's King is in check from the Rook on e7, but it is White's move\n";
-    for (const args of [['moves', 'chess'], ['perft', 'chess', '1'], ['diagram', 'chess', '--out', dir, '--quiet']]) {
+    for (const args of [
+      ['moves', 'chess'],
+      ['perft', 'chess', '1'],
+      ['diagram', 'chess', '--out', dir, '--quiet'],
+    ]) {
       expect(await runCli([...args, ...fen])).toEqual({ code: 2, out: '', err: refused });
     }
     expect((await runCli(['moves', 'chess', '--fen', '4k3/4R3/8/8/8/8/8/4K3 b - - 0 1'])).code).toBe(0);
@@ -346,7 +525,10 @@ describe('the readers refuse such positions with file:line:column and exit code 
   it('a definition whose setup position the rules cannot reach', async () => {
     const { readFileSync } = await import('node:fs');
     const chess = readFileSync(new URL('../templates/chess.yaml', import.meta.url), 'utf8');
-    const bad = record('bad.yaml', chess.replace(/position: \S+ w KQkq - 0 1/, 'position: "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"'));
+    const bad = record(
+      'bad.yaml',
+      chess.replace(/position: \S+ w KQkq - 0 1/, 'position: "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"'),
+    );
     const run = await runCli(['check', bad]);
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/bad\.yaml:\d+:15: setup\.position: e8: Black's King is in check from the Rook on e7/);
@@ -357,11 +539,26 @@ describe('hands, drops, promotion zones and regions', () => {
   it('Crazyhouse: men in hand and promoted men count, over both sides, as the pieces they were', () => {
     const v = variant('crazyhouse');
     expectAccepted(v, 'rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3');
-    expectRefused(v, 'rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[PPp] w KQkq - 0 3', 'too-many-men', /17 Pawn on the board \(promoted ones included\) and in hand; the setup has 16 over both sides/);
+    expectRefused(
+      v,
+      'rnbqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[PPp] w KQkq - 0 3',
+      'too-many-men',
+      /17 Pawn on the board \(promoted ones included\) and in hand; the setup has 16 over both sides/,
+    );
     // A promoted queen is a pawn that was: the pawns then number 16, the queens 2.
     expectAccepted(v, 'rnbqkbnr/pppppppp/8/8/Q~7/8/1PPPPPPP/RNBQKBNR[] w KQkq - 0 5');
-    expectRefused(v, '4k3/8/8/8/8/8/8/QQQ1K3[] w - - 0 1', 'too-many-men', /3 Queen .* the setup has 2 over both sides/);
-    expectRefused(v, '4k3/8/8/8/4P~3/8/8/4K3[] w - - 0 1', 'unreachable-square', /^e4: White's Pawn is marked promoted, but no Pawn promotes to it/);
+    expectRefused(
+      v,
+      '4k3/8/8/8/8/8/8/QQQ1K3[] w - - 0 1',
+      'too-many-men',
+      /3 Queen .* the setup has 2 over both sides/,
+    );
+    expectRefused(
+      v,
+      '4k3/8/8/8/4P~3/8/8/4K3[] w - - 0 1',
+      'unreachable-square',
+      /^e4: White's Pawn is marked promoted, but no Pawn promotes to it/,
+    );
     // Pawns are never dropped on the first rank and never move back.
     expectRefused(v, '4k3/8/8/8/8/8/8/P3K3[] w - - 0 1', 'unreachable-square', /^a1: White's Pawn/);
     // A captured man of Black's may be dropped by White anywhere a drop allows.
@@ -374,19 +571,44 @@ describe('hands, drops, promotion zones and regions', () => {
     // A promoted man stands anywhere its unpromoted piece could promote and it could move on.
     expectAccepted(v, '4k3+B/9/9/9/9/9/9/9/4K4[] w - - 0 1');
     expectAccepted(v, '4k4/9/9/9/9/9/9/9/4K3+b[] w - - 0 1');
-    expectRefused(v, 'P3k4/9/9/9/9/9/9/9/4K4[] w - - 0 1', 'unreachable-square', /^a9: White's Pawn promotes on reaching rank 9/);
-    expectRefused(v, '4k4/N8/9/9/9/9/9/9/4K4[] w - - 0 1', 'unreachable-square', /^a8: White's Knight promotes on reaching rank 8/);
+    expectRefused(
+      v,
+      'P3k4/9/9/9/9/9/9/9/4K4[] w - - 0 1',
+      'unreachable-square',
+      /^a9: White's Pawn promotes on reaching rank 9/,
+    );
+    expectRefused(
+      v,
+      '4k4/N8/9/9/9/9/9/9/4K4[] w - - 0 1',
+      'unreachable-square',
+      /^a8: White's Knight promotes on reaching rank 8/,
+    );
     expectAccepted(v, '4k4/L8/9/9/9/9/9/9/4K4[] w - - 0 1');
-    expectRefused(v, '4k4/9/9/9/9/9/9/9/4K4[T] w - - 0 1', 'too-many-men', /White has a Tokin in hand; a captured one goes to the hand as a Pawn/);
+    expectRefused(
+      v,
+      '4k4/9/9/9/9/9/9/9/4K4[T] w - - 0 1',
+      'too-many-men',
+      /White has a Tokin in hand; a captured one goes to the hand as a Pawn/,
+    );
   });
 
   it('Grand Chess: no more of a piece than the promotion limits allow', () => {
     const v = variant('grand');
     expectAccepted(v, '4k5/10/10/10/10/10/10/10/10/Q3K5 w - - 0 1');
-    expectRefused(v, '4k5/10/10/10/10/10/10/10/10/QQ2K5 w - - 0 1', 'too-many-men', /White has 2 Queen; promotion gives one only while a side has fewer than 1/);
+    expectRefused(
+      v,
+      '4k5/10/10/10/10/10/10/10/10/QQ2K5 w - - 0 1',
+      'too-many-men',
+      /White has 2 Queen; promotion gives one only while a side has fewer than 1/,
+    );
     // Optional ranks: a pawn may stand on the ninth rank, never on the tenth.
     expectAccepted(v, '4k5/P9/10/10/10/10/10/10/10/4K5 w - - 0 1');
-    expectRefused(v, 'P3k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1', 'unreachable-square', /^a10: White's Pawn promotes on reaching rank 10/);
+    expectRefused(
+      v,
+      'P3k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1',
+      'unreachable-square',
+      /^a10: White's Pawn promotes on reaching rank 10/,
+    );
   });
 
   it('Xiangqi: men only where their regions let them go; the generals never face each other', () => {
@@ -396,7 +618,12 @@ describe('hands, drops, promotion zones and regions', () => {
     expectRefused(v, '4k4/9/9/9/2B6/9/9/9/9/3K5 w - - 0 1', 'unreachable-square', /^c6: White's Elephant/);
     expectRefused(v, '4k4/9/9/9/9/9/9/P8/9/3K5 w - - 0 1', 'unreachable-square', /^a3: White's Soldier/);
     expectAccepted(v, '4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1');
-    expectRefused(v, '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1', 'opposite-check', /^e10: the two Generals face each other on an open file/);
+    expectRefused(
+      v,
+      '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1',
+      'opposite-check',
+      /^e10: the two Generals face each other on an open file/,
+    );
     expectAccepted(v, '4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1');
   });
 });
@@ -439,7 +666,16 @@ describe('composed positions (--any-position, the option anyPosition)', () => {
   it('moves lists the legal moves of eleven queens against a king with --any-position; without it, exit 2 naming the option', async () => {
     const run = await runCli(['moves', 'chess', '--fen', queens, '--any-position']);
     expect(run.code).toBe(0);
-    expect(run.out.trim().split('\n').sort()).toEqual(['g8-b3', 'g8-c4', 'g8-d5', 'g8-e6', 'g8-f7', 'g8xa2', 'h7-h5', 'h7-h6']);
+    expect(run.out.trim().split('\n').sort()).toEqual([
+      'g8-b3',
+      'g8-c4',
+      'g8-d5',
+      'g8-e6',
+      'g8-f7',
+      'g8xa2',
+      'h7-h5',
+      'h7-h6',
+    ]);
     const refused = await runCli(['moves', 'chess', '--fen', queens]);
     expect(refused).toEqual({
       code: 2,
@@ -455,12 +691,26 @@ describe('composed positions (--any-position, the option anyPosition)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-composed-'));
     const perft = await runCli(['perft', 'chess', '1', '--fen', queens, '--any-position']);
     expect(perft).toEqual({ code: 0, out: '8\n', err: '' });
-    const diagram = await runCli(['diagram', 'chess', '--fen', queens, '--any-position', '--format', 'svg', '--out', dir, '--quiet']);
+    const diagram = await runCli([
+      'diagram',
+      'chess',
+      '--fen',
+      queens,
+      '--any-position',
+      '--format',
+      'svg',
+      '--out',
+      dir,
+      '--quiet',
+    ]);
     expect(diagram.code).toBe(0);
     const record = join(dir, 'composed.pgn');
     writeFileSync(record, `[FEN "${queens}"]\n\n1... Bxa2 *\n`);
     const refused = await runCli(['validate', record]);
-    expect([refused.code, refused.err]).toEqual([2, expect.stringContaining('; use --any-position to accept composed positions')]);
+    expect([refused.code, refused.err]).toEqual([
+      2,
+      expect.stringContaining('; use --any-position to accept composed positions'),
+    ]);
     const accepted = await runCli(['validate', record, '--any-position']);
     expect(accepted.code).toBe(0);
     expect(accepted.out).toMatch(/legal, 1 ply,/);

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText } from '../src/definitions/load.js';
-import { MoveList, generateLegal } from '../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { InputError } from '../src/errors.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { parseFen } from '../src/notation/fen.js';
-import { parseMoveText, matchingMoves } from '../src/notation/move-text.js';
+import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
 
 const mini = (promotion: string): string =>
   [
@@ -30,7 +30,11 @@ const moves = (text: string, fen: string, from: string): string[] => {
   const pos = parseFen(variant, fen);
   const list = new MoveList();
   generateLegal(pos, list);
-  return list.toArray().map((m) => moveText(pos, m)).filter((t) => t.startsWith(from)).sort();
+  return list
+    .toArray()
+    .map((m) => moveText(pos, m))
+    .filter((t) => t.startsWith(from))
+    .sort();
 };
 
 describe('promotion zones', () => {
@@ -42,11 +46,7 @@ describe('promotion zones', () => {
     // With a Ferz on the board already, the limit of one leaves only the Wazir.
     expect(moves(mini(zone), '2k3/P5/6/6/6/F1K3 w - - 0 1', 'a5')).toEqual(['a5-a6=W']);
     // Black's zone is the mirror: its fifth rank is White's second.
-    expect(moves(mini(zone), '2k3/6/6/p5/6/2K3 b - - 0 1', 'a3')).toEqual([
-      'a3-a2',
-      'a3-a2=F',
-      'a3-a2=W',
-    ]);
+    expect(moves(mini(zone), '2k3/6/6/p5/6/2K3 b - - 0 1', 'a3')).toEqual(['a3-a2', 'a3-a2=F', 'a3-a2=W']);
   });
 
   it('a move text naming no promotion means staying as it is where that is allowed', () => {
@@ -74,8 +74,12 @@ describe('promotion zones', () => {
         throw e;
       }
     };
-    expect(problem('{ pieces: [P], ranks: [6], optional: [5], to: [F] }')).toMatch(/promotion\[0\]\.optional\[0\]: rank 5 is not one of the promotion ranks/);
-    expect(problem('{ pieces: [P], to: [F], limits: { W: 1 } }')).toMatch(/promotion\[0\]\.limits\.W: "W" is not one of the pieces promoted to/);
+    expect(problem('{ pieces: [P], ranks: [6], optional: [5], to: [F] }')).toMatch(
+      /promotion\[0\]\.optional\[0\]: rank 5 is not one of the promotion ranks/,
+    );
+    expect(problem('{ pieces: [P], to: [F], limits: { W: 1 } }')).toMatch(
+      /promotion\[0\]\.limits\.W: "W" is not one of the pieces promoted to/,
+    );
     expect(problem('{ pieces: [P], to: [F], limits: { F: 0 } }')).toMatch(/promotion\[0\]\.limits\.F/);
   });
 });
@@ -102,13 +106,16 @@ describe('regions', () => {
     }
   };
 
-  it('bind moves to White\'s squares and to their mirror image for Black', () => {
+  it("bind moves to White's squares and to their mirror image for Black", () => {
     const { variant } = loadDefinitionText(withRegions('[{ betza: K, within: palace }]'), 'palace.yaml');
     const targets = (fen: string): string[] => {
       const pos = parseFen(variant, fen);
       const list = new MoveList();
       generateLegal(pos, list);
-      return list.toArray().map((m) => moveText(pos, m)).sort();
+      return list
+        .toArray()
+        .map((m) => moveText(pos, m))
+        .sort();
     };
     expect(targets('2k2/5/5/5/2K2 w - - 0 1')).toEqual(['c1-b1', 'c1-b2', 'c1-c2', 'c1-d1', 'c1-d2']);
     expect(targets('2k2/5/5/5/2K2 b - - 0 1')).toEqual(['c5-b4', 'c5-b5', 'c5-c4', 'c5-d4', 'c5-d5']);
@@ -117,7 +124,11 @@ describe('regions', () => {
   });
 
   it('are named: an unknown one, or one on a part that cannot be bound, is an error at its field', () => {
-    expect(problem(withRegions('[{ betza: K, within: garden }]'))).toMatch(/pieces\[0\]\.moves\[0\]\.within: unknown region "garden" \(regions: palace\)/);
-    expect(problem(withRegions('[{ hop: [1, 0], within: palace }]'))).toMatch(/"within" applies to leaps and slides only/);
+    expect(problem(withRegions('[{ betza: K, within: garden }]'))).toMatch(
+      /pieces\[0\]\.moves\[0\]\.within: unknown region "garden" \(regions: palace\)/,
+    );
+    expect(problem(withRegions('[{ hop: [1, 0], within: palace }]'))).toMatch(
+      /"within" applies to leaps and slides only/,
+    );
   });
 });

@@ -7,11 +7,14 @@ import { InputError } from '../errors.js';
  */
 export function knownOptions<T extends object>(fn: string, options: T | undefined, names: readonly string[]): T {
   if (options === undefined) return {} as T;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new InputError(`${fn} takes its options as an object, not ${String(options)}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new InputError(`${fn} takes its options as an object, not ${String(options)}`);
   for (const key of Object.keys(options)) {
     if (names.includes(key)) continue;
     const near = names.find((n) => n.toLowerCase() === key.toLowerCase() || key.startsWith(n) || n.startsWith(key));
-    throw new InputError(`${fn} has no option "${key}"${near ? ` (did you mean ${near}?)` : ''}; it takes ${names.join(', ')}`);
+    throw new InputError(
+      `${fn} has no option "${key}"${near ? ` (did you mean ${near}?)` : ''}; it takes ${names.join(', ')}`,
+    );
   }
   return options;
 }

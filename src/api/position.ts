@@ -3,14 +3,14 @@
  * `play` returns a new one. The engine's position (mutable, made and unmade in place for speed) stays
  * behind each value and is copied, never shared, when a move is played.
  */
-import { moveFrom, movePromo, moveKind, moveTo, MoveKind, type Move as EngineMove } from '../engine/move.js';
-import { MoveList, generateLegal, inCheck } from '../engine/movegen.js';
+import { type Move as EngineMove, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../engine/move.js';
+import { generateLegal, inCheck, MoveList } from '../engine/movegen.js';
 import { forcedOutcome, type Termination } from '../engine/outcome.js';
 import { perft as enginePerft } from '../engine/perft.js';
 import type { Position as EnginePosition } from '../engine/position.js';
-import { startPosition as engineStart } from '../engine/start.js';
 import { squareName } from '../engine/squares.js';
-import { BLACK, WHITE, type Color } from '../engine/variant.js';
+import { startPosition as engineStart } from '../engine/start.js';
+import { BLACK, type Color, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { moveText } from '../notation/coordinate.js';
 import { parseFen as engineParseFen, toFen as engineToFen } from '../notation/fen.js';
@@ -101,7 +101,9 @@ export function startPosition(variant: Variant): Position {
 /** A position from FEN (the dialect of docs/positions.md); refused, as a result, when no game of the variant reaches it. */
 export function parseFen(variant: Variant, fen: string, options?: FenOptions): Result<Position> {
   const { anyPosition } = knownOptions('parseFen', options, ['anyPosition']);
-  return attempt(() => positionValue(engineParseFen(compiledVariant(variant), fen, { anyPosition: anyPosition ?? false }), variant));
+  return attempt(() =>
+    positionValue(engineParseFen(compiledVariant(variant), fen, { anyPosition: anyPosition ?? false }), variant),
+  );
 }
 
 export function toFen(pos: Position): string {
@@ -115,7 +117,12 @@ export function pieces(pos: Position): Placed[] {
   const out: Placed[] = [];
   for (let sq = 0; sq < v.size; sq++) {
     const code = at.board[sq]!;
-    if (code !== 0 && v.exists[sq]) out.push({ square: squareName(v, sq), piece: v.spec.pieces[Math.abs(code) - 1]!.name, side: code > 0 ? 'white' : 'black' });
+    if (code !== 0 && v.exists[sq])
+      out.push({
+        square: squareName(v, sq),
+        piece: v.spec.pieces[Math.abs(code) - 1]!.name,
+        side: code > 0 ? 'white' : 'black',
+      });
   }
   return out;
 }
@@ -179,7 +186,13 @@ export function parseMove(pos: Position, text: string): Result<Move> {
   const found = matchingMoves(at, legal, readings);
   if (found.length === 1) return ok(moveValue(at, found[0]!, legal));
   const options = found.map((m) => moveText(at, m)).join(', ');
-  return err(new InputError(found.length === 0 ? `${text} is not a legal move in ${engineToFen(at)}` : `${text} is ambiguous here: ${options}`));
+  return err(
+    new InputError(
+      found.length === 0
+        ? `${text} is not a legal move in ${engineToFen(at)}`
+        : `${text} is ambiguous here: ${options}`,
+    ),
+  );
 }
 
 /**
@@ -210,7 +223,7 @@ export function outcome(pos: Position): Outcome | null {
 
 /** The number of move sequences of `depth` plies: the standard check of a move generator (docs/perft.md). */
 export function perft(pos: Position, depth: number): number {
-  if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number from 0, not ${depth}`);
+  if (!Number.isInteger(depth) || depth < 0)
+    throw new RangeError(`perft depth must be a whole number from 0, not ${depth}`);
   return enginePerft(enginePosition(pos), depth);
 }
-

@@ -3,17 +3,35 @@
  * in camel case (--margin-mm is marginMm, --format is format). The command line picks its arguments
  * by these lists, and the library refuses any other name.
  */
+
+import {
+  renderCards as cardFiles,
+  writeCards as cardWrite,
+  renderDiagram as diagramFiles,
+  writeDiagram as diagramWrite,
+  type KitOptions as KitAll,
+  type KitProgress,
+  type KitResult,
+  writeKit as kitWrite,
+} from '../kit/index.js';
+import {
+  renderBoard as boardFiles,
+  writeBoard as boardWrite,
+  renderCounters as counterFiles,
+  writeCounters as counterWrite,
+  type OutputFile,
+  type WriteOptions,
+  type WrittenFile,
+} from '../render/index.js';
 import type { BoardOptions as BoardLayout } from '../render/layout/board.js';
 import type { CardOptions as CardLayout } from '../render/layout/cards.js';
 import type { CounterOptions as CounterLayout } from '../render/layout/counters.js';
 import type { PositionDiagramOptions } from '../render/layout/diagrams.js';
-import { renderBoard as boardFiles, renderCounters as counterFiles, writeBoard as boardWrite, writeCounters as counterWrite, type OutputFile, type WriteOptions, type WrittenFile } from '../render/index.js';
-import { renderCards as cardFiles, renderDiagram as diagramFiles, writeCards as cardWrite, writeDiagram as diagramWrite, writeKit as kitWrite, type KitOptions as KitAll, type KitProgress, type KitResult } from '../kit/index.js';
 import { knownOptions } from './options.js';
 import { enginePosition, type Position } from './position.js';
 import { loadedVariant, type Variant } from './variant.js';
 
-export type { OutputFile, WrittenFile, KitProgress, KitResult };
+export type { KitProgress, KitResult, OutputFile, WrittenFile };
 
 const OUTPUT = ['format', 'dpi', 'mono'] as const;
 const SHEET = [...OUTPUT, 'paper', 'orientation', 'marginMm'] as const;
@@ -58,7 +76,10 @@ export async function renderCounters(variant: Variant, options?: CounterOptions)
 }
 
 export async function writeCounters(variant: Variant, options?: CounterOptions & FileOptions): Promise<WrittenFile[]> {
-  return counterWrite(loadedVariant(variant), knownOptions('writeCounters', options, [...WRITE_OPTIONS.counters, 'onWrite']));
+  return counterWrite(
+    loadedVariant(variant),
+    knownOptions('writeCounters', options, [...WRITE_OPTIONS.counters, 'onWrite']),
+  );
 }
 
 export async function renderCards(variant: Variant, options?: CardOptions): Promise<OutputFile[]> {
@@ -71,14 +92,28 @@ export async function writeCards(variant: Variant, options?: CardOptions & FileO
 
 /** A position on a page the size of its board; `square` marks the legal moves of the man there. */
 export async function renderDiagram(position: Position, options?: DiagramOptions): Promise<OutputFile[]> {
-  return diagramFiles(loadedVariant(position.variant), enginePosition(position), knownOptions('renderDiagram', options, DIAGRAM_OPTIONS));
+  return diagramFiles(
+    loadedVariant(position.variant),
+    enginePosition(position),
+    knownOptions('renderDiagram', options, DIAGRAM_OPTIONS),
+  );
 }
 
-export async function writeDiagram(position: Position, options?: DiagramOptions & Pick<FileOptions, 'out' | 'onWrite'>): Promise<WrittenFile[]> {
-  return diagramWrite(loadedVariant(position.variant), enginePosition(position), knownOptions('writeDiagram', options, [...WRITE_OPTIONS.diagram, 'onWrite']));
+export async function writeDiagram(
+  position: Position,
+  options?: DiagramOptions & Pick<FileOptions, 'out' | 'onWrite'>,
+): Promise<WrittenFile[]> {
+  return diagramWrite(
+    loadedVariant(position.variant),
+    enginePosition(position),
+    knownOptions('writeDiagram', options, [...WRITE_OPTIONS.diagram, 'onWrite']),
+  );
 }
 
 /** The whole print kit in `out`: board, setup, counters, cards, rules summary, and kit.pdf with all of them. */
 export async function writeKit(variant: Variant, options?: KitOptions): Promise<KitResult> {
-  return kitWrite(loadedVariant(variant), knownOptions('writeKit', options, [...WRITE_OPTIONS.kit, 'onWrite', 'onProgress']));
+  return kitWrite(
+    loadedVariant(variant),
+    knownOptions('writeKit', options, [...WRITE_OPTIONS.kit, 'onWrite', 'onProgress']),
+  );
 }

@@ -1,7 +1,9 @@
 /** Results instead of exceptions where the caller's input can be wrong: a definition, a FEN, a move text. */
 import { InputError } from '../errors.js';
 
-export type Result<T, E = InputError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = InputError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

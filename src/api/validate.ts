@@ -1,5 +1,5 @@
 /** Game records checked move by move, as `fairyprint validate` does: one report per game, never an exception for a bad record. */
-import { validateText, type GameReport } from '../validate/replay.js';
+import { type GameReport, validateText } from '../validate/replay.js';
 import { knownOptions } from './options.js';
 
 export interface ValidateOptions {
@@ -14,5 +14,9 @@ export interface ValidateOptions {
 /** A report for each game of a PGN text (a text with no game is one report saying so). */
 export function validateGames(pgn: string, options?: ValidateOptions): GameReport[] {
   const { variant, file, anyPosition } = knownOptions('validateGames', options, ['variant', 'file', 'anyPosition']);
-  return validateText(pgn, { file: file ?? null, ...(variant === undefined ? {} : { variant }), ...(anyPosition === undefined ? {} : { anyPosition }) });
+  return validateText(pgn, {
+    file: file ?? null,
+    ...(variant === undefined ? {} : { variant }),
+    ...(anyPosition === undefined ? {} : { anyPosition }),
+  });
 }

@@ -2,7 +2,12 @@
  * Variants as the library's users see them: a small value naming the variant, loaded from a template
  * id, a definition file or definition text. The compiled engine tables stay behind it.
  */
-import { loadDefinitionText, loadVariant as loadDefinition, templateIds, type LoadedVariant } from '../definitions/load.js';
+import {
+  type LoadedVariant,
+  loadVariant as loadDefinition,
+  loadDefinitionText,
+  templateIds,
+} from '../definitions/load.js';
 import type { Variant as EngineVariant } from '../engine/variant.js';
 import { attempt, type Result } from './result.js';
 

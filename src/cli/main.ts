@@ -7,9 +7,9 @@ import './v8-tuning.js';
 import yargs from 'yargs';
 import { InputError } from '../errors.js';
 import { printable } from '../printable.js';
-import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, OutputClosed, processIo, type Io } from './io.js';
 import { commands, type Parser } from './commands/index.js';
 import { ArgumentError, globalOptions, usages } from './commands/shared.js';
+import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, type Io, OutputClosed, processIo } from './io.js';
 
 /**
  * The error as one line; a library option's error (no location, its path the option's key, which the
@@ -36,7 +36,11 @@ function helpHint(command: string | null): string {
 
 /** A refusal of yargs in the project's words, naming the argument; yargs' own message when it is none of these. */
 function usageMessage(raw: string, argv: string[], command: string | null): string {
-  const message = raw.split('\n').map((l) => l.trim()).filter(Boolean).join(' ');
+  const message = raw
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ');
   const line = command ? usages.get(command)! : '<command>';
   const positionals = line.split(' ').slice(1);
   const isPositional = (name: string): boolean => positionals.some((p) => p.replace(/[<>[\].]/g, '') === name);
@@ -107,7 +111,8 @@ async function run(argv: string[], io: Io): Promise<number> {
     .middleware((args) => {
       for (const [key, value] of Object.entries(args)) {
         if (/[A-Z]/.test(key)) continue;
-        if (typeof value === 'number' && Number.isNaN(value)) throw new ArgumentError(`--${key} must be a number, not "${given(argv, key)}"`);
+        if (typeof value === 'number' && Number.isNaN(value))
+          throw new ArgumentError(`--${key} must be a number, not "${given(argv, key)}"`);
         const bare = argv.includes(`--${key}`) || argv.includes(`--${key}=`);
         const empty = value === '' || typeof value === 'number' || (Array.isArray(value) && value.length === 0);
         if (empty && bare && given(argv, key) === '') throw new ArgumentError(`--${key} needs a value`);

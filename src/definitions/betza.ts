@@ -93,7 +93,8 @@ export function parseBetza(text: string): AtomSpec[] {
       i += digits[0].length;
     }
     const mode: MoveMode = mods.includes('m') ? 'move' : mods.includes('c') ? 'capture' : 'both';
-    if (mods.includes('m') && mods.includes('c')) throw new BetzaError('Betza "m" and "c" together mean nothing', start);
+    if (mods.includes('m') && mods.includes('c'))
+      throw new BetzaError('Betza "m" and "c" together mean nothing', start);
     const dirLetters = [...mods].filter((c) => 'fblrvs'.includes(c)).join('');
     const initial = mods.includes('i');
     const lame = mods.includes('n');

@@ -3,9 +3,22 @@
  * Betza strings and white-relative ranks, and checks what the schema cannot (unknown pieces, squares off
  * the board, setup counts). Every problem names the field path it was found at.
  */
-import type { AtomSpec, BoardMarkSpec, BoardPointsSpec, CastlingSpec, ChaseSpec, CountingSpec, DeadMaterialSpec, PieceSpec, StartSpec, VariantSpec, VictorySpec } from '../engine/spec.js';
+
 import { mirrorSquare } from '../engine/position.js';
 import { partMode } from '../engine/rules/index.js';
+import type {
+  AtomSpec,
+  BoardMarkSpec,
+  BoardPointsSpec,
+  CastlingSpec,
+  ChaseSpec,
+  CountingSpec,
+  DeadMaterialSpec,
+  PieceSpec,
+  StartSpec,
+  VariantSpec,
+  VictorySpec,
+} from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
@@ -27,7 +40,11 @@ export class DefinitionProblem extends Error {
 const MAX_CHAIN = 26;
 
 /** Compiles, collecting every independent problem instead of stopping at the first. */
-export function compileCollecting(def: DefinitionFile, fallbackId: string, problems: DefinitionProblem[]): VariantSpec | null {
+export function compileCollecting(
+  def: DefinitionFile,
+  fallbackId: string,
+  problems: DefinitionProblem[],
+): VariantSpec | null {
   const attempt = <T>(fn: () => T): T | null => {
     try {
       return fn();
@@ -42,7 +59,9 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   const { files, ranks } = def.board;
   const fileLabels = def.board.fileLabels ?? defaultFileLabels(files);
   if (fileLabels.length !== files) {
-    problems.push(new DefinitionProblem(['board', 'fileLabels'], `${fileLabels.length} file labels for ${files} files`));
+    problems.push(
+      new DefinitionProblem(['board', 'fileLabels'], `${fileLabels.length} file labels for ${files} files`),
+    );
     return null;
   }
   if (new Set(fileLabels).size !== files) {
@@ -58,12 +77,15 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     const out: number[] = [];
     const [x0, x1] = [Math.min(sa % files, sb % files), Math.max(sa % files, sb % files)];
     const [y0, y1] = [Math.min((sa / files) | 0, (sb / files) | 0), Math.max((sa / files) | 0, (sb / files) | 0)];
-    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (geometry.exists[y * files + x]) out.push(y * files + x);
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) if (geometry.exists[y * files + x]) out.push(y * files + x);
     return out;
   };
 
   const exists = new Array<boolean>(files * ranks).fill(true);
-  (def.board.holes ?? []).forEach((h, i) => attempt(() => squaresOf(h, ['board', 'holes', i]).forEach((sq) => (exists[sq] = false))));
+  (def.board.holes ?? []).forEach((h, i) =>
+    attempt(() => squaresOf(h, ['board', 'holes', i]).forEach((sq) => (exists[sq] = false))),
+  );
   const geometry = { files, ranks, fileLabels, exists };
   const square = (text: string, path: FieldPath): number => {
     const sq = parseSquareIn(geometry, text);
@@ -73,13 +95,20 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
 
   const regions = new Map<string, number[]>();
   (def.board.regions ?? []).forEach((r, i) => {
-    if (regions.has(r.name)) problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region "${r.name}" is defined twice`));
-    const squares = r.squares.flatMap((text, j) => attempt(() => squaresOf(text, ['board', 'regions', i, 'squares', j], geometry)) ?? []);
+    if (regions.has(r.name))
+      problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region "${r.name}" is defined twice`));
+    const squares = r.squares.flatMap(
+      (text, j) => attempt(() => squaresOf(text, ['board', 'regions', i, 'squares', j], geometry)) ?? [],
+    );
     regions.set(r.name, [...new Set(squares)]);
   });
   const region = (name: string, path: FieldPath): number[] => {
     const squares = regions.get(name);
-    if (!squares) throw new DefinitionProblem(path, `unknown region "${name}" (regions: ${[...regions.keys()].join(' ') || 'none'})`);
+    if (!squares)
+      throw new DefinitionProblem(
+        path,
+        `unknown region "${name}" (regions: ${[...regions.keys()].join(' ') || 'none'})`,
+      );
     return squares;
   };
 
@@ -91,7 +120,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   });
   const pieceIndex = (id: string, path: FieldPath): number => {
     const t = ids.indexOf(id.toUpperCase());
-    if (t < 0) throw new DefinitionProblem(path, `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`);
+    if (t < 0)
+      throw new DefinitionProblem(path, `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`);
     return t;
   };
   const rankIndex = (r: number, path: FieldPath): number => {
@@ -102,7 +132,11 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   const pieces: PieceSpec[] = def.pieces.map((p, i) => {
     const path: FieldPath = ['pieces', i, 'moves'];
     const parts =
-      attempt(() => (typeof p.moves === 'string' ? [betza(p.moves, path)] : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, region)))) ?? [];
+      attempt(() =>
+        typeof p.moves === 'string'
+          ? [betza(p.moves, path)]
+          : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, region)),
+      ) ?? [];
     const atoms = parts.flat();
     return {
       id: p.id,
@@ -111,7 +145,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       value: p.value ?? null,
       royal: p.royal ?? false,
       rules: p.rules ?? '',
-      summary: typeof p.moves === 'string' ? p.moves : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
+      summary:
+        typeof p.moves === 'string' ? p.moves : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
       atoms,
       resetsClock: p.resetsClock ?? false,
       spare: p.spare ?? null,
@@ -122,10 +157,17 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     const base = attempt(() => pieceIndex(p.promotedFrom!, ['pieces', i, 'promotedFrom']));
     if (base === null) return;
     if (base === i || def.pieces[base]!.promotedFrom !== undefined) {
-      problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a promoted piece is the promoted form of an unpromoted one'));
+      problems.push(
+        new DefinitionProblem(
+          ['pieces', i, 'promotedFrom'],
+          'a promoted piece is the promoted form of an unpromoted one',
+        ),
+      );
     } else if (pieces[base]!.royal || pieces[i]!.royal) {
       // Captured, a promoted man goes to the hand as its base, and no royal man is ever in hand.
-      problems.push(new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form, nor is one'));
+      problems.push(
+        new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form, nor is one'),
+      );
     } else pieces[i]!.promotedFrom = base;
   });
   pieces.forEach((p, i) => {
@@ -163,9 +205,17 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       const freeRanks = free.ranks.map((r, i) => rankIndex(r, ['setup', 'free', 'ranks', i]));
       const room = freeRanks.reduce((n, r) => n + exists.slice(r * files, (r + 1) * files).filter(Boolean).length, 0);
       const men = counts.reduce((a, b) => a + b, 0);
-      if (men > room) throw new DefinitionProblem(['setup', 'free', 'counts'], `${men} men do not fit the ${room} squares of ranks ${free.ranks.join(', ')}`);
+      if (men > room)
+        throw new DefinitionProblem(
+          ['setup', 'free', 'counts'],
+          `${men} men do not fit the ${room} squares of ranks ${free.ranks.join(', ')}`,
+        );
       const royalMen = counts.reduce((n, c, t) => n + (pieces[t]!.royal ? c : 0), 0);
-      if (royalMen > 1) throw new DefinitionProblem(['setup', 'free', 'counts'], `${royalMen} royal men a side; at most one royal piece per side is supported`);
+      if (royalMen > 1)
+        throw new DefinitionProblem(
+          ['setup', 'free', 'counts'],
+          `${royalMen} royal men a side; at most one royal piece per side is supported`,
+        );
       return {
         counts,
         ranks: freeRanks,
@@ -177,11 +227,14 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     });
 
   const setupOptions = (def.setup.options ?? []).flatMap((o, i) => {
-    const swap = attempt(() => o.swap.map((id, j) => pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number]);
+    const swap = attempt(
+      () => o.swap.map((id, j) => pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number],
+    );
     if ((def.setup.options ?? []).findIndex((other) => other.id === o.id) !== i) {
       problems.push(new DefinitionProblem(['setup', 'options', i, 'id'], `setup option "${o.id}" is defined twice`));
     }
-    if (swap && swap[0] === swap[1]) problems.push(new DefinitionProblem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces'));
+    if (swap && swap[0] === swap[1])
+      problems.push(new DefinitionProblem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces'));
     return swap ? [{ id: o.id, name: o.name, swap }] : [];
   });
 
@@ -192,7 +245,11 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         const [a, b = a] = range.split(':') as [string, string?];
         const sa = parseSquareIn(full, a);
         const sb = parseSquareIn(full, b);
-        if (sa < 0 || sb < 0) throw new DefinitionProblem(['board', 'marks', i, 'squares', j], `"${range}" is not a square of the ${files}x${ranks} board`);
+        if (sa < 0 || sb < 0)
+          throw new DefinitionProblem(
+            ['board', 'marks', i, 'squares', j],
+            `"${range}" is not a square of the ${files}x${ranks} board`,
+          );
         const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
         return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
       });
@@ -205,20 +262,31 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   // `points` says how a board of points is drawn, so it implies that style and no other.
   const boardStyle = def.board.style ?? (def.board.points ? 'points' : 'checkered');
   if (def.board.points && boardStyle !== 'points') {
-    problems.push(new DefinitionProblem(['board', 'style'], `a board with points is drawn as points, not ${boardStyle}`));
+    problems.push(
+      new DefinitionProblem(['board', 'style'], `a board with points is drawn as points, not ${boardStyle}`),
+    );
   }
   const pointsDef = boardStyle === 'points' ? (def.board.points ?? {}) : undefined;
   let points: BoardPointsSpec | undefined;
   if (pointsDef) {
     if (pointsDef.river !== undefined && pointsDef.river >= ranks) {
-      problems.push(new DefinitionProblem(['board', 'points', 'river'], `rank ${pointsDef.river} leaves no rank above the river on a board of ${ranks}`));
+      problems.push(
+        new DefinitionProblem(
+          ['board', 'points', 'river'],
+          `rank ${pointsDef.river} leaves no rank above the river on a board of ${ranks}`,
+        ),
+      );
     }
     const diagonals = (pointsDef.diagonals ?? []).flatMap((range, j) => {
       const r = attempt(() => {
         const [a, b = a] = range.split(':') as [string, string?];
         const sa = parseSquareIn(full, a);
         const sb = parseSquareIn(full, b);
-        if (sa < 0 || sb < 0) throw new DefinitionProblem(['board', 'points', 'diagonals', j], `"${range}" is not a square of the ${files}x${ranks} board`);
+        if (sa < 0 || sb < 0)
+          throw new DefinitionProblem(
+            ['board', 'points', 'diagonals', j],
+            `"${range}" is not a square of the ${files}x${ranks} board`,
+          );
         const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
         return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
       });
@@ -241,11 +309,25 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         problems.push(new DefinitionProblem(['castling', i], 'castling moves king and rook along one rank'));
       }
       // Make lifts both men and puts them down again (castling.ts): two men cannot end on one square.
-      if (r.rook === r.king) problems.push(new DefinitionProblem(['castling', i, 'rook'], 'the rook and the king of a castling stand on different squares'));
-      const shared = r.kingTo.findIndex((sq) => sq === r.rookTo);
-      if (shared >= 0) problems.push(new DefinitionProblem(['castling', i, 'kingTo', shared], 'king and rook cannot both end on the same square'));
+      if (r.rook === r.king)
+        problems.push(
+          new DefinitionProblem(
+            ['castling', i, 'rook'],
+            'the rook and the king of a castling stand on different squares',
+          ),
+        );
+      const shared = r.kingTo.indexOf(r.rookTo);
+      if (shared >= 0)
+        problems.push(
+          new DefinitionProblem(['castling', i, 'kingTo', shared], 'king and rook cannot both end on the same square'),
+        );
       if ((def.castling ?? []).findIndex((other) => other.right === c.right) !== i) {
-        problems.push(new DefinitionProblem(['castling', i, 'right'], `right letter "${c.right}" is already used by another castling`));
+        problems.push(
+          new DefinitionProblem(
+            ['castling', i, 'right'],
+            `right letter "${c.right}" is already used by another castling`,
+          ),
+        );
       }
       // Only a royal man castles (castling is barred out of, through and into check); with no royal piece at all, that is said once, below.
       // A side whose castling square holds no royal man never castles (Horde's White): Black's mirrored square may still.
@@ -253,7 +335,12 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       const blackMan = placed ? -placed[mirrorSquare({ files, ranks }, r.king)]! : 0;
       const royal = (m: number): boolean => m > 0 && pieces[m - 1]!.royal === true;
       if (man > 0 && !royal(man) && !royal(blackMan) && pieces.some((p) => p.royal)) {
-        problems.push(new DefinitionProblem(['castling', i, 'king'], `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`));
+        problems.push(
+          new DefinitionProblem(
+            ['castling', i, 'king'],
+            `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`,
+          ),
+        );
       }
     }
     return r ? [r] : [];
@@ -267,12 +354,20 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
         to: p.to.map((id, j) => pieceIndex(id, ['promotion', i, 'to', j])),
       };
       // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
-      [...rule.pieces.map((t, j) => ['pieces', j, t] as const), ...rule.to.map((t, j) => ['to', j, t] as const)].forEach(([key, j, t]) => {
-        if (pieces[t]!.royal) throw new DefinitionProblem(['promotion', i, key, j], `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`);
+      [
+        ...rule.pieces.map((t, j) => ['pieces', j, t] as const),
+        ...rule.to.map((t, j) => ['to', j, t] as const),
+      ].forEach(([key, j, t]) => {
+        if (pieces[t]!.royal)
+          throw new DefinitionProblem(
+            ['promotion', i, key, j],
+            `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`,
+          );
       });
       const optional = (p.optional ?? []).map((x, j) => {
         const rank = rankIndex(x, ['promotion', i, 'optional', j]);
-        if (!rule.ranks.includes(rank)) throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
+        if (!rule.ranks.includes(rank))
+          throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
         return rank;
       });
       if (p.leaving) Object.assign(rule, { leaving: true });
@@ -280,7 +375,8 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       const limits = new Array<number>(pieces.length).fill(0);
       for (const [id, n] of Object.entries(p.limits)) {
         const t = pieceIndex(id, ['promotion', i, 'limits', id]);
-        if (!rule.to.includes(t)) throw new DefinitionProblem(['promotion', i, 'limits', id], `"${id}" is not one of the pieces promoted to`);
+        if (!rule.to.includes(t))
+          throw new DefinitionProblem(['promotion', i, 'limits', id], `"${id}" is not one of the pieces promoted to`);
         limits[t] = n;
       }
       return { ...rule, ...(optional.length ? { optional } : {}), limits };
@@ -295,8 +391,14 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       for (const [id, list] of Object.entries(def.drops!.ranks ?? {})) {
         dropRanks[pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) => rankIndex(r, ['drops', 'ranks', id, j]));
       }
-      const types = (key: 'onePerFile' | 'noMate'): number[] => (def.drops![key] ?? []).map((id, j) => pieceIndex(id, ['drops', key, j]));
-      return { ranks: dropRanks, onePerFile: types('onePerFile'), noMate: types('noMate'), resetsClock: def.drops!.resetsClock ?? false };
+      const types = (key: 'onePerFile' | 'noMate'): number[] =>
+        (def.drops![key] ?? []).map((id, j) => pieceIndex(id, ['drops', key, j]));
+      return {
+        ranks: dropRanks,
+        onePerFile: types('onePerFile'),
+        noMate: types('noMate'),
+        resetsClock: def.drops!.resetsClock ?? false,
+      };
     });
 
   const end = def.end ?? {};
@@ -305,21 +407,41 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       switch (w.type) {
         case 'extinction':
         case 'royal-attack':
-          return { type: w.type, pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])) };
+          return {
+            type: w.type,
+            pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
+          };
         case 'occupy':
-          return { type: 'occupy', name: w.name, squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])) };
+          return {
+            type: 'occupy',
+            name: w.name,
+            squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
+          };
         case 'material':
-          return { type: 'material', atMost: w.atMost, ...(w.reply ? { reply: true } : {}), ...(w.wins ? { wins: true } : {}) };
+          return {
+            type: 'material',
+            atMost: w.atMost,
+            ...(w.reply ? { reply: true } : {}),
+            ...(w.wins ? { wins: true } : {}),
+          };
         case 'reach':
-          if (w.reply && w.pieces.some((id, j) => !pieces[pieceIndex(id, ['end', 'victories', i, 'pieces', j])]!.royal)) {
-            throw new DefinitionProblem(['end', 'victories', i, 'reply'], "the answer to White's arrival is a royal piece's move: reply needs royal pieces");
+          if (
+            w.reply &&
+            w.pieces.some((id, j) => !pieces[pieceIndex(id, ['end', 'victories', i, 'pieces', j])]!.royal)
+          ) {
+            throw new DefinitionProblem(
+              ['end', 'victories', i, 'reply'],
+              "the answer to White's arrival is a royal piece's move: reply needs royal pieces",
+            );
           }
           return {
             type: 'reach',
             name: w.name,
             pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
             squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
-            blackSquares: (w.blackSquares ?? w.squares).map((s, j) => square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j])),
+            blackSquares: (w.blackSquares ?? w.squares).map((s, j) =>
+              square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j]),
+            ),
             ...(w.reply ? { reply: true } : {}),
           };
         case 'checks':
@@ -331,27 +453,45 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
 
   const dead = typeof end.insufficientMaterial === 'object' ? end.insufficientMaterial : null;
   const deadMaterial = (dead?.material ?? []).flatMap((text, i) => {
-    const r = attempt(() => deadMaterialOf(text, ['end', 'insufficientMaterial', 'material', i], (id, path, offset) => {
-      const t = ids.indexOf(id.toUpperCase());
-      if (t < 0) throw new DefinitionProblem(path, `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`, offset);
-      return t;
-    }, pieces.length));
+    const r = attempt(() =>
+      deadMaterialOf(
+        text,
+        ['end', 'insufficientMaterial', 'material', i],
+        (id, path, offset) => {
+          const t = ids.indexOf(id.toUpperCase());
+          if (t < 0)
+            throw new DefinitionProblem(
+              path,
+              `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
+              offset,
+            );
+          return t;
+        },
+        pieces.length,
+      ),
+    );
     return r ? [r] : [];
   });
 
   // Each part on its own, so that every unknown piece id is reported.
   const countingDef = end.counting;
-  const countingPawns = countingDef && attempt(() => countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])));
+  const countingPawns =
+    countingDef && attempt(() => countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])));
   const honours = (countingDef?.piecesHonour ?? []).map((h, i) =>
     attempt(() => {
       const least = pieces.map(() => 0);
-      for (const [id, n] of Object.entries(h.least)) least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
+      for (const [id, n] of Object.entries(h.least))
+        least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
       return { least, moves: h.moves };
     }),
   );
   const counting: CountingSpec | null =
     countingDef && countingPawns && honours.every((h) => h !== null)
-      ? { pawns: countingPawns, boardHonour: countingDef.boardHonour, piecesHonour: honours as CountingSpec['piecesHonour'] }
+      ? {
+          pawns: countingPawns,
+          boardHonour: countingDef.boardHonour,
+          piecesHonour: honours as CountingSpec['piecesHonour'],
+        }
       : null;
   const chaseDef = end.perpetualChase;
   const perpetualChase: ChaseSpec | null =
@@ -359,21 +499,33 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       attempt(() => {
         const ranks = pieces.map(() => -1);
         const chasedOn: ChaseSpec['chasedOn'] = pieces.map(() => null);
-        for (const [id, rank] of Object.entries(chaseDef.ranks)) ranks[pieceIndex(id, ['end', 'perpetualChase', 'ranks', id])] = rank;
+        for (const [id, rank] of Object.entries(chaseDef.ranks))
+          ranks[pieceIndex(id, ['end', 'perpetualChase', 'ranks', id])] = rank;
         for (const [id, name] of Object.entries(chaseDef.chasedOn ?? {})) {
           const path = ['end', 'perpetualChase', 'chasedOn', id];
           const type = pieceIndex(id, path);
-          if (ranks[type]! >= 0) throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
+          if (ranks[type]! >= 0)
+            throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
           chasedOn[type] = { region: name, squares: region(name, path) };
         }
         return { ranks, chasedOn };
       })) ||
     null;
   if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
-    problems.push(new DefinitionProblem(['end', 'perpetualCheck'], 'perpetualCheck needs repetition or forcedRepetition: the repetition it decides'));
+    problems.push(
+      new DefinitionProblem(
+        ['end', 'perpetualCheck'],
+        'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
+      ),
+    );
   }
   if (chaseDef && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
-    problems.push(new DefinitionProblem(['end', 'perpetualChase'], 'perpetualChase needs repetition or forcedRepetition: the repetition it decides'));
+    problems.push(
+      new DefinitionProblem(
+        ['end', 'perpetualChase'],
+        'perpetualChase needs repetition or forcedRepetition: the repetition it decides',
+      ),
+    );
   }
 
   const rulesDef = def.rules ?? {};
@@ -387,7 +539,9 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
   const nexialCastling =
     (rulesDef.nexialCastling &&
       attempt(() => ({
-        nexials: rulesDef.nexialCastling!.nexials.map((id, j) => pieceIndex(id, ['rules', 'nexialCastling', 'nexials', j])),
+        nexials: rulesDef.nexialCastling!.nexials.map((id, j) =>
+          pieceIndex(id, ['rules', 'nexialCastling', 'nexials', j]),
+        ),
         right: freshRight(rulesDef.nexialCastling!.right, 'C', ['rules', 'nexialCastling', 'right']),
       }))) ||
     null;
@@ -399,16 +553,32 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       }))) ||
     null;
   const wrap =
-    (rulesDef.wrap && attempt(() => ({ pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])) }))) || null;
-  const atomic = rulesDef.atomic && attempt(() => ({ immune: rulesDef.atomic!.immune.map((id, j) => pieceIndex(id, ['rules', 'atomic', 'immune', j])) }));
+    (rulesDef.wrap &&
+      attempt(() => ({
+        pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])),
+      }))) ||
+    null;
+  const atomic =
+    rulesDef.atomic &&
+    attempt(() => ({
+      immune: rulesDef.atomic!.immune.map((id, j) => pieceIndex(id, ['rules', 'atomic', 'immune', j])),
+    }));
 
   // The man on the first castling's king square is the one that should be royal.
   const royalNeeded = royalProblem(def, castling[0] && placed ? Math.abs(placed[castling[0].king]!) - 1 : -1);
   if (royalNeeded) problems.push(royalNeeded);
   // Each right is a bit for each side in a 32-bit word (Position.rights).
-  if (rightsUsed.size > 16) problems.push(new DefinitionProblem(['castling'], `${rightsUsed.size} once-per-game rights (castlings, Nexial castling, the Guard's call); at most 16 are supported`));
+  if (rightsUsed.size > 16)
+    problems.push(
+      new DefinitionProblem(
+        ['castling'],
+        `${rightsUsed.size} once-per-game rights (castlings, Nexial castling, the Guard's call); at most 16 are supported`,
+      ),
+    );
 
-  const start = attempt(() => startFields(def.setup.position, { files, ranks, fileLabels, exists }, placed, castling, [...rightsUsed]));
+  const start = attempt(() =>
+    startFields(def.setup.position, { files, ranks, fileLabels, exists }, placed, castling, [...rightsUsed]),
+  );
 
   if (problems.length > 0) return null;
   return {
@@ -426,7 +596,9 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
     ...(marks.length > 0 ? { marks } : {}),
     ...(points ? { points } : {}),
     ...(boardStyle === 'lines' ? { linesBoard: true } : {}),
-    ...(def.counters ? { counters: { shape: def.counters.shape ?? 'square', sides: def.counters.sides ?? 'light-dark' } } : {}),
+    ...(def.counters
+      ? { counters: { shape: def.counters.shape ?? 'square', sides: def.counters.sides ?? 'light-dark' } }
+      : {}),
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,
@@ -438,14 +610,26 @@ export function compileCollecting(def: DefinitionFile, fallbackId: string, probl
       moveRule: end.moveRule ?? 50,
       forcedRepetition: end.forcedRepetition ?? 5,
       forcedMoveRule: end.forcedMoveRule ?? 75,
-      insufficientMaterial: typeof end.insufficientMaterial === 'object' ? (end.insufficientMaterial.preset ?? 'none') : (end.insufficientMaterial ?? 'bare-royals'),
+      insufficientMaterial:
+        typeof end.insufficientMaterial === 'object'
+          ? (end.insufficientMaterial.preset ?? 'none')
+          : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       victories,
     },
-    rules: { reversal: rulesDef.reversal ?? false, nexialCastling, guardCall, wrap, ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}), ...(rulesDef.mustCapture ? { mustCapture: true } : {}), ...(rulesDef.noChecks ? { noChecks: true } : {}), ...(atomic ? { atomic } : {}) },
+    rules: {
+      reversal: rulesDef.reversal ?? false,
+      nexialCastling,
+      guardCall,
+      wrap,
+      ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
+      ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(rulesDef.noChecks ? { noChecks: true } : {}),
+      ...(atomic ? { atomic } : {}),
+    },
     ...(drops ? { drops } : {}),
   };
 }
@@ -470,22 +654,31 @@ function startFields(
     throw new DefinitionProblem(path, message, f.at);
   };
   const [, side, rights, ep, half, full, ...extra] = fields;
-  if (extra.length > 0) fail('a setup ends with the clocks; position extensions (moved:, once:, last:) are not part of it', extra[0]!);
+  if (extra.length > 0)
+    fail('a setup ends with the clocks; position extensions (moved:, once:, last:) are not part of it', extra[0]!);
   if (side && side.text !== 'w' && side.text !== 'b') fail(`side to move must be "w" or "b", not "${side.text}"`, side);
   const turn = side?.text === 'b' ? 1 : 0;
   const known = letters.flatMap((l) => [l.toUpperCase(), l.toLowerCase()]);
   if (rights && rights.text !== '-') {
     [...rights.text].forEach((letter, i) => {
-      if (!known.includes(letter)) fail(`unknown right "${letter}" (rights: ${known.join('') || 'none in this variant'})`, { at: rights.at + i });
+      if (!known.includes(letter))
+        fail(`unknown right "${letter}" (rights: ${known.join('') || 'none in this variant'})`, { at: rights.at + i });
     });
     for (const c of setup ? castling : []) {
-      for (const [letter, sign] of [[c.right.toUpperCase(), 1], [c.right.toLowerCase(), -1]] as const) {
+      for (const [letter, sign] of [
+        [c.right.toUpperCase(), 1],
+        [c.right.toLowerCase(), -1],
+      ] as const) {
         if (!rights.text.includes(letter)) continue;
         const mirror = (sq: number): number => (sign > 0 ? sq : mirrorSquare(geometry, sq));
         // A man there that is not royal is the castling rule's problem (or the pieces'), reported there.
         if (setup![mirror(c.king)]! * sign <= 0 || setup![mirror(c.rook)]! * sign <= 0) {
-          const name = (sq: number): string => `${geometry.fileLabels[sq % geometry.files]}${((sq / geometry.files) | 0) + 1}`;
-          fail(`castling right "${letter}" needs ${sign > 0 ? "White's" : "Black's"} king on ${name(mirror(c.king))} and rook on ${name(mirror(c.rook))}`, { at: rights.at + rights.text.indexOf(letter) });
+          const name = (sq: number): string =>
+            `${geometry.fileLabels[sq % geometry.files]}${((sq / geometry.files) | 0) + 1}`;
+          fail(
+            `castling right "${letter}" needs ${sign > 0 ? "White's" : "Black's"} king on ${name(mirror(c.king))} and rook on ${name(mirror(c.rook))}`,
+            { at: rights.at + rights.text.indexOf(letter) },
+          );
         }
       }
     }
@@ -496,14 +689,17 @@ function startFields(
     epTarget = parseSquareIn(geometry, ep.text);
     epVictim = epTarget + (turn === 0 ? -geometry.files : geometry.files);
     const moverSign = turn === 0 ? -1 : 1;
-    const noPassedMan = setup !== null && (setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0);
+    const noPassedMan =
+      setup !== null &&
+      (setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0);
     if (epTarget < 0 || noPassedMan) {
       fail(`en passant: "${ep.text}" is no square passed over by a man that stands just beyond it`, ep);
     }
   }
   const clock = (f: { text: string; at: number } | undefined, name: string, min: number, fallback: number): number => {
     if (!f) return fallback;
-    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min) fail(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f);
+    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
+      fail(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f);
     return Number(f.text);
   };
   return {
@@ -525,7 +721,9 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)'] : []),
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw'
+      ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)']
+      : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...(end.perpetualChase ? ['end.perpetualChase'] : []),
     ...((def.drops?.noMate ?? []).length > 0 ? ['drops.noMate'] : []),
@@ -563,7 +761,12 @@ function deadMaterialOf(
     for (let i = 0; i < men.length; i = token.lastIndex) {
       token.lastIndex = i;
       const m = token.exec(men);
-      if (!m) throw new DefinitionProblem(path, `"${men[i]}" is no piece: write one-letter ids as they are, longer ones in braces, {N8}`, start + lead + i);
+      if (!m)
+        throw new DefinitionProblem(
+          path,
+          `"${men[i]}" is no piece: write one-letter ids as they are, longer ones in braces, {N8}`,
+          start + lead + i,
+        );
       counts[pieceAt(m[1] ?? m[2]!, path, start + lead + i)]!++;
     }
     return counts;
@@ -626,13 +829,17 @@ function compileAtom(
   const mode = a.mode ?? 'both';
   const rideOnly = (k: 'range' | 'min' | 'parity' | 'passOver'): void => {
     if (a[k] !== undefined && !(kinds[0] === 'ride' || kinds[0] === 'betza' || (k === 'range' && kinds[0] === 'hop'))) {
-      throw new DefinitionProblem([...path, k], k === 'range' ? '"range" applies to riders and hoppers only' : `"${k}" applies to riders only`);
+      throw new DefinitionProblem(
+        [...path, k],
+        k === 'range' ? '"range" applies to riders and hoppers only' : `"${k}" applies to riders only`,
+      );
     }
   };
   (['range', 'min', 'parity', 'passOver'] as const).forEach(rideOnly);
   const vec = (v: readonly [number, number], key: string): [number, number] => {
     if (v[0] === 0 && v[1] === 0) throw new DefinitionProblem([...path, key], 'a step of (0, 0) goes nowhere');
-    if (v[0] >= files && v[0] >= ranks) throw new DefinitionProblem([...path, key], `step (${v[0]}, ${v[1]}) is larger than the board`);
+    if (v[0] >= files && v[0] >= ranks)
+      throw new DefinitionProblem([...path, key], `step (${v[0]}, ${v[1]}) is larger than the board`);
     return [v[0], v[1]];
   };
   switch (kinds[0]) {
@@ -645,9 +852,13 @@ function compileAtom(
           if (a.min !== undefined) merged.min = a.min;
           if (a.parity) merged.parity = a.parity;
           if (a.passOver) merged.passOver = a.passOver;
-          if (merged.max > 0 && merged.min > merged.max) throw new DefinitionProblem([...path, 'min'], `min ${merged.min} is more than range ${merged.max}`);
+          if (merged.max > 0 && merged.min > merged.max)
+            throw new DefinitionProblem([...path, 'min'], `min ${merged.min} is more than range ${merged.max}`);
         } else if (a.range !== undefined || a.min !== undefined || a.parity || a.passOver) {
-          throw new DefinitionProblem([...path, 'betza'], `range, min, parity and passOver need a rider, "${a.betza}" is a leaper`);
+          throw new DefinitionProblem(
+            [...path, 'betza'],
+            `range, min, parity and passOver need a rider, "${a.betza}" is a leaper`,
+          );
         }
         return merged;
       });
@@ -673,11 +884,28 @@ function compileAtom(
     }
     case 'collide':
       // The slide turns onto the diagonals beside its step (collision.ts): only a one-square orthogonal step has two.
-      return [{ kind: 'collide', offset: unitStep(vec(a.collide!, 'collide'), false, [...path, 'collide'], 'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]'), mode: partMode('collide'), ...common }];
+      return [
+        {
+          kind: 'collide',
+          offset: unitStep(
+            vec(a.collide!, 'collide'),
+            false,
+            [...path, 'collide'],
+            'a collision slides along a rank or file, one square a step: [1, 0] or [0, 1]',
+          ),
+          mode: partMode('collide'),
+          ...common,
+        },
+      ];
     case 'hopchain': {
       const maxLegs = a.maxLegs ?? MAX_CHAIN;
       // Each leap goes over the adjacent square to the next one (volley.ts): a one-square step.
-      const offset = unitStep(vec(a.hopchain!, 'hopchain'), true, [...path, 'hopchain'], 'a volley leaps over the adjacent square, one square a step: [1, 0], [0, 1] or [1, 1]');
+      const offset = unitStep(
+        vec(a.hopchain!, 'hopchain'),
+        true,
+        [...path, 'hopchain'],
+        'a volley leaps over the adjacent square, one square a step: [1, 0], [0, 1] or [1, 1]',
+      );
       return [{ kind: 'hopchain', offset, mode: partMode('hopchain'), maxLegs, ...common }];
     }
     case 'hop':

@@ -5,7 +5,10 @@ import { squareName } from '../notation/squares.js';
 export function describeVariant(v: Variant): string[] {
   const s = v.spec;
   const holes = v.exists.reduce((n, e) => n + (e ? 0 : 1), 0);
-  const lines = [`${s.id}: ${s.name}`, `board: ${v.files}x${v.ranks}${holes ? ` with ${holes} holes (${v.size - holes} squares)` : ''}, files ${s.fileLabels.join(' ')}`];
+  const lines = [
+    `${s.id}: ${s.name}`,
+    `board: ${v.files}x${v.ranks}${holes ? ` with ${holes} holes (${v.size - holes} squares)` : ''}, files ${s.fileLabels.join(' ')}`,
+  ];
   const counts = [new Array<number>(v.nTypes).fill(0), new Array<number>(v.nTypes).fill(0)];
   s.setup.forEach((code) => {
     if (code !== 0) counts[code > 0 ? 0 : 1]![Math.abs(code) - 1]!++;
@@ -13,29 +16,47 @@ export function describeVariant(v: Variant): string[] {
   lines.push(`pieces: ${v.nTypes} type${v.nTypes === 1 ? '' : 's'}`);
   s.pieces.forEach((p, t) => {
     const flags = [p.royal ? 'royal' : '', p.value !== null ? `value ${p.value}` : ''].filter(Boolean).join(', ');
-    lines.push(`  ${p.id.padEnd(4)} ${p.abbrev.padEnd(3)} ${p.name.padEnd(18)} ${p.summary}${flags ? `  (${flags})` : ''}  setup ${counts[0]![t]}+${counts[1]![t]}`);
+    lines.push(
+      `  ${p.id.padEnd(4)} ${p.abbrev.padEnd(3)} ${p.name.padEnd(18)} ${p.summary}${flags ? `  (${flags})` : ''}  setup ${counts[0]![t]}+${counts[1]![t]}`,
+    );
   });
   const men = counts.map((c) => c.reduce((a, b) => a + b, 0));
-  lines.push(`setup: ${men[0]} White and ${men[1]} Black men${s.freeSetup ? ' (free setup; this is the default)' : ''}`);
+  lines.push(
+    `setup: ${men[0]} White and ${men[1]} Black men${s.freeSetup ? ' (free setup; this is the default)' : ''}`,
+  );
   for (const c of s.castling) {
-    lines.push(`castling ${c.right}: king ${squareName(v, c.king)} to ${c.kingTo.map((q) => squareName(v, q)).join(' or ')}, rook ${squareName(v, c.rook)} to ${squareName(v, c.rookTo)}`);
+    lines.push(
+      `castling ${c.right}: king ${squareName(v, c.king)} to ${c.kingTo.map((q) => squareName(v, q)).join(' or ')}, rook ${squareName(v, c.rook)} to ${squareName(v, c.rookTo)}`,
+    );
   }
   for (const p of s.promotion) {
     const optional = p.optional?.length ? ` (optional on ${p.optional.map((r) => r + 1).join(',')})` : '';
     const limited = p.to.filter((t) => p.limits?.[t]).map((t) => `${s.pieces[t]!.id} ${p.limits![t]}`);
     const limits = limited.length ? `, at most ${limited.join(' ')}` : '';
-    lines.push(`promotion: ${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on rank ${p.ranks.map((r) => r + 1).join(',')}${optional} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}${limits}`);
+    lines.push(
+      `promotion: ${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on rank ${p.ranks.map((r) => r + 1).join(',')}${optional} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}${limits}`,
+    );
   }
-  const modules = Object.entries(s.rules).filter(([, on]) => on).map(([name]) => name);
+  const modules = Object.entries(s.rules)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
   if (modules.length) lines.push(`rule modules: ${modules.join(', ')}`);
-  const look = [s.points ? 'board of points' : s.linesBoard ? 'board of lines' : '', s.counters ? `counters: ${s.counters.shape}, ${s.counters.sides}` : ''].filter(Boolean);
+  const look = [
+    s.points ? 'board of points' : s.linesBoard ? 'board of lines' : '',
+    s.counters ? `counters: ${s.counters.shape}, ${s.counters.sides}` : '',
+  ].filter(Boolean);
   if (look.length) lines.push(`print: ${look.join('; ')}`);
   const ends = s.end.victories.map((w) => w.type);
   // Perpetual check (then chase) decides each repetition the variant has, claimed or forced.
   const losing = [s.end.perpetualCheck ? 'check' : '', s.end.perpetualChase ? 'chase' : ''].filter(Boolean);
-  const perpetual = (count: number): string => (count && losing.length ? ` (perpetual ${losing.join(' and ')} ${losing.length > 1 ? 'lose' : 'loses'})` : '');
+  const perpetual = (count: number): string =>
+    count && losing.length ? ` (perpetual ${losing.join(' and ')} ${losing.length > 1 ? 'lose' : 'loses'})` : '';
   const c = s.end.counting;
-  const counting = c ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves` : '';
-  lines.push(`end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`);
+  const counting = c
+    ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves`
+    : '';
+  lines.push(
+    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
+  );
   return lines;
 }

@@ -29,7 +29,9 @@ export function importedYaml(imported: ImportedDefinition, iniFile: string, sche
     // A map entry's comment goes on its key, so it stands above the entry; a list item's on the item.
     const parent = doc.getIn(path.slice(0, -1), true);
     const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === last) : undefined;
-    const target = (pair && isScalar(pair.key) ? pair.key : doc.getIn(path, true)) as { commentBefore?: string | null } | undefined;
+    const target = (pair && isScalar(pair.key) ? pair.key : doc.getIn(path, true)) as
+      | { commentBefore?: string | null }
+      | undefined;
     if (!target || typeof target !== 'object') continue;
     const from = source.builtin ? `from the built-in ${source.builtin}` : `line ${source.at.line}`;
     const note = ` ini: ${source.key}${source.value === '' ? '' : ` = ${source.value}`} (${from})`;
@@ -47,7 +49,10 @@ export function importedYaml(imported: ImportedDefinition, iniFile: string, sche
 /** A rules page to fill in: what the import knows, in the shape of fairyprint's docs/rules pages. */
 export function importedRulesStub(imported: ImportedDefinition, iniFile: string): string {
   const def = imported.definition;
-  const pieces = def.pieces.map((p) => `- **${p.name}** (\`${p.id}\`): ${typeof p.moves === 'string' ? `Betza \`${p.moves}\`` : 'see the definition'}.`);
+  const pieces = def.pieces.map(
+    (p) =>
+      `- **${p.name}** (\`${p.id}\`): ${typeof p.moves === 'string' ? `Betza \`${p.moves}\`` : 'see the definition'}.`,
+  );
   return [
     `# ${def.name}`,
     '',

@@ -4,8 +4,9 @@
  * then each key turned into definition fields. A key whose rule the engine cannot play is a located
  * problem, never dropped. docs/variants-ini.md lists every key and what it becomes.
  */
-import { InputError, formatPath, type SourceLocation } from '../errors.js';
+
 import { dirAllowed, orientations } from '../engine/variant.js';
+import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { FSF_BUILTINS } from './fsf-builtins.js';
@@ -70,7 +71,10 @@ const FIXED: Record<string, [string, string]> = {
   pass: ['false', 'passing is not modelled'],
   passOnStalemate: ['false', 'passing is not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
-  nFoldValue: ['draw', 'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)'],
+  nFoldValue: [
+    'draw',
+    'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)',
+  ],
   nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
@@ -93,18 +97,74 @@ const DISPLAY_ONLY = new Set(['pieceToCharTable', 'variantTemplate', 'pocketSize
 
 /** The keys this importer reads; anything else in a section is refused as unknown. */
 const READ = new Set([
-  'maxRank', 'maxFile', 'startFen', 'promotionRegionWhite', 'promotionRegionBlack', 'promotionPawnTypes',
-  'promotionPawnTypesWhite', 'promotionPawnTypesBlack', 'pawnTypes', 'promotionPieceTypes', 'promotionPieceTypesWhite',
-  'promotionPieceTypesBlack', 'promotionLimit', 'promotedPieceType', 'mandatoryPawnPromotion', 'mandatoryPiecePromotion',
-  'immobilityIllegal', 'doubleStep', 'doubleStepRegionWhite', 'doubleStepRegionBlack', 'enPassantRegion', 'enPassantTypes',
-  'enPassantTypesWhite', 'enPassantTypesBlack', 'castling', 'castlingKingsideFile', 'castlingQueensideFile', 'castlingRank',
-  'castlingKingFile', 'castlingKingPiece', 'castlingRookKingsideFile', 'castlingRookQueensideFile', 'castlingRookPieces',
-  'pieceDrops', 'capturesToHand', 'firstRankPawnDrops', 'promotionZonePawnDrops', 'whiteDropRegion', 'blackDropRegion',
-  'dropNoDoubled', 'shogiPawnDropMateIllegal', 'nMoveRuleTypes', 'nMoveRule', 'nFoldRule', 'perpetualCheckIllegal',
-  'stalemateValue', 'extinctionValue', 'extinctionClaim', 'extinctionPieceTypes', 'extinctionPieceCount',
-  'extinctionOpponentPieceCount', 'flagPiece', 'flagPieceWhite', 'flagPieceBlack', 'flagRegion', 'flagRegionWhite',
-  'flagRegionBlack', 'countingRule', 'flyingGeneral', 'soldierPromotionRank', 'mustCapture', 'checking', 'chasingRule',
-  'checkCounting', 'flagMove', 'checkmateValue', 'blastOnCapture', 'extinctionPseudoRoyal',
+  'maxRank',
+  'maxFile',
+  'startFen',
+  'promotionRegionWhite',
+  'promotionRegionBlack',
+  'promotionPawnTypes',
+  'promotionPawnTypesWhite',
+  'promotionPawnTypesBlack',
+  'pawnTypes',
+  'promotionPieceTypes',
+  'promotionPieceTypesWhite',
+  'promotionPieceTypesBlack',
+  'promotionLimit',
+  'promotedPieceType',
+  'mandatoryPawnPromotion',
+  'mandatoryPiecePromotion',
+  'immobilityIllegal',
+  'doubleStep',
+  'doubleStepRegionWhite',
+  'doubleStepRegionBlack',
+  'enPassantRegion',
+  'enPassantTypes',
+  'enPassantTypesWhite',
+  'enPassantTypesBlack',
+  'castling',
+  'castlingKingsideFile',
+  'castlingQueensideFile',
+  'castlingRank',
+  'castlingKingFile',
+  'castlingKingPiece',
+  'castlingRookKingsideFile',
+  'castlingRookQueensideFile',
+  'castlingRookPieces',
+  'pieceDrops',
+  'capturesToHand',
+  'firstRankPawnDrops',
+  'promotionZonePawnDrops',
+  'whiteDropRegion',
+  'blackDropRegion',
+  'dropNoDoubled',
+  'shogiPawnDropMateIllegal',
+  'nMoveRuleTypes',
+  'nMoveRule',
+  'nFoldRule',
+  'perpetualCheckIllegal',
+  'stalemateValue',
+  'extinctionValue',
+  'extinctionClaim',
+  'extinctionPieceTypes',
+  'extinctionPieceCount',
+  'extinctionOpponentPieceCount',
+  'flagPiece',
+  'flagPieceWhite',
+  'flagPieceBlack',
+  'flagRegion',
+  'flagRegionWhite',
+  'flagRegionBlack',
+  'countingRule',
+  'flyingGeneral',
+  'soldierPromotionRank',
+  'mustCapture',
+  'checking',
+  'chasingRule',
+  'checkCounting',
+  'flagMove',
+  'checkmateValue',
+  'blastOnCapture',
+  'extinctionPseudoRoyal',
 ]);
 
 /**
@@ -123,7 +183,10 @@ export class ImportProblems extends Error {
 }
 
 /** Every section of the file, each imported or with its problems. */
-export function importSections(sections: IniSection[], file: string): { section: string; result: ImportedDefinition | null; problems: InputError[] }[] {
+export function importSections(
+  sections: IniSection[],
+  file: string,
+): { section: string; result: ImportedDefinition | null; problems: InputError[] }[] {
   return sections.map((s) => {
     try {
       return { section: s.name, result: importSection(sections, s.name, file), problems: [] };
@@ -139,7 +202,10 @@ export function importSection(sections: IniSection[], name: string, file: string
   const index = sections.findIndex((s) => s.name === name);
   if (index < 0) {
     throw new ImportProblems([
-      new InputError(`no section [${name}] in the file (sections: ${sections.map((s) => s.name).join(' ') || 'none'})`, { file, line: 1, column: 1 }),
+      new InputError(
+        `no section [${name}] in the file (sections: ${sections.map((s) => s.name).join(' ') || 'none'})`,
+        { file, line: 1, column: 1 },
+      ),
     ]);
   }
   const problems: InputError[] = [];
@@ -153,7 +219,10 @@ export function importSection(sections: IniSection[], name: string, file: string
 }
 
 /** Where the header `[name:parent]` names the parent. */
-const parentNameAt = (section: IniSection): SourceLocation => ({ ...section.at, column: section.at.column + section.name.length + 2 });
+const parentNameAt = (section: IniSection): SourceLocation => ({
+  ...section.at,
+  column: section.at.column + section.name.length + 2,
+});
 
 /** The layers of keys a section stands on, its farthest ancestor first and itself last. */
 function layersOf(sections: IniSection[], index: number, problems: InputError[]): Val[][] {
@@ -179,7 +248,9 @@ function layersOf(sections: IniSection[], index: number, problems: InputError[])
   const builtinLayers: Val[][] = [];
   for (let b: string | null = section.parent; b; b = FSF_BUILTINS[b]!.parent) {
     const builtin = b;
-    builtinLayers.unshift(Object.entries(FSF_BUILTINS[b]!.keys).map(([key, value]) => ({ key, value, at: parentAt, builtin })));
+    builtinLayers.unshift(
+      Object.entries(FSF_BUILTINS[b]!.keys).map(([key, value]) => ({ key, value, at: parentAt, builtin })),
+    );
   }
   return [...builtinLayers, ownLayer];
 }
@@ -211,8 +282,18 @@ class Importer {
       for (const v of layer) if (!PIECE_KEYS.includes(v.key)) this.keys.set(v.key, v);
     }
     for (const v of chain.flat()) {
-      if (!PIECE_KEYS.includes(v.key) && !READ.has(v.key) && !DISPLAY_ONLY.has(v.key) && !FIXED[v.key] && !MOBILITY_KEY.test(v.key)) {
-        this.fail(v, v.key.startsWith('customPiece') ? 'custom pieces are customPiece1 to customPiece25' : 'unknown key', true);
+      if (
+        !PIECE_KEYS.includes(v.key) &&
+        !READ.has(v.key) &&
+        !DISPLAY_ONLY.has(v.key) &&
+        !FIXED[v.key] &&
+        !MOBILITY_KEY.test(v.key)
+      ) {
+        this.fail(
+          v,
+          v.key.startsWith('customPiece') ? 'custom pieces are customPiece1 to customPiece25' : 'unknown key',
+          true,
+        );
       }
     }
   }
@@ -263,7 +344,8 @@ class Importer {
     const custom = CUSTOM_PIECE_KEY.test(v.key) || v.key === 'king';
     let betza: string | null = null;
     if (v.value.length > 1) {
-      if (!custom || v.value[1] !== ':') return this.fail(v, custom ? 'expected letter:Betza, e.g. a:QN' : `expected one letter, not "${v.value}"`);
+      if (!custom || v.value[1] !== ':')
+        return this.fail(v, custom ? 'expected letter:Betza, e.g. a:QN' : `expected one letter, not "${v.value}"`);
       betza = v.value.slice(2);
       if (betza === '') return this.fail(v, 'no Betza moves after the ":"');
     } else if (v.key !== 'king' && custom) {
@@ -297,7 +379,8 @@ class Importer {
       } else if ((rank = /^([a-z])([0-9]+)$/i.exec(t))) {
         const f = rank[1]!.toLowerCase().charCodeAt(0) - 97;
         const r = Number(rank[2]) - 1;
-        if (f >= this.files || r < 0 || r >= this.ranks) bad(`${t} is not a square of the ${this.files}x${this.ranks} board`);
+        if (f >= this.files || r < 0 || r >= this.ranks)
+          bad(`${t} is not a square of the ${this.files}x${this.ranks} board`);
         else out.push([f, r]);
       } else bad(`"${t}" is not a square (d4), a rank (*1), a file (a*) or "-"`);
     }
@@ -325,7 +408,12 @@ class Importer {
    * White's region and Black's, which fairyprint requires to be the mirror image of White's (ranks
    * turned over): a definition's regions are White's, Black's mirrored.
    */
-  private mirroredPair(whiteKey: string, blackKey: string, whiteDefault: string, blackDefault: string): [number, number][] | null {
+  private mirroredPair(
+    whiteKey: string,
+    blackKey: string,
+    whiteDefault: string,
+    blackDefault: string,
+  ): [number, number][] | null {
     const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt };
     const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt };
     const w = this.region(white);
@@ -333,7 +421,11 @@ class Importer {
     if (!w || !b) return null;
     const mirrored = new Set(w.map(([f, r]) => (this.ranks - 1 - r) * this.files + f));
     if (mirrored.size !== b.length || b.some(([f, r]) => !mirrored.has(r * this.files + f))) {
-      this.fail(this.get(blackKey) ? black : white, `Black's region must be White's turned over (${whiteKey} and ${blackKey}): a definition's regions are White's, mirrored for Black`, true);
+      this.fail(
+        this.get(blackKey) ? black : white,
+        `Black's region must be White's turned over (${whiteKey} and ${blackKey}): a definition's regions are White's, mirrored for Black`,
+        true,
+      );
       return null;
     }
     return w;
@@ -348,7 +440,13 @@ class Importer {
     [...v.value].forEach((c, i) => {
       if (c === ' ') return;
       const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
-      if (!p) this.problems.push(new InputError(`key "${v.key}": no piece has the letter "${c}" (pieces: ${[...this.pieces.values()].map((q) => q.letter).join('')})`, { ...v.at, column: v.at.column + i }));
+      if (!p)
+        this.problems.push(
+          new InputError(
+            `key "${v.key}": no piece has the letter "${c}" (pieces: ${[...this.pieces.values()].map((q) => q.letter).join('')})`,
+            { ...v.at, column: v.at.column + i },
+          ),
+        );
       else if (!out.includes(p.key)) out.push(p.key);
     });
     return out;
@@ -366,7 +464,11 @@ class Importer {
     const w = white ? this.pieceSet(white, []) : both;
     const b = black ? this.pieceSet(black, []) : both;
     if (w.length !== b.length || w.some((k) => !b.includes(k))) {
-      this.fail((black ?? white)!, `different sets for White and Black (${base}White, ${base}Black) are not modelled`, true);
+      this.fail(
+        (black ?? white)!,
+        `different sets for White and Black (${base}White, ${base}Black) are not modelled`,
+        true,
+      );
     }
     return w;
   }
@@ -374,7 +476,11 @@ class Importer {
   run(): DefinitionFile | null {
     const maxFile = this.get('maxFile');
     if (maxFile) {
-      const f = /^[a-z]$/.test(maxFile.value) ? maxFile.value.charCodeAt(0) - 96 : /^[0-9]{1,2}$/.test(maxFile.value) ? Number(maxFile.value) : NaN;
+      const f = /^[a-z]$/.test(maxFile.value)
+        ? maxFile.value.charCodeAt(0) - 96
+        : /^[0-9]{1,2}$/.test(maxFile.value)
+          ? Number(maxFile.value)
+          : NaN;
       if (!(f >= 4 && f <= 26)) this.fail(maxFile, `expected a file from d (4) to z (26), not "${maxFile.value}"`);
       else this.files = f;
     }
@@ -389,7 +495,12 @@ class Importer {
       if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
     }
     if (this.pieces.size === 0) {
-      this.problems.push(new InputError('the section defines no pieces (no parent variant, and no pawn = p, king = k, ... keys)', this.section.at));
+      this.problems.push(
+        new InputError(
+          'the section defines no pieces (no parent variant, and no pawn = p, king = k, ... keys)',
+          this.section.at,
+        ),
+      );
       return null;
     }
 
@@ -414,12 +525,19 @@ class Importer {
     const pieceEntries = [...this.pieces.values()];
     const movesOf = new Map<string, string | AtomDefinition[]>();
     for (const p of pieceEntries) {
-      const moves = this.moves(p, doubleStepRegion, epTypes.includes(p.key) || Boolean(p.betza?.includes('e')), addRegion);
+      const moves = this.moves(
+        p,
+        doubleStepRegion,
+        epTypes.includes(p.key) || Boolean(p.betza?.includes('e')),
+        addRegion,
+      );
       if (moves) movesOf.set(p.key, this.withinMobility(p, moves, addRegion));
     }
     if (this.problems.length > 0) return null;
 
-    const nMoveTypes = this.get('nMoveRuleTypes') ? this.pieceSet(this.get('nMoveRuleTypes'), []) : (pawnTypes ?? this.pieceSet(undefined, ['pawn']));
+    const nMoveTypes = this.get('nMoveRuleTypes')
+      ? this.pieceSet(this.get('nMoveRuleTypes'), [])
+      : (pawnTypes ?? this.pieceSet(undefined, ['pawn']));
     const placement = this.startPosition();
     if (!placement) return null;
 
@@ -430,13 +548,24 @@ class Importer {
     // A section without a parent promotes to nothing unless it says so (Fairy-Stockfish's chess says nbrq).
     const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', []);
     const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']);
-    if (pawnPromotionTo.length === 0 && promotionPawns.length > 0 && this.bool('mandatoryPawnPromotion', true) && promotionZone().length > 0) {
+    if (
+      pawnPromotionTo.length === 0 &&
+      promotionPawns.length > 0 &&
+      this.bool('mandatoryPawnPromotion', true) &&
+      promotionZone().length > 0
+    ) {
       // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
-      this.fail(this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt }, 'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false', true);
+      this.fail(
+        this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
+        'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false',
+        true,
+      );
       return null;
     }
     const onlyPromotedForm = (key: string): boolean =>
-      (targetUses.get(key) ?? 0) === 1 && !pawnPromotionTo.includes(key) && !placement.letters.has(this.pieces.get(key)!.letter);
+      (targetUses.get(key) ?? 0) === 1 &&
+      !pawnPromotionTo.includes(key) &&
+      !placement.letters.has(this.pieces.get(key)!.letter);
     const pieces: DefinitionFile['pieces'] = [];
     const pieceIndex = new Map<string, number>();
     pieceEntries.forEach((p) => {
@@ -456,7 +585,10 @@ class Importer {
     for (const [from, to] of promoted) {
       const id = onlyPromotedForm(to) ? this.id(to) : `P${this.id(from)}`;
       if (pieces.some((p) => p.id.toUpperCase() === id)) {
-        this.fail(this.keyVal('promotedPieceType'), `the promoted ${this.id(from)} would need the id ${id}, which another piece has`);
+        this.fail(
+          this.keyVal('promotedPieceType'),
+          `the promoted ${this.id(from)} would need the id ${id}, which another piece has`,
+        );
         continue;
       }
       promotedId.set(from, id);
@@ -473,16 +605,31 @@ class Importer {
     const size = this.get('maxFile') ?? this.get('maxRank');
     if (size) this.sources.set('board', size);
     const def: DefinitionFile = {
-      id: this.section.name.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+/, '').slice(0, 40) || 'imported',
+      id:
+        this.section.name
+          .toLowerCase()
+          .replace(/[^a-z0-9-]/g, '-')
+          .replace(/^-+/, '')
+          .slice(0, 40) || 'imported',
       name: this.section.name,
       board: { files: this.files, ranks: this.ranks, ...(regions.length > 0 ? { regions } : {}) },
       pieces,
       setup: { position: placement.fen },
     };
-    this.sources.set('setup.position', this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.defaultAt });
+    this.sources.set(
+      'setup.position',
+      this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.defaultAt },
+    );
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
-    const promotion = this.promotion(promotionZone, promotionPawns, pawnPromotionTo, promotedId, immobilityIllegal, movesOf);
+    const promotion = this.promotion(
+      promotionZone,
+      promotionPawns,
+      pawnPromotionTo,
+      promotedId,
+      immobilityIllegal,
+      movesOf,
+    );
     if (promotion.length > 0) def.promotion = promotion;
     const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
     if (drops) def.drops = drops;
@@ -519,7 +666,14 @@ class Importer {
     const pseudo = this.bool('extinctionPseudoRoyal', false);
     if (!blast && !pseudo) return false;
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
-    if (blast && pseudo && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss') return true;
+    if (
+      blast &&
+      pseudo &&
+      !this.pieces.has('king') &&
+      types.length === 1 &&
+      this.get('extinctionValue')?.value === 'loss'
+    )
+      return true;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       this.fail(
@@ -550,7 +704,12 @@ class Importer {
   }
 
   /** A piece's moves in definition terms, or null (with a problem) when fairyprint cannot play it. */
-  private moves(p: PieceDef, doubleStepRegion: string | null, enPassant: boolean, addRegion: (name: string, squares: [number, number][]) => string): string | AtomDefinition[] | null {
+  private moves(
+    p: PieceDef,
+    doubleStepRegion: string | null,
+    enPassant: boolean,
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): string | AtomDefinition[] | null {
     if (p.betza !== null) return this.customMoves(p, doubleStepRegion, enPassant);
     if (p.key === 'king') return 'K';
     const type = FSF_PIECE_TYPES[p.key]!;
@@ -559,8 +718,12 @@ class Importer {
       return null;
     }
     if (type.moves === 'pawn') {
-      const parts: AtomDefinition[] = [{ betza: 'mfW' }, { betza: 'cfF', ...(enPassant ? { enPassant: 'capture' as const } : {}) }];
-      if (doubleStepRegion) parts.push({ betza: 'mfnD', whenOn: doubleStepRegion, ...(enPassant ? { enPassant: 'target' as const } : {}) });
+      const parts: AtomDefinition[] = [
+        { betza: 'mfW' },
+        { betza: 'cfF', ...(enPassant ? { enPassant: 'capture' as const } : {}) },
+      ];
+      if (doubleStepRegion)
+        parts.push({ betza: 'mfnD', whenOn: doubleStepRegion, ...(enPassant ? { enPassant: 'target' as const } : {}) });
       return parts;
     }
     if (type.moves === 'soldier') {
@@ -578,7 +741,11 @@ class Importer {
    * region, `e` marks an en-passant capture, `p` and `g` before R or B a hopper (any distance beyond the
    * screen) or a grasshopper (just beyond it).
    */
-  private customMoves(p: PieceDef, doubleStepRegion: string | null, enPassant: boolean): string | AtomDefinition[] | null {
+  private customMoves(
+    p: PieceDef,
+    doubleStepRegion: string | null,
+    enPassant: boolean,
+  ): string | AtomDefinition[] | null {
     const text = p.betza!;
     const start = p.val.value.length - text.length;
     const at = (i: number): SourceLocation => ({ ...p.val.at, column: p.val.at.column + start + i });
@@ -589,14 +756,24 @@ class Importer {
       token.lastIndex = i;
       const m = token.exec(text);
       if (!m) {
-        this.problems.push(new InputError(`key "${p.key}": "${text.slice(i)}" is not Betza notation (modifiers, then an atom letter)`, at(i)));
+        this.problems.push(
+          new InputError(
+            `key "${p.key}": "${text.slice(i)}" is not Betza notation (modifiers, then an atom letter)`,
+            at(i),
+          ),
+        );
         return null;
       }
       const [, mods, atom, twice, range] = m as unknown as [string, string, string, string, string];
       const hopper = /[pg]/.exec(mods);
       if (hopper) {
         if ((atom !== 'R' && atom !== 'B') || twice || range) {
-          this.problems.push(new InputError(`key "${p.key}" is not supported: "${hopper[0]}" (hopper) is read before R or B only`, at(i)));
+          this.problems.push(
+            new InputError(
+              `key "${p.key}" is not supported: "${hopper[0]}" (hopper) is read before R or B only`,
+              at(i),
+            ),
+          );
           return null;
         }
         const rest = mods.replace(/[pg]/g, '');
@@ -612,7 +789,12 @@ class Importer {
       }
       const bad = /[^mcinfblrvse]/.exec(mods);
       if (bad) {
-        this.problems.push(new InputError(`key "${p.key}" is not supported: Betza modifier "${bad[0]}" (fairyprint reads m c i n e p g and the directions f b l r v s)`, at(i + bad.index)));
+        this.problems.push(
+          new InputError(
+            `key "${p.key}" is not supported: Betza modifier "${bad[0]}" (fairyprint reads m c i n e p g and the directions f b l r v s)`,
+            at(i + bad.index),
+          ),
+        );
         return null;
       }
       const ours = mods.replace(/[ie]/g, '') + atom + twice + range;
@@ -627,7 +809,12 @@ class Importer {
       if (mods.includes('e')) part.enPassant = 'capture';
       if (mods.includes('i')) {
         if (!doubleStepRegion) {
-          this.problems.push(new InputError(`key "${p.key}": "i" moves are made from the double-step region, and this variant has none (doubleStep = false)`, at(i)));
+          this.problems.push(
+            new InputError(
+              `key "${p.key}": "i" moves are made from the double-step region, and this variant has none (doubleStep = false)`,
+              at(i),
+            ),
+          );
           return null;
         }
         part.whenOn = doubleStepRegion;
@@ -640,7 +827,11 @@ class Importer {
   }
 
   /** mobilityRegionWhiteX / mobilityRegionBlackX: the piece's moves stay inside the region. */
-  private withinMobility(p: PieceDef, moves: string | AtomDefinition[], addRegion: (name: string, squares: [number, number][]) => string): string | AtomDefinition[] {
+  private withinMobility(
+    p: PieceDef,
+    moves: string | AtomDefinition[],
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): string | AtomDefinition[] {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const wk = `mobilityRegionWhite${suffix}`;
     const bk = `mobilityRegionBlack${suffix}`;
@@ -664,8 +855,16 @@ class Importer {
    * when no pawn of the other side starts there (pawns never move back, and this needs no drops).
    */
   private doubleStepRegion(): [number, number][] | null {
-    const whiteVal = this.get('doubleStepRegionWhite') ?? { key: 'doubleStepRegionWhite', value: '*2', at: this.defaultAt };
-    const blackVal = this.get('doubleStepRegionBlack') ?? { key: 'doubleStepRegionBlack', value: this.ranks >= 7 ? '*7' : '-', at: this.defaultAt };
+    const whiteVal = this.get('doubleStepRegionWhite') ?? {
+      key: 'doubleStepRegionWhite',
+      value: '*2',
+      at: this.defaultAt,
+    };
+    const blackVal = this.get('doubleStepRegionBlack') ?? {
+      key: 'doubleStepRegionBlack',
+      value: this.ranks >= 7 ? '*7' : '-',
+      at: this.defaultAt,
+    };
     const white = this.region(whiteVal);
     const black = this.region(blackVal);
     if (!white || !black) return null;
@@ -681,9 +880,15 @@ class Importer {
       return row.includes(black ? letter : letter.toUpperCase());
     };
     const extraFor = (own: Set<number>): [number, number][] => union.filter((sq) => !own.has(key(sq)));
-    const harmless = (extra: [number, number][], black: boolean): boolean => extra.length === 0 || (extra.every(([, r]) => r === 0) && !pawnOnFirstRank(black) && !this.bool('pieceDrops', false));
+    const harmless = (extra: [number, number][], black: boolean): boolean =>
+      extra.length === 0 ||
+      (extra.every(([, r]) => r === 0) && !pawnOnFirstRank(black) && !this.bool('pieceDrops', false));
     if (!harmless(extraFor(whiteSet), false) || !harmless(extraFor(mirroredSet), true)) {
-      this.fail(this.get('doubleStepRegionBlack') ?? whiteVal, "Black's region must be White's turned over (doubleStepRegionWhite and doubleStepRegionBlack): a definition's regions are White's, mirrored for Black", true);
+      this.fail(
+        this.get('doubleStepRegionBlack') ?? whiteVal,
+        "Black's region must be White's turned over (doubleStepRegionWhite and doubleStepRegionBlack): a definition's regions are White's, mirrored for Black",
+        true,
+      );
       return null;
     }
     return union;
@@ -710,7 +915,8 @@ class Importer {
     for (const m of v.value.matchAll(/\S+/g)) {
       const pair = /^([a-zA-Z]):([a-zA-Z])$/.exec(m[0]);
       const at = { ...v.at, column: v.at.column + m.index };
-      const piece = (c: string): string | undefined => [...this.pieces.values()].find((p) => p.letter === c.toLowerCase())?.key;
+      const piece = (c: string): string | undefined =>
+        [...this.pieces.values()].find((p) => p.letter === c.toLowerCase())?.key;
       if (!pair) {
         this.problems.push(new InputError(`key "promotedPieceType": "${m[0]}" is not letter:letter (p:g)`, at));
         continue;
@@ -718,7 +924,9 @@ class Importer {
       const from = piece(pair[1]!);
       const to = piece(pair[2]!);
       if (!from || !to) {
-        this.problems.push(new InputError(`key "promotedPieceType": no piece has the letter "${from ? pair[2] : pair[1]}"`, at));
+        this.problems.push(
+          new InputError(`key "promotedPieceType": no piece has the letter "${from ? pair[2] : pair[1]}"`, at),
+        );
         continue;
       }
       out.push([from, to]);
@@ -732,7 +940,11 @@ class Importer {
    * stand. `letters`: the piece letters placed.
    */
   private startPosition(): { fen: string; letters: Set<string>; fields: string[]; checks: number } | null {
-    const v = this.get('startFen') ?? { key: 'startFen', value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', at: this.defaultAt };
+    const v = this.get('startFen') ?? {
+      key: 'startFen',
+      value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      at: this.defaultAt,
+    };
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
     const hand = /\[([^\]]*)\]$/.exec(placement);
@@ -768,11 +980,19 @@ class Importer {
     const letters = new Set([...placement].filter((c) => /[a-zA-Z]/.test(c)).map((c) => c.toLowerCase()));
     for (const c of letters) {
       if (![...this.pieces.values()].some((p) => p.letter === c)) {
-        this.fail(v, `"${c}" in the start position is no piece of this variant (pieces: ${[...this.pieces.values()].map((p) => p.letter).join('')})`);
+        this.fail(
+          v,
+          `"${c}" in the start position is no piece of this variant (pieces: ${[...this.pieces.values()].map((p) => p.letter).join('')})`,
+        );
         return null;
       }
     }
-    return { fen: [placement, side, rights, ep, half, full].join(' '), letters, fields: [placement, side, rights, ep, half, full], checks };
+    return {
+      fen: [placement, side, rights, ep, half, full].join(' '),
+      letters,
+      fields: [placement, side, rights, ep, half, full],
+      checks,
+    };
   }
 
   /**
@@ -823,17 +1043,24 @@ class Importer {
     const kingFile = cells.indexOf(`${side}${king.letter}`);
     if (kingFile < 0) return [];
     const kingFileKey = this.get('castlingKingFile');
-    if (kingFileKey && fileOf('castlingKingFile', kingFile) !== kingFile) this.fail(kingFileKey, `the king starts on file ${defaultFileLabels(this.files)[kingFile]}`);
+    if (kingFileKey && fileOf('castlingKingFile', kingFile) !== kingFile)
+      this.fail(kingFileKey, `the king starts on file ${defaultFileLabels(this.files)[kingFile]}`);
     const rookFiles = cells.flatMap((c, f) => (c === `${side}${rook.letter}` ? [f] : []));
     const out: NonNullable<DefinitionFile['castling']> = [];
     const kingside = fileOf('castlingKingsideFile', 6);
     const queenside = fileOf('castlingQueensideFile', 2);
     const sq = (f: number): string => this.squareName(f, rank);
     // The rook of each side: on castlingRookKingsideFile (Queenside), by default the outermost one.
-    const rookK = this.get('castlingRookKingsideFile') ? fileOf('castlingRookKingsideFile', -1) : rookFiles.filter((f) => f > kingFile).pop();
-    const rookQ = this.get('castlingRookQueensideFile') ? fileOf('castlingRookQueensideFile', -1) : rookFiles.find((f) => f < kingFile);
-    if (/[Kk]/.test(rights) && rookK !== undefined && rookFiles.includes(rookK)) out.push({ right: 'K', king: sq(kingFile), rook: sq(rookK), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) });
-    if (/[Qq]/.test(rights) && rookQ !== undefined && rookFiles.includes(rookQ)) out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
+    const rookK = this.get('castlingRookKingsideFile')
+      ? fileOf('castlingRookKingsideFile', -1)
+      : rookFiles.filter((f) => f > kingFile).pop();
+    const rookQ = this.get('castlingRookQueensideFile')
+      ? fileOf('castlingRookQueensideFile', -1)
+      : rookFiles.find((f) => f < kingFile);
+    if (/[Kk]/.test(rights) && rookK !== undefined && rookFiles.includes(rookK))
+      out.push({ right: 'K', king: sq(kingFile), rook: sq(rookK), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) });
+    if (/[Qq]/.test(rights) && rookQ !== undefined && rookFiles.includes(rookQ))
+      out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
     this.sources.set('castling', this.get('castling') ?? v);
     return out;
   }
@@ -842,7 +1069,12 @@ class Importer {
   private movesBack(moves: string | AtomDefinition[]): boolean {
     const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
     return parts.some((part) =>
-      (part.betza ? parseBetza(part.betza).map((a) => orientedOffsets(a.offset, a.dirs)) : part.hop ? [orientedOffsets(part.hop, part.dirs)] : []).some((list) => list.some(([, dy]) => dy < 0)),
+      (part.betza
+        ? parseBetza(part.betza).map((a) => orientedOffsets(a.offset, a.dirs))
+        : part.hop
+          ? [orientedOffsets(part.hop, part.dirs)]
+          : []
+      ).some((list) => list.some(([, dy]) => dy < 0)),
     );
   }
 
@@ -891,13 +1123,22 @@ class Importer {
           const pair = /^([a-zA-Z]):([0-9]{1,3})$/.exec(m[0]);
           const key = pair && [...this.pieces.values()].find((p) => p.letter === pair[1]!.toLowerCase())?.key;
           if (!pair || !key || !to.includes(key)) {
-            this.problems.push(new InputError(`key "promotionLimit": "${m[0]}" is not letter:count for a piece promoted to`, { ...limit.at, column: limit.at.column + m.index }));
+            this.problems.push(
+              new InputError(`key "promotionLimit": "${m[0]}" is not letter:count for a piece promoted to`, {
+                ...limit.at,
+                column: limit.at.column + m.index,
+              }),
+            );
           } else limits[this.id(key)] = Number(pair[2]);
         }
       }
       for (const pawn of pawns) {
         const optional = optionalRanks(pawn, mandatory);
-        this.sources.set(formatPath(['promotion', out.length]), this.get('promotionPieceTypes') ?? this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt });
+        this.sources.set(
+          formatPath(['promotion', out.length]),
+          this.get('promotionPieceTypes') ??
+            this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
+        );
         out.push({
           pieces: [this.id(pawn)],
           ranks: zone,
@@ -911,26 +1152,48 @@ class Importer {
     for (const [from, id] of promotedId) {
       // Compulsory on every move into, within and out of the zone: fairyprint's is on entering it only.
       if (mandatoryPiece && this.movesBack(movesOf.get(from)!)) {
-        this.fail(this.keyVal('mandatoryPiecePromotion'), `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`, true);
+        this.fail(
+          this.keyVal('mandatoryPiecePromotion'),
+          `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`,
+          true,
+        );
       }
       const optional = optionalRanks(from, mandatoryPiece);
       this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
-      out.push({ pieces: [this.id(from)], ranks: zone, to: [id], ...(optional.length > 0 ? { optional } : {}), leaving: true });
+      out.push({
+        pieces: [this.id(from)],
+        ranks: zone,
+        to: [id],
+        ...(optional.length > 0 ? { optional } : {}),
+        leaving: true,
+      });
     }
     return out;
   }
 
-  private drops(zone: () => number[], immobilityIllegal: boolean, movesOf: Map<string, string | AtomDefinition[]>): DefinitionFile['drops'] | null {
+  private drops(
+    zone: () => number[],
+    immobilityIllegal: boolean,
+    movesOf: Map<string, string | AtomDefinition[]>,
+  ): DefinitionFile['drops'] | null {
     const pieceDrops = this.bool('pieceDrops', false);
     const toHand = this.bool('capturesToHand', false);
     if (pieceDrops !== toHand) {
-      this.fail(this.get('pieceDrops') ?? this.keyVal('capturesToHand'), 'drops are modelled only as captured men going to the captor\'s hand (pieceDrops and capturesToHand together)', true);
+      this.fail(
+        this.get('pieceDrops') ?? this.keyVal('capturesToHand'),
+        "drops are modelled only as captured men going to the captor's hand (pieceDrops and capturesToHand together)",
+        true,
+      );
       return null;
     }
     if (!pieceDrops) return null;
-    const dropRegion = this.get('whiteDropRegion') || this.get('blackDropRegion') ? this.mirroredPair('whiteDropRegion', 'blackDropRegion', '-', '-') : null;
+    const dropRegion =
+      this.get('whiteDropRegion') || this.get('blackDropRegion')
+        ? this.mirroredPair('whiteDropRegion', 'blackDropRegion', '-', '-')
+        : null;
     const regionRanks = dropRegion ? this.wholeRanks(dropRegion) : null;
-    if (dropRegion && !regionRanks) this.fail(this.keyVal('whiteDropRegion'), 'a drop region is made of whole ranks', true);
+    if (dropRegion && !regionRanks)
+      this.fail(this.keyVal('whiteDropRegion'), 'a drop region is made of whole ranks', true);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
     for (const p of this.pieces.values()) {
@@ -947,7 +1210,8 @@ class Importer {
       if (allowed.length < this.ranks) ranks[p.letter.toUpperCase()] = allowed;
     }
     const noDoubled = this.pieceSet(this.get('dropNoDoubled'), []);
-    const noMate = this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
+    const noMate =
+      this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
     return {
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
@@ -969,7 +1233,12 @@ class Importer {
     const moveRule = this.int('nMoveRule', 50);
     const fold = this.int('nFoldRule', 3);
     const perpetual = this.bool('perpetualCheckIllegal', false);
-    for (const [field, key] of [['end.stalemate', 'stalemateValue'], ['end.moveRule', 'nMoveRule'], ['end.repetition', 'nFoldRule'], ['end.perpetualCheck', 'perpetualCheckIllegal']] as const) {
+    for (const [field, key] of [
+      ['end.stalemate', 'stalemateValue'],
+      ['end.moveRule', 'nMoveRule'],
+      ['end.repetition', 'nFoldRule'],
+      ['end.perpetualCheck', 'perpetualCheckIllegal'],
+    ] as const) {
       const v = this.get(key);
       if (v) this.sources.set(field, v);
     }
@@ -982,19 +1251,29 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
-    if (perpetual && fold === 0) this.fail(this.keyVal('perpetualCheckIllegal'), 'perpetual check is decided at the n-fold repetition, and nFoldRule is 0');
+    if (perpetual && fold === 0)
+      this.fail(
+        this.keyVal('perpetualCheckIllegal'),
+        'perpetual check is decided at the n-fold repetition, and nFoldRule is 0',
+      );
     const checkmate = value('checkmateValue', 'loss');
     if (checkmate === 'win') {
       end.checkmate = 'win';
       this.sources.set('end.checkmate', this.get('checkmateValue')!);
-    } else if (checkmate !== 'loss') this.fail(this.get('checkmateValue')!, `checkmate decides as loss or (Losers) win, not "${checkmate}"`, true);
+    } else if (checkmate !== 'loss')
+      this.fail(this.get('checkmateValue')!, `checkmate decides as loss or (Losers) win, not "${checkmate}"`, true);
     // Fairy-Stockfish's order: extinction, then the flag, then the checks.
-    const victories = [...this.extinction(), ...this.flag(), ...(checks > 0 ? [{ type: 'checks' as const, count: checks }] : [])];
+    const victories = [
+      ...this.extinction(),
+      ...this.flag(),
+      ...(checks > 0 ? [{ type: 'checks' as const, count: checks }] : []),
+    ];
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
-      if (counting.value !== 'makruk') this.fail(counting, `only the makruk counting is modelled, not "${counting.value}"`, true);
+      if (counting.value !== 'makruk')
+        this.fail(counting, `only the makruk counting is modelled, not "${counting.value}"`, true);
       else end.counting = this.makrukCounting(counting);
     }
     return end;
@@ -1005,7 +1284,9 @@ class Importer {
    * a Horse or Cannon chases a Chariot, an Elephant or Advisor (fers) a Chariot, Horse or Cannon, whatever
    * protects them; Generals and Soldiers never chase; a Soldier is chased from soldierPromotionRank on.
    */
-  private chase(addRegion: (name: string, squares: [number, number][]) => string): NonNullable<NonNullable<DefinitionFile['end']>['perpetualChase']> | null {
+  private chase(
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): NonNullable<NonNullable<DefinitionFile['end']>['perpetualChase']> | null {
     const v = this.get('chasingRule');
     if (!v || v.value === 'none') return null;
     if (v.value !== 'axf') {
@@ -1015,7 +1296,11 @@ class Importer {
     const ranks: Record<string, number> = { rook: 3, horse: 2, cannon: 2, elephant: 1, fers: 1 };
     const others = [...this.pieces.keys()].filter((k) => !(k in ranks) && k !== 'king' && k !== 'soldier');
     if (others.length > 0) {
-      this.fail(v, `chases are modelled among Xiangqi's men only (king, rook, horse, cannon, elephant, fers, soldier), not ${others.join(', ')}`, true);
+      this.fail(
+        v,
+        `chases are modelled among Xiangqi's men only (king, rook, horse, cannon, elephant, fers, soldier), not ${others.join(', ')}`,
+        true,
+      );
       return null;
     }
     this.sources.set('end.perpetualChase', v);
@@ -1066,8 +1351,13 @@ class Importer {
     this.sources.set('end.victories', v);
     if (v.value === 'win') {
       // Giveaway: the side that has lost every man wins; Losers (extinctionPieceCount 1): every man but one.
-      if (types.value.trim() === '*' && count <= 1 && opponent === 0 && !claim) return [{ type: 'material', atMost: count, wins: true }];
-      this.fail(v, 'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 or 1 men left', true);
+      if (types.value.trim() === '*' && count <= 1 && opponent === 0 && !claim)
+        return [{ type: 'material', atMost: count, wins: true }];
+      this.fail(
+        v,
+        'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 or 1 men left',
+        true,
+      );
       return [];
     }
     if (v.value !== 'loss') {
@@ -1080,7 +1370,11 @@ class Importer {
     } else if (count === 0 && opponent === 0 && !claim) {
       return this.pieceSet(types, []).map((k) => ({ type: 'extinction' as const, pieces: [this.id(k)] }));
     }
-    this.fail(this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'), 'extinction is modelled at 0 men left (or Shatranj\'s bare king: *, 1, 2 and extinctionClaim)', true);
+    this.fail(
+      this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
+      "extinction is modelled at 0 men left (or Shatranj's bare king: *, 1, 2 and extinctionClaim)",
+      true,
+    );
     return [];
   }
 
@@ -1099,10 +1393,23 @@ class Importer {
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
     const reply = this.bool('flagMove', false);
     if (reply && white !== 'king') {
-      this.fail(this.get('flagMove')!, 'the extra move after reaching the flag region is modelled for the royal king as flag piece', true);
+      this.fail(
+        this.get('flagMove')!,
+        'the extra move after reaching the flag region is modelled for the royal king as flag piece',
+        true,
+      );
       return [];
     }
-    return [{ type: 'reach', name: 'flag region', pieces: [this.id(white)], squares: this.names(w), blackSquares: this.names(b), ...(reply ? { reply: true } : {}) }];
+    return [
+      {
+        type: 'reach',
+        name: 'flag region',
+        pieces: [this.id(white)],
+        squares: this.names(w),
+        blackSquares: this.names(b),
+        ...(reply ? { reply: true } : {}),
+      },
+    ];
   }
 
   private sameFlagPiece(): string | null {
@@ -1113,7 +1420,8 @@ class Importer {
     const w = white && white.value !== '*' ? this.pieceSet(white, []) : [];
     const b = black && black.value !== '*' ? this.pieceSet(black, []) : [];
     if (w.length !== 1 || b.length !== 1 || w[0] !== b[0]) {
-      if (w.length + b.length > 0) this.fail((black ?? white)!, 'one flag piece type, the same for both sides, is modelled', true);
+      if (w.length + b.length > 0)
+        this.fail((black ?? white)!, 'one flag piece type, the same for both sides, is modelled', true);
       return null;
     }
     return w[0]!;

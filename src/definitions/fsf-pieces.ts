@@ -35,19 +35,35 @@ export const FSF_PIECE_TYPES: Record<string, FsfPieceType> = {
   shogiPawn: { name: 'Shogi Pawn', moves: 'fW' },
   lance: { name: 'Lance', moves: 'fR' },
   shogiKnight: { name: 'Shogi Knight', moves: 'ffN' },
-  euroshogiKnight: { name: 'Euroshogi Knight', moves: null, unsupported: 'its moves are not checked against Fairy-Stockfish yet' },
+  euroshogiKnight: {
+    name: 'Euroshogi Knight',
+    moves: null,
+    unsupported: 'its moves are not checked against Fairy-Stockfish yet',
+  },
   gold: { name: 'Gold General', moves: 'WfF' },
   dragonHorse: { name: 'Dragon Horse', moves: 'BW' },
-  clobber: { name: 'Clobber', moves: null, unsupported: 'a piece that only captures and may not pass is not a chess piece fairyprint plays' },
+  clobber: {
+    name: 'Clobber',
+    moves: null,
+    unsupported: 'a piece that only captures and may not pass is not a chess piece fairyprint plays',
+  },
   breakthrough: { name: 'Breakthrough Piece', moves: 'fmWfF' },
   immobile: { name: 'Immobile', moves: null, unsupported: 'a piece without moves' },
   cannon: { name: 'Cannon', moves: [{ betza: 'mR' }, { hop: [1, 0], mode: 'capture' }] },
-  janggiCannon: { name: 'Janggi Cannon', moves: null, unsupported: "the Janggi cannon's screens (never another cannon) are not modelled" },
+  janggiCannon: {
+    name: 'Janggi Cannon',
+    moves: null,
+    unsupported: "the Janggi cannon's screens (never another cannon) are not modelled",
+  },
   soldier: { name: 'Soldier', moves: 'soldier' },
   horse: { name: 'Horse', moves: 'nN' },
   elephant: { name: 'Elephant', moves: 'nA' },
   janggiElephant: { name: 'Janggi Elephant', moves: null, unsupported: 'the lame (3, 2) leap is not modelled' },
-  banner: { name: 'Banner', moves: null, unsupported: 'its hopping capture combined with a lame knight is not modelled' },
+  banner: {
+    name: 'Banner',
+    moves: null,
+    unsupported: 'its hopping capture combined with a lame knight is not modelled',
+  },
   wazir: { name: 'Wazir', moves: 'W' },
   commoner: { name: 'Commoner', moves: 'K' },
   centaur: { name: 'Centaur', moves: 'KN' },
@@ -57,4 +73,8 @@ export const FSF_PIECE_TYPES: Record<string, FsfPieceType> = {
 export const CUSTOM_PIECE_KEY = /^customPiece([1-9]|1[0-9]|2[0-5])$/;
 
 /** Every piece key in Fairy-Stockfish's order: the named types, the custom slots, then the king. */
-export const PIECE_KEYS: string[] = [...Object.keys(FSF_PIECE_TYPES), ...Array.from({ length: 25 }, (_, i) => `customPiece${i + 1}`), 'king'];
+export const PIECE_KEYS: string[] = [
+  ...Object.keys(FSF_PIECE_TYPES),
+  ...Array.from({ length: 25 }, (_, i) => `customPiece${i + 1}`),
+  'king',
+];

@@ -36,7 +36,8 @@ export function parseIni(text: string, file: string): IniSection[] {
     if (content.startsWith('[')) {
       const m = /^\[([^\]:\s]+)(?::([^\]\s]+))?\]$/.exec(content);
       if (!m) throw new InputError('a section header is "[name]" or "[name:parent]"', at(lead));
-      if (sections.some((s) => s.name === m[1])) throw new InputError(`section "${m[1]}" is defined twice`, at(lead + 1));
+      if (sections.some((s) => s.name === m[1]))
+        throw new InputError(`section "${m[1]}" is defined twice`, at(lead + 1));
       current = { name: m[1]!, parent: m[2] ?? null, at: at(lead), entries: new Map() };
       sections.push(current);
       return;

@@ -2,13 +2,13 @@
  * Reading variant definition files (YAML or JSON) into compiled variants, with every problem reported
  * as file:line:column. Variants are named by id (a file in templates/) or by path.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, systemReason } from '../errors.js';
-import { checkIniSection, loadDefinitionText, type LoadedVariant } from './text.js';
+import { checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
 
-export { checkDefinitionText, checkIniSection, loadDefinitionText, type LoadedVariant } from './text.js';
+export { checkDefinitionText, checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
 
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
 export const MAX_DEFINITION_BYTES = 1 << 20;
@@ -37,7 +37,9 @@ export function resolveVariantFile(nameOrPath: string, dir = TEMPLATES_DIR): str
   }
   if (/[\\/]|\.(ya?ml|json)$/i.test(nameOrPath)) throw new InputError(`no such file "${nameOrPath}"`);
   const known = templateIds(dir);
-  throw new InputError(`unknown variant "${nameOrPath}": not an id in templates/ (${known.join(', ') || 'none'}) nor a file`);
+  throw new InputError(
+    `unknown variant "${nameOrPath}": not an id in templates/ (${known.join(', ') || 'none'}) nor a file`,
+  );
 }
 
 const cache = new Map<string, LoadedVariant>();
@@ -76,7 +78,11 @@ export function readDefinitionFile(file: string): string {
     throw new InputError(`cannot read "${file}": ${systemReason(e)}`);
   }
   if (size > MAX_DEFINITION_BYTES) {
-    throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, { file, line: 1, column: 1 });
+    throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, {
+      file,
+      line: 1,
+      column: 1,
+    });
   }
   return readFileSync(file, 'utf8');
 }

@@ -6,10 +6,10 @@ import { z } from 'zod';
 
 const squareName = z.string().regex(/^[a-z]+[1-9][0-9]?$/, 'a square name such as e4');
 /** A square, or a rectangle "a1:h8" of squares. */
-const squareOrRange = z.string().regex(/^[a-z]+[1-9][0-9]?(:[a-z]+[1-9][0-9]?)?$/, 'a square such as e4 or a range such as a1:h2');
-const pieceId = z
+const squareOrRange = z
   .string()
-  .regex(/^[A-Za-z][A-Za-z0-9]{0,3}$/, 'a piece id: a letter, then up to 3 letters or digits');
+  .regex(/^[a-z]+[1-9][0-9]?(:[a-z]+[1-9][0-9]?)?$/, 'a square such as e4 or a range such as a1:h2');
+const pieceId = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,3}$/, 'a piece id: a letter, then up to 3 letters or digits');
 const direction = z.string().regex(/^[fblrvs]+$/, 'direction letters f b l r v s (e.g. f, fl, s)');
 const vector = z.tuple([z.number().int().min(0).max(25), z.number().int().min(0).max(25)]);
 
@@ -17,10 +17,14 @@ const atomCommon = {
   dirs: z.array(direction).optional().describe('Directions allowed (any of these); each a conjunction of f b l r v s'),
   mode: z.enum(['both', 'move', 'capture']).optional().describe('Move only, capture only, or both (default)'),
   checks: z.boolean().optional().describe('Whether this part gives check (default: when it can capture)'),
-  initial: z.boolean().optional().describe('Only on the piece\'s first move'),
+  initial: z.boolean().optional().describe("Only on the piece's first move"),
   once: z.boolean().optional().describe('Once per game for each piece'),
   enPassant: z.enum(['target', 'capture']).optional().describe('Creates an en-passant square / captures en passant'),
-  within: z.string().min(1).optional().describe('A board region (board.regions) the move stays inside: Xiangqi\'s palace'),
+  within: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("A board region (board.regions) the move stays inside: Xiangqi's palace"),
   whenOn: z.string().min(1).optional().describe('A board region the piece must stand on for this part to apply'),
 };
 
@@ -33,8 +37,16 @@ export const atomSchema = z
     hopchain: vector.optional().describe('Bowman volley: chained leaps over an adjacent piece'),
     hop: vector
       .optional()
-      .describe('Hopper: slides to a screen and on beyond it, `range` squares at most (cannon: capture, any range; grasshopper: range 1)'),
-    range: z.number().int().min(0).max(26).optional().describe('Rider: most steps; hopper: most squares beyond the screen (0 = unlimited)'),
+      .describe(
+        'Hopper: slides to a screen and on beyond it, `range` squares at most (cannon: capture, any range; grasshopper: range 1)',
+      ),
+    range: z
+      .number()
+      .int()
+      .min(0)
+      .max(26)
+      .optional()
+      .describe('Rider: most steps; hopper: most squares beyond the screen (0 = unlimited)'),
     min: z.number().int().min(1).max(26).optional().describe('Rider: fewest steps'),
     parity: z.enum(['odd', 'even']).optional().describe('Rider: must end at an odd/even number of steps'),
     passOver: z.enum(['odd', 'even']).optional().describe('Rider: pieces at these step counts are passed over'),
@@ -74,8 +86,14 @@ const victorySchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('material'),
       atMost: z.number().int().min(0),
-      reply: z.boolean().optional().describe('The side reduced may answer by reducing the other as far on its next move (Shatranj: a draw)'),
-      wins: z.boolean().optional().describe('The side reduced to atMost men wins instead of losing (Antichess: atMost 0)'),
+      reply: z
+        .boolean()
+        .optional()
+        .describe('The side reduced may answer by reducing the other as far on its next move (Shatranj: a draw)'),
+      wins: z
+        .boolean()
+        .optional()
+        .describe('The side reduced to atMost men wins instead of losing (Antichess: atMost 0)'),
     })
     .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
@@ -89,7 +107,9 @@ const victorySchema = z.discriminatedUnion('type', [
       reply: z
         .boolean()
         .optional()
-        .describe("White's arrival gives Black one more move: a royal piece of Black's that reaches its squares with it draws (Racing Kings)"),
+        .describe(
+          "White's arrival gives Black one more move: a royal piece of Black's that reaches its squares with it draws (Racing Kings)",
+        ),
     })
     .strict()
     .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),
@@ -102,7 +122,10 @@ const victorySchema = z.discriminatedUnion('type', [
 export const definitionSchema = z
   .object({
     $schema: z.string().optional(),
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a variant id: lower-case letters, digits and dashes').optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a variant id: lower-case letters, digits and dashes')
+      .optional(),
     name: z.string().min(1).max(80),
     description: z.string().optional(),
     source: z.string().optional(),
@@ -110,7 +133,10 @@ export const definitionSchema = z
       .object({
         files: z.number().int().min(4).max(26).describe('Number of files (columns), 4 to 26'),
         ranks: z.number().int().min(4).max(26).describe('Number of ranks (rows), 4 to 26'),
-        fileLabels: z.array(z.string().regex(/^[a-z]{1,2}$/)).optional().describe('File names, left to right'),
+        fileLabels: z
+          .array(z.string().regex(/^[a-z]{1,2}$/))
+          .optional()
+          .describe('File names, left to right'),
         holes: z.array(squareOrRange).optional().describe('Squares that do not exist'),
         marks: z
           .array(
@@ -121,7 +147,9 @@ export const definitionSchema = z
                 style: z
                   .enum(['dot', 'tint', 'outline', 'corners'])
                   .optional()
-                  .describe('tint (default), dot on each square, outline around each range, or corners: a small dot at each inner corner of each range (Shogi\'s hoshi)'),
+                  .describe(
+                    "tint (default), dot on each square, outline around each range, or corners: a small dot at each inner corner of each range (Shogi's hoshi)",
+                  ),
               })
               .strict(),
           )
@@ -140,8 +168,17 @@ export const definitionSchema = z
           .describe("Named regions, as White's (Black's are mirrored), that moves may be bound to (within, whenOn)"),
         points: z
           .object({
-            river: z.number().int().min(1).max(25).optional().describe('A river crosses the board above this rank: inner files are not drawn across it'),
-            diagonals: z.array(squareOrRange).optional().describe('Rectangles whose two diagonals are drawn (Xiangqi\'s palaces: d1:f3, d8:f10)'),
+            river: z
+              .number()
+              .int()
+              .min(1)
+              .max(25)
+              .optional()
+              .describe('A river crosses the board above this rank: inner files are not drawn across it'),
+            diagonals: z
+              .array(squareOrRange)
+              .optional()
+              .describe("Rectangles whose two diagonals are drawn (Xiangqi's palaces: d1:f3, d8:f10)"),
           })
           .strict()
           .optional()
@@ -149,7 +186,9 @@ export const definitionSchema = z
         style: z
           .enum(['checkered', 'lines', 'points'])
           .optional()
-          .describe('Printed boards: checkered squares (default), squares of one colour drawn as lines (Shogi), or lines whose intersections the men stand on (Xiangqi; the default when `points` is given)'),
+          .describe(
+            'Printed boards: checkered squares (default), squares of one colour drawn as lines (Shogi), or lines whose intersections the men stand on (Xiangqi; the default when `points` is given)',
+          ),
       })
       .strict(),
     pieces: z.array(pieceSchema).min(1).max(60),
@@ -162,7 +201,9 @@ export const definitionSchema = z
         sides: z
           .enum(['light-dark', 'red-black', 'neutral'])
           .optional()
-          .describe('How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)'),
+          .describe(
+            'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
+          ),
       })
       .strict()
       .optional()
@@ -175,14 +216,20 @@ export const definitionSchema = z
             ranks: z.array(z.number().int().min(1).max(26)).min(1).describe('White-relative ranks where men stand'),
             counts: z.record(pieceId, z.number().int().min(0).max(676)),
             placement: z
-              .array(z.object({ pieces: z.array(pieceId).min(1), ranks: z.array(z.number().int().min(1).max(26)).min(1) }).strict())
+              .array(
+                z
+                  .object({ pieces: z.array(pieceId).min(1), ranks: z.array(z.number().int().min(1).max(26)).min(1) })
+                  .strict(),
+              )
               .optional(),
           })
           .strict()
           .optional()
           .describe('Free setup: the players place their men within these constraints'),
         options: z
-          .array(z.object({ id: z.string().min(1), name: z.string().min(1), swap: z.tuple([pieceId, pieceId]) }).strict())
+          .array(
+            z.object({ id: z.string().min(1), name: z.string().min(1), swap: z.tuple([pieceId, pieceId]) }).strict(),
+          )
           .optional(),
       })
       .strict(),
@@ -205,17 +252,25 @@ export const definitionSchema = z
         z
           .object({
             pieces: z.array(pieceId).min(1),
-            ranks: z.array(z.number().int().min(1).max(26)).optional().describe('White-relative; default the last rank'),
+            ranks: z
+              .array(z.number().int().min(1).max(26))
+              .optional()
+              .describe('White-relative; default the last rank'),
             to: z.array(pieceId).min(1),
             optional: z
               .array(z.number().int().min(1).max(26))
               .optional()
               .describe('Ranks of the zone where promoting is optional: the man may also stay as it is'),
-            leaving: z.boolean().optional().describe('A move starting in the zone may promote too, wherever it ends (Shogi)'),
+            leaving: z
+              .boolean()
+              .optional()
+              .describe('A move starting in the zone may promote too, wherever it ends (Shogi)'),
             limits: z
               .record(pieceId, z.number().int().min(1).max(676))
               .optional()
-              .describe('Most men of a type a side may have after promoting to it (Grand Chess: only captured pieces come back)'),
+              .describe(
+                'Most men of a type a side may have after promoting to it (Grand Chess: only captured pieces come back)',
+              ),
           })
           .strict(),
       )
@@ -226,50 +281,112 @@ export const definitionSchema = z
           .record(pieceId, z.array(z.number().int().min(1).max(26)).min(1))
           .optional()
           .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
-        onePerFile: z.array(pieceId).optional().describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
+        onePerFile: z
+          .array(pieceId)
+          .optional()
+          .describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
         noMate: z.array(pieceId).optional().describe('Pieces whose drop may not checkmate (Shogi: pawns)'),
-        resetsClock: z.boolean().optional().describe('A drop resets the halfmove clock of the move rule, as a pawn move does (default false; Crazyhouse and Shogi as Fairy-Stockfish and Lichess count: true)'),
+        resetsClock: z
+          .boolean()
+          .optional()
+          .describe(
+            'A drop resets the halfmove clock of the move rule, as a pawn move does (default false; Crazyhouse and Shogi as Fairy-Stockfish and Lichess count: true)',
+          ),
       })
       .strict()
       .optional()
-      .describe('Captured men go to the captor\'s hand and may be dropped on an empty square instead of a move'),
+      .describe("Captured men go to the captor's hand and may be dropped on an empty square instead of a move"),
     end: z
       .object({
         stalemate: z.enum(['draw', 'loss', 'win']).optional(),
-        checkmate: z.enum(['loss', 'win']).optional().describe('Result for the side checkmated (default loss; Losers: win)'),
-        repetition: z.number().int().min(0).max(10).optional().describe('Occurrences of a position that let a player claim a draw (default 3; 0: none)'),
-        moveRule: z.number().int().min(0).max(1000).optional().describe('Moves each without capture or pawn move that let a player claim a draw (default 50; 0: none)'),
-        forcedRepetition: z.number().int().min(0).max(20).optional().describe('Occurrences of a position that end the game drawn, no claim needed (default 5; 0: none)'),
-        forcedMoveRule: z.number().int().min(0).max(2000).optional().describe('Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)'),
+        checkmate: z
+          .enum(['loss', 'win'])
+          .optional()
+          .describe('Result for the side checkmated (default loss; Losers: win)'),
+        repetition: z
+          .number()
+          .int()
+          .min(0)
+          .max(10)
+          .optional()
+          .describe('Occurrences of a position that let a player claim a draw (default 3; 0: none)'),
+        moveRule: z
+          .number()
+          .int()
+          .min(0)
+          .max(1000)
+          .optional()
+          .describe('Moves each without capture or pawn move that let a player claim a draw (default 50; 0: none)'),
+        forcedRepetition: z
+          .number()
+          .int()
+          .min(0)
+          .max(20)
+          .optional()
+          .describe('Occurrences of a position that end the game drawn, no claim needed (default 5; 0: none)'),
+        forcedMoveRule: z
+          .number()
+          .int()
+          .min(0)
+          .max(2000)
+          .optional()
+          .describe(
+            'Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)',
+          ),
         perpetualCheck: z
           .enum(['loses'])
           .optional()
-          .describe('At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)'),
+          .describe(
+            'At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)',
+          ),
         perpetualChase: z
           .object({
             ranks: z
               .record(pieceId, z.number().int().min(0).max(100))
-              .describe('Men that chase, and can be chased, by rank: an attacked man of a higher rank than its attacker is chased even when protected'),
-            chasedOn: z.record(pieceId, z.string()).optional().describe('Men that never chase but can be chased on a region, by region name (soldiers across the river)'),
+              .describe(
+                'Men that chase, and can be chased, by rank: an attacked man of a higher rank than its attacker is chased even when protected',
+              ),
+            chasedOn: z
+              .record(pieceId, z.string())
+              .optional()
+              .describe(
+                'Men that never chase but can be chased on a region, by region name (soldiers across the river)',
+              ),
           })
           .strict()
           .optional()
-          .describe('At the repetition, when no side checked throughout, a side that chased an enemy man with every move since the position first stood there loses (the Asian rule of Xiangqi)'),
+          .describe(
+            'At the repetition, when no side checked throughout, a side that chased an enemy man with every move since the position first stood there loses (the Asian rule of Xiangqi)',
+          ),
         counting: z
           .object({
-            pawns: z.array(pieceId).min(1).describe('Men whose presence on the board, on either side, keeps any count from starting'),
-            boardHonour: z.number().int().min(1).max(1000).describe("Board's honour: moves the side with more than its royal alone has to mate once no pawn is left"),
+            pawns: z
+              .array(pieceId)
+              .min(1)
+              .describe('Men whose presence on the board, on either side, keeps any count from starting'),
+            boardHonour: z
+              .number()
+              .int()
+              .min(1)
+              .max(1000)
+              .describe(
+                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left",
+              ),
             piecesHonour: z
               .array(
                 z
                   .object({
-                    least: z.record(pieceId, z.number().int().min(1).max(676)).describe('Men the stronger side has at least, by piece id ({} matches any material)'),
+                    least: z
+                      .record(pieceId, z.number().int().min(1).max(676))
+                      .describe('Men the stronger side has at least, by piece id ({} matches any material)'),
                     moves: z.number().int().min(1).max(1000),
                   })
                   .strict(),
               )
               .min(1)
-              .describe("Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves, counted from the number of men on the board"),
+              .describe(
+                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves, counted from the number of men on the board",
+              ),
           })
           .strict()
           .optional()
@@ -281,7 +398,14 @@ export const definitionSchema = z
               .object({
                 preset: deadPreset.optional().describe('Dead positions known by rule (default none)'),
                 material: z
-                  .array(z.string().regex(/^\s*[A-Za-z{}0-9]+\s+v\s+[A-Za-z{}0-9]+\s*$/, 'material such as "KB v K": the men of each side by piece id, {..} around ids longer than one letter'))
+                  .array(
+                    z
+                      .string()
+                      .regex(
+                        /^\s*[A-Za-z{}0-9]+\s+v\s+[A-Za-z{}0-9]+\s*$/,
+                        'material such as "KB v K": the men of each side by piece id, {..} around ids longer than one letter',
+                      ),
+                  )
                   .min(1)
                   .describe('Material with which neither side can mate, e.g. "KB v K"'),
               })
@@ -295,14 +419,38 @@ export const definitionSchema = z
       .optional(),
     rules: z
       .object({
-        reversal: z.boolean().optional().describe('ECROS: no man may return to the square it left on its previous move'),
+        reversal: z
+          .boolean()
+          .optional()
+          .describe('ECROS: no man may return to the square it left on its previous move'),
         nexialCastling: z
-          .object({ nexials: z.array(pieceId).min(1), right: z.string().regex(/^[A-Z]$/).optional() })
+          .object({
+            nexials: z.array(pieceId).min(1),
+            right: z
+              .string()
+              .regex(/^[A-Z]$/)
+              .optional(),
+          })
           .strict()
           .optional(),
-        guardCall: z.object({ piece: pieceId, right: z.string().regex(/^[A-Z]$/).optional() }).strict().optional(),
-        wrap: z.object({ pieces: z.array(pieceId).min(1) }).strict().optional(),
-        flyingGeneral: z.boolean().optional().describe('Xiangqi: the royal pieces may never face each other on an open file'),
+        guardCall: z
+          .object({
+            piece: pieceId,
+            right: z
+              .string()
+              .regex(/^[A-Z]$/)
+              .optional(),
+          })
+          .strict()
+          .optional(),
+        wrap: z
+          .object({ pieces: z.array(pieceId).min(1) })
+          .strict()
+          .optional(),
+        flyingGeneral: z
+          .boolean()
+          .optional()
+          .describe('Xiangqi: the royal pieces may never face each other on an open file'),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z

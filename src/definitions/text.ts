@@ -3,18 +3,29 @@
  * the studio page runs this in the browser as the definition is typed, as `fairyprint check` does.
  * A section of a Fairy-Stockfish variants.ini is a definition text too (checkIniSection).
  */
-import { LineCounter, isCollection, isMap, isPair, isScalar, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import {
+  type Document,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+  type YAMLError,
+} from 'yaml';
 import type { ZodError } from 'zod';
 import { compileVariant } from '../engine/rules/index.js';
-import type { Variant } from '../engine/variant.js';
 import type { VariantSpec } from '../engine/spec.js';
-import { InputError, formatPath } from '../errors.js';
 import { startPosition } from '../engine/start.js';
+import type { Variant } from '../engine/variant.js';
+import { formatPath, InputError } from '../errors.js';
 import { FenError, parseFen, toFen } from '../notation/fen.js';
 import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
-import { definitionSchema, type DefinitionFile } from './schema.js';
-import { ImportProblems, importSection, type ImportedDefinition } from './fsf-import.js';
+import { type ImportedDefinition, ImportProblems, importSection } from './fsf-import.js';
 import { parseIni } from './ini.js';
+import { type DefinitionFile, definitionSchema } from './schema.js';
 
 export interface LoadedVariant {
   variant: Variant;
@@ -56,19 +67,33 @@ export function checkIniSection(
       const source = imported.sources.get(formatPath(path.slice(0, n)));
       if (!source) continue;
       // An offset inside the start position counts in the placement, which the import keeps as written.
-      const column = source.at.column + (offset !== null && source.key === 'startFen' && offset < source.value.indexOf(' ') ? offset : 0);
+      const column =
+        source.at.column +
+        (offset !== null && source.key === 'startFen' && offset < source.value.indexOf(' ') ? offset : 0);
       return new InputError(`${formatPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
     }
     return new InputError(`${formatPath(path)}: ${message}`, { file, line: 1, column: 1 });
   };
   if (compiled.schema) {
-    return { problems: compiled.schema.issues.map((i) => located(i.path.filter((p): p is string | number => typeof p !== 'symbol'), i.message, null)), result: null };
+    return {
+      problems: compiled.schema.issues.map((i) =>
+        located(
+          i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+          i.message,
+          null,
+        ),
+      ),
+      result: null,
+    };
   }
   return { problems: compiled.problems.map((p) => located(p.path, p.message, p.offset)), result: null };
 }
 
 /** Every problem found in a definition, or the compiled variant. */
-export function checkDefinitionText(text: string, file: string): { problems: InputError[]; result: LoadedVariant | null } {
+export function checkDefinitionText(
+  text: string,
+  file: string,
+): { problems: InputError[]; result: LoadedVariant | null } {
   const lineCounter = new LineCounter();
   const at = (offset: number): { file: string; line: number; column: number } => {
     const p = lineCounter.linePos(offset);
@@ -122,11 +147,17 @@ export function checkDefinitionText(text: string, file: string): { problems: Inp
  * Definition data (from any file format) checked against the schema, compiled and its setup read as a
  * position: the variant, or the schema's complaints, or every problem at its field path.
  */
-export function compileData(data: unknown, file: string): LoadedVariant | { schema: ZodError | null; problems: DefinitionProblem[] } {
+export function compileData(
+  data: unknown,
+  file: string,
+): LoadedVariant | { schema: ZodError | null; problems: DefinitionProblem[] } {
   const parsed = definitionSchema.safeParse(data);
   if (!parsed.success) return { schema: parsed.error, problems: [] };
   const base = baseName(file);
-  const fallbackId = base.replace(/(?!^)\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const fallbackId = base
+    .replace(/(?!^)\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
   const found: DefinitionProblem[] = [];
   let spec: VariantSpec | null = null;
   try {
@@ -147,7 +178,10 @@ export function compileData(data: unknown, file: string): LoadedVariant | { sche
 const MAX_NESTING = 64;
 
 function tooDeep(where: { file: string; line: number; column: number }): InputError {
-  return new InputError(`the nesting is too deep: lists and mappings may be nested ${MAX_NESTING} levels at most`, where);
+  return new InputError(
+    `the nesting is too deep: lists and mappings may be nested ${MAX_NESTING} levels at most`,
+    where,
+  );
 }
 
 /** The first collection nested deeper than MAX_NESTING, found without recursion (so without its limits). */
@@ -166,7 +200,13 @@ function tooDeepNode(doc: Document): Node | null {
 }
 
 /** Codes of the YAML parser's errors that come of a line indented more or less than its neighbours. */
-const INDENTATION_ERRORS = new Set(['BAD_INDENT', 'TAB_AS_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR']);
+const INDENTATION_ERRORS = new Set([
+  'BAD_INDENT',
+  'TAB_AS_INDENT',
+  'BLOCK_AS_IMPLICIT_KEY',
+  'MULTILINE_IMPLICIT_KEY',
+  'MISSING_CHAR',
+]);
 
 /** The parser's first error: the ones after it mostly follow from it (a slipped line makes one per line below). */
 function firstYamlError(errors: readonly YAMLError[]): YAMLError | null {
@@ -175,7 +215,8 @@ function firstYamlError(errors: readonly YAMLError[]): YAMLError | null {
 
 function yamlSyntaxMessage(e: YAMLError): string {
   const said = e.message.split('\n')[0]!;
-  if (!INDENTATION_ERRORS.has(e.code) || (e.code === 'MISSING_CHAR' && !/indicator/.test(said))) return `YAML syntax: ${said}`;
+  if (!INDENTATION_ERRORS.has(e.code) || (e.code === 'MISSING_CHAR' && !/indicator/.test(said)))
+    return `YAML syntax: ${said}`;
   return `YAML indentation: this line or the one after it is indented more or less than the lines around it (${said})`;
 }
 
@@ -194,7 +235,11 @@ function setupPositionProblem(v: Variant): DefinitionProblem | null {
   } catch (e) {
     if (!(e instanceof FenError)) throw e;
     // Fields the setup leaves out are filled in; a problem there is located at the position's start.
-    return new DefinitionProblem(['setup', 'position'], e.message, e.column <= v.spec.setupText.length ? e.column - 1 : null);
+    return new DefinitionProblem(
+      ['setup', 'position'],
+      e.message,
+      e.column <= v.spec.setupText.length ? e.column - 1 : null,
+    );
   }
 }
 
@@ -212,7 +257,11 @@ function nodeAt(doc: Document, path: FieldPath): Node | null {
   return last;
 }
 
-function zodProblems(error: ZodError, doc: Document, at: (o: number) => { file: string; line: number; column: number }): InputError[] {
+function zodProblems(
+  error: ZodError,
+  doc: Document,
+  at: (o: number) => { file: string; line: number; column: number },
+): InputError[] {
   return error.issues.map((issue) => {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     let node = nodeAt(doc, path);
@@ -222,7 +271,11 @@ function zodProblems(error: ZodError, doc: Document, at: (o: number) => { file: 
       const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && it.key.value === key);
       if (pair && isPair(pair) && isScalar(pair.key)) node = pair.key as Node;
       shown = [...path, key ?? ''];
-      return new InputError(`${formatPath(shown) || '(top)'}: unknown field "${key}"`, at(node?.range?.[0] ?? 0), formatPath(shown));
+      return new InputError(
+        `${formatPath(shown) || '(top)'}: unknown field "${key}"`,
+        at(node?.range?.[0] ?? 0),
+        formatPath(shown),
+      );
     }
     const where = formatPath(shown) || '(top)';
     return new InputError(`${where}: ${issue.message}`, at(node?.range?.[0] ?? 0), where);

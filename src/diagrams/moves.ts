@@ -8,16 +8,17 @@
  * arrangements on a bare window, and real positions on the variant's own board (castling, a wrap...)
  * shown through a window of that board with the engine's legal moves.
  */
-import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
-import { MoveList, generateLegalFrom, pieceMoves } from '../engine/movegen.js';
+
 import { MoveKind, moveKind, moveTo } from '../engine/move.js';
+import { generateLegalFrom, MoveList, pieceMoves } from '../engine/movegen.js';
 import { MEM_MOVED, MEM_ONCE_USED, Position } from '../engine/position.js';
 import { dropTargets } from '../engine/rules/drops.js';
-import { fillerType, placedPosition, squareAt, type BoardExample, type Placement } from '../engine/rules/examples.js';
+import { type BoardExample, fillerType, type Placement, placedPosition, squareAt } from '../engine/rules/examples.js';
+import { allRules, compileVariant, type ExamplePiece, ruleOfKind, rulesOf } from '../engine/rules/index.js';
 import { rankWords } from '../engine/rules/words.js';
-import { allRules, compileVariant, ruleOfKind, rulesOf, type ExamplePiece } from '../engine/rules/index.js';
+import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
 import { defaultFileLabels } from '../engine/squares.js';
-import { WHITE, type Variant } from '../engine/variant.js';
+import { type Variant, WHITE } from '../engine/variant.js';
 
 /** What a man may do on a marked square; `drop`: a man from hand may be put there, `drop-loses`: so, but it mates and that loses. */
 export type MarkMode = 'move' | 'capture' | 'both' | 'drop' | 'drop-loses';
@@ -111,12 +112,19 @@ export interface DiagramWindow {
  * Only the types a diagram places are compiled: all 36 of ECROS on every window size would cost half a
  * second.
  */
-export function windowVariant(spec: VariantSpec, width: number, height: number, types: readonly number[]): DiagramWindow {
+export function windowVariant(
+  spec: VariantSpec,
+  width: number,
+  height: number,
+  types: readonly number[],
+): DiagramWindow {
   const size = width * height;
   // Regions are squares of the variant's board: they hold in a window of its size only.
   const sameBoard = width === spec.files && height === spec.ranks;
   const unbound = (p: PieceSpec): PieceSpec =>
-    sameBoard || !p.atoms.some((a) => a.within || a.whenOn) ? p : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, ...a }) => a) };
+    sameBoard || !p.atoms.some((a) => a.within || a.whenOn)
+      ? p
+      : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, ...a }) => a) };
   const variant = compileVariant({
     id: `${spec.id}-window`,
     name: spec.name,
@@ -131,7 +139,15 @@ export function windowVariant(spec: VariantSpec, width: number, height: number, 
     setupOptions: [],
     castling: [],
     promotion: [],
-    end: { stalemate: 'draw', repetition: 0, moveRule: 0, forcedRepetition: 0, forcedMoveRule: 0, insufficientMaterial: 'none', victories: [] },
+    end: {
+      stalemate: 'draw',
+      repetition: 0,
+      moveRule: 0,
+      forcedRepetition: 0,
+      forcedMoveRule: 0,
+      insufficientMaterial: 'none',
+      victories: [],
+    },
     rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
   });
   return { variant, types: [...types], scratch: new Position(variant), list: new MoveList() };
@@ -146,7 +162,8 @@ function arrange(win: DiagramWindow, pieces: readonly DiagramPiece[], subject: D
   const pos = win.scratch;
   pos.board.fill(0);
   pos.mem.fill(0);
-  for (const p of [subject, ...pieces]) pos.board[p.y * v.files + p.x] = (p.white ? 1 : -1) * (win.types.indexOf(p.type) + 1);
+  for (const p of [subject, ...pieces])
+    pos.board[p.y * v.files + p.x] = (p.white ? 1 : -1) * (win.types.indexOf(p.type) + 1);
   pos.mem[subject.y * v.files + subject.x] = mem;
   pos.turn = subject.white ? WHITE : 1;
   pos.refresh();
@@ -154,7 +171,12 @@ function arrange(win: DiagramWindow, pieces: readonly DiagramPiece[], subject: D
 }
 
 /** Targets of the piece on `from` in this arrangement, as a set of squares. */
-export function targetsOf(win: DiagramWindow, pieces: readonly DiagramPiece[], subject: DiagramPiece, mem: number): Set<number> {
+export function targetsOf(
+  win: DiagramWindow,
+  pieces: readonly DiagramPiece[],
+  subject: DiagramPiece,
+  mem: number,
+): Set<number> {
   const pos = arrange(win, pieces, subject, mem);
   const from = subject.y * win.variant.files + subject.x;
   const list = win.list;
@@ -198,7 +220,12 @@ function onBoardDiagram(spec: VariantSpec, type: number): MoveDiagram {
     const n = targetsOf(v, [], at, 0).size;
     if (n > most) [best, most] = [at, n];
   }
-  return { ...markDiagram(v, best, spec.files, spec.ranks), onBoard: true, origin: { x: 0, y: 0 }, regions: pieceRegions(spec, type) };
+  return {
+    ...markDiagram(v, best, spec.files, spec.ranks),
+    onBoard: true,
+    origin: { x: 0, y: 0 },
+    regions: pieceRegions(spec, type),
+  };
 }
 
 /** The regions the piece's move parts are bound to, each once (White's squares: the card shows a White man). */
@@ -267,7 +294,12 @@ export function moveLegs(pos: Position, from: number, to: number): number[] | nu
 }
 
 /** Marks of an example arrangement: the squares the engine lets the subject, a man that has moved, reach. */
-function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: DiagramPiece[], victimType: number): DiagramMark[] {
+function exampleMarks(
+  win: DiagramWindow,
+  subject: DiagramPiece,
+  others: DiagramPiece[],
+  victimType: number,
+): DiagramMark[] {
   const v = win.variant;
   const targets = targetsOf(win, others, subject, MEM_MOVED);
   const spent = targetsOf(win, others, subject, MEM_MOVED | MEM_ONCE_USED);
@@ -280,7 +312,9 @@ function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: Diagram
     const legs = moveLegs(pos, from, sq);
     // The mark says what the man can do there, as the legend reads: asked again with the square's
     // occupant swapped (an enemy on an empty square, the square emptied of its victim).
-    const swapped = occupied ? others.filter((o) => o.x !== x || o.y !== y) : [...others, { x, y, type: victimType, white: !subject.white }];
+    const swapped = occupied
+      ? others.filter((o) => o.x !== x || o.y !== y)
+      : [...others, { x, y, type: victimType, white: !subject.white }];
     const also = legs ? false : targetsOf(win, swapped, subject, MEM_MOVED).has(sq);
     const mode: MarkMode = also ? 'both' : occupied ? 'capture' : 'move';
     const mark: DiagramMark = { x, y, mode, jump: false, initial: false, once: !spent.has(sq) };
@@ -295,7 +329,13 @@ function exampleMarks(win: DiagramWindow, subject: DiagramPiece, others: Diagram
  * board.
  */
 export function exampleDiagrams(v: Variant, type: number): MoveDiagram[] {
-  return [...windowExamples(v.spec, type), ...zoneExamples(v, type), ...rulesOf(v.spec).flatMap((rule) => rule.boardExamples?.(v, type) ?? []).map(boardExampleDiagram)];
+  return [
+    ...windowExamples(v.spec, type),
+    ...zoneExamples(v, type),
+    ...rulesOf(v.spec)
+      .flatMap((rule) => rule.boardExamples?.(v, type) ?? [])
+      .map(boardExampleDiagram),
+  ];
 }
 
 /**
@@ -327,9 +367,15 @@ function zoneExamples(v: Variant, type: number): MoveDiagram[] {
     if (!placed) return [];
     const { from, position } = placed;
     const y0 = Math.max(0, first - 2);
-    const diagram = boardExampleDiagram({ position, subject: from, window: [0, y0, v.files - 1, v.ranks - 1], caption: `promotion zone (blue): ${rankWords(p.ranks)}` });
+    const diagram = boardExampleDiagram({
+      position,
+      subject: from,
+      window: [0, y0, v.files - 1, v.ranks - 1],
+      caption: `promotion zone (blue): ${rankWords(p.ranks)}`,
+    });
     const zone: { x: number; y: number }[] = [];
-    for (const r of p.ranks) for (let f = 0; f < v.files; f++) if (v.exists[squareAt(v, f, r)]) zone.push({ x: f, y: r - y0 });
+    for (const r of p.ranks)
+      for (let f = 0; f < v.files; f++) if (v.exists[squareAt(v, f, r)]) zone.push({ x: f, y: r - y0 });
     return [{ ...diagram, zone }];
   });
 }
@@ -341,7 +387,13 @@ function windowExamples(spec: VariantSpec, type: number): MoveDiagram[] {
   const filler = fillerType(spec, type);
   const other = filler < 0 ? type : filler;
   const out: MoveDiagram[] = [];
-  const make = (width: number, height: number, subject: DiagramPiece, others: DiagramPiece[], caption: string): void => {
+  const make = (
+    width: number,
+    height: number,
+    subject: DiagramPiece,
+    others: DiagramPiece[],
+    caption: string,
+  ): void => {
     const win = windowVariant(spec, width, height, [...new Set([type, ...others.map((o) => o.type)])]);
     out.push({ width, height, subject, others, marks: exampleMarks(win, subject, others, other), caption });
   };
@@ -438,7 +490,11 @@ function legalFrom(pos: Position, from: number): Map<number, MoveKind[]> {
 }
 
 /** Whether a straight leg from a to b (window or board coordinates) passes over an occupied square, given as "x,y". */
-export function passesPiece(a: { x: number; y: number }, b: { x: number; y: number }, occupied: ReadonlySet<string>): boolean {
+export function passesPiece(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  occupied: ReadonlySet<string>,
+): boolean {
   const steps = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
   const [dx, dy] = [(b.x - a.x) / steps, (b.y - a.y) / steps];
   for (let k = 1; k < steps; k++) if (occupied.has(`${a.x + k * dx},${a.y + k * dy}`)) return true;
@@ -476,18 +532,30 @@ export function positionMarks(pos: Position, from: number): DiagramMark[] {
   const forward = code > 0 ? 1 : -1;
   const [fx, fy] = [from % v.files, (from / v.files) | 0];
   const xy = (sq: number): { x: number; y: number } => ({ x: sq % v.files, y: (sq / v.files) | 0 });
-  const marks = [...moves].filter(([to]) => !relocated.has(to)).map(([to, kinds]) => {
-    const { x, y } = xy(to);
-    const capture = (pos.board[to]! * code < 0) || kinds.includes(MoveKind.EnPassantCapture);
-    const rights = kinds.some((k) => ruleOfKind(k)?.spendsRight === true);
-    const jump = pattern.marks.some((m) => m.jump && m.x - pattern.subject.x === x - fx && (m.y - pattern.subject.y) * forward === y - fy);
-    const mark: DiagramMark = { x, y, mode: capture ? 'capture' : 'move', jump, initial: !moved.has(to), once: rights || !spent.has(to) };
-    const legs = moveLegs(pos, from, to);
-    if (legs) mark.via = legs.map(xy);
-    return mark;
-  });
+  const marks = [...moves]
+    .filter(([to]) => !relocated.has(to))
+    .map(([to, kinds]) => {
+      const { x, y } = xy(to);
+      const capture = pos.board[to]! * code < 0 || kinds.includes(MoveKind.EnPassantCapture);
+      const rights = kinds.some((k) => ruleOfKind(k)?.spendsRight === true);
+      const jump = pattern.marks.some(
+        (m) => m.jump && m.x - pattern.subject.x === x - fx && (m.y - pattern.subject.y) * forward === y - fy,
+      );
+      const mark: DiagramMark = {
+        x,
+        y,
+        mode: capture ? 'capture' : 'move',
+        jump,
+        initial: !moved.has(to),
+        once: rights || !spent.has(to),
+      };
+      const legs = moveLegs(pos, from, to);
+      if (legs) mark.via = legs.map(xy);
+      return mark;
+    });
   for (const [to, dests] of relocated) {
-    for (const dest of dests) if (dest >= 0) marks.push({ ...xy(dest), mode: 'move', jump: false, initial: false, once: false, via: [xy(to)] });
+    for (const dest of dests)
+      if (dest >= 0) marks.push({ ...xy(dest), mode: 'move', jump: false, initial: false, once: false, via: [xy(to)] });
   }
   return marks;
 }
@@ -529,17 +597,30 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
     .map((m) => ({ ...m, mode: capability(pos, from, m.y * v.files + m.x, m, victim) }));
   const [x0, y0, x1, y1] = e.window;
   const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
-  const piece = (sq: number): DiagramPiece => ({ x: (sq % v.files) - x0, y: ((sq / v.files) | 0) - y0, type: Math.abs(pos.board[sq]!) - 1, white: pos.board[sq]! > 0 });
+  const piece = (sq: number): DiagramPiece => ({
+    x: (sq % v.files) - x0,
+    y: ((sq / v.files) | 0) - y0,
+    type: Math.abs(pos.board[sq]!) - 1,
+    white: pos.board[sq]! > 0,
+  });
   const { others, holes } = windowContents(pos, e.window, from);
   const shifted = marks
     .filter((m) => inside(m.x, m.y))
-    .map((m) => ({ ...m, x: m.x - x0, y: m.y - y0, ...(m.via ? { via: m.via.map((p) => ({ x: p.x - x0, y: p.y - y0 })) } : {}) }));
+    .map((m) => ({
+      ...m,
+      x: m.x - x0,
+      y: m.y - y0,
+      ...(m.via ? { via: m.via.map((p) => ({ x: p.x - x0, y: p.y - y0 })) } : {}),
+    }));
   // Squares keep the board's colours: a1 is dark, whatever file comes first (the Gustavian z).
   const a = v.spec.fileLabels.indexOf('a');
   const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
   // A man bound to regions shows them here too (White's: the subject of an example is White's).
   const regions = pieceRegions(v.spec, Math.abs(pos.board[from]!) - 1)
-    .map((r) => ({ kind: r.kind, squares: r.squares.filter((p) => inside(p.x, p.y)).map((p) => ({ x: p.x - x0, y: p.y - y0 })) }))
+    .map((r) => ({
+      kind: r.kind,
+      squares: r.squares.filter((p) => inside(p.x, p.y)).map((p) => ({ x: p.x - x0, y: p.y - y0 })),
+    }))
     .filter((r) => r.squares.length > 0);
   return {
     width: x1 - x0 + 1,
@@ -557,7 +638,11 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
 }
 
 /** The men on the board inside the window, in window coordinates, and its holes. */
-function windowContents(pos: Position, window: BoardExample['window'], except: number): { others: DiagramPiece[]; holes: { x: number; y: number }[] } {
+function windowContents(
+  pos: Position,
+  window: BoardExample['window'],
+  except: number,
+): { others: DiagramPiece[]; holes: { x: number; y: number }[] } {
   const v = pos.variant;
   const [x0, y0, x1, y1] = window;
   const others: DiagramPiece[] = [];
@@ -567,7 +652,8 @@ function windowContents(pos: Position, window: BoardExample['window'], except: n
     if (x < x0 || x > x1 || y < y0 || y > y1) continue;
     const code = pos.board[sq]!;
     if (!v.exists[sq]) holes.push({ x: x - x0, y: y - y0 });
-    else if (code !== 0 && sq !== except) others.push({ x: x - x0, y: y - y0, type: Math.abs(code) - 1, white: code > 0 });
+    else if (code !== 0 && sq !== except)
+      others.push({ x: x - x0, y: y - y0, type: Math.abs(code) - 1, white: code > 0 });
   }
   return { others, holes };
 }
@@ -581,12 +667,31 @@ function dropDiagram(e: BoardExample, type: number): MoveDiagram {
   const marks: DiagramMark[] = dropTargets(pos, type)
     .map(({ square, loses }) => ({ x: (square % v.files) - x0, y: ((square / v.files) | 0) - y0, loses }))
     .filter(({ x, y }) => x >= 0 && y >= 0 && x < width && y < height)
-    .map(({ x, y, loses }) => ({ x, y, mode: loses ? 'drop-loses' : 'drop', jump: false, initial: false, once: false }));
+    .map(({ x, y, loses }) => ({
+      x,
+      y,
+      mode: loses ? 'drop-loses' : 'drop',
+      jump: false,
+      initial: false,
+      once: false,
+    }));
   const { others, holes } = windowContents(pos, e.window, -1);
   const a = v.spec.fileLabels.indexOf('a');
   const darkOrigin = (x0 + y0) % 2 === (a >= 0 ? a % 2 : 0);
   const subject: DiagramPiece = { x: width, y: height - 1, type, white: true };
-  return { width, height, subject, others, marks, caption: e.caption, holes, onBoard: true, darkOrigin, origin: { x: x0, y: y0 }, inHand: true };
+  return {
+    width,
+    height,
+    subject,
+    others,
+    marks,
+    caption: e.caption,
+    holes,
+    onBoard: true,
+    darkOrigin,
+    origin: { x: x0, y: y0 },
+    inHand: true,
+  };
 }
 
 /** A rule's own card: its title, its words and its example drawn from the engine. */
@@ -598,5 +703,7 @@ export interface RuleCardDiagram {
 
 /** The cards the rule modules of the variant add after the pieces' (a Shogi Pawn's drops). */
 export function ruleCardDiagrams(v: Variant): RuleCardDiagram[] {
-  return rulesOf(v.spec).flatMap((rule) => rule.cards?.(v) ?? []).map((c) => ({ title: c.title, text: c.text, diagram: boardExampleDiagram(c.example) }));
+  return rulesOf(v.spec)
+    .flatMap((rule) => rule.cards?.(v) ?? [])
+    .map((c) => ({ title: c.title, text: c.text, diagram: boardExampleDiagram(c.example) }));
 }

@@ -3,8 +3,8 @@
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
 import { rulesOf } from '../engine/rules/index.js';
-import { blackSetupSymmetry } from '../engine/setup.js';
 import { bothSidesRanks, listWords, ordinal, pieceNames } from '../engine/rules/words.js';
+import { blackSetupSymmetry } from '../engine/setup.js';
 import type { AtomSpec, VariantSpec } from '../engine/spec.js';
 import type { Variant } from '../engine/variant.js';
 
@@ -23,11 +23,18 @@ function moveWords(a: AtomSpec): string {
 
 /** En passant, naming the men whose moves can be taken that way and the men who take them. */
 function enPassantWords(spec: VariantSpec): string | null {
-  const withFlag = (flag: 'enPassantTarget' | 'enPassantCapture'): number[] => spec.pieces.flatMap((p, t) => (p.atoms.some((a) => a[flag]) ? [t] : []));
+  const withFlag = (flag: 'enPassantTarget' | 'enPassantCapture'): number[] =>
+    spec.pieces.flatMap((p, t) => (p.atoms.some((a) => a[flag]) ? [t] : []));
   const [passers, takers] = [withFlag('enPassantTarget'), withFlag('enPassantCapture')];
   if (!passers.length || !takers.length) return null;
   const passing = [...new Set(spec.pieces.flatMap((p) => p.atoms.filter((a) => a.enPassantTarget).map(moveWords)))];
-  const captures = [...new Set(spec.pieces.flatMap((p) => p.atoms.filter((a) => a.enPassantCapture).map((a) => moveWords(a).replace(' move', ''))))];
+  const captures = [
+    ...new Set(
+      spec.pieces.flatMap((p) =>
+        p.atoms.filter((a) => a.enPassantCapture).map((a) => moveWords(a).replace(' move', '')),
+      ),
+    ),
+  ];
   return `En passant: just after a ${pieceNames(spec, passers, 'or')} makes a ${listWords(passing, 'or')}, and on the very next move only, an enemy ${pieceNames(spec, takers, 'or')} whose ${listWords(captures, 'or')} capture reaches the square it passed over may move there and take it.`;
 }
 
@@ -53,39 +60,58 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
     spec.freeSetup
       ? `Free setup: each player places ${spec.freeSetup.counts.reduce((a, b) => a + b, 0)} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
       : `Setup: ${count} as shown on ${setupAt}${
-          stands === 'mirrored' ? "; Black's men mirror White's across the middle of the board, each on the same file" : stands === 'turned' ? "; Black's men stand as White's turned half round (the board rotated 180 degrees)" : ''
+          stands === 'mirrored'
+            ? "; Black's men mirror White's across the middle of the board, each on the same file"
+            : stands === 'turned'
+              ? "; Black's men stand as White's turned half round (the board rotated 180 degrees)"
+              : ''
         }.`,
   ];
-  for (const o of spec.setupOptions) board.push(`Option "${o.name}": a player may swap the start squares of their ${names([...o.swap])}.`);
+  for (const o of spec.setupOptions)
+    board.push(`Option "${o.name}": a player may swap the start squares of their ${names([...o.swap])}.`);
 
-  const pieces = spec.pieces.map((p) => `${p.name} (${p.abbrev}${p.value !== null ? `, value ${p.value}` : ''}): ${p.rules || p.summary}`);
+  const pieces = spec.pieces.map(
+    (p) => `${p.name} (${p.abbrev}${p.value !== null ? `, value ${p.value}` : ''}): ${p.rules || p.summary}`,
+  );
 
   // The rule modules the variant uses say themselves what they do (rules/index.ts).
   const said = rulesOf(spec).map((r) => r.summary?.(v) ?? {});
   const special: string[] = [];
   for (const p of spec.promotion) {
     const everywhere = p.optional?.length === p.ranks.length;
-    const optional = p.optional?.length ? `; ${everywhere ? '' : `on ${bothSidesRanks(spec, p.optional)} `}it may also stay as it is` : '';
+    const optional = p.optional?.length
+      ? `; ${everywhere ? '' : `on ${bothSidesRanks(spec, p.optional)} `}it may also stay as it is`
+      : '';
     const leaving = p.leaving ? '; also on a move that starts there' : '';
     const limited = p.to.filter((t) => p.limits?.[t]);
-    const limits = limited.length ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)` : '';
-    special.push(`Promotion: a ${pieceNames(spec, p.pieces, 'or')} reaching ${bothSidesRanks(spec, p.ranks)} becomes a ${pieceNames(spec, p.to, 'or')}${limits}${optional}${leaving}.`);
+    const limits = limited.length
+      ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)`
+      : '';
+    special.push(
+      `Promotion: a ${pieceNames(spec, p.pieces, 'or')} reaching ${bothSidesRanks(spec, p.ranks)} becomes a ${pieceNames(spec, p.to, 'or')}${limits}${optional}${leaving}.`,
+    );
   }
   const enPassant = enPassantWords(spec);
   if (enPassant) special.push(enPassant);
   for (const words of said) special.push(...(words.special ?? []));
 
   const end: string[] = [];
-  const royals = pieceNames(spec, spec.pieces.flatMap((p, t) => (p.royal ? [t] : [])));
+  const royals = pieceNames(
+    spec,
+    spec.pieces.flatMap((p, t) => (p.royal ? [t] : [])),
+  );
   // Where giving check is no move (Racing Kings) nobody is ever mated: the no-checks rule says why.
   if (spec.rules.noChecks) {
     // Nothing to say of checkmate.
-  } else if (spec.pieces.some((p) => p.royal) && spec.end.checkmate === 'win') end.push(`A player whose ${royals} is checkmated wins: check is still answered as in chess.`);
+  } else if (spec.pieces.some((p) => p.royal) && spec.end.checkmate === 'win')
+    end.push(`A player whose ${royals} is checkmated wins: check is still answered as in chess.`);
   else if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${royals} to win.`);
   else end.push('There is no check: every man may be captured and may move onto attacked squares.');
   for (const words of said) end.push(...(words.end ?? []));
   end.push(
-    spec.end.stalemate === 'draw' ? 'A player with no legal move who is not in check is stalemated: a draw.' : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
+    spec.end.stalemate === 'draw'
+      ? 'A player with no legal move who is not in check is stalemated: a draw.'
+      : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
   end.push(...drawWords(spec));
 
@@ -102,14 +128,26 @@ function drawWords(spec: VariantSpec): string[] {
   const e = spec.end;
   const resetters = spec.pieces.flatMap((p, t) => (p.resetsClock ? [t] : []));
   // What resets the move rule's clock: a capture, a pawn's move, a drop (Crazyhouse).
-  const resets = ['a capture', resetters.length ? `a ${pieceNames(spec, resetters, 'or')} move` : '', spec.drops?.resetsClock ? 'a drop' : ''].filter(Boolean);
+  const resets = [
+    'a capture',
+    resetters.length ? `a ${pieceNames(spec, resetters, 'or')} move` : '',
+    spec.drops?.resetsClock ? 'a drop' : '',
+  ].filter(Boolean);
   const quiet = (n: number): string => `${n} moves each without ${listWords(resets, 'or')}`;
-  const losing = listWords([e.perpetualCheck ? 'perpetual check' : '', e.perpetualChase ? 'perpetual chase' : ''].filter(Boolean), 'or');
+  const losing = listWords(
+    [e.perpetualCheck ? 'perpetual check' : '', e.perpetualChase ? 'perpetual chase' : ''].filter(Boolean),
+    'or',
+  );
   const perpetual = losing ? ` (unless ${losing} loses, as above)` : '';
-  const claims = [e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '', e.moveRule ? `after ${quiet(e.moveRule)}` : ''].filter(Boolean);
+  const claims = [
+    e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '',
+    e.moveRule ? `after ${quiet(e.moveRule)}` : '',
+  ].filter(Boolean);
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
-    dead ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => d.text).join(', ')} among them)` : ''}` : '',
+    dead
+      ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => d.text).join(', ')} among them)` : ''}`
+      : '',
     e.forcedRepetition ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${perpetual}` : '',
     e.forcedMoveRule ? `after ${quiet(e.forcedMoveRule)} (unless the last move mates)` : '',
   ].filter(Boolean);

@@ -3,13 +3,14 @@
  * occurred, who stood in check, a running count), so draws by repetition and by the move rule, perpetual
  * check and counting can be told. Linear in the number of plies.
  */
-import { MoveList, generateLegal, inCheck } from './movegen.js';
-import { moveTo, type Move } from './move.js';
+
+import { type Move, moveTo } from './move.js';
+import { generateLegal, inCheck, MoveList } from './movegen.js';
 import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outcome.js';
 import type { Position } from './position.js';
-import { NO_COUNT, beforeMove, countAfter, countReason, countRunOut, type Count } from './rules/counting.js';
-import { repetitionEnd } from './rules/perpetual-check.js';
+import { beforeMove, type Count, countAfter, countReason, countRunOut, NO_COUNT } from './rules/counting.js';
 import { blockers, chasedBy } from './rules/perpetual-chase.js';
+import { repetitionEnd } from './rules/perpetual-check.js';
 
 export class Game {
   readonly position: Position;
@@ -121,7 +122,10 @@ export class Game {
   private repeated(limit: number): Outcome | null {
     const seen = this.repetitions();
     if (limit === 0 || seen < limit) return null;
-    const chases = this.captures && { moves: this.moves, chasedBetween: (first: number, last: number) => this.chasedBetween(first, last) };
+    const chases = this.captures && {
+      moves: this.moves,
+      chasedBetween: (first: number, last: number) => this.chasedBetween(first, last),
+    };
     return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen, chases);
   }
 

@@ -3,10 +3,11 @@
  * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
  * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
-import { MoveKind, encodeMove, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
-import { MEM_MOVED, MEM_ONCE_USED, Position } from './position.js';
+import { encodeMove, type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+import { MEM_MOVED, MEM_ONCE_USED, type Position } from './position.js';
 import {
   BLACK,
+  type Color,
   F_CAPTURE,
   F_CHECKS,
   F_EP_CAPTURE,
@@ -14,12 +15,11 @@ import {
   F_INITIAL,
   F_MOVE,
   F_ONCE,
-  WHITE,
-  type Color,
   type Ray,
   type Special,
   type Variant,
   type Victory,
+  WHITE,
 } from './variant.js';
 
 export class MoveList {
@@ -84,7 +84,7 @@ export function emit(pos: Position, list: MoveList, from: number, to: number, ki
     return;
   }
   const landing = v.landingMoves[type]!;
-  if (landing !== null && landing(pos, list, from, to)) return;
+  if (landing?.(pos, list, from, to)) return;
   list.push(encodeMove(from, to, kind));
 }
 
@@ -92,7 +92,15 @@ export function emit(pos: Position, list: MoveList, from: number, to: number, ki
 const atomUsable = (flags: number, mem: number): boolean =>
   !((flags & F_INITIAL && mem & MEM_MOVED) || (flags & F_ONCE && mem & MEM_ONCE_USED));
 
-function genRay(pos: Position, list: MoveList, from: number, ray: Ray, type: number, sign: number, forbid: number): void {
+function genRay(
+  pos: Position,
+  list: MoveList,
+  from: number,
+  ray: Ray,
+  type: number,
+  sign: number,
+  forbid: number,
+): void {
   const board = pos.board;
   const { squares, flags, min, max, parity, passOver } = ray;
   for (let k = 0; k < max; k++) {
@@ -134,13 +142,22 @@ function screenOf(board: Int16Array, line: Int16Array, stop: number): number {
 }
 
 /** The moves of a lame leap (blocked on its way) or a hop over a screen, the move parts movegen itself knows. */
-function genLameOrHop(pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number): void {
+function genLameOrHop(
+  pos: Position,
+  list: MoveList,
+  from: number,
+  s: Special,
+  type: number,
+  sign: number,
+  forbid: number,
+): void {
   const board = pos.board;
   if (s.kind === 'lame') {
     const to = s.to;
     if (s.block < 0 || board[s.block] !== 0 || to === forbid) return;
     const tc = board[to]!;
-    if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE) emit(pos, list, from, to, kindFor(s.flags), type);
+    if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE)
+      emit(pos, list, from, to, kindFor(s.flags), type);
     return;
   }
   const line = s.line;
@@ -326,7 +343,8 @@ function pathOrHopAttack(pos: Position, sq: number, by: Color): boolean {
 }
 
 /** A man moving from one square to another, taking what stands there: no other square changes. */
-const isPlain = (kind: MoveKind): boolean => kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
+const isPlain = (kind: MoveKind): boolean =>
+  kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
 
 /** A plain move or a drop: placePlain can put it on the board alone. */
 const isPlaceable = (kind: MoveKind): boolean => isPlain(kind) || kind === MoveKind.Drop;
@@ -424,7 +442,8 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
-    if (!(screen && isPlaceable(moveKind(m)) ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m))) list.moves[n++] = m;
+    if (!(screen && isPlaceable(moveKind(m)) ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m)))
+      list.moves[n++] = m;
   }
   list.length = n;
 }
@@ -493,7 +512,7 @@ let pinEpoch = 0;
 let pinCount = 0;
 let pinSq: Int16Array = new Int16Array(32);
 let pinLen: Int16Array = new Int16Array(32);
-let pinRay: Int16Array[] = [];
+const pinRay: Int16Array[] = [];
 
 function findPins(pos: Position, king: number, them: Color): void {
   const v = pos.variant;
@@ -557,7 +576,8 @@ function nextMan(board: Int16Array, ray: Int16Array, d: number): number {
 }
 
 /** Whether index `d` of `ray` (-1: none) holds a man of the side whose men have sign `themSign`. */
-const enemyAt = (board: Int16Array, ray: Int16Array, d: number, themSign: number): boolean => d >= 0 && board[ray[d]!]! * themSign > 0;
+const enemyAt = (board: Int16Array, ray: Int16Array, d: number, themSign: number): boolean =>
+  d >= 0 && board[ray[d]!]! * themSign > 0;
 
 function markExposure(pos: Position, king: number, them: Color): void {
   const v = pos.variant;
@@ -576,7 +596,8 @@ function markExposure(pos: Position, king: number, them: Color): void {
     const first = nextMan(board, ray, 0);
     const second = first < 0 ? -1 : nextMan(board, ray, first + 1);
     if (second < 0) continue;
-    if (enemyAt(board, ray, second, themSign) || enemyAt(board, ray, nextMan(board, ray, second + 1), themSign)) vacateMark[ray[first]!] = markEpoch;
+    if (enemyAt(board, ray, second, themSign) || enemyAt(board, ray, nextMan(board, ray, second + 1), themSign))
+      vacateMark[ray[first]!] = markEpoch;
   }
   const nHops = v.hopDirs.length;
   const hopHit = v.hopHit[them]!;
@@ -585,10 +606,12 @@ function markExposure(pos: Position, king: number, them: Color): void {
     const first = nextMan(board, ray, 0);
     if (first < 0) continue;
     // A man arriving before the first makes it a screen, so the first checks if it is an enemy hopper.
-    if (hopHit[k]![board[ray[first]!]! + v.codeBase] !== 0) for (let d = 0; d < first; d++) fillMark[ray[d]!] = markEpoch;
+    if (hopHit[k]![board[ray[first]!]! + v.codeBase] !== 0)
+      for (let d = 0; d < first; d++) fillMark[ray[d]!] = markEpoch;
     // The second man leaving makes the third the hopper over the first.
     const second = nextMan(board, ray, first + 1);
-    if (second >= 0 && enemyAt(board, ray, nextMan(board, ray, second + 1), themSign)) vacateMark[ray[second]!] = markEpoch;
+    if (second >= 0 && enemyAt(board, ray, nextMan(board, ray, second + 1), themSign))
+      vacateMark[ray[second]!] = markEpoch;
   }
   const paths = v.pathProbes[them * v.size + king]!;
   for (let i = 0; i < paths.from.length; i++) {
@@ -654,7 +677,8 @@ export function generateLegalFrom(pos: Position, squares: readonly number[], lis
     // What a rule keeps depends on every move of the side (is there a capture?): all are generated.
     generateLegal(pos, list);
     let n = 0;
-    for (let i = 0; i < list.length; i++) if (squares.includes(moveFrom(list.moves[i]!))) list.moves[n++] = list.moves[i]!;
+    for (let i = 0; i < list.length; i++)
+      if (squares.includes(moveFrom(list.moves[i]!))) list.moves[n++] = list.moves[i]!;
     list.length = n;
     return;
   }
@@ -694,7 +718,8 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
     for (const generate of v.inCheckMoves) generate(pos, list);
     if (only) {
       let n = from;
-      for (let i = from; i < list.length; i++) if (only.includes(moveFrom(list.moves[i]!))) list.moves[n++] = list.moves[i]!;
+      for (let i = from; i < list.length; i++)
+        if (only.includes(moveFrom(list.moves[i]!))) list.moves[n++] = list.moves[i]!;
       list.length = n;
     }
   }
@@ -726,7 +751,13 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
       }
     } else if (watched && kind === MoveKind.Drop) {
       legal = fillMark[to] !== markEpoch || !plainMoveExposes(pos, m, us, them);
-    } else if (watched && plain && from !== king && vacateMark[from] !== markEpoch && (board[to] !== 0 || fillMark[to] !== markEpoch)) {
+    } else if (
+      watched &&
+      plain &&
+      from !== king &&
+      vacateMark[from] !== markEpoch &&
+      (board[to] !== 0 || fillMark[to] !== markEpoch)
+    ) {
       legal = true;
     } else if (isPlaceable(kind) && v.boardTests && !capturesRoyal(pos, m)) {
       legal = !plainMoveExposes(pos, m, us, them);

@@ -4,11 +4,12 @@
  * separates them. Ends only a game's history can tell (a forced repetition, perpetual check, a count that
  * ran out) are the game's (game.ts).
  */
-import type { AtomSpec } from './spec.js';
-import { MoveList, decidedWin, generateLegal, inCheck } from './movegen.js';
+
+import { decidedWin, generateLegal, inCheck, MoveList } from './movegen.js';
 import type { Position } from './position.js';
 import { forbiddenDropMate } from './rules/drops.js';
-import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
+import type { AtomSpec } from './spec.js';
+import { BLACK, type Color, sideName, type Variant, WHITE } from './variant.js';
 
 export type Termination =
   | 'checkmate'
@@ -41,7 +42,8 @@ export function resultText(o: Outcome | null): '1-0' | '0-1' | '1/2-1/2' | '*' {
 export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome | null {
   const v = pos.variant;
   const won = decidedWin(pos);
-  if (won) return { winner: won.winner, termination: won.winner === null ? 'victory-drawn' : 'victory', reason: won.reason };
+  if (won)
+    return { winner: won.winner, termination: won.winner === null ? 'victory-drawn' : 'victory', reason: won.reason };
   generateLegal(pos, scratch);
   const toMove = pos.turn;
   const other: Color = toMove === WHITE ? BLACK : WHITE;
@@ -61,7 +63,8 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
     };
   }
   // FIDE 9.6.2: checkmate on the last move takes precedence, hence after the test for no moves.
-  if (moveRuleEnds(pos)) return { winner: null, termination: 'move-rule', reason: `${v.spec.end.forcedMoveRule}-move rule` };
+  if (moveRuleEnds(pos))
+    return { winner: null, termination: 'move-rule', reason: `${v.spec.end.forcedMoveRule}-move rule` };
   if (deadPosition(pos)) return { winner: null, termination: 'insufficient-material', reason: 'insufficient material' };
   return null;
 }
@@ -81,7 +84,11 @@ const isPlainRider = (atoms: AtomSpec[], dx: number, dy: number): boolean =>
   atoms[0]!.max === 0 &&
   !atoms[0]!.dirs?.length;
 const isPlainKnight = (atoms: AtomSpec[]): boolean =>
-  atoms.length === 1 && atoms[0]!.kind === 'leap' && atoms[0]!.mode === 'both' && !atoms[0]!.dirs?.length && atoms[0]!.offset[0] * atoms[0]!.offset[1] === 2;
+  atoms.length === 1 &&
+  atoms[0]!.kind === 'leap' &&
+  atoms[0]!.mode === 'both' &&
+  !atoms[0]!.dirs?.length &&
+  atoms[0]!.offset[0] * atoms[0]!.offset[1] === 2;
 
 const minorKinds = new WeakMap<Variant, ('bishop' | 'knight' | null)[]>();
 
@@ -95,7 +102,8 @@ function listedDead(pos: Position): boolean {
     return true;
   };
   for (const { sides } of v.spec.end.deadMaterial!) {
-    if ((same(sides[0], WHITE) && same(sides[1], BLACK)) || (same(sides[1], WHITE) && same(sides[0], BLACK))) return true;
+    if ((same(sides[0], WHITE) && same(sides[1], BLACK)) || (same(sides[1], WHITE) && same(sides[0], BLACK)))
+      return true;
   }
   return false;
 }
@@ -112,13 +120,20 @@ export function deadPosition(pos: Position): boolean {
   // A man in hand can always come back to the board.
   if (v.hasDrops && pos.hand.some((n) => n > 0)) return false;
   // A flag piece can still run for its squares (Racing Kings' bare kings, as Fairy-Stockfish judges).
-  if (v.spec.end.victories.some((w) => w.type === 'reach' && w.pieces.some((t) => pos.typeCount[t]! + pos.typeCount[v.nTypes + t]! > 0))) return false;
+  if (
+    v.spec.end.victories.some(
+      (w) => w.type === 'reach' && w.pieces.some((t) => pos.typeCount[t]! + pos.typeCount[v.nTypes + t]! > 0),
+    )
+  )
+    return false;
   if (v.spec.end.deadMaterial && listedDead(pos)) return true;
   const mode = v.spec.end.insufficientMaterial;
   if (mode === 'none') return false;
   let kinds = minorKinds.get(v);
   if (!kinds) {
-    kinds = v.spec.pieces.map((p) => (isPlainRider(p.atoms, 1, 1) ? 'bishop' : isPlainKnight(p.atoms) ? 'knight' : null));
+    kinds = v.spec.pieces.map((p) =>
+      isPlainRider(p.atoms, 1, 1) ? 'bishop' : isPlainKnight(p.atoms) ? 'knight' : null,
+    );
     minorKinds.set(v, kinds);
   }
   let others = 0;

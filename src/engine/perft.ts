@@ -1,5 +1,5 @@
 /** Perft: the number of legal move sequences of a given length, the standard check of a move generator. */
-import { MoveList, generateLegal } from './movegen.js';
+import { generateLegal, MoveList } from './movegen.js';
 import type { Position } from './position.js';
 
 export function perft(pos: Position, depth: number, lists: MoveList[] = []): number {

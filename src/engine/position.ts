@@ -3,8 +3,8 @@
  * clocks, and per-man memory). `make`/`unmake` change it in place without allocating, for perft and the
  * validator; `clone` gives an independent copy where a value is wanted.
  */
-import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from './move.js';
-import { BLACK, WHITE, type Color, type Variant } from './variant.js';
+import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+import { BLACK, type Color, type Variant, WHITE } from './variant.js';
 
 /**
  * Per-man memory bits in `mem[square]`: moved, once-per-game move used, in variants with drops the type
@@ -19,8 +19,10 @@ export const MEM_FROM_SHIFT = 8;
 export const lastFromOf = (mem: number): number => (mem >> MEM_FROM_SHIFT) - 1;
 /** The type a promoted man promoted from, or -1 (recorded only in variants with drops). */
 export const promotedFromOf = (mem: number): number => ((mem & MEM_PROMO_MASK) >> MEM_PROMO_SHIFT) - 1;
-export const withLastFrom = (mem: number, from: number): number => (mem & ((1 << MEM_FROM_SHIFT) - 1)) | ((from + 1) << MEM_FROM_SHIFT);
-export const withPromotedFrom = (mem: number, type: number): number => (mem & ~MEM_PROMO_MASK) | ((type + 1) << MEM_PROMO_SHIFT);
+export const withLastFrom = (mem: number, from: number): number =>
+  (mem & ((1 << MEM_FROM_SHIFT) - 1)) | ((from + 1) << MEM_FROM_SHIFT);
+export const withPromotedFrom = (mem: number, type: number): number =>
+  (mem & ~MEM_PROMO_MASK) | ((type + 1) << MEM_PROMO_SHIFT);
 
 /**
  * The memory a man keeps when he moves from `from` (his once-per-game move and what he promoted from),

@@ -7,9 +7,10 @@
  * last move. Everything is derived from the compiled definition. Readers of positions (FEN) ask this;
  * they turn each problem into an error located in their own text.
  */
-import { MEM_MOVED, MEM_ONCE_USED, lastFromOf, mirrorSquare, promotedFromOf, type Position } from './position.js';
+
 import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
-import { BLACK, F_EP_TARGET, F_INITIAL, WHITE, type Color, type Variant, sideName } from './variant.js';
+import { lastFromOf, MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position, promotedFromOf } from './position.js';
+import { BLACK, type Color, F_EP_TARGET, F_INITIAL, sideName, type Variant, WHITE } from './variant.js';
 
 export type SetupProblemCode =
   | 'royal-count'
@@ -90,7 +91,11 @@ const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
  * empty list: the position is fine). `name` writes a square as the caller's notation does. With
  * `anyPosition`, only those a composed position may not have.
  */
-export function setupProblems(pos: Position, name: (sq: number) => string, options: SetupCheckOptions = {}): SetupProblem[] {
+export function setupProblems(
+  pos: Position,
+  name: (sq: number) => string,
+  options: SetupCheckOptions = {},
+): SetupProblem[] {
   const problems = allSetupProblems(pos, name);
   return options.anyPosition ? problems.filter((p) => !composedMayHave(p.code)) : problems;
 }
@@ -107,7 +112,8 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     const code = c === WHITE ? t + 1 : -(t + 1);
     const out: number[] = [];
     // Top rank first, as a position text lists them.
-    for (let r = v.ranks - 1; r >= 0; r--) for (let x = 0; x < v.files; x++) if (pos.board[r * v.files + x] === code) out.push(r * v.files + x);
+    for (let r = v.ranks - 1; r >= 0; r--)
+      for (let x = 0; x < v.files; x++) if (pos.board[r * v.files + x] === code) out.push(r * v.files + x);
     return out;
   };
   const have = (c: Color, t: number): number => pos.typeCount[c * v.nTypes + t]!;
@@ -118,7 +124,9 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       if (!p.royal) return;
       const need = f.startCount[c]![t]!;
       const n = have(c, t);
-      const mayLose = v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t)) || v.rules.some((r) => r.royalLost?.(pos, c));
+      const mayLose =
+        v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t)) ||
+        v.rules.some((r) => r.royalLost?.(pos, c));
       if (n === need || (mayLose && n < need)) return;
       const each = `each side has ${need === 1 ? 'exactly one' : `exactly ${need}`}`;
       if (n < need) add('royal-count', 'placement', -1, `${sideName(c)} has ${n === 0 ? 'no' : n} ${p.name}; ${each}`);
@@ -146,7 +154,12 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       if (p.royal) return;
       const start = f.startCount[WHITE]![t]! + f.startCount[BLACK]![t]!;
       if (pooled[t]! > start) {
-        add('too-many-men', 'placement', first[t]!, `the position has ${pooled[t]} ${p.name} on the board (promoted ones included) and in hand; the setup has ${start} over both sides`);
+        add(
+          'too-many-men',
+          'placement',
+          first[t]!,
+          `the position has ${pooled[t]} ${p.name} on the board (promoted ones included) and in hand; the setup has ${start} over both sides`,
+        );
       }
     });
   }
@@ -161,10 +174,20 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       extra[t] = p.royal ? 0 : Math.max(0, n - start);
       if (extra[t]! > 0 && f.promotedFrom[t]!.length === 0) {
         const no = start === 0 ? `${v.spec.name} has none` : `the setup has ${start}`;
-        add('too-many-men', 'placement', squaresOf(c, t)[0]!, `${sideName(c)} has ${n} ${p.name}; ${no}, and no promotion gives one`);
+        add(
+          'too-many-men',
+          'placement',
+          squaresOf(c, t)[0]!,
+          `${sideName(c)} has ${n} ${p.name}; ${no}, and no promotion gives one`,
+        );
         extra[t] = 0;
       } else if (extra[t]! > 0 && n > Math.max(start, f.promotionCap[t]!)) {
-        add('too-many-men', 'placement', squaresOf(c, t)[0]!, `${sideName(c)} has ${n} ${p.name}; promotion gives one only while a side has fewer than ${Math.max(start, f.promotionCap[t]!)}`);
+        add(
+          'too-many-men',
+          'placement',
+          squaresOf(c, t)[0]!,
+          `${sideName(c)} has ${n} ${p.name}; promotion gives one only while a side has fewer than ${Math.max(start, f.promotionCap[t]!)}`,
+        );
         extra[t] = 0;
       }
     });
@@ -189,7 +212,12 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     for (let i = 0; i < pos.hand.length; i++) {
       const t = i % v.nTypes;
       if (pos.hand[i]! > 0 && (v.royalType[t] || v.demoteType[t] !== t)) {
-        add('too-many-men', 'placement', -1, `${sideName(i < v.nTypes ? WHITE : BLACK)} has a ${pieceName(t)} in hand; a captured one goes to the hand as a ${pieceName(v.demoteType[t]!)}`);
+        add(
+          'too-many-men',
+          'placement',
+          -1,
+          `${sideName(i < v.nTypes ? WHITE : BLACK)} has a ${pieceName(t)} in hand; a captured one goes to the hand as a ${pieceName(v.demoteType[t]!)}`,
+        );
       }
     }
   }
@@ -201,7 +229,12 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     const c: Color = code > 0 ? WHITE : BLACK;
     const t = Math.abs(code) - 1;
     if (f.reach[c * v.nTypes + t]![sq]) continue;
-    add('unreachable-square', 'placement', sq, `${name(sq)}: ${sideName(c)}'s ${pieceName(t)} ${whyNotThere(v, f, c, t, sq)}`);
+    add(
+      'unreachable-square',
+      'placement',
+      sq,
+      `${name(sq)}: ${sideName(c)}'s ${pieceName(t)} ${whyNotThere(v, f, c, t, sq)}`,
+    );
   }
 
   // Check: the side that has just moved cannot have left its royal man attacked.
@@ -212,10 +245,16 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     let by = '';
     for (let from = 0; from < v.size && !by; from++) {
       const code = pos.board[from]!;
-      if (code !== 0 && (code > 0 ? WHITE : BLACK) === pos.turn && pieceChecks(pos, from, royal)) by = ` from the ${pieceName(Math.abs(code) - 1)} on ${name(from)}`;
+      if (code !== 0 && (code > 0 ? WHITE : BLACK) === pos.turn && pieceChecks(pos, from, royal))
+        by = ` from the ${pieceName(Math.abs(code) - 1)} on ${name(from)}`;
     }
     const t = Math.abs(pos.board[royal]!) - 1;
-    add('opposite-check', 'placement', royal, `${name(royal)}: ${sideName(mover)}'s ${pieceName(t)} is in check${by}, but it is ${sideName(pos.turn)}'s move`);
+    add(
+      'opposite-check',
+      'placement',
+      royal,
+      `${name(royal)}: ${sideName(mover)}'s ${pieceName(t)} is in check${by}, but it is ${sideName(pos.turn)}'s move`,
+    );
   } else if (standing) {
     add('opposite-check', 'placement', royal, standing);
   }
@@ -254,7 +293,9 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
   if (pos.epTarget >= 0) {
     const victim = pos.epVictim;
     const t = Math.abs(pos.board[victim]!) - 1;
-    const origins = doubleStepOrigins(v, f, mover, t, victim).filter((o) => pos.board[o] === 0 && (o + victim) >> 1 === pos.epTarget);
+    const origins = doubleStepOrigins(v, f, mover, t, victim).filter(
+      (o) => pos.board[o] === 0 && (o + victim) >> 1 === pos.epTarget,
+    );
     if (origins.length === 0) {
       add(
         'en-passant',
@@ -263,7 +304,12 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
         `en passant on ${name(pos.epTarget)}: ${sideName(mover)}'s ${pieceName(t)} on ${name(victim)} cannot have just passed over ${name(pos.epTarget)}`,
       );
     } else if (v.spec.pieces[t]!.resetsClock && pos.halfmove !== 0) {
-      add('halfmove-clock', 'halfmove', -1, `the halfmove clock is ${pos.halfmove}, but ${sideName(mover)}'s ${pieceName(t)} has just moved (en passant on ${name(pos.epTarget)}), which sets it to 0`);
+      add(
+        'halfmove-clock',
+        'halfmove',
+        -1,
+        `the halfmove clock is ${pos.halfmove}, but ${sideName(mover)}'s ${pieceName(t)} has just moved (en passant on ${name(pos.epTarget)}), which sets it to 0`,
+      );
     }
   }
 
@@ -278,17 +324,24 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     const who = `${name(sq)}: ${sideName(c)}'s ${pieceName(t)}`;
     if (mem & MEM_ONCE_USED) {
       if (!f.hasOnce[t]) add('once-used', 'once', sq, `${who} has no once-per-game move to have used`);
-      else if (!(mem & MEM_MOVED)) add('once-used', 'once', sq, `${who} has used its once-per-game move, so it has moved`);
+      else if (!(mem & MEM_MOVED))
+        add('once-used', 'once', sq, `${who} has used its once-per-game move, so it has moved`);
     }
     if (f.hasFirstMoves[t] && !(mem & MEM_MOVED) && !f.startSquares[c * v.nTypes + t]![sq]) {
       add('not-moved', 'moved', sq, `${who} is off its setup squares, so it has moved`);
     }
     const promotedFrom = promotedFromOf(mem);
     if (promotedFrom >= 0 && !f.promotedFrom[t]!.includes(promotedFrom)) {
-      add('unreachable-square', 'placement', sq, `${who} is marked promoted, but no ${pieceName(promotedFrom)} promotes to it`);
+      add(
+        'unreachable-square',
+        'placement',
+        sq,
+        `${who} is marked promoted, but no ${pieceName(promotedFrom)} promotes to it`,
+      );
     }
     const from = lastFromOf(mem);
-    if (from >= 0 && !canComeFrom(v, c, t, from, sq)) add('last-move', 'last', sq, `${who} cannot have come from ${name(from)} in one move`);
+    if (from >= 0 && !canComeFrom(v, c, t, from, sq))
+      add('last-move', 'last', sq, `${who} cannot have come from ${name(from)} in one move`);
   }
   return problems;
 }
@@ -307,7 +360,12 @@ function canComeFrom(v: Variant, c: Color, t: number, from: number, to: number):
     return tab.rays.some((ray) => {
       const k = ray.squares.indexOf(target);
       const dist = k + 1;
-      return k >= 0 && dist >= ray.min && (ray.parity === 0 || (dist & 1) === (ray.parity & 1)) && (ray.passOver === 0 || (dist & 1) !== (ray.passOver & 1));
+      return (
+        k >= 0 &&
+        dist >= ray.min &&
+        (ray.parity === 0 || (dist & 1) === (ray.parity & 1)) &&
+        (ray.passOver === 0 || (dist & 1) !== (ray.passOver & 1))
+      );
     });
   };
   if (patternReaches(t, to)) return true;
@@ -335,7 +393,8 @@ function relocation(v: Variant, c: Color, t: number, to: number): readonly numbe
 function whyNotThere(v: Variant, f: SetupFacts, c: Color, t: number, sq: number): string {
   const rank = rankOf(v, sq);
   const i = c * v.nTypes + t;
-  if (v.promoRule[i]![sq]! > 0 && !v.promoOptional[i]![sq]) return `promotes on reaching rank ${rank + 1}, so it cannot stand there`;
+  if (v.promoRule[i]![sq]! > 0 && !v.promoOptional[i]![sq])
+    return `promotes on reaching rank ${rank + 1}, so it cannot stand there`;
   const ruled = v.rules.map((r) => r.neverOn?.(v, c, t, sq) ?? null).find((w) => w !== null);
   if (ruled) return ruled;
   const reach = f.reach[c * v.nTypes + t]!;
@@ -392,15 +451,22 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
   for (const cond of v.spec.end.victories) {
     if (cond.type === 'extinction') {
       // A side's own move removes its men only by promotion or by a rule (wrapping off the board, ECROS castling).
-      const ownMoveRemoves = cond.pieces.some((t) => v.spec.promotion.some((rule) => rule.pieces.includes(t)) || v.rules.some((r) => r.removesOwn?.(v.spec, t)));
+      const ownMoveRemoves = cond.pieces.some(
+        (t) =>
+          v.spec.promotion.some((rule) => rule.pieces.includes(t)) || v.rules.some((r) => r.removesOwn?.(v.spec, t)),
+      );
       if (!ownMoveRemoves && cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t] === 0)) {
         const names = cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ');
-        report(`${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        report(
+          `${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
+        );
         return;
       }
     } else if (cond.type === 'checks') {
       if (pos.checksLeft[winner] === 0) {
-        report(`${sideName(winner)} has given ${cond.count} checks, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        report(
+          `${sideName(winner)} has given ${cond.count} checks, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
+        );
         return;
       }
     } else if (cond.type === 'reach' && !(cond.reply && winner === WHITE)) {
@@ -408,13 +474,17 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
       // with White to move is the end after Black's answer, or its lack).
       const squares = winner === WHITE ? cond.squares : cond.blackSquares;
       if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
-        report(`${sideName(winner)}'s ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} stands on the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        report(
+          `${sideName(winner)}'s ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} stands on the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
+        );
         return;
       }
     } else if (cond.type === 'occupy') {
       // The loser's move cannot put the winner's men on squares.
       if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) {
-        report(`${sideName(winner)}'s men stand on all of the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`);
+        report(
+          `${sideName(winner)}'s men stand on all of the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
+        );
         return;
       }
     }
@@ -428,11 +498,13 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
 function doubleStepOrigins(v: Variant, f: SetupFacts, c: Color, t: number, to: number): number[] {
   const out: number[] = [];
   const starts = f.startSquares[c * v.nTypes + t]!;
-  const usable = (flags: number, from: number): boolean => (flags & F_EP_TARGET) !== 0 && (!(flags & F_INITIAL) || starts[from] === 1);
+  const usable = (flags: number, from: number): boolean =>
+    (flags & F_EP_TARGET) !== 0 && (!(flags & F_INITIAL) || starts[from] === 1);
   for (let from = 0; from < v.size; from++) {
     const tab = v.tables[(c * v.nTypes + t) * v.size + from]!;
     let found = false;
-    for (let i = 0; i < tab.leapTo.length && !found; i++) found = tab.leapTo[i] === to && usable(tab.leapFlags[i]!, from);
+    for (let i = 0; i < tab.leapTo.length && !found; i++)
+      found = tab.leapTo[i] === to && usable(tab.leapFlags[i]!, from);
     for (const ray of tab.rays) {
       if (found || !usable(ray.flags, from)) continue;
       for (let k = ray.min - 1; k < ray.max && !found; k++) {
@@ -494,7 +566,9 @@ function setupFacts(v: Variant): SetupFacts {
   ]);
   const promotionCap = spec.pieces.map((_, t) => {
     const giving = spec.promotion.filter((rule) => rule.to.includes(t));
-    return giving.length > 0 && giving.every((rule) => rule.limits?.[t]) ? Math.max(...giving.map((rule) => rule.limits![t]!)) : Infinity;
+    return giving.length > 0 && giving.every((rule) => rule.limits?.[t])
+      ? Math.max(...giving.map((rule) => rule.limits![t]!))
+      : Infinity;
   });
   // With drops, every piece either side starts with can be captured and dropped by either side: its
   // drop squares are where it may arrive from (a dropped man counts as moved, off its setup squares).
@@ -583,7 +657,12 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
       } else if (s.kind === 'hop') {
         // Over a screen somewhere on the line, then up to `range` squares beyond it.
         const screen = offsetSquare(v, sq, s.dx, s.dy);
-        for (let to = screen < 0 ? -1 : offsetSquare(v, screen, s.dx, s.dy); to >= 0; to = offsetSquare(v, to, s.dx, s.dy)) arrive(to);
+        for (
+          let to = screen < 0 ? -1 : offsetSquare(v, screen, s.dx, s.dy);
+          to >= 0;
+          to = offsetSquare(v, to, s.dx, s.dy)
+        )
+          arrive(to);
       }
     }
     // The rules' move parts (collision, volley) and moves of their own (castling, ECROS castling, calls).

@@ -6,10 +6,10 @@
  */
 import { InputError } from '../errors.js';
 import { mirrorSquare, type Position } from './position.js';
+import type { VariantSpec } from './spec.js';
 import { squareName } from './squares.js';
 import { positionFromSetup } from './start.js';
-import type { VariantSpec } from './spec.js';
-import { BLACK, WHITE, type Color, type Variant, sideName } from './variant.js';
+import { BLACK, type Color, sideName, type Variant, WHITE } from './variant.js';
 
 /** How Black's start position relates to White's: mirrored across the middle rank, turned half round, or neither. */
 export function blackSetupSymmetry(spec: VariantSpec): 'mirrored' | 'turned' | null {
@@ -25,7 +25,6 @@ export interface SetupProblem {
   square: string | null;
   message: string;
 }
-
 
 /**
  * The problems of one player's free setup: men outside the setup ranks, men on ranks their type may not
@@ -56,11 +55,17 @@ export function checkFreeSetup(v: Variant, codes: ArrayLike<number>, color: Colo
     if (free.counts[t] === 0) {
       problems.push({ square: name, message: `${name}: ${side}'s ${piece.name} is not part of the setup` });
     } else if (!free.ranks.some((r) => boardRank(r) === rank)) {
-      problems.push({ square: name, message: `${name}: ${side}'s ${piece.name} must stand on ${rankList(free.ranks)}` });
+      problems.push({
+        square: name,
+        message: `${name}: ${side}'s ${piece.name} must stand on ${rankList(free.ranks)}`,
+      });
     } else {
       for (const rule of free.placement) {
         if (rule.pieces.includes(t) && !rule.ranks.some((r) => boardRank(r) === rank)) {
-          problems.push({ square: name, message: `${name}: ${side}'s ${piece.name} must stand on ${rankList(rule.ranks)}` });
+          problems.push({
+            square: name,
+            message: `${name}: ${side}'s ${piece.name} must stand on ${rankList(rule.ranks)}`,
+          });
         }
       }
     }
@@ -117,10 +122,12 @@ export interface SetupChoice {
  */
 export function setupWithOptions(v: Variant, choice: SetupChoice): Int16Array {
   const board = Int16Array.from(v.spec.setup);
-  ([
-    [WHITE, choice.white],
-    [BLACK, choice.black],
-  ] as const).forEach(([color, id]) => {
+  (
+    [
+      [WHITE, choice.white],
+      [BLACK, choice.black],
+    ] as const
+  ).forEach(([color, id]) => {
     if (id === undefined || id === null) return;
     const option = v.spec.setupOptions.find((o) => o.id === id);
     if (!option) {

@@ -9,7 +9,8 @@ export function squareOfSpec(spec: { files: number; fileLabels: readonly string[
   return `${spec.fileLabels[sq % spec.files]}${Math.floor(sq / spec.files) + 1}`;
 }
 
-export const squareName = (v: { spec: { files: number; fileLabels: readonly string[] } }, sq: number): string => squareOfSpec(v.spec, sq);
+export const squareName = (v: { spec: { files: number; fileLabels: readonly string[] } }, sq: number): string =>
+  squareOfSpec(v.spec, sq);
 
 /** A square name as move texts write it (regular expression source): one or two letters, one or two digits. */
 export const SQUARE_TEXT = '[a-z]{1,2}[0-9]{1,2}';

@@ -3,10 +3,11 @@
  * rider rays that piece has there, plus reverse tables that answer "is this square attacked" without
  * generating moves. Built once per variant; the move generator only reads them.
  */
+
+import { MoveKind } from './move.js';
 import type { MoveList } from './movegen.js';
 import type { Position } from './position.js';
 import type { RuleModule } from './rules/index.js';
-import { MoveKind } from './move.js';
 import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
 
 export const WHITE = 0;
@@ -41,7 +42,16 @@ export interface Ray {
  * The moves of a move part a rule module implements (`part`: collision, volley) for the man of `type`
  * on `from`; `first` is where this man's moves begin in the list.
  */
-export type PartMoves = (pos: Position, list: MoveList, from: number, s: Special, type: number, sign: number, forbid: number, first: number) => void;
+export type PartMoves = (
+  pos: Position,
+  list: MoveList,
+  from: number,
+  s: Special,
+  type: number,
+  sign: number,
+  forbid: number,
+  first: number,
+) => void;
 /** Whether that part of the man on `from` reaches `target` (gives check there). */
 export type PartChecks = (pos: Position, from: number, s: Special, target: number) => boolean;
 
@@ -85,7 +95,15 @@ export interface MoveMaker {
 /** A rule's part of make after a capture (the captured man and his memory, already removed), and of unmake. */
 export interface CaptureHook {
   /** `dest` is where the capturing man stands now (-1: removed). */
-  afterCapture(pos: Position, m: number, dest: number, captured: number, capturedMem: number, undo: Int32Array, o: number): void;
+  afterCapture(
+    pos: Position,
+    m: number,
+    dest: number,
+    captured: number,
+    capturedMem: number,
+    undo: Int32Array,
+    o: number,
+  ): void;
   /** Undoes what afterCapture did besides removing men (make's removals are undone by unmake itself). */
   undoCapture?(pos: Position, m: number, undo: Int32Array, o: number): void;
 }
@@ -271,25 +289,28 @@ export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | u
   if (!dirs || dirs.length === 0) return true;
   return dirs.some((token) =>
     // Doubled: the narrow oblique steps only (Shogi's knight is ffN).
-    token === 'ff' ? dy > Math.abs(dx) : token === 'bb' ? -dy > Math.abs(dx) :
-    [...token].every((c) => {
-      switch (c) {
-        case 'f':
-          return dy > 0;
-        case 'b':
-          return dy < 0;
-        case 'l':
-          return dx < 0;
-        case 'r':
-          return dx > 0;
-        case 's':
-          return dy === 0;
-        case 'v':
-          return dx === 0;
-        default:
-          return false;
-      }
-    }),
+    token === 'ff'
+      ? dy > Math.abs(dx)
+      : token === 'bb'
+        ? -dy > Math.abs(dx)
+        : [...token].every((c) => {
+            switch (c) {
+              case 'f':
+                return dy > 0;
+              case 'b':
+                return dy < 0;
+              case 'l':
+                return dx < 0;
+              case 'r':
+                return dx > 0;
+              case 's':
+                return dy === 0;
+              case 'v':
+                return dx === 0;
+              default:
+                return false;
+            }
+          }),
   );
 }
 
@@ -344,8 +365,18 @@ function typedPacker<T extends Int16Array | Int32Array>(make: (n: number) => T):
  */
 export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
   const partOf = (kind: Special['kind']): RuleModule | undefined => rules.find((r) => r.part === kind);
-  const partMoves = { collide: partOf('collide')?.generatePart ?? null, hopchain: partOf('hopchain')?.generatePart ?? null, lame: null, hop: null };
-  const partChecks = { collide: partOf('collide')?.partChecks ?? null, hopchain: partOf('hopchain')?.partChecks ?? null, lame: null, hop: null };
+  const partMoves = {
+    collide: partOf('collide')?.generatePart ?? null,
+    hopchain: partOf('hopchain')?.generatePart ?? null,
+    lame: null,
+    hop: null,
+  };
+  const partChecks = {
+    collide: partOf('collide')?.partChecks ?? null,
+    hopchain: partOf('hopchain')?.partChecks ?? null,
+    lame: null,
+    hop: null,
+  };
   const i16 = typedPacker((n) => new Int16Array(n));
   const i32 = typedPacker((n) => new Int32Array(n));
   const { files, ranks } = spec;
@@ -420,10 +451,29 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
                 if (to < 0 || !inRegion(atom.within, to, color)) continue;
                 // The orthogonal step toward the longer side of the leap.
                 const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-                specials.push({ kind: 'lame', dx, dy, flags, maxLegs: 0, range: 0, bx, by, moves: null, checks: null, to, block: at(x + bx, y + by), line: i16([]) });
+                specials.push({
+                  kind: 'lame',
+                  dx,
+                  dy,
+                  flags,
+                  maxLegs: 0,
+                  range: 0,
+                  bx,
+                  by,
+                  moves: null,
+                  checks: null,
+                  to,
+                  block: at(x + bx, y + by),
+                  line: i16([]),
+                });
               } else {
                 const line: number[] = [];
-                for (let k = 1, to = at(x + dx, y + dy); atom.kind === 'hop' && to >= 0; to = at(x + dx * ++k, y + dy * k)) line.push(to);
+                for (
+                  let k = 1, to = at(x + dx, y + dy);
+                  atom.kind === 'hop' && to >= 0;
+                  to = at(x + dx * ++k, y + dy * k)
+                )
+                  line.push(to);
                 specials.push({
                   kind: atom.kind,
                   dx,
@@ -443,7 +493,12 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
             }
           }
         }
-        tables.push({ leapTo: i16(leapTo), leapFlags: i32(leapFlags), rays: rays.length ? rays : NO_RAYS, specials: specials.length ? specials : NO_SPECIALS });
+        tables.push({
+          leapTo: i16(leapTo),
+          leapFlags: i32(leapFlags),
+          rays: rays.length ? rays : NO_RAYS,
+          specials: specials.length ? specials : NO_SPECIALS,
+        });
       }
     }
   }
@@ -460,7 +515,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     }),
   );
   const pathChecker = (a: AtomSpec): boolean =>
-    simpleChecker(a) && (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
+    simpleChecker(a) &&
+    (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
   const simpleChecker = (a: AtomSpec): boolean => {
     const f = atomFlags(a);
     return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
@@ -474,7 +530,11 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const anyRoyal = spec.pieces.some((p) => p.royal);
   const leapProbes: LeapProbes[] = [];
   const epProbes: LeapProbes[] = [];
-  const probeLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[], seen: new Set<number>() }));
+  const probeLists = Array.from({ length: 2 * size }, () => ({
+    from: [] as number[],
+    code: [] as number[],
+    seen: new Set<number>(),
+  }));
   const epLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[] }));
   for (let color = 0; color < 2; color++) {
     const sign = color === WHITE ? 1 : -1;
@@ -522,7 +582,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     for (let t = 0; t < nTypes; t++) {
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
-        if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver || atom.within || atom.whenOn) continue;
+        if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver || atom.within || atom.whenOn)
+          continue;
         const ride = atom as RideAtom;
         for (const [wx, wy] of orientations(ride.offset[0], ride.offset[1])) {
           if (!dirAllowed(wx, wy, ride.dirs)) continue;
@@ -569,7 +630,12 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const rideRays = raysAlong(rideDirs);
 
   // Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions.
-  const pathLists = Array.from({ length: 2 * size }, () => ({ from: [] as number[], code: [] as number[], start: [] as number[], blocks: [] as number[] }));
+  const pathLists = Array.from({ length: 2 * size }, () => ({
+    from: [] as number[],
+    code: [] as number[],
+    start: [] as number[],
+    blocks: [] as number[],
+  }));
   const addPath = (color: number, to: number, from: number, code: number, blocks: number[]): void => {
     const l = pathLists[color * size + to]!;
     l.from.push(from);
@@ -633,7 +699,9 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   }
   const hopHit = [0, 1].map((c) => hopDirs.map((_, k) => hopHitMaps[c]!.get(k) ?? new Uint8Array(codeSpan)));
   const hopRays = raysAlong(hopDirs);
-  const hasScreenedChecks = spec.pieces.some((p) => p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)));
+  const hasScreenedChecks = spec.pieces.some((p) =>
+    p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)),
+  );
 
   const hasComplexCheckers = complexCheckers.some(Boolean);
 
@@ -663,7 +731,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     if (!letter) continue;
     const bits = pair(letter);
     ruleRightBit[r.id] = bits;
-    for (const kind of r.kinds ?? []) for (const c of [0, 1]) rightsSpent[kind * 2 + c] = rightsSpent[kind * 2 + c]! | (1 << bits[c]!);
+    for (const kind of r.kinds ?? [])
+      for (const c of [0, 1]) rightsSpent[kind * 2 + c] = rightsSpent[kind * 2 + c]! | (1 << bits[c]!);
   }
   const rightsTouched = new Int32Array(size);
   spec.castling.forEach((c, i) => {
@@ -698,13 +767,19 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
       promoOptional.push(optional);
     }
   }
-  const promoLeaving = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)));
+  const promoLeaving = spec.pieces.map((_, t) =>
+    spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)),
+  );
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
-  const landingMoves = spec.pieces.map((_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null);
+  const landingMoves = spec.pieces.map(
+    (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,
+  );
   const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (landingMoves[t] || promoLeaving[t] ? 1 : 0));
   // Per move kind, the module whose kind it is.
   const kindRule = Array.from({ length: 16 }, (_, kind) => used.find((r) => r.kinds?.includes(kind)));
-  const testByMaking = Uint8Array.from(kindRule, (r, kind) => (kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0));
+  const testByMaking = Uint8Array.from(kindRule, (r, kind) =>
+    kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0,
+  );
   const drops = spec.drops ?? null;
   const dropSquares = !drops
     ? []
@@ -726,7 +801,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
 
   const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
   // Pins and king targets decide legality only where every check is a plain leap or slide.
-  const simpleDiscovery = !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
+  const simpleDiscovery =
+    !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
   // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).

@@ -5,38 +5,38 @@
  * rendered once by the PDF backend.
  */
 import type { Position } from '../engine/position.js';
-import { boardScene, type BoardOptions } from '../render/layout/board.js';
-import { cardScene, type CardOptions } from '../render/layout/cards.js';
-import { counterScene, type CounterOptions } from '../render/layout/counters.js';
-import { counterLook } from '../render/layout/token.js';
-import { positionScene, type PositionDiagramOptions } from '../render/layout/diagrams.js';
 import {
   backendsOf,
   backgroundFiles,
   checkOutput,
   collect,
+  type Format,
   fileCount,
   foregroundFiles,
+  type OpenPart,
+  type OutputFile,
   openPart,
   pageFileName,
   prepareBackends,
-  startBackground,
-  writeScene,
-  type Format,
-  type OpenPart,
-  type OutputFile,
   type Started,
+  startBackground,
   type WriteOptions,
   type WrittenFile,
+  writeScene,
 } from '../render/backends/index.js';
-import { coverPage, paperWords, rulesScene, type KitPart } from '../render/layout/kit.js';
 import { checkPages } from '../render/backends/manifest.js';
-import { setupScene } from '../render/layout/setup.js';
-import { checkPrint } from '../render/layout/paper.js';
-import type { Page, Scene } from '../render/scene.js';
-import { compiled, type VariantSource } from '../render/layout/variant.js';
 import { defaultOutDir, prepareOutputFolder } from '../render/backends/write.js';
+import { type BoardOptions, boardScene } from '../render/layout/board.js';
+import { type CardOptions, cardScene } from '../render/layout/cards.js';
+import { type CounterOptions, counterScene } from '../render/layout/counters.js';
+import { type PositionDiagramOptions, positionScene } from '../render/layout/diagrams.js';
 import { DETAIL_SIZE, GREY, numberPages, text } from '../render/layout/frame.js';
+import { coverPage, type KitPart, paperWords, rulesScene } from '../render/layout/kit.js';
+import { checkPrint } from '../render/layout/paper.js';
+import { setupScene } from '../render/layout/setup.js';
+import { counterLook } from '../render/layout/token.js';
+import { compiled, type VariantSource } from '../render/layout/variant.js';
+import type { Page, Scene } from '../render/scene.js';
 
 /** The move cards' files in memory. */
 export async function renderCards(variant: VariantSource, options: CardOptions = {}): Promise<OutputFile[]> {
@@ -45,22 +45,45 @@ export async function renderCards(variant: VariantSource, options: CardOptions =
 }
 
 /** The move cards written to options.out (default out/<variant id>/). */
-export async function writeCards(variant: VariantSource, options: CardOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+export async function writeCards(
+  variant: VariantSource,
+  options: CardOptions & WriteOptions = {},
+): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const output = checkOutput(options);
-  return writeScene(cardScene(v, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
+  return writeScene(
+    cardScene(v, options),
+    output.formats,
+    output.dpi,
+    options.out ?? defaultOutDir(v.spec.id),
+    options,
+  );
 }
 
-export async function renderDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Promise<OutputFile[]> {
+export async function renderDiagram(
+  variant: VariantSource,
+  pos: Position,
+  options: PositionDiagramOptions = {},
+): Promise<OutputFile[]> {
   const output = checkOutput(options);
   return collect(positionScene(variant, pos, options), output.formats, output.dpi);
 }
 
 /** One position diagram written to options.out, named options.name (default diagram). */
-export async function writeDiagram(variant: VariantSource, pos: Position, options: PositionDiagramOptions & WriteOptions = {}): Promise<WrittenFile[]> {
+export async function writeDiagram(
+  variant: VariantSource,
+  pos: Position,
+  options: PositionDiagramOptions & WriteOptions = {},
+): Promise<WrittenFile[]> {
   const v = compiled(variant);
   const output = checkOutput(options);
-  return writeScene(positionScene(v, pos, options), output.formats, output.dpi, options.out ?? defaultOutDir(v.spec.id), options);
+  return writeScene(
+    positionScene(v, pos, options),
+    output.formats,
+    output.dpi,
+    options.out ?? defaultOutDir(v.spec.id),
+    options,
+  );
 }
 
 export interface KitProgress {
@@ -140,9 +163,15 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
         : shape === 'square'
           ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
           : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
-        (promotedForms.length && !backs ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.` : ''),
+        (promotedForms.length && !backs
+          ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
+          : ''),
     ],
-    [cards, 'Move cards', 'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.'],
+    [
+      cards,
+      'Move cards',
+      'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.',
+    ],
     [rules, 'Rules summary', 'keep it beside the board.'],
   ];
   const parts: KitPart[] = [];
@@ -154,21 +183,69 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
     // back on the reverse of its front: a blank page goes before it where it would start on an even one.
     const blank = hasBacks(scene) && next % 2 === 0 ? next++ : null;
     blankBefore.push(blank);
-    const howToPrint = blank === null ? how : `${how} (Page ${blank} is blank, so that kit.pdf printed double-sided puts every back on the reverse of its front.)`;
-    parts.push({ title, howTo: howToPrint, first: next, last: next + scene.pages.length - 1, paper: paperWords(scene.pages, print.paper), files: fileList(scene, formats) });
+    const howToPrint =
+      blank === null
+        ? how
+        : `${how} (Page ${blank} is blank, so that kit.pdf printed double-sided puts every back on the reverse of its front.)`;
+    parts.push({
+      title,
+      howTo: howToPrint,
+      first: next,
+      last: next + scene.pages.length - 1,
+      paper: paperWords(scene.pages, print.paper),
+      files: fileList(scene, formats),
+    });
     next += scene.pages.length;
   }
   const total = next - 1;
   // Every page carries its number in kit.pdf, in the part's own files too: they are the same pages.
-  const scenes = howTo.map(([scene], i): Scene => ({ ...scene, pages: numberPages(scene.pages, parts[i]!.first, total, print.margin) }));
-  const cover = numberPages([coverPage(v, parts, howTo.map(([s]) => s.pages[0]!), total, options)], 1, total, print.margin);
+  const scenes = howTo.map(
+    ([scene], i): Scene => ({ ...scene, pages: numberPages(scene.pages, parts[i]!.first, total, print.margin) }),
+  );
+  const cover = numberPages(
+    [
+      coverPage(
+        v,
+        parts,
+        howTo.map(([s]) => s.pages[0]!),
+        total,
+        options,
+      ),
+    ],
+    1,
+    total,
+    print.margin,
+  );
   const blankPage = (at: number, like: Page): Page[] =>
-    numberPages([{ width: like.width, height: like.height, name: 'blank', items: [text(like.width / 2, like.height / 2, 'This page is intentionally blank.', DETAIL_SIZE, 'middle', GREY)] }], at, total, print.margin);
+    numberPages(
+      [
+        {
+          width: like.width,
+          height: like.height,
+          name: 'blank',
+          items: [
+            text(like.width / 2, like.height / 2, 'This page is intentionally blank.', DETAIL_SIZE, 'middle', GREY),
+          ],
+        },
+      ],
+      at,
+      total,
+      print.margin,
+    );
   const kit: Scene = {
     title: `${v.spec.name} print kit`,
     basename: 'kit',
-    pages: [...cover, ...scenes.flatMap((s, i) => [...(blankBefore[i] === null ? [] : blankPage(blankBefore[i]!, s.pages[0]!)), ...s.pages])],
-    outline: [{ title: 'Contents and printing', page: 0 }, ...parts.map((p) => ({ title: p.title, page: p.first - 1 }))],
+    pages: [
+      ...cover,
+      ...scenes.flatMap((s, i) => [
+        ...(blankBefore[i] === null ? [] : blankPage(blankBefore[i]!, s.pages[0]!)),
+        ...s.pages,
+      ]),
+    ],
+    outline: [
+      { title: 'Contents and printing', page: 0 },
+      ...parts.map((p) => ({ title: p.title, page: p.first - 1 })),
+    ],
   };
   return { parts, scenes, kit };
 }

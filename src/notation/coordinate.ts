@@ -7,11 +7,22 @@
  * A rule's own moves are read and written by its module (RuleModule.readMove, writeMove): O-O, O-O>h1,
  * O:j1-k2, c5@e2, N@f3; and the marks it writes after a man's move (readMark, writeMark): c9-c10/a1.
  */
-import { moveFrom, movePromo, moveTo, type Move } from '../engine/move.js';
+import { type Move, moveFrom, movePromo, moveTo } from '../engine/move.js';
 import type { Position } from '../engine/position.js';
 import { SQUARE_TEXT } from '../engine/squares.js';
 import type { Variant } from '../engine/variant.js';
-import { blankParsed, isCapture, landingsBefore, moverTypesNamed, notSquare, readMarks, readOwnForm, ruleOfMove, unknownPiece, type ParsedMove } from './move-text.js';
+import {
+  blankParsed,
+  isCapture,
+  landingsBefore,
+  moverTypesNamed,
+  notSquare,
+  type ParsedMove,
+  readMarks,
+  readOwnForm,
+  ruleOfMove,
+  unknownPiece,
+} from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
 export function moveText(pos: Position, m: Move): string {
@@ -43,7 +54,8 @@ export function parseCoordinate(v: Variant, text: string): ParsedMove | string |
   if (own !== null) return own;
   const marked = readMarks(v, text);
   if (typeof marked === 'string') return marked;
-  const withMarks = (p: ParsedMove): ParsedMove => (marked.marks.length === 0 ? p : Object.assign(p, marked.attempt, { marks: marked.marks }));
+  const withMarks = (p: ParsedMove): ParsedMove =>
+    marked.marks.length === 0 ? p : Object.assign(p, marked.attempt, { marks: marked.marks });
   const body = marked.before;
   const engine = ENGINE_RE.exec(body);
   // "a1xc3" also has this shape ("a1", "xc3"): only real squares make it the engines' form.

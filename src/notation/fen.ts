@@ -23,11 +23,26 @@
  * Shogi). A text that reads well but describes a position no game of the variant
  * can reach (the engine's setupProblems) is refused too, at the field or man concerned.
  */
-import { InputError } from '../errors.js';
-import { MEM_MOVED, MEM_ONCE_USED, Position, lastFromOf, promotedFromOf, withLastFrom, withPromotedFrom } from '../engine/position.js';
+
+import {
+  lastFromOf,
+  MEM_MOVED,
+  MEM_ONCE_USED,
+  Position,
+  promotedFromOf,
+  withLastFrom,
+  withPromotedFrom,
+} from '../engine/position.js';
 import { checksText } from '../engine/rules/check-count.js';
-import { composedMayHave, setupProblems, type SetupCheckOptions, type SetupField, type SetupProblemCode } from '../engine/setup-check.js';
-import { BLACK, WHITE, type Variant } from '../engine/variant.js';
+import {
+  composedMayHave,
+  type SetupCheckOptions,
+  type SetupField,
+  type SetupProblemCode,
+  setupProblems,
+} from '../engine/setup-check.js';
+import { BLACK, type Variant, WHITE } from '../engine/variant.js';
+import { InputError } from '../errors.js';
 import { parseSquare, squareName } from './squares.js';
 
 export interface PlacementGeometry {
@@ -70,14 +85,16 @@ export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int
         const n = Number(row.slice(i, j));
         if (n === 0) throw new PlacementError('an empty-square count must be at least 1', at);
         for (let k = 0; k < n; k++) {
-          if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
+          if (next() >= g.files)
+            throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
           file++;
         }
         i = j;
         continue;
       }
       if (c === '*') {
-        if (file >= g.files || g.exists[rank * g.files + file]) throw new PlacementError('"*" must stand for a hole of the board', at);
+        if (file >= g.files || g.exists[rank * g.files + file])
+          throw new PlacementError('"*" must stand for a hole of the board', at);
         file++;
         i++;
         continue;
@@ -110,7 +127,8 @@ export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int
         if (t < 0) throw new PlacementError(`"+${id}": ${id} has no promoted form`, at);
       }
       const white = id[0] === id[0]!.toUpperCase();
-      if (next() >= g.files) throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
+      if (next() >= g.files)
+        throw new PlacementError(`rank ${rank + 1} has more than ${countRank(g, rank)} squares`, at);
       board[rank * g.files + file] = white ? t + 1 : -(t + 1);
       if (columns) columns[rank * g.files + file] = at;
       if (row[i] === '~' && g.promoted) {
@@ -119,7 +137,11 @@ export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int
       }
       file++;
     }
-    if (next() < g.files) throw new PlacementError(`rank ${rank + 1} has ${countRank(g, rank)} squares, the placement fills fewer`, col + row.length);
+    if (next() < g.files)
+      throw new PlacementError(
+        `rank ${rank + 1} has ${countRank(g, rank)} squares, the placement fills fewer`,
+        col + row.length,
+      );
     col += row.length + 1;
   });
   return board;
@@ -143,7 +165,8 @@ export class PlacementError extends Error {
 function pieceText(v: Variant, code: number): string {
   const piece = v.spec.pieces[Math.abs(code) - 1]!;
   // A promoted type of its own is written as its base piece after "+" (Shogi, as Fairy-Stockfish does).
-  if (piece.promotedFrom !== undefined) return `+${pieceText(v, code > 0 ? piece.promotedFrom + 1 : -(piece.promotedFrom + 1))}`;
+  if (piece.promotedFrom !== undefined)
+    return `+${pieceText(v, code > 0 ? piece.promotedFrom + 1 : -(piece.promotedFrom + 1))}`;
   const id = piece.id;
   const cased = code > 0 ? id.toUpperCase() : id.toLowerCase();
   return cased.length === 1 ? cased : `{${cased}}`;
@@ -209,7 +232,15 @@ export function toFen(pos: Position): string {
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     if (pos.epVictim !== pos.epTarget + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
   }
-  const fields = [placementText(v, pos.board, v.hasDrops ? pos.mem : null) + handText(pos), side, rights, ep, ...(v.checkCount > 0 ? [checksText(pos)] : []), String(pos.halfmove), String(pos.fullmove)];
+  const fields = [
+    placementText(v, pos.board, v.hasDrops ? pos.mem : null) + handText(pos),
+    side,
+    rights,
+    ep,
+    ...(v.checkCount > 0 ? [checksText(pos)] : []),
+    String(pos.halfmove),
+    String(pos.fullmove),
+  ];
   const moved: string[] = [];
   const once: string[] = [];
   const last: string[] = [];
@@ -218,7 +249,8 @@ export function toFen(pos: Position): string {
     const code = pos.board[sq]!;
     if (code === 0) continue;
     const mem = pos.mem[sq]!;
-    if (tracked[Math.abs(code) - 1] && ((mem & MEM_MOVED) !== 0) !== impliedMoved(v, pos.board, sq)) moved.push(squareName(v, sq));
+    if (tracked[Math.abs(code) - 1] && ((mem & MEM_MOVED) !== 0) !== impliedMoved(v, pos.board, sq))
+      moved.push(squareName(v, sq));
     if (mem & MEM_ONCE_USED) once.push(squareName(v, sq));
     const from = lastFromOf(mem);
     if (v.spec.rules.reversal && from >= 0) last.push(`${squareName(v, from)}>${squareName(v, sq)}`);
@@ -244,7 +276,8 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   const fields: { text: string; column: number }[] = [];
   const re = /\S+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) fields.push({ text: m[0], column: m.index + 1 });
-  if (fields.length < 2) throw new FenError('a position needs at least a placement and the side to move ("w" or "b")', 1);
+  if (fields.length < 2)
+    throw new FenError('a position needs at least a placement and the side to move ("w" or "b")', 1);
   const pos = new Position(v);
   // Shogi as Fairy-Stockfish and PyChess write its start: the clocks straight after the side ("w 0 1").
   if (fields.length === 4 && /^[0-9]+$/.test(fields[2]!.text) && /^[0-9]+$/.test(fields[3]!.text)) {
@@ -255,29 +288,39 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   const promoted: number[] = [];
   const bracket = v.hasDrops ? placement.text.indexOf('[') : -1;
   // Lichess writes the hand as one more rank after the board's ("RNBQKBNR/Pp"), not in brackets.
-  const slash = v.hasDrops && bracket < 0 && placement.text.split('/').length === v.ranks + 1 ? placement.text.lastIndexOf('/') : -1;
-  const board = bracket >= 0 ? placement.text.slice(0, bracket) : slash >= 0 ? placement.text.slice(0, slash) : placement.text;
+  const slash =
+    v.hasDrops && bracket < 0 && placement.text.split('/').length === v.ranks + 1
+      ? placement.text.lastIndexOf('/')
+      : -1;
+  const board =
+    bracket >= 0 ? placement.text.slice(0, bracket) : slash >= 0 ? placement.text.slice(0, slash) : placement.text;
   try {
     pos.board.set(
-      parsePlacement(board, {
-        files: v.files,
-        ranks: v.ranks,
-        exists: v.exists,
-        pieceIds: v.spec.pieces.map((p) => p.id),
-        ...(v.hasDrops ? { promoted } : {}),
-        promotedForm: promotedForms(v),
-      }, columns),
+      parsePlacement(
+        board,
+        {
+          files: v.files,
+          ranks: v.ranks,
+          exists: v.exists,
+          pieceIds: v.spec.pieces.map((p) => p.id),
+          ...(v.hasDrops ? { promoted } : {}),
+          promotedForm: promotedForms(v),
+        },
+        columns,
+      ),
     );
   } catch (e) {
     if (e instanceof PlacementError) throw new FenError(e.message, placement.column + e.column);
     throw e;
   }
   if (bracket >= 0) {
-    if (!placement.text.endsWith(']')) throw new FenError('the hand "[...]" must end the placement with "]"', placement.column + bracket);
+    if (!placement.text.endsWith(']'))
+      throw new FenError('the hand "[...]" must end the placement with "]"', placement.column + bracket);
     parseHand(pos, placement.text.slice(bracket + 1, -1), placement.column + bracket + 1);
   } else if (slash >= 0) parseHand(pos, placement.text.slice(slash + 1), placement.column + slash + 1);
   const side = fields[1]!;
-  if (side.text !== 'w' && side.text !== 'b') throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
+  if (side.text !== 'w' && side.text !== 'b')
+    throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
   pos.turn = side.text === 'w' ? WHITE : BLACK;
 
   const tracked = movedTypes(v);
@@ -309,7 +352,10 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
     const moverSign = pos.turn === WHITE ? -1 : 1;
     if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
-      throw new FenError(`en passant: no piece that passed ${target} stands ${victim ? `on ${victim}` : 'beyond it'}`, ep.column);
+      throw new FenError(
+        `en passant: no piece that passed ${target} stands ${victim ? `on ${victim}` : 'beyond it'}`,
+        ep.column,
+      );
     }
     pos.epTarget = t;
     pos.epVictim = vi;
@@ -318,13 +364,15 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   if (v.checkCount > 0 && fields[4] && /^[0-9]+\+[0-9]+$/.test(fields[4].text)) {
     const f = fields.splice(4, 1)[0]!;
     f.text.split('+').forEach((n, side) => {
-      if (Number(n) > v.checkCount) throw new FenError(`checks left must be at most ${v.checkCount} for each side, not "${f.text}"`, f.column);
+      if (Number(n) > v.checkCount)
+        throw new FenError(`checks left must be at most ${v.checkCount} for each side, not "${f.text}"`, f.column);
       pos.checksLeft[side] = Number(n);
     });
   }
   const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
     if (!f) return null;
-    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min) throw new FenError(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f.column);
+    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
+      throw new FenError(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f.column);
     return Number(f.text);
   };
   let rest = 4;
@@ -375,12 +423,18 @@ function parseHand(pos: Position, text: string, column: number): void {
       i = close;
     }
     const t = upper.indexOf(id.toUpperCase());
-    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t]) throw new FenError(`"${id}" cannot be in hand (pieces: ${v.spec.pieces.filter((p) => !p.royal).map((p) => p.id).join(' ')})`, column + at);
+    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
+      throw new FenError(
+        `"${id}" cannot be in hand (pieces: ${v.spec.pieces
+          .filter((p) => !p.royal)
+          .map((p) => p.id)
+          .join(' ')})`,
+        column + at,
+      );
     const color = id[0] === id[0]!.toUpperCase() ? WHITE : BLACK;
     pos.hand[color * v.nTypes + t]!++;
   }
 }
-
 
 /** A position that reads well but that no game of the variant can reach (see setupProblems). */
 export class FenSetupError extends FenError {
@@ -400,7 +454,9 @@ export class FenSetupError extends FenError {
 
 /** The refusal of a position text, naming the option that accepts it where it is a composed position's. */
 export function fenRefusal(e: FenError): string {
-  return e instanceof FenSetupError && e.composed ? `${e.message}; use --any-position to accept composed positions` : e.message;
+  return e instanceof FenSetupError && e.composed
+    ? `${e.message}; use --any-position to accept composed positions`
+    : e.message;
 }
 
 /** `itemColumns` receives the column of each item by its key and square index, as "moved:<index>". */
@@ -432,7 +488,10 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
       pos.mem[sq] = withLastFrom(pos.mem[sq]!, from);
       itemColumns.set(`last:${sq}`, column + offset);
     } else {
-      throw new FenError(`unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`, column);
+      throw new FenError(
+        `unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`,
+        column,
+      );
     }
     offset += item.length + 1;
   }

@@ -14,11 +14,11 @@
  * move (c9-c10/a1) are read and matched by the rule modules' text form hooks (RuleModule.readMove):
  * this layer knows the words (squares, piece letters) and no rule.
  */
-import { MoveKind, moveFrom, moveKind, movePromo, moveTo, type Move } from '../engine/move.js';
+import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../engine/move.js';
 import { promotionOptional } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
-import { allRules, rulesOf, type RuleAttempt, type RuleModule, type TextWords } from '../engine/rules/index.js';
-import { WHITE, type Variant } from '../engine/variant.js';
+import { allRules, type RuleAttempt, type RuleModule, rulesOf, type TextWords } from '../engine/rules/index.js';
+import { type Variant, WHITE } from '../engine/variant.js';
 import { parseCoordinate } from './coordinate.js';
 import { parseSan } from './san.js';
 import { parseSquare } from './squares.js';
@@ -97,7 +97,10 @@ export function readOwnForm(v: Variant, text: string): ParsedMove | string | nul
  * Takes the rules' marks off the end of a man's move (c9-c10/a1): the text before them, what they say
  * and the rules that wrote them; a message when a mark names what the board lacks.
  */
-export function readMarks(v: Variant, text: string): { before: string; attempt: Partial<RuleAttempt>; marks: readonly RuleModule[] } | string {
+export function readMarks(
+  v: Variant,
+  text: string,
+): { before: string; attempt: Partial<RuleAttempt>; marks: readonly RuleModule[] } | string {
   let before = text;
   let attempt: Partial<RuleAttempt> = {};
   let marks = NO_MARKS;
@@ -115,7 +118,10 @@ export function readMarks(v: Variant, text: string): { before: string; attempt: 
 }
 
 /** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts): matching asks it for every candidate move. */
-const KIND_RULES: (RuleModule | null)[] = Array.from({ length: 16 }, (_, kind) => allRules().find((r) => r.kinds?.includes(kind)) ?? null);
+const KIND_RULES: (RuleModule | null)[] = Array.from(
+  { length: 16 },
+  (_, kind) => allRules().find((r) => r.kinds?.includes(kind)) ?? null,
+);
 
 /** The rule module a move of this kind belongs to, or null for a man's plain move (and en passant). */
 export const ruleOfMove = (m: Move): RuleModule | null => KIND_RULES[moveKind(m)]!;
@@ -216,7 +222,11 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const rule = ruleOfMove(m);
   const from = moveFrom(m);
   // A move of a rule's own kind is a man's move as written only where the rule says so (e1-g1 castles).
-  if (rule !== null && (rule.writtenAsMove === undefined || (rule.writtenAsMove === 'coordinate' && p.notation !== 'coordinate'))) return false;
+  if (
+    rule !== null &&
+    (rule.writtenAsMove === undefined || (rule.writtenAsMove === 'coordinate' && p.notation !== 'coordinate'))
+  )
+    return false;
   if (p.from >= 0 && from !== p.from) return false;
   if (p.fromFile >= 0 && from % v.files !== p.fromFile) return false;
   if (p.fromRank >= 0 && ((from / v.files) | 0) !== p.fromRank) return false;

@@ -5,13 +5,16 @@
  * the last one when more text has come. A game that goes on for long is parsed again only each time
  * its text has doubled, so reading stays linear.
  */
-import { readGames, type PgnGame } from './pgn.js';
+import { type PgnGame, readGames } from './pgn.js';
 
 /** Text parsed at once, at least (a few hundred short games). */
 const MIN_PARSE = 1 << 17;
 
 /** `minParse`: text gathered before a parse, at least (small in tests, so every piece is parsed at once). */
-export async function* streamPgn(pieces: AsyncIterable<string> | Iterable<string>, minParse = MIN_PARSE): AsyncGenerator<PgnGame> {
+export async function* streamPgn(
+  pieces: AsyncIterable<string> | Iterable<string>,
+  minParse = MIN_PARSE,
+): AsyncGenerator<PgnGame> {
   /** Text not yet given out as games; it begins at the start of a line. */
   let buffer = '';
   /** Where reading resumes in `buffer`, on line `line` of the whole text. */
@@ -41,4 +44,3 @@ export async function* streamPgn(pieces: AsyncIterable<string> | Iterable<string
   }
   yield* take(true);
 }
-

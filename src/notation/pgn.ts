@@ -60,7 +60,13 @@ export function findTag(game: PgnGame, name: string): PgnTag | undefined {
   return game.tags.find((t) => t.name.toLowerCase() === lower);
 }
 
-const RESULTS: Record<string, PgnResult> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '1/2-1/2', '½-½': '1/2-1/2', '*': '*' };
+const RESULTS: Record<string, PgnResult> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '1/2-1/2',
+  '½-½': '1/2-1/2',
+  '*': '*',
+};
 
 /** Hyphens and dashes other than "-" (U+2010 to U+2015, minus U+2212), read as "-". */
 const isDash = (c: number): boolean => (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
@@ -71,7 +77,8 @@ export function readResult(text: string): PgnResult | undefined {
   return RESULTS[text.trim().replace(DASHES, '-')];
 }
 
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+const isSpace = (c: number): boolean =>
+  c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isTagNameChar = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 95;
 /** Characters of move and result tokens: SAN, the coordinate forms, annotation suffixes. */
@@ -106,7 +113,12 @@ export function parsePgn(text: string): PgnGame[] {
  * Reading from the start of a game gives the games a read of the whole text gives: the streaming reader
  * (pgn-stream.ts) resumes this way at the last game of a chunk.
  */
-export function readGames(text: string, from: number, firstLine: number, firstIndex: number): { games: PgnGame[]; starts: number[] } {
+export function readGames(
+  text: string,
+  from: number,
+  firstLine: number,
+  firstIndex: number,
+): { games: PgnGame[]; starts: number[] } {
   const games: PgnGame[] = [];
   const starts: number[] = [];
   const n = text.length;
@@ -124,7 +136,15 @@ export function readGames(text: string, from: number, firstLine: number, firstIn
   const column = (at: number): number => at - lineStart + 1;
   const open = (at: number): PgnGame => {
     if (!game) {
-      game = { index: firstIndex + games.length, line, column: column(at), tags: [], moves: [], result: null, error: null };
+      game = {
+        index: firstIndex + games.length,
+        line,
+        column: column(at),
+        tags: [],
+        moves: [],
+        result: null,
+        error: null,
+      };
       games.push(game);
       starts.push(at);
       depth = 0;
@@ -277,7 +297,8 @@ export function readGames(text: string, from: number, firstLine: number, firstIn
     i++;
   }
   const last = game as PgnGame | null;
-  if (last && depth > 0 && !last.error && !skipping) last.error = { message: 'a variation "(" is not closed by ")"', line, column: column(i) };
+  if (last && depth > 0 && !last.error && !skipping)
+    last.error = { message: 'a variation "(" is not closed by ")"', line, column: column(i) };
   return { games, starts };
 
   function readTag(): void {

@@ -7,11 +7,21 @@
  * The marks rules write after a man's move (the wrap's /a1) follow as in coordinates, and a rule's own
  * moves are written as its module writes them in SAN (O-O, O:j1-k2, c5@e2, N@f3).
  */
-import { moveFrom, movePromo, moveTo, type Move } from '../engine/move.js';
-import { MoveList, generateLegal, inCheck } from '../engine/movegen.js';
+import { type Move, moveFrom, movePromo, moveTo } from '../engine/move.js';
+import { generateLegal, inCheck, MoveList } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
-import { blankParsed, isCapture, pawnType, pieceTypesNamed, moverTypesNamed, readMarks, ruleOfMove, unknownPiece, type ParsedMove } from './move-text.js';
+import {
+  blankParsed,
+  isCapture,
+  moverTypesNamed,
+  type ParsedMove,
+  pawnType,
+  pieceTypesNamed,
+  readMarks,
+  ruleOfMove,
+  unknownPiece,
+} from './move-text.js';
 import { parseSquare, squareName } from './squares.js';
 
 const PROMO_RE = /(?:=([A-Za-z][A-Za-z0-9]{0,3})|(?<=[0-9])([A-Z][A-Za-z0-9]{0,3}))$/;
@@ -92,7 +102,9 @@ export function parseSan(v: Variant, text: string): ParsedMove[] | string {
 export function pieceLetters(v: Variant, type: number): string {
   const p = v.spec.pieces[type]!;
   const named = pieceTypesNamed(v, p.abbrev);
-  return /^[A-Z][A-Za-z0-9]*$/.test(p.abbrev) && named.length === 1 && named[0] === type ? p.abbrev : p.id.toUpperCase();
+  return /^[A-Z][A-Za-z0-9]*$/.test(p.abbrev) && named.length === 1 && named[0] === type
+    ? p.abbrev
+    : p.id.toUpperCase();
 }
 
 /**
@@ -112,7 +124,13 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
     const pawn = type === pawnType(v);
     const capture = isCapture(pos, m);
     // Moves a rule writes in its own form (O-O) are not told apart from a man's move.
-    const rivals = legal.filter((o) => moveTo(o) === to && moveFrom(o) !== from && !ruleOfMove(o)?.writeMove && Math.abs(pos.board[moveFrom(o)]!) - 1 === type);
+    const rivals = legal.filter(
+      (o) =>
+        moveTo(o) === to &&
+        moveFrom(o) !== from &&
+        !ruleOfMove(o)?.writeMove &&
+        Math.abs(pos.board[moveFrom(o)]!) - 1 === type,
+    );
     const file = (sq: number): number => sq % v.files;
     const rank = (sq: number): number => (sq / v.files) | 0;
     let disambiguation = '';
@@ -121,7 +139,9 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
       disambiguation = v.spec.fileLabels[file(from)]!;
       if (rivals.some((o) => file(moveFrom(o)) === file(from))) disambiguation += rank(from) + 1;
     } else if (rivals.length > 0) {
-      disambiguation = rivals.some((o) => rank(moveFrom(o)) === rank(from)) ? squareName(v, from) : String(rank(from) + 1);
+      disambiguation = rivals.some((o) => rank(moveFrom(o)) === rank(from))
+        ? squareName(v, from)
+        : String(rank(from) + 1);
     }
     text = (pawn ? '' : pieceLetters(v, type)) + disambiguation + (capture ? 'x' : '') + squareName(v, to);
     const promo = movePromo(m);

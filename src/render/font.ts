@@ -35,7 +35,10 @@ export class TrueTypeFont {
     const n = data.readUInt16BE(4);
     for (let i = 0; i < n; i++) {
       const rec = 12 + 16 * i;
-      this.tables.set(data.toString('latin1', rec, rec + 4), { offset: data.readUInt32BE(rec + 8), length: data.readUInt32BE(rec + 12) });
+      this.tables.set(data.toString('latin1', rec, rec + 4), {
+        offset: data.readUInt32BE(rec + 8),
+        length: data.readUInt32BE(rec + 12),
+      });
     }
     const head = this.table('head').offset;
     this.unitsPerEm = data.readUInt16BE(head + 18);
@@ -158,7 +161,9 @@ export class TrueTypeFont {
 
   /** A complete TrueType font holding only the glyphs of these characters (and the glyphs they use). */
   subset(text: string): Buffer {
-    const codes = [...new Set([...text].map((c) => c.codePointAt(0)!))].filter((c) => this.cmap.has(c)).sort((a, b) => a - b);
+    const codes = [...new Set([...text].map((c) => c.codePointAt(0)!))]
+      .filter((c) => this.cmap.has(c))
+      .sort((a, b) => a - b);
     const order: number[] = [0];
     const newId = new Map<number, number>([[0, 0]]);
     const take = (g: number): void => {
@@ -290,7 +295,10 @@ export class TrueTypeFont {
       if (platform !== 3 || encoding !== 1 || language !== 0x409 || nameId! > 6) continue;
       const length = d.readUInt16BE(rec + 8);
       const offset = d.readUInt16BE(rec + 10);
-      kept.push({ rec: Buffer.from(d.subarray(rec, rec + 12)), text: Buffer.from(d.subarray(strings + offset, strings + offset + length)) });
+      kept.push({
+        rec: Buffer.from(d.subarray(rec, rec + 12)),
+        text: Buffer.from(d.subarray(strings + offset, strings + offset + length)),
+      });
     }
     const header = Buffer.alloc(6);
     header.writeUInt16BE(kept.length, 2);

@@ -23,7 +23,11 @@ export interface PrintOptions extends OutputOptions {
  */
 export function checkNumber(name: string, value: number, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    throw new InputError(`${name} must be a number from ${min} to ${max}, not ${String(value)}`, null, name.split(' ')[0]!);
+    throw new InputError(
+      `${name} must be a number from ${min} to ${max}, not ${String(value)}`,
+      null,
+      name.split(' ')[0]!,
+    );
   }
   return value;
 }

@@ -177,11 +177,21 @@ export function itemBounds(it: Item): Box | null {
       const [cos, sin] = [Math.cos((it.rotate * Math.PI) / 180), Math.sin((it.rotate * Math.PI) / 180)];
       const xs: number[] = [];
       const ys: number[] = [];
-      for (const [px, py] of [[box.x, box.y], [box.x + w, box.y], [box.x, box.y + box.h], [box.x + w, box.y + box.h]] as const) {
+      for (const [px, py] of [
+        [box.x, box.y],
+        [box.x + w, box.y],
+        [box.x, box.y + box.h],
+        [box.x + w, box.y + box.h],
+      ] as const) {
         xs.push(it.x + cos * (px - it.x) - sin * (py - it.y));
         ys.push(it.y + sin * (px - it.x) + cos * (py - it.y));
       }
-      return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+      return {
+        x: Math.min(...xs),
+        y: Math.min(...ys),
+        w: Math.max(...xs) - Math.min(...xs),
+        h: Math.max(...ys) - Math.min(...ys),
+      };
     }
     case 'group':
       return null;
@@ -209,7 +219,12 @@ export function halfTurn(items: readonly Item[]): Item[] {
         const [tx, ty] = it.translate ?? [0, 0];
         const c = it.clip;
         // A scale keeps: turning the group's place and its content turns the whole.
-        return { ...it, translate: [-tx, -ty], items: halfTurn(it.items), ...(c ? { clip: { x: -c.x - c.w, y: -c.y - c.h, w: c.w, h: c.h } } : {}) };
+        return {
+          ...it,
+          translate: [-tx, -ty],
+          items: halfTurn(it.items),
+          ...(c ? { clip: { x: -c.x - c.w, y: -c.y - c.h, w: c.w, h: c.h } } : {}),
+        };
       }
     }
   });
@@ -221,7 +236,12 @@ export function overlaps(a: Box, b: Box): boolean {
 
 export function contains(outer: Box, inner: Box): boolean {
   const eps = 1e-9;
-  return inner.x >= outer.x - eps && inner.y >= outer.y - eps && inner.x + inner.w <= outer.x + outer.w + eps && inner.y + inner.h <= outer.y + outer.h + eps;
+  return (
+    inner.x >= outer.x - eps &&
+    inner.y >= outer.y - eps &&
+    inner.x + inner.w <= outer.x + outer.w + eps &&
+    inner.y + inner.h <= outer.y + outer.h + eps
+  );
 }
 
 export function intersection(a: Box, b: Box): Box | null {
@@ -238,14 +258,25 @@ export function intersection(a: Box, b: Box): Box | null {
  */
 export function paintedRect(it: Item): RectItem | null {
   if (it.kind === 'rect' && !it.stroke && !it.r && it.fill) {
-    return { kind: 'rect', x: it.x, y: it.y, w: it.w, h: it.h, fill: it.fill, ...(it.opacity === undefined ? {} : { opacity: it.opacity }) };
+    return {
+      kind: 'rect',
+      x: it.x,
+      y: it.y,
+      w: it.w,
+      h: it.h,
+      fill: it.fill,
+      ...(it.opacity === undefined ? {} : { opacity: it.opacity }),
+    };
   }
   if (it.kind === 'line' && it.stroke && !it.dash && it.cap !== 'round' && (it.x1 === it.x2 || it.y1 === it.y2)) {
     const half = (it.strokeWidth ?? 0.25) / 2;
     const ext = it.cap === 'square' ? half : 0;
     const [x0, x1] = [Math.min(it.x1, it.x2), Math.max(it.x1, it.x2)];
     const [y0, y1] = [Math.min(it.y1, it.y2), Math.max(it.y1, it.y2)];
-    const box = it.y1 === it.y2 ? { x: x0 - ext, y: y0 - half, w: x1 - x0 + 2 * ext, h: 2 * half } : { x: x0 - half, y: y0 - ext, w: 2 * half, h: y1 - y0 + 2 * ext };
+    const box =
+      it.y1 === it.y2
+        ? { x: x0 - ext, y: y0 - half, w: x1 - x0 + 2 * ext, h: 2 * half }
+        : { x: x0 - half, y: y0 - ext, w: 2 * half, h: y1 - y0 + 2 * ext };
     return { kind: 'rect', ...box, fill: it.stroke, ...(it.opacity === undefined ? {} : { opacity: it.opacity }) };
   }
   return null;

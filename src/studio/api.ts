@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadVariant, resolveVariantFile, templateIds } from '../definitions/load.js';
 import { checkDefinitionText, type LoadedVariant } from '../definitions/text.js';
-import { positionMarks, type DiagramMark, type MarkMode } from '../diagrams/moves.js';
+import { type DiagramMark, type MarkMode, positionMarks } from '../diagrams/moves.js';
 import { moveFrom, moveTo } from '../engine/move.js';
 import { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
@@ -18,15 +18,15 @@ import { InputError } from '../errors.js';
 import { kitScenes, writeKit } from '../kit/index.js';
 import { parseFen, toFen } from '../notation/fen.js';
 import { squareName } from '../notation/squares.js';
+import { DEFAULT_DPI, type Format, pageFileName, renderFiles } from '../render/backends/index.js';
+import { itemMarkup } from '../render/backends/svg.js';
 import { boardDrawing, boardMarks, boardPoints } from '../render/layout/board.js';
 import { overlayItems, positionScene } from '../render/layout/diagrams.js';
-import { DEFAULT_DPI, pageFileName, renderFiles, type Format } from '../render/backends/index.js';
 import type { PaperName } from '../render/layout/paper.js';
 import type { Item, Scene } from '../render/scene.js';
-import { itemMarkup } from '../render/backends/svg.js';
-import { markKey } from './marks.js';
 import { formatText } from '../validate/format.js';
-import { validateText, type GameReport } from '../validate/replay.js';
+import { type GameReport, validateText } from '../validate/replay.js';
+import { markKey } from './marks.js';
 
 /** The variant the page is editing: a template's id and the definition's text (maybe edited). */
 export interface VariantRequest {
@@ -86,7 +86,10 @@ let templateList: Promise<{ id: string; name: string; files: number; ranks: numb
 export function templates(): Promise<{ id: string; name: string; files: number; ranks: number }[]> {
   templateList ??= Promise.all(
     templateIds().map(async (id) => {
-      const data = parse(await readFile(resolveVariantFile(id), 'utf8')) as { name: string; board: { files: number; ranks: number } };
+      const data = parse(await readFile(resolveVariantFile(id), 'utf8')) as {
+        name: string;
+        board: { files: number; ranks: number };
+      };
       return { id, name: data.name, files: data.board.files, ranks: data.board.ranks };
     }),
   );
@@ -122,7 +125,9 @@ export interface BoardArt {
  * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
  * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
  */
-export async function boardArt(req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean }): Promise<BoardArt> {
+export async function boardArt(
+  req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean },
+): Promise<BoardArt> {
   const v = (await variantOf(req)).variant;
   const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen, { anyPosition: true });
   const square = 10;
@@ -132,7 +137,14 @@ export async function boardArt(req: VariantRequest & { fen: string; placement?: 
   const marks: Record<string, MarkArt> = {};
   for (const mode of MODES) {
     for (const bits of [0, 1, 2, 3, 4, 5, 6, 7]) {
-      const mark: DiagramMark = { x: 0, y: 0, mode, jump: (bits & 1) !== 0, initial: (bits & 2) !== 0, once: (bits & 4) !== 0 };
+      const mark: DiagramMark = {
+        x: 0,
+        y: 0,
+        mode,
+        jump: (bits & 1) !== 0,
+        initial: (bits & 2) !== 0,
+        once: (bits & 4) !== 0,
+      };
       marks[markKey(mark)] = markArt(v.spec, mark, square, mono);
     }
   }
@@ -151,21 +163,39 @@ export async function boardArt(req: VariantRequest & { fen: string; placement?: 
  * --square` draws them (inside the board's group, squares of 10 mm): the page lays its marks itself,
  * but a path needs the cards' curve and arrowhead.
  */
-export async function movePaths(req: VariantRequest & { fen: string; square: number; mono?: boolean }): Promise<{ markup: string }> {
+export async function movePaths(
+  req: VariantRequest & { fen: string; square: number; mono?: boolean },
+): Promise<{ markup: string }> {
   const v = (await variantOf(req)).variant;
   // The page's positions may be composed (set up by hand), as with --any-position.
   const pos = parseFen(v, req.fen, { anyPosition: true });
-  if (!Number.isInteger(req.square) || req.square < 0 || req.square >= v.size || pos.board[req.square] === 0) throw new InputError('square: a square with a man expected');
+  if (!Number.isInteger(req.square) || req.square < 0 || req.square >= v.size || pos.board[req.square] === 0)
+    throw new InputError('square: a square with a man expected');
   const s = 10;
   const mono = req.mono ?? false;
   const { band } = boardDrawing(v, boardMarks(v), s, mono, boardPoints(v), true);
   const pieces = [];
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
-    if (code !== 0) pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: '', white: code > 0 });
+    if (code !== 0)
+      pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: '', white: code > 0 });
   }
-  const view = { spec: v.spec, files: v.files, ranks: v.ranks, pieces, marks: positionMarks(pos, req.square), subject: { x: req.square % v.files, y: (req.square / v.files) | 0 } };
-  const items = overlayItems(view, s, mono, 'p', (x) => band + x * s, (y) => band + (v.ranks - 1 - y) * s);
+  const view = {
+    spec: v.spec,
+    files: v.files,
+    ranks: v.ranks,
+    pieces,
+    marks: positionMarks(pos, req.square),
+    subject: { x: req.square % v.files, y: (req.square / v.files) | 0 },
+  };
+  const items = overlayItems(
+    view,
+    s,
+    mono,
+    'p',
+    (x) => band + x * s,
+    (y) => band + (v.ranks - 1 - y) * s,
+  );
   // The paths are what is neither a square's tint (a rect) nor a mark or a man (both have ids).
   return { markup: markup(items.filter((it) => it.kind !== 'rect' && !it.id)) };
 }
@@ -175,14 +205,27 @@ export async function movePaths(req: VariantRequest & { fen: string; square: num
  * as one a game can reach, and a half-made one is not; the page checks it when play resumes).
  */
 function placed(v: Variant, placement: readonly number[]): Position {
-  if (placement.length !== v.size || placement.some((c) => !Number.isInteger(c) || Math.abs(c) > v.nTypes)) throw new InputError('placement: one piece code per square expected');
+  if (placement.length !== v.size || placement.some((c) => !Number.isInteger(c) || Math.abs(c) > v.nTypes))
+    throw new InputError('placement: one piece code per square expected');
   const pos = new Position(v);
   pos.board.set(placement);
   return pos;
 }
 
-function markArt(spec: Parameters<typeof overlayItems>[0]['spec'], mark: DiagramMark, s: number, mono: boolean): MarkArt {
-  const view = (onMan: boolean) => ({ spec, files: 1, ranks: 1, pieces: onMan ? [{ x: 0, y: 0, type: 0, abbrev: '', white: true }] : [], marks: [mark], subject: null });
+function markArt(
+  spec: Parameters<typeof overlayItems>[0]['spec'],
+  mark: DiagramMark,
+  s: number,
+  mono: boolean,
+): MarkArt {
+  const view = (onMan: boolean) => ({
+    spec,
+    files: 1,
+    ranks: 1,
+    pieces: onMan ? [{ x: 0, y: 0, type: 0, abbrev: '', white: true }] : [],
+    marks: [mark],
+    subject: null,
+  });
   const at = (): number => 0;
   const free = overlayItems(view(false), s, mono, 'm', at, at);
   // On a man: the tint, the man (left out: the page has him), then the mark in the corner.
@@ -229,7 +272,14 @@ export async function preview(req: VariantRequest & PrintRequest): Promise<{ key
   }
   return {
     key,
-    pages: scenes.flatMap((scene) => scene.pages.map((page) => ({ part: scene.basename, file: pageFileName(scene, page, 'svg'), width: page.width, height: page.height }))),
+    pages: scenes.flatMap((scene) =>
+      scene.pages.map((page) => ({
+        part: scene.basename,
+        file: pageFileName(scene, page, 'svg'),
+        width: page.width,
+        height: page.height,
+      })),
+    ),
   };
 }
 
@@ -267,7 +317,9 @@ export interface ReplayedPly {
  * The record validated as `fairyprint validate --variant` does it (the variant the page has), with the
  * CLI's text report and each position reached on the way, for the page to step through.
  */
-export async function validate(req: VariantRequest & { pgn: string }): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
+export async function validate(
+  req: VariantRequest & { pgn: string },
+): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
   const loaded = await variantOf(req);
   const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-'));
   try {
@@ -281,7 +333,11 @@ export async function validate(req: VariantRequest & { pgn: string }): Promise<{
       variant,
       onPosition: (pos, move) => {
         if (move === null) games.push((plies = []));
-        plies.push({ fen: toFen(pos), from: move === null ? null : squareName(v, moveFrom(move)), to: move === null ? null : squareName(v, moveTo(move)) });
+        plies.push({
+          fen: toFen(pos),
+          from: move === null ? null : squareName(v, moveFrom(move)),
+          to: move === null ? null : squareName(v, moveTo(move)),
+        });
       },
     });
     return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
@@ -299,7 +355,9 @@ async function definitionFile(dir: string, req: VariantRequest): Promise<string>
 /** Kits written for download, by id; each in its own temporary folder, removed when the server stops. */
 const kits = new Map<string, string>();
 
-export async function makeKit(req: VariantRequest & PrintRequest): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
+export async function makeKit(
+  req: VariantRequest & PrintRequest,
+): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
   const loaded = await variantOf(req);
   const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-kit-'));
   const result = await writeKit(loaded, { ...printOptions(req), out: dir });

@@ -10,7 +10,18 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../errors.js';
 import { FONT_FILE } from '../render/font.js';
-import { boardArt, kitFile, movePaths, makeKit, preview, previewSvg, removeKits, templates, templateText, validate } from './api.js';
+import {
+  boardArt,
+  kitFile,
+  makeKit,
+  movePaths,
+  preview,
+  previewSvg,
+  removeKits,
+  templates,
+  templateText,
+  validate,
+} from './api.js';
 
 /** Where the build puts the page (`npm run build`), from src/studio/ and dist/studio/ alike. */
 export const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/studio/page');
@@ -68,7 +79,8 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
 async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string): Promise<void> {
   // A page of another site must not reach this one through a name of its own that leads here (DNS rebinding).
   const port = (req.socket.localPort ?? 0).toString();
-  if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? '')) return send(res, 403, { error: 'this server answers only at 127.0.0.1' });
+  if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? ''))
+    return send(res, 403, { error: 'this server answers only at 127.0.0.1' });
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = decodeURIComponent(url.pathname);
   if (req.method === 'GET') {
@@ -112,6 +124,7 @@ function staticPath(dir: string, path: string): string {
   return file.startsWith(dir + sep) ? file : join(dir, 'missing');
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each route reads its own fields (typed checking of bodies is still to come)
 async function readJson(req: IncomingMessage): Promise<any> {
   const chunks: Buffer[] = [];
   let size = 0;

@@ -4,13 +4,23 @@
  * first or once-per-game move, the reversal rule), castling conditions, or the own king left in check
  * and by which piece. Works from the compiled move tables, so it speaks for every variant.
  */
-import { movePromo, moveTo, type Move } from '../engine/move.js';
-import { MoveList, capturesRoyal, checkersOf, pieceMoves } from '../engine/movegen.js';
+import { type Move, movePromo, moveTo } from '../engine/move.js';
+import { capturesRoyal, checkersOf, MoveList, pieceMoves } from '../engine/movegen.js';
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from '../engine/position.js';
 import { castlingSquares, explainCastling } from '../engine/rules/castling.js';
-import { allRules, rulesOf, type RuleVerdict } from '../engine/rules/index.js';
-import { BLACK, F_CAPTURE, F_EP_CAPTURE, F_INITIAL, F_MOVE, F_ONCE, WHITE, type Color, type Variant } from '../engine/variant.js';
-import { isCapture, matches, pawnType, type ParsedMove } from '../notation/move-text.js';
+import { allRules, type RuleVerdict, rulesOf } from '../engine/rules/index.js';
+import {
+  BLACK,
+  type Color,
+  F_CAPTURE,
+  F_EP_CAPTURE,
+  F_INITIAL,
+  F_MOVE,
+  F_ONCE,
+  type Variant,
+  WHITE,
+} from '../engine/variant.js';
+import { isCapture, matches, type ParsedMove, pawnType } from '../notation/move-text.js';
 import { squareName } from '../notation/squares.js';
 
 export interface Explanation {
@@ -39,10 +49,16 @@ function exposure(pos: Position, m: Move): string {
   const after = king >= 0 ? checkersOf(pos, king, them) : [];
   const names = after.map((sq) => `the ${pieceOn(pos, sq)}`);
   // A rule that exposes the royal without a checker (the flying general) says so itself.
-  const ruled = names.length === 0 ? rulesOf(pos.variant.spec).map((r) => r.exposure?.(pos) ?? null).find((w) => w !== null) : undefined;
+  const ruled =
+    names.length === 0
+      ? rulesOf(pos.variant.spec)
+          .map((r) => r.exposure?.(pos) ?? null)
+          .find((w) => w !== null)
+      : undefined;
   pos.unmake();
   if (ruled) return ruled;
-  const royal = pos.royal[us]! >= 0 ? typeName(pos.variant, Math.abs(pos.board[pos.royal[us]!]!) - 1).toLowerCase() : 'king';
+  const royal =
+    pos.royal[us]! >= 0 ? typeName(pos.variant, Math.abs(pos.board[pos.royal[us]!]!) - 1).toLowerCase() : 'king';
   if (names.length === 0) return `the ${royal} would be left attacked`;
   const still = after.some((sq) => before.includes(sq)) ? 'still ' : '';
   return `${royal} would ${still}be in check from ${names.join(' and ')}`;
@@ -84,9 +100,16 @@ function explainMove(pos: Position, p: ParsedMove): Explanation {
     const code = pos.board[p.from]!;
     const at = squareName(v, p.from);
     if (code === 0) return { reason: `there is no piece on ${at}`, pieces: [] };
-    if (code * sign < 0) return { reason: `the ${pieceOn(pos, p.from)} is ${colorName(opposite(us))}'s; it is ${colorName(us)}'s move`, pieces: [] };
+    if (code * sign < 0)
+      return {
+        reason: `the ${pieceOn(pos, p.from)} is ${colorName(opposite(us))}'s; it is ${colorName(us)}'s move`,
+        pieces: [],
+      };
     if (named && !named.includes(code * sign - 1)) {
-      return { reason: `the piece on ${at} is ${article(typeName(v, code * sign - 1))}, not ${article(what)}`, pieces: [p.from] };
+      return {
+        reason: `the piece on ${at} is ${article(typeName(v, code * sign - 1))}, not ${article(what)}`,
+        pieces: [p.from],
+      };
     }
     candidates = [p.from];
   } else {
@@ -102,7 +125,8 @@ function explainMove(pos: Position, p: ParsedMove): Explanation {
     }
     if (candidates.length === 0) {
       const file = p.fromFile >= 0 ? p.fromFile : p.pawn ? p.to % v.files : -1;
-      const where = file >= 0 ? ` on the ${v.spec.fileLabels[file]}-file` : p.fromRank >= 0 ? ` on rank ${p.fromRank + 1}` : '';
+      const where =
+        file >= 0 ? ` on the ${v.spec.fileLabels[file]}-file` : p.fromRank >= 0 ? ` on rank ${p.fromRank + 1}` : '';
       return { reason: `${colorName(us)} has no ${what}${where}`, pieces: [] };
     }
   }
@@ -138,7 +162,11 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
     for (let i = 0; i < v.spec.castling.length; i++) {
       const s = castlingSquares(v, i, us);
       if (s.king === from && s.kingTo.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1) {
-        return { reason: fromVerdict(pos, explainCastling(pos, s.rook % v.files < s.king % v.files, to, i)).reason, pinned: false, reaches: true };
+        return {
+          reason: fromVerdict(pos, explainCastling(pos, s.rook % v.files < s.king % v.files, to, i)).reason,
+          pinned: false,
+          reaches: true,
+        };
       }
     }
   }
@@ -149,7 +177,11 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
   const exact = pseudo.filter((m) => matches(pos, m, p));
   if (exact.length > 0 && capturesRoyal(pos, exact[0]!)) {
     const victim = nameOn(pos, to);
-    return { reason: `a ${victim} is never captured: the ${typeName(v, type)} gives no check along that line, so the ${victim} may stand on ${at}`, pinned: false, reaches: true };
+    return {
+      reason: `a ${victim} is never captured: the ${typeName(v, type)} gives no check along that line, so the ${victim} may stand on ${at}`,
+      pinned: false,
+      reaches: true,
+    };
   }
   if (exact.length > 0) {
     for (const rule of rulesOf(v.spec)) {
@@ -160,7 +192,12 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
   }
 
   const target = pos.board[to]!;
-  if (target * sign > 0 && to !== from) return { reason: `${at} is occupied by ${colorName(us)}'s own ${typeName(v, target * sign - 1)}`, pinned: false, reaches: true };
+  if (target * sign > 0 && to !== from)
+    return {
+      reason: `${at} is occupied by ${colorName(us)}'s own ${typeName(v, target * sign - 1)}`,
+      pinned: false,
+      reaches: true,
+    };
   for (const rule of rulesOf(v.spec)) {
     const why = rule.explainMove?.(pos, from, to);
     if (why) return { reason: why, pinned: false, reaches: true };
@@ -210,7 +247,8 @@ function patternFailure(pos: Position, from: number, to: number): { reason: stri
   const found: string[] = [];
 
   const usable = (flags: number): string | null => {
-    if (flags & F_INITIAL && mem & MEM_MOVED) return `the ${name} has moved already: that move is only for its first move`;
+    if (flags & F_INITIAL && mem & MEM_MOVED)
+      return `the ${name} has moved already: that move is only for its first move`;
     if (flags & F_ONCE && mem & MEM_ONCE_USED) return `the ${name} has already used its once-per-game move`;
     return null;
   };
@@ -218,7 +256,8 @@ function patternFailure(pos: Position, from: number, to: number): { reason: stri
     if (target === 0 && !(flags & F_MOVE)) {
       return `the ${name} moves to ${at} only to capture, and there is nothing to capture there${epCapture ? ', not even en passant' : ''}`;
     }
-    if (enemy && !(flags & F_CAPTURE)) return `the ${name} cannot capture on ${at}: it moves there only to an empty square`;
+    if (enemy && !(flags & F_CAPTURE))
+      return `the ${name} cannot capture on ${at}: it moves there only to an empty square`;
     return null;
   };
 
@@ -241,12 +280,17 @@ function patternFailure(pos: Position, from: number, to: number): { reason: stri
     found.push(why ?? `the ${name} cannot move to ${at}`);
   }
   for (const s of tab.specials) {
-    const why = allRules().find((r) => r.part === s.kind)?.explainPart?.(pos, from, to, s, name);
+    const why = allRules()
+      .find((r) => r.part === s.kind)
+      ?.explainPart?.(pos, from, to, s, name);
     if (why) found.push(usable(s.flags) ?? why);
   }
   if (found.length > 0) return { reason: found[0]!, reaches: true };
   const pattern = piece.rules || piece.summary;
-  return { reason: `${article(name)} cannot move from ${squareName(v, from)} to ${at}${pattern ? ` (${name}: ${pattern.replace(/\.$/, '')})` : ''}`, reaches: false };
+  return {
+    reason: `${article(name)} cannot move from ${squareName(v, from)} to ${at}${pattern ? ` (${name}: ${pattern.replace(/\.$/, '')})` : ''}`,
+    reaches: false,
+  };
 }
 
 function blockedAt(pos: Position, squares: Int16Array, k: number, passOver: number): string | null {

@@ -37,14 +37,20 @@ function verdictLines(r: GameReport): string[] {
     if (r.note) lines.push(`  ${r.note}`);
     // A claim not made: play went on after it.
     const c = r.claim;
-    if (c && c.ply < r.plies) lines.push(`  ${c.result} by ${c.reason} could first be claimed ${c.ply === 0 ? 'at the start' : `after ply ${c.ply} (${c.moveNumber} ${c.move})`}; play went on`);
+    if (c && c.ply < r.plies)
+      lines.push(
+        `  ${c.result} by ${c.reason} could first be claimed ${c.ply === 0 ? 'at the start' : `after ply ${c.ply} (${c.moveNumber} ${c.move})`}; play went on`,
+      );
     if (r.fen) lines.push(`  final position: ${r.fen}`);
     return lines;
   }
   const where = `${r.file}:${e.line}:${e.column}`;
   switch (e.kind) {
     case 'illegal-move':
-      lines.push(`${where}: ${title(r)}, ply ${e.ply} (${e.moveNumber} ${e.move}): illegal move: ${e.reason}`, ...warnings);
+      lines.push(
+        `${where}: ${title(r)}, ply ${e.ply} (${e.moveNumber} ${e.move}): illegal move: ${e.reason}`,
+        ...warnings,
+      );
       if (e.fen) lines.push(`  position: ${e.fen}`);
       if (e.piece) lines.push(`  legal moves of the ${e.piece}: ${e.legalMoves.join(' ') || 'none'}`);
       break;

@@ -4,7 +4,7 @@
  * (python-chess, chess.js) drop it; so does the validator, with a warning, instead of refusing the
  * whole game. Nothing else is forgiven here.
  */
-import { BLACK, WHITE, type Variant } from '../engine/variant.js';
+import { BLACK, type Variant, WHITE } from '../engine/variant.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { squareName } from '../notation/squares.js';
 
@@ -19,7 +19,12 @@ export function dropImpossibleCastlingRights(v: Variant, fen: string): { fen: st
   if (!rights || rights[0] === '-' || v.spec.castling.length === 0) return { fen, warnings: [] };
   let board: Int16Array;
   try {
-    board = parsePlacement(fields[0]![0], { files: v.files, ranks: v.ranks, exists: v.exists, pieceIds: v.spec.pieces.map((p) => p.id) });
+    board = parsePlacement(fields[0]![0], {
+      files: v.files,
+      ranks: v.ranks,
+      exists: v.exists,
+      pieceIds: v.spec.pieces.map((p) => p.id),
+    });
   } catch (e) {
     if (e instanceof PlacementError) return { fen, warnings: [] }; // the strict reader says what is wrong
     throw e;
@@ -43,7 +48,8 @@ function missingFor(v: Variant, board: Int16Array, letter: string): string | nul
     for (const color of [WHITE, BLACK] as const) {
       if (v.castleRightBit[i]![color] !== bit) continue;
       const c = v.spec.castling[i]!;
-      const mirror = (sq: number): number => (color === WHITE ? sq : (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files));
+      const mirror = (sq: number): number =>
+        color === WHITE ? sq : (v.ranks - 1 - ((sq / v.files) | 0)) * v.files + (sq % v.files);
       const sign = color === WHITE ? 1 : -1;
       const side = color === WHITE ? 'White' : 'Black';
       const king = board[mirror(c.king)]! * sign;

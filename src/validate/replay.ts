@@ -11,14 +11,14 @@
  * loss on time or an agreement.
  */
 import { Game } from '../engine/game.js';
-import { moveFrom, type Move } from '../engine/move.js';
-import { resultText, type Outcome, type Termination } from '../engine/outcome.js';
+import { type Move, moveFrom } from '../engine/move.js';
+import { type Outcome, resultText, type Termination } from '../engine/outcome.js';
 import type { Position } from '../engine/position.js';
 import { WHITE } from '../engine/variant.js';
 import { moveText } from '../notation/coordinate.js';
 import { toFen } from '../notation/fen.js';
 import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
-import { findTag, parsePgn, readResult, tagValue, type PgnGame, type PgnResult } from '../notation/pgn.js';
+import { findTag, type PgnGame, type PgnResult, parsePgn, readResult, tagValue } from '../notation/pgn.js';
 import { sanText } from '../notation/san.js';
 import { squareName } from '../notation/squares.js';
 import { explain } from './explain.js';
@@ -130,24 +130,54 @@ function blankReport(file: string, game: PgnGame): GameReport {
 export function validateGame(game: PgnGame, options: ValidateOptions): GameReport {
   const report = blankReport(options.file ?? '-', game);
   const fail = (
-    error: Omit<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'> & Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'>>,
+    error: Omit<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'> &
+      Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'>>,
     unreadable = false,
   ): GameReport => {
     const { kind, ply, move, line, column, reason } = error;
     const moveNumber = error.moveNumber ?? '';
-    report.error = { kind, ply, move, moveNumber, line, column, reason, fen: error.fen ?? null, piece: error.piece ?? null, legalMoves: error.legalMoves ?? [] };
+    report.error = {
+      kind,
+      ply,
+      move,
+      moveNumber,
+      line,
+      column,
+      reason,
+      fen: error.fen ?? null,
+      piece: error.piece ?? null,
+      legalMoves: error.legalMoves ?? [],
+    };
     report.unreadable = unreadable;
     return report;
   };
   if (game.error) {
-    return fail({ kind: 'syntax', ply: game.moves.length + 1, move: '', line: game.error.line, column: game.error.column, reason: game.error.message }, true);
+    return fail(
+      {
+        kind: 'syntax',
+        ply: game.moves.length + 1,
+        move: '',
+        line: game.error.line,
+        column: game.error.column,
+        reason: game.error.message,
+      },
+      true,
+    );
   }
   const loaded = recordVariant(game, options.file, options.variant);
-  if ('reason' in loaded) return fail({ kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason }, true);
+  if ('reason' in loaded)
+    return fail(
+      { kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason },
+      true,
+    );
   const v = loaded.variant;
   report.variant = v.spec.id;
   const start = recordStart(game, v, report.warnings, options.anyPosition);
-  if ('reason' in start) return fail({ kind: 'setup', ply: 0, move: '', line: start.line, column: start.column, reason: start.reason }, start.unreadable);
+  if ('reason' in start)
+    return fail(
+      { kind: 'setup', ply: 0, move: '', line: start.line, column: start.column, reason: start.reason },
+      start.unreadable,
+    );
 
   const g = new Game(start);
   const pos = g.position;
@@ -158,7 +188,14 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const claim = g.claimable();
     if (!claim) return;
     const token = game.moves[ply - 1];
-    report.claim = { ply, move: token?.text ?? '', moveNumber: token ? numbered(ply) : '', result: resultText(claim), termination: claim.termination, reason: claim.reason };
+    report.claim = {
+      ply,
+      move: token?.text ?? '',
+      moveNumber: token ? numbered(ply) : '',
+      result: resultText(claim),
+      termination: claim.termination,
+      reason: claim.reason,
+    };
   };
   noteClaim(0);
   for (let k = 0; k < game.moves.length; k++) {
@@ -178,7 +215,18 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     const illegal = (reason: string, piece: string | null = null, legalMoves: string[] = []): GameReport => {
       report.plies = k;
       report.fen = toFen(pos);
-      return fail({ kind: 'illegal-move', ply, move: token.text, moveNumber: numbered(ply), line: token.line, column: token.column, reason, fen: report.fen, piece, legalMoves });
+      return fail({
+        kind: 'illegal-move',
+        ply,
+        move: token.text,
+        moveNumber: numbered(ply),
+        line: token.line,
+        column: token.column,
+        reason,
+        fen: report.fen,
+        piece,
+        legalMoves,
+      });
     };
     if (legal.length === 0 || g.endedWithMovesLeft()) {
       const over = g.forcedOutcome()!;
@@ -195,12 +243,18 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
     if (found.length > 1) {
       const texts = found.map((m) => writeMove(pos, m, legal, readings[0]!));
       const sameSquares = found.every((m) => moveFrom(m) === moveFrom(found[0]!));
-      const what = sameSquares ? 'the move has several forms here; name the choice' : 'several pieces can make this move';
+      const what = sameSquares
+        ? 'the move has several forms here; name the choice'
+        : 'several pieces can make this move';
       return illegal(`ambiguous: ${what}: ${texts.join(', ')}`, piecesNamed(pos, found.map(moveFrom)), texts);
     }
     const why = explain(pos, readings);
     const own = legal.filter((m) => why.pieces.includes(moveFrom(m)));
-    return illegal(why.reason, piecesNamed(pos, why.pieces), own.map((m) => writeMove(pos, m, legal, readings[0]!)));
+    return illegal(
+      why.reason,
+      piecesNamed(pos, why.pieces),
+      own.map((m) => writeMove(pos, m, legal, readings[0]!)),
+    );
   }
   report.plies = game.moves.length;
   report.fen = toFen(pos);
@@ -214,7 +268,18 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   const endLine = marker?.line ?? game.moves[game.moves.length - 1]?.line ?? game.line;
   const endColumn = marker?.column ?? game.moves[game.moves.length - 1]?.column ?? game.column;
   const mismatch = (reason: string, line = endLine, column = endColumn): GameReport => {
-    report.error = { kind: 'result', ply: report.plies, move: '', moveNumber: '', line, column, reason, fen: report.fen, piece: null, legalMoves: [] };
+    report.error = {
+      kind: 'result',
+      ply: report.plies,
+      move: '',
+      moveNumber: '',
+      line,
+      column,
+      reason,
+      fen: report.fen,
+      piece: null,
+      legalMoves: [],
+    };
     return report;
   };
   report.legal = true;
@@ -249,7 +314,9 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   } else if (recorded === '1/2-1/2') {
     report.note = 'unfinished on the board: 1/2-1/2 stands for a draw agreed or adjudicated';
   } else {
-    report.note = claim ? `${claim.winner === null ? 'a draw' : resultText(claim)} by ${claim.reason} could be claimed` : null;
+    report.note = claim
+      ? `${claim.winner === null ? 'a draw' : resultText(claim)} by ${claim.reason} could be claimed`
+      : null;
   }
   return report;
 }
@@ -270,7 +337,9 @@ function piecesNamed(pos: Position, squares: readonly number[]): string | null {
   const v = pos.variant;
   const names = [...new Set(unique.map((sq) => v.spec.pieces[Math.abs(pos.board[sq]!) - 1]!.name))];
   const where = unique.map((sq) => squareName(v, sq)).join(', ');
-  return unique.length === 1 ? `${names[0]} on ${where}` : `${names.join(' and ')}${names.length === 1 ? 's' : ''} on ${where}`;
+  return unique.length === 1
+    ? `${names[0]} on ${where}`
+    : `${names.join(' and ')}${names.length === 1 ? 's' : ''} on ${where}`;
 }
 
 /** A legal move in the notation the record used for the move being explained. */
@@ -281,7 +350,18 @@ function writeMove(pos: Position, m: Move, legal: readonly Move[], reading: Pars
 /** The report for a file that cannot be read at all (missing, a folder, not text). */
 export function unreadableFile(file: string, reason: string): GameReport {
   const report = blankReport(file, { index: 0, line: 1, column: 1, tags: [], moves: [], result: null, error: null });
-  report.error = { kind: 'input', ply: 0, move: '', moveNumber: '', line: 1, column: 1, reason, fen: null, piece: null, legalMoves: [] };
+  report.error = {
+    kind: 'input',
+    ply: 0,
+    move: '',
+    moveNumber: '',
+    line: 1,
+    column: 1,
+    reason,
+    fen: null,
+    piece: null,
+    legalMoves: [],
+  };
   report.unreadable = true;
   return report;
 }
@@ -295,6 +375,14 @@ export function validateText(text: string, options: ValidateOptions): GameReport
 
 /** The report for a text without a single game. */
 export function noGameFound(options: ValidateOptions): GameReport {
-  const empty: PgnGame = { index: 1, line: 1, column: 1, tags: [], moves: [], result: null, error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 } };
+  const empty: PgnGame = {
+    index: 1,
+    line: 1,
+    column: 1,
+    tags: [],
+    moves: [],
+    result: null,
+    error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 },
+  };
   return validateGame(empty, options);
 }

@@ -5,10 +5,10 @@
  * move list. Nothing here decides legality.
  */
 import type { Move } from '../engine/move.js';
-import { MoveList, generateLegalFrom } from '../engine/movegen.js';
+import { generateLegalFrom, MoveList } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
-import { WHITE, type Variant } from '../engine/variant.js';
-import { matches, parseMoveText, pawnType, type ParsedMove } from '../notation/move-text.js';
+import { type Variant, WHITE } from '../engine/variant.js';
+import { matches, type ParsedMove, parseMoveText, pawnType } from '../notation/move-text.js';
 
 const parsedCache = new WeakMap<Variant, Map<string, ParsedMove[] | string>>();
 const CACHE_LIMIT = 20000;

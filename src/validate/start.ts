@@ -11,12 +11,12 @@
  *   [BlackOption "..."]   tag for the plain setup.
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { loadVariant, templateIds, type LoadedVariant } from '../definitions/load.js';
+import { type LoadedVariant, loadVariant, templateIds } from '../definitions/load.js';
 import type { Position } from '../engine/position.js';
 import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/setup.js';
-import { BLACK, WHITE, type Color, type Variant } from '../engine/variant.js';
+import { BLACK, type Color, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
-import { FenError, PlacementError, fenRefusal, parseFen, parsePlacement } from '../notation/fen.js';
+import { FenError, fenRefusal, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
 import { findTag, type PgnGame, type PgnTag } from '../notation/pgn.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
@@ -29,7 +29,16 @@ export interface StartProblem {
   unreadable: boolean;
 }
 
-const ORTHODOX = new Set(['standard', 'chess', 'orthodox', 'orthodox chess', 'fide', 'normal', 'from position', 'international']);
+const ORTHODOX = new Set([
+  'standard',
+  'chess',
+  'orthodox',
+  'orthodox chess',
+  'fide',
+  'normal',
+  'from position',
+  'international',
+]);
 
 /** Variant names already resolved, by the record's folder and the name (files may be named relative). */
 const resolved = new Map<string, LoadedVariant>();
@@ -62,7 +71,8 @@ function variantId(name: string, file: string | null): string {
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;
-  if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name)) return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
+  if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name))
+    return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {
     try {
       if (loadVariant(id).variant.spec.name.toLowerCase() === lower) return id;
@@ -78,7 +88,12 @@ function variantId(name: string, file: string | null): string {
  * (a castling right of a missing rook in the FEN) is added to `warnings`; `anyPosition` accepts a
  * composed position in the FEN tag.
  */
-export function recordStart(game: PgnGame, v: Variant, warnings: string[] = [], anyPosition = false): Position | StartProblem {
+export function recordStart(
+  game: PgnGame,
+  v: Variant,
+  warnings: string[] = [],
+  anyPosition = false,
+): Position | StartProblem {
   const fen = findTag(game, 'FEN');
   if (fen) {
     try {
@@ -87,7 +102,13 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = [], 
       warnings.push(...lenient.warnings);
       return pos;
     } catch (e) {
-      if (e instanceof FenError) return { reason: `FEN: ${fenRefusal(e)}`, line: fen.line, column: fen.valueColumn + e.column - 1, unreadable: true };
+      if (e instanceof FenError)
+        return {
+          reason: `FEN: ${fenRefusal(e)}`,
+          line: fen.line,
+          column: fen.valueColumn + e.column - 1,
+          unreadable: true,
+        };
       throw e;
     }
   }
@@ -104,7 +125,8 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = [], 
   }
   let codes: Int16Array;
   try {
-    const chosen = (t: PgnTag | undefined): string | null => (t && !/^(none|-|)$/i.test(t.value.trim()) ? t.value.trim() : null);
+    const chosen = (t: PgnTag | undefined): string | null =>
+      t && !/^(none|-|)$/i.test(t.value.trim()) ? t.value.trim() : null;
     codes = setupWithOptions(v, { white: chosen(options[0]), black: chosen(options[1]) });
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
@@ -126,7 +148,12 @@ export function recordStart(game: PgnGame, v: Variant, warnings: string[] = [], 
     }
     const problems = checkFreeSetup(v, codes, color);
     if (problems.length > 0) {
-      return { reason: `${tag.name}: ${problems.map((p) => p.message).join('; ')}`, line: tag.line, column: tag.valueColumn, unreadable: false };
+      return {
+        reason: `${tag.name}: ${problems.map((p) => p.message).join('; ')}`,
+        line: tag.line,
+        column: tag.valueColumn,
+        unreadable: false,
+      };
     }
   }
   return startFrom(v, codes, (setups[1] ?? setups[0])!);
@@ -145,17 +172,33 @@ function startFrom(v: Variant, codes: Int16Array, tag: PgnTag): Position | Start
 /** One side's setup ranks, placed on an otherwise empty board in that side's colour. */
 function readSideSetup(v: Variant, tag: PgnTag, color: Color): Int16Array | StartProblem {
   const free = v.spec.freeSetup;
-  if (!free) return { reason: `${tag.name}: ${v.spec.name} has no free setup; give the position as [FEN "..."]`, line: tag.line, column: tag.valueColumn, unreadable: true };
+  if (!free)
+    return {
+      reason: `${tag.name}: ${v.spec.name} has no free setup; give the position as [FEN "..."]`,
+      line: tag.line,
+      column: tag.valueColumn,
+      unreadable: true,
+    };
   const ranks = free.ranks.map((r) => (color === WHITE ? r : v.ranks - 1 - r)).sort((a, b) => b - a);
   const exists: boolean[] = [];
   for (const rank of ranks) for (let f = 0; f < v.files; f++) exists.push(v.exists[rank * v.files + f] === 1);
   let rows: Int16Array;
   try {
-    rows = parsePlacement(tag.value, { files: v.files, ranks: ranks.length, exists, pieceIds: v.spec.pieces.map((p) => p.id) });
+    rows = parsePlacement(tag.value, {
+      files: v.files,
+      ranks: ranks.length,
+      exists,
+      pieceIds: v.spec.pieces.map((p) => p.id),
+    });
   } catch (e) {
     if (!(e instanceof PlacementError)) throw e;
     const what = `${ranks.length} ranks, top first: ${ranks.map((r) => r + 1).join('/')}`;
-    return { reason: `${tag.name} (${what}): ${e.message}`, line: tag.line, column: tag.valueColumn + e.column, unreadable: true };
+    return {
+      reason: `${tag.name} (${what}): ${e.message}`,
+      line: tag.line,
+      column: tag.valueColumn + e.column,
+      unreadable: true,
+    };
   }
   const board = new Int16Array(v.size);
   const sign = color === WHITE ? 1 : -1;

@@ -2,12 +2,13 @@
  * Reading move diagrams back out of written SVG cards: each diagram's window (frame and square size),
  * the pieces placed on it and the marks drawn, all as squares found from where they are on the page.
  */
-import { compileVariant } from '../../src/engine/rules/index.js';
-import { WHITE, type Variant } from '../../src/engine/variant.js';
-import type { VariantSpec } from '../../src/engine/spec.js';
-import { MoveList, pieceMoves } from '../../src/engine/movegen.js';
+
 import { moveTo } from '../../src/engine/move.js';
+import { MoveList, pieceMoves } from '../../src/engine/movegen.js';
 import { Position } from '../../src/engine/position.js';
+import { compileVariant } from '../../src/engine/rules/index.js';
+import type { VariantSpec } from '../../src/engine/spec.js';
+import { type Variant, WHITE } from '../../src/engine/variant.js';
 import { defaultFileLabels } from '../../src/notation/squares.js';
 import { rectBox, type SvgFile } from '../render/measure.js';
 
@@ -43,10 +44,18 @@ export function drawnDiagrams(svg: SvgFile): DrawnDiagram[] {
     const id = frameEl.attrs.id!.replace(/-frame$/, '');
     const frame = rectBox(frameEl);
     const inWindow = svg.elements.filter((e) => e.ancestors[e.ancestors.length - 1] === id);
-    const square = Math.min(...inWindow.filter((e) => e.name === 'rect' && e !== frameEl).map((e) => rectBox(e).w).filter((w) => w < frame.w - 1e-6));
+    const square = Math.min(
+      ...inWindow
+        .filter((e) => e.name === 'rect' && e !== frameEl)
+        .map((e) => rectBox(e).w)
+        .filter((w) => w < frame.w - 1e-6),
+    );
     const files = Math.round(frame.w / square);
     const ranks = Math.round(frame.h / square);
-    const at = (px: number, py: number): { x: number; y: number } => ({ x: Math.floor((px - frame.x) / square), y: ranks - 1 - Math.floor((py - frame.y) / square) });
+    const at = (px: number, py: number): { x: number; y: number } => ({
+      x: Math.floor((px - frame.x) / square),
+      y: ranks - 1 - Math.floor((py - frame.y) / square),
+    });
     const pieces: DrawnPiece[] = [];
     const marks: DrawnMark[] = [];
     for (const el of svg.elements) {
@@ -54,7 +63,13 @@ export function drawnDiagrams(svg: SvgFile): DrawnDiagram[] {
       if (!pid?.startsWith(`${id}-`)) continue;
       const piece = /^.*-(subject|piece)-\d+-\d+-([wb])(\d+)$/.exec(pid);
       // A piece's group is translated to its square's centre, a mark's to its top-left corner.
-      if (piece) pieces.push({ ...at(el.dx, el.dy), type: Number(piece[3]), white: piece[2] === 'w', subject: piece[1] === 'subject' });
+      if (piece)
+        pieces.push({
+          ...at(el.dx, el.dy),
+          type: Number(piece[3]),
+          white: piece[2] === 'w',
+          subject: piece[1] === 'subject',
+        });
       const mark = /^.*-mark-\d+-\d+-(.*)$/.exec(pid);
       if (mark) marks.push({ ...at(el.dx + square / 2, el.dy + square / 2), tags: mark[1]!.split('-') });
     }
@@ -82,7 +97,15 @@ export function bareBoard(spec: VariantSpec, files: number, ranks: number): Vari
       setupOptions: [],
       castling: [],
       promotion: [],
-      end: { stalemate: 'draw', repetition: 0, moveRule: 0, forcedRepetition: 0, forcedMoveRule: 0, insufficientMaterial: 'none', victories: [] },
+      end: {
+        stalemate: 'draw',
+        repetition: 0,
+        moveRule: 0,
+        forcedRepetition: 0,
+        forcedMoveRule: 0,
+        insufficientMaterial: 'none',
+        victories: [],
+      },
       rules: { reversal: false, nexialCastling: null, guardCall: null, wrap: null },
     });
     boards.set(key, v);
@@ -91,7 +114,12 @@ export function bareBoard(spec: VariantSpec, files: number, ranks: number): Vari
 }
 
 /** The engine's targets for the subject among these pieces (White's move), given its memory bits. */
-export function engineTargets(v: Variant, pieces: readonly DrawnPiece[], subject: DrawnPiece, mem: number): Set<string> {
+export function engineTargets(
+  v: Variant,
+  pieces: readonly DrawnPiece[],
+  subject: DrawnPiece,
+  mem: number,
+): Set<string> {
   const pos = new Position(v);
   for (const p of pieces) pos.board[p.y * v.files + p.x] = (p.white ? 1 : -1) * (p.type + 1);
   const from = subject.y * v.files + subject.x;

@@ -3,19 +3,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import { moveFrom, moveTo } from '../../src/engine/move.js';
-import { parseFen } from '../../src/notation/fen.js';
-import { parseSquare, squareName } from '../../src/notation/squares.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { startPosition } from '../../src/engine/start.js';
 import { renderDiagram } from '../../src/kit/index.js';
+import { parseFen } from '../../src/notation/fen.js';
+import { parseSquare, squareName } from '../../src/notation/squares.js';
 import { runCli } from '../helpers/cli.js';
-import { readPdf, readSvg, rectBox, tempDir, type SvgFile } from '../render/measure.js';
+import { readPdf, readSvg, rectBox, type SvgFile, tempDir } from '../render/measure.js';
 
 /** Marks and pieces as squares of the board, from where they are drawn relative to the squares' own rects. */
 function drawn(svg: SvgFile): { marks: Map<string, string>; pieces: Map<string, string> } {
-  const squares = svg.elements.filter((e) => e.name === 'rect' && e.attrs.id?.startsWith('sq-')).map((e) => ({ name: e.attrs.id!.slice(3), box: rectBox(e) }));
-  const at = (x: number, y: number): string => squares.find((s) => x >= s.box.x && x < s.box.x + s.box.w && y >= s.box.y && y < s.box.y + s.box.h)!.name;
+  const squares = svg.elements
+    .filter((e) => e.name === 'rect' && e.attrs.id?.startsWith('sq-'))
+    .map((e) => ({ name: e.attrs.id!.slice(3), box: rectBox(e) }));
+  const at = (x: number, y: number): string =>
+    squares.find((s) => x >= s.box.x && x < s.box.x + s.box.w && y >= s.box.y && y < s.box.y + s.box.h)!.name;
   const s = squares[0]!.box.w;
   const marks = new Map<string, string>();
   const pieces = new Map<string, string>();
@@ -42,7 +45,14 @@ function legalTargets(variant: string, fen: string | null, square: string): stri
   const list = new MoveList();
   generateLegal(pos, list);
   const from = parseSquare(v, square);
-  return [...new Set(list.toArray().filter((m) => moveFrom(m) === from).map((m) => squareName(v, moveTo(m))))].sort();
+  return [
+    ...new Set(
+      list
+        .toArray()
+        .filter((m) => moveFrom(m) === from)
+        .map((m) => squareName(v, moveTo(m))),
+    ),
+  ].sort();
 }
 
 describe('fairyprint diagram', () => {
@@ -79,7 +89,11 @@ describe('fairyprint diagram', () => {
       ['chess', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1'],
       ['chess', 'rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3', 'e5'],
       ['orthodia', null, 'a2'],
-      ['chess-legions', 'mmmmmmmmmm/rnbaqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKGBNR/MMMMMMMMMM w KQGkqg - 0 1', 'c1'],
+      [
+        'chess-legions',
+        'mmmmmmmmmm/rnbaqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKGBNR/MMMMMMMMMM w KQGkqg - 0 1',
+        'c1',
+      ],
       ['ecros', null, 'a2'],
     ];
     for (const [variant, fen, square] of cases) {
@@ -92,7 +106,9 @@ describe('fairyprint diagram', () => {
     const castle = drawn(await svgOf('chess', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1')).marks;
     expect(castle.get('g1')).toBe('move-once');
     expect(castle.get('f1')).toBe('move');
-    const pawn = drawn(await svgOf('chess', 'rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3', 'e5')).marks;
+    const pawn = drawn(
+      await svgOf('chess', 'rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3', 'e5'),
+    ).marks;
     expect(pawn.get('d6')).toBe('capture');
     expect(pawn.get('e6')).toBe('move');
     const start = drawn(await svgOf('chess', null, 'e2')).marks;
@@ -110,7 +126,18 @@ describe('fairyprint diagram', () => {
 
   it('writes a page the size of the board and its caption, at its true size', async () => {
     const dir = tempDir();
-    const run = await runCli(['diagram', 'chess', '--square', 'g1', '--square-mm', '12', '--out', dir, '--format', 'svg,pdf']);
+    const run = await runCli([
+      'diagram',
+      'chess',
+      '--square',
+      'g1',
+      '--square-mm',
+      '12',
+      '--out',
+      dir,
+      '--format',
+      'svg,pdf',
+    ]);
     expect(run).toEqual({ code: 0, out: '', err: '' });
     expect(readdirSync(dir).sort()).toEqual(['diagram.pdf', 'diagram.svg', 'manifest.json']);
     const svg = readSvg(readFileSync(join(dir, 'diagram.svg'), 'utf8'));
@@ -133,7 +160,10 @@ describe('fairyprint diagram', () => {
 
   it('rejects bad positions and squares with one line and exit code 2', async () => {
     const cases: [string[], RegExp][] = [
-      [['diagram', 'chess', '--fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1'], /^fairyprint: --fen:1:\d+: /],
+      [
+        ['diagram', 'chess', '--fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1'],
+        /^fairyprint: --fen:1:\d+: /,
+      ],
       [['diagram', 'chess', '--square', 'j9'], /--square "j9" is not a square of the Orthodox Chess board/],
       [['diagram', 'chess', '--square', 'e4'], /--square e4 is empty/],
       [['diagram', 'chess', '--square', 'e7'], /--square e7 holds Black's Pawn, but White is to move/],

@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { MoveKind, moveKind, movePromo, moveTo } from '../../src/engine/move.js';
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
 import { Position } from '../../src/engine/position.js';
 import { BLACK, WHITE } from '../../src/engine/variant.js';
 import { renderCards } from '../../src/kit/index.js';
 import { pdfPageCount, pdfText, pdfWords, renderPdfPage } from '../helpers/pdf.js';
 import { readSvg, rectBox, type SvgFile } from '../render/measure.js';
-import { drawnDiagrams, type DrawnDiagram } from './cards.js';
+import { type DrawnDiagram, drawnDiagrams } from './cards.js';
 
 interface DropCard {
   page: number;
@@ -39,10 +39,16 @@ async function readBack(id: string): Promise<{ cards: DropCard[]; pdf: Buffer }>
     .forEach((f, i) => {
       const svg = readSvg(f.data.toString('utf8'));
       for (const diagram of drawnDiagrams(svg)) {
-        const hand = svg.elements.map((e) => new RegExp(`^${diagram.id}-hand-w(\\d+)$`).exec(e.attrs.id ?? '')).find(Boolean);
+        const hand = svg.elements
+          .map((e) => new RegExp(`^${diagram.id}-hand-w(\\d+)$`).exec(e.attrs.id ?? ''))
+          .find(Boolean);
         if (!hand) continue;
         const card = diagram.id.split('-')[0]!;
-        const title = svg.elements.filter((e) => e.name === 'text' && e.ancestors.includes(`card-${card.slice(1)}`)).map((e) => e.text).find((t) => t.endsWith(' drops')) ?? '';
+        const title =
+          svg.elements
+            .filter((e) => e.name === 'text' && e.ancestors.includes(`card-${card.slice(1)}`))
+            .map((e) => e.text)
+            .find((t) => t.endsWith(' drops')) ?? '';
         cards.push({ page: i + 1, svg, diagram, hand: Number(hand[1]), title });
       }
     });
@@ -86,12 +92,17 @@ describe('drop cards', () => {
           })
           .map((m) => key(v, moveTo(m))),
       );
-      const want = new Set(drops.map((m) => `${key(v, moveTo(m))} ${loses.has(key(v, moveTo(m))) ? 'drop loses' : 'drop'}`));
+      const want = new Set(
+        drops.map((m) => `${key(v, moveTo(m))} ${loses.has(key(v, moveTo(m))) ? 'drop loses' : 'drop'}`),
+      );
       const drawn = new Set(card.diagram.marks.map((m) => `${m.x},${m.y} ${m.tags.join(' ')}`));
       expect(drawn, card.title).toEqual(want);
       // Never on the last rank(s): nothing marked on rank 9, nor rank 8 for the Knight.
       const top = card.hand === type('N') ? 7 : 8;
-      expect(card.diagram.marks.filter((m) => m.y >= top), card.title).toEqual([]);
+      expect(
+        card.diagram.marks.filter((m) => m.y >= top),
+        card.title,
+      ).toEqual([]);
       expect(card.diagram.marks.filter((m) => m.y === top - 1).length, card.title).toBeGreaterThan(0);
     }
     const pawn = cards.find((c) => c.hand === type('P'))!;
@@ -145,7 +156,12 @@ describe('drop cards', () => {
     // Nothing on these sheets prints under 6 pt, captions of the drop diagrams included.
     for (const pdf of [(await written('shogi')).pdf, crazyhousePdf]) {
       for (let p = 1; p <= pdfPageCount(pdf); p++) {
-        expect(pdfWords(pdf, p).filter((w) => w.size < 6 - 0.01).map((w) => `${w.text} ${w.size.toFixed(2)} pt`), `page ${p}`).toEqual([]);
+        expect(
+          pdfWords(pdf, p)
+            .filter((w) => w.size < 6 - 0.01)
+            .map((w) => `${w.text} ${w.size.toFixed(2)} pt`),
+          `page ${p}`,
+        ).toEqual([]);
       }
     }
   });
@@ -159,7 +175,8 @@ describe('drop cards', () => {
     const frame = rectBox(pawn.svg.elements.find((e) => e.attrs.id === `${pawn.diagram.id}-frame`)!);
     const s = pawn.diagram.square;
     // Near a square's corner, clear of the mark drawn in its middle.
-    const corner = (x: number, y: number): [number, number, number] => raster.at(frame.x + (x + 0.12) * s, frame.y + (pawn.diagram.ranks - 1 - y + 0.12) * s);
+    const corner = (x: number, y: number): [number, number, number] =>
+      raster.at(frame.x + (x + 0.12) * s, frame.y + (pawn.diagram.ranks - 1 - y + 0.12) * s);
     const own = pawn.diagram.pieces.find((p) => p.white && p.type === pawnType)!;
     const occupied = (x: number, y: number): boolean => pawn.diagram.pieces.some((p) => p.x === x && p.y === y);
     const purple = ([r, g, b]: [number, number, number]): boolean => b > r && b > g;

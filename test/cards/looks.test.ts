@@ -12,23 +12,39 @@ import { readSvg, rectBox, type SvgElement, type SvgFile } from '../render/measu
 const cache = new Map<string, Promise<SvgFile[]>>();
 /** A variant's card pages written once as SVG. */
 const pages = (id: string): Promise<SvgFile[]> => {
-  if (!cache.has(id)) cache.set(id, renderCards(loadVariant(id), { format: ['svg'] }).then((files) => files.map((f) => readSvg(f.data.toString('utf8')))));
+  if (!cache.has(id))
+    cache.set(
+      id,
+      renderCards(loadVariant(id), { format: ['svg'] }).then((files) =>
+        files.map((f) => readSvg(f.data.toString('utf8'))),
+      ),
+    );
   return cache.get(id)!;
 };
 
 /** The page holding a window and what is drawn directly in it. */
-async function windowOf(variant: string, id: string): Promise<{ svg: SvgFile; frame: { x: number; y: number; w: number; h: number }; inside: SvgElement[] }> {
+async function windowOf(
+  variant: string,
+  id: string,
+): Promise<{ svg: SvgFile; frame: { x: number; y: number; w: number; h: number }; inside: SvgElement[] }> {
   const svg = (await pages(variant)).find((p) => p.elements.some((e) => e.attrs.id === `${id}-frame`))!;
   expect(svg, `${variant} ${id}`).toBeDefined();
   const frame = rectBox(svg.elements.find((e) => e.attrs.id === `${id}-frame`)!);
   return { svg, frame, inside: svg.elements.filter((e) => e.ancestors[e.ancestors.length - 1] === id) };
 }
 
-const cardOf = (variant: string, pieceId: string): string => `c${loadVariant(variant).variant.spec.pieces.findIndex((p) => p.id === pieceId) + 2}`;
+const cardOf = (variant: string, pieceId: string): string =>
+  `c${loadVariant(variant).variant.spec.pieces.findIndex((p) => p.id === pieceId) + 2}`;
 const colours = palette(false);
-const fills = (els: SvgElement[], fill: string): SvgElement[] => els.filter((e) => e.name === 'rect' && e.attrs.fill === fill);
+const fills = (els: SvgElement[], fill: string): SvgElement[] =>
+  els.filter((e) => e.name === 'rect' && e.attrs.fill === fill);
 /** A line's ends on the page. */
-const ends = (l: SvgElement): [number, number, number, number] => [l.dx + l.scale * Number(l.attrs.x1), l.dy + l.scale * Number(l.attrs.y1), l.dx + l.scale * Number(l.attrs.x2), l.dy + l.scale * Number(l.attrs.y2)];
+const ends = (l: SvgElement): [number, number, number, number] => [
+  l.dx + l.scale * Number(l.attrs.x1),
+  l.dy + l.scale * Number(l.attrs.y1),
+  l.dx + l.scale * Number(l.attrs.x2),
+  l.dy + l.scale * Number(l.attrs.y2),
+];
 
 describe('card windows in the board look', () => {
   it("shogi: the King's window is one colour of wood, no dark square, its squares parted by grid lines", async () => {
@@ -72,8 +88,11 @@ describe('card windows in the board look', () => {
     expect(ranks.length).toBeGreaterThan(2);
     expect(files).toHaveLength(ranks.length);
     const square = frame.w / files.length;
-    const onPoint = (x: number, y: number): boolean => files.some((fx) => Math.abs(fx - x) < 0.01) && ranks.some((ry) => Math.abs(ry - y) < 0.01);
-    const men = svg.elements.filter((e) => e.name === 'g' && new RegExp(`^${id}-(subject|piece)-`).test(e.attrs.id ?? ''));
+    const onPoint = (x: number, y: number): boolean =>
+      files.some((fx) => Math.abs(fx - x) < 0.01) && ranks.some((ry) => Math.abs(ry - y) < 0.01);
+    const men = svg.elements.filter(
+      (e) => e.name === 'g' && new RegExp(`^${id}-(subject|piece)-`).test(e.attrs.id ?? ''),
+    );
     const marks = svg.elements.filter((e) => e.name === 'g' && e.attrs.id?.startsWith(`${id}-mark-`));
     expect(men.length).toBeGreaterThan(0);
     expect(marks).toHaveLength(8);
@@ -88,7 +107,8 @@ describe('card windows in the board look', () => {
     const s = frame.w / 9;
     // The centre of point (file, rank) on the page, rank 0 at the bottom.
     const at = (f: number, r: number): [number, number] => [frame.x + (f + 0.5) * s, frame.y + (9 - r + 0.5) * s];
-    const line = (name: string): [number, number, number, number] => ends(inside.find((e) => e.attrs.id === `${id}-${name}`)!);
+    const line = (name: string): [number, number, number, number] =>
+      ends(inside.find((e) => e.attrs.id === `${id}-${name}`)!);
     const close = (got: number[], want: number[]): void => got.forEach((v, i) => expect(v).toBeCloseTo(want[i]!, 2));
     for (let f = 1; f < 8; f++) {
       close(line(`file-${f}-near`), [...at(f, 0), ...at(f, 4)]);
@@ -101,7 +121,9 @@ describe('card windows in the board look', () => {
 
   it("xiangqi: a rule example's window of the board shows the river and the palaces it covers", async () => {
     const all = await pages('xiangqi');
-    const example = all.flatMap((p) => p.elements).find((e) => e.name === 'rect' && /^c\d+-b\d+-frame$/.test(e.attrs.id ?? ''))!;
+    const example = all
+      .flatMap((p) => p.elements)
+      .find((e) => e.name === 'rect' && /^c\d+-b\d+-frame$/.test(e.attrs.id ?? ''))!;
     const id = example.attrs.id!.replace(/-frame$/, '');
     const { inside } = await windowOf('xiangqi', id);
     // The Generals' example spans all ten ranks: both palaces, and the river between ranks 5 and 6.
@@ -118,7 +140,10 @@ describe('card windows in the board look', () => {
       const cells = Math.round(frame.w / square) * Math.round(frame.h / square);
       expect(fills(inside, colours.light), pid).toHaveLength(1);
       expect(fills(inside, colours.dark), pid).toHaveLength(Math.ceil(cells / 2));
-      expect(inside.filter((e) => e.name === 'line' && /-(grid|rank|file|diagonal)-/.test(e.attrs.id ?? '')), pid).toHaveLength(0);
+      expect(
+        inside.filter((e) => e.name === 'line' && /-(grid|rank|file|diagonal)-/.test(e.attrs.id ?? '')),
+        pid,
+      ).toHaveLength(0);
     }
   });
 });

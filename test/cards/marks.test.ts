@@ -1,15 +1,16 @@
 /** The cards as written: every diagram's marks are the engine's moves for the pieces drawn on it. */
-import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
+
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
+import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
 import { MEM_MOVED, MEM_ONCE_USED } from '../../src/engine/position.js';
 import type { VariantSpec } from '../../src/engine/spec.js';
 import { renderCards } from '../../src/kit/index.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { sceneText } from '../../src/render/scene.js';
 import { readSvg } from '../render/measure.js';
-import { bareBoard, drawnDiagrams, engineTargets, type DrawnDiagram, type DrawnPiece } from './cards.js';
+import { bareBoard, type DrawnDiagram, type DrawnPiece, drawnDiagrams, engineTargets } from './cards.js';
 
 async function diagramsOf(variant: string | ReturnType<typeof loadVariant>): Promise<DrawnDiagram[]> {
   const files = await renderCards(typeof variant === 'string' ? loadVariant(variant) : variant, { format: ['svg'] });
@@ -21,7 +22,9 @@ function expectedMain(spec: VariantSpec, d: DrawnDiagram, subject: DrawnPiece): 
   const v = bareBoard(spec, d.files, d.ranks);
   const alone = (mem: number) => engineTargets(v, [subject], subject, mem);
   const withVictim = (x: number, y: number, mem: number, crowd: DrawnPiece[] = []) =>
-    engineTargets(v, [subject, ...crowd, { x, y, type: subject.type, white: false, subject: false }], subject, mem).has(`${x},${y}`);
+    engineTargets(v, [subject, ...crowd, { x, y, type: subject.type, white: false, subject: false }], subject, mem).has(
+      `${x},${y}`,
+    );
   const [fresh, moved, spent] = [alone(0), alone(MEM_MOVED), alone(MEM_ONCE_USED)];
   const out = new Set<string>();
   for (let y = 0; y < d.ranks; y++) {
@@ -34,14 +37,26 @@ function expectedMain(spec: VariantSpec, d: DrawnDiagram, subject: DrawnPiece): 
       const crowd: DrawnPiece[] = [];
       for (let cy = 0; cy < d.ranks; cy++) {
         for (let cx = 0; cx < d.files; cx++) {
-          if ((cx !== x || cy !== y) && (cx !== subject.x || cy !== subject.y)) crowd.push({ x: cx, y: cy, type: subject.type, white: true, subject: false });
+          if ((cx !== x || cy !== y) && (cx !== subject.x || cy !== subject.y))
+            crowd.push({ x: cx, y: cy, type: subject.type, white: true, subject: false });
         }
       }
       const far = Math.max(Math.abs(x - subject.x), Math.abs(y - subject.y)) > 1;
-      const jump = far && (move ? engineTargets(v, [subject, ...crowd], subject, 0).has(key) : withVictim(x, y, 0, crowd));
+      const jump =
+        far && (move ? engineTargets(v, [subject, ...crowd], subject, 0).has(key) : withVictim(x, y, 0, crowd));
       const initial = !(moved.has(key) || withVictim(x, y, MEM_MOVED));
       const once = !(spent.has(key) || withVictim(x, y, MEM_ONCE_USED));
-      out.add([key, move && capture ? 'both' : move ? 'move' : 'capture', jump && 'jump', initial && 'initial', once && 'once'].filter(Boolean).join(' '));
+      out.add(
+        [
+          key,
+          move && capture ? 'both' : move ? 'move' : 'capture',
+          jump && 'jump',
+          initial && 'initial',
+          once && 'once',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
     }
   }
   return out;
@@ -62,16 +77,19 @@ function expectedExample(spec: VariantSpec, d: DrawnDiagram, subject: DrawnPiece
       const [x, y] = key.split(',').map(Number) as [number, number];
       const occupied = d.pieces.some((p) => `${p.x},${p.y}` === key);
       const legs = d.marks.some((m) => `${m.x},${m.y}` === key && m.tags.includes('legs'));
-      const swapped = occupied ? d.pieces.filter((p) => `${p.x},${p.y}` !== key) : [...d.pieces, { x, y, type: victim, white: !subject.white, subject: false }];
+      const swapped = occupied
+        ? d.pieces.filter((p) => `${p.x},${p.y}` !== key)
+        : [...d.pieces, { x, y, type: victim, white: !subject.white, subject: false }];
       const both = !legs && engineTargets(v, swapped, subject, MEM_MOVED).has(key);
       return [key, both ? 'both' : occupied ? 'capture' : 'move', !spent.has(key) && 'once'].filter(Boolean).join(' ');
     }),
   );
 }
 
-const drawn = (d: DrawnDiagram): Set<string> => new Set(d.marks.map((m) => [`${m.x},${m.y}`, ...m.tags.filter((t) => t !== 'legs' && t !== 'hop')].join(' ')));
+const drawn = (d: DrawnDiagram): Set<string> =>
+  new Set(d.marks.map((m) => [`${m.x},${m.y}`, ...m.tags.filter((t) => t !== 'legs' && t !== 'hop')].join(' ')));
 
-describe('move cards show the engine\'s moves', () => {
+describe("move cards show the engine's moves", () => {
   for (const id of templateIds()) {
     it(`${id}: every diagram of every piece marks exactly the squares the engine gives`, async () => {
       const loaded = loadVariant(id);
@@ -92,7 +110,9 @@ describe('move cards show the engine\'s moves', () => {
         }
       }
       // Rule cards (drops) come after the pieces' and are checked in drops.test.ts.
-      expect(diagrams.filter((d) => d.id.endsWith('-d0'))).toHaveLength(spec.pieces.length + ruleCardDiagrams(loaded.variant).length);
+      expect(diagrams.filter((d) => d.id.endsWith('-d0'))).toHaveLength(
+        spec.pieces.length + ruleCardDiagrams(loaded.variant).length,
+      );
     });
   }
 
@@ -109,12 +129,19 @@ describe('move cards show the engine\'s moves', () => {
     expect(collision.marks.filter((m) => m.tags[0] === 'move').some((m) => m.tags.includes('legs'))).toBe(false);
     const volley = await legs('chess-legions', 'M');
     // Landings two and more squares ahead are volleys; the step forward is not.
-    expect(volley.marks.filter((m) => m.tags.includes('legs')).map((m) => m.y).sort()).toEqual([2, 4, 6]);
+    expect(
+      volley.marks
+        .filter((m) => m.tags.includes('legs'))
+        .map((m) => m.y)
+        .sort(),
+    ).toEqual([2, 4, 6]);
   });
 
   it('a piece changed in its definition changes its card', async () => {
     const text = readFileSync(new URL('../../templates/chess.yaml', import.meta.url), 'utf8');
-    const changedText = text.replace('    moves: N\n', '    moves: W\n').replace('Leaps two squares one way and one square the other', 'Steps one square along a rank or file');
+    const changedText = text
+      .replace('    moves: N\n', '    moves: W\n')
+      .replace('Leaps two squares one way and one square the other', 'Steps one square along a rank or file');
     expect(changedText).not.toBe(text);
     const changed = loadDefinitionText(changedText, 'changed.yaml');
     const t = changed.variant.spec.pieces.findIndex((p) => p.id === 'N');
@@ -123,7 +150,12 @@ describe('move cards show the engine\'s moves', () => {
     const after = knight(await diagramsOf(changed));
     expect(before.marks).toHaveLength(8);
     expect(before.marks.every((m) => m.tags.includes('jump'))).toBe(true);
-    expect(after.marks.map((m) => `${m.x - after.pieces[0]!.x},${m.y - after.pieces[0]!.y}`).sort()).toEqual(['-1,0', '0,-1', '0,1', '1,0']);
+    expect(after.marks.map((m) => `${m.x - after.pieces[0]!.x},${m.y - after.pieces[0]!.y}`).sort()).toEqual([
+      '-1,0',
+      '0,-1',
+      '0,1',
+      '1,0',
+    ]);
     expect(after.marks.some((m) => m.tags.includes('jump'))).toBe(false);
     const words = sceneText(cardScene(changed));
     expect(words).toContain('Steps one square along a rank or file');

@@ -30,7 +30,10 @@ describe('region marks and hops on cards', () => {
       const id = `c${t + 2}-d0`;
       const d = drawnDiagrams(svg).find((x) => x.id === id)!;
       expect([d.files, d.ranks], pid).toEqual([9, 10]);
-      expect(svg.elements.some((e) => e.attrs.id === `${id}-region-within`), pid).toBe(true);
+      expect(
+        svg.elements.some((e) => e.attrs.id === `${id}-region-within`),
+        pid,
+      ).toBe(true);
       const frame = rectBox(svg.elements.find((e) => e.attrs.id === `${id}-frame`)!);
       // A point's colour near its square's top-left corner (clear of its lines, marks, men and outlines), as printed.
       const light = (name: string): [number, number, number] => {
@@ -39,7 +42,8 @@ describe('region marks and hops on cards', () => {
       };
       const lum = ([r, g, b]: [number, number, number]): number => r + g + b;
       // A board of points has one colour: every point inside is lighter than every point outside.
-      for (const a of inside) for (const b of outside) expect(lum(light(a)) - lum(light(b)), `${pid} ${a} vs ${b}`).toBeGreaterThan(60);
+      for (const a of inside)
+        for (const b of outside) expect(lum(light(a)) - lum(light(b)), `${pid} ${a} vs ${b}`).toBeGreaterThan(60);
     }
     // The Soldier's sideways steps hold across the river: a dashed line, nothing greyed.
     const soldier = `c${spec.pieces.findIndex((p) => p.id === 'P') + 2}-d0`;
@@ -48,16 +52,23 @@ describe('region marks and hops on cards', () => {
   });
 
   it('hoppers: every target reached over a screen is tagged and drawn as a hop, the slides are not', async () => {
-    for (const [id, pid] of [['xiangqi', 'C'], ['grasshopper', 'G']] as const) {
+    for (const [id, pid] of [
+      ['xiangqi', 'C'],
+      ['grasshopper', 'G'],
+    ] as const) {
       const loaded = loadVariant(id);
       const t = loaded.variant.spec.pieces.findIndex((p) => p.id === pid);
       const files = await rendered(id);
-      const d = drawnDiagrams(readSvg(files.find((f) => f.name.endsWith('.svg'))!.data.toString('utf8'))).find((x) => x.id === `c${t + 2}-d1`)!;
+      const d = drawnDiagrams(readSvg(files.find((f) => f.name.endsWith('.svg'))!.data.toString('utf8'))).find(
+        (x) => x.id === `c${t + 2}-d1`,
+      )!;
       const subject = d.pieces.find((p) => p.subject)!;
       const over = (m: { x: number; y: number }): boolean => {
         const steps = Math.max(Math.abs(m.x - subject.x), Math.abs(m.y - subject.y));
         const [dx, dy] = [(m.x - subject.x) / steps, (m.y - subject.y) / steps];
-        return Array.from({ length: steps - 1 }, (_, k) => k + 1).some((k) => d.pieces.some((p) => p.x === subject.x + k * dx && p.y === subject.y + k * dy));
+        return Array.from({ length: steps - 1 }, (_, k) => k + 1).some((k) =>
+          d.pieces.some((p) => p.x === subject.x + k * dx && p.y === subject.y + k * dy),
+        );
       };
       const hops = d.marks.filter((m) => m.tags.includes('hop'));
       expect(hops.length, id).toBeGreaterThan(1);
@@ -66,13 +77,20 @@ describe('region marks and hops on cards', () => {
   });
 
   it('promotion zones: a zone of more than the last rank prints blue on the example, the rest of the board as usual; chess has none', async () => {
-    for (const [id, first] of [['shogi', 7], ['makruk', 6]] as const) {
+    for (const [id, first] of [
+      ['shogi', 7],
+      ['makruk', 6],
+    ] as const) {
       const loaded = loadVariant(id);
       const t = loaded.variant.spec.pieces.findIndex((p) => p.id === 'P');
       const files = await rendered(id);
-      const svgIndex = files.filter((f) => f.name.endsWith('.svg')).findIndex((f) => f.data.toString('utf8').includes(`id="c${t + 2}-b`));
+      const svgIndex = files
+        .filter((f) => f.name.endsWith('.svg'))
+        .findIndex((f) => f.data.toString('utf8').includes(`id="c${t + 2}-b`));
       const svg = readSvg(files.filter((f) => f.name.endsWith('.svg'))[svgIndex]!.data.toString('utf8'));
-      const zoneIds = svg.elements.map((e) => /^c\d+-b\d+-zone-(\d+)-(\d+)$/.exec(e.attrs.id ?? '')).filter((m) => m !== null && m[0].startsWith(`c${t + 2}-`));
+      const zoneIds = svg.elements
+        .map((e) => /^c\d+-b\d+-zone-(\d+)-(\d+)$/.exec(e.attrs.id ?? ''))
+        .filter((m) => m?.[0].startsWith(`c${t + 2}-`));
       const frameEl = svg.elements.find((e) => new RegExp(`^c${t + 2}-b\\d+-frame$`).test(e.attrs.id ?? ''))!;
       const frame = rectBox(frameEl);
       const v = loaded.variant;
@@ -85,9 +103,15 @@ describe('region marks and hops on cards', () => {
       expect(zoneIds, id).toHaveLength(zoneRanks.length * v.files);
       const raster = renderPdfPage(files.find((f) => f.name.endsWith('.pdf'))!.data, svgIndex + 1, 200);
       // Near the top-left corner of the window's squares: the top row (in the zone) blue, the bottom row not.
-      const at = (x: number, row: number): [number, number, number] => raster.at(frame.x + (x + 0.15) * square, frame.y + (row + 0.15) * square);
+      const at = (x: number, row: number): [number, number, number] =>
+        raster.at(frame.x + (x + 0.15) * square, frame.y + (row + 0.15) * square);
       const blue = ([r, , b]: [number, number, number]): boolean => b > r + 20;
-      const occupied = new Set(svg.elements.map((e) => /^c\d+-b\d+-(?:piece|subject)-(\d+)-(\d+)-/.exec(e.attrs.id ?? '')).filter((m) => m !== null).map((m) => `${m![1]},${m![2]}`));
+      const occupied = new Set(
+        svg.elements
+          .map((e) => /^c\d+-b\d+-(?:piece|subject)-(\d+)-(\d+)-/.exec(e.attrs.id ?? ''))
+          .filter((m) => m !== null)
+          .map((m) => `${m![1]},${m![2]}`),
+      );
       for (let x = 0; x < v.files; x++) {
         if (!occupied.has(`${x},${rows - 1}`)) expect(blue(at(x, 0)), `${id} top row ${x}`).toBe(true);
         expect(blue(at(x, rows - 1)), `${id} bottom row ${x}`).toBe(false);

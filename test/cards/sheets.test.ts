@@ -1,18 +1,21 @@
 /** Card sheets measured in the files written: sizes in mm, cards per sheet, text inside cards, marks as drawn. */
-import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
+
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
-import { tier } from '../helpers/tier.js';
+import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
 import { InputError } from '../../src/errors.js';
 import { renderCards } from '../../src/kit/index.js';
-import { cardScene, parseCardSize } from '../../src/render/layout/cards.js';
 import { theFont } from '../../src/render/font.js';
+import { cardScene, parseCardSize } from '../../src/render/layout/cards.js';
 import type { Item } from '../../src/render/scene.js';
 import { runCli } from '../helpers/cli.js';
+import { tier } from '../helpers/tier.js';
 import { luminance, pdfRects, readPdf, readSvg, rectBox, renderPdfPage, type SvgFile } from '../render/measure.js';
 
 async function svgPages(variant: string, options: Parameters<typeof renderCards>[1] = {}): Promise<SvgFile[]> {
-  return (await renderCards(loadVariant(variant), { ...options, format: ['svg'] })).map((f) => readSvg(f.data.toString('utf8')));
+  return (await renderCards(loadVariant(variant), { ...options, format: ['svg'] })).map((f) =>
+    readSvg(f.data.toString('utf8')),
+  );
 }
 
 const edges = (svg: SvgFile) => svg.elements.filter((e) => /^card-\d+-edge$/.test(e.attrs.id ?? '')).map(rectBox);
@@ -25,7 +28,13 @@ describe('card sheets', () => {
       let pieces = loaded.variant.spec.pieces.length + ruleCardDiagrams(loaded.variant).length;
       const pages = await svgPages(id);
       // Examples too small to read beside their piece's moves have cards of their own.
-      const apart = pages.reduce((n, svg) => n + svg.elements.filter((e) => e.name === 'text' && e.text.startsWith('examples · its moves and rules: card')).length, 0);
+      const apart = pages.reduce(
+        (n, svg) =>
+          n +
+          svg.elements.filter((e) => e.name === 'text' && e.text.startsWith('examples · its moves and rules: card'))
+            .length,
+        0,
+      );
       pieces += apart;
       expect(pages).toHaveLength(Math.ceil((pieces + 1) / 9));
       for (const svg of pages) {
@@ -54,7 +63,9 @@ describe('card sheets', () => {
       expect(p.width / (72 / 25.4)).toBeCloseTo(210, 2);
       expect(p.height / (72 / 25.4)).toBeCloseTo(297, 2);
     }
-    const cards = pages.flatMap((p) => pdfRects(p).filter((r) => Math.abs(r.w - 63) < 0.01 && Math.abs(r.h - 88) < 0.01));
+    const cards = pages.flatMap((p) =>
+      pdfRects(p).filter((r) => Math.abs(r.w - 63) < 0.01 && Math.abs(r.h - 88) < 0.01),
+    );
     // 37 cards and 8 of examples too small beside their pieces' moves: five full sheets, no slot left.
     expect(cards).toHaveLength(45);
     expect(pdf!.pages).toBe(5);
@@ -70,12 +81,15 @@ describe('card sheets', () => {
     // Wide cards: A4 portrait holds 2 x 4 of 88 x 63 (landscape only 3 x 2).
     const wide = cardScene(loadVariant('ecros'), { cardSize: '88x63' });
     expect(wide.pages[0]!.width).toBe(210);
-    const perSheet = wide.pages.map((p) => p.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-')).length);
+    const perSheet = wide.pages.map(
+      (p) => p.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-')).length,
+    );
     expect(perSheet.slice(0, -1).every((n) => n === 8)).toBe(true);
     expect(perSheet[perSheet.length - 1]).toBeLessThanOrEqual(8);
     expect(cardScene(loadVariant('chess'), { cardSize: '88x63', orientation: 'landscape' }).pages[0]!.width).toBe(297);
     expect(() => cardScene(loadVariant('chess'), { cardSize: '200x250' })).toThrow(/does not fit on a4 paper/);
-    for (const bad of ['63', '63x', 'x88', 'big', '10x88', '63x900']) expect(() => parseCardSize(bad), bad).toThrow(InputError);
+    for (const bad of ['63', '63x', 'x88', 'big', '10x88', '63x900'])
+      expect(() => parseCardSize(bad), bad).toThrow(InputError);
   });
 
   it('keeps every line of text inside its card and clear of the diagrams, whatever the card size', () => {
@@ -96,15 +110,30 @@ describe('card sheets', () => {
               for (const it of items) {
                 if (it.kind === 'group') {
                   const [tx, ty] = it.translate ?? [0, 0];
-                  walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1), inWindow || /-[db]\d+$/.test(it.id ?? ''));
+                  walk(
+                    it.items,
+                    dx + k * tx,
+                    dy + k * ty,
+                    k * (it.scale ?? 1),
+                    inWindow || /-[db]\d+$/.test(it.id ?? ''),
+                  );
                 } else if (it.kind === 'text') {
                   const tw = theFont().width(it.text, it.size) * k;
                   const x = dx + k * it.x;
                   const x0 = it.anchor === 'start' ? x : it.anchor === 'middle' ? x - tw / 2 : x - tw;
                   const y = dy + k * it.y;
-                  texts.push({ box: { x0, x1: x0 + tw, y0: y - cap * it.size * k, y1: y + descent * it.size * k }, token: inWindow, s: it.text });
+                  texts.push({
+                    box: { x0, x1: x0 + tw, y0: y - cap * it.size * k, y1: y + descent * it.size * k },
+                    token: inWindow,
+                    s: it.text,
+                  });
                 } else if (it.kind === 'rect' && it.id?.endsWith('-frame')) {
-                  windows.push({ x0: dx + k * it.x, x1: dx + k * (it.x + it.w), y0: dy + k * it.y, y1: dy + k * (it.y + it.h) });
+                  windows.push({
+                    x0: dx + k * it.x,
+                    x1: dx + k * (it.x + it.w),
+                    y0: dy + k * it.y,
+                    y1: dy + k * (it.y + it.h),
+                  });
                 }
               }
             };
@@ -159,7 +188,8 @@ describe('card sheets', () => {
       expect(close, `${kind}: ${rgb} on the page, ${want} in the layout`).toBe(true);
     }
     // The Interactive Diagram's colours: yellow, green, red, orange.
-    const hue = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+    const hue = (hex: string): [number, number, number] =>
+      [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
     const [both, jump, capture] = ['both', 'both-jump', 'capture'].map((k) => hue(seen.get(k)!.want));
     expect(both![0] > 180 && both![1] > 150 && both![2] < 80).toBe(true);
     expect(jump![0] > 200 && jump![1] > 90 && jump![1] < 170 && jump![2] < 60).toBe(true);
@@ -173,7 +203,12 @@ describe('card sheets', () => {
     for (const g of svg.elements.filter((e) => e.name === 'g' && /-d\d+-mark-/.test(e.attrs.id ?? ''))) {
       const kind = /-mark-\d+-\d+-(.*)$/.exec(g.attrs.id!)![1]!;
       const inside = svg.elements.filter((e) => e.ancestors.includes(g.attrs.id!) && e.name !== 'g');
-      const sig = inside.map((e) => `${e.name}${e.name === 'polygon' ? `/${e.attrs.points!.split(/\s+/).length / 2}` : ''}:${e.attrs.fill === 'none' || e.attrs.fill === '#ffffff' ? 'open' : 'filled'}`).join(' ');
+      const sig = inside
+        .map(
+          (e) =>
+            `${e.name}${e.name === 'polygon' ? `/${e.attrs.points!.split(/\s+/).length / 2}` : ''}:${e.attrs.fill === 'none' || e.attrs.fill === '#ffffff' ? 'open' : 'filled'}`,
+        )
+        .join(' ');
       signatures.set(kind, (signatures.get(kind) ?? new Set()).add(sig));
     }
     expect(signatures.size).toBeGreaterThanOrEqual(5);
@@ -182,7 +217,9 @@ describe('card sheets', () => {
       return [kind, [...sigs][0]!] as const;
     });
     expect(new Set(byKind.map(([, sig]) => sig)).size, byKind.map((k) => k.join(' = ')).join('\n')).toBe(byKind.length);
-    const colours = new Set(svg.elements.flatMap((e) => [e.attrs.fill, e.attrs.stroke]).filter((c) => c && c !== 'none'));
+    const colours = new Set(
+      svg.elements.flatMap((e) => [e.attrs.fill, e.attrs.stroke]).filter((c) => c && c !== 'none'),
+    );
     for (const c of colours) {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(c!.slice(i, i + 2), 16));
       expect(r === g && g === b, `${c} is not a grey`).toBe(true);

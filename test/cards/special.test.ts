@@ -1,15 +1,21 @@
 /** Special moves on the cards: castlings, ECROS's castling by destruction, the Guard's call, the wrap, edge collisions. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
-import { boardExampleDiagram, exampleDiagrams, pieceDiagram, ruleCardDiagrams, type MoveDiagram } from '../../src/diagrams/moves.js';
+import {
+  boardExampleDiagram,
+  exampleDiagrams,
+  type MoveDiagram,
+  pieceDiagram,
+  ruleCardDiagrams,
+} from '../../src/diagrams/moves.js';
 import { moveFrom, moveTo } from '../../src/engine/move.js';
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { allRules, rulesOf } from '../../src/engine/rules/index.js';
 import type { Variant } from '../../src/engine/variant.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { markKinds } from '../../src/render/layout/diagrams.js';
-import type { Item } from '../../src/render/scene.js';
 import { pieceLook } from '../../src/render/layout/token.js';
+import type { Item } from '../../src/render/scene.js';
 import { placedTexts } from '../render/scene-walk.js';
 
 /** The first board example of the rule module `rule` for piece `type`, as the card draws it, or null. */
@@ -22,11 +28,20 @@ const nexialCastlingExample = (v: Variant, t: number) => boardExample('nexial-ca
 const guardCallExample = (v: Variant, t: number) => boardExample('guard-call', v, t);
 const wrapExample = (v: Variant, t: number) => boardExample('wrap', v, t);
 const edgeCollisionExample = (v: Variant, t: number) => boardExample('collision', v, t);
-const type = (id: string, piece: string): number => loadVariant(id).variant.spec.pieces.findIndex((p) => p.id === piece);
+const type = (id: string, piece: string): number =>
+  loadVariant(id).variant.spec.pieces.findIndex((p) => p.id === piece);
 /** A window mark as a square name, for windows whose bottom-left square is `origin` (file index, rank index). */
-const named = (id: string, d: MoveDiagram, origin: [number, number], filter: (m: MoveDiagram['marks'][number]) => boolean): string[] => {
+const named = (
+  id: string,
+  d: MoveDiagram,
+  origin: [number, number],
+  filter: (m: MoveDiagram['marks'][number]) => boolean,
+): string[] => {
   const spec = loadVariant(id).variant.spec;
-  return d.marks.filter(filter).map((m) => `${spec.fileLabels[m.x + origin[0]]}${m.y + origin[1] + 1}`).sort();
+  return d.marks
+    .filter(filter)
+    .map((m) => `${spec.fileLabels[m.x + origin[0]]}${m.y + origin[1] + 1}`)
+    .sort();
 };
 
 describe('special-move examples, asked of the engine', () => {
@@ -39,7 +54,10 @@ describe('special-move examples, asked of the engine', () => {
     for (const [id, origin, targets] of cases) {
       const v = loadVariant(id).variant;
       const d = castlingExample(v, type(id, 'K'))!;
-      expect(named(id, d, origin, (m) => m.once), id).toEqual(targets);
+      expect(
+        named(id, d, origin, (m) => m.once),
+        id,
+      ).toEqual(targets);
       // The king's ordinary steps are there too, and not once per game.
       expect(d.marks.filter((m) => !m.once).length, id).toBeGreaterThan(0);
       expect(d.caption, id).toMatch(/castling/);
@@ -52,8 +70,14 @@ describe('special-move examples, asked of the engine', () => {
     for (const nexial of ['NS', 'NT']) {
       const d = nexialCastlingExample(v, type('ecros', nexial))!;
       const own = d.others.filter((o) => o.white && o.type !== type('ecros', nexial === 'NS' ? 'NT' : 'NS'));
-      const ownHalf = own.filter((o) => o.y < 10).map((o) => `${o.x},${o.y}`).sort();
-      const castles = d.marks.filter((m) => m.once).map((m) => `${m.x},${m.y}`).sort();
+      const ownHalf = own
+        .filter((o) => o.y < 10)
+        .map((o) => `${o.x},${o.y}`)
+        .sort();
+      const castles = d.marks
+        .filter((m) => m.once)
+        .map((m) => `${m.x},${m.y}`)
+        .sort();
       expect(castles, nexial).toEqual(ownHalf);
       expect(own.some((o) => o.y >= 10)).toBe(true);
     }
@@ -113,7 +137,8 @@ describe('board examples come from the rule modules', () => {
               if (moveFrom(m) !== e.subject || (e.targets && !e.targets.includes(moveTo(m)))) continue;
               const before = Int16Array.from(pos.board);
               pos.make(m);
-              for (let sq = 0; sq < v.size; sq++) if (pos.board[sq] === code && before[sq] !== code) want.push(`${sq % v.files},${(sq / v.files) | 0}`);
+              for (let sq = 0; sq < v.size; sq++)
+                if (pos.board[sq] === code && before[sq] !== code) want.push(`${sq % v.files},${(sq / v.files) | 0}`);
               pos.unmake();
             }
             // The window may show part of the board (ECROS's castling: files a-h of twenty).
@@ -131,7 +156,12 @@ describe('board examples come from the rule modules', () => {
         }
       }
     }
-    expect([...shown].sort()).toEqual(allRules().filter((r) => r.boardExamples).map((r) => r.id).sort());
+    expect([...shown].sort()).toEqual(
+      allRules()
+        .filter((r) => r.boardExamples)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });
 
@@ -159,7 +189,10 @@ describe('cards read like their legend', () => {
         diagrams,
       );
       const ids: string[] = [];
-      const walk = (items: readonly Item[]): void => items.forEach((it) => it.kind === 'group' && (it.id?.startsWith('legend-') ? ids.push(it.id.slice(7)) : walk(it.items)));
+      const walk = (items: readonly Item[]): void =>
+        items.forEach(
+          (it) => it.kind === 'group' && (it.id?.startsWith('legend-') ? ids.push(it.id.slice(7)) : walk(it.items)),
+        );
       walk(cardScene(loaded).pages[0]!.items);
       expect(ids, id).toEqual(want);
     }
@@ -181,7 +214,11 @@ describe('cards read like their legend', () => {
     // Figurine pieces are named alone, the others after their letters.
     const reference = texts.find((t) => t.text === 'All pieces')!.groups[0];
     const onReference = texts.filter((t) => t.groups[0] === reference);
-    for (const [t, p] of spec.pieces.entries()) expect(onReference.filter((x) => x.text === (pieceLook(spec, t).figurine ? p.name : `${p.abbrev} ${p.name}`)), p.name).toHaveLength(1);
+    for (const [t, p] of spec.pieces.entries())
+      expect(
+        onReference.filter((x) => x.text === (pieceLook(spec, t).figurine ? p.name : `${p.abbrev} ${p.name}`)),
+        p.name,
+      ).toHaveLength(1);
     expect(last.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-'))).toHaveLength(onLast + 2);
   });
 });

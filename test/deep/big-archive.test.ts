@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli-process.js';
 
 const GAMES = 200_000;
-const OPENINGS = ['1. e4 e5 2. Nf3 Nc6 3. Bb5 a6', '1. d4 d5 2. c4 e6 3. Nc3 Nf6', '1. e4 c5 2. Nf3 d6 3. d4 cxd4', '1. c4 e5 2. g3 Nf6 3. Bg2 d5'];
+const OPENINGS = [
+  '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6',
+  '1. d4 d5 2. c4 e6 3. Nc3 Nf6',
+  '1. e4 c5 2. Nf3 d6 3. d4 cxd4',
+  '1. c4 e5 2. g3 Nf6 3. Bg2 d5',
+];
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 
 async function writeArchive(file: string): Promise<void> {

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { moveTo } from '../../src/engine/move.js';
-import { MoveList, generateLegal, pieceChecks } from '../../src/engine/movegen.js';
+import { generateLegal, MoveList, pieceChecks } from '../../src/engine/movegen.js';
 import type { Position } from '../../src/engine/position.js';
 import { blockers, chasedBy } from '../../src/engine/rules/perpetual-chase.js';
 import { startPosition } from '../../src/engine/start.js';
-import { BLACK, WHITE, type Color } from '../../src/engine/variant.js';
+import { BLACK, type Color, WHITE } from '../../src/engine/variant.js';
 import { toFen } from '../../src/notation/fen.js';
 import { squareName } from '../../src/notation/squares.js';
 import { Fsf, uciMove } from '../helpers/fsf.js';
@@ -22,9 +22,33 @@ const PLIES = 150;
 
 /** Steps of the men whose moves a region bounds, without the bound; the Elephant's leap needs its middle point empty. */
 const UNBOUNDED: Record<string, { steps: [number, number][]; eye: boolean }> = {
-  B: { steps: [[2, 2], [2, -2], [-2, 2], [-2, -2]], eye: true },
-  A: { steps: [[1, 1], [1, -1], [-1, 1], [-1, -1]], eye: false },
-  K: { steps: [[1, 0], [-1, 0], [0, 1], [0, -1]], eye: false },
+  B: {
+    steps: [
+      [2, 2],
+      [2, -2],
+      [-2, 2],
+      [-2, -2],
+    ],
+    eye: true,
+  },
+  A: {
+    steps: [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ],
+    eye: false,
+  },
+  K: {
+    steps: [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ],
+    eye: false,
+  },
 };
 
 /** Whether a man of `side` reaches `target` only beyond its river or palace. */
@@ -79,13 +103,16 @@ describe('chased men after each move equal Fairy-Stockfish', () => {
         before = now;
         const theirs = await fsf.chased('xiangqi', fen, moves);
         if (ours.length > 0) chases++;
-        const square = (name: string): number => variant.spec.fileLabels.indexOf(name[0]!) + (Number(name.slice(1)) - 1) * variant.files;
+        const square = (name: string): number =>
+          variant.spec.fileLabels.indexOf(name[0]!) + (Number(name.slice(1)) - 1) * variant.files;
         const mover: Color = pos.turn === WHITE ? BLACK : WHITE;
         // FSF alone: an attack beyond the mover's bound; fairyprint alone: a protector beyond the bound.
         const onlyTheirs = theirs.filter((s) => !ours.includes(s));
         const onlyOurs = ours.filter((s) => !theirs.includes(s));
         if (onlyTheirs.length + onlyOurs.length === 0) continue;
-        const explained = onlyTheirs.every((s) => reachesBeyondBound(pos, mover, square(s))) && onlyOurs.every((s) => reachesBeyondBound(pos, pos.turn, square(s)));
+        const explained =
+          onlyTheirs.every((s) => reachesBeyondBound(pos, mover, square(s))) &&
+          onlyOurs.every((s) => reachesBeyondBound(pos, pos.turn, square(s)));
         if (explained) bounded++;
         else unexplained.push(`game ${g + 1}, after ${moves.join(' ')}: fairyprint [${ours}], FSF [${theirs}]`);
       }

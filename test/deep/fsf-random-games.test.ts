@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
-import { FSF_TEMPLATES, Fsf, comparePerft, fsfName, randomGamePositions } from '../helpers/fsf.js';
+import { toFen } from '../../src/notation/fen.js';
+import { comparePerft, FSF_TEMPLATES, Fsf, fsfName, randomGamePositions } from '../helpers/fsf.js';
 
 const POSITIONS = 50;
 const DEPTH = 3;

@@ -14,9 +14,19 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 describe('a global install of the packed tarball', () => {
   it('prints no warning, and the installed command prints its version and counts moves', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-global-'));
-    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1)!;
     const prefix = join(dir, 'prefix');
-    const install = spawnSync('npm', ['install', '-g', '--prefer-offline', '--no-fund', '--no-audit', '--prefix', prefix, join(dir, tarball)], { cwd: dir, encoding: 'utf8' });
+    const install = spawnSync(
+      'npm',
+      ['install', '-g', '--prefer-offline', '--no-fund', '--no-audit', '--prefix', prefix, join(dir, tarball)],
+      { cwd: dir, encoding: 'utf8' },
+    );
     expect(install.status, install.stderr).toBe(0);
     expect(install.stderr).not.toMatch(/warn/i);
     const bin = join(prefix, 'bin', 'fairyprint');

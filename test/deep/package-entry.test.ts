@@ -39,7 +39,10 @@ describe('the built package, imported by its name', () => {
       return file;
     });
     // One process: a line before each example's output tells them apart.
-    writeFileSync(join(app, 'run.mjs'), "for (const f of process.argv.slice(2)) { console.log('=== ' + f); await import(f); }\n");
+    writeFileSync(
+      join(app, 'run.mjs'),
+      "for (const f of process.argv.slice(2)) { console.log('=== ' + f); await import(f); }\n",
+    );
     const out = execFileSync(process.execPath, ['run.mjs', ...files], { cwd: app, encoding: 'utf8' });
     const printed = out.split(/^=== .*\n/m).slice(1);
     expect(printed).toEqual(examples.map((e) => e.printed));
@@ -62,7 +65,20 @@ describe('the built package, imported by its name', () => {
         "void writeKit(chess.value, { formats: 'pdf' });",
       ].join('\n'),
     );
-    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--skipLibCheck', 'typed.ts'];
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--types',
+      'node',
+      '--skipLibCheck',
+      'typed.ts',
+    ];
     expect(() => execFileSync(process.execPath, [tsc, ...args], { cwd: app, encoding: 'utf8' })).not.toThrow();
   });
 });

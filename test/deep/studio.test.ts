@@ -12,7 +12,7 @@ import { WHITE } from '../../src/engine/variant.js';
 import { parseFen } from '../../src/notation/fen.js';
 import { squareName } from '../../src/notation/squares.js';
 import type { Studio } from '../../src/studio/server.js';
-import { launchBrowser, type Browser } from '../helpers/browser.js';
+import { type Browser, launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { pdfPageBox, pdfPageCount, pdfText } from '../helpers/pdf.js';
 import { studio } from '../helpers/studio.js';
@@ -66,7 +66,9 @@ async function marked(page: Page): Promise<string[]> {
 async function cliMoves(variant: string, fen: string, from: string, ...flags: string[]): Promise<string[]> {
   const { out, code } = await runCli(['moves', variant, '--fen', fen, ...flags]);
   expect(code).toBe(0);
-  return out.split('\n').filter((l) => l.startsWith(`${from}-`) || l.startsWith(`${from}x`) || l.startsWith(`O:${from}-`));
+  return out
+    .split('\n')
+    .filter((l) => l.startsWith(`${from}-`) || l.startsWith(`${from}x`) || l.startsWith(`O:${from}-`));
 }
 
 /** The square a move's text ends on: d5xb7, O:k1-h2. */
@@ -80,48 +82,57 @@ describe('studio: the board', () => {
       await page.click(`#board [data-sq="${from}"]`);
       const cli = await cliMoves('ecros', fen, from);
       expect(await marked(page)).toEqual(cli.map(destination).sort());
-      expect((await page.getAttribute('#selection', 'data-moves'))!.split(' ').filter(Boolean).sort()).toEqual(cli.sort());
+      expect((await page.getAttribute('#selection', 'data-moves'))!.split(' ').filter(Boolean).sort()).toEqual(
+        cli.sort(),
+      );
     }
     await page.close();
   });
 
   /** A seeded choice, so a failure replays. */
-  const random = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
-  it.each(['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions'])('plays %s by clicks; the PGN it exports validates with the CLI', async (id) => {
-    const page = await open(id, 'play');
-    const v = loadVariant(id).variant;
-    const next = random(id.length * 7919);
-    const plies = 10;
-    for (let ply = 0; ply < plies; ply++) {
-      const fen = (await page.getAttribute('#board', 'data-fen'))!;
-      const pos = parseFen(v, fen);
-      const own: string[] = [];
-      for (let sq = 0; sq < v.size; sq++) if (pos.board[sq]! !== 0 && pos.board[sq]! > 0 === (pos.turn === WHITE)) own.push(squareName(v, sq));
-      // Men in a random order until one has a marked square to go to.
-      let moved = false;
-      while (!moved && own.length) {
-        const from = own.splice(Math.floor(next() * own.length), 1)[0]!;
-        await page.click(`#board [data-sq="${from}"]`);
-        const targets = await marked(page);
-        if (!targets.length) continue;
-        await page.click(`#board [data-sq="${targets[Math.floor(next() * targets.length)]!}"]`);
-        if (await page.isVisible('#choice')) await page.click('#choice button');
-        await page.waitForFunction((before) => document.querySelector('#board')!.getAttribute('data-fen') !== before, fen);
-        moved = true;
+  it.each(['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions'])(
+    'plays %s by clicks; the PGN it exports validates with the CLI',
+    async (id) => {
+      const page = await open(id, 'play');
+      const v = loadVariant(id).variant;
+      const next = random(id.length * 7919);
+      const plies = 10;
+      for (let ply = 0; ply < plies; ply++) {
+        const fen = (await page.getAttribute('#board', 'data-fen'))!;
+        const pos = parseFen(v, fen);
+        const own: string[] = [];
+        for (let sq = 0; sq < v.size; sq++)
+          if (pos.board[sq]! !== 0 && pos.board[sq]! > 0 === (pos.turn === WHITE)) own.push(squareName(v, sq));
+        // Men in a random order until one has a marked square to go to.
+        let moved = false;
+        while (!moved && own.length) {
+          const from = own.splice(Math.floor(next() * own.length), 1)[0]!;
+          await page.click(`#board [data-sq="${from}"]`);
+          const targets = await marked(page);
+          if (!targets.length) continue;
+          await page.click(`#board [data-sq="${targets[Math.floor(next() * targets.length)]!}"]`);
+          if (await page.isVisible('#choice')) await page.click('#choice button');
+          await page.waitForFunction(
+            (before) => document.querySelector('#board')!.getAttribute('data-fen') !== before,
+            fen,
+          );
+          moved = true;
+        }
+        expect(moved).toBe(true);
       }
-      expect(moved).toBe(true);
-    }
-    expect(await page.$$eval('#moves li', (l) => l.length)).toBe(plies);
-    const pgn = await page.inputValue('#pgn-out');
-    const file = join(dir, `${id}.pgn`);
-    await writeFile(file, pgn);
-    const run = await runCli(['validate', file]);
-    expect(run.err).toBe('');
-    expect(run.out).toContain(`legal, ${plies} plies`);
-    expect(run.code).toBe(0);
-    await page.close();
-  });
+      expect(await page.$$eval('#moves li', (l) => l.length)).toBe(plies);
+      const pgn = await page.inputValue('#pgn-out');
+      const file = join(dir, `${id}.pgn`);
+      await writeFile(file, pgn);
+      const run = await runCli(['validate', file]);
+      expect(run.err).toBe('');
+      expect(run.out).toContain(`legal, ${plies} plies`);
+      expect(run.code).toBe(0);
+      await page.close();
+    },
+  );
 });
 
 describe('studio: special moves', () => {
@@ -136,7 +147,15 @@ describe('studio: special moves', () => {
 
   it('ends the game at checkmate, and the PGN carries the result', async () => {
     const page = await open('chess', 'play');
-    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['d1', 'h5'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['h5', 'f7']]) {
+    for (const [from, to] of [
+      ['e2', 'e4'],
+      ['e7', 'e5'],
+      ['d1', 'h5'],
+      ['b8', 'c6'],
+      ['f1', 'c4'],
+      ['g8', 'f6'],
+      ['h5', 'f7'],
+    ]) {
       const before = await page.getAttribute('#board', 'data-fen');
       await page.click(`#board [data-sq="${from}"]`);
       await page.click(`#board [data-sq="${to}"]`);
@@ -166,14 +185,17 @@ describe('studio: special moves', () => {
     await page.close();
   });
 
-  it('draws the path of a Secutor\'s collision as `fairyprint diagram --square` draws it', async () => {
+  it("draws the path of a Secutor's collision as `fairyprint diagram --square` draws it", async () => {
     const fen = 'srnbqkbnrs/1ppppppp/p7/8/8/P7/1PPPPPPP/SRNBQKBNRS w KQkq - 0 2';
     const page = await at('secutor', fen);
     await page.click('#board [data-sq="z1"]');
     const paths = (await page.locator('#board [data-paths]').innerHTML())!;
     expect(paths).toContain('<polyline');
     const out = join(dir, 'diagram');
-    expect((await runCli(['diagram', 'secutor', '--fen', fen, '--square', 'z1', '--format', 'svg', '--out', out, '--quiet'])).code).toBe(0);
+    expect(
+      (await runCli(['diagram', 'secutor', '--fen', fen, '--square', 'z1', '--format', 'svg', '--out', out, '--quiet']))
+        .code,
+    ).toBe(0);
     expect(await readFile(join(out, 'diagram.svg'), 'utf8')).toContain(paths);
     await page.close();
   });
@@ -188,7 +210,9 @@ describe('studio: special moves', () => {
     await page.click('#board [data-sq="e4"]');
     await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.includes('4N3'));
     expect(await page.textContent('#moves li')).toBe('1. N@e4');
-    expect(await page.$$eval('#hands [data-hand]', (b) => b.map((e) => (e as HTMLElement).dataset.hand))).toEqual(['bN']);
+    expect(await page.$$eval('#hands [data-hand]', (b) => b.map((e) => (e as HTMLElement).dataset.hand))).toEqual([
+      'bN',
+    ]);
     await page.close();
   });
 });
@@ -198,7 +222,11 @@ describe('studio: setting up a position', () => {
     const page = await open('chess', 'play');
     await page.click('#flip-edit');
     const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
-    const drawn = (placement: string) => page.waitForFunction((p) => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith(`${p} `), placement);
+    const drawn = (placement: string) =>
+      page.waitForFunction(
+        (p) => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith(`${p} `),
+        placement,
+      );
     await square('e1').dragTo(square('e4'));
     await drawn('rnbqkbnr/pppppppp/8/8/4K3/8/PPPPPPPP/RNBQ1BNR');
     // Off the board: onto the side panel.
@@ -229,7 +257,7 @@ describe('studio: setting up a position', () => {
     await page.close();
   });
 
-  it('refuses to play from a position without a king, with the reader\'s reason', async () => {
+  it("refuses to play from a position without a king, with the reader's reason", async () => {
     const page = await open('chess', 'play');
     await page.click('#flip-edit');
     await page.locator('#board [data-sq="e8"]').dragTo(page.locator('#status'));
@@ -302,14 +330,19 @@ describe('studio: the definition editor', () => {
     await writeFile(file, text);
     const cli = await runCli(['check', file]);
     expect(cli.code).toBe(2);
-    const expected = cli.err.split('\n').filter((l) => l.startsWith(file)).map((l) => l.slice(dir.length + 1));
+    const expected = cli.err
+      .split('\n')
+      .filter((l) => l.startsWith(file))
+      .map((l) => l.slice(dir.length + 1));
     expect(expected.length).toBeGreaterThan(0);
     await page.fill('#yaml', text);
     await page.waitForSelector('#problems li');
     expect(await page.$$eval('#problems li', (l) => l.map((e) => e.firstChild!.textContent))).toEqual(expected);
     // Under each, its line with a caret at the column.
     const [, line, column] = /:(\d+):(\d+): /.exec(expected[0]!)!;
-    expect(await page.textContent('#problems li pre')).toBe(`${text.split('\n')[Number(line) - 1]}\n${' '.repeat(Number(column) - 1)}^`);
+    expect(await page.textContent('#problems li pre')).toBe(
+      `${text.split('\n')[Number(line) - 1]}\n${' '.repeat(Number(column) - 1)}^`,
+    );
     await page.close();
   });
 });
@@ -328,7 +361,22 @@ describe('studio: the kit', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const mine = await readFile((await download.path())!);
     const out = join(dir, 'kit');
-    const cli = await runCli(['kit', 'chess-legions', '--format', 'pdf', '--backs', '--option', 'masked-men', '--card-size', 'bridge', '--spares', '2', '--out', out, '--quiet']);
+    const cli = await runCli([
+      'kit',
+      'chess-legions',
+      '--format',
+      'pdf',
+      '--backs',
+      '--option',
+      'masked-men',
+      '--card-size',
+      'bridge',
+      '--spares',
+      '2',
+      '--out',
+      out,
+      '--quiet',
+    ]);
     expect(cli.code).toBe(0);
     const theirs = await readFile(join(out, 'kit.pdf'));
     expect(pdfPageCount(mine)).toBe(pdfPageCount(theirs));

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
-import { exampleDiagrams, pieceDiagram, type MoveDiagram } from '../../src/diagrams/moves.js';
-import { MoveList, pieceMoves } from '../../src/engine/movegen.js';
+import { exampleDiagrams, type MoveDiagram, pieceDiagram } from '../../src/diagrams/moves.js';
 import { moveTo } from '../../src/engine/move.js';
+import { MoveList, pieceMoves } from '../../src/engine/movegen.js';
 import { MEM_MOVED, Position } from '../../src/engine/position.js';
-import { WHITE, type Variant } from '../../src/engine/variant.js';
+import { type Variant, WHITE } from '../../src/engine/variant.js';
 
 /**
  * The piece on the variant's own board, alone (or with one victim): where the engine lets it go.
@@ -20,7 +20,8 @@ function engineOnRealBoard(v: Variant, type: number, d: MoveDiagram, fresh: bool
   // itself: on the subject's square).
   const [cx, cy] = centre(v, d);
   const from = cy * v.files + cx;
-  const toWindow = (sq: number): string => `${(sq % v.files) - cx + d.subject.x},${((sq / v.files) | 0) - cy + d.subject.y}`;
+  const toWindow = (sq: number): string =>
+    `${(sq % v.files) - cx + d.subject.x},${((sq / v.files) | 0) - cy + d.subject.y}`;
   const run = (victim: number): Set<number> => {
     const pos = new Position(v);
     pos.board[from] = type + 1;
@@ -45,7 +46,7 @@ function engineOnRealBoard(v: Variant, type: number, d: MoveDiagram, fresh: bool
   return out;
 }
 
-describe('move diagrams are the engine\'s moves', () => {
+describe("move diagrams are the engine's moves", () => {
   for (const id of templateIds()) {
     it(`${id}: every piece's marks equal its moves on the real board`, () => {
       const { variant } = loadVariant(id);
@@ -60,7 +61,9 @@ describe('move diagrams are the engine\'s moves', () => {
             .filter((m) => {
               const x = m.x + cx;
               const y = m.y + cy;
-              return x >= 0 && y >= 0 && x < variant.files && y < variant.ranks && variant.exists[y * variant.files + x];
+              return (
+                x >= 0 && y >= 0 && x < variant.files && y < variant.ranks && variant.exists[y * variant.files + x]
+              );
             })
             .map((m) => [`${m.x},${m.y}`, m.mode]),
         );
@@ -71,13 +74,22 @@ describe('move diagrams are the engine\'s moves', () => {
 
   it('marks tell jumps, first moves and once-per-game moves apart', () => {
     const chess = loadVariant('chess').variant.spec;
-    const knight = pieceDiagram(chess, chess.pieces.findIndex((p) => p.id === 'N'));
+    const knight = pieceDiagram(
+      chess,
+      chess.pieces.findIndex((p) => p.id === 'N'),
+    );
     expect(knight.marks.every((m) => m.jump && m.mode === 'both')).toBe(true);
-    const pawn = pieceDiagram(chess, chess.pieces.findIndex((p) => p.id === 'P'));
+    const pawn = pieceDiagram(
+      chess,
+      chess.pieces.findIndex((p) => p.id === 'P'),
+    );
     const double = pawn.marks.find((m) => m.x === pawn.subject.x && m.y === pawn.subject.y + 2);
     expect(double).toMatchObject({ mode: 'move', initial: true, jump: false });
     expect(pawn.marks.filter((m) => m.mode === 'capture')).toHaveLength(2);
-    const rook = pieceDiagram(chess, chess.pieces.findIndex((p) => p.id === 'R'));
+    const rook = pieceDiagram(
+      chess,
+      chess.pieces.findIndex((p) => p.id === 'R'),
+    );
     expect(rook.marks.some((m) => m.jump)).toBe(false);
   });
 
@@ -97,7 +109,10 @@ describe('move diagrams are the engine\'s moves', () => {
     expect(collision).toBeDefined();
     // From (1,3) the slide right stops before the screen on (4,3); the diagonals from (3,3) capture
     // (5,5) and (5,1).
-    const captures = collision!.marks.filter((m) => m.mode === 'capture').map((m) => `${m.x},${m.y}`).sort();
+    const captures = collision!.marks
+      .filter((m) => m.mode === 'capture')
+      .map((m) => `${m.x},${m.y}`)
+      .sort();
     expect(captures).toContain('5,5');
     expect(captures).toContain('5,1');
     const orthodia = loadVariant('orthodia').variant;

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
-import { startPosition } from '../../src/engine/start.js';
 import { squareName } from '../../src/engine/squares.js';
-import { BLACK, F_EP_CAPTURE, F_EP_TARGET, WHITE, type Variant } from '../../src/engine/variant.js';
+import { startPosition } from '../../src/engine/start.js';
+import { BLACK, F_EP_CAPTURE, F_EP_TARGET, type Variant, WHITE } from '../../src/engine/variant.js';
 
 /** The 1-based ranks a rank phrase names: "rank 8", "ranks 7 or 8", "ranks 1 to 7", "ranks 1 to 3 or 5". */
 function ranksOf(phrase: string): number[] {
@@ -45,7 +45,9 @@ function typesWithFlag(v: Variant, flag: number): string[] {
   return v.spec.pieces
     .filter((_, t) =>
       [WHITE, BLACK].some((c) =>
-        v.tables.slice((c * v.nTypes + t) * v.size, (c * v.nTypes + t + 1) * v.size).some((m) => m.leapFlags.some((f) => f & flag) || m.rays.some((r) => r.flags & flag)),
+        v.tables
+          .slice((c * v.nTypes + t) * v.size, (c * v.nTypes + t + 1) * v.size)
+          .some((m) => m.leapFlags.some((f) => f & flag) || m.rays.some((r) => r.flags & flag)),
       ),
     )
     .map((p) => p.name)
@@ -62,7 +64,10 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
     const [passers, takers] = [typesWithFlag(v, F_EP_TARGET), typesWithFlag(v, F_EP_CAPTURE)];
     const line = special.find((l) => l.startsWith('En passant'));
     if (!passers.length) return expect(line).toBeUndefined();
-    const said = /^En passant: just after an? (.+?) makes an? .+?, and on the very next move only, an enemy (.+?) whose .+ capture reaches the square it passed over may move there and take it\.$/.exec(line ?? '');
+    const said =
+      /^En passant: just after an? (.+?) makes an? .+?, and on the very next move only, an enemy (.+?) whose .+ capture reaches the square it passed over may move there and take it\.$/.exec(
+        line ?? '',
+      );
     expect(said, line).not.toBeNull();
     expect(namesOf(said![1]!)).toEqual(passers);
     expect(namesOf(said![2]!)).toEqual(takers);
@@ -96,7 +101,8 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
   it("castles from the squares each side's king and rook start on", () => {
     const said = special.filter((l) => l.startsWith('Castling ('));
     expect(said).toHaveLength(spec.castling.length);
-    const at = (name: string): number => Array.from({ length: v.size }, (_, sq) => sq).find((sq) => squareName(v, sq) === name)!;
+    const at = (name: string): number =>
+      Array.from({ length: v.size }, (_, sq) => sq).find((sq) => squareName(v, sq) === name)!;
     for (const line of said) {
       const m = /White's king (\S+) to .+?, rook (\S+) to .+?; Black's king (\S+) to .+?, rook (\S+) to /.exec(line)!;
       const [wk, wr, bk, br] = m.slice(1).map(at);
@@ -110,13 +116,16 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
     const e = spec.end;
     const claim = lines.find((l) => l.startsWith('A player may claim a draw')) ?? '';
     const automatic = lines.find((l) => l.startsWith('The game is drawn with no claim')) ?? '';
-    const nth = (s: string, before: string): number => Number(new RegExp(`on the (\\d+)\\w\\w occurrence${before}`).exec(s)?.[1] ?? 0);
+    const nth = (s: string, before: string): number =>
+      Number(new RegExp(`on the (\\d+)\\w\\w occurrence${before}`).exec(s)?.[1] ?? 0);
     const moves = (s: string): number => Number(/after (\d+) moves each/.exec(s)?.[1] ?? 0);
     expect(nth(claim, '')).toBe(e.repetition);
     expect(moves(claim)).toBe(e.moveRule);
     expect(nth(automatic, '')).toBe(e.forcedRepetition);
     expect(moves(automatic)).toBe(e.forcedMoveRule);
-    expect(/neither side can ever checkmate/.test(automatic)).toBe(e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length);
+    expect(/neither side can ever checkmate/.test(automatic)).toBe(
+      e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length,
+    );
     expect(lines.includes('Draws only by agreement.')).toBe(!claim && !automatic);
   });
 
@@ -128,12 +137,16 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
     // Both sides start with those checks to give.
     expect([...startPosition(v).checksLeft]).toEqual(checks ? [checks.count, checks.count] : [0, 0]);
     expect(end.some((l) => /is checkmated wins/.test(l))).toBe(spec.end.checkmate === 'win');
-    expect(end.some((l) => /^Checkmate the enemy/.test(l))).toBe(spec.pieces.some((p) => p.royal) && spec.end.checkmate !== 'win' && !spec.rules.noChecks);
+    expect(end.some((l) => /^Checkmate the enemy/.test(l))).toBe(
+      spec.pieces.some((p) => p.royal) && spec.end.checkmate !== 'win' && !spec.rules.noChecks,
+    );
     const answered = spec.end.victories.some((w) => w.type === 'reach' && w.reply);
     expect(end.some((l) => /Black's may still answer with one move/.test(l))).toBe(answered);
     for (const w of spec.end.victories) {
       if (w.type !== 'material' || !w.wins) continue;
-      const left = /^Win by losing all your men( but your (\w+))?\./.exec(end.find((l) => l.startsWith('Win by losing')) ?? '');
+      const left = /^Win by losing all your men( but your (\w+))?\./.exec(
+        end.find((l) => l.startsWith('Win by losing')) ?? '',
+      );
       expect(left, 'the material win').not.toBeNull();
       // The man kept is the one royal man each side has.
       expect(left![2] ?? null).toBe(w.atMost === 1 ? (spec.pieces.find((p) => p.royal)?.name ?? null) : null);
@@ -148,9 +161,15 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
     }
     const setup = lines.find((l) => l.startsWith('Setup:'));
     // Each man's opposite number: the same type of the other side.
-    const opposite = (place: (sq: number) => number): boolean => spec.setup.every((c, sq) => spec.setup[place(sq)]! + c === 0);
-    if (setup?.includes('mirror')) expect(opposite((sq) => (v.ranks - 1 - Math.floor(sq / v.files)) * v.files + (sq % v.files))).toBe(true);
+    const opposite = (place: (sq: number) => number): boolean =>
+      spec.setup.every((c, sq) => spec.setup[place(sq)]! + c === 0);
+    if (setup?.includes('mirror'))
+      expect(opposite((sq) => (v.ranks - 1 - Math.floor(sq / v.files)) * v.files + (sq % v.files))).toBe(true);
     if (setup?.includes('turned half round')) expect(opposite((sq) => v.size - 1 - sq)).toBe(true);
-    expect(!!setup?.match(/mirror|turned half round/)).toBe(!!setup && (opposite((sq) => (v.ranks - 1 - Math.floor(sq / v.files)) * v.files + (sq % v.files)) || opposite((sq) => v.size - 1 - sq)));
+    expect(!!setup?.match(/mirror|turned half round/)).toBe(
+      !!setup &&
+        (opposite((sq) => (v.ranks - 1 - Math.floor(sq / v.files)) * v.files + (sq % v.files)) ||
+          opposite((sq) => v.size - 1 - sq)),
+    );
   });
 });

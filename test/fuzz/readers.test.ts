@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
-import { cliProperty, definitionProperty, editedPositionProperty, fenProperty, movePartProperty, pgnProperty, randomDefinitionProperty, variantFenProperty } from './readers.js';
+import {
+  cliProperty,
+  definitionProperty,
+  editedPositionProperty,
+  fenProperty,
+  movePartProperty,
+  pgnProperty,
+  randomDefinitionProperty,
+  variantFenProperty,
+} from './readers.js';
 
 // Bounded runs with a fixed seed so failures reproduce: ten times more cases in the deep tier;
 // `npm run fuzz` runs 100,000 cases per reader with a random seed.

@@ -6,16 +6,19 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { checkDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
-import { InputError } from '../../src/errors.js';
-import type { Variant } from '../../src/engine/variant.js';
-import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/engine/start.js';
+import { capturesRoyal, generateLegal, MoveList, royalAttacked } from '../../src/engine/movegen.js';
 import { perft } from '../../src/engine/perft.js';
-import { MoveList, capturesRoyal, generateLegal, royalAttacked } from '../../src/engine/movegen.js';
+import type { Position } from '../../src/engine/position.js';
 import type { SetupCheckOptions } from '../../src/engine/setup-check.js';
+import { startPosition } from '../../src/engine/start.js';
+import type { Variant } from '../../src/engine/variant.js';
+import { InputError } from '../../src/errors.js';
+import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 
-const templates = templateIds().map((id) => readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'));
+const templates = templateIds().map((id) =>
+  readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'),
+);
 
 /** A text edited at a few random places: characters deleted, inserted, replaced or lines duplicated. */
 export function mutated(base: fc.Arbitrary<string>, alphabet: string): fc.Arbitrary<string> {
@@ -34,7 +37,7 @@ export function mutated(base: fc.Arbitrary<string>, alphabet: string): fc.Arbitr
           t = t.slice(0, i) + t.slice(i + e.len);
           break;
         case 'insert':
-          t = t.slice(0, i) + e.char.repeat(e.len % 3 + 1) + t.slice(i);
+          t = t.slice(0, i) + e.char.repeat((e.len % 3) + 1) + t.slice(i);
           break;
         case 'replace':
           t = t.slice(0, i) + e.char + t.slice(i + 1);
@@ -127,10 +130,13 @@ export function variantFenProperty(): fc.IPropertyWithHooks<[{ v: Variant; text:
  * and the rights flipped), so most of them reach the check of positions the rules can reach, not only the
  * reader's syntax: each is refused with a located setup error or is usable.
  */
-export function editedPositionProperty(options: SetupCheckOptions = {}): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
+export function editedPositionProperty(
+  options: SetupCheckOptions = {},
+): fc.IPropertyWithHooks<[{ v: Variant; text: string }]> {
   const edit = fc.record({ square: fc.nat(), piece: fc.integer({ min: -40, max: 40 }) });
-  const texts = fc.tuple(fc.constantFrom(...variantFens), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.nat()).map(
-    ([{ v, fen }, edits, flipSide, rights]) => {
+  const texts = fc
+    .tuple(fc.constantFrom(...variantFens), fc.array(edit, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.nat())
+    .map(([{ v, fen }, edits, flipSide, rights]) => {
       const pos = parseFen(v, fen);
       for (const { square, piece } of edits) {
         const sq = square % v.size;
@@ -140,8 +146,7 @@ export function editedPositionProperty(options: SetupCheckOptions = {}): fc.IPro
       const letters = v.rightLetters.filter((_, bit) => (rights >> bit) & 1).join('') || '-';
       const [, , , ep, ...rest] = fen.split(' ');
       return { v, text: [placementText(v, pos.board), side, letters, ep, ...rest].join(' ') };
-    },
-  );
+    });
   return fc.property(texts, ({ v, text }) => usablePosition(v, text, 1, options));
 }
 
@@ -150,7 +155,7 @@ export function editedPositionProperty(options: SetupCheckOptions = {}): fc.IPro
  * moves never take a royal man nor leave the mover's attacked.
  */
 function usablePosition(v: Variant, text: string, depth: number, options: SetupCheckOptions = {}): void {
-  let pos;
+  let pos: Position;
   try {
     pos = parseFen(v, text, options);
   } catch (e) {
@@ -170,7 +175,8 @@ function usablePosition(v: Variant, text: string, depth: number, options: SetupC
     // In check as the variant says (Atomic: not from a king beside); a move that removes the enemy
     // royal (an explosion) has won, whatever it leaves.
     const won = pos.royal[pos.turn]! < 0;
-    if (v.hasRoyals && royal >= 0 && !won && royalAttacked(pos, royal, pos.turn)) throw new Error(`${out}: a legal move leaves the royal man attacked`);
+    if (v.hasRoyals && royal >= 0 && !won && royalAttacked(pos, royal, pos.turn))
+      throw new Error(`${out}: a legal move leaves the royal man attacked`);
     pos.unmake();
   }
 }
@@ -190,12 +196,25 @@ export function randomDefinitionProperty(): fc.IPropertyWithHooks<[string]> {
     board: fc.record({ files: fc.integer({ min: 1, max: 30 }), ranks: fc.integer({ min: 1, max: 30 }) }),
     pieces: fc.array(piece, { minLength: 1, maxLength: 4 }),
     setup: fc.record({ position: fc.stringMatching(/^[KQXkqx0-9{}/]{1,20}( [wb])?$/) }),
-    promotion: fc.option(fc.array(fc.record({ pieces: fc.array(fc.constantFrom('K', 'Q', 'P'), { maxLength: 2 }), to: fc.array(fc.constantFrom('Q', 'Z'), { minLength: 1, maxLength: 2 }) }), { maxLength: 2 }), { nil: undefined }),
+    promotion: fc.option(
+      fc.array(
+        fc.record({
+          pieces: fc.array(fc.constantFrom('K', 'Q', 'P'), { maxLength: 2 }),
+          to: fc.array(fc.constantFrom('Q', 'Z'), { minLength: 1, maxLength: 2 }),
+        }),
+        { maxLength: 2 },
+      ),
+      { nil: undefined },
+    ),
   });
-  return fc.property(def.map((d) => JSON.stringify(d, null, 1)), (text) => {
-    const { problems, result } = checkDefinitionText(text, 'random.json');
-    if (!result && problems.some((p) => !(p instanceof InputError) || !p.location)) throw new Error('unlocated problem');
-  });
+  return fc.property(
+    def.map((d) => JSON.stringify(d, null, 1)),
+    (text) => {
+      const { problems, result } = checkDefinitionText(text, 'random.json');
+      if (!result && problems.some((p) => !(p instanceof InputError) || !p.location))
+        throw new Error('unlocated problem');
+    },
+  );
 }
 
 /**
@@ -262,7 +281,8 @@ export function pgnProperty(): fc.IPropertyWithHooks<[string]> {
     const lines = text.split('\n').length;
     for (const game of parsePgn(text)) {
       for (const t of [...game.moves, ...(game.result ? [game.result] : []), ...(game.error ? [game.error] : [])]) {
-        if (t.line < 1 || t.line > lines || t.column < 1) throw new Error(`position ${t.line}:${t.column} outside the text`);
+        if (t.line < 1 || t.line > lines || t.column < 1)
+          throw new Error(`position ${t.line}:${t.column} outside the text`);
       }
     }
   });
@@ -272,17 +292,53 @@ export function pgnProperty(): fc.IPropertyWithHooks<[string]> {
  * Random command lines over the commands that only read: every run ends with exit code 0, 1 or 2
  * (never the internal-error code 3) and nothing that looks like a stack trace.
  */
-export function cliProperty(run: (args: string[], stdin: string) => Promise<{ code: number; err: string }>): fc.IAsyncPropertyWithHooks<[string[], string]> {
+export function cliProperty(
+  run: (args: string[], stdin: string) => Promise<{ code: number; err: string }>,
+): fc.IAsyncPropertyWithHooks<[string[], string]> {
   const word = fc.constantFrom(
-    'list', 'perft', 'moves', 'check', 'schema', 'validate', 'chess', 'ecros', 'secutor', 'chess-legions', 'nope', '../etc/passwd', '',
-    '-', '0', '1', '2', '-1', '13', 'x', '1e9', '--fen', '--divide', '--json', '--variant', '--bogus', '--help', '-h', '--', 'templates/chess.yaml',
+    'list',
+    'perft',
+    'moves',
+    'check',
+    'schema',
+    'validate',
+    'chess',
+    'ecros',
+    'secutor',
+    'chess-legions',
+    'nope',
+    '../etc/passwd',
+    '',
+    '-',
+    '0',
+    '1',
+    '2',
+    '-1',
+    '13',
+    'x',
+    '1e9',
+    '--fen',
+    '--divide',
+    '--json',
+    '--variant',
+    '--bogus',
+    '--help',
+    '-h',
+    '--',
+    'templates/chess.yaml',
     ...fens,
   );
   const args = fc.array(word, { minLength: 0, maxLength: 6 });
   const stdin = mutated(fc.constant(PGN_SAMPLE), PGN_ALPHABET);
   return fc.asyncProperty(args, stdin, async (argv, input) => {
     // Keep searches small: perft depths above 2 are replaced.
-    const safe = argv.map((a, i) => (argv[i - 1] === 'chess' || argv[i - 1] === 'ecros' || argv[i - 1] === 'secutor') && /^\d+$/.test(a) && Number(a) > 2 ? '2' : a);
+    const safe = argv.map((a, i) =>
+      (argv[i - 1] === 'chess' || argv[i - 1] === 'ecros' || argv[i - 1] === 'secutor') &&
+      /^\d+$/.test(a) &&
+      Number(a) > 2
+        ? '2'
+        : a,
+    );
     const r = await run(safe, input);
     if (r.code < 0 || r.code > 2) throw new Error(`exit code ${r.code} for ${JSON.stringify(safe)}: ${r.err}`);
     if (/\n\s+at .+:\d+:\d+/.test(r.err)) throw new Error(`stack trace for ${JSON.stringify(safe)}`);

@@ -1,7 +1,15 @@
 /** `npm run fuzz [-- N]`: the reader properties with N cases each (default 100,000), with a random seed. */
 import fc from 'fast-check';
 import { runCli } from '../helpers/cli.js';
-import { cliProperty, definitionProperty, fenProperty, pgnProperty, randomDefinitionProperty, variantFenProperty, editedPositionProperty } from './readers.js';
+import {
+  cliProperty,
+  definitionProperty,
+  editedPositionProperty,
+  fenProperty,
+  pgnProperty,
+  randomDefinitionProperty,
+  variantFenProperty,
+} from './readers.js';
 
 const runs = Number(process.argv[2] ?? 100_000);
 const seed = Date.now() | 0;
@@ -28,7 +36,9 @@ for (const [name, check] of Object.entries(properties)) {
   const secs = ((performance.now() - t) / 1000).toFixed(1);
   if (details.failed) {
     failed = true;
-    process.stdout.write(`${name}: FAILED after ${details.numRuns} cases (seed ${seed}): ${JSON.stringify(details.counterexample)}\n${String(details.errorInstance)}\n`);
+    process.stdout.write(
+      `${name}: FAILED after ${details.numRuns} cases (seed ${seed}): ${JSON.stringify(details.counterexample)}\n${String(details.errorInstance)}\n`,
+    );
   } else {
     process.stdout.write(`${name}: ${details.numRuns} cases passed in ${secs} s (seed ${seed})\n`);
   }

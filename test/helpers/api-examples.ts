@@ -13,6 +13,7 @@ export function apiExamples(markdown: string): ApiExample[] {
     found.push({ line: markdown.slice(0, m.index).split('\n').length, code: m[1]!, printed: m[2]! });
   }
   const blocks = markdown.match(/^```js$/gm)?.length ?? 0;
-  if (blocks !== found.length) throw new Error(`docs/api.md: ${blocks - found.length} js block(s) without a text block after them`);
+  if (blocks !== found.length)
+    throw new Error(`docs/api.md: ${blocks - found.length} js block(s) without a text block after them`);
   return found;
 }

@@ -14,7 +14,9 @@ const CACHE = resolve('node_modules/.cache/fairyprint-chromium');
 
 /** The chromium binary, unpacked from the package on first use. */
 export async function chromiumPath(): Promise<string> {
-  const manifest = JSON.parse(await readFile(resolve('node_modules/@sparticuz/chromium/package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(await readFile(resolve('node_modules/@sparticuz/chromium/package.json'), 'utf8')) as {
+    version: string;
+  };
   const dir = join(CACHE, manifest.version);
   const exe = join(dir, 'chromium');
   if (existsSync(exe)) return exe;
@@ -41,7 +43,14 @@ export async function chromiumPath(): Promise<string> {
 }
 
 /** The flags every launch gets: no sandbox (root in a container), no GPU, nothing that calls home. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface Browser {
   context: BrowserContext;

@@ -1,5 +1,5 @@
 /** Runs the CLI (from the sources, through tsx) as a child process. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = fileURLToPath(new URL('./cli-entry.ts', import.meta.url));
@@ -15,14 +15,20 @@ export interface ProcessRun {
 
 /** Starts the CLI; `nodeOptions` go to node itself (e.g. --max-old-space-size=48); it runs in `cwd` (default: the project). */
 export function startCli(args: string[], nodeOptions: string[] = [], cwd = ROOT): ChildProcess {
-  return spawn(process.execPath, [...nodeOptions, '--import', TSX, ENTRY, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [...nodeOptions, '--import', TSX, ENTRY, ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /**
  * Runs it to the end, collecting its output; `closeOutput` closes the reading end of stdout at once (as
  * `| head -0` would); `killAfterMs` kills a run that hangs (its code is then null); it runs in `cwd`.
  */
-export function runCliProcess(args: string[], options: { nodeOptions?: string[]; closeOutput?: boolean; killAfterMs?: number; cwd?: string } = {}): Promise<ProcessRun> {
+export function runCliProcess(
+  args: string[],
+  options: { nodeOptions?: string[]; closeOutput?: boolean; killAfterMs?: number; cwd?: string } = {},
+): Promise<ProcessRun> {
   const child = startCli(args, options.nodeOptions, options.cwd);
   if (options.killAfterMs !== undefined) {
     const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);

@@ -1,6 +1,7 @@
 /** Runs the CLI in-process with captured output. */
-import { main } from '../../src/cli/main.js';
+
 import type { Io } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 
 export interface CliRun {
   code: number;

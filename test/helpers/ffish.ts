@@ -72,12 +72,26 @@ export interface FfishGame {
  * from FSF's legal moves, with probability `forcingBias` a capture or a check where a few draws find
  * one (games then end sooner).
  */
-export function playFfishGame(ff: Ffish, variant: string, rand: () => number, maxPlies: number, forcingBias: number, fen?: string): FfishGame {
+export function playFfishGame(
+  ff: Ffish,
+  variant: string,
+  rand: () => number,
+  maxPlies: number,
+  forcingBias: number,
+  fen?: string,
+): FfishGame {
   const board = fen === undefined ? new ff.Board(variant) : new ff.Board(variant, fen);
   try {
     const start = board.fen();
     const fields = start.split(' ');
-    const game: FfishGame = { fen: start, whiteToMove: board.turn(), fullmove: Number(fields[fields.length - 1]), uci: [], san: [], result: '*' };
+    const game: FfishGame = {
+      fen: start,
+      whiteToMove: board.turn(),
+      fullmove: Number(fields[fields.length - 1]),
+      uci: [],
+      san: [],
+      result: '*',
+    };
     while (!board.isGameOver(true) && game.uci.length < maxPlies) {
       const legal = board.legalMoves().trim().split(' ');
       const pick = (): string => legal[Math.floor(rand() * legal.length)]!;
@@ -101,7 +115,12 @@ export function ffishLegalSan(ff: Ffish, variant: string, game: FfishGame, plies
   const board = new ff.Board(variant, game.fen);
   try {
     for (const m of game.uci.slice(0, plies)) board.push(m);
-    return board.legalMoves().trim().split(' ').filter(Boolean).map((m) => board.sanMove(m, ff.Notation.SAN));
+    return board
+      .legalMoves()
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((m) => board.sanMove(m, ff.Notation.SAN));
   } finally {
     board.delete();
   }

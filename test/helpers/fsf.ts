@@ -4,11 +4,11 @@
  * Emscripten build would otherwise try to fetch its .wasm file), spoken to over UCI. Never used at run
  * time by fairyprint itself.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { moveFrom, moveKind, movePromo, moveTo, MoveKind, type Move } from '../../src/engine/move.js';
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../../src/engine/move.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import type { Position } from '../../src/engine/position.js';
 import { moveText } from '../../src/notation/coordinate.js';
@@ -22,7 +22,22 @@ export interface FsfPerft {
 }
 
 /** Templates that play a Fairy-Stockfish variant's rules (named after it, see fsfName): cross-checked against it. */
-export const FSF_TEMPLATES = ['chess', 'capablanca', 'grand', 'shatranj', 'makruk', 'xiangqi', 'grasshopper', 'crazyhouse', 'shogi', 'threecheck', 'racingkings', 'antichess', 'losers', 'atomic'];
+export const FSF_TEMPLATES = [
+  'chess',
+  'capablanca',
+  'grand',
+  'shatranj',
+  'makruk',
+  'xiangqi',
+  'grasshopper',
+  'crazyhouse',
+  'shogi',
+  'threecheck',
+  'racingkings',
+  'antichess',
+  'losers',
+  'atomic',
+];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
 export const fsfName = (id: string): string => ({ threecheck: '3check' })[id] ?? id;
@@ -70,7 +85,8 @@ export class Fsf {
       }
       if (this.closed) throw new Error(`Fairy-Stockfish exited; last output:\n${out.slice(-5).join('\n')}`);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`Fairy-Stockfish did not answer in time; last output:\n${out.slice(-5).join('\n')}`);
+      if (left <= 0)
+        throw new Error(`Fairy-Stockfish did not answer in time; last output:\n${out.slice(-5).join('\n')}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.wake = () => {
@@ -160,7 +176,8 @@ export function uciMove(pos: Position, m: Move): string {
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
-  const suffix = promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
+  const suffix =
+    promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
 }
 
@@ -172,7 +189,13 @@ export interface PerftComparison {
 }
 
 /** Perft divided by first move, by fairyprint and by FSF on the same position (given as our FEN). */
-export async function comparePerft(fsf: Fsf, fsfVariant: string, pos: Position, fen: string, depth: number): Promise<PerftComparison> {
+export async function comparePerft(
+  fsf: Fsf,
+  fsfVariant: string,
+  pos: Position,
+  fen: string,
+  depth: number,
+): Promise<PerftComparison> {
   const theirs = await fsf.perft(fsfVariant, fen, depth);
   const ours = new Map<string, number>();
   for (const [m, n] of perftDivide(pos, depth)) ours.set(uciMove(pos, m), n);

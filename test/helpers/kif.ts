@@ -49,7 +49,8 @@ const square = (file: number, rank: number): string => `${'abcdefghi'[9 - file]}
  * One move: a square (or 同, the square of the move before), the man (成香, 成桂, 成銀, also written
  * 杏 圭 全), then 成 (promotes), 不成 (does not) or 打 (a drop), then the source square as "(77)".
  */
-const MOVE = /^(?:([１-９])([一二三四五六七八九])|同\s*)(?:成[香桂銀]|[歩香桂銀金角飛玉王と杏圭全馬龍竜])(成|不成|打)?(?:\(([1-9])([1-9])\))?/;
+const MOVE =
+  /^(?:([１-９])([一二三四五六七八九])|同\s*)(?:成[香桂銀]|[歩香桂銀金角飛玉王と杏圭全馬龍竜])(成|不成|打)?(?:\(([1-9])([1-9])\))?/;
 
 /** The game of a KIF text: the header lines before the move list, the numbered moves, the closing line. */
 export function readKif(text: string): KifGame {
@@ -77,5 +78,13 @@ export function readKif(text: string): KifGame {
   const close = /^まで(\d+)手で(先手|後手|下手|上手)の勝ち/m.exec(text) ?? /^まで(\d+)手で(千日手)/m.exec(text);
   if (!ending || !close) throw new Error('KIF: no closing line');
   const result = close[2] === '千日手' ? '1/2-1/2' : close[2] === '先手' || close[2] === '下手' ? '1-0' : '0-1';
-  return { sente: header('先手') ?? header('下手') ?? '?', gote: header('後手') ?? header('上手') ?? '?', fen: HANDICAPS[handicap]!, moves, ending, result, plies: Number(close[1]) };
+  return {
+    sente: header('先手') ?? header('下手') ?? '?',
+    gote: header('後手') ?? header('上手') ?? '?',
+    fen: HANDICAPS[handicap]!,
+    moves,
+    ending,
+    result,
+    plies: Number(close[1]),
+  };
 }

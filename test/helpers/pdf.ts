@@ -42,7 +42,12 @@ export interface Raster {
 export function renderPdfPage(pdf: Buffer, page: number, dpi: number): Raster {
   const zoom = dpi / 72;
   const pixmap = loadPage(pdf, page).toPixmap(mupdf.Matrix.scale(zoom, zoom), mupdf.ColorSpace.DeviceRGB, false);
-  const [width, height, stride, n] = [pixmap.getWidth(), pixmap.getHeight(), pixmap.getStride(), pixmap.getNumberOfComponents()];
+  const [width, height, stride, n] = [
+    pixmap.getWidth(),
+    pixmap.getHeight(),
+    pixmap.getStride(),
+    pixmap.getNumberOfComponents(),
+  ];
   const pixels = pixmap.getPixels().slice();
   pixmap.destroy();
   return {
@@ -90,7 +95,15 @@ export function pdfWords(pdf: Buffer, page: number): PdfWord[] {
   const words: PdfWord[] = [];
   let current: { text: string; x0: number; y0: number; x1: number; y1: number; size: number } | null = null;
   const flush = (): void => {
-    if (current) words.push({ text: current.text, x: current.x0 * MM_PER_PT, y: current.y0 * MM_PER_PT, w: (current.x1 - current.x0) * MM_PER_PT, h: (current.y1 - current.y0) * MM_PER_PT, size: current.size });
+    if (current)
+      words.push({
+        text: current.text,
+        x: current.x0 * MM_PER_PT,
+        y: current.y0 * MM_PER_PT,
+        w: (current.x1 - current.x0) * MM_PER_PT,
+        h: (current.y1 - current.y0) * MM_PER_PT,
+        size: current.size,
+      });
     current = null;
   };
   const text = loadPage(pdf, page).toStructuredText('preserve-whitespace');

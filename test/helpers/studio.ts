@@ -5,12 +5,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startStudio, type Studio } from '../../src/studio/server.js';
+import { type Studio, startStudio } from '../../src/studio/server.js';
 
 export async function studio(): Promise<Studio> {
   const pageDir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-page-'));
   const { build } = await import('vite');
-  await build({ configFile: resolve('studio/vite.config.ts'), build: { outDir: pageDir, emptyOutDir: true }, logLevel: 'error' });
+  await build({
+    configFile: resolve('studio/vite.config.ts'),
+    build: { outDir: pageDir, emptyOutDir: true },
+    logLevel: 'error',
+  });
   const server = await startStudio({ pageDir });
   return {
     url: server.url,

@@ -19,7 +19,10 @@ describe('kit craft', () => {
       const total = kit.pages.length;
       kit.pages.forEach((page, i) => {
         const folios = placedTexts(page).filter((t) => /^\d+ \/ \d+$/.test(t.text));
-        expect(folios.map((f) => f.text), `${id} page ${i + 1}`).toEqual([`${i + 1} / ${total}`]);
+        expect(
+          folios.map((f) => f.text),
+          `${id} page ${i + 1}`,
+        ).toEqual([`${i + 1} / ${total}`]);
         // On the paper, inside the margins.
         expect(folios[0]!.x).toBeLessThanOrEqual(page.width - 10 + 1e-9);
         expect(folios[0]!.y).toBeLessThanOrEqual(page.height - 10);
@@ -42,7 +45,8 @@ describe('kit craft', () => {
     for (const [label, n] of pageOfTile) {
       const detail = placedTexts(kit.pages[n - 1]!)[1]!.text;
       expect(detail, label).toContain(`assembly map: kit.pdf page ${board.first}`);
-      for (const [, other, p] of detail.matchAll(/(?:above|left|right|below) ([A-Z]\d+) \(p\. (\d+)\)/g)) expect(Number(p), `${label} → ${other}`).toBe(pageOfTile.get(other!));
+      for (const [, other, p] of detail.matchAll(/(?:above|left|right|below) ([A-Z]\d+) \(p\. (\d+)\)/g))
+        expect(Number(p), `${label} → ${other}`).toBe(pageOfTile.get(other!));
     }
   });
 
@@ -50,7 +54,10 @@ describe('kit craft', () => {
     const dir = tempDir();
     const result = await writeKit(loadVariant('chess'), { out: dir, format: ['pdf'] });
     const outline = pdfOutline(readFileSync(join(dir, 'kit.pdf')));
-    expect(outline).toEqual([{ title: 'Contents and printing', page: 1 }, ...result.parts.map((p) => ({ title: p.title, page: p.first }))]);
+    expect(outline).toEqual([
+      { title: 'Contents and printing', page: 1 },
+      ...result.parts.map((p) => ({ title: p.title, page: p.first })),
+    ]);
     expect(result.parts.map((p) => p.title)).toEqual(['Board', 'Setup', 'Counters', 'Move cards', 'Rules summary']);
   });
 
@@ -65,7 +72,8 @@ describe('kit craft', () => {
       for (let page = part.first; page <= part.last; page++) {
         const own = page - part.first + 1;
         expect(pdfText(kit, page), `${part.title} page ${own}`).toBe(pdfText(file, own));
-        for (const box of ['MediaBox', 'TrimBox', 'BleedBox']) expect(pdfPageBox(kit, page, box), `${part.title} ${box}`).toEqual(pdfPageBox(file, own, box));
+        for (const box of ['MediaBox', 'TrimBox', 'BleedBox'])
+          expect(pdfPageBox(kit, page, box), `${part.title} ${box}`).toEqual(pdfPageBox(file, own, box));
       }
     }
   });
@@ -84,7 +92,8 @@ describe('kit craft', () => {
   });
 
   it('says once how to print counters: onto card without backs, double-sided with them', () => {
-    const counters = (backs: boolean): string => kitScenes(loadVariant('chess'), { backs }).parts.find((p) => p.title === 'Counters')!.howTo;
+    const counters = (backs: boolean): string =>
+      kitScenes(loadVariant('chess'), { backs }).parts.find((p) => p.title === 'Counters')!.howTo;
     expect(counters(false)).toMatch(/^glue the sheets onto thin card/);
     expect(counters(false)).not.toContain('double-sided');
     expect(counters(true)).toMatch(/double-sided on thin card/);
@@ -92,7 +101,11 @@ describe('kit craft', () => {
   });
 
   it('promotion reads "a Pawn or Warrior ... becomes"', () => {
-    const text = rulesSummary(loadVariant('orthodia').variant).flatMap((s) => s.lines).join('\n');
-    expect(text).toContain('Promotion: a Pawn or Warrior reaching rank 8 (White) or rank 1 (Black) becomes a Bisroos, Gold or Roobis.');
+    const text = rulesSummary(loadVariant('orthodia').variant)
+      .flatMap((s) => s.lines)
+      .join('\n');
+    expect(text).toContain(
+      'Promotion: a Pawn or Warrior reaching rank 8 (White) or rank 1 (Black) becomes a Bisroos, Gold or Roobis.',
+    );
   });
 });

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { checkFreeSetup, freeSetupQuotas } from '../../src/engine/setup.js';
 import { WHITE } from '../../src/engine/variant.js';
-import { counterScene } from '../../src/render/layout/counters.js';
 import { theFont } from '../../src/render/font.js';
-import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { collect } from '../../src/render/index.js';
-import type { Item } from '../../src/render/scene.js';
+import { counterScene } from '../../src/render/layout/counters.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { setupScene } from '../../src/render/layout/setup.js';
+import type { Item } from '../../src/render/scene.js';
 import { pdfText } from '../helpers/pdf.js';
 import { placedTexts, textSpan } from '../render/scene-walk.js';
 
@@ -39,8 +39,12 @@ describe('ECROS setup worksheet', () => {
     const [pdf] = await collect(scene, ['pdf'], 96);
     const words = pdfText(pdf!.data, 2).replace(/\s+/g, ' ');
     expect(words).not.toContain('take only');
-    expect(words).toContain('Rank 1 (shaded) takes the 12 men that must stand there and 8 of the 28 others; rank 2 takes 20 of the 28 others.');
-    expect(words).toContain('Rank 20 (shaded) takes the 12 men that must stand there and 8 of the 28 others; rank 19 takes 20 of the 28 others.');
+    expect(words).toContain(
+      'Rank 1 (shaded) takes the 12 men that must stand there and 8 of the 28 others; rank 2 takes 20 of the 28 others.',
+    );
+    expect(words).toContain(
+      'Rank 20 (shaded) takes the 12 men that must stand there and 8 of the 28 others; rank 19 takes 20 of the 28 others.',
+    );
     // A tally for each side: every man's abbreviation with a box per man to tick.
     const groups = (items: readonly Item[]): Extract<Item, { kind: 'group' }>[] =>
       items.flatMap((it) => (it.kind === 'group' ? [it, ...groups(it.items)] : []));
@@ -49,7 +53,9 @@ describe('ECROS setup worksheet', () => {
       for (const [t, p] of spec.pieces.entries()) {
         const cell = sheet.find((g) => g.id === `tally-${side}-${p.id}`);
         expect(cell, `${side} ${p.id}`).toBeDefined();
-        expect(cell!.items.filter((i) => i.kind === 'text').map((i) => (i as { text: string }).text)).toEqual([p.abbrev]);
+        expect(cell!.items.filter((i) => i.kind === 'text').map((i) => (i as { text: string }).text)).toEqual([
+          p.abbrev,
+        ]);
         expect(cell!.items.filter((i) => i.kind === 'rect').length, `${side} ${p.id} boxes`).toBe(free.counts[t]);
       }
     }

@@ -2,7 +2,7 @@
  * `fairyprint kit FILE.ini:SECTION`: a full kit for every section of the variants.ini test file (two
  * sections in `npm test`, all of them in the deep tier), each part's pages in kit.pdf.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseIni } from '../../src/definitions/ini.js';
@@ -31,7 +31,15 @@ describe('fairyprint kit FILE.ini:SECTION', () => {
       const dir = tempDir();
       const run = await runCli(['kit', `${INI}:${section}`, '--out', dir, '--format', 'pdf']);
       expect(run).toEqual({ code: 0, out: '', err: '' });
-      expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
+      expect(readdirSync(dir).sort()).toEqual([
+        'board.pdf',
+        'cards.pdf',
+        'counters.pdf',
+        'kit.pdf',
+        'manifest.json',
+        'rules.pdf',
+        'setup.pdf',
+      ]);
       const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => pagesOf(join(dir, `${p}.pdf`)));
       expect(pagesOf(join(dir, 'kit.pdf'))).toBe(1 + parts.reduce((a, b) => a + b, 0));
       expect(pdfText(readFileSync(join(dir, 'rules.pdf')), 1)).toContain(section);

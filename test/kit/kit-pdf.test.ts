@@ -9,7 +9,10 @@ import { tier } from '../helpers/tier.js';
 import { tempDir } from '../render/measure.js';
 
 // npm test reads back three kits (the tiled free-setup one, holes, orthodox); test:deep all six.
-const KITS = tier(['ecros', 'secutor', 'chess'], ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess']);
+const KITS = tier(
+  ['ecros', 'secutor', 'chess'],
+  ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess'],
+);
 
 describe('kit.pdf read back', () => {
   for (const id of KITS) {
@@ -22,16 +25,20 @@ describe('kit.pdf read back', () => {
       const { spec } = loadVariant(id).variant;
       const setup = texts.filter((t) => t.includes('Setup') && spec.pieces.every((p) => t.includes(p.name)));
       expect(setup.length, 'a setup page').toBeGreaterThanOrEqual(1);
-      if (id === 'ecros') expect(texts.some((t) => t.includes('Setup worksheet') && t.includes('WhiteSetup'))).toBe(true);
+      if (id === 'ecros')
+        expect(texts.some((t) => t.includes('Setup worksheet') && t.includes('WhiteSetup'))).toBe(true);
       texts.forEach((t, i) => expect(t, `page ${i + 1}`).toContain(`${i + 1} / ${total}`));
       for (let p = 1; p <= total; p++) {
         const small = pdfWords(pdf, p).filter((w) => w.size < 6 - 0.01);
-        expect(small.map((w) => `${w.text} ${w.size.toFixed(2)} pt`), `page ${p}`).toEqual([]);
+        expect(
+          small.map((w) => `${w.text} ${w.size.toFixed(2)} pt`),
+          `page ${p}`,
+        ).toEqual([]);
       }
     });
   }
 
-  it("chess: counters.pdf holds the figurines and, by default, a spare of every promotion piece", async () => {
+  it('chess: counters.pdf holds the figurines and, by default, a spare of every promotion piece', async () => {
     const dir = tempDir();
     await writeKit(loadVariant('chess'), { out: dir, format: ['pdf'] });
     const text = pdfText(readFileSync(join(dir, 'counters.pdf')));

@@ -10,10 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
 import { kitScenes, writeKit } from '../../src/kit/index.js';
-import { cardScene } from '../../src/render/layout/cards.js';
-import { FONT_FILE } from '../../src/render/font.js';
-import { HEADER_MM } from '../../src/render/layout/frame.js';
 import { sceneToPdf } from '../../src/render/backends/pdf.js';
+import { FONT_FILE } from '../../src/render/font.js';
+import { cardScene } from '../../src/render/layout/cards.js';
+import { HEADER_MM } from '../../src/render/layout/frame.js';
 import type { Item, Page } from '../../src/render/scene.js';
 import { pdfPageBox, pdfPageCount, pdfText, pdfWords, renderPdfPage } from '../helpers/pdf.js';
 import { tier } from '../helpers/tier.js';
@@ -39,10 +39,14 @@ describe('kit.pdf as read', () => {
       const total = pdfPageCount(pdf);
       for (let p = 1; p <= total; p++) {
         const words = pdfWords(pdf, p);
-        const i = words.findIndex((w, j) => w.text === String(p) && words[j + 1]?.text === '/' && words[j + 2]?.text === String(total));
+        const i = words.findIndex(
+          (w, j) => w.text === String(p) && words[j + 1]?.text === '/' && words[j + 2]?.text === String(total),
+        );
         expect(i, `${id} page ${p}: "${p} / ${total}"`).toBeGreaterThanOrEqual(0);
         const last = words[i + 2]!;
-        const [width] = pdfPageBox(pdf, p, 'MediaBox')!.slice(2).map((pt) => (pt * 25.4) / 72);
+        const [width] = pdfPageBox(pdf, p, 'MediaBox')!
+          .slice(2)
+          .map((pt) => (pt * 25.4) / 72);
         expect(last.x + last.w, `${id} page ${p}: right end`).toBeGreaterThan(width! - MARGIN - 4);
         expect(last.y + last.h, `${id} page ${p}: on the title line`).toBeLessThan(MARGIN + HEADER_MM);
       }
@@ -58,7 +62,9 @@ describe('kit.pdf as read', () => {
       // The table's rows as mupdf reads them: one block a row, one line a cell.
       const rows = pdfText(pdf, 1)
         .split('\n\n')
-        .map((block) => /^(.+)\n(\d+)(?:-(\d+))?\nA4 (portrait|landscape)(?: and (portrait|landscape))?\n/.exec(block.trim()))
+        .map((block) =>
+          /^(.+)\n(\d+)(?:-(\d+))?\nA4 (portrait|landscape)(?: and (portrait|landscape))?\n/.exec(block.trim()),
+        )
         .filter((m) => m !== null);
       expect(rows.length, id).toBe(6);
       for (const m of rows) {
@@ -74,14 +80,17 @@ describe('kit.pdf as read', () => {
   it("draws the text of each part's first page in its picture: the rules summary's is not blank", () => {
     for (const [id, pdf] of kits) {
       const cover = kitScenes(loadVariant(id)).kit.pages[0]!;
-      const previews = cover.items.filter((it): it is Extract<Item, { kind: 'group' }> => it.kind === 'group' && !!it.id?.startsWith('preview-'));
+      const previews = cover.items.filter(
+        (it): it is Extract<Item, { kind: 'group' }> => it.kind === 'group' && !!it.id?.startsWith('preview-'),
+      );
       const rules = previews[previews.length - 1]!;
       const [x, y] = rules.translate!;
       const k = rules.scale!;
       const raster = renderPdfPage(pdf, 1, 150);
       // The summary's text block: below the page header, above the footer, across the text width.
       let inked = 0;
-      for (let u = MARGIN; u < 210 - MARGIN; u += 1) for (let v = 30; v < 200; v += 1) if (luminance(raster.at(x + k * u, y + k * v)) < 0.8) inked++;
+      for (let u = MARGIN; u < 210 - MARGIN; u += 1)
+        for (let v = 30; v < 200; v += 1) if (luminance(raster.at(x + k * u, y + k * v)) < 0.8) inked++;
       expect(inked, `${id}: inked sample points in the rules summary's picture`).toBeGreaterThan(100);
     }
   });
@@ -95,7 +104,9 @@ describe('rules summary as read', () => {
       for (const line of rulesSummary(v, 'kit.pdf page 3').flatMap((s) => s.lines)) expect(page, id).toContain(line);
       expect(page).toMatch(/Promotion: a Pawn reaching rank 8 \(White\) or rank 1 \(Black\)/);
       expect(page).toMatch(/Black's king e8 to/);
-      expect(page).toMatch(/En passant: just after a Pawn makes a two-square first move, .* an enemy Pawn whose one-square capture reaches the square it passed over/);
+      expect(page).toMatch(
+        /En passant: just after a Pawn makes a two-square first move, .* an enemy Pawn whose one-square capture reaches the square it passed over/,
+      );
     }
   });
 });
@@ -116,7 +127,7 @@ describe('move cards as read', () => {
     }
   });
 
-  it('fills an empty slot with how the game ends, in the rules summary\'s words', () => {
+  it("fills an empty slot with how the game ends, in the rules summary's words", () => {
     // Chess: 7 cards and a quick reference leave one slot of nine.
     const words = pageWords(cardScene(loadVariant('chess')).pages[0]!);
     expect(words).toContain('How the game ends');
@@ -135,9 +146,13 @@ describe('move cards as read', () => {
       const xs = [...new Set(washes.map((r) => r.x.toFixed(3)))].sort((a, b) => Number(a) - Number(b));
       const middle = washes.filter((r) => r.x.toFixed(3) === xs[Math.floor(xs.length / 2)]);
       const greyed = middle.reduce((a, b) => (b.y > a.y ? b : a));
-      const at = (dy: number): number => luminance(raster.at(greyed.x + 0.25 * greyed.w, greyed.y + dy + 0.25 * greyed.h));
+      const at = (dy: number): number =>
+        luminance(raster.at(greyed.x + 0.25 * greyed.w, greyed.y + dy + 0.25 * greyed.h));
       const [washed, clear] = [at(0), at(greyed.h)];
-      expect(washed, `${mono ? 'mono' : 'colour'}: greyed ${washed.toFixed(2)}, clear ${clear.toFixed(2)}`).toBeGreaterThan(0.8 * clear);
+      expect(
+        washed,
+        `${mono ? 'mono' : 'colour'}: greyed ${washed.toFixed(2)}, clear ${clear.toFixed(2)}`,
+      ).toBeGreaterThan(0.8 * clear);
       expect(clear - washed, mono ? 'mono' : 'colour').toBeGreaterThan(0.06);
     }
   });
@@ -148,7 +163,8 @@ function absoluteRects(page: Page, id: string): { x: number; y: number; w: numbe
   const out: { x: number; y: number; w: number; h: number; opacity?: number }[] = [];
   const walk = (items: readonly Item[], dx: number, dy: number, k: number, inside: boolean): void => {
     for (const it of items) {
-      if (it.kind === 'rect' && inside) out.push({ x: dx + k * it.x, y: dy + k * it.y, w: k * it.w, h: k * it.h, opacity: it.opacity });
+      if (it.kind === 'rect' && inside)
+        out.push({ x: dx + k * it.x, y: dy + k * it.y, w: k * it.w, h: k * it.h, opacity: it.opacity });
       if (it.kind === 'group') {
         const [tx, ty] = it.translate ?? [0, 0];
         walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1), inside || it.id === id);

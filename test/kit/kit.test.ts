@@ -6,8 +6,8 @@ import type { Io } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { writeKit } from '../../src/kit/index.js';
-import { rulesScene } from '../../src/render/layout/kit.js';
 import { theFont } from '../../src/render/font.js';
+import { rulesScene } from '../../src/render/layout/kit.js';
 import { runCli } from '../helpers/cli.js';
 import { pdfText } from '../helpers/pdf.js';
 import { pdfRects, readPdf, readPng, tempDir } from '../render/measure.js';
@@ -26,7 +26,15 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const run = await runCli(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
-    expect(readdirSync(dir).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'board.pdf',
+      'cards.pdf',
+      'counters.pdf',
+      'kit.pdf',
+      'manifest.json',
+      'rules.pdf',
+      'setup.pdf',
+    ]);
     const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => join(dir, `${p}.pdf`));
     const kit = join(dir, 'kit.pdf');
     expect(pagesOf(kit)).toBe(1 + parts.reduce((n, p) => n + pagesOf(p), 0));
@@ -58,7 +66,8 @@ describe('fairyprint kit', () => {
     expect(result.parts.map((p) => [p.title, p.first, p.last])).toEqual(expected);
     expect(result.pages).toBe(21);
     expect(pagesOf(join(dir, 'kit.pdf'))).toBe(21);
-    for (const [title, a, b] of expected) expect(first).toMatch(new RegExp(`${title} ${a === b ? a : `${a}-${b}`} A4 (portrait|landscape)`));
+    for (const [title, a, b] of expected)
+      expect(first).toMatch(new RegExp(`${title} ${a === b ? a : `${a}-${b}`} A4 (portrait|landscape)`));
     expect(first).toContain('double-sided on thin card, flipping on the long edge');
     expect(first).toContain('assembly map');
     const [cover] = readPdf(readFileSync(join(dir, 'kit.pdf')));
@@ -70,7 +79,20 @@ describe('fairyprint kit', () => {
     const dir = tempDir();
     const result = await writeKit(loadVariant('orthodia'), { out: dir, format: ['svg', 'png'], dpi: 40 });
     const names = readdirSync(dir).sort();
-    expect(names).toEqual(['board.png', 'board.svg', 'cards.png', 'cards.svg', 'counters.png', 'counters.svg', 'kit.pdf', 'manifest.json', 'rules.png', 'rules.svg', 'setup.png', 'setup.svg']);
+    expect(names).toEqual([
+      'board.png',
+      'board.svg',
+      'cards.png',
+      'cards.svg',
+      'counters.png',
+      'counters.svg',
+      'kit.pdf',
+      'manifest.json',
+      'rules.png',
+      'rules.svg',
+      'setup.png',
+      'setup.svg',
+    ]);
     expect(result.files).toHaveLength(names.length - 1);
     const png = readPng(readFileSync(join(dir, 'cards.png')));
     expect(png.phys).toEqual({ x: Math.round(40 / 0.0254), y: Math.round(40 / 0.0254), unit: 1 });
@@ -99,8 +121,13 @@ describe('fairyprint kit', () => {
     const frames = run.err.split('\r').filter(Boolean);
     expect(frames).toHaveLength(6);
     expect(frames[0]).toMatch(/^\[#*\.+\] 1\/6 board\.pdf/);
-    expect(frames[5]).toMatch(/^\[#{28}\] 6\/6 kit\.pdf\s*\n6 files \(\d+ KB\) in .*; kit\.pdf has 6 pages: contents 1, board 1, setup 1, counters 1, move cards 1, rules summary 1\n$/);
-    expect(await onTerminal(['kit', 'chess', '--out', dir, '--format', 'pdf', '--quiet'])).toEqual({ code: 0, err: '' });
+    expect(frames[5]).toMatch(
+      /^\[#{28}\] 6\/6 kit\.pdf\s*\n6 files \(\d+ KB\) in .*; kit\.pdf has 6 pages: contents 1, board 1, setup 1, counters 1, move cards 1, rules summary 1\n$/,
+    );
+    expect(await onTerminal(['kit', 'chess', '--out', dir, '--format', 'pdf', '--quiet'])).toEqual({
+      code: 0,
+      err: '',
+    });
   });
 
   it('writes to out/<variant>/ by default', async () => {
@@ -112,7 +139,15 @@ describe('fairyprint kit', () => {
     } finally {
       process.chdir(cwd);
     }
-    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual(['board.pdf', 'cards.pdf', 'counters.pdf', 'kit.pdf', 'manifest.json', 'rules.pdf', 'setup.pdf']);
+    expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual([
+      'board.pdf',
+      'cards.pdf',
+      'counters.pdf',
+      'kit.pdf',
+      'manifest.json',
+      'rules.pdf',
+      'setup.pdf',
+    ]);
   });
 
   it('rejects bad arguments with one line and exit code 2, writing nothing', async () => {

@@ -8,16 +8,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards, writeKit } from '../../src/kit/index.js';
+import { collect } from '../../src/render/index.js';
 import { counterScene } from '../../src/render/layout/counters.js';
 import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
-import { collect } from '../../src/render/index.js';
 import { setupScene } from '../../src/render/layout/setup.js';
 import { pdfPageCount, pdfText, pdfWords } from '../helpers/pdf.js';
-import { readSvg, rectBox, tempDir, type SvgElement } from '../render/measure.js';
+import { readSvg, rectBox, type SvgElement, tempDir } from '../render/measure.js';
 
 const legions = loadVariant('chess-legions');
 const spec = legions.variant.spec;
-const pagesOf = (pdf: Buffer): string[] => Array.from({ length: pdfPageCount(pdf) }, (_, i) => pdfText(pdf, i + 1).replace(/\s+/g, ' '));
+const pagesOf = (pdf: Buffer): string[] =>
+  Array.from({ length: pdfPageCount(pdf) }, (_, i) => pdfText(pdf, i + 1).replace(/\s+/g, ' '));
 
 describe('Chess Legions kit', () => {
   // The kit without options, written once for the tests that read it.
@@ -47,7 +48,7 @@ describe('Chess Legions kit', () => {
     expect(setup).toContain('covering both with the mercenary tokens of the counter sheet');
   });
 
-  it('has no Warlord piece: the Warlord counters are the spare Queens, which the Queen\'s card explains', async () => {
+  it("has no Warlord piece: the Warlord counters are the spare Queens, which the Queen's card explains", async () => {
     expect(spec.pieces.map((p) => p.name)).not.toContain('Warlord');
     const dir = await plainKit();
     expect(pagesOf(readFileSync(join(dir, 'counters.pdf'))).join(' ')).toContain('Warlord');
@@ -71,20 +72,31 @@ describe('Chess Legions kit', () => {
     const t = spec.pieces.findIndex((p) => p.id === 'M');
     const svgs = (await renderCards(legions, { format: ['svg'] })).map((f) => readSvg(f.data.toString('utf8')));
     // Its examples: windows of the piece's content (c<t + 2>) other than its main diagram d0, the wrap a window of the board (b).
-    const frames = svgs.flatMap((svg) => svg.elements.filter((e) => new RegExp(`^c${t + 2}-[db][1-9]\\d*-frame$`).test(e.attrs.id ?? '')).map((frame) => ({ svg, frame })));
+    const frames = svgs.flatMap((svg) =>
+      svg.elements
+        .filter((e) => new RegExp(`^c${t + 2}-[db][1-9]\\d*-frame$`).test(e.attrs.id ?? ''))
+        .map((frame) => ({ svg, frame })),
+    );
     expect(frames.length).toBe(2);
     for (const { svg, frame } of frames) {
       const id = frame.attrs.id!.replace(/-frame$/, '');
       const box = rectBox(frame);
-      const squares = svg.elements.filter((e) => e.name === 'rect' && e !== frame && e.ancestors[e.ancestors.length - 1] === id).map((e) => rectBox(e).w);
+      const squares = svg.elements
+        .filter((e) => e.name === 'rect' && e !== frame && e.ancestors[e.ancestors.length - 1] === id)
+        .map((e) => rectBox(e).w);
       expect(Math.min(...squares.filter((w) => w < box.w - 1e-6)), id).toBeGreaterThanOrEqual(4);
       // A man's token holds his letters or figurine, never his moves in miniature.
-      const tokens = svg.elements.filter((e) => e.name === 'g' && (e.attrs.id ?? '').startsWith(`${id}-`) && /-(subject|piece)-/.test(e.attrs.id!));
+      const tokens = svg.elements.filter(
+        (e) => e.name === 'g' && (e.attrs.id ?? '').startsWith(`${id}-`) && /-(subject|piece)-/.test(e.attrs.id!),
+      );
       expect(tokens.length, id).toBeGreaterThan(1);
       for (const token of tokens) {
-        const texts = svg.elements.filter((e: SvgElement) => e.name === 'text' && e.ancestors.includes(token.attrs.id!));
+        const texts = svg.elements.filter(
+          (e: SvgElement) => e.name === 'text' && e.ancestors.includes(token.attrs.id!),
+        );
         expect(texts.length, token.attrs.id).toBeGreaterThan(0);
-        for (const e of texts) expect(Number(e.attrs['font-size']) * e.scale).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-3);
+        for (const e of texts)
+          expect(Number(e.attrs['font-size']) * e.scale).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-3);
       }
     }
   });

@@ -22,7 +22,8 @@ const shogiWithBacks = (): Promise<string> => {
   return withBacks;
 };
 
-const pageTexts = (pdf: Buffer): string[] => Array.from({ length: pdfPageCount(pdf) }, (_, i) => pdfText(pdf, i + 1).replace(/\s+/g, ' '));
+const pageTexts = (pdf: Buffer): string[] =>
+  Array.from({ length: pdfPageCount(pdf) }, (_, i) => pdfText(pdf, i + 1).replace(/\s+/g, ' '));
 const occurrences = (text: string, word: string): number => text.split(word).length - 1;
 
 describe('Shogi promoted forms', () => {
@@ -32,7 +33,14 @@ describe('Shogi promoted forms', () => {
     const { spec } = loadVariant('shogi').variant;
     const counters = pageTexts(readFileSync(join(dir, 'counters.pdf'))).join(' ');
     const forms = spec.pieces.filter((p) => p.promotedFrom !== undefined);
-    expect(forms.map((p) => p.name)).toEqual(['Dragon', 'Horse', 'Promoted Silver', 'Promoted Knight', 'Promoted Lance', 'Tokin']);
+    expect(forms.map((p) => p.name)).toEqual([
+      'Dragon',
+      'Horse',
+      'Promoted Silver',
+      'Promoted Knight',
+      'Promoted Lance',
+      'Tokin',
+    ]);
     const start = spec.setup.filter((c) => c !== 0);
     for (const form of forms) {
       // Every man of both sides that can promote to it: 18 Pawns make 18 Tokins.
@@ -60,7 +68,9 @@ describe('kit.pdf printed double-sided', () => {
   it('shogi --backs: every counter and card front is on an odd page, its backs on the next', async () => {
     const dir = await shogiWithBacks();
     const texts = pageTexts(readFileSync(join(dir, 'kit.pdf')));
-    const isBack = (t: string): boolean => / · backs /.test(t) || (t.includes('move cards') && !t.includes('Reading the move cards') && !/\bvalue\b|\bmoves:/.test(t));
+    const isBack = (t: string): boolean =>
+      / · backs /.test(t) ||
+      (t.includes('move cards') && !t.includes('Reading the move cards') && !/\bvalue\b|\bmoves:/.test(t));
     const counterFronts = texts.flatMap((t, i) => (t.includes(' · counters · ') && !isBack(t) ? [i + 1] : []));
     const cardFronts = texts.flatMap((t, i) => (/moves: /.test(t) ? [i + 1] : []));
     expect(counterFronts.length).toBeGreaterThan(0);

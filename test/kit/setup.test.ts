@@ -3,19 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 import { collect } from '../../src/render/index.js';
+import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { rulesScene } from '../../src/render/layout/kit.js';
-import type { Item, Page } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/layout/setup.js';
 import { counterLook, pieceLook } from '../../src/render/layout/token.js';
+import type { Item, Page } from '../../src/render/scene.js';
 import { recordStart } from '../../src/validate/start.js';
-import { pageWords, placedTexts } from '../render/scene-walk.js';
 import { pdfText } from '../helpers/pdf.js';
-import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
+import { pageWords, placedTexts } from '../render/scene-walk.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
 
 /** Every group on the page that has an id. */
-function idGroups(items: readonly Item[], out: Extract<Item, { kind: 'group' }>[] = []): Extract<Item, { kind: 'group' }>[] {
+function idGroups(
+  items: readonly Item[],
+  out: Extract<Item, { kind: 'group' }>[] = [],
+): Extract<Item, { kind: 'group' }>[] {
   for (const it of items) {
     if (it.kind !== 'group') continue;
     if (it.id) out.push(it);
@@ -31,7 +34,13 @@ const textsIn = (items: readonly Item[]): string[] =>
   items.flatMap((it) => (it.kind === 'text' ? [it.text] : it.kind === 'group' ? textsIn(it.items) : []));
 
 describe('setup page', () => {
-  for (const [id, mono] of KITS.flatMap((id) => [[id, false], [id, true]] as const)) {
+  for (const [id, mono] of KITS.flatMap(
+    (id) =>
+      [
+        [id, false],
+        [id, true],
+      ] as const,
+  )) {
     it(`${id}${mono ? ' (mono)' : ''}: shows every man of the start position on its square and names every piece type with its count`, () => {
       const loaded = loadVariant(id);
       const spec = loaded.variant.spec;
@@ -40,10 +49,15 @@ describe('setup page', () => {
       const words = pageWords(first);
       expect(words).toContain('Setup');
       // The men drawn: one token per man of the setup, on its square, in its colour and type.
-      const drawn = groupIds(first.items).filter((g) => g.startsWith('setup-piece-')).sort();
+      const drawn = groupIds(first.items)
+        .filter((g) => g.startsWith('setup-piece-'))
+        .sort();
       const expected: string[] = [];
       spec.setup.forEach((code, sq) => {
-        if (code !== 0) expected.push(`setup-piece-${sq % spec.files}-${Math.floor(sq / spec.files)}-${code > 0 ? 'w' : 'b'}${Math.abs(code) - 1}`);
+        if (code !== 0)
+          expected.push(
+            `setup-piece-${sq % spec.files}-${Math.floor(sq / spec.files)}-${code > 0 ? 'w' : 'b'}${Math.abs(code) - 1}`,
+          );
       });
       expect(drawn).toEqual(expected.sort());
       // Every man can be told on the board: his figurine or his letters are printed on his token.
@@ -52,17 +66,22 @@ describe('setup page', () => {
         const type = Number(typeText);
         const look = pieceLook(spec, type);
         // Men of one colour (Shogi's) carry the same figurine, whoever owns them.
-        const label = look.figurine ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1] : spec.pieces[type]!.abbrev;
+        const label = look.figurine
+          ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1]
+          : spec.pieces[type]!.abbrev;
         expect(textsIn(g.items), g.id).toContain(label);
         // ...at 6 pt or more, not a miniature in its place.
-        const sizes = placedTexts({ width: 0, height: 0, name: '', items: [g] }).filter((t) => t.text === label).map((t) => t.size);
+        const sizes = placedTexts({ width: 0, height: 0, name: '', items: [g] })
+          .filter((t) => t.text === label)
+          .map((t) => t.size);
         expect(Math.max(...sizes), g.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-9);
       }
       // The legend: each type named with its abbreviation and its count for one side; a promoted form
       // of its own (Shogi's) as what it is, never "× 0".
       for (const [t, p] of spec.pieces.entries()) {
         const count = spec.setup.filter((c) => c === t + 1).length;
-        if (p.promotedFrom !== undefined) expect(words, p.name).toContain(`${p.name} (${p.abbrev}) of the ${spec.pieces[p.promotedFrom]!.name}`);
+        if (p.promotedFrom !== undefined)
+          expect(words, p.name).toContain(`${p.name} (${p.abbrev}) of the ${spec.pieces[p.promotedFrom]!.name}`);
         else expect(words, p.name).toContain(`${p.name} (${p.abbrev}) × ${count}`);
       }
       expect(words).not.toContain('× 0');
@@ -72,17 +91,21 @@ describe('setup page', () => {
   it("Shogi's written setup PDF lists the promoted forms in a line of their own, with no count of 0", async () => {
     const [pdf] = await collect(setupScene(loadVariant('shogi'), { backs: true }), ['pdf'], 96);
     const words = pdfText(pdf!.data, 1).replace(/\s+/g, ' ');
-    expect(words).toContain('Promoted forms (on the backs of the counters: a man promotes by turning over): Dragon (D) of the Rook, Horse (H) of the Bishop, Promoted Silver (+S) of the Silver General');
+    expect(words).toContain(
+      'Promoted forms (on the backs of the counters: a man promotes by turning over): Dragon (D) of the Rook, Horse (H) of the Bishop, Promoted Silver (+S) of the Silver General',
+    );
     expect(words).toContain('Tokin (T) of the Pawn.');
     expect(words).toContain('Rook (R) × 1');
     expect(words).not.toMatch(/× 0/);
     // The promoted forms take a line, not a token row each: eight rows in three columns.
-    const rows = idGroups(setupScene(loadVariant('shogi')).pages[0]!.items).filter((g) => g.id!.startsWith('setup-legend-'));
+    const rows = idGroups(setupScene(loadVariant('shogi')).pages[0]!.items).filter((g) =>
+      g.id!.startsWith('setup-legend-'),
+    );
     expect(rows).toHaveLength(8);
     expect(new Set(rows.map((g) => g.translate![0])).size).toBe(3);
   });
 
-  it('ECROS: a worksheet page with both sides\' setup ranks as empty squares, and the record tags', () => {
+  it("ECROS: a worksheet page with both sides' setup ranks as empty squares, and the record tags", () => {
     const loaded = loadVariant('ecros');
     const v = loaded.variant;
     const scene = setupScene(loaded);
@@ -91,11 +114,20 @@ describe('setup page', () => {
     const words = pageWords(sheet);
     expect(words).toContain('Setup worksheet');
     expect(words).toMatch(/Nexside \(NS\), Nextant \(NT\).* stand on rank 1 only \(Black: rank 20\)/);
-    const cells = (sheet.items as Item[]).filter((i) => i.kind === 'rect' && i.id?.startsWith('worksheet-')).map((i) => i.id);
-    const want = ['w', 'b'].flatMap((side) => (side === 'w' ? [1, 2] : [19, 20]).flatMap((r) => v.spec.fileLabels.map((f) => `worksheet-${side}-${f}${r}`)));
+    const cells = (sheet.items as Item[])
+      .filter((i) => i.kind === 'rect' && i.id?.startsWith('worksheet-'))
+      .map((i) => i.id);
+    const want = ['w', 'b'].flatMap((side) =>
+      (side === 'w' ? [1, 2] : [19, 20]).flatMap((r) => v.spec.fileLabels.map((f) => `worksheet-${side}-${f}${r}`)),
+    );
     expect(cells.sort()).toEqual(want.sort());
     // The tags printed are read back by the validator as the default arrangement.
-    const tags = ['record-white', 'record-black'].map((g) => placedTexts(sheet).filter((t) => t.groups.includes(g)).map((t) => t.text).join(''));
+    const tags = ['record-white', 'record-black'].map((g) =>
+      placedTexts(sheet)
+        .filter((t) => t.groups.includes(g))
+        .map((t) => t.text)
+        .join(''),
+    );
     expect(tags[0]).toMatch(/^\[WhiteSetup "\{T6\}.*\{OO\}"\]$/);
     expect(tags).toHaveLength(2);
     const [game] = parsePgn(`[Variant "ecros"]\n${tags.join('\n')}\n\n*\n`);
@@ -117,7 +149,8 @@ describe("the setup page's words on where Black stands", () => {
   it('say what the start position shows: mirrored in chess, turned half round in Shogi and Makruk', () => {
     const words = (id: string): string => pageWords(setupScene(loadVariant(id)).pages[0]!);
     expect(words('chess')).toMatch(/Black stands opposite, every man on the same file as White's/);
-    for (const id of ['shogi', 'makruk']) expect(words(id)).toMatch(/Black stands opposite, as White's men turned half round/);
+    for (const id of ['shogi', 'makruk'])
+      expect(words(id)).toMatch(/Black stands opposite, as White's men turned half round/);
   });
 
   it("name Black's own ranks where Black does not stand opposite (Racing Kings: both sides on ranks 1 and 2)", () => {

@@ -1,6 +1,6 @@
 /** Every kind of scene item drawn by all three backends, at the same place. */
 import { describe, expect, it } from 'vitest';
-import { renderFiles, type Page, type Scene } from '../../src/render/index.js';
+import { type Page, renderFiles, type Scene } from '../../src/render/index.js';
 import { decodePng, readSvg, renderPdfPage } from './measure.js';
 
 const RED = '#d01010';
@@ -21,7 +21,13 @@ const card: Page = {
     // Turned a quarter clockwise: it reads downwards, its letters standing to the right of x = 40.
     { kind: 'text', x: 40, y: 30, text: 'Diagos Odd', size: 3, anchor: 'middle', fill: '#000000', rotate: 90 },
     // Local 0..10 shown at 2x from (46, 24), clipped to its left half: green from x 46 to 56 only.
-    { kind: 'group', translate: [46, 24], scale: 2, clip: { x: 0, y: 0, w: 5, h: 10 }, items: [{ kind: 'rect', x: 0, y: 0, w: 10, h: 10, fill: GREEN }] },
+    {
+      kind: 'group',
+      translate: [46, 24],
+      scale: 2,
+      clip: { x: 0, y: 0, w: 5, h: 10 },
+      items: [{ kind: 'rect', x: 0, y: 0, w: 10, h: 10, fill: GREEN }],
+    },
   ],
 };
 const scene: Scene = { title: 'card', basename: 'card', pages: [card] };
@@ -72,14 +78,24 @@ describe('backends draw every kind of item alike', () => {
     expect(svg.elements.some((e) => e.name === 'polyline' && e.attrs.fill === 'none')).toBe(true);
     expect(svg.elements.some((e) => e.name === 'line' && e.attrs['stroke-dasharray'] === '2 2')).toBe(true);
     expect(svg.elements.some((e) => e.name === 'text' && e.attrs.transform === 'rotate(90 40 30)')).toBe(true);
-    expect(svg.elements.some((e) => e.name === 'g' && e.attrs.transform === 'translate(46 24) scale(2)' && e.attrs['clip-path'])).toBe(true);
+    expect(
+      svg.elements.some(
+        (e) => e.name === 'g' && e.attrs.transform === 'translate(46 24) scale(2)' && e.attrs['clip-path'],
+      ),
+    ).toBe(true);
     // The font is embedded.
-    expect(files.get('svg')!.toString('utf8')).toMatch(/@font-face\{font-family:'DejaVu Sans';src:url\(data:font\/ttf;base64,/);
+    expect(files.get('svg')!.toString('utf8')).toMatch(
+      /@font-face\{font-family:'DejaVu Sans';src:url\(data:font\/ttf;base64,/,
+    );
   });
 });
 
 describe('PNG pages on the worker thread', () => {
-  const pages = (n: number): Scene => ({ title: 'cards', basename: 'cards', pages: Array.from({ length: n }, (_, i) => ({ ...card, name: `p${i + 1}` })) });
+  const pages = (n: number): Scene => ({
+    title: 'cards',
+    basename: 'cards',
+    pages: Array.from({ length: n }, (_, i) => ({ ...card, name: `p${i + 1}` })),
+  });
 
   it('come back in page order, each the page it was sent as', async () => {
     const files: { name: string; data: Buffer }[] = [];

@@ -8,26 +8,45 @@ import { decodePng, luminance, readSvg, rectBox, type SvgFile } from './measure.
 const PT = 72 / 25.4;
 
 /** Each counter (or card back) group: its true edge (the outline, or the card's size) and its fill's box. */
-function groups(svg: SvgFile, prefix: string): { id: string; fill: { x: number; y: number; w: number; h: number }; fillColour: string; rects: { x: number; y: number; w: number; h: number }[] }[] {
+function groups(
+  svg: SvgFile,
+  prefix: string,
+): {
+  id: string;
+  fill: { x: number; y: number; w: number; h: number };
+  fillColour: string;
+  rects: { x: number; y: number; w: number; h: number }[];
+}[] {
   return svg.elements
     .filter((e) => e.name === 'g' && e.attrs.id?.startsWith(prefix))
     .map((g) => {
       const rects = svg.elements.filter((e) => e.name === 'rect' && e.ancestors[e.ancestors.length - 1] === g.attrs.id);
-      return { id: g.attrs.id!, fill: rectBox(rects[0]!), fillColour: rects[0]!.attrs.fill!, rects: rects.map(rectBox) };
+      return {
+        id: g.attrs.id!,
+        fill: rectBox(rects[0]!),
+        fillColour: rects[0]!.attrs.fill!,
+        rects: rects.map(rectBox),
+      };
     });
 }
 
 /** A PDF page box as [x0, y0, x1, y1] in mm from the top-left, from the raw file. */
 function pdfBoxes(pdf: Buffer, name: 'TrimBox' | 'BleedBox', pageHeight: number): number[][] {
   return [...pdf.toString('latin1').matchAll(new RegExp(`/${name} \\[([^\\]]*)\\]`, 'g'))].map((m) => {
-    const [x0, y0, x1, y1] = m[1]!.trim().split(/\s+/).map((v) => Number(v) / PT);
+    const [x0, y0, x1, y1] = m[1]!
+      .trim()
+      .split(/\s+/)
+      .map((v) => Number(v) / PT);
     return [x0!, pageHeight - y1!, x1!, pageHeight - y0!];
   });
 }
 
 describe('bleed', () => {
   it('counter fills run 1.5 mm past the outline on every side, or half the gutter when it is narrower', async () => {
-    for (const [gutterMm, bleed] of [[3, 1.5], [2, 1]] as const) {
+    for (const [gutterMm, bleed] of [
+      [3, 1.5],
+      [2, 1],
+    ] as const) {
       const [file] = await renderCounters(loadVariant('chess'), { format: ['svg'], gutterMm });
       for (const c of groups(readSvg(file!.data.toString('utf8')), 'counter-')) {
         const edge = c.rects[1]!;
@@ -67,7 +86,12 @@ describe('bleed', () => {
     const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'pdf'] });
     const [svgFile, pdfFile] = [files.find((f) => f.format === 'svg'), files.find((f) => f.format === 'pdf')];
     const edges = groups(readSvg(svgFile!.data.toString('utf8')), 'counter-').map((c) => c.rects[1]!);
-    const grid = [Math.min(...edges.map((e) => e.x)), Math.min(...edges.map((e) => e.y)), Math.max(...edges.map((e) => e.x + e.w)), Math.max(...edges.map((e) => e.y + e.h))];
+    const grid = [
+      Math.min(...edges.map((e) => e.x)),
+      Math.min(...edges.map((e) => e.y)),
+      Math.max(...edges.map((e) => e.x + e.w)),
+      Math.max(...edges.map((e) => e.y + e.h)),
+    ];
     const [trim] = pdfBoxes(pdfFile!.data, 'TrimBox', 297);
     const [bleed] = pdfBoxes(pdfFile!.data, 'BleedBox', 297);
     trim!.forEach((v, i) => expect(v).toBeCloseTo(grid[i]!, 2));

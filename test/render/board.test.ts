@@ -1,10 +1,23 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
 import { boardScene, writeBoard } from '../../src/render/index.js';
-import { byId, fixture, luminance, PT, pdfRects, readPdf, readPng, readSvg, rectBox, sceneRects, tempDir, type SvgFile } from './measure.js';
+import {
+  byId,
+  fixture,
+  luminance,
+  PT,
+  pdfRects,
+  readPdf,
+  readPng,
+  readSvg,
+  rectBox,
+  type SvgFile,
+  sceneRects,
+  tempDir,
+} from './measure.js';
 
 describe('a one-page board at a chosen square size (chess, A4, 20 mm)', () => {
   const dir = tempDir();
@@ -47,7 +60,9 @@ describe('a one-page board at a chosen square size (chess, A4, 20 mm)', () => {
     expect(b1.x - a1.x).toBeCloseTo(20, 2);
     expect(a1.y - a2.y).toBeCloseTo(20, 2);
     const pdfSquares = pdfRects(readPdf(readFileSync(join(dir, 'board.pdf')))[0]!);
-    expect(pdfSquares.some((r) => Math.abs(r.x - a1.x) < 0.05 && Math.abs(r.y - a1.y) < 0.05 && Math.abs(r.w - 20) < 0.05)).toBe(true);
+    expect(
+      pdfSquares.some((r) => Math.abs(r.x - a1.x) < 0.05 && Math.abs(r.y - a1.y) < 0.05 && Math.abs(r.w - 20) < 0.05),
+    ).toBe(true);
   });
 
   it('PNG: paper size x DPI in pixels, with a pHYs chunk before the image data saying 72 DPI', () => {
@@ -63,7 +78,10 @@ describe('a one-page board at a chosen square size (chess, A4, 20 mm)', () => {
     const a1 = rectBox(byId(svg, 'sq-a1'));
     const a8 = rectBox(byId(svg, 'sq-a8'));
     const h1 = rectBox(byId(svg, 'sq-h1'));
-    const at = (t: (typeof texts)[number]): { x: number; y: number } => ({ x: t.dx + Number(t.attrs.x), y: t.dy + Number(t.attrs.y) });
+    const at = (t: (typeof texts)[number]): { x: number; y: number } => ({
+      x: t.dx + Number(t.attrs.x),
+      y: t.dy + Number(t.attrs.y),
+    });
     const fileA = texts.filter((t) => t.text === 'a').map(at);
     const rank1 = texts.filter((t) => t.text === '1').map(at);
     expect(fileA.some((p) => p.y > a1.y + a1.h)).toBe(true);
@@ -104,9 +122,13 @@ describe('square size and paper', () => {
 describe('special squares and holes', () => {
   it("tints the definition's central 8x8 and nothing else", async () => {
     const svg = readSvg(await svgOf(fixture('legions'), {}));
-    const squares = new Map(svg.elements.filter((e) => e.attrs.id?.startsWith('sq-')).map((e) => [e.attrs.id!.slice(3), rectBox(e)]));
+    const squares = new Map(
+      svg.elements.filter((e) => e.attrs.id?.startsWith('sq-')).map((e) => [e.attrs.id!.slice(3), rectBox(e)]),
+    );
     const tints = svg.elements.filter((e) => e.name === 'rect' && e.attrs['fill-opacity'] && !e.attrs.id).map(rectBox);
-    const tinted = [...squares].filter(([, b]) => tints.some((t) => Math.abs(t.x - b.x) < 0.01 && Math.abs(t.y - b.y) < 0.01)).map(([n]) => n);
+    const tinted = [...squares]
+      .filter(([, b]) => tints.some((t) => Math.abs(t.x - b.x) < 0.01 && Math.abs(t.y - b.y) < 0.01))
+      .map(([n]) => n);
     expect(tinted).toHaveLength(64);
     for (const name of tinted) expect(name).toMatch(/^[b-i]([2-9])$/);
   });
@@ -162,9 +184,14 @@ describe('a definition whose marks name squares off the board', () => {
     const dir = tempDir();
     const file = join(dir, 'bad-marks.yaml');
     const chess = readFileSync(new URL('../../templates/chess.yaml', import.meta.url), 'utf8');
-    writeFileSync(file, chess.replace('  ranks: 8\n', "  ranks: 8\n  marks: [{ name: centre, squares: ['d4:e5', 'i9'] }]\n"));
+    writeFileSync(
+      file,
+      chess.replace('  ranks: 8\n', "  ranks: 8\n  marks: [{ name: centre, squares: ['d4:e5', 'i9'] }]\n"),
+    );
     expect(() => boardScene(loadVariant(file))).toThrow(InputError);
-    expect(() => boardScene(loadVariant(file))).toThrow(/board\.marks\[0\]\.squares\[1\]: "i9" is not a square of the 8x8 board/);
+    expect(() => boardScene(loadVariant(file))).toThrow(
+      /board\.marks\[0\]\.squares\[1\]: "i9" is not a square of the 8x8 board/,
+    );
   });
 });
 

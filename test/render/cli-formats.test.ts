@@ -5,7 +5,7 @@
  * from its table entry is test/render/backend-table.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORMATS, type Backend } from '../../src/render/backends/index.js';
+import { type Backend, FORMATS } from '../../src/render/backends/index.js';
 import { runCli } from '../helpers/cli.js';
 
 const PRINTING = ['board', 'counters', 'cards', 'diagram', 'kit'];
@@ -44,9 +44,15 @@ describe('--format', () => {
       });
       vi.resetModules();
       const { runCli: run } = await import('../helpers/cli.js');
-      for (const command of PRINTING) expect(formatHelp((await run([command, '--help'])).out), command).toEqual({ choices: [...FORMATS, 'txt'], default: [...FORMATS, 'txt'].join(',') });
+      for (const command of PRINTING)
+        expect(formatHelp((await run([command, '--help'])).out), command).toEqual({
+          choices: [...FORMATS, 'txt'],
+          default: [...FORMATS, 'txt'].join(','),
+        });
       // What the command line refuses, it refuses naming the table's formats, the new one among them.
-      expect((await run(['board', 'chess', '--format', 'gif', '--json'])).err).toMatch(/^fairyprint: --format must be one of "pdf", "svg", "png", "txt", not "gif"/);
+      expect((await run(['board', 'chess', '--format', 'gif', '--json'])).err).toMatch(
+        /^fairyprint: --format must be one of "pdf", "svg", "png", "txt", not "gif"/,
+      );
     });
   });
 });

@@ -12,7 +12,12 @@ import { fixture, readSvg, tempDir } from './measure.js';
 async function runOnTerminal(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), interactive: true, stdin: async function* () {} };
+  const io: Io = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    interactive: true,
+    stdin: async function* () {},
+  };
   return { code: await main(args, io), out, err };
 }
 
@@ -26,19 +31,50 @@ describe('fairyprint board / counters', () => {
 
   it('prints one progress line per file on a terminal, none with --quiet', async () => {
     const dir = tempDir();
-    const run = await runOnTerminal(['counters', fixture('legions'), '--out', dir, '--format', 'svg,png', '--dpi', '40', '--backs']);
+    const run = await runOnTerminal([
+      'counters',
+      fixture('legions'),
+      '--out',
+      dir,
+      '--format',
+      'svg,png',
+      '--dpi',
+      '40',
+      '--backs',
+    ]);
     expect(run.code).toBe(0);
     const lines = run.err.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^wrote .*counters\.svg \(1 page, \d+ KB\)$/);
-    expect(readdirSync(dir).sort()).toEqual(['counters-back.png', 'counters-back.svg', 'counters.png', 'counters.svg', 'manifest.json']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'counters-back.png',
+      'counters-back.svg',
+      'counters.png',
+      'counters.svg',
+      'manifest.json',
+    ]);
     const quiet = await runOnTerminal(['counters', fixture('legions'), '--out', dir, '--format', 'svg', '--quiet']);
     expect(quiet).toEqual({ code: 0, out: '', err: '' });
   });
 
   it('passes the counter options through: spares, options, size', async () => {
     const dir = tempDir();
-    const run = await runCli(['counters', fixture('legions'), '--out', dir, '--format', 'svg', '--spares', '1', '--option', 'masked-men', '--square-mm', '20', '--size-pct', '80']);
+    const run = await runCli([
+      'counters',
+      fixture('legions'),
+      '--out',
+      dir,
+      '--format',
+      'svg',
+      '--spares',
+      '1',
+      '--option',
+      'masked-men',
+      '--square-mm',
+      '20',
+      '--size-pct',
+      '80',
+    ]);
     expect(run.code).toBe(0);
     const svg = readSvg(readFileSync(join(dir, 'counters.svg'), 'utf8'));
     const counters = svg.elements.filter((e) => e.attrs.id?.startsWith('counter-'));
@@ -75,7 +111,10 @@ describe('fairyprint board / counters', () => {
       [['board', 'chess', '--paper', 'a3'], /paper/],
       [['board', 'chess', '--orientation', 'sideways'], /orientation/],
       [['board', 'nonesuch'], /unknown variant "nonesuch"/],
-      [['counters', fixture('legions'), '--option', 'masked'], /"masked" is not a setup option of Legions Test Board \(options: masked-men\)/],
+      [
+        ['counters', fixture('legions'), '--option', 'masked'],
+        /"masked" is not a setup option of Legions Test Board \(options: masked-men\)/,
+      ],
       [['counters', 'chess', '--spares', '1.5'], /--spares must be a whole number/],
     ];
     for (const [args, message] of cases) {

@@ -1,10 +1,22 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
-import { counterScene, renderCounters, writeCounters, type CounterOptions } from '../../src/render/index.js';
-import { decodePng, fixture, luminance, pdfText, readPdf, readSvg, rectBox, shapeBox, tempDir, type SvgElement, type SvgFile } from './measure.js';
+import { type CounterOptions, counterScene, renderCounters, writeCounters } from '../../src/render/index.js';
+import {
+  decodePng,
+  fixture,
+  luminance,
+  pdfText,
+  readPdf,
+  readSvg,
+  rectBox,
+  type SvgElement,
+  type SvgFile,
+  shapeBox,
+  tempDir,
+} from './measure.js';
 
 interface SheetCounter {
   id: string;
@@ -21,7 +33,9 @@ function countersOf(svg: SvgFile): SheetCounter[] {
   return groups.map((g) => {
     const inside = svg.elements.filter((e) => e.ancestors[e.ancestors.length - 1] === g.attrs.id);
     // The fill (running past the cut), then the outline on the true edge, in the counter's shape.
-    const [fill, edge, ...rest] = inside.filter((e) => e.name === 'rect' || e.name === 'polygon' || e.name === 'circle');
+    const [fill, edge, ...rest] = inside.filter(
+      (e) => e.name === 'rect' || e.name === 'polygon' || e.name === 'circle',
+    );
     const rects = [edge!, ...rest].filter((e) => e.name === 'rect');
     return {
       id: g.attrs.id!,
@@ -50,7 +64,11 @@ describe('counter sheets', () => {
     expect(counters.filter((c) => c.side === 'black')).toHaveLength(40);
     const byName = new Map(variant.spec.pieces.map((p) => [p.name, p.abbrev]));
     // A long jumper's icon holds the length of its leap: a number, never part of a name.
-    const nameOf = (c: SheetCounter): string => c.texts.slice(1).filter((t) => !/^\d+$/.test(t)).join(' ');
+    const nameOf = (c: SheetCounter): string =>
+      c.texts
+        .slice(1)
+        .filter((t) => !/^\d+$/.test(t))
+        .join(' ');
     for (const c of counters) expect(byName.get(nameOf(c))).toBe(c.texts[0]);
     // Every type of the roster is there, on both sides.
     expect(new Set(counters.map(nameOf)).size).toBe(variant.spec.pieces.length);
@@ -73,9 +91,12 @@ describe('counter sheets', () => {
     expect(row.length).toBeGreaterThan(2);
     expect(row[1]!.box.x - (row[0]!.box.x + row[0]!.box.w)).toBeCloseTo(4, 2);
     const top = Math.min(...counters.map((c) => c.box.y));
-    const marks = sheet!.elements.filter((e) => e.name === 'line' && e.attrs.x1 === e.attrs.x2 && Number(e.attrs.y2) < top);
+    const marks = sheet!.elements.filter(
+      (e) => e.name === 'line' && e.attrs.x1 === e.attrs.x2 && Number(e.attrs.y2) < top,
+    );
     for (const c of row) {
-      for (const edge of [c.box.x, c.box.x + c.box.w]) expect(marks.some((m) => Math.abs(Number(m.attrs.x1) - edge) < 0.01)).toBe(true);
+      for (const edge of [c.box.x, c.box.x + c.box.w])
+        expect(marks.some((m) => Math.abs(Number(m.attrs.x1) - edge) < 0.01)).toBe(true);
     }
   });
 
@@ -151,24 +172,53 @@ describe('counter sheets', () => {
     for (const name of ['Bisroos', 'Gold', 'Roobis']) expect(orthodia[`white ${name}`], name).toBe(3);
   });
 
-  it('chess counters carry the chess figurines, White\'s and Black\'s, as text', async () => {
+  it("chess counters carry the chess figurines, White's and Black's, as text", async () => {
     const [svg] = (await sheets('chess', { spares: 0 })).values();
     const tops = countersOf(svg!).map((c) => `${c.side} ${c.texts[0]} ${c.texts.slice(1).join(' ')}`);
-    for (const [glyph, name, n] of [['\u2654', 'King', 1], ['\u2655', 'Queen', 1], ['\u2656', 'Rook', 2], ['\u2657', 'Bishop', 2], ['\u2658', 'Knight', 2], ['\u2659', 'Pawn', 8]] as const) {
-      expect(tops.filter((t) => t === `white ${glyph} ${name}`), name).toHaveLength(n);
+    for (const [glyph, name, n] of [
+      ['\u2654', 'King', 1],
+      ['\u2655', 'Queen', 1],
+      ['\u2656', 'Rook', 2],
+      ['\u2657', 'Bishop', 2],
+      ['\u2658', 'Knight', 2],
+      ['\u2659', 'Pawn', 8],
+    ] as const) {
+      expect(
+        tops.filter((t) => t === `white ${glyph} ${name}`),
+        name,
+      ).toHaveLength(n);
       const black = String.fromCodePoint(glyph.codePointAt(0)! + 6);
-      expect(tops.filter((t) => t === `black ${black} ${name}`), name).toHaveLength(n);
+      expect(
+        tops.filter((t) => t === `black ${black} ${name}`),
+        name,
+      ).toHaveLength(n);
     }
   });
 
   it('with Masked Men and --backs, the backs of Guard, Assassin and mercenary tokens are all alike', async () => {
-    const files = await renderCounters(loadVariant('chess-legions'), { option: ['masked-men'], backs: true, format: ['svg'], spares: 0 });
-    const fronts = files.filter((f) => !f.name.includes('back')).flatMap((f) => countersOf(readSvg(f.data.toString('utf8'))));
-    const backs = new Map(files.filter((f) => f.name.includes('back')).flatMap((f) => countersOf(readSvg(f.data.toString('utf8')))).map((c) => [c.id, c]));
+    const files = await renderCounters(loadVariant('chess-legions'), {
+      option: ['masked-men'],
+      backs: true,
+      format: ['svg'],
+      spares: 0,
+    });
+    const fronts = files
+      .filter((f) => !f.name.includes('back'))
+      .flatMap((f) => countersOf(readSvg(f.data.toString('utf8'))));
+    const backs = new Map(
+      files
+        .filter((f) => f.name.includes('back'))
+        .flatMap((f) => countersOf(readSvg(f.data.toString('utf8'))))
+        .map((c) => [c.id, c]),
+    );
     const masked = fronts.filter((c) => ['Guard', 'Assassin', 'Mercenary'].includes(c.texts.slice(1).join(' ')));
     expect(masked).toHaveLength(8);
     for (const side of ['white', 'black']) {
-      const faces = new Set(masked.filter((c) => c.side === side).map((c) => JSON.stringify([backs.get(c.id)!.texts, backs.get(c.id)!.fill])));
+      const faces = new Set(
+        masked
+          .filter((c) => c.side === side)
+          .map((c) => JSON.stringify([backs.get(c.id)!.texts, backs.get(c.id)!.fill])),
+      );
       expect(faces.size, side).toBe(1);
       expect([...faces][0]).not.toMatch(/Guard|Assassin/);
     }
@@ -177,9 +227,11 @@ describe('counter sheets', () => {
     expect(backs.get(rook.id)!.texts).toEqual(rook.texts);
   });
 
-  it("prints mercenary mask tokens for Masked Men only when the option is chosen", async () => {
+  it('prints mercenary mask tokens for Masked Men only when the option is chosen', async () => {
     const mercenaries = async (options: CounterOptions): Promise<SheetCounter[]> =>
-      [...(await sheets(fixture('legions'), options)).values()].flatMap(countersOf).filter((c) => c.texts.includes('Mercenary'));
+      [...(await sheets(fixture('legions'), options)).values()]
+        .flatMap(countersOf)
+        .filter((c) => c.texts.includes('Mercenary'));
     expect(await mercenaries({})).toHaveLength(0);
     const masks = await mercenaries({ option: ['masked-men'] });
     // One per Guard and per Assassin, for each side.
@@ -189,8 +241,10 @@ describe('counter sheets', () => {
     expect(() => counterScene(loadVariant(fixture('legions')), { option: ['masked'] })).toThrow(/options: masked-men/);
   });
 
-  it("Chess Legions prints its spare Queens as Warlords, as its definition says", async () => {
-    const names = [...(await sheets('chess-legions', { spares: 1 })).values()].flatMap(countersOf).map((c) => `${c.side} ${c.texts.join(' ')}`);
+  it('Chess Legions prints its spare Queens as Warlords, as its definition says', async () => {
+    const names = [...(await sheets('chess-legions', { spares: 1 })).values()]
+      .flatMap(countersOf)
+      .map((c) => `${c.side} ${c.texts.join(' ')}`);
     // A Warlord is a Queen: the Queen's figurine, the Warlord's name.
     expect(names.filter((n) => n === 'white \u2655 Warlord')).toHaveLength(1);
     expect(names.filter((n) => n === 'black \u265B Warlord')).toHaveLength(1);
@@ -215,7 +269,9 @@ describe('counter sheets', () => {
     expect(readPdf(readFileSync(join(dir, 'counters.pdf')))).toHaveLength(2 * fronts.length);
     for (const front of fronts) {
       const f = countersOf(readSvg(readFileSync(join(dir, front), 'utf8')));
-      const b = new Map(countersOf(readSvg(readFileSync(join(dir, front.replace('.svg', '-back.svg')), 'utf8'))).map((c) => [c.id, c]));
+      const b = new Map(
+        countersOf(readSvg(readFileSync(join(dir, front.replace('.svg', '-back.svg')), 'utf8'))).map((c) => [c.id, c]),
+      );
       for (const c of f) {
         const back = b.get(c.id)!;
         expect(back.box.x).toBeCloseTo(210 - c.box.x - c.box.w, 2);
@@ -231,7 +287,11 @@ describe('counter sheets', () => {
     const backSvg = readSvg(files.find((f) => f.name === 'counters-back.svg')!.data.toString('utf8'));
     const back = new Map(countersOf(backSvg).map((c) => [c.id, c]));
     expect(front).toHaveLength(40);
-    const turned = (name: string): string[] => [...new Set(front.filter((c) => c.texts.slice(1).join(' ') === name).map((c) => back.get(c.id)!.texts.slice(1).join(' ')))];
+    const turned = (name: string): string[] => [
+      ...new Set(
+        front.filter((c) => c.texts.slice(1).join(' ') === name).map((c) => back.get(c.id)!.texts.slice(1).join(' ')),
+      ),
+    ];
     expect(turned('Pawn')).toEqual(['Tokin']);
     expect(turned('Rook')).toEqual(['Dragon']);
     expect(turned('Silver General')).toEqual(['Promoted Silver']);
@@ -245,6 +305,7 @@ describe('counter sheets', () => {
   it('writes the names into the PDF as text a PDF reader extracts', async () => {
     const [pdf] = await renderCounters(loadVariant(fixture('big')), { format: ['pdf'] });
     const text = pdfText(pdf!.data);
-    for (const word of ['Nexside', 'Diagos', 'Ultangent', 'Primero', 'Tercio', 'Queen', 'Pawn']) expect(text).toContain(word);
+    for (const word of ['Nexside', 'Diagos', 'Ultangent', 'Primero', 'Tercio', 'Queen', 'Pawn'])
+      expect(text).toContain(word);
   });
 });

@@ -1,8 +1,8 @@
-import { Resvg } from '@resvg/resvg-js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILE, theFont, TrueTypeFont } from '../../src/render/font.js';
+import { FONT_FILE, TrueTypeFont, theFont } from '../../src/render/font.js';
 import { tempDir } from './measure.js';
 
 const SAMPLE = 'Diagos Odd · Ultangent Even · AVATAR · ✂ glue · Äéñ 20×20 → B2';
@@ -11,7 +11,10 @@ function tables(font: Buffer): Map<string, { offset: number; length: number }> {
   const out = new Map<string, { offset: number; length: number }>();
   for (let i = 0; i < font.readUInt16BE(4); i++) {
     const rec = 12 + 16 * i;
-    out.set(font.toString('latin1', rec, rec + 4), { offset: font.readUInt32BE(rec + 8), length: font.readUInt32BE(rec + 12) });
+    out.set(font.toString('latin1', rec, rec + 4), {
+      offset: font.readUInt32BE(rec + 8),
+      length: font.readUInt32BE(rec + 12),
+    });
   }
   return out;
 }
@@ -19,7 +22,12 @@ function tables(font: Buffer): Map<string, { offset: number; length: number }> {
 /** Text drawn by resvg with only the given font file. */
 function raster(fontFile: string): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="60"><text x="5" y="40" font-size="28" font-family="DejaVu Sans">${SAMPLE}</text></svg>`;
-  return Buffer.from(new Resvg(svg, { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }, background: '#fff' }).render().pixels);
+  return Buffer.from(
+    new Resvg(svg, {
+      font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+      background: '#fff',
+    }).render().pixels,
+  );
 }
 
 describe('the embedded font', () => {

@@ -7,13 +7,23 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
 import { InputError } from '../../src/errors.js';
-import { runCli } from '../helpers/cli.js';
 import { collect, renderBoard, renderCounters } from '../../src/render/index.js';
-import { halfTurn, itemBounds, type Item, type TextItem } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/layout/setup.js';
-import { byId, polyPoints, readSvg, rectBox, renderPdfPage, shapeBox, type SvgElement, type SvgFile } from './measure.js';
+import { halfTurn, type Item, itemBounds, type TextItem } from '../../src/render/scene.js';
+import { runCli } from '../helpers/cli.js';
+import {
+  byId,
+  polyPoints,
+  readSvg,
+  rectBox,
+  renderPdfPage,
+  type SvgElement,
+  type SvgFile,
+  shapeBox,
+} from './measure.js';
 
-const svgOf = (files: { name: string; data: Buffer }[], name: string): SvgFile => readSvg(files.find((f) => f.name === name)!.data.toString('utf8'));
+const svgOf = (files: { name: string; data: Buffer }[], name: string): SvgFile =>
+  readSvg(files.find((f) => f.name === name)!.data.toString('utf8'));
 
 /** Each counter group of a sheet with the shapes drawn in it (its bleed fill first, then its cut line). */
 function counters(svg: SvgFile): { id: string; shapes: SvgElement[]; texts: SvgElement[] }[] {
@@ -21,12 +31,21 @@ function counters(svg: SvgFile): { id: string; shapes: SvgElement[]; texts: SvgE
     .filter((e) => e.name === 'g' && e.attrs.id?.startsWith('counter-'))
     .map((g) => {
       const inside = svg.elements.filter((e) => e.ancestors.includes(g.attrs.id!));
-      return { id: g.attrs.id!, shapes: inside.filter((e) => ['rect', 'polygon', 'circle'].includes(e.name)), texts: inside.filter((e) => e.name === 'text') };
+      return {
+        id: g.attrs.id!,
+        shapes: inside.filter((e) => ['rect', 'polygon', 'circle'].includes(e.name)),
+        texts: inside.filter((e) => e.name === 'text'),
+      };
     });
 }
 
 /** The square the counters are sized to, read from the sheet's heading ("... of 19 mm squares"). */
-const squareOf = (svg: SvgFile): number => Number(/of ([\d.]+) mm squares/.exec(svg.elements.find((e) => e.name === 'text' && e.text.includes('mm squares'))!.text)![1]);
+const squareOf = (svg: SvgFile): number =>
+  Number(
+    /of ([\d.]+) mm squares/.exec(
+      svg.elements.find((e) => e.name === 'text' && e.text.includes('mm squares'))!.text,
+    )![1],
+  );
 
 describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
   it('cuts every counter along a pentagon that points up, fits the square, and prints both sides alike', async () => {
@@ -60,15 +79,20 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
       expect(Math.abs(base[0]!.x - base[1]!.x)).toBeCloseTo(box.w, 2);
       expect(Math.abs(shoulders[0]!.x - shoulders[1]!.x)).toBeLessThan(0.9 * box.w);
       // Symmetric about its middle, so a mirrored back is the same outline.
-      for (const q of pts) expect(pts.some((o) => Math.abs(o.x - (2 * mid - q.x)) < 1e-3 && Math.abs(o.y - q.y) < 1e-3), c.id).toBe(true);
+      for (const q of pts)
+        expect(
+          pts.some((o) => Math.abs(o.x - (2 * mid - q.x)) < 1e-3 && Math.abs(o.y - q.y) < 1e-3),
+          c.id,
+        ).toBe(true);
     }
     // A captured man serves his captor: White's and Black's counters look the same.
     expect(fills.size).toBe(1);
-    const ink = (side: string): Set<string> => new Set(all.filter((c) => c.id.startsWith(`counter-${side}`)).flatMap((c) => c.texts.map((t) => t.attrs.fill!)));
+    const ink = (side: string): Set<string> =>
+      new Set(all.filter((c) => c.id.startsWith(`counter-${side}`)).flatMap((c) => c.texts.map((t) => t.attrs.fill!)));
     expect(ink('white')).toEqual(ink('black'));
   });
 
-  it('runs each fill 1.5 mm past every edge of its pentagon, as a square counter\'s runs past its square', async () => {
+  it("runs each fill 1.5 mm past every edge of its pentagon, as a square counter's runs past its square", async () => {
     const files = await renderCounters(loadVariant('shogi'), { format: ['svg'] });
     for (const c of counters(svgOf(files, 'counters.svg'))) {
       const [fill, cut] = [polyPoints(c.shapes[0]!), polyPoints(c.shapes[1]!)];
@@ -95,7 +119,8 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
       const b = polyPoints(backs.get(c.id)!.shapes[1]!);
       const mirrored = f.map((v, i) => (i % 2 === 0 ? pageWidth - v : v));
       // The same corners, as a set (mirroring reverses their order).
-      const key = (p: number[]): string[] => Array.from({ length: p.length / 2 }, (_, i) => `${p[2 * i]!.toFixed(2)},${p[2 * i + 1]!.toFixed(2)}`).sort();
+      const key = (p: number[]): string[] =>
+        Array.from({ length: p.length / 2 }, (_, i) => `${p[2 * i]!.toFixed(2)},${p[2 * i + 1]!.toFixed(2)}`).sort();
       expect(key(b), c.id).toEqual(key(mirrored));
     }
   });
@@ -107,7 +132,8 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
     const raster = renderPdfPage(pdf!.data, 1, 150);
     for (const c of counters(sheet).slice(0, 20)) {
       const box = shapeBox(c.shapes[1]!);
-      const near = (p: [number, number, number], q: [number, number, number]): boolean => p.every((v, i) => Math.abs(v - q[i]!) < 12);
+      const near = (p: [number, number, number], q: [number, number, number]): boolean =>
+        p.every((v, i) => Math.abs(v - q[i]!) < 12);
       const fill = raster.at(box.x + 0.15 * box.w, box.y + 0.9 * box.h);
       expect(near(fill, [0xf8, 0xe6, 0xbd]), `${c.id} inside ${fill}`).toBe(true);
       // Beside the point, past the bleed: the paper.
@@ -161,7 +187,8 @@ describe('Xiangqi: discs, red against black, on the points', () => {
       expect(Number(fill!.attrs.r)).toBeGreaterThan(Number(cut!.attrs.r));
       expect(cut!.attrs.stroke).toBeDefined();
     }
-    const inks = (side: string): Set<string> => new Set(all.filter((c) => c.id.startsWith(`counter-${side}`)).flatMap((c) => c.texts.map((t) => t.attrs.fill!)));
+    const inks = (side: string): Set<string> =>
+      new Set(all.filter((c) => c.id.startsWith(`counter-${side}`)).flatMap((c) => c.texts.map((t) => t.attrs.fill!)));
     const [white, black] = [inks('white'), inks('black')];
     expect(white.size).toBe(1);
     expect(black.size).toBe(1);
@@ -173,12 +200,16 @@ describe('Xiangqi: discs, red against black, on the points', () => {
   it('tells the sides apart without colour in --mono: a heavy ring on Black, a thin one on White', async () => {
     const files = await renderCounters(loadVariant('xiangqi'), { format: ['svg'], mono: true });
     const all = counters(svgOf(files, 'counters.svg'));
-    const heaviest = (c: { shapes: SvgElement[] }): number => Math.max(...c.shapes.filter((e) => e.name === 'circle' && e.attrs.stroke).map((e) => Number(e.attrs['stroke-width'])));
+    const heaviest = (c: { shapes: SvgElement[] }): number =>
+      Math.max(
+        ...c.shapes.filter((e) => e.name === 'circle' && e.attrs.stroke).map((e) => Number(e.attrs['stroke-width'])),
+      );
     for (const c of all) {
       if (c.id.startsWith('counter-black')) expect(heaviest(c), c.id).toBeGreaterThan(0.5);
       else expect(heaviest(c), c.id).toBeLessThan(0.5);
       const colours = c.shapes.flatMap((e) => [e.attrs.fill, e.attrs.stroke]).filter((v) => v && v !== 'none');
-      for (const v of colours) expect(new Set([v!.slice(1, 3), v!.slice(3, 5), v!.slice(5, 7)]).size, `${c.id} ${v}`).toBe(1);
+      for (const v of colours)
+        expect(new Set([v!.slice(1, 3), v!.slice(3, 5), v!.slice(5, 7)]).size, `${c.id} ${v}`).toBe(1);
     }
   });
 
@@ -214,10 +245,13 @@ describe('Shogi: a board of lines', () => {
     const grid = svg.elements.filter((e) => e.attrs.id?.startsWith('grid-'));
     expect(grid).toHaveLength(16);
     for (const l of grid) {
-      const len = Math.hypot(Number(l.attrs.x2) - Number(l.attrs.x1), Number(l.attrs.y2) - Number(l.attrs.y1)) * l.scale;
+      const len =
+        Math.hypot(Number(l.attrs.x2) - Number(l.attrs.x1), Number(l.attrs.y2) - Number(l.attrs.y1)) * l.scale;
       expect(len, l.attrs.id).toBeCloseTo(9 * box('a1').w, 2);
     }
-    const hoshi = svg.elements.filter((e) => e.name === 'circle').map((e) => ({ x: e.dx + e.scale * Number(e.attrs.cx), y: e.dy + e.scale * Number(e.attrs.cy) }));
+    const hoshi = svg.elements
+      .filter((e) => e.name === 'circle')
+      .map((e) => ({ x: e.dx + e.scale * Number(e.attrs.cx), y: e.dy + e.scale * Number(e.attrs.cy) }));
     const corners = [box('d4'), box('f4'), box('d6'), box('f6')];
     const want = [
       { x: corners[0]!.x, y: corners[0]!.y + corners[0]!.h },
@@ -225,7 +259,11 @@ describe('Shogi: a board of lines', () => {
       { x: corners[2]!.x, y: corners[2]!.y },
       { x: corners[3]!.x + corners[3]!.w, y: corners[3]!.y },
     ];
-    for (const w of want) expect(hoshi.some((h) => Math.abs(h.x - w.x) < 1e-3 && Math.abs(h.y - w.y) < 1e-3), JSON.stringify(w)).toBe(true);
+    for (const w of want)
+      expect(
+        hoshi.some((h) => Math.abs(h.x - w.x) < 1e-3 && Math.abs(h.y - w.y) < 1e-3),
+        JSON.stringify(w),
+      ).toBe(true);
   });
 
   it('keeps the checkerboard where the definition says nothing', async () => {
@@ -237,11 +275,19 @@ describe('Shogi: a board of lines', () => {
 });
 
 describe('the look as data', () => {
-  const base = ['name: Mini', 'pieces:', '  - { id: K, name: King, abbrev: K, royal: true, moves: K }', 'setup: { position: "2k2/5/5/5/2K2 w - - 0 1" }'];
+  const base = [
+    'name: Mini',
+    'pieces:',
+    '  - { id: K, name: King, abbrev: K, royal: true, moves: K }',
+    'setup: { position: "2k2/5/5/5/2K2 w - - 0 1" }',
+  ];
   const define = (...extra: string[]): string => [...base, ...extra].join('\n');
 
   it('reads counters and board style from a definition file', () => {
-    const spec = loadDefinitionText(define('board: { files: 5, ranks: 5, style: lines }', 'counters: { shape: disc }'), 'mini.yaml').variant.spec;
+    const spec = loadDefinitionText(
+      define('board: { files: 5, ranks: 5, style: lines }', 'counters: { shape: disc }'),
+      'mini.yaml',
+    ).variant.spec;
     expect(spec.linesBoard).toBe(true);
     expect(spec.counters).toEqual({ shape: 'disc', sides: 'light-dark' });
     const points = loadDefinitionText(define('board: { files: 5, ranks: 5, style: points }'), 'mini.yaml').variant.spec;
@@ -272,8 +318,12 @@ describe('the look as data', () => {
       throw new Error('accepted');
     };
     // The line of the file where the field is written.
-    expect(wrong(define('board: { files: 5, ranks: 5 }', 'counters: { shape: hexagon }'))).toMatch(/^mini\.yaml:6:\d+: counters\.shape: .*"pentagon"/);
-    expect(wrong(define('board: { files: 5, ranks: 5, style: lines, points: { river: 2 } }'))).toMatch(/^mini\.yaml:5:\d+: board\.style: a board with points is drawn as points, not lines$/);
+    expect(wrong(define('board: { files: 5, ranks: 5 }', 'counters: { shape: hexagon }'))).toMatch(
+      /^mini\.yaml:6:\d+: counters\.shape: .*"pentagon"/,
+    );
+    expect(wrong(define('board: { files: 5, ranks: 5, style: lines, points: { river: 2 } }'))).toMatch(
+      /^mini\.yaml:5:\d+: board\.style: a board with points is drawn as points, not lines$/,
+    );
   });
 });
 
@@ -283,7 +333,13 @@ describe('items turned half a turn', () => {
       { kind: 'rect', x: 1, y: 2, w: 3, h: 4 },
       { kind: 'poly', closed: true, points: [0, -5, 4, 3, -4, 3] },
       { kind: 'text', x: 2, y: 1, text: 'P', size: 3, anchor: 'middle', fill: '#000000' },
-      { kind: 'group', translate: [2, 3], scale: 2, clip: { x: 0, y: 0, w: 1, h: 1 }, items: [{ kind: 'circle', cx: 1, cy: 1, r: 0.5 }] },
+      {
+        kind: 'group',
+        translate: [2, 3],
+        scale: 2,
+        clip: { x: 0, y: 0, w: 1, h: 1 },
+        items: [{ kind: 'circle', cx: 1, cy: 1, r: 0.5 }],
+      },
     ]);
     expect(turned[0]).toMatchObject({ x: -4, y: -6, w: 3, h: 4 });
     expect(turned[1]).toMatchObject({ points: [-0, 5, -4, -3, 4, -3] });
@@ -294,7 +350,6 @@ describe('items turned half a turn', () => {
     expect([g.translate![0] + g.scale! * circle.cx, g.translate![1] + g.scale! * circle.cy]).toEqual([-4, -5]);
     expect(g.clip).toEqual({ x: -1, y: -1, w: 1, h: 1 });
   });
-
 
   it('is bounded where it paints, so PNG strips need not draw it everywhere', () => {
     const upright: TextItem = { kind: 'text', x: 10, y: 20, text: 'Gold', size: 3, anchor: 'middle', fill: '#000000' };

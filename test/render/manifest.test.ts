@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPages, MAX_PAGES } from '../../src/render/backends/manifest.js';
@@ -6,7 +6,8 @@ import { runCli } from '../helpers/cli.js';
 import { deep } from '../helpers/tier.js';
 import { tempDir } from './measure.js';
 
-const manifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { parts: Record<string, { files: string[] }> };
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { parts: Record<string, { files: string[] }> };
 
 describe('the output folder of several runs', () => {
   it("a rerun removes the files of the part's earlier run it does not write again, and nothing else", async () => {
@@ -15,7 +16,11 @@ describe('the output folder of several runs', () => {
     expect((await runCli(['board', 'chess', '--square-mm', '60', '--format', 'svg', '--out', dir])).code).toBe(0);
     const tiled = readdirSync(dir).filter((n) => n.startsWith('board-r'));
     expect(tiled.length).toBeGreaterThan(4);
-    expect(manifest(dir).parts.board!.files.sort()).toEqual(readdirSync(dir).filter((n) => n !== 'manifest.json').sort());
+    expect(manifest(dir).parts.board!.files.sort()).toEqual(
+      readdirSync(dir)
+        .filter((n) => n !== 'manifest.json')
+        .sort(),
+    );
     expect((await runCli(['counters', 'chess-legions', '--format', 'svg', '--backs', '--out', dir])).code).toBe(0);
     writeFileSync(join(dir, 'board-r9c9.svg'), 'mine'); // a file of the user's, named like a tile
     writeFileSync(join(dir, 'notes.txt'), 'mine');
@@ -41,7 +46,10 @@ describe('the output folder of several runs', () => {
     const outside = tempDir();
     writeFileSync(join(outside, 'precious.svg'), 'x');
     writeFileSync(join(dir, '.hidden'), 'x');
-    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ parts: { board: { files: [join(outside, 'precious.svg'), '../precious.svg', '.hidden'] } } }));
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ parts: { board: { files: [join(outside, 'precious.svg'), '../precious.svg', '.hidden'] } } }),
+    );
     expect((await runCli(['board', 'chess', '--format', 'svg', '--out', dir])).code).toBe(0);
     expect(existsSync(join(outside, 'precious.svg'))).toBe(true);
     expect(existsSync(join(dir, '.hidden'))).toBe(true);

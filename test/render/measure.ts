@@ -78,11 +78,19 @@ export function pdfRects(page: PdfPage): { x: number; y: number; w: number; h: n
     else if (token === 'cm') ctm = multiply(args.slice(-6) as Matrix, ctm);
     else if (token === 're') {
       const [x, y, w, h] = args.slice(-4) as [number, number, number, number];
-      const at = (px: number, py: number): [number, number] => [ctm[0] * px + ctm[2] * py + ctm[4], ctm[1] * px + ctm[3] * py + ctm[5]];
+      const at = (px: number, py: number): [number, number] => [
+        ctm[0] * px + ctm[2] * py + ctm[4],
+        ctm[1] * px + ctm[3] * py + ctm[5],
+      ];
       const [ax, ay] = at(x, y);
       const [bx, by] = at(x + w, y + h);
       // PDF y runs up from the bottom; report from the top like the scene.
-      out.push({ x: Math.min(ax, bx) / PT, y: (page.height - Math.max(ay, by)) / PT, w: Math.abs(bx - ax) / PT, h: Math.abs(by - ay) / PT });
+      out.push({
+        x: Math.min(ax, bx) / PT,
+        y: (page.height - Math.max(ay, by)) / PT,
+        w: Math.abs(bx - ax) / PT,
+        h: Math.abs(by - ay) / PT,
+      });
     }
     args = [];
   }
@@ -141,18 +149,32 @@ export function readSvg(source: string): SvgFile {
     if (!m[4]) stack.push(el);
   }
   const root = elements[0]!;
-  return { width: root.attrs.width!, height: root.attrs.height!, viewBox: root.attrs.viewBox!.split(/\s+/).map(Number), elements };
+  return {
+    width: root.attrs.width!,
+    height: root.attrs.height!,
+    viewBox: root.attrs.viewBox!.split(/\s+/).map(Number),
+    elements,
+  };
 }
 
 /** A rect's box in page user units (mm when the viewBox is in mm). */
 export function rectBox(el: SvgElement): { x: number; y: number; w: number; h: number } {
   const n = (k: string): number => Number(el.attrs[k] ?? 0);
-  return { x: el.dx + el.scale * n('x'), y: el.dy + el.scale * n('y'), w: el.scale * n('width'), h: el.scale * n('height') };
+  return {
+    x: el.dx + el.scale * n('x'),
+    y: el.dy + el.scale * n('y'),
+    w: el.scale * n('width'),
+    h: el.scale * n('height'),
+  };
 }
 
 /** The points of a polygon or polyline on the page, [x0, y0, x1, y1, ...]. */
 export function polyPoints(el: SvgElement): number[] {
-  return el.attrs.points!.trim().split(/[\s,]+/).map(Number).map((v, i) => (i % 2 === 0 ? el.dx : el.dy) + el.scale * v);
+  return el.attrs
+    .points!.trim()
+    .split(/[\s,]+/)
+    .map(Number)
+    .map((v, i) => (i % 2 === 0 ? el.dx : el.dy) + el.scale * v);
 }
 
 /** The box of a rect, polygon or circle on the page: a counter's outline, whatever its shape. */
@@ -160,12 +182,22 @@ export function shapeBox(el: SvgElement): { x: number; y: number; w: number; h: 
   if (el.name === 'rect') return rectBox(el);
   if (el.name === 'circle') {
     const [cx, cy, r] = ['cx', 'cy', 'r'].map((k) => Number(el.attrs[k]));
-    return { x: el.dx + el.scale * (cx! - r!), y: el.dy + el.scale * (cy! - r!), w: 2 * el.scale * r!, h: 2 * el.scale * r! };
+    return {
+      x: el.dx + el.scale * (cx! - r!),
+      y: el.dy + el.scale * (cy! - r!),
+      w: 2 * el.scale * r!,
+      h: 2 * el.scale * r!,
+    };
   }
   const p = polyPoints(el);
   const xs = p.filter((_, i) => i % 2 === 0);
   const ys = p.filter((_, i) => i % 2 === 1);
-  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+  return {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    w: Math.max(...xs) - Math.min(...xs),
+    h: Math.max(...ys) - Math.min(...ys),
+  };
 }
 
 export function byId(svg: SvgFile, id: string): SvgElement {
@@ -177,14 +209,20 @@ export function byId(svg: SvgFile, id: string): SvgElement {
 // ---------- PNG ----------
 
 /** Chunk types in order, size and pHYs of a PNG; throws on a bad signature or CRC. */
-export function readPng(data: Buffer): { width: number; height: number; chunks: string[]; phys: { x: number; y: number; unit: number } | null } {
+export function readPng(data: Buffer): {
+  width: number;
+  height: number;
+  chunks: string[];
+  phys: { x: number; y: number; unit: number } | null;
+} {
   if (data.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw new Error('not a PNG');
   const chunks: string[] = [];
   let phys = null;
   for (let p = 8; p < data.length; ) {
     const length = data.readUInt32BE(p);
     const type = data.toString('latin1', p + 4, p + 8);
-    if (crc32(data.subarray(p + 4, p + 8 + length)) !== data.readUInt32BE(p + 8 + length)) throw new Error(`bad CRC in ${type}`);
+    if (crc32(data.subarray(p + 4, p + 8 + length)) !== data.readUInt32BE(p + 8 + length))
+      throw new Error(`bad CRC in ${type}`);
     chunks.push(type);
     if (type === 'pHYs') phys = { x: data.readUInt32BE(p + 8), y: data.readUInt32BE(p + 12), unit: data[p + 16]! };
     p += 12 + length;
@@ -193,7 +231,11 @@ export function readPng(data: Buffer): { width: number; height: number; chunks: 
 }
 
 /** Pixels (RGBA) of a PNG, decoded by pngjs: a decoder independent of the project's encoder. */
-export function decodePng(data: Buffer): { width: number; height: number; pixel(x: number, y: number): [number, number, number, number] } {
+export function decodePng(data: Buffer): {
+  width: number;
+  height: number;
+  pixel(x: number, y: number): [number, number, number, number];
+} {
   const { width, height, data: rgba } = PNG.sync.read(data);
   return {
     width,
@@ -207,7 +249,7 @@ export function decodePng(data: Buffer): { width: number; height: number; pixel(
 
 // ---------- PDF through a renderer ----------
 
-export { pdfText, renderPdfPage, type Raster } from '../helpers/pdf.js';
+export { pdfText, type Raster, renderPdfPage } from '../helpers/pdf.js';
 
 /** Relative luminance 0..1 of #rrggbb or an RGB triple. */
 export function luminance(c: string | [number, number, number]): number {
@@ -224,10 +266,16 @@ export function tempDir(): string {
 }
 
 /** Rectangles of a scene page with their absolute boxes (groups' translate and scale applied). */
-export function sceneRects(items: readonly Item[], dx = 0, dy = 0, scale = 1): (RectItem & { abs: { x: number; y: number; w: number; h: number } })[] {
+export function sceneRects(
+  items: readonly Item[],
+  dx = 0,
+  dy = 0,
+  scale = 1,
+): (RectItem & { abs: { x: number; y: number; w: number; h: number } })[] {
   const out: (RectItem & { abs: { x: number; y: number; w: number; h: number } })[] = [];
   for (const it of items) {
-    if (it.kind === 'rect') out.push({ ...it, abs: { x: dx + scale * it.x, y: dy + scale * it.y, w: scale * it.w, h: scale * it.h } });
+    if (it.kind === 'rect')
+      out.push({ ...it, abs: { x: dx + scale * it.x, y: dy + scale * it.y, w: scale * it.w, h: scale * it.h } });
     if (it.kind === 'group') {
       const [tx, ty] = it.translate ?? [0, 0];
       out.push(...sceneRects(it.items, dx + scale * tx, dy + scale * ty, scale * (it.scale ?? 1)));

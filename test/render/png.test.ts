@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { cardScene } from '../../src/render/layout/cards.js';
+import { PngWriter, pageToPng, pixelSize, rasterise, rasterJob } from '../../src/render/backends/png.js';
 import { FONT_FILE } from '../../src/render/font.js';
-import { PngWriter, pageToPng, pixelSize, rasterJob, rasterise } from '../../src/render/backends/png.js';
 import type { Page } from '../../src/render/index.js';
+import { cardScene } from '../../src/render/layout/cards.js';
 import { decodePng, readPng } from './measure.js';
 
 /** A small page: a 30 x 20 mm card with a 10 mm black square 5 mm in, and a line of text. */
@@ -60,7 +60,10 @@ describe('PNG at a chosen DPI', () => {
           h: fc.constant(h),
           grey: fc.constant(grey),
           // Few colours, so that pixels and whole rows repeat the ones above, as on printed pages.
-          pixels: fc.array(fc.constantFrom(...palette.map((c) => (grey ? (c & 255) * 0x010101 : c))), { minLength: w * h, maxLength: w * h }),
+          pixels: fc.array(fc.constantFrom(...palette.map((c) => (grey ? (c & 255) * 0x010101 : c))), {
+            minLength: w * h,
+            maxLength: w * h,
+          }),
           cut: fc.integer({ min: 1, max: h }),
         }),
       );
@@ -69,12 +72,14 @@ describe('PNG at a chosen DPI', () => {
         const rgba = new Uint8Array(4 * w * h);
         pixels.forEach((c, i) => rgba.set([c >> 16, (c >> 8) & 255, c & 255, 255], 4 * i));
         const writer = new PngWriter(w, h, 300, grey);
-        for (let top = 0; top < h; top += cut) await writer.addRows(rgba.subarray(4 * w * top, 4 * w * Math.min(h, top + cut)));
+        for (let top = 0; top < h; top += cut)
+          await writer.addRows(rgba.subarray(4 * w * top, 4 * w * Math.min(h, top + cut)));
         const png = await writer.finish();
         // IHDR's colour type: 0 grey, 2 RGB.
         expect(png[25]).toBe(grey ? 0 : 2);
         const decoded = decodePng(png);
-        for (let i = 0; i < w * h; i++) expect(decoded.pixel(i % w, Math.floor(i / w)).slice(0, 3)).toEqual([...rgba.subarray(4 * i, 4 * i + 3)]);
+        for (let i = 0; i < w * h; i++)
+          expect(decoded.pixel(i % w, Math.floor(i / w)).slice(0, 3)).toEqual([...rgba.subarray(4 * i, 4 * i + 3)]);
       }),
       { numRuns: 300 },
     );
@@ -137,7 +142,7 @@ describe('PNG at a chosen DPI', () => {
     expect(differing).toBeLessThan(0.005 * whole.width * whole.height);
   });
 
-  it("draws a strip from only the items that reach it, as the whole page draws them (a card sheet)", async () => {
+  it('draws a strip from only the items that reach it, as the whole page draws them (a card sheet)', async () => {
     const sheet = cardScene(loadVariant('secutor')).pages[0]!;
     const whole = decodePng(await pageToPng(sheet, 'cards', 60, FONT_FILE, 1 << 30));
     // Strips of 20 rows: each carries a few cards' items only.
@@ -164,8 +169,16 @@ describe('PNG at a chosen DPI', () => {
           scale: 2,
           items: [
             { kind: 'rect', x: 0, y: 0, w: 5, h: 5, fill: '#000000' },
-            { kind: 'group', translate: [0, 30], items: [{ kind: 'text', x: 1, y: 2, text: 'Legion', size: 3, anchor: 'start', fill: '#000000' }] },
-            { kind: 'group', clip: { x: 0, y: 0, w: 4, h: 4 }, items: [{ kind: 'circle', cx: 2, cy: 2, r: 3, fill: '#ff0000' }] },
+            {
+              kind: 'group',
+              translate: [0, 30],
+              items: [{ kind: 'text', x: 1, y: 2, text: 'Legion', size: 3, anchor: 'start', fill: '#000000' }],
+            },
+            {
+              kind: 'group',
+              clip: { x: 0, y: 0, w: 4, h: 4 },
+              items: [{ kind: 'circle', cx: 2, cy: 2, r: 3, fill: '#ff0000' }],
+            },
           ],
         },
       ],

@@ -23,12 +23,17 @@ describe('a board of points (Xiangqi)', () => {
     const ends = (id: string): [number, number, number, number] => {
       const l = byId.get(id);
       expect(l, id).toBeDefined();
-      const [x, y] = [(k: string): number => l!.dx + l!.scale * num(l!, k), (k: string): number => l!.dy + l!.scale * num(l!, k)];
+      const [x, y] = [
+        (k: string): number => l!.dx + l!.scale * num(l!, k),
+        (k: string): number => l!.dy + l!.scale * num(l!, k),
+      ];
       return [x('x1'), y('y1'), x('x2'), y('y2')];
     };
     const close = (a: number[], b: number[]): void => a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 2));
-    for (let r = 1; r <= 10; r++) close(ends(`rank-${r}`), [centre(`a${r}`).x, centre(`a${r}`).y, centre(`i${r}`).x, centre(`i${r}`).y]);
-    for (const f of ['a', 'i']) close(ends(`file-${f}`), [centre(`${f}1`).x, centre(`${f}1`).y, centre(`${f}10`).x, centre(`${f}10`).y]);
+    for (let r = 1; r <= 10; r++)
+      close(ends(`rank-${r}`), [centre(`a${r}`).x, centre(`a${r}`).y, centre(`i${r}`).x, centre(`i${r}`).y]);
+    for (const f of ['a', 'i'])
+      close(ends(`file-${f}`), [centre(`${f}1`).x, centre(`${f}1`).y, centre(`${f}10`).x, centre(`${f}10`).y]);
     for (const f of ['b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       expect(byId.has(`file-${f}`)).toBe(false);
       close(ends(`file-${f}-near`), [centre(`${f}1`).x, centre(`${f}1`).y, centre(`${f}5`).x, centre(`${f}5`).y]);

@@ -1,7 +1,7 @@
 /** The PDFs as a real renderer (MuPDF) draws them, sampled where the layout put things. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { boardScene, renderBoard, renderCounters, type BoardOptions } from '../../src/render/index.js';
+import { type BoardOptions, boardScene, renderBoard, renderCounters } from '../../src/render/index.js';
 import { fixture, luminance, renderPdfPage, sceneRects } from './measure.js';
 
 const DPI = 40;
@@ -19,7 +19,9 @@ describe('boards through MuPDF', () => {
     const options = { squareMm: 20 };
     const raster = renderPdfPage(await pdfOf('chess', options), 1, DPI);
     expect([raster.width, raster.height]).toEqual([Math.round((210 / 25.4) * DPI), Math.round((297 / 25.4) * DPI)]);
-    const squares = sceneRects(boardScene(loadVariant('chess'), options).pages[0]!.items).filter((r) => r.id?.startsWith('sq-'));
+    const squares = sceneRects(boardScene(loadVariant('chess'), options).pages[0]!.items).filter((r) =>
+      r.id?.startsWith('sq-'),
+    );
     expect(squares).toHaveLength(64);
     for (const sq of squares) {
       const seen = raster.at(sq.abs.x + sq.abs.w / 2, sq.abs.y + sq.abs.h / 2);
@@ -32,13 +34,17 @@ describe('boards through MuPDF', () => {
   it('leaves the holes of the Gustavian board as bare paper', async () => {
     const options = {};
     const raster = renderPdfPage(await pdfOf(fixture('gustavian'), options), 1, DPI);
-    const squares = sceneRects(boardScene(loadVariant(fixture('gustavian')), options).pages[0]!.items).filter((r) => r.id?.startsWith('sq-'));
+    const squares = sceneRects(boardScene(loadVariant(fixture('gustavian')), options).pages[0]!.items).filter((r) =>
+      r.id?.startsWith('sq-'),
+    );
     const box = (name: string) => squares.find((s) => s.id === `sq-${name}`)!.abs;
     const [z1, z8, a2] = [box('z1'), box('z8'), box('a2')];
     // z2 would sit above z1 and left of a2.
     const hole = raster.at(z1.x + z1.w / 2, a2.y + a2.h / 2);
     expect(hole).toEqual([255, 255, 255]);
-    expect(near(raster.at(z8.x + z8.w / 2, z8.y + z8.h * 0.85), squares.find((s) => s.id === 'sq-z8')!.fill!)).toBe(true);
+    expect(near(raster.at(z8.x + z8.w / 2, z8.y + z8.h * 0.85), squares.find((s) => s.id === 'sq-z8')!.fill!)).toBe(
+      true,
+    );
   });
 
   it('draws a tile of a tiled board with its squares where the layout says (page 2 is tile A1)', async () => {
@@ -57,7 +63,9 @@ describe('boards through MuPDF', () => {
       const [x, y] = [glue.abs.x + glue.abs.w / 2, glue.abs.y + dy];
       const square = under.find((r) => x > r.abs.x && x < r.abs.x + r.abs.w && y > r.abs.y && y < r.abs.y + r.abs.h)!;
       expect(square, `a square under the strip at ${dy} mm`).toBeDefined();
-      const washed = [1, 3, 5].map((i) => Math.round(parseInt(square.fill!.slice(i, i + 2), 16) * (1 - glue.opacity!) + 255 * glue.opacity!));
+      const washed = [1, 3, 5].map((i) =>
+        Math.round(parseInt(square.fill!.slice(i, i + 2), 16) * (1 - glue.opacity!) + 255 * glue.opacity!),
+      );
       const want = `#${washed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
       expect(near(raster.at(x, y), want, 8), `${dy} mm: ${raster.at(x, y)} vs ${want}`).toBe(true);
     }

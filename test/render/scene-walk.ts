@@ -16,7 +16,8 @@ export function placedTexts(page: Page): PlacedText[] {
   const out: PlacedText[] = [];
   const walk = (items: readonly Item[], dx: number, dy: number, k: number, groups: string[]): void => {
     for (const it of items) {
-      if (it.kind === 'text') out.push({ text: it.text, size: it.size * k, x: dx + k * it.x, y: dy + k * it.y, anchor: it.anchor, groups });
+      if (it.kind === 'text')
+        out.push({ text: it.text, size: it.size * k, x: dx + k * it.x, y: dy + k * it.y, anchor: it.anchor, groups });
       else if (it.kind === 'group') {
         const [tx, ty] = it.translate ?? [0, 0];
         walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1), it.id ? [...groups, it.id] : groups);
@@ -28,7 +29,10 @@ export function placedTexts(page: Page): PlacedText[] {
 }
 
 /** All the page's text joined by spaces. */
-export const pageWords = (page: Page): string => placedTexts(page).map((t) => t.text).join(' ');
+export const pageWords = (page: Page): string =>
+  placedTexts(page)
+    .map((t) => t.text)
+    .join(' ');
 
 /** Left and right ends of a placed text on the page (mm), measured with the embedded font. */
 export function textSpan(t: PlacedText, width: (s: string, size: number) => number): [number, number] {

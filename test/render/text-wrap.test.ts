@@ -35,11 +35,18 @@ afterEach(() => vi.restoreAllMocks());
 describe('text wrapping', () => {
   it('breaks Latin text exactly where re-measuring whole lines does, kerning included', () => {
     const word = fc.stringMatching(/^[A-Za-z.,'"-]{1,14}$/);
-    const text = fc.array(fc.oneof(word, fc.constant('\n'), fc.constant('AVAWAY'), fc.constant('To')), { maxLength: 30 }).map((w) => w.join(' '));
+    const text = fc
+      .array(fc.oneof(word, fc.constant('\n'), fc.constant('AVAWAY'), fc.constant('To')), { maxLength: 30 })
+      .map((w) => w.join(' '));
     fc.assert(
-      fc.property(text, fc.double({ min: 2, max: 60, noNaN: true }), fc.constantFrom(2, 2.5, 3.1, 4), (t, width, size) => {
-        expect(wrapText(t, width, size)).toEqual(referenceWrap(t, width, size));
-      }),
+      fc.property(
+        text,
+        fc.double({ min: 2, max: 60, noNaN: true }),
+        fc.constantFrom(2, 2.5, 3.1, 4),
+        (t, width, size) => {
+          expect(wrapText(t, width, size)).toEqual(referenceWrap(t, width, size));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -74,7 +81,10 @@ describe('text wrapping', () => {
     }
     // The lines are full: the first character of the next would not have fitted.
     for (let i = 0; i + 1 < lines.length; i++) {
-      const next = lines[i + 1]!.startsWith('w') || lines[i + 1]!.startsWith('m') ? ` ${lines[i + 1]!.split(' ')[0]}` : lines[i + 1]!.slice(0, lines[i + 1]![1] === '」' || lines[i + 1]![1] === '。' ? 2 : 1);
+      const next =
+        lines[i + 1]!.startsWith('w') || lines[i + 1]!.startsWith('m')
+          ? ` ${lines[i + 1]!.split(' ')[0]}`
+          : lines[i + 1]!.slice(0, lines[i + 1]![1] === '」' || lines[i + 1]![1] === '。' ? 2 : 1);
       expect(theFont().width(lines[i] + next, 3)).toBeGreaterThan(12);
     }
   });

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { boardScene, writeBoard } from '../../src/render/index.js';
 import { splitAxis } from '../../src/render/layout/tiling.js';
-import { byId, fixture, readPdf, readPng, readSvg, rectBox, sceneRects, tempDir, type SvgFile } from './measure.js';
+import { byId, fixture, readPdf, readPng, readSvg, rectBox, type SvgFile, sceneRects, tempDir } from './measure.js';
 
 const TILES = ['r1c1', 'r1c2', 'r1c3', 'r2c1', 'r2c2', 'r2c3'];
 const FILES = 'abcdefghijklmnopqrst';
@@ -19,7 +19,12 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
 
   /** The tile's squares with their boxes on the page. */
   const squaresOf = (t: string): Map<string, { x: number; y: number; w: number; h: number }> =>
-    new Map(tiles.get(t)!.elements.filter((e) => e.attrs.id?.startsWith('sq-')).map((e) => [e.attrs.id!.slice(3), rectBox(e)]));
+    new Map(
+      tiles
+        .get(t)!
+        .elements.filter((e) => e.attrs.id?.startsWith('sq-'))
+        .map((e) => [e.attrs.id!.slice(3), rectBox(e)]),
+    );
 
   it('tiles onto 2 rows x 3 columns of A4 pages after an assembly map', () => {
     // The drawing is 400 mm of squares plus two 8.6 mm coordinate bands = 417.2 mm each way. A page
@@ -100,7 +105,9 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
   it("glue strips repeat the neighbour's squares, so a cut a little off still joins", () => {
     const a1 = tiles.get('r1c1')!;
     const strip = rectBox(byId(a1, 'glue-right'));
-    const rects = a1.elements.filter((e) => e.name === 'rect' && !e.attrs.id && (e.attrs.fill === '#f0d9b5' || e.attrs.fill === '#b58863'));
+    const rects = a1.elements.filter(
+      (e) => e.name === 'rect' && !e.attrs.id && (e.attrs.fill === '#f0d9b5' || e.attrs.fill === '#b58863'),
+    );
     const a1Squares = squaresOf('r1c1');
     const a2 = tiles.get('r1c2')!;
     for (let rank = 11; rank <= 20; rank++) {
@@ -121,7 +128,8 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
       if (content?.kind !== 'group') throw new Error(`${page.name} has no content`);
       const [dx, dy] = content.translate!;
       for (const it of page.items) {
-        if (it.kind === 'rect' && it.id?.startsWith('glue-')) strips.push({ tile: page.name, box: { x: it.x - dx, y: it.y - dy, w: it.w, h: it.h } });
+        if (it.kind === 'rect' && it.id?.startsWith('glue-'))
+          strips.push({ tile: page.name, box: { x: it.x - dx, y: it.y - dy, w: it.w, h: it.h } });
       }
     }
     expect(strips.length).toBe(3 + 4);
@@ -135,11 +143,17 @@ describe('a 20x20 board at 20 mm on A4 (portrait)', () => {
   });
 
   it('labels each tile with its row, column and neighbours', () => {
-    const texts = (t: string): string[] => tiles.get(t)!.elements.filter((e) => e.name === 'text').map((e) => e.text);
+    const texts = (t: string): string[] =>
+      tiles
+        .get(t)!
+        .elements.filter((e) => e.name === 'text')
+        .map((e) => e.text);
     const [title, detail] = texts('r2c2');
     expect(title).toMatch(/tile B2 of 2×3$/);
     // Pages of board.pdf: the map is page 1, then the tiles row by row.
-    expect(detail).toMatch(/Row 2, column 2 · neighbours: above A2 \(p\. 3\), left B1 \(p\. 5\), right B3 \(p\. 7\) · assembly map: board\.pdf page 1/);
+    expect(detail).toMatch(
+      /Row 2, column 2 · neighbours: above A2 \(p\. 3\), left B1 \(p\. 5\), right B3 \(p\. 7\) · assembly map: board\.pdf page 1/,
+    );
     expect(texts('r1c1')[1]).toMatch(/neighbours: right A2 \(p\. 3\), below B1 \(p\. 5\) ·/);
     expect(texts('r2c3').join('\n')).toContain("lay this edge on tile B2's glue strip");
   });
@@ -182,7 +196,8 @@ describe('squares larger than a page', () => {
 });
 
 describe('splitting an axis into tiles', () => {
-  const edges = (band: number, square: number, n: number): number[] => Array.from({ length: n - 1 }, (_, k) => band + (k + 1) * square);
+  const edges = (band: number, square: number, n: number): number[] =>
+    Array.from({ length: n - 1 }, (_, k) => band + (k + 1) * square);
 
   it('leaves what fits alone', () => {
     expect(splitAxis(180, 190, 10, edges(5, 17, 10))).toEqual([0, 180]);
@@ -195,13 +210,14 @@ describe('splitting an axis into tiles', () => {
 
   it('cuts inside a square only when no square edge is in reach', () => {
     const cuts = splitAxis(310, 100, 10, edges(5, 150, 2));
-    for (let i = 1; i < cuts.length; i++) expect(cuts[i]! - cuts[i - 1]! + (i < cuts.length - 1 ? 10 : 0)).toBeLessThanOrEqual(100 + 1e-9);
+    for (let i = 1; i < cuts.length; i++)
+      expect(cuts[i]! - cuts[i - 1]! + (i < cuts.length - 1 ? 10 : 0)).toBeLessThanOrEqual(100 + 1e-9);
     expect(cuts.length).toBeGreaterThan(3);
   });
 
   it('always fits every tile and never cuts a square when one fits a page', () => {
     let seed = 7;
-    const random = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let run = 0; run < 500; run++) {
       const square = 5 + random() * 60;
       const n = 4 + Math.floor(random() * 23);

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards } from '../../src/kit/index.js';
 import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
-import type { Item } from '../../src/render/scene.js';
 import { pieceLook, pieceToken } from '../../src/render/layout/token.js';
+import type { Item } from '../../src/render/scene.js';
 import { readSvg, type SvgElement } from './measure.js';
 
 /** Every item of a token, groups opened. */
-const flat = (items: readonly Item[]): Item[] => items.flatMap((it) => (it.kind === 'group' ? [it, ...flat(it.items)] : [it]));
+const flat = (items: readonly Item[]): Item[] =>
+  items.flatMap((it) => (it.kind === 'group' ? [it, ...flat(it.items)] : [it]));
 /** A crown: the seven-cornered polygon token.ts draws. */
 const isCrown = (it: Item): boolean => it.kind === 'poly' && it.points.length === 14;
 
@@ -36,7 +37,15 @@ describe('tokens too small for a label', () => {
     }
     // The fallback is reached: a 3 mm Shogi King has no room for its 6 pt figurine.
     const shogi = loadVariant('shogi').variant.spec;
-    const king = flat(pieceToken(shogi, shogi.pieces.findIndex((p) => p.id === 'K'), true, 3, false));
+    const king = flat(
+      pieceToken(
+        shogi,
+        shogi.pieces.findIndex((p) => p.id === 'K'),
+        true,
+        3,
+        false,
+      ),
+    );
     expect(king.some((it) => it.kind === 'text')).toBe(false);
     expect(king.some(isCrown)).toBe(true);
   });
@@ -46,14 +55,19 @@ describe('tokens too small for a label', () => {
     for (const id of ['ecros', 'shogi']) {
       for (const file of await renderCards(loadVariant(id), { format: ['svg'] })) {
         const svg = readSvg(file.data.toString('utf8'));
-        const tokens = svg.elements.filter((e) => e.name === 'g' && /-(subject|piece|hand)-\d*-?\d*-?[wb]\d+$/.test(e.attrs.id ?? ''));
+        const tokens = svg.elements.filter(
+          (e) => e.name === 'g' && /-(subject|piece|hand)-\d*-?\d*-?[wb]\d+$/.test(e.attrs.id ?? ''),
+        );
         expect(tokens.length, file.name).toBeGreaterThan(0);
         for (const t of tokens) {
           const inside = svg.elements.filter((e: SvgElement) => e.ancestors.includes(t.attrs.id!));
           const texts = inside.filter((e) => e.name === 'text');
-          for (const e of texts) expect(Number(e.attrs['font-size']) * e.scale, t.attrs.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-3);
+          for (const e of texts)
+            expect(Number(e.attrs['font-size']) * e.scale, t.attrs.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-3);
           const icon = inside.some((e) => e.name === 'g');
-          const crowned = inside.some((e) => e.name === 'polygon' && e.attrs.points!.trim().split(/[\s,]+/).length === 14);
+          const crowned = inside.some(
+            (e) => e.name === 'polygon' && e.attrs.points!.trim().split(/[\s,]+/).length === 14,
+          );
           expect(texts.length > 0 || icon || crowned, `${id} ${t.attrs.id}`).toBe(true);
           if (!texts.length) fallbacks++;
         }

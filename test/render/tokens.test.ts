@@ -7,9 +7,9 @@ import { cardScene } from '../../src/render/layout/cards.js';
 import { counterScene } from '../../src/render/layout/counters.js';
 import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { rulesScene } from '../../src/render/layout/kit.js';
-import type { Item } from '../../src/render/scene.js';
 import { setupScene } from '../../src/render/layout/setup.js';
 import { pieceIcon, pieceLook } from '../../src/render/layout/token.js';
+import type { Item } from '../../src/render/scene.js';
 import { placedTexts } from './scene-walk.js';
 
 const KITS = ['ecros', 'secutor', 'orthodia', 'orthodia-simplified', 'chess-legions', 'chess', 'shogi', 'xiangqi'];
@@ -28,13 +28,21 @@ describe('piece looks', () => {
     expect(figured('ecros')).toEqual([]);
   });
 
-  it("ECROS: Nexials marked royal (losing both loses), families told apart: Sliders, Null jumpers, Slip jumpers", () => {
+  it('ECROS: Nexials marked royal (losing both loses), families told apart: Sliders, Null jumpers, Slip jumpers', () => {
     const spec = loadVariant('ecros').variant.spec;
-    const by = (ids: string[]): ReturnType<typeof pieceLook>[] => ids.map((id) => pieceLook(spec, spec.pieces.findIndex((p) => p.id === id)));
+    const by = (ids: string[]): ReturnType<typeof pieceLook>[] =>
+      ids.map((id) =>
+        pieceLook(
+          spec,
+          spec.pieces.findIndex((p) => p.id === id),
+        ),
+      );
     expect(by(['NS', 'NT']).map((l) => l.royal)).toEqual([true, true]);
     expect(spec.pieces.filter((_, t) => pieceLook(spec, t).royal).map((p) => p.id)).toEqual(['NS', 'NT']);
     expect(new Set(by(['DO', 'DE', 'OO', 'OE', 'UO', 'UE']).map((l) => l.family))).toEqual(new Set(['slider']));
-    expect(new Set(by(['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8']).map((l) => l.family))).toEqual(new Set(['line-jumper']));
+    expect(new Set(by(['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8']).map((l) => l.family))).toEqual(
+      new Set(['line-jumper']),
+    );
     // The Slip jumpers leap off the lines, except Segundo Two and Tercio Three, whose (2,2) and (3,3) are diagonal.
     const slips = spec.pieces.filter((p) => /^[PST]\d$/.test(p.id) && !['S2', 'T3'].includes(p.id)).map((p) => p.id);
     expect(slips).toHaveLength(18);
@@ -52,7 +60,8 @@ describe('piece looks', () => {
         const cell = size / Math.max(d.width, d.height);
         const icon = pieceIcon(spec, t, size, '#000000');
         // Cells: filled or hollow squares (one rect each) and crosses (two lines each), the frame aside.
-        const at = (x: number, y: number): string => `${Math.floor((x + size / 2) / cell)},${d.height - 1 - Math.floor((y + size / 2) / cell)}`;
+        const at = (x: number, y: number): string =>
+          `${Math.floor((x + size / 2) / cell)},${d.height - 1 - Math.floor((y + size / 2) / cell)}`;
         const cells = new Map<string, string>();
         for (const it of icon.slice(1) as Item[]) {
           if (it.kind === 'rect') cells.set(at(it.x + it.w / 2, it.y + it.h / 2), it.fill ? 'both' : 'move');
@@ -69,12 +78,29 @@ describe('family bands say how the man moves', () => {
   // Tried on a bare 11 x 11 board, the man in the middle: along each of the 8 lines, what a man in the way does.
   const N = 11;
   const C = 5;
-  const lines: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+  const lines: [number, number][] = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ];
   /** Squares the man of `type` reaches with White men on `blockers` and a Black man on `victim`. */
-  const reach = (win: ReturnType<typeof windowVariant>, type: number, blockers: [number, number][], victim: [number, number] | null): Set<number> =>
+  const reach = (
+    win: ReturnType<typeof windowVariant>,
+    type: number,
+    blockers: [number, number][],
+    victim: [number, number] | null,
+  ): Set<number> =>
     targetsOf(
       win,
-      [...blockers.map(([x, y]) => ({ x, y, type, white: true })), ...(victim ? [{ x: victim[0], y: victim[1], type, white: false }] : [])],
+      [
+        ...blockers.map(([x, y]) => ({ x, y, type, white: true })),
+        ...(victim ? [{ x: victim[0], y: victim[1], type, white: false }] : []),
+      ],
       { x: C, y: C, type, white: true },
       0,
     );
@@ -94,10 +120,13 @@ describe('family bands say how the man moves', () => {
           for (let k = 2; k <= C; k++) {
             const target = at(k, line);
             for (let b = 1; b < k; b++) {
-              const reached = reach(win, t, [at(b, line)], null).has(sq(target)) || reach(win, t, [at(b, line)], target).has(sq(target));
+              const reached =
+                reach(win, t, [at(b, line)], null).has(sq(target)) ||
+                reach(win, t, [at(b, line)], target).has(sq(target));
               if (reached) passes.push(`${target} over ${at(b, line)}`);
             }
-            if (reach(win, t, [], null).has(sq(target)) || reach(win, t, [], target).has(sq(target))) slides.push(`${target}`);
+            if (reach(win, t, [], null).has(sq(target)) || reach(win, t, [], target).has(sq(target)))
+              slides.push(`${target}`);
           }
         }
         if (family === 'passer') expect(passes.length, `${id} ${p.name} passes over men`).toBeGreaterThan(0);
@@ -110,8 +139,12 @@ describe('family bands say how the man moves', () => {
   }
 
   it('the setup page keys the dashes where a man passes over men, and the bar says what it means', () => {
-    const texts = (id: string): string => setupScene(loadVariant(id)).pages.flatMap((page) => placedTexts(page).map((t) => t.text)).join(' ');
-    for (const id of ['chess-legions', 'orthodia']) expect(texts(id)).toMatch(/dashes: moves along lines and may pass over men/);
+    const texts = (id: string): string =>
+      setupScene(loadVariant(id))
+        .pages.flatMap((page) => placedTexts(page).map((t) => t.text))
+        .join(' ');
+    for (const id of ['chess-legions', 'orthodia'])
+      expect(texts(id)).toMatch(/dashes: moves along lines and may pass over men/);
     expect(texts('ecros')).not.toMatch(/dashes:/);
   });
 });
@@ -122,10 +155,19 @@ describe('nothing printed under 6 pt', () => {
       const loaded = loadVariant(id);
       for (const mono of [false, true]) {
         const o = { mono, backs: true };
-        for (const scene of [boardScene(loaded, o), setupScene(loaded, o), counterScene(loaded, o), cardScene(loaded, o), rulesScene(loaded, o)]) {
+        for (const scene of [
+          boardScene(loaded, o),
+          setupScene(loaded, o),
+          counterScene(loaded, o),
+          cardScene(loaded, o),
+          rulesScene(loaded, o),
+        ]) {
           for (const [i, page] of scene.pages.entries()) {
             const small = placedTexts(page).filter((t) => t.size < MIN_TEXT_MM - 1e-9);
-            expect(small.map((t) => `${t.text} ${t.size.toFixed(2)} mm`), `${scene.basename} page ${i + 1}${mono ? ' mono' : ''}`).toEqual([]);
+            expect(
+              small.map((t) => `${t.text} ${t.size.toFixed(2)} mm`),
+              `${scene.basename} page ${i + 1}${mono ? ' mono' : ''}`,
+            ).toEqual([]);
           }
         }
       }

@@ -4,15 +4,15 @@
  * refuses a bad port in one line.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateIds } from '../../src/definitions/load.js';
-import { startStudio, type Studio } from '../../src/studio/server.js';
+import { type Studio, startStudio } from '../../src/studio/server.js';
 import { runCli } from '../helpers/cli.js';
 
 let server: Studio;
@@ -62,7 +62,12 @@ describe('studio server', () => {
   });
 
   it('lists every template, with its name and board size', async () => {
-    const list = (await (await fetch(new URL('/api/templates', server.url))).json()) as { id: string; name: string; files: number; ranks: number }[];
+    const list = (await (await fetch(new URL('/api/templates', server.url))).json()) as {
+      id: string;
+      name: string;
+      files: number;
+      ranks: number;
+    }[];
     expect(list.map((t) => t.id)).toEqual(templateIds());
     expect(list.find((t) => t.id === 'ecros')).toEqual({ id: 'ecros', name: 'ECROS', files: 20, ranks: 20 });
   });
@@ -86,7 +91,11 @@ describe('studio server', () => {
 
   it('validates against an edited definition, naming it as the page does', async () => {
     const yaml = (await readFile('templates/chess.yaml', 'utf8')).replace('name: Orthodox Chess', 'name: My Chess');
-    const { json } = await post('/api/validate', { id: 'chess', yaml, pgn: '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n' });
+    const { json } = await post('/api/validate', {
+      id: 'chess',
+      yaml,
+      pgn: '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
+    });
     expect(json.reports[0].text).toContain('legal, 7 plies, 1-0 by checkmate');
   });
 
@@ -99,7 +108,11 @@ describe('studio server', () => {
 
   it('draws a position with its square geometry and every kind of mark', async () => {
     const yaml = await readFile('templates/chess.yaml', 'utf8');
-    const { json } = await post('/api/board', { id: 'chess', yaml, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' });
+    const { json } = await post('/api/board', {
+      id: 'chess',
+      yaml,
+      fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    });
     expect(json.svg).toContain('id="position"');
     // Square a1's rectangle starts where the page is told squares start.
     const a1 = /<rect width="10" height="10" x="([\d.]+)" y="([\d.]+)"[^>]*id="sq-a1"/.exec(json.svg)!;
@@ -114,7 +127,10 @@ describe('fairyprint studio', () => {
   it('prints its address, serves there, and stops on Ctrl-C with exit code 0', async () => {
     // --open with no browser to open (no xdg-open on PATH) changes nothing: the address is printed.
     const entry = fileURLToPath(new URL('../helpers/cli-entry.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'studio', '--open'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: dirname(process.execPath) } });
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, 'studio', '--open'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PATH: dirname(process.execPath) },
+    });
     const url = await new Promise<string>((found, fail) => {
       let out = '';
       child.stdout!.on('data', (d: Buffer) => {
@@ -133,9 +149,14 @@ describe('fairyprint studio', () => {
   it('refuses a port out of range in one line', async () => {
     const run = await runCli(['studio', '--port', '70000']);
     expect(run.code).toBe(2);
-    expect(run.err).toBe('fairyprint: --port must be a whole number from 0 to 65535, not 70000 (see fairyprint studio --help)\n');
+    expect(run.err).toBe(
+      'fairyprint: --port must be a whole number from 0 to 65535, not 70000 (see fairyprint studio --help)\n',
+    );
     const word = await runCli(['studio', '--port', 'abc']);
-    expect(word).toMatchObject({ code: 2, err: 'fairyprint: --port must be a number, not "abc" (see fairyprint studio --help)\n' });
+    expect(word).toMatchObject({
+      code: 2,
+      err: 'fairyprint: --port must be a number, not "abc" (see fairyprint studio --help)\n',
+    });
   });
 
   it('refuses a port in use in one line', async () => {

@@ -11,7 +11,8 @@ const file = (name: string, text: string): string => {
   return path;
 };
 
-const MATE = '[Event "mate"]\n[White "W"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n';
+const MATE =
+  '[Event "mate"]\n[White "W"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n';
 const PINNED = '[Event "pin"]\n[Result "*"]\n\n1. d4 c6 2. e3 Qa5+ 3. Nc3 e6\n4. Nb5 *\n';
 
 describe('fairyprint validate', () => {
@@ -91,7 +92,9 @@ describe('fairyprint validate', () => {
   it('an unknown option reads as a file that is not there', async () => {
     const run = await runCli(['validate', '--bogus', file('ok.pgn', MATE)]);
     expect(run.code).toBe(2);
-    expect(run.err).toBe('--bogus: cannot read: no such file, nor an option of validate (see fairyprint validate --help)\n');
+    expect(run.err).toBe(
+      '--bogus: cannot read: no such file, nor an option of validate (see fairyprint validate --help)\n',
+    );
   });
 
   it('--variant overrides the tag', async () => {

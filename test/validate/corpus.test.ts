@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
-import { validateText, type GameReport } from '../../src/validate/replay.js';
+import { type GameReport, validateText } from '../../src/validate/replay.js';
 import { tier } from '../helpers/tier.js';
 import { seededRandom } from '../variants/random-play.js';
 
@@ -42,9 +42,23 @@ function known(text: string): Known {
   else if (tag === '1/2-1/2' && chess.isThreefoldRepetition()) termination = 'repetition';
   else if (tag === '1/2-1/2' && chess.isDrawByFiftyMoves()) termination = 'move-rule';
   const result: Known['result'] =
-    termination === 'checkmate' ? (chess.turn() === 'w' ? '0-1' : '1-0') : termination === 'unfinished' ? '*' : '1/2-1/2';
+    termination === 'checkmate'
+      ? chess.turn() === 'w'
+        ? '0-1'
+        : '1-0'
+      : termination === 'unfinished'
+        ? '*'
+        : '1/2-1/2';
   const enPassant = history.filter((m) => m.flags.includes('e')).length;
-  return { text, fens: history.map((m) => m.before), san: history.map((m) => m.san), final: chess.fen(), enPassant, termination, result };
+  return {
+    text,
+    fens: history.map((m) => m.before),
+    san: history.map((m) => m.san),
+    final: chess.fen(),
+    enPassant,
+    termination,
+    result,
+  };
 }
 
 const split = (text: string): string[] => text.split(/^(?=\[Event )/m).filter((g) => g.trim() !== '');
@@ -84,7 +98,10 @@ function illegalText(fen: string, played: string, others: string[], rand: () => 
       return false;
     }
   };
-  const shifted = played.replace(/([a-h])([1-8])(?!.*[a-h][1-8])/, (_, f: string, r: string) => `${String.fromCharCode(((f.charCodeAt(0) - 97 + 3) % 8) + 97)}${r}`);
+  const shifted = played.replace(
+    /([a-h])([1-8])(?!.*[a-h][1-8])/,
+    (_, f: string, r: string) => `${String.fromCharCode(((f.charCodeAt(0) - 97 + 3) % 8) + 97)}${r}`,
+  );
   const candidates = [shifted, ...others.slice().sort(() => rand() - 0.5)];
   return candidates.find((c) => c !== played && !legal(c)) ?? 'Ke4';
 }
@@ -99,7 +116,11 @@ describe.each([
     expect(reports).toHaveLength(games.length);
     reports.forEach((r, i) => {
       const g = games[i]!;
-      expect({ game: i + 1, legal: r.legal, error: r.error?.reason }).toEqual({ game: i + 1, legal: true, error: undefined });
+      expect({ game: i + 1, legal: r.legal, error: r.error?.reason }).toEqual({
+        game: i + 1,
+        legal: true,
+        error: undefined,
+      });
       expect(r.plies).toBe(g.san.length);
       expect([r.termination, r.result]).toEqual([g.termination, g.result]);
       // The final position is chess.js's too (its FEN omits nothing the dialect writes for chess).
@@ -133,7 +154,14 @@ describe.each([
 it('the corpus covers castling, en passant, promotion and every ending', () => {
   const all = [...lichess, ...generated];
   const endings = new Set(all.map((g) => g.termination));
-  expect([...endings].sort()).toEqual(['checkmate', 'insufficient-material', 'move-rule', 'repetition', 'stalemate', 'unfinished']);
+  expect([...endings].sort()).toEqual([
+    'checkmate',
+    'insufficient-material',
+    'move-rule',
+    'repetition',
+    'stalemate',
+    'unfinished',
+  ]);
   const san = all.flatMap((g) => g.san);
   expect(san.filter((s) => s.startsWith('O-O')).length).toBeGreaterThan(10);
   expect(san.filter((s) => s.includes('=')).length).toBeGreaterThan(10);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateText, type GameReport } from '../../src/validate/replay.js';
+import { type GameReport, validateText } from '../../src/validate/replay.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const one = (text: string, file = 'site.pgn'): GameReport => validateText(text, { file })[0]!;
@@ -62,7 +62,11 @@ describe('FEN with hands as the sites write it', () => {
 
   it('promoted men written "+" and hands in brackets, as FSF writes a Shogi game in progress', () => {
     // White's Horse stands on b2 ("+b"); Black holds a Bishop, and drops it.
-    const r = record('shogi', '15... B@e5 *', 'lns2gknl/r1g3s2/pp1p1p1pp/4p1p2/2p4P1/1PP1PPP1P/P2P2N1L/1+bS1K1S1R/LN1G1G3[b] b - - 0 15');
+    const r = record(
+      'shogi',
+      '15... B@e5 *',
+      'lns2gknl/r1g3s2/pp1p1p1pp/4p1p2/2p4P1/1PP1PPP1P/P2P2N1L/1+bS1K1S1R/LN1G1G3[b] b - - 0 15',
+    );
     expect(r).toMatchObject({ legal: true, plies: 1 });
     expect(r.fen).toMatch(/^lns2gknl\/r1g3s2\/pp1p1p1pp\/4p1p2\/2p1b2P1\/.*\/1\+bS1K1S1R\/LN1G1G3\[\] w /);
   });
@@ -74,12 +78,16 @@ describe('FEN with hands as the sites write it', () => {
   });
 
   it('Crazyhouse as Lichess writes it: the hand as a rank of its own after the board', () => {
-    expect(record('Crazyhouse', '1. e4 *', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1')).toMatchObject({ legal: true });
+    expect(record('Crazyhouse', '1. e4 *', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1')).toMatchObject({
+      legal: true,
+    });
     const r = record('Crazyhouse', '1. N@e4 P@d5 *', 'r1bqkbnr/pppp1ppp/8/4p3/8/8/PPPP1PPP/RNBQKB1R/Np w KQkq - 0 4');
     expect(r).toMatchObject({ legal: true, plies: 2 });
     expect(r.fen).toMatch(/^r1bqkbnr\/pppp1ppp\/8\/3pp3\/4N3\/8\/PPPP1PPP\/RNBQKB1R\[\] w KQkq /);
     // A man that cannot be in hand is pointed at in the tag: the FEN value starts in column 7.
-    expect(record('Crazyhouse', '1. e4 *', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Nk w KQkq - 0 1').error).toMatchObject({
+    expect(
+      record('Crazyhouse', '1. e4 *', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Nk w KQkq - 0 1').error,
+    ).toMatchObject({
       kind: 'setup',
       line: 2,
       column: 7 + 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/N'.length,

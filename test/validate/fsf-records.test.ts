@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateText } from '../../src/validate/replay.js';
-import { ffishLegalSan, loadFfish, playFfishGame, type Ffish, type FfishGame } from '../helpers/ffish.js';
+import { type Ffish, type FfishGame, ffishLegalSan, loadFfish, playFfishGame } from '../helpers/ffish.js';
 import { tier } from '../helpers/tier.js';
 import { seededRandom } from '../variants/random-play.js';
 
@@ -71,10 +71,18 @@ describe.each(VARIANTS)('%s records as FSF writes them', (id, tag) => {
       // From the start: with no FEN tag (as Lichess), or with FSF's own start FEN (as PyChess: "[-] w 0 1" in Shogi).
       const text = pgnOf(tag, game, game.san, fen ?? (k % 4 === 2 ? ff.startingFen(id) : null));
       const report = validateText(text, { file: `${id}.pgn` })[0]!;
-      expect({ record: k, error: report.error?.reason ?? null, plies: report.plies }).toEqual({ record: k, error: null, plies: game.san.length });
+      expect({ record: k, error: report.error?.reason ?? null, plies: report.plies }).toEqual({
+        record: k,
+        error: null,
+        plies: game.san.length,
+      });
       // The same game in FSF's UCI moves (c6b7+ a Shogi promotion, P@e5 a drop) reaches the same position.
       const uci = validateText(pgnOf(tag, game, game.uci, game.fen), { file: `${id}.pgn` })[0]!;
-      expect({ record: k, error: uci.error?.reason ?? null, fen: uci.fen }).toEqual({ record: k, error: null, fen: report.fen });
+      expect({ record: k, error: uci.error?.reason ?? null, fen: uci.fen }).toEqual({
+        record: k,
+        error: null,
+        fen: report.fen,
+      });
       if (game.result === '1/2-1/2' && report.result === '*' && DRAWS_NOT_YET_RULED.has(id)) {
         ends.set('FSF draw, not yet ruled', (ends.get('FSF draw, not yet ruled') ?? 0) + 1);
         continue;
@@ -83,7 +91,10 @@ describe.each(VARIANTS)('%s records as FSF writes them', (id, tag) => {
       ends.set(game.result, (ends.get(game.result) ?? 0) + 1);
     }
     // The games reach ends of the board, not only the ply limit.
-    expect([...ends.keys()].some((r) => r !== '*'), JSON.stringify([...ends])).toBe(true);
+    expect(
+      [...ends.keys()].some((r) => r !== '*'),
+      JSON.stringify([...ends]),
+    ).toBe(true);
   });
 
   it('a copy with one move replaced is refused at that ply', () => {

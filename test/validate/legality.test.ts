@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { Game } from '../../src/engine/game.js';
 import { moveFrom } from '../../src/engine/move.js';
-import { MoveList, generateLegalFrom, generatePseudo, inCheck } from '../../src/engine/movegen.js';
+import { generateLegalFrom, generatePseudo, inCheck, MoveList } from '../../src/engine/movegen.js';
 import { deadPosition } from '../../src/engine/outcome.js';
 import { startPosition } from '../../src/engine/start.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { toFen } from '../../src/notation/fen.js';
 import { validateText } from '../../src/validate/replay.js';
-import { seededRandom } from '../variants/random-play.js';
 import { tier } from '../helpers/tier.js';
+import { seededRandom } from '../variants/random-play.js';
 
 const record = (variant: string, fen: string, moves: string, result = '*'): string =>
   `[Variant "${variant}"]\n[FEN "${fen}"]\n[Result "${result}"]\n\n${moves} ${result}\n`;
@@ -46,7 +46,11 @@ describe.each(templateIds())('%s: the validator agrees with the legal move list'
           for (let sq = 0; sq < v.size; sq++) {
             if (pos.board[sq]! * (pos.turn === 0 ? 1 : -1) <= 0) continue;
             generateLegalFrom(pos, [sq], mine);
-            expect({ fen, sq, moves: mine.toArray() }).toEqual({ fen, sq, moves: legal.filter((m) => moveFrom(m) === sq) });
+            expect({ fen, sq, moves: mine.toArray() }).toEqual({
+              fen,
+              sq,
+              moves: legal.filter((m) => moveFrom(m) === sq),
+            });
           }
           for (const m of pseudo.toArray()) {
             const text = moveText(pos, m);
@@ -59,7 +63,12 @@ describe.each(templateIds())('%s: the validator agrees with the legal move list'
               pos.unmake();
               legalSeen++;
             } else {
-              expect({ fen, text, kind: report!.error?.kind, ply: report!.error?.ply }).toEqual({ fen, text, kind: 'illegal-move', ply: 1 });
+              expect({ fen, text, kind: report!.error?.kind, ply: report!.error?.ply }).toEqual({
+                fen,
+                text,
+                kind: 'illegal-move',
+                ply: 1,
+              });
               illegalSeen++;
             }
           }
@@ -77,7 +86,12 @@ describe('records judged by the one legality path', () => {
   it('a Roobis may not capture the king (Orthodia): rejected at ply 1 with the rule', () => {
     const [r] = validateText(record('orthodia', '8/8/8/8/8/2k5/8/R3K3 w - - 0 1', '1. Rxc3'), { file: null });
     expect(r!.legal).toBe(false);
-    expect(r!.error).toMatchObject({ kind: 'illegal-move', ply: 1, move: 'Rxc3', reason: expect.stringMatching(/King is never captured: the Roobis gives no check along that line/) });
+    expect(r!.error).toMatchObject({
+      kind: 'illegal-move',
+      ply: 1,
+      move: 'Rxc3',
+      reason: expect.stringMatching(/King is never captured: the Roobis gives no check along that line/),
+    });
   });
 
   it.each([
@@ -85,7 +99,13 @@ describe('records judged by the one legality path', () => {
     ['orthodia-simplified', '4k3/8/8/8/8/8/1g6/B3K3 w - - 0 1', '1. Bxb2'],
   ])('King and Bisroos against King is drawn by insufficient material (%s)', (variant, fen, moves) => {
     const [r] = validateText(record(variant, fen, moves, '1/2-1/2'), { file: null });
-    expect(r).toMatchObject({ legal: true, plies: 1, result: '1/2-1/2', termination: 'insufficient-material', error: null });
+    expect(r).toMatchObject({
+      legal: true,
+      plies: 1,
+      result: '1/2-1/2',
+      termination: 'insufficient-material',
+      error: null,
+    });
     // King and Gold against King is no dead position: the game goes on.
     const [gold] = validateText(record(variant, '4k3/8/8/8/8/8/g7/G3K3 w - - 0 1', '1. Gxa2'), { file: null });
     expect(gold).toMatchObject({ legal: true, plies: 1, termination: 'unfinished' });

@@ -15,12 +15,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadVariant } from '../../src/definitions/load.js';
 import { Game } from '../../src/engine/game.js';
-import { MoveKind, moveFrom, moveKind, moveTo, type Move } from '../../src/engine/move.js';
-import { MoveList, inCheck, pieceMoves } from '../../src/engine/movegen.js';
+import { type Move, MoveKind, moveFrom, moveKind, moveTo } from '../../src/engine/move.js';
+import { inCheck, MoveList, pieceMoves } from '../../src/engine/movegen.js';
+import { type Outcome, resultText } from '../../src/engine/outcome.js';
 import type { Position } from '../../src/engine/position.js';
-import { resultText, type Outcome } from '../../src/engine/outcome.js';
-import { WHITE, type Variant } from '../../src/engine/variant.js';
 import { volleyPath } from '../../src/engine/rules/volley.js';
+import { type Variant, WHITE } from '../../src/engine/variant.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 import { sanText } from '../../src/notation/san.js';
@@ -42,7 +42,14 @@ type Feature = (pos: Position, m: Move) => boolean;
 
 type Chooser = (g: Game, legal: Move[], rand: () => number) => Move;
 
-function play(start: Position, choose: Chooser, maxPlies: number, rand: () => number, notation: 'san' | 'coordinate', feature: Feature = () => false): Played {
+function play(
+  start: Position,
+  choose: Chooser,
+  maxPlies: number,
+  rand: () => number,
+  notation: 'san' | 'coordinate',
+  feature: Feature = () => false,
+): Played {
   const g = new Game(start);
   const texts: string[] = [];
   let features = 0;
@@ -105,7 +112,14 @@ function shortest(
   let best: Played | null = null;
   for (let seed = 1; seed <= seeds; seed++) {
     const rand = seededRandom(seed);
-    const p = play(start(), choose, best ? Math.min(maxPlies, best.texts.length - 1) : maxPlies, rand, notation, feature);
+    const p = play(
+      start(),
+      choose,
+      best ? Math.min(maxPlies, best.texts.length - 1) : maxPlies,
+      rand,
+      notation,
+      feature,
+    );
     if (!p.outcome || !want(p.outcome) || p.texts.length < minPlies || p.features < minFeatures) continue;
     if (!best || p.texts.length < best.texts.length) best = p;
   }
@@ -242,7 +256,9 @@ function ecrosGame(
       if (step !== null) return step;
     } else {
       // Black stays out of the way: quiet moves of men on its own back rank's neighbourhood.
-      const quiet = legal.filter((m) => pos.board[moveTo(m)] === 0 && moveKind(m) === MoveKind.Normal && ((moveTo(m) / v.files) | 0) >= 15);
+      const quiet = legal.filter(
+        (m) => pos.board[moveTo(m)] === 0 && moveKind(m) === MoveKind.Normal && ((moveTo(m) / v.files) | 0) >= 15,
+      );
       if (quiet.length > 0) return quiet[Math.floor(rand() * quiet.length)]!;
     }
     const quiet = legal.filter((m) => pos.board[moveTo(m)] === 0 && moveKind(m) === MoveKind.Normal);
@@ -292,7 +308,7 @@ const generators: Record<string, () => void> = {
       `[FEN "${rows.join('/')} w - - 0 1 last:d16>a19,d18>b20,t19>t20,b2>a1"]`,
       '[Result "1-0"]',
       '',
-      '{ A composed position (FEN tag): none of Black\'s ten men can move after White closes d20. }',
+      "{ A composed position (FEN tag): none of Black's ten men can move after White closes d20. }",
       '1. d19-d20 1-0',
       '',
     ].join('\n');
@@ -303,36 +319,86 @@ const generators: Record<string, () => void> = {
     const tags = tagsFor(v, 'Secutor Chess: checkmate');
     const secutor = v.spec.pieces.findIndex((p) => p.id === 'S');
     const special = (pos: Position, m: Move): boolean =>
-      moveKind(m) === MoveKind.Castle || (Math.abs(pos.board[moveFrom(m)]!) - 1 === secutor && pos.board[moveTo(m)] !== 0);
-    const collision = (pos: Position, m: Move): boolean => Math.abs(pos.board[moveFrom(m)]!) - 1 === secutor && pos.board[moveTo(m)] !== 0;
-    const p = shortest(startOf(v, tags), lively(special, 0.6), (o) => o.termination === 'checkmate', 300, 160, 'san', 24, collision, 1);
+      moveKind(m) === MoveKind.Castle ||
+      (Math.abs(pos.board[moveFrom(m)]!) - 1 === secutor && pos.board[moveTo(m)] !== 0);
+    const collision = (pos: Position, m: Move): boolean =>
+      Math.abs(pos.board[moveFrom(m)]!) - 1 === secutor && pos.board[moveTo(m)] !== 0;
+    const p = shortest(
+      startOf(v, tags),
+      lively(special, 0.6),
+      (o) => o.termination === 'checkmate',
+      300,
+      160,
+      'san',
+      24,
+      collision,
+      1,
+    );
     write('secutor-checkmate', record(tags, 'Secutor Chess in SAN; S is the Secutor, capturing by collision.', p));
   },
   'secutor-stalemate': () => {
     const v = loadVariant('secutor').variant;
     const tags = tagsFor(v, 'Secutor Chess: stalemate');
-    const p = shortest(startOf(v, tags), lively(() => false, 0.8), (o) => o.termination === 'stalemate', 400, 300, 'san');
+    const p = shortest(
+      startOf(v, tags),
+      lively(() => false, 0.8),
+      (o) => o.termination === 'stalemate',
+      400,
+      300,
+      'san',
+    );
     write('secutor-stalemate', record(tags, 'A draw by stalemate.', p));
   },
   'orthodia-checkmate': () => {
     const v = loadVariant('orthodia').variant;
     const tags = tagsFor(v, 'Orthodia: checkmate');
-    const p = shortest(startOf(v, tags), lively(() => false, 0.6), (o) => o.termination === 'checkmate', 300, 160, 'san');
+    const p = shortest(
+      startOf(v, tags),
+      lively(() => false, 0.6),
+      (o) => o.termination === 'checkmate',
+      300,
+      160,
+      'san',
+    );
     write('orthodia-checkmate', record(tags, 'Orthodia in SAN: Bi Bisroos, Ro Roobis, G Gold, T Torch, W Warrior.', p));
   },
   'orthodia-simplified-checkmate': () => {
     const v = loadVariant('orthodia-simplified').variant;
     const tags = tagsFor(v, 'Simplified Orthodia: checkmate');
-    const p = shortest(startOf(v, tags), lively(() => false, 0.6), (o) => o.termination === 'checkmate', 300, 160, 'san');
-    write('orthodia-simplified-checkmate', record(tags, 'Simplified Orthodia in long coordinates.', { ...p, texts: replayCoordinates(v, tags, p.texts) }));
+    const p = shortest(
+      startOf(v, tags),
+      lively(() => false, 0.6),
+      (o) => o.termination === 'checkmate',
+      300,
+      160,
+      'san',
+    );
+    write(
+      'orthodia-simplified-checkmate',
+      record(tags, 'Simplified Orthodia in long coordinates.', { ...p, texts: replayCoordinates(v, tags, p.texts) }),
+    );
   },
   'chess-legions-checkmate': () => {
     const v = loadVariant('chess-legions').variant;
     const tags = tagsFor(v, 'Chess Legions: checkmate');
     const special = (pos: Position, m: Move): boolean =>
-      [MoveKind.Castle, MoveKind.GuardCall, MoveKind.Wrap].includes(moveKind(m)) || volleyPath(pos, moveFrom(m), moveTo(m)).length > 1;
-    const p = shortest(startOf(v, tags), lively(special, 0.6), (o) => o.termination === 'checkmate', 300, 200, 'san', 24, special, 3);
-    write('chess-legions-checkmate', record(tags, 'Chess Legions in SAN; Bw is the Bowman (id M), A the Assassin, G the Guard.', p));
+      [MoveKind.Castle, MoveKind.GuardCall, MoveKind.Wrap].includes(moveKind(m)) ||
+      volleyPath(pos, moveFrom(m), moveTo(m)).length > 1;
+    const p = shortest(
+      startOf(v, tags),
+      lively(special, 0.6),
+      (o) => o.termination === 'checkmate',
+      300,
+      200,
+      'san',
+      24,
+      special,
+      3,
+    );
+    write(
+      'chess-legions-checkmate',
+      record(tags, 'Chess Legions in SAN; Bw is the Bowman (id M), A the Assassin, G the Guard.', p),
+    );
   },
   'chess-legions-assassination': () => {
     const v = loadVariant('chess-legions').variant;
@@ -341,9 +407,27 @@ const generators: Record<string, () => void> = {
       ['BlackOption', 'none'],
     ]);
     const special = (pos: Position, m: Move): boolean =>
-      [MoveKind.Castle, MoveKind.GuardCall, MoveKind.Wrap].includes(moveKind(m)) || volleyPath(pos, moveFrom(m), moveTo(m)).length > 1;
-    const p = shortest(startOf(v, tags), lively(special, 0.5), (o) => o.termination === 'victory', 300, 160, 'coordinate', 24, special, 3);
-    write('chess-legions-assassination', record(tags, 'White plays Masked Men (Guard and Assassin exchanged), Black the plain setup; long coordinates.', p));
+      [MoveKind.Castle, MoveKind.GuardCall, MoveKind.Wrap].includes(moveKind(m)) ||
+      volleyPath(pos, moveFrom(m), moveTo(m)).length > 1;
+    const p = shortest(
+      startOf(v, tags),
+      lively(special, 0.5),
+      (o) => o.termination === 'victory',
+      300,
+      160,
+      'coordinate',
+      24,
+      special,
+      3,
+    );
+    write(
+      'chess-legions-assassination',
+      record(
+        tags,
+        'White plays Masked Men (Guard and Assassin exchanged), Black the plain setup; long coordinates.',
+        p,
+      ),
+    );
   },
   ...Object.fromEntries(
     (
@@ -390,13 +474,19 @@ const generators: Record<string, () => void> = {
         let best: Played | null = null;
         for (let seed = 1; seed <= 8; seed++) {
           const p = ecrosGame(v, start.clone(), goals, seed, 400, name === 'own-castling' ? 10 : -1);
-          if (p.outcome?.reason.startsWith(want) && p.outcome.winner === WHITE && (!best || p.texts.length < best.texts.length)) best = p;
+          if (
+            p.outcome?.reason.startsWith(want) &&
+            p.outcome.winner === WHITE &&
+            (!best || p.texts.length < best.texts.length)
+          )
+            best = p;
         }
         if (!best) throw new Error(`ECROS ${name}: no game found`);
         const comments: Record<typeof name, string> = {
           corners:
             'ECROS in SAN-like notation with the piece ids (N8 Null Eight, DO Diagos Odd, P4 Primero Four, ...). Both free setups are in the WhiteSetup and BlackSetup tags.',
-          centre: 'ECROS: White occupies j10, k10, j11 and k11. The free setups are in the WhiteSetup and BlackSetup tags.',
+          centre:
+            'ECROS: White occupies j10, k10, j11 and k11. The free setups are in the WhiteSetup and BlackSetup tags.',
           nexials: 'ECROS: White captures both Black Nexials.',
           material: 'ECROS: White reduces Black to 9 men.',
           'own-castling': 'ECROS: Black, down to 10 men, castles (O:...), removing one of its own men, and so loses.',

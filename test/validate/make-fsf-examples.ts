@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateText } from '../../src/validate/replay.js';
-import { loadFfish, playFfishGame, type FfishGame } from '../helpers/ffish.js';
+import { type FfishGame, loadFfish, playFfishGame } from '../helpers/ffish.js';
 import { seededRandom } from '../variants/random-play.js';
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), '../../examples');

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
 import type { Move } from '../../src/engine/move.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { castling } from '../../src/engine/rules/castling.js';
 import { guardCall } from '../../src/engine/rules/guard-call.js';
 import { nexialCastling } from '../../src/engine/rules/nexial-castling.js';
@@ -70,7 +70,9 @@ describe('SAN for orthodox chess', () => {
     const one = (text: string): string => {
       const r = parseMoveText(chess, text);
       if (typeof r === 'string') return r;
-      return matchingMoves(pos, legal, r).map((m) => moveText(pos, m)).join(' ');
+      return matchingMoves(pos, legal, r)
+        .map((m) => moveText(pos, m))
+        .join(' ');
     };
     expect(one('0-0')).toBe('O-O');
     expect(one('O-O-O+')).toBe('O-O-O');
@@ -104,14 +106,20 @@ describe('SAN for orthodox chess', () => {
     expect(parseCoordinate(legions, 'c9-c11')).toBe('c11 is not a square of this board');
     const ecros = loadVariant('ecros').variant;
     expect(parseCoordinate(ecros, 'O:j1-k2')).toMatchObject({ rule: nexialCastling, from: 9, to: 30 });
-    expect(parseCoordinate(ecros, 'N8j1-j9')).toMatchObject({ pieces: [ecros.spec.pieces.findIndex((q) => q.id === 'N8')], from: 9, to: 169 });
+    expect(parseCoordinate(ecros, 'N8j1-j9')).toMatchObject({
+      pieces: [ecros.spec.pieces.findIndex((q) => q.id === 'N8')],
+      from: 9,
+      to: 169,
+    });
   });
 
-  it('a text that looks like coordinates off the board is read as SAN when SAN reads it (Orthodia\'s Bi1xd2)', () => {
+  it("a text that looks like coordinates off the board is read as SAN when SAN reads it (Orthodia's Bi1xd2)", () => {
     const orthodia = loadVariant('orthodia-simplified').variant;
     const bisroos = orthodia.spec.pieces.findIndex((q) => q.abbrev === 'Bi');
     expect(parseCoordinate(orthodia, 'Bi1xd2')).toBe('i1 is not a square of this board');
-    expect(parseMoveText(orthodia, 'Bi1xd2')).toEqual([expect.objectContaining({ pieces: [bisroos], fromRank: 0, to: 11, capture: true })]);
+    expect(parseMoveText(orthodia, 'Bi1xd2')).toEqual([
+      expect.objectContaining({ pieces: [bisroos], fromRank: 0, to: 11, capture: true }),
+    ]);
     expect(parseMoveText(orthodia, 'i1-i2')).toBe('i1 is not a square of this board');
   });
 });

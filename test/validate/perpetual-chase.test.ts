@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateText } from '../../src/validate/replay.js';
-import { loadFfish, type Ffish } from '../helpers/ffish.js';
+import { type Ffish, loadFfish } from '../helpers/ffish.js';
 
 interface Cycle {
   name: string;
@@ -84,7 +84,10 @@ function fsfEnd(variant: string, fen: string, moves: string[]): { ply: number; r
 }
 
 function ours(fen: string, moves: string[], variant?: string): { ply: number; result: string; reason: string } | null {
-  const r = validateText(`[Variant "Xiangqi"]\n[FEN "${fen}"]\n\n${moves.join(' ')}\n`, { file: 'chase.pgn', ...(variant ? { variant } : {}) })[0]!;
+  const r = validateText(`[Variant "Xiangqi"]\n[FEN "${fen}"]\n\n${moves.join(' ')}\n`, {
+    file: 'chase.pgn',
+    ...(variant ? { variant } : {}),
+  })[0]!;
   expect(r.error).toBeNull();
   return r.claim && { ply: r.claim.ply, result: r.claim.result, reason: r.claim.reason };
 }
@@ -104,11 +107,16 @@ describe('perpetual chase on composed repetitions, as Fairy-Stockfish decides', 
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-chase-'));
     const file = join(dir, 'xiangqi-no-perpetual-check.yaml');
     const template = readFileSync(new URL('../../templates/xiangqi.yaml', import.meta.url), 'utf8');
-    writeFileSync(file, template.replace(/^ {2}perpetualCheck: loses\n/m, '').replace(/^id: xiangqi$/m, 'id: xiangqi-no-perpetual-check'));
+    writeFileSync(
+      file,
+      template.replace(/^ {2}perpetualCheck: loses\n/m, '').replace(/^id: xiangqi$/m, 'id: xiangqi-no-perpetual-check'),
+    );
     const claim = ours(cycle.fen, moves, file);
     expect(claim).toMatchObject({ ply: 8, result: '1-0' });
     expect(claim!.reason).toMatch(/^perpetual chase: Black repeated the position chasing a man with every move/);
-    (ff as Ffish & { loadVariantConfig(ini: string): void }).loadVariantConfig('[xiangqinocheck:xiangqi]\nperpetualCheckIllegal = false\n');
+    (ff as Ffish & { loadVariantConfig(ini: string): void }).loadVariantConfig(
+      '[xiangqinocheck:xiangqi]\nperpetualCheckIllegal = false\n',
+    );
     expect(fsfEnd('xiangqinocheck', cycle.fen, moves)).toEqual({ ply: 8, result: '1-0' });
   });
 
@@ -117,7 +125,10 @@ describe('perpetual chase on composed repetitions, as Fairy-Stockfish decides', 
     (ff as Ffish & { loadVariantConfig(ini: string): void }).loadVariantConfig(readFileSync(ini, 'utf8'));
     const cycle = CYCLES[0]!;
     const moves = `${cycle.round} ${cycle.round}`.split(' ');
-    for (const [section, result] of [['xiangqi2', '0-1'], ['nochase', '1/2-1/2']] as const) {
+    for (const [section, result] of [
+      ['xiangqi2', '0-1'],
+      ['nochase', '1/2-1/2'],
+    ] as const) {
       expect(ours(cycle.fen, moves, `${ini}:${section}`), section).toMatchObject({ ply: 8, result });
       expect(fsfEnd(section, cycle.fen, moves), section).toEqual({ ply: 8, result });
     }

@@ -41,7 +41,14 @@ describe('PGN reader', () => {
 
   it('splits many games, with or without termination markers', () => {
     const games = parsePgn('[Event "1"]\n1. e4 *\n[Event "2"]\n1. d4\n\n[Event "3"]\n1. c4 c5 0-1\n1. f4 1-0');
-    expect(games.map((g) => [g.index, tagValue(g, 'Event') ?? null, g.moves.map((m) => m.text).join(' '), g.result?.text ?? null])).toEqual([
+    expect(
+      games.map((g) => [
+        g.index,
+        tagValue(g, 'Event') ?? null,
+        g.moves.map((m) => m.text).join(' '),
+        g.result?.text ?? null,
+      ]),
+    ).toEqual([
       [1, '1', 'e4', '*'],
       [2, '2', 'd4', null],
       [3, '3', 'c4 c5', '0-1'],
@@ -50,7 +57,14 @@ describe('PGN reader', () => {
   });
 
   it('never throws: a syntax error is a value with its position, and the next game is still read', () => {
-    const text = ['[Event "bad"]', '1. e4 , e5 2. Nf3 1-0', '[Event "good"]', '1. d4 d5 *', '[Event "open comment"]', '1. c4 {never closed'].join('\n');
+    const text = [
+      '[Event "bad"]',
+      '1. e4 , e5 2. Nf3 1-0',
+      '[Event "good"]',
+      '1. d4 d5 *',
+      '[Event "open comment"]',
+      '1. c4 {never closed',
+    ].join('\n');
     const games = parsePgn(text);
     expect(games).toHaveLength(3);
     expect(games[0]!.error).toEqual({ message: 'unexpected character "," in movetext', line: 2, column: 7 });
@@ -60,8 +74,16 @@ describe('PGN reader', () => {
   });
 
   it('reports malformed tags, stray parentheses, bare NAG signs and open variations', () => {
-    expect(parsePgn('[Event nope]\n1. e4 *')[0]!.error).toEqual({ message: 'tag Event: the value must be in double quotes', line: 1, column: 8 });
-    expect(parsePgn('[Event "x]\n1. e4 *')[0]!.error).toMatchObject({ message: `tag Event: the value's closing quote is missing`, line: 1, column: 11 });
+    expect(parsePgn('[Event nope]\n1. e4 *')[0]!.error).toEqual({
+      message: 'tag Event: the value must be in double quotes',
+      line: 1,
+      column: 8,
+    });
+    expect(parsePgn('[Event "x]\n1. e4 *')[0]!.error).toMatchObject({
+      message: `tag Event: the value's closing quote is missing`,
+      line: 1,
+      column: 11,
+    });
     expect(parsePgn('[ "x"]')[0]!.error).toMatchObject({ message: 'a tag needs a name: [Name "value"]' });
     expect(parsePgn('1. e4 ) e5 *')[0]!.error).toEqual({ message: '")" closes no variation', line: 1, column: 7 });
     expect(parsePgn('1. e4 $ e5 *')[0]!.error).toMatchObject({ column: 7 });

@@ -29,7 +29,10 @@ export function randomGame(seed: number, maxPlies = 400): GeneratedGame {
     const moves = chess.moves({ verbose: true }) as Move[];
     let pick: Move;
     const checks = checker ? moves.filter((m) => m.san.endsWith('+') || m.promotion) : [];
-    const forcing = checks.length > 0 ? checks : moves.filter((m) => m.san.endsWith('#') || m.promotion || m.captured || m.san.endsWith('+'));
+    const forcing =
+      checks.length > 0
+        ? checks
+        : moves.filter((m) => m.san.endsWith('#') || m.promotion || m.captured || m.san.endsWith('+'));
     const mate = moves.find((m) => m.san.endsWith('#'));
     const shuffle = seekRepetition && san.length > 20 ? moves.filter((m) => m.piece === 'n' && !m.captured) : [];
     if (mate && rand() < 0.9) pick = mate;

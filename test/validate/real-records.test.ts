@@ -14,7 +14,11 @@ const one = (text: string) => {
 
 describe('lenient reading of real PGN', () => {
   it('results with an en dash, ½-½, and castling with a non-breaking hyphen', () => {
-    expect(one('[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1–0\n')).toMatchObject({ legal: true, recorded: '1-0', termination: 'checkmate' });
+    expect(one('[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1–0\n')).toMatchObject({
+      legal: true,
+      recorded: '1-0',
+      termination: 'checkmate',
+    });
     expect(one('1. e4 e5 0–1\n')).toMatchObject({ legal: true, recorded: '0-1' });
     expect(one('1. e4 e5 ½-½\n')).toMatchObject({ legal: true, recorded: '1/2-1/2' });
     expect(one('1. e4 e5 ½–½\n')).toMatchObject({ legal: true, recorded: '1/2-1/2' });
@@ -24,8 +28,16 @@ describe('lenient reading of real PGN', () => {
   });
 
   it('Result tags with any dash or ½-½, as the movetext reads them', () => {
-    expect(one('[Result "1–0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')).toMatchObject({ legal: true, recorded: '1-0', error: null });
-    expect(one('[Result "0—1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n')).toMatchObject({ legal: true, recorded: '0-1', error: null });
+    expect(one('[Result "1–0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n')).toMatchObject({
+      legal: true,
+      recorded: '1-0',
+      error: null,
+    });
+    expect(one('[Result "0—1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n')).toMatchObject({
+      legal: true,
+      recorded: '0-1',
+      error: null,
+    });
     expect(one('[Result "½-½"]\n\n1. e4 e5 ½-½\n')).toMatchObject({ legal: true, recorded: '1/2-1/2', error: null });
     // What is no result at all is still refused, at the tag's value.
     expect(one('[Result "1:0"]\n\n1. e4 e5 *\n').error).toMatchObject({ kind: 'result', line: 1, column: 10 });
@@ -63,32 +75,58 @@ describe('lenient reading of real PGN', () => {
     const record = '[FEN "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1"]\n\n1. O-O Kd7 *\n';
     const r = one(record);
     expect(r).toMatchObject({ legal: true, plies: 2 });
-    expect(r.warnings).toEqual(['FEN: castling right "Q" dropped: White has no rook on a1', 'FEN: castling right "k" dropped: Black has no rook on h8']);
+    expect(r.warnings).toEqual([
+      'FEN: castling right "Q" dropped: White has no rook on a1',
+      'FEN: castling right "k" dropped: Black has no rook on h8',
+    ]);
     expect(r.fen).toBe('r7/3k4/8/8/8/8/8/5RK1 w - - 2 2');
     // The right dropped is gone: castling on that side is illegal.
-    expect(one('[FEN "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1"]\n\n1. Kf1 O-O *\n').error).toMatchObject({ ply: 2, kind: 'illegal-move' });
+    expect(one('[FEN "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1"]\n\n1. Kf1 O-O *\n').error).toMatchObject({
+      ply: 2,
+      kind: 'illegal-move',
+    });
     // Other errors of the FEN are still found, at their column in the tag as written (rights dropped before them).
-    expect(one('[FEN "r3k3/8/8/8/8/8/8/4K2R w KQkq x9 0 1"]\n\n1. O-O *\n').error).toMatchObject({ kind: 'setup', column: 36 });
+    expect(one('[FEN "r3k3/8/8/8/8/8/8/4K2R w KQkq x9 0 1"]\n\n1. O-O *\n').error).toMatchObject({
+      kind: 'setup',
+      column: 36,
+    });
   });
 
   it('warnings are printed with the verdict and listed in --json', async () => {
     const record = '[FEN "4k3/8/8/8/8/8/4P3/4K3 w K - 0 1"]\n\n1. Kd2 *\n';
     const text = await runCli(['validate', '-'], record);
-    expect(text.out.split('\n').slice(0, 2)).toEqual(['-: game 1: legal, 1 ply, unfinished, recorded *', '  warning: FEN: castling right "K" dropped: White has no rook on h1']);
+    expect(text.out.split('\n').slice(0, 2)).toEqual([
+      '-: game 1: legal, 1 ply, unfinished, recorded *',
+      '  warning: FEN: castling right "K" dropped: White has no rook on h1',
+    ]);
     const json = JSON.parse((await runCli(['validate', '-', '--json'], record)).out);
     expect(json.games[0].warnings).toEqual(['FEN: castling right "K" dropped: White has no rook on h1']);
   });
 });
 
 describe('fivefold repetition and the 75-move rule end the game (FIDE 9.6)', () => {
-  const shuffle = (cycles: number) => Array.from({ length: cycles }, (_, i) => `${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8`).join(' ');
+  const shuffle = (cycles: number) =>
+    Array.from({ length: cycles }, (_, i) => `${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8`).join(' ');
 
   it('the fifth occurrence ends the game drawn, whatever the record says, and a move after it is illegal', () => {
-    expect(one(`${shuffle(3)} *\n`)).toMatchObject({ termination: 'unfinished', note: 'a draw by 4-fold repetition could be claimed' });
-    expect(one(`${shuffle(4)} *\n`)).toMatchObject({ legal: true, plies: 16, result: '1/2-1/2', termination: 'repetition', reason: '5-fold repetition' });
+    expect(one(`${shuffle(3)} *\n`)).toMatchObject({
+      termination: 'unfinished',
+      note: 'a draw by 4-fold repetition could be claimed',
+    });
+    expect(one(`${shuffle(4)} *\n`)).toMatchObject({
+      legal: true,
+      plies: 16,
+      result: '1/2-1/2',
+      termination: 'repetition',
+      reason: '5-fold repetition',
+    });
     expect(one(`[Result "1-0"]\n\n${shuffle(4)} 1-0\n`)).toMatchObject({ legal: false, error: { kind: 'result' } });
     const after = one(`${shuffle(4)} 9. e4 *\n`);
-    expect(after.error).toMatchObject({ kind: 'illegal-move', ply: 17, reason: 'the game was already over: 1/2-1/2 by 5-fold repetition' });
+    expect(after.error).toMatchObject({
+      kind: 'illegal-move',
+      ply: 17,
+      reason: 'the game was already over: 1/2-1/2 by 5-fold repetition',
+    });
   });
 
   it('a threefold repetition not claimed: play goes on, and the report names the ply it could first be claimed', async () => {
@@ -97,22 +135,40 @@ describe('fivefold repetition and the 75-move rule end the game (FIDE 9.6)', () 
       legal: true,
       plies: 9,
       termination: 'unfinished',
-      claim: { ply: 8, move: 'Ng8', moveNumber: '4...', result: '1/2-1/2', termination: 'repetition', reason: '3-fold repetition' },
+      claim: {
+        ply: 8,
+        move: 'Ng8',
+        moveNumber: '4...',
+        result: '1/2-1/2',
+        termination: 'repetition',
+        reason: '3-fold repetition',
+      },
     });
-    expect((await runCli(['validate', '-'], record)).out.split('\n')[1]).toBe('  1/2-1/2 by 3-fold repetition could first be claimed after ply 8 (4... Ng8); play went on');
+    expect((await runCli(['validate', '-'], record)).out.split('\n')[1]).toBe(
+      '  1/2-1/2 by 3-fold repetition could first be claimed after ply 8 (4... Ng8); play went on',
+    );
   });
 
   it('75 moves each without capture or pawn move end it, unless the last move mates', () => {
     const ended = one('[FEN "8/8/2k5/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 Kd6 *\n');
     expect(ended.error).toMatchObject({ ply: 2, reason: 'the game was already over: 1/2-1/2 by 75-move rule' });
-    expect(one('[FEN "8/8/2k5/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 *\n')).toMatchObject({ legal: true, termination: 'move-rule', reason: '75-move rule' });
+    expect(one('[FEN "8/8/2k5/8/8/3KR3/8/8 w - - 149 80"]\n\n80. Re1 *\n')).toMatchObject({
+      legal: true,
+      termination: 'move-rule',
+      reason: '75-move rule',
+    });
     // Mate on the 150th half-move stands (FIDE 9.6.2).
-    expect(one('[FEN "7k/8/6K1/8/8/8/8/R7 w - - 149 80"]\n\n80. Ra8# 1-0\n')).toMatchObject({ legal: true, termination: 'checkmate', result: '1-0' });
+    expect(one('[FEN "7k/8/6K1/8/8/8/8/R7 w - - 149 80"]\n\n80. Ra8# 1-0\n')).toMatchObject({
+      legal: true,
+      termination: 'checkmate',
+      result: '1-0',
+    });
   });
 });
 
 describe('hostile records on the terminal', () => {
-  const hostile = '[White "\u001b[2J\u001b[H"]\n[Black "\u009b31m\u202eevil"]\n[Result "\u001b[1A*"]\n\n1. e4 \u0007 *\n';
+  const hostile =
+    '[White "\u001b[2J\u001b[H"]\n[Black "\u009b31m\u202eevil"]\n[Result "\u001b[1A*"]\n\n1. e4 \u0007 *\n';
 
   it('control characters are escaped in the text output, the JSON stays JSON and escapes them too', async () => {
     const run = await runCli(['validate', '-'], hostile);
@@ -129,7 +185,7 @@ describe('hostile records on the terminal', () => {
 
   it('a record cannot fake the summary line: every line it causes starts where a report starts', async () => {
     const run = await runCli(['validate', '-'], '[White "x\\"]\n\n1. e4 *\n[Event "\r1 games: 1 legal"]\n\n1. e4 *\n');
-    for (const line of run.out.split('\n').filter(Boolean)) expect(line).toMatch(/^(-[:]|  |\d+ games:)/);
+    for (const line of run.out.split('\n').filter(Boolean)) expect(line).toMatch(/^(-[:]| {2}|\d+ games:)/);
     expect(run.out).not.toContain('\r');
   });
 });
@@ -147,13 +203,16 @@ describe('reading a stream of text', () => {
     const whole = parsePgn(sample);
     expect(whole.length).toBe(9);
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: sample.length - 1 }), { maxLength: 12 }), async (cuts) => {
-        const at = [0, ...cuts.sort((a, b) => a - b), sample.length];
-        const pieces = at.slice(1).map((end, i) => sample.slice(at[i], end));
-        const games = [];
-        for await (const g of streamPgn(pieces, 1)) games.push(g);
-        expect(games).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: sample.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const at = [0, ...cuts.sort((a, b) => a - b), sample.length];
+          const pieces = at.slice(1).map((end, i) => sample.slice(at[i], end));
+          const games = [];
+          for await (const g of streamPgn(pieces, 1)) games.push(g);
+          expect(games).toEqual(whole);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -40,7 +40,9 @@ async function withTestRules(importOriginal: () => Promise<unknown>): Promise<un
       return typeof pieces === 'string' ? pieces : typeof to === 'string' ? to : { pieces, to };
     },
     isWritten: (pos, m, a) =>
-      moveTo(m) === a.to && (a.from < 0 || moveFrom(m) === a.from) && (a.pieces === null || a.pieces.includes(Math.abs(pos.board[moveFrom(m)]!) - 1)),
+      moveTo(m) === a.to &&
+      (a.from < 0 || moveFrom(m) === a.from) &&
+      (a.pieces === null || a.pieces.includes(Math.abs(pos.board[moveFrom(m)]!) - 1)),
     writeMove: (pos, m, style) =>
       style === 'san'
         ? `${pos.variant.spec.pieces[Math.abs(pos.board[moveFrom(m)]!) - 1]!.id}_${squareName(pos.variant, moveTo(m))}`
@@ -86,7 +88,8 @@ afterAll(() => {
 
 const chess = loadVariant('chess').variant;
 const sq = (name: string): number => (Number(name.slice(1)) - 1) * 8 + name.charCodeAt(0) - 97;
-const start = (): ReturnType<typeof parseFen> => parseFen(chess, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+const start = (): ReturnType<typeof parseFen> =>
+  parseFen(chess, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
 const legalAt = (pos: ReturnType<typeof parseFen>): number[] => {
   const list = new MoveList();
   generateLegal(pos, list);
@@ -98,14 +101,16 @@ describe('a rule module owns its text form', () => {
     expect(allRules().map((r) => r.id)).toEqual(expect.arrayContaining(['test-swap', 'test-portal']));
   });
 
-  it('a move in a rule\'s own form is read by its readMove and matched by its isWritten', () => {
+  it("a move in a rule's own form is read by its readMove and matched by its isWritten", () => {
     const pos = start();
     const swap = encodeMove(sq('e1'), sq('d1'), SWAP);
     const other = encodeMove(sq('e1'), sq('f1'), SWAP);
     const legal = [...legalAt(pos), swap, other];
     const readings = parseMoveText(chess, 'e1_d1');
     expect(typeof readings).not.toBe('string');
-    expect(readings).toEqual([expect.objectContaining({ rule: expect.objectContaining({ id: 'test-swap' }), from: sq('e1'), to: sq('d1') })]);
+    expect(readings).toEqual([
+      expect.objectContaining({ rule: expect.objectContaining({ id: 'test-swap' }), from: sq('e1'), to: sq('d1') }),
+    ]);
     expect(matchingMoves(pos, legal, readings as never)).toEqual([swap]);
     // SAN style, with the piece letter read by the notation's words.
     expect(matchingMoves(pos, legal, parseMoveText(chess, 'K_f1') as never)).toEqual([other]);
@@ -122,7 +127,7 @@ describe('a rule module owns its text form', () => {
     }
   });
 
-  it('a rule\'s mark after a man\'s move is read by its readMark, written by its writeMark, in both notations', () => {
+  it("a rule's mark after a man's move is read by its readMark, written by its writeMark, in both notations", () => {
     const pos = start();
     const plain = encodeMove(sq('e2'), sq('e4'), 0);
     const toA3 = encodeMove(sq('e2'), sq('e4'), PORTAL, -1, sq('a3') + 1);
@@ -130,15 +135,26 @@ describe('a rule module owns its text form', () => {
     const legal = [plain, toA3, toH3];
     expect(moveText(pos, toA3)).toBe('e2-e4>a3');
     expect(sanText(pos, toH3, legal)).toBe('e4>h3');
-    for (const [text, move] of [['e2-e4>a3', toA3], ['e4>h3', toH3], ['e2e4>a3', toA3]] as const) {
-      expect({ text, found: matchingMoves(pos, legal, parseMoveText(chess, text) as never) }).toEqual({ text, found: [move] });
+    for (const [text, move] of [
+      ['e2-e4>a3', toA3],
+      ['e4>h3', toH3],
+      ['e2e4>a3', toA3],
+    ] as const) {
+      expect({ text, found: matchingMoves(pos, legal, parseMoveText(chess, text) as never) }).toEqual({
+        text,
+        found: [move],
+      });
     }
     // Without the mark the text is the man's move and both portal moves: the rule says it may be written so.
     expect(matchingMoves(pos, legal, parseMoveText(chess, 'e2-e4') as never)).toEqual(legal);
   });
 
   it('a square its form names that the board lacks is one located line', () => {
-    for (const [move, reason] of [['e1_z9', 'z9 is not a square of this board'], ['e4>a9', 'a9 is not a square of this board'], ['X_e2', 'unknown piece "X" (pieces: K, Q, R, B, N, P)']]) {
+    for (const [move, reason] of [
+      ['e1_z9', 'z9 is not a square of this board'],
+      ['e4>a9', 'a9 is not a square of this board'],
+      ['X_e2', 'unknown piece "X" (pieces: K, Q, R, B, N, P)'],
+    ]) {
       const report = validateText(`[Variant "chess"]\n\n1. d4 d5 2. ${move} *\n`, { file: 't.pgn' })[0]!;
       expect(report.error).toMatchObject({ kind: 'illegal-move', line: 3, column: 13, reason });
     }

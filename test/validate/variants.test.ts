@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant, templateIds } from '../../src/definitions/load.js';
 import { Game } from '../../src/engine/game.js';
+import { startPosition } from '../../src/engine/start.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { matchingMoves, parseMoveText } from '../../src/notation/move-text.js';
 import { sanText } from '../../src/notation/san.js';
-import { startPosition } from '../../src/engine/start.js';
-import { quickResolve } from '../../src/validate/resolve.js';
 import { validateText } from '../../src/validate/replay.js';
-import { seededRandom } from '../variants/random-play.js';
+import { quickResolve } from '../../src/validate/resolve.js';
 import { tier } from '../helpers/tier.js';
+import { seededRandom } from '../variants/random-play.js';
 
 describe.each(templateIds())('%s', (id) => {
   it('every legal move reads back from its SAN and its coordinates, by both paths', () => {
@@ -44,15 +44,22 @@ describe.each(templateIds())('%s', (id) => {
 });
 
 describe('Chess Legions special moves in records', () => {
-  const run = (fen: string, movetext: string) => validateText(`[Variant "chess-legions"]\n[FEN "${fen}"]\n\n${movetext}\n`, { file: 'l.pgn' })[0]!;
+  const run = (fen: string, movetext: string) =>
+    validateText(`[Variant "chess-legions"]\n[FEN "${fen}"]\n\n${movetext}\n`, { file: 'l.pgn' })[0]!;
   // White: King f2, Guard a5, Bowman c9; Black: King f10, Queen f9 giving check down the f-file.
   const check = '5k4/2M2q4/10/10/10/G9/10/10/5K4/10 w G - 0 1';
 
   it('Calling the Guard ends the check, once', () => {
     expect(run(check, '1. a5@f3 *')).toMatchObject({ legal: true, plies: 1 });
-    expect(run(check, '1. a5@e3').error).toMatchObject({ reason: 'the call must end the check, and king would still be in check from the Queen on f9' });
-    expect(run(check.replace(' G - ', ' - - '), '1. a5@f3').error).toMatchObject({ reason: 'White has called the Guard already (once per game)' });
-    expect(run(check, '1. a5@f5').error).toMatchObject({ reason: 'the Guard is called to a square next to the king, and f5 is not' });
+    expect(run(check, '1. a5@e3').error).toMatchObject({
+      reason: 'the call must end the check, and king would still be in check from the Queen on f9',
+    });
+    expect(run(check.replace(' G - ', ' - - '), '1. a5@f3').error).toMatchObject({
+      reason: 'White has called the Guard already (once per game)',
+    });
+    expect(run(check, '1. a5@f5').error).toMatchObject({
+      reason: 'the Guard is called to a square next to the king, and f5 is not',
+    });
   });
 
   it('a Bowman on the last rank reappears on an empty square of its first rank, named', () => {
@@ -60,9 +67,13 @@ describe('Chess Legions special moves in records', () => {
     expect(run(fen, '1. c9-c10/a1 *')).toMatchObject({ legal: true, fen: expect.stringMatching(/^5k4\/10\/.*\/M9 b/) });
     expect(run(fen, '1. Bwc10/j1 *')).toMatchObject({ legal: true });
     const ambiguous = run(fen, '1. c9-c10');
-    expect(ambiguous.error!.reason).toMatch(/^ambiguous: the move has several forms here; name the choice: c9-c10\/a1, c9-c10\/b1, /);
+    expect(ambiguous.error!.reason).toMatch(
+      /^ambiguous: the move has several forms here; name the choice: c9-c10\/a1, c9-c10\/b1, /,
+    );
     expect(run('5k4/2M7/10/10/10/10/10/10/5K4/MMMMNMMMMM w - - 0 1', '1. c9-c10/x *')).toMatchObject({ legal: true });
-    expect(run(fen, '1. c9-c10/x').error).toMatchObject({ reason: 'the Bowman is removed only when its first rank has no empty square' });
+    expect(run(fen, '1. c9-c10/x').error).toMatchObject({
+      reason: 'the Bowman is removed only when its first rank has no empty square',
+    });
   });
 });
 
@@ -71,7 +82,9 @@ describe('damaged records', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const dir = join(import.meta.dirname, '../../examples');
-    const sources = readdirSync(dir).filter((f) => f.endsWith('.pgn')).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const sources = readdirSync(dir)
+      .filter((f) => f.endsWith('.pgn'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
     const rand = seededRandom(5);
     const noise = ' x-=/@:O0123456789abcdefghijklmnopqrstKQRBNPSGAMW{}()[]"$;.*+#!?\n';
     for (let i = 0; i < 600; i++) {

@@ -2,19 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { inCheck } from '../../src/engine/movegen.js';
-import { victory } from '../../src/engine/rules/victories.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
 import { perft } from '../../src/engine/perft.js';
+import { victory } from '../../src/engine/rules/victories.js';
 import { startPositionWith } from '../../src/engine/setup.js';
+import { startPosition } from '../../src/engine/start.js';
 import { WHITE } from '../../src/engine/variant.js';
 import { InputError } from '../../src/errors.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/engine/start.js';
 import { runCli } from '../helpers/cli.js';
+import { tier } from '../helpers/tier.js';
 import { RefLegions } from './legions-reference.js';
 import { idsOf, legal, movesFrom, play, positionOf } from './play.js';
 import { randomPlay, seededRandom } from './random-play.js';
-import { tier } from '../helpers/tier.js';
 
 const { variant: v } = loadVariant('chess-legions');
 const START = 'mmmmmmmmmm/rnbaqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKGBNR/MMMMMMMMMM w KQGkqg - 0 1';
@@ -31,10 +31,14 @@ describe('Chess Legions setup', () => {
     expect(toFen(white)).toBe(START.replace('RNBAQKGBNR', 'RNBGQKABNR'));
     const both = startPositionWith(v, { white: 'masked-men', black: 'masked-men' });
     expect(toFen(both)).toBe(START.replace('RNBAQKGBNR', 'RNBGQKABNR').replace('rnbaqkgbnr', 'rnbgqkabnr'));
-    expect(toFen(startPositionWith(v, { black: 'masked-men', white: null }))).toBe(START.replace('rnbaqkgbnr', 'rnbgqkabnr'));
+    expect(toFen(startPositionWith(v, { black: 'masked-men', white: null }))).toBe(
+      START.replace('rnbaqkgbnr', 'rnbgqkabnr'),
+    );
     expect(toFen(startPositionWith(v, {}))).toBe(START);
     expect(() => startPositionWith(v, { white: 'masked' })).toThrow(InputError);
-    expect(() => startPositionWith(v, { white: 'masked' })).toThrow('unknown setup option "masked" for White (options: masked-men)');
+    expect(() => startPositionWith(v, { white: 'masked' })).toThrow(
+      'unknown setup option "masked" for White (options: masked-men)',
+    );
   });
 });
 
@@ -79,7 +83,16 @@ describe('Chess Legions Bowmen', () => {
     expect(movesFrom(volley, 'c6')).toEqual(['c6-c8', 'c6-c8-c10/a1', 'c6-c8-c10/i1', 'c6-c8-c10/j1', 'c6xc7']);
     // Black's Bowmen come back on rank 10.
     const black = at({ b3: 'K', j8: 'k', c2: 'm', a10: 'r', b10: 'n' }, 'b - -');
-    expect(movesFrom(black, 'c2')).toEqual(['c2-c1/c10', 'c2-c1/d10', 'c2-c1/e10', 'c2-c1/f10', 'c2-c1/g10', 'c2-c1/h10', 'c2-c1/i10', 'c2-c1/j10']);
+    expect(movesFrom(black, 'c2')).toEqual([
+      'c2-c1/c10',
+      'c2-c1/d10',
+      'c2-c1/e10',
+      'c2-c1/f10',
+      'c2-c1/g10',
+      'c2-c1/h10',
+      'c2-c1/i10',
+      'c2-c1/j10',
+    ]);
   });
 
   it('with no empty square on the first rank, the Bowman is removed as captured', () => {
@@ -130,7 +143,7 @@ describe('Chess Legions Guard', () => {
     expect(legal(pos).some((t) => t.includes('@'))).toBe(false);
   });
 
-  it("a square the Guard reaches by its own move is an ordinary move, which keeps the right", () => {
+  it('a square the Guard reaches by its own move is an ordinary move, which keeps the right', () => {
     const pos = at({ e2: 'K', g3: 'G', e9: 'r', a10: 'k' }, 'w G -');
     expect(legal(pos)).toContain('g3-e3');
     expect(legal(pos).filter((t) => t.includes('@'))).toEqual([]);
@@ -211,7 +224,12 @@ describe('Chess Legions castling, pawns and promotion', () => {
     expect(movesFrom(ep, 'd5')).toEqual(['d5-d4', 'd5xc4']);
     play(ep, 'd5xc4');
     expect(toFen(ep).split(' ')[0]).toBe('9k/10/10/10/10/10/2p7/10/10/K9');
-    expect(movesFrom(at({ a1: 'K', j10: 'k', c9: 'P' }), 'c9')).toEqual(['c9-c10=B', 'c9-c10=N', 'c9-c10=Q', 'c9-c10=R']);
+    expect(movesFrom(at({ a1: 'K', j10: 'k', c9: 'P' }), 'c9')).toEqual([
+      'c9-c10=B',
+      'c9-c10=N',
+      'c9-c10=Q',
+      'c9-c10=R',
+    ]);
   });
 });
 
@@ -307,6 +325,9 @@ describe('Chess Legions results', () => {
     const mate = at({ a1: 'K', a10: 'k', b9: 'Q', c8: 'G' }, 'b - -');
     expect(legal(mate)).toEqual([]);
     expect(forcedOutcome(mate)).toMatchObject({ winner: WHITE, termination: 'checkmate' });
-    expect(forcedOutcome(at({ a1: 'K', a10: 'k', b8: 'Q' }, 'b - -'))).toMatchObject({ winner: null, termination: 'stalemate' });
+    expect(forcedOutcome(at({ a1: 'K', a10: 'k', b8: 'Q' }, 'b - -'))).toMatchObject({
+      winner: null,
+      termination: 'stalemate',
+    });
   });
 });

@@ -3,15 +3,16 @@
  * tests: legal moves by brute force, colour and file mirrors of position texts, sampled positions, and
  * play.ts's helpers taking position texts.
  */
-import { compileVariant } from '../../src/engine/rules/index.js';
-import type { Variant } from '../../src/engine/variant.js';
-import { MoveList, generateLegal, generatePseudo } from '../../src/engine/movegen.js';
+
 import { MoveKind, moveKind, moveTo } from '../../src/engine/move.js';
+import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { Position } from '../../src/engine/position.js';
+import { compileVariant } from '../../src/engine/rules/index.js';
 import type { AtomSpec } from '../../src/engine/spec.js';
+import { startPosition } from '../../src/engine/start.js';
+import type { Variant } from '../../src/engine/variant.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { startPosition } from '../../src/engine/start.js';
 import { legal, play } from './play.js';
 import { seededRandom } from './random-play.js';
 
@@ -19,7 +20,8 @@ import { seededRandom } from './random-play.js';
 export const legalTexts = (v: Variant, fen: string): string[] => legal(parseFen(v, fen));
 
 /** The position text after playing the given moves (by their text) from `fen`. */
-export const playTexts = (v: Variant, fen: string, ...texts: string[]): string => toFen(play(parseFen(v, fen), ...texts));
+export const playTexts = (v: Variant, fen: string, ...texts: string[]): string =>
+  toFen(play(parseFen(v, fen), ...texts));
 
 /**
  * The variant in which every man captures exactly along its royal pattern: atoms that give check can
@@ -106,7 +108,8 @@ const mapSquares = (field: string, f: (sq: string) => string): string => field.r
 /** The same position with colours exchanged: ranks reversed, cases swapped, the other side to move. */
 export function flipColours(fen: string, ranks: number): string {
   const [placement, side, rights, ep, ...rest] = fen.split(' ');
-  const swap = (s: string): string => s.replace(/[A-Za-z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
+  const swap = (s: string): string =>
+    s.replace(/[A-Za-z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
   const flipSq = (sq: string): string => `${sq[0]}${ranks + 1 - Number(sq.slice(1))}`;
   return [
     swap(placement!.split('/').reverse().join('/')),

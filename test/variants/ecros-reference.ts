@@ -16,7 +16,14 @@ interface Man {
 }
 
 const KING_DIRS = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
 ] as const;
 const ORTHO = KING_DIRS.slice(0, 4);
 const DIAG = KING_DIRS.slice(4);
@@ -26,10 +33,19 @@ const NEXIALS = ['NS', 'NT'];
 function jumps(id: string): [number, number][] {
   const n = Number(id[1]);
   const base: [number, number][] =
-    id[0] === 'N' ? [[n, 0], [n, n]] : [[n, { P: 1, S: 2, T: 3 }[id[0] as 'P' | 'S' | 'T']]];
+    id[0] === 'N'
+      ? [
+          [n, 0],
+          [n, n],
+        ]
+      : [[n, { P: 1, S: 2, T: 3 }[id[0] as 'P' | 'S' | 'T']]];
   const out = new Set<string>();
   for (const [a, b] of base) {
-    for (const [p, q] of [[a, b], [b, a]]) for (const sx of [1, -1]) for (const sy of [1, -1]) out.add(`${p! * sx},${q! * sy}`);
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ])
+      for (const sx of [1, -1]) for (const sy of [1, -1]) out.add(`${p! * sx},${q! * sy}`);
   }
   return [...out].map((s) => s.split(',').map(Number) as [number, number]);
 }
@@ -63,7 +79,8 @@ export class RefEcros {
     const other = moverWhite ? 'black' : 'white';
     const own = (x: number, y: number): boolean => this.board[x]![y]?.white === moverWhite;
     let nexials = 0;
-    for (const col of this.board) for (const m of col) if (m && m.white !== moverWhite && NEXIALS.includes(m.id)) nexials++;
+    for (const col of this.board)
+      for (const m of col) if (m && m.white !== moverWhite && NEXIALS.includes(m.id)) nexials++;
     if (nexials === 0) return mover;
     if (own(0, 0) && own(19, 0) && own(0, 19) && own(19, 19)) return mover;
     if (own(9, 9) && own(10, 9) && own(9, 10) && own(10, 10)) return mover;

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
 import { perft } from '../../src/engine/perft.js';
-import { checkFreeSetup, positionFromSetup } from '../../src/engine/setup.js';
 import { victory } from '../../src/engine/rules/victories.js';
+import { checkFreeSetup, positionFromSetup } from '../../src/engine/setup.js';
+import { startPosition } from '../../src/engine/start.js';
 import { BLACK, WHITE } from '../../src/engine/variant.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { parseSquare } from '../../src/notation/squares.js';
-import { startPosition } from '../../src/engine/start.js';
 import { runCli } from '../helpers/cli.js';
+import { tier } from '../helpers/tier.js';
 import { RefEcros } from './ecros-reference.js';
 import { idsOf, legal, movesFrom, play, positionOf } from './play.js';
 import { randomPlay, seededRandom } from './random-play.js';
-import { tier } from '../helpers/tier.js';
 
 const { variant: v, definition } = loadVariant('ecros');
 const FILES = 'abcdefghijklmnopqrst';
@@ -88,7 +88,9 @@ describe('ECROS free setup', () => {
 
   it('refuses men outside the back two ranks and wrong numbers of a type', () => {
     const moved = swap(v.spec.setup, 'd2', 'd3'); // Null Six one rank too far
-    expect(checkFreeSetup(v, moved, WHITE)).toEqual([{ square: 'd3', message: "d3: White's Null Six must stand on ranks 1, 2" }]);
+    expect(checkFreeSetup(v, moved, WHITE)).toEqual([
+      { square: 'd3', message: "d3: White's Null Six must stand on ranks 1, 2" },
+    ]);
     const doubled = Int16Array.from(v.spec.setup);
     doubled[parseSquare(v, 'k2')] = doubled[parseSquare(v, 'c1')]!; // a third Diagos Odd instead of Null One
     expect(checkFreeSetup(v, doubled, WHITE).map((p) => p.message)).toEqual([
@@ -102,7 +104,8 @@ describe('ECROS free setup', () => {
 
 describe('ECROS men', () => {
   it('an Odd slider stops only at odd distances, and a man at an even distance still blocks it', () => {
-    const up = (pos: ReturnType<typeof at>) => movesFrom(pos, 'e8').filter((t) => /^e8[-x]e\d+$/.test(t) && Number(t.slice(4)) > 8);
+    const up = (pos: ReturnType<typeof at>) =>
+      movesFrom(pos, 'e8').filter((t) => /^e8[-x]e\d+$/.test(t) && Number(t.slice(4)) > 8);
     expect(up(at({ e8: 'OO' }))).toEqual(['e8-e11', 'e8-e13', 'e8-e15', 'e8-e17', 'e8-e19', 'e8-e9']);
     expect(up(at({ e8: 'OO', e10: 'N1' }))).toEqual(['e8-e9']);
     expect(up(at({ e8: 'OO', e10: 'n1' }))).toEqual(['e8-e9']); // no capture at distance 2
@@ -111,14 +114,21 @@ describe('ECROS men', () => {
 
   it('an Even slider stops only at even distances', () => {
     // On e9: from rank 1 an Even slider only ever reaches odd-numbered ranks.
-    const diag = (pos: ReturnType<typeof at>) => movesFrom(pos, 'e9').filter((t) => /^e9[-x](f10|g11|h12|i13|j14|k15)$/.test(t));
+    const diag = (pos: ReturnType<typeof at>) =>
+      movesFrom(pos, 'e9').filter((t) => /^e9[-x](f10|g11|h12|i13|j14|k15)$/.test(t));
     expect(diag(at({ e9: 'DE' }))).toEqual(['e9-g11', 'e9-i13', 'e9-k15']);
     expect(diag(at({ e9: 'DE', f10: 'n1' }))).toEqual([]); // cannot capture at 1, cannot pass
     expect(diag(at({ e9: 'DE', h12: 'N1' }))).toEqual(['e9-g11']);
     expect(diag(at({ e9: 'DE', i13: 'n1' }))).toEqual(['e9-g11', 'e9xi13']);
     // The Ultangents: queen lines, same parities.
-    expect(movesFrom(at({ e9: 'UE' }), 'e9').filter((t) => /^e9-[de]10|^e9-[cde]11$/.test(t))).toEqual(['e9-c11', 'e9-e11']);
-    expect(movesFrom(at({ e9: 'UO' }), 'e9').filter((t) => /^e9-[de]10|^e9-[cde]11$/.test(t))).toEqual(['e9-d10', 'e9-e10']);
+    expect(movesFrom(at({ e9: 'UE' }), 'e9').filter((t) => /^e9-[de]10|^e9-[cde]11$/.test(t))).toEqual([
+      'e9-c11',
+      'e9-e11',
+    ]);
+    expect(movesFrom(at({ e9: 'UO' }), 'e9').filter((t) => /^e9-[de]10|^e9-[cde]11$/.test(t))).toEqual([
+      'e9-d10',
+      'e9-e10',
+    ]);
   });
 
   it('Null jumpers leap exactly N squares in the 8 directions, over anything', () => {
@@ -126,15 +136,39 @@ describe('ECROS men', () => {
     const ring: Record<string, string> = {};
     const ringMen = ['n1', 'p7', 'p8', 's2', 's4', 's5', 's6', 's7'];
     ['g6', 'h6', 'i6', 'g7', 'i7', 'g8', 'h8', 'i8'].forEach((sq, i) => (ring[sq] = ringMen[i]!));
-    expect(movesFrom(at({ h7: 'N5', ...ring }), 'h7').filter((t) => t[2] === '-')).toEqual(
-      ['h7-c12', 'h7-c2', 'h7-c7', 'h7-h12', 'h7-h2', 'h7-m12', 'h7-m2', 'h7-m7'],
-    );
+    expect(movesFrom(at({ h7: 'N5', ...ring }), 'h7').filter((t) => t[2] === '-')).toEqual([
+      'h7-c12',
+      'h7-c2',
+      'h7-c7',
+      'h7-h12',
+      'h7-h2',
+      'h7-m12',
+      'h7-m2',
+      'h7-m7',
+    ]);
     expect(movesFrom(at({ h8: 'N1' }), 'h8')).toHaveLength(8);
-    expect(movesFrom(at({ h7: 'N5', h12: 'N1', c2: 'n1' }), 'h7')).toEqual(['h7-c12', 'h7-c7', 'h7-h2', 'h7-m12', 'h7-m2', 'h7-m7', 'h7xc2']);
+    expect(movesFrom(at({ h7: 'N5', h12: 'N1', c2: 'n1' }), 'h7')).toEqual([
+      'h7-c12',
+      'h7-c7',
+      'h7-h2',
+      'h7-m12',
+      'h7-m2',
+      'h7-m7',
+      'h7xc2',
+    ]);
   });
 
   it('Slip jumpers leap (n, 1), (n, 2), (n, 3) like knights, including the deduced Segundo Two and Tercio Three', () => {
-    expect(movesFrom(at({ i10: 'P8' }), 'i10')).toEqual(['i10-a11', 'i10-a9', 'i10-h18', 'i10-h2', 'i10-j18', 'i10-j2', 'i10-q11', 'i10-q9']);
+    expect(movesFrom(at({ i10: 'P8' }), 'i10')).toEqual([
+      'i10-a11',
+      'i10-a9',
+      'i10-h18',
+      'i10-h2',
+      'i10-j18',
+      'i10-j2',
+      'i10-q11',
+      'i10-q9',
+    ]);
     expect(movesFrom(at({ e5: 'S2' }), 'e5')).toEqual(['e5-c3', 'e5-c7', 'e5-g3', 'e5-g7']);
     expect(movesFrom(at({ e5: 'T3' }), 'e5')).toEqual(['e5-b2', 'e5-b8', 'e5-h2', 'e5-h8']);
     // (4, 3) from e5; b1 and h1 hold White's own men.
@@ -267,9 +301,26 @@ describe('ECROS victory', () => {
     // pass him; the Orthogos Odd is boxed in by its own men; the Nexials and the three jumpers with a
     // single square to go to may not go back there, having just come from it (the reversal rule).
     const wall: Record<string, string> = {
-      a1: 'OO', a2: 'T3', b1: 'S2', t1: 'NS', s1: 'OE', a20: 'NT',
-      e1: 'OE', f1: 'DE', g1: 'UE', h1: 'DE',
-      d1: 'n1', e2: 'p7', f2: 'p8', g2: 's2', h2: 's4', i2: 's5', r1: 's6', s2: 's7', q20: 'ns', r20: 'nt',
+      a1: 'OO',
+      a2: 'T3',
+      b1: 'S2',
+      t1: 'NS',
+      s1: 'OE',
+      a20: 'NT',
+      e1: 'OE',
+      f1: 'DE',
+      g1: 'UE',
+      h1: 'DE',
+      d1: 'n1',
+      e2: 'p7',
+      f2: 'p8',
+      g2: 's2',
+      h2: 's4',
+      i2: 's5',
+      r1: 's6',
+      s2: 's7',
+      q20: 'ns',
+      r20: 'nt',
     };
     const cameFrom = 'w - - 0 1 last:d5>a2,d3>b1,t2>t1,b19>a20';
     const stuck = positionOf(v, wall, cameFrom);
@@ -292,10 +343,34 @@ describe('ECROS perft of the default setup', () => {
    * 2+4+4+2+2+3+3 = 20; Tercio Three..Eight 2+4+2+2+3+3 = 16; castling: 2 Nexials x 38 other men = 76.
    */
   const HAND: Record<string, number> = {
-    N1: 3, N2: 3, N3: 3, N4: 3, N5: 2, N6: 2, N7: 3, N8: 2,
-    P2: 4, P3: 4, P4: 4, P5: 3, P6: 3, P7: 2, P8: 2,
-    S2: 2, S3: 4, S4: 4, S5: 2, S6: 2, S7: 3, S8: 3,
-    T3: 2, T4: 4, T5: 2, T6: 2, T7: 3, T8: 3,
+    N1: 3,
+    N2: 3,
+    N3: 3,
+    N4: 3,
+    N5: 2,
+    N6: 2,
+    N7: 3,
+    N8: 2,
+    P2: 4,
+    P3: 4,
+    P4: 4,
+    P5: 3,
+    P6: 3,
+    P7: 2,
+    P8: 2,
+    S2: 2,
+    S3: 4,
+    S4: 4,
+    S5: 2,
+    S6: 2,
+    S7: 3,
+    S8: 3,
+    T3: 2,
+    T4: 4,
+    T5: 2,
+    T6: 2,
+    T7: 3,
+    T8: 3,
   };
 
   it('depth 1 matches the hand count, man by man', () => {
@@ -355,7 +430,10 @@ function randomSetup(random: () => number): Int16Array {
   const backRankOnly = free.placement[0]!.pieces;
   const men = free.counts.flatMap((n, t) => new Array<number>(n).fill(t));
   const codes = new Int16Array(v.size);
-  for (const [sign, home, second] of [[1, 0, 1], [-1, 19, 18]] as const) {
+  for (const [sign, home, second] of [
+    [1, 0, 1],
+    [-1, 19, 18],
+  ] as const) {
     const homeSquares = shuffle([...FILES].map((_, x) => home * 20 + x));
     const back = men.filter((t) => backRankOnly.includes(t));
     const jumpers = shuffle(men.filter((t) => !backRankOnly.includes(t)));

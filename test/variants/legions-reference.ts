@@ -18,10 +18,24 @@ interface Man {
 type Side = 'white' | 'black';
 
 const DIRS = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
 ] as const;
 const KNIGHT = [
-  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
+  [1, 2],
+  [2, 1],
+  [-1, 2],
+  [-2, 1],
+  [1, -2],
+  [2, -1],
+  [-1, -2],
+  [-2, -1],
 ] as const;
 
 export class RefLegions {
@@ -55,7 +69,9 @@ export class RefLegions {
   }
 
   private king(white: boolean): [number, number] | null {
-    for (let x = 0; x < N; x++) for (let y = 0; y < N; y++) if (this.board[x]![y]?.white === white && this.board[x]![y]!.id === 'K') return [x, y];
+    for (let x = 0; x < N; x++)
+      for (let y = 0; y < N; y++)
+        if (this.board[x]![y]?.white === white && this.board[x]![y]!.id === 'K') return [x, y];
     return null;
   }
 
@@ -134,7 +150,8 @@ export class RefLegions {
         const man = this.board[x]![y];
         if (!man || man.white !== white) continue;
         const from = sqName(x, y);
-        const enemyOrEmpty = (tx: number, ty: number): boolean => onBoard(tx, ty) && this.board[tx]![ty]?.white !== white;
+        const enemyOrEmpty = (tx: number, ty: number): boolean =>
+          onBoard(tx, ty) && this.board[tx]![ty]?.white !== white;
         const text = (tx: number, ty: number): string => `${from}${this.board[tx]![ty] ? 'x' : '-'}${sqName(tx, ty)}`;
         const wraps = (move: string): void => {
           let any = false;
@@ -148,7 +165,8 @@ export class RefLegions {
         switch (man.id) {
           case 'K':
           case 'N':
-            for (const [dx, dy] of man.id === 'K' ? DIRS : KNIGHT) if (enemyOrEmpty(x + dx, y + dy)) out.push(text(x + dx, y + dy));
+            for (const [dx, dy] of man.id === 'K' ? DIRS : KNIGHT)
+              if (enemyOrEmpty(x + dx, y + dy)) out.push(text(x + dx, y + dy));
             break;
           case 'Q':
           case 'R':
@@ -196,7 +214,13 @@ export class RefLegions {
             for (const dx of [-1, 1]) {
               const t = this.at(x + dx, y + fwd);
               if (t && t.white !== white) promote(text(x + dx, y + fwd), y + fwd);
-              else if (!t && onBoard(x + dx, y + fwd) && this.ep && this.ep.target[0] === x + dx && this.ep.target[1] === y + fwd) {
+              else if (
+                !t &&
+                onBoard(x + dx, y + fwd) &&
+                this.ep &&
+                this.ep.target[0] === x + dx &&
+                this.ep.target[1] === y + fwd
+              ) {
                 out.push(`${from}x${sqName(x + dx, y + fwd)}`);
               }
             }
@@ -214,7 +238,8 @@ export class RefLegions {
         const rook = this.board[rookX]![r];
         if (!this.rights[side][right] || rook?.id !== 'R' || rook.white !== white) return;
         for (let fx = Math.min(5, rookX) + 1; fx < Math.max(5, rookX); fx++) if (this.board[fx]![r]) return;
-        for (let fx = 5 + Math.sign(kingTo - 5); fx !== kingTo; fx += Math.sign(kingTo - 5)) if (this.attacked(fx, r, !white)) return;
+        for (let fx = 5 + Math.sign(kingTo - 5); fx !== kingTo; fx += Math.sign(kingTo - 5))
+          if (this.attacked(fx, r, !white)) return;
         out.push(text);
       };
       castle('K', 9, 8, 'O-O');

@@ -6,9 +6,16 @@ import { expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { perft } from '../../src/engine/perft.js';
 import { parseFen } from '../../src/notation/fen.js';
-import { bruteForceLegal, flipColours, legalTexts, mirrorFiles, royalTwin, sampledPositions } from './cross-checks-sec-orth.js';
-import { parseReference, referenceMoves, referencePerft } from './reference-sec-orth.js';
 import { tier } from '../helpers/tier.js';
+import {
+  bruteForceLegal,
+  flipColours,
+  legalTexts,
+  mirrorFiles,
+  royalTwin,
+  sampledPositions,
+} from './cross-checks-sec-orth.js';
+import { parseReference, referenceMoves, referencePerft } from './reference-sec-orth.js';
 
 export function orthodiaCrossChecks(id: 'orthodia' | 'orthodia-simplified', seed: number): void {
   const { variant } = loadVariant(id);
@@ -28,7 +35,8 @@ export function orthodiaCrossChecks(id: 'orthodia' | 'orthodia-simplified', seed
 
   it('legality agrees with brute force over every reply by the royal patterns', () => {
     const twin = royalTwin(variant);
-    for (const fen of positions.filter((_, i) => i % 4 === 0)) expect([fen, legal(fen)]).toEqual([fen, bruteForceLegal(variant, twin, fen)]);
+    for (const fen of positions.filter((_, i) => i % 4 === 0))
+      expect([fen, legal(fen)]).toEqual([fen, bruteForceLegal(variant, twin, fen)]);
   });
 
   it('perft agrees with the model, with colours exchanged and with files mirrored', () => {

@@ -3,17 +3,13 @@ import { loadVariant } from '../../src/definitions/load.js';
 import { MoveKind, moveKind } from '../../src/engine/move.js';
 import { inCheck } from '../../src/engine/movegen.js';
 import { perft, perftDivide } from '../../src/engine/perft.js';
-import { parseFen, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
-import {
-  legalTexts,
-  mirrorFiles,
-  playTexts,
-} from './cross-checks-sec-orth.js';
+import { parseFen, toFen } from '../../src/notation/fen.js';
+import { tier } from '../helpers/tier.js';
+import { legalTexts, mirrorFiles, playTexts } from './cross-checks-sec-orth.js';
 import { orthodiaCrossChecks } from './orthodia-cross-checks.js';
 import { randomPlay } from './random-play.js';
 import { parseReference, referencePerft } from './reference-sec-orth.js';
-import { tier } from '../helpers/tier.js';
 
 const { variant } = loadVariant('orthodia-simplified');
 const START = 'rgbtkbgr/wppppppw/8/8/8/8/WPPPPPPW/RGBTKBGR w - - 0 1';
@@ -44,7 +40,9 @@ describe('Simplified Orthodia: perft from the start', () => {
     const counts = [1, 2, 3, 4].map((d) => perft(pos, d));
     expect(counts).toEqual([16, 256, 4697, 85611]);
     const depths = tier([1, 2], [1, 2, 3, 4]);
-    expect(depths.map((d) => referencePerft(parseReference('orthodia-simplified', START), d))).toEqual(counts.slice(0, depths.length));
+    expect(depths.map((d) => referencePerft(parseReference('orthodia-simplified', START), d))).toEqual(
+      counts.slice(0, depths.length),
+    );
     const mirrored = parseFen(variant, mirrorFiles(START, 'abcdefgh'));
     expect([1, 2, 3, 4].map((d) => perft(mirrored, d))).toEqual(counts);
   });
@@ -59,7 +57,14 @@ describe('Simplified Orthodia: the swapped pieces', () => {
     expect(checked('3k4/8/8/8/3B4/8/8/4K3 b - - 0 1')).toBe(false);
     // The king may step onto its file, not onto its diagonals.
     expect(from('8/4k3/8/8/8/8/4B3/K7 b - - 0 1', 'e7')).toHaveLength(8);
-    expect(from('8/8/4k3/8/8/8/1B6/7K b - - 0 1', 'e6')).toEqual(['e6-d5', 'e6-d6', 'e6-d7', 'e6-e7', 'e6-f5', 'e6-f7']);
+    expect(from('8/8/4k3/8/8/8/1B6/7K b - - 0 1', 'e6')).toEqual([
+      'e6-d5',
+      'e6-d6',
+      'e6-d7',
+      'e6-e7',
+      'e6-f5',
+      'e6-f7',
+    ]);
   });
 
   it('the Roobis moves as a bishop, captures as a rook and checks on files and ranks only', () => {
@@ -68,7 +73,14 @@ describe('Simplified Orthodia: the swapped pieces', () => {
     expect(moves).toHaveLength(11);
     expect(checked('3k4/8/8/8/3R4/8/8/4K3 b - - 0 1')).toBe(true);
     expect(checked('8/6k1/8/8/3R4/8/8/4K3 b - - 0 1')).toBe(false);
-    expect(from('8/4k3/8/8/8/8/4R3/K7 b - - 0 1', 'e7')).toEqual(['e7-d6', 'e7-d7', 'e7-d8', 'e7-f6', 'e7-f7', 'e7-f8']);
+    expect(from('8/4k3/8/8/8/8/4R3/K7 b - - 0 1', 'e7')).toEqual([
+      'e7-d6',
+      'e7-d7',
+      'e7-d8',
+      'e7-f6',
+      'e7-f7',
+      'e7-f8',
+    ]);
   });
 });
 

@@ -3,17 +3,13 @@ import { loadVariant } from '../../src/definitions/load.js';
 import { MoveKind, moveKind, moveTo } from '../../src/engine/move.js';
 import { inCheck } from '../../src/engine/movegen.js';
 import { perft, perftDivide } from '../../src/engine/perft.js';
-import { parseFen, toFen } from '../../src/notation/fen.js';
 import { startPosition } from '../../src/engine/start.js';
-import {
-  legalTexts,
-  mirrorFiles,
-  playTexts,
-} from './cross-checks-sec-orth.js';
+import { parseFen, toFen } from '../../src/notation/fen.js';
+import { tier } from '../helpers/tier.js';
+import { legalTexts, mirrorFiles, playTexts } from './cross-checks-sec-orth.js';
 import { orthodiaCrossChecks } from './orthodia-cross-checks.js';
 import { randomPlay } from './random-play.js';
 import { parseReference, referencePerft } from './reference-sec-orth.js';
-import { tier } from '../helpers/tier.js';
 
 const { variant } = loadVariant('orthodia');
 const START = 'rgbtkbgr/wppppppw/8/8/8/8/WPPPPPPW/RGBTKBGR w - - 0 1';
@@ -24,7 +20,7 @@ const checked = (fen: string): boolean => inCheck(parseFen(variant, fen));
 const TORCH = 7; // piece code: type index 6, plus one
 
 describe('Orthodia: the definition', () => {
-  it('names every piece with abbreviation, value and a rules text; the setup is the inventor\'s', () => {
+  it("names every piece with abbreviation, value and a rules text; the setup is the inventor's", () => {
     expect(variant.spec.pieces.map((p) => [p.id, p.name, p.abbrev, p.value])).toEqual([
       ['K', 'King', 'K', null],
       ['P', 'Pawn', 'P', 1],
@@ -61,7 +57,9 @@ describe('Orthodia: perft from the start', () => {
     const counts = [1, 2, 3, 4].map((d) => perft(pos, d));
     expect(counts).toEqual([16, 256, 5049, 99024]);
     const depths = tier([1, 2], [1, 2, 3, 4]);
-    expect(depths.map((d) => referencePerft(parseReference('orthodia', START), d))).toEqual(counts.slice(0, depths.length));
+    expect(depths.map((d) => referencePerft(parseReference('orthodia', START), d))).toEqual(
+      counts.slice(0, depths.length),
+    );
     // King and Torch change places left to right: another position, the same counts by symmetry.
     const mirrored = parseFen(variant, mirrorFiles(START, 'abcdefgh'));
     expect(toFen(mirrored)).toBe('rgbktbgr/wppppppw/8/8/8/8/WPPPPPPW/RGBKTBGR w - - 0 1');
@@ -108,9 +106,17 @@ describe('Orthodia: the Warrior', () => {
   it('promotes like a pawn, to a Bisroos, Gold or Roobis, with a fresh piece after its once capture', () => {
     const fen = '2r1k3/1PW5/8/8/8/8/8/4K3 w - - 0 1';
     expect(from(fen, 'b7')).toEqual(['b7-b8=B', 'b7-b8=G', 'b7-b8=R', 'b7xc8=B', 'b7xc8=G', 'b7xc8=R']);
-    expect(from(fen, 'c7')).toEqual(
-      ['c7-b8=B', 'c7-b8=G', 'c7-b8=R', 'c7-d8=B', 'c7-d8=G', 'c7-d8=R', 'c7xc8=B', 'c7xc8=G', 'c7xc8=R'],
-    );
+    expect(from(fen, 'c7')).toEqual([
+      'c7-b8=B',
+      'c7-b8=G',
+      'c7-b8=R',
+      'c7-d8=B',
+      'c7-d8=G',
+      'c7-d8=R',
+      'c7xc8=B',
+      'c7xc8=G',
+      'c7xc8=R',
+    ]);
     expect(play('2r1k3/8/2W5/8/8/8/8/4K3 w - - 0 1', 'c6xc8=R')).toBe('2R1k3/8/8/8/8/8/8/4K3 b - - 0 1');
   });
 });
@@ -145,8 +151,22 @@ describe('Orthodia: en passant as in Horizons chess', () => {
 
 describe('Orthodia: Gold, Bisroos, Roobis, Torch', () => {
   it('the Gold steps orthogonally or diagonally forward, for either side', () => {
-    expect(from('4k3/8/8/8/3G4/8/8/4K3 w - - 0 1', 'd4')).toEqual(['d4-c4', 'd4-c5', 'd4-d3', 'd4-d5', 'd4-e4', 'd4-e5']);
-    expect(from('4k3/8/8/3g4/8/8/8/4K3 b - - 0 1', 'd5')).toEqual(['d5-c4', 'd5-c5', 'd5-d4', 'd5-d6', 'd5-e4', 'd5-e5']);
+    expect(from('4k3/8/8/8/3G4/8/8/4K3 w - - 0 1', 'd4')).toEqual([
+      'd4-c4',
+      'd4-c5',
+      'd4-d3',
+      'd4-d5',
+      'd4-e4',
+      'd4-e5',
+    ]);
+    expect(from('4k3/8/8/3g4/8/8/8/4K3 b - - 0 1', 'd5')).toEqual([
+      'd5-c4',
+      'd5-c5',
+      'd5-d4',
+      'd5-d6',
+      'd5-e4',
+      'd5-e5',
+    ]);
   });
 
   it('the Bisroos moves as a bishop and captures as a rook', () => {
@@ -162,7 +182,14 @@ describe('Orthodia: Gold, Bisroos, Roobis, Torch', () => {
     expect(from('3k4/8/8/8/3B4/8/8/4K3 w - - 0 1', 'd4')).not.toContain('d4xd8');
     // The king may step onto the file of the Bisroos e2, but not onto the diagonal b2-h8 of one on b2.
     expect(from('8/4k3/8/8/8/8/4B3/K7 b - - 0 1', 'e7')).toHaveLength(8);
-    expect(from('8/8/4k3/8/8/8/1B6/7K b - - 0 1', 'e6')).toEqual(['e6-d5', 'e6-d6', 'e6-d7', 'e6-e7', 'e6-f5', 'e6-f7']);
+    expect(from('8/8/4k3/8/8/8/1B6/7K b - - 0 1', 'e6')).toEqual([
+      'e6-d5',
+      'e6-d6',
+      'e6-d7',
+      'e6-e7',
+      'e6-f5',
+      'e6-f7',
+    ]);
   });
 
   it('the Bisroos pins along its diagonals only', () => {
@@ -178,14 +205,32 @@ describe('Orthodia: Gold, Bisroos, Roobis, Torch', () => {
     expect(checked('3k4/8/8/8/3R4/8/8/4K3 b - - 0 1')).toBe(true);
     expect(checked('8/6k1/8/8/3R4/8/8/4K3 b - - 0 1')).toBe(false);
     expect(from('8/6k1/8/8/3R4/8/8/4K3 w - - 0 1', 'd4')).not.toContain('d4xg7');
-    expect(from('8/4k3/8/8/8/8/4R3/K7 b - - 0 1', 'e7')).toEqual(['e7-d6', 'e7-d7', 'e7-d8', 'e7-f6', 'e7-f7', 'e7-f8']);
+    expect(from('8/4k3/8/8/8/8/4R3/K7 b - - 0 1', 'e7')).toEqual([
+      'e7-d6',
+      'e7-d7',
+      'e7-d8',
+      'e7-f6',
+      'e7-f7',
+      'e7-f8',
+    ]);
   });
 
   it('the Torch goes 1, 3, 5 or 7 squares, passes a man at distance 2 but not at 3', () => {
     // a3 (distance 2) and the own king e1 (distance 4) are passed over.
-    expect(from('4k3/8/8/8/8/p7/8/T3K3 w - - 0 1', 'a1')).toEqual(
-      ['a1-a2', 'a1-a4', 'a1-a6', 'a1-a8', 'a1-b1', 'a1-b2', 'a1-d1', 'a1-d4', 'a1-f1', 'a1-f6', 'a1-h1', 'a1-h8'],
-    );
+    expect(from('4k3/8/8/8/8/p7/8/T3K3 w - - 0 1', 'a1')).toEqual([
+      'a1-a2',
+      'a1-a4',
+      'a1-a6',
+      'a1-a8',
+      'a1-b1',
+      'a1-b2',
+      'a1-d1',
+      'a1-d4',
+      'a1-f1',
+      'a1-f6',
+      'a1-h1',
+      'a1-h8',
+    ]);
     // A man at distance 3 stops it; an enemy there may be taken.
     expect(from('4k3/8/8/8/p7/8/8/T3K3 w - - 0 1', 'a1').filter((t) => t[3] === 'a')).toEqual(['a1-a2', 'a1xa4']);
     expect(from('4k3/8/8/8/P7/8/8/T3K3 w - - 0 1', 'a1').filter((t) => t[3] === 'a')).toEqual(['a1-a2']);
@@ -221,7 +266,8 @@ describe('Orthodia: random play and cross-checks', () => {
     expect(stats.games).toBe(games);
     expect(stats.ended).toBeGreaterThan(tier(0, 5));
     expect(used.enPassant).toBeGreaterThan(tier(0, 5));
-    for (const n of [used.warriorDoubles, used.onceCaptures, used.promotions, used.torchCaptures]) expect(n).toBeGreaterThan(games / 4);
+    for (const n of [used.warriorDoubles, used.onceCaptures, used.promotions, used.torchCaptures])
+      expect(n).toBeGreaterThan(games / 4);
   });
 
   orthodiaCrossChecks('orthodia', 0x0a7d1a);

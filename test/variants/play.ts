@@ -1,5 +1,5 @@
 /** Small helpers for rule tests: positions from square → piece maps, legal moves as text, playing by text. */
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import type { Position } from '../../src/engine/position.js';
 import type { Variant } from '../../src/engine/variant.js';
 import { moveText } from '../../src/notation/coordinate.js';

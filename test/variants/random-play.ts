@@ -8,8 +8,9 @@
  *     recorded before that ply, back to the start.
  * A failure throws with the game, the ply, the position text and the moves so far.
  */
-import { MoveList, generateLegal } from '../../src/engine/movegen.js';
+
 import type { Move } from '../../src/engine/move.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import type { Position } from '../../src/engine/position.js';
 import type { Variant } from '../../src/engine/variant.js';
 import { moveText } from '../../src/notation/coordinate.js';
@@ -45,7 +46,8 @@ export interface RandomPlayStats {
   endings: string[];
 }
 
-const sameMoves = (a: MoveList, b: MoveList): boolean => a.length === b.length && a.moves.subarray(0, a.length).every((m, i) => m === b.moves[i]);
+const sameMoves = (a: MoveList, b: MoveList): boolean =>
+  a.length === b.length && a.moves.subarray(0, a.length).every((m, i) => m === b.moves[i]);
 
 export function randomPlay(v: Variant, opts: RandomPlayOptions): RandomPlayStats {
   const random = seededRandom(opts.seed);
@@ -57,7 +59,9 @@ export function randomPlay(v: Variant, opts: RandomPlayOptions): RandomPlayStats
     const history: string[] = [];
     const fens: string[] = [];
     const fail = (what: string, fen: string): never => {
-      throw new Error(`${v.spec.id} game ${g} ply ${history.length}: ${what}\n  position: ${fen}\n  moves: ${history.join(' ')}`);
+      throw new Error(
+        `${v.spec.id} game ${g} ply ${history.length}: ${what}\n  position: ${fen}\n  moves: ${history.join(' ')}`,
+      );
     };
     for (;;) {
       const fen = toFen(pos);
@@ -70,7 +74,8 @@ export function randomPlay(v: Variant, opts: RandomPlayOptions): RandomPlayStats
       if (!sameMoves(list, check)) fail('parsed position has other legal moves', fen);
       if (history.length % 16 === 0) {
         const texts = list.toArray().map((m) => moveText(pos, m));
-        if (new Set(texts).size !== texts.length) fail(`two legal moves have the same text: ${texts.sort().join(' ')}`, fen);
+        if (new Set(texts).size !== texts.length)
+          fail(`two legal moves have the same text: ${texts.sort().join(' ')}`, fen);
       }
       if (list.length === 0) {
         stats.ended++;

@@ -94,7 +94,15 @@ export function parseReference(id: ReferenceId, fen: string): RefPos {
     }
   });
   const white = side === 'w';
-  const pos: RefPos = { id, g, cells, white, rights: rights === '-' || !rights ? '' : rights, ep: null, once: new Set() };
+  const pos: RefPos = {
+    id,
+    g,
+    cells,
+    white,
+    rights: rights === '-' || !rights ? '' : rights,
+    ep: null,
+    once: new Set(),
+  };
   if (ep && ep !== '-') {
     const [t, v] = ep.split(':');
     const [tx, ty] = square(g, t!);
@@ -221,7 +229,8 @@ function attackedBy(p: RefPos, tx: number, ty: number, white: boolean): boolean 
 }
 
 function kingOf(p: RefPos, white: boolean): [number, number] | null {
-  for (let y = 0; y < p.g.h; y++) for (let x = 0; x < p.g.w; x++) if (p.cells[y]![x] === (white ? 'K' : 'k')) return [x, y];
+  for (let y = 0; y < p.g.h; y++)
+    for (let x = 0; x < p.g.w; x++) if (p.cells[y]![x] === (white ? 'K' : 'k')) return [x, y];
   return null;
 }
 
@@ -282,7 +291,8 @@ function pseudoSteps(p: RefPos): Step[] {
   const steps: Step[] = [];
   const own = (c: string | null): boolean => c !== null && c !== '' && isWhite(c) === p.white;
   // Kings are never captured (docs/rules/orthodia.md): a king may stand on a Bisroos's or Roobis's capture line.
-  const enemy = (c: string | null): boolean => c !== null && c !== '' && isWhite(c) !== p.white && c.toUpperCase() !== 'K';
+  const enemy = (c: string | null): boolean =>
+    c !== null && c !== '' && isWhite(c) !== p.white && c.toUpperCase() !== 'K';
   const f = p.white ? 1 : -1;
   const lastRank = p.white ? p.g.h - 1 : 0;
   const secondRank = p.white ? 1 : p.g.h - 2;
@@ -347,7 +357,8 @@ function pseudoSteps(p: RefPos): Step[] {
           for (const dx of [1, -1]) {
             if (cell(p, x + dx, y + f) !== '') continue;
             add(x + dx, y + f);
-            if (y === secondRank && cell(p, x + 2 * dx, y + 2 * f) === '') add(x + 2 * dx, y + 2 * f, { passed: [x + dx, y + f] });
+            if (y === secondRank && cell(p, x + 2 * dx, y + 2 * f) === '')
+              add(x + 2 * dx, y + 2 * f, { passed: [x + dx, y + f] });
           }
           const ahead = cell(p, x, y + f);
           if (enemy(ahead)) add(x, y + f);
@@ -366,14 +377,16 @@ function pseudoSteps(p: RefPos): Step[] {
           break;
         case 'B': {
           // Bishop; Bisroos: moves as a bishop and captures as a rook (Orthodia), or the reverse.
-          const [moves, captures] = p.id === 'secutor' ? [DIAG, DIAG] : p.id === 'orthodia' ? [DIAG, ORTH] : [ORTH, DIAG];
+          const [moves, captures] =
+            p.id === 'secutor' ? [DIAG, DIAG] : p.id === 'orthodia' ? [DIAG, ORTH] : [ORTH, DIAG];
           slide(moves, true, false);
           slide(captures, false, true);
           break;
         }
         case 'R': {
           // Rook; Roobis: moves as a rook and captures as a bishop (Orthodia), or the reverse.
-          const [moves, captures] = p.id === 'secutor' ? [ORTH, ORTH] : p.id === 'orthodia' ? [ORTH, DIAG] : [DIAG, ORTH];
+          const [moves, captures] =
+            p.id === 'secutor' ? [ORTH, ORTH] : p.id === 'orthodia' ? [ORTH, DIAG] : [DIAG, ORTH];
           slide(moves, true, false);
           slide(captures, false, true);
           break;

@@ -4,10 +4,11 @@ import { moveTo } from '../../src/engine/move.js';
 import { inCheck } from '../../src/engine/movegen.js';
 import { deadPosition, forcedOutcome } from '../../src/engine/outcome.js';
 import { perft, perftDivide } from '../../src/engine/perft.js';
+import { startPosition } from '../../src/engine/start.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { parseSquare } from '../../src/notation/squares.js';
-import { startPosition } from '../../src/engine/start.js';
+import { tier } from '../helpers/tier.js';
 import {
   bruteForceLegal,
   flipColours,
@@ -20,7 +21,6 @@ import {
 } from './cross-checks-sec-orth.js';
 import { randomPlay } from './random-play.js';
 import { parseReference, referenceMoves, referencePerft } from './reference-sec-orth.js';
-import { tier } from '../helpers/tier.js';
 
 const { variant } = loadVariant('secutor');
 const START = 'srnbqkbnrs/pppppppp/8/8/8/8/PPPPPPPP/SRNBQKBNRS w KQkq - 0 1';
@@ -72,7 +72,14 @@ describe('Secutor Chess: perft from the start', () => {
     const orthodox = new Map(
       perftDivide(startPosition(chess), 3).map(([m, n]) => [moveText(startPosition(chess), m), n] as const),
     );
-    const extra: Record<string, number> = { 'a2-a3': 20, 'a2-a4': 20, 'h2-h3': 20, 'h2-h4': 20, 'f2-f3': -2, 'f2-f4': -2 };
+    const extra: Record<string, number> = {
+      'a2-a3': 20,
+      'a2-a4': 20,
+      'h2-h3': 20,
+      'h2-h4': 20,
+      'f2-f3': -2,
+      'f2-f4': -2,
+    };
     const divide = perftDivide(pos, 3).map(([m, n]) => [moveText(pos, m), n] as const);
     expect(divide).toHaveLength(20);
     for (const [text, n] of divide) expect([text, n]).toEqual([text, orthodox.get(text)! + (extra[text] ?? 0)]);
@@ -153,9 +160,18 @@ describe('Secutor Chess: collision captures', () => {
   });
 
   it('pawns promote to a Secutor too, also on the extra squares', () => {
-    expect(from('r8k/P7/8/8/8/8/8/9K w - - 0 1', 'a7')).toEqual(
-      ['a7-a8=B', 'a7-a8=N', 'a7-a8=Q', 'a7-a8=R', 'a7-a8=S', 'a7xz8=B', 'a7xz8=N', 'a7xz8=Q', 'a7xz8=R', 'a7xz8=S'],
-    );
+    expect(from('r8k/P7/8/8/8/8/8/9K w - - 0 1', 'a7')).toEqual([
+      'a7-a8=B',
+      'a7-a8=N',
+      'a7-a8=Q',
+      'a7-a8=R',
+      'a7-a8=S',
+      'a7xz8=B',
+      'a7xz8=N',
+      'a7xz8=Q',
+      'a7xz8=R',
+      'a7xz8=S',
+    ]);
   });
 });
 
@@ -200,7 +216,11 @@ describe('Secutor Chess: extended castling', () => {
 describe('Secutor Chess: end of game', () => {
   it('a lone knight, bishop or Secutor mates on an extra square, so only bare kings are dead', () => {
     // i8 has two neighbours, h8 and h7: the white king on g8 or g7 covers both.
-    for (const fen of ['7K1k/8/7N/8/8/8/8/10 b - - 0 1', '9k/6K1/6B1/8/8/8/8/10 b - - 0 1', '9k/6KS/8/8/8/8/8/10 b - - 0 1']) {
+    for (const fen of [
+      '7K1k/8/7N/8/8/8/8/10 b - - 0 1',
+      '9k/6K1/6B1/8/8/8/8/10 b - - 0 1',
+      '9k/6KS/8/8/8/8/8/10 b - - 0 1',
+    ]) {
       expect(forcedOutcome(parseFen(variant, fen))?.termination).toBe('checkmate');
     }
     expect(deadPosition(parseFen(variant, 'k9/8/8/8/8/8/8/5KN3 w - - 0 1'))).toBe(false);

@@ -13,6 +13,10 @@ export const boardCommand: CommandRegistrar = (parser, io) =>
       ]),
     async (args) => {
       const { writeBoard } = await import('../../render/index.js');
-      printWritten(io, args.json, await writeBoard(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.board, io)));
+      printWritten(
+        io,
+        args.json,
+        await writeBoard(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.board, io)),
+      );
     },
   );

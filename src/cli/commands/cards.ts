@@ -13,6 +13,10 @@ export const cardsCommand: CommandRegistrar = (parser, io) =>
       ]),
     async (args) => {
       const { writeCards } = await import('../../kit/index.js');
-      printWritten(io, args.json, await writeCards(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.cards, io)));
+      printWritten(
+        io,
+        args.json,
+        await writeCards(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.cards, io)),
+      );
     },
   );

@@ -1,7 +1,7 @@
 import { describeVariant } from '../../definitions/describe.js';
 import { checkDefinitionText, checkIniSection, iniReference, readDefinitionFile } from '../../definitions/load.js';
-import { EXIT_INPUT } from '../io.js';
 import { printable } from '../../printable.js';
+import { EXIT_INPUT } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { jsonOption, printJson, readDefinition, usage, variantArg } from './shared.js';
 
@@ -10,7 +10,10 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
     usage('check <variant>'),
     'Check a variant definition: print what it defines, or every problem found (exit 2)',
     (y) =>
-      jsonOption(variantArg(y), '{ "file", "ok", "summary": [ lines ], "problems": [ { "file", "line", "column", "message" } ] }').example([
+      jsonOption(
+        variantArg(y),
+        '{ "file", "ok", "summary": [ lines ], "problems": [ { "file", "line", "column", "message" } ] }',
+      ).example([
         ['$0 check my-variant.yaml', 'every problem at its file:line:column, or a summary of the variant'],
         ['$0 check chess', 'a template, by id'],
         ['$0 check variants.ini:capa', 'a section of a Fairy-Stockfish variants.ini'],
@@ -18,17 +21,26 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
       ]),
     async (args) => {
       const ini = iniReference(args.variant);
-      const { text, file } = ini ? { text: readDefinitionFile(ini.file), file: ini.file } : await readDefinition(args.variant, io);
+      const { text, file } = ini
+        ? { text: readDefinitionFile(ini.file), file: ini.file }
+        : await readDefinition(args.variant, io);
       const { problems, result } = ini ? checkIniSection(text, file, ini.section) : checkDefinitionText(text, file);
       if (args.json) {
         printJson(io, {
           file,
           ok: result !== null,
           summary: result ? describeVariant(result.variant) : [],
-          problems: problems.map((p) => ({ ...(p.location ?? { file, line: null, column: null }), message: p.message })),
+          problems: problems.map((p) => ({
+            ...(p.location ?? { file, line: null, column: null }),
+            message: p.message,
+          })),
         });
       } else if (result) {
-        io.out(describeVariant(result.variant).map((l) => `${l}\n`).join(''));
+        io.out(
+          describeVariant(result.variant)
+            .map((l) => `${l}\n`)
+            .join(''),
+        );
       } else {
         for (const p of problems) io.err(`${printable(p.format())}\n`);
         if (!args.quiet) io.err(`${problems.length} problem${problems.length === 1 ? '' : 's'} found\n`);

@@ -13,6 +13,10 @@ export const countersCommand: CommandRegistrar = (parser, io) =>
       ]),
     async (args) => {
       const { writeCounters } = await import('../../render/index.js');
-      printWritten(io, args.json, await writeCounters(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.counters, io)));
+      printWritten(
+        io,
+        args.json,
+        await writeCounters(await variantFrom(args.variant, io), printOptions(args, WRITE_OPTIONS.counters, io)),
+      );
     },
   );

@@ -1,6 +1,15 @@
 import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
-import { positionArg, printArgs, printOptions, printWritten, usage, variantArg, variantFrom, withPosition } from './shared.js';
+import {
+  positionArg,
+  printArgs,
+  printOptions,
+  printWritten,
+  usage,
+  variantArg,
+  variantFrom,
+  withPosition,
+} from './shared.js';
 
 export const diagramCommand: CommandRegistrar = (parser, io) =>
   parser.command(
@@ -9,7 +18,10 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
     (y) =>
       printArgs(positionArg(variantArg(y)), WRITE_OPTIONS.diagram).example([
         ['$0 diagram chess', 'the setup as out/chess/diagram.svg, .pdf and .png'],
-        ["$0 diagram chess --fen '8/8/8/8/3N4/8/8/8 w - - 0 1' --square d4 --name knight", "a knight's moves from d4, as out/chess/knight.*"],
+        [
+          "$0 diagram chess --fen '8/8/8/8/3N4/8/8/8 w - - 0 1' --square d4 --name knight",
+          "a knight's moves from d4, as out/chess/knight.*",
+        ],
       ]),
     async (args) => {
       const loaded = await variantFrom(args.variant, io);

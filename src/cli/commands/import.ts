@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { importedRulesStub, importedYaml } from '../../definitions/fsf-export.js';
 import type { ImportedDefinition } from '../../definitions/fsf-import.js';
 import { parseIni } from '../../definitions/ini.js';
-import { TEMPLATES_DIR, checkIniSection, readDefinitionFile } from '../../definitions/load.js';
+import { checkIniSection, readDefinitionFile, TEMPLATES_DIR } from '../../definitions/load.js';
 import { InputError } from '../../errors.js';
 import { printable } from '../../printable.js';
 import { writeAtomic } from '../../render/backends/write.js';
@@ -22,7 +22,12 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
       y
         .positional('file', { type: 'string', demandOption: true, describe: 'A variants.ini file' })
         .positional('sections', { type: 'string', array: true, describe: 'Section names (default: every section)' })
-        .option('out', { type: 'string', nargs: 1, default: join('templates', 'imported'), describe: 'Folder to write <id>.yaml and <id>.md to; - prints the YAML' })
+        .option('out', {
+          type: 'string',
+          nargs: 1,
+          default: join('templates', 'imported'),
+          describe: 'Folder to write <id>.yaml and <id>.md to; - prints the YAML',
+        })
         .example([
           ['$0 import my-variants.ini', 'every section as templates/imported/<id>.yaml with a rules page stub'],
           ['$0 import my-variants.ini capa --out -', 'one section, its YAML printed'],
@@ -58,7 +63,13 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
       for (const i of imported) {
         const id = i.definition.id!;
         const written = [
-          await writeAtomic(out, `${id}.yaml`, new TextEncoder().encode(importedYaml(i, relative(resolve(out), resolve(file)), `${fromOut}/variant.schema.json`))),
+          await writeAtomic(
+            out,
+            `${id}.yaml`,
+            new TextEncoder().encode(
+              importedYaml(i, relative(resolve(out), resolve(file)), `${fromOut}/variant.schema.json`),
+            ),
+          ),
           await writeAtomic(out, `${id}.md`, new TextEncoder().encode(importedRulesStub(i, file))),
         ];
         if (io.interactive && !args.quiet) for (const w of written) io.err(`wrote ${printable(w)}\n`);

@@ -21,4 +21,19 @@ export type Parser = Argv<{ quiet: boolean }>;
 
 export type CommandRegistrar = (parser: Parser, io: Io, setCode: (code: number) => void) => Parser;
 
-export const commands: CommandRegistrar[] = [listCommand, perftCommand, movesCommand, schemaCommand, checkCommand, validateCommand, boardCommand, countersCommand, cardsCommand, diagramCommand, kitCommand, importCommand, studioCommand, completionCommand];
+export const commands: CommandRegistrar[] = [
+  listCommand,
+  perftCommand,
+  movesCommand,
+  schemaCommand,
+  checkCommand,
+  validateCommand,
+  boardCommand,
+  countersCommand,
+  cardsCommand,
+  diagramCommand,
+  kitCommand,
+  importCommand,
+  studioCommand,
+  completionCommand,
+];

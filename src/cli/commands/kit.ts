@@ -1,7 +1,7 @@
+import { WRITE_OPTIONS } from '../../api/print.js';
 import type { KitProgress } from '../../kit/index.js';
 import { formatBytes } from '../../render/backends/write.js';
 import type { Io } from '../io.js';
-import { WRITE_OPTIONS } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -12,7 +12,9 @@ function progressBar(io: Io): (p: KitProgress) => void {
   return ({ done, total, file }) => {
     const filled = Math.round((BAR * done) / total);
     const name = file.path.split(/[\\/]/).pop()!;
-    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(done).padStart(String(total).length)}/${total} ${name.padEnd(24).slice(0, 24)}`);
+    io.err(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${String(done).padStart(String(total).length)}/${total} ${name.padEnd(24).slice(0, 24)}`,
+    );
     if (done === total) io.err('\n');
   };
 }
@@ -31,12 +33,17 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
       const show = io.interactive && !args.quiet;
       // The progress bar stands in for the line per file that other commands print.
       const { onWrite: _lines, ...options } = printOptions(args, WRITE_OPTIONS.kit, io);
-      const result = await writeKit(await variantFrom(args.variant, io), { ...options, ...(show ? { onProgress: progressBar(io) } : {}) });
+      const result = await writeKit(await variantFrom(args.variant, io), {
+        ...options,
+        ...(show ? { onProgress: progressBar(io) } : {}),
+      });
       printWritten(io, args.json, result.files);
       if (show) {
         const bytes = result.files.reduce((n, f) => n + f.bytes, 0);
         const parts = result.parts.map((p) => `${p.title.toLowerCase()} ${p.last - p.first + 1}`).join(', ');
-        io.err(`${result.files.length} files (${formatBytes(bytes)}) in ${result.dir}; kit.pdf has ${result.pages} pages: contents 1, ${parts}\n`);
+        io.err(
+          `${result.files.length} files (${formatBytes(bytes)}) in ${result.dir}; kit.pdf has ${result.pages} pages: contents 1, ${parts}\n`,
+        );
       }
     },
   );

@@ -1,8 +1,8 @@
-import { MoveList, generateLegal } from '../../engine/movegen.js';
+import { generateLegal, MoveList } from '../../engine/movegen.js';
 import { moveText } from '../../notation/coordinate.js';
 import { toFen } from '../../notation/fen.js';
-import { jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
 import type { CommandRegistrar } from './index.js';
+import { jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
 export const movesCommand: CommandRegistrar = (parser, io) =>
   parser.command(
@@ -12,7 +12,10 @@ export const movesCommand: CommandRegistrar = (parser, io) =>
       jsonOption(positionArg(variantArg(y)), '{ "variant", "fen", "moves": [ "e2-e4", ... ] }').example([
         ['$0 moves chess', 'the 20 first moves of chess'],
         ["$0 moves chess --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'", 'the moves of a position, castling included'],
-        ["$0 moves chess --fen '6bk/6pp/8/8/8/8/QQQQQQQQ/K1QQQ3 b - - 0 1' --any-position", 'a composed position no game reaches'],
+        [
+          "$0 moves chess --fen '6bk/6pp/8/8/8/8/QQQQQQQQ/K1QQQ3 b - - 0 1' --any-position",
+          'a composed position no game reaches',
+        ],
         ['$0 moves my-variant.yaml --json', 'the first moves of your own definition, as JSON'],
       ]),
     async (args) => {

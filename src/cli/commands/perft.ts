@@ -4,15 +4,24 @@
  * the speed measured on them); a count estimated to take over an hour is refused unless --force says
  * otherwise. On a terminal a progress line shows the share done and the time left.
  */
-import { MoveList, generateLegal } from '../../engine/movegen.js';
+import { generateLegal, MoveList } from '../../engine/movegen.js';
 import { perft } from '../../engine/perft.js';
 import type { Position } from '../../engine/position.js';
 import { InputError } from '../../errors.js';
 import { moveText } from '../../notation/coordinate.js';
-import type { Io } from '../io.js';
 import { toFen } from '../../notation/fen.js';
-import { ArgumentError, jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
+import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
+import {
+  ArgumentError,
+  jsonOption,
+  positionArg,
+  printJson,
+  usage,
+  variantArg,
+  variantFrom,
+  withPosition,
+} from './shared.js';
 
 /** Longer than this (estimated) needs --force. */
 const LIMIT_SECONDS = 3600;
@@ -32,7 +41,11 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
             // A string, so that a depth that is no number is quoted as written, not as NaN.
             .positional('depth', { type: 'string', describe: 'Plies to search (0 to 12)', demandOption: true })
             .option('divide', { type: 'boolean', default: false, describe: 'Print the count below each first move' })
-            .option('force', { type: 'boolean', default: false, describe: 'Count even when the estimate says it takes over an hour' }),
+            .option('force', {
+              type: 'boolean',
+              default: false,
+              describe: 'Count even when the estimate says it takes over an hour',
+            }),
         ),
         '{ "variant", "fen", "depth", "nodes", "divide": [ { "move", "nodes" } ] }',
       ).example([
@@ -68,7 +81,8 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
         total += n;
       }
       const count = depth === 0 ? 1 : total;
-      if (args.json) printJson(io, { variant: variant.spec.id, fen, depth, nodes: count, ...(args.divide ? { divide } : {}) });
+      if (args.json)
+        printJson(io, { variant: variant.spec.id, fen, depth, nodes: count, ...(args.divide ? { divide } : {}) });
       else io.out(`${count}\n`);
     },
   );
@@ -161,13 +175,21 @@ function progressLine(io: Io): (done: number, units: number, nodes: number) => v
     const spent = (now - start) / 1000;
     const left = done > 0 ? (spent * (units - done)) / done : 0;
     const share = `${((100 * done) / units).toFixed(1)}%`.padStart(6);
-    io.err(`\r${share} ${nodes(count)} nodes, ${duration(spent)} spent${finished ? '' : `, about ${duration(left)} left`}   ${finished ? '\n' : ''}`);
+    io.err(
+      `\r${share} ${nodes(count)} nodes, ${duration(spent)} spent${finished ? '' : `, about ${duration(left)} left`}   ${finished ? '\n' : ''}`,
+    );
   };
 }
 
 function nodes(n: number): string {
   if (n >= 1e15) return n.toExponential(2);
-  for (const [unit, size] of [['T', 1e12], ['G', 1e9], ['M', 1e6], ['k', 1e3]] as const) if (n >= size) return `${(n / size).toPrecision(3)} ${unit}`;
+  for (const [unit, size] of [
+    ['T', 1e12],
+    ['G', 1e9],
+    ['M', 1e6],
+    ['k', 1e3],
+  ] as const)
+    if (n >= size) return `${(n / size).toPrecision(3)} ${unit}`;
   return String(Math.round(n));
 }
 

@@ -23,17 +23,25 @@ export const studioCommand: CommandRegistrar = (parser, io) =>
           ['$0 studio --port 8080 --open', 'on port 8080, opened in the default browser'],
         ]),
     async (args) => {
-      if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new InputError(`--port must be a whole number from 0 to 65535, not ${args.port} (see fairyprint studio --help)`);
+      if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
+        throw new InputError(
+          `--port must be a whole number from 0 to 65535, not ${args.port} (see fairyprint studio --help)`,
+        );
       const { startStudio } = await import('../../studio/server.js');
       const studio = await startStudio({ port: args.port }).catch((e: NodeJS.ErrnoException) => {
-        if (e.code === 'EADDRINUSE' || e.code === 'EACCES') throw new InputError(`--port ${args.port}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : 'not allowed'}`);
+        if (e.code === 'EADDRINUSE' || e.code === 'EACCES')
+          throw new InputError(
+            `--port ${args.port}: ${e.code === 'EADDRINUSE' ? 'the port is in use' : 'not allowed'}`,
+          );
         throw e;
       });
       io.out(`fairyprint studio: ${studio.url} (Ctrl-C stops it)\n`);
       if (args.open) {
         const [cmd, pre] = openCommand();
         // The page works whether or not a browser could be opened: the URL is printed above.
-        spawn(cmd, [...pre, studio.url], { detached: true, stdio: 'ignore' }).on('error', () => {}).unref();
+        spawn(cmd, [...pre, studio.url], { detached: true, stdio: 'ignore' })
+          .on('error', () => {})
+          .unref();
       }
       await new Promise<void>((done) => {
         for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => done());

@@ -1,9 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { systemReason } from '../../errors.js';
 import { streamPgn } from '../../notation/pgn-stream.js';
-import { JSON_OPEN, formatJsonGame, formatText, jsonClose } from '../../validate/format.js';
-import { noGameFound, unreadableFile, validateGame, type GameReport } from '../../validate/replay.js';
 import { printable } from '../../printable.js';
+import { formatJsonGame, formatText, JSON_OPEN, jsonClose } from '../../validate/format.js';
+import { type GameReport, noGameFound, unreadableFile, validateGame } from '../../validate/replay.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { anyPositionArg, usage } from './shared.js';
@@ -19,9 +19,17 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
       anyPositionArg(y)
         // Otherwise the parser drops a lone "-" (standard input) from the list of files.
         .parserConfiguration({ 'unknown-options-as-args': true })
-        .positional('files', { type: 'string', array: true, demandOption: true, describe: 'PGN files, or - for standard input' })
+        .positional('files', {
+          type: 'string',
+          array: true,
+          demandOption: true,
+          describe: 'PGN files, or - for standard input',
+        })
         .option('json', { type: 'boolean', default: false, describe: 'Print one JSON object: { "games": [ ... ] }' })
-        .option('variant', { type: 'string', describe: 'Variant id or definition file for every game, overriding [Variant]' })
+        .option('variant', {
+          type: 'string',
+          describe: 'Variant id or definition file for every game, overriding [Variant]',
+        })
         .example([
           ['$0 validate examples/chess-checkmate.pgn', 'legal, 33 plies, 1-0 by checkmate'],
           ['$0 validate games/*.pgn --json', 'a report per game as one JSON object'],
@@ -44,11 +52,17 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         games++;
         if (r.legal) legal++;
         if (r.unreadable) unreadable++;
-        progress?.show(`${games.toLocaleString('en')} games, ${(games - legal - unreadable).toLocaleString('en')} not legal${share}`);
+        progress?.show(
+          `${games.toLocaleString('en')} games, ${(games - legal - unreadable).toLocaleString('en')} not legal${share}`,
+        );
         await io.flush?.();
       };
       for (const file of args.files) {
-        const options = { file: file === '-' ? null : file, anyPosition: args['any-position'], ...(args.variant !== undefined ? { variant: args.variant } : {}) };
+        const options = {
+          file: file === '-' ? null : file,
+          anyPosition: args['any-position'],
+          ...(args.variant !== undefined ? { variant: args.variant } : {}),
+        };
         const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
         const size = progress && stream ? fileSize(file) : 0;
         const pieces = stream ?? io.stdin();
@@ -62,7 +76,9 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
           if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) throw e;
-          const missing = file.startsWith('-') ? 'no such file, nor an option of validate (see fairyprint validate --help)' : 'no such file';
+          const missing = file.startsWith('-')
+            ? 'no such file, nor an option of validate (see fairyprint validate --help)'
+            : 'no such file';
           await report(unreadableFile(file, code === 'ENOENT' ? missing : systemReason(e)));
           continue;
         }
@@ -70,7 +86,8 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
       }
       progress?.end();
       if (args.json) io.out(jsonClose(games));
-      else if (games > 1) io.out(`${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`);
+      else if (games > 1)
+        io.out(`${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`);
       setCode(unreadable > 0 ? EXIT_INPUT : legal === games ? EXIT_OK : EXIT_FAILED);
     },
   );

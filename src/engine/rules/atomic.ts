@@ -8,7 +8,7 @@
 import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
 import type { Position } from '../position.js';
-import { BLACK, WHITE, sideName, type Color, type Variant } from '../variant.js';
+import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
 
@@ -104,7 +104,9 @@ export const atomic: RuleModule = {
   royalLost: (pos, c) => c === pos.turn,
   gameEnd: (pos) => {
     const mover = pos.turn === WHITE ? BLACK : WHITE;
-    return pos.royal[pos.turn]! < 0 && pos.royal[mover]! >= 0 ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` } : null;
+    return pos.royal[pos.turn]! < 0 && pos.royal[mover]! >= 0
+      ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` }
+      : null;
   },
   summary: ({ spec }) => {
     const immune = spec.rules.atomic!.immune;

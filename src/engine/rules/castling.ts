@@ -6,12 +6,12 @@
  * it). Generation, the conditions (also asked by the validator's explanations), and make/unmake of the
  * move all live here.
  */
-import { MoveKind, encodeMove, moveExtra, moveFrom, moveTo, type Move } from '../move.js';
-import { checkersOf, royalAttacked, type MoveList } from '../movegen.js';
-import { UNDO_RULE, mirrorSquare, movedMemory, type Position } from '../position.js';
+import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveTo } from '../move.js';
+import { checkersOf, type MoveList, royalAttacked } from '../movegen.js';
+import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
-import { BLACK, WHITE, type Color, type Variant, sideName } from '../variant.js';
-import { fillerType, placedPosition, type BoardExample, type Placement } from './examples.js';
+import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, fillerType, type Placement, placedPosition } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './index.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
@@ -58,7 +58,9 @@ function pathBar(pos: Position, king: number, rook: number, rookTo: number, king
   const v = pos.variant;
   const kingCode = board[king]!;
   // The castling man: royal, or where no piece is, the man of the setup's king square (Black's mirrored).
-  const castles = v.hasRoyals ? v.royalType[kingCode * sign - 1] : kingCode === sign * Math.abs(v.spec.setup[sign > 0 ? king : mirrorSquare(v, king)]!);
+  const castles = v.hasRoyals
+    ? v.royalType[kingCode * sign - 1]
+    : kingCode === sign * Math.abs(v.spec.setup[sign > 0 ? king : mirrorSquare(v, king)]!);
   if (kingCode * sign <= 0 || !castles || board[rook]! * sign <= 0) return -2;
   const lo = Math.min(king, rook, kingTo, rookTo);
   const hi = Math.max(king, rook, kingTo, rookTo);
@@ -210,7 +212,10 @@ function readCastling(text: string, words: TextWords): Partial<RuleAttempt> | st
 function isCastlingWritten(pos: Position, m: Move, a: RuleAttempt): boolean {
   const v = pos.variant;
   const index = moveExtra(m);
-  return castlesLong(v, index) === a.long && moveTo(m) === (a.castleTo >= 0 ? a.castleTo : castlingSquares(v, index, pos.turn).kingTo[0]!);
+  return (
+    castlesLong(v, index) === a.long &&
+    moveTo(m) === (a.castleTo >= 0 ? a.castleTo : castlingSquares(v, index, pos.turn).kingTo[0]!)
+  );
 }
 
 /**
@@ -223,7 +228,9 @@ export function explainCastling(pos: Position, long: boolean, castleTo: number, 
   const them: Color = us === WHITE ? BLACK : WHITE;
   const side = long ? 'queenside (O-O-O)' : 'kingside (O-O)';
   if (v.spec.castling.length === 0) {
-    const nexial = v.spec.rules.nexialCastling ? '; its castling is written O:<Nexial square>-<square of the replaced man>' : '';
+    const nexial = v.spec.rules.nexialCastling
+      ? '; its castling is written O:<Nexial square>-<square of the replaced man>'
+      : '';
     return { reason: `${v.spec.name} has no castling of king and rook${nexial}`, pieces: [] };
   }
   const index = v.spec.castling.findIndex((_, i) => (only >= 0 ? i === only : castlesLong(v, i) === long));
@@ -232,18 +239,30 @@ export function explainCastling(pos: Position, long: boolean, castleTo: number, 
   const name = (sq: number): string => squareName(v, sq);
   const pieces = pos.board[s.king] !== 0 ? [s.king] : [];
   if (castleTo >= 0 && !s.kingTo.includes(castleTo) && pos.rights & (1 << v.castleRightBit[index]![us]!)) {
-    return { reason: `castling ${side} puts the king on ${s.kingTo.map(name).join(' or ')}, not ${name(castleTo)}`, pieces };
+    return {
+      reason: `castling ${side} puts the king on ${s.kingTo.map(name).join(' or ')}, not ${name(castleTo)}`,
+      pieces,
+    };
   }
   const kingTo = castleTo >= 0 ? castleTo : s.kingTo[0]!;
   const kingName = (): string => nameOn(pos, s.king).toLowerCase();
   switch (castlingBar(pos, index, kingTo)) {
     case CastlingBar.NoRight:
     case CastlingBar.NoMen:
-      return { reason: `${sideName(us)} may no longer castle ${side}: the king or the rook on ${name(s.rook)} has moved`, pieces };
+      return {
+        reason: `${sideName(us)} may no longer castle ${side}: the king or the rook on ${name(s.rook)} has moved`,
+        pieces,
+      };
     case CastlingBar.Blocked:
-      return { reason: `castling ${side} needs ${name(barSquare)} empty, and the ${nameOn(pos, barSquare)} stands there`, pieces };
+      return {
+        reason: `castling ${side} needs ${name(barSquare)} empty, and the ${nameOn(pos, barSquare)} stands there`,
+        pieces,
+      };
     case CastlingBar.InCheck:
-      return { reason: `the ${kingName()} may not castle out of check (from the ${pieceOn(pos, checkersOf(pos, s.king, them)[0]!)})`, pieces };
+      return {
+        reason: `the ${kingName()} may not castle out of check (from the ${pieceOn(pos, checkersOf(pos, s.king, them)[0]!)})`,
+        pieces,
+      };
     case CastlingBar.Crosses: {
       const crossed = barSquare;
       // Landing on an attacked square is told as the check the king would be in.
@@ -253,7 +272,10 @@ export function explainCastling(pos: Position, long: boolean, castleTo: number, 
       if (keep === 0) pos.board[crossed] = pos.board[s.king]!;
       const by = checkersOf(pos, crossed, them);
       pos.board[crossed] = keep;
-      return { reason: `the ${kingName()} would cross ${name(crossed)}, attacked by the ${pieceOn(pos, by[0]!)}`, pieces };
+      return {
+        reason: `the ${kingName()} would cross ${name(crossed)}, attacked by the ${pieceOn(pos, by[0]!)}`,
+        pieces,
+      };
     }
     case CastlingBar.None:
       return { move: encodeMove(s.king, kingTo, MoveKind.Castle, -1, index), pieces };
@@ -285,7 +307,14 @@ function castlingExamples(v: Variant, type: number): BoardExample[] {
   const y0 = Math.max(0, Math.min(v.ranks - span, rank - Math.floor((span - 1) / 2)));
   const s = (sq: number): string => squareName(v, sq);
   const ways = mine.map((c) => `${s(c.king)}-${c.kingTo.map(s).join(' or ')}, rook ${s(c.rook)}-${s(c.rookTo)}`);
-  return [{ position, subject: king, window: [0, y0, v.files - 1, y0 + span - 1], caption: `castling, once per game (star): king ${ways.join('; ')}` }];
+  return [
+    {
+      position,
+      subject: king,
+      window: [0, y0, v.files - 1, y0 + span - 1],
+      caption: `castling, once per game (star): king ${ways.join('; ')}`,
+    },
+  ];
 }
 
 export const castling: RuleModule = {
@@ -317,7 +346,9 @@ export const castling: RuleModule = {
         const q = castlingSquares(v, i, color);
         return `king ${squareName(v, q.king)} to ${q.kingTo.map((s) => squareName(v, s)).join(' or ')}, rook ${squareName(v, q.rook)} to ${squareName(v, q.rookTo)}`;
       };
-      const conditions = v.hasRoyals ? 'the squares between are empty and the king is not in check and crosses no attacked square' : 'the squares between are empty (attacks bar nothing)';
+      const conditions = v.hasRoyals
+        ? 'the squares between are empty and the king is not in check and crosses no attacked square'
+        : 'the squares between are empty (attacks bar nothing)';
       return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
     }),
   }),

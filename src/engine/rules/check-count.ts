@@ -7,7 +7,7 @@
  * win itself is a victory condition (victories.ts).
  */
 import { inCheck } from '../movegen.js';
-import { UNDO_STATE, type Position } from '../position.js';
+import { type Position, UNDO_STATE } from '../position.js';
 import type { Color } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { ordinal } from './words.js';

@@ -5,11 +5,11 @@
  * moves without capturing. Generation, the check test and the path walked (for diagrams) live here.
  */
 import { moveTo } from '../move.js';
-import { MoveList, emit, kindFor, offsetSquare, pieceMoves } from '../movegen.js';
+import { emit, kindFor, MoveList, offsetSquare, pieceMoves } from '../movegen.js';
 import { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { WHITE, type Special, type Variant } from '../variant.js';
-import { fillerType, type BoardExample } from './examples.js';
+import { type Special, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, fillerType } from './examples.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
 
@@ -110,7 +110,14 @@ function holeExamples(v: Variant, type: number): BoardExample[] {
     const [fx, fy, sx, sy] = [from % v.files, (from / v.files) | 0, turn % v.files, (turn / v.files) | 0];
     const [dx, dy] = turn === from ? [0, 0] : [Math.sign(sx - fx), Math.sign(sy - fy)];
     // The square beyond the stop along the slide: off the grid (edge) or inside it but missing (hole).
-    for (const [ddx, ddy] of dx || dy ? [[dx, dy]] : [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [ddx, ddy] of dx || dy
+      ? [[dx, dy]]
+      : [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ]) {
       const [nx, ny] = [sx + ddx!, sy + ddy!];
       if (offsetSquare(v, turn, ddx!, ddy!) >= 0) continue;
       return nx >= 0 && ny >= 0 && nx < v.files && ny < v.ranks;
@@ -130,8 +137,12 @@ function holeExamples(v: Variant, type: number): BoardExample[] {
       const turn = collisionTurn(pos, from, to);
       if (turn < 0) continue;
       const hole = screenIsHole(from, turn);
-      const reach = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
-      if (!found || (hole && !found.hole) || (hole === found.hole && reach > found.reach)) found = { from, to, hole, reach };
+      const reach = Math.max(
+        Math.abs((to % v.files) - (from % v.files)),
+        Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)),
+      );
+      if (!found || (hole && !found.hole) || (hole === found.hole && reach > found.reach))
+        found = { from, to, hole, reach };
     }
   }
   if (!found) return [];
@@ -167,7 +178,12 @@ export const collision: RuleModule = {
       const py = s.dx !== 0 ? 1 : 0;
       for (let stop = from; stop >= 0; stop = offsetSquare(v, stop, s.dx, s.dy)) {
         for (const side of [1, -1]) {
-          for (let to = offsetSquare(v, stop, s.dx + side * px, s.dy + side * py); to >= 0; to = offsetSquare(v, to, s.dx + side * px, s.dy + side * py)) arrive(to);
+          for (
+            let to = offsetSquare(v, stop, s.dx + side * px, s.dy + side * py);
+            to >= 0;
+            to = offsetSquare(v, to, s.dx + side * px, s.dy + side * py)
+          )
+            arrive(to);
         }
       }
     }
@@ -185,7 +201,9 @@ export const collision: RuleModule = {
   summary: ({ spec }) => {
     const colliders = spec.pieces.flatMap((p, t) => (p.atoms.some((a) => a.kind === 'collide') ? [t] : []));
     // offsetSquare treats a hole as it treats the edge: the slide stops before it, the diagonal ends at it.
-    const straight = colliders.every((t) => spec.pieces[t]!.atoms.every((a) => a.kind !== 'collide' || a.offset[0] * a.offset[1] === 0));
+    const straight = colliders.every((t) =>
+      spec.pieces[t]!.atoms.every((a) => a.kind !== 'collide' || a.offset[0] * a.offset[1] === 0),
+    );
     const holes = !spec.exists.every(Boolean);
     return {
       special: [

@@ -15,10 +15,10 @@
  * The count is game state a position alone does not hold, so the game (game.ts) keeps it ply by ply
  * through these functions.
  */
-import { movePromo, type Move } from '../move.js';
+import { type Move, movePromo } from '../move.js';
 import type { Position } from '../position.js';
 import type { CountingSpec } from '../spec.js';
-import { BLACK, WHITE, type Color } from '../variant.js';
+import { BLACK, type Color, WHITE } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
 
@@ -93,7 +93,9 @@ export const counting: RuleModule = {
   summary: ({ spec }) => {
     const c = spec.end.counting!;
     const honours = c.piecesHonour.map((h) => {
-      const types = h.least.flatMap((n, t) => (n > 0 ? [`${n > 1 ? `${n} or more` : 'a'} ${pieceNames(spec, [t])}`] : []));
+      const types = h.least.flatMap((n, t) =>
+        n > 0 ? [`${n > 1 ? `${n} or more` : 'a'} ${pieceNames(spec, [t])}`] : [],
+      );
       return `${types.length ? types.join(' and ') : 'anything else'}: ${h.moves}`;
     });
     const king = spec.pieces.find((p) => p.royal)?.name ?? 'king';

@@ -5,12 +5,12 @@
  * drop may not checkmate (such a drop is a move, but it loses, as Fairy-Stockfish plays it). A drop is
  * MoveKind.Drop with from = to and the dropped type in the promotion field; it is written P@e4.
  */
-import { MoveKind, encodeMove, moveKind, movePromo, moveTo, type Move } from '../move.js';
-import { MoveList, generateLegal, inCheck, pieceMoves } from '../movegen.js';
-import { MEM_MOVED, Position, UNDO_RULE, promotedFromOf } from '../position.js';
+import { encodeMove, type Move, MoveKind, moveKind, movePromo, moveTo } from '../move.js';
+import { generateLegal, inCheck, MoveList, pieceMoves } from '../movegen.js';
+import { MEM_MOVED, Position, promotedFromOf, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
-import { WHITE, sideName, type Variant } from '../variant.js';
-import { fillerType, placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
+import { sideName, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, fillerType, type Placement, placedPosition, royalType, squareAt } from './examples.js';
 import type { RuleAttempt, RuleCard, RuleModule, TextWords } from './index.js';
 import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
@@ -84,7 +84,9 @@ export function forbiddenDropMate(pos: Position): string | null {
   const last = pos.lastMove();
   if (last === null || moveKind(last) !== MoveKind.Drop) return null;
   const t = movePromo(last);
-  return pos.variant.spec.drops?.noMate?.includes(t) ? `checkmate by a ${pos.variant.spec.pieces[t]!.name} drop, which loses` : null;
+  return pos.variant.spec.drops?.noMate?.includes(t)
+    ? `checkmate by a ${pos.variant.spec.pieces[t]!.name} drop, which loses`
+    : null;
 }
 
 /** A square the side to move may drop a man on now; `loses`: the drop checkmates where that loses. */
@@ -124,7 +126,8 @@ function dropLimitWords(v: Variant, t: number): string[] {
   if (allowed) {
     const barred = Array.from({ length: v.ranks }, (_, r) => r).filter((r) => !allowed.includes(r));
     // A man alone on a barred rank: has it a move there? (Shogi bars exactly the ranks where it has none.)
-    const stuck = barred.length > 0 && barred.every((r) => movesAlone(v, t, squareAt(v, Math.floor(v.files / 2), r)) === 0);
+    const stuck =
+      barred.length > 0 && barred.every((r) => movesAlone(v, t, squareAt(v, Math.floor(v.files / 2), r)) === 0);
     if (barred.length) words.push(`never on ${rankWords(barred)}${stuck ? ' (it could not move there)' : ''}`);
   }
   if (d.onePerFile?.includes(t)) words.push(`never on a file that holds another ${name} of yours`);
@@ -187,7 +190,13 @@ function dropCards(v: Variant): RuleCard[] {
     // What a drop is, said once, on the first card.
     const general = cards.length ? '' : `\nDrops: ${DROP_WORDS}.`;
     const text = `The ${piece.name} in hand (top right) may be dropped on the marked squares${limits.length ? `: ${listWords(limits)}` : ''}.${here}${general}`;
-    const example: BoardExample = { position, subject: -1, inHand: type, window: [0, 0, v.files - 1, v.ranks - 1], caption: `${piece.name} in hand` };
+    const example: BoardExample = {
+      position,
+      subject: -1,
+      inHand: type,
+      window: [0, 0, v.files - 1, v.ranks - 1],
+      caption: `${piece.name} in hand`,
+    };
     cards.push({ title: `${piece.name} drops`, text, example });
   }
   return cards;
@@ -205,7 +214,9 @@ function dropMate(v: Variant, type: number, men: Placement): { position: Positio
   const box = fillerType(spec, type);
   const near = (sq: number): number[] => {
     const out: number[] = [];
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) out.push(squareAt(v, (sq % v.files) + dx, ((sq / v.files) | 0) + dy));
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++)
+        if (dx || dy) out.push(squareAt(v, (sq % v.files) + dx, ((sq / v.files) | 0) + dy));
     return out.filter((s) => s >= 0);
   };
   const taken = new Set(men.map(([sq]) => sq));
@@ -240,7 +251,8 @@ function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string
   let pieces: number[] | string;
   if (m[1] === undefined) {
     const pawn = words.pawn();
-    if (pawn < 0) return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
+    if (pawn < 0)
+      return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
     pieces = [pawn];
   } else {
     pieces = words.pieces(m[1]);
@@ -267,7 +279,8 @@ export const drops: RuleModule = {
   readMove: readDrop,
   isWritten: (_pos, m, a) => moveTo(m) === a.to && a.pieces!.includes(movePromo(m)),
   // As Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4.
-  writeMove: (pos, m) => `${pos.variant.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(pos.variant, moveTo(m))}`,
+  writeMove: (pos, m) =>
+    `${pos.variant.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(pos.variant, moveTo(m))}`,
   explain: (pos, a) => {
     const v = pos.variant;
     const us = pos.turn;
@@ -281,21 +294,22 @@ export const drops: RuleModule = {
     const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + t]![a.to]);
     if (placeable.length === 0) return { reason: `${article(what)} may not be dropped on ${at}'s rank`, pieces: [] };
     const free = placeable.filter((t) => !(v.spec.drops!.onePerFile?.includes(t) && ownOnFile(pos, t, a.to)));
-    if (free.length === 0) return { reason: `${article(what)} may not be dropped on a file that holds one of your own`, pieces: [] };
+    if (free.length === 0)
+      return { reason: `${article(what)} may not be dropped on a file that holds one of your own`, pieces: [] };
     return { move: encodeMove(a.to, a.to, MoveKind.Drop, free[0]!), pieces: [] };
   },
   cards: dropCards,
   summary: ({ spec }) => {
     const d = spec.drops!;
     const limits = [
-      ...spec.pieces.flatMap((piece, t) => (d.ranks[t] ? [`a ${piece.name} only on ${bothSidesRanks(spec, d.ranks[t]!)}`] : [])),
+      ...spec.pieces.flatMap((piece, t) =>
+        d.ranks[t] ? [`a ${piece.name} only on ${bothSidesRanks(spec, d.ranks[t]!)}`] : [],
+      ),
       ...(d.onePerFile ?? []).map((t) => `no ${spec.pieces[t]!.name} on a file that holds one of your own`),
       ...(d.noMate?.length ? [`a ${pieceNames(spec, d.noMate, 'or')} dropped to checkmate loses`] : []),
     ];
     return {
-      special: [
-        `Drops: ${DROP_WORDS}${limits.length ? `: ${listWords(limits)}` : ''}.`,
-      ],
+      special: [`Drops: ${DROP_WORDS}${limits.length ? `: ${listWords(limits)}` : ''}.`],
     };
   },
 };

@@ -8,7 +8,7 @@ import { MEM_MOVED, Position } from '../position.js';
 import { setupProblems } from '../setup-check.js';
 import type { VariantSpec } from '../spec.js';
 import { squareName } from '../squares.js';
-import { WHITE, type Variant } from '../variant.js';
+import { type Variant, WHITE } from '../variant.js';
 import { victory } from './victories.js';
 
 export interface BoardExample {
@@ -29,7 +29,8 @@ export interface BoardExample {
 export type Placement = [number, number][];
 
 /** The square at file x, rank y, or -1 off the grid. */
-export const squareAt = (v: Variant, x: number, y: number): number => (x >= 0 && y >= 0 && x < v.files && y < v.ranks ? y * v.files + x : -1);
+export const squareAt = (v: Variant, x: number, y: number): number =>
+  x >= 0 && y >= 0 && x < v.files && y < v.ranks ? y * v.files + x : -1;
 
 /**
  * The position with these men, White to move, and the once-per-game rights of these letters. A man
@@ -46,7 +47,8 @@ export function placedPosition(v: Variant, men: Placement, rights: string): Posi
   }
   for (const [sq, code] of men) {
     const type = Math.abs(code) - 1;
-    if (!v.spec.pieces[type]!.atoms.some((a) => a.initial === true) || v.spec.setup[sq] !== code) pos.mem[sq] = MEM_MOVED;
+    if (!v.spec.pieces[type]!.atoms.some((a) => a.initial === true) || v.spec.setup[sq] !== code)
+      pos.mem[sq] = MEM_MOVED;
   }
   for (const letter of rights) {
     const bit = v.rightLetters.indexOf(letter);

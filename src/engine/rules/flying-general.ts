@@ -5,8 +5,8 @@
  */
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
-import { BLACK, WHITE, type Variant } from '../variant.js';
-import { placedPosition, squareAt, type BoardExample } from './examples.js';
+import { BLACK, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, placedPosition, squareAt } from './examples.js';
 import type { RuleModule } from './index.js';
 
 /** Whether both royal pieces stand on one file with nothing between them. */
@@ -31,7 +31,14 @@ function facingExamples(v: Variant, type: number): BoardExample[] {
   const [x, y] = [home % v.files, (home / v.files) | 0];
   const subject = squareAt(v, x, y + 1);
   const other = squareAt(v, x - 1, (away / v.files) | 0);
-  const position = placedPosition(v, [[subject, type + 1], [other, -(type + 1)]], '');
+  const position = placedPosition(
+    v,
+    [
+      [subject, type + 1],
+      [other, -(type + 1)],
+    ],
+    '',
+  );
   if (!position) return [];
   const name = v.spec.pieces[type]!.name;
   const facing = squareAt(v, x - 1, y + 1);
@@ -51,13 +58,18 @@ export const flyingGeneral: RuleModule = {
   id: 'flying-general',
   uses: (spec) => spec.rules.flyingGeneral === true,
   boardExamples: facingExamples,
-  exposure: (pos) => (royalsFace(pos) ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open file` : null),
+  exposure: (pos) =>
+    royalsFace(pos) ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open file` : null,
   // Pins and king targets do not see a general exposed along the file by the move of a man between.
   slowLegality: true,
   forbiddenAfter: royalsFace,
   standingProblem: (pos, name) =>
-    royalsFace(pos) ? `${name(pos.royal[pos.turn === WHITE ? BLACK : WHITE]!)}: the two ${royalName(pos)}s face each other on an open file, which no move may leave` : null,
+    royalsFace(pos)
+      ? `${name(pos.royal[pos.turn === WHITE ? BLACK : WHITE]!)}: the two ${royalName(pos)}s face each other on an open file, which no move may leave`
+      : null,
   summary: ({ spec }) => ({
-    special: [`The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file with nothing between them.`],
+    special: [
+      `The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file with nothing between them.`,
+    ],
   }),
 };

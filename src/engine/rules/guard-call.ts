@@ -4,12 +4,12 @@
  * the Guard reaches by its own move is that ordinary move and keeps the right. The legality filter then
  * requires the call to end the check.
  */
-import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
-import { MoveList, attacked, offsetSquare, pieceMoves } from '../movegen.js';
+import { encodeMove, MoveKind, moveFrom, moveTo } from '../move.js';
+import { attacked, MoveList, offsetSquare, pieceMoves } from '../movegen.js';
 import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
-import { BLACK, WHITE, type Variant, sideName } from '../variant.js';
-import { fillerType, placedPosition, royalType, squareAt, type BoardExample } from './examples.js';
+import { BLACK, sideName, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, fillerType, placedPosition, royalType, squareAt } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { isBetweenWritten, readSquarePair } from './text-form.js';
 
@@ -139,7 +139,9 @@ function callExamples(v: Variant, type: number): BoardExample[] {
   );
   if (!position) return [];
   const caption = `the call, once per game (star): King in check, the ${spec.pieces[type]!.name} comes next to him where that ends the check`;
-  return [{ position, subject: guard, window: [0, Math.max(0, ky - 1), v.files - 1, Math.min(v.ranks - 1, ky + 6)], caption }];
+  return [
+    { position, subject: guard, window: [0, Math.max(0, ky - 1), v.files - 1, Math.min(v.ranks - 1, ky + 6)], caption },
+  ];
 }
 
 export const guardCall: RuleModule = {

@@ -7,25 +7,33 @@
  * generator loops over the few a variant uses and nothing else. Adding a rule:
  * docs/architecture.md, "Adding a rule module".
  */
-import type { MoveKind, Move } from '../move.js';
+import type { Move, MoveKind } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { VariantSpec } from '../spec.js';
-import { compileTables, type Color, type PartChecks, type PartMoves, type Special, type Variant, type Victory } from '../variant.js';
+import {
+  type Color,
+  compileTables,
+  type PartChecks,
+  type PartMoves,
+  type Special,
+  type Variant,
+  type Victory,
+} from '../variant.js';
 import { atomic } from './atomic.js';
-import type { BoardExample } from './examples.js';
 import { castling } from './castling.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { counting } from './counting.js';
 import { drops } from './drops.js';
+import type { BoardExample } from './examples.js';
 import { flyingGeneral } from './flying-general.js';
 import { guardCall } from './guard-call.js';
 import { mustCapture } from './must-capture.js';
-import { noChecks } from './no-checks.js';
 import { nexialCastling } from './nexial-castling.js';
-import { perpetualCheck } from './perpetual-check.js';
+import { noChecks } from './no-checks.js';
 import { perpetualChase } from './perpetual-chase.js';
+import { perpetualCheck } from './perpetual-check.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -202,7 +210,15 @@ export interface RuleModule {
   /** Unmake of such a move. */
   unmakeMove?(pos: Position, m: Move, undo: Int32Array, o: number): void;
   /** Its part of make after every capture (its removals of men with `Position.remove`, which unmake restores). */
-  afterCapture?(pos: Position, m: Move, dest: number, captured: number, capturedMem: number, undo: Int32Array, o: number): void;
+  afterCapture?(
+    pos: Position,
+    m: Move,
+    dest: number,
+    captured: number,
+    capturedMem: number,
+    undo: Int32Array,
+    o: number,
+  ): void;
   /** Undoes the rest of what afterCapture did (the hand). */
   undoCapture?(pos: Position, m: Move, undo: Int32Array, o: number): void;
   /** Its part of make after every move, for state of its own (checks given): undo[o + UNDO_STATE] is its own. */
@@ -244,7 +260,25 @@ export interface RuleModule {
 }
 
 /** Every rule module, in the order the summary lists them: one line per module. */
-const registry: readonly RuleModule[] = [castling, reversal, nexialCastling, guardCall, wrap, collision, volley, drops, flyingGeneral, mustCapture, noChecks, atomic, victories, checkCount, perpetualCheck, perpetualChase, counting];
+const registry: readonly RuleModule[] = [
+  castling,
+  reversal,
+  nexialCastling,
+  guardCall,
+  wrap,
+  collision,
+  volley,
+  drops,
+  flyingGeneral,
+  mustCapture,
+  noChecks,
+  atomic,
+  victories,
+  checkCount,
+  perpetualCheck,
+  perpetualChase,
+  counting,
+];
 
 export const allRules = (): readonly RuleModule[] => registry;
 

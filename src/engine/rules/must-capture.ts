@@ -3,8 +3,8 @@
  * capture, it must; among its legal moves only the captures remain. Where no capture is legal every
  * move is. Check evasion comes first, as the legality filter already kept only moves that answer it.
  */
-import { MoveKind, moveKind, moveTo, type Move } from '../move.js';
-import { MoveList, generateLegal, leavesRoyalAttacked } from '../movegen.js';
+import { type Move, MoveKind, moveKind, moveTo } from '../move.js';
+import { generateLegal, leavesRoyalAttacked, MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { RuleModule } from './index.js';
 
@@ -31,7 +31,11 @@ export const mustCapture: RuleModule = {
     if (takes(pos, m) || leavesRoyalAttacked(pos, m)) return null;
     const legal = new MoveList();
     generateLegal(pos, legal);
-    return legal.length > 0 && takes(pos, legal.moves[0]!) ? 'capturing is compulsory, and a capture is possible' : null;
+    return legal.length > 0 && takes(pos, legal.moves[0]!)
+      ? 'capturing is compulsory, and a capture is possible'
+      : null;
   },
-  summary: () => ({ special: ['Capturing is compulsory: a player who can capture must, choosing among the captures.'] }),
+  summary: () => ({
+    special: ['Capturing is compulsory: a player who can capture must, choosing among the captures.'],
+  }),
 };

@@ -3,12 +3,12 @@
  * replaces one of its own men (not a Nexial) standing on its own half of the board, who is destroyed.
  * The move is made as a capture of the own man; its right is spent by the move.
  */
-import { MoveKind, encodeMove, moveFrom, moveTo } from '../move.js';
+import { encodeMove, MoveKind, moveFrom, moveTo } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
-import { WHITE, type Variant, sideName } from '../variant.js';
-import { placedPosition, type BoardExample, type Placement } from './examples.js';
+import { sideName, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, type Placement, placedPosition } from './examples.js';
 import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
 import { reversalForbidden } from './reversal.js';
 import { isBetweenWritten, readSquarePair } from './text-form.js';
@@ -81,7 +81,6 @@ export function generateNexialCastling(pos: Position, list: MoveList): void {
   }
 }
 
-
 function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
   const v = pos.variant;
   const us = pos.turn;
@@ -95,7 +94,10 @@ function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
     case NexialBar.NoRight:
       return { reason: `${sideName(us)} has castled already (once per game)`, pieces: [] };
     case NexialBar.NoNexial:
-      return { reason: `castling moves a ${rule.nexials.map(typeName).join(' or ')}, and ${from} holds none of ${sideName(us)}'s`, pieces: [] };
+      return {
+        reason: `castling moves a ${rule.nexials.map(typeName).join(' or ')}, and ${from} holds none of ${sideName(us)}'s`,
+        pieces: [],
+      };
     case NexialBar.NoMan:
       return { reason: `castling replaces one of ${sideName(us)}'s own men, and ${to} holds none`, pieces };
     case NexialBar.Nexial:
@@ -103,7 +105,10 @@ function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
     case NexialBar.OtherHalf:
       return { reason: `castling replaces a man on ${sideName(us)}'s own half, and ${to} is not on it`, pieces };
     case NexialBar.Reversal:
-      return { reason: `reversal rule: the ${typeName(pos.board[a.from]! * sign - 1)} came from ${to} last move`, pieces };
+      return {
+        reason: `reversal rule: the ${typeName(pos.board[a.from]! * sign - 1)} came from ${to} last move`,
+        pieces,
+      };
     case NexialBar.None:
       return { move: encodeMove(a.from, a.to, MoveKind.NexialCastle), pieces };
   }
@@ -117,7 +122,7 @@ function explainNexial(pos: Position, a: RuleAttempt): RuleVerdict {
 function nexialExamples(v: Variant, type: number): BoardExample[] {
   const spec = v.spec;
   const rule = spec.rules.nexialCastling;
-  if (!rule || !rule.nexials.includes(type) || v.files < 8 || v.ranks < 12) return [];
+  if (!rule?.nexials.includes(type) || v.files < 8 || v.ranks < 12) return [];
   const half = Math.floor(v.ranks / 2);
   const board = Int16Array.from(spec.setup);
   const home = board.findIndex((c) => c === type + 1);
@@ -127,7 +132,15 @@ function nexialExamples(v: Variant, type: number): BoardExample[] {
   const mover = 1 * v.files + 6;
   const enemyFrom = (v.ranks - 2) * v.files + 2;
   const enemyTo = 5 * v.files + 2;
-  if (home < 0 || board[to] !== 0 || board[beyond] !== 0 || board[mover]! <= 0 || board[enemyFrom]! >= 0 || board[enemyTo] !== 0) return [];
+  if (
+    home < 0 ||
+    board[to] !== 0 ||
+    board[beyond] !== 0 ||
+    board[mover]! <= 0 ||
+    board[enemyFrom]! >= 0 ||
+    board[enemyTo] !== 0
+  )
+    return [];
   [board[to], board[home]] = [board[home]!, 0];
   [board[beyond], board[mover]] = [board[mover]!, 0];
   [board[enemyTo], board[enemyFrom]] = [board[enemyFrom]!, 0];
@@ -151,7 +164,8 @@ export const nexialCastling: RuleModule = {
   reach: (v, c, t, _from, arrive) => {
     if (!v.spec.rules.nexialCastling!.nexials.includes(t)) return;
     const half = (v.ranks >> 1) * v.files;
-    for (let sq = c === WHITE ? 0 : v.size - half; sq < (c === WHITE ? half : v.size); sq++) if (v.exists[sq]) arrive(sq);
+    for (let sq = c === WHITE ? 0 : v.size - half; sq < (c === WHITE ? half : v.size); sq++)
+      if (v.exists[sq]) arrive(sq);
   },
   // The replaced man is destroyed.
   removesOwn: (spec, t) => !spec.rules.nexialCastling!.nexials.includes(t),

@@ -18,11 +18,11 @@
  * The history is game state: the game (game.ts) keeps the moves and which of them took a man, and
  * works out the chases of a repetition's window when the repetition is judged.
  */
-import { moveFrom, moveTo, type Move } from '../move.js';
+import { type Move, moveFrom, moveTo } from '../move.js';
 import { attacked, checkersOf, offsetSquare, pieceChecks } from '../movegen.js';
 import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
-import { BLACK, F_CHECKS, WHITE, type Color, type SquareMoves, sideName } from '../variant.js';
+import { BLACK, type Color, F_CHECKS, type SquareMoves, sideName, WHITE } from '../variant.js';
 import type { RuleModule } from './index.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
@@ -41,7 +41,9 @@ function blockersOf(pos: Position, color: Color): Uint8Array {
     const code = board[sq]!;
     if (code === 0 || sq === king) continue;
     board[sq] = 0;
-    marks[sq] = Number(checkers ? checkersOf(pos, king, enemy).some((c) => !checkers.includes(c)) : attacked(pos, king, enemy));
+    marks[sq] = Number(
+      checkers ? checkersOf(pos, king, enemy).some((c) => !checkers.includes(c)) : attacked(pos, king, enemy),
+    );
     board[sq] = code;
   }
   return marks;
@@ -96,7 +98,14 @@ function backBlocks(pos: Position, from: number): number[] {
  * The men of the side to move that the last move (`move`, which took a man when `captured`) chases,
  * given the blockers before the move and now.
  */
-export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: boolean, before: Blockers, now: Blockers): number[] {
+export function chasedBy(
+  pos: Position,
+  chase: ChaseSpec,
+  move: Move,
+  captured: boolean,
+  before: Blockers,
+  now: Blockers,
+): number[] {
   const v = pos.variant;
   const board = pos.board;
   const them = pos.turn;
@@ -132,14 +141,20 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
     // A man of the attacker's own type attacks back, unless a lame leap of the attacker is blocked coming back.
     const blocks = backBlocks(pos, attacker);
     const sameType = (sq: number): boolean => typeOf(sq) === typeOf(attacker);
-    if (blocks.some((sq) => board[sq] !== 0)) targets = targets.filter((sq) => !sameType(sq) || !pieceChecks(pos, sq, attacker));
+    if (blocks.some((sq) => board[sq] !== 0))
+      targets = targets.filter((sq) => !sameType(sq) || !pieceChecks(pos, sq, attacker));
     else targets = targets.filter((sq) => !sameType(sq) || pinned[sq]);
     if (targets.length === 0) return;
     withSquares(pos, [attacker], [0], () => {
       for (const sq of targets) {
         const roots = theirs.filter((r) => r !== sq && !pinned[r] && pieceChecks(pos, r, sq));
         // The general alone protects, but taking back would face our general.
-        const kingOnly = roots.length === 1 && roots[0] === theirKing && v.spec.rules.flyingGeneral === true && ourKing >= 0 && facesAlongLine(pos, ourKing, sq);
+        const kingOnly =
+          roots.length === 1 &&
+          roots[0] === theirKing &&
+          v.spec.rules.flyingGeneral === true &&
+          ourKing >= 0 &&
+          facesAlongLine(pos, ourKing, sq);
         if (roots.length === 0 || kingOnly) chased[sq] = 1;
       }
     });
@@ -148,8 +163,14 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
   // Attacks by the moved man: only new ones, so none along the line a rider moved on.
   if (rank(to) >= 0) {
     const slides = ridesOrHops(pos, to);
-    const sameLine = (sq: number): boolean => (sq % v.files === from % v.files && from % v.files === to % v.files) || (Math.floor(sq / v.files) === Math.floor(from / v.files) && Math.floor(from / v.files) === Math.floor(to / v.files));
-    addChased(to, attacksOf(to).filter((sq) => !(slides && sameLine(sq))));
+    const sameLine = (sq: number): boolean =>
+      (sq % v.files === from % v.files && from % v.files === to % v.files) ||
+      (Math.floor(sq / v.files) === Math.floor(from / v.files) &&
+        Math.floor(from / v.files) === Math.floor(to / v.files));
+    addChased(
+      to,
+      attacksOf(to).filter((sq) => !(slides && sameLine(sq))),
+    );
   }
 
   // Attacks the move uncovered: by our chasers that attack now what they did not with the men as before.
@@ -161,7 +182,10 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
     const squares = captured || s === to ? [from] : [from, to];
     const codes = captured || s === to ? [moverCode] : [moverCode, 0];
     const earlier = withSquares(pos, squares, codes, () => nowAttacks.filter((t) => pieceChecks(pos, s, t)));
-    addChased(s, nowAttacks.filter((t) => !earlier.includes(t)));
+    addChased(
+      s,
+      nowAttacks.filter((t) => !earlier.includes(t)),
+    );
   }
 
   // A newly pinned man no longer protects: what it protected and we attack (with unpinned men) is chased.
@@ -178,7 +202,8 @@ export function chasedBy(pos: Position, chase: ChaseSpec, move: Move, captured: 
     if (!now[them][s] || before[them][s]) continue;
     for (const t of attacksOf(s)) {
       if (theirKing < 0 || !pieceChecks(pos, theirKing, t)) chased[t] = 1;
-      else if (withSquares(pos, [s, theirKing], [0, 0], () => ours.some((a) => a !== s && pieceChecks(pos, a, t)))) chased[t] = 1;
+      else if (withSquares(pos, [s, theirKing], [0, 0], () => ours.some((a) => a !== s && pieceChecks(pos, a, t))))
+        chased[t] = 1;
     }
   }
   const out: number[] = [];
@@ -200,7 +225,8 @@ function pathCrosses(pos: Position, sq: number, a: number, b: number): boolean {
       const leg = offsetSquare(v, sq, s.bx, s.by);
       if (leg === a || leg === b) return true;
     } else if (s.kind === 'hop') {
-      for (let t = offsetSquare(v, sq, s.dx, s.dy); t >= 0; t = offsetSquare(v, t, s.dx, s.dy)) if (t === a || t === b) return true;
+      for (let t = offsetSquare(v, sq, s.dx, s.dy); t >= 0; t = offsetSquare(v, t, s.dx, s.dy))
+        if (t === a || t === b) return true;
     } else {
       return true;
     }
@@ -217,7 +243,12 @@ function ridesOrHops(pos: Position, sq: number): boolean {
 /** Whether `target` is the first man from `king` along its rank or file. */
 function facesAlongLine(pos: Position, king: number, target: number): boolean {
   const { files, size } = pos.variant;
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
     let f = king % files;
     let sq = king;
     for (;;) {
@@ -243,7 +274,12 @@ function undoMove(squares: readonly number[], move: Move): number[] {
  * with every move. As Fairy-Stockfish counts them, the mover's window starts with the move that led to
  * the first occurrence (unless that was the game's start), the other side's with its first move after it.
  */
-function chasers(chased: readonly (readonly number[])[], moves: readonly Move[], first: number, last: number): { lastMover: boolean; other: boolean } {
+function chasers(
+  chased: readonly (readonly number[])[],
+  moves: readonly Move[],
+  first: number,
+  last: number,
+): { lastMover: boolean; other: boolean } {
   const follow = (from: number, until: number): boolean => {
     let men = chased[from]!;
     for (let i = from - 2; i >= until && i > 0 && men.length > 0; i -= 2) {
@@ -256,13 +292,23 @@ function chasers(chased: readonly (readonly number[])[], moves: readonly Move[],
 }
 
 /** The outcome of a repetition judged by chases (`toMove`: who is to move at its end), or null when no side chased throughout. */
-export function chaseEnd(chased: readonly (readonly number[])[], moves: readonly Move[], first: number, last: number, toMove: Color, reason: string): { winner: Color | null; reason: string } | null {
+export function chaseEnd(
+  chased: readonly (readonly number[])[],
+  moves: readonly Move[],
+  first: number,
+  last: number,
+  toMove: Color,
+  reason: string,
+): { winner: Color | null; reason: string } | null {
   const { lastMover, other } = chasers(chased, moves, first, last);
   if (!lastMover && !other) return null;
   if (lastMover && other) return { winner: null, reason: `${reason}, both sides chasing throughout` };
   const mover: Color = toMove === WHITE ? BLACK : WHITE;
   const chaser = lastMover ? mover : toMove;
-  return { winner: chaser === WHITE ? BLACK : WHITE, reason: `perpetual chase: ${sideName(chaser)} repeated the position chasing a man with every move (${reason})` };
+  return {
+    winner: chaser === WHITE ? BLACK : WHITE,
+    reason: `perpetual chase: ${sideName(chaser)} repeated the position chasing a man with every move (${reason})`,
+  };
 }
 
 export const perpetualChase: RuleModule = {
@@ -272,8 +318,15 @@ export const perpetualChase: RuleModule = {
     const { ranks, chasedOn } = spec.end.perpetualChase!;
     const name = (t: number): string => spec.pieces[t]!.name;
     // Chariot 3; Horse, Cannon 2; ...: the men that chase, highest rank first.
-    const byRank = [...new Set(ranks.filter((r) => r >= 0))].sort((a, b) => b - a).map((r) => `${ranks.flatMap((q, t) => (q === r ? [name(t)] : [])).join(', ')} ${r}`);
-    const others = [...chasedOn.flatMap((on, t) => (on ? [`${name(t)}s are chased only on the region ${on.region} and never chase`] : [])), 'other men neither chase nor are chased'].join('; ');
+    const byRank = [...new Set(ranks.filter((r) => r >= 0))]
+      .sort((a, b) => b - a)
+      .map((r) => `${ranks.flatMap((q, t) => (q === r ? [name(t)] : [])).join(', ')} ${r}`);
+    const others = [
+      ...chasedOn.flatMap((on, t) =>
+        on ? [`${name(t)}s are chased only on the region ${on.region} and never chase`] : [],
+      ),
+      'other men neither chase nor are chased',
+    ].join('; ');
     return {
       end: [
         `Perpetual chase loses: at that repetition, when no side checked throughout, a side that chased the same man with every move since the position first stood there loses; both chasing, it is a draw. A move chases an enemy man it newly attacks (with the moved man or one it uncovers) that is unprotected, or of a higher rank than the attacker, protected or not (${byRank.join('; ')}). ${others[0]!.toUpperCase()}${others.slice(1)}.`,

@@ -11,7 +11,7 @@
  */
 import type { Move } from '../move.js';
 import type { Outcome } from '../outcome.js';
-import { BLACK, WHITE, type Color, sideName } from '../variant.js';
+import { BLACK, type Color, sideName, WHITE } from '../variant.js';
 import type { RuleModule } from './index.js';
 import { chaseEnd } from './perpetual-chase.js';
 import { ordinal } from './words.js';
@@ -29,7 +29,14 @@ export interface ChaseHistory {
  * last; `occurrences`: how often it has stood, for the words; `chases`: where perpetual chase decides
  * when no side checked throughout), or null when it has not stood that often.
  */
-export function repetitionEnd(keys: readonly string[], checked: readonly boolean[] | null, toMove: Color, count: number, occurrences = count, chases: ChaseHistory | null = null): Outcome | null {
+export function repetitionEnd(
+  keys: readonly string[],
+  checked: readonly boolean[] | null,
+  toMove: Color,
+  count: number,
+  occurrences = count,
+  chases: ChaseHistory | null = null,
+): Outcome | null {
   const last = keys.length - 1;
   const key = keys[last]!;
   // The positions with the same side to move, back to the first of `count` occurrences.
@@ -45,7 +52,9 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
   const reason = `${occurrences}-fold repetition`;
   const byChase = (): Outcome => {
     const chased = chases && chaseEnd(chases.chasedBetween(first, last), chases.moves, first, last, toMove, reason);
-    return chased ? { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' } : { winner: null, termination: 'repetition', reason };
+    return chased
+      ? { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' }
+      : { winner: null, termination: 'repetition', reason };
   };
   if (!checked) return byChase();
   // Positions after the other side's moves are last, last - 2 ... first + 2; after ours, last - 1 ...
@@ -55,7 +64,10 @@ export function repetitionEnd(keys: readonly string[], checked: readonly boolean
     theyChecked &&= checked[i]!;
     weChecked &&= checked[i - 1]!;
   }
-  if (theyChecked === weChecked) return theyChecked ? { winner: null, termination: 'repetition', reason: `${reason}, both sides checking throughout` } : byChase();
+  if (theyChecked === weChecked)
+    return theyChecked
+      ? { winner: null, termination: 'repetition', reason: `${reason}, both sides checking throughout` }
+      : byChase();
   const other: Color = toMove === WHITE ? BLACK : WHITE;
   const checker = theyChecked ? other : toMove;
   return {

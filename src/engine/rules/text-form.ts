@@ -1,5 +1,5 @@
 /** Helpers the rule modules' text form hooks share (see RuleModule.readMove). */
-import { moveFrom, moveTo, type Move } from '../move.js';
+import { type Move, moveFrom, moveTo } from '../move.js';
 import type { RuleAttempt, TextWords } from './index.js';
 
 /** Reads a move written as two squares in a rule's own form (`form` captures them: O:j1-k2, c5@e2). */

@@ -6,12 +6,13 @@
  * bare king, the reduced side may first answer in kind), a listed piece attacking the enemy royal (the
  * Assassin), and the N-th check given (check-count.ts keeps the count).
  */
-import { MoveList, generateByMoveRules, inCheck, pieceChecks } from '../movegen.js';
+
 import { moveFrom, moveTo } from '../move.js';
+import { generateByMoveRules, inCheck, MoveList, pieceChecks } from '../movegen.js';
 import type { Position } from '../position.js';
 import type { VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
-import { BLACK, WHITE, type Color, type Victory } from '../variant.js';
+import { BLACK, type Color, type Victory, WHITE } from '../variant.js';
 import { checksGiven, checksReason } from './check-count.js';
 import type { RuleModule } from './index.js';
 import { ordinal, pieceNames } from './words.js';
@@ -77,27 +78,36 @@ export function victory(pos: Position): Victory | null {
     switch (cond.type) {
       case 'extinction':
         if (cond.pieces.every((t) => pos.typeCount[other * v.nTypes + t] === 0)) {
-          return { winner: mover, reason: `extinction of the ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' and ')}` };
+          return {
+            winner: mover,
+            reason: `extinction of the ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' and ')}`,
+          };
         }
         break;
       case 'occupy':
-        if (cond.squares.every((sq) => pos.board[sq]! * sign > 0)) return { winner: mover, reason: `occupation of the ${cond.name}` };
+        if (cond.squares.every((sq) => pos.board[sq]! * sign > 0))
+          return { winner: mover, reason: `occupation of the ${cond.name}` };
         break;
       case 'material':
         if (cond.wins) {
           // Antichess, Losers: getting rid of one's men wins (the mover's first, as Fairy-Stockfish looks).
-          if (pos.men[mover]! <= cond.atMost) return { winner: mover, reason: `reduced to ${menWords(pos.men[mover]!)}` };
-          if (pos.men[other]! <= cond.atMost) return { winner: other, reason: `reduced to ${menWords(pos.men[other]!)}` };
+          if (pos.men[mover]! <= cond.atMost)
+            return { winner: mover, reason: `reduced to ${menWords(pos.men[mover]!)}` };
+          if (pos.men[other]! <= cond.atMost)
+            return { winner: other, reason: `reduced to ${menWords(pos.men[other]!)}` };
           break;
         }
         if (cond.reply) {
           // Shatranj's bare king: the reduced side may answer in kind (a draw); the mover reduced by its
           // own move, or left without that answer, loses.
-          if (pos.men[mover]! <= cond.atMost && pos.men[other]! > cond.atMost) return { winner: other, reason: `opponent reduced to ${pos.men[mover]} men, unanswered` };
-          if (pos.men[other]! <= cond.atMost && pos.men[mover]! > cond.atMost + 1) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
+          if (pos.men[mover]! <= cond.atMost && pos.men[other]! > cond.atMost)
+            return { winner: other, reason: `opponent reduced to ${pos.men[mover]} men, unanswered` };
+          if (pos.men[other]! <= cond.atMost && pos.men[mover]! > cond.atMost + 1)
+            return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
           break;
         }
-        if (pos.men[other]! <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
+        if (pos.men[other]! <= cond.atMost)
+          return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
         if (pos.men[mover]! <= cond.atMost) moverShort = true;
         break;
       case 'reach': {
@@ -105,7 +115,10 @@ export function victory(pos: Position): Victory | null {
           const end = raceEnd(pos, cond, mover);
           if (end) return end;
         } else if (onFlag(pos, cond, mover)) {
-          return { winner: mover, reason: `${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} on the ${cond.name}` };
+          return {
+            winner: mover,
+            reason: `${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} on the ${cond.name}`,
+          };
         }
         break;
       }
@@ -144,7 +157,9 @@ export const victories: RuleModule = {
           if (w.wins) {
             const royal = spec.pieces.find((p) => p.royal);
             if (w.atMost === 0) return 'Win by losing all your men.';
-            return w.atMost === 1 && royal ? `Win by losing all your men but your ${royal.name}.` : `Win by being reduced to ${w.atMost} or fewer men.`;
+            return w.atMost === 1 && royal
+              ? `Win by losing all your men but your ${royal.name}.`
+              : `Win by being reduced to ${w.atMost} or fewer men.`;
           }
           return w.reply
             ? `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`

@@ -5,7 +5,7 @@
  * why a volley cannot be made live here.
  */
 import { MoveKind } from '../move.js';
-import { emit, offsetSquare, type MoveList } from '../movegen.js';
+import { emit, type MoveList, offsetSquare } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
 import type { Special } from '../variant.js';
@@ -21,7 +21,15 @@ function volleyLeap(pos: Position, at: number, s: Special): number {
 }
 
 /** The volleys of the part `s` of the man of `type` on `from`. */
-function generateVolley(pos: Position, list: MoveList, from: number, s: Special, type: number, _sign: number, forbid: number): void {
+function generateVolley(
+  pos: Position,
+  list: MoveList,
+  from: number,
+  s: Special,
+  type: number,
+  _sign: number,
+  forbid: number,
+): void {
   let at = from;
   for (let legs = 0; legs < s.maxLegs; legs++) {
     at = volleyLeap(pos, at, s);
@@ -63,7 +71,8 @@ export function volleyBar(pos: Position, from: number, to: number, s: Special): 
   const dx = (to % v.files) - (from % v.files);
   const dy = ((to / v.files) | 0) - ((from / v.files) | 0);
   const n = Math.max(Math.abs(dx), Math.abs(dy));
-  if (dx * s.dy !== dy * s.dx || Math.sign(dx) !== Math.sign(s.dx) || Math.sign(dy) !== Math.sign(s.dy) || n % 2 !== 0) return null;
+  if (dx * s.dy !== dy * s.dx || Math.sign(dx) !== Math.sign(s.dx) || Math.sign(dy) !== Math.sign(s.dy) || n % 2 !== 0)
+    return null;
   if (pos.board[to] !== 0) return { kind: 'occupied-target' };
   let sq = from;
   for (let leg = 0; leg < n / 2; leg++) {
@@ -96,9 +105,14 @@ function explainVolley(pos: Position, from: number, to: number, s: Special, name
 function volleyLegs(pos: Position, from: number, to: number): number[] | null {
   const v = pos.variant;
   const atoms = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.atoms;
-  const dist = Math.max(Math.abs((to % v.files) - (from % v.files)), Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)));
+  const dist = Math.max(
+    Math.abs((to % v.files) - (from % v.files)),
+    Math.abs(((to / v.files) | 0) - ((from / v.files) | 0)),
+  );
   // A volley lands on empty squares only; a one-square step of the same piece is not one.
-  return pos.board[to] === 0 && dist > 1 && atoms.some((a) => a.kind === 'hopchain') ? volleyPath(pos, from, to).slice(0, -1) : null;
+  return pos.board[to] === 0 && dist > 1 && atoms.some((a) => a.kind === 'hopchain')
+    ? volleyPath(pos, from, to).slice(0, -1)
+    : null;
 }
 
 export const volley: RuleModule = {
@@ -135,7 +149,8 @@ export const volley: RuleModule = {
               { x: 1, y: 3, type: other, white: true },
               { x: 1, y: 5, type: other, white: false },
             ],
-            caption: 'volley: leap over a piece in front onto an empty square, again and again; no capture after a leap',
+            caption:
+              'volley: leap over a piece in front onto an empty square, again and again; no capture after a leap',
           },
         ]
       : [],

@@ -11,7 +11,10 @@ export const ordinal = (n: number): string =>
 
 /** The names of piece types: "Bowman", "Guard and Assassin". */
 export const pieceNames = (spec: VariantSpec, types: readonly number[], last = 'and'): string =>
-  listWords(types.map((t) => spec.pieces[t]!.name), last);
+  listWords(
+    types.map((t) => spec.pieces[t]!.name),
+    last,
+  );
 
 /** Rank lists as players say them (`ranks` 0-based): "rank 8", "ranks 8 or 9", "ranks 1 to 7". */
 export function rankWords(ranks: readonly number[]): string {
@@ -27,7 +30,8 @@ export function rankWords(ranks: readonly number[]): string {
 }
 
 /** Black's ranks for White-relative `ranks`: their mirror images across the middle rank, as the engine takes them. */
-export const blackRanks = (spec: VariantSpec, ranks: readonly number[]): number[] => ranks.map((r) => spec.ranks - 1 - r);
+export const blackRanks = (spec: VariantSpec, ranks: readonly number[]): number[] =>
+  ranks.map((r) => spec.ranks - 1 - r);
 
 /** White-relative ranks as both sides see them: "rank 8 (White) or rank 1 (Black)"; "ranks 2 to 7" when they are the same. */
 export function bothSidesRanks(spec: VariantSpec, ranks: readonly number[]): string {

@@ -3,12 +3,12 @@
  * once on an empty square of its own first rank chosen by its owner; with none empty it is removed. The
  * square it reappears on is the move's extra field (square + 1, 0: removed).
  */
-import { MoveKind, encodeMove, moveExtra, moveKind, type Move } from '../move.js';
+import { encodeMove, type Move, MoveKind, moveExtra, moveKind } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
-import { WHITE, type Color, type Variant, sideName } from '../variant.js';
-import { placedPosition, royalType, squareAt, type BoardExample, type Placement } from './examples.js';
+import { type Color, sideName, type Variant, WHITE } from '../variant.js';
+import { type BoardExample, type Placement, placedPosition, royalType, squareAt } from './examples.js';
 import type { RuleModule } from './index.js';
 import { pieceNames } from './words.js';
 
@@ -58,7 +58,7 @@ const WRAP_MARK = new RegExp(`/(${SQUARE_TEXT}|x)$`);
 function wrapExamples(v: Variant, type: number): BoardExample[] {
   const spec = v.spec;
   const rule = spec.rules.wrap;
-  if (!rule || !rule.pieces.includes(type)) return [];
+  if (!rule?.pieces.includes(type)) return [];
   const x = Math.floor(v.files / 2) - 1;
   const from = squareAt(v, x, v.ranks - 2);
   const men: Placement = [[from, type + 1]];
@@ -83,7 +83,10 @@ export const wrap: RuleModule = {
   // The man lands elsewhere than on the move's target.
   testedByMaking: true,
   relocate: (v, c, t, to) => (wraps(v, c, t, to) ? firstRank(v, c) : null),
-  neverOn: (v, c, t, sq) => (wraps(v, c, t, sq) ? `reappears on rank ${c === WHITE ? 1 : v.ranks} on reaching rank ${rankOf(v, sq) + 1}, so it cannot stand there` : null),
+  neverOn: (v, c, t, sq) =>
+    wraps(v, c, t, sq)
+      ? `reappears on rank ${c === WHITE ? 1 : v.ranks} on reaching rank ${rankOf(v, sq) + 1}, so it cannot stand there`
+      : null,
   removesOwn: (spec, t) => spec.rules.wrap!.pieces.includes(t),
   writtenAsMove: 'any',
   readMark: (text, words) => {
@@ -101,7 +104,8 @@ export const wrap: RuleModule = {
     if (a.wrap === null) return null;
     const v = pos.variant;
     const name = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name;
-    if (!moves.some((m) => moveKind(m) === MoveKind.Wrap)) return `the ${name} reappears on its first rank only when it reaches the last rank`;
+    if (!moves.some((m) => moveKind(m) === MoveKind.Wrap))
+      return `the ${name} reappears on its first rank only when it reaches the last rank`;
     if (a.wrap < 0) return `the ${name} is removed only when its first rank has no empty square`;
     return `${squareName(v, a.wrap)} is not an empty square of ${sideName(pos.turn)}'s first rank`;
   },

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
-import { sceneText, type Page, type Scene } from '../scene.js';
 import { checkNumber } from '../options.js';
+import { type Page, type Scene, sceneText } from '../scene.js';
 import { beginPart, checkPages, endPart } from './manifest.js';
 import { pageToSvg } from './svg.js';
 import { writeAtomic } from './write.js';
@@ -53,7 +53,8 @@ export const BACKENDS = [
     format: 'svg',
     multiPage: false,
     background: false,
-    draw: async (scene) => made(scene.pages.map((page) => async () => Buffer.from(pageToSvg(page, scene.title, sceneFont(scene))))),
+    draw: async (scene) =>
+      made(scene.pages.map((page) => async () => Buffer.from(pageToSvg(page, scene.title, sceneFont(scene))))),
   },
   {
     format: 'png',
@@ -86,7 +87,8 @@ export interface Output {
 export function checkOutput(o: OutputOptions): Output {
   const formats = new Set(formatList(o.format ?? FORMATS));
   for (const f of formats) {
-    if (!(FORMATS as readonly string[]).includes(f)) throw new InputError(`format takes ${FORMATS.join(', ')} (comma-separated), not "${f}"`, null, 'format');
+    if (!(FORMATS as readonly string[]).includes(f))
+      throw new InputError(`format takes ${FORMATS.join(', ')} (comma-separated), not "${f}"`, null, 'format');
   }
   if (formats.size === 0) throw new InputError(`format needs at least one of ${FORMATS.join(', ')}`, null, 'format');
   const dpi = checkNumber('dpi', o.dpi ?? DEFAULT_DPI, DPI_RANGE[0], DPI_RANGE[1]);
@@ -96,7 +98,8 @@ export function checkOutput(o: OutputOptions): Output {
 
 /** "svg,PDF" and ["svg", "pdf"] alike: the formats named, trimmed and in lower case (checked by the caller). */
 function formatList(format: string | readonly string[]): string[] {
-  if (typeof format !== 'string' && !Array.isArray(format)) throw new InputError(`format takes a format name or a list of them, not ${String(format)}`, null, 'format');
+  if (typeof format !== 'string' && !Array.isArray(format))
+    throw new InputError(`format takes a format name or a list of them, not ${String(format)}`, null, 'format');
   return [format]
     .flat()
     .flatMap((f) => String(f).split(','))
@@ -136,7 +139,10 @@ async function startPngs(scene: Scene, dpi: number): Promise<Drawing> {
   const fontDir = await mkdtemp(join(tmpdir(), 'fairyprint-font-'));
   const fontFile = join(fontDir, 'font.ttf');
   await writeFile(fontFile, sceneFont(scene));
-  const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([import('./png.js'), import('./png-pool.js')]);
+  const [{ rasterJob }, { dropJobs, rasteriseOnWorker }] = await Promise.all([
+    import('./png.js'),
+    import('./png-pool.js'),
+  ]);
   const jobs: { png: Promise<Buffer>; id: number }[] = [];
   for (const page of scene.pages) jobs.push(rasteriseOnWorker(rasterJob(page, scene.title, dpi, fontFile)));
   const unsettled = new Set(jobs.map((j) => j.id));
@@ -189,7 +195,9 @@ export function pageFileName(scene: Scene, page: Page, ext: string): string {
 
 /** The names of a scene's files in one format, in the order its drawing makes them. */
 function fileNames(scene: Scene, backend: Backend): string[] {
-  return backend.multiPage ? [`${scene.basename}.${backend.format}`] : scene.pages.map((page) => pageFileName(scene, page, backend.format));
+  return backend.multiPage
+    ? [`${scene.basename}.${backend.format}`]
+    : scene.pages.map((page) => pageFileName(scene, page, backend.format));
 }
 
 /** The names of the files renderFiles gives for a scene. */
@@ -208,7 +216,12 @@ async function* named(scene: Scene, backend: Backend, drawing: Drawing): AsyncGe
   let i = 0;
   for await (const data of drawing.files()) {
     // A table backend's format is one of Format: the table is where that type comes from.
-    yield { name: names[i++]!, format: backend.format as Format, pages: backend.multiPage ? scene.pages.length : 1, data };
+    yield {
+      name: names[i++]!,
+      format: backend.format as Format,
+      pages: backend.multiPage ? scene.pages.length : 1,
+      data,
+    };
   }
 }
 
@@ -242,7 +255,11 @@ export async function* renderFiles(scene: Scene, formats: readonly Format[], dpi
 }
 
 /** The scene's files in the formats drawn on this thread, as asked for in `formats`. */
-export async function* foregroundFiles(scene: Scene, formats: readonly Format[], dpi: number): AsyncGenerator<OutputFile> {
+export async function* foregroundFiles(
+  scene: Scene,
+  formats: readonly Format[],
+  dpi: number,
+): AsyncGenerator<OutputFile> {
   for (const b of backendsOf(formats)) {
     if (b.background) continue;
     const drawing = await b.draw(scene, dpi);
@@ -290,14 +307,24 @@ export interface OpenPart {
   end(): Promise<WrittenFile[]>;
 }
 
-export async function openPart(scene: Scene, formats: readonly Format[], dir: string, options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> = {}): Promise<OpenPart> {
+export async function openPart(
+  scene: Scene,
+  formats: readonly Format[],
+  dir: string,
+  options: Pick<WriteOptions, 'onWrite' | 'allowLarge'> = {},
+): Promise<OpenPart> {
   checkPages(scene.basename, scene.pages.length, options.allowLarge);
   const names = sceneFileNames(scene, formats);
   await beginPart(dir, scene.basename, scene.title, names);
   const written: WrittenFile[] = [];
   return {
     write: async (f) => {
-      const file = { path: await writeAtomic(dir, f.name, f.data), format: f.format, pages: f.pages, bytes: f.data.length };
+      const file = {
+        path: await writeAtomic(dir, f.name, f.data),
+        format: f.format,
+        pages: f.pages,
+        bytes: f.data.length,
+      };
       written.push(file);
       options.onWrite?.(file);
       return file;

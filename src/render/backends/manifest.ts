@@ -28,7 +28,9 @@ async function readManifest(dir: string): Promise<Manifest> {
     const data = JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as Partial<Manifest>;
     const parts: Manifest['parts'] = {};
     for (const [name, part] of Object.entries(data.parts ?? {})) {
-      const files = Array.isArray(part?.files) ? part.files.filter((f): f is string => typeof f === 'string' && isPlainFileName(f) && f !== MANIFEST) : [];
+      const files = Array.isArray(part?.files)
+        ? part.files.filter((f): f is string => typeof f === 'string' && isPlainFileName(f) && f !== MANIFEST)
+        : [];
       parts[name] = { title: typeof part?.title === 'string' ? part.title : name, files };
     }
     return { generator: 'fairyprint', parts };
@@ -69,6 +71,8 @@ export async function endPart(dir: string, part: string, title: string, files: r
 /** Refuses a part of more than MAX_PAGES pages unless `allowLarge`: one line naming the option. */
 export function checkPages(what: string, pages: number, allowLarge: boolean | undefined): void {
   if (pages > MAX_PAGES && !allowLarge) {
-    throw new InputError(`${what} would be ${pages} pages (more than ${MAX_PAGES}); choose smaller sizes, or give --allow-large to write them all`);
+    throw new InputError(
+      `${what} would be ${pages} pages (more than ${MAX_PAGES}); choose smaller sizes, or give --allow-large to write them all`,
+    );
   }
 }

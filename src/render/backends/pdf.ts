@@ -91,7 +91,15 @@ interface PaintSettings {
  * restore as PDF does, and passes on only changes: about 30% less drawing time and 5% smaller files.
  */
 class Painter {
-  private state: PaintSettings = { fill: '', fillOpacity: -1, stroke: '', strokeOpacity: -1, lineWidth: -1, dash: '', cap: '' };
+  private state: PaintSettings = {
+    fill: '',
+    fillOpacity: -1,
+    stroke: '',
+    strokeOpacity: -1,
+    lineWidth: -1,
+    dash: '',
+    cap: '',
+  };
   private readonly saved: PaintSettings[] = [];
 
   constructor(readonly doc: PDFKit.PDFDocument) {}

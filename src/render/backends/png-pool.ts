@@ -7,8 +7,9 @@
  * collections (needed to free them) are costly, while a worker's small heap collects them cheaply.
  * Workers start on first use and are let go (unref) whenever idle, so they never hold the process open.
  */
-import { createRequire } from 'node:module';
+
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -16,7 +17,10 @@ import type { RasterJob } from './png.js';
 
 /** A page to draw, or pages to skip; `ack` is answered once no page of `ids` is being drawn. */
 export type PoolRequest = { kind: 'job'; id: number; job: RasterJob } | { kind: 'drop'; ids: number[]; ack: number };
-export type PoolReply = { id: number; png: Uint8Array } | { id: number; error: string } | { id: number; acknowledged: true };
+export type PoolReply =
+  | { id: number; png: Uint8Array }
+  | { id: number; error: string }
+  | { id: number; acknowledged: true };
 
 interface Pending {
   resolve: (png: Buffer) => void;
@@ -122,7 +126,14 @@ export async function dropJobs(ids: readonly number[]): Promise<void> {
   await Promise.all(
     [...bySlot].map(([slot, live]) => {
       const ack = nextId++;
-      const done = new Promise<void>((resolve) => track(ack, slot, () => resolve(), () => resolve()));
+      const done = new Promise<void>((resolve) =>
+        track(
+          ack,
+          slot,
+          () => resolve(),
+          () => resolve(),
+        ),
+      );
       workerOf(slot).postMessage({ kind: 'drop', ids: live, ack } satisfies PoolRequest);
       return done;
     }),

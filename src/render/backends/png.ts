@@ -8,8 +8,8 @@
  */
 import { crc32, createDeflate } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILE } from '../font.js';
+import { type Box, type Item, itemBounds, type Page } from '../scene.js';
 import { collectGarbage } from './memory.js';
-import { itemBounds, type Box, type Item, type Page } from '../scene.js';
 import { CONTENT_CLOSE, CONTENT_OPEN, headMarkup, itemMarkup, transformAttr } from './svg.js';
 
 export function pixelSize(page: { width: number; height: number }, dpi: number): { width: number; height: number } {
@@ -50,7 +50,13 @@ export interface RasterJob {
   stripBytes: number;
 }
 
-export function rasterJob(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): RasterJob {
+export function rasterJob(
+  page: Page,
+  title: string,
+  dpi: number,
+  fontFile = FONT_FILE,
+  stripBytes = STRIP_BYTES,
+): RasterJob {
   const clips: string[] = [];
   const units: string[] = [];
   const bounds: (Box | null)[] = [];
@@ -58,7 +64,18 @@ export function rasterJob(page: Page, title: string, dpi: number, fontFile = FON
     units.push(markup);
     bounds.push(box);
   });
-  return { width: page.width, height: page.height, dpi, head: headMarkup(title, clips), units, bounds, clipped: hasClip(page.items), grey: greyOnly(page.items), fontFile, stripBytes };
+  return {
+    width: page.width,
+    height: page.height,
+    dpi,
+    head: headMarkup(title, clips),
+    units,
+    bounds,
+    clipped: hasClip(page.items),
+    grey: greyOnly(page.items),
+    fontFile,
+    stripBytes,
+  };
 }
 
 /**
@@ -67,10 +84,13 @@ export function rasterJob(page: Page, title: string, dpi: number, fontFile = FON
  * a third of the bytes to filter and deflate (every page of a `--mono` kit).
  */
 function greyOnly(items: readonly Item[]): boolean {
-  return items.every((it) => (it.kind === 'group' ? greyOnly(it.items) : isGrey(it.fill) && (it.kind === 'text' || isGrey(it.stroke))));
+  return items.every((it) =>
+    it.kind === 'group' ? greyOnly(it.items) : isGrey(it.fill) && (it.kind === 'text' || isGrey(it.stroke)),
+  );
 }
 
-const isGrey = (colour: string | undefined): boolean => colour === undefined || colour === 'none' || /^#([0-9a-f]{2})\1\1$/i.test(colour);
+const isGrey = (colour: string | undefined): boolean =>
+  colour === undefined || colour === 'none' || /^#([0-9a-f]{2})\1\1$/i.test(colour);
 
 /** Where a group's content lands on the page: moved by (x, y) after scaling by k. */
 interface Placement {
@@ -85,7 +105,12 @@ interface Placement {
  * board drawn whole in one group spans several strips, and each would otherwise lay out all its text.
  * Painting order is kept, and such a group has nothing of its own to paint (no opacity, no clip).
  */
-function paintUnits(items: readonly Item[], at: Placement, clips: string[], unit: (markup: string, box: Box | null) => void): void {
+function paintUnits(
+  items: readonly Item[],
+  at: Placement,
+  clips: string[],
+  unit: (markup: string, box: Box | null) => void,
+): void {
   for (const it of items) {
     if (it.kind === 'group' && !it.clip) {
       const [gx, gy] = it.translate ?? [0, 0];
@@ -103,7 +128,13 @@ function paintUnits(items: readonly Item[], at: Placement, clips: string[], unit
 }
 
 /** The page as a PNG, rasterised in this thread. */
-export async function pageToPng(page: Page, title: string, dpi: number, fontFile = FONT_FILE, stripBytes = STRIP_BYTES): Promise<Buffer> {
+export async function pageToPng(
+  page: Page,
+  title: string,
+  dpi: number,
+  fontFile = FONT_FILE,
+  stripBytes = STRIP_BYTES,
+): Promise<Buffer> {
   return rasterise(rasterJob(page, title, dpi, fontFile, stripBytes));
 }
 
@@ -116,7 +147,12 @@ export async function rasterise(job: RasterJob): Promise<Buffer> {
   const png = new PngWriter(width, height, job.dpi, job.grey);
   // resvg loads here, not with the module: a thread that only prepares jobs never needs it.
   const { Resvg } = await import('@resvg/resvg-js');
-  const font = { fontFiles: [job.fontFile], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY };
+  const font = {
+    fontFiles: [job.fontFile],
+    loadSystemFonts: false,
+    defaultFontFamily: FONT_FAMILY,
+    sansSerifFamily: FONT_FAMILY,
+  };
   const drawStrip = (top: number, rows: number): Buffer => {
     // The same mm-to-pixel mapping as the whole page, shifted: strips join without a seam.
     const viewBox = `0 ${top * mmPerRow} ${job.width} ${rows * mmPerRow}`;
@@ -229,7 +265,13 @@ export class PngWriter {
     phys.writeUInt32BE(perMetre, 4);
     phys[8] = 1;
     const idat = Buffer.concat(this.compressed);
-    return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('pHYs', phys), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+    return Buffer.concat([
+      SIGNATURE,
+      chunk('IHDR', ihdr),
+      chunk('pHYs', phys),
+      chunk('IDAT', idat),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
   }
 }
 
@@ -247,7 +289,14 @@ const DEFLATE_LEVEL = 3;
  * the strip's arrays built in, and every garbage collection that frees them throws that code away (it
  * was compiled some 50 times over ECROS's kit).
  */
-function filterUp(rgba: Uint8Array, width: number, rows: number, above: Uint32Array | null, out: Buffer, channels: 1 | 3): Buffer {
+function filterUp(
+  rgba: Uint8Array,
+  width: number,
+  rows: number,
+  above: Uint32Array | null,
+  out: Buffer,
+  channels: 1 | 3,
+): Buffer {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : copyOf(rgba);
   const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, width * rows);
   const rowOut = channels * width + 1;
@@ -296,7 +345,11 @@ function greyRow(row: Uint32Array, prior: Uint32Array | null, out: Buffer, o: nu
   const { words, wordBytes } = scratchFor(width);
   const quads = width >> 2;
   for (let i = 0, k = 0; k < quads; i += 4, k++) {
-    words[k] = (up(row, prior, i) & 0xff) | ((up(row, prior, i + 1) & 0xff) << 8) | ((up(row, prior, i + 2) & 0xff) << 16) | (up(row, prior, i + 3) << 24);
+    words[k] =
+      (up(row, prior, i) & 0xff) |
+      ((up(row, prior, i + 1) & 0xff) << 8) |
+      ((up(row, prior, i + 2) & 0xff) << 16) |
+      (up(row, prior, i + 3) << 24);
   }
   out.set(wordBytes.subarray(0, 4 * quads), o);
   for (let x = 4 * quads, p = o + 4 * quads; x < width; x++, p++) out[p] = up(row, prior, x);

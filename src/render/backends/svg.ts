@@ -14,7 +14,8 @@ const FONT_FAMILY_ATTR = `'${FONT_FAMILY}', sans-serif`;
 /** Coordinates to a thousandth of a mm, without a sign on zero. */
 const n = (x: number): string => String(Math.round(x * 1000) / 1000 + 0);
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page as an SVG document in mm, embedding the font (a TrueType subset) when one is given. */
 export function pageToSvg(page: Page, title: string, font: Buffer | null): string {
@@ -29,7 +30,7 @@ export function pageToSvg(page: Page, title: string, font: Buffer | null): strin
 
 /** What comes before a page's content: its title, and the clip paths its items collected. */
 export function headMarkup(title: string, clips: readonly string[]): string {
-  return `<title>${escape(title)}</title>${clips.length ? `<defs>${clips.join('')}</defs>` : ''}`;
+  return `<title>${escapeXml(title)}</title>${clips.length ? `<defs>${clips.join('')}</defs>` : ''}`;
 }
 
 /** The content's wrapper, which sets the font for all text on the page. */
@@ -61,7 +62,7 @@ function paint(p: Paint): string {
 
 /** One item's element; a clipped group's clip path goes into `clips`, numbered in document order. */
 export function itemMarkup(it: Item, clips: string[]): string {
-  const id = it.id ? ` id="${escape(it.id)}"` : '';
+  const id = it.id ? ` id="${escapeXml(it.id)}"` : '';
   switch (it.kind) {
     case 'rect':
       return `<rect width="${n(it.w)}" height="${n(it.h)}" x="${n(it.x)}" y="${n(it.y)}"${it.r ? ` rx="${n(it.r)}"` : ''}${paint(it)}${id}></rect>`;
@@ -79,7 +80,7 @@ export function itemMarkup(it: Item, clips: string[]): string {
     case 'text': {
       const anchor = it.anchor !== 'start' ? ` text-anchor="${it.anchor}"` : '';
       const rotate = it.rotate ? ` transform="rotate(${n(it.rotate)} ${n(it.x)} ${n(it.y)})"` : '';
-      return `<text x="${n(it.x)}" y="${n(it.y)}" font-size="${n(it.size)}" fill="${it.fill}"${anchor}${rotate}${id}>${escape(it.text)}</text>`;
+      return `<text x="${n(it.x)}" y="${n(it.y)}" font-size="${n(it.size)}" fill="${it.fill}"${anchor}${rotate}${id}>${escapeXml(it.text)}</text>`;
     }
     case 'group': {
       let attrs = transformAttr(it.translate, it.scale);
@@ -87,7 +88,9 @@ export function itemMarkup(it: Item, clips: string[]): string {
         // userSpaceOnUse: the clip is in the group's own (transformed) coordinates, as in the scene.
         const clipId = `clip${clips.length + 1}`;
         const c = it.clip;
-        clips.push(`<clipPath id="${clipId}"><rect width="${n(c.w)}" height="${n(c.h)}" x="${n(c.x)}" y="${n(c.y)}"></rect></clipPath>`);
+        clips.push(
+          `<clipPath id="${clipId}"><rect width="${n(c.w)}" height="${n(c.h)}" x="${n(c.x)}" y="${n(c.y)}"></rect></clipPath>`,
+        );
         attrs += ` clip-path="url(#${clipId})"`;
       }
       return `<g${attrs}${id}>${it.items.map((child) => itemMarkup(child, clips)).join('')}</g>`;

@@ -23,7 +23,8 @@ export function isPlainFileName(name: string): boolean {
 export async function writeAtomic(dir: string, name: string, data: Uint8Array): Promise<string> {
   const target = resolve(dir, name);
   const rel = relative(resolve(dir), target);
-  if (!FILE_NAME.test(name) || rel !== name || isAbsolute(rel)) throw new Error(`refusing to write "${name}" outside ${dir}`);
+  if (!FILE_NAME.test(name) || rel !== name || isAbsolute(rel))
+    throw new Error(`refusing to write "${name}" outside ${dir}`);
   await prepareOutputFolder(dir);
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {

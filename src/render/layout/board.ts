@@ -3,15 +3,16 @@
  * outline, coordinates on all four sides. A board that fits one page is centred on it under a title;
  * a larger one goes to tiling.ts. Square size and paper orientation are chosen here, once.
  */
-import { compiled, type VariantSource } from './variant.js';
+
 import type { BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
 import type { Variant } from '../../engine/variant.js';
 import { theFont } from '../font.js';
-import { centredBaseline, FOOTER_MM, header, HEADER_MM, INK, scaleBar, text } from './frame.js';
-import { checkPrint, orientations, pageSize, type Orientation, type Print } from './paper.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
-import { planTiles, tiledPages, type PageNumbering } from './tiling.js';
+import { centredBaseline, FOOTER_MM, HEADER_MM, header, INK, scaleBar, text } from './frame.js';
+import { checkPrint, type Orientation, orientations, type Print, pageSize } from './paper.js';
+import { type PageNumbering, planTiles, tiledPages } from './tiling.js';
+import { compiled, type VariantSource } from './variant.js';
 
 export interface BoardOptions extends PrintOptions {
   /** Side of one square; default the largest whole mm that fits one page, at least 15 mm. */
@@ -71,7 +72,14 @@ export function boardMarks(source: VariantSource, mono = false): BoardMark[] {
   const ground = groundColour(boardLook(spec), mono);
   return (spec.marks ?? []).map((m) => {
     const colors = MARK_COLORS[m.style];
-    return { name: m.name, style: m.style, color: colors[used[m.style]++ % colors.length]!, tint: lines ? 0.14 : 0.45, ground, rects: m.rects };
+    return {
+      name: m.name,
+      style: m.style,
+      color: colors[used[m.style]++ % colors.length]!,
+      tint: lines ? 0.14 : 0.45,
+      ground,
+      rects: m.rects,
+    };
   });
 }
 
@@ -84,10 +92,12 @@ export const boardPoints = (source: VariantSource): BoardPoints | null => compil
 /** How a board is drawn: squares in two colours, squares of one colour drawn as lines (Shogi), or points (Xiangqi). */
 export type BoardLook = 'checkered' | 'lines' | 'points';
 
-export const boardLook = (spec: VariantSpec): BoardLook => (spec.points ? 'points' : spec.linesBoard ? 'lines' : 'checkered');
+export const boardLook = (spec: VariantSpec): BoardLook =>
+  spec.points ? 'points' : spec.linesBoard ? 'lines' : 'checkered';
 
 /** The colour under a board of one colour: Shogi's wood under lines, the light squares' under points. */
-export const groundColour = (look: BoardLook, mono: boolean): string => (look === 'lines' ? palette(mono).wood : palette(mono).light);
+export const groundColour = (look: BoardLook, mono: boolean): string =>
+  look === 'lines' ? palette(mono).wood : palette(mono).light;
 
 /**
  * Cells to draw lines on, the board's or a card window's: cell (f, r) has its top-left corner at
@@ -111,19 +121,52 @@ export function pointLines(g: LineGrid, points: BoardPoints, ink: string): Item[
   const cy = (r: number): number => g.y(r) + s / 2;
   const line = { stroke: ink, strokeWidth: Math.max(0.25, s * 0.025), cap: 'round' as const };
   const items: Item[] = [];
-  for (let r = 0; r < ranks; r++) items.push({ kind: 'line', id: g.id(`rank-${r + 1}`), x1: cx(0), y1: cy(r), x2: cx(files - 1), y2: cy(r), ...line });
+  for (let r = 0; r < ranks; r++)
+    items.push({
+      kind: 'line',
+      id: g.id(`rank-${r + 1}`),
+      x1: cx(0),
+      y1: cy(r),
+      x2: cx(files - 1),
+      y2: cy(r),
+      ...line,
+    });
   for (let f = 0; f < files; f++) {
     const id = g.id(`file-${g.fileLabel(f)}`);
     if (points.river < 0 || f === 0 || f === files - 1) {
       items.push({ kind: 'line', id, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(ranks - 1), ...line });
     } else {
       items.push({ kind: 'line', id: `${id}-near`, x1: cx(f), y1: cy(0), x2: cx(f), y2: cy(points.river), ...line });
-      items.push({ kind: 'line', id: `${id}-far`, x1: cx(f), y1: cy(points.river + 1), x2: cx(f), y2: cy(ranks - 1), ...line });
+      items.push({
+        kind: 'line',
+        id: `${id}-far`,
+        x1: cx(f),
+        y1: cy(points.river + 1),
+        x2: cx(f),
+        y2: cy(ranks - 1),
+        ...line,
+      });
     }
   }
   points.diagonals.forEach(({ f0, r0, f1, r1 }, i) => {
-    items.push({ kind: 'line', id: g.id(`diagonal-${i + 1}a`), x1: cx(f0), y1: cy(r0), x2: cx(f1), y2: cy(r1), ...line });
-    items.push({ kind: 'line', id: g.id(`diagonal-${i + 1}b`), x1: cx(f0), y1: cy(r1), x2: cx(f1), y2: cy(r0), ...line });
+    items.push({
+      kind: 'line',
+      id: g.id(`diagonal-${i + 1}a`),
+      x1: cx(f0),
+      y1: cy(r0),
+      x2: cx(f1),
+      y2: cy(r1),
+      ...line,
+    });
+    items.push({
+      kind: 'line',
+      id: g.id(`diagonal-${i + 1}b`),
+      x1: cx(f0),
+      y1: cy(r1),
+      x2: cx(f1),
+      y2: cy(r0),
+      ...line,
+    });
   });
   return items;
 }
@@ -133,7 +176,12 @@ export function gridLines(g: LineGrid, ink: string): Item[] {
   const { exists, x, y, s } = g;
   const line = { stroke: ink, strokeWidth: Math.max(0.2, s * 0.012), cap: 'square' as const };
   const items: Item[] = [];
-  const runs = (count: number, length: number, inside: (i: number, j: number) => boolean, draw: (i: number, from: number, to: number) => void): void => {
+  const runs = (
+    count: number,
+    length: number,
+    inside: (i: number, j: number) => boolean,
+    draw: (i: number, from: number, to: number) => void,
+  ): void => {
     for (let i = 1; i < count; i++) {
       let start = -1;
       for (let j = 0; j <= length; j++) {
@@ -147,8 +195,36 @@ export function gridLines(g: LineGrid, ink: string): Item[] {
     }
   };
   // Between rank r - 1 and rank r, and between file f - 1 and file f.
-  runs(g.ranks, g.files, (r, f) => exists(f, r) && exists(f, r - 1), (r, f0, f1) => items.push({ kind: 'line', id: g.id(`grid-rank-${r}-${f0}`), x1: x(f0), y1: y(r - 1), x2: x(f1), y2: y(r - 1), ...line }));
-  runs(g.files, g.ranks, (f, r) => exists(f, r) && exists(f - 1, r), (f, r0, r1) => items.push({ kind: 'line', id: g.id(`grid-file-${f}-${r0}`), x1: x(f), y1: y(r0) + s, x2: x(f), y2: y(r1 - 1), ...line }));
+  runs(
+    g.ranks,
+    g.files,
+    (r, f) => exists(f, r) && exists(f, r - 1),
+    (r, f0, f1) =>
+      items.push({
+        kind: 'line',
+        id: g.id(`grid-rank-${r}-${f0}`),
+        x1: x(f0),
+        y1: y(r - 1),
+        x2: x(f1),
+        y2: y(r - 1),
+        ...line,
+      }),
+  );
+  runs(
+    g.files,
+    g.ranks,
+    (f, r) => exists(f, r) && exists(f - 1, r),
+    (f, r0, r1) =>
+      items.push({
+        kind: 'line',
+        id: g.id(`grid-file-${f}-${r0}`),
+        x1: x(f),
+        y1: y(r0) + s,
+        x2: x(f),
+        y2: y(r1 - 1),
+        ...line,
+      }),
+  );
   return items;
 }
 
@@ -205,7 +281,8 @@ export function boardDrawing(
   const lines = !points && v.spec.linesBoard === true;
   const ground = lines ? colors.wood : colors.light;
   // One ground under a board of lines, so no seams show between its squares.
-  if ((points || lines) && v.exists.every(Boolean)) items.push({ kind: 'rect', x: x(0), y: y(v.ranks - 1), w: v.files * s, h: v.ranks * s, fill: ground });
+  if ((points || lines) && v.exists.every(Boolean))
+    items.push({ kind: 'rect', x: x(0), y: y(v.ranks - 1), w: v.files * s, h: v.ranks * s, fill: ground });
 
   for (let r = 0; r < v.ranks; r++) {
     for (let f = 0; f < v.files; f++) {
@@ -217,7 +294,16 @@ export function boardDrawing(
   }
 
   for (const mark of marks) items.push(...markItems(mark, exists, x, y, s, mono));
-  const grid: LineGrid = { files: v.files, ranks: v.ranks, s, exists, x, y, fileLabel: (f) => v.spec.fileLabels[f]!, id: (name) => name };
+  const grid: LineGrid = {
+    files: v.files,
+    ranks: v.ranks,
+    s,
+    exists,
+    x,
+    y,
+    fileLabel: (f) => v.spec.fileLabels[f]!,
+    id: (name) => name,
+  };
   const boardLines = points ? pointLines(grid, points, colors.outline) : lines ? gridLines(grid, colors.outline) : [];
   if (!linesApart) items.push(...boardLines);
 
@@ -254,7 +340,9 @@ export function boardDrawing(
     const label = v.spec.fileLabels[f]!;
     const cx = x(f) + s / 2;
     items.push(text(cx, centredBaseline(y(ranks[0]!) + s + gap, labelSize), label, labelSize, 'middle', colors.label));
-    items.push(text(cx, centredBaseline(y(ranks[ranks.length - 1]!) - gap, labelSize), label, labelSize, 'middle', colors.label));
+    items.push(
+      text(cx, centredBaseline(y(ranks[ranks.length - 1]!) - gap, labelSize), label, labelSize, 'middle', colors.label),
+    );
   }
   for (let r = 0; r < v.ranks; r++) {
     const files = [...Array(v.files).keys()].filter((f) => exists(f, r));
@@ -264,7 +352,16 @@ export function boardDrawing(
     items.push(text(x(files[files.length - 1]!) + s + gap, cy, String(r + 1), labelSize, 'middle', colors.label));
   }
 
-  return { items, lines: linesApart ? boardLines : [], width: 2 * band + v.files * s, height: 2 * band + v.ranks * s, square: s, band, files: v.files, ranks: v.ranks };
+  return {
+    items,
+    lines: linesApart ? boardLines : [],
+    width: 2 * band + v.files * s,
+    height: 2 * band + v.ranks * s,
+    square: s,
+    band,
+    files: v.files,
+    ranks: v.ranks,
+  };
 }
 
 function markItems(
@@ -280,13 +377,34 @@ function markItems(
   for (const { f0, r0, f1, r1 } of mark.rects) {
     if (mark.style === 'outline') {
       const w = Math.max(0.5, s * 0.07);
-      items.push({ kind: 'rect', x: x(f0) + w / 2, y: y(r1) + w / 2, w: (f1 - f0 + 1) * s - w, h: (r1 - r0 + 1) * s - w, stroke: ink, strokeWidth: w });
+      items.push({
+        kind: 'rect',
+        x: x(f0) + w / 2,
+        y: y(r1) + w / 2,
+        w: (f1 - f0 + 1) * s - w,
+        h: (r1 - r0 + 1) * s - w,
+        stroke: ink,
+        strokeWidth: w,
+      });
       continue;
     }
     if (mark.style === 'corners') {
       // A dot where four squares meet: a corner on the rim or by a hole is left out.
-      for (const [f, r] of [[f0, r0], [f1 + 1, r0], [f0, r1 + 1], [f1 + 1, r1 + 1]] as const) {
-        if (![[f, r], [f - 1, r], [f, r - 1], [f - 1, r - 1]].every(([a, b]) => exists(a!, b!))) continue;
+      for (const [f, r] of [
+        [f0, r0],
+        [f1 + 1, r0],
+        [f0, r1 + 1],
+        [f1 + 1, r1 + 1],
+      ] as const) {
+        if (
+          ![
+            [f, r],
+            [f - 1, r],
+            [f, r - 1],
+            [f - 1, r - 1],
+          ].every(([a, b]) => exists(a!, b!))
+        )
+          continue;
         items.push({ kind: 'circle', cx: x(f), cy: y(r - 1), r: Math.max(0.4, s * 0.045), fill: ink });
       }
       continue;
@@ -297,8 +415,7 @@ function markItems(
         if (mark.style === 'dot') {
           const dot = { kind: 'circle' as const, cx: x(f) + s / 2, cy: y(r) + s / 2, r: s * 0.14 };
           items.push(mono ? { ...dot, stroke: ink, strokeWidth: s * 0.04 } : { ...dot, fill: ink });
-        }
-        else if (mono) items.push(...hatch(x(f), y(r), s));
+        } else if (mono) items.push(...hatch(x(f), y(r), s));
         else items.push({ kind: 'rect', x: x(f), y: y(r), w: s, h: s, fill: mark.color, opacity: mark.tint });
       }
     }
@@ -312,7 +429,15 @@ function hatch(x0: number, y0: number, s: number): Item[] {
   const items: Item[] = [];
   for (let d = step / 2; d < 2 * s; d += step) {
     const [u0, v0, u1, v1] = [Math.max(0, d - s), Math.min(s, d), Math.min(s, d), Math.max(0, d - s)];
-    items.push({ kind: 'line', x1: x0 + u0, y1: y0 + v0, x2: x0 + u1, y2: y0 + v1, stroke: '#000000', strokeWidth: Math.max(0.15, s * 0.012) });
+    items.push({
+      kind: 'line',
+      x1: x0 + u0,
+      y1: y0 + v0,
+      x2: x0 + u1,
+      y2: y0 + v1,
+      stroke: '#000000',
+      strokeWidth: Math.max(0.15, s * 0.012),
+    });
   }
   return items;
 }
@@ -324,7 +449,16 @@ export function legendItems(marks: readonly BoardMark[], x: number, y: number, m
   const colors = palette(mono);
   let at = x;
   for (const mark of marks) {
-    items.push({ kind: 'rect', x: at, y, w: side, h: side, fill: mark.ground, stroke: colors.outline, strokeWidth: 0.2 });
+    items.push({
+      kind: 'rect',
+      x: at,
+      y,
+      w: side,
+      h: side,
+      fill: mark.ground,
+      stroke: colors.outline,
+      strokeWidth: 0.2,
+    });
     if (mark.style === 'corners') {
       // A dot where two lines cross, in the sample's middle.
       const [cx, cy] = [at + side / 2, y + side / 2];
@@ -333,7 +467,16 @@ export function legendItems(marks: readonly BoardMark[], x: number, y: number, m
       items.push({ kind: 'circle', cx, cy, r: 0.5, fill: mono ? '#000000' : mark.color });
     } else {
       const one = { ...mark, rects: [{ f0: 0, r0: 0, f1: 0, r1: 0 }] };
-      items.push(...markItems(one, () => true, () => at, () => y, side, mono));
+      items.push(
+        ...markItems(
+          one,
+          () => true,
+          () => at,
+          () => y,
+          side,
+          mono,
+        ),
+      );
     }
     const name = mark.name.charAt(0).toUpperCase() + mark.name.slice(1);
     items.push(text(at + side + 1.5, centredBaseline(y + side / 2, 2.8), name, 2.8));
@@ -353,7 +496,11 @@ export interface BoardPlan {
 const KEY_MM = 8;
 
 /** Room a one-page board has: the printable area less header, footer and the key of its marks. */
-function onePageRoom(v: Variant, page: { width: number; height: number }, margin: number): { width: number; height: number } {
+function onePageRoom(
+  v: Variant,
+  page: { width: number; height: number },
+  margin: number,
+): { width: number; height: number } {
   const key = v.spec.marks?.length ? KEY_MM : 0;
   return { width: page.width - 2 * margin, height: page.height - 2 * margin - HEADER_MM - FOOTER_MM - key };
 }
@@ -382,7 +529,9 @@ export function planBoard(v: Variant, print: Print, squareMm: number | undefined
     const page = pageSize(print.paper, orientation);
     const square = squareMm ?? Math.max(MIN_DEFAULT_SQUARE_MM, largestFittingSquare(v, page, print.margin));
     const fits = fitsOnePage(v, square, page, print.margin);
-    const pages = fits ? 1 : planTiles(drawingSize(v, square), square, labelMetrics(square).band, page, print.margin, overlap).count;
+    const pages = fits
+      ? 1
+      : planTiles(drawingSize(v, square), square, labelMetrics(square).band, page, print.margin, overlap).count;
     return { orientation, square, page, fitsOnePage: fits, pages };
   });
   // One page beats tiles; then the larger square, or the fewer tiles; a tie keeps the first (portrait).
@@ -394,7 +543,8 @@ export function planBoard(v: Variant, print: Print, squareMm: number | undefined
 
 export function checkBoardOptions(o: BoardOptions): { print: Print; squareMm: number | undefined; overlap: number } {
   const print = checkPrint(o);
-  const squareMm = o.squareMm === undefined ? undefined : checkNumber('squareMm', o.squareMm, SQUARE_RANGE[0], SQUARE_RANGE[1]);
+  const squareMm =
+    o.squareMm === undefined ? undefined : checkNumber('squareMm', o.squareMm, SQUARE_RANGE[0], SQUARE_RANGE[1]);
   const overlap = checkNumber('overlapMm', o.overlapMm ?? DEFAULT_OVERLAP_MM, 3, 40);
   return { print, squareMm, overlap };
 }
@@ -417,7 +567,11 @@ export function boardScene(source: VariantSource, options: BoardOptions = {}): S
   const title = boardTitle(v, plan.square);
   if (!plan.fitsOnePage) {
     const tiles = planTiles(drawing, drawing.square, drawing.band, plan.page, print.margin, overlap);
-    return { title, basename: 'board', pages: tiledPages(drawing, tiles, plan.page, print, overlap, title, marks, options.numbering) };
+    return {
+      title,
+      basename: 'board',
+      pages: tiledPages(drawing, tiles, plan.page, print, overlap, title, marks, options.numbering),
+    };
   }
   const { width, height } = plan.page;
   const m = print.margin;

@@ -4,21 +4,31 @@
  * text, and a legend card first. Cards sit edge to edge on the sheet, so one cut separates two cards;
  * crop marks outside the grid carry every cut line to the paper's edge.
  */
-import { compiled, type VariantSource } from './variant.js';
-import { exampleDiagrams, ruleCardDiagrams, type MoveDiagram, type RuleCardDiagram } from '../../diagrams/moves.js';
+
+import { exampleDiagrams, type MoveDiagram, type RuleCardDiagram, ruleCardDiagrams } from '../../diagrams/moves.js';
 import { rulesSummary } from '../../diagrams/summary.js';
 import type { PieceSpec, VariantSpec } from '../../engine/spec.js';
 import type { Variant } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
-import { formatMm, palette } from './board.js';
-import { HAND_COLUMNS, legendSample, MARK_MEANING, markKinds, TOKEN_SHARE, windowItems, type DiagramView, type MarkKind } from './diagrams.js';
 import { theFont } from '../font.js';
-import { centredBaseline, fitSize, FOLIO_ROOM, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkPrint, orientations, pageSize, type Print } from './paper.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
+import { formatMm, palette } from './board.js';
+import {
+  type DiagramView,
+  HAND_COLUMNS,
+  legendSample,
+  MARK_MEANING,
+  type MarkKind,
+  markKinds,
+  TOKEN_SHARE,
+  windowItems,
+} from './diagrams.js';
+import { centredBaseline, FOLIO_ROOM, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { checkPrint, orientations, type Print, pageSize } from './paper.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
 import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken, tokenLabelled } from './token.js';
+import { compiled, type VariantSource } from './variant.js';
 
 export interface CardOptions extends PrintOptions {
   /** Card width x height in mm ("63x88") or a named size: poker, bridge, tarot. Default 63x88. */
@@ -27,13 +37,22 @@ export interface CardOptions extends PrintOptions {
   backs?: boolean;
 }
 
-export const CARD_SIZES: Record<string, readonly [number, number]> = { poker: [63, 88], bridge: [57, 89], tarot: [70, 120] };
+export const CARD_SIZES: Record<string, readonly [number, number]> = {
+  poker: [63, 88],
+  bridge: [57, 89],
+  tarot: [70, 120],
+};
 const CARD_RANGE = [40, 250] as const;
 
 export function parseCardSize(spec: string): { w: number; h: number } {
   const named = CARD_SIZES[spec.toLowerCase()];
   const m = named ? null : /^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i.exec(spec);
-  if (!named && !m) throw new InputError(`cardSize must be WIDTHxHEIGHT in mm (e.g. 63x88) or one of ${Object.keys(CARD_SIZES).join(', ')}, not "${spec}"`, null, 'cardSize');
+  if (!named && !m)
+    throw new InputError(
+      `cardSize must be WIDTHxHEIGHT in mm (e.g. 63x88) or one of ${Object.keys(CARD_SIZES).join(', ')}, not "${spec}"`,
+      null,
+      'cardSize',
+    );
   const [w, h] = named ?? [Number(m![1]), Number(m![2])];
   return { w: checkNumber('cardSize width', w, ...CARD_RANGE), h: checkNumber('cardSize height', h, ...CARD_RANGE) };
 }
@@ -74,11 +93,27 @@ interface CardContent {
 
 function pieceCard(spec: VariantSpec, piece: PieceSpec, type: number, examples: MoveDiagram[]): CardContent {
   const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
-  return { title: piece.name, detail, token: type, main: cachedPieceDiagram(spec, type), examples, text: piece.rules || piece.summary, foot: `moves: ${piece.summary}` };
+  return {
+    title: piece.name,
+    detail,
+    token: type,
+    main: cachedPieceDiagram(spec, type),
+    examples,
+    text: piece.rules || piece.summary,
+    foot: `moves: ${piece.summary}`,
+  };
 }
 
 function ruleCard(spec: VariantSpec, card: RuleCardDiagram): CardContent {
-  return { title: card.title, detail: 'special rule', token: card.diagram.subject.type, main: card.diagram, examples: [], text: card.text, foot: `${spec.name} rules` };
+  return {
+    title: card.title,
+    detail: 'special rule',
+    token: card.diagram.subject.type,
+    main: card.diagram,
+    examples: [],
+    text: card.text,
+    foot: `${spec.name} rules`,
+  };
 }
 
 function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
@@ -117,7 +152,13 @@ interface ExampleBlock {
 }
 
 /** The examples at square size `square`; `room` is the width a 'below' block may take. */
-function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, arrangement: Arrangement, room: number): ExampleBlock {
+function exampleBlock(
+  spec: VariantSpec,
+  examples: readonly MoveDiagram[],
+  square: number,
+  arrangement: Arrangement,
+  room: number,
+): ExampleBlock {
   const capGap = 1.2;
   const width = Math.max(0, ...examples.map((e) => columns(e) * square));
   const captionWidth = arrangement === 'beside' ? Math.max(width, MIN_CAPTION_WIDTH) : room - width - 2 * capGap;
@@ -141,8 +182,17 @@ function exampleBlock(spec: VariantSpec, examples: readonly MoveDiagram[], squar
           arrangement === 'beside'
             ? [(captionWidth - w) / 2, captionWidth / 2, top + p.h + capGap, 'middle' as const]
             : [0, w + capGap * 2, top + (p.step - p.capH) / 2, 'start' as const];
-        items.push({ kind: 'group', id, translate: [x, top + (p.step - p.h) * (arrangement === 'below' ? 0.5 : 0)], items: windowItems(view(spec, p.e), square, mono, id) });
-        p.caption.forEach((line, i) => items.push(text(capX, capTop + theFont().capHeight * CAPTION + i * CAPTION * 1.25, line, CAPTION, anchor, GREY)));
+        items.push({
+          kind: 'group',
+          id,
+          translate: [x, top + (p.step - p.h) * (arrangement === 'below' ? 0.5 : 0)],
+          items: windowItems(view(spec, p.e), square, mono, id),
+        });
+        p.caption.forEach((line, i) =>
+          items.push(
+            text(capX, capTop + theFont().capHeight * CAPTION + i * CAPTION * 1.25, line, CAPTION, anchor, GREY),
+          ),
+        );
         top += p.step + GAP;
       });
       return items;
@@ -179,8 +229,12 @@ function chooseLayout(spec: VariantSpec, card: CardContent, w: number, h: number
     const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
     const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
     const fit = fitParagraph(card.text, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
-    const captionRoom = !block || arrangement === 'beside' || inner - Math.max(0, ...examples.map((e) => columns(e) * square * ratio)) >= MIN_CAPTION_WIDTH;
-    const ok = captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && (cut || (!fit.cut && fit.size >= min));
+    const captionRoom =
+      !block ||
+      arrangement === 'beside' ||
+      inner - Math.max(0, ...examples.map((e) => columns(e) * square * ratio)) >= MIN_CAPTION_WIDTH;
+    const ok =
+      captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && (cut || (!fit.cut && fit.size >= min));
     return { square, ratio, arrangement, block, width, height, fit, ok };
   };
   const score = (l: CardLayout): number => l.square * (examples.length ? 1 + l.ratio : 1);
@@ -203,14 +257,18 @@ function chooseLayout(spec: VariantSpec, card: CardContent, w: number, h: number
     return best;
   };
   const chosen =
-    search(MIN_DIAGRAM / Math.max(main.width, main.height), TEXT_OK, false) ?? search(MIN_SQUARE, TEXT_MIN, false) ?? search(MIN_SQUARE, TEXT_MIN, true);
+    search(MIN_DIAGRAM / Math.max(main.width, main.height), TEXT_OK, false) ??
+    search(MIN_SQUARE, TEXT_MIN, false) ??
+    search(MIN_SQUARE, TEXT_MIN, true);
   if (!chosen) throw new InputError(`${w} x ${h} mm cards are too small for the diagrams of the ${card.title}`);
   return chosen;
 }
 
 /** The card's head: the counter, the title and the grey detail line under it. */
 function cardHead(spec: VariantSpec, token: number, title: string, detail: string, w: number, mono: boolean): Item[] {
-  const items: Item[] = [{ kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, token, true, TOKEN, mono) }];
+  const items: Item[] = [
+    { kind: 'group', translate: [PAD + TOKEN / 2, PAD + TOKEN / 2], items: pieceToken(spec, token, true, TOKEN, mono) },
+  ];
   const nameX = PAD + TOKEN + 2;
   items.push(text(nameX, PAD + 4.6, title, fitSize(title, w - PAD - nameX, 4.4)));
   if (detail) items.push(text(nameX, PAD + 8.3, detail, fitSize(detail, w - PAD - nameX, 2.4), 'start', GREY));
@@ -221,20 +279,44 @@ function cardHead(spec: VariantSpec, token: number, title: string, detail: strin
  * One card of a piece or a rule, top-left corner at the origin. `prefix` names its diagrams (c5-d0: the
  * fifth card's content, its main diagram); `chosen`, a layout already found for it.
  */
-function pieceCardItems(spec: VariantSpec, card: CardContent, prefix: string, number: number, count: number, w: number, h: number, mono: boolean, chosen?: CardLayout): Item[] {
+function pieceCardItems(
+  spec: VariantSpec,
+  card: CardContent,
+  prefix: string,
+  number: number,
+  count: number,
+  w: number,
+  h: number,
+  mono: boolean,
+  chosen?: CardLayout,
+): Item[] {
   const { main } = card;
   const inner = w - 2 * PAD;
   const top = PAD + TITLE_H;
   const footer = cardFooter(card.foot, `${spec.name} ${number}/${count}`, w, h);
-  const { square, arrangement, block, width: rowW, height: rowH, fit } = chosen ?? chooseLayout(spec, card, w, h, footer.height);
+  const {
+    square,
+    arrangement,
+    block,
+    width: rowW,
+    height: rowH,
+    fit,
+  } = chosen ?? chooseLayout(spec, card, w, h, footer.height);
 
   const items: Item[] = [...cardFrame(number, w, h), ...cardHead(spec, card.token, card.title, card.detail, w, mono)];
   const left = PAD + (inner - rowW) / 2;
   const [mw, mh] = [columns(main) * square, main.height * square];
-  const mainAt: [number, number] = arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
-  items.push({ kind: 'group', id: `${prefix}-d0`, translate: mainAt, items: windowItems(view(spec, main), square, mono, `${prefix}-d0`) });
+  const mainAt: [number, number] =
+    arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
+  items.push({
+    kind: 'group',
+    id: `${prefix}-d0`,
+    translate: mainAt,
+    items: windowItems(view(spec, main), square, mono, `${prefix}-d0`),
+  });
   if (block) {
-    const at: [number, number] = arrangement === 'beside' ? [left + mw + GAP, top + (rowH - block.height) / 2] : [PAD, top + mh + GAP];
+    const at: [number, number] =
+      arrangement === 'beside' ? [left + mw + GAP, top + (rowH - block.height) / 2] : [PAD, top + mh + GAP];
     items.push({ kind: 'group', translate: at, items: block.items(prefix, mono) });
   }
 
@@ -245,13 +327,23 @@ function pieceCardItems(spec: VariantSpec, card: CardContent, prefix: string, nu
 }
 
 /** The examples laid out alone on a card: the arrangement and the largest square that fit its room. */
-function examplesLayout(spec: VariantSpec, examples: readonly MoveDiagram[], w: number, h: number, footerHeight: number): { square: number; block: ExampleBlock } {
+function examplesLayout(
+  spec: VariantSpec,
+  examples: readonly MoveDiagram[],
+  w: number,
+  h: number,
+  footerHeight: number,
+): { square: number; block: ExampleBlock } {
   const inner = w - 2 * PAD;
   const room = h - PAD - footerHeight - (PAD + TITLE_H) - GAP;
   const fits = (square: number, arrangement: Arrangement): boolean => {
     const block = exampleBlock(spec, examples, square, arrangement, inner);
     const widest = Math.max(...examples.map((e) => columns(e) * square));
-    return block.width <= inner + 1e-9 && block.height <= room + 1e-9 && (arrangement === 'beside' || inner - widest >= MIN_CAPTION_WIDTH);
+    return (
+      block.width <= inner + 1e-9 &&
+      block.height <= room + 1e-9 &&
+      (arrangement === 'beside' || inner - widest >= MIN_CAPTION_WIDTH)
+    );
   };
   let best = { square: 0, arrangement: 'beside' as Arrangement };
   for (const arrangement of ['beside', 'below'] as const) {
@@ -270,18 +362,38 @@ function examplesLayout(spec: VariantSpec, examples: readonly MoveDiagram[], w: 
  * A card of some of a piece's examples alone, after its own card where they would print too small;
  * `first` is the number of the first among the piece's examples, `home` the number of its card.
  */
-function examplesCardItems(spec: VariantSpec, card: CardContent, first: number, home: number, prefix: string, number: number, count: number, w: number, h: number, mono: boolean): Item[] {
+function examplesCardItems(
+  spec: VariantSpec,
+  card: CardContent,
+  first: number,
+  home: number,
+  prefix: string,
+  number: number,
+  count: number,
+  w: number,
+  h: number,
+  mono: boolean,
+): Item[] {
   const footer = cardFooter(card.foot, `${spec.name} ${number}/${count}`, w, h);
   const { block } = examplesLayout(spec, card.examples, w, h, footer.height);
-  const items: Item[] = [...cardFrame(number, w, h), ...cardHead(spec, card.token, card.title, `examples · its moves and rules: card ${home}`, w, mono)];
-  items.push({ kind: 'group', translate: [PAD + (w - 2 * PAD - block.width) / 2, PAD + TITLE_H], items: block.items(prefix, mono, first) });
+  const items: Item[] = [
+    ...cardFrame(number, w, h),
+    ...cardHead(spec, card.token, card.title, `examples · its moves and rules: card ${home}`, w, mono),
+  ];
+  items.push({
+    kind: 'group',
+    translate: [PAD + (w - 2 * PAD - block.width) / 2, PAD + TITLE_H],
+    items: block.items(prefix, mono, first),
+  });
   items.push(...footer.items);
   return items;
 }
 
 /** Whether every man on the examples, drawn with `square` squares, shows his figurine or letters at 6 pt. */
 function readable(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, mono: boolean): boolean {
-  return examples.every((e) => [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, p.white, TOKEN_SHARE * square, mono)));
+  return examples.every((e) =>
+    [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, p.white, TOKEN_SHARE * square, mono)),
+  );
 }
 
 /**
@@ -289,17 +401,27 @@ function readable(spec: VariantSpec, examples: readonly MoveDiagram[], square: n
  * small for his letters there, the first ones that stay readable beside its moves and the rest on cards
  * of their own, as many to a card as stay readable. Split only where the examples moved come out larger.
  */
-function planExamples(spec: VariantSpec, p: CardContent, w: number, h: number, footerHeight: number, mono: boolean): { layout: CardLayout; kept: number; apart: MoveDiagram[][] } {
+function planExamples(
+  spec: VariantSpec,
+  p: CardContent,
+  w: number,
+  h: number,
+  footerHeight: number,
+  mono: boolean,
+): { layout: CardLayout; kept: number; apart: MoveDiagram[][] } {
   const exampleSquare = (l: CardLayout): number => l.square * l.ratio;
   const whole = chooseLayout(spec, p, w, h, footerHeight);
-  if (readable(spec, p.examples, exampleSquare(whole), mono)) return { layout: whole, kept: p.examples.length, apart: [] };
+  if (readable(spec, p.examples, exampleSquare(whole), mono))
+    return { layout: whole, kept: p.examples.length, apart: [] };
   let kept = p.examples.length - 1;
   let layout = chooseLayout(spec, { ...p, examples: p.examples.slice(0, kept) }, w, h, footerHeight);
-  while (kept > 0 && !readable(spec, p.examples.slice(0, kept), exampleSquare(layout), mono)) layout = chooseLayout(spec, { ...p, examples: p.examples.slice(0, --kept) }, w, h, footerHeight);
+  while (kept > 0 && !readable(spec, p.examples.slice(0, kept), exampleSquare(layout), mono))
+    layout = chooseLayout(spec, { ...p, examples: p.examples.slice(0, --kept) }, w, h, footerHeight);
   const apart: MoveDiagram[][] = [];
   for (const e of p.examples.slice(kept)) {
     const last = apart[apart.length - 1];
-    if (last && readable(spec, [...last, e], examplesLayout(spec, [...last, e], w, h, footerHeight).square, mono)) last.push(e);
+    if (last && readable(spec, [...last, e], examplesLayout(spec, [...last, e], w, h, footerHeight).square, mono))
+      last.push(e);
     else apart.push([e]);
   }
   const larger = apart.every((group) => examplesLayout(spec, group, w, h, footerHeight).square > exampleSquare(whole));
@@ -308,7 +430,19 @@ function planExamples(spec: VariantSpec, p: CardContent, w: number, h: number, f
 
 function cardFrame(number: number, w: number, h: number): Item[] {
   // The cut line itself, thin and grey, so a slightly off cut leaves no dark edge.
-  return [{ kind: 'rect', id: `card-${number}-edge`, x: 0, y: 0, w, h, fill: '#ffffff', stroke: '#9a9a9a', strokeWidth: 0.15 }];
+  return [
+    {
+      kind: 'rect',
+      id: `card-${number}-edge`,
+      x: 0,
+      y: 0,
+      w,
+      h,
+      fill: '#ffffff',
+      stroke: '#9a9a9a',
+      strokeWidth: 0.15,
+    },
+  ];
 }
 
 /**
@@ -327,14 +461,23 @@ function cardFooter(leftText: string, rightText: string, w: number, h: number): 
 }
 
 /** The legend card: each kind of mark used on this variant's cards, drawn and explained. */
-function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: number, w: number, h: number, mono: boolean): Item[] {
+function legendCardItems(
+  spec: VariantSpec,
+  kinds: readonly MarkKind[],
+  count: number,
+  w: number,
+  h: number,
+  mono: boolean,
+): Item[] {
   const items: Item[] = [...cardFrame(1, w, h)];
   const inner = w - 2 * PAD;
   const title = 'Reading the move cards';
   items.push(text(PAD, PAD + 4.6, title, fitSize(title, inner, 4.4)));
-  const sub = [`${spec.name} · ${spec.pieces.length} pieces · marks computed by the rules engine`, `${spec.pieces.length} pieces · marks computed by the rules engine`, `${spec.pieces.length} pieces · computed by the engine`].find(
-    (s, i, all) => i === all.length - 1 || fitSize(s, inner, 2.4) >= MIN_TEXT_MM,
-  )!;
+  const sub = [
+    `${spec.name} · ${spec.pieces.length} pieces · marks computed by the rules engine`,
+    `${spec.pieces.length} pieces · marks computed by the rules engine`,
+    `${spec.pieces.length} pieces · computed by the engine`,
+  ].find((s, i, all) => i === all.length - 1 || fitSize(s, inner, 2.4) >= MIN_TEXT_MM)!;
   items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
   const colors = palette(mono);
   const sample = 6;
@@ -349,7 +492,12 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
   kinds.forEach((kind, i) => {
     if (i % perColumn === 0) y = top;
     const x = PAD + Math.floor(i / perColumn) * (colW + GAP);
-    items.push({ kind: 'group', id: `legend-${kind}`, translate: [x, y], items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light) });
+    items.push({
+      kind: 'group',
+      id: `legend-${kind}`,
+      translate: [x, y],
+      items: legendSample(kind, sample, mono, i % 2 ? colors.dark : colors.light),
+    });
     const lines = wrapText(MARK_MEANING[kind], colW - sample - 2, size);
     const block = linesHeight(lines.length, size);
     const first = centredBaseline(y + sample / 2, size) - (block - theFont().capHeight * size) / 2;
@@ -361,7 +509,9 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
   const notes = [
     'Each card: its piece as a White counter alone on an empty board, White moving up the card.',
     'Small diagrams: moves that need other pieces, with those placed; there the piece has already moved.',
-    mono ? 'In colour the marks are yellow, green, red and orange, as in the chessvariants.com Interactive Diagram.' : 'Colours as in the chessvariants.com Interactive Diagram; the shapes say the same in grey.',
+    mono
+      ? 'In colour the marks are yellow, green, red and orange, as in the chessvariants.com Interactive Diagram.'
+      : 'Colours as in the chessvariants.com Interactive Diagram; the shapes say the same in grey.',
   ];
   const footer = cardFooter('fairyprint', `${spec.name} 1/${count}`, w, h);
   const room = h - PAD - footer.height - y - 1;
@@ -374,7 +524,9 @@ function legendCardItems(spec: VariantSpec, kinds: readonly MarkKind[], count: n
       break;
     }
   }
-  fit.lines.forEach((line, i) => items.push(text(PAD, y + 1 + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size, 'start', INK)));
+  fit.lines.forEach((line, i) =>
+    items.push(text(PAD, y + 1 + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size, 'start', INK)),
+  );
   items.push(...footer.items);
   return items;
 }
@@ -399,7 +551,8 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
   );
   // Examples that would print too small to read beside their piece's moves get a card of their own,
   // right after the piece's. Laid out with the foot of the longest card count, which is never shorter.
-  const widestFoot = (p: CardContent): number => cardFooter(p.foot, `${spec.name} ${2 * pieces.length + 1}/${2 * pieces.length + 1}`, card.w, card.h).height;
+  const widestFoot = (p: CardContent): number =>
+    cardFooter(p.foot, `${spec.name} ${2 * pieces.length + 1}/${2 * pieces.length + 1}`, card.w, card.h).height;
   const plans = pieces.map((p) => ({ p, ...planExamples(spec, p, card.w, card.h, widestFoot(p), print.mono) }));
   const count = 1 + pieces.length + plans.reduce((n, x) => n + x.apart.length, 0);
   const cards: Item[][] = [legendCardItems(spec, kinds, count, card.w, card.h, print.mono)];
@@ -407,17 +560,46 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
     // Diagram ids name the content (c<i + 2>) and the example's place among its piece's, whichever card holds it.
     const prefix = `c${i + 2}`;
     const home = cards.length + 1;
-    if (!apart.length) return void cards.push(pieceCardItems(spec, p, prefix, home, count, card.w, card.h, print.mono, layout));
-    const more = apart.length === 1 ? `examples: card ${home + 1}` : `examples: cards ${home + 1}-${home + apart.length}`;
-    cards.push(pieceCardItems(spec, { ...p, detail: [p.detail, more].filter(Boolean).join(' · '), examples: p.examples.slice(0, kept) }, prefix, home, count, card.w, card.h, print.mono, layout));
+    if (!apart.length)
+      return void cards.push(pieceCardItems(spec, p, prefix, home, count, card.w, card.h, print.mono, layout));
+    const more =
+      apart.length === 1 ? `examples: card ${home + 1}` : `examples: cards ${home + 1}-${home + apart.length}`;
+    cards.push(
+      pieceCardItems(
+        spec,
+        { ...p, detail: [p.detail, more].filter(Boolean).join(' · '), examples: p.examples.slice(0, kept) },
+        prefix,
+        home,
+        count,
+        card.w,
+        card.h,
+        print.mono,
+        layout,
+      ),
+    );
     let first = kept + 1;
     for (const group of apart) {
-      cards.push(examplesCardItems(spec, { ...p, examples: group }, first, home, prefix, cards.length + 1, count, card.w, card.h, print.mono));
+      cards.push(
+        examplesCardItems(
+          spec,
+          { ...p, examples: group },
+          first,
+          home,
+          prefix,
+          cards.length + 1,
+          count,
+          card.w,
+          card.h,
+          print.mono,
+        ),
+      );
       first += group.length;
     }
   });
   // The last sheet's empty slots, if any, take a quick reference and how the game ends, once each.
-  const extras = [quickReferenceItems(spec, card.w, card.h, print.mono), gameEndsItems(v, card.w, card.h)].filter((c): c is Item[] => c !== null);
+  const extras = [quickReferenceItems(spec, card.w, card.h, print.mono), gameEndsItems(v, card.w, card.h)].filter(
+    (c): c is Item[] => c !== null,
+  );
   return sheetScene(spec.name, cards, card, print, options.backs ?? false, extras);
 }
 
@@ -435,7 +617,9 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
   const top = PAD + TITLE_H;
   const fit = fitParagraph([turns, ...ends].map((l) => `• ${l}`).join('\n'), inner, h - PAD - top, TEXT_MAX, TEXT_MIN);
   if (fit.cut) return null;
-  fit.lines.forEach((line, i) => items.push(text(PAD, top + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size)));
+  fit.lines.forEach((line, i) =>
+    items.push(text(PAD, top + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size)),
+  );
   return items;
 }
 
@@ -455,7 +639,9 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
   const size = MIN_TEXT_MM;
   const full = spec.pieces.map((p, t) => (pieceLook(spec, t).figurine ? p.name : `${p.abbrev} ${p.name}`));
   // Full names in as few columns as fit; failing that, abbreviations only.
-  const tries = [full, spec.pieces.map((p) => p.abbrev)].flatMap((labels) => [1, 2, 3, 4].map((columns) => ({ labels, columns })));
+  const tries = [full, spec.pieces.map((p) => p.abbrev)].flatMap((labels) =>
+    [1, 2, 3, 4].map((columns) => ({ labels, columns })),
+  );
   for (const [i, { labels, columns }] of tries.entries()) {
     const colW = (inner - (columns - 1) * GAP) / columns;
     const perColumn = Math.ceil(spec.pieces.length / columns);
@@ -479,7 +665,14 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
  * Cards laid out edge to edge on as few sheets as the orientation allowing most per sheet needs; the
  * `extras` fill the last sheet's empty slots while they last, the rest stay empty.
  */
-function sheetScene(name: string, given: Item[][], card: { w: number; h: number }, print: Print, backs: boolean, extras: Item[][]): Scene {
+function sheetScene(
+  name: string,
+  given: Item[][],
+  card: { w: number; h: number },
+  print: Print,
+  backs: boolean,
+  extras: Item[][],
+): Scene {
   const m = print.margin;
   const layouts = orientations(print).map((orientation) => {
     const page = pageSize(print.paper, orientation);
@@ -489,7 +682,11 @@ function sheetScene(name: string, given: Item[][], card: { w: number; h: number 
   });
   const layout = layouts.reduce((a, b) => (b.perSheet > a.perSheet ? b : a));
   if (layout.perSheet < 1) {
-    throw new InputError(`cardSize ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`, null, 'cardSize');
+    throw new InputError(
+      `cardSize ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`,
+      null,
+      'cardSize',
+    );
   }
   const { page, cols, rows, perSheet } = layout;
   const sheets = Math.ceil(given.length / perSheet);
@@ -502,7 +699,12 @@ function sheetScene(name: string, given: Item[][], card: { w: number; h: number 
     const usedCols = Math.min(cols, mine.length);
     const gx = (page.width - cols * card.w) / 2;
     const gy = m + (page.height - 2 * m - SHEET_FOOTER - rows * card.h) / 2;
-    const items: Item[] = mine.map((c, i) => ({ kind: 'group', id: `card-${s * perSheet + i + 1}`, translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h], items: c }));
+    const items: Item[] = mine.map((c, i) => ({
+      kind: 'group',
+      id: `card-${s * perSheet + i + 1}`,
+      translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h],
+      items: c,
+    }));
     items.push(...cropMarks(gx, gy, usedCols, usedRows, card));
     // The title sits over one card's top edge, between two crop marks (over more cards only if a long
     // name needs it); the page number at the right end of that line, as on every other page, clear of
@@ -515,7 +717,9 @@ function sheetScene(name: string, given: Item[][], card: { w: number; h: number 
     const col = Math.floor((usedCols - span) / 2);
     const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, Math.min(span * card.w - 4, titleRoom), 2.4));
     const half = theFont().width(title, titleSize) / 2;
-    items.push(text(Math.min(gx + (col + span / 2) * card.w, gx + titleRoom - half), titleY, title, titleSize, 'middle', GREY));
+    items.push(
+      text(Math.min(gx + (col + span / 2) * card.w, gx + titleRoom - half), titleY, title, titleSize, 'middle', GREY),
+    );
     const barTop = gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
     items.push(...scaleBar(m, barTop).items);
     const sheetName = sheets === 1 ? '' : `p${s + 1}`;
@@ -525,7 +729,12 @@ function sheetScene(name: string, given: Item[][], card: { w: number; h: number 
       // Card i's back lies behind it once the sheet is turned over on its long edge: columns mirrored.
       const backItems: Item[] = mine.map((_, i) => {
         const col = cols - 1 - (i % cols);
-        return { kind: 'group', id: `card-${s * perSheet + i + 1}-back`, translate: [gx + col * card.w, gy + Math.floor(i / cols) * card.h], items: cardBack(name, card.w, card.h, print.mono) };
+        return {
+          kind: 'group',
+          id: `card-${s * perSheet + i + 1}-back`,
+          translate: [gx + col * card.w, gy + Math.floor(i / cols) * card.h],
+          items: cardBack(name, card.w, card.h, print.mono),
+        };
       });
       const mirroredX = (c: number): number => gx + (cols - 1 - c) * card.w;
       const left = Math.min(mirroredX(0), mirroredX(usedCols - 1));
@@ -555,12 +764,33 @@ function cardBack(name: string, w: number, h: number, mono: boolean): Item[] {
   const [fill, ink] = mono ? ['#ffffff', '#000000'] : ['#24385a', '#f3e6c4'];
   const b = CARD_BLEED;
   const items: Item[] = [{ kind: 'rect', x: -b, y: -b, w: w + 2 * b, h: h + 2 * b, fill }];
-  for (const [inset, width] of [[4, 0.6], [5.4, 0.25]] as const) {
-    items.push({ kind: 'rect', x: inset, y: inset, w: w - 2 * inset, h: h - 2 * inset, r: 2, stroke: ink, strokeWidth: width });
+  for (const [inset, width] of [
+    [4, 0.6],
+    [5.4, 0.25],
+  ] as const) {
+    items.push({
+      kind: 'rect',
+      x: inset,
+      y: inset,
+      w: w - 2 * inset,
+      h: h - 2 * inset,
+      r: 2,
+      stroke: ink,
+      strokeWidth: width,
+    });
   }
   const size = Math.max(MIN_TEXT_MM, fitSize(name, w - 16, 5));
   items.push(text(w / 2, centredBaseline(h / 2, size), name, size, 'middle', ink));
-  items.push(text(w / 2, centredBaseline(h / 2, size) + size + 2, 'move cards', Math.max(MIN_TEXT_MM, size * 0.45), 'middle', ink));
+  items.push(
+    text(
+      w / 2,
+      centredBaseline(h / 2, size) + size + 2,
+      'move cards',
+      Math.max(MIN_TEXT_MM, size * 0.45),
+      'middle',
+      ink,
+    ),
+  );
   return items;
 }
 

@@ -7,16 +7,17 @@
  * form of its own (Shogi) shows that form on its back, so a promotion turns the counter over; without
  * backs each such man gets a counter of his promoted form, which replaces him when he promotes.
  */
-import { compiled, type VariantSource } from './variant.js';
+
 import type { VariantSpec } from '../../engine/spec.js';
 import type { Variant } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
-import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board.js';
-import { header, HEADER_MM, scaleBar } from './frame.js';
-import { checkPrint, orientations, pageSize, type Print } from './paper.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Box, Item, Page, Scene } from '../scene.js';
+import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board.js';
+import { HEADER_MM, header, scaleBar } from './frame.js';
+import { checkPrint, orientations, type Print, pageSize } from './paper.js';
 import { counterFace, counterLook, counterStyle, outline } from './token.js';
+import { compiled, type VariantSource } from './variant.js';
 
 export interface CounterOptions extends PrintOptions {
   /** The board square the counters sit on; default the square `fairyprint board` picks for this paper. */
@@ -74,12 +75,18 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     const o = v.spec.setupOptions.find((s) => s.id === id);
     if (!o) {
       const known = v.spec.setupOptions.map((s) => s.id);
-      throw new InputError(`option "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`, null, 'option');
+      throw new InputError(
+        `option "${id}" is not a setup option of ${v.spec.name} (${known.length ? `options: ${known.join(', ')}` : 'it has none'})`,
+        null,
+        'option',
+      );
     }
     return o;
   });
   // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare.
-  const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))].filter((t) => v.spec.pieces[t]!.promotedFrom === undefined);
+  const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))].filter(
+    (t) => v.spec.pieces[t]!.promotedFrom === undefined,
+  );
   const backOf = (t: number): Counter['back'] => {
     const form = v.spec.pieces.findIndex((p) => p.promotedFrom === t);
     return form >= 0 ? { type: form, name: v.spec.pieces[form]!.name, abbrev: v.spec.pieces[form]!.abbrev } : undefined;
@@ -89,7 +96,8 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
       const back = backOf(t);
-      for (let i = 0; i < counts[t]!; i++) out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back && backs ? { back } : {}) });
+      for (let i = 0; i < counts[t]!; i++)
+        out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(back && backs ? { back } : {}) });
     });
     // Without backs, one promoted counter for every man that can promote: any promotion can be shown.
     if (!backs) {
@@ -101,7 +109,8 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
       const label = p.spare ?? p;
-      for (let i = 0; i < spares; i++) out.push({ side, type: t, name: label.name, abbrev: label.abbrev, kind: 'spare' });
+      for (let i = 0; i < spares; i++)
+        out.push({ side, type: t, name: label.name, abbrev: label.abbrev, kind: 'spare' });
     }
     for (const o of chosen) {
       const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;
@@ -118,7 +127,14 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
  * shows a promoted form of its own (Shogi) in red. Every shape is symmetric left to right, so a back
  * mirrored into place is cut along the same outline as its front.
  */
-function counterItems(spec: VariantSpec, counter: Counter, d: number, mono: boolean, bleed: number, back = false): Item[] {
+function counterItems(
+  spec: VariantSpec,
+  counter: Counter,
+  d: number,
+  mono: boolean,
+  bleed: number,
+  back = false,
+): Item[] {
   const promotedSide = back && counter.back !== undefined;
   const c = promotedSide ? { ...counter, ...counter.back } : counter;
   const { shape, sides } = counterLook(spec);
@@ -134,13 +150,24 @@ function counterItems(spec: VariantSpec, counter: Counter, d: number, mono: bool
     if (style.frame) {
       const w = 0.055 * d;
       const inset = 0.045 * d;
-      items.push({ kind: 'rect', x: inset + w / 2, y: inset + w / 2, w: d - 2 * inset - w, h: d - 2 * inset - w, stroke: '#000000', strokeWidth: w });
+      items.push({
+        kind: 'rect',
+        x: inset + w / 2,
+        y: inset + w / 2,
+        w: d - 2 * inset - w,
+        h: d - 2 * inset - w,
+        stroke: '#000000',
+        strokeWidth: w,
+      });
       inner = d - 2 * (inset + w);
     }
     items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
     return items;
   }
-  const body: Item[] = [outline(shape, d, bleed, { fill: style.fill }), outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15 })];
+  const body: Item[] = [
+    outline(shape, d, bleed, { fill: style.fill }),
+    outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15 }),
+  ];
   if (style.frame) {
     const w = 0.055 * d;
     const inset = 0.045 * d;
@@ -150,7 +177,10 @@ function counterItems(spec: VariantSpec, counter: Counter, d: number, mono: bool
     // The ring carved into a Xiangqi man, in the side's ink.
     body.push(outline(shape, d, -0.07 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.018 * d) }));
   }
-  return [{ kind: 'group', translate: [d / 2, d / 2], items: body }, ...counterFace(spec, c, c.side, d, mono, inner, ink)];
+  return [
+    { kind: 'group', translate: [d / 2, d / 2], items: body },
+    ...counterFace(spec, c, c.side, d, mono, inner, ink),
+  ];
 }
 
 export function checkCounterOptions(o: CounterOptions): {
@@ -203,7 +233,9 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   let row = 0;
   for (const side of ['white', 'black'] as const) {
     const mine = counters.filter((c) => c.side === side);
-    mine.forEach((counter, i) => cells.push({ counter, id: `counter-${side}-${i + 1}`, row: row + Math.floor(i / cols), col: i % cols }));
+    mine.forEach((counter, i) =>
+      cells.push({ counter, id: `counter-${side}-${i + 1}`, row: row + Math.floor(i / cols), col: i % cols }),
+    );
     row += Math.ceil(mine.length / cols);
   }
   const sheets = Math.max(1, Math.ceil(row / rows));
@@ -217,12 +249,17 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   const summary = (side: Counter['side']): string => {
     const mine = counters.filter((c) => c.side === side);
     const n = (k: Counter['kind']): number => mine.filter((c) => c.kind === k).length;
-    const extras = [n('promoted') && `${n('promoted')} promoted`, n('spare') && `${n('spare')} spares`, n('mask') && `${n('mask')} mercenary tokens`].filter(Boolean);
+    const extras = [
+      n('promoted') && `${n('promoted')} promoted`,
+      n('spare') && `${n('spare')} spares`,
+      n('mask') && `${n('mask')} mercenary tokens`,
+    ].filter(Boolean);
     return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };
 
   // One-coloured men change sides when captured: any counter serves either player.
-  const neutral = counterLook(v.spec).sides === 'neutral' ? ' · all alike: each serves either side, facing the opponent' : '';
+  const neutral =
+    counterLook(v.spec).sides === 'neutral' ? ' · all alike: each serves either side, facing the opponent' : '';
   const pages: Page[] = [];
   for (let s = 0; s < sheets; s++) {
     const onSheet = cells.filter((c) => Math.floor(c.row / rows) === s);
@@ -233,8 +270,14 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
       for (const c of onSheet) {
         // A back must not tell a masked man from another: all of them share the mercenary token's face.
-        const face = mirror && maskedTypes.has(c.counter.type ?? -1) ? { ...c.counter, type: null, ...MASK } : c.counter;
-        items.push({ kind: 'group', id: c.id, translate: [left(c.col), gy + (c.row % rows) * pitch], items: counterItems(v.spec, face, d, print.mono, bleed, mirror) });
+        const face =
+          mirror && maskedTypes.has(c.counter.type ?? -1) ? { ...c.counter, type: null, ...MASK } : c.counter;
+        items.push({
+          kind: 'group',
+          id: c.id,
+          translate: [left(c.col), gy + (c.row % rows) * pitch],
+          items: counterItems(v.spec, face, d, print.mono, bleed, mirror),
+        });
       }
       items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));
       return items;
@@ -250,7 +293,12 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       height: page.height,
       name: sheetName,
       items: [
-        ...header(page.width, m, title, `${summary('white')} · ${summary('black')}${neutral}${where} · cut along the outlines`),
+        ...header(
+          page.width,
+          m,
+          title,
+          `${summary('white')} · ${summary('black')}${neutral}${where} · cut along the outlines`,
+        ),
         ...drawSheet(false),
         ...scaleBar(m, page.height - m - FOOTER + 3).items,
       ],
@@ -263,7 +311,12 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
         height: page.height,
         name: sheetName ? `${sheetName}-back` : 'back',
         items: [
-          ...header(page.width, m, `${title} · backs`, `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`),
+          ...header(
+            page.width,
+            m,
+            `${title} · backs`,
+            `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`,
+          ),
           ...drawSheet(true),
         ],
         trim: trim(true),
@@ -275,7 +328,14 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
 }
 
 /** Short lines in the crop zone continuing every counter edge, so a guillotine can cut row by row. */
-function cropMarks(cols: number, rows: number, left: (col: number) => number, top: number, pitch: number, d: number): Item[] {
+function cropMarks(
+  cols: number,
+  rows: number,
+  left: (col: number) => number,
+  top: number,
+  pitch: number,
+  d: number,
+): Item[] {
   const xs = new Set<number>();
   const ys = new Set<number>();
   const round = (n: number): number => Math.round(n * 1000) / 1000;

@@ -13,20 +13,37 @@
  *           line around where it must stand for part of its move; its promotion zone's squares blue
  *   hop:    an arc from the piece over its screen to the square it reaches
  */
-import { compiled, type VariantSource } from './variant.js';
-import { passesPiece, positionMarks, type DiagramMark, type DiagramRegion, type MarkMode } from '../../diagrams/moves.js';
+
+import {
+  type DiagramMark,
+  type DiagramRegion,
+  type MarkMode,
+  passesPiece,
+  positionMarks,
+} from '../../diagrams/moves.js';
 import type { Position } from '../../engine/position.js';
 import type { VariantSpec } from '../../engine/spec.js';
-import { BLACK, WHITE, sideName } from '../../engine/variant.js';
+import { BLACK, sideName, WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { parseSquare } from '../../notation/squares.js';
-import { boardDrawing, boardLook, boardMarks, boardPoints, gridLines, groundColour, palette, pointLines, type LineGrid } from './board.js';
 import { theFont } from '../font.js';
+import { checkNumber, type PrintOptions } from '../options.js';
+import { type Item, type Page, type Paint, type Scene, safeSegment } from '../scene.js';
+import {
+  boardDrawing,
+  boardLook,
+  boardMarks,
+  boardPoints,
+  gridLines,
+  groundColour,
+  type LineGrid,
+  palette,
+  pointLines,
+} from './board.js';
 import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
 import { checkPrint } from './paper.js';
-import { checkNumber, type PrintOptions } from '../options.js';
-import { safeSegment, type Item, type Page, type Paint, type Scene } from '../scene.js';
 import { pieceToken } from './token.js';
+import { compiled, type VariantSource } from './variant.js';
 
 export interface ViewPiece {
   x: number;
@@ -113,7 +130,8 @@ const REGION_INK = '#1f5fa8';
 /** Squares a man bound to a region never reaches, under a light grey wash (the squares still show through, in grey-scale too); a promotion zone under a blue one. */
 const OUTSIDE_WASH = { fill: '#4a4a4a', opacity: 0.2 };
 /** A promotion zone's squares: the board's two shades in blue (in grey-scale, a shade apart from the board's). */
-const zoneColour = (dark: boolean, mono: boolean): string => (mono ? (dark ? '#bdbdbd' : '#ececec') : dark ? '#86a9d6' : '#cfe0f4');
+const zoneColour = (dark: boolean, mono: boolean): string =>
+  mono ? (dark ? '#bdbdbd' : '#ececec') : dark ? '#86a9d6' : '#cfe0f4';
 const OUTLINE = '#3a3a3a';
 
 function modeStyle(mode: MarkMode, jump: boolean): ModeStyle {
@@ -123,7 +141,10 @@ function modeStyle(mode: MarkMode, jump: boolean): ModeStyle {
 }
 
 /** The kinds a set of marks uses, in legend order; with diagrams, also their regions and zones. */
-export function markKinds(marks: readonly DiagramMark[], diagrams: readonly { regions?: readonly DiagramRegion[]; zone?: readonly unknown[] }[] = []): MarkKind[] {
+export function markKinds(
+  marks: readonly DiagramMark[],
+  diagrams: readonly { regions?: readonly DiagramRegion[]; zone?: readonly unknown[] }[] = [],
+): MarkKind[] {
   const used = new Set<MarkKind>();
   for (const d of diagrams) {
     for (const r of d.regions ?? []) used.add(`region-${r.kind}`);
@@ -141,7 +162,14 @@ export function markKinds(marks: readonly DiagramMark[], diagrams: readonly { re
 
 /** An id naming the mark's kind, for tools and tests: mark-3-5-both-jump. */
 export function markId(prefix: string, m: DiagramMark): string {
-  const tags = [m.mode, m.jump && 'jump', m.initial && 'initial', m.once && 'once', m.via && 'legs', m.hop && 'hop'].filter(Boolean);
+  const tags = [
+    m.mode,
+    m.jump && 'jump',
+    m.initial && 'initial',
+    m.once && 'once',
+    m.via && 'legs',
+    m.hop && 'hop',
+  ].filter(Boolean);
   return `${prefix}-mark-${m.x}-${m.y}-${tags.join('-')}`;
 }
 
@@ -153,7 +181,9 @@ export function markShape(mode: MarkMode, jump: boolean, s: number, mono: boolea
   const r = 0.27 * s;
   if (mode === 'drop' || mode === 'drop-loses') return dropShape(mode, r, w, ink, mono ? '#ffffff' : style.tint);
   const outline = (paint: { fill?: string; stroke: string; strokeWidth: number }): Item =>
-    jump ? { kind: 'poly', closed: true, points: [0, -1.3 * r, 1.3 * r, 0, 0, 1.3 * r, -1.3 * r, 0], ...paint } : { kind: 'circle', cx: 0, cy: 0, r, ...paint };
+    jump
+      ? { kind: 'poly', closed: true, points: [0, -1.3 * r, 1.3 * r, 0, 0, 1.3 * r, -1.3 * r, 0], ...paint }
+      : { kind: 'circle', cx: 0, cy: 0, r, ...paint };
   if (mode === 'both') return [outline({ fill: ink, stroke: mono ? '#000000' : OUTLINE, strokeWidth: w / 2 })];
   const items = [outline({ fill: mono ? '#ffffff' : style.tint, stroke: ink, strokeWidth: w })];
   if (mode === 'capture') {
@@ -167,7 +197,16 @@ export function markShape(mode: MarkMode, jump: boolean, s: number, mono: boolea
 /** A drop: a triangle pointing down (a man put there) on the tinted square; crossed when the drop loses. */
 function dropShape(mode: 'drop' | 'drop-loses', r: number, w: number, ink: string, tint: string): Item[] {
   const a = 0.85 * r;
-  const items: Item[] = [{ kind: 'poly', closed: true, points: [-a, -0.75 * a, a, -0.75 * a, 0, 0.95 * a], fill: mode === 'drop' ? ink : tint, stroke: ink, strokeWidth: w / 2 }];
+  const items: Item[] = [
+    {
+      kind: 'poly',
+      closed: true,
+      points: [-a, -0.75 * a, a, -0.75 * a, 0, 0.95 * a],
+      fill: mode === 'drop' ? ink : tint,
+      stroke: ink,
+      strokeWidth: w / 2,
+    },
+  ];
   if (mode === 'drop-loses') {
     const c = 1.1 * a;
     items.push({ kind: 'line', x1: -c, y1: -c, x2: c, y2: c, stroke: ink, strokeWidth: w, cap: 'round' });
@@ -181,27 +220,52 @@ function dropShape(mode: 'drop' | 'drop-loses', r: number, w: number, ink: strin
  * a region the man never leaves, dashed for where part of his move holds), and for `within` the grey
  * wash over every square outside it.
  */
-function regionItems(view: DiagramView, region: DiagramRegion, s: number, mono: boolean, left: (x: number) => number, top: (y: number) => number): Item[] {
+function regionItems(
+  view: DiagramView,
+  region: DiagramRegion,
+  s: number,
+  mono: boolean,
+  left: (x: number) => number,
+  top: (y: number) => number,
+): Item[] {
   const inside = new Set(region.squares.map((p) => `${p.x},${p.y}`));
   const items: Item[] = [];
   if (region.kind === 'within') {
-    for (let y = 0; y < view.ranks; y++) for (let x = 0; x < view.files; x++) if (!inside.has(`${x},${y}`)) items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, ...OUTSIDE_WASH });
+    for (let y = 0; y < view.ranks; y++)
+      for (let x = 0; x < view.files; x++)
+        if (!inside.has(`${x},${y}`)) items.push({ kind: 'rect', x: left(x), y: top(y), w: s, h: s, ...OUTSIDE_WASH });
   }
-  items.push(...boundaryItems(region.squares, s, left, top, { stroke: mono ? '#000000' : REGION_INK, strokeWidth: Math.min(0.7, Math.max(0.3, 0.1 * s)), ...(region.kind === 'whenOn' ? { dash: [0.35 * s, 0.2 * s] as const } : {}) }));
+  items.push(
+    ...boundaryItems(region.squares, s, left, top, {
+      stroke: mono ? '#000000' : REGION_INK,
+      strokeWidth: Math.min(0.7, Math.max(0.3, 0.1 * s)),
+      ...(region.kind === 'whenOn' ? { dash: [0.35 * s, 0.2 * s] as const } : {}),
+    }),
+  );
   return items;
 }
 
 /** Lines along the edges between the squares of a set and the squares outside it. */
-function boundaryItems(squares: readonly { x: number; y: number }[], s: number, left: (x: number) => number, top: (y: number) => number, paint: Paint): Item[] {
+function boundaryItems(
+  squares: readonly { x: number; y: number }[],
+  s: number,
+  left: (x: number) => number,
+  top: (y: number) => number,
+  paint: Paint,
+): Item[] {
   const inside = new Set(squares.map((p) => `${p.x},${p.y}`));
   const items: Item[] = [];
   for (const { x, y } of squares) {
     const [l, t] = [left(x), top(y)];
     // Neighbours up, down, left and right on the page (y runs up the board, down the page).
-    if (!inside.has(`${x},${y + 1}`)) items.push({ kind: 'line', x1: l, y1: t, x2: l + s, y2: t, cap: 'square', ...paint });
-    if (!inside.has(`${x},${y - 1}`)) items.push({ kind: 'line', x1: l, y1: t + s, x2: l + s, y2: t + s, cap: 'square', ...paint });
-    if (!inside.has(`${x - 1},${y}`)) items.push({ kind: 'line', x1: l, y1: t, x2: l, y2: t + s, cap: 'square', ...paint });
-    if (!inside.has(`${x + 1},${y}`)) items.push({ kind: 'line', x1: l + s, y1: t, x2: l + s, y2: t + s, cap: 'square', ...paint });
+    if (!inside.has(`${x},${y + 1}`))
+      items.push({ kind: 'line', x1: l, y1: t, x2: l + s, y2: t, cap: 'square', ...paint });
+    if (!inside.has(`${x},${y - 1}`))
+      items.push({ kind: 'line', x1: l, y1: t + s, x2: l + s, y2: t + s, cap: 'square', ...paint });
+    if (!inside.has(`${x - 1},${y}`))
+      items.push({ kind: 'line', x1: l, y1: t, x2: l, y2: t + s, cap: 'square', ...paint });
+    if (!inside.has(`${x + 1},${y}`))
+      items.push({ kind: 'line', x1: l + s, y1: t, x2: l + s, y2: t + s, cap: 'square', ...paint });
   }
   return items;
 }
@@ -210,7 +274,14 @@ function boundaryItems(squares: readonly { x: number; y: number }[], s: number, 
 export function initialBadge(s: number): Item {
   const a = 0.24 * s;
   const [x, y] = [s - 0.07 * s, 0.07 * s];
-  return { kind: 'poly', closed: true, points: [x - a / 2, y, x, y + a, x - a, y + a], fill: INK, stroke: '#ffffff', strokeWidth: 0.04 * s };
+  return {
+    kind: 'poly',
+    closed: true,
+    points: [x - a / 2, y, x, y + a, x - a, y + a],
+    fill: INK,
+    stroke: '#ffffff',
+    strokeWidth: 0.04 * s,
+  };
 }
 
 /** Once-per-game badge: a five-pointed star in the square's top-left corner. */
@@ -235,12 +306,21 @@ export const TOKEN_SHARE = 0.84;
  * occupied square (a capture) is drawn over the piece it takes. `under` (a board's lines) goes over the
  * marks' tints, which must not hide them, and under everything else.
  */
-export function overlayItems(view: DiagramView, s: number, mono: boolean, prefix: string, left: (x: number) => number, top: (y: number) => number, under: readonly Item[] = []): Item[] {
+export function overlayItems(
+  view: DiagramView,
+  s: number,
+  mono: boolean,
+  prefix: string,
+  left: (x: number) => number,
+  top: (y: number) => number,
+  under: readonly Item[] = [],
+): Item[] {
   const items: Item[] = [];
   const centre = (p: { x: number; y: number }): [number, number] => [left(p.x) + s / 2, top(p.y) + s / 2];
   const occupied = new Set(view.pieces.map((p) => `${p.x},${p.y}`));
   for (const m of view.marks) {
-    if (!mono) items.push({ kind: 'rect', x: left(m.x), y: top(m.y), w: s, h: s, fill: modeStyle(m.mode, m.jump).tint });
+    if (!mono)
+      items.push({ kind: 'rect', x: left(m.x), y: top(m.y), w: s, h: s, fill: modeStyle(m.mode, m.jump).tint });
   }
   items.push(...under);
   const subject = view.subject;
@@ -295,7 +375,10 @@ function pathItems(points: [number, number][], hops: readonly boolean[], s: numb
     const [cx, cy] = [(px + x) / 2 - (y - py) * 0.6, (py + y) / 2 + (x - px) * 0.6];
     for (let k = 1; k <= 12; k++) {
       const t = k / 12;
-      line.push((1 - t) ** 2 * px + 2 * t * (1 - t) * cx + t * t * x, (1 - t) ** 2 * py + 2 * t * (1 - t) * cy + t * t * y);
+      line.push(
+        (1 - t) ** 2 * px + 2 * t * (1 - t) * cx + t * t * x,
+        (1 - t) ** 2 * py + 2 * t * (1 - t) * cy + t * t * y,
+      );
     }
   });
   // The path stops at an arrowhead clear of the last mark: cut it back by `tip` along its last stretch.
@@ -303,16 +386,24 @@ function pathItems(points: [number, number][], hops: readonly boolean[], s: numb
   const head = 0.22 * s;
   let [ex, ey] = [line[line.length - 2]!, line[line.length - 1]!];
   const [ox, oy] = [ex, ey];
-  while (line.length > 4 && Math.hypot(line[line.length - 4]! - ox, line[line.length - 3]! - oy) < tip + head) line.splice(-2, 2);
+  while (line.length > 4 && Math.hypot(line[line.length - 4]! - ox, line[line.length - 3]! - oy) < tip + head)
+    line.splice(-2, 2);
   const [px, py] = [line[line.length - 4]!, line[line.length - 3]!];
   const len = Math.hypot(ox - px, oy - py);
   const [ux, uy] = [(ox - px) / len, (oy - py) / len];
   [ex, ey] = [ox - ux * tip, oy - uy * tip];
   line.splice(-2, 2, ex - ux * head * 0.8, ey - uy * head * 0.8);
-  const items: Item[] = [{ kind: 'poly', closed: false, points: line, stroke: ink, strokeWidth: w, dash: [2.2 * w, 1.6 * w] }];
+  const items: Item[] = [
+    { kind: 'poly', closed: false, points: line, stroke: ink, strokeWidth: w, dash: [2.2 * w, 1.6 * w] },
+  ];
   for (const [x, y] of points.slice(1, -1)) items.push({ kind: 'circle', cx: x, cy: y, r: 0.09 * s, fill: ink });
   const [bx, by] = [ex - ux * head, ey - uy * head];
-  items.push({ kind: 'poly', closed: true, points: [ex, ey, bx - uy * head * 0.55, by + ux * head * 0.55, bx + uy * head * 0.55, by - ux * head * 0.55], fill: ink });
+  items.push({
+    kind: 'poly',
+    closed: true,
+    points: [ex, ey, bx - uy * head * 0.55, by + ux * head * 0.55, bx + uy * head * 0.55, by - ux * head * 0.55],
+    fill: ink,
+  });
   return items;
 }
 
@@ -320,17 +411,34 @@ function pathItems(points: [number, number][], hops: readonly boolean[], s: numb
  * The board's lines on a window, in the variant's look: none on a checkered board. A window of points
  * shows the river and palace diagonals it covers on the board; a bare window (a free mover's) has none.
  */
-function windowLines(view: DiagramView, s: number, mono: boolean, prefix: string, exists: (x: number, y: number) => boolean): Item[] {
+function windowLines(
+  view: DiagramView,
+  s: number,
+  mono: boolean,
+  prefix: string,
+  exists: (x: number, y: number) => boolean,
+): Item[] {
   const look = boardLook(view.spec);
   if (look === 'checkered') return [];
-  const grid: LineGrid = { files: view.files, ranks: view.ranks, s, exists, x: (x) => x * s, y: (y) => (view.ranks - 1 - y) * s, fileLabel: String, id: (name) => `${prefix}-${name}` };
+  const grid: LineGrid = {
+    files: view.files,
+    ranks: view.ranks,
+    s,
+    exists,
+    x: (x) => x * s,
+    y: (y) => (view.ranks - 1 - y) * s,
+    fileLabel: String,
+    id: (name) => `${prefix}-${name}`,
+  };
   const ink = palette(mono).outline;
   if (look === 'lines') return gridLines(grid, ink);
   const board = view.spec.points!;
   const o = view.origin;
   const river = o ? board.river - o.y : -1;
   const diagonals = o
-    ? board.diagonals.map(({ f0, r0, f1, r1 }) => ({ f0: f0 - o.x, r0: r0 - o.y, f1: f1 - o.x, r1: r1 - o.y })).filter((d) => d.f0 >= 0 && d.r0 >= 0 && d.f1 < view.files && d.r1 < view.ranks)
+    ? board.diagonals
+        .map(({ f0, r0, f1, r1 }) => ({ f0: f0 - o.x, r0: r0 - o.y, f1: f1 - o.x, r1: r1 - o.y }))
+        .filter((d) => d.f0 >= 0 && d.r0 >= 0 && d.f1 < view.files && d.r1 < view.ranks)
     : [];
   return pointLines(grid, { river: river >= 0 && river < view.ranks - 1 ? river : -1, diagonals }, ink);
 }
@@ -346,9 +454,11 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
   const left = (x: number): number => x * s;
   const top = (y: number): number => (view.ranks - 1 - y) * s;
   const holes = new Set((view.holes ?? []).map((p) => `${p.x},${p.y}`));
-  const exists = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < view.files && y < view.ranks && !holes.has(`${x},${y}`);
+  const exists = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < view.files && y < view.ranks && !holes.has(`${x},${y}`);
   // The bottom-left square is dark, as a1 is, unless the window starts elsewhere on a real board.
-  const dark = (x: number, y: number): boolean => look === 'checkered' && ((x + y) % 2 === 0) === (view.darkOrigin ?? true);
+  const dark = (x: number, y: number): boolean =>
+    look === 'checkered' && ((x + y) % 2 === 0) === (view.darkOrigin ?? true);
   const ground = look === 'checkered' ? colors.light : groundColour(look, mono);
   // One ground and the dark squares on it; with holes, each square on its own so holes stay blank.
   const items: Item[] = holes.size ? [] : [{ kind: 'rect', x: 0, y: 0, w, h, fill: ground }];
@@ -359,17 +469,62 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
     }
   }
   if (view.zone?.length) {
-    for (const p of view.zone) items.push({ kind: 'rect', id: `${prefix}-zone-${p.x}-${p.y}`, x: left(p.x), y: top(p.y), w: s, h: s, fill: zoneColour(dark(p.x, p.y), mono) });
-    items.push(...boundaryItems(view.zone, s, left, top, { stroke: mono ? '#000000' : REGION_INK, strokeWidth: Math.min(0.5, Math.max(0.2, 0.06 * s)) }));
+    for (const p of view.zone)
+      items.push({
+        kind: 'rect',
+        id: `${prefix}-zone-${p.x}-${p.y}`,
+        x: left(p.x),
+        y: top(p.y),
+        w: s,
+        h: s,
+        fill: zoneColour(dark(p.x, p.y), mono),
+      });
+    items.push(
+      ...boundaryItems(view.zone, s, left, top, {
+        stroke: mono ? '#000000' : REGION_INK,
+        strokeWidth: Math.min(0.5, Math.max(0.2, 0.06 * s)),
+      }),
+    );
   }
-  for (const region of view.regions ?? []) items.push({ kind: 'group', id: `${prefix}-region-${region.kind}`, items: regionItems(view, region, s, mono, left, top) });
+  for (const region of view.regions ?? [])
+    items.push({
+      kind: 'group',
+      id: `${prefix}-region-${region.kind}`,
+      items: regionItems(view, region, s, mono, left, top),
+    });
   items.push(...overlayItems(view, s, mono, prefix, left, top, windowLines(view, s, mono, prefix, exists)));
-  items.push({ kind: 'rect', id: `${prefix}-frame`, x: 0, y: 0, w, h, stroke: colors.outline, strokeWidth: Math.max(0.2, Math.min(0.4, 0.05 * s)) });
+  items.push({
+    kind: 'rect',
+    id: `${prefix}-frame`,
+    x: 0,
+    y: 0,
+    w,
+    h,
+    stroke: colors.outline,
+    strokeWidth: Math.max(0.2, Math.min(0.4, 0.05 * s)),
+  });
   if (view.hand) {
     // The hand: a tray beside the board's top-right corner holding the man.
     const [hx, hy] = [w + (HAND_COLUMNS - 1) * s, 0];
-    items.push({ kind: 'rect', id: `${prefix}-hand`, x: hx, y: hy, w: s, h: s, r: 0.15 * s, fill: '#ffffff', stroke: colors.outline, strokeWidth: Math.max(0.15, 0.03 * s), dash: [0.12 * s, 0.08 * s] });
-    items.push({ kind: 'group', id: `${prefix}-hand-${view.hand.white ? 'w' : 'b'}${view.hand.type}`, translate: [hx + s / 2, hy + s / 2], items: pieceToken(view.spec, view.hand.type, view.hand.white, TOKEN_SHARE * s, mono) });
+    items.push({
+      kind: 'rect',
+      id: `${prefix}-hand`,
+      x: hx,
+      y: hy,
+      w: s,
+      h: s,
+      r: 0.15 * s,
+      fill: '#ffffff',
+      stroke: colors.outline,
+      strokeWidth: Math.max(0.15, 0.03 * s),
+      dash: [0.12 * s, 0.08 * s],
+    });
+    items.push({
+      kind: 'group',
+      id: `${prefix}-hand-${view.hand.white ? 'w' : 'b'}${view.hand.type}`,
+      translate: [hx + s / 2, hy + s / 2],
+      items: pieceToken(view.spec, view.hand.type, view.hand.white, TOKEN_SHARE * s, mono),
+    });
   }
   return items;
 }
@@ -405,9 +560,21 @@ const POSITION_MEANING: Record<MarkKind, string> = {
 /** A sample of the kind drawn in a square of side s, origin at the square's top-left corner. */
 export function legendSample(kind: MarkKind, s: number, mono: boolean, light: string): Item[] {
   const colors = palette(mono);
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: s, h: s, fill: light, stroke: colors.outline, strokeWidth: 0.15 }];
+  const items: Item[] = [
+    { kind: 'rect', x: 0, y: 0, w: s, h: s, fill: light, stroke: colors.outline, strokeWidth: 0.15 },
+  ];
   const shape = (mode: MarkMode, jump: boolean): void => {
-    if (!mono) items.push({ kind: 'rect', x: 0, y: 0, w: s, h: s, fill: modeStyle(mode, jump).tint, stroke: colors.outline, strokeWidth: 0.15 });
+    if (!mono)
+      items.push({
+        kind: 'rect',
+        x: 0,
+        y: 0,
+        w: s,
+        h: s,
+        fill: modeStyle(mode, jump).tint,
+        stroke: colors.outline,
+        strokeWidth: 0.15,
+      });
     items.push({ kind: 'group', translate: [s / 2, s / 2], items: markShape(mode, jump, s, mono) });
   };
   switch (kind) {
@@ -424,30 +591,88 @@ export function legendSample(kind: MarkKind, s: number, mono: boolean, light: st
     case 'initial':
     case 'once':
       // The badge on a neutral ring: it qualifies whatever mark it sits on.
-      items.push({ kind: 'circle', cx: s / 2, cy: s / 2, r: 0.27 * s, stroke: '#8a8a8a', strokeWidth: Math.max(0.16, 0.06 * s) });
+      items.push({
+        kind: 'circle',
+        cx: s / 2,
+        cy: s / 2,
+        r: 0.27 * s,
+        stroke: '#8a8a8a',
+        strokeWidth: Math.max(0.16, 0.06 * s),
+      });
       items.push(kind === 'initial' ? initialBadge(s) : onceBadge(s));
       break;
     case 'hop':
       items.push({ kind: 'circle', cx: s / 2, cy: 0.72 * s, r: 0.12 * s, fill: '#8a8a8a' });
-      items.push(...pathItems([[0.1 * s, 0.72 * s], [0.95 * s, 0.72 * s]], [true], s, mono));
+      items.push(
+        ...pathItems(
+          [
+            [0.1 * s, 0.72 * s],
+            [0.95 * s, 0.72 * s],
+          ],
+          [true],
+          s,
+          mono,
+        ),
+      );
       break;
     case 'drop':
     case 'drop-loses':
-      if (!mono) items.push({ kind: 'rect', x: 0, y: 0, w: s, h: s, fill: modeStyle(kind, false).tint, stroke: colors.outline, strokeWidth: 0.15 });
+      if (!mono)
+        items.push({
+          kind: 'rect',
+          x: 0,
+          y: 0,
+          w: s,
+          h: s,
+          fill: modeStyle(kind, false).tint,
+          stroke: colors.outline,
+          strokeWidth: 0.15,
+        });
       items.push({ kind: 'group', translate: [s / 2, s / 2], items: markShape(kind, false, s, mono) });
       break;
     case 'region-within':
       items.push({ kind: 'rect', x: 0, y: 0, w: s / 2, h: s, ...OUTSIDE_WASH });
-      items.push({ kind: 'line', x1: s / 2, y1: 0, x2: s / 2, y2: s, stroke: mono ? '#000000' : REGION_INK, strokeWidth: 0.5 });
+      items.push({
+        kind: 'line',
+        x1: s / 2,
+        y1: 0,
+        x2: s / 2,
+        y2: s,
+        stroke: mono ? '#000000' : REGION_INK,
+        strokeWidth: 0.5,
+      });
       break;
     case 'region-whenOn':
-      items.push({ kind: 'line', x1: s / 2, y1: 0, x2: s / 2, y2: s, stroke: mono ? '#000000' : REGION_INK, strokeWidth: 0.5, dash: [0.35 * s, 0.2 * s] });
+      items.push({
+        kind: 'line',
+        x1: s / 2,
+        y1: 0,
+        x2: s / 2,
+        y2: s,
+        stroke: mono ? '#000000' : REGION_INK,
+        strokeWidth: 0.5,
+        dash: [0.35 * s, 0.2 * s],
+      });
       break;
     case 'zone':
-      items.push({ kind: 'rect', x: 0, y: 0, w: s / 2, h: s, fill: zoneColour(true, mono) }, { kind: 'rect', x: s / 2, y: 0, w: s / 2, h: s, fill: zoneColour(false, mono) });
+      items.push(
+        { kind: 'rect', x: 0, y: 0, w: s / 2, h: s, fill: zoneColour(true, mono) },
+        { kind: 'rect', x: s / 2, y: 0, w: s / 2, h: s, fill: zoneColour(false, mono) },
+      );
       break;
     case 'legs':
-      items.push(...pathItems([[0.12 * s, 0.88 * s], [0.45 * s, 0.5 * s], [1.15 * s, 0.2 * s]], [false, true], s, mono));
+      items.push(
+        ...pathItems(
+          [
+            [0.12 * s, 0.88 * s],
+            [0.45 * s, 0.5 * s],
+            [1.15 * s, 0.2 * s],
+          ],
+          [false, true],
+          s,
+          mono,
+        ),
+      );
       break;
   }
   return items;
@@ -468,19 +693,28 @@ const DIAGRAM_MARGIN = 5;
 export function positionScene(source: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Scene {
   const print = checkPrint(options);
   const v = compiled(source);
-  const square = options.squareMm === undefined ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks)))) : checkNumber('squareMm', options.squareMm, 4, 60);
+  const square =
+    options.squareMm === undefined
+      ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks))))
+      : checkNumber('squareMm', options.squareMm, 4, 60);
   const side = sideName(pos.turn);
   let marks: DiagramMark[] = [];
   let subject: { x: number; y: number } | null = null;
   let about = '';
   if (options.square !== undefined) {
     const from = parseSquare(v, options.square);
-    if (from < 0) throw new InputError(`square "${options.square}" is not a square of the ${v.spec.name} board`, null, 'square');
+    if (from < 0)
+      throw new InputError(`square "${options.square}" is not a square of the ${v.spec.name} board`, null, 'square');
     const code = pos.board[from]!;
     if (code === 0) throw new InputError(`square ${options.square} is empty`, null, 'square');
     const owner = sideName(code > 0 ? WHITE : BLACK);
     const piece = v.spec.pieces[Math.abs(code) - 1]!;
-    if (owner !== side) throw new InputError(`square ${options.square} holds ${owner}'s ${piece.name}, but ${side} is to move (set the side to move in the position)`, null, 'square');
+    if (owner !== side)
+      throw new InputError(
+        `square ${options.square} holds ${owner}'s ${piece.name}, but ${side} is to move (set the side to move in the position)`,
+        null,
+        'square',
+      );
     marks = positionMarks(pos, from);
     subject = { x: from % v.files, y: (from / v.files) | 0 };
     about = `${owner}'s ${piece.name} on ${options.square}: ${marks.length ? `${marks.length} legal move${marks.length === 1 ? '' : 's'}, marked` : 'no legal move'}`;
@@ -490,7 +724,14 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
   const pieces: ViewPiece[] = [];
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
-    if (code !== 0) pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: v.spec.pieces[Math.abs(code) - 1]!.abbrev, white: code > 0 });
+    if (code !== 0)
+      pieces.push({
+        x: sq % v.files,
+        y: (sq / v.files) | 0,
+        type: Math.abs(code) - 1,
+        abbrev: v.spec.pieces[Math.abs(code) - 1]!.abbrev,
+        white: code > 0,
+      });
   }
   const overlay = overlayItems(
     { spec: v.spec, files: v.files, ranks: v.ranks, pieces, marks, subject },
@@ -525,11 +766,28 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
       x = m;
       y += sample + 1.2;
     }
-    items.push({ kind: 'group', translate: [x, y], items: legendSample(kind, sample, print.mono, palette(print.mono).light) });
-    items.push(text(x + sample + 1.2, centredBaseline(y + sample / 2, legendSize), meaning, fitSize(meaning, drawing.width - sample - 1.2, legendSize), 'start', GREY));
+    items.push({
+      kind: 'group',
+      translate: [x, y],
+      items: legendSample(kind, sample, print.mono, palette(print.mono).light),
+    });
+    items.push(
+      text(
+        x + sample + 1.2,
+        centredBaseline(y + sample / 2, legendSize),
+        meaning,
+        fitSize(meaning, drawing.width - sample - 1.2, legendSize),
+        'start',
+        GREY,
+      ),
+    );
     x += entry + 4;
   }
   if (marks.length) y += sample;
   const page: Page = { width, height: y + m, name: '', items };
-  return { title: `${v.spec.name} position${about ? ` · ${about}` : ''}`, basename: safeSegment(options.name ?? 'diagram'), pages: [page] };
+  return {
+    title: `${v.spec.name} position${about ? ` · ${about}` : ''}`,
+    basename: safeSegment(options.name ?? 'diagram'),
+    pages: [page],
+  };
 }

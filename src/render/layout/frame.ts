@@ -26,7 +26,14 @@ export function centredBaseline(y: number, size: number): number {
   return y + (theFont().capHeight * size) / 2;
 }
 
-export function text(x: number, y: number, s: string, size: number, anchor: TextItem['anchor'] = 'start', fill = INK): TextItem {
+export function text(
+  x: number,
+  y: number,
+  s: string,
+  size: number,
+  anchor: TextItem['anchor'] = 'start',
+  fill = INK,
+): TextItem {
   return { kind: 'text', x, y, text: s, size, anchor, fill };
 }
 
@@ -37,7 +44,9 @@ export function text(x: number, y: number, s: string, size: number, anchor: Text
  */
 export function header(pageWidth: number, margin: number, title: string, detail: string, reserve = FOLIO_ROOM): Item[] {
   const width = pageWidth - 2 * margin;
-  const items: Item[] = [text(margin, margin + 4.5, title, Math.max(MIN_TEXT_MM, fitSize(title, width - reserve, TITLE_SIZE)))];
+  const items: Item[] = [
+    text(margin, margin + 4.5, title, Math.max(MIN_TEXT_MM, fitSize(title, width - reserve, TITLE_SIZE))),
+  ];
   const size = fitSize(detail, width, DETAIL_SIZE);
   if (size >= MIN_TEXT_MM) return [...items, text(margin, margin + 8.5, detail, size, 'start', GREY)];
   const lines = wrapText(detail, width, MIN_TEXT_MM);
@@ -61,7 +70,10 @@ export function headerFolio(pageWidth: number, margin: number): { x: number; y: 
 export function numberPages(pages: readonly Page[], first: number, total: number, margin: number): Page[] {
   return pages.map((p, i) => {
     const at = p.folio ?? headerFolio(p.width, margin);
-    return { ...p, items: [...p.items, { ...text(at.x, at.y, `${first + i} / ${total}`, FOLIO_SIZE, 'end', INK), id: 'folio' }] };
+    return {
+      ...p,
+      items: [...p.items, { ...text(at.x, at.y, `${first + i} / ${total}`, FOLIO_SIZE, 'end', INK), id: 'folio' }],
+    };
   });
 }
 

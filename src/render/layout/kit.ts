@@ -3,14 +3,15 @@
  * columns at the largest size that fits the page) and the first page of kit.pdf, which says what the
  * kit holds, where, and how to print it so that everything comes out at its true size.
  */
-import { compiled, type VariantSource } from './variant.js';
+
 import { rulesSummary, type SummarySection } from '../../diagrams/summary.js';
 import { theFont } from '../font.js';
-import { fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkPrint, pageSize } from './paper.js';
 import type { PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
+import { FOOTER_MM, fitSize, GREY, HEADER_MM, header, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { checkPrint, pageSize } from './paper.js';
 import { wrapText } from './text-wrap.js';
+import { compiled, type VariantSource } from './variant.js';
 
 const COLUMN_GAP = 7;
 const LINE = 1.3;
@@ -24,7 +25,13 @@ interface Flowed {
  * Sections flowed into `columns` columns at text size `size`, a new page when the last column is full.
  * Returns null when `onePage` and it does not fit on one.
  */
-function flow(sections: readonly SummarySection[], size: number, columns: number, box: { x: number; y: number; w: number; h: number }, onePage: boolean): Flowed | null {
+function flow(
+  sections: readonly SummarySection[],
+  size: number,
+  columns: number,
+  box: { x: number; y: number; w: number; h: number },
+  onePage: boolean,
+): Flowed | null {
   const colW = (box.w - (columns - 1) * COLUMN_GAP) / columns;
   const cap = theFont().capHeight;
   const headingSize = size * 1.2;
@@ -41,7 +48,14 @@ function flow(sections: readonly SummarySection[], size: number, columns: number
     return true;
   };
   /** Places a line `advance` below the last (at the column's top when it is empty); false when out of room. */
-  const place = (s: string, textSize: number, advance: number, indent: number, fill: string, bullet: boolean): boolean => {
+  const place = (
+    s: string,
+    textSize: number,
+    advance: number,
+    indent: number,
+    fill: string,
+    bullet: boolean,
+  ): boolean => {
     if (y > 0 && y + advance > box.h + 1e-9 && !nextColumn()) return false;
     y = y === 0 ? cap * textSize : y + advance;
     const x = box.x + col * (colW + COLUMN_GAP);
@@ -89,7 +103,12 @@ export function rulesScene(source: VariantSource, options: PrintOptions & { setu
     height: page.height,
     name: flowed.pages.length === 1 ? '' : `p${i + 1}`,
     items: [
-      ...header(page.width, m, flowed.pages.length === 1 ? title : `${title} · page ${i + 1} of ${flowed.pages.length}`, detail),
+      ...header(
+        page.width,
+        m,
+        flowed.pages.length === 1 ? title : `${title} · page ${i + 1} of ${flowed.pages.length}`,
+        detail,
+      ),
       ...items,
       ...scaleBar(m, page.height - m - FOOTER_MM + 3).items,
     ],
@@ -131,16 +150,35 @@ function greeked(items: readonly Item[]): Item[] {
     const [ux, uy] = [Math.cos(turn), Math.sin(turn)];
     const lift = (font.capHeight * it.size) / 2;
     const [ox, oy] = [it.x + lift * uy, it.y - lift * ux];
-    return { kind: 'line', x1: ox + start * ux, y1: oy + start * uy, x2: ox + (start + width) * ux, y2: oy + (start + width) * uy, stroke: it.fill, strokeWidth: 0.7 * font.capHeight * it.size, opacity: 0.45 };
+    return {
+      kind: 'line',
+      x1: ox + start * ux,
+      y1: oy + start * uy,
+      x2: ox + (start + width) * ux,
+      y2: oy + (start + width) * uy,
+      stroke: it.fill,
+      strokeWidth: 0.7 * font.capHeight * it.size,
+      opacity: 0.45,
+    };
   });
 }
 
 /** 100 mm with a tick every millimetre, longer every 5 and 10, numbered in centimetres below; `y` is its top edge. */
 export function checkRuler(x: number, y: number): Item[] {
-  const items: Item[] = [{ kind: 'rect', id: 'check-ruler', x, y, w: 100, h: 5, fill: '#ffffff', stroke: INK, strokeWidth: 0.2 }];
+  const items: Item[] = [
+    { kind: 'rect', id: 'check-ruler', x, y, w: 100, h: 5, fill: '#ffffff', stroke: INK, strokeWidth: 0.2 },
+  ];
   for (let mm = 0; mm <= 100; mm++) {
     const len = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.2 : 2;
-    items.push({ kind: 'line', x1: x + mm, y1: y, x2: x + mm, y2: y + len, stroke: INK, strokeWidth: mm % 10 === 0 ? 0.25 : 0.15 });
+    items.push({
+      kind: 'line',
+      x1: x + mm,
+      y1: y,
+      x2: x + mm,
+      y2: y + len,
+      stroke: INK,
+      strokeWidth: mm % 10 === 0 ? 0.25 : 0.15,
+    });
     if (mm % 10 === 0) items.push(text(x + mm, y + 8.2, String(mm / 10), 2.4, 'middle', INK));
   }
   items.push(text(x + 104, y + 8.2, 'cm', 2.4, 'start', GREY));
@@ -151,14 +189,25 @@ export function checkRuler(x: number, y: number): Item[] {
  * The first page of kit.pdf: contents with page numbers and files, printing instructions, the check
  * ruler, and a small picture of each part's first page (`previews`, one per part).
  */
-export function coverPage(source: VariantSource, parts: readonly KitPart[], previews: readonly Page[], totalPages: number, options: PrintOptions = {}): Page {
+export function coverPage(
+  source: VariantSource,
+  parts: readonly KitPart[],
+  previews: readonly Page[],
+  totalPages: number,
+  options: PrintOptions = {},
+): Page {
   const print = checkPrint(options);
   const spec = compiled(source).spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const width = page.width - 2 * m;
   const items: Item[] = [
-    ...header(page.width, m, `${spec.name} · print kit`, `${totalPages} pages in kit.pdf, made by fairyprint from the definition ${compiled(source).spec.definitionFile ?? compiled(source).spec.id}`),
+    ...header(
+      page.width,
+      m,
+      `${spec.name} · print kit`,
+      `${totalPages} pages in kit.pdf, made by fairyprint from the definition ${compiled(source).spec.definitionFile ?? compiled(source).spec.id}`,
+    ),
   ];
   let y = m + HEADER_MM + 6;
   const heading = (s: string): void => {
@@ -183,7 +232,10 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
     2.9,
   );
   y += 2;
-  paragraph('After printing, lay a real ruler along this one: it must measure exactly 100 mm. If it does not, the page was scaled: fix the setting and print again.', 2.9);
+  paragraph(
+    'After printing, lay a real ruler along this one: it must measure exactly 100 mm. If it does not, the page was scaled: fix the setting and print again.',
+    2.9,
+  );
   y += 2;
   items.push(...checkRuler(m + 1.5, y));
   y += 15;
@@ -197,7 +249,16 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
   row(['Part', 'kit.pdf pages', 'Paper', 'Files in this folder'], 2.7, GREY);
   items.push({ kind: 'line', x1: m, y1: y - 3.2, x2: m + width, y2: y - 3.2, stroke: GREY, strokeWidth: 0.2 });
   const filesWidth = width - cols[3]!;
-  for (const p of [{ title: 'Contents and printing', first: 1, last: 1, paper: paperWords([page], print.paper), files: ['kit.pdf (this document: all parts)'] }, ...parts]) {
+  for (const p of [
+    {
+      title: 'Contents and printing',
+      first: 1,
+      last: 1,
+      paper: paperWords([page], print.paper),
+      files: ['kit.pdf (this document: all parts)'],
+    },
+    ...parts,
+  ]) {
     const pages = p.first === p.last ? `${p.first}` : `${p.first}-${p.last}`;
     // Wrapped at the size it is drawn, so no line runs into the margin.
     const files = wrapText(p.files.join(', '), filesWidth, 2.7);
@@ -208,7 +269,10 @@ export function coverPage(source: VariantSource, parts: readonly KitPart[], prev
 
   heading('Putting it together');
   parts.forEach((p, i) => {
-    paragraph(`${i + 1}. ${p.title} (${p.first === p.last ? `page ${p.first}` : `pages ${p.first}-${p.last}`}): ${p.howTo}`, 2.8);
+    paragraph(
+      `${i + 1}. ${p.title} (${p.first === p.last ? `page ${p.first}` : `pages ${p.first}-${p.last}`}): ${p.howTo}`,
+      2.8,
+    );
     y += 1;
   });
   y += 4;

@@ -33,10 +33,15 @@ export function orientations(print: Print): Orientation[] {
 /** The page options of `o`; its output options (format, dpi) are the backends' to check. */
 export function checkPrint(o: PrintOptions): Print {
   const paper = o.paper ?? 'a4';
-  if (!(paper in PAPERS)) throw new InputError(`paper must be ${Object.keys(PAPERS).join(' or ')}, not "${String(paper)}"`, null, 'paper');
+  if (!(paper in PAPERS))
+    throw new InputError(`paper must be ${Object.keys(PAPERS).join(' or ')}, not "${String(paper)}"`, null, 'paper');
   const orientation = o.orientation === 'auto' ? undefined : o.orientation;
   if (orientation !== undefined && orientation !== 'portrait' && orientation !== 'landscape') {
-    throw new InputError(`orientation must be portrait, landscape or auto, not "${String(o.orientation)}"`, null, 'orientation');
+    throw new InputError(
+      `orientation must be portrait, landscape or auto, not "${String(o.orientation)}"`,
+      null,
+      'orientation',
+    );
   }
   const margin = checkNumber('marginMm', o.marginMm ?? DEFAULT_MARGIN_MM, 0, 40);
   return { paper, orientation: orientation ?? null, margin, mono: o.mono ?? false };

@@ -5,20 +5,42 @@
  * how to write the chosen setup into a game record.
  */
 import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
-import { squareOfSpec } from '../../engine/squares.js';
 import type { VariantSpec } from '../../engine/spec.js';
+import { squareOfSpec } from '../../engine/squares.js';
 import type { Variant } from '../../engine/variant.js';
-import { compiled, type VariantSource } from './variant.js';
+import { theFont } from '../font.js';
+import type { PrintOptions } from '../options.js';
+import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { boardDrawing, boardMarks, palette } from './board.js';
 import { menPerType } from './counters.js';
 import { overlayItems, type ViewPiece } from './diagrams.js';
-import { blackFacesDown, counterLook, counterStyle, crown, familyBand, FAMILY_MEANING, longLeap, outline, pieceLook, pieceToken } from './token.js';
-import { theFont } from '../font.js';
-import { centredBaseline, fitSize, FOOTER_MM, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import {
+  centredBaseline,
+  FOOTER_MM,
+  fitSize,
+  GREY,
+  HEADER_MM,
+  header,
+  INK,
+  MIN_TEXT_MM,
+  scaleBar,
+  text,
+} from './frame.js';
 import { checkPrint, pageSize } from './paper.js';
-import type { PrintOptions } from '../options.js';
-import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { wrapText } from './text-wrap.js';
+import {
+  blackFacesDown,
+  counterLook,
+  counterStyle,
+  crown,
+  FAMILY_MEANING,
+  familyBand,
+  longLeap,
+  outline,
+  pieceLook,
+  pieceToken,
+} from './token.js';
+import { compiled, type VariantSource } from './variant.js';
 
 const BODY = 2.8;
 const LINE = 1.3;
@@ -67,8 +89,13 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
   const counts = menPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
   // A type no side starts with says where its men come from, not "× 0".
-  const count = (t: number): string => (counts[t]! > 0 ? ` × ${counts[t]}` : promotionOnly.has(t) ? ': by promotion only' : '');
-  const rows = v.spec.pieces.flatMap((p, t) => (p.promotedFrom === undefined ? [{ type: t, p, label: `${p.name} (${p.abbrev})${count(t)}${p.royal ? ' · royal' : ''}` }] : []));
+  const count = (t: number): string =>
+    counts[t]! > 0 ? ` × ${counts[t]}` : promotionOnly.has(t) ? ': by promotion only' : '';
+  const rows = v.spec.pieces.flatMap((p, t) =>
+    p.promotedFrom === undefined
+      ? [{ type: t, p, label: `${p.name} (${p.abbrev})${count(t)}${p.royal ? ' · royal' : ''}` }]
+      : [],
+  );
   const widest = Math.max(...rows.map((r) => theFont().width(r.label, BODY)));
   const columns = Math.max(1, Math.min(4, Math.floor((width + COLUMN_GAP) / (2 * TOKEN + 3 + widest + COLUMN_GAP))));
   const perColumn = Math.ceil(rows.length / columns);
@@ -76,16 +103,42 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
   rows.forEach((r, i) => {
     const cx = x + Math.floor(i / perColumn) * (colW + COLUMN_GAP);
     const cy = y + (i % perColumn) * ROW;
-    items.push({ kind: 'group', id: `setup-legend-${r.p.id}`, translate: [cx + TOKEN / 2, cy + TOKEN / 2], items: pieceToken(v.spec, r.type, true, TOKEN, mono) });
-    items.push({ kind: 'group', translate: [cx + TOKEN * 1.5 + 1, cy + TOKEN / 2], items: pieceToken(v.spec, r.type, false, TOKEN, mono) });
+    items.push({
+      kind: 'group',
+      id: `setup-legend-${r.p.id}`,
+      translate: [cx + TOKEN / 2, cy + TOKEN / 2],
+      items: pieceToken(v.spec, r.type, true, TOKEN, mono),
+    });
+    items.push({
+      kind: 'group',
+      translate: [cx + TOKEN * 1.5 + 1, cy + TOKEN / 2],
+      items: pieceToken(v.spec, r.type, false, TOKEN, mono),
+    });
     const label = r.label;
-    items.push(text(cx + 2 * TOKEN + 3, centredBaseline(cy + TOKEN / 2, BODY), label, Math.max(MIN_TEXT_MM, fitSize(label, colW - 2 * TOKEN - 3, BODY))));
+    items.push(
+      text(
+        cx + 2 * TOKEN + 3,
+        centredBaseline(cy + TOKEN / 2, BODY),
+        label,
+        Math.max(MIN_TEXT_MM, fitSize(label, colW - 2 * TOKEN - 3, BODY)),
+      ),
+    );
   });
-  const forms = v.spec.pieces.flatMap((p) => (p.promotedFrom === undefined ? [] : [`${p.name} (${p.abbrev}) of the ${v.spec.pieces[p.promotedFrom]!.name}`]));
+  const forms = v.spec.pieces.flatMap((p) =>
+    p.promotedFrom === undefined ? [] : [`${p.name} (${p.abbrev}) of the ${v.spec.pieces[p.promotedFrom]!.name}`],
+  );
   if (!forms.length) return perColumn * ROW;
   const top = y + perColumn * ROW + 1;
-  const where = backs ? 'on the backs of the counters: a man promotes by turning over' : 'counters of their own: a man that promotes is replaced by one';
-  const after = paragraph(items, `Promoted forms (${where}): ${list(forms)}.`, x, top + theFont().capHeight * BODY, width);
+  const where = backs
+    ? 'on the backs of the counters: a man promotes by turning over'
+    : 'counters of their own: a man that promotes is replaced by one';
+  const after = paragraph(
+    items,
+    `Promoted forms (${where}): ${list(forms)}.`,
+    x,
+    top + theFont().capHeight * BODY,
+    width,
+  );
   return after - y - BODY * LINE + 2;
 }
 
@@ -101,23 +154,46 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
   // Who owns a man, where the counters' look says it.
   const body = (side: 'white' | 'black', d: number): Item => {
     const style = counterStyle(side, mono, sides);
-    return outline(shape, d, 0, { fill: style.fill, stroke: side === 'white' ? style.ink : '#000000', strokeWidth: 0.2 });
+    return outline(shape, d, 0, {
+      fill: style.fill,
+      stroke: side === 'white' ? style.ink : '#000000',
+      strokeWidth: 0.2,
+    });
   };
   if (blackFacesDown({ shape, sides })) {
     entries.push({
-      sample: [{ kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] }, { kind: 'group', translate: [1.6, 0], items: halfTurn([body('black', 3)]) }],
+      sample: [
+        { kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] },
+        { kind: 'group', translate: [1.6, 0], items: halfTurn([body('black', 3)]) },
+      ],
       words: `${shape === 'pentagon' ? 'point' : 'letters'}: each man faces the opponent, White's up the board, Black's down${sides === 'neutral' ? '; the counters are all alike, so a captured man serves his captor, turned round' : ''}`,
     });
   }
-  if (sides === 'red-black' && !mono) entries.push({ sample: [{ kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] }, { kind: 'group', translate: [1.6, 0], items: [body('black', 3)] }], words: "red: White's men (White moves first); black: Black's" });
+  if (sides === 'red-black' && !mono)
+    entries.push({
+      sample: [
+        { kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] },
+        { kind: 'group', translate: [1.6, 0], items: [body('black', 3)] },
+      ],
+      words: "red: White's men (White moves first); black: Black's",
+    });
   const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
-  if (royal.length) entries.push({ sample: [crown(-2, -1.4, 4, ink, '#ffffff')], words: `crown: royal, or lost with the game (${list(royal)})` });
+  if (royal.length)
+    entries.push({
+      sample: [crown(-2, -1.4, 4, ink, '#ffffff')],
+      words: `crown: royal, or lost with the game (${list(royal)})`,
+    });
   for (const family of ['slider', 'passer', 'line-jumper', 'oblique-jumper'] as const) {
-    if (looks.some((l) => l.family === family && !l.figurine)) entries.push({ sample: familyBand(family, -3, -0.4, 6, 0.8, ink), words: FAMILY_MEANING[family] });
+    if (looks.some((l) => l.family === family && !l.figurine))
+      entries.push({ sample: familyBand(family, -3, -0.4, 6, 0.8, ink), words: FAMILY_MEANING[family] });
   }
   if (looks.some((l) => !l.figurine)) {
     entries.push({
-      sample: [{ kind: 'rect', x: -2.5, y: -2.5, w: 5, h: 5, stroke: ink, strokeWidth: 0.15 }, { kind: 'circle', cx: 0, cy: 0, r: 0.6, stroke: ink, strokeWidth: 0.25 }, { kind: 'rect', x: 1, y: -2, w: 1, h: 1, fill: ink }],
+      sample: [
+        { kind: 'rect', x: -2.5, y: -2.5, w: 5, h: 5, stroke: ink, strokeWidth: 0.15 },
+        { kind: 'circle', cx: 0, cy: 0, r: 0.6, stroke: ink, strokeWidth: 0.25 },
+        { kind: 'rect', x: 1, y: -2, w: 1, h: 1, fill: ink },
+      ],
       words: `icon: the moves in miniature, as on the move card (ring: the man; filled: moves or captures; hollow: moves only; cross: captures only${spec.pieces.some((_, t) => longLeap(spec, t) !== null) ? '; a number in the ring: how many squares its leap goes' : ''})`,
     });
   }
@@ -145,7 +221,13 @@ export interface SetupPageOptions extends PrintOptions {
 
 /** The ranks a side's men start on, in words: "ranks 1, 2". */
 function setupRanks(v: Variant, white: boolean): string {
-  const ranks = [...new Set(startPieces(v).filter((p) => p.white === white).map((p) => p.y + 1))].sort((a, b) => a - b);
+  const ranks = [
+    ...new Set(
+      startPieces(v)
+        .filter((p) => p.white === white)
+        .map((p) => p.y + 1),
+    ),
+  ].sort((a, b) => a - b);
   return `rank${ranks.length === 1 ? '' : 's'} ${ranks.join(', ')}`;
 }
 
@@ -153,7 +235,8 @@ function setupRanks(v: Variant, white: boolean): string {
 function blackPlacement(v: Variant): string {
   const symmetry = blackSetupSymmetry(v.spec);
   if (symmetry === 'mirrored') return "Black stands opposite, every man on the same file as White's";
-  if (symmetry === 'turned') return "Black stands opposite, as White's men turned half round (the board rotated 180 degrees)";
+  if (symmetry === 'turned')
+    return "Black stands opposite, as White's men turned half round (the board rotated 180 degrees)";
   return `Black sets up on ${setupRanks(v, false)}, as shown`;
 }
 
@@ -181,7 +264,9 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
     // The tokens that hide the two men are on the counter sheet only when the kit was made with the option.
-    const cover = options.option?.includes(o.id) ? 'the mercenary tokens of the counter sheet' : 'two tokens that look alike (this kit prints none: coins will do)';
+    const cover = options.option?.includes(o.id)
+      ? 'the mercenary tokens of the counter sheet'
+      : 'two tokens that look alike (this kit prints none: coins will do)';
     words.push(
       `Option ${o.name}: a player may secretly exchange the start squares of the ${a!.name} (${whiteSquares(v, o.swap[0]).join(', ')} for White) and the ${b!.name} (${whiteSquares(v, o.swap[1]).join(', ')}), covering both with ${cover} until each is revealed.`,
     );
@@ -190,7 +275,10 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const top = m + HEADER_MM + 2;
   const bottom = page.height - m - FOOTER_MM;
   const boardRoomH = bottom - top - legendH - wordsLines.length * BODY * LINE - 10;
-  const square = Math.max(4, Math.min(14, Math.floor(Math.min(width / (v.files + 1.6), boardRoomH / (v.ranks + 1.6)) * 2) / 2));
+  const square = Math.max(
+    4,
+    Math.min(14, Math.floor(Math.min(width / (v.files + 1.6), boardRoomH / (v.ranks + 1.6)) * 2) / 2),
+  );
   const drawing = boardDrawing(v, boardMarks(v, print.mono), square, print.mono);
   const overlay = overlayItems(
     { spec, files: v.files, ranks: v.ranks, pieces: startPieces(v), marks: [], subject: null },
@@ -203,7 +291,12 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const title = `${spec.name} · Setup`;
   const detail = `The start position with the counters · ${men} men a side · White at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
-  items.push({ kind: 'group', id: 'setup-board', translate: [m + (width - drawing.width) / 2, top], items: [...drawing.items, ...overlay] });
+  items.push({
+    kind: 'group',
+    id: 'setup-board',
+    translate: [m + (width - drawing.width) / 2, top],
+    items: [...drawing.items, ...overlay],
+  });
   let y = top + drawing.height + 4 + theFont().capHeight * BODY;
   for (const line of wordsLines) {
     items.push(text(m, y, line, BODY));
@@ -222,21 +315,33 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
   const spec = v.spec;
   const free = spec.freeSetup!;
   const width = page.width - 2 * m;
-  const names = (types: number[]): string => list(types.map((t) => `${spec.pieces[t]!.name} (${spec.pieces[t]!.abbrev})`));
+  const names = (types: number[]): string =>
+    list(types.map((t) => `${spec.pieces[t]!.name} (${spec.pieces[t]!.abbrev})`));
   const men = free.counts.reduce((a, b) => a + b, 0);
-  const items: Item[] = [...header(page.width, m, `${spec.name} · Setup worksheet`, `Choosing your own setup: the rules, a sheet for each side to fill in, and how to record it`)];
+  const items: Item[] = [
+    ...header(
+      page.width,
+      m,
+      `${spec.name} · Setup worksheet`,
+      `Choosing your own setup: the rules, a sheet for each side to fill in, and how to record it`,
+    ),
+  ];
   let y = m + HEADER_MM + 4;
   const heading = (s: string): void => {
     items.push(text(m, y, s, 3.6));
     y += 5.5;
   };
   heading('Setup rules');
-  const rankList = (ranks: number[], black: boolean): string => list(ranks.map((r) => String(black ? v.ranks - r : r + 1)));
+  const rankList = (ranks: number[], black: boolean): string =>
+    list(ranks.map((r) => String(black ? v.ranks - r : r + 1)));
   const quotas = freeSetupQuotas(v);
   const others = men - quotas.reduce((n, q) => n + q.bound.reduce((sum, b) => sum + b.count, 0), 0);
   const rules = [
     `Each player places all ${men} of their men on their own ${free.ranks.length} back ranks (White ranks ${rankList(free.ranks, false)}, Black ranks ${rankList(free.ranks, true)}), one man a square, every square filled.`,
-    ...free.placement.map((p) => `${names(p.pieces)} stand on rank ${rankList(p.ranks, false)} only (Black: rank ${rankList(p.ranks, true)}).`),
+    ...free.placement.map(
+      (p) =>
+        `${names(p.pieces)} stand on rank ${rankList(p.ranks, false)} only (Black: rank ${rankList(p.ranks, true)}).`,
+    ),
     'White sets up first; then Black, who may look at White\u2019s setup. Without a chosen setup a side uses the default arrangement (previous page).',
   ];
   for (const r of rules) {
@@ -280,7 +385,9 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
     const quota = quotas.map((q, i) => {
       const n = q.bound.reduce((sum, b) => sum + b.count, 0);
       const rank = `${i === 0 ? 'Rank' : 'rank'} ${rankList([q.rank], black)}${n ? ' (shaded)' : ''}`;
-      return n ? `${rank} takes the ${n} men that must stand there and ${q.others} of the ${others} others` : `${rank} takes ${q.others} of the ${others} others`;
+      return n
+        ? `${rank} takes the ${n} men that must stand there and ${q.others} of the ${others} others`
+        : `${rank} takes ${q.others} of the ${others} others`;
     });
     y = paragraph(items, `${quota.join('; ')}.`, m + 7, y + 1, width - 7, BODY, GREY);
     y = tally(black, y) + 4;
@@ -290,7 +397,9 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
     const cells: Item[] = [];
     const box = 2.6;
     const bound = new Set(quotas.flatMap((q) => q.bound.map((b) => b.type)));
-    const order = [...free.counts.keys()].filter((t) => free.counts[t]! > 0).sort((a, b) => Number(bound.has(b)) - Number(bound.has(a)));
+    const order = [...free.counts.keys()]
+      .filter((t) => free.counts[t]! > 0)
+      .sort((a, b) => Number(bound.has(b)) - Number(bound.has(a)));
     const colors = palette(mono);
     let [x, y] = [0, 0];
     const rowH = box + 2;
@@ -301,13 +410,40 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
       if (x > 0 && x + w > width - 7) [x, y] = [0, y + rowH];
       const cell: Item[] = [text(0, centredBaseline(box / 2, BODY), abbrev, BODY)];
       for (let i = 0; i < count; i++) {
-        cell.push({ kind: 'rect', x: theFont().width(abbrev, BODY) + 1 + i * (box + 0.6), y: 0, w: box, h: box, fill: bound.has(t) ? colors.light : '#ffffff', stroke: INK, strokeWidth: 0.2 });
+        cell.push({
+          kind: 'rect',
+          x: theFont().width(abbrev, BODY) + 1 + i * (box + 0.6),
+          y: 0,
+          w: box,
+          h: box,
+          fill: bound.has(t) ? colors.light : '#ffffff',
+          stroke: INK,
+          strokeWidth: 0.2,
+        });
       }
-      cells.push({ kind: 'group', id: `tally-${black ? 'b' : 'w'}-${spec.pieces[t]!.id}`, translate: [x, y], items: cell });
+      cells.push({
+        kind: 'group',
+        id: `tally-${black ? 'b' : 'w'}-${spec.pieces[t]!.id}`,
+        translate: [x, y],
+        items: cell,
+      });
       x += w + 2;
     }
-    const top = paragraph(items, `Tick each man off as you place him (${men} in all):`, m + 7, y0 + 0.5, width - 7, BODY, GREY);
-    items.push({ kind: 'group', id: `tally-${black ? 'b' : 'w'}`, translate: [m + 7, top - theFont().capHeight * BODY], items: cells });
+    const top = paragraph(
+      items,
+      `Tick each man off as you place him (${men} in all):`,
+      m + 7,
+      y0 + 0.5,
+      width - 7,
+      BODY,
+      GREY,
+    );
+    items.push({
+      kind: 'group',
+      id: `tally-${black ? 'b' : 'w'}`,
+      translate: [m + 7, top - theFont().capHeight * BODY],
+      items: cells,
+    });
     return top - theFont().capHeight * BODY + y + rowH;
   };
   sheet(false);
@@ -335,10 +471,15 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
   }
   // One line per rank, so the tag reads like the worksheet: [WhiteSetup "<rank 2>/" then <rank 1>"].
   const code = 2.5;
-  for (const [tag, black] of [['WhiteSetup', false], ['BlackSetup', true]] as const) {
+  for (const [tag, black] of [
+    ['WhiteSetup', false],
+    ['BlackSetup', true],
+  ] as const) {
     const rows = rankRows(black);
     const lines = rows.map((r, i) => `${i === 0 ? `[${tag} "` : ''}${r}${i < rows.length - 1 ? '/' : '"]'}`);
-    const group: Item[] = lines.map((line, i) => text(i === 0 ? 0 : theFont().width(`[${tag} "`, code), i * code * LINE, line, fitSize(line, width - 10, code)));
+    const group: Item[] = lines.map((line, i) =>
+      text(i === 0 ? 0 : theFont().width(`[${tag} "`, code), i * code * LINE, line, fitSize(line, width - 10, code)),
+    );
     items.push({ kind: 'group', id: `record-${black ? 'black' : 'white'}`, translate: [m + 4, y], items: group });
     y += lines.length * code * LINE + 1;
   }
@@ -352,7 +493,7 @@ function placementRow(v: Variant, rank: number, black: boolean): string {
   let empty = 0;
   for (let f = 0; f < v.files; f++) {
     const code = v.spec.setup[rank * v.files + f]!;
-    if (code === 0 || (code > 0) === black) {
+    if (code === 0 || code > 0 === black) {
       empty++;
       continue;
     }

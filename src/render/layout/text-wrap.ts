@@ -14,9 +14,12 @@ interface Piece {
 }
 
 /** Scripts written without spaces, where a line may break between any two characters. */
-const CJK = /[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3200-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{3ffff}]/u;
+const CJK =
+  /[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3200-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{3ffff}]/u;
 /** Characters that may not begin a line (closing marks, small kana) or end one (opening marks). */
-const NO_BREAK_BEFORE = new Set([...'、。，．・：；？！ー」』）】〕〉》〙〗｝］゛゜ゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥,.:;!?)]}']);
+const NO_BREAK_BEFORE = new Set([
+  ...'、。，．・：；？！ー」』）】〕〉》〙〗｝］゛゜ゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥,.:;!?)]}',
+]);
 const NO_BREAK_AFTER = new Set([...'「『（【〔〈《〘〖｛［([{']);
 
 function pieces(paragraph: string): Piece[] {
@@ -28,7 +31,10 @@ function pieces(paragraph: string): Piece[] {
     let prev = '';
     for (const ch of word) {
       const breakable =
-        current.chars.length > 0 && (CJK.test(ch) || CJK.test(prev)) && !NO_BREAK_BEFORE.has(ch) && !NO_BREAK_AFTER.has(prev);
+        current.chars.length > 0 &&
+        (CJK.test(ch) || CJK.test(prev)) &&
+        !NO_BREAK_BEFORE.has(ch) &&
+        !NO_BREAK_AFTER.has(prev);
       if (breakable) {
         current = { chars: [], spaced: false };
         out.push(current);
@@ -136,7 +142,14 @@ function wrapParagraph(parts: readonly Piece[], width: number, size: number, m: 
  * The lines of `text` at the largest size from `max` down to `min` (steps of 0.1 mm) whose `lineGap`-spaced
  * lines fit `height`; at `min` the lines that fit, the last cut short with an ellipsis.
  */
-export function fitParagraph(text: string, width: number, height: number, max: number, min: number, lineGap = 1.25): { lines: string[]; size: number; cut: boolean } {
+export function fitParagraph(
+  text: string,
+  width: number,
+  height: number,
+  max: number,
+  min: number,
+  lineGap = 1.25,
+): { lines: string[]; size: number; cut: boolean } {
   for (let tenth = Math.round(max * 10); tenth >= Math.round(min * 10); tenth--) {
     const size = tenth / 10;
     const lines = wrapText(text, width, size);

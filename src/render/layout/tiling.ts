@@ -4,12 +4,13 @@
  * is trimmed along its dashed left/top edge and laid on the strip, and registration circles on every
  * seam line up across the join. An assembly map (the first page) shows how the tiles fit.
  */
+
+import { theFont } from '../font.js';
+import { type Box, contains, type Item, intersection, itemBounds, overlaps, type Page, paintedRect } from '../scene.js';
 import type { BoardDrawing, BoardMark } from './board.js';
 import { legendItems } from './board.js';
-import { theFont } from '../font.js';
-import { centredBaseline, fitSize, GREY, header, HEADER_MM, INK, MIN_TEXT_MM, rowLetter, text } from './frame.js';
+import { centredBaseline, fitSize, GREY, HEADER_MM, header, INK, MIN_TEXT_MM, rowLetter, text } from './frame.js';
 import type { Print } from './paper.js';
-import { contains, intersection, itemBounds, overlaps, paintedRect, type Box, type Item, type Page } from '../scene.js';
 
 export interface TilePlan {
   /** Tile column j spans xs[j]..xs[j+1] of the drawing; tile row i spans ys[i]..ys[i+1]. */
@@ -114,7 +115,8 @@ export function tiledPages(
       });
     }
   }
-  const at = (r: number, c: number): Tile | undefined => (r >= 0 && r < rows && c >= 0 && c < cols ? tiles[r * cols + c] : undefined);
+  const at = (r: number, c: number): Tile | undefined =>
+    r >= 0 && r < rows && c >= 0 && c < cols ? tiles[r * cols + c] : undefined;
   const grid = `${rows}×${cols}`;
   const pageOf = (t: Tile): number => numbering.first + 1 + t.row * cols + t.col;
   return [
@@ -128,7 +130,13 @@ export function tiledPages(
  * rectangle (squares, outline runs), anything else in a clipped group, which rasterises several times
  * slower. `keepIds` false drops ids, so a square repeated on a glue strip is still named once.
  */
-function cutTo(drawing: BoardDrawing, box: Box, shift: readonly [number, number], keepIds: boolean, id?: string): Item[] {
+function cutTo(
+  drawing: BoardDrawing,
+  box: Box,
+  shift: readonly [number, number],
+  keepIds: boolean,
+  id?: string,
+): Item[] {
   const inside: Item[] = [];
   const clipped: Item[] = [];
   for (const it of drawing.items) {
@@ -153,7 +161,13 @@ function cutTo(drawing: BoardDrawing, box: Box, shift: readonly [number, number]
 }
 
 /** The part of the segment inside the box (Liang-Barsky), or null. */
-function clipSegment(x1: number, y1: number, x2: number, y2: number, box: Box): [number, number, number, number] | null {
+function clipSegment(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  box: Box,
+): [number, number, number, number] | null {
   const [dx, dy] = [x2 - x1, y2 - y1];
   let [t0, t1] = [0, 1];
   const edges: [number, number][] = [
@@ -206,7 +220,12 @@ function tilePage(
   const py = m + HEADER_MM + (room.height - totalH) / 2;
 
   const named = (t: Tile): string => `${t.label} (p. ${pageOf(t)})`;
-  const neighbours = [above && `above ${named(above)}`, left && `left ${named(left)}`, right && `right ${named(right)}`, below && `below ${named(below)}`].filter(Boolean);
+  const neighbours = [
+    above && `above ${named(above)}`,
+    left && `left ${named(left)}`,
+    right && `right ${named(right)}`,
+    below && `below ${named(below)}`,
+  ].filter(Boolean);
   const detail = `Row ${row + 1}, column ${col + 1} · neighbours: ${neighbours.join(', ')} · assembly map: ${numbering.of} page ${numbering.first}`;
   const items: Item[] = [...header(page.width, m, `${title} · tile ${tile.label} of ${grid}`, detail)];
 
@@ -230,11 +249,26 @@ function tilePage(
     const top = above && at(row - 1, col + 1) ? box.y + glue : y0;
     const strip = { x: box.x + box.w, y: top, w: glue, h: y1 - top };
     items.push(...cutTo(drawing, strip, shift, false));
-    const onPage = { x: px + box.w, y: Math.max(py, top + shift[1]), w: glue, h: py + box.h - Math.max(py, top + shift[1]) };
+    const onPage = {
+      x: px + box.w,
+      y: Math.max(py, top + shift[1]),
+      w: glue,
+      h: py + box.h - Math.max(py, top + shift[1]),
+    };
     items.push({ kind: 'rect', id: 'glue-right', ...onPage, ...wash });
     items.push({ kind: 'line', x1: px + box.w, y1: py, x2: px + box.w, y2: py + box.h, ...seam });
     const label = `glue · tile ${right.label} lies on this strip`;
-    items.push({ ...text(px + box.w + glue / 2 - (theFont().capHeight * note) / 2, onPage.y + onPage.h / 2, label, fitSize(label, onPage.h - 4, note), 'middle', INK), rotate: 90 });
+    items.push({
+      ...text(
+        px + box.w + glue / 2 - (theFont().capHeight * note) / 2,
+        onPage.y + onPage.h / 2,
+        label,
+        fitSize(label, onPage.h - 4, note),
+        'middle',
+        INK,
+      ),
+      rotate: 90,
+    });
   }
   if (below) {
     const strip = { x: x0, y: box.y + box.h, w: x1 - x0, h: glue };
@@ -242,12 +276,25 @@ function tilePage(
     items.push({ kind: 'rect', id: 'glue-bottom', x: px, y: py + box.h, w: box.w, h: glue, ...wash });
     items.push({ kind: 'line', x1: px, y1: py + box.h, x2: px + box.w, y2: py + box.h, ...seam });
     const label = `glue · tile ${below.label} lies on this strip`;
-    items.push(text(px + box.w / 2, centredBaseline(py + box.h + glue / 2, note), label, fitSize(label, box.w - 4, note), 'middle', INK));
+    items.push(
+      text(
+        px + box.w / 2,
+        centredBaseline(py + box.h + glue / 2, note),
+        label,
+        fitSize(label, box.w - 4, note),
+        'middle',
+        INK,
+      ),
+    );
   }
   if (left) {
     items.push({ kind: 'line', id: 'trim-left', x1: px, y1: py - 3, x2: px, y2: py + totalH + 3, ...trim });
     const label = `${SCISSORS} cut along this line · lay this edge on tile ${left.label}'s glue strip`;
-    if (px - m >= 2.5) items.push({ ...text(px - 1.2, py + box.h / 2, label, fitSize(label, box.h - 4, note), 'middle', GREY), rotate: -90 });
+    if (px - m >= 2.5)
+      items.push({
+        ...text(px - 1.2, py + box.h / 2, label, fitSize(label, box.h - 4, note), 'middle', GREY),
+        rotate: -90,
+      });
   }
   if (above) {
     items.push({ kind: 'line', id: 'trim-top', x1: px - 3, y1: py, x2: px + totalW + 3, y2: py, ...trim });
@@ -258,8 +305,12 @@ function tilePage(
   const band = drawing.band;
   const [gridTop, gridBottom] = [band, drawing.height - band];
   const [gridLeft, gridRight] = [band, drawing.width - band];
-  const bandsY = [gridTop - band / 2, gridBottom + band / 2].filter((y) => y >= box.y - 1e-9 && y <= box.y + box.h + 1e-9);
-  const bandsX = [gridLeft - band / 2, gridRight + band / 2].filter((x) => x >= box.x - 1e-9 && x <= box.x + box.w + 1e-9);
+  const bandsY = [gridTop - band / 2, gridBottom + band / 2].filter(
+    (y) => y >= box.y - 1e-9 && y <= box.y + box.h + 1e-9,
+  );
+  const bandsX = [gridLeft - band / 2, gridRight + band / 2].filter(
+    (x) => x >= box.x - 1e-9 && x <= box.x + box.w + 1e-9,
+  );
   const r = Math.min(REGISTRATION_R, 0.4 * band);
   for (const y of bandsY) {
     if (right) items.push(...registration(px + box.w, y + shift[1], r));
@@ -320,7 +371,16 @@ function mapPage(
     items.push({ kind: 'rect', ...b, stroke: accent, strokeWidth: 0.5, dash: [2, 1] as const });
     const size = Math.min(12, 0.3 * Math.min(b.w, b.h));
     const w = theFont().width(t.label, size) + size * 0.6;
-    items.push({ kind: 'rect', x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - size * 0.65, w, h: size * 1.3, r: size * 0.2, fill: '#ffffff', opacity: 0.85 });
+    items.push({
+      kind: 'rect',
+      x: b.x + b.w / 2 - w / 2,
+      y: b.y + b.h / 2 - size * 0.65,
+      w,
+      h: size * 1.3,
+      r: size * 0.2,
+      fill: '#ffffff',
+      opacity: 0.85,
+    });
     items.push(text(b.x + b.w / 2, centredBaseline(b.y + b.h / 2, size), t.label, size, 'middle', accent));
     const where = `page ${pageOf(t)}`;
     const small = Math.max(MIN_TEXT_MM, Math.min(4, 0.35 * size));

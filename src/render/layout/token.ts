@@ -9,10 +9,10 @@
 import { parseBetza } from '../../definitions/betza.js';
 import { cachedPieceDiagram, windowVariant } from '../../diagrams/moves.js';
 import type { AtomSpec, CounterLookSpec, VariantSpec } from '../../engine/spec.js';
-import { theFont } from '../font.js';
-import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
 import { WHITE } from '../../engine/variant.js';
+import { theFont } from '../font.js';
 import { halfTurn, type Item, type Paint } from '../scene.js';
+import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
 
 export type Family = 'passer' | 'slider' | 'line-jumper' | 'oblique-jumper';
 
@@ -56,16 +56,32 @@ export const blackFacesDown = (look: CounterLookSpec): boolean => look.shape ===
  * A side's counters. Grey-scale prints tell the sides apart by a heavy frame on grey (light-dark,
  * red-black); neutral men are one colour whatever the print.
  */
-export function counterStyle(side: 'white' | 'black', mono: boolean, sides: CounterLookSpec['sides'] = 'light-dark'): CounterStyle {
-  if (sides === 'neutral') return mono ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' } : { fill: '#f8e6bd', ink: INK, frame: false, promoted: PROMOTED_INK };
-  if (mono) return side === 'white' ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' } : { fill: '#bcbcbc', ink: '#000000', frame: true, promoted: '#000000' };
+export function counterStyle(
+  side: 'white' | 'black',
+  mono: boolean,
+  sides: CounterLookSpec['sides'] = 'light-dark',
+): CounterStyle {
+  if (sides === 'neutral')
+    return mono
+      ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' }
+      : { fill: '#f8e6bd', ink: INK, frame: false, promoted: PROMOTED_INK };
+  if (mono)
+    return side === 'white'
+      ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' }
+      : { fill: '#bcbcbc', ink: '#000000', frame: true, promoted: '#000000' };
   // Xiangqi's men: pale wood, carved in red or black.
-  if (sides === 'red-black') return side === 'white' ? { fill: '#f6e7c8', ink: '#b3261e', frame: false, promoted: INK } : { fill: '#f6e7c8', ink: INK, frame: false, promoted: PROMOTED_INK };
-  return side === 'white' ? { fill: '#fbf6ea', ink: INK, frame: false, promoted: PROMOTED_INK } : { fill: '#262626', ink: '#ffffff', frame: false, promoted: '#ff8a80' };
+  if (sides === 'red-black')
+    return side === 'white'
+      ? { fill: '#f6e7c8', ink: '#b3261e', frame: false, promoted: INK }
+      : { fill: '#f6e7c8', ink: INK, frame: false, promoted: PROMOTED_INK };
+  return side === 'white'
+    ? { fill: '#fbf6ea', ink: INK, frame: false, promoted: PROMOTED_INK }
+    : { fill: '#262626', ink: '#ffffff', frame: false, promoted: '#ff8a80' };
 }
 
 /** The figurine a side's man carries: neutral men carry the same one. */
-const figurineOf = (look: PieceLook, side: 'white' | 'black', sides: CounterLookSpec['sides']): string => look.figurine![side === 'white' || sides === 'neutral' ? 0 : 1];
+const figurineOf = (look: PieceLook, side: 'white' | 'black', sides: CounterLookSpec['sides']): string =>
+  look.figurine![side === 'white' || sides === 'neutral' ? 0 : 1];
 
 /**
  * The corners of a pentagonal counter (a Shogi koma) `d` high, centred on the origin and pointing up:
@@ -121,7 +137,11 @@ const ORTHODOX: readonly { name: string; atoms: AtomSpec[]; royal: boolean; figu
   { name: 'knight', atoms: parseBetza('N'), royal: false, figurine: ['\u2658', '\u265E'] },
   {
     name: 'pawn',
-    atoms: [...parseBetza('mfW'), ...parseBetza('cfF').map((a) => ({ ...a, enPassantCapture: true })), ...parseBetza('imfnD').map((a) => ({ ...a, enPassantTarget: true }))],
+    atoms: [
+      ...parseBetza('mfW'),
+      ...parseBetza('cfF').map((a) => ({ ...a, enPassantCapture: true })),
+      ...parseBetza('imfnD').map((a) => ({ ...a, enPassantTarget: true })),
+    ],
     royal: false,
     figurine: ['\u2659', '\u265F'],
   },
@@ -129,8 +149,20 @@ const ORTHODOX: readonly { name: string; atoms: AtomSpec[]; royal: boolean; figu
 
 /** An atom as a comparable string: what it does, not how it was written. */
 function atomKey(a: AtomSpec): string {
-  const r = a.kind === 'ride' ? [a.min, a.max, a.parity ?? '', a.passOver ?? ''] : a.kind === 'hopchain' ? [a.maxLegs] : [];
-  return JSON.stringify([a.kind, a.offset, [...(a.dirs ?? [])].sort(), a.mode, !!a.initial, !!a.once, !!a.enPassantTarget, !!a.enPassantCapture, a.checks ?? null, ...r]);
+  const r =
+    a.kind === 'ride' ? [a.min, a.max, a.parity ?? '', a.passOver ?? ''] : a.kind === 'hopchain' ? [a.maxLegs] : [];
+  return JSON.stringify([
+    a.kind,
+    a.offset,
+    [...(a.dirs ?? [])].sort(),
+    a.mode,
+    !!a.initial,
+    !!a.once,
+    !!a.enPassantTarget,
+    !!a.enPassantCapture,
+    a.checks ?? null,
+    ...r,
+  ]);
 }
 const atomsKey = (atoms: readonly AtomSpec[]): string => atoms.map(atomKey).sort().join('|');
 const ORTHODOX_KEYS = ORTHODOX.map((o) => ({ ...o, key: atomsKey(o.atoms) }));
@@ -142,22 +174,31 @@ const ORTHODOX_KEYS = ORTHODOX.map((o) => ({ ...o, key: atomsKey(o.atoms) }));
  */
 function familyOf(spec: VariantSpec, type: number): Family | null {
   // Never the variant's own board size, where windowVariant would keep the regions a part is bound to.
-  const longest = Math.max(2, ...spec.pieces[type]!.atoms.map((a) => 2 * Math.max(Math.abs(a.offset[0]), Math.abs(a.offset[1]))));
+  const longest = Math.max(
+    2,
+    ...spec.pieces[type]!.atoms.map((a) => 2 * Math.max(Math.abs(a.offset[0]), Math.abs(a.offset[1]))),
+  );
   const reach = 2 * longest + 1 === spec.files && spec.files === spec.ranks ? longest + 1 : longest;
   const n = 2 * reach + 1;
   const v = windowVariant(spec, n, n, [type]).variant;
   const centre = reach * n + reach;
   const parts = v.tables[(WHITE * v.nTypes + 0) * v.size + centre]!;
-  if (parts.rays.some((r) => r.passOver !== 0) || parts.specials.some((s) => s.kind === 'hop' || s.kind === 'hopchain')) return 'passer';
+  if (parts.rays.some((r) => r.passOver !== 0) || parts.specials.some((s) => s.kind === 'hop' || s.kind === 'hopchain'))
+    return 'passer';
   // A fixed-length ride with its squares between empty (a pawn's double step) is a blockable leap, not a slide.
   if (parts.rays.some((r) => r.max > r.min) || parts.specials.some((s) => s.kind === 'collide')) return 'slider';
   const offsets: [number, number][] = [
     ...Array.from(parts.leapTo, (sq): [number, number] => [(sq % n) - reach, Math.floor(sq / n) - reach]),
-    ...parts.rays.map((r): [number, number] => [(r.squares[r.max - 1]! % n) - reach, Math.floor(r.squares[r.max - 1]! / n) - reach]),
+    ...parts.rays.map((r): [number, number] => [
+      (r.squares[r.max - 1]! % n) - reach,
+      Math.floor(r.squares[r.max - 1]! / n) - reach,
+    ]),
     ...parts.specials.map((s): [number, number] => [s.dx, s.dy]),
   ];
   if (offsets.length === 0) return null;
-  return offsets.some(([dx, dy]) => dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) ? 'oblique-jumper' : 'line-jumper';
+  return offsets.some(([dx, dy]) => dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy))
+    ? 'oblique-jumper'
+    : 'line-jumper';
 }
 
 const looks = new WeakMap<VariantSpec, PieceLook[]>();
@@ -168,8 +209,14 @@ export function pieceLook(spec: VariantSpec, type: number): PieceLook {
     const lossOnExtinction = new Set(spec.end.victories.flatMap((v) => (v.type === 'extinction' ? v.pieces : [])));
     all = spec.pieces.map((p, t) => {
       const key = atomsKey(p.atoms);
-      const orthodox = ORTHODOX_KEYS.find((o) => o.key === key && o.royal === p.royal && o.name === p.name.toLowerCase());
-      return { figurine: orthodox?.figurine ?? null, family: familyOf(spec, t), royal: p.royal || lossOnExtinction.has(t) };
+      const orthodox = ORTHODOX_KEYS.find(
+        (o) => o.key === key && o.royal === p.royal && o.name === p.name.toLowerCase(),
+      );
+      return {
+        figurine: orthodox?.figurine ?? null,
+        family: familyOf(spec, t),
+        royal: p.royal || lossOnExtinction.has(t),
+      };
     });
     looks.set(spec, all);
   }
@@ -193,13 +240,33 @@ export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: st
   const x = (i: number): number => -size / 2 + (i - x0) * c;
   const y = (j: number): number => size / 2 - (j - y0 + 1) * c;
   const w = Math.max(0.08, 0.12 * c);
-  const items: Item[] = [{ kind: 'rect', x: -size / 2, y: -size / 2, w: size, h: size, stroke: ink, strokeWidth: Math.max(0.06, 0.05 * c), opacity: 0.5 }];
+  const items: Item[] = [
+    {
+      kind: 'rect',
+      x: -size / 2,
+      y: -size / 2,
+      w: size,
+      h: size,
+      stroke: ink,
+      strokeWidth: Math.max(0.06, 0.05 * c),
+      opacity: 0.5,
+    },
+  ];
   for (const m of d.marks) {
     if (m.x < x0 || m.y < y0 || m.x >= x0 + n || m.y >= y0 + n) continue;
     const [cx, cy] = [x(m.x) + c / 2, y(m.y) + c / 2];
     const k = 0.36 * c;
     if (m.mode === 'both') items.push({ kind: 'rect', x: cx - k, y: cy - k, w: 2 * k, h: 2 * k, fill: ink });
-    else if (m.mode === 'move') items.push({ kind: 'rect', x: cx - k + w / 2, y: cy - k + w / 2, w: 2 * k - w, h: 2 * k - w, stroke: ink, strokeWidth: w });
+    else if (m.mode === 'move')
+      items.push({
+        kind: 'rect',
+        x: cx - k + w / 2,
+        y: cy - k + w / 2,
+        w: 2 * k - w,
+        h: 2 * k - w,
+        stroke: ink,
+        strokeWidth: w,
+      });
     else {
       items.push({ kind: 'line', x1: cx - k, y1: cy - k, x2: cx + k, y2: cy + k, stroke: ink, strokeWidth: w });
       items.push({ kind: 'line', x1: cx - k, y1: cy + k, x2: cx + k, y2: cy - k, stroke: ink, strokeWidth: w });
@@ -217,7 +284,8 @@ export function pieceIcon(spec: VariantSpec, type: number, size: number, ink: st
   if (length !== null && r <= clear * c) {
     items.push({ kind: 'circle', cx: rx, cy: ry, r, stroke: ink, strokeWidth: Math.max(0.1, 0.06 * numberSize) });
     items.push(text(rx, centredBaseline(ry, numberSize), digits, numberSize, 'middle', ink));
-  } else items.push({ kind: 'circle', cx: rx, cy: ry, r: 0.42 * c, stroke: ink, strokeWidth: Math.max(0.08, 0.16 * c) });
+  } else
+    items.push({ kind: 'circle', cx: rx, cy: ry, r: 0.42 * c, stroke: ink, strokeWidth: Math.max(0.08, 0.16 * c) });
   return items;
 }
 
@@ -228,7 +296,8 @@ const COUNTABLE_CELLS = 9;
 export function longLeap(spec: VariantSpec, type: number): number | null {
   const atoms = spec.pieces[type]!.atoms;
   const d = cachedPieceDiagram(spec, type);
-  if (Math.max(d.width, d.height) <= COUNTABLE_CELLS || !atoms.length || atoms.some((a) => a.kind !== 'leap')) return null;
+  if (Math.max(d.width, d.height) <= COUNTABLE_CELLS || !atoms.length || atoms.some((a) => a.kind !== 'leap'))
+    return null;
   return Math.max(...atoms.map((a) => Math.max(Math.abs(a.offset[0]), Math.abs(a.offset[1]))));
 }
 
@@ -238,7 +307,22 @@ export function crown(x: number, y: number, w: number, ink: string, outline: str
   return {
     kind: 'poly',
     closed: true,
-    points: [x, y + h, x, y + 0.15 * h, x + 0.27 * w, y + 0.5 * h, x + 0.5 * w, y, x + 0.73 * w, y + 0.5 * h, x + w, y + 0.15 * h, x + w, y + h],
+    points: [
+      x,
+      y + h,
+      x,
+      y + 0.15 * h,
+      x + 0.27 * w,
+      y + 0.5 * h,
+      x + 0.5 * w,
+      y,
+      x + 0.73 * w,
+      y + 0.5 * h,
+      x + w,
+      y + 0.15 * h,
+      x + w,
+      y + h,
+    ],
     fill: ink,
     stroke: outline,
     strokeWidth: Math.max(0.05, 0.05 * w),
@@ -251,19 +335,41 @@ export function familyBand(family: Family, x: number, y: number, w: number, h: n
     case 'passer': {
       const n = Math.max(3, Math.round(w / (3 * h)));
       const step = w / n;
-      return Array.from({ length: n }, (_, i) => ({ kind: 'rect' as const, x: x + i * step + 0.2 * step, y, w: 0.6 * step, h, fill: ink }));
+      return Array.from({ length: n }, (_, i) => ({
+        kind: 'rect' as const,
+        x: x + i * step + 0.2 * step,
+        y,
+        w: 0.6 * step,
+        h,
+        fill: ink,
+      }));
     }
     case 'slider':
       return [{ kind: 'rect', x, y, w, h, fill: ink }];
     case 'line-jumper': {
       const n = Math.max(3, Math.round(w / (2.2 * h)));
       const step = w / n;
-      return Array.from({ length: n }, (_, i) => ({ kind: 'circle' as const, cx: x + (i + 0.5) * step, cy: y + h / 2, r: h / 2, fill: ink }));
+      return Array.from({ length: n }, (_, i) => ({
+        kind: 'circle' as const,
+        cx: x + (i + 0.5) * step,
+        cy: y + h / 2,
+        r: h / 2,
+        fill: ink,
+      }));
     }
     case 'oblique-jumper': {
       const n = Math.max(3, Math.round(w / (1.6 * h)));
       const step = w / n;
-      return Array.from({ length: n }, (_, i) => ({ kind: 'line' as const, x1: x + i * step + 0.15 * step, y1: y + h, x2: x + (i + 1) * step - 0.15 * step, y2: y, stroke: ink, strokeWidth: Math.max(0.12, 0.35 * h), cap: 'round' as const }));
+      return Array.from({ length: n }, (_, i) => ({
+        kind: 'line' as const,
+        x1: x + i * step + 0.15 * step,
+        y1: y + h,
+        x2: x + (i + 1) * step - 0.15 * step,
+        y2: y,
+        stroke: ink,
+        strokeWidth: Math.max(0.12, 0.35 * h),
+        cap: 'round' as const,
+      }));
     }
   }
 }
@@ -285,7 +391,9 @@ export function nameLines(name: string, width: number, max: number): { lines: st
     if (size > best.size + 1e-9 && (best.size < MIN_TEXT_MM || size - best.size > 0.05 * max)) best = { lines, size };
   };
   for (let i = 1; i < words.length; i++) consider([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
-  for (let i = 1; i < words.length; i++) for (let j = i + 1; j < words.length; j++) consider([words.slice(0, i).join(' '), words.slice(i, j).join(' '), words.slice(j).join(' ')]);
+  for (let i = 1; i < words.length; i++)
+    for (let j = i + 1; j < words.length; j++)
+      consider([words.slice(0, i).join(' '), words.slice(i, j).join(' '), words.slice(j).join(' ')]);
   return { lines: best.lines, size: Math.max(MIN_TEXT_MM, best.size) };
 }
 
@@ -306,13 +414,31 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
   const pad = (d - inner) / 2;
   switch (shape) {
     case 'square':
-      return { top: pad + 0.06 * d, bottom: d - pad - 0.06 * d, width: inner, crown: { x: pad + 0.05 * d, y: pad + 0.05 * d, w: 0.16 * d }, band: { x: pad + 0.12 * d, w: inner - 0.24 * d } };
+      return {
+        top: pad + 0.06 * d,
+        bottom: d - pad - 0.06 * d,
+        width: inner,
+        crown: { x: pad + 0.05 * d, y: pad + 0.05 * d, w: 0.16 * d },
+        band: { x: pad + 0.12 * d, w: inner - 0.24 * d },
+      };
     // The crown in the point, the rest below the shoulders, clear of the tapering sides.
     case 'pentagon':
-      return { top: 0.27 * d + pad, bottom: d - pad - 0.07 * d, width: 0.7 * d - 2 * pad, crown: { x: 0.42 * d, y: 0.1 * d + pad, w: 0.16 * d }, band: { x: 0.24 * d, w: 0.52 * d } };
+      return {
+        top: 0.27 * d + pad,
+        bottom: d - pad - 0.07 * d,
+        width: 0.7 * d - 2 * pad,
+        crown: { x: 0.42 * d, y: 0.1 * d + pad, w: 0.16 * d },
+        band: { x: 0.24 * d, w: 0.52 * d },
+      };
     // Inside the carved ring: the crown at its top, the band on a chord near its bottom.
     case 'disc':
-      return { top: 0.23 * d + pad, bottom: 0.86 * d - pad, width: 0.68 * d - 2 * pad, crown: { x: 0.42 * d, y: 0.09 * d + pad, w: 0.16 * d }, band: { x: 0.3 * d, w: 0.4 * d } };
+      return {
+        top: 0.23 * d + pad,
+        bottom: 0.86 * d - pad,
+        width: 0.68 * d - 2 * pad,
+        crown: { x: 0.42 * d, y: 0.09 * d + pad, w: 0.16 * d },
+        band: { x: 0.3 * d, w: 0.4 * d },
+      };
   }
 }
 
@@ -321,7 +447,15 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
  * the figurine, or the abbreviation beside the move icon; the name written out below; crown and family
  * band. `ink`: the face's text and drawing colour (default the side's; a promoted side has its own).
  */
-export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'white' | 'black', d: number, mono: boolean, inner: number, ink?: string): Item[] {
+export function counterFace(
+  spec: VariantSpec,
+  subject: FaceSubject,
+  side: 'white' | 'black',
+  d: number,
+  mono: boolean,
+  inner: number,
+  ink?: string,
+): Item[] {
   const { shape, sides } = counterLook(spec);
   const style = counterStyle(side, mono, sides);
   ink ??= style.ink;
@@ -353,9 +487,16 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
     const abbrevW = theFont().width(subject.abbrev, size);
     const left = (d - abbrevW - gap - icon) / 2;
     items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
-    if (icon) items.push({ kind: 'group', translate: [left + abbrevW + gap + icon / 2, midY], items: pieceIcon(spec, subject.type!, icon, ink) });
+    if (icon)
+      items.push({
+        kind: 'group',
+        translate: [left + abbrevW + gap + icon / 2, midY],
+        items: pieceIcon(spec, subject.type!, icon, ink),
+      });
   }
-  name.lines.forEach((line, i) => items.push(text(d / 2, nameTop + cap * name.size + i * lineStep, line, name.size, 'middle', ink)));
+  name.lines.forEach((line, i) =>
+    items.push(text(d / 2, nameTop + cap * name.size + i * lineStep, line, name.size, 'middle', ink)),
+  );
   if (look?.royal) items.push(crown(frame.crown.x, frame.crown.y, frame.crown.w, ink, style.fill));
   if (family) items.push(...familyBand(family, frame.band.x, frame.bottom - bandH, frame.band.w, bandH, ink));
   return items;
@@ -364,7 +505,11 @@ export function counterFace(spec: VariantSpec, subject: FaceSubject, side: 'whit
 /** The inner width a token needs for the widest label of the variant at 6 pt (the widths pieceToken fits labels to). */
 function labelRoom(spec: VariantSpec, shape: CounterLookSpec['shape']): number {
   return Math.max(
-    ...spec.pieces.map((p, t) => (pieceLook(spec, t).figurine ? MIN_TEXT_MM / (shape === 'square' ? 0.8 : 0.66) : theFont().width(p.abbrev, MIN_TEXT_MM) / 0.94)),
+    ...spec.pieces.map((p, t) =>
+      pieceLook(spec, t).figurine
+        ? MIN_TEXT_MM / (shape === 'square' ? 0.8 : 0.66)
+        : theFont().width(p.abbrev, MIN_TEXT_MM) / 0.94,
+    ),
   );
 }
 
@@ -426,23 +571,48 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   const look = pieceLook(spec, type);
   const shape = counters.shape;
   const { inner, frame, letterRoom, lift, label } = tokenLayout(spec, type, side, d, mono);
-  const items: Item[] = [outline(shape, d, 0, { fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }, 0.08 * d)];
+  const items: Item[] = [
+    outline(shape, d, 0, { fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }, 0.08 * d),
+  ];
   if (frame) items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
   // The ring carved into a Xiangqi man, in the side's ink.
-  else if (shape === 'disc') items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
+  else if (shape === 'disc')
+    items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
   const labelled = label !== null;
-  if (label && look.figurine) items.push(text(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, 'middle', style.ink));
-  else if (label) items.push(text(0, centredBaseline(label.at, label.size), spec.pieces[type]!.abbrev, label.size, 'middle', style.ink));
+  if (label && look.figurine)
+    items.push(
+      text(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, 'middle', style.ink),
+    );
+  else if (label)
+    items.push(
+      text(0, centredBaseline(label.at, label.size), spec.pieces[type]!.abbrev, label.size, 'middle', style.ink),
+    );
   else {
     // Too small for a label at 6 pt: a royal shows a crown across the token, any other man his moves
     // in miniature (the counter sheets' icon, cut to cells of about 0.3 mm), so that no token prints blank.
     const w = letterRoom * inner;
     if (look.royal) items.push(crown(-0.4 * w, lift - 0.28 * w, 0.8 * w, style.ink, style.fill));
-    else items.push({ kind: 'group', translate: [0, lift], items: pieceIcon(spec, type, w, style.ink, Math.max(5, Math.floor(w / 0.3))) });
+    else
+      items.push({
+        kind: 'group',
+        translate: [0, lift],
+        items: pieceIcon(spec, type, w, style.ink, Math.max(5, Math.floor(w / 0.3))),
+      });
   }
   const crownTop = shape === 'pentagon' ? -0.32 * d : shape === 'disc' ? -0.36 * d : -d / 2 + 0.07 * d;
   const crownW = shape === 'square' ? 0.22 * d : 0.18 * d;
-  if (labelled && look.royal && !look.figurine && d >= 4) items.push(crown(-crownW / 2, crownTop, crownW, style.ink, style.fill));
-  if (look.family && !look.figurine && d >= 4) items.push(...familyBand(look.family, (shape === 'disc' ? -0.22 : -0.3) * d, shape === 'disc' ? 0.24 * d : 0.28 * d, (shape === 'disc' ? 0.44 : 0.6) * d, 0.07 * d, style.ink));
+  if (labelled && look.royal && !look.figurine && d >= 4)
+    items.push(crown(-crownW / 2, crownTop, crownW, style.ink, style.fill));
+  if (look.family && !look.figurine && d >= 4)
+    items.push(
+      ...familyBand(
+        look.family,
+        (shape === 'disc' ? -0.22 : -0.3) * d,
+        shape === 'disc' ? 0.24 * d : 0.28 * d,
+        (shape === 'disc' ? 0.44 : 0.6) * d,
+        0.07 * d,
+        style.ink,
+      ),
+    );
   return !white && blackFacesDown(counters) ? halfTurn(items) : items;
 }
