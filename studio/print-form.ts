@@ -3,6 +3,7 @@
  * made from the library's one declaration of the option (its type, choices, default and help), named
  * by the command line's flag. studio/vite.config.ts hands the declarations to the page.
  */
+import { flagOf } from '../src/api/options.js';
 import type { PRINT_OPTIONS, PrintOptionName } from '../src/api/print-options.js';
 import type { Variant } from '../src/api/variant.js';
 import type { PrintRequest } from '../src/studio/api.js';
@@ -15,7 +16,6 @@ const OPTIONS = __PRINT_OPTIONS__;
 const SHARED = ['paper', 'mono', 'backs', 'cardSize', 'spares'] as const satisfies readonly PrintOptionName[];
 const KIT = ['format', 'dpi'] as const satisfies readonly PrintOptionName[];
 
-const flagOf = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** The input's id: the flag, but for paper (#paper is the preview's page). */
 const idOf = (name: string): string => (name === 'paper' ? 'paper-size' : flagOf(name));
 

@@ -10,6 +10,8 @@ import { DEFAULT_OVERLAP_MM } from '../render/layout/board.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../render/layout/counters.js';
 import { DEFAULT_MARGIN_MM } from '../render/layout/paper.js';
 
+export { type Flag, flagOf } from './options.js';
+
 export interface PrintOptionSpec {
   readonly type: 'string' | 'number' | 'boolean';
   /** The values it takes, where they are few. */
@@ -80,10 +82,3 @@ export const PRINT_OPTIONS = {
 } as const satisfies Record<string, PrintOptionSpec>;
 
 export type PrintOptionName = keyof typeof PRINT_OPTIONS;
-
-/** A library option's command-line flag: marginMm is --margin-mm (without the dashes). */
-export type Flag<N extends string> = N extends `${infer H}${infer T}`
-  ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Flag<T>}`
-  : N;
-export const flagOf = <N extends string>(name: N): Flag<N> =>
-  name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as Flag<N>;

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { PrintOptionValues } from '../api/print.js';
 import { InputError } from '../api/result.js';
 import {
   boardDrawing,
@@ -16,7 +17,6 @@ import {
   checkDefinitionText,
   DEFAULT_DPI,
   type DiagramMark,
-  type Format,
   formatText,
   type GameReport,
   type Item,
@@ -28,7 +28,6 @@ import {
   moveFrom,
   moveTo,
   overlayItems,
-  type PaperName,
   Position,
   pageFileName,
   parseFen,
@@ -52,19 +51,11 @@ export interface VariantRequest {
   yaml: string;
 }
 
-/** The print options the page offers, as `fairyprint kit` takes them. */
-/** The kit's options the page offers, named as the library and the command line name them. */
-export interface PrintRequest {
-  paper?: PaperName;
-  dpi?: number;
-  mono?: boolean;
-  backs?: boolean;
-  format?: Format[];
-  cardSize?: string;
-  spares?: number;
-  /** Setup options to print counters for (masked-men). */
-  option?: string[];
-}
+/** The kit's options the page offers, as the library declares them (src/api/print-options.ts) and `fairyprint kit` takes them. */
+export type PrintRequest = Pick<
+  PrintOptionValues,
+  'paper' | 'dpi' | 'mono' | 'backs' | 'format' | 'cardSize' | 'spares' | 'option'
+>;
 
 const compiledCache = new Map<string, LoadedVariant>();
 
