@@ -215,6 +215,22 @@ describe('the command line and the library name their options alike', () => {
     });
   }
 
+  it("every option's help shows the default and the choices the library declares (PRINT_OPTIONS)", async () => {
+    for (const [command, names] of Object.entries(WRITE_OPTIONS)) {
+      const help = (await runCli([command, '--help'])).out;
+      for (const name of names) {
+        const spec: lib.PrintOptionSpec = lib.PRINT_OPTIONS[name];
+        const flag = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        // The option's line, up to the next option's.
+        const entry = new RegExp(`--${flag} [\\s\\S]*?(?=\\n {2,}(?:-\\w, )*--|\\n\\n)`).exec(help)?.[0] ?? '';
+        const shown = /\[default: (.*)\]\s*$/.exec(entry)?.[1];
+        const given = Array.isArray(spec.default) && name === 'format' ? spec.default.join(',') : spec.default;
+        expect(shown && JSON.parse(shown), `${command} --${flag}`).toEqual(given);
+        if (spec.choices) expect(entry, `${command} --${flag}`).toContain(spec.choices.map((c) => `"${c}"`).join(', '));
+      }
+    }
+  });
+
   it('the library refuses what yargs gives besides (kebab-case keys): the command line passes only the names', async () => {
     await expect(lib.renderBoard(variant('chess'), { 'square-mm': 20 } as never)).rejects.toThrow(
       /has no option "square-mm"/,
