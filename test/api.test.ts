@@ -343,6 +343,14 @@ describe('what the front ends need', () => {
     expect(lib.moveMarks(start, 'g1').map((m) => m.square)).toEqual(
       lib.legalMovesFrom(start, 'g1').map((m) => m.landing ?? m.to),
     );
+    // A Bowman's wrap puts him on his first rank, where the move text says (c9-c10/a1), and is marked there.
+    const legions = variant('chess-legions');
+    const wrap = lib.parseFen(legions, '5k4/2M7/10/10/10/10/10/10/10/4K5 w - - 0 1', { anyPosition: true });
+    if (!wrap.ok) throw wrap.error;
+    const wraps = lib.legalMovesFrom(wrap.value, 'c9');
+    expect(wraps.map((m) => [m.to, m.landing])).toEqual(wraps.map((m) => ['c10', m.coordinate.split('/')[1]]));
+    expect(wraps.length).toBe(9);
+    expect(lib.moveMarks(wrap.value, 'c9').map((m) => m.square)).toEqual(wraps.map((m) => m.landing));
     const zh = position(variant('crazyhouse'), 'r6k/1P6/8/8/8/8/8/4K3[N] w - - 0 1');
     const drops = lib.legalMoves(zh).filter((m) => m.drop && m.piece === 'Knight');
     expect(
