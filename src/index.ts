@@ -1,14 +1,27 @@
 /**
- * fairyprint as a library (docs/api.md): variants and positions as values, moves as objects, results for
- * bad input, game records checked, and the printables written with the command line's options.
+ * fairyprint as a library (docs/api.md): variants and positions as values, moves as objects, a game
+ * with its history, results for bad input, game records checked, and the printables written with the
+ * command line's options.
  */
 
 export {
+  checkVariant,
+  type ImportedVariant,
+  type IniImportOptions,
+  importIni,
+  loadVariant,
+  variantIds,
+} from './api/files.js';
+export { Game } from './api/game.js';
+export { dropMarks, type Mark, type MarkMode, moveMarks, prepareMarks } from './api/marks.js';
+export {
+  FenError,
   type FenOptions,
   hand,
   type InHand,
   isCheck,
   legalMoves,
+  legalMovesFrom,
   type Move,
   type Outcome,
   outcome,
@@ -18,6 +31,7 @@ export {
   parseMove,
   perft,
   pieces,
+  placementFen,
   play,
   type Side,
   startPosition,
@@ -44,13 +58,28 @@ export {
   writeDiagram,
   writeKit,
 } from './api/print.js';
-export type { Result } from './api/result.js';
-export { type ValidateOptions, validateGames } from './api/validate.js';
-export { loadVariant, parseVariant, type Variant, variantIds } from './api/variant.js';
+export { PRINT_OPTIONS, type PrintOptionSpec } from './api/print-options.js';
+export { InputError, type Result, type SourceLocation } from './api/result.js';
+export {
+  type ErrorKind,
+  formatReport,
+  type GameClaim,
+  type GameError,
+  type GameReport,
+  type ValidateOptions,
+  validateGames,
+  validateStream,
+} from './api/validate.js';
+export {
+  checkDefinition,
+  type DefinitionCheck,
+  describeVariant,
+  type PieceKind,
+  parseVariant,
+  type Square,
+  type Variant,
+} from './api/variant.js';
 export type { Termination } from './engine/outcome.js';
-export { InputError, type SourceLocation } from './errors.js';
 export type { PgnResult } from './notation/pgn.js';
 export type { Format } from './render/backends/index.js';
 export type { Orientation, PaperName } from './render/layout/paper.js';
-export { formatText as formatReport } from './validate/format.js';
-export type { ErrorKind, GameClaim, GameError, GameReport } from './validate/replay.js';

@@ -111,7 +111,7 @@ describe('positions and moves', () => {
     let pos = lib.startPosition(chess);
     for (const san of ['f3', 'e5', 'g4', 'Qh4#']) pos = lib.play(pos, move(pos, san));
     expect(lib.isCheck(pos)).toBe(true);
-    expect(lib.outcome(pos)).toEqual({ winner: 'black', termination: 'checkmate', reason: 'checkmate' });
+    expect(lib.outcome(pos)).toEqual({ winner: 'black', termination: 'checkmate', reason: 'checkmate', result: '0-1' });
     expect(lib.outcome(lib.startPosition(chess))).toBeNull();
     expect(lib.perft(lib.startPosition(chess), 3)).toBe(8902);
     expect(() => lib.perft(pos, 1.5)).toThrow(RangeError);
@@ -215,6 +215,22 @@ describe('the command line and the library name their options alike', () => {
     });
   }
 
+  it("every option's help shows the default and the choices the library declares (PRINT_OPTIONS)", async () => {
+    for (const [command, names] of Object.entries(WRITE_OPTIONS)) {
+      const help = (await runCli([command, '--help'])).out;
+      for (const name of names) {
+        const spec: lib.PrintOptionSpec = lib.PRINT_OPTIONS[name];
+        const flag = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        // The option's line, up to the next option's.
+        const entry = new RegExp(`--${flag} [\\s\\S]*?(?=\\n {2,}(?:-\\w, )*--|\\n\\n)`).exec(help)?.[0] ?? '';
+        const shown = /\[default: (.*)\]\s*$/.exec(entry)?.[1];
+        const given = Array.isArray(spec.default) && name === 'format' ? spec.default.join(',') : spec.default;
+        expect(shown && JSON.parse(shown), `${command} --${flag}`).toEqual(given);
+        if (spec.choices) expect(entry, `${command} --${flag}`).toContain(spec.choices.map((c) => `"${c}"`).join(', '));
+      }
+    }
+  });
+
   it('the library refuses what yargs gives besides (kebab-case keys): the command line passes only the names', async () => {
     await expect(lib.renderBoard(variant('chess'), { 'square-mm': 20 } as never)).rejects.toThrow(
       /has no option "square-mm"/,
@@ -233,19 +249,31 @@ describe('the package', () => {
 
   it('exports these values and functions, and no engine internals (the mutable Position, MoveKind, MoveList)', () => {
     expect(Object.keys(lib).sort()).toEqual([
+      'FenError',
+      'Game',
       'InputError',
+      'PRINT_OPTIONS',
+      'checkDefinition',
+      'checkVariant',
+      'describeVariant',
+      'dropMarks',
       'formatReport',
       'hand',
+      'importIni',
       'isCheck',
       'legalMoves',
+      'legalMovesFrom',
       'loadVariant',
+      'moveMarks',
       'outcome',
       'parseFen',
       'parseMove',
       'parseVariant',
       'perft',
       'pieces',
+      'placementFen',
       'play',
+      'prepareMarks',
       'renderBoard',
       'renderCards',
       'renderCounters',
@@ -253,6 +281,7 @@ describe('the package', () => {
       'startPosition',
       'toFen',
       'validateGames',
+      'validateStream',
       'variantIds',
       'writeBoard',
       'writeCards',
@@ -260,5 +289,122 @@ describe('the package', () => {
       'writeDiagram',
       'writeKit',
     ]);
+  });
+});
+
+describe('what the front ends need', () => {
+  const chess = variant('chess');
+
+  it('a game keeps its history: moves with their SAN, take-backs, and ends only the history tells (the fivefold repetition)', () => {
+    const game = new lib.Game(lib.startPosition(chess));
+    for (const text of ['f3', 'e5', 'g4', 'Qh4#']) game.play(move(game.position, text));
+    expect(game.moves.map((m) => m.san)).toEqual(['f3', 'e5', 'g4', 'Qh4#']);
+    expect(game.outcome()).toEqual({ winner: 'black', termination: 'checkmate', reason: 'checkmate', result: '0-1' });
+    expect(game.legalMoves()).toEqual([]);
+    expect(game.undo()?.san).toBe('Qh4#');
+    expect(game.outcome()).toBe(null);
+    expect(lib.toFen(game.position)).toBe('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2');
+    expect(lib.toFen(game.start)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+
+    const repeated = new lib.Game(lib.startPosition(chess));
+    const shuffle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+    for (let i = 0; i < 4 * shuffle.length; i++) {
+      expect(repeated.outcome(), `ply ${i}`).toBe(null);
+      repeated.play(move(repeated.position, shuffle[i % 4]!));
+    }
+    // The start stands for the fifth time: a draw the game's history decides, which the position alone does not know.
+    expect(repeated.outcome()?.result).toBe('1/2-1/2');
+    expect(lib.outcome(repeated.position)).toBe(null);
+    expect(() => repeated.play({ ...move(lib.startPosition(chess), 'e4'), coordinate: 'e2-e5' })).toThrow(TypeError);
+  });
+
+  it("a man's legal moves from his square are the legal moves that start there, in every variant's positions", () => {
+    for (const [ref, fen] of [
+      ['chess', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'],
+      ['crazyhouse', 'r6k/1P6/8/8/8/8/8/4K3[N] w - - 0 1'],
+      ['xiangqi', null],
+      ['ecros', null],
+    ] as const) {
+      const v = variant(ref);
+      const pos = fen ? position(v, fen) : lib.startPosition(v);
+      const all = lib.legalMoves(pos);
+      const fromEach = v.squares.flatMap((s) => lib.legalMovesFrom(pos, s.name));
+      expect(fromEach.map((m) => m.coordinate).sort(), ref).toEqual(
+        all
+          .filter((m) => !m.drop)
+          .map((m) => m.coordinate)
+          .sort(),
+      );
+    }
+  });
+
+  it("a man's marks are where his legal moves take him; a drop's, where the man in hand may go", () => {
+    const start = lib.startPosition(chess);
+    expect(lib.moveMarks(start, 'g1').map((m) => m.square)).toEqual(
+      lib.legalMovesFrom(start, 'g1').map((m) => m.landing ?? m.to),
+    );
+    // A Bowman's wrap puts him on his first rank, where the move text says (c9-c10/a1), and is marked there.
+    const legions = variant('chess-legions');
+    const wrap = lib.parseFen(legions, '5k4/2M7/10/10/10/10/10/10/10/4K5 w - - 0 1', { anyPosition: true });
+    if (!wrap.ok) throw wrap.error;
+    const wraps = lib.legalMovesFrom(wrap.value, 'c9');
+    expect(wraps.map((m) => [m.to, m.landing])).toEqual(wraps.map((m) => ['c10', m.coordinate.split('/')[1]]));
+    expect(wraps.length).toBe(9);
+    expect(lib.moveMarks(wrap.value, 'c9').map((m) => m.square)).toEqual(wraps.map((m) => m.landing));
+    const zh = position(variant('crazyhouse'), 'r6k/1P6/8/8/8/8/8/4K3[N] w - - 0 1');
+    const drops = lib.legalMoves(zh).filter((m) => m.drop && m.piece === 'Knight');
+    expect(
+      lib
+        .dropMarks(zh, 'Knight')
+        .map((m) => m.square)
+        .sort(),
+    ).toEqual(drops.map((m) => m.to).sort());
+  });
+
+  it('a position set up by hand is written as a position text that reads back to the same men', () => {
+    const zh = position(variant('crazyhouse'), 'r6k/1P6/8/8/8/8/8/4K3[N] w - - 0 1');
+    const fen = lib.placementFen(zh.variant, lib.pieces(zh), 'black');
+    expect(fen).toBe('r6k/1P6/8/8/8/8/8/4K3 b - - 0 1');
+    expect(lib.pieces(position(zh.variant, fen))).toEqual(lib.pieces(zh));
+  });
+
+  it('a definition is checked whole: every problem at once, each located', () => {
+    const text = 'id: x\nname: X\nboard: { files: 99, ranks: 8 }\npieces: 3\n';
+    const checked = lib.checkDefinition(text, 'x.yaml');
+    expect(checked.variant).toBe(null);
+    expect(checked.problems.length).toBeGreaterThan(1);
+    for (const p of checked.problems) expect(p.format()).toMatch(/^x\.yaml:\d+:\d+: /);
+    const good = lib.checkDefinition(readFileSync(chess.file, 'utf8'), chess.file);
+    expect([good.problems, good.variant?.name]).toEqual([[], 'Orthodox Chess']);
+    expect(lib.describeVariant(good.variant!)[0]).toBe('chess: Orthodox Chess');
+    const section = lib.checkVariant('test/fixtures/fsf/tests.ini:capa');
+    expect(section.ok && section.value.variant?.files).toBe(10);
+  });
+
+  it('variants.ini sections import as definitions that compile to the variants they import', () => {
+    const imported = lib.importIni('test/fixtures/fsf/tests.ini', { sections: ['camelbeest', 'zh'] });
+    if (!imported.ok) throw imported.error;
+    expect(imported.value.problems).toEqual([]);
+    for (const d of imported.value.definitions) {
+      const direct = variant(`test/fixtures/fsf/tests.ini:${d.section}`);
+      const parsed = lib.parseVariant(d.yaml, `${d.id}.yaml`);
+      if (!parsed.ok) throw parsed.error;
+      expect(lib.perft(lib.startPosition(parsed.value), 2), d.section).toBe(lib.perft(lib.startPosition(direct), 2));
+    }
+    const bad = lib.importIni('test/fixtures/fsf/tests.ini', { sections: ['nosuch'] });
+    expect(bad.ok && bad.value.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^no section \[nosuch\]/),
+    ]);
+  });
+
+  it('records read in pieces give the reports the whole text gives', async () => {
+    const pgn = '[Variant "chess"]\n\n1. e4 e5 2. Ke3 *\n\n[Variant "chess"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+    async function* pieces() {
+      for (let i = 0; i < pgn.length; i += 7) yield pgn.slice(i, i + 7);
+    }
+    const streamed = [];
+    for await (const r of lib.validateStream(pieces(), { file: 'g.pgn' })) streamed.push(r);
+    expect(streamed).toEqual(lib.validateGames(pgn, { file: 'g.pgn' }));
+    expect(streamed.map((r) => r.legal)).toEqual([false, true]);
   });
 });

@@ -18,3 +18,10 @@ export function knownOptions<T extends object>(fn: string, options: T | undefine
   }
   return options;
 }
+
+/** A library option's command-line flag: marginMm is --margin-mm (without the dashes). */
+export type Flag<N extends string> = N extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Flag<T>}`
+  : N;
+export const flagOf = <N extends string>(name: N): Flag<N> =>
+  name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as Flag<N>;

@@ -4,21 +4,24 @@
  * behind each value and is copied, never shared, when a move is played.
  */
 import { type Move as EngineMove, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../engine/move.js';
-import { generateLegal, inCheck, MoveList } from '../engine/movegen.js';
-import { forcedOutcome, type Termination } from '../engine/outcome.js';
+import { generateLegal, generateLegalFrom, inCheck, MoveList } from '../engine/movegen.js';
+import { type Outcome as EngineOutcome, forcedOutcome, resultText, type Termination } from '../engine/outcome.js';
 import { perft as enginePerft } from '../engine/perft.js';
-import type { Position as EnginePosition } from '../engine/position.js';
+import { Position as EnginePosition } from '../engine/position.js';
+import { ruleOfKind } from '../engine/rules/index.js';
 import { squareName } from '../engine/squares.js';
 import { startPosition as engineStart } from '../engine/start.js';
 import { BLACK, type Color, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { moveText } from '../notation/coordinate.js';
-import { parseFen as engineParseFen, toFen as engineToFen } from '../notation/fen.js';
+import { parseFen as engineParseFen, toFen as engineToFen, placementText } from '../notation/fen.js';
 import { isCapture, matchingMoves, parseMoveText } from '../notation/move-text.js';
 import { sanText } from '../notation/san.js';
 import { knownOptions } from './options.js';
 import { attempt, err, ok, type Result } from './result.js';
 import { compiledVariant, type Variant } from './variant.js';
+
+export { FenError, fenRefusal } from '../notation/fen.js';
 
 export type Side = 'white' | 'black';
 
@@ -26,6 +29,8 @@ export interface Position {
   readonly variant: Variant;
   /** The side to move. */
   readonly turn: Side;
+  /** The number of the move to be made, counted from 1 as FEN counts it (it grows after Black's move). */
+  readonly fullmove: number;
 }
 
 export interface Move {
@@ -40,6 +45,8 @@ export interface Move {
   /** A man put on the board from the hand. */
   readonly drop?: true;
   readonly capture: boolean;
+  /** Where the man ends up when elsewhere than `to` (a wrap takes him round the board), null when he leaves it. */
+  readonly landing?: string | null;
   /** Standard algebraic notation, with + or # for check and mate (e4, Nxf7+, O-O, N@f3). */
   readonly san: string;
   /** Long coordinate notation (e2-e4, e7-e8=Q, c1-c3-c5), valid in every variant. */
@@ -66,6 +73,8 @@ export interface Outcome {
   termination: Termination;
   /** In words: "checkmate", "occupation of the four corners". */
   reason: string;
+  /** As PGN writes it. */
+  result: '1-0' | '0-1' | '1/2-1/2';
 }
 
 export interface FenOptions {
@@ -80,8 +89,8 @@ const moveOf = new WeakMap<Move, { at: EnginePosition; move: EngineMove }>();
 const side = (c: Color): Side => (c === WHITE ? 'white' : 'black');
 
 /** A position value owning `pos`: nobody else may hold the engine position given here. */
-function positionValue(pos: EnginePosition, variant: Variant): Position {
-  const value = Object.freeze({ variant, turn: side(pos.turn) });
+export function positionValue(pos: EnginePosition, variant: Variant): Position {
+  const value = Object.freeze({ variant, turn: side(pos.turn), fullmove: pos.fullmove });
   engineOf.set(value, pos);
   return value;
 }
@@ -155,12 +164,50 @@ export function legalMoves(pos: Position): Move[] {
   return legal.map((m) => moveValue(at, m, legal));
 }
 
-function moveValue(at: EnginePosition, m: EngineMove, legal: readonly EngineMove[]): Move {
+/** The legal moves of the man on `square` (none for an empty or unknown square), in the engine's order. */
+export function legalMovesFrom(pos: Position, square: string): Move[] {
+  const at = enginePosition(pos);
+  const sq = squareIndex(at.variant, square);
+  if (sq < 0 || at.board[sq] === 0) return [];
+  const list = new MoveList();
+  generateLegal(at, list);
+  const legal = list.toArray();
+  generateLegalFrom(at, [sq], list);
+  return list
+    .toArray()
+    .filter((m) => moveKind(m) !== MoveKind.Drop)
+    .map((m) => moveValue(at, m, legal));
+}
+
+/** The index of a square by name, -1 for a name the board lacks. */
+export function squareIndex(v: EnginePosition['variant'], name: string): number {
+  for (let sq = 0; sq < v.size; sq++) if (v.exists[sq] && squareName(v, sq) === name) return sq;
+  return -1;
+}
+
+/**
+ * A position text of men set up by hand: no castling right, no en passant, move 1. It is read by
+ * parseFen as any other, so one a game cannot reach is refused there with the reason.
+ */
+export function placementFen(variant: Variant, men: readonly Placed[], turn: Side): string {
+  const v = compiledVariant(variant);
+  const pos = new EnginePosition(v);
+  for (const man of men) {
+    const sq = squareIndex(v, man.square);
+    const type = v.spec.pieces.findIndex((p) => p.name === man.piece);
+    if (sq < 0 || type < 0) throw new TypeError(`no ${man.piece} on ${man.square} in ${variant.name}`);
+    pos.board[sq] = (type + 1) * (man.side === 'white' ? 1 : -1);
+  }
+  return `${placementText(v, pos.board)} ${turn === 'white' ? 'w' : 'b'} - - 0 1`;
+}
+
+export function moveValue(at: EnginePosition, m: EngineMove, legal: readonly EngineMove[]): Move {
   const v = at.variant;
   const drop = moveKind(m) === MoveKind.Drop;
   // A drop's promotion field holds the type dropped.
   const type = drop ? movePromo(m) : Math.abs(at.board[moveFrom(m)]!) - 1;
   const promo = drop ? -1 : movePromo(m);
+  const lands = ruleOfKind(moveKind(m))?.destination?.(m);
   const move: Move = Object.freeze({
     ...(drop ? {} : { from: squareName(v, moveFrom(m)) }),
     to: squareName(v, moveTo(m)),
@@ -168,6 +215,7 @@ function moveValue(at: EnginePosition, m: EngineMove, legal: readonly EngineMove
     ...(promo >= 0 ? { promotion: v.spec.pieces[promo]!.name } : {}),
     ...(drop ? { drop: true as const } : {}),
     capture: isCapture(at, m),
+    ...(lands === undefined || lands === moveTo(m) ? {} : { landing: lands < 0 ? null : squareName(v, lands) }),
     san: sanText(at, m, legal, true),
     coordinate: moveText(at, m),
   });
@@ -201,6 +249,13 @@ export function parseMove(pos: Position, text: string): Result<Move> {
  */
 export function play(pos: Position, move: Move): Position {
   const at = enginePosition(pos);
+  const next = at.clone();
+  next.make(engineMove(at, move));
+  return positionValue(next, pos.variant);
+}
+
+/** The engine move a move object stands for in `at`; a TypeError when it is not legal there. */
+export function engineMove(at: EnginePosition, move: Move): EngineMove {
   const known = moveOf.get(move);
   let m = known?.at === at ? known.move : undefined;
   if (m === undefined) {
@@ -210,15 +265,23 @@ export function play(pos: Position, move: Move): Position {
     m = list.toArray().find((c) => moveText(at, c) === move.coordinate);
   }
   if (m === undefined) throw new TypeError(`${String(move.coordinate)} is not a legal move in ${engineToFen(at)}`);
-  const next = at.clone();
-  next.make(m);
-  return positionValue(next, pos.variant);
+  return m;
 }
 
 /** How the position ends the game (checkmate, stalemate, a variant's victory, a dead position), or null while it goes on. */
 export function outcome(pos: Position): Outcome | null {
-  const o = forcedOutcome(enginePosition(pos));
-  return o && { winner: o.winner === null ? null : side(o.winner), termination: o.termination, reason: o.reason };
+  return outcomeValue(forcedOutcome(enginePosition(pos)));
+}
+
+export function outcomeValue(o: EngineOutcome | null): Outcome | null {
+  return (
+    o && {
+      winner: o.winner === null ? null : side(o.winner),
+      termination: o.termination,
+      reason: o.reason,
+      result: resultText(o) as Outcome['result'],
+    }
+  );
 }
 
 /** The number of move sequences of `depth` plies: the standard check of a move generator (docs/perft.md). */

@@ -29,20 +29,30 @@ import type { CounterOptions as CounterLayout } from '../render/layout/counters.
 import type { PositionDiagramOptions } from '../render/layout/diagrams.js';
 import { knownOptions } from './options.js';
 import { enginePosition, type Position } from './position.js';
+import type { PrintOptionName } from './print-options.js';
 import { loadedVariant, type Variant } from './variant.js';
 
+export { formatBytes } from '../render/backends/write.js';
 export type { KitProgress, KitResult, OutputFile, WrittenFile };
 
-const OUTPUT = ['format', 'dpi', 'mono'] as const;
-const SHEET = [...OUTPUT, 'paper', 'orientation', 'marginMm'] as const;
+const OUTPUT = ['format', 'dpi', 'mono'] as const satisfies readonly PrintOptionName[];
+const SHEET = [...OUTPUT, 'paper', 'orientation', 'marginMm'] as const satisfies readonly PrintOptionName[];
 /** Where files go and how many pages a part may have. */
-const FILES = ['out', 'allowLarge'] as const;
+const FILES = ['out', 'allowLarge'] as const satisfies readonly PrintOptionName[];
 
-const BOARD_OPTIONS = [...SHEET, 'squareMm', 'overlapMm'] as const;
-const COUNTER_OPTIONS = [...SHEET, 'squareMm', 'sizePct', 'gutterMm', 'backs', 'spares', 'option'] as const;
-const CARD_OPTIONS = [...SHEET, 'cardSize', 'backs'] as const;
-const DIAGRAM_OPTIONS = [...OUTPUT, 'square', 'squareMm', 'name'] as const;
-const KIT_OPTIONS = [...COUNTER_OPTIONS, 'overlapMm', 'cardSize'] as const;
+const BOARD_OPTIONS = [...SHEET, 'squareMm', 'overlapMm'] as const satisfies readonly PrintOptionName[];
+const COUNTER_OPTIONS = [
+  ...SHEET,
+  'squareMm',
+  'sizePct',
+  'gutterMm',
+  'backs',
+  'spares',
+  'option',
+] as const satisfies readonly PrintOptionName[];
+const CARD_OPTIONS = [...SHEET, 'cardSize', 'backs'] as const satisfies readonly PrintOptionName[];
+const DIAGRAM_OPTIONS = [...OUTPUT, 'square', 'squareMm', 'name'] as const satisfies readonly PrintOptionName[];
+const KIT_OPTIONS = [...COUNTER_OPTIONS, 'overlapMm', 'cardSize'] as const satisfies readonly PrintOptionName[];
 
 /** The options each command that writes files takes, as the library names them (callbacks aside). */
 export const WRITE_OPTIONS = {
@@ -60,6 +70,8 @@ export type DiagramOptions = Pick<PositionDiagramOptions, (typeof DIAGRAM_OPTION
 /** Where files go: out (default out/<variant id>/), allowLarge, and onWrite, told of each file once it is in place. */
 export type FileOptions = WriteOptions;
 export type KitOptions = Pick<KitAll, (typeof KIT_OPTIONS)[number] | keyof WriteOptions | 'onProgress'>;
+/** Every print option by its library name, as some printable takes it. */
+export type PrintOptionValues = Omit<KitOptions, 'onProgress' | 'onWrite'> & DiagramOptions;
 
 /** The board's files in memory: board.pdf, and an SVG and a PNG per page (one page, or tiles and their assembly map). */
 export async function renderBoard(variant: Variant, options?: BoardOptions): Promise<OutputFile[]> {

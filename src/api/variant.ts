@@ -1,15 +1,29 @@
 /**
- * Variants as the library's users see them: a small value naming the variant, loaded from a template
- * id, a definition file or definition text. The compiled engine tables stay behind it.
+ * Variants as the library's users see them: a small frozen value naming the variant, its men and its
+ * squares, made from definition text here (no file access: the studio page runs this in the browser)
+ * or from a file or template by files.ts. The compiled engine tables stay behind it.
  */
-import {
-  type LoadedVariant,
-  loadVariant as loadDefinition,
-  loadDefinitionText,
-  templateIds,
-} from '../definitions/load.js';
+
+import { describeVariant as describe } from '../definitions/describe.js';
+import { checkDefinitionText, type LoadedVariant, loadDefinitionText } from '../definitions/text.js';
+import { squareName } from '../engine/squares.js';
 import type { Variant as EngineVariant } from '../engine/variant.js';
+import type { InputError } from '../errors.js';
 import { attempt, type Result } from './result.js';
+
+/** A kind of man: its definition's id, name and abbreviation (the letter of FEN and SAN). */
+export interface PieceKind {
+  readonly id: string;
+  readonly name: string;
+  readonly abbrev: string;
+}
+
+/** A square of the board: its name and where it stands, file and rank counted from 0 at White's a1. */
+export interface Square {
+  readonly name: string;
+  readonly file: number;
+  readonly rank: number;
+}
 
 export interface Variant {
   /** The definition's id (chess, ecros). */
@@ -20,6 +34,14 @@ export interface Variant {
   /** The board's width and height in squares. */
   readonly files: number;
   readonly ranks: number;
+  /** Its kinds of men, in the definition's order. */
+  readonly pieces: readonly PieceKind[];
+  /** The squares of the board (a board with holes lacks some), rank by rank from a1. */
+  readonly squares: readonly Square[];
+  /** Whether captured men go to the hand and are dropped (Shogi, Crazyhouse). */
+  readonly drops: boolean;
+  /** The setup options a game may be played with (Chess Legions' masked men), by id and name. */
+  readonly setupOptions: readonly { readonly id: string; readonly name: string }[];
 }
 
 const loadedOf = new WeakMap<Variant, LoadedVariant>();
@@ -27,14 +49,29 @@ const handles = new WeakMap<LoadedVariant, Variant>();
 
 /** The one Variant value of a loaded definition. */
 export function variantValue(loaded: LoadedVariant): Variant {
-  let v = handles.get(loaded);
-  if (!v) {
-    const { spec } = loaded.variant;
-    v = Object.freeze({ id: spec.id, name: spec.name, file: loaded.file, files: spec.files, ranks: spec.ranks });
-    handles.set(loaded, v);
-    loadedOf.set(v, loaded);
+  let value = handles.get(loaded);
+  if (!value) {
+    const v = loaded.variant;
+    const { spec } = v;
+    const squares: Square[] = [];
+    for (let sq = 0; sq < v.size; sq++)
+      if (spec.exists[sq])
+        squares.push(Object.freeze({ name: squareName(v, sq), file: sq % v.files, rank: (sq / v.files) | 0 }));
+    value = Object.freeze({
+      id: spec.id,
+      name: spec.name,
+      file: loaded.file,
+      files: spec.files,
+      ranks: spec.ranks,
+      pieces: Object.freeze(spec.pieces.map((p) => Object.freeze({ id: p.id, name: p.name, abbrev: p.abbrev }))),
+      squares: Object.freeze(squares),
+      drops: v.hasDrops,
+      setupOptions: Object.freeze(spec.setupOptions.map((o) => Object.freeze({ id: o.id, name: o.name }))),
+    });
+    handles.set(loaded, value);
+    loadedOf.set(value, loaded);
   }
-  return v;
+  return value;
 }
 
 /** The loaded definition behind a Variant value; a TypeError for any other object (a bug of the caller's). */
@@ -46,17 +83,25 @@ export function loadedVariant(v: Variant): LoadedVariant {
 
 export const compiledVariant = (v: Variant): EngineVariant => loadedVariant(v).variant;
 
-/** The variant of a template id (see variantIds), a definition file, or `FILE.ini:SECTION` of a Fairy-Stockfish variants.ini. */
-export function loadVariant(ref: string): Result<Variant> {
-  return attempt(() => variantValue(loadDefinition(ref)));
-}
-
 /** The variant a definition's YAML or JSON text defines; `file` names it in messages. */
 export function parseVariant(text: string, file = 'definition.yaml'): Result<Variant> {
   return attempt(() => variantValue(loadDefinitionText(text, file)));
 }
 
-/** The ids of the templates that come with fairyprint. */
-export function variantIds(): string[] {
-  return templateIds();
+/** A definition checked as `fairyprint check` checks it: every problem found, or the variant when there is none. */
+export interface DefinitionCheck {
+  readonly variant: Variant | null;
+  /** Each at its file:line:column (`format()` gives the line the command line prints). */
+  readonly problems: readonly InputError[];
+}
+
+/** Every problem of a definition's YAML or JSON text at once, or its variant. */
+export function checkDefinition(text: string, file = 'definition.yaml'): DefinitionCheck {
+  const { problems, result } = checkDefinitionText(text, file);
+  return { variant: result && variantValue(result), problems };
+}
+
+/** What a definition defines, in the lines `fairyprint check` prints: the board, each man, the rules. */
+export function describeVariant(variant: Variant): string[] {
+  return describe(compiledVariant(variant));
 }

@@ -5,7 +5,7 @@
 // First, so that the tuning applies to all the rest.
 import './v8-tuning.js';
 import yargs from 'yargs';
-import { InputError } from '../errors.js';
+import { InputError } from '../api/result.js';
 import { printable } from '../printable.js';
 import { commands, type Parser } from './commands/index.js';
 import { ArgumentError, globalOptions, usages } from './commands/shared.js';

@@ -175,26 +175,11 @@ export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== '
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
-/** Problems found while importing; the first is thrown by `importSection`, `import` lists them all. */
+/** Problems found while importing; thrown together by `importSection`. */
 export class ImportProblems extends Error {
   constructor(readonly problems: InputError[]) {
     super(problems[0]?.message ?? 'no problems');
   }
-}
-
-/** Every section of the file, each imported or with its problems. */
-export function importSections(
-  sections: IniSection[],
-  file: string,
-): { section: string; result: ImportedDefinition | null; problems: InputError[] }[] {
-  return sections.map((s) => {
-    try {
-      return { section: s.name, result: importSection(sections, s.name, file), problems: [] };
-    } catch (e) {
-      if (e instanceof ImportProblems) return { section: s.name, result: null, problems: e.problems };
-      throw e;
-    }
-  });
 }
 
 /** One section as a definition (not yet compiled); every problem found is thrown together. */

@@ -8,24 +8,41 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { loadVariant, resolveVariantFile, templateIds } from '../definitions/load.js';
-import { checkDefinitionText, type LoadedVariant } from '../definitions/text.js';
-import { type DiagramMark, type MarkMode, positionMarks } from '../diagrams/moves.js';
-import { moveFrom, moveTo } from '../engine/move.js';
-import { Position } from '../engine/position.js';
-import type { Variant } from '../engine/variant.js';
-import { InputError } from '../errors.js';
-import { kitScenes, writeKit } from '../kit/index.js';
-import { parseFen, toFen } from '../notation/fen.js';
-import { squareName } from '../notation/squares.js';
-import { DEFAULT_DPI, type Format, pageFileName, renderFiles } from '../render/backends/index.js';
-import { itemMarkup } from '../render/backends/svg.js';
-import { boardDrawing, boardMarks, boardPoints } from '../render/layout/board.js';
-import { overlayItems, positionScene } from '../render/layout/diagrams.js';
-import type { PaperName } from '../render/layout/paper.js';
-import type { Item, Scene } from '../render/scene.js';
-import { formatText } from '../validate/format.js';
-import { type GameReport, validateText } from '../validate/replay.js';
+import type { PrintOptionValues } from '../api/print.js';
+import { InputError } from '../api/result.js';
+import {
+  boardDrawing,
+  boardMarks,
+  boardPoints,
+  checkDefinitionText,
+  DEFAULT_DPI,
+  type DiagramMark,
+  formatText,
+  type GameReport,
+  type Item,
+  itemMarkup,
+  kitScenes,
+  type LoadedVariant,
+  loadVariant,
+  type MarkMode,
+  moveFrom,
+  moveTo,
+  overlayItems,
+  Position,
+  pageFileName,
+  parseFen,
+  positionMarks,
+  positionScene,
+  renderFiles,
+  resolveVariantFile,
+  type Scene,
+  squareName,
+  templateIds,
+  toFen,
+  type Variant,
+  validateText,
+  writeKit,
+} from '../api/studio-server.js';
 import { markKey } from './marks.js';
 
 /** The variant the page is editing: a template's id and the definition's text (maybe edited). */
@@ -34,19 +51,11 @@ export interface VariantRequest {
   yaml: string;
 }
 
-/** The print options the page offers, as `fairyprint kit` takes them. */
-/** The kit's options the page offers, named as the library and the command line name them. */
-export interface PrintRequest {
-  paper?: PaperName;
-  dpi?: number;
-  mono?: boolean;
-  backs?: boolean;
-  format?: Format[];
-  cardSize?: string;
-  spares?: number;
-  /** Setup options to print counters for (masked-men). */
-  option?: string[];
-}
+/** The kit's options the page offers, as the library declares them (src/api/print-options.ts) and `fairyprint kit` takes them. */
+export type PrintRequest = Pick<
+  PrintOptionValues,
+  'paper' | 'dpi' | 'mono' | 'backs' | 'format' | 'cardSize' | 'spares' | 'option'
+>;
 
 const compiledCache = new Map<string, LoadedVariant>();
 

@@ -8,8 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InputError } from '../errors.js';
-import { FONT_FILE } from '../render/font.js';
+import { InputError } from '../api/result.js';
+import { FONT_FILE } from '../api/studio-server.js';
 import {
   boardArt,
   kitFile,

@@ -72,12 +72,7 @@ function verdictLines(r: GameReport): string[] {
   return lines;
 }
 
-/** The JSON form: { "games": [ ... ] }, one entry per game, in file order. */
-export function formatJson(reports: readonly GameReport[]): string {
-  return JSON_OPEN + reports.map((r, i) => formatJsonGame(r, i === 0)).join('') + jsonClose(reports.length);
-}
-
-/** The JSON form in pieces: JSON_OPEN, formatJsonGame for each report, jsonClose with their number. */
+/** The JSON form, { "games": [ ... ] } with one entry per game in file order, in pieces: JSON_OPEN, formatJsonGame for each report, jsonClose with their number. */
 export const JSON_OPEN = '{\n  "games": [';
 
 export function jsonClose(games: number): string {

@@ -1,4 +1,4 @@
-import { WRITE_OPTIONS } from '../../api/print.js';
+import { WRITE_OPTIONS, writeBoard } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -12,7 +12,6 @@ export const boardCommand: CommandRegistrar = (parser, io) =>
         ['$0 board ecros --paper letter --format pdf', 'ECROS tiled over US Letter pages, PDF only'],
       ]),
     async (args) => {
-      const { writeBoard } = await import('../../render/index.js');
       printWritten(
         io,
         args.json,

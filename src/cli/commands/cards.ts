@@ -1,4 +1,4 @@
-import { WRITE_OPTIONS } from '../../api/print.js';
+import { WRITE_OPTIONS, writeCards } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -12,7 +12,6 @@ export const cardsCommand: CommandRegistrar = (parser, io) =>
         ['$0 cards orthodia --mono --card-size bridge', 'grey-scale bridge-size cards'],
       ]),
     async (args) => {
-      const { writeCards } = await import('../../kit/index.js');
       printWritten(
         io,
         args.json,

@@ -1,9 +1,10 @@
-import { describeVariant } from '../../definitions/describe.js';
-import { checkDefinitionText, checkIniSection, iniReference, readDefinitionFile } from '../../definitions/load.js';
+import { checkVariant } from '../../api/files.js';
+import { ok } from '../../api/result.js';
+import { checkDefinition, describeVariant } from '../../api/variant.js';
 import { printable } from '../../printable.js';
 import { EXIT_INPUT } from '../io.js';
 import type { CommandRegistrar } from './index.js';
-import { jsonOption, printJson, readDefinition, usage, variantArg } from './shared.js';
+import { jsonOption, printJson, readStdin, usage, variantArg } from './shared.js';
 
 export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
@@ -20,24 +21,25 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
         ['cat my-variant.yaml | $0 check -', 'a definition on standard input'],
       ]),
     async (args) => {
-      const ini = iniReference(args.variant);
-      const { text, file } = ini
-        ? { text: readDefinitionFile(ini.file), file: ini.file }
-        : await readDefinition(args.variant, io);
-      const { problems, result } = ini ? checkIniSection(text, file, ini.section) : checkDefinitionText(text, file);
+      const checked =
+        args.variant === '-'
+          ? ok({ file: 'stdin', ...checkDefinition(await readStdin(io), 'stdin') })
+          : checkVariant(args.variant);
+      if (!checked.ok) throw checked.error;
+      const { file, problems, variant } = checked.value;
       if (args.json) {
         printJson(io, {
           file,
-          ok: result !== null,
-          summary: result ? describeVariant(result.variant) : [],
+          ok: variant !== null,
+          summary: variant ? describeVariant(variant) : [],
           problems: problems.map((p) => ({
             ...(p.location ?? { file, line: null, column: null }),
             message: p.message,
           })),
         });
-      } else if (result) {
+      } else if (variant) {
         io.out(
-          describeVariant(result.variant)
+          describeVariant(variant)
             .map((l) => `${l}\n`)
             .join(''),
         );
@@ -45,6 +47,6 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
         for (const p of problems) io.err(`${printable(p.format())}\n`);
         if (!args.quiet) io.err(`${problems.length} problem${problems.length === 1 ? '' : 's'} found\n`);
       }
-      if (!result) setCode(EXIT_INPUT);
+      if (!variant) setCode(EXIT_INPUT);
     },
   );

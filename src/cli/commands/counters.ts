@@ -1,4 +1,4 @@
-import { WRITE_OPTIONS } from '../../api/print.js';
+import { WRITE_OPTIONS, writeCounters } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
@@ -12,7 +12,6 @@ export const countersCommand: CommandRegistrar = (parser, io) =>
         ['$0 counters shogi --backs --spares 0', 'with the promoted sides on mirrored back pages, no spares'],
       ]),
     async (args) => {
-      const { writeCounters } = await import('../../render/index.js');
       printWritten(
         io,
         args.json,

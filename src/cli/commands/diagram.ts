@@ -1,4 +1,4 @@
-import { WRITE_OPTIONS } from '../../api/print.js';
+import { WRITE_OPTIONS, writeDiagram } from '../../api/print.js';
 import type { CommandRegistrar } from './index.js';
 import {
   positionArg,
@@ -24,10 +24,8 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
         ],
       ]),
     async (args) => {
-      const loaded = await variantFrom(args.variant, io);
-      const pos = withPosition(loaded.variant, args.fen, args['any-position']);
-      const { writeDiagram } = await import('../../kit/index.js');
-      const files = await writeDiagram(loaded, pos, printOptions(args, WRITE_OPTIONS.diagram, io));
+      const pos = withPosition(await variantFrom(args.variant, io), args.fen, args['any-position']);
+      const files = await writeDiagram(pos, printOptions(args, WRITE_OPTIONS.diagram, io));
       printWritten(io, args.json, files);
     },
   );

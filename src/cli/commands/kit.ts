@@ -1,6 +1,4 @@
-import { WRITE_OPTIONS } from '../../api/print.js';
-import type { KitProgress } from '../../kit/index.js';
-import { formatBytes } from '../../render/backends/write.js';
+import { formatBytes, type KitProgress, WRITE_OPTIONS, writeKit } from '../../api/print.js';
 import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
@@ -29,7 +27,6 @@ export const kitCommand: CommandRegistrar = (parser, io) =>
         ['$0 kit chess --mono --format pdf --out my-kit', 'a grey-scale kit, PDF only, in my-kit/'],
       ]),
     async (args) => {
-      const { writeKit } = await import('../../kit/index.js');
       const show = io.interactive && !args.quiet;
       // The progress bar stands in for the line per file that other commands print.
       const { onWrite: _lines, ...options } = printOptions(args, WRITE_OPTIONS.kit, io);

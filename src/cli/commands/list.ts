@@ -1,4 +1,4 @@
-import { loadVariant, templateIds } from '../../definitions/load.js';
+import { loadVariant, variantIds } from '../../api/files.js';
 import type { CommandRegistrar } from './index.js';
 import { jsonOption, printJson, usage } from './shared.js';
 
@@ -12,9 +12,11 @@ export const listCommand: CommandRegistrar = (parser, io) =>
         ['$0 list --json', 'the same as JSON'],
       ]),
     (args) => {
-      const variants = templateIds().map((id) => {
-        const { variant } = loadVariant(id);
-        return { id, name: variant.spec.name, files: variant.files, ranks: variant.ranks };
+      const variants = variantIds().map((id) => {
+        const variant = loadVariant(id);
+        if (!variant.ok) throw variant.error;
+        const { name, files, ranks } = variant.value;
+        return { id, name, files, ranks };
       });
       if (args.json) return printJson(io, { variants });
       for (const v of variants) io.out(`${v.id.padEnd(22)} ${v.name.padEnd(32)} ${v.files}x${v.ranks}\n`);

@@ -1,6 +1,4 @@
-import { generateLegal, MoveList } from '../../engine/movegen.js';
-import { moveText } from '../../notation/coordinate.js';
-import { toFen } from '../../notation/fen.js';
+import { legalMoves, toFen } from '../../api/position.js';
 import type { CommandRegistrar } from './index.js';
 import { jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
@@ -19,12 +17,10 @@ export const movesCommand: CommandRegistrar = (parser, io) =>
         ['$0 moves my-variant.yaml --json', 'the first moves of your own definition, as JSON'],
       ]),
     async (args) => {
-      const { variant } = await variantFrom(args.variant, io);
+      const variant = await variantFrom(args.variant, io);
       const pos = withPosition(variant, args.fen, args['any-position']);
-      const list = new MoveList();
-      generateLegal(pos, list);
-      const moves = list.toArray().map((m) => moveText(pos, m));
-      if (args.json) return printJson(io, { variant: variant.spec.id, fen: toFen(pos), moves });
+      const moves = legalMoves(pos).map((m) => m.coordinate);
+      if (args.json) return printJson(io, { variant: variant.id, fen: toFen(pos), moves });
       io.out(moves.map((l) => `${l}\n`).join(''));
     },
   );

@@ -4,12 +4,8 @@
  * the speed measured on them); a count estimated to take over an hour is refused unless --force says
  * otherwise. On a terminal a progress line shows the share done and the time left.
  */
-import { generateLegal, MoveList } from '../../engine/movegen.js';
-import { perft } from '../../engine/perft.js';
-import type { Position } from '../../engine/position.js';
-import { InputError } from '../../errors.js';
-import { moveText } from '../../notation/coordinate.js';
-import { toFen } from '../../notation/fen.js';
+import { legalMoves, type Move, type Position, perft, play, toFen } from '../../api/position.js';
+import { InputError } from '../../api/result.js';
 import type { Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import {
@@ -56,7 +52,7 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
     async (args) => {
       const depth = /^\d+$/.test(args.depth.trim()) ? Number(args.depth) : NaN;
       if (!(depth <= 12)) throw new ArgumentError(`<depth> must be a whole number from 0 to 12, not "${args.depth}"`);
-      const { variant } = await variantFrom(args.variant, io);
+      const variant = await variantFrom(args.variant, io);
       const pos = withPosition(variant, args.fen, args['any-position']);
       const fen = toFen(pos);
       const estimate = estimateTime(pos, depth);
@@ -66,7 +62,7 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
         );
       }
       if (!args.divide && estimate.known !== null) {
-        if (args.json) printJson(io, { variant: variant.spec.id, fen, depth, nodes: estimate.known });
+        if (args.json) printJson(io, { variant: variant.id, fen, depth, nodes: estimate.known });
         else io.out(`${estimate.known}\n`);
         return;
       }
@@ -76,13 +72,13 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
       const divide: { move: string; nodes: number }[] = [];
       const progress = show ? progressLine(io) : null;
       for await (const [m, n] of countByFirstMove(pos, depth, progress, io)) {
-        if (args.divide && args.json) divide.push({ move: moveText(pos, m), nodes: n });
-        else if (args.divide) io.out(`${moveText(pos, m)}: ${n}\n`);
+        if (args.divide && args.json) divide.push({ move: m.coordinate, nodes: n });
+        else if (args.divide) io.out(`${m.coordinate}: ${n}\n`);
         total += n;
       }
       const count = depth === 0 ? 1 : total;
       if (args.json)
-        printJson(io, { variant: variant.spec.id, fen, depth, nodes: count, ...(args.divide ? { divide } : {}) });
+        printJson(io, { variant: variant.id, fen, depth, nodes: count, ...(args.divide ? { divide } : {}) });
       else io.out(`${count}\n`);
     },
   );
@@ -131,13 +127,9 @@ async function* countByFirstMove(
   depth: number,
   progress: ((done: number, units: number, nodes: number) => void) | null,
   io: Io,
-): AsyncGenerator<[number, number]> {
+): AsyncGenerator<[Move, number]> {
   if (depth === 0) return;
-  const first = new MoveList();
-  generateLegal(pos, first);
-  const firstMoves = first.toArray();
-  const replies = new MoveList();
-  const lists: MoveList[] = [];
+  const firstMoves = legalMoves(pos);
   let nodes = 0;
   for (let i = 0; i < firstMoves.length; i++) {
     const m = firstMoves[i]!;
@@ -145,18 +137,14 @@ async function* countByFirstMove(
       yield [m, 1];
       continue;
     }
-    pos.make(m);
-    generateLegal(pos, replies);
-    const answers = replies.toArray();
+    const after = play(pos, m);
+    const answers = legalMoves(after);
     let n = 0;
     for (let j = 0; j < answers.length; j++) {
-      pos.make(answers[j]!);
-      n += perft(pos, depth - 2, lists);
-      pos.unmake();
+      n += perft(play(after, answers[j]!), depth - 2);
       progress?.(i + (j + 1) / answers.length, firstMoves.length, nodes + n);
       await io.flush?.();
     }
-    pos.unmake();
     nodes += n;
     yield [m, n];
   }

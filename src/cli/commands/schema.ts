@@ -1,4 +1,4 @@
-import { variantJsonSchema } from '../../definitions/json-schema.js';
+import { variantSchema } from '../../api/files.js';
 import type { CommandRegistrar } from './index.js';
 import { usage } from './shared.js';
 
@@ -7,5 +7,5 @@ export const schemaCommand: CommandRegistrar = (parser, io) =>
     usage('schema'),
     'Print the JSON Schema of variant definition files (also in schema/variant.schema.json)',
     (y) => y.example([['$0 schema > variant.schema.json', 'for editors that complete and check definitions']]),
-    () => io.out(`${JSON.stringify(variantJsonSchema(), null, 2)}\n`),
+    () => io.out(`${JSON.stringify(variantSchema(), null, 2)}\n`),
   );

@@ -5,28 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Argv, Options } from 'yargs';
-import type { WRITE_OPTIONS } from '../../api/print.js';
-import {
-  type LoadedVariant,
-  loadDefinitionText,
-  loadVariant,
-  MAX_DEFINITION_BYTES,
-  readDefinitionFile,
-  resolveVariantFile,
-} from '../../definitions/load.js';
-import type { Position } from '../../engine/position.js';
-import { startPosition } from '../../engine/start.js';
-import type { Variant } from '../../engine/variant.js';
-import { InputError } from '../../errors.js';
-import { FenError, fenRefusal, parseFen } from '../../notation/fen.js';
+import { loadVariant, MAX_DEFINITION_BYTES } from '../../api/files.js';
+import { FenError, fenRefusal, type Position, parseFen, startPosition } from '../../api/position.js';
+import { formatBytes, type PrintOptionValues, type WRITE_OPTIONS, type WrittenFile } from '../../api/print.js';
+import { type Flag, flagOf, PRINT_OPTIONS, type PrintOptionSpec } from '../../api/print-options.js';
+import { InputError } from '../../api/result.js';
+import { parseVariant, type Variant } from '../../api/variant.js';
 import { printable } from '../../printable.js';
-import { DEFAULT_DPI, FORMATS } from '../../render/backends/index.js';
-import { MAX_PAGES } from '../../render/backends/manifest.js';
-import { formatBytes } from '../../render/backends/write.js';
-import type { Format, WrittenFile } from '../../render/index.js';
-import { DEFAULT_OVERLAP_MM } from '../../render/layout/board.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../../render/layout/counters.js';
-import { DEFAULT_MARGIN_MM } from '../../render/layout/paper.js';
 import type { Io } from '../io.js';
 
 /** The package's version, read from its package.json (two folders up from src/cli/commands and dist/cli/commands). */
@@ -90,26 +75,22 @@ export function variantArg<T>(y: Argv<T>) {
   return y.positional('variant', { type: 'string', demandOption: true, describe: VARIANT_HELP }).nargs('variant', 1);
 }
 
-/** The text of a definition named by id, path or - (standard input), with the name its messages give. */
-export async function readDefinition(name: string, io: Io): Promise<{ text: string; file: string }> {
-  if (name === '-') {
-    let text = '';
-    for await (const piece of io.stdin()) {
-      text += piece;
-      if (text.length > MAX_DEFINITION_BYTES)
-        throw new InputError(`the definition on standard input is over the limit of ${MAX_DEFINITION_BYTES} bytes`);
-    }
-    return { text, file: 'stdin' };
+/** The text of a definition on standard input (<variant> given as -), named stdin in messages. */
+export async function readStdin(io: Io): Promise<string> {
+  let text = '';
+  for await (const piece of io.stdin()) {
+    text += piece;
+    if (text.length > MAX_DEFINITION_BYTES)
+      throw new InputError(`the definition on standard input is over the limit of ${MAX_DEFINITION_BYTES} bytes`);
   }
-  const file = resolveVariantFile(name);
-  return { text: readDefinitionFile(file), file };
+  return text;
 }
 
-/** The compiled variant a command's <variant> names. */
-export async function variantFrom(name: string, io: Io): Promise<LoadedVariant> {
-  if (name !== '-') return loadVariant(name);
-  const { text, file } = await readDefinition(name, io);
-  return loadDefinitionText(text, file);
+/** The variant a command's <variant> names (an id, a path, FILE.ini:SECTION, or - for standard input). */
+export async function variantFrom(name: string, io: Io): Promise<Variant> {
+  const variant = name === '-' ? parseVariant(await readStdin(io), 'stdin') : loadVariant(name);
+  if (!variant.ok) throw variant.error;
+  return variant.value;
 }
 
 export function positionArg<T>(y: Argv<T>) {
@@ -134,12 +115,11 @@ export function anyPositionArg<T>(y: Argv<T>) {
 /** The variant's start position, or the given FEN; a bad FEN is reported as argument --fen, column N. */
 export function withPosition(variant: Variant, fen: string | undefined, anyPosition = false): Position {
   if (fen === undefined) return startPosition(variant);
-  try {
-    return parseFen(variant, fen, { anyPosition });
-  } catch (e) {
-    if (e instanceof FenError) throw new InputError(fenRefusal(e), { file: '--fen', line: 1, column: e.column });
-    throw e;
-  }
+  const pos = parseFen(variant, fen, { anyPosition });
+  if (pos.ok) return pos.value;
+  const e = pos.error;
+  if (e instanceof FenError) throw new InputError(fenRefusal(e), { file: '--fen', line: 1, column: e.column });
+  throw e;
 }
 
 /** A command line argument that is wrong: reported with a pointer to the command's --help. */
@@ -157,79 +137,40 @@ function formatList(given: string | string[]): string[] {
 /** An option the library's writing functions take (src/api/print.ts lists them by command). */
 type WriteOption = (typeof WRITE_OPTIONS)[keyof typeof WRITE_OPTIONS][number];
 
-/** A library option's flag: marginMm is --margin-mm. */
-type Flag<N extends string> = N extends `${infer H}${infer T}`
-  ? `${H extends Lowercase<H> ? H : `-${Lowercase<H>}`}${Flag<T>}`
-  : N;
-const flagOf = <N extends string>(name: N): Flag<N> => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as Flag<N>;
+/** A print option as yargs declares it, from the library's one declaration (PRINT_OPTIONS). */
+function cliOption(spec: PrintOptionSpec): Options {
+  return {
+    type: spec.type,
+    describe: spec.describe,
+    ...(spec.choices ? { choices: [...spec.choices] } : {}),
+    ...(spec.list ? { array: true } : {}),
+    ...(spec.default === undefined ? {} : { default: Array.isArray(spec.default) ? [...spec.default] : spec.default }),
+  };
+}
 
 /**
- * Every option of the commands that write files, declared once, under the flag of its library name.
- * A command takes those its library function takes (`printArgs` with its WRITE_OPTIONS list), and
- * `printOptions` hands them on by the same list. --format's choices and help come from the backend table.
+ * Every option of the commands that write files, under the flag of its library name, as PRINT_OPTIONS
+ * declares it. A command takes those its library function takes (`printArgs` with its WRITE_OPTIONS
+ * list), and `printOptions` hands them on by the same list. --format is one argument of comma-separated
+ * formats (or given more than once), its choices the backend table's.
  */
-const PRINT_OPTIONS = {
+const CLI_OPTIONS = {
+  ...(Object.fromEntries(
+    Object.entries(PRINT_OPTIONS).map(([name, spec]) => [flagOf(name), cliOption(spec)]),
+  ) as Record<Flag<WriteOption>, Options>),
   format: {
-    type: 'string',
-    choices: FORMATS,
+    ...cliOption(PRINT_OPTIONS.format),
+    array: false,
     requiresArg: true,
-    default: FORMATS.join(','),
-    describe: 'Formats to write, comma-separated',
-    coerce: (given: string | string[]) => formatList(given) as Format[],
+    default: PRINT_OPTIONS.format.default.join(','),
+    coerce: formatList,
   },
-  dpi: { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' },
-  mono: {
-    type: 'boolean',
-    default: false,
-    describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape',
-  },
-  out: { type: 'string', describe: 'Output folder (default out/<variant>/)' },
-  paper: { choices: ['a4', 'letter'], default: 'a4', describe: 'Paper size' },
-  orientation: {
-    choices: ['auto', 'portrait', 'landscape'],
-    default: 'auto',
-    describe: 'Paper orientation; auto picks the one that fits more (portrait on a tie)',
-  },
-  'margin-mm': { type: 'number', default: DEFAULT_MARGIN_MM, describe: 'Unprinted border of each page' },
-  'allow-large': { type: 'boolean', default: false, describe: `Write parts of more than ${MAX_PAGES} pages` },
-  'square-mm': {
-    type: 'number',
-    describe:
-      'Side of a board square (default: on the board and counters, the largest whole mm that fits one page, at least 15; in a diagram, up to 10)',
-  },
-  'overlap-mm': { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' },
-  'size-pct': { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' },
-  'gutter-mm': { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' },
-  'card-size': {
-    type: 'string',
-    default: '63x88',
-    describe: 'Card size in mm, WIDTHxHEIGHT, or poker (63x88), bridge (57x89), tarot (70x120)',
-  },
-  backs: {
-    type: 'boolean',
-    default: false,
-    describe:
-      "Back pages for duplex printing, flipped on the long edge: the counters' other sides, mirrored; a back after every sheet of cards",
-  },
-  spares: {
-    type: 'number',
-    default: DEFAULT_SPARES,
-    describe: 'Extra counters per side of each promotion piece (0: none)',
-  },
-  option: {
-    type: 'string',
-    array: true,
-    default: [] as string[],
-    describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)",
-  },
-  square: { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" },
-  name: { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' },
-} as const satisfies Record<Flag<WriteOption>, Options>;
+};
 
 /** --json and the options of a library writing function (a WRITE_OPTIONS list), each as PRINT_OPTIONS declares it. */
 export function printArgs<T, N extends WriteOption>(y: Argv<T>, names: readonly N[]) {
   return jsonOption(y, FILES_SHAPE).options(
-    Object.fromEntries(names.map((n) => [flagOf(n), PRINT_OPTIONS[flagOf(n)]])) as Pick<typeof PRINT_OPTIONS, Flag<N>>,
+    Object.fromEntries(names.map((n) => [flagOf(n), CLI_OPTIONS[flagOf(n)]])) as Record<Flag<N>, Options>,
   );
 }
 
@@ -237,12 +178,15 @@ export function printArgs<T, N extends WriteOption>(y: Argv<T>, names: readonly 
  * The library's options from the command line: the arguments the library names (yargs gives each long
  * option in camel case too, --margin-mm as marginMm), and onWrite's line per file written.
  */
-export function printOptions<A extends { quiet: boolean }, K extends keyof A & string>(
+export function printOptions<A extends { quiet: boolean }, K extends keyof A & WriteOption>(
   args: A,
   names: readonly K[],
   io: Io,
 ) {
-  const picked = Object.fromEntries(names.filter((n) => args[n] !== undefined).map((n) => [n, args[n]])) as Pick<A, K>;
+  // Each as yargs parsed it by its declaration's type and choices; the library checks the values.
+  const picked = Object.fromEntries(
+    names.filter((n) => args[n] !== undefined).map((n) => [n, args[n]]),
+  ) as unknown as Pick<PrintOptionValues, K>;
   return {
     ...picked,
     onWrite: (f: WrittenFile): void => {

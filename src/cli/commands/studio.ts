@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { InputError } from '../../errors.js';
+import { InputError } from '../../api/result.js';
 import type { CommandRegistrar } from './index.js';
 import { usage } from './shared.js';
 

@@ -1,9 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
-import { systemReason } from '../../errors.js';
-import { streamPgn } from '../../notation/pgn-stream.js';
+import { systemReason } from '../../api/files.js';
+import { formatReport, type GameReport, reportsJson, unreadableReport, validateStream } from '../../api/validate.js';
 import { printable } from '../../printable.js';
-import { formatJsonGame, formatText, JSON_OPEN, jsonClose } from '../../validate/format.js';
-import { type GameReport, noGameFound, unreadableFile, validateGame } from '../../validate/replay.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './index.js';
 import { anyPositionArg, usage } from './shared.js';
@@ -43,12 +41,12 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
       let unreadable = 0;
       let share = '';
       const progress = io.interactive && !io.outInteractive && !args.quiet ? new ProgressLine(io) : null;
-      if (args.json) io.out(JSON_OPEN);
+      if (args.json) io.out(reportsJson.open);
       const report = async (r: GameReport): Promise<void> => {
-        if (args.json) io.out(formatJsonGame(r, games === 0));
-        else if (!r.unreadable) io.out(formatText(r));
-        else if (progress) progress.above(() => io.err(formatText(r)));
-        else io.err(formatText(r));
+        if (args.json) io.out(reportsJson.game(r, games === 0));
+        else if (!r.unreadable) io.out(formatReport(r));
+        else if (progress) progress.above(() => io.err(formatReport(r)));
+        else io.err(formatReport(r));
         games++;
         if (r.legal) legal++;
         if (r.unreadable) unreadable++;
@@ -59,19 +57,17 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
       };
       for (const file of args.files) {
         const options = {
-          file: file === '-' ? null : file,
+          ...(file === '-' ? {} : { file }),
           anyPosition: args['any-position'],
           ...(args.variant !== undefined ? { variant: args.variant } : {}),
         };
         const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
         const size = progress && stream ? fileSize(file) : 0;
         const pieces = stream ?? io.stdin();
-        let read = 0;
         try {
-          for await (const game of streamPgn(pieces as AsyncIterable<string>)) {
-            read++;
+          for await (const r of validateStream(pieces as AsyncIterable<string>, options)) {
             if (size > 0) share = `; ${Math.floor((100 * stream!.bytesRead) / size)}% of ${printable(file)}`;
-            await report(validateGame(game, options));
+            await report(r);
           }
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
@@ -79,13 +75,11 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           const missing = file.startsWith('-')
             ? 'no such file, nor an option of validate (see fairyprint validate --help)'
             : 'no such file';
-          await report(unreadableFile(file, code === 'ENOENT' ? missing : systemReason(e)));
-          continue;
+          await report(unreadableReport(file, code === 'ENOENT' ? missing : systemReason(e)));
         }
-        if (read === 0) await report(noGameFound(options));
       }
       progress?.end();
-      if (args.json) io.out(jsonClose(games));
+      if (args.json) io.out(reportsJson.close(games));
       else if (games > 1)
         io.out(`${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`);
       setCode(unreadable > 0 ? EXIT_INPUT : legal === games ? EXIT_OK : EXIT_FAILED);

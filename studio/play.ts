@@ -1,0 +1,242 @@
+/**
+ * The play view: a game of the variant on the board, moves made by clicking a man and a marked square
+ * (or a man in hand and a square), the record kept, and positions set up by hand (editor.ts).
+ */
+import { Game } from '../src/api/game.js';
+import { dropMarks, moveMarks, prepareMarks } from '../src/api/marks.js';
+import {
+  FenError,
+  hand,
+  type Move,
+  type Position,
+  parseFen,
+  pieces,
+  startPosition,
+  toFen,
+} from '../src/api/position.js';
+import type { Variant } from '../src/api/variant.js';
+import { BoardView } from './board.js';
+import { Editor } from './editor.js';
+import { moveNumber, pgn } from './record.js';
+import { $, onVariant, studio } from './state.js';
+
+let game: Game | null = null;
+/** A position set up on the board may be composed, as with --any-position: only royals and check are checked. */
+const COMPOSED = { anyPosition: true } as const;
+/** The square of the man chosen to move. */
+let selected: string | null = null;
+/** The man in hand chosen to drop: his piece's name. */
+let handPick: string | null = null;
+
+const playBoard = new BoardView($('board'), (sq) => clickSquare(sq));
+const editor = new Editor(playBoard);
+
+/** A new game from the variant's start, or from a position text (a bad one is thrown, with the reader's reason). */
+function newGame(fen?: string): void {
+  const variant = studio.variant;
+  if (!variant) return;
+  const start =
+    fen === undefined ? { ok: true as const, value: startPosition(variant) } : parseFen(variant, fen, COMPOSED);
+  if (!start.ok) throw start.error;
+  game = new Game(start.value);
+  selected = null;
+  handPick = null;
+  warmUp(variant);
+  if (studio.view === 'play') void drawPlay();
+}
+onVariant(() => newGame());
+
+/**
+ * The pieces' move patterns (which marks are jumps) are worked out in idle time, one kind at a time, so
+ * the first click on a man does not wait for his: on ECROS each takes some 15 ms.
+ */
+function warmUp(variant: Variant): void {
+  document.body.dataset.warm = 'false';
+  let kind = 0;
+  const next = (): void => {
+    if (studio.variant !== variant) return;
+    if (kind === variant.pieces.length) return void (document.body.dataset.warm = 'true');
+    prepareMarks(variant, variant.pieces[kind++]!.name);
+    requestIdleCallback(next);
+  };
+  requestIdleCallback(next);
+}
+
+const shown = (pos: Position) => ({ variant: pos.variant, men: pieces(pos) });
+
+export async function drawPlay(): Promise<void> {
+  if (!game) return;
+  const pos = game.position;
+  const fen = toFen(pos);
+  $<HTMLInputElement>('fen').value = fen;
+  $('choice').hidden = true;
+  showMoves(game);
+  showHands(pos);
+  const legal = game.legalMoves();
+  const over = game.outcome();
+  const side = pos.turn === 'white' ? 'White' : 'Black';
+  $('status').textContent = over
+    ? `${over.result}: ${over.reason}`
+    : `${side} to move, ${legal.length} legal move${legal.length === 1 ? '' : 's'}`;
+  $('status').dataset.result = over?.result ?? '*';
+  $<HTMLSelectElement>('all-moves').replaceChildren(
+    ...legal.map((m, i) =>
+      Object.assign(document.createElement('option'), { value: String(i), textContent: `${m.san} (${m.coordinate})` }),
+    ),
+  );
+  $<HTMLTextAreaElement>('pgn-out').value = pgn(game);
+  await playBoard.show(studio.ref, shown(pos), fen);
+  const last = game.moves[game.moves.length - 1];
+  playBoard.mark([], last ? [last.from, last.to].filter((s) => s !== undefined) : []);
+  if (editor.editing) return;
+  $('selection').textContent = '';
+}
+
+function clickSquare(square: string): void {
+  if (editor.editing) return editor.click(square);
+  if (!game) return;
+  // A move to a marked square of the man (or the man in hand) chosen.
+  if (selected !== null || handPick !== null) {
+    const options =
+      handPick !== null
+        ? game.legalMoves().filter((m) => m.drop && m.piece === handPick && m.to === square)
+        : game.legalMovesFrom(selected!).filter((m) => (m.landing === undefined ? m.to : m.landing) === square);
+    if (options.length === 1) return play(options[0]!);
+    if (options.length > 1) return choose(options);
+  }
+  const pos = game.position;
+  const man = pieces(pos).find((m) => m.square === square);
+  if (man?.side !== pos.turn) {
+    selected = null;
+    handPick = null;
+    playBoard.mark([]);
+    $('selection').textContent = '';
+    return;
+  }
+  select(square, man.piece);
+}
+
+function select(square: string, piece: string): void {
+  const pos = game!.position;
+  selected = square;
+  handPick = null;
+  playBoard.mark(moveMarks(pos, square), [square], { variant: studio.ref, fen: toFen(pos), square });
+  const texts = game!.legalMovesFrom(square).map((m) => m.coordinate);
+  const sel = $('selection');
+  sel.textContent = `${piece} on ${square}: ${texts.length ? texts.join(' ') : 'no legal move'}`;
+  sel.dataset.moves = texts.join(' ');
+}
+
+/** Several moves between the same squares (promotions, a rule's own move): the player picks one. */
+function choose(options: Move[]): void {
+  const box = $('choice');
+  box.replaceChildren(
+    ...options.map((m) => {
+      const b = document.createElement('button');
+      // Without the check mark: the buttons name the moves, the record marks them.
+      b.textContent = `${m.san.replace(/[+#]$/, '')}${m.promotion ? ` (${m.promotion})` : ''}`;
+      b.addEventListener('click', () => play(m));
+      return b;
+    }),
+  );
+  box.hidden = false;
+}
+
+function play(m: Move): void {
+  game!.play(m);
+  selected = null;
+  handPick = null;
+  void drawPlay();
+}
+
+function showMoves(g: Game): void {
+  const list = $('moves');
+  list.replaceChildren(
+    ...g.moves.map((m, i) =>
+      Object.assign(document.createElement('li'), { textContent: `${moveNumber(g.start, i)} ${m.san}` }),
+    ),
+  );
+  list.dataset.blackFirst = String(g.start.turn === 'black');
+}
+
+function showHands(pos: Position): void {
+  const box = $('hands');
+  box.replaceChildren();
+  if (!pos.variant.drops) return;
+  const held = hand(pos);
+  for (const side of ['white', 'black'] as const) {
+    const row = document.createElement('div');
+    row.textContent = `${side === 'white' ? 'White' : 'Black'} in hand: `;
+    for (const h of held.filter((h) => h.side === side)) {
+      const kind = pos.variant.pieces.find((p) => p.name === h.piece)!;
+      const b = document.createElement('button');
+      b.textContent = `${kind.abbrev} x${h.count}`;
+      b.dataset.hand = `${side === 'white' ? 'w' : 'b'}${kind.id}`;
+      b.disabled = side !== pos.turn;
+      b.addEventListener('click', () => pickHand(h.piece));
+      row.append(b);
+    }
+    box.append(row);
+  }
+}
+
+/** A man in hand chosen: the squares he may be dropped on, marked as the cards mark drops. */
+function pickHand(piece: string): void {
+  const pos = game!.position;
+  selected = null;
+  handPick = piece;
+  const drops = game!.legalMoves().filter((m) => m.drop && m.piece === piece);
+  playBoard.mark(dropMarks(pos, piece));
+  $('selection').textContent = `${piece} in hand: ${drops.map((m) => m.coordinate).join(' ') || 'no legal drop'}`;
+}
+
+$('undo').addEventListener('click', () => {
+  if (!game?.undo()) return;
+  selected = null;
+  void drawPlay();
+});
+$('restart').addEventListener('click', () => newGame());
+$('play-selected').addEventListener('click', () => {
+  const value = $<HTMLSelectElement>('all-moves').value;
+  if (value && game) play(game.legalMoves()[Number(value)]!);
+});
+$('set-fen').addEventListener('click', () => {
+  try {
+    newGame($<HTMLInputElement>('fen').value);
+    $('fen-error').textContent = '';
+  } catch (e) {
+    $('fen-error').textContent = (e as Error).message;
+  }
+});
+$('copy-pgn').addEventListener('click', () => game && void copy(pgn(game)));
+$('copy-fen').addEventListener('click', () => game && void copy(toFen(game.position)));
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // No clipboard (an insecure context, a refusal): the text stays selectable on the page.
+  }
+}
+
+$('flip-edit').addEventListener('click', () => {
+  if (!game) return;
+  if (editor.editing) {
+    editor.stop();
+    return void drawPlay();
+  }
+  editor.start(game.position);
+});
+
+$('edit-done').addEventListener('click', () => {
+  try {
+    editor.stop();
+    newGame(editor.fen());
+    $('edit-error').textContent = '';
+  } catch (e) {
+    editor.editing = true;
+    $('editor-tools').hidden = false;
+    // Where in the position text, as the CLI says it of --fen.
+    $('edit-error').textContent = `${e instanceof FenError ? `FEN column ${e.column}: ` : ''}${(e as Error).message}`;
+  }
+});

@@ -1,0 +1,103 @@
+/**
+ * The print options the preview and the kit share, and the kit's formats and resolution: each input
+ * made from the library's one declaration of the option (its type, choices, default and help), named
+ * by the command line's flag. studio/vite.config.ts hands the declarations to the page.
+ */
+import { flagOf } from '../src/api/options.js';
+import type { PRINT_OPTIONS, PrintOptionName } from '../src/api/print-options.js';
+import type { Variant } from '../src/api/variant.js';
+import type { PrintRequest } from '../src/studio/api.js';
+import { onVariant } from './state.js';
+
+declare const __PRINT_OPTIONS__: typeof PRINT_OPTIONS;
+const OPTIONS = __PRINT_OPTIONS__;
+
+/** The options the page offers with every layout, and those of the kit alone. */
+const SHARED = ['paper', 'mono', 'backs', 'cardSize', 'spares'] as const satisfies readonly PrintOptionName[];
+const KIT = ['format', 'dpi'] as const satisfies readonly PrintOptionName[];
+
+/** The input's id: the flag, but for paper (#paper is the preview's page). */
+const idOf = (name: string): string => (name === 'paper' ? 'paper-size' : flagOf(name));
+
+function input(name: PrintOptionName): HTMLElement {
+  const spec: { type: string; choices?: readonly string[]; list?: boolean; default?: unknown; describe: string } =
+    OPTIONS[name];
+  const label = document.createElement('label');
+  label.title = spec.describe;
+  if (spec.list && spec.choices) {
+    // A checkbox per choice. The kit starts with PDF alone: it holds every page, and PNGs take a while.
+    label.append(
+      `${flagOf(name)} `,
+      ...spec.choices.map((c) => {
+        const box = document.createElement('input');
+        Object.assign(box, { type: 'checkbox', name, value: c, checked: name === 'format' ? c === 'pdf' : false });
+        const l = document.createElement('label');
+        l.append(box, ` ${c}`);
+        return l;
+      }),
+    );
+    return label;
+  }
+  let el: HTMLInputElement | HTMLSelectElement;
+  if (spec.choices) {
+    el = document.createElement('select');
+    el.append(
+      ...spec.choices.map((c) => Object.assign(document.createElement('option'), { value: c, textContent: c })),
+    );
+    el.value = String(spec.default);
+  } else {
+    el = document.createElement('input');
+    el.type = spec.type === 'boolean' ? 'checkbox' : spec.type === 'number' ? 'number' : 'text';
+    if (spec.type === 'boolean') el.checked = spec.default === true;
+    else if (spec.default !== undefined) el.value = String(spec.default);
+    if (spec.type === 'string') el.size = 7;
+  }
+  el.id = idOf(name);
+  if (el instanceof HTMLInputElement && el.type === 'checkbox') label.append(el, ` ${flagOf(name)}`);
+  else label.append(`${flagOf(name)} `, el);
+  return label;
+}
+
+/** The options shared by the preview and the kit, moved into the view shown. */
+export const printOptions = document.createElement('fieldset');
+printOptions.innerHTML = '<legend>Print</legend>';
+printOptions.append(...SHARED.map(input), Object.assign(document.createElement('span'), { id: 'setup-options' }));
+
+/** The kit's own options: its formats and the resolution of PNGs. */
+export const kitOptions = document.createElement('fieldset');
+kitOptions.innerHTML = '<legend>Files</legend>';
+kitOptions.append(...KIT.map(input));
+
+function value(form: HTMLElement, name: PrintOptionName): unknown {
+  const spec = OPTIONS[name];
+  if ('list' in spec && spec.list)
+    return [...form.querySelectorAll<HTMLInputElement>(`input[name=${name}]:checked`)].map((i) => i.value);
+  const el = form.querySelector<HTMLInputElement>(`#${idOf(name)}`)!;
+  return spec.type === 'boolean' ? el.checked : spec.type === 'number' ? Number(el.value) : el.value;
+}
+
+/** The options as the server takes them, named as the library names them. */
+export const print = (kit = false): PrintRequest => ({
+  ...Object.fromEntries(SHARED.map((n) => [n, value(printOptions, n)])),
+  ...(kit ? Object.fromEntries(KIT.map((n) => [n, value(kitOptions, n)])) : {}),
+  option: [...printOptions.querySelectorAll<HTMLInputElement>('#setup-options input:checked')].map((i) => i.value),
+});
+
+/** The variant's setup options (Chess Legions' Masked Men), to print counters for. */
+function showSetupOptions(variant: Variant): void {
+  printOptions.querySelector('#setup-options')!.replaceChildren(
+    ...variant.setupOptions.map((o) => {
+      const label = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.value = o.id;
+      label.append(box, ` ${o.name}`);
+      return label;
+    }),
+  );
+}
+
+onVariant((variant, previous) => {
+  const ids = (v: Variant | null) => v?.setupOptions.map((o) => o.id).join();
+  if (ids(variant) !== ids(previous)) showSetupOptions(variant);
+});

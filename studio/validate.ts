@@ -1,0 +1,109 @@
+/**
+ * The validate view: a record pasted or dropped in, validated by the server as `fairyprint validate
+ * --variant` does it, and stepped through position by position, up to the illegal move if there is one.
+ */
+import { parseFen, pieces } from '../src/api/position.js';
+import type { ReplayedPly, validate as validateOnServer } from '../src/studio/api.js';
+import { BoardView } from './board.js';
+import { moveNumber, pgnMoves } from './record.js';
+import { postJson } from './server.js';
+import { $, studio } from './state.js';
+
+type Answer = Awaited<ReturnType<typeof validateOnServer>>;
+let replay: ReplayedPly[] = [];
+let replayPly = 0;
+let replayReport: Answer['reports'][number] | null = null;
+const replayBoard = new BoardView($('replay-board'), () => {});
+
+$('validate').addEventListener('click', () => void validate());
+
+async function validate(): Promise<void> {
+  const report = $('report');
+  report.textContent = 'validating...';
+  try {
+    const { reports, games } = await postJson<Answer>('/api/validate', {
+      ...studio.ref,
+      pgn: $<HTMLTextAreaElement>('pgn-in').value,
+    });
+    report.textContent = reports.map((r) => r.text).join('');
+    replayReport = reports[0] ?? null;
+    replay = games[0] ?? [];
+    const plies = $('plies');
+    plies.replaceChildren();
+    const moves = pgnMoves($<HTMLTextAreaElement>('pgn-in').value);
+    const start = replay[0] ? parseFen(studio.variant!, replay[0].fen) : null;
+    for (let i = 1; i < replay.length; i++)
+      plies.append(plyItem(i, `${start?.ok ? moveNumber(start.value, i - 1) : ''} ${moves[i - 1] ?? ''}`));
+    const e = replayReport?.error;
+    if (e?.kind === 'illegal-move') {
+      const li = plyItem(e.ply, e.move);
+      li.classList.add('illegal');
+      li.title = e.reason;
+      li.textContent = `${e.moveNumber} ${e.move}: illegal: ${e.reason}`;
+      plies.append(li);
+    }
+    await stepTo(e?.kind === 'illegal-move' ? e.ply - 1 : replay.length - 1);
+  } catch (err) {
+    report.textContent = (err as Error).message;
+  }
+}
+
+function plyItem(ply: number, text: string): HTMLLIElement {
+  const li = document.createElement('li');
+  li.textContent = text;
+  li.dataset.ply = String(ply);
+  li.addEventListener('click', () => void stepTo(Math.min(ply, replay.length - 1)));
+  return li;
+}
+
+async function stepTo(ply: number): Promise<void> {
+  const variant = studio.variant;
+  if (!variant || replay.length === 0) return;
+  replayPly = Math.max(0, Math.min(ply, replay.length - 1));
+  const at = replay[replayPly]!;
+  // The label and the list follow at once; the board follows when its picture has come.
+  for (const li of $('plies').children)
+    li.classList.toggle('current', Number((li as HTMLElement).dataset.ply) === replayPly);
+  const e = replayReport?.error;
+  const next =
+    e?.kind === 'illegal-move' && replayPly === e.ply - 1
+      ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}`
+      : '';
+  $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
+  // The server replayed the record: its positions read back as they were reached.
+  const pos = parseFen(variant, at.fen, { anyPosition: true });
+  await replayBoard.show(studio.ref, { variant, men: pos.ok ? pieces(pos.value) : [] }, at.fen);
+  replayBoard.mark(
+    [],
+    [at.from, at.to].filter((s) => s !== null),
+  );
+}
+
+$('first').addEventListener('click', () => void stepTo(0));
+$('prev').addEventListener('click', () => void stepTo(replayPly - 1));
+$('next').addEventListener('click', () => void stepTo(replayPly + 1));
+$('last').addEventListener('click', () => void stepTo(replay.length - 1));
+document.addEventListener('keydown', (e) => {
+  if (studio.view !== 'validate' || (e.target as HTMLElement).tagName === 'TEXTAREA') return;
+  const to = { ArrowLeft: replayPly - 1, ArrowRight: replayPly + 1, Home: 0, End: replay.length - 1 }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  void stepTo(to);
+});
+
+const dropZone = $<HTMLTextAreaElement>('pgn-in');
+dropZone.addEventListener('dragover', (e) => {
+  e.preventDefault();
+  dropZone.classList.add('drop');
+});
+dropZone.addEventListener('dragleave', () => dropZone.classList.remove('drop'));
+dropZone.addEventListener('drop', (e) => {
+  e.preventDefault();
+  dropZone.classList.remove('drop');
+  const file = e.dataTransfer?.files[0];
+  if (file)
+    void file.text().then((t) => {
+      dropZone.value = t;
+      void validate();
+    });
+});
