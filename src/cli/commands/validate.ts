@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { systemReason } from '../../errors.js';
-import { streamPgn } from '../../notation/pgn-stream.js';
+import { streamRecords } from '../../notation/records/formats.js';
 import { printable } from '../../printable.js';
 import { formatJsonGame, formatText, JSON_OPEN, jsonClose } from '../../validate/format.js';
 import { type GameReport, noGameFound, unreadableFile, validateGame } from '../../validate/replay.js';
@@ -63,12 +63,13 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           anyPosition: args['any-position'],
           ...(args.variant !== undefined ? { variant: args.variant } : {}),
         };
-        const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
+        // Bytes: the record reader tells their encoding (docs/game-records.md).
+        const stream = file === '-' ? null : createReadStream(file, { highWaterMark: READ_SIZE });
         const size = progress && stream ? fileSize(file) : 0;
         const pieces = stream ?? io.stdin();
         let read = 0;
         try {
-          for await (const game of streamPgn(pieces as AsyncIterable<string>)) {
+          for await (const game of streamRecords(pieces as AsyncIterable<Buffer | string>, { file })) {
             read++;
             if (size > 0) share = `; ${Math.floor((100 * stream!.bytesRead) / size)}% of ${printable(file)}`;
             await report(validateGame(game, options));
