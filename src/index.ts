@@ -44,12 +44,30 @@ export {
   writeDiagram,
   writeKit,
 } from './api/print.js';
+export {
+  numberedMoves,
+  type RecordReadOptions,
+  type RecordValidateOptions,
+  readRecords,
+  recordFormats,
+  validateRecords,
+  writeRecord,
+} from './api/records.js';
 export type { Result } from './api/result.js';
 export { type ValidateOptions, validateGames } from './api/validate.js';
 export { loadVariant, parseVariant, type Variant, variantIds } from './api/variant.js';
 export type { Termination } from './engine/outcome.js';
 export { InputError, type SourceLocation } from './errors.js';
 export type { PgnResult } from './notation/pgn.js';
+export type {
+  GameRecord,
+  RecordMove,
+  RecordResult,
+  RecordStart,
+  RecordTag,
+  SourcePos,
+  WritableRecord,
+} from './notation/records/record.js';
 export type { Format } from './render/backends/index.js';
 export type { Orientation, PaperName } from './render/layout/paper.js';
 export { formatText as formatReport } from './validate/format.js';
