@@ -7,7 +7,9 @@
  * in a tag value, which become spaces: a tag pair is one line.
  */
 import { InputError } from '../errors.js';
+import { isCommentSpace } from './pgn.js';
 import type { RecordResult, WritableRecord } from './records/record.js';
+import { collapseSpaces, escapeUnits, mapUnits } from './records/text.js';
 
 /** Movetext lines are at most this long (the PGN standard's export format). */
 const LINE_LENGTH = 79;
@@ -34,7 +36,8 @@ export function numberedMoves<M extends { text: string }>(record: {
   });
 }
 
-const escapeValue = (value: string): string => value.replace(/[\r\n]+/g, ' ').replace(/[\\"]/g, '\\$&');
+const lineBreakToSpace = (c: number): number => (c === 10 || c === 13 ? 32 : c);
+const escapeValue = (value: string): string => escapeUnits(mapUnits(value, lineBreakToSpace), '"\\');
 
 function tagLines(record: WritableRecord): string[] {
   const tags = [...(record.tags ?? [])];
@@ -61,7 +64,7 @@ function checkMove(text: string, ply: number): void {
 function commentText(comment: string, ply: number): string {
   if (comment.includes('}'))
     throw new InputError(`the comment after move ${ply} cannot be written in PGN: it holds "}"`);
-  return `{${comment.replace(/\s+/g, ' ').trim()}}`;
+  return `{${collapseSpaces(comment, isCommentSpace)}}`;
 }
 
 /** The movetext's words: move numbers, moves, comments (a word each), the result. */

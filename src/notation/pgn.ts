@@ -15,6 +15,7 @@
  * non-breaking hyphen), `½-½`, and `ep` / `e.p.` after an en passant capture (`exf6ep`).
  */
 import type { GameRecord, RecordError, RecordMove, RecordResult, RecordTag } from './records/record.js';
+import { collapseSpaces, mapUnits, unescapeUnits } from './records/text.js';
 
 export { findTag, tagValue } from './records/record.js';
 
@@ -34,15 +35,18 @@ const RESULTS: Record<string, PgnResult> = {
 
 /** Hyphens and dashes other than "-" (U+2010 to U+2015, minus U+2212), read as "-". */
 const isDash = (c: number): boolean => (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
-const DASHES = /[\u2010-\u2015\u2212]/g;
+const dashToHyphen = (c: number): number => (isDash(c) ? 45 : c);
 
 /** A result as written in movetext or a Result tag, any dash and `½-½` included, or undefined. */
 export function readResult(text: string): PgnResult | undefined {
-  return RESULTS[text.trim().replace(DASHES, '-')];
+  const trimmed = text.trim();
+  return trimmed.length <= 7 ? RESULTS[mapUnits(trimmed, dashToHyphen)] : undefined;
 }
 
 const isSpace = (c: number): boolean =>
   c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+/** White space inside a comment, line feeds included: read as one space. */
+export const isCommentSpace = (c: number): boolean => c === 10 || isSpace(c);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isTagNameChar = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 95;
 /** Characters of move and result tokens: SAN, the coordinate forms, annotation suffixes. */
@@ -275,7 +279,7 @@ class PgnReader {
   private comment(text: string): void {
     const move = this.depth === 0 && !this.skipping ? this.game?.moves.at(-1) : undefined;
     if (!move) return;
-    const trimmed = text.replace(/\s+/g, ' ').trim();
+    const trimmed = collapseSpaces(text, isCommentSpace);
     if (trimmed) (move.comments ??= []).push(trimmed);
   }
 
@@ -320,9 +324,10 @@ class PgnReader {
   private readToken(c: number): void {
     const text = this.text;
     const at = this.i;
+    let dashes = false;
     if (c === 42) this.i++;
-    else while (this.i < this.n && isSymbolChar(text.charCodeAt(this.i))) this.i++;
-    let word = text.slice(at, this.i).replace(DASHES, '-');
+    else for (let d = c; this.i < this.n && isSymbolChar((d = text.charCodeAt(this.i))); this.i++) dashes ||= isDash(d);
+    let word = dashes ? mapUnits(text.slice(at, this.i), dashToHyphen) : text.slice(at, this.i);
     const result = word.length <= 7 ? RESULTS[word] : undefined;
     if (result !== undefined) {
       if (this.depth > 0) return;
@@ -390,7 +395,7 @@ class PgnReader {
     }
     const raw = text.slice(start, this.i);
     this.i++;
-    return escaped ? raw.replace(/\\(["\\])/g, '$1') : raw;
+    return escaped ? unescapeUnits(raw, '"\\') : raw;
   }
 
   private skipSpaces(): void {
