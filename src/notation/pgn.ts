@@ -70,6 +70,9 @@ function isSymbolChar(c: number): boolean {
     isDash(c)
   );
 }
+/** A run of the characters isSymbolChar accepts (a RegExp runs through a long token many times faster than a loop). */
+const SYMBOL_RUN = /[A-Za-z0-9+#=:/@>_!?\u00bd\u2010-\u2015\u2212-]*/y;
+const A_DASH = /[\u2010-\u2015\u2212]/;
 const isTokenChar = (c: number): boolean => c === 42 /* * */ || isSymbolChar(c);
 
 /** The move of a token: without suffix annotations (`!?`) and an en passant mark (`ep`); "" for none. */
@@ -120,6 +123,9 @@ class PgnReader {
   private skipping = false;
   /** A blank line since the current game's last tag (a tag now begins another game). */
   private blankAfterTags = false;
+  /** The end of the line that starts at endOfLineFor (-1: not yet looked for). */
+  private endOfLine = 0;
+  private endOfLineFor = -1;
 
   constructor(
     private readonly text: string,
@@ -324,10 +330,14 @@ class PgnReader {
   private readToken(c: number): void {
     const text = this.text;
     const at = this.i;
-    let dashes = false;
     if (c === 42) this.i++;
-    else for (let d = c; this.i < this.n && isSymbolChar((d = text.charCodeAt(this.i))); this.i++) dashes ||= isDash(d);
-    let word = dashes ? mapUnits(text.slice(at, this.i), dashToHyphen) : text.slice(at, this.i);
+    else {
+      SYMBOL_RUN.lastIndex = at;
+      SYMBOL_RUN.test(text);
+      this.i = SYMBOL_RUN.lastIndex;
+    }
+    const written = text.slice(at, this.i);
+    let word = A_DASH.test(written) ? mapUnits(written, dashToHyphen) : written;
     const result = word.length <= 7 ? RESULTS[word] : undefined;
     if (result !== undefined) {
       if (this.depth > 0) return;
@@ -380,22 +390,35 @@ class PgnReader {
   private readTagValue(): string | null {
     const text = this.text;
     const start = this.i;
-    let escaped = false;
-    for (;;) {
-      if (this.i >= this.n) return null;
-      const ch = text.charCodeAt(this.i);
-      if (ch === 10) return null;
-      if (ch === 92 /* \ */ && (text.charCodeAt(this.i + 1) === 34 || text.charCodeAt(this.i + 1) === 92)) {
-        escaped = true;
-        this.i += 2;
+    const lineEnd = this.lineEnd();
+    // From quote to quote by indexOf (many times faster than a character at a time on a long value);
+    // a quote after an odd run of backslashes is escaped.
+    for (let k = start; ; ) {
+      const quote = text.indexOf('"', k);
+      if (quote < 0 || quote > lineEnd) {
+        this.i = lineEnd;
+        return null;
+      }
+      let slashes = 0;
+      while (quote - slashes - 1 >= start && text.charCodeAt(quote - slashes - 1) === 92) slashes++;
+      if (slashes % 2 === 1) {
+        k = quote + 1;
         continue;
       }
-      if (ch === 34) break;
-      this.i++;
+      const raw = text.slice(start, quote);
+      this.i = quote + 1;
+      return raw.includes('\\') ? unescapeUnits(raw, '"\\') : raw;
     }
-    const raw = text.slice(start, this.i);
-    this.i++;
-    return escaped ? unescapeUnits(raw, '"\\') : raw;
+  }
+
+  /** Where the current line ends (its line feed, or the end of the text), found once per line. */
+  private lineEnd(): number {
+    if (this.endOfLineFor !== this.lineStart) {
+      const feed = this.text.indexOf('\n', this.lineStart);
+      this.endOfLine = feed < 0 ? this.n : feed;
+      this.endOfLineFor = this.lineStart;
+    }
+    return this.endOfLine;
   }
 
   private skipSpaces(): void {
