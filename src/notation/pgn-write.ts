@@ -7,7 +7,7 @@
  * in a tag value, which become spaces: a tag pair is one line.
  */
 import { InputError } from '../errors.js';
-import { isCommentSpace } from './pgn.js';
+import { bareMove, isCommentSpace } from './pgn.js';
 import type { RecordResult, WritableRecord } from './records/record.js';
 import { collapseSpaces, escapeUnits, mapUnits } from './records/text.js';
 
@@ -55,7 +55,14 @@ function tagLines(record: WritableRecord): string[] {
 
 /** A move as one PGN token: the characters of SAN and the coordinate forms, and not a number or a result. */
 function checkMove(text: string, ply: number): void {
-  if (/^[A-Za-z0-9+#=:/@>_-]+$/.test(text) && !/^[0-9]+$/.test(text) && !RESULT_TEXTS.includes(text)) return;
+  // bareMove: a move the reader would read otherwise ("e5ep" as e5) is not written.
+  if (
+    /^[A-Za-z0-9+#=:/@>_-]+$/.test(text) &&
+    !/^[0-9]+$/.test(text) &&
+    !RESULT_TEXTS.includes(text) &&
+    bareMove(text) === text
+  )
+    return;
   throw new InputError(
     `move ${ply} "${text}" cannot be written in PGN: one token of letters, digits and - + # = : / @ > _`,
   );

@@ -76,7 +76,7 @@ const A_DASH = /[\u2010-\u2015\u2212]/;
 const isTokenChar = (c: number): boolean => c === 42 /* * */ || isSymbolChar(c);
 
 /** The move of a token: without suffix annotations (`!?`) and an en passant mark (`ep`); "" for none. */
-function bareMove(word: string): string {
+export function bareMove(word: string): string {
   let end = word.length;
   while (end > 0 && (word.charCodeAt(end - 1) === 33 || word.charCodeAt(end - 1) === 63)) end--;
   if (end >= 2 && word.startsWith('ep', end - 2) && (end === 2 || isDigit(word.charCodeAt(end - 3)))) end -= 2;
