@@ -239,6 +239,7 @@ describe('the package', () => {
       'isCheck',
       'legalMoves',
       'loadVariant',
+      'numberedMoves',
       'outcome',
       'parseFen',
       'parseMove',
@@ -246,6 +247,8 @@ describe('the package', () => {
       'perft',
       'pieces',
       'play',
+      'readRecords',
+      'recordFormats',
       'renderBoard',
       'renderCards',
       'renderCounters',
@@ -253,12 +256,14 @@ describe('the package', () => {
       'startPosition',
       'toFen',
       'validateGames',
+      'validateRecords',
       'variantIds',
       'writeBoard',
       'writeCards',
       'writeCounters',
       'writeDiagram',
       'writeKit',
+      'writeRecord',
     ]);
   });
 });
