@@ -28,13 +28,21 @@ const variants = new Map<string, Variant>(
   }),
 );
 
-/** A game of `plies` moves picked by `picks`; the first `skip` plies only lead to the start written in the record. */
+/**
+ * A game of `plies` moves picked by `picks`; the first `skip` plies only lead to the start written in the
+ * record. It stops at a position seen before: a position knows nothing of a forced repetition (Shogi's
+ * fourth occurrence), which the validator, replaying the game, would rightly call the end.
+ */
 function randomGame(variant: Variant, skip: number, plies: number, picks: readonly number[]) {
   let pos = startPosition(variant);
   let start: string | null = null;
   const moves: string[] = [];
+  const seen = new Set<string>();
   for (let k = 0; k < skip + plies; k++) {
     if (k === skip && skip > 0) start = toFen(pos);
+    const key = toFen(pos).split(' ').slice(0, -2).join(' ');
+    if (seen.has(key)) break;
+    seen.add(key);
     const legal = legalMoves(pos);
     if (legal.length === 0) break;
     const move = legal[picks[k % picks.length]! % legal.length]!;
