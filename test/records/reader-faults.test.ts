@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadVariant, readRecords, validateRecords } from '../../src/index.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 import { RecordDecoder } from '../../src/notation/records/decode.js';
 import { formatText } from '../../src/validate/format.js';
@@ -110,6 +111,15 @@ describe('file encodings', () => {
     expect(second.warnings).toEqual([
       'the text is not UTF-8 from line 6, column 10 (byte 0xFC at offset 43): read from there as Windows-1252 (Latin-1)',
     ]);
+  });
+
+  it("the library reads and validates a file's bytes alike", () => {
+    const chess = loadVariant('chess');
+    if (!chess.ok) throw chess.error;
+    const read = readRecords(utf16be(GAME), { file: 'game.pgn' });
+    expect(read.ok && read.value.map((g) => [g.tags.length, g.moves.length, g.warnings])).toEqual([[4, 7, []]]);
+    const [report] = validateRecords(Buffer.from(GAME, 'latin1'), chess.value);
+    expect([report!.white, report!.legal, report!.warnings.length]).toEqual(['Müller', true, 1]);
   });
 
   it('decodes bytes cut anywhere as it decodes them whole', () => {
