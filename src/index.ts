@@ -59,6 +59,15 @@ export {
   writeKit,
 } from './api/print.js';
 export { PRINT_OPTIONS, type PrintOptionSpec } from './api/print-options.js';
+export {
+  numberedMoves,
+  type RecordReadOptions,
+  type RecordValidateOptions,
+  readRecords,
+  recordFormats,
+  validateRecords,
+  writeRecord,
+} from './api/records.js';
 export { InputError, type Result, type SourceLocation } from './api/result.js';
 export {
   type ErrorKind,
@@ -81,5 +90,14 @@ export {
 } from './api/variant.js';
 export type { Termination } from './engine/outcome.js';
 export type { PgnResult } from './notation/pgn.js';
+export type {
+  GameRecord,
+  RecordMove,
+  RecordResult,
+  RecordStart,
+  RecordTag,
+  SourcePos,
+  WritableRecord,
+} from './notation/records/record.js';
 export type { Format } from './render/backends/index.js';
 export type { Orientation, PaperName } from './render/layout/paper.js';

@@ -265,6 +265,7 @@ describe('the package', () => {
       'legalMovesFrom',
       'loadVariant',
       'moveMarks',
+      'numberedMoves',
       'outcome',
       'parseFen',
       'parseMove',
@@ -274,6 +275,8 @@ describe('the package', () => {
       'placementFen',
       'play',
       'prepareMarks',
+      'readRecords',
+      'recordFormats',
       'renderBoard',
       'renderCards',
       'renderCounters',
@@ -281,6 +284,7 @@ describe('the package', () => {
       'startPosition',
       'toFen',
       'validateGames',
+      'validateRecords',
       'validateStream',
       'variantIds',
       'writeBoard',
@@ -288,6 +292,7 @@ describe('the package', () => {
       'writeCounters',
       'writeDiagram',
       'writeKit',
+      'writeRecord',
     ]);
   });
 });

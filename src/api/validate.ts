@@ -1,5 +1,5 @@
 /** Game records checked move by move, as `fairyprint validate` does: one report per game, never an exception for a bad record. */
-import { streamPgn } from '../notation/pgn-stream.js';
+import { streamRecords } from '../notation/records/formats.js';
 import { formatJsonGame, formatText, JSON_OPEN, jsonClose } from '../validate/format.js';
 import { type GameReport, noGameFound, unreadableFile, validateGame, validateText } from '../validate/replay.js';
 import { knownOptions } from './options.js';
@@ -32,17 +32,19 @@ export function validateGames(pgn: string, options?: ValidateOptions): GameRepor
 }
 
 /**
- * A report for each game of a PGN text that arrives in pieces (a file or standard input of any size),
+ * A report for each game of a record that arrives in pieces of text or bytes (a file or standard input of
+ * any size; bytes are decoded as docs/game-records.md says, the format found by the file's extension or
+ * the text's look),
  * each as soon as its game has been read, in memory bounded by the largest game; a text with no game is
  * one report saying so. An error reading the pieces is the caller's (see unreadableReport).
  */
 export async function* validateStream(
-  pieces: AsyncIterable<string>,
+  pieces: AsyncIterable<Uint8Array | string>,
   options?: ValidateOptions,
 ): AsyncGenerator<GameReport> {
   const replay = replayOptions('validateStream', options);
   let read = 0;
-  for await (const game of streamPgn(pieces)) {
+  for await (const game of streamRecords(pieces, { file: replay.file })) {
     read++;
     yield validateGame(game, replay);
   }

@@ -10,6 +10,7 @@
  * it. Otherwise the game is unfinished on the board, and any recorded result stands for a resignation, a
  * loss on time or an agreement.
  */
+import type { LoadedVariant } from '../definitions/load.js';
 import { Game } from '../engine/game.js';
 import { type Move, moveFrom } from '../engine/move.js';
 import { type Outcome, resultText, type Termination } from '../engine/outcome.js';
@@ -18,7 +19,9 @@ import { WHITE } from '../engine/variant.js';
 import { moveText } from '../notation/coordinate.js';
 import { toFen } from '../notation/fen.js';
 import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
-import { findTag, type PgnGame, type PgnResult, parsePgn, readResult, tagValue } from '../notation/pgn.js';
+import { readResult } from '../notation/pgn.js';
+import { type ReadOptions, readRecordText } from '../notation/records/formats.js';
+import { findTag, type GameRecord, quoted, type RecordResult, tagValue } from '../notation/records/record.js';
 import { sanText } from '../notation/san.js';
 import { squareName } from '../notation/squares.js';
 import { explain } from './explain.js';
@@ -53,7 +56,7 @@ export interface GameClaim {
   /** That ply's move as written and its number ("" at the start). */
   move: string;
   moveNumber: string;
-  result: PgnResult;
+  result: RecordResult;
   termination: Termination;
   /** In words: "3-fold repetition", "perpetual check: White repeated ...". */
   reason: string;
@@ -72,12 +75,12 @@ export interface GameReport {
   /** Plies replayed legally. */
   plies: number;
   /** The result the game reached on the board: 1-0, 0-1, 1/2-1/2, or * when unfinished. */
-  result: PgnResult;
+  result: RecordResult;
   termination: Termination | 'unfinished';
   /** In words: "checkmate", "occupation of the four corners", "3-fold repetition". */
   reason: string | null;
   /** The Result tag, else the movetext's termination marker. */
-  recorded: PgnResult | null;
+  recorded: RecordResult | null;
   /** How the recorded result relates to the board, for unfinished games. */
   note: string | null;
   /** The first claim the game allowed (repetition, perpetual check, the move rule), or null. */
@@ -96,21 +99,25 @@ export interface ValidateOptions {
   file: string | null;
   /** Variant id or path that overrides the Variant tag. */
   variant?: string;
+  /** A variant already loaded (an edited definition, the library's Variant value): overrides the tag and `variant`. */
+  loaded?: LoadedVariant;
+  /** The record format by name (pgn); else told by the file's extension and the text (validateText). */
+  format?: string;
   /** Accept a composed position in a FEN tag (see setupProblems): only royals and check are checked. */
   anyPosition?: boolean;
   /** Told of the start position (move null) and of each move replayed legally with the position it leads to. */
   onPosition?: (pos: Position, move: Move | null) => void;
 }
 
-function blankReport(file: string, game: PgnGame): GameReport {
+function blankReport(file: string, game: GameRecord): GameReport {
   return {
     file,
     game: game.index,
     line: game.line,
     column: game.column,
     // Xiangqi records name the first player Red.
-    white: tagValue(game, 'White') ?? tagValue(game, 'Red') ?? null,
-    black: tagValue(game, 'Black') ?? null,
+    white: player(tagValue(game, 'White') ?? tagValue(game, 'Red')),
+    black: player(tagValue(game, 'Black')),
     variant: null,
     legal: false,
     plies: 0,
@@ -120,14 +127,20 @@ function blankReport(file: string, game: PgnGame): GameReport {
     recorded: null,
     note: null,
     claim: null,
-    warnings: [],
+    warnings: [...game.warnings],
     fen: null,
     error: null,
     unreadable: false,
   };
 }
 
-export function validateGame(game: PgnGame, options: ValidateOptions): GameReport {
+/** A player's name as reports give it: a runaway tag value is cut short. */
+const player = (name: string | undefined): string | null => (name === undefined ? null : quoted(name, NAME_LIMIT));
+const NAME_LIMIT = 200;
+/** No move text is longer (a volley's legs on a 26x26 board included); a longer token is not read as a move. */
+const MOVE_TEXT_LIMIT = 200;
+
+export function validateGame(game: GameRecord, options: ValidateOptions): GameReport {
   const report = blankReport(options.file ?? '-', game);
   const fail = (
     error: Omit<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'> &
@@ -164,7 +177,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       true,
     );
   }
-  const loaded = recordVariant(game, options.file, options.variant);
+  const loaded = options.loaded ?? recordVariant(game, options.file, options.variant);
   if ('reason' in loaded)
     return fail(
       { kind: 'variant', ply: 0, move: '', line: loaded.line, column: loaded.column, reason: loaded.reason },
@@ -201,7 +214,10 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
   for (let k = 0; k < game.moves.length; k++) {
     const token = game.moves[k]!;
     const ply = k + 1;
-    const readings = readMove(v, token.text);
+    const readings =
+      token.text.length > MOVE_TEXT_LIMIT
+        ? `not a move: ${token.text.length.toLocaleString('en')} characters, more than any move of this notation`
+        : readMove(v, token.text);
     if (typeof readings !== 'string' && !g.endedWithMovesLeft()) {
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
@@ -218,7 +234,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
       return fail({
         kind: 'illegal-move',
         ply,
-        move: token.text,
+        move: quoted(token.text),
         moveNumber: numbered(ply),
         line: token.line,
         column: token.column,
@@ -228,10 +244,9 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
         legalMoves,
       });
     };
-    if (legal.length === 0 || g.endedWithMovesLeft()) {
-      const over = g.forcedOutcome()!;
-      return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
-    }
+    // The engine's outcome is the one answer to whether the game is over.
+    const over = g.forcedOutcome();
+    if (over) return illegal(`the game was already over: ${resultText(over)} by ${over.reason}`);
     if (typeof readings === 'string') return illegal(readings);
     const found = matchingMoves(pos, legal, readings);
     if (found.length === 1) {
@@ -262,7 +277,7 @@ export function validateGame(game: PgnGame, options: ValidateOptions): GameRepor
 }
 
 /** Compares the end reached with the recorded result. */
-function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
+function finish(report: GameReport, game: GameRecord, g: Game): GameReport {
   const tag = findTag(game, 'Result');
   const marker = game.result;
   const endLine = marker?.line ?? game.moves[game.moves.length - 1]?.line ?? game.line;
@@ -286,7 +301,11 @@ function finish(report: GameReport, game: PgnGame, g: Game): GameReport {
   const tagged = tag ? (readResult(tag.value) ?? null) : null;
   if (tag && !tagged) {
     report.legal = false;
-    return mismatch(`the Result tag must be 1-0, 0-1, 1/2-1/2 or *, not "${tag.value}"`, tag.line, tag.valueColumn);
+    return mismatch(
+      `the Result tag must be 1-0, 0-1, 1/2-1/2 or *, not "${quoted(tag.value)}"`,
+      tag.line,
+      tag.valueColumn,
+    );
   }
   if (tagged && marker && tagged !== marker.text) {
     report.legal = false;
@@ -349,7 +368,7 @@ function writeMove(pos: Position, m: Move, legal: readonly Move[], reading: Pars
 
 /** The report for a file that cannot be read at all (missing, a folder, not text). */
 export function unreadableFile(file: string, reason: string): GameReport {
-  const report = blankReport(file, { index: 0, line: 1, column: 1, tags: [], moves: [], result: null, error: null });
+  const report = blankReport(file, emptyRecord(0, null));
   report.error = {
     kind: 'input',
     ply: 0,
@@ -366,23 +385,37 @@ export function unreadableFile(file: string, reason: string): GameReport {
   return report;
 }
 
-/** Every game of a PGN text; a text with no game at all is one unreadable report. */
-export function validateText(text: string, options: ValidateOptions): GameReport[] {
-  const games = parsePgn(text);
+/**
+ * Every game of a text (or a file's bytes), in the format `options.format` names or the file's extension
+ * and the text tell; a text with no game at all is one unreadable report.
+ */
+export function validateText(text: string | Uint8Array, options: ValidateOptions): GameReport[] {
+  const read: ReadOptions = { file: options.file, ...(options.format === undefined ? {} : { format: options.format }) };
+  const games = readRecordText(text, read);
   if (games.length === 0) return [noGameFound(options)];
   return games.map((g) => validateGame(g, options));
 }
 
 /** The report for a text without a single game. */
 export function noGameFound(options: ValidateOptions): GameReport {
-  const empty: PgnGame = {
-    index: 1,
+  return validateGame(
+    emptyRecord(1, { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 }),
+    options,
+  );
+}
+
+function emptyRecord(index: number, error: GameRecord['error']): GameRecord {
+  return {
+    format: 'pgn',
+    index,
     line: 1,
     column: 1,
     tags: [],
+    start: null,
     moves: [],
     result: null,
-    error: { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 },
+    error,
+    endLine: 1,
+    warnings: [],
   };
-  return validateGame(empty, options);
 }

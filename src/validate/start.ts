@@ -3,7 +3,8 @@
  *   [Variant "..."]       a template id (ecros, chess-legions), a variant's name ("Chess Legions"), a
  *                         definition file relative to the record, or a common name of orthodox chess
  *                         (Standard, Chess, From Position); no tag: orthodox chess.
- *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it).
+ *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it): the
+ *                         record's start (GameRecord.start), as other formats give theirs.
  *   [WhiteSetup "..."]    a free setup (ECROS): the side's setup ranks as they stand in a FEN, top rank
  *   [BlackSetup "..."]    first ("<rank 2>/<rank 1>" for White, "<rank 20>/<rank 19>" for Black); checked
  *                         against the definition's setup rules. A side without one uses the default.
@@ -17,7 +18,7 @@ import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/s
 import { BLACK, type Color, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { FenError, fenRefusal, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
-import { findTag, type PgnGame, type PgnTag } from '../notation/pgn.js';
+import { findTag, type GameRecord, quoted, type RecordTag } from '../notation/records/record.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
 /** A problem with the record's variant or start position, located in the tag concerned. */
@@ -40,16 +41,21 @@ const ORTHODOX = new Set([
   'international',
 ]);
 
+/** Longer than any variant's name or definition path. */
+const NAME_LIMIT = 1000;
+
 /** Variant names already resolved, by the record's folder and the name (files may be named relative). */
 const resolved = new Map<string, LoadedVariant>();
 /** The plain start position of each variant, copied for each record that uses it. */
 const plainStarts = new WeakMap<Variant, Position>();
 
 /** The variant a record names; `override` (the --variant option) wins over the tag. */
-export function recordVariant(game: PgnGame, file: string | null, override?: string): LoadedVariant | StartProblem {
+export function recordVariant(game: GameRecord, file: string | null, override?: string): LoadedVariant | StartProblem {
   const tag = findTag(game, 'Variant');
   const where = tag ? { line: tag.line, column: tag.valueColumn } : { line: game.line, column: game.column };
   const name = override ?? tag?.value.trim() ?? 'chess';
+  // No variant is named by a runaway tag value; it is not quoted whole.
+  if (name.length > NAME_LIMIT) return { reason: `no variant is named "${quoted(name)}"`, ...where, unreadable: true };
   // Paths in the tag are relative to the record; the option's are relative to the working directory.
   const base = override === undefined ? file : null;
   const key = `${base === null ? '' : dirname(base)}\0${name}`;
@@ -89,15 +95,15 @@ function variantId(name: string, file: string | null): string {
  * composed position in the FEN tag.
  */
 export function recordStart(
-  game: PgnGame,
+  game: GameRecord,
   v: Variant,
   warnings: string[] = [],
   anyPosition = false,
 ): Position | StartProblem {
-  const fen = findTag(game, 'FEN');
+  const fen = game.start;
   if (fen) {
     try {
-      const lenient = dropImpossibleCastlingRights(v, fen.value);
+      const lenient = dropImpossibleCastlingRights(v, fen.text);
       const pos = parseFen(v, lenient.fen, { anyPosition });
       warnings.push(...lenient.warnings);
       return pos;
@@ -106,7 +112,7 @@ export function recordStart(
         return {
           reason: `FEN: ${fenRefusal(e)}`,
           line: fen.line,
-          column: fen.valueColumn + e.column - 1,
+          column: fen.column + e.column - 1,
           unreadable: true,
         };
       throw e;
@@ -125,7 +131,7 @@ export function recordStart(
   }
   let codes: Int16Array;
   try {
-    const chosen = (t: PgnTag | undefined): string | null =>
+    const chosen = (t: RecordTag | undefined): string | null =>
       t && !/^(none|-|)$/i.test(t.value.trim()) ? t.value.trim() : null;
     codes = setupWithOptions(v, { white: chosen(options[0]), black: chosen(options[1]) });
   } catch (e) {
@@ -160,7 +166,7 @@ export function recordStart(
 }
 
 /** The start position of setups the record chose; one the rules refuse is reported at `tag`. */
-function startFrom(v: Variant, codes: Int16Array, tag: PgnTag): Position | StartProblem {
+function startFrom(v: Variant, codes: Int16Array, tag: RecordTag): Position | StartProblem {
   try {
     return positionFromSetup(v, codes);
   } catch (e) {
@@ -170,7 +176,7 @@ function startFrom(v: Variant, codes: Int16Array, tag: PgnTag): Position | Start
 }
 
 /** One side's setup ranks, placed on an otherwise empty board in that side's colour. */
-function readSideSetup(v: Variant, tag: PgnTag, color: Color): Int16Array | StartProblem {
+function readSideSetup(v: Variant, tag: RecordTag, color: Color): Int16Array | StartProblem {
   const free = v.spec.freeSetup;
   if (!free)
     return {

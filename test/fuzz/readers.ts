@@ -15,6 +15,8 @@ import type { Variant } from '../../src/engine/variant.js';
 import { InputError } from '../../src/errors.js';
 import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
 import { parsePgn } from '../../src/notation/pgn.js';
+import { writePgn } from '../../src/notation/pgn-write.js';
+import type { GameRecord } from '../../src/notation/records/record.js';
 
 const templates = templateIds().map((id) =>
   readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'),
@@ -275,7 +277,10 @@ Nb8 10. d4 Nbd7 1-0
 `;
 const PGN_ALPHABET = '[]{}()"\\;$!?.-+#=0123456789abcdefghNBRQKOx*/ \n\t%@:>';
 
-/** PGN text never makes the reader throw; every error and token has a position inside the text. */
+/**
+ * PGN text never makes the reader throw; every error and token has a position inside the text; a game
+ * read without error is written by the PGN writer (or refused with an InputError) and reads back the same.
+ */
 export function pgnProperty(): fc.IPropertyWithHooks<[string]> {
   return fc.property(mutated(fc.constant(PGN_SAMPLE), PGN_ALPHABET), (text) => {
     const lines = text.split('\n').length;
@@ -284,8 +289,28 @@ export function pgnProperty(): fc.IPropertyWithHooks<[string]> {
         if (t.line < 1 || t.line > lines || t.column < 1)
           throw new Error(`position ${t.line}:${t.column} outside the text`);
       }
+      if (!game.error) writtenReadsBack(game);
     }
   });
+}
+
+function writtenReadsBack(game: GameRecord): void {
+  let written: string;
+  try {
+    written = writePgn(game);
+  } catch (e) {
+    if (e instanceof InputError) return;
+    throw e;
+  }
+  const back = parsePgn(written);
+  const same = (g: GameRecord) => ({
+    tags: g.tags.map((t) => [t.name, t.value]),
+    moves: g.moves.map((m) => [m.text, m.comments ?? []]),
+    result: game.result ? g.result?.text : null,
+    error: g.error,
+  });
+  if (back.length !== 1 || JSON.stringify(same(back[0]!)) !== JSON.stringify(same(game)))
+    throw new Error(`written, it reads back otherwise:\n${written}`);
 }
 
 /**

@@ -61,11 +61,12 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           anyPosition: args['any-position'],
           ...(args.variant !== undefined ? { variant: args.variant } : {}),
         };
-        const stream = file === '-' ? null : createReadStream(file, { encoding: 'utf8', highWaterMark: READ_SIZE });
+        // Bytes: the record reader tells their encoding (docs/game-records.md).
+        const stream = file === '-' ? null : createReadStream(file, { highWaterMark: READ_SIZE });
         const size = progress && stream ? fileSize(file) : 0;
         const pieces = stream ?? io.stdin();
         try {
-          for await (const r of validateStream(pieces as AsyncIterable<string>, options)) {
+          for await (const r of validateStream(pieces as AsyncIterable<Buffer | string>, options)) {
             if (size > 0) share = `; ${Math.floor((100 * stream!.bytesRead) / size)}% of ${printable(file)}`;
             await report(r);
           }

@@ -1,0 +1,80 @@
+/**
+ * Game records as values, in every format of the record table (PGN now; each new format is a row of
+ * src/notation/records/formats.ts): read every game of a text or a file's bytes, write a record, number
+ * its moves, and validate records against a variant already loaded (a template, a file, edited text).
+ */
+import { numberedMoves as numbered } from '../notation/pgn-write.js';
+import { RECORD_FORMATS, readRecordText, recordFormat } from '../notation/records/formats.js';
+import type { GameRecord, WritableRecord } from '../notation/records/record.js';
+import {
+  type GameReport,
+  noGameFound,
+  type ValidateOptions as ReplayOptions,
+  validateGame,
+} from '../validate/replay.js';
+import { knownOptions } from './options.js';
+import { attempt, type Result } from './result.js';
+import { loadedVariant, type Variant } from './variant.js';
+
+export interface RecordReadOptions {
+  /** The file's name: its extension tells the format, and messages name it. */
+  file?: string;
+  /** The format by name (see recordFormats), overriding the extension and the look of the text. */
+  format?: string;
+}
+
+/** The formats records are read and written in, with the file extensions each goes by. */
+export function recordFormats(): { name: string; extensions: string[] }[] {
+  return RECORD_FORMATS.map((f) => ({ name: f.name, extensions: [...f.extensions] }));
+}
+
+/**
+ * Every game of a text, or of a file's bytes (UTF-8, UTF-16 by its byte order mark, else Windows-1252
+ * from the first byte UTF-8 cannot have, with a warning on the games concerned). A syntax error is a
+ * value on its game (`error`), never a failure; an unknown format name is.
+ */
+export function readRecords(input: string | Uint8Array, options?: RecordReadOptions): Result<GameRecord[]> {
+  const { file, format } = knownOptions('readRecords', options, ['file', 'format']);
+  return attempt(() => readRecordText(input, { file: file ?? null, ...(format === undefined ? {} : { format }) }));
+}
+
+/** A record as text in a format (default PGN); refused for what the format cannot hold. */
+export function writeRecord(record: WritableRecord, options?: { format?: string }): Result<string> {
+  const { format } = knownOptions('writeRecord', options, ['format']);
+  return attempt(() => recordFormat(format ?? 'pgn').write(record));
+}
+
+/** Each move with its ply (from 1) and its number as a record writes it ("12." for White, "12..." for Black). */
+export function numberedMoves(
+  record: Pick<WritableRecord, 'start' | 'moves'>,
+): { ply: number; number: string; text: string }[] {
+  return numbered(record).map(({ ply, number, move }) => ({ ply, number, text: move.text }));
+}
+
+export interface RecordValidateOptions extends RecordReadOptions {
+  /** Accept a composed position as the start (the command line's --any-position). */
+  anyPosition?: boolean;
+}
+
+/**
+ * A report for each game of a text, its bytes or records read, played as `variant` (whatever the
+ * records' Variant tags say; without it, as they say). A text with no game is one report saying so.
+ */
+export function validateRecords(
+  records: string | Uint8Array | readonly GameRecord[],
+  variant?: Variant,
+  options?: RecordValidateOptions,
+): GameReport[] {
+  const { file, format, anyPosition } = knownOptions('validateRecords', options, ['file', 'format', 'anyPosition']);
+  const replay: ReplayOptions = {
+    file: file ?? null,
+    ...(variant === undefined ? {} : { loaded: loadedVariant(variant) }),
+    ...(anyPosition === undefined ? {} : { anyPosition }),
+  };
+  const games =
+    typeof records === 'string' || records instanceof Uint8Array
+      ? readRecordText(records, { file: file ?? null, ...(format === undefined ? {} : { format }) })
+      : records;
+  if (games.length === 0) return [noGameFound(replay)];
+  return games.map((g) => validateGame(g, replay));
+}
