@@ -442,6 +442,7 @@ function cardFrame(number: number, w: number, h: number): Item[] {
       fill: '#ffffff',
       stroke: '#9a9a9a',
       strokeWidth: 0.15,
+      role: 'cut',
     },
   ];
 }

@@ -146,7 +146,7 @@ function counterItems(
   if (shape === 'square') {
     const items: Item[] = [
       { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
-      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15 },
+      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15, role: 'cut' },
     ];
     if (style.frame) {
       const w = 0.055 * d;
@@ -167,7 +167,7 @@ function counterItems(
   }
   const body: Item[] = [
     outline(shape, d, bleed, { fill: style.fill }),
-    outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15 }),
+    outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15, role: 'cut' }),
   ];
   if (style.frame) {
     const w = 0.055 * d;
