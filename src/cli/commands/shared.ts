@@ -20,7 +20,7 @@ import type { Variant } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { FenError, fenRefusal, parseFen } from '../../notation/fen.js';
 import { printable } from '../../printable.js';
-import { DEFAULT_DPI, FORMATS } from '../../render/backends/index.js';
+import { DEFAULT_DPI, DEFAULT_FORMATS, FORMATS } from '../../render/backends/index.js';
 import { MAX_PAGES } from '../../render/backends/manifest.js';
 import { formatBytes } from '../../render/backends/write.js';
 import type { Format, WrittenFile } from '../../render/index.js';
@@ -173,7 +173,7 @@ const PRINT_OPTIONS = {
     type: 'string',
     choices: FORMATS,
     requiresArg: true,
-    default: FORMATS.join(','),
+    default: DEFAULT_FORMATS.join(','),
     describe: 'Formats to write, comma-separated',
     coerce: (given: string | string[]) => formatList(given) as Format[],
   },
