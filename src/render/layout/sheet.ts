@@ -6,6 +6,7 @@
  * edge. What a cell draws is its caller's, its cut line (an item of role 'cut') and its bleed included:
  * a new kind of sheet is its cells and the words around them.
  */
+import { InputError } from '../../errors.js';
 import type { Box, Item, Page } from '../scene.js';
 import { orientations, type Print, pageSize } from './paper.js';
 
@@ -58,16 +59,17 @@ export interface SheetDesign<T> {
    * centred across). `middle`: centred down the room too, else at its top.
    */
   room: { top: number; bottom: number; sides: number; middle?: boolean };
-  /** Crop marks: how far from the grid they start (never within the bleed) and their length. */
-  marks: { gap: number; length: number };
+  /** Crop marks: how far from the grid they start (never within the bleed) and their length; default 1 and 3.5 mm. */
+  marks?: { gap: number; length: number };
   /** How far the cells' fills run past their cut lines on fronts and backs (PDF BleedBox). */
   bleed?: { front: number; back: number };
   front: (cell: T, index: number) => CellDrawing;
   /** A cell's back; without it there are no back pages. */
   back?: (cell: T, index: number) => CellDrawing;
-  frame: (place: SheetPlace, back: boolean) => SheetFrame;
-  /** The refusal when not one cell fits on the paper. */
-  tooLarge: () => Error;
+  /** What each page holds besides the grid; default nothing. */
+  frame?: (place: SheetPlace, back: boolean) => SheetFrame;
+  /** The refusal when not one cell fits on the paper; default one naming the cell's size. */
+  tooLarge?: () => Error;
 }
 
 interface Grid {
@@ -94,13 +96,18 @@ function chooseGrid<T>(d: SheetDesign<T>): Grid {
   });
   const roomier = (a: Grid, b: Grid): boolean => Boolean(d.fillers?.length) && b.cols * b.rows > a.cols * a.rows;
   const grid = grids.reduce((a, b) => (b.sheets < a.sheets || (b.sheets === a.sheets && roomier(a, b)) ? b : a));
-  if (grid.sheets === Infinity) throw d.tooLarge();
+  if (grid.sheets === Infinity)
+    throw (
+      d.tooLarge?.() ??
+      new InputError(`${d.cell.w} x ${d.cell.h} mm does not fit on ${d.print.paper} paper with its margins`)
+    );
   return grid;
 }
 
 /** The sheets' pages: each sheet's front, followed by its back when the design has backs. */
 export function sheetPages<T>(d: SheetDesign<T>): Page[] {
   const { page, cols, rows, sheets } = chooseGrid(d);
+  const markStyle = d.marks ?? { gap: 1, length: 3.5 };
   const gutter = d.gutter ?? 0;
   const [pitchX, pitchY] = [d.cell.w + gutter, d.cell.h + gutter];
   // Row by row, each run from a fresh row; fillers after the last cell, in the last sheet's empty slots.
@@ -150,10 +157,10 @@ export function sheetPages<T>(d: SheetDesign<T>): Page[] {
       const marks = cropMarks(
         edges(usedCols, left, d.cell.w),
         edges(usedRows, top, d.cell.h),
-        Math.max(d.marks.gap, bleed),
-        d.marks.length,
+        Math.max(markStyle.gap, bleed),
+        markStyle.length,
       );
-      const frame = d.frame(place, back);
+      const frame = d.frame?.(place, back) ?? {};
       return {
         width: page.width,
         height: page.height,
