@@ -5,33 +5,54 @@
  * sheet puts them, and nothing else: no crop mark, no fill, no text. Its row says it is not written by
  * default: the command line offers it, the kit writes it when asked for, and neither writes it otherwise.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { kitScenes, renderCards } from '../../src/kit/index.js';
-import { checkOutput, FORMATS } from '../../src/render/backends/index.js';
-import { boardScene, counterScene, renderBoard, renderCounters } from '../../src/render/index.js';
+import { boardScene } from '../../src/render/layout/board.js';
 import { cardScene } from '../../src/render/layout/cards.js';
+import { counterScene } from '../../src/render/layout/counters.js';
 import type { Box, CutLine, Item, Page, Scene } from '../../src/render/scene.js';
-import { runCli } from '../helpers/cli.js';
 import { pdfPageBox } from '../helpers/pdf.js';
 import { PT } from './measure.js';
 
-vi.mock('../../src/render/backends/table.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/render/backends/table.js')>();
-  const { cutLines } = await import('../../src/render/scene.js');
-  const cut: import('../../src/render/backends/table.js').Backend = {
-    format: 'cut',
-    multiPage: false,
-    byDefault: false,
-    background: false,
-    draw: async (scene) => ({
-      files: async function* () {
-        for (const page of scene.pages) yield Buffer.from(JSON.stringify(cutLines(page)));
-      },
-      close: async () => {},
-    }),
+const TABLE = '../../src/render/backends/table.js';
+
+/** The library and the command line as they are with the made-up row in the table. */
+let lib: typeof import('../../src/render/index.js') &
+  typeof import('../../src/kit/index.js') &
+  typeof import('../../src/render/backends/index.js') &
+  typeof import('../helpers/cli.js');
+
+beforeAll(async () => {
+  vi.doMock(TABLE, async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/render/backends/table.js')>();
+    const { cutLines } = await import('../../src/render/scene.js');
+    const cut: import('../../src/render/backends/table.js').Backend = {
+      format: 'cut',
+      multiPage: false,
+      byDefault: false,
+      background: false,
+      draw: async (scene) => ({
+        files: async function* () {
+          for (const page of scene.pages) yield Buffer.from(JSON.stringify(cutLines(page)));
+        },
+        close: async () => {},
+      }),
+    };
+    return { ...real, BACKENDS: [...real.BACKENDS, cut] };
+  });
+  // Test files share their worker's modules: everything that reads the table is loaded again, with the row.
+  vi.resetModules();
+  lib = {
+    ...(await import('../../src/render/index.js')),
+    ...(await import('../../src/kit/index.js')),
+    ...(await import('../../src/render/backends/index.js')),
+    ...(await import('../helpers/cli.js')),
   };
-  return { ...real, BACKENDS: [...real.BACKENDS, cut] };
+});
+
+afterAll(() => {
+  vi.doUnmock(TABLE);
+  vi.resetModules();
 });
 
 /** Each page's cut lines as the made-up backend wrote them. */
@@ -75,7 +96,7 @@ describe('a cut-lines backend, one row in the backend table', () => {
 
   it("counters: each page's cut lines are its counters' outlines, 18 mm squares, fronts and mirrored backs", async () => {
     const scene = counterScene(loadVariant('chess'), counterOptions);
-    const files = await renderCounters(loadVariant('chess'), { ...counterOptions, format: 'cut' });
+    const files = await lib.renderCounters(loadVariant('chess'), { ...counterOptions, format: 'cut' });
     expect(files.map((f) => f.name)).toEqual(['counters.cut', 'counters-back.cut']);
     const [front, back] = received(files);
     // Chess: 16 men a side and a spare Queen, Rook, Bishop and Knight each.
@@ -94,8 +115,8 @@ describe('a cut-lines backend, one row in the backend table', () => {
   });
 
   it("counters: the cut lines span the PDF's TrimBox, the edge of what is printed to be cut", async () => {
-    const [cuts] = received(await renderCounters(loadVariant('chess'), { ...counterOptions, format: 'cut' }));
-    const [pdf] = await renderCounters(loadVariant('chess'), { ...counterOptions, format: 'pdf' });
+    const [cuts] = received(await lib.renderCounters(loadVariant('chess'), { ...counterOptions, format: 'cut' }));
+    const [pdf] = await lib.renderCounters(loadVariant('chess'), { ...counterOptions, format: 'pdf' });
     const [x0, y0, x1, y1] = pdfPageBox(pdf!.data, 1, 'TrimBox')!.map((v) => v / PT);
     const boxes = cuts!.map(bounds);
     expect(Math.min(...boxes.map((b) => b.x))).toBeCloseTo(x0!, 2);
@@ -111,7 +132,7 @@ describe('a cut-lines backend, one row in the backend table', () => {
     ] as const) {
       const options = { squareMm: 20, sizePct: 90 };
       const scene = counterScene(loadVariant(id), options);
-      const files = await renderCounters(loadVariant(id), { ...options, format: 'cut' });
+      const files = await lib.renderCounters(loadVariant(id), { ...options, format: 'cut' });
       received(files).forEach((cuts, p) => {
         const counters = cells(scene.pages[p]!, /^counter-/);
         expect(cuts, id).toHaveLength(counters.length);
@@ -131,7 +152,7 @@ describe('a cut-lines backend, one row in the backend table', () => {
 
   it("cards: each sheet's cut lines are its cards' edges, 63 x 88 mm; the backs, one fill past every cut, have none", async () => {
     const scene: Scene = cardScene(loadVariant('chess'), { backs: true });
-    const files = await renderCards(loadVariant('chess'), { backs: true, format: 'cut' });
+    const files = await lib.renderCards(loadVariant('chess'), { backs: true, format: 'cut' });
     expect(files.map((f) => f.name)).toEqual(scene.pages.map((p) => `cards${p.name ? `-${p.name}` : ''}.cut`));
     received(files).forEach((cuts, i) => {
       const page = scene.pages[i]!;
@@ -149,7 +170,7 @@ describe('a cut-lines backend, one row in the backend table', () => {
   it("a tiled board: each tile's trim lines, where it is cut to lie on a neighbour's glue strip", async () => {
     const ecros = loadVariant('ecros');
     const scene = boardScene(ecros);
-    const files = await renderBoard(ecros, { format: 'cut' });
+    const files = await lib.renderBoard(ecros, { format: 'cut' });
     const byName = new Map(received(files).map((cuts, i) => [scene.pages[i]!.name, cuts]));
     // Four tiles and the assembly map: the top-left tile is not cut, the others along their left or top edge.
     expect([...byName.keys()].sort()).toEqual(['map', 'r1c1', 'r1c2', 'r2c1', 'r2c2']);
@@ -163,11 +184,12 @@ describe('a cut-lines backend, one row in the backend table', () => {
   });
 
   it('is offered on the command line and written when asked for, never by default: its row says so', async () => {
-    expect(FORMATS).toContain('cut');
-    expect(checkOutput({}).formats).toEqual(['pdf', 'svg', 'png']);
-    const help = (await runCli(['counters', '--help'])).out;
+    expect(lib.FORMATS).toContain('cut');
+    expect(lib.checkOutput({}).formats).toEqual(['pdf', 'svg', 'png']);
+    const help = (await lib.runCli(['counters', '--help'])).out;
     expect(help).toMatch(/\[choices: "pdf", "svg", "png", "cut"\] \[default: "pdf,svg,png"\]/);
-    const files = (options: object): string[] => kitScenes(loadVariant('chess'), options).parts.flatMap((p) => p.files);
+    const files = (options: object): string[] =>
+      lib.kitScenes(loadVariant('chess'), options).parts.flatMap((p) => p.files);
     expect(files({}).some((f) => f.includes('.cut'))).toBe(false);
     expect(files({ format: 'pdf,cut' })).toEqual(expect.arrayContaining(['counters.pdf', 'counters.cut', 'cards.cut']));
   });
