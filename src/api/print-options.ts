@@ -4,7 +4,7 @@
  * from this table, the studio page its print form (studio/vite.config.ts hands the table to the page),
  * and print.ts lists which printable takes which.
  */
-import { DEFAULT_DPI, FORMATS } from '../render/backends/index.js';
+import { DEFAULT_DPI, DEFAULT_FORMATS, FORMATS } from '../render/backends/index.js';
 import { MAX_PAGES } from '../render/backends/manifest.js';
 import { DEFAULT_OVERLAP_MM } from '../render/layout/board.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../render/layout/counters.js';
@@ -28,7 +28,7 @@ export const PRINT_OPTIONS = {
     type: 'string',
     choices: FORMATS,
     list: true,
-    default: FORMATS,
+    default: DEFAULT_FORMATS,
     describe: 'Formats to write, comma-separated',
   },
   dpi: { type: 'number', default: DEFAULT_DPI, describe: 'PNG resolution' },

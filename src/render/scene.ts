@@ -23,7 +23,16 @@ interface Named {
   id?: string;
 }
 
-export interface RectItem extends Paint, Named {
+/**
+ * What a shape is for besides being seen. 'cut': it lies on a line the sheet is cut along (a counter's
+ * outline, a card's edge, a board tile's trim line), so a backend for a cutting plotter or a laser can
+ * take these alone (`cutLines`). The drawing backends draw it as any other shape.
+ */
+export interface HasRole {
+  role?: 'cut';
+}
+
+export interface RectItem extends Paint, Named, HasRole {
   kind: 'rect';
   x: number;
   y: number;
@@ -33,7 +42,7 @@ export interface RectItem extends Paint, Named {
   r?: number;
 }
 
-export interface LineItem extends Paint, Named {
+export interface LineItem extends Paint, Named, HasRole {
   kind: 'line';
   x1: number;
   y1: number;
@@ -44,13 +53,13 @@ export interface LineItem extends Paint, Named {
 }
 
 /** A closed polygon or an open polyline through points [x0, y0, x1, y1, ...]. */
-export interface PolyItem extends Paint, Named {
+export interface PolyItem extends Paint, Named, HasRole {
   kind: 'poly';
   points: readonly number[];
   closed: boolean;
 }
 
-export interface CircleItem extends Paint, Named {
+export interface CircleItem extends Paint, Named, HasRole {
   kind: 'circle';
   cx: number;
   cy: number;
@@ -125,6 +134,51 @@ export interface Box {
   y: number;
   w: number;
   h: number;
+}
+
+/** A cut line in page coordinates: the shape alone, without its paint. */
+export type CutLine =
+  | Pick<RectItem, 'kind' | 'x' | 'y' | 'w' | 'h' | 'r'>
+  | Pick<LineItem, 'kind' | 'x1' | 'y1' | 'x2' | 'y2'>
+  | Pick<PolyItem, 'kind' | 'points' | 'closed'>
+  | Pick<CircleItem, 'kind' | 'cx' | 'cy' | 'r'>;
+
+/** The page's cut lines (shapes of role 'cut'), moved and scaled out of their groups, in drawing order. */
+export function cutLines(page: Page): CutLine[] {
+  const out: CutLine[] = [];
+  const walk = (items: readonly Item[], dx: number, dy: number, k: number): void => {
+    for (const it of items) {
+      if (it.kind === 'group') {
+        const [tx, ty] = it.translate ?? [0, 0];
+        walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1));
+      } else if (it.kind !== 'text' && it.role === 'cut') {
+        out.push(placed(it, dx, dy, k));
+      }
+    }
+  };
+  walk(page.items, 0, 0, 1);
+  return out;
+}
+
+/** A shape's geometry at dx + k * p for each of its points p. */
+function placed(it: RectItem | LineItem | PolyItem | CircleItem, dx: number, dy: number, k: number): CutLine {
+  switch (it.kind) {
+    case 'rect':
+      return {
+        kind: 'rect',
+        x: dx + k * it.x,
+        y: dy + k * it.y,
+        w: k * it.w,
+        h: k * it.h,
+        ...(it.r ? { r: k * it.r } : {}),
+      };
+    case 'line':
+      return { kind: 'line', x1: dx + k * it.x1, y1: dy + k * it.y1, x2: dx + k * it.x2, y2: dy + k * it.y2 };
+    case 'poly':
+      return { kind: 'poly', closed: it.closed, points: it.points.map((v, i) => (i % 2 ? dy : dx) + k * v) };
+    case 'circle':
+      return { kind: 'circle', cx: dx + k * it.cx, cy: dy + k * it.cy, r: k * it.r };
+  }
 }
 
 /** Every string drawn in a scene, so the font can be cut down to the characters it needs. */

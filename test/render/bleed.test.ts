@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards } from '../../src/kit/index.js';
 import { renderCounters } from '../../src/render/index.js';
+import { cardScene } from '../../src/render/layout/cards.js';
+import { counterScene } from '../../src/render/layout/counters.js';
 import { decodePng, luminance, readSvg, rectBox, type SvgFile } from './measure.js';
 
 const PT = 72 / 25.4;
@@ -123,5 +125,30 @@ describe('bleed', () => {
     // The front's cut grid, and the same grid (mirrored) on the back with its bleed.
     expect(bleeds[1]![0]).toBeCloseTo(trims[1]![0]! - 1.5, 2);
     expect(bleeds[0]).toEqual(trims[0]);
+  });
+
+  it('crop marks start clear of the bleed, on the fronts and backs of counters and cards', () => {
+    for (const scene of [
+      counterScene(loadVariant('chess'), { backs: true }),
+      cardScene(loadVariant('secutor'), { backs: true }),
+    ]) {
+      for (const page of scene.pages) {
+        const [t, b] = [page.trim!, page.bleed ?? 0];
+        const marks = page.items.filter((it) => it.kind === 'line' && it.strokeWidth === 0.15);
+        expect(marks.length, `${scene.basename} ${page.name}`).toBeGreaterThan(0);
+        for (const m of marks) {
+          if (m.kind !== 'line') continue;
+          for (const [x, y] of [
+            [m.x1, m.y1],
+            [m.x2, m.y2],
+          ] as const) {
+            // On its edge is clear of it.
+            const e = 1e-6;
+            const inBleed = x > t.x - b + e && x < t.x + t.w + b - e && y > t.y - b + e && y < t.y + t.h + b - e;
+            expect(inBleed, `${scene.basename} ${page.name || 'front'}: mark end ${x},${y}`).toBe(false);
+          }
+        }
+      }
+    }
   });
 });

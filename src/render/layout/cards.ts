@@ -12,7 +12,7 @@ import type { Variant } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
-import type { Item, Page, Scene } from '../scene.js';
+import type { Item, Scene } from '../scene.js';
 import { formatMm, palette } from './board.js';
 import {
   type DiagramView,
@@ -25,7 +25,8 @@ import {
   windowItems,
 } from './diagrams.js';
 import { centredBaseline, FOLIO_ROOM, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
-import { checkPrint, orientations, type Print, pageSize } from './paper.js';
+import { checkPrint, type Print } from './paper.js';
+import { type CellDrawing, sheetPages } from './sheet.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
 import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken, tokenLabelled } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
@@ -441,6 +442,7 @@ function cardFrame(number: number, w: number, h: number): Item[] {
       fill: '#ffffff',
       stroke: '#9a9a9a',
       strokeWidth: 0.15,
+      role: 'cut',
     },
   ];
 }
@@ -674,82 +676,51 @@ function sheetScene(
   extras: Item[][],
 ): Scene {
   const m = print.margin;
-  const layouts = orientations(print).map((orientation) => {
-    const page = pageSize(print.paper, orientation);
-    const cols = Math.floor((page.width - 2 * m + 1e-9) / card.w);
-    const rows = Math.floor((page.height - 2 * m - SHEET_FOOTER + 1e-9) / card.h);
-    return { page, cols, rows, perSheet: cols * rows };
-  });
-  const layout = layouts.reduce((a, b) => (b.perSheet > a.perSheet ? b : a));
-  if (layout.perSheet < 1) {
-    throw new InputError(
-      `cardSize ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`,
-      null,
-      'cardSize',
-    );
-  }
-  const { page, cols, rows, perSheet } = layout;
-  const sheets = Math.ceil(given.length / perSheet);
-  const cards = [...given, ...extras.slice(0, sheets * perSheet - given.length)];
   const size = `${card.w} × ${card.h} mm`;
-  const pages: Page[] = [];
-  for (let s = 0; s < sheets; s++) {
-    const mine = cards.slice(s * perSheet, (s + 1) * perSheet);
-    const usedRows = Math.ceil(mine.length / cols);
-    const usedCols = Math.min(cols, mine.length);
-    const gx = (page.width - cols * card.w) / 2;
-    const gy = m + (page.height - 2 * m - SHEET_FOOTER - rows * card.h) / 2;
-    const items: Item[] = mine.map((c, i) => ({
-      kind: 'group',
-      id: `card-${s * perSheet + i + 1}`,
-      translate: [gx + (i % cols) * card.w, gy + Math.floor(i / cols) * card.h],
-      items: c,
-    }));
-    items.push(...cropMarks(gx, gy, usedCols, usedRows, card));
-    // The title sits over one card's top edge, between two crop marks (over more cards only if a long
-    // name needs it); the page number at the right end of that line, as on every other page, clear of
-    // the last crop mark, and the title clear of it.
-    const titleY = gy - CROP_GAP - 1;
-    const folio = { x: gx + cols * card.w - 1.5, y: titleY };
-    const titleRoom = folio.x - FOLIO_ROOM - gx;
-    const title = `${name} · move cards ${s + 1}/${sheets} · ${size}`;
-    const span = Math.min(usedCols, Math.max(1, Math.ceil((theFont().width(title, MIN_TEXT_MM) + 4) / card.w)));
-    const col = Math.floor((usedCols - span) / 2);
-    const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, Math.min(span * card.w - 4, titleRoom), 2.4));
-    const half = theFont().width(title, titleSize) / 2;
-    items.push(
-      text(Math.min(gx + (col + span / 2) * card.w, gx + titleRoom - half), titleY, title, titleSize, 'middle', GREY),
-    );
-    const barTop = gy + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
-    items.push(...scaleBar(m, barTop).items);
-    const sheetName = sheets === 1 ? '' : `p${s + 1}`;
-    const trim = { x: gx, y: gy, w: usedCols * card.w, h: usedRows * card.h };
-    pages.push({ width: page.width, height: page.height, name: sheetName, items, folio, trim });
-    if (backs) {
-      // Card i's back lies behind it once the sheet is turned over on its long edge: columns mirrored.
-      const backItems: Item[] = mine.map((_, i) => {
-        const col = cols - 1 - (i % cols);
-        return {
-          kind: 'group',
-          id: `card-${s * perSheet + i + 1}-back`,
-          translate: [gx + col * card.w, gy + Math.floor(i / cols) * card.h],
-          items: cardBack(name, card.w, card.h, print.mono),
-        };
-      });
-      const mirroredX = (c: number): number => gx + (cols - 1 - c) * card.w;
-      const left = Math.min(mirroredX(0), mirroredX(usedCols - 1));
-      backItems.push(...cropMarks(left, gy, usedCols, usedRows, card));
-      pages.push({
-        width: page.width,
-        height: page.height,
-        name: sheetName ? `${sheetName}-back` : 'back',
-        items: backItems,
+  const back = (_: Item[], i: number): CellDrawing => ({
+    id: `card-${i + 1}-back`,
+    items: cardBack(name, card.w, card.h, print.mono),
+  });
+  const pages = sheetPages({
+    print,
+    cell: card,
+    runs: [given],
+    fillers: extras,
+    room: { top: m, bottom: m + SHEET_FOOTER, sides: m, middle: true },
+    marks: { gap: CROP_GAP, length: CROP_LEN },
+    bleed: { front: 0, back: CARD_BLEED },
+    front: (items, i) => ({ id: `card-${i + 1}`, items }),
+    ...(backs ? { back } : {}),
+    frame: (sheet, isBack) => {
+      // The title sits over one card's top edge, between two crop marks (over more cards only if a long
+      // name needs it); the page number at the right end of that line, as on every other page, clear of
+      // the last crop mark, and the title clear of it.
+      const { x, y, usedCols, usedRows } = sheet;
+      const titleY = y - CROP_GAP - 1;
+      const folio = { x: x + sheet.cols * card.w - 1.5, y: titleY };
+      if (isBack) return { folio };
+      const titleRoom = folio.x - FOLIO_ROOM - x;
+      const title = `${name} · move cards ${sheet.index + 1}/${sheet.count} · ${size}`;
+      const span = Math.min(usedCols, Math.max(1, Math.ceil((theFont().width(title, MIN_TEXT_MM) + 4) / card.w)));
+      const col = Math.floor((usedCols - span) / 2);
+      const titleSize = Math.max(MIN_TEXT_MM, fitSize(title, Math.min(span * card.w - 4, titleRoom), 2.4));
+      const half = theFont().width(title, titleSize) / 2;
+      const barTop = y + usedRows * card.h + CROP_GAP + CROP_LEN + 1.5;
+      return {
+        after: [
+          text(Math.min(x + (col + span / 2) * card.w, x + titleRoom - half), titleY, title, titleSize, 'middle', GREY),
+          ...scaleBar(m, barTop).items,
+        ],
         folio,
-        trim: { ...trim, x: left },
-        bleed: CARD_BLEED,
-      });
-    }
-  }
+      };
+    },
+    tooLarge: () =>
+      new InputError(
+        `cardSize ${card.w}x${card.h} does not fit on ${print.paper} paper with ${formatMm(m)} margins`,
+        null,
+        'cardSize',
+      ),
+  });
   return { title: `${name} move cards (${size})`, basename: 'cards', pages };
 }
 
@@ -791,23 +762,5 @@ function cardBack(name: string, w: number, h: number, mono: boolean): Item[] {
       ink,
     ),
   );
-  return items;
-}
-
-/** Lines outside the grid continuing every card edge, so each cut runs from paper edge to paper edge. */
-function cropMarks(gx: number, gy: number, cols: number, rows: number, card: { w: number; h: number }): Item[] {
-  const mark = { stroke: '#000000', strokeWidth: 0.15 };
-  const [x1, y1] = [gx + cols * card.w, gy + rows * card.h];
-  const items: Item[] = [];
-  for (let c = 0; c <= cols; c++) {
-    const x = gx + c * card.w;
-    items.push({ kind: 'line', x1: x, y1: gy - CROP_GAP, x2: x, y2: gy - CROP_GAP - CROP_LEN, ...mark });
-    items.push({ kind: 'line', x1: x, y1: y1 + CROP_GAP, x2: x, y2: y1 + CROP_GAP + CROP_LEN, ...mark });
-  }
-  for (let r = 0; r <= rows; r++) {
-    const y = gy + r * card.h;
-    items.push({ kind: 'line', x1: gx - CROP_GAP, y1: y, x2: gx - CROP_GAP - CROP_LEN, y2: y, ...mark });
-    items.push({ kind: 'line', x1: x1 + CROP_GAP, y1: y, x2: x1 + CROP_GAP + CROP_LEN, y2: y, ...mark });
-  }
   return items;
 }

@@ -12,10 +12,11 @@ import type { VariantSpec } from '../../engine/spec.js';
 import type { Variant } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { checkNumber, type PrintOptions } from '../options.js';
-import type { Box, Item, Page, Scene } from '../scene.js';
+import type { Item, Scene } from '../scene.js';
 import { DEFAULT_OVERLAP_MM, formatMm, planBoard } from './board.js';
 import { HEADER_MM, header, scaleBar } from './frame.js';
-import { checkPrint, orientations, type Print, pageSize } from './paper.js';
+import { checkPrint, type Print } from './paper.js';
+import { sheetPages } from './sheet.js';
 import { counterFace, counterLook, counterStyle, outline } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
@@ -52,7 +53,7 @@ export const DEFAULT_GUTTER_MM = 3;
 /** One spare a side of each promotion piece: enough for the usual single promotion. */
 export const DEFAULT_SPARES = 1;
 export const BLEED_MM = 1.5;
-/** Space around the counter grid for crop marks. */
+/** Space around the counter grid for crop marks: 1.5 mm clear of it, 3.5 mm long, 1 mm from the header and footer. */
 const CROP_ZONE = 6;
 const FOOTER = 9;
 
@@ -145,7 +146,7 @@ function counterItems(
   if (shape === 'square') {
     const items: Item[] = [
       { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
-      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15 },
+      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15, role: 'cut' },
     ];
     if (style.frame) {
       const w = 0.055 * d;
@@ -166,7 +167,7 @@ function counterItems(
   }
   const body: Item[] = [
     outline(shape, d, bleed, { fill: style.fill }),
-    outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15 }),
+    outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15, role: 'cut' }),
   ];
   if (style.frame) {
     const w = 0.055 * d;
@@ -210,41 +211,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   // Men that a chosen setup option lets a player hide (Masked Men's Guard and Assassin).
   const maskedTypes = new Set<number>(v.spec.setupOptions.filter((o) => chosen.includes(o.id)).flatMap((o) => o.swap));
   const m = print.margin;
-
-  // Orientation: the one that needs fewer sheets (portrait when equal).
-  const layouts = orientations(print).map((orientation) => {
-    const page = pageSize(print.paper, orientation);
-    const roomW = page.width - 2 * m - 2 * CROP_ZONE;
-    const roomH = page.height - 2 * m - HEADER_MM - FOOTER - 2 * CROP_ZONE;
-    const cols = Math.floor((roomW + gutter) / (d + gutter));
-    const rows = Math.floor((roomH + gutter) / (d + gutter));
-    const whiteRows = Math.ceil(counters.filter((c) => c.side === 'white').length / Math.max(1, cols));
-    const blackRows = Math.ceil(counters.filter((c) => c.side === 'black').length / Math.max(1, cols));
-    return { page, cols, rows, sheets: rows > 0 ? Math.ceil((whiteRows + blackRows) / rows) : Infinity };
-  });
-  const layout = layouts.reduce((a, b) => (b.sheets < a.sheets ? b : a));
-  if (layout.cols < 1 || layout.rows < 1) {
-    throw new InputError(`${formatMm(d)} counters do not fit on ${print.paper} paper with ${formatMm(m)} margins`);
-  }
-  const { page, cols, rows } = layout;
-
-  // Place row by row; Black starts on a fresh row.
-  const cells: { counter: Counter; id: string; row: number; col: number }[] = [];
-  let row = 0;
-  for (const side of ['white', 'black'] as const) {
-    const mine = counters.filter((c) => c.side === side);
-    mine.forEach((counter, i) =>
-      cells.push({ counter, id: `counter-${side}-${i + 1}`, row: row + Math.floor(i / cols), col: i % cols }),
-    );
-    row += Math.ceil(mine.length / cols);
-  }
-  const sheets = Math.max(1, Math.ceil(row / rows));
-  const pitch = d + gutter;
   // Fills run past the cut up to half the gutter, at most 1.5 mm: neighbours' bleeds meet, never overlap.
   const bleed = Math.min(BLEED_MM, gutter / 2);
-  const gridW = cols * d + (cols - 1) * gutter;
-  const gx = (page.width - gridW) / 2;
-  const gy = m + HEADER_MM + CROP_ZONE;
   const title = `${v.spec.name} · counters · ${formatMm(d)} (${pct} % of ${formatMm(square)} squares)`;
   const summary = (side: Counter['side']): string => {
     const mine = counters.filter((c) => c.side === side);
@@ -256,102 +224,54 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
     ].filter(Boolean);
     return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };
-
   // One-coloured men change sides when captured: any counter serves either player.
   const neutral =
     counterLook(v.spec).sides === 'neutral' ? ' · all alike: each serves either side, facing the opponent' : '';
-  const pages: Page[] = [];
-  for (let s = 0; s < sheets; s++) {
-    const onSheet = cells.filter((c) => Math.floor(c.row / rows) === s);
-    const usedRows = Math.max(...onSheet.map((c) => c.row % rows)) + 1;
-    const sheetName = sheets === 1 ? '' : `p${s + 1}`;
-    const drawSheet = (mirror: boolean): Item[] => {
-      const items: Item[] = [];
-      const left = (col: number): number => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch);
-      for (const c of onSheet) {
-        // A back must not tell a masked man from another: all of them share the mercenary token's face.
-        const face =
-          mirror && maskedTypes.has(c.counter.type ?? -1) ? { ...c.counter, type: null, ...MASK } : c.counter;
-        items.push({
-          kind: 'group',
-          id: c.id,
-          translate: [left(c.col), gy + (c.row % rows) * pitch],
-          items: counterItems(v.spec, face, d, print.mono, bleed, mirror),
-        });
-      }
-      items.push(...cropMarks(usedCols, usedRows, (col) => left(col), gy, pitch, d));
-      return items;
-    };
-    const usedCols = Math.min(cols, Math.max(...onSheet.map((c) => c.col)) + 1);
-    const trim = (mirror: boolean): Box => {
-      const xs = [0, usedCols - 1].map((col) => (mirror ? page.width - (gx + col * pitch) - d : gx + col * pitch));
-      return { x: Math.min(...xs), y: gy, w: Math.max(...xs) + d - Math.min(...xs), h: (usedRows - 1) * pitch + d };
-    };
-    const where = sheets === 1 ? '' : ` · sheet ${s + 1} of ${sheets}`;
-    pages.push({
-      width: page.width,
-      height: page.height,
-      name: sheetName,
-      items: [
-        ...header(
-          page.width,
-          m,
-          title,
-          `${summary('white')} · ${summary('black')}${neutral}${where} · cut along the outlines`,
-        ),
-        ...drawSheet(false),
-        ...scaleBar(m, page.height - m - FOOTER + 3).items,
-      ],
-      trim: trim(false),
-      bleed,
-    });
-    if (backs) {
-      pages.push({
-        width: page.width,
-        height: page.height,
-        name: sheetName ? `${sheetName}-back` : 'back',
-        items: [
-          ...header(
-            page.width,
-            m,
-            `${title} · backs`,
-            `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`,
-          ),
-          ...drawSheet(true),
-        ],
-        trim: trim(true),
-        bleed,
-      });
-    }
-  }
+  const runs = (['white', 'black'] as const).map((side) =>
+    counters.filter((c) => c.side === side).map((counter, i) => ({ counter, id: `counter-${side}-${i + 1}` })),
+  );
+  const pages = sheetPages<(typeof runs)[number][number]>({
+    print,
+    cell: { w: d, h: d },
+    gutter,
+    // Black starts on a fresh row.
+    runs,
+    room: { top: m + HEADER_MM + CROP_ZONE, bottom: m + FOOTER + CROP_ZONE, sides: m + CROP_ZONE },
+    marks: { gap: 1.5, length: CROP_ZONE - 2.5 },
+    bleed: { front: bleed, back: bleed },
+    front: ({ counter, id }) => ({ id, items: counterItems(v.spec, counter, d, print.mono, bleed) }),
+    ...(backs
+      ? {
+          back: ({ counter, id }) => {
+            // A back must not tell a masked man from another: all of them share the mercenary token's face.
+            const face = maskedTypes.has(counter.type ?? -1) ? { ...counter, type: null, ...MASK } : counter;
+            return { id, items: counterItems(v.spec, face, d, print.mono, bleed, true) };
+          },
+        }
+      : {}),
+    frame: (sheet, back) => {
+      const where = sheet.count === 1 ? '' : ` · sheet ${sheet.index + 1} of ${sheet.count}`;
+      return back
+        ? {
+            before: header(
+              sheet.page.width,
+              m,
+              `${title} · backs`,
+              `Backs${where}: print on the reverse, flipping on the long edge (mirrored left to right)`,
+            ),
+          }
+        : {
+            before: header(
+              sheet.page.width,
+              m,
+              title,
+              `${summary('white')} · ${summary('black')}${neutral}${where} · cut along the outlines`,
+            ),
+            after: scaleBar(m, sheet.page.height - m - FOOTER + 3).items,
+          };
+    },
+    tooLarge: () =>
+      new InputError(`${formatMm(d)} counters do not fit on ${print.paper} paper with ${formatMm(m)} margins`),
+  });
   return { title: `${v.spec.name} counters`, basename: 'counters', pages };
-}
-
-/** Short lines in the crop zone continuing every counter edge, so a guillotine can cut row by row. */
-function cropMarks(
-  cols: number,
-  rows: number,
-  left: (col: number) => number,
-  top: number,
-  pitch: number,
-  d: number,
-): Item[] {
-  const xs = new Set<number>();
-  const ys = new Set<number>();
-  const round = (n: number): number => Math.round(n * 1000) / 1000;
-  for (let c = 0; c < cols; c++) [left(c), left(c) + d].forEach((x) => xs.add(round(x)));
-  for (let r = 0; r < rows; r++) [top + r * pitch, top + r * pitch + d].forEach((y) => ys.add(round(y)));
-  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-  const [y0, y1] = [Math.min(...ys), Math.max(...ys)];
-  const mark = { stroke: '#000000', strokeWidth: 0.15 };
-  const items: Item[] = [];
-  for (const x of xs) {
-    items.push({ kind: 'line', x1: x, y1: y0 - CROP_ZONE + 1, x2: x, y2: y0 - 1.5, ...mark });
-    items.push({ kind: 'line', x1: x, y1: y1 + 1.5, x2: x, y2: y1 + CROP_ZONE - 1, ...mark });
-  }
-  for (const y of ys) {
-    items.push({ kind: 'line', x1: x0 - CROP_ZONE + 1, y1: y, x2: x0 - 1.5, y2: y, ...mark });
-    items.push({ kind: 'line', x1: x1 + 1.5, y1: y, x2: x1 + CROP_ZONE - 1, y2: y, ...mark });
-  }
-  return items;
 }

@@ -310,146 +310,192 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   return { title: `${spec.name} setup`, basename: 'setup', pages };
 }
 
+/** The worksheet page as it is written down the page: its items, and the top of what comes next. */
+interface Flow {
+  v: Variant;
+  items: Item[];
+  y: number;
+  /** The left margin, and the width between the margins. */
+  m: number;
+  width: number;
+}
+
+function heading(f: Flow, s: string): void {
+  f.items.push(text(f.m, f.y, s, 3.6));
+  f.y += 5.5;
+}
+
+/** Ranks as the side counts them: Black's from its own end. */
+function rankList(v: Variant, ranks: number[], black: boolean): string {
+  return list(ranks.map((r) => String(black ? v.ranks - r : r + 1)));
+}
+
 /** A free setup's rules in words, one blank worksheet per side, and how to record the choice. */
 function worksheetPage(v: Variant, page: { width: number; height: number }, m: number, mono: boolean): Page {
+  const f: Flow = {
+    v,
+    m,
+    width: page.width - 2 * m,
+    y: m + HEADER_MM + 4,
+    items: header(
+      page.width,
+      m,
+      `${v.spec.name} · Setup worksheet`,
+      `Choosing your own setup: the rules, a sheet for each side to fill in, and how to record it`,
+    ),
+  };
+  setupRules(f);
+  worksheet(f, false, mono);
+  worksheet(f, true, mono);
+  recordHowTo(f);
+  f.items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
+  return { width: page.width, height: page.height, name: 'p2', items: f.items };
+}
+
+/** The free setup's rules, one bullet each. */
+function setupRules(f: Flow): void {
+  const { v, m, width } = f;
   const spec = v.spec;
   const free = spec.freeSetup!;
-  const width = page.width - 2 * m;
   const names = (types: number[]): string =>
     list(types.map((t) => `${spec.pieces[t]!.name} (${spec.pieces[t]!.abbrev})`));
   const men = free.counts.reduce((a, b) => a + b, 0);
-  const items: Item[] = [
-    ...header(
-      page.width,
-      m,
-      `${spec.name} · Setup worksheet`,
-      `Choosing your own setup: the rules, a sheet for each side to fill in, and how to record it`,
-    ),
-  ];
-  let y = m + HEADER_MM + 4;
-  const heading = (s: string): void => {
-    items.push(text(m, y, s, 3.6));
-    y += 5.5;
-  };
-  heading('Setup rules');
-  const rankList = (ranks: number[], black: boolean): string =>
-    list(ranks.map((r) => String(black ? v.ranks - r : r + 1)));
-  const quotas = freeSetupQuotas(v);
-  const others = men - quotas.reduce((n, q) => n + q.bound.reduce((sum, b) => sum + b.count, 0), 0);
+  heading(f, 'Setup rules');
   const rules = [
-    `Each player places all ${men} of their men on their own ${free.ranks.length} back ranks (White ranks ${rankList(free.ranks, false)}, Black ranks ${rankList(free.ranks, true)}), one man a square, every square filled.`,
+    `Each player places all ${men} of their men on their own ${free.ranks.length} back ranks (White ranks ${rankList(v, free.ranks, false)}, Black ranks ${rankList(v, free.ranks, true)}), one man a square, every square filled.`,
     ...free.placement.map(
       (p) =>
-        `${names(p.pieces)} stand on rank ${rankList(p.ranks, false)} only (Black: rank ${rankList(p.ranks, true)}).`,
+        `${names(p.pieces)} stand on rank ${rankList(v, p.ranks, false)} only (Black: rank ${rankList(v, p.ranks, true)}).`,
     ),
     'White sets up first; then Black, who may look at White\u2019s setup. Without a chosen setup a side uses the default arrangement (previous page).',
   ];
   for (const r of rules) {
-    y = paragraph(items, `• ${r}`, m, y, width);
-    y += 0.8;
+    f.y = paragraph(f.items, `• ${r}`, m, f.y, width);
+    f.y += 0.8;
   }
-  y += 3;
+  f.y += 3;
+}
 
-  // A worksheet: the setup ranks as empty squares, file letters above and below, rank numbers beside.
+/**
+ * One side's worksheet: the setup ranks as empty squares, file letters above and below, rank numbers
+ * beside; what each rank takes, and the men to tick off.
+ */
+function worksheet(f: Flow, black: boolean, mono: boolean): void {
+  const { v, m, width } = f;
+  const spec = v.spec;
+  const free = spec.freeSetup!;
   const square = Math.min(12, Math.floor(((width - 14) / v.files) * 2) / 2);
-  const sheet = (black: boolean): void => {
-    heading(`${black ? 'Black' : 'White'}'s setup (write each man's abbreviation in its square)`);
-    const ranks = free.ranks.map((r) => (black ? v.ranks - 1 - r : r)).sort((a, b) => b - a);
-    const x0 = m + 7;
-    const colors = palette(mono);
-    const labelSize = 2.6;
-    for (let f = 0; f < v.files; f++) {
-      items.push(text(x0 + (f + 0.5) * square, y + 2.6, spec.fileLabels[f]!, labelSize, 'middle', GREY));
-    }
-    y += 4;
-    ranks.forEach((rank, row) => {
-      const ry = y + row * square;
-      items.push(text(x0 - 2, centredBaseline(ry + square / 2, labelSize), String(rank + 1), labelSize, 'end', GREY));
-      for (let f = 0; f < v.files; f++) {
-        if (v.exists[rank * v.files + f] !== 1) continue;
-        const restricted = free.placement.some((p) => p.ranks.includes(black ? v.ranks - 1 - rank : rank));
-        items.push({
-          kind: 'rect',
-          id: `worksheet-${black ? 'b' : 'w'}-${spec.fileLabels[f]}${rank + 1}`,
-          x: x0 + f * square,
-          y: ry,
-          w: square,
-          h: square,
-          fill: restricted ? colors.light : '#ffffff',
-          stroke: INK,
-          strokeWidth: 0.25,
-        });
-      }
-    });
-    y += ranks.length * square + 3;
-    const quota = quotas.map((q, i) => {
-      const n = q.bound.reduce((sum, b) => sum + b.count, 0);
-      const rank = `${i === 0 ? 'Rank' : 'rank'} ${rankList([q.rank], black)}${n ? ' (shaded)' : ''}`;
-      return n
-        ? `${rank} takes the ${n} men that must stand there and ${q.others} of the ${others} others`
-        : `${rank} takes ${q.others} of the ${others} others`;
-    });
-    y = paragraph(items, `${quota.join('; ')}.`, m + 7, y + 1, width - 7, BODY, GREY);
-    y = tally(black, y) + 4;
-  };
-  /** Each man to place, as many boxes as the side has of him to tick off; the men bound to a rank shaded as it is. */
-  const tally = (black: boolean, y0: number): number => {
-    const cells: Item[] = [];
-    const box = 2.6;
-    const bound = new Set(quotas.flatMap((q) => q.bound.map((b) => b.type)));
-    const order = [...free.counts.keys()]
-      .filter((t) => free.counts[t]! > 0)
-      .sort((a, b) => Number(bound.has(b)) - Number(bound.has(a)));
-    const colors = palette(mono);
-    let [x, y] = [0, 0];
-    const rowH = box + 2;
-    for (const t of order) {
-      const abbrev = spec.pieces[t]!.abbrev;
-      const count = free.counts[t]!;
-      const w = theFont().width(abbrev, BODY) + 1 + count * (box + 0.6) + 1.2;
-      if (x > 0 && x + w > width - 7) [x, y] = [0, y + rowH];
-      const cell: Item[] = [text(0, centredBaseline(box / 2, BODY), abbrev, BODY)];
-      for (let i = 0; i < count; i++) {
-        cell.push({
-          kind: 'rect',
-          x: theFont().width(abbrev, BODY) + 1 + i * (box + 0.6),
-          y: 0,
-          w: box,
-          h: box,
-          fill: bound.has(t) ? colors.light : '#ffffff',
-          stroke: INK,
-          strokeWidth: 0.2,
-        });
-      }
-      cells.push({
-        kind: 'group',
-        id: `tally-${black ? 'b' : 'w'}-${spec.pieces[t]!.id}`,
-        translate: [x, y],
-        items: cell,
+  heading(f, `${black ? 'Black' : 'White'}'s setup (write each man's abbreviation in its square)`);
+  const ranks = free.ranks.map((r) => (black ? v.ranks - 1 - r : r)).sort((a, b) => b - a);
+  const x0 = m + 7;
+  const colors = palette(mono);
+  const labelSize = 2.6;
+  for (let file = 0; file < v.files; file++) {
+    f.items.push(text(x0 + (file + 0.5) * square, f.y + 2.6, spec.fileLabels[file]!, labelSize, 'middle', GREY));
+  }
+  f.y += 4;
+  ranks.forEach((rank, row) => {
+    const ry = f.y + row * square;
+    f.items.push(text(x0 - 2, centredBaseline(ry + square / 2, labelSize), String(rank + 1), labelSize, 'end', GREY));
+    for (let file = 0; file < v.files; file++) {
+      if (v.exists[rank * v.files + file] !== 1) continue;
+      const restricted = free.placement.some((p) => p.ranks.includes(black ? v.ranks - 1 - rank : rank));
+      f.items.push({
+        kind: 'rect',
+        id: `worksheet-${black ? 'b' : 'w'}-${spec.fileLabels[file]}${rank + 1}`,
+        x: x0 + file * square,
+        y: ry,
+        w: square,
+        h: square,
+        fill: restricted ? colors.light : '#ffffff',
+        stroke: INK,
+        strokeWidth: 0.25,
       });
-      x += w + 2;
     }
-    const top = paragraph(
-      items,
-      `Tick each man off as you place him (${men} in all):`,
-      m + 7,
-      y0 + 0.5,
-      width - 7,
-      BODY,
-      GREY,
-    );
-    items.push({
-      kind: 'group',
-      id: `tally-${black ? 'b' : 'w'}`,
-      translate: [m + 7, top - theFont().capHeight * BODY],
-      items: cells,
-    });
-    return top - theFont().capHeight * BODY + y + rowH;
-  };
-  sheet(false);
-  sheet(true);
+  });
+  f.y += ranks.length * square + 3;
+  const quotas = freeSetupQuotas(v);
+  const men = free.counts.reduce((a, b) => a + b, 0);
+  const others = men - quotas.reduce((n, q) => n + q.bound.reduce((sum, b) => sum + b.count, 0), 0);
+  const quota = quotas.map((q, i) => {
+    const n = q.bound.reduce((sum, b) => sum + b.count, 0);
+    const rank = `${i === 0 ? 'Rank' : 'rank'} ${rankList(v, [q.rank], black)}${n ? ' (shaded)' : ''}`;
+    return n
+      ? `${rank} takes the ${n} men that must stand there and ${q.others} of the ${others} others`
+      : `${rank} takes ${q.others} of the ${others} others`;
+  });
+  f.y = paragraph(f.items, `${quota.join('; ')}.`, m + 7, f.y + 1, width - 7, BODY, GREY);
+  f.y = tally(f, black, mono) + 4;
+}
 
-  heading('Writing the setup into a game record');
+/**
+ * Each man to place, as many boxes as the side has of him to tick off; the men bound to a rank shaded
+ * as it is. Returns the bottom of the boxes.
+ */
+function tally(f: Flow, black: boolean, mono: boolean): number {
+  const { v, m, width } = f;
+  const spec = v.spec;
+  const free = spec.freeSetup!;
+  const men = free.counts.reduce((a, b) => a + b, 0);
+  const cells: Item[] = [];
+  const box = 2.6;
+  const bound = new Set(freeSetupQuotas(v).flatMap((q) => q.bound.map((b) => b.type)));
+  const order = [...free.counts.keys()]
+    .filter((t) => free.counts[t]! > 0)
+    .sort((a, b) => Number(bound.has(b)) - Number(bound.has(a)));
+  const colors = palette(mono);
+  let [x, y] = [0, 0];
+  const rowH = box + 2;
+  for (const t of order) {
+    const abbrev = spec.pieces[t]!.abbrev;
+    const count = free.counts[t]!;
+    const w = theFont().width(abbrev, BODY) + 1 + count * (box + 0.6) + 1.2;
+    if (x > 0 && x + w > width - 7) [x, y] = [0, y + rowH];
+    const cell: Item[] = [text(0, centredBaseline(box / 2, BODY), abbrev, BODY)];
+    for (let i = 0; i < count; i++) {
+      cell.push({
+        kind: 'rect',
+        x: theFont().width(abbrev, BODY) + 1 + i * (box + 0.6),
+        y: 0,
+        w: box,
+        h: box,
+        fill: bound.has(t) ? colors.light : '#ffffff',
+        stroke: INK,
+        strokeWidth: 0.2,
+      });
+    }
+    cells.push({
+      kind: 'group',
+      id: `tally-${black ? 'b' : 'w'}-${spec.pieces[t]!.id}`,
+      translate: [x, y],
+      items: cell,
+    });
+    x += w + 2;
+  }
+  const top = paragraph(
+    f.items,
+    `Tick each man off as you place him (${men} in all):`,
+    m + 7,
+    f.y + 0.5,
+    width - 7,
+    BODY,
+    GREY,
+  );
+  f.items.push({
+    kind: 'group',
+    id: `tally-${black ? 'b' : 'w'}`,
+    translate: [m + 7, top - theFont().capHeight * BODY],
+    items: cells,
+  });
+  return top - theFont().capHeight * BODY + y + rowH;
+}
+
+/** How to write a chosen setup into a game record, and the default arrangement written that way. */
+function recordHowTo(f: Flow): void {
+  const { v, m, width } = f;
+  const spec = v.spec;
+  const free = spec.freeSetup!;
+  heading(f, 'Writing the setup into a game record');
   /** The side's setup ranks as written in the tag, top rank first. */
   const rankRows = (black: boolean): string[] =>
     free.ranks
@@ -466,8 +512,8 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
     'The default arrangement written this way:',
   ];
   for (const h of how) {
-    y = paragraph(items, h, m, y, width);
-    y += 0.8;
+    f.y = paragraph(f.items, h, m, f.y, width);
+    f.y += 0.8;
   }
   // One line per rank, so the tag reads like the worksheet: [WhiteSetup "<rank 2>/" then <rank 1>"].
   const code = 2.5;
@@ -480,11 +526,9 @@ function worksheetPage(v: Variant, page: { width: number; height: number }, m: n
     const group: Item[] = lines.map((line, i) =>
       text(i === 0 ? 0 : theFont().width(`[${tag} "`, code), i * code * LINE, line, fitSize(line, width - 10, code)),
     );
-    items.push({ kind: 'group', id: `record-${black ? 'black' : 'white'}`, translate: [m + 4, y], items: group });
-    y += lines.length * code * LINE + 1;
+    f.items.push({ kind: 'group', id: `record-${black ? 'black' : 'white'}`, translate: [m + 4, f.y], items: group });
+    f.y += lines.length * code * LINE + 1;
   }
-  items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
-  return { width: page.width, height: page.height, name: 'p2', items };
 }
 
 /** One rank of the setup in the FEN dialect: {ID} for long ids, digits for empty runs. */

@@ -288,7 +288,16 @@ function tilePage(
     );
   }
   if (left) {
-    items.push({ kind: 'line', id: 'trim-left', x1: px, y1: py - 3, x2: px, y2: py + totalH + 3, ...trim });
+    items.push({
+      kind: 'line',
+      id: 'trim-left',
+      x1: px,
+      y1: py - 3,
+      x2: px,
+      y2: py + totalH + 3,
+      ...trim,
+      role: 'cut',
+    });
     const label = `${SCISSORS} cut along this line · lay this edge on tile ${left.label}'s glue strip`;
     if (px - m >= 2.5)
       items.push({
@@ -297,7 +306,7 @@ function tilePage(
       });
   }
   if (above) {
-    items.push({ kind: 'line', id: 'trim-top', x1: px - 3, y1: py, x2: px + totalW + 3, y2: py, ...trim });
+    items.push({ kind: 'line', id: 'trim-top', x1: px - 3, y1: py, x2: px + totalW + 3, y2: py, ...trim, role: 'cut' });
     const label = `${SCISSORS} cut along this line · lay this edge on tile ${above.label}'s glue strip`;
     items.push(text(px + box.w / 2, py - 1.2, label, fitSize(label, box.w - 4, note), 'middle', GREY));
   }

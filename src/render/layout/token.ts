@@ -11,7 +11,7 @@ import { cachedPieceDiagram, windowVariant } from '../../diagrams/moves.js';
 import type { AtomSpec, CounterLookSpec, VariantSpec } from '../../engine/spec.js';
 import { WHITE } from '../../engine/variant.js';
 import { theFont } from '../font.js';
-import { halfTurn, type Item, type Paint } from '../scene.js';
+import { type HasRole, halfTurn, type Item, type Paint } from '../scene.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
 
 export type Family = 'passer' | 'slider' | 'line-jumper' | 'oblique-jumper';
@@ -118,7 +118,13 @@ export function pentagon(d: number, grow = 0): number[] {
  * A counter's outline `d` across centred on the origin, grown by `grow` (see pentagon), with its paint:
  * the cut line of a counter, its bleed, an inner frame, a token's body.
  */
-export function outline(shape: CounterLookSpec['shape'], d: number, grow: number, paint: Paint, corner = 0): Item {
+export function outline(
+  shape: CounterLookSpec['shape'],
+  d: number,
+  grow: number,
+  paint: Paint & HasRole,
+  corner = 0,
+): Item {
   const half = d / 2 + grow;
   if (shape === 'disc') return { kind: 'circle', cx: 0, cy: 0, r: half, ...paint };
   if (shape === 'pentagon') return { kind: 'poly', closed: true, points: pentagon(d, grow), ...paint };
