@@ -5,11 +5,12 @@
 // First, so that the tuning applies to all the rest.
 import './v8-tuning.js';
 import yargs from 'yargs';
+import { systemReason } from '../api/files.js';
 import { InputError } from '../api/result.js';
 import { printable } from '../printable.js';
 import { commands, type Parser } from './commands/index.js';
 import { ArgumentError, globalOptions, usages } from './commands/shared.js';
-import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, type Io, OutputClosed, processIo } from './io.js';
+import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, type Io, OutputClosed, OutputFailed, processIo } from './io.js';
 
 /**
  * The error as one line; a library option's error (no location, its path the option's key, which the
@@ -78,10 +79,21 @@ function given(argv: string[], key: string): string {
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   try {
-    return await run(argv, io);
+    const code = await run(argv, io);
+    await io.finish?.();
+    return code;
   } catch (e) {
     // Nobody reads the output any more (`fairyprint ... | head -1`): nothing to say, nothing went wrong.
     if (e instanceof OutputClosed) return EXIT_OK;
+    // The output could not be written (a full disk): one line, and not 1, which validate gives an illegal game.
+    if (e instanceof OutputFailed) {
+      try {
+        io.err(`fairyprint: ${e.message}: ${systemReason(e.reason)}\n`);
+      } catch {
+        // stderr cannot be written either: the exit code says it.
+      }
+      return EXIT_INPUT;
+    }
     throw e;
   }
 }
@@ -134,7 +146,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (output && !err && !usageError) io.out(output.endsWith('\n') ? output : `${output}\n`);
     });
   } catch (e) {
-    if (e instanceof OutputClosed) throw e;
+    if (e instanceof OutputClosed || e instanceof OutputFailed) throw e;
     if (e instanceof InputError) {
       const hint = e instanceof ArgumentError ? ` ${helpHint(command)}` : '';
       io.err(`fairyprint: ${printable(withFlag(e))}${hint}\n`);
