@@ -8,8 +8,11 @@ import yargs from 'yargs';
 import { systemReason } from '../api/files.js';
 import { InputError } from '../api/result.js';
 import { printable } from '../printable.js';
+import { nearest } from '../suggest.js';
 import { commands, type Parser } from './commands/index.js';
 import { ArgumentError, globalOptions, usages } from './commands/shared.js';
+import { COMPLETION_FLAG, completions } from './complete.js';
+import { commandSpec, GLOBAL_OPTIONS } from './grammar.js';
 import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, type Io, OutputClosed, OutputFailed, processIo } from './io.js';
 
 /**
@@ -53,7 +56,12 @@ function usageMessage(raw: string, argv: string[], command: string | null): stri
   if ((m = /^Unknown arguments?: (.+)$/.exec(message))) {
     const name = m[1]!.split(', ')[0]!;
     if (argv.some((a) => a.replace(/=.*/, '') === (name.length === 1 ? `-${name}` : `--${name}`))) {
-      return `unknown option ${name.length === 1 ? '-' : '--'}${name}${command ? ` for ${command}` : ''}`;
+      const known = [...GLOBAL_OPTIONS.keys(), ...(commandSpec(command)?.options.keys() ?? [])].filter(
+        (o) => o.length > 1,
+      );
+      const near = nearest(name, known);
+      const unknown = `unknown option ${name.length === 1 ? '-' : '--'}${name}${command ? ` for ${command}` : ''}`;
+      return near ? `${unknown}; did you mean --${near}?` : unknown;
     }
     return command ? `one argument too many, "${name}": fairyprint ${line}` : `unknown command "${name}"`;
   }
@@ -66,6 +74,30 @@ function usageMessage(raw: string, argv: string[], command: string | null): stri
   if ((m = /^Not enough arguments following: (.+)$/.exec(message))) return `--${m[1]} needs a value`;
   if ((m = /^Missing required argument: (.+)$/.exec(message))) return `missing ${m[1]}: fairyprint ${line}`;
   return message;
+}
+
+/**
+ * A boolean option written with a value (--mono=nope, --json=yes) is refused unless the value is true or
+ * false: yargs would read any other word as false and go on.
+ */
+function checkBooleans(args: Record<string, unknown>, argv: string[]): void {
+  for (const a of argv) {
+    if (a === '--') return;
+    const m = /^--(?:no-)?([^=]+)=(.*)$/s.exec(a);
+    if (m && typeof args[m[1]!] === 'boolean' && m[2] !== 'true' && m[2] !== 'false')
+      throw new ArgumentError(`--${m[1]} takes true or false, not "${m[2]}"`);
+  }
+}
+
+/**
+ * `fairyprint help kit` as `fairyprint kit --help`, `fairyprint help` as `fairyprint --help`; help with a
+ * word that names no command is left as that word alone, for the unknown command's message.
+ */
+function helpCommand(argv: string[]): string[] {
+  if (argv[0] !== 'help') return argv;
+  const [, topic, ...rest] = argv;
+  if (topic === undefined || topic.startsWith('-')) return ['--help', ...argv.slice(1)];
+  return commandSpec(topic) ? [topic, '--help', ...rest] : [topic, ...rest];
 }
 
 /** The text a number option was given as on the command line, for a message about it. */
@@ -98,7 +130,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
 }
 
-async function run(argv: string[], io: Io): Promise<number> {
+async function run(typed: string[], io: Io): Promise<number> {
+  // Completion answers from the commands' declarations, before yargs, which would run the command typed so far.
+  if (typed[0] === COMPLETION_FLAG) {
+    const words = completions(typed.slice(1));
+    io.out(words.map((w) => `${w}\n`).join(''));
+    return EXIT_OK;
+  }
+  const argv = helpCommand(typed);
   let code = 0;
   let usageError: string | null = null;
   const setCode = (c: number): void => {
@@ -106,6 +145,8 @@ async function run(argv: string[], io: Io): Promise<number> {
   };
   let parser: Parser = globalOptions(yargs(argv))
     .scriptName('fairyprint')
+    // One language: yargs would otherwise translate its own words after $LANG and leave the project's in English.
+    .locale('en')
     .usage('$0 <command> [options]')
     .strict()
     .demandCommand(1, 'name a command')
@@ -121,6 +162,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     // yargs reads a number it cannot parse as NaN: refused here, quoting what was written.
     // An option given no value (written last, or as --dpi=) is read as an empty string, 0 or an empty list: refused too.
     .middleware((args) => {
+      checkBooleans(args, argv);
       for (const [key, value] of Object.entries(args)) {
         if (/[A-Z]/.test(key)) continue;
         if (typeof value === 'number' && Number.isNaN(value))

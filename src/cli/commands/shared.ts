@@ -23,6 +23,7 @@ export const VERSION = (
 export function globalOptions<T>(y: Argv<T>) {
   return y
     .option('quiet', {
+      alias: 'q',
       type: 'boolean',
       default: false,
       global: true,
