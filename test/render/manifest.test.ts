@@ -73,6 +73,20 @@ describe('the output folder of several runs', () => {
     expect(manifest(dir).parts.board!.files).toEqual(['board.svg']);
   });
 
+  it('a manifest.json of something else is neither written over nor read: the run is refused before it writes', async () => {
+    for (const theirs of ['{ "name": "my web app", "icons": [] }', 'not json', 'null']) {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'manifest.json'), theirs);
+      const run = await runCli(['board', 'chess', '--format', 'svg', '--out', dir]);
+      expect(run.code).toBe(2);
+      expect(run.err).toBe(
+        `fairyprint: ${join(dir, 'manifest.json')} is not fairyprint's manifest and would be written over: choose another output folder\n`,
+      );
+      expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(theirs);
+      expect(readdirSync(dir)).toEqual(['manifest.json']);
+    }
+  });
+
   it('a manifest naming files outside the folder or hidden files removes none of them', async () => {
     const dir = tempDir();
     const outside = tempDir();
@@ -80,7 +94,10 @@ describe('the output folder of several runs', () => {
     writeFileSync(join(dir, '.hidden'), 'x');
     writeFileSync(
       join(dir, 'manifest.json'),
-      JSON.stringify({ parts: { board: { files: [join(outside, 'precious.svg'), '../precious.svg', '.hidden'] } } }),
+      JSON.stringify({
+        generator: 'fairyprint',
+        parts: { board: { files: [join(outside, 'precious.svg'), '../precious.svg', '.hidden'] } },
+      }),
     );
     expect((await runCli(['board', 'chess', '--format', 'svg', '--out', dir])).code).toBe(0);
     expect(existsSync(join(outside, 'precious.svg'))).toBe(true);

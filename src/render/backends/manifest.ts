@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InputError } from '../../errors.js';
+import { InputError, systemReason } from '../../errors.js';
 import { isPlainFileName, writeAtomic } from './write.js';
 
 export const MANIFEST = 'manifest.json';
@@ -51,24 +51,40 @@ async function identify(path: string): Promise<Written | null> {
   return data && { bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
 }
 
+/**
+ * The folder's manifest; none yet is an empty one. A manifest.json that is not fairyprint's (no JSON, or
+ * no "generator": "fairyprint") is refused: it would be written over.
+ */
 async function readManifest(dir: string): Promise<Manifest> {
+  const path = join(dir, MANIFEST);
+  let text: string;
   try {
-    const data = JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as Partial<Manifest>;
-    const parts: Manifest['parts'] = {};
-    for (const [name, part] of Object.entries(data.parts ?? {})) {
-      const files = Array.isArray(part?.files)
-        ? part.files.filter((f): f is string => typeof f === 'string' && isPlainFileName(f) && f !== MANIFEST)
-        : [];
-      const written = Object.fromEntries(
-        Object.entries((part as Partial<Part>)?.written ?? {}).filter(([f, w]) => files.includes(f) && isWritten(w)),
-      );
-      parts[name] = { title: typeof part?.title === 'string' ? part.title : name, files, written };
-    }
-    return { generator: 'fairyprint', parts };
-  } catch {
-    // No manifest yet (or not one of ours): nothing is known to be stale.
-    return { generator: 'fairyprint', parts: {} };
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { generator: 'fairyprint', parts: {} };
+    throw new InputError(`cannot read ${path}: ${systemReason(e)}`);
   }
+  let data: Partial<Manifest> | null = null;
+  try {
+    data = JSON.parse(text) as Partial<Manifest> | null;
+  } catch {
+    // Not JSON: not ours, refused below.
+  }
+  if (data?.generator !== 'fairyprint')
+    throw new InputError(
+      `${path} is not fairyprint's manifest and would be written over: choose another output folder`,
+    );
+  const parts: Manifest['parts'] = {};
+  for (const [name, part] of Object.entries(data.parts ?? {})) {
+    const files = Array.isArray(part?.files)
+      ? part.files.filter((f): f is string => typeof f === 'string' && isPlainFileName(f) && f !== MANIFEST)
+      : [];
+    const written = Object.fromEntries(
+      Object.entries((part as Partial<Part>)?.written ?? {}).filter(([f, w]) => files.includes(f) && isWritten(w)),
+    );
+    parts[name] = { title: typeof part?.title === 'string' ? part.title : name, files, written };
+  }
+  return { generator: 'fairyprint', parts };
 }
 
 async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
