@@ -329,6 +329,7 @@ describe('completion answers without running anything (issue 28)', () => {
     expect(await complete('kit', 'chess', '--paper', '')).toEqual(['a4', 'letter']);
     expect(await complete('perft', 'chess', '--fen', 'x', '')).toEqual([]);
     expect(await complete('completion', '')).toEqual(['bash', 'zsh']);
+    expect(await complete('validate', 'game.pgn', '--variant', 'xi')).toEqual(['xiangqi']);
     expect(await complete('perft', '--divide', '--')).not.toContain('--divide');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Shell completion (`fairyprint --get-yargs-completions fairyprint WORDS... CURRENT`, asked by the scripts
  * of `fairyprint completion`): the commands, a command's options, an option's choices and the variant
- * ids of templates/, read from the commands' declarations. No command runs: completing after
+ * ids of templates/ (for <variant> and --variant), read from the commands' declarations. No command runs: completing after
  * `validate game.pgn` never validates it. An empty answer lets the shell complete file names.
  */
 import { variantIds } from '../api/files.js';
@@ -21,7 +21,7 @@ export function completions(words: readonly string[]): string[] {
   const previous = typed[typed.length - 1];
   const pending = previous?.startsWith('--') && !previous.includes('=') ? options.get(previous.slice(2)) : undefined;
   let candidates: string[];
-  if (pending?.takesValue) candidates = [...pending.choices];
+  if (pending?.takesValue) candidates = previous === '--variant' ? templateIds() : [...pending.choices];
   else if (current.startsWith('-')) {
     const given = new Set(typed.filter((w) => w.startsWith('--')).map((w) => w.slice(2).replace(/=.*/, '')));
     candidates = [...options.keys()].filter((o) => o.length > 1 && !given.has(o)).map((o) => `--${o}`);

@@ -155,7 +155,7 @@ async function run(typed: string[], io: Io): Promise<number> {
       ['$0 kit ecros', 'a complete print kit in out/ecros/'],
       ['$0 check my-variant.yaml', 'every problem of a definition, or what it defines'],
       ['$0 validate game.pgn', 'whether a game record is legal, and why not'],
-      ['$0 <command> --help', "a command's options and examples"],
+      ['$0 help <command>', "a command's options and examples"],
     ])
     .help()
     .alias('h', 'help')
