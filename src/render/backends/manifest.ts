@@ -61,7 +61,9 @@ async function readManifest(dir: string): Promise<Manifest> {
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { generator: 'fairyprint', parts: {} };
+    // No folder yet, or none can be (a file in its path, as writing the manifest then says): no manifest.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { generator: 'fairyprint', parts: {} };
     throw new InputError(`cannot read ${path}: ${systemReason(e)}`);
   }
   let data: Partial<Manifest> | null = null;
