@@ -21,7 +21,7 @@ export function completions(words: readonly string[]): string[] {
   const previous = typed[typed.length - 1];
   const pending = previous?.startsWith('--') && !previous.includes('=') ? options.get(previous.slice(2)) : undefined;
   let candidates: string[];
-  if (pending?.takesValue) candidates = previous === '--variant' ? templateIds() : [...pending.choices];
+  if (pending?.takesValue) candidates = previous === '--variant' ? variantIds() : [...pending.choices];
   else if (current.startsWith('-')) {
     const given = new Set(typed.filter((w) => w.startsWith('--')).map((w) => w.slice(2).replace(/=.*/, '')));
     candidates = [...options.keys()].filter((o) => o.length > 1 && !given.has(o)).map((o) => `--${o}`);
