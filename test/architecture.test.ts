@@ -12,8 +12,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FRONT_ENDS = ['src/cli', 'src/studio', 'studio'];
 /** Where a front end may import from in src/, besides its own folder (the page and its server share theirs). */
 const DOOR = ['src/api/', 'src/index.ts'];
-/** Front-end helpers below the door that stay where they are: terminal-safe text for every message printed. */
-const ALLOWED = ['src/printable.ts'];
+/**
+ * Front-end helpers below the door that stay where they are: terminal-safe text for every message printed,
+ * and "did you mean" (the loaders name the nearest variant id with it, the CLI the nearest option).
+ */
+const ALLOWED = ['src/printable.ts', 'src/suggest.ts'];
 const OWN: Record<string, string[]> = {
   // The studio command starts the studio server.
   'src/cli': ['src/cli/', 'src/studio/'],

@@ -267,3 +267,28 @@ describe('what the engine assumes of royal men, castling and rights', () => {
     expect(run.err).toContain(`${file}:${line}:${column}: ${message}`);
   });
 });
+
+describe('what check prints of a definition (issue 28)', () => {
+  // A name holding a window-title sequence, a screen clear, a terminal reset, a C1 CSI and a right-to-left override.
+  const evil = definition(
+    'evil.yaml',
+    chess.replace(/^name: .*$/m, 'name: "Evil\\e]0;pwned\\a\\e[2J\\ec\\x9b\\u202e"'),
+    'name:',
+  ).file;
+  const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/;
+
+  it('the summary has the escape sequences of a definition escaped, as the other commands do', async () => {
+    const run = await runCli(['check', evil]);
+    expect(run.code).toBe(0);
+    expect(run.out).not.toMatch(raw);
+    expect(run.out.split('\n')[0]).toBe('chess: Evil\\e]0;pwned\\x07\\e[2J\\ec\\x9b\\u202e');
+  });
+
+  it('--json escapes C1 controls and U+202E too, and reads back as the name written', async () => {
+    const run = await runCli(['check', evil, '--json']);
+    expect(run.code).toBe(0);
+    expect(run.out).not.toMatch(raw);
+    const summary = (JSON.parse(run.out) as { summary: string[] }).summary;
+    expect(summary[0]).toBe('chess: Evil\u001b]0;pwned\u0007\u001b[2J\u001bc\u009b\u202e');
+  });
+});

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runCli } from './helpers/cli.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -159,6 +159,20 @@ describe("usage errors: the project's words, the argument named, the command's h
     [['board', 'chess', '--dpi=', '--format', 'svg'], '--dpi needs a value (see fairyprint board --help)'],
     [['counters', 'chess', '--spares', '--backs'], '--spares needs a value (see fairyprint counters --help)'],
     [['moves', 'chess', '--bogus'], 'unknown option --bogus for moves (see fairyprint moves --help)'],
+    [
+      ['board', 'chess', '--mnoo'],
+      'unknown option --mnoo for board; did you mean --mono? (see fairyprint board --help)',
+    ],
+    [['list', '--qiuet'], 'unknown option --qiuet for list; did you mean --quiet? (see fairyprint list --help)'],
+    [['board', 'chesss'], 'unknown variant "chesss": not an id in templates/ nor a file; did you mean chess?'],
+    [['moves', 'xiangi'], 'unknown variant "xiangi": not an id in templates/ nor a file; did you mean xiangqi?'],
+    [['board', 'chess', '--mono=nope'], '--mono takes true or false, not "nope" (see fairyprint board --help)'],
+    [['list', '--json=yes'], '--json takes true or false, not "yes" (see fairyprint list --help)'],
+    [
+      ['validate', 'examples/chess-checkmate.pgn', '--json=1'],
+      '--json takes true or false, not "1" (see fairyprint validate --help)',
+    ],
+    [['help', 'kti'], 'unknown command "kti"; did you mean kit? (see fairyprint --help)'],
     [['perf', 'chess', '3'], 'unknown command "perf"; did you mean perft? (see fairyprint --help)'],
     [['frobnicate'], 'unknown command "frobnicate" (see fairyprint --help)'],
     [[], 'name a command (see fairyprint --help)'],
@@ -236,4 +250,86 @@ describe('fairyprint completion', () => {
       expect(offered).toEqual(expect.arrayContaining(['--divide', '--force', '--quiet']));
     },
   );
+});
+
+describe('the command line of issue 28', () => {
+  it('a boolean takes true or false written out; --mono=nope writes no colour kit', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'fairyprint-bool-')), 'board');
+    expect((await runCli(['board', 'chess', '--mono=nope', '--format', 'svg', '--out', out])).code).toBe(2);
+    expect(existsSync(out)).toBe(false);
+    expect((await runCli(['list', '--json=true'])).out).toMatch(/^\{"variants":/);
+    expect((await runCli(['list', '--json=false'])).out).toMatch(/^antichess +Antichess/);
+  });
+
+  it('fairyprint help kit is the help of kit; fairyprint help the list of commands', async () => {
+    const help = await runCli(['help', 'kit']);
+    expect(help).toEqual({ ...(await runCli(['kit', '--help'])), code: 0 });
+    expect(help.out).toMatch(/^fairyprint kit <variant>\n/);
+    expect((await runCli(['help'])).out).toBe((await runCli(['--help'])).out);
+  });
+
+  it('-q is --quiet', async () => {
+    const bad = chessYaml.replace('files: 8', 'files: 99');
+    const quiet = await runCli(['check', '-', '-q'], bad);
+    expect(quiet).toEqual(await runCli(['check', '-', '--quiet'], bad));
+    expect(quiet.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('import --json lists the files written, as the files hold them; without it, each is named on stderr', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyprint-import-json-'));
+    const run = await runCli(['import', 'test/fixtures/fsf/tests.ini', 'capa', '--out', dir, '--json']);
+    expect(run.code).toBe(0);
+    const files = (JSON.parse(run.out) as { files: { path: string; format: string; bytes: number }[] }).files;
+    expect(files.map((f) => [f.path, f.format])).toEqual([
+      [join(dir, 'capa.yaml'), 'yaml'],
+      [join(dir, 'capa.md'), 'md'],
+    ]);
+    for (const f of files) expect(readFileSync(f.path).length).toBe(f.bytes);
+    const text = await runCli(['import', 'test/fixtures/fsf/tests.ini', 'capa', '--out', dir]);
+    expect(text).toEqual({ code: 0, out: '', err: `wrote ${join(dir, 'capa.yaml')}\nwrote ${join(dir, 'capa.md')}\n` });
+  });
+
+  it('speaks one language whatever $LANG says: yargs does not translate its part of a message or of the help', async () => {
+    vi.stubEnv('LANG', 'ja_JP.UTF-8');
+    vi.stubEnv('LC_ALL', 'de_DE.UTF-8');
+    try {
+      expect((await runCli(['perft', 'chess'])).err).toBe(
+        'fairyprint: missing <depth>: fairyprint perft <variant> <depth> (see fairyprint perft --help)\n',
+      );
+      expect((await runCli(['kit', 'chess', '--paper', 'a3'])).err).toBe(
+        'fairyprint: --paper must be one of "a4", "letter", not "a3" (see fairyprint kit --help)\n',
+      );
+      const help = (await runCli(['list', '--help'])).out;
+      expect(help).toContain('Options:');
+      expect(help).toContain('Show help');
+      expect(help).toMatch(/\[boolean\] \[default: false\]/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('completion answers without running anything (issue 28)', () => {
+  const complete = async (...words: string[]): Promise<string[]> => {
+    const run = await runCli(['--get-yargs-completions', 'fairyprint', ...words]);
+    expect(run.code).toBe(0);
+    return run.out.split('\n').filter(Boolean);
+  };
+
+  it('after validate FILE it offers nothing (file names, from the shell), and validates nothing', async () => {
+    expect(await complete('validate', 'examples/chess-checkmate.pgn', '')).toEqual([]);
+  });
+
+  it('completes commands, options, their choices and variant ids', async () => {
+    expect(await complete('')).toEqual([...COMMANDS, 'help']);
+    expect(await complete('co')).toEqual(['counters', 'completion']);
+    expect(await complete('kit', 'ch')).toEqual(['chess', 'chess-legions']);
+    expect(await complete('help', 'va')).toEqual(['validate']);
+    expect(await complete('kit', 'chess', '--mo')).toEqual(['--mono']);
+    expect(await complete('kit', 'chess', '--paper', '')).toEqual(['a4', 'letter']);
+    expect(await complete('perft', 'chess', '--fen', 'x', '')).toEqual([]);
+    expect(await complete('completion', '')).toEqual(['bash', 'zsh']);
+    expect(await complete('validate', 'game.pgn', '--variant', 'xi')).toEqual(['xiangqi']);
+    expect(await complete('perft', '--divide', '--')).not.toContain('--divide');
+  });
 });

@@ -10,16 +10,30 @@ import { runCliProcess } from './helpers/cli-process.js';
 import { deep } from './helpers/tier.js';
 
 describe('a closed pipe (fairyprint ... | head -1)', () => {
-  it('ends validate and perft --divide quietly: no stack trace, exit 0, not the illegal-game code', async () => {
+  it('ends list, validate and perft --divide quietly: no stack trace, exit 0, not the illegal-game code', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-pipe-'));
     const file = join(dir, 'many.pgn');
     writeFileSync(file, '[Event "x"]\n\n1. e4 e5 2. Nf3 *\n\n'.repeat(3000));
     // Each run is a process of its own (a second or two): perft's only in the deep tier.
     const runs = await Promise.all([
+      runCliProcess(['list'], { closeOutput: true }),
       runCliProcess(['validate', file], { closeOutput: true }),
       ...(deep ? [runCliProcess(['perft', 'chess', '4', '--divide'], { closeOutput: true })] : []),
     ]);
     for (const run of runs) expect(run).toMatchObject({ code: 0, err: '' });
+  });
+});
+
+describe('an output that cannot be written (issue 28)', () => {
+  it('a full disk ends in one line and exit code 2, not a stack trace, and not the illegal-game code', async () => {
+    const runs = await Promise.all([
+      runCliProcess(['list'], { stdoutFile: '/dev/full' }),
+      runCliProcess(['validate', 'examples/chess-checkmate.pgn'], { stdoutFile: '/dev/full' }),
+    ]);
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(run.err).toBe('fairyprint: cannot write to standard output: no space left on the device\n');
+    }
   });
 });
 

@@ -53,7 +53,9 @@ describe('perft and moves commands', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'fairyprint-usage-')), 'kit');
     const run = await runCli(['kit', 'chess', '--formats', 'pdf', '--out', out]);
     expect(run).toMatchObject({ code: 2, out: '' });
-    expect(run.err).toBe('fairyprint: unknown option --formats for kit (see fairyprint kit --help)\n');
+    expect(run.err).toBe(
+      'fairyprint: unknown option --formats for kit; did you mean --format? (see fairyprint kit --help)\n',
+    );
     expect(existsSync(out)).toBe(false);
   });
 });

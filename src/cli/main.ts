@@ -5,11 +5,15 @@
 // First, so that the tuning applies to all the rest.
 import './v8-tuning.js';
 import yargs from 'yargs';
+import { systemReason } from '../api/files.js';
 import { InputError } from '../api/result.js';
 import { printable } from '../printable.js';
+import { nearest } from '../suggest.js';
 import { commands, type Parser } from './commands/index.js';
 import { ArgumentError, globalOptions, usages } from './commands/shared.js';
-import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, type Io, OutputClosed, processIo } from './io.js';
+import { COMPLETION_FLAG, completions } from './complete.js';
+import { commandSpec, GLOBAL_OPTIONS } from './grammar.js';
+import { EXIT_INPUT, EXIT_INTERNAL, EXIT_OK, type Io, OutputClosed, OutputFailed, processIo } from './io.js';
 
 /**
  * The error as one line; a library option's error (no location, its path the option's key, which the
@@ -52,7 +56,12 @@ function usageMessage(raw: string, argv: string[], command: string | null): stri
   if ((m = /^Unknown arguments?: (.+)$/.exec(message))) {
     const name = m[1]!.split(', ')[0]!;
     if (argv.some((a) => a.replace(/=.*/, '') === (name.length === 1 ? `-${name}` : `--${name}`))) {
-      return `unknown option ${name.length === 1 ? '-' : '--'}${name}${command ? ` for ${command}` : ''}`;
+      const known = [...GLOBAL_OPTIONS.keys(), ...(commandSpec(command)?.options.keys() ?? [])].filter(
+        (o) => o.length > 1,
+      );
+      const near = nearest(name, known);
+      const unknown = `unknown option ${name.length === 1 ? '-' : '--'}${name}${command ? ` for ${command}` : ''}`;
+      return near ? `${unknown}; did you mean --${near}?` : unknown;
     }
     return command ? `one argument too many, "${name}": fairyprint ${line}` : `unknown command "${name}"`;
   }
@@ -67,6 +76,30 @@ function usageMessage(raw: string, argv: string[], command: string | null): stri
   return message;
 }
 
+/**
+ * A boolean option written with a value (--mono=nope, --json=yes) is refused unless the value is true or
+ * false: yargs would read any other word as false and go on.
+ */
+function checkBooleans(args: Record<string, unknown>, argv: string[]): void {
+  for (const a of argv) {
+    if (a === '--') return;
+    const m = /^--(?:no-)?([^=]+)=(.*)$/s.exec(a);
+    if (m && typeof args[m[1]!] === 'boolean' && m[2] !== 'true' && m[2] !== 'false')
+      throw new ArgumentError(`--${m[1]} takes true or false, not "${m[2]}"`);
+  }
+}
+
+/**
+ * `fairyprint help kit` as `fairyprint kit --help`, `fairyprint help` as `fairyprint --help`; help with a
+ * word that names no command is left as that word alone, for the unknown command's message.
+ */
+function helpCommand(argv: string[]): string[] {
+  if (argv[0] !== 'help') return argv;
+  const [, topic, ...rest] = argv;
+  if (topic === undefined || topic.startsWith('-')) return ['--help', ...argv.slice(1)];
+  return commandSpec(topic) ? [topic, '--help', ...rest] : [topic, ...rest];
+}
+
 /** The text a number option was given as on the command line, for a message about it. */
 function given(argv: string[], key: string): string {
   const at = argv.findIndex((a) => a === `--${key}` || a.startsWith(`--${key}=`));
@@ -78,15 +111,33 @@ function given(argv: string[], key: string): string {
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   try {
-    return await run(argv, io);
+    const code = await run(argv, io);
+    await io.finish?.();
+    return code;
   } catch (e) {
     // Nobody reads the output any more (`fairyprint ... | head -1`): nothing to say, nothing went wrong.
     if (e instanceof OutputClosed) return EXIT_OK;
+    // The output could not be written (a full disk): one line, and not 1, which validate gives an illegal game.
+    if (e instanceof OutputFailed) {
+      try {
+        io.err(`fairyprint: ${e.message}: ${systemReason(e.reason)}\n`);
+      } catch {
+        // stderr cannot be written either: the exit code says it.
+      }
+      return EXIT_INPUT;
+    }
     throw e;
   }
 }
 
-async function run(argv: string[], io: Io): Promise<number> {
+async function run(typed: string[], io: Io): Promise<number> {
+  // Completion answers from the commands' declarations, before yargs, which would run the command typed so far.
+  if (typed[0] === COMPLETION_FLAG) {
+    const words = completions(typed.slice(1));
+    io.out(words.map((w) => `${w}\n`).join(''));
+    return EXIT_OK;
+  }
+  const argv = helpCommand(typed);
   let code = 0;
   let usageError: string | null = null;
   const setCode = (c: number): void => {
@@ -94,6 +145,8 @@ async function run(argv: string[], io: Io): Promise<number> {
   };
   let parser: Parser = globalOptions(yargs(argv))
     .scriptName('fairyprint')
+    // One language: yargs would otherwise translate its own words after $LANG and leave the project's in English.
+    .locale('en')
     .usage('$0 <command> [options]')
     .strict()
     .demandCommand(1, 'name a command')
@@ -102,13 +155,14 @@ async function run(argv: string[], io: Io): Promise<number> {
       ['$0 kit ecros', 'a complete print kit in out/ecros/'],
       ['$0 check my-variant.yaml', 'every problem of a definition, or what it defines'],
       ['$0 validate game.pgn', 'whether a game record is legal, and why not'],
-      ['$0 <command> --help', "a command's options and examples"],
+      ['$0 help <command>', "a command's options and examples"],
     ])
     .help()
     .alias('h', 'help')
     // yargs reads a number it cannot parse as NaN: refused here, quoting what was written.
     // An option given no value (written last, or as --dpi=) is read as an empty string, 0 or an empty list: refused too.
     .middleware((args) => {
+      checkBooleans(args, argv);
       for (const [key, value] of Object.entries(args)) {
         if (/[A-Z]/.test(key)) continue;
         if (typeof value === 'number' && Number.isNaN(value))
@@ -134,7 +188,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (output && !err && !usageError) io.out(output.endsWith('\n') ? output : `${output}\n`);
     });
   } catch (e) {
-    if (e instanceof OutputClosed) throw e;
+    if (e instanceof OutputClosed || e instanceof OutputFailed) throw e;
     if (e instanceof InputError) {
       const hint = e instanceof ArgumentError ? ` ${helpHint(command)}` : '';
       io.err(`fairyprint: ${printable(withFlag(e))}${hint}\n`);

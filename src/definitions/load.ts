@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, systemReason } from '../errors.js';
+import { nearest } from '../suggest.js';
 import { checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
 
 export { checkDefinitionText, checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
@@ -37,9 +38,10 @@ export function resolveVariantFile(nameOrPath: string, dir = TEMPLATES_DIR): str
   }
   if (/[\\/]|\.(ya?ml|json)$/i.test(nameOrPath)) throw new InputError(`no such file "${nameOrPath}"`);
   const known = templateIds(dir);
-  throw new InputError(
-    `unknown variant "${nameOrPath}": not an id in templates/ (${known.join(', ') || 'none'}) nor a file`,
-  );
+  const near = nearest(nameOrPath, known);
+  // The one id meant, when one is near; else all of them.
+  const ids = near ? `; did you mean ${near}?` : ` (${known.join(', ') || 'none'})`;
+  throw new InputError(`unknown variant "${nameOrPath}": not an id in templates/ nor a file${ids}`);
 }
 
 const cache = new Map<string, LoadedVariant>();

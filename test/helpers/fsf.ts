@@ -1,8 +1,8 @@
 /**
  * Fairy-Stockfish (npm `fairy-stockfish-nnue.wasm`, a dev dependency) as an oracle for tests and
- * benchmarks: one engine in a child process started with `node --no-experimental-fetch` (the
- * Emscripten build would otherwise try to fetch its .wasm file), spoken to over UCI. Never used at run
- * time by fairyprint itself.
+ * benchmarks: one engine in a child process whose global fetch is deleted before the engine loads (the
+ * Emscripten build would otherwise try to fetch its .wasm file by path, and fail), spoken to over UCI.
+ * Never used at run time by fairyprint itself.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -43,6 +43,11 @@ export const FSF_TEMPLATES = [
 export const fsfName = (id: string): string => ({ threecheck: '3check' })[id] ?? id;
 
 const uciScript = createRequire(import.meta.url).resolve('fairy-stockfish-nnue.wasm/uci.js');
+/**
+ * Run before the engine's script: no global fetch, as ffish.ts does in-process. The flag that did it
+ * (--no-experimental-fetch) is refused by Node 24, where fetch is no longer experimental.
+ */
+const WITHOUT_FETCH = 'data:text/javascript,delete globalThis.fetch';
 
 export class Fsf {
   private readonly lines: string[] = [];
@@ -62,7 +67,7 @@ export class Fsf {
   }
 
   static async start(): Promise<Fsf> {
-    const child = spawn(process.execPath, ['--no-experimental-fetch', uciScript], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', WITHOUT_FETCH, uciScript], { stdio: ['pipe', 'pipe', 'pipe'] });
     const fsf = new Fsf(child);
     fsf.send('uci');
     await fsf.until((l) => l === 'uciok');

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPages, MAX_PAGES } from '../../src/render/backends/manifest.js';
@@ -24,21 +24,67 @@ describe('the output folder of several runs', () => {
     expect((await runCli(['counters', 'chess-legions', '--format', 'svg', '--backs', '--out', dir])).code).toBe(0);
     writeFileSync(join(dir, 'board-r9c9.svg'), 'mine'); // a file of the user's, named like a tile
     writeFileSync(join(dir, 'notes.txt'), 'mine');
+    // A tile the user changed since it was written is theirs now.
+    const edited = tiled[0]!;
+    appendFileSync(join(dir, edited), '<!-- my note -->');
 
     expect((await runCli(['board', 'chess', '--format', 'svg', '--out', dir])).code).toBe(0);
     const now = readdirSync(dir).sort();
     const board = manifest(dir).parts.board!.files.sort();
     expect(board).toEqual(['board.svg']);
     for (const f of board) expect(now).toContain(f);
-    // The old tiles not written again are gone; the user's files and the other part's stay.
-    for (const f of tiled.filter((t) => !board.includes(t))) expect(existsSync(join(dir, f)), f).toBe(false);
-    expect(now).toEqual(expect.arrayContaining(['board-r9c9.svg', 'notes.txt', 'counters.svg', 'counters-back.svg']));
+    // The old tiles not written again are gone; the user's files, the edited tile and the other part's stay.
+    for (const f of tiled.filter((t) => !board.includes(t) && t !== edited))
+      expect(existsSync(join(dir, f)), f).toBe(false);
+    expect(now).toEqual(
+      expect.arrayContaining(['board-r9c9.svg', 'notes.txt', edited, 'counters.svg', 'counters-back.svg']),
+    );
 
     // Counters without backs this time: the old backs go.
     expect((await runCli(['counters', 'chess-legions', '--format', 'svg', '--out', dir])).code).toBe(0);
     expect(readdirSync(dir)).not.toContain('counters-back.svg');
     expect(readdirSync(dir)).toContain('counters.svg');
     expect(manifest(dir).parts.counters!.files).toEqual(['counters.svg']);
+  });
+
+  it('a manifest fairyprint did not write removes nothing it names, whatever it says (issue 28)', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'notes.txt'), 'my notes');
+    writeFileSync(join(dir, 'thesis.pdf'), '%PDF-1.7 my thesis');
+    writeFileSync(join(dir, 'draft.svg'), '<svg/>');
+    const wrongHash = { bytes: 6, sha256: '0'.repeat(64) };
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({
+        generator: 'fairyprint',
+        parts: {
+          board: {
+            title: 'Board',
+            files: ['notes.txt', 'thesis.pdf', 'draft.svg'],
+            written: { 'draft.svg': wrongHash },
+          },
+        },
+      }),
+    );
+    expect((await runCli(['board', 'chess', '--format', 'svg', '--out', dir])).code).toBe(0);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes');
+    expect(readFileSync(join(dir, 'thesis.pdf'), 'utf8')).toBe('%PDF-1.7 my thesis');
+    expect(readFileSync(join(dir, 'draft.svg'), 'utf8')).toBe('<svg/>');
+    expect(manifest(dir).parts.board!.files).toEqual(['board.svg']);
+  });
+
+  it('a manifest.json of something else is neither written over nor read: the run is refused before it writes', async () => {
+    for (const theirs of ['{ "name": "my web app", "icons": [] }', 'not json', 'null']) {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'manifest.json'), theirs);
+      const run = await runCli(['board', 'chess', '--format', 'svg', '--out', dir]);
+      expect(run.code).toBe(2);
+      expect(run.err).toBe(
+        `fairyprint: ${join(dir, 'manifest.json')} is not fairyprint's manifest and would be written over: choose another output folder\n`,
+      );
+      expect(readFileSync(join(dir, 'manifest.json'), 'utf8')).toBe(theirs);
+      expect(readdirSync(dir)).toEqual(['manifest.json']);
+    }
   });
 
   it('a manifest naming files outside the folder or hidden files removes none of them', async () => {
@@ -48,7 +94,10 @@ describe('the output folder of several runs', () => {
     writeFileSync(join(dir, '.hidden'), 'x');
     writeFileSync(
       join(dir, 'manifest.json'),
-      JSON.stringify({ parts: { board: { files: [join(outside, 'precious.svg'), '../precious.svg', '.hidden'] } } }),
+      JSON.stringify({
+        generator: 'fairyprint',
+        parts: { board: { files: [join(outside, 'precious.svg'), '../precious.svg', '.hidden'] } },
+      }),
     );
     expect((await runCli(['board', 'chess', '--format', 'svg', '--out', dir])).code).toBe(0);
     expect(existsSync(join(outside, 'precious.svg'))).toBe(true);

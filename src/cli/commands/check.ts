@@ -40,7 +40,7 @@ export const checkCommand: CommandRegistrar = (parser, io, setCode) =>
       } else if (variant) {
         io.out(
           describeVariant(variant)
-            .map((l) => `${l}\n`)
+            .map((l) => `${printable(l)}\n`)
             .join(''),
         );
       } else {

@@ -1,6 +1,7 @@
 /**
  * `fairyprint completion bash|zsh`: a script that asks fairyprint itself for the words that fit
- * (yargs answers `--get-yargs-completions`: commands, then each command's options), file names otherwise.
+ * (`--get-yargs-completions`, answered by ../complete.ts: commands, options, choices, variant ids), file
+ * names otherwise.
  */
 import type { CommandRegistrar } from './index.js';
 import { usage } from './shared.js';

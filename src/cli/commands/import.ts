@@ -7,7 +7,9 @@ import { importIni, writeTextFile } from '../../api/files.js';
 import { printable } from '../../printable.js';
 import { EXIT_INPUT } from '../io.js';
 import type { CommandRegistrar } from './index.js';
-import { usage } from './shared.js';
+import { ArgumentError, printJson, usage } from './shared.js';
+
+const IMPORT_SHAPE = '{ "files": [ { "path", "format", "bytes" } ] }';
 
 export const importCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
@@ -17,6 +19,11 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
       y
         .positional('file', { type: 'string', demandOption: true, describe: 'A variants.ini file' })
         .positional('sections', { type: 'string', array: true, describe: 'Section names (default: every section)' })
+        .option('json', {
+          type: 'boolean',
+          default: false,
+          describe: `Print JSON: ${IMPORT_SHAPE} (see docs/cli.md)`,
+        })
         .option('out', {
           type: 'string',
           nargs: 1,
@@ -41,16 +48,22 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
         setCode(EXIT_INPUT);
         return;
       }
+      if (out === '-' && args.json)
+        throw new ArgumentError('--json writes what was written, and --out - writes nothing: give one of them');
       if (out === '-') {
         io.out(definitions.map((d) => d.yaml).join('---\n'));
         return;
       }
+      const written: { path: string; format: string; bytes: number }[] = [];
+      const write = async (name: string, format: string, text: string): Promise<void> => {
+        written.push({ path: await writeTextFile(out, name, text), format, bytes: Buffer.byteLength(text) });
+        // Said whether or not on a terminal: a definition file appearing unannounced would be a surprise.
+        if (!args.quiet && !args.json) io.err(`wrote ${printable(written[written.length - 1]!.path)}\n`);
+      };
       for (const d of definitions) {
-        const written = [
-          await writeTextFile(out, `${d.id}.yaml`, d.yaml),
-          await writeTextFile(out, `${d.id}.md`, d.rules),
-        ];
-        if (io.interactive && !args.quiet) for (const w of written) io.err(`wrote ${printable(w)}\n`);
+        await write(`${d.id}.yaml`, 'yaml', d.yaml);
+        await write(`${d.id}.md`, 'md', d.rules);
       }
+      if (args.json) printJson(io, { files: written });
     },
   );

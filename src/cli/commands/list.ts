@@ -1,4 +1,5 @@
 import { loadVariant, variantIds } from '../../api/files.js';
+import { printable } from '../../printable.js';
 import type { CommandRegistrar } from './index.js';
 import { jsonOption, printJson, usage } from './shared.js';
 
@@ -19,6 +20,6 @@ export const listCommand: CommandRegistrar = (parser, io) =>
         return { id, name, files, ranks };
       });
       if (args.json) return printJson(io, { variants });
-      for (const v of variants) io.out(`${v.id.padEnd(22)} ${v.name.padEnd(32)} ${v.files}x${v.ranks}\n`);
+      for (const v of variants) io.out(`${v.id.padEnd(22)} ${printable(v.name).padEnd(32)} ${v.files}x${v.ranks}\n`);
     },
   );

@@ -11,7 +11,7 @@ import { formatBytes, type PrintOptionValues, type WRITE_OPTIONS, type WrittenFi
 import { type Flag, flagOf, PRINT_OPTIONS, type PrintOptionSpec } from '../../api/print-options.js';
 import { InputError } from '../../api/result.js';
 import { parseVariant, type Variant } from '../../api/variant.js';
-import { printable } from '../../printable.js';
+import { printable, terminalSafeJson } from '../../printable.js';
 import type { Io } from '../io.js';
 
 /** The package's version, read from its package.json (two folders up from src/cli/commands and dist/cli/commands). */
@@ -23,6 +23,7 @@ export const VERSION = (
 export function globalOptions<T>(y: Argv<T>) {
   return y
     .option('quiet', {
+      alias: 'q',
       type: 'boolean',
       default: false,
       global: true,
@@ -41,9 +42,9 @@ export function jsonOption<T>(y: Argv<T>, shape: string) {
   return y.option('json', jsonSpec(shape));
 }
 
-/** One JSON document on its own line. */
+/** One JSON document on its own line, with nothing in it a terminal would act on. */
 export function printJson(io: Io, value: unknown): void {
-  io.out(`${JSON.stringify(value)}\n`);
+  io.out(`${terminalSafeJson(JSON.stringify(value))}\n`);
 }
 
 /** What the commands that write files print with --json. */
