@@ -2,11 +2,11 @@
  * `fairyprint studio`'s web server: the page built by vite (dist/studio/page/), the font it draws with, and
  * the JSON API of api.ts. It listens on 127.0.0.1 only and fetches nothing: the page works offline.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../api/result.js';
 import { FONT_FILE } from '../api/studio-server.js';
@@ -151,13 +151,19 @@ function sendBytes(res: ServerResponse, data: Buffer, type: string, status = 200
 }
 
 async function sendFile(res: ServerResponse, file: string, download = false): Promise<void> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return send(res, 404, { error: 'not found' });
+  const handle = await open(file, 'r').catch(() => null);
+  const info = await handle?.stat().catch(() => null);
+  if (!handle || !info?.isFile()) {
+    await handle?.close();
+    return send(res, 404, { error: 'not found' });
+  }
   const name = file.split(sep).pop()!;
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
     ...(download ? { 'content-disposition': `attachment; filename="${name}"` } : {}),
   });
-  createReadStream(file).pipe(res);
+  // pipeline closes the file when the client goes away or the read fails (a plain pipe kept it open for
+  // ever); the response can then only be cut short.
+  await pipeline(handle.createReadStream(), res).catch(() => res.destroy());
 }
