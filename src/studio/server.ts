@@ -81,6 +81,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
   const port = (req.socket.localPort ?? 0).toString();
   if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? ''))
     return send(res, 403, { error: 'this server answers only at 127.0.0.1' });
+  if (req.method === 'POST') {
+    // A page of another site may POST here (a form, or fetch without CORS); the browser names its origin. A
+    // JSON body needs a CORS preflight, which this server never grants, so only its own page can send one.
+    const origin = req.headers.origin;
+    if (origin !== undefined && ![`http://127.0.0.1:${port}`, `http://localhost:${port}`].includes(origin))
+      return send(res, 403, { error: `requests from ${origin} are refused: only the studio's own page may ask` });
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+      return send(res, 415, { error: 'the request must be JSON (content-type: application/json)' });
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = decodeURIComponent(url.pathname);
   if (req.method === 'GET') {

@@ -60,3 +60,42 @@ describe('studio server: downloads', () => {
     expect((await fetch(server.url)).status).toBe(200);
   });
 });
+
+/** A POST with these headers, by node:http (fetch would name its own origin). */
+const post = (path: string, body: string, headers: Record<string, string>): Promise<{ status: number; json: any }> =>
+  new Promise((done, fail) => {
+    const req = request(new URL(path, server.url), { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const board = JSON.stringify({ id: 'chess', yaml: 'x', fen: '8/8/8/8/8/8/8/8 w - - 0 1' });
+
+describe('studio server: who may ask', () => {
+  it("refuses a POST from another site's page, as a form or script would send it", async () => {
+    const { port } = new URL(server.url);
+    // A form's text/plain body, without and with the other site's Origin.
+    expect(await post('/api/kit', board, { 'content-type': 'text/plain' })).toEqual({
+      status: 415,
+      json: { error: 'the request must be JSON (content-type: application/json)' },
+    });
+    expect(
+      (await post('/api/kit', board, { 'content-type': 'text/plain', origin: 'http://evil.example' })).status,
+    ).toBe(403);
+    expect(await post('/api/board', board, { ...JSON_TYPE, origin: `http://evil.example:${port}` })).toEqual({
+      status: 403,
+      json: { error: `requests from http://evil.example:${port} are refused: only the studio's own page may ask` },
+    });
+    // Its own page, by either name, and a client that names no origin (curl) are answered.
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`, undefined]) {
+      const { status, json } = await post('/api/board', board, { ...JSON_TYPE, ...(origin ? { origin } : {}) });
+      expect(status).toBe(400);
+      expect(json.error).toMatch(/^chess\.yaml:1:1: /);
+    }
+  });
+});
