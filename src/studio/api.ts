@@ -8,7 +8,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import type { PrintOptionValues } from '../api/print.js';
+import { PRINT_OPTIONS, type PrintOptionSpec } from '../api/print-options.js';
 import { InputError } from '../api/result.js';
 import {
   boardDrawing,
@@ -17,6 +19,7 @@ import {
   checkDefinitionText,
   DEFAULT_DPI,
   type DiagramMark,
+  formatPath,
   formatText,
   type GameReport,
   type Item,
@@ -46,16 +49,51 @@ import {
 import { markKey } from './marks.js';
 
 /** The variant the page is editing: a template's id and the definition's text (maybe edited). */
-export interface VariantRequest {
-  id: string;
-  yaml: string;
-}
+const variantFields = { id: z.string(), yaml: z.string() };
+export type VariantRequest = z.infer<z.ZodObject<typeof variantFields>>;
 
 /** The kit's options the page offers, as the library declares them (src/api/print-options.ts) and `fairyprint kit` takes them. */
-export type PrintRequest = Pick<
-  PrintOptionValues,
-  'paper' | 'dpi' | 'mono' | 'backs' | 'format' | 'cardSize' | 'spares' | 'option'
->;
+const PRINT_REQUEST = ['paper', 'dpi', 'mono', 'backs', 'format', 'cardSize', 'spares', 'option'] as const;
+export type PrintRequest = Pick<PrintOptionValues, (typeof PRINT_REQUEST)[number]>;
+
+/** A print option's type in a request, from its declaration (the library checks its value). */
+function optionSchema(spec: PrintOptionSpec): z.ZodType {
+  const one =
+    spec.type === 'number'
+      ? z.number()
+      : spec.type === 'boolean'
+        ? z.boolean()
+        : spec.choices
+          ? z.enum(spec.choices as readonly [string, ...string[]])
+          : z.string();
+  return (spec.list ? z.array(one) : one).optional();
+}
+
+/** Each route's request body; a key not listed is refused, as a definition's are. */
+export const requests = {
+  board: z.strictObject({
+    ...variantFields,
+    fen: z.string(),
+    placement: z.array(z.number()).optional(),
+    mono: z.boolean().optional(),
+  }),
+  paths: z.strictObject({ ...variantFields, fen: z.string(), square: z.number(), mono: z.boolean().optional() }),
+  // Built from the declarations, so its type is PrintRequest's only by construction.
+  print: z.strictObject({
+    ...variantFields,
+    ...Object.fromEntries(PRINT_REQUEST.map((name) => [name, optionSchema(PRINT_OPTIONS[name])])),
+  }) as unknown as z.ZodType<VariantRequest & PrintRequest>,
+  validate: z.strictObject({ ...variantFields, pgn: z.string() }),
+};
+
+/** The body as the schema wants it, or the first thing wrong with it as a 400's message. */
+export function checkRequest<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length ? formatPath(issue.path as (string | number)[]) : 'the request';
+  throw new InputError(`${where}: ${issue.message}`);
+}
 
 const compiledCache = new Map<string, LoadedVariant>();
 
@@ -134,9 +172,7 @@ export interface BoardArt {
  * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
  * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
  */
-export async function boardArt(
-  req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean },
-): Promise<BoardArt> {
+export async function boardArt(req: z.infer<typeof requests.board>): Promise<BoardArt> {
   const v = (await variantOf(req)).variant;
   const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen, { anyPosition: true });
   const square = 10;
@@ -172,9 +208,7 @@ export async function boardArt(
  * --square` draws them (inside the board's group, squares of 10 mm): the page lays its marks itself,
  * but a path needs the cards' curve and arrowhead.
  */
-export async function movePaths(
-  req: VariantRequest & { fen: string; square: number; mono?: boolean },
-): Promise<{ markup: string }> {
+export async function movePaths(req: z.infer<typeof requests.paths>): Promise<{ markup: string }> {
   const v = (await variantOf(req)).variant;
   // The page's positions may be composed (set up by hand), as with --any-position.
   const pos = parseFen(v, req.fen, { anyPosition: true });
@@ -327,7 +361,7 @@ export interface ReplayedPly {
  * CLI's text report and each position reached on the way, for the page to step through.
  */
 export async function validate(
-  req: VariantRequest & { pgn: string },
+  req: z.infer<typeof requests.validate>,
 ): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
   const loaded = await variantOf(req);
   const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-'));
@@ -369,7 +403,10 @@ export async function makeKit(
 ): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
   const loaded = await variantOf(req);
   const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-kit-'));
-  const result = await writeKit(loaded, { ...printOptions(req), out: dir });
+  const result = await writeKit(loaded, { ...printOptions(req), out: dir }).catch(async (e: unknown) => {
+    await rm(dir, { recursive: true, force: true });
+    throw e;
+  });
   const id = hash(dir);
   kits.set(id, dir);
   const files = result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes }));

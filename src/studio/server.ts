@@ -12,12 +12,14 @@ import { InputError } from '../api/result.js';
 import { FONT_FILE } from '../api/studio-server.js';
 import {
   boardArt,
+  checkRequest,
   kitFile,
   makeKit,
   movePaths,
   preview,
   previewSvg,
   removeKits,
+  requests,
   templates,
   templateText,
   validate,
@@ -91,7 +93,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
       return send(res, 415, { error: 'the request must be JSON (content-type: application/json)' });
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return send(res, 400, { error: `malformed URL: ${url.pathname}` });
+  }
   if (req.method === 'GET') {
     if (path === '/api/templates') return send(res, 200, await templates());
     let m = /^\/api\/templates\/([a-z0-9-]+)$/.exec(path);
@@ -109,23 +116,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
     if (path === '/font/DejaVuSans.ttf') return sendFile(res, FONT_FILE);
     return sendFile(res, staticPath(pageDir, path === '/' ? '/index.html' : path));
   }
-  if (req.method === 'POST') {
-    const body = await readJson(req);
-    switch (path) {
-      case '/api/board':
-        return send(res, 200, await boardArt(body));
-      case '/api/paths':
-        return send(res, 200, await movePaths(body));
-      case '/api/preview':
-        return send(res, 200, await preview(body));
-      case '/api/validate':
-        return send(res, 200, await validate(body));
-      case '/api/kit':
-        return send(res, 200, await makeKit(body));
-    }
-  }
-  send(res, 404, { error: 'not found' });
+  const answer = req.method === 'POST' ? ROUTES[path] : undefined;
+  if (!answer) return send(res, 404, { error: 'not found' });
+  send(res, 200, await answer(await readBody(req)));
 }
+
+/** What each POST answers, given its body as read (checked against the route's schema first). */
+const ROUTES: Record<string, (body: unknown) => Promise<unknown>> = {
+  '/api/board': (body) => boardArt(checkRequest(requests.board, body)),
+  '/api/paths': (body) => movePaths(checkRequest(requests.paths, body)),
+  '/api/preview': (body) => preview(checkRequest(requests.print, body)),
+  '/api/validate': (body) => validate(checkRequest(requests.validate, body)),
+  '/api/kit': (body) => makeKit(checkRequest(requests.print, body)),
+};
 
 /** A file of the page's folder; never one outside it. */
 function staticPath(dir: string, path: string): string {
@@ -133,8 +136,7 @@ function staticPath(dir: string, path: string): string {
   return file.startsWith(dir + sep) ? file : join(dir, 'missing');
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: each route reads its own fields (typed checking of bodies is still to come)
-async function readJson(req: IncomingMessage): Promise<any> {
+async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -143,7 +145,7 @@ async function readJson(req: IncomingMessage): Promise<any> {
     chunks.push(chunk as Buffer);
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   } catch {
     throw new InputError('the request is not JSON');
   }

@@ -5,7 +5,7 @@
  * beside other requests) are in test/deep/studio-server.test.ts.
  */
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,19 +15,30 @@ import { type Studio, startStudio } from '../../src/studio/server.js';
 
 let server: Studio;
 let dir: string;
+/** The system's temporary folder while these tests run: one of their own, to see what the server leaves there. */
+let tmp: string;
+const systemTmp = process.env.TMPDIR;
 const BIG = 32 << 20;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-requests-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>page</title>');
   await writeFile(join(dir, 'big.png'), Buffer.alloc(BIG));
+  tmp = join(dir, 'tmp');
+  await mkdir(tmp);
+  process.env.TMPDIR = tmp;
   server = await startStudio({ pageDir: dir });
 });
 
 afterAll(async () => {
   await server.close();
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
   await rm(dir, { recursive: true, force: true });
 });
+
+/** Every file and folder under the temporary folder. */
+const temporary = (): string[] => readdirSync(tmp, { recursive: true }) as string[];
 
 const openFiles = (): number => readdirSync('/proc/self/fd').length;
 
@@ -97,5 +108,47 @@ describe('studio server: who may ask', () => {
       expect(status).toBe(400);
       expect(json.error).toMatch(/^chess\.yaml:1:1: /);
     }
+  });
+});
+
+describe('studio server: malformed requests', () => {
+  it('answers a malformed URL with a 400 that says so', async () => {
+    const res = await fetch(new URL('/%E0%A4%A', server.url));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'malformed URL: /%E0%A4%A' });
+  });
+
+  it('answers a body of the wrong shape with a 400 naming the field', async () => {
+    const yaml = await readFile('templates/chess.yaml', 'utf8');
+    const cases: [string, unknown, string][] = [
+      ['/api/board', { id: 'chess', yaml, fen: 42 }, 'fen: Invalid input: expected string, received number'],
+      [
+        '/api/paths',
+        { id: 'chess', yaml, fen: '8/8/8/8/8/8/8/8 w - - 0 1' },
+        'square: Invalid input: expected number, received undefined',
+      ],
+      ['/api/validate', { id: 'chess', yaml, pgn: ['1. e4'] }, 'pgn: Invalid input: expected string, received array'],
+      [
+        '/api/kit',
+        { id: 'chess', yaml, format: ['pdf', 'doc'] },
+        'format[1]: Invalid option: expected one of "pdf"|"svg"|"png"',
+      ],
+      ['/api/preview', { id: 'chess', yaml, cardsize: 'bridge' }, 'the request: Unrecognized key: "cardsize"'],
+      ['/api/board', [1, 2], 'the request: Invalid input: expected object, received array'],
+    ];
+    for (const [path, body, error] of cases)
+      expect([path, await post(path, JSON.stringify(body), JSON_TYPE)]).toEqual([
+        path,
+        { status: 400, json: { error } },
+      ]);
+  });
+
+  it('removes the folder of a kit that could not be made', async () => {
+    const before = temporary();
+    const yaml = await readFile('templates/chess.yaml', 'utf8');
+    const { status, json } = await post('/api/kit', JSON.stringify({ id: 'chess', yaml, cardSize: '1x1' }), JSON_TYPE);
+    expect(status).toBe(400);
+    expect(json.error).toMatch(/^cardSize width /);
+    expect(temporary()).toEqual(before);
   });
 });
