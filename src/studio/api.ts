@@ -4,7 +4,7 @@
  * CLI uses, so the page shows and downloads what the commands would write.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -95,7 +95,9 @@ export function checkRequest<S extends z.ZodType>(schema: S, body: unknown): z.i
   throw new InputError(`${where}: ${issue.message}`);
 }
 
+/** The last few variants compiled, by their text: a session of edits must not keep every one (~1-25 MB each). */
 const compiledCache = new Map<string, LoadedVariant>();
+const COMPILED_LIMIT = 4;
 
 /**
  * The compiled variant. A template's own text loads the template file itself, so its files come out as
@@ -103,16 +105,19 @@ const compiledCache = new Map<string, LoadedVariant>();
  */
 export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
   const key = hash(`${req.id}\n${req.yaml}`);
-  const hit = compiledCache.get(key);
-  if (hit) return hit;
-  let loaded: LoadedVariant;
-  if (await isTemplate(req)) loaded = loadVariant(req.id);
-  else {
-    const { problems, result } = checkDefinitionText(req.yaml, `${safeId(req.id)}.yaml`);
-    if (!result) throw problems[0]!;
-    loaded = result;
+  let loaded = compiledCache.get(key);
+  if (!loaded) {
+    if (await isTemplate(req)) loaded = loadVariant(req.id);
+    else {
+      const { problems, result } = checkDefinitionText(req.yaml, `${safeId(req.id)}.yaml`);
+      if (!result) throw problems[0]!;
+      loaded = result;
+    }
   }
+  // Most recently used last; the least recently used goes first.
+  compiledCache.delete(key);
   compiledCache.set(key, loaded);
+  if (compiledCache.size > COMPILED_LIMIT) compiledCache.delete(compiledCache.keys().next().value!);
   return loaded;
 }
 
@@ -364,35 +369,23 @@ export async function validate(
   req: z.infer<typeof requests.validate>,
 ): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
   const loaded = await variantOf(req);
-  const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-'));
-  try {
-    // The validator names its variant by id or path: the edited definition goes in a file for it.
-    const variant = (await isTemplate(req)) ? req.id : await definitionFile(dir, req);
-    const games: ReplayedPly[][] = [];
-    const v = loaded.variant;
-    let plies: ReplayedPly[] = [];
-    const reports = validateText(req.pgn, {
-      file: 'game.pgn',
-      variant,
-      onPosition: (pos, move) => {
-        if (move === null) games.push((plies = []));
-        plies.push({
-          fen: toFen(pos),
-          from: move === null ? null : squareName(v, moveFrom(move)),
-          to: move === null ? null : squareName(v, moveTo(move)),
-        });
-      },
-    });
-    return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function definitionFile(dir: string, req: VariantRequest): Promise<string> {
-  const file = join(dir, `${safeId(req.id)}.yaml`);
-  await writeFile(file, req.yaml);
-  return file;
+  const games: ReplayedPly[][] = [];
+  const v = loaded.variant;
+  let plies: ReplayedPly[] = [];
+  const reports = validateText(req.pgn, {
+    file: 'game.pgn',
+    // The variant compiled here, as `--variant` would load it, without a file for the validator to read.
+    variant: loaded,
+    onPosition: (pos, move) => {
+      if (move === null) games.push((plies = []));
+      plies.push({
+        fen: toFen(pos),
+        from: move === null ? null : squareName(v, moveFrom(move)),
+        to: move === null ? null : squareName(v, moveTo(move)),
+      });
+    },
+  });
+  return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
 }
 
 /** Kits written for download, by id; each in its own temporary folder, removed when the server stops. */

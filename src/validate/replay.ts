@@ -10,6 +10,7 @@
  * it. Otherwise the game is unfinished on the board, and any recorded result stands for a resignation, a
  * loss on time or an agreement.
  */
+import type { LoadedVariant } from '../definitions/text.js';
 import { Game } from '../engine/game.js';
 import { type Move, moveFrom } from '../engine/move.js';
 import { type Outcome, resultText, type Termination } from '../engine/outcome.js';
@@ -94,8 +95,8 @@ export interface GameReport {
 export interface ValidateOptions {
   /** The record's file name for messages, and the base of relative variant paths (null: stdin). */
   file: string | null;
-  /** Variant id or path that overrides the Variant tag. */
-  variant?: string;
+  /** Variant id or path, or a variant already loaded (the studio's edited text), that overrides the Variant tag. */
+  variant?: string | LoadedVariant;
   /** Accept a composed position in a FEN tag (see setupProblems): only royals and check are checked. */
   anyPosition?: boolean;
   /** Told of the start position (move null) and of each move replayed legally with the position it leads to. */

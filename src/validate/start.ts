@@ -45,8 +45,16 @@ const resolved = new Map<string, LoadedVariant>();
 /** The plain start position of each variant, copied for each record that uses it. */
 const plainStarts = new WeakMap<Variant, Position>();
 
-/** The variant a record names; `override` (the --variant option) wins over the tag. */
-export function recordVariant(game: PgnGame, file: string | null, override?: string): LoadedVariant | StartProblem {
+/**
+ * The variant a record names; `override` (the --variant option, or a variant already loaded) wins over
+ * the tag.
+ */
+export function recordVariant(
+  game: PgnGame,
+  file: string | null,
+  override?: string | LoadedVariant,
+): LoadedVariant | StartProblem {
+  if (typeof override === 'object') return override;
   const tag = findTag(game, 'Variant');
   const where = tag ? { line: tag.line, column: tag.valueColumn } : { line: game.line, column: game.column };
   const name = override ?? tag?.value.trim() ?? 'chess';

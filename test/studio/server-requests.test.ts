@@ -10,6 +10,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Studio, startStudio } from '../../src/studio/server.js';
 
@@ -150,5 +152,31 @@ describe('studio server: malformed requests', () => {
     expect(status).toBe(400);
     expect(json.error).toMatch(/^cardSize width /);
     expect(temporary()).toEqual(before);
+  });
+});
+
+describe('studio server: memory', () => {
+  it('holds a few compiled variants, however many edits are validated', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = (): number => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    const yaml = await readFile('templates/chess.yaml', 'utf8');
+    const validateEdit = async (i: number): Promise<number> =>
+      (
+        await post(
+          '/api/validate',
+          JSON.stringify({ id: 'chess', yaml: `${yaml}\n# edit ${i}\n`, pgn: '1. e4 *' }),
+          JSON_TYPE,
+        )
+      ).status;
+    for (let i = 0; i < 4; i++) await validateEdit(i);
+    const before = heap();
+    for (let i = 4; i < 16; i++) expect(await validateEdit(i)).toBe(200);
+    // Orthodox Chess compiled holds ~0.9 MB: twelve more edits kept (once per text, once per temporary
+    // file) grew the heap by ~20 MB.
+    expect(heap() - before).toBeLessThan(4e6);
   });
 });
