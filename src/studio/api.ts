@@ -4,11 +4,10 @@
  * CLI uses, so the page shows and downloads what the commands would write.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { MAX_DEFINITION_BYTES } from '../api/files.js';
 import type { PrintOptionValues } from '../api/print.js';
 import { PRINT_OPTIONS, type PrintOptionSpec } from '../api/print-options.js';
 import { InputError } from '../api/result.js';
@@ -109,7 +108,16 @@ export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
   if (!loaded) {
     if (await isTemplate(req)) loaded = loadVariant(req.id);
     else {
-      const { problems, result } = checkDefinitionText(req.yaml, `${safeId(req.id)}.yaml`);
+      const file = `${safeId(req.id)}.yaml`;
+      // The command line's limit, in its words: a larger text takes the server seconds to compile.
+      const size = Buffer.byteLength(req.yaml);
+      if (size > MAX_DEFINITION_BYTES)
+        throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, {
+          file,
+          line: 1,
+          column: 1,
+        });
+      const { problems, result } = checkDefinitionText(req.yaml, file);
       if (!result) throw problems[0]!;
       loaded = result;
     }
@@ -126,7 +134,7 @@ async function isTemplate(req: VariantRequest): Promise<boolean> {
   return templateIds().includes(req.id) && (await readFile(resolveVariantFile(req.id), 'utf8')) === req.yaml;
 }
 
-const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
+export const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
 const safeId = (id: string): string => (/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : 'definition');
 
 let templateList: Promise<{ id: string; name: string; files: number; ranks: number }[]> | null = null;
@@ -302,38 +310,26 @@ export interface PreviewPage {
   height: number;
 }
 
-const previews = new Map<string, Scene[]>();
-const PREVIEW_LIMIT = 8;
-
-/** The kit's pages laid out as `fairyprint kit` lays them out; each page's SVG is asked for apart. */
-export async function preview(req: VariantRequest & PrintRequest): Promise<{ key: string; pages: PreviewPage[] }> {
-  const loaded = await variantOf(req);
-  const options = printOptions(req);
-  const key = hash(JSON.stringify([req.id, req.yaml, options]));
-  let scenes = previews.get(key);
-  if (!scenes) {
-    const kit = kitScenes(loaded, options);
-    scenes = kit.scenes;
-    previews.set(key, scenes);
-    // The last few layouts only: a session of edits must not hold every one.
-    if (previews.size > PREVIEW_LIMIT) previews.delete(previews.keys().next().value!);
-  }
-  return {
-    key,
-    pages: scenes.flatMap((scene) =>
-      scene.pages.map((page) => ({
-        part: scene.basename,
-        file: pageFileName(scene, page, 'svg'),
-        width: page.width,
-        height: page.height,
-      })),
-    ),
-  };
+/** The kit's parts laid out as `fairyprint kit` lays them out (on a job's worker: see jobs.ts). */
+export async function kitLayout(req: VariantRequest & PrintRequest): Promise<Scene[]> {
+  return kitScenes(await variantOf(req), printOptions(req)).scenes;
 }
 
-/** A previewed page's SVG file, as the CLI writes it (the font subset embedded). */
-export async function previewSvg(key: string, file: string): Promise<Buffer | null> {
-  for (const scene of previews.get(key) ?? []) {
+/** The preview's list of pages. */
+export function previewPages(scenes: readonly Scene[]): PreviewPage[] {
+  return scenes.flatMap((scene) =>
+    scene.pages.map((page) => ({
+      part: scene.basename,
+      file: pageFileName(scene, page, 'svg'),
+      width: page.width,
+      height: page.height,
+    })),
+  );
+}
+
+/** A page of a kit's parts as the SVG file the CLI writes (the font subset embedded), or null. */
+export async function pageSvg(scenes: readonly Scene[], file: string): Promise<Buffer | null> {
+  for (const scene of scenes) {
     const page = scene.pages.find((p) => pageFileName(scene, p, 'svg') === file);
     if (!page) continue;
     for await (const f of renderFiles({ ...scene, pages: [page] }, ['svg'], DEFAULT_DPI)) return f.data;
@@ -341,7 +337,23 @@ export async function previewSvg(key: string, file: string): Promise<Buffer | nu
   return null;
 }
 
-function printOptions(req: PrintRequest) {
+/** The kit's files (names in the folder) and kit.pdf's page count. */
+export interface KitFiles {
+  files: { name: string; bytes: number }[];
+  pages: number;
+}
+
+/** The kit written into `dir` as `fairyprint kit --out <dir>` writes it (on a job's worker: see jobs.ts). */
+export async function kitFiles(req: VariantRequest & PrintRequest, dir: string): Promise<KitFiles> {
+  const result = await writeKit(await variantOf(req), { ...printOptions(req), out: dir });
+  return {
+    files: result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes })),
+    pages: result.pages,
+  };
+}
+
+/** The request's print options as the library takes them. */
+export function printOptions(req: PrintRequest) {
   return {
     paper: req.paper ?? 'a4',
     mono: req.mono ?? false,
@@ -386,34 +398,4 @@ export async function validate(
     },
   });
   return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
-}
-
-/** Kits written for download, by id; each in its own temporary folder, removed when the server stops. */
-const kits = new Map<string, string>();
-
-export async function makeKit(
-  req: VariantRequest & PrintRequest,
-): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
-  const loaded = await variantOf(req);
-  const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-kit-'));
-  const result = await writeKit(loaded, { ...printOptions(req), out: dir }).catch(async (e: unknown) => {
-    await rm(dir, { recursive: true, force: true });
-    throw e;
-  });
-  const id = hash(dir);
-  kits.set(id, dir);
-  const files = result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes }));
-  return { id, files, pages: result.pages };
-}
-
-/** A file of a kit made here, or null. */
-export function kitFile(id: string, name: string): string | null {
-  const dir = kits.get(id);
-  if (!dir || !/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) return null;
-  return join(dir, name);
-}
-
-export async function removeKits(): Promise<void> {
-  await Promise.all([...kits.values()].map((dir) => rm(dir, { recursive: true, force: true })));
-  kits.clear();
 }

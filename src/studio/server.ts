@@ -10,20 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../api/result.js';
 import { FONT_FILE } from '../api/studio-server.js';
-import {
-  boardArt,
-  checkRequest,
-  kitFile,
-  makeKit,
-  movePaths,
-  preview,
-  previewSvg,
-  removeKits,
-  requests,
-  templates,
-  templateText,
-  validate,
-} from './api.js';
+import { boardArt, checkRequest, movePaths, requests, templates, templateText, validate } from './api.js';
+import { endWorkers, kitFile, makeKit, preview, previewSvg, removeKits } from './jobs.js';
 
 /** Where the build puts the page (`npm run build`), from src/studio/ and dist/studio/ alike. */
 export const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/studio/page');
@@ -58,7 +46,11 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
   const pageDir = options.pageDir ?? PAGE_DIR;
   void templates();
   const server = createServer((req, res) => {
-    handle(req, res, pageDir).catch((e: unknown) => {
+    // Aborted when the client goes before its answer is sent: the work for it stops (jobs.ts).
+    const client = new AbortController();
+    res.once('close', () => res.writableFinished || client.abort(new Error('the client went away')));
+    handle(req, res, pageDir, client.signal).catch((e: unknown) => {
+      if (client.signal.aborted) return;
       if (e instanceof InputError) return send(res, 400, { error: e.format() });
       send(res, 500, { error: `internal error: ${(e as Error).message}` });
     });
@@ -73,12 +65,12 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await removeKits();
+      await Promise.all([removeKits(), endWorkers()]);
     },
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string, signal: AbortSignal): Promise<void> {
   // A page of another site must not reach this one through a name of its own that leads here (DNS rebinding).
   const port = (req.socket.localPort ?? 0).toString();
   if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? ''))
@@ -118,16 +110,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
   }
   const answer = req.method === 'POST' ? ROUTES[path] : undefined;
   if (!answer) return send(res, 404, { error: 'not found' });
-  send(res, 200, await answer(await readBody(req)));
+  send(res, 200, await answer(await readBody(req), signal));
 }
 
 /** What each POST answers, given its body as read (checked against the route's schema first). */
-const ROUTES: Record<string, (body: unknown) => Promise<unknown>> = {
+const ROUTES: Record<string, (body: unknown, signal: AbortSignal) => Promise<unknown>> = {
   '/api/board': (body) => boardArt(checkRequest(requests.board, body)),
   '/api/paths': (body) => movePaths(checkRequest(requests.paths, body)),
-  '/api/preview': (body) => preview(checkRequest(requests.print, body)),
   '/api/validate': (body) => validate(checkRequest(requests.validate, body)),
-  '/api/kit': (body) => makeKit(checkRequest(requests.print, body)),
+  // The heavy ones run on worker threads, stopped when the client goes (jobs.ts).
+  '/api/preview': (body, signal) => preview(checkRequest(requests.print, body), signal),
+  '/api/kit': (body, signal) => makeKit(checkRequest(requests.print, body), signal),
 };
 
 /** A file of the page's folder; never one outside it. */

@@ -39,8 +39,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Every file and folder under the temporary folder. */
-const temporary = (): string[] => readdirSync(tmp, { recursive: true }) as string[];
+/** The server's files and folders in the temporary folder (tsx keeps its cache there too). */
+const temporary = (): string[] => readdirSync(tmp).filter((name) => name.startsWith('fairyprint-'));
 
 const openFiles = (): number => readdirSync('/proc/self/fd').length;
 
@@ -178,5 +178,17 @@ describe('studio server: memory', () => {
     // Orthodox Chess compiled holds ~0.9 MB: twelve more edits kept (once per text, once per temporary
     // file) grew the heap by ~20 MB.
     expect(heap() - before).toBeLessThan(4e6);
+  });
+});
+
+describe('studio server: definition size', () => {
+  it("refuses a definition over the command line's limit of 1 MiB, in its words", async () => {
+    const yaml = await readFile('templates/chess.yaml', 'utf8');
+    const padded = `${yaml}#${'x'.repeat((1 << 20) - Buffer.byteLength(yaml))}`;
+    const body = JSON.stringify({ id: 'chess', yaml: padded, fen: '8/8/8/8/8/8/8/8 w - - 0 1' });
+    expect(await post('/api/board', body, JSON_TYPE)).toEqual({
+      status: 400,
+      json: { error: 'chess.yaml:1:1: definition is 1048577 bytes; the limit is 1048576' },
+    });
   });
 });
