@@ -1,6 +1,7 @@
 /**
  * The studio server under heavy work (test/studio/server-requests.test.ts has the light cases): an ECROS
- * kit or layout does not hold other requests, and a kit whose client has gone is stopped and removed.
+ * kit or layout does not hold other requests, a kit whose client has gone is stopped and removed, and so
+ * is the folder of a kit that fails.
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -83,5 +84,14 @@ describe('studio server: heavy work', () => {
     expect(await eventually(() => threads() <= before)).toBe(true);
     await sleep(1000);
     expect(kitFolders()).toEqual([]);
+  });
+
+  it('removes the folder of a kit that could not be made', async () => {
+    const before = kitFolders();
+    const yaml = await readFile('templates/chess.yaml', 'utf8');
+    const res = await postJson('/api/kit', { id: 'chess', yaml, cardSize: '1x1' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^cardSize width /);
+    expect(kitFolders()).toEqual(before);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * What the studio server refuses and what it gives back: files closed when a download is cut short,
- * requests from other sites and malformed ones refused with a 400 and a message, caches and temporary
- * folders that do not grow. Real HTTP on 127.0.0.1; the heavy cases (an ECROS kit cut short, a layout
- * beside other requests) are in test/deep/studio-server.test.ts.
+ * requests from other sites and malformed ones refused with a 400 and a message, caches of compiled variants
+ * that do not grow. Real HTTP on 127.0.0.1; the cases that start the server's workers (a kit that fails
+ * or is cut short, a layout beside other requests) are in test/deep/studio-server.test.ts.
  */
 import { readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,30 +17,19 @@ import { type Studio, startStudio } from '../../src/studio/server.js';
 
 let server: Studio;
 let dir: string;
-/** The system's temporary folder while these tests run: one of their own, to see what the server leaves there. */
-let tmp: string;
-const systemTmp = process.env.TMPDIR;
 const BIG = 32 << 20;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-requests-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>page</title>');
   await writeFile(join(dir, 'big.png'), Buffer.alloc(BIG));
-  tmp = join(dir, 'tmp');
-  await mkdir(tmp);
-  process.env.TMPDIR = tmp;
   server = await startStudio({ pageDir: dir });
 });
 
 afterAll(async () => {
   await server.close();
-  if (systemTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = systemTmp;
   await rm(dir, { recursive: true, force: true });
 });
-
-/** The server's files and folders in the temporary folder (tsx keeps its cache there too). */
-const temporary = (): string[] => readdirSync(tmp).filter((name) => name.startsWith('fairyprint-'));
 
 const openFiles = (): number => readdirSync('/proc/self/fd').length;
 
@@ -143,15 +132,6 @@ describe('studio server: malformed requests', () => {
         path,
         { status: 400, json: { error } },
       ]);
-  });
-
-  it('removes the folder of a kit that could not be made', async () => {
-    const before = temporary();
-    const yaml = await readFile('templates/chess.yaml', 'utf8');
-    const { status, json } = await post('/api/kit', JSON.stringify({ id: 'chess', yaml, cardSize: '1x1' }), JSON_TYPE);
-    expect(status).toBe(400);
-    expect(json.error).toMatch(/^cardSize width /);
-    expect(temporary()).toEqual(before);
   });
 });
 
