@@ -49,14 +49,17 @@ const waiting = new Set<() => void>();
 async function turn(signal: AbortSignal): Promise<void> {
   while (running >= MAX_JOBS) {
     let wake = (): void => {};
+    let gone = (): void => {};
     try {
-      await new Promise<void>((woken, gone) => {
+      await new Promise<void>((woken, fail) => {
         wake = woken;
+        gone = () => fail(signal.reason);
         waiting.add(wake);
-        signal.addEventListener('abort', () => gone(signal.reason), { once: true });
+        signal.addEventListener('abort', gone, { once: true });
       });
     } finally {
       waiting.delete(wake);
+      signal.removeEventListener('abort', gone);
     }
   }
   signal.throwIfAborted();
@@ -89,16 +92,28 @@ function startWorker(): Worker {
   return new Worker(code, { eval: true, execArgv });
 }
 
-/** Workers done with their last job, kept for the next: a fresh one takes ~0.5 s to load the library. */
+/** Workers done with their last job, kept for the next: a fresh one takes a second or more to load the library. */
 const idle: Worker[] = [];
+
+/** A new worker, which leaves the idle ones should it ever end there. */
+function newWorker(): Worker {
+  const worker = startWorker();
+  worker.once('exit', () => idle.includes(worker) && idle.splice(idle.indexOf(worker), 1));
+  return worker;
+}
 
 /** Runs a job on a worker thread; when `signal` aborts, the thread is ended and this rejects. */
 async function run<T>(job: Job, signal: AbortSignal): Promise<T> {
   await turn(signal);
-  const worker = idle.pop() ?? startWorker();
+  const worker = idle.pop() ?? newWorker();
   worker.ref();
   let answered = false;
-  let settle: { done: (reply: JobReply) => void; fail: (e: unknown) => void; exit: (code: number) => void };
+  let settle: {
+    done: (reply: JobReply) => void;
+    fail: (e: unknown) => void;
+    exit: (code: number) => void;
+    abort: () => void;
+  };
   try {
     return await new Promise<T>((done, fail) => {
       settle = {
@@ -110,13 +125,15 @@ async function run<T>(job: Job, signal: AbortSignal): Promise<T> {
         },
         fail,
         exit: (code) => fail(new Error(`the job's worker ended (exit code ${code})`)),
+        abort: () => fail(signal.reason),
       };
-      signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+      signal.addEventListener('abort', settle.abort, { once: true });
       worker.on('message', settle.done).on('error', settle.fail).on('exit', settle.exit);
       worker.postMessage(job);
     });
   } finally {
     worker.off('message', settle!.done).off('error', settle!.fail).off('exit', settle!.exit);
+    signal.removeEventListener('abort', settle!.abort);
     // A worker that answered is free for another job (let go meanwhile: it holds no process open). One
     // that did not is ended where it is, its own workers with it, before anything it wrote is removed.
     if (answered && !signal.aborted) {
