@@ -1,7 +1,7 @@
 /**
  * The studio server under heavy work (test/studio/server-requests.test.ts has the light cases): an ECROS
  * kit or layout does not hold other requests, a kit whose client has gone is stopped and removed, and so
- * is the folder of a kit that fails.
+ * is the folder of a kit that fails; no more than two jobs run at once.
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endWorkers } from '../../src/studio/jobs.js';
 import { type Studio, startStudio } from '../../src/studio/server.js';
 
 let server: Studio;
@@ -93,5 +94,29 @@ describe('studio server: heavy work', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/^cardSize width /);
     expect(kitFolders()).toEqual(before);
+  });
+
+  it('lays out on worker threads, two at a time however many are asked for at once', async () => {
+    const yaml = await readFile('templates/chess.yaml', 'utf8');
+    // Workers load the library for seconds, so three asked for at once would overlap.
+    // The threads of one worker (under tsx its loader has a thread of its own), kept after its job.
+    await endWorkers();
+    const before = threads();
+    expect((await postJson('/api/preview', { id: 'chess', yaml: `${yaml}\n# edit 0\n` })).status).toBe(200);
+    const perWorker = threads() - before;
+    expect(perWorker).toBeGreaterThanOrEqual(1);
+    let most = 0;
+    let settled = false;
+    const layouts = Promise.all(
+      [1, 2, 3].map((i) => postJson('/api/preview', { id: 'chess', yaml: `${yaml}\n# edit ${i}\n` })),
+    ).finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      most = Math.max(most, threads());
+      await sleep(20);
+    }
+    expect((await layouts).map((res) => res.status)).toEqual([200, 200, 200]);
+    expect((most - before) / perWorker).toBe(2);
   });
 });
