@@ -1,7 +1,8 @@
 /**
  * What the studio page asks of Node: the templates, and whatever needs the font, pdfkit, resvg or files
  * (preview pages, the board drawing, game validation, the kit). Each answer is made by the library the
- * CLI uses, so the page shows and downloads what the commands would write.
+ * CLI uses, so the page shows and downloads what the commands would write. The kit's layout and files
+ * are made on worker threads (jobs.ts); the rest here, on the server's thread.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
