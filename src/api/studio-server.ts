@@ -12,6 +12,7 @@ export { type DiagramMark, type MarkMode, positionMarks } from '../diagrams/move
 export { moveFrom, moveTo } from '../engine/move.js';
 export { Position } from '../engine/position.js';
 export type { Variant } from '../engine/variant.js';
+export { formatPath } from '../errors.js';
 export { kitScenes, writeKit } from '../kit/index.js';
 export { parseFen, toFen } from '../notation/fen.js';
 export { squareName } from '../notation/squares.js';

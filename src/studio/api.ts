@@ -1,14 +1,16 @@
 /**
  * What the studio page asks of Node: the templates, and whatever needs the font, pdfkit, resvg or files
  * (preview pages, the board drawing, game validation, the kit). Each answer is made by the library the
- * CLI uses, so the page shows and downloads what the commands would write.
+ * CLI uses, so the page shows and downloads what the commands would write. The kit's layout and files
+ * are made on worker threads (jobs.ts); the rest here, on the server's thread.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
+import { z } from 'zod';
+import { MAX_DEFINITION_BYTES } from '../api/files.js';
 import type { PrintOptionValues } from '../api/print.js';
+import { PRINT_OPTIONS, type PrintOptionSpec } from '../api/print-options.js';
 import { InputError } from '../api/result.js';
 import {
   boardDrawing,
@@ -17,6 +19,7 @@ import {
   checkDefinitionText,
   DEFAULT_DPI,
   type DiagramMark,
+  formatPath,
   formatText,
   type GameReport,
   type Item,
@@ -46,18 +49,55 @@ import {
 import { markKey } from './marks.js';
 
 /** The variant the page is editing: a template's id and the definition's text (maybe edited). */
-export interface VariantRequest {
-  id: string;
-  yaml: string;
-}
+const variantFields = { id: z.string(), yaml: z.string() };
+export type VariantRequest = z.infer<z.ZodObject<typeof variantFields>>;
 
 /** The kit's options the page offers, as the library declares them (src/api/print-options.ts) and `fairyprint kit` takes them. */
-export type PrintRequest = Pick<
-  PrintOptionValues,
-  'paper' | 'dpi' | 'mono' | 'backs' | 'format' | 'cardSize' | 'spares' | 'option'
->;
+const PRINT_REQUEST = ['paper', 'dpi', 'mono', 'backs', 'format', 'cardSize', 'spares', 'option'] as const;
+export type PrintRequest = Pick<PrintOptionValues, (typeof PRINT_REQUEST)[number]>;
 
+/** A print option's type in a request, from its declaration (the library checks its value). */
+function optionSchema(spec: PrintOptionSpec): z.ZodType {
+  const one =
+    spec.type === 'number'
+      ? z.number()
+      : spec.type === 'boolean'
+        ? z.boolean()
+        : spec.choices
+          ? z.enum(spec.choices as readonly [string, ...string[]])
+          : z.string();
+  return (spec.list ? z.array(one) : one).optional();
+}
+
+/** Each route's request body; a key not listed is refused, as a definition's are. */
+export const requests = {
+  board: z.strictObject({
+    ...variantFields,
+    fen: z.string(),
+    placement: z.array(z.number()).optional(),
+    mono: z.boolean().optional(),
+  }),
+  paths: z.strictObject({ ...variantFields, fen: z.string(), square: z.number(), mono: z.boolean().optional() }),
+  // Built from the declarations, so its type is PrintRequest's only by construction.
+  print: z.strictObject({
+    ...variantFields,
+    ...Object.fromEntries(PRINT_REQUEST.map((name) => [name, optionSchema(PRINT_OPTIONS[name])])),
+  }) as unknown as z.ZodType<VariantRequest & PrintRequest>,
+  validate: z.strictObject({ ...variantFields, pgn: z.string() }),
+};
+
+/** The body as the schema wants it, or the first thing wrong with it as a 400's message. */
+export function checkRequest<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length ? formatPath(issue.path as (string | number)[]) : 'the request';
+  throw new InputError(`${where}: ${issue.message}`);
+}
+
+/** The last few variants compiled, by their text: a session of edits must not keep every one (~1-25 MB each). */
 const compiledCache = new Map<string, LoadedVariant>();
+const COMPILED_LIMIT = 4;
 
 /**
  * The compiled variant. A template's own text loads the template file itself, so its files come out as
@@ -65,16 +105,28 @@ const compiledCache = new Map<string, LoadedVariant>();
  */
 export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
   const key = hash(`${req.id}\n${req.yaml}`);
-  const hit = compiledCache.get(key);
-  if (hit) return hit;
-  let loaded: LoadedVariant;
-  if (await isTemplate(req)) loaded = loadVariant(req.id);
-  else {
-    const { problems, result } = checkDefinitionText(req.yaml, `${safeId(req.id)}.yaml`);
-    if (!result) throw problems[0]!;
-    loaded = result;
+  let loaded = compiledCache.get(key);
+  if (!loaded) {
+    if (await isTemplate(req)) loaded = loadVariant(req.id);
+    else {
+      const file = `${safeId(req.id)}.yaml`;
+      // The command line's limit, in its words: a larger text takes the server seconds to compile.
+      const size = Buffer.byteLength(req.yaml);
+      if (size > MAX_DEFINITION_BYTES)
+        throw new InputError(`definition is ${size} bytes; the limit is ${MAX_DEFINITION_BYTES}`, {
+          file,
+          line: 1,
+          column: 1,
+        });
+      const { problems, result } = checkDefinitionText(req.yaml, file);
+      if (!result) throw problems[0]!;
+      loaded = result;
+    }
   }
+  // Most recently used last; the least recently used goes first.
+  compiledCache.delete(key);
   compiledCache.set(key, loaded);
+  if (compiledCache.size > COMPILED_LIMIT) compiledCache.delete(compiledCache.keys().next().value!);
   return loaded;
 }
 
@@ -83,7 +135,7 @@ async function isTemplate(req: VariantRequest): Promise<boolean> {
   return templateIds().includes(req.id) && (await readFile(resolveVariantFile(req.id), 'utf8')) === req.yaml;
 }
 
-const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
+export const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
 const safeId = (id: string): string => (/^[a-z0-9][a-z0-9-]*$/.test(id) ? id : 'definition');
 
 let templateList: Promise<{ id: string; name: string; files: number; ranks: number }[]> | null = null;
@@ -134,9 +186,7 @@ export interface BoardArt {
  * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
  * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
  */
-export async function boardArt(
-  req: VariantRequest & { fen: string; placement?: number[]; mono?: boolean },
-): Promise<BoardArt> {
+export async function boardArt(req: z.infer<typeof requests.board>): Promise<BoardArt> {
   const v = (await variantOf(req)).variant;
   const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen, { anyPosition: true });
   const square = 10;
@@ -172,9 +222,7 @@ export async function boardArt(
  * --square` draws them (inside the board's group, squares of 10 mm): the page lays its marks itself,
  * but a path needs the cards' curve and arrowhead.
  */
-export async function movePaths(
-  req: VariantRequest & { fen: string; square: number; mono?: boolean },
-): Promise<{ markup: string }> {
+export async function movePaths(req: z.infer<typeof requests.paths>): Promise<{ markup: string }> {
   const v = (await variantOf(req)).variant;
   // The page's positions may be composed (set up by hand), as with --any-position.
   const pos = parseFen(v, req.fen, { anyPosition: true });
@@ -263,38 +311,26 @@ export interface PreviewPage {
   height: number;
 }
 
-const previews = new Map<string, Scene[]>();
-const PREVIEW_LIMIT = 8;
-
-/** The kit's pages laid out as `fairyprint kit` lays them out; each page's SVG is asked for apart. */
-export async function preview(req: VariantRequest & PrintRequest): Promise<{ key: string; pages: PreviewPage[] }> {
-  const loaded = await variantOf(req);
-  const options = printOptions(req);
-  const key = hash(JSON.stringify([req.id, req.yaml, options]));
-  let scenes = previews.get(key);
-  if (!scenes) {
-    const kit = kitScenes(loaded, options);
-    scenes = kit.scenes;
-    previews.set(key, scenes);
-    // The last few layouts only: a session of edits must not hold every one.
-    if (previews.size > PREVIEW_LIMIT) previews.delete(previews.keys().next().value!);
-  }
-  return {
-    key,
-    pages: scenes.flatMap((scene) =>
-      scene.pages.map((page) => ({
-        part: scene.basename,
-        file: pageFileName(scene, page, 'svg'),
-        width: page.width,
-        height: page.height,
-      })),
-    ),
-  };
+/** The kit's parts laid out as `fairyprint kit` lays them out (on a job's worker: see jobs.ts). */
+export async function kitLayout(req: VariantRequest & PrintRequest): Promise<Scene[]> {
+  return kitScenes(await variantOf(req), printOptions(req)).scenes;
 }
 
-/** A previewed page's SVG file, as the CLI writes it (the font subset embedded). */
-export async function previewSvg(key: string, file: string): Promise<Buffer | null> {
-  for (const scene of previews.get(key) ?? []) {
+/** The preview's list of pages. */
+export function previewPages(scenes: readonly Scene[]): PreviewPage[] {
+  return scenes.flatMap((scene) =>
+    scene.pages.map((page) => ({
+      part: scene.basename,
+      file: pageFileName(scene, page, 'svg'),
+      width: page.width,
+      height: page.height,
+    })),
+  );
+}
+
+/** A page of a kit's parts as the SVG file the CLI writes (the font subset embedded), or null. */
+export async function pageSvg(scenes: readonly Scene[], file: string): Promise<Buffer | null> {
+  for (const scene of scenes) {
     const page = scene.pages.find((p) => pageFileName(scene, p, 'svg') === file);
     if (!page) continue;
     for await (const f of renderFiles({ ...scene, pages: [page] }, ['svg'], DEFAULT_DPI)) return f.data;
@@ -302,7 +338,23 @@ export async function previewSvg(key: string, file: string): Promise<Buffer | nu
   return null;
 }
 
-function printOptions(req: PrintRequest) {
+/** The kit's files (names in the folder) and kit.pdf's page count. */
+export interface KitFiles {
+  files: { name: string; bytes: number }[];
+  pages: number;
+}
+
+/** The kit written into `dir` as `fairyprint kit --out <dir>` writes it (on a job's worker: see jobs.ts). */
+export async function kitFiles(req: VariantRequest & PrintRequest, dir: string): Promise<KitFiles> {
+  const result = await writeKit(await variantOf(req), { ...printOptions(req), out: dir });
+  return {
+    files: result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes })),
+    pages: result.pages,
+  };
+}
+
+/** The request's print options as the library takes them. */
+export function printOptions(req: PrintRequest) {
   return {
     paper: req.paper ?? 'a4',
     mono: req.mono ?? false,
@@ -327,63 +379,24 @@ export interface ReplayedPly {
  * CLI's text report and each position reached on the way, for the page to step through.
  */
 export async function validate(
-  req: VariantRequest & { pgn: string },
+  req: z.infer<typeof requests.validate>,
 ): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
   const loaded = await variantOf(req);
-  const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-'));
-  try {
-    // The validator names its variant by id or path: the edited definition goes in a file for it.
-    const variant = (await isTemplate(req)) ? req.id : await definitionFile(dir, req);
-    const games: ReplayedPly[][] = [];
-    const v = loaded.variant;
-    let plies: ReplayedPly[] = [];
-    const reports = validateText(req.pgn, {
-      file: 'game.pgn',
-      variant,
-      onPosition: (pos, move) => {
-        if (move === null) games.push((plies = []));
-        plies.push({
-          fen: toFen(pos),
-          from: move === null ? null : squareName(v, moveFrom(move)),
-          to: move === null ? null : squareName(v, moveTo(move)),
-        });
-      },
-    });
-    return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function definitionFile(dir: string, req: VariantRequest): Promise<string> {
-  const file = join(dir, `${safeId(req.id)}.yaml`);
-  await writeFile(file, req.yaml);
-  return file;
-}
-
-/** Kits written for download, by id; each in its own temporary folder, removed when the server stops. */
-const kits = new Map<string, string>();
-
-export async function makeKit(
-  req: VariantRequest & PrintRequest,
-): Promise<{ id: string; files: { name: string; bytes: number }[]; pages: number }> {
-  const loaded = await variantOf(req);
-  const dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-kit-'));
-  const result = await writeKit(loaded, { ...printOptions(req), out: dir });
-  const id = hash(dir);
-  kits.set(id, dir);
-  const files = result.files.map((f) => ({ name: f.path.slice(dir.length + 1), bytes: f.bytes }));
-  return { id, files, pages: result.pages };
-}
-
-/** A file of a kit made here, or null. */
-export function kitFile(id: string, name: string): string | null {
-  const dir = kits.get(id);
-  if (!dir || !/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) return null;
-  return join(dir, name);
-}
-
-export async function removeKits(): Promise<void> {
-  await Promise.all([...kits.values()].map((dir) => rm(dir, { recursive: true, force: true })));
-  kits.clear();
+  const games: ReplayedPly[][] = [];
+  const v = loaded.variant;
+  let plies: ReplayedPly[] = [];
+  const reports = validateText(req.pgn, {
+    file: 'game.pgn',
+    // The variant compiled here, as `--variant` would load it, without a file for the validator to read.
+    loaded,
+    onPosition: (pos, move) => {
+      if (move === null) games.push((plies = []));
+      plies.push({
+        fen: toFen(pos),
+        from: move === null ? null : squareName(v, moveFrom(move)),
+        to: move === null ? null : squareName(v, moveTo(move)),
+      });
+    },
+  });
+  return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
 }

@@ -2,26 +2,16 @@
  * `fairyprint studio`'s web server: the page built by vite (dist/studio/page/), the font it draws with, and
  * the JSON API of api.ts. It listens on 127.0.0.1 only and fetches nothing: the page works offline.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { InputError } from '../api/result.js';
 import { FONT_FILE } from '../api/studio-server.js';
-import {
-  boardArt,
-  kitFile,
-  makeKit,
-  movePaths,
-  preview,
-  previewSvg,
-  removeKits,
-  templates,
-  templateText,
-  validate,
-} from './api.js';
+import { boardArt, checkRequest, movePaths, requests, templates, templateText, validate } from './api.js';
+import { endWorkers, kitFile, makeKit, preview, previewSvg, removeKits } from './jobs.js';
 
 /** Where the build puts the page (`npm run build`), from src/studio/ and dist/studio/ alike. */
 export const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/studio/page');
@@ -56,7 +46,11 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
   const pageDir = options.pageDir ?? PAGE_DIR;
   void templates();
   const server = createServer((req, res) => {
-    handle(req, res, pageDir).catch((e: unknown) => {
+    // Aborted when the client goes before its answer is sent: the work for it stops (jobs.ts).
+    const client = new AbortController();
+    res.once('close', () => res.writableFinished || client.abort(new Error('the client went away')));
+    handle(req, res, pageDir, client.signal).catch((e: unknown) => {
+      if (client.signal.aborted) return;
       if (e instanceof InputError) return send(res, 400, { error: e.format() });
       send(res, 500, { error: `internal error: ${(e as Error).message}` });
     });
@@ -71,18 +65,32 @@ export async function startStudio(options: StudioOptions = {}): Promise<Studio> 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await removeKits();
+      await Promise.all([removeKits(), endWorkers()]);
     },
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string, signal: AbortSignal): Promise<void> {
   // A page of another site must not reach this one through a name of its own that leads here (DNS rebinding).
   const port = (req.socket.localPort ?? 0).toString();
   if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? ''))
     return send(res, 403, { error: 'this server answers only at 127.0.0.1' });
+  if (req.method === 'POST') {
+    // A page of another site may POST here (a form, or fetch without CORS); the browser names its origin. A
+    // JSON body needs a CORS preflight, which this server never grants, so only its own page can send one.
+    const origin = req.headers.origin;
+    if (origin !== undefined && ![`http://127.0.0.1:${port}`, `http://localhost:${port}`].includes(origin))
+      return send(res, 403, { error: `requests from ${origin} are refused: only the studio's own page may ask` });
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+      return send(res, 415, { error: 'the request must be JSON (content-type: application/json)' });
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return send(res, 400, { error: `malformed URL: ${url.pathname}` });
+  }
   if (req.method === 'GET') {
     if (path === '/api/templates') return send(res, 200, await templates());
     let m = /^\/api\/templates\/([a-z0-9-]+)$/.exec(path);
@@ -100,23 +108,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
     if (path === '/font/DejaVuSans.ttf') return sendFile(res, FONT_FILE);
     return sendFile(res, staticPath(pageDir, path === '/' ? '/index.html' : path));
   }
-  if (req.method === 'POST') {
-    const body = await readJson(req);
-    switch (path) {
-      case '/api/board':
-        return send(res, 200, await boardArt(body));
-      case '/api/paths':
-        return send(res, 200, await movePaths(body));
-      case '/api/preview':
-        return send(res, 200, await preview(body));
-      case '/api/validate':
-        return send(res, 200, await validate(body));
-      case '/api/kit':
-        return send(res, 200, await makeKit(body));
-    }
-  }
-  send(res, 404, { error: 'not found' });
+  const answer = req.method === 'POST' ? ROUTES[path] : undefined;
+  if (!answer) return send(res, 404, { error: 'not found' });
+  send(res, 200, await answer(await readBody(req), signal));
 }
+
+/** What each POST answers, given its body as read (checked against the route's schema first). */
+const ROUTES: Record<string, (body: unknown, signal: AbortSignal) => Promise<unknown>> = {
+  '/api/board': (body) => boardArt(checkRequest(requests.board, body)),
+  '/api/paths': (body) => movePaths(checkRequest(requests.paths, body)),
+  '/api/validate': (body) => validate(checkRequest(requests.validate, body)),
+  // The heavy ones run on worker threads, stopped when the client goes (jobs.ts).
+  '/api/preview': (body, signal) => preview(checkRequest(requests.print, body), signal),
+  '/api/kit': (body, signal) => makeKit(checkRequest(requests.print, body), signal),
+};
 
 /** A file of the page's folder; never one outside it. */
 function staticPath(dir: string, path: string): string {
@@ -124,8 +129,7 @@ function staticPath(dir: string, path: string): string {
   return file.startsWith(dir + sep) ? file : join(dir, 'missing');
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: each route reads its own fields (typed checking of bodies is still to come)
-async function readJson(req: IncomingMessage): Promise<any> {
+async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -134,7 +138,7 @@ async function readJson(req: IncomingMessage): Promise<any> {
     chunks.push(chunk as Buffer);
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   } catch {
     throw new InputError('the request is not JSON');
   }
@@ -151,13 +155,19 @@ function sendBytes(res: ServerResponse, data: Buffer, type: string, status = 200
 }
 
 async function sendFile(res: ServerResponse, file: string, download = false): Promise<void> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return send(res, 404, { error: 'not found' });
+  const handle = await open(file, 'r').catch(() => null);
+  const info = await handle?.stat().catch(() => null);
+  if (!handle || !info?.isFile()) {
+    await handle?.close();
+    return send(res, 404, { error: 'not found' });
+  }
   const name = file.split(sep).pop()!;
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
     ...(download ? { 'content-disposition': `attachment; filename="${name}"` } : {}),
   });
-  createReadStream(file).pipe(res);
+  // pipeline closes the file when the client goes away or the read fails (a plain pipe kept it open for
+  // ever); the response can then only be cut short.
+  await pipeline(handle.createReadStream(), res).catch(() => res.destroy());
 }

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 const post = async (path: string, body: unknown): Promise<{ status: number; json: any }> => {
-  const res = await fetch(new URL(path, server.url), { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 };
 
