@@ -10,10 +10,20 @@ export {
   type IniImportOptions,
   importIni,
   loadVariant,
+  templateFile,
   variantIds,
 } from './api/files.js';
 export { Game } from './api/game.js';
 export { dropMarks, type Mark, type MarkMode, moveMarks, prepareMarks } from './api/marks.js';
+export {
+  type BoardPicture,
+  boardPicture,
+  type MarkPicture,
+  markPictures,
+  movePaths,
+  type PictureOptions,
+  type Setup,
+} from './api/picture.js';
 export {
   FenError,
   type FenOptions,
@@ -44,9 +54,14 @@ export {
   type DiagramOptions,
   type FileOptions,
   type KitOptions,
+  type KitPage,
+  type KitPreview,
+  type KitPreviewOptions,
   type KitProgress,
   type KitResult,
+  kitPageSvg,
   type OutputFile,
+  previewKit,
   renderBoard,
   renderCards,
   renderCounters,
@@ -61,10 +76,13 @@ export {
 export { PRINT_OPTIONS, type PrintOptionSpec } from './api/print-options.js';
 export {
   numberedMoves,
+  type RecordPosition,
   type RecordReadOptions,
   type RecordValidateOptions,
+  type ReplayedRecord,
   readRecords,
   recordFormats,
+  replayRecords,
   validateRecords,
   writeRecord,
 } from './api/records.js';

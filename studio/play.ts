@@ -17,7 +17,7 @@ import {
 import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
 import { Editor } from './editor.js';
-import { moveNumber, pgn } from './record.js';
+import { gameMoves, gamePgn } from './record.js';
 import { $, onVariant, studio } from './state.js';
 
 let game: Game | null = null;
@@ -84,7 +84,7 @@ export async function drawPlay(): Promise<void> {
       Object.assign(document.createElement('option'), { value: String(i), textContent: `${m.san} (${m.coordinate})` }),
     ),
   );
-  $<HTMLTextAreaElement>('pgn-out').value = pgn(game);
+  $<HTMLTextAreaElement>('pgn-out').value = gamePgn(game);
   await playBoard.show(studio.ref, shown(pos), fen);
   const last = game.moves[game.moves.length - 1];
   playBoard.mark([], last ? [last.from, last.to].filter((s) => s !== undefined) : []);
@@ -152,9 +152,7 @@ function play(m: Move): void {
 function showMoves(g: Game): void {
   const list = $('moves');
   list.replaceChildren(
-    ...g.moves.map((m, i) =>
-      Object.assign(document.createElement('li'), { textContent: `${moveNumber(g.start, i)} ${m.san}` }),
-    ),
+    ...gameMoves(g).map((m) => Object.assign(document.createElement('li'), { textContent: `${m.number} ${m.text}` })),
   );
   list.dataset.blackFirst = String(g.start.turn === 'black');
 }
@@ -208,7 +206,7 @@ $('set-fen').addEventListener('click', () => {
     $('fen-error').textContent = (e as Error).message;
   }
 });
-$('copy-pgn').addEventListener('click', () => game && void copy(pgn(game)));
+$('copy-pgn').addEventListener('click', () => game && void copy(gamePgn(game)));
 $('copy-fen').addEventListener('click', () => game && void copy(toFen(game.position)));
 
 async function copy(text: string): Promise<void> {

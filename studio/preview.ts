@@ -1,18 +1,18 @@
 /** The preview view: the kit's pages laid out as `fairyprint kit` lays them out, one shown at a time at paper size. */
-import type { PreviewPage } from '../src/studio/api.js';
+import type { KitPage } from '../src/api/print.js';
 import { print, printOptions } from './print-form.js';
 import { postJson } from './server.js';
 import { $, studio } from './state.js';
 
 let previewKey = '';
-let previewPages: PreviewPage[] = [];
+let previewPages: KitPage[] = [];
 
 export async function refreshPreview(): Promise<void> {
   if (!studio.variant) return;
   const list = $('pages');
   list.textContent = 'laying out the kit...';
   try {
-    const { key, pages } = await postJson<{ key: string; pages: PreviewPage[] }>('/api/preview', {
+    const { key, pages } = await postJson<{ key: string; pages: KitPage[] }>('/api/preview', {
       ...studio.ref,
       ...print(),
     });

@@ -1,39 +1,35 @@
-/** The page's game records: the game played written as PGN, the move texts of a record pasted in, and move numbers. */
+/**
+ * The page's game records, written and numbered by the library's records API (src/api/record-text.ts):
+ * the game played as a record, its PGN, and its moves with their numbers.
+ */
 import type { Game } from '../src/api/game.js';
-import { type Position, startPosition, toFen } from '../src/api/position.js';
+import { startPosition, toFen } from '../src/api/position.js';
+import { numberedMoves, type WritableRecord, writeRecord } from '../src/api/record-text.js';
 
-/** "12." before White's move, "12..." before Black's, for ply i (from 0) of a game from `start`. */
-export function moveNumber(start: Position, i: number): string {
-  const index = i + (start.turn === 'white' ? 0 : 1);
-  return `${start.fullmove + Math.floor(index / 2)}${index % 2 === 0 ? '.' : '...'}`;
-}
-
-/** The game as PGN: the Variant tag, the start when not the variant's, the moves in SAN, the result. */
-export function pgn(game: Game): string {
+/** The game as a record: the Variant tag, the start when not the variant's, the moves in SAN, the result. */
+export function gameRecord(game: Game): WritableRecord {
   const result = game.outcome()?.result ?? '*';
-  const { start } = game;
-  const v = start.variant;
-  const tags: [string, string][] = [
-    ['Event', 'fairyprint studio'],
-    ['Variant', v.id],
-    ['Result', result],
-  ];
-  const startFen = toFen(start);
-  if (startFen !== toFen(startPosition(v))) tags.push(['SetUp', '1'], ['FEN', startFen]);
-  const moves = game.moves.map((m, i) =>
-    i === 0 || (i + (start.turn === 'white' ? 0 : 1)) % 2 === 0 ? `${moveNumber(start, i)} ${m.san}` : m.san,
-  );
-  return `${tags.map(([k, val]) => `[${k} "${val.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n')}\n\n${[...moves, result].join(' ')}\n`;
+  const v = game.start.variant;
+  const start = toFen(game.start);
+  return {
+    tags: [
+      { name: 'Event', value: 'fairyprint studio' },
+      { name: 'Variant', value: v.id },
+      { name: 'Result', value: result },
+    ],
+    start: start === toFen(startPosition(v)) ? null : { text: start },
+    moves: game.moves.map((m) => ({ text: m.san })),
+    result: { text: result },
+  };
 }
 
-/** The move texts of the record, in order (only to label the plies; the server read the record). */
-export function pgnMoves(text: string): string[] {
-  const body = text
-    .replace(/^\s*\[[^\]]*\]\s*$/gm, '')
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/;[^\n]*/g, ' ');
-  return body
-    .split(/\s+/)
-    .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t))
-    .map((t) => t.replace(/^\d+\.+/, ''));
+/** The game as PGN text, or why PGN cannot hold it. */
+export function gamePgn(game: Game): string {
+  const text = writeRecord(gameRecord(game));
+  return text.ok ? text.value : text.error.message;
+}
+
+/** Each move of the game in SAN with its number ("12." for White, "12..." for Black), numbered from its start. */
+export function gameMoves(game: Game): { number: string; text: string }[] {
+  return numberedMoves({ start: { text: toFen(game.start) }, moves: game.moves.map((m) => ({ text: m.san })) });
 }

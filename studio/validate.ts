@@ -3,14 +3,15 @@
  * --variant` does it, and stepped through position by position, up to the illegal move if there is one.
  */
 import { parseFen, pieces } from '../src/api/position.js';
-import type { ReplayedPly, validate as validateOnServer } from '../src/studio/api.js';
+import { numberedMoves } from '../src/api/record-text.js';
+import type { RecordPosition } from '../src/api/records.js';
+import type { validate as validateOnServer } from '../src/studio/api.js';
 import { BoardView } from './board.js';
-import { moveNumber, pgnMoves } from './record.js';
 import { postJson } from './server.js';
 import { $, studio } from './state.js';
 
 type Answer = Awaited<ReturnType<typeof validateOnServer>>;
-let replay: ReplayedPly[] = [];
+let replay: RecordPosition[] = [];
 let replayPly = 0;
 let replayReport: Answer['reports'][number] | null = null;
 const replayBoard = new BoardView($('replay-board'), () => {});
@@ -30,10 +31,12 @@ async function validate(): Promise<void> {
     replay = games[0] ?? [];
     const plies = $('plies');
     plies.replaceChildren();
-    const moves = pgnMoves($<HTMLTextAreaElement>('pgn-in').value);
-    const start = replay[0] ? parseFen(studio.variant!, replay[0].fen) : null;
-    for (let i = 1; i < replay.length; i++)
-      plies.append(plyItem(i, `${start?.ok ? moveNumber(start.value, i - 1) : ''} ${moves[i - 1] ?? ''}`));
+    // The moves as the record writes them, numbered from the position the game started in.
+    const moves = numberedMoves({
+      start: replay[0] ? { text: replay[0].fen } : null,
+      moves: replay.slice(1).map((p) => ({ text: p.move ?? '' })),
+    });
+    for (const { ply, number, text } of moves) plies.append(plyItem(ply, `${number} ${text}`));
     const e = replayReport?.error;
     if (e?.kind === 'illegal-move') {
       const li = plyItem(e.ply, e.move);

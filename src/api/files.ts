@@ -24,6 +24,8 @@ import { checkDefinition, type DefinitionCheck, type Variant, variantValue } fro
 
 /** The system's refusal of a file in words (no such file or folder, permission denied). */
 export { systemReason } from '../errors.js';
+/** The font the printables embed (DejaVu Sans), for a page that shows their drawings in the same letters. */
+export { FONT_FILE } from '../render/font.js';
 export { MAX_DEFINITION_BYTES };
 
 /** The variant of a template id (see variantIds), a definition file, or `FILE.ini:SECTION` of a Fairy-Stockfish variants.ini. */
@@ -34,6 +36,11 @@ export function loadVariant(ref: string): Result<Variant> {
 /** The ids of the templates that come with fairyprint. */
 export function variantIds(): string[] {
   return templateIds();
+}
+
+/** The definition file of a template (see variantIds), or null for an id that is none. */
+export function templateFile(id: string): string | null {
+  return templateIds().includes(id) ? resolveVariantFile(id) : null;
 }
 
 /** The definition a reference names, checked: every problem at once, or the variant (a file that cannot be read is an error). */

@@ -190,6 +190,12 @@ export function squareIndex(v: EnginePosition['variant'], name: string): number 
  * parseFen as any other, so one a game cannot reach is refused there with the reason.
  */
 export function placementFen(variant: Variant, men: readonly Placed[], turn: Side): string {
+  const pos = setupPosition(variant, men);
+  return `${placementText(pos.variant, pos.board)} ${turn === 'white' ? 'w' : 'b'} - - 0 1`;
+}
+
+/** An engine position of only these men (unchecked); a TypeError for a man or square the variant lacks. */
+export function setupPosition(variant: Variant, men: readonly Placed[]): EnginePosition {
   const v = compiledVariant(variant);
   const pos = new EnginePosition(v);
   for (const man of men) {
@@ -198,7 +204,7 @@ export function placementFen(variant: Variant, men: readonly Placed[], turn: Sid
     if (sq < 0 || type < 0) throw new TypeError(`no ${man.piece} on ${man.square} in ${variant.name}`);
     pos.board[sq] = (type + 1) * (man.side === 'white' ? 1 : -1);
   }
-  return `${placementText(v, pos.board)} ${turn === 'white' ? 'w' : 'b'} - - 0 1`;
+  return pos;
 }
 
 export function moveValue(at: EnginePosition, m: EngineMove, legal: readonly EngineMove[]): Move {

@@ -12,8 +12,10 @@ import {
   type KitOptions as KitAll,
   type KitProgress,
   type KitResult,
+  kitScenes,
   writeKit as kitWrite,
 } from '../kit/index.js';
+import { DEFAULT_DPI, pageFileName, renderFiles } from '../render/backends/index.js';
 import {
   renderBoard as boardFiles,
   writeBoard as boardWrite,
@@ -27,6 +29,7 @@ import type { BoardOptions as BoardLayout } from '../render/layout/board.js';
 import type { CardOptions as CardLayout } from '../render/layout/cards.js';
 import type { CounterOptions as CounterLayout } from '../render/layout/counters.js';
 import type { PositionDiagramOptions } from '../render/layout/diagrams.js';
+import type { Scene } from '../render/scene.js';
 import { knownOptions } from './options.js';
 import { enginePosition, type Position } from './position.js';
 import type { PrintOptionName } from './print-options.js';
@@ -128,4 +131,49 @@ export async function writeKit(variant: Variant, options?: KitOptions): Promise<
     loadedVariant(variant),
     knownOptions('writeKit', options, [...WRITE_OPTIONS.kit, 'onWrite', 'onProgress']),
   );
+}
+
+/** The kit's options that shape its pages (those of writeKit but where files go). */
+export type KitPreviewOptions = Pick<KitAll, (typeof KIT_OPTIONS)[number]>;
+
+/** One page of a kit's part: its part, the name of its SVG file as writeKit names it, its size in mm. */
+export interface KitPage {
+  readonly part: string;
+  readonly file: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A kit laid out and not written: its parts' pages, for kitPageSvg to draw one at a time. Plain data, so
+ * it may be laid out on a worker thread and posted to another (the layout takes the seconds).
+ */
+export interface KitPreview {
+  readonly pages: readonly KitPage[];
+  /** The parts' layouts, as writeKit lays them out. */
+  readonly parts: readonly Scene[];
+}
+
+/** The kit's parts laid out as writeKit lays them out (kit.pdf's contents aside), without writing a file. */
+export function previewKit(variant: Variant, options?: KitPreviewOptions): KitPreview {
+  const parts = kitScenes(loadedVariant(variant), knownOptions('previewKit', options, KIT_OPTIONS)).scenes;
+  const pages = parts.flatMap((scene) =>
+    scene.pages.map((page) => ({
+      part: scene.basename,
+      file: pageFileName(scene, page, 'svg'),
+      width: page.width,
+      height: page.height,
+    })),
+  );
+  return { pages, parts };
+}
+
+/** A page of a kit previewed (by its file name) as the SVG file writeKit writes, the font embedded; null for no such page. */
+export async function kitPageSvg(preview: KitPreview, file: string): Promise<Buffer | null> {
+  for (const scene of preview.parts) {
+    const page = scene.pages.find((p) => pageFileName(scene, p, 'svg') === file);
+    if (!page) continue;
+    for await (const f of renderFiles({ ...scene, pages: [page] }, ['svg'], DEFAULT_DPI)) return f.data;
+  }
+  return null;
 }

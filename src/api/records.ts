@@ -1,11 +1,12 @@
 /**
- * Game records as values, in every format of the record table (PGN now; each new format is a row of
- * src/notation/records/formats.ts): read every game of a text or a file's bytes, write a record, number
- * its moves, and validate records against a variant already loaded (a template, a file, edited text).
+ * Game records validated against a variant already loaded (a template, a file, edited text): a report
+ * for each game, and, replayed, each position a game reaches. Reading, writing and numbering records
+ * (free of Node) are in record-text.ts, and exported from here too.
  */
-import { numberedMoves as numbered } from '../notation/pgn-write.js';
-import { RECORD_FORMATS, readRecordText, recordFormat } from '../notation/records/formats.js';
-import type { GameRecord, WritableRecord } from '../notation/records/record.js';
+import { MoveKind, moveFrom, moveKind, moveTo } from '../engine/move.js';
+import { squareName } from '../engine/squares.js';
+import { toFen } from '../notation/fen.js';
+import type { GameRecord } from '../notation/records/record.js';
 import {
   type GameReport,
   noGameFound,
@@ -13,48 +14,38 @@ import {
   validateGame,
 } from '../validate/replay.js';
 import { knownOptions } from './options.js';
-import { attempt, type Result } from './result.js';
+import { type RecordReadOptions, readRecordGames } from './record-text.js';
 import { loadedVariant, type Variant } from './variant.js';
 
-export interface RecordReadOptions {
-  /** The file's name: its extension tells the format, and messages name it. */
-  file?: string;
-  /** The format by name (see recordFormats), overriding the extension and the look of the text. */
-  format?: string;
-}
-
-/** The formats records are read and written in, with the file extensions each goes by. */
-export function recordFormats(): { name: string; extensions: string[] }[] {
-  return RECORD_FORMATS.map((f) => ({ name: f.name, extensions: [...f.extensions] }));
-}
-
-/**
- * Every game of a text, or of a file's bytes (UTF-8, UTF-16 by its byte order mark, else Windows-1252
- * from the first byte UTF-8 cannot have, with a warning on the games concerned). A syntax error is a
- * value on its game (`error`), never a failure; an unknown format name is.
- */
-export function readRecords(input: string | Uint8Array, options?: RecordReadOptions): Result<GameRecord[]> {
-  const { file, format } = knownOptions('readRecords', options, ['file', 'format']);
-  return attempt(() => readRecordText(input, { file: file ?? null, ...(format === undefined ? {} : { format }) }));
-}
-
-/** A record as text in a format (default PGN); refused for what the format cannot hold. */
-export function writeRecord(record: WritableRecord, options?: { format?: string }): Result<string> {
-  const { format } = knownOptions('writeRecord', options, ['format']);
-  return attempt(() => recordFormat(format ?? 'pgn').write(record));
-}
-
-/** Each move with its ply (from 1) and its number as a record writes it ("12." for White, "12..." for Black). */
-export function numberedMoves(
-  record: Pick<WritableRecord, 'start' | 'moves'>,
-): { ply: number; number: string; text: string }[] {
-  return numbered(record).map(({ ply, number, move }) => ({ ply, number, text: move.text }));
-}
+export {
+  numberedMoves,
+  type RecordReadOptions,
+  readRecords,
+  recordFormats,
+  writeRecord,
+} from './record-text.js';
 
 export interface RecordValidateOptions extends RecordReadOptions {
   /** Accept a composed position as the start (the command line's --any-position). */
   anyPosition?: boolean;
 }
+
+/** A position a game reached: its FEN, and the move that led to it as written, with its squares (all null at the start). */
+export interface RecordPosition {
+  readonly fen: string;
+  readonly move: string | null;
+  /** The square the man left; null for a drop. */
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** A game validated, and the positions it reached on the way: the start, then one per legal move. */
+export interface ReplayedRecord {
+  readonly report: GameReport;
+  readonly positions: readonly RecordPosition[];
+}
+
+const VALIDATE_OPTIONS = ['file', 'format', 'anyPosition'] as const;
 
 /**
  * A report for each game of a text, its bytes or records read, played as `variant` (whatever the
@@ -65,16 +56,56 @@ export function validateRecords(
   variant?: Variant,
   options?: RecordValidateOptions,
 ): GameReport[] {
-  const { file, format, anyPosition } = knownOptions('validateRecords', options, ['file', 'format', 'anyPosition']);
-  const replay: ReplayOptions = {
+  return replay('validateRecords', records, variant, options, false).map((r) => r.report);
+}
+
+/**
+ * Every game validated as validateRecords does it, with each position it reached: the start, then the
+ * position after each legal move up to the first illegal one (for a board stepping through the game).
+ */
+export function replayRecords(
+  records: string | Uint8Array | readonly GameRecord[],
+  variant?: Variant,
+  options?: RecordValidateOptions,
+): ReplayedRecord[] {
+  return replay('replayRecords', records, variant, options, true);
+}
+
+function replay(
+  caller: string,
+  records: string | Uint8Array | readonly GameRecord[],
+  variant: Variant | undefined,
+  options: RecordValidateOptions | undefined,
+  withPositions: boolean,
+): ReplayedRecord[] {
+  const { file, format, anyPosition } = knownOptions(caller, options, VALIDATE_OPTIONS);
+  const base: ReplayOptions = {
     file: file ?? null,
     ...(variant === undefined ? {} : { loaded: loadedVariant(variant) }),
     ...(anyPosition === undefined ? {} : { anyPosition }),
   };
   const games =
     typeof records === 'string' || records instanceof Uint8Array
-      ? readRecordText(records, { file: file ?? null, ...(format === undefined ? {} : { format }) })
+      ? readRecordGames(records, {
+          ...(file === undefined ? {} : { file }),
+          ...(format === undefined ? {} : { format }),
+        })
       : records;
-  if (games.length === 0) return [noGameFound(replay)];
-  return games.map((g) => validateGame(g, replay));
+  if (games.length === 0) return [{ report: noGameFound(base), positions: [] }];
+  return games.map((game) => {
+    const positions: RecordPosition[] = [];
+    const onPosition: ReplayOptions['onPosition'] = (pos, move) => {
+      const v = pos.variant;
+      positions.push(
+        Object.freeze({
+          fen: toFen(pos),
+          move: move === null ? null : game.moves[positions.length - 1]!.text,
+          from: move === null || moveKind(move) === MoveKind.Drop ? null : squareName(v, moveFrom(move)),
+          to: move === null ? null : squareName(v, moveTo(move)),
+        }),
+      );
+    };
+    const report = validateGame(game, withPositions ? { ...base, onPosition } : base);
+    return { report, positions };
+  });
 }

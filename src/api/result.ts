@@ -1,7 +1,8 @@
 /** Results instead of exceptions where the caller's input can be wrong: a definition, a FEN, a move text. */
 import { InputError } from '../errors.js';
 
-export { InputError, type SourceLocation } from '../errors.js';
+/** formatPath: a field's path as messages write it (pieces[3].moves). */
+export { formatPath, InputError, type SourceLocation } from '../errors.js';
 
 export type Result<T, E = InputError> =
   | { readonly ok: true; readonly value: T }

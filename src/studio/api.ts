@@ -8,44 +8,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { MAX_DEFINITION_BYTES } from '../api/files.js';
-import type { PrintOptionValues } from '../api/print.js';
+import { loadVariant, MAX_DEFINITION_BYTES, templateFile, variantIds } from '../api/files.js';
+import { boardPicture, markPictures, movePaths as movePathsSvg, type Setup } from '../api/picture.js';
+import { parseFen, pieces } from '../api/position.js';
+import { type KitPreview, type PrintOptionValues, previewKit, writeKit } from '../api/print.js';
 import { PRINT_OPTIONS, type PrintOptionSpec } from '../api/print-options.js';
-import { InputError } from '../api/result.js';
-import {
-  boardDrawing,
-  boardMarks,
-  boardPoints,
-  checkDefinitionText,
-  DEFAULT_DPI,
-  type DiagramMark,
-  formatPath,
-  formatText,
-  type GameReport,
-  type Item,
-  itemMarkup,
-  kitScenes,
-  type LoadedVariant,
-  loadVariant,
-  type MarkMode,
-  moveFrom,
-  moveTo,
-  overlayItems,
-  Position,
-  pageFileName,
-  parseFen,
-  positionMarks,
-  positionScene,
-  renderFiles,
-  resolveVariantFile,
-  type Scene,
-  squareName,
-  templateIds,
-  toFen,
-  type Variant,
-  validateText,
-  writeKit,
-} from '../api/studio-server.js';
+import { type RecordPosition, replayRecords } from '../api/records.js';
+import { formatPath, InputError, type Result } from '../api/result.js';
+import { formatReport, type GameReport } from '../api/validate.js';
+import { checkDefinition, type Variant } from '../api/variant.js';
 import { markKey } from './marks.js';
 
 /** The variant the page is editing: a template's id and the definition's text (maybe edited). */
@@ -96,18 +67,24 @@ export function checkRequest<S extends z.ZodType>(schema: S, body: unknown): z.i
 }
 
 /** The last few variants compiled, by their text: a session of edits must not keep every one (~1-25 MB each). */
-const compiledCache = new Map<string, LoadedVariant>();
+const compiledCache = new Map<string, Variant>();
 const COMPILED_LIMIT = 4;
+
+/** The value of a result, or its error thrown (the server answers an InputError with a 400). */
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw result.error;
+  return result.value;
+}
 
 /**
  * The compiled variant. A template's own text loads the template file itself, so its files come out as
  * `fairyprint kit <id>` writes them; edited text is named <id>.yaml in messages, as the page shows it.
  */
-export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
+export async function variantOf(req: VariantRequest): Promise<Variant> {
   const key = hash(`${req.id}\n${req.yaml}`);
   let loaded = compiledCache.get(key);
   if (!loaded) {
-    if (await isTemplate(req)) loaded = loadVariant(req.id);
+    if (await isTemplate(req)) loaded = unwrap(loadVariant(req.id));
     else {
       const file = `${safeId(req.id)}.yaml`;
       // The command line's limit, in its words: a larger text takes the server seconds to compile.
@@ -118,9 +95,9 @@ export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
           line: 1,
           column: 1,
         });
-      const { problems, result } = checkDefinitionText(req.yaml, file);
-      if (!result) throw problems[0]!;
-      loaded = result;
+      const { problems, variant } = checkDefinition(req.yaml, file);
+      if (!variant) throw problems[0]!;
+      loaded = variant;
     }
   }
   // Most recently used last; the least recently used goes first.
@@ -132,7 +109,8 @@ export async function variantOf(req: VariantRequest): Promise<LoadedVariant> {
 
 /** Whether the text is a template's own, unedited. */
 async function isTemplate(req: VariantRequest): Promise<boolean> {
-  return templateIds().includes(req.id) && (await readFile(resolveVariantFile(req.id), 'utf8')) === req.yaml;
+  const file = templateFile(req.id);
+  return file !== null && (await readFile(file, 'utf8')) === req.yaml;
 }
 
 export const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
@@ -146,8 +124,8 @@ let templateList: Promise<{ id: string; name: string; files: number; ranks: numb
  */
 export function templates(): Promise<{ id: string; name: string; files: number; ranks: number }[]> {
   templateList ??= Promise.all(
-    templateIds().map(async (id) => {
-      const data = parse(await readFile(resolveVariantFile(id), 'utf8')) as {
+    variantIds().map(async (id) => {
+      const data = parse(await readFile(templateFile(id)!, 'utf8')) as {
         name: string;
         board: { files: number; ranks: number };
       };
@@ -158,11 +136,10 @@ export function templates(): Promise<{ id: string; name: string; files: number; 
 }
 
 export async function templateText(id: string): Promise<string> {
-  if (!templateIds().includes(id)) throw new InputError(`unknown template "${id}"`);
-  return readFile(resolveVariantFile(id), 'utf8');
+  const file = templateFile(id);
+  if (file === null) throw new InputError(`unknown template "${id}"`);
+  return readFile(file, 'utf8');
 }
-
-const MODES: MarkMode[] = ['both', 'move', 'capture', 'drop', 'drop-loses'];
 
 /** A mark's look: the markup of its square's tint and of its shape, on a free square and on a man. */
 export interface MarkArt {
@@ -182,40 +159,33 @@ export interface BoardArt {
   marks: Record<string, MarkArt>;
 }
 
+/** Squares of 10 mm, as the page lays its marks. */
+const SQUARE_MM = 10;
+
 /**
  * The position as `fairyprint diagram` draws it (no mark), where its squares lie, and every kind of
  * mark as the cards draw them, for the page to lay on the squares of the moves it finds.
  */
 export async function boardArt(req: z.infer<typeof requests.board>): Promise<BoardArt> {
-  const v = (await variantOf(req)).variant;
-  const pos = req.placement ? placed(v, req.placement) : parseFen(v, req.fen, { anyPosition: true });
-  const square = 10;
-  const mono = req.mono ?? false;
-  const page = positionScene(v, pos, { squareMm: square, mono }).pages[0]!;
-  const { band } = boardDrawing(v, boardMarks(v), square, mono, boardPoints(v), true);
+  const v = await variantOf(req);
+  // The page's positions may be composed (set up by hand), as with --any-position.
+  const subject = req.placement ? placed(v, req.placement) : unwrap(parseFen(v, req.fen, { anyPosition: true }));
+  const options = { squareMm: SQUARE_MM, mono: req.mono ?? false };
+  const picture = boardPicture(subject, options);
   const marks: Record<string, MarkArt> = {};
-  for (const mode of MODES) {
-    for (const bits of [0, 1, 2, 3, 4, 5, 6, 7]) {
-      const mark: DiagramMark = {
-        x: 0,
-        y: 0,
-        mode,
-        jump: (bits & 1) !== 0,
-        initial: (bits & 2) !== 0,
-        once: (bits & 4) !== 0,
-      };
-      marks[markKey(mark)] = markArt(v.spec, mark, square, mono);
-    }
-  }
+  for (const { tint, free, onMan, ...kind } of markPictures(v, options)) marks[markKey(kind)] = { tint, free, onMan };
   return {
-    svg: markupOf(page.items, page.width, page.height),
-    width: page.width,
-    height: page.height,
-    origin: band,
-    square,
+    svg: picture.svg,
+    width: picture.width,
+    height: picture.height,
+    origin: picture.origin,
+    square: picture.squareMm,
     marks,
   };
 }
+
+/** The square of the server's number (rank by rank from a1, holes counted), or undefined. */
+const squareOf = (v: Variant, n: number) => v.squares.find((s) => s.rank * v.files + s.file === n);
 
 /**
  * The paths of a man's moves of several legs and his leaps over a screen, drawn as `fairyprint diagram
@@ -223,119 +193,35 @@ export async function boardArt(req: z.infer<typeof requests.board>): Promise<Boa
  * but a path needs the cards' curve and arrowhead.
  */
 export async function movePaths(req: z.infer<typeof requests.paths>): Promise<{ markup: string }> {
-  const v = (await variantOf(req)).variant;
-  // The page's positions may be composed (set up by hand), as with --any-position.
-  const pos = parseFen(v, req.fen, { anyPosition: true });
-  if (!Number.isInteger(req.square) || req.square < 0 || req.square >= v.size || pos.board[req.square] === 0)
+  const v = await variantOf(req);
+  const pos = unwrap(parseFen(v, req.fen, { anyPosition: true }));
+  const square = squareOf(v, req.square)?.name;
+  if (square === undefined || !pieces(pos).some((man) => man.square === square))
     throw new InputError('square: a square with a man expected');
-  const s = 10;
-  const mono = req.mono ?? false;
-  const { band } = boardDrawing(v, boardMarks(v), s, mono, boardPoints(v), true);
-  const pieces = [];
-  for (let sq = 0; sq < v.size; sq++) {
-    const code = pos.board[sq]!;
-    if (code !== 0)
-      pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type: Math.abs(code) - 1, abbrev: '', white: code > 0 });
-  }
-  const view = {
-    spec: v.spec,
-    files: v.files,
-    ranks: v.ranks,
-    pieces,
-    marks: positionMarks(pos, req.square),
-    subject: { x: req.square % v.files, y: (req.square / v.files) | 0 },
-  };
-  const items = overlayItems(
-    view,
-    s,
-    mono,
-    'p',
-    (x) => band + x * s,
-    (y) => band + (v.ranks - 1 - y) * s,
-  );
-  // The paths are what is neither a square's tint (a rect) nor a mark or a man (both have ids).
-  return { markup: markup(items.filter((it) => it.kind !== 'rect' && !it.id)) };
+  return { markup: movePathsSvg(pos, square, { squareMm: SQUARE_MM, mono: req.mono ?? false }) };
 }
 
 /**
  * A position being set up by hand, drawn as it stands: only its men (a position text would be checked
  * as one a game can reach, and a half-made one is not; the page checks it when play resumes).
  */
-function placed(v: Variant, placement: readonly number[]): Position {
-  if (placement.length !== v.size || placement.some((c) => !Number.isInteger(c) || Math.abs(c) > v.nTypes))
+function placed(v: Variant, placement: readonly number[]): Setup {
+  if (
+    placement.length !== v.files * v.ranks ||
+    placement.some((c) => !Number.isInteger(c) || Math.abs(c) > v.pieces.length)
+  )
     throw new InputError('placement: one piece code per square expected');
-  const pos = new Position(v);
-  pos.board.set(placement);
-  return pos;
-}
-
-function markArt(
-  spec: Parameters<typeof overlayItems>[0]['spec'],
-  mark: DiagramMark,
-  s: number,
-  mono: boolean,
-): MarkArt {
-  const view = (onMan: boolean) => ({
-    spec,
-    files: 1,
-    ranks: 1,
-    pieces: onMan ? [{ x: 0, y: 0, type: 0, abbrev: '', white: true }] : [],
-    marks: [mark],
-    subject: null,
+  const men = v.squares.flatMap((s) => {
+    const code = placement[s.rank * v.files + s.file]!;
+    if (code === 0) return [];
+    return [{ square: s.name, piece: v.pieces[Math.abs(code) - 1]!.name, side: code > 0 ? 'white' : 'black' } as const];
   });
-  const at = (): number => 0;
-  const free = overlayItems(view(false), s, mono, 'm', at, at);
-  // On a man: the tint, the man (left out: the page has him), then the mark in the corner.
-  const onMan = overlayItems(view(true), s, mono, 'm', at, at).filter((it) => !it.id?.startsWith('m-piece'));
-  const tint = mono ? [] : free.slice(0, 1);
-  const shapes = (items: Item[]): Item[] => (mono ? items : items.slice(1));
-  return { tint: markup(tint), free: markup(shapes(free)), onMan: markup(shapes(onMan)) };
-}
-
-function markup(items: readonly Item[]): string {
-  const clips: string[] = [];
-  const body = items.map((it) => itemMarkup(it, clips)).join('');
-  return clips.length ? `<defs>${clips.join('')}</defs>${body}` : body;
-}
-
-/** Items as an SVG fragment in mm (the page's own font-face names DejaVu Sans, as the files embed it). */
-function markupOf(items: readonly Item[], w: number, h: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><g font-family="'DejaVu Sans', sans-serif">${markup(items)}</g></svg>`;
-}
-
-/** One page of the kit as a preview: its part, its file name and its paper size. */
-export interface PreviewPage {
-  part: string;
-  file: string;
-  width: number;
-  height: number;
+  return { variant: v, men };
 }
 
 /** The kit's parts laid out as `fairyprint kit` lays them out (on a job's worker: see jobs.ts). */
-export async function kitLayout(req: VariantRequest & PrintRequest): Promise<Scene[]> {
-  return kitScenes(await variantOf(req), printOptions(req)).scenes;
-}
-
-/** The preview's list of pages. */
-export function previewPages(scenes: readonly Scene[]): PreviewPage[] {
-  return scenes.flatMap((scene) =>
-    scene.pages.map((page) => ({
-      part: scene.basename,
-      file: pageFileName(scene, page, 'svg'),
-      width: page.width,
-      height: page.height,
-    })),
-  );
-}
-
-/** A page of a kit's parts as the SVG file the CLI writes (the font subset embedded), or null. */
-export async function pageSvg(scenes: readonly Scene[], file: string): Promise<Buffer | null> {
-  for (const scene of scenes) {
-    const page = scene.pages.find((p) => pageFileName(scene, p, 'svg') === file);
-    if (!page) continue;
-    for await (const f of renderFiles({ ...scene, pages: [page] }, ['svg'], DEFAULT_DPI)) return f.data;
-  }
-  return null;
+export async function kitLayout(req: VariantRequest & PrintRequest): Promise<KitPreview> {
+  return previewKit(await variantOf(req), printOptions(req));
 }
 
 /** The kit's files (names in the folder) and kit.pdf's page count. */
@@ -367,36 +253,16 @@ export function printOptions(req: PrintRequest) {
   };
 }
 
-/** One position of a replayed game: the move that led to it (null at the start) and its squares. */
-export interface ReplayedPly {
-  fen: string;
-  from: string | null;
-  to: string | null;
-}
-
 /**
  * The record validated as `fairyprint validate --variant` does it (the variant the page has), with the
  * CLI's text report and each position reached on the way, for the page to step through.
  */
 export async function validate(
   req: z.infer<typeof requests.validate>,
-): Promise<{ reports: (GameReport & { text: string })[]; games: ReplayedPly[][] }> {
-  const loaded = await variantOf(req);
-  const games: ReplayedPly[][] = [];
-  const v = loaded.variant;
-  let plies: ReplayedPly[] = [];
-  const reports = validateText(req.pgn, {
-    file: 'game.pgn',
-    // The variant compiled here, as `--variant` would load it, without a file for the validator to read.
-    loaded,
-    onPosition: (pos, move) => {
-      if (move === null) games.push((plies = []));
-      plies.push({
-        fen: toFen(pos),
-        from: move === null ? null : squareName(v, moveFrom(move)),
-        to: move === null ? null : squareName(v, moveTo(move)),
-      });
-    },
-  });
-  return { reports: reports.map((r) => ({ ...r, text: formatText(r) })), games };
+): Promise<{ reports: (GameReport & { text: string })[]; games: RecordPosition[][] }> {
+  const games = replayRecords(req.pgn, await variantOf(req), { file: 'game.pgn' });
+  return {
+    reports: games.map(({ report }) => ({ ...report, text: formatReport(report) })),
+    games: games.map((g) => [...g.positions]),
+  };
 }

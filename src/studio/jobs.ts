@@ -9,7 +9,7 @@
  *    goes on for nobody;
  *  - at most two run at once (the others wait their turn), so requests in a loop cannot start a thread
  *    each; a worker that finished its job is kept for the next (one that was ended is not).
- * The worker gets the request and answers plain data (a preview's scenes, the kit's list of files).
+ * The worker gets the request and answers plain data (a preview's layout, the kit's list of files).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,18 +18,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { type KitPage, type KitPreview, kitPageSvg } from '../api/print.js';
 import { InputError, type SourceLocation } from '../api/result.js';
-import type { Scene } from '../api/studio-server.js';
-import {
-  hash,
-  type KitFiles,
-  type PreviewPage,
-  type PrintRequest,
-  pageSvg,
-  previewPages,
-  printOptions,
-  type VariantRequest,
-} from './api.js';
+import { hash, type KitFiles, type PrintRequest, printOptions, type VariantRequest } from './api.js';
 
 /** What a job's worker is asked (see job-worker.ts). */
 export type Job =
@@ -150,27 +141,28 @@ export async function endWorkers(): Promise<void> {
 }
 
 /** The last few layouts previewed, by request: a session of edits must not hold every one. */
-const previews = new Map<string, Scene[]>();
+const previews = new Map<string, KitPreview>();
 const PREVIEW_LIMIT = 8;
 
 /** The kit's pages laid out as `fairyprint kit` lays them out; each page's SVG is asked for apart. */
 export async function preview(
   req: VariantRequest & PrintRequest,
   signal: AbortSignal,
-): Promise<{ key: string; pages: PreviewPage[] }> {
+): Promise<{ key: string; pages: readonly KitPage[] }> {
   const key = hash(JSON.stringify([req.id, req.yaml, printOptions(req)]));
-  let scenes = previews.get(key);
-  if (!scenes) {
-    scenes = await run<Scene[]>({ kind: 'layout', req }, signal);
-    previews.set(key, scenes);
+  let laid = previews.get(key);
+  if (!laid) {
+    laid = await run<KitPreview>({ kind: 'layout', req }, signal);
+    previews.set(key, laid);
     if (previews.size > PREVIEW_LIMIT) previews.delete(previews.keys().next().value!);
   }
-  return { key, pages: previewPages(scenes) };
+  return { key, pages: laid.pages };
 }
 
 /** A previewed page's SVG file, or null. */
-export function previewSvg(key: string, file: string): Promise<Buffer | null> {
-  return pageSvg(previews.get(key) ?? [], file);
+export async function previewSvg(key: string, file: string): Promise<Buffer | null> {
+  const laid = previews.get(key);
+  return laid ? kitPageSvg(laid, file) : null;
 }
 
 /**

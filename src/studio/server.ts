@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { FONT_FILE } from '../api/files.js';
 import { InputError } from '../api/result.js';
-import { FONT_FILE } from '../api/studio-server.js';
 import { boardArt, checkRequest, movePaths, requests, templates, templateText, validate } from './api.js';
 import { endWorkers, kitFile, makeKit, preview, previewSvg, removeKits } from './jobs.js';
 

@@ -1,0 +1,58 @@
+/**
+ * The studio page's records (studio/record.ts): the game played, written as PGN by the library, reads
+ * back through the validator as the same moves and result, and its moves are numbered as the record
+ * numbers them, from a start with Black to move too.
+ */
+import { describe, expect, it } from 'vitest';
+import * as lib from '../../src/index.js';
+import { gameMoves, gamePgn, gameRecord } from '../../studio/record.js';
+
+function value<T>(result: lib.Result<T>): T {
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+const chess = value(lib.loadVariant('chess'));
+
+function played(start: lib.Position, texts: readonly string[]): lib.Game {
+  const game = new lib.Game(start);
+  for (const text of texts) {
+    game.play(value(lib.parseMove(game.position, text)));
+  }
+  return game;
+}
+
+describe("the page's game record", () => {
+  it('writes a mate that `fairyprint validate` reads back as the same game', () => {
+    const game = played(lib.startPosition(chess), ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+    const pgn = gamePgn(game);
+    expect(pgn).toContain('[Variant "chess"]');
+    expect(pgn).toContain('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+    const [report] = lib.validateRecords(pgn, undefined, { file: 'studio.pgn' });
+    expect(report!.legal).toBe(true);
+    expect([report!.plies, report!.result, report!.recorded, report!.termination]).toEqual([
+      7,
+      '1-0',
+      '1-0',
+      'checkmate',
+    ]);
+    const read = lib.readRecords(pgn);
+    expect(read.ok && read.value[0]!.moves.map((m) => m.text)).toEqual(game.moves.map((m) => m.san));
+  });
+
+  it('gives a start not the variant own as FEN, Black to move first, and numbers from it', () => {
+    const start = value(lib.parseFen(chess, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'));
+    const game = played(start, ['c5', 'Nf3', 'd6']);
+    expect(gameRecord(game).start).toEqual({ text: lib.toFen(start) });
+    expect(gameMoves(game)).toEqual([
+      { ply: 1, number: '1...', text: 'c5' },
+      { ply: 2, number: '2.', text: 'Nf3' },
+      { ply: 3, number: '2...', text: 'd6' },
+    ]);
+    const pgn = gamePgn(game);
+    expect(pgn).toContain('1... c5 2. Nf3 d6 *');
+    const [replayed] = lib.replayRecords(pgn);
+    expect(replayed!.report.legal).toBe(true);
+    expect(replayed!.positions.at(-1)!.fen).toBe(lib.toFen(game.position));
+  });
+});
