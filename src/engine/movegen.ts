@@ -209,6 +209,20 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
     if (s.moves !== null) s.moves(pos, list, from, s, type, sign, forbid, first);
     else genLameOrHop(pos, list, from, s, type, sign, forbid);
   }
+  if (tab.overlaps) dropRepeats(list, first);
+}
+
+/** Keeps one of each move in list[first..] (a man whose parts overlap: his moves are a set). */
+function dropRepeats(list: MoveList, first: number): void {
+  const moves = list.moves;
+  let n = first;
+  for (let i = first; i < list.length; i++) {
+    const m = moves[i]!;
+    let j = first;
+    while (j < n && moves[j] !== m) j++;
+    if (j === n) moves[n++] = m;
+  }
+  list.length = n;
 }
 
 /** All pseudo-legal moves of the side to move (own royal may be left attacked). */

@@ -121,6 +121,74 @@ export interface SquareMoves {
   leapFlags: Int32Array;
   rays: Ray[];
   specials: Special[];
+  /**
+   * Two of these parts can make the same move (a leap a rider also makes: `moves: QK`), so the move
+   * generator drops repeats of this man's moves. Parts that are the same are kept once here already.
+   */
+  overlaps: boolean;
+}
+
+/** Whether the leaps hold one to `to` with these flags already (a part listed twice, Q and R's shared steps). */
+function hasLeap(leapTo: readonly number[], leapFlags: readonly number[], to: number, flags: number): boolean {
+  for (let i = 0; i < leapTo.length; i++) if (leapTo[i] === to && leapFlags[i] === flags) return true;
+  return false;
+}
+
+/** Whether the rays hold this one already: the same squares (so the same direction and reach) and conditions. */
+function hasRay(rays: readonly Ray[], squares: readonly number[], flags: number, atom: RideAtom): boolean {
+  const parity = atom.parity ? PARITY[atom.parity] : 0;
+  const passOver = atom.passOver ? PARITY[atom.passOver] : 0;
+  return rays.some(
+    (r) =>
+      r.flags === flags &&
+      r.min === Math.max(1, atom.min) &&
+      r.parity === parity &&
+      r.passOver === passOver &&
+      r.max === squares.length &&
+      r.squares.every((sq, i) => sq === squares[i]),
+  );
+}
+
+/** Whether a special part already stands for this atom in this orientation. */
+function sameSpecial(s: Special, atom: AtomSpec, dx: number, dy: number, flags: number): boolean {
+  return (
+    s.kind === atom.kind &&
+    s.dx === dx &&
+    s.dy === dy &&
+    s.flags === flags &&
+    s.maxLegs === (atom.kind === 'hopchain' ? atom.maxLegs : 0) &&
+    s.range === (atom.kind === 'hop' ? atom.range : 0)
+  );
+}
+
+/**
+ * Whether two different parts of a man on one square can make the same move: both may move to, or both
+ * capture on, some square (a rider's ray and a leap, two rays of different reach along one line). A part
+ * that only moves and one that only captures (Xiangqi's cannon) never make the same move.
+ */
+function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specials: Special[]): boolean {
+  const seen = new Map<number, number>();
+  const add = (sq: number, flags: number): boolean => {
+    const modes = flags & (F_MOVE | F_CAPTURE | F_EP_CAPTURE);
+    const before = seen.get(sq) ?? 0;
+    seen.set(sq, before | modes);
+    return (before & modes) !== 0;
+  };
+  let overlap = false;
+  leapTo.forEach((to, i) => (overlap ||= add(to, leapFlags[i]!)));
+  for (const r of rays) {
+    // Only the squares it may end on: from its least distance, of its parity, not those it passes over.
+    for (let dist = r.min; dist <= r.max; dist++) {
+      if ((r.parity !== 0 && (dist & 1) !== (r.parity & 1)) || (r.passOver !== 0 && (dist & 1) === (r.passOver & 1)))
+        continue;
+      overlap ||= add(r.squares[dist - 1]!, r.flags);
+    }
+  }
+  for (const s of specials) {
+    if (s.kind === 'lame') overlap ||= add(s.to, s.flags);
+    else if (s.kind === 'hop') for (const sq of s.line) overlap ||= add(sq, s.flags);
+  }
+  return overlap;
 }
 
 /** Shared by every square without rays or special atoms. */
@@ -424,7 +492,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
               const dy = steps[i + 1]! * sign;
               if (atom.kind === 'leap') {
                 const to = at(x + dx, y + dy);
-                if (to >= 0 && inRegion(atom.within, to, color)) {
+                if (to >= 0 && inRegion(atom.within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
                   leapTo.push(to);
                   leapFlags.push(flags);
                 }
@@ -436,7 +504,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
                   if (to < 0 || !inRegion(atom.within, to, color)) break;
                   squares.push(to);
                 }
-                if (squares.length >= atom.min && squares.length > 0) {
+                if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
                   rays.push({
                     squares: i16(squares),
                     flags,
@@ -466,7 +534,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
                   block: at(x + bx, y + by),
                   line: i16([]),
                 });
-              } else {
+              } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
                 const line: number[] = [];
                 for (
                   let k = 1, to = at(x + dx, y + dy);
@@ -498,6 +566,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
           leapFlags: i32(leapFlags),
           rays: rays.length ? rays : NO_RAYS,
           specials: specials.length ? specials : NO_SPECIALS,
+          overlaps: partsOverlap(leapTo, leapFlags, rays, specials),
         });
       }
     }
