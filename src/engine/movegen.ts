@@ -3,7 +3,10 @@
  * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
  * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
-import { encodeMove, type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+import { encodeMove, type Move, MoveKind, MoveList, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+
+export { MoveList } from './move.js';
+
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from './position.js';
 import {
   BLACK,
@@ -21,24 +24,6 @@ import {
   type Victory,
   WHITE,
 } from './variant.js';
-
-export class MoveList {
-  moves = new Float64Array(256);
-  length = 0;
-
-  push(m: Move): void {
-    if (this.length === this.moves.length) {
-      const grown = new Float64Array(this.moves.length * 2);
-      grown.set(this.moves);
-      this.moves = grown;
-    }
-    this.moves[this.length++] = m;
-  }
-
-  toArray(): Move[] {
-    return Array.from(this.moves.subarray(0, this.length));
-  }
-}
 
 const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
 

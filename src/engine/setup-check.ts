@@ -463,7 +463,8 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         return;
       }
     } else if (cond.type === 'checks') {
-      if (pos.checksLeft[winner] === 0) {
+      // The checks left are the check-count module's state.
+      if (pos.state[v.stateAt['check-count']! + winner] === 0) {
         report(
           `${sideName(winner)} has given ${cond.count} checks, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
         );

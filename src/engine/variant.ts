@@ -5,14 +5,38 @@
  */
 
 import { MoveKind } from './move.js';
-import type { MoveList } from './movegen.js';
-import type { Position } from './position.js';
-import type { RuleModule } from './rules/index.js';
+import type {
+  CaptureHook,
+  LeapProbes,
+  MoveMaker,
+  Ray,
+  RuleModule,
+  Special,
+  SquareMoves,
+  StateHook,
+  Variant,
+} from './rules/hooks.js';
 import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
+
+// The engine's types are declared with the rule modules' hooks (rules/hooks.ts), which take them.
+export type {
+  CaptureHook,
+  Color,
+  LeapProbes,
+  MoveMaker,
+  PartChecks,
+  PartMoves,
+  PathProbes,
+  Ray,
+  Special,
+  SquareMoves,
+  StateHook,
+  Variant,
+  Victory,
+} from './rules/hooks.js';
 
 export const WHITE = 0;
 export const BLACK = 1;
-export type Color = 0 | 1;
 
 /** A side as the rules' sentences name it. */
 export const sideName = (c: number): string => (c === WHITE ? 'White' : 'Black');
@@ -26,107 +50,9 @@ export const F_ONCE = 16;
 export const F_EP_TARGET = 32;
 export const F_EP_CAPTURE = 64;
 
-export interface Ray {
-  squares: Int16Array;
-  flags: number;
-  min: number;
-  /** Largest number of steps (already cut to the ray's length). */
-  max: number;
-  /** 0 any, 1 odd, 2 even. */
-  parity: number;
-  /** 0 none, 1 odd, 2 even: steps at which pieces are passed over. */
-  passOver: number;
-}
-
-/**
- * The moves of a move part a rule module implements (`part`: collision, volley) for the man of `type`
- * on `from`; `first` is where this man's moves begin in the list.
- */
-export type PartMoves = (
-  pos: Position,
-  list: MoveList,
-  from: number,
-  s: Special,
-  type: number,
-  sign: number,
-  forbid: number,
-  first: number,
-) => void;
-/** Whether that part of the man on `from` reaches `target` (gives check there). */
-export type PartChecks = (pos: Position, from: number, s: Special, target: number) => boolean;
-
-/** A special atom instance at one square: its kind and the orientation it points to. */
-export interface Special {
-  kind: 'collide' | 'hopchain' | 'lame' | 'hop';
-  dx: number;
-  dy: number;
-  flags: number;
-  maxLegs: number;
-  /** Hop: most squares beyond the screen (0: any). */
-  range: number;
-  /** Lame leap: the step to the square whose occupant blocks it. */
-  bx: number;
-  by: number;
-  /** The generator of the rule module whose part this is, or null for the parts movegen knows (lame, hop). */
-  moves: PartMoves | null;
-  /** Its check test, or null (movegen's own, or a part that never checks). */
-  checks: PartChecks | null;
-  /** Lame leap: its target and the square that blocks it (-1: off the board or a hole); else -1. */
-  to: number;
-  block: number;
-  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
-  line: Int16Array;
-}
-
-/** A side's win decided by the position after a move (a victory condition, an exploded king); null: drawn by it (a race both sides finish). */
-export interface Victory {
-  winner: Color | null;
-  reason: string;
-}
-
-/** Make and unmake of a move of a rule module's kind, done in place of the ordinary move (castling, drops). */
-export interface MoveMaker {
-  /** Makes the move after make's common part (undo record, en passant cleared); says whether it resets the move clock. */
-  makeMove(pos: Position, m: number, undo: Int32Array, o: number): boolean;
-  /** Takes it back before unmake's common part (the side to move is the mover again). */
-  unmakeMove(pos: Position, m: number, undo: Int32Array, o: number): void;
-}
-
-/** A rule's part of make after a capture (the captured man and his memory, already removed), and of unmake. */
-export interface CaptureHook {
-  /** `dest` is where the capturing man stands now (-1: removed). */
-  afterCapture(
-    pos: Position,
-    m: number,
-    dest: number,
-    captured: number,
-    capturedMem: number,
-    undo: Int32Array,
-    o: number,
-  ): void;
-  /** Undoes what afterCapture did besides removing men (make's removals are undone by unmake itself). */
-  undoCapture?(pos: Position, m: number, undo: Int32Array, o: number): void;
-}
-
-/** A rule's state of its own in the position that every move may change (checks given), with its undo. */
-export interface StateHook {
-  /** After a move of `us` has been made (the other side to move); undo[o + UNDO_STATE] is its own. */
-  afterMove(pos: Position, us: Color, undo: Int32Array, o: number): void;
-  /** Before that move is taken back (the side to move is `us` again). */
-  undoMove(pos: Position, us: Color, undo: Int32Array, o: number): void;
-}
-
-export interface SquareMoves {
-  leapTo: Int16Array;
-  leapFlags: Int32Array;
-  rays: Ray[];
-  specials: Special[];
-  /**
-   * Two of these parts can make the same move (a leap a rider also makes: `moves: QK`), so the move
-   * generator drops repeats of this man's moves. Parts that are the same are kept once here already.
-   */
-  overlaps: boolean;
-}
+/** Shared by every square without rays or special atoms. */
+const NO_RAYS: Ray[] = [];
+const NO_SPECIALS: Special[] = [];
 
 /** Whether the leaps hold one to `to` with these flags already (a part listed twice, Q and R's shared steps). */
 function hasLeap(leapTo: readonly number[], leapFlags: readonly number[], to: number, flags: number): boolean {
@@ -191,148 +117,29 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
   return overlap;
 }
 
-/** Shared by every square without rays or special atoms. */
-const NO_RAYS: Ray[] = [];
-const NO_SPECIALS: Special[] = [];
-
-/** Per colour and target square: pieces that attack it by an unconditional leap. */
-interface LeapProbes {
-  from: Int16Array;
-  code: Int16Array;
-}
-
-/**
- * Per colour and target square: pieces that attack it along a fixed path whose squares must be empty
- * (lame leaps, slides bound to a region): squares blocks[start[i]] .. blocks[start[i + 1] - 1].
- */
-export interface PathProbes {
-  from: Int16Array;
-  code: Int16Array;
-  start: Int32Array;
-  blocks: Int16Array;
-}
-
-export interface Variant {
-  readonly spec: VariantSpec;
-  readonly files: number;
-  readonly ranks: number;
-  readonly size: number;
-  readonly exists: Uint8Array;
-  readonly nTypes: number;
-  /** tables[(color * nTypes + type) * size + square] */
-  readonly tables: SquareMoves[];
-  /** Offset added to a piece code to index code tables (code + nTypes >= 0). */
-  readonly codeBase: number;
-  readonly leapProbes: LeapProbes[]; // [color * size + sq]
-  /** Unit vectors of all checking riders, and per square the ray along each. */
-  readonly rideDirs: [number, number][];
-  readonly rideRays: Int16Array[]; // [sq * rideDirs.length + k]
-  /** rideHit[color][k][dist * codeSpan + code + codeBase] = 1 when that piece attacks at that distance. */
-  readonly rideHit: Uint8Array[][];
-  readonly maxRideDist: number;
-  readonly pathProbes: PathProbes[]; // [color * size + sq]
-  /** Unit vectors against which checking hoppers move, and per square the ray along each. */
-  readonly hopDirs: [number, number][];
-  readonly hopRays: Int16Array[]; // [sq * hopDirs.length + k]
-  /** hopHit[color][k][code + codeBase]: 0 no hopper, 255 any distance beyond the screen, else the most. */
-  readonly hopHit: Uint8Array[][];
-  /**
-   * No check needs the forward test (which reads men's memory), so attacks are read from the board
-   * alone and a plain move changes only its two squares: the legality filter may test such a move on
-   * the board alone, without make and unmake. A rule whose captures change more squares tests them
-   * itself (`captureExposes`) and must clear `simpleDiscovery`.
-   */
-  readonly boardTests: boolean;
-  /**
-   * Where legality is not decided by pins (`simpleDiscovery`) but `boardTests` holds: directions from a
-   * royal along which the legality filter watches the men (see movegen's `markExposure`), and per
-   * square the ray along each. Empty elsewhere.
-   */
-  readonly watchDirs: [number, number][];
-  readonly watchRays: Int16Array[]; // [sq * watchDirs.length + k]
-  /** Some piece checks by a hop or a lame leap, which moves of other men can open or close. */
-  readonly hasScreenedChecks: boolean;
-  /** Some path probe or hopper table is not empty (attack tests read them). */
-  readonly hasPathOrHopChecks: boolean;
-  readonly codeSpan: number;
-  /** Piece types whose checking moves need the slow, forward test (conditions, special atoms). */
-  readonly complexCheckers: boolean[];
-  readonly hasComplexCheckers: boolean;
-  /** True when every check is a plain leap or ride, so pins and king targets decide legality. */
-  readonly simpleDiscovery: boolean;
-  readonly hasRoyals: boolean;
-  /**
-   * Some piece captures along lines on which it gives no check (Orthodia's Bisroos and Roobis), so a
-   * royal piece may stand where it could be captured; such a capture is no move (kings are not taken).
-   */
-  readonly uncheckedCaptures: boolean;
-  /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
-  readonly hasOnceMoves: boolean;
-  readonly royalType: number[]; // per type: 1 if royal
-  /** Bits of the rights word: castling rules, then the rule modules' own rights (registry order), per colour. */
-  readonly rightLetters: string[];
-  readonly castleRightBit: number[][]; // [castling index][color]
-  /** The bit per colour of each once-per-game right a rule module has (Nexial castling, the Guard's call), by module id. */
-  readonly ruleRightBit: Readonly<Record<string, number[]>>;
-  /** Rights cleared when a move leaves from or lands on the square. */
-  readonly rightsTouched: Int32Array;
-  /** [color][sq] = 1 where some promotion rule promotes a move ending there. */
-  readonly promoRank: Uint8Array[];
-  /** [color * nTypes + type][sq] = index + 1 of the rule that promotes this type on the square. */
-  readonly promoRule: Uint8Array[];
-  /** [color * nTypes + type][sq] = 1 where promoting is optional (the man may stay as it is). */
-  readonly promoOptional: Uint8Array[];
-  /** Per type: a rule promotes it when it leaves the zone too. */
-  readonly promoLeaving: boolean[];
-  /** Per type: its moves need more than the plain emit (wrapping, promotion on leaving the zone). */
-  readonly emitSpecial: Uint8Array;
-  /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
-  readonly promoLimit: Int16Array[];
-  /** The rule modules the variant uses, registry order: bound when it is compiled (rules/index.ts). */
-  readonly rules: readonly RuleModule[];
-  /** The square a man with memory `mem` may not move to now, -1 for none (the reversal rule); null without such a rule. */
-  readonly forbiddenTarget: ((mem: number) => number) | null;
-  /** Memory bits a man leaving `from` records (the reversal rule), or null. */
-  readonly leaveMemory: ((from: number) => number) | null;
-  /** Per type: the rule turning a landing into moves of its own kind (a wrap), which adds them and says so; else null. */
-  readonly landingMoves: (((pos: Position, list: MoveList, from: number, to: number) => boolean) | null)[];
-  /** Per move kind: where the moving man ends up (a wrap), or null for the move's target. */
-  readonly destination: (((m: number) => number) | null)[];
-  /** Per move kind: the rule module making and unmaking the move instead of make's ordinary move, or null. */
-  readonly moveMakers: (MoveMaker | null)[];
-  /** Per move kind: 1 where legality is tested by making the move even on the fast path (castling, wraps, en passant). */
-  readonly testByMaking: Uint8Array;
-  /** Rule modules with a part in captures (the hand, explosions). */
-  readonly captureHooks: CaptureHook[];
-  /** The rule module keeping state that every move changes (check counting), or null. */
-  readonly stateHook: StateHook | null;
-  /** The rule's own test whether the royal man on `sq` is in check from `by`, or null for `attacked` (atomic: not by an adjacent king). */
-  readonly checkTest: ((pos: Position, sq: number, by: Color) => boolean) | null;
-  /** The rule's board-alone legality test of a capture that changes other squares (an explosion), or null. */
-  readonly captureExposes: ((pos: Position, m: number, us: Color) => boolean) | null;
-  /** Tests after a move: whether it leaves the mover (`us`) in a way the rule forbids (facing generals, an exploded king). */
-  readonly forbiddenAfter: ((pos: Position, us: Color) => boolean)[];
-  /** Wins decided by the position after a move, asked before any move is generated. */
-  readonly gameEnds: ((pos: Position) => Victory | null)[];
-  /** Generators of the rule modules this variant uses that add moves of their own (castling). */
-  readonly ruleMoves: ((pos: Position, list: MoveList) => void)[];
-  /** The same for moves allowed only while in check (Calling the Guard). */
-  readonly inCheckMoves: ((pos: Position, list: MoveList) => void)[];
-  /** The rule modules' narrowing of the legal moves (compulsory captures), applied to all of them at once. */
-  readonly restrictions: ((pos: Position, list: MoveList) => void)[];
-  /** Rights a move of a rule module's kind spends: [kind * 2 + color]. */
-  readonly rightsSpent: Int32Array;
-  /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
-  readonly dropSquares: Uint8Array[];
-  readonly hasDrops: boolean;
-  /** Checks a side gives to win (an n-check victory), or 0: make counts them only where this is set. */
-  readonly checkCount: number;
-  /** Per type: the type a captured man of it goes to the hand as (a promoted type's base type). */
-  readonly demoteType: Int16Array;
-  /** Per colour and square: squares holding pieces that could capture onto it en passant. */
-  readonly epProbes: LeapProbes[];
-  readonly zobrist: Int32Array; // [(code + codeBase) * size + sq] * 2 (lo, hi)
-  readonly zobristSide: [number, number];
+/** The rule modules' state in positions: each module's slots, their start values, which are keyed, and who keeps them. */
+function ruleState(
+  spec: VariantSpec,
+  rules: readonly RuleModule[],
+): Pick<Variant, 'stateHooks' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
+  const stateAt: Record<string, number> = {};
+  const start: number[] = [];
+  const keyed: number[] = [];
+  for (const r of rules) {
+    if (!r.state) continue;
+    stateAt[r.id] = start.length;
+    const values = r.state.start(spec);
+    for (let i = 0; i < r.state.slots; i++) {
+      if (r.state.keyed) keyed.push(start.length);
+      start.push(values[i] ?? 0);
+    }
+  }
+  return {
+    stateHooks: rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined),
+    stateAt,
+    stateStart: Int32Array.from(start),
+    stateKeyed: Int16Array.from(keyed),
+  };
 }
 
 /** The 1, 4 or 8 distinct orientations of a step vector. */
@@ -926,7 +733,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     destination: kindRule.map((r) => r?.destination ?? null),
     moveMakers: kindRule.map((r) => (r?.makeMove && r.unmakeMove ? (r as MoveMaker) : null)),
     testByMaking,
-    stateHook: used.find((r): r is RuleModule & StateHook => r.afterMove !== undefined) ?? null,
+    ...ruleState(spec, used),
     captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
     checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
     captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,

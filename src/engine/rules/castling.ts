@@ -12,7 +12,7 @@ import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition } from './examples.js';
-import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './index.js';
+import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './hooks.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
 export interface CastlingSquares {

@@ -19,7 +19,7 @@ import { type Move, movePromo } from '../move.js';
 import type { Position } from '../position.js';
 import type { CountingSpec } from '../spec.js';
 import { BLACK, type Color, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /** A running count in plies (limit 0: none runs). */

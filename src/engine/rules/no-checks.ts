@@ -3,7 +3,7 @@
  * a move that gives check is not legal.
  */
 import { givesCheck, keepNonChecking, leavesRoyalAttacked } from '../movegen.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 
 export const noChecks: RuleModule = {
   id: 'no-checks',

@@ -23,7 +23,7 @@ import { attacked, checkersOf, offsetSquare, pieceChecks } from '../movegen.js';
 import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
 import { BLACK, type Color, F_CHECKS, type SquareMoves, sideName, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
 export type Blockers = [Uint8Array, Uint8Array];

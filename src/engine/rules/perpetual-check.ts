@@ -12,7 +12,7 @@
 import type { Move } from '../move.js';
 import type { Outcome } from '../outcome.js';
 import { BLACK, type Color, sideName, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { chaseEnd } from './perpetual-chase.js';
 import { ordinal } from './words.js';
 

@@ -9,7 +9,7 @@ import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { type Color, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, type Placement, placedPosition, royalType, squareAt } from './examples.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /**
