@@ -17,7 +17,14 @@
 import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../engine/move.js';
 import { promotionOptional } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
-import { allRules, type RuleAttempt, type RuleModule, rulesOf, type TextWords } from '../engine/rules/index.js';
+import {
+  allRules,
+  type RuleAttempt,
+  type RuleModule,
+  ruleOfKind,
+  rulesOf,
+  type TextWords,
+} from '../engine/rules/index.js';
 import { type Variant, WHITE } from '../engine/variant.js';
 import { parseCoordinate } from './coordinate.js';
 import { parseSan } from './san.js';
@@ -117,14 +124,8 @@ export function readMarks(
   return { before, attempt, marks };
 }
 
-/** The module whose moves have each kind (kinds are 4 bits; see engine/move.ts): matching asks it for every candidate move. */
-const KIND_RULES: (RuleModule | null)[] = Array.from(
-  { length: 16 },
-  (_, kind) => allRules().find((r) => r.kinds?.includes(kind)) ?? null,
-);
-
 /** The rule module a move of this kind belongs to, or null for a man's plain move (and en passant). */
-export const ruleOfMove = (m: Move): RuleModule | null => KIND_RULES[moveKind(m)]!;
+export const ruleOfMove = (m: Move): RuleModule | null => ruleOfKind(moveKind(m)) ?? null;
 
 const legRulesOf = new WeakMap<Variant, RuleModule[]>();
 const ONE_LEG: readonly number[] = [];

@@ -502,6 +502,11 @@ export interface RuleModule {
 
   /** Why a move written in its text form is not legal (see RuleVerdict). */
   explain?(pos: Position, attempt: RuleAttempt): RuleVerdict;
+  /**
+   * When a man's move from `from` to `to` written in coordinates is one of this rule's moves (a king's
+   * castling written e1-g1): what the rule says of it (see RuleVerdict), or null when it is not.
+   */
+  explainAsMove?(pos: Position, from: number, to: number): RuleVerdict | null;
   /** Why the man on `from` cannot move to `to` because of this rule, or null when the rule does not stop it. */
   explainMove?(pos: Position, from: number, to: number): string | null;
   /**

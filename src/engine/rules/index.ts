@@ -72,5 +72,8 @@ export function partMode(kind: 'collide' | 'hopchain'): 'move' | 'capture' {
 /** The modules a variant uses. */
 export const rulesOf = (spec: VariantSpec): RuleModule[] => allRules().filter((r) => r.uses(spec));
 
+/** The module whose moves have each kind (kinds are 4 bits: engine/move.ts). */
+const kindRules = Array.from({ length: 16 }, (_, kind) => registry.find((r) => r.kinds?.includes(kind)));
+
 /** The module whose moves have this kind, if any. */
-export const ruleOfKind = (kind: MoveKind): RuleModule | undefined => allRules().find((r) => r.kinds?.includes(kind));
+export const ruleOfKind = (kind: MoveKind): RuleModule | undefined => kindRules[kind];
