@@ -104,14 +104,7 @@ function genRay(
   }
 }
 
-/** Square at (x+dx, y+dy) from sq, or -1 off the board or in a hole. */
-export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): number {
-  const x = (sq % v.files) + dx;
-  const y = ((sq / v.files) | 0) + dy;
-  if (x < 0 || y < 0 || x >= v.files || y >= v.ranks) return -1;
-  const to = y * v.files + x;
-  return v.exists[to] ? to : -1;
-}
+export { offsetSquare } from './geometry.js';
 
 /**
  * Where a hop's screen stands on its line: the index of the first occupied square, or -1 when there is

@@ -385,7 +385,4 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
   }
 };
 
-/** The square across the middle rank, as Black's counterpart of White's (a variant or any board's size). */
-export function mirrorSquare(board: { files: number; ranks: number }, sq: number): number {
-  return (board.ranks - 1 - ((sq / board.files) | 0)) * board.files + (sq % board.files);
-}
+export { mirrorSquare } from './geometry.js';

@@ -8,6 +8,7 @@
  * they turn each problem into an error located in their own text.
  */
 
+import { rankOf } from './geometry.js';
 import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
 import { lastFromOf, MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position, promotedFromOf } from './position.js';
 import { BLACK, type Color, F_EP_TARGET, F_INITIAL, sideName, type Variant, WHITE } from './variant.js';
@@ -84,7 +85,6 @@ interface SetupFacts {
 
 const facts = new WeakMap<Variant, SetupFacts>();
 const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
-const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
 
 /**
  * Every problem that keeps `pos` from being reachable in a game of its variant, most basic first (an

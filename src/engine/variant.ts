@@ -4,6 +4,7 @@
  * generating moves. Built once per variant; the move generator only reads them.
  */
 
+import { mirrorSquare, orientations, squareAt } from './geometry.js';
 import { MoveKind } from './move.js';
 import type {
   CaptureHook,
@@ -142,22 +143,7 @@ function ruleState(
   };
 }
 
-/** The 1, 4 or 8 distinct orientations of a step vector. */
-export function orientations(dx: number, dy: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (const [a, b] of [
-    [dx, dy],
-    [dy, dx],
-  ] as const) {
-    for (const sx of [1, -1]) {
-      for (const sy of [1, -1]) {
-        const v: [number, number] = [a * sx, b * sy];
-        if (!out.some((o) => o[0] === v[0] && o[1] === v[1])) out.push(v);
-      }
-    }
-  }
-  return out;
-}
+export { orientations } from './geometry.js';
 
 /** Whether a white-relative vector passes a direction filter (any token, each a conjunction). */
 export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | undefined): boolean {
@@ -258,8 +244,10 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const size = files * ranks;
   const nTypes = spec.pieces.length;
   const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
-  const at = (x: number, y: number): number =>
-    x >= 0 && x < files && y >= 0 && y < ranks && exists[y * files + x] ? y * files + x : -1;
+  const at = (x: number, y: number): number => {
+    const sq = squareAt(spec, x, y);
+    return sq >= 0 && exists[sq] ? sq : -1;
+  };
   // Regions are written for White; Black's are their mirror images across the middle rank.
   const regionSets = new Map<readonly number[], Set<number>>();
   const inRegion = (region: readonly number[] | undefined, sq: number, color: number): boolean => {
@@ -613,7 +601,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const rightsTouched = new Int32Array(size);
   spec.castling.forEach((c, i) => {
     const [wb, bb] = castleRightBit[i]!;
-    const mirror = (sq: number): number => (ranks - 1 - ((sq / files) | 0)) * files + (sq % files);
+    const mirror = (sq: number): number => mirrorSquare(spec, sq);
     rightsTouched[c.king] = rightsTouched[c.king]! | (1 << wb!);
     rightsTouched[c.rook] = rightsTouched[c.rook]! | (1 << wb!);
     rightsTouched[mirror(c.king)] = rightsTouched[mirror(c.king)]! | (1 << bb!);

@@ -16,9 +16,7 @@ export type { BoardExample } from './hooks.js';
 /** Men to place: square and piece code (type + 1 for White, -(type + 1) for Black). */
 export type Placement = [number, number][];
 
-/** The square at file x, rank y, or -1 off the grid. */
-export const squareAt = (v: Variant, x: number, y: number): number =>
-  x >= 0 && y >= 0 && x < v.files && y < v.ranks ? y * v.files + x : -1;
+export { squareAt } from '../geometry.js';
 
 /**
  * The position with these men, White to move, and the once-per-game rights of these letters. A man
