@@ -10,6 +10,9 @@ import type {
   CaptureHook,
   LeapProbes,
   MoveMaker,
+  PartChecks,
+  PartMoves,
+  PathProbes,
   Ray,
   RuleModule,
   Special,
@@ -220,43 +223,182 @@ function typedPacker<T extends Int16Array | Int32Array>(make: (n: number) => T):
   };
 }
 
-/**
- * The variant's tables, with the hooks of the rule modules it uses (`rules`, the registry's choice:
- * rules/index.ts compiles a variant through it, so this file imports no rule module).
- */
-export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
-  const partOf = (kind: Special['kind']): RuleModule | undefined => rules.find((r) => r.part === kind);
-  const partMoves = {
-    collide: partOf('collide')?.generatePart ?? null,
-    hopchain: partOf('hopchain')?.generatePart ?? null,
-    lame: null,
-    hop: null,
-  };
-  const partChecks = {
-    collide: partOf('collide')?.partChecks ?? null,
-    hopchain: partOf('hopchain')?.partChecks ?? null,
-    lame: null,
-    hop: null,
-  };
-  const i16 = typedPacker((n) => new Int16Array(n));
-  const i32 = typedPacker((n) => new Int32Array(n));
-  const { files, ranks } = spec;
-  const size = files * ranks;
-  const nTypes = spec.pieces.length;
-  const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
-  const at = (x: number, y: number): number => {
-    const sq = squareAt(spec, x, y);
-    return sq >= 0 && exists[sq] ? sq : -1;
-  };
-  // Regions are written for White; Black's are their mirror images across the middle rank.
-  const regionSets = new Map<readonly number[], Set<number>>();
-  const inRegion = (region: readonly number[] | undefined, sq: number, color: number): boolean => {
-    if (!region) return true;
-    let set = regionSets.get(region);
-    if (!set) regionSets.set(region, (set = new Set(region)));
-    return set.has(color === WHITE ? sq : (ranks - 1 - ((sq / files) | 0)) * files + (sq % files));
-  };
+/** A compiled atom: its flags and the orientations its directions allow, flat (x, y, x, y, ...). */
+interface CompiledAtom {
+  atom: AtomSpec;
+  flags: number;
+  steps: number[];
+}
 
+/** The generators and check tests of the move parts rule modules implement, by part kind. */
+interface Parts {
+  partMoves: Record<Special['kind'], PartMoves | null>;
+  partChecks: Record<Special['kind'], PartChecks | null>;
+}
+
+/** What every table of a variant is built from: the board, its packed arrays and its piece codes. */
+interface Board {
+  spec: VariantSpec;
+  files: number;
+  ranks: number;
+  size: number;
+  nTypes: number;
+  exists: Uint8Array;
+  /** The square at (x, y), or -1 off the board or in a hole. */
+  at(x: number, y: number): number;
+  /** Whether `sq` is in `region` (written for White; Black's is its mirror image), true for none. */
+  inRegion(region: readonly number[] | undefined, sq: number, color: number): boolean;
+  i16: (values: readonly number[]) => Int16Array;
+  i32: (values: readonly number[]) => Int32Array;
+  codeBase: number;
+  codeSpan: number;
+  /** Only variants with royal pieces ask whether a square is attacked. */
+  anyRoyal: boolean;
+}
+
+function boardOf(spec: VariantSpec): Board {
+  const { files, ranks } = spec;
+  const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
+  const regionSets = new Map<readonly number[], Set<number>>();
+  return {
+    spec,
+    files,
+    ranks,
+    size: files * ranks,
+    nTypes: spec.pieces.length,
+    exists,
+    at: (x, y) => {
+      const sq = squareAt(spec, x, y);
+      return sq >= 0 && exists[sq] ? sq : -1;
+    },
+    inRegion: (region, sq, color) => {
+      if (!region) return true;
+      let set = regionSets.get(region);
+      if (!set) regionSets.set(region, (set = new Set(region)));
+      return set.has(color === WHITE ? sq : mirrorSquare(spec, sq));
+    },
+    i16: typedPacker((n) => new Int16Array(n)),
+    i32: typedPacker((n) => new Int32Array(n)),
+    codeBase: spec.pieces.length,
+    codeSpan: 2 * spec.pieces.length + 1,
+    anyRoyal: spec.pieces.some((p) => p.royal),
+  };
+}
+
+/**
+ * The moves of a man of type `t` of `color` on `sq`: his leaps, rays and special parts there, each part
+ * once (a part listed twice, or Q and R's shared steps, is compiled once).
+ */
+function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq: number, parts: Parts): SquareMoves {
+  const { files, exists, at, i16, i32, inRegion } = b;
+  const { partMoves, partChecks } = parts;
+  const sign = color === WHITE ? 1 : -1;
+  const leapTo: number[] = [];
+  const leapFlags: number[] = [];
+  const rays: Ray[] = [];
+  const specials: Special[] = [];
+  if (exists[sq]) {
+    const x = sq % files;
+    const y = (sq / files) | 0;
+    for (const { atom, flags, steps } of atoms) {
+      if (!inRegion(atom.whenOn, sq, color)) continue;
+      for (let i = 0; i < steps.length; i += 2) {
+        const dx = steps[i]!;
+        const dy = steps[i + 1]! * sign;
+        if (atom.kind === 'leap') {
+          const to = at(x + dx, y + dy);
+          if (to >= 0 && inRegion(atom.within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
+            leapTo.push(to);
+            leapFlags.push(flags);
+          }
+        } else if (atom.kind === 'ride') {
+          const squares: number[] = [];
+          for (let k = 1; ; k++) {
+            if (atom.max > 0 && k > atom.max) break;
+            const to = at(x + dx * k, y + dy * k);
+            if (to < 0 || !inRegion(atom.within, to, color)) break;
+            squares.push(to);
+          }
+          if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
+            rays.push({
+              squares: i16(squares),
+              flags,
+              min: Math.max(1, atom.min),
+              max: squares.length,
+              parity: atom.parity ? PARITY[atom.parity] : 0,
+              passOver: atom.passOver ? PARITY[atom.passOver] : 0,
+            });
+          }
+        } else if (atom.kind === 'lame') {
+          const to = at(x + dx, y + dy);
+          if (to < 0 || !inRegion(atom.within, to, color)) continue;
+          // The orthogonal step toward the longer side of the leap.
+          const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
+          specials.push({
+            kind: 'lame',
+            dx,
+            dy,
+            flags,
+            maxLegs: 0,
+            range: 0,
+            bx,
+            by,
+            moves: null,
+            checks: null,
+            to,
+            block: at(x + bx, y + by),
+            line: i16([]),
+          });
+        } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
+          const line: number[] = [];
+          for (let k = 1, to = at(x + dx, y + dy); atom.kind === 'hop' && to >= 0; to = at(x + dx * ++k, y + dy * k))
+            line.push(to);
+          specials.push({
+            kind: atom.kind,
+            dx,
+            dy,
+            flags,
+            maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0,
+            range: atom.kind === 'hop' ? atom.range : 0,
+            bx: 0,
+            by: 0,
+            moves: partMoves[atom.kind],
+            checks: partChecks[atom.kind],
+            to: -1,
+            block: -1,
+            line: i16(line),
+          });
+        }
+      }
+    }
+  }
+  return {
+    leapTo: i16(leapTo),
+    leapFlags: i32(leapFlags),
+    rays: rays.length ? rays : NO_RAYS,
+    specials: specials.length ? specials : NO_SPECIALS,
+    overlaps: partsOverlap(leapTo, leapFlags, rays, specials),
+  };
+}
+
+/** The moves of every man on every square: tables[(color * nTypes + type) * size + square]. */
+function moveTables(b: Board, rules: readonly RuleModule[]): SquareMoves[] {
+  const { spec, size, nTypes } = b;
+  const partOf = (kind: Special['kind']): RuleModule | undefined => rules.find((r) => r.part === kind);
+  const parts: Parts = {
+    partMoves: {
+      collide: partOf('collide')?.generatePart ?? null,
+      hopchain: partOf('hopchain')?.generatePart ?? null,
+      lame: null,
+      hop: null,
+    },
+    partChecks: {
+      collide: partOf('collide')?.partChecks ?? null,
+      hopchain: partOf('hopchain')?.partChecks ?? null,
+      lame: null,
+      hop: null,
+    },
+  };
   // Each atom's flags and the orientations its directions allow, worked out once, not per square; the
   // orientations flat (x, y, x, y, ...), as destructuring pairs in this loop cost more than the rest.
   const atomsOf = spec.pieces.map((p) =>
@@ -269,106 +411,26 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     })),
   );
   const tables: SquareMoves[] = [];
-  for (let color = 0; color < 2; color++) {
-    const sign = color === WHITE ? 1 : -1;
-    for (let t = 0; t < nTypes; t++) {
-      for (let sq = 0; sq < size; sq++) {
-        const leapTo: number[] = [];
-        const leapFlags: number[] = [];
-        const rays: Ray[] = [];
-        const specials: Special[] = [];
-        if (exists[sq]) {
-          const x = sq % files;
-          const y = (sq / files) | 0;
-          for (const { atom, flags, steps } of atomsOf[t]!) {
-            if (!inRegion(atom.whenOn, sq, color)) continue;
-            for (let i = 0; i < steps.length; i += 2) {
-              const dx = steps[i]!;
-              const dy = steps[i + 1]! * sign;
-              if (atom.kind === 'leap') {
-                const to = at(x + dx, y + dy);
-                if (to >= 0 && inRegion(atom.within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
-                  leapTo.push(to);
-                  leapFlags.push(flags);
-                }
-              } else if (atom.kind === 'ride') {
-                const squares: number[] = [];
-                for (let k = 1; ; k++) {
-                  if (atom.max > 0 && k > atom.max) break;
-                  const to = at(x + dx * k, y + dy * k);
-                  if (to < 0 || !inRegion(atom.within, to, color)) break;
-                  squares.push(to);
-                }
-                if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
-                  rays.push({
-                    squares: i16(squares),
-                    flags,
-                    min: Math.max(1, atom.min),
-                    max: squares.length,
-                    parity: atom.parity ? PARITY[atom.parity] : 0,
-                    passOver: atom.passOver ? PARITY[atom.passOver] : 0,
-                  });
-                }
-              } else if (atom.kind === 'lame') {
-                const to = at(x + dx, y + dy);
-                if (to < 0 || !inRegion(atom.within, to, color)) continue;
-                // The orthogonal step toward the longer side of the leap.
-                const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-                specials.push({
-                  kind: 'lame',
-                  dx,
-                  dy,
-                  flags,
-                  maxLegs: 0,
-                  range: 0,
-                  bx,
-                  by,
-                  moves: null,
-                  checks: null,
-                  to,
-                  block: at(x + bx, y + by),
-                  line: i16([]),
-                });
-              } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
-                const line: number[] = [];
-                for (
-                  let k = 1, to = at(x + dx, y + dy);
-                  atom.kind === 'hop' && to >= 0;
-                  to = at(x + dx * ++k, y + dy * k)
-                )
-                  line.push(to);
-                specials.push({
-                  kind: atom.kind,
-                  dx,
-                  dy,
-                  flags,
-                  maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0,
-                  range: atom.kind === 'hop' ? atom.range : 0,
-                  bx: 0,
-                  by: 0,
-                  moves: partMoves[atom.kind],
-                  checks: partChecks[atom.kind],
-                  to: -1,
-                  block: -1,
-                  line: i16(line),
-                });
-              }
-            }
-          }
-        }
-        tables.push({
-          leapTo: i16(leapTo),
-          leapFlags: i32(leapFlags),
-          rays: rays.length ? rays : NO_RAYS,
-          specials: specials.length ? specials : NO_SPECIALS,
-          overlaps: partsOverlap(leapTo, leapFlags, rays, specials),
-        });
-      }
-    }
-  }
+  for (let color = 0; color < 2; color++)
+    for (let t = 0; t < nTypes; t++)
+      for (let sq = 0; sq < size; sq++) tables.push(squareMoves(b, atomsOf[t]!, color, sq, parts));
+  return tables;
+}
 
-  // Which types check in ways the reverse tables cannot answer.
-  const complexCheckers = spec.pieces.map((p) =>
+/** A part that gives check with no condition of its own (first move only, once per game). */
+function simpleChecker(a: AtomSpec): boolean {
+  const f = atomFlags(a);
+  return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
+}
+
+/** A part that checks along a fixed path whose squares must be empty: a lame leap, a slide bound to a region. */
+const pathChecker = (a: AtomSpec): boolean =>
+  simpleChecker(a) &&
+  (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
+
+/** Per type: whether it checks in ways the reverse tables cannot answer. */
+const complexCheckersOf = (spec: VariantSpec): boolean[] =>
+  spec.pieces.map((p) =>
     p.atoms.some((a) => {
       const f = atomFlags(a);
       if (!(f & F_CHECKS)) return false;
@@ -378,20 +440,12 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
       return a.kind === 'collide' || a.kind === 'hopchain';
     }),
   );
-  const pathChecker = (a: AtomSpec): boolean =>
-    simpleChecker(a) &&
-    (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
-  const simpleChecker = (a: AtomSpec): boolean => {
-    const f = atomFlags(a);
-    return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
-  };
 
-  const codeBase = nTypes;
-  const codeSpan = 2 * nTypes + 1;
-
+/** Reverse leap tables: per colour and square, the men that attack it by a leap, and those that could take on it en passant. */
+function leapTables(b: Board, tables: readonly SquareMoves[]): { leapProbes: LeapProbes[]; epProbes: LeapProbes[] } {
+  const { size, nTypes, i16, codeBase, codeSpan, anyRoyal } = b;
   // Reverse leap probes: a piece at `from` attacks `sq` when one of its leaps lands there. Only
   // variants with royal pieces ask whether a square is attacked.
-  const anyRoyal = spec.pieces.some((p) => p.royal);
   const leapProbes: LeapProbes[] = [];
   const epProbes: LeapProbes[] = [];
   const probeLists = Array.from({ length: 2 * size }, () => ({
@@ -429,6 +483,34 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   for (const l of probeLists) leapProbes.push({ from: i16(l.from), code: i16(l.code) });
   for (const l of epLists) epProbes.push({ from: i16(l.from), code: i16(l.code) });
 
+  return { leapProbes, epProbes };
+}
+
+/** Per square, the ray along each of `dirs` to the edge: [sq * dirs.length + k]. */
+function raysAlong(b: Board, dirs: readonly [number, number][]): Int16Array[] {
+  const { files, size, exists, at, i16 } = b;
+  const rays: Int16Array[] = [];
+  for (let sq = 0; sq < size; sq++) {
+    const x = sq % files;
+    const y = (sq / files) | 0;
+    for (const [dx, dy] of dirs) {
+      const squares: number[] = [];
+      if (exists[sq]) {
+        for (let k = 1; ; k++) {
+          const to = at(x + dx * k, y + dy * k);
+          if (to < 0) break;
+          squares.push(to);
+        }
+      }
+      rays.push(i16(squares));
+    }
+  }
+  return rays;
+}
+
+/** Reverse rider tables, by unit direction as seen from the attacked square. */
+function riderTables(b: Board): Pick<Variant, 'rideDirs' | 'rideRays' | 'rideHit' | 'maxRideDist'> {
+  const { spec, files, ranks, nTypes, codeBase, codeSpan, anyRoyal } = b;
   // Reverse rider tables, by unit direction as seen from the attacked square.
   const rideDirs: [number, number][] = [];
   const dirIndex = (dx: number, dy: number): number => {
@@ -471,28 +553,12 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const rideHit = [0, 1].map((c) =>
     rideDirs.map((_, k) => hits[c]!.get(k) ?? new Uint8Array((maxRideDist + 1) * codeSpan)),
   );
-  // Per square, the ray along each of `dirs` to the edge: [sq * dirs.length + k].
-  const raysAlong = (dirs: readonly [number, number][]): Int16Array[] => {
-    const rays: Int16Array[] = [];
-    for (let sq = 0; sq < size; sq++) {
-      const x = sq % files;
-      const y = (sq / files) | 0;
-      for (const [dx, dy] of dirs) {
-        const squares: number[] = [];
-        if (exists[sq]) {
-          for (let k = 1; ; k++) {
-            const to = at(x + dx * k, y + dy * k);
-            if (to < 0) break;
-            squares.push(to);
-          }
-        }
-        rays.push(i16(squares));
-      }
-    }
-    return rays;
-  };
-  const rideRays = raysAlong(rideDirs);
+  return { rideDirs, rideRays: raysAlong(b, rideDirs), rideHit, maxRideDist };
+}
 
+/** Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions. */
+function pathTables(b: Board, tables: readonly SquareMoves[]): PathProbes[] {
+  const { spec, files, size, nTypes, at, i16, i32, anyRoyal } = b;
   // Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions.
   const pathLists = Array.from({ length: 2 * size }, () => ({
     from: [] as number[],
@@ -533,13 +599,17 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
       }
     }
   }
-  const pathProbes = pathLists.map((l) => ({
+  return pathLists.map((l) => ({
     from: i16(l.from),
     code: i16(l.code),
     start: i32([...l.start, l.blocks.length]),
     blocks: i16(l.blocks),
   }));
+}
 
+/** Reverse hopper tables. */
+function hopperTables(b: Board): Pick<Variant, 'hopDirs' | 'hopRays' | 'hopHit' | 'hasScreenedChecks'> {
+  const { spec, nTypes, codeBase, codeSpan, anyRoyal } = b;
   // Reverse hopper tables: from the attacked square, past empty squares to the screen, then past empty
   // squares to the hopper.
   const hopDirs: [number, number][] = [];
@@ -562,18 +632,19 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     }
   }
   const hopHit = [0, 1].map((c) => hopDirs.map((_, k) => hopHitMaps[c]!.get(k) ?? new Uint8Array(codeSpan)));
-  const hopRays = raysAlong(hopDirs);
   const hasScreenedChecks = spec.pieces.some((p) =>
     p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)),
   );
 
-  const hasComplexCheckers = complexCheckers.some(Boolean);
+  return { hopDirs, hopRays: raysAlong(b, hopDirs), hopHit, hasScreenedChecks };
+}
 
-  const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
-  const hasRoyals = royalType.some(Boolean);
-  const uncheckedCaptures =
-    hasRoyals && spec.pieces.some((p) => p.atoms.some((a) => (atomFlags(a) & (F_CAPTURE | F_CHECKS)) === F_CAPTURE));
-
+/** The rights: the castling rules' bits, then the rule modules' own, and the squares that clear them. */
+function rightTables(
+  b: Board,
+  rules: readonly RuleModule[],
+): Pick<Variant, 'rightLetters' | 'castleRightBit' | 'ruleRightBit' | 'rightsSpent' | 'rightsTouched'> {
+  const { spec, size } = b;
   // Rights.
   const rightLetters: string[] = [];
   const castleRightBit = spec.castling.map((c) => {
@@ -587,10 +658,9 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     return [rightLetters.length - 2, rightLetters.length - 1];
   };
   // Rule modules with a once-per-game right, after the castling rules' (registry order).
-  const used = rules;
   const ruleRightBit: Record<string, number[]> = {};
   const rightsSpent = new Int32Array(32);
-  for (const r of used) {
+  for (const r of rules) {
     const letter = r.right?.(spec);
     if (!letter) continue;
     const bits = pair(letter);
@@ -608,6 +678,14 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     rightsTouched[mirror(c.rook)] = rightsTouched[mirror(c.rook)]! | (1 << bb!);
   });
 
+  return { rightLetters, castleRightBit, ruleRightBit, rightsSpent, rightsTouched };
+}
+
+/** The promotion rules by piece type and square. */
+function promotionTables(
+  b: Board,
+): Pick<Variant, 'promoRule' | 'promoOptional' | 'promoRank' | 'promoLeaving' | 'promoLimit'> {
+  const { spec, files, ranks, size, nTypes } = b;
   // Rules by piece type: a type's first rule that covers a square decides there.
   const promoRule: Uint8Array[] = [];
   const promoOptional: Uint8Array[] = [];
@@ -635,17 +713,14 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)),
   );
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
-  const landingMoves = spec.pieces.map(
-    (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,
-  );
-  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (landingMoves[t] || promoLeaving[t] ? 1 : 0));
-  // Per move kind, the module whose kind it is.
-  const kindRule = Array.from({ length: 16 }, (_, kind) => used.find((r) => r.kinds?.includes(kind)));
-  const testByMaking = Uint8Array.from(kindRule, (r, kind) =>
-    kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0,
-  );
+  return { promoRule, promoOptional, promoRank, promoLeaving, promoLimit };
+}
+
+/** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped. */
+function dropTables(b: Board): Uint8Array[] {
+  const { spec, files, ranks, size, exists } = b;
   const drops = spec.drops ?? null;
-  const dropSquares = !drops
+  return !drops
     ? []
     : [0, 1].flatMap((color) =>
         spec.pieces.map((_, t) => {
@@ -658,7 +733,64 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
           return a;
         }),
       );
+}
 
+/** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */
+function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving: readonly boolean[]) {
+  const used = rules;
+  const landingMoves = spec.pieces.map(
+    (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,
+  );
+  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (landingMoves[t] || promoLeaving[t] ? 1 : 0));
+  // Per move kind, the module whose kind it is.
+  const kindRule = Array.from({ length: 16 }, (_, kind) => used.find((r) => r.kinds?.includes(kind)));
+  const testByMaking = Uint8Array.from(kindRule, (r, kind) =>
+    kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0,
+  );
+  return {
+    rules,
+    forbiddenTarget: used.find((r) => r.forbiddenTarget)?.forbiddenTarget ?? null,
+    leaveMemory: used.find((r) => r.leaveMemory)?.leaveMemory ?? null,
+    landingMoves,
+    emitSpecial,
+    destination: kindRule.map((r) => r?.destination ?? null),
+    moveMakers: kindRule.map((r) => (r?.makeMove && r.unmakeMove ? (r as MoveMaker) : null)),
+    testByMaking,
+    ...ruleState(spec, used),
+    captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
+    checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
+    captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,
+    forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
+    gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
+    ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
+    inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
+    restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
+  } satisfies Partial<Variant>;
+}
+
+/**
+ * The variant's tables, with the hooks of the rule modules it uses (`rules`, the registry's choice:
+ * rules/index.ts compiles a variant through it, so this file imports no rule module).
+ */
+export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
+  const b = boardOf(spec);
+  const { files, ranks, size, nTypes, exists, codeBase, codeSpan, anyRoyal } = b;
+  const tables = moveTables(b, rules);
+  const complexCheckers = complexCheckersOf(spec);
+  const { leapProbes, epProbes } = leapTables(b, tables);
+  const riders = riderTables(b);
+  const { rideDirs } = riders;
+  const pathProbes = pathTables(b, tables);
+  const hoppers = hopperTables(b);
+  const { hopDirs, hasScreenedChecks } = hoppers;
+  const hasComplexCheckers = complexCheckers.some(Boolean);
+
+  const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
+  const hasRoyals = royalType.some(Boolean);
+  const uncheckedCaptures =
+    hasRoyals && spec.pieces.some((p) => p.atoms.some((a) => (atomFlags(a) & (F_CAPTURE | F_CHECKS)) === F_CAPTURE));
+
+  const promotions = promotionTables(b);
   const rand = mulberry32(0x5eed ^ (size * 131 + nTypes));
   const zobrist = new Int32Array(codeSpan * size * 2);
   for (let i = 0; i < zobrist.length; i++) zobrist[i] = rand();
@@ -666,7 +798,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
   // Pins and king targets decide legality only where every check is a plain leap or slide.
   const simpleDiscovery =
-    !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
+    !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !rules.some((r) => r.slowLegality);
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
   // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).
@@ -687,19 +819,16 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     exists,
     nTypes,
     tables,
+    ...riders,
+    ...hoppers,
+    ...rightTables(b, rules),
+    ...promotions,
+    ...ruleHooks(spec, rules, promotions.promoLeaving),
     codeBase,
     leapProbes,
-    rideDirs,
-    rideRays,
-    rideHit,
-    maxRideDist,
     pathProbes,
-    hopDirs,
-    hopRays,
-    hopHit,
     watchDirs,
-    watchRays: raysAlong(watchDirs),
-    hasScreenedChecks,
+    watchRays: raysAlong(b, watchDirs),
     hasPathOrHopChecks,
     codeSpan,
     complexCheckers,
@@ -710,35 +839,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     uncheckedCaptures,
     hasOnceMoves,
     royalType,
-    rightLetters,
-    castleRightBit,
-    ruleRightBit,
-    rightsTouched,
-    rules,
-    forbiddenTarget: used.find((r) => r.forbiddenTarget)?.forbiddenTarget ?? null,
-    leaveMemory: used.find((r) => r.leaveMemory)?.leaveMemory ?? null,
-    landingMoves,
-    destination: kindRule.map((r) => r?.destination ?? null),
-    moveMakers: kindRule.map((r) => (r?.makeMove && r.unmakeMove ? (r as MoveMaker) : null)),
-    testByMaking,
-    ...ruleState(spec, used),
-    captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
-    checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
-    captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,
-    forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
-    gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
-    ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
-    inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
-    restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
-    rightsSpent,
-    promoRank,
-    promoRule,
-    promoOptional,
-    promoLeaving,
-    emitSpecial,
-    promoLimit,
-    dropSquares,
-    hasDrops: drops !== null,
+    dropSquares: dropTables(b),
+    hasDrops: spec.drops != null,
     checkCount: spec.end.victories.find((w) => w.type === 'checks')?.count ?? 0,
     demoteType: Int16Array.from(spec.pieces, (p, t) => p.promotedFrom ?? t),
     epProbes,
