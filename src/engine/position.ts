@@ -36,6 +36,8 @@ export const movedMemory = (v: Variant, mem: number, from: number): number =>
 const UNDO = 12;
 /** The two undo record slots a rule module's make (MoveMaker, CaptureHook) may use: undo[o + UNDO_RULE], undo[o + UNDO_RULE + 1]. */
 export const UNDO_RULE = 9;
+/** The undo record slot holding the moving man's code before the move (before promotion), for capture hooks. */
+export const UNDO_MOVER = 8;
 
 /** A position (the type every part of the engine takes is declared in rules/hooks.ts). */
 export type Position = PositionType;
@@ -252,7 +254,7 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
       return;
     }
     const code = this.board[from]!;
-    u[o + 8] = code;
+    u[o + UNDO_MOVER] = code;
     const type = Math.abs(code) - 1;
     let newMem = movedMemory(v, this.mem[from]!, from);
     let resetClock = v.spec.pieces[type]!.resetsClock;

@@ -628,6 +628,14 @@ function setupFacts(v: Variant): SetupFacts {
       ? Math.max(...giving.map((rule) => rule.limits![t]!))
       : Infinity;
   });
+  // Men a rule leaves anywhere, any number of them (stones): on every square, as many as there are squares.
+  for (let t = 0; t < nTypes; t++) {
+    if (!v.rules.some((r) => r.anywhere?.(spec, t))) continue;
+    for (let c = 0; c < 2; c++) {
+      startCount[c]![t] = size;
+      startSquares[c * nTypes + t]!.set(v.exists);
+    }
+  }
   // With drops, every piece either side starts with can be captured and dropped by either side: its
   // drop squares are where it may arrive from (a dropped man counts as moved, off its setup squares).
   const arrivals = startSquares.map((squares) => Uint8Array.from(squares));

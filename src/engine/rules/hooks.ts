@@ -615,6 +615,8 @@ export interface RuleModule {
   relocate?(v: Variant, c: Color, t: number, to: number): readonly number[] | null;
   /** Setup check: why the rule never lets such a man stand on `sq`, or null. */
   neverOn?(v: Variant, c: Color, t: number, sq: number): string | null;
+  /** Setup check: whether men of type `t` may stand on any square, any number of them (stones a capture leaves). */
+  anywhere?(spec: VariantSpec, t: number): boolean;
   /** Setup check: whether a side's own move can remove its own men of type `t` (a wrap with no room, ECROS castling). */
   removesOwn?(spec: VariantSpec, t: number): boolean;
   /** Setup check: whether side `c` may have lost its royal man, the game then over (a king exploded by the last move). */

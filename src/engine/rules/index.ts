@@ -21,6 +21,7 @@ import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
+import { petrify } from './petrify.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -51,6 +52,7 @@ const registry: readonly RuleModule[] = [
   mustCapture,
   noChecks,
   atomic,
+  petrify,
   victories,
   checkCount,
   perpetualCheck,
