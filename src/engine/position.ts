@@ -232,7 +232,10 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     this.uMove[d] = move;
     const hooks = v.stateHooks;
     if (hooks.length > 0) {
-      this.uState.set(this.state, d * this.state.length);
+      // A few slots: copied by hand, as TypedArray.set costs more than the copy.
+      const st = this.state;
+      const n = st.length;
+      for (let i = 0; i < n; i++) this.uState[d * n + i] = st[i]!;
       for (let i = 0; i < hooks.length; i++) hooks[i]!.beforeMove?.(this, move);
     }
     u[o] = this.rights;
@@ -332,8 +335,9 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     if (us === BLACK) this.fullmove--;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
-    const n = this.state.length;
-    if (n > 0) this.state.set(this.uState.subarray(d * n, d * n + n));
+    const st = this.state;
+    const n = st.length;
+    for (let i = 0; i < n; i++) st[i] = this.uState[d * n + i]!;
 
     const maker = v.moveMakers[kind]!;
     if (maker !== null) {

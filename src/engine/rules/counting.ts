@@ -92,9 +92,13 @@ export const counting: RuleModule = {
   state: { slots: 4, keyed: false, start: () => [0, 0, 0, 0] },
   beforeMove(pos) {
     const at = pos.variant.stateAt[ID]!;
+    const c = pos.variant.spec.end.counting!;
+    // With two pawns or more on the board and no count, none can start after this move, which takes or
+    // promotes one man at most (unless a rule's capture removes more): afterMove reads nothing.
+    if (pos.state[at + LIMIT] === 0 && pos.variant.captureHooks.length === 0 && pawnsOnBoard(pos, c) > 1) return;
     const other = pos.turn === WHITE ? BLACK : WHITE;
     pos.state[at + MEN_BEFORE] = pos.men[other]!;
-    pos.state[at + PAWNS_BEFORE] = pawnsOf(pos, pos.variant.spec.end.counting!, other);
+    pos.state[at + PAWNS_BEFORE] = pawnsOf(pos, c, other);
   },
   afterMove(pos, m) {
     const at = pos.variant.stateAt[ID]!;
