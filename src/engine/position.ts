@@ -230,13 +230,13 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     const kind = moveKind(move);
     const us = this.turn;
     this.uMove[d] = move;
-    const hooks = v.stateHooks;
-    if (hooks.length > 0) {
+    const st = this.state;
+    const n = st.length;
+    if (n > 0) {
       // A few slots: copied by hand, as TypedArray.set costs more than the copy.
-      const st = this.state;
-      const n = st.length;
       for (let i = 0; i < n; i++) this.uState[d * n + i] = st[i]!;
-      for (let i = 0; i < hooks.length; i++) hooks[i]!.beforeMove?.(this, move);
+      const before = v.beforeMoves;
+      for (let i = 0; i < before.length; i++) before[i]!.run(this, move, before[i]!.at);
     }
     u[o] = this.rights;
     u[o + 1] = this.epTarget;
@@ -317,8 +317,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     this.turn = us === WHITE ? BLACK : WHITE;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
-    const hooks = v.stateHooks;
-    for (let i = 0; i < hooks.length; i++) hooks[i]!.afterMove(this, this.uMove[this.depth - 1]!, us);
+    const after = v.afterMoves;
+    for (let i = 0; i < after.length; i++) after[i]!.run(this, this.uMove[this.depth - 1]!, us, after[i]!.at);
   }
 
   unmake(): void {

@@ -125,7 +125,7 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
 function ruleState(
   spec: VariantSpec,
   rules: readonly RuleModule[],
-): Pick<Variant, 'stateHooks' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
+): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
   const stateAt: Record<string, number> = {};
   const start: number[] = [];
   const keyed: number[] = [];
@@ -138,8 +138,10 @@ function ruleState(
       start.push(values[i] ?? 0);
     }
   }
+  const stateHooks = rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined);
   return {
-    stateHooks: rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined),
+    beforeMoves: stateHooks.flatMap((r) => (r.beforeMove ? [{ run: r.beforeMove, at: stateAt[r.id] ?? 0 }] : [])),
+    afterMoves: stateHooks.map((r) => ({ run: r.afterMove, at: stateAt[r.id] ?? 0 })),
     stateAt,
     stateStart: Int32Array.from(start),
     stateKeyed: Int16Array.from(keyed),

@@ -45,7 +45,7 @@ export const checkCount: RuleModule = {
     return true;
   },
   // The move that attacks the enemy royal is one check more for the mover.
-  afterMove(pos, _m, us) {
-    if (inCheck(pos)) pos.state[pos.variant.stateAt[ID]! + us]!--;
+  afterMove(pos, _m, us, at) {
+    if (inCheck(pos)) pos.state[at + us]!--;
   },
 };

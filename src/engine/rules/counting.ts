@@ -42,13 +42,20 @@ export function countOf(pos: Position): Count {
 }
 
 function pawnsOf(pos: Position, c: CountingSpec, side: Color): number {
-  const n = pos.variant.nTypes;
+  const base = side * pos.variant.nTypes;
+  const types = c.pawns;
   let pawns = 0;
-  for (const t of c.pawns) pawns += pos.typeCount[side * n + t]!;
+  for (let i = 0; i < types.length; i++) pawns += pos.typeCount[base + types[i]!]!;
   return pawns;
 }
 
-const pawnsOnBoard = (pos: Position, c: CountingSpec): number => pawnsOf(pos, c, WHITE) + pawnsOf(pos, c, BLACK);
+function pawnsOnBoard(pos: Position, c: CountingSpec): number {
+  const n = pos.variant.nTypes;
+  const types = c.pawns;
+  let pawns = 0;
+  for (let i = 0; i < types.length; i++) pawns += pos.typeCount[types[i]!]! + pos.typeCount[n + types[i]!]!;
+  return pawns;
+}
 
 /** Moves `side` may count now, or 0 when it may not (Fairy-Stockfish's count_limit). */
 function countLimit(pos: Position, c: CountingSpec, side: Color): number {
@@ -90,8 +97,7 @@ export const counting: RuleModule = {
   id: ID,
   uses: (spec) => spec.end.counting !== undefined,
   state: { slots: 4, keyed: false, start: () => [0, 0, 0, 0] },
-  beforeMove(pos) {
-    const at = pos.variant.stateAt[ID]!;
+  beforeMove(pos, _m, at) {
     const c = pos.variant.spec.end.counting!;
     // With two pawns or more on the board and no count, none can start after this move, which takes or
     // promotes one man at most (unless a rule's capture removes more): afterMove reads nothing.
@@ -100,8 +106,7 @@ export const counting: RuleModule = {
     pos.state[at + MEN_BEFORE] = pos.men[other]!;
     pos.state[at + PAWNS_BEFORE] = pawnsOf(pos, c, other);
   },
-  afterMove(pos, m) {
-    const at = pos.variant.stateAt[ID]!;
+  afterMove(pos, m, _us, at) {
     const st = pos.state;
     // No count runs, nor can one start, while a pawn stands on the board.
     if (st[at + LIMIT] === 0 && pawnsOnBoard(pos, pos.variant.spec.end.counting!) > 0) return;

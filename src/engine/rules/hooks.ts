@@ -142,9 +142,9 @@ export interface CaptureHook {
  */
 export interface StateHook {
   /** Before the move `m` is made (its slots already saved). */
-  beforeMove?(pos: Position, m: Move): void;
+  beforeMove?(pos: Position, m: Move, at: number): void;
   /** After the move `m` of `us` has been made (the other side to move). */
-  afterMove(pos: Position, m: Move, us: Color): void;
+  afterMove(pos: Position, m: Move, us: Color, at: number): void;
 }
 
 /** How a game ended, in the terms the engine reports (outcome.ts). */
@@ -306,8 +306,13 @@ export interface Variant {
   readonly testByMaking: Uint8Array;
   /** Rule modules with a part in captures (the hand, explosions). */
   readonly captureHooks: CaptureHook[];
-  /** The rule modules keeping state that every move changes (check counting, a count), registry order. */
-  readonly stateHooks: StateHook[];
+  /**
+   * The parts of make of the rule modules keeping state that every move changes (check counting, a
+   * count), registry order, before and after every move: bound, for one call site each, with where each
+   * one's slots begin.
+   */
+  readonly beforeMoves: { run: NonNullable<StateHook['beforeMove']>; at: number }[];
+  readonly afterMoves: { run: StateHook['afterMove']; at: number }[];
   /** Where each such module's slots of `Position.state` begin, by module id. */
   readonly stateAt: Readonly<Record<string, number>>;
   /** The rule state of a game's first position. */
@@ -570,10 +575,10 @@ export interface RuleModule {
    * the position's identity (a repetition needs the same checks left, not the same count).
    */
   state?: { slots: number; keyed: boolean; start(spec: VariantSpec): number[] };
-  /** Its part of make before every move, for its state (make has saved the slots; unmake restores them). */
-  beforeMove?(pos: Position, m: Move): void;
+  /** Its part of make before every move, for its state (make has saved the slots; unmake restores them); `at`: where its slots begin. */
+  beforeMove?(pos: Position, m: Move, at: number): void;
   /** Its part of make after every move (the other side to move), for its state. */
-  afterMove?(pos: Position, m: Move, us: Color): void;
+  afterMove?(pos: Position, m: Move, us: Color, at: number): void;
   /** Its moves are tested for legality by making them, even where pins and king targets decide others'. */
   testedByMaking?: boolean;
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */
