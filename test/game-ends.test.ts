@@ -11,10 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeVariant } from '../src/definitions/describe.js';
 import { checkDefinitionText, loadDefinitionText, loadVariant } from '../src/definitions/load.js';
 import { rulesSummary } from '../src/diagrams/summary.js';
-import { Game } from '../src/engine/game.js';
+import { firstOccurrence, Game } from '../src/engine/game.js';
 import { generateLegal, inCheck, MoveList } from '../src/engine/movegen.js';
-import { repetitionEnd } from '../src/engine/rules/perpetual-check.js';
+import { countOf } from '../src/engine/rules/counting.js';
+import type { GameHistory, Position } from '../src/engine/rules/hooks.js';
+import { perpetualCheck } from '../src/engine/rules/perpetual-check.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
+import * as lib from '../src/index.js';
 import { parseFen } from '../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
 import { type GameReport, validateText } from '../src/validate/replay.js';
@@ -159,6 +162,20 @@ describe('perpetual check and sennichite', () => {
   it('who loses: the side that checked throughout; both checking, or neither, draws', () => {
     // Positions 0..4 with the last equal to the first two plies back twice (3-fold at 0, 2, 4 for count 3).
     const keys = ['a', 'b', 'a', 'b', 'a'];
+    // As the game judges a repetition: perpetual check's judgement, else a plain draw.
+    const repetitionEnd = (keys: string[], checked: boolean[] | null, toMove: 0 | 1, count: number) => {
+      const first = firstOccurrence(keys, count);
+      if (first < 0) return null;
+      const history: GameHistory = { keys, checked, position: { turn: toMove } as Position, moves: [], captures: null };
+      const reason = `${count}-fold repetition`;
+      return (
+        (checked && perpetualCheck.judgeRepetition!(history, first, reason)) ?? {
+          winner: null,
+          termination: 'repetition',
+          reason,
+        }
+      );
+    };
     const end = (checked: boolean[]) => repetitionEnd(keys, checked, WHITE, 3);
     expect(end([false, true, false, true, false])).toMatchObject({ winner: BLACK, termination: 'perpetual-check' });
     expect(end([true, false, true, false, true])).toMatchObject({ winner: WHITE, termination: 'perpetual-check' });
@@ -255,6 +272,27 @@ describe('Makruk counting', () => {
     });
   });
 
+  it("one answer to whether the game is over: the library's outcome() ends it where the validator does", () => {
+    const variant = lib.loadVariant('makruk');
+    if (!variant.ok) throw variant.error;
+    const start = lib.parseFen(variant.value, MAKRUK);
+    if (!start.ok) throw start.error;
+    let pos = start.value;
+    for (const [i, text] of MAKRUK_COUNT.entries()) {
+      // The validator reads the game on up to the last move, so the game goes on before it.
+      expect(lib.outcome(pos), `before ${text}`).toBeNull();
+      const move = lib.parseMove(pos, text);
+      if (!move.ok) throw move.error;
+      pos = lib.play(pos, move.value);
+      if (i === MAKRUK_COUNT.length - 1)
+        expect(lib.outcome(pos)).toMatchObject({
+          winner: null,
+          termination: 'counting',
+          reason: 'counting: the 8-move count ran out',
+        });
+    }
+  });
+
   it("board's honour: 64 moves; a mate on the move that ends the count stands", () => {
     const drawn = validate(record('makruk', BOARD_HONOUR, boardHonourGame('d7-d6'), '1/2-1/2'));
     expect(drawn).toMatchObject({
@@ -277,12 +315,12 @@ describe('Makruk counting', () => {
   it('taking moves back takes the count back', () => {
     const v = loadVariant('makruk').variant;
     const g = new Game(parseFen(v, MAKRUK));
-    const counts = [g.count()];
+    const counts = [countOf(g.position)];
     for (const text of MAKRUK_COUNT.slice(0, 6)) {
       g.play(matchingMoves(g.position, g.legalMoves(), parseMoveText(v, text) as never)[0]!);
-      counts.push(g.count());
+      counts.push(countOf(g.position));
     }
-    expect(counts.map((c) => `${c!.limit}/${c!.ply}`)).toEqual([
+    expect(counts.map((c) => `${c.limit}/${c.ply}`)).toEqual([
       '0/0',
       '128/0',
       '128/1',
@@ -293,7 +331,7 @@ describe('Makruk counting', () => {
     ]);
     for (let i = 5; i >= 0; i--) {
       g.undo();
-      expect(g.count()).toEqual(counts[i]);
+      expect(countOf(g.position)).toEqual(counts[i]);
     }
   });
 
@@ -301,7 +339,7 @@ describe('Makruk counting', () => {
     const v = loadVariant('makruk').variant;
     const g = new Game(parseFen(v, '4k3/8/8/8/8/3P4/8/R3K2R w - - 0 1'));
     g.play(g.legalMoves().find((m) => uciMove(g.position, m) === 'a1a2')!);
-    expect(g.count()).toEqual({ limit: 0, ply: 0 });
+    expect(countOf(g.position)).toEqual({ limit: 0, ply: 0 });
   });
 });
 
@@ -420,7 +458,7 @@ describe('against Fairy-Stockfish', () => {
         const m = list.moves[Math.floor(random() * list.length)]!;
         played.push(uciMove(g.position, m));
         g.play(m);
-        expect({ after: played.join(' '), ...g.count()! }).toEqual({
+        expect({ after: played.join(' '), ...countOf(g.position) }).toEqual({
           after: played.join(' '),
           ...(await fsfCount(fen, played)),
         });
@@ -433,7 +471,7 @@ describe('against Fairy-Stockfish', () => {
     const fen = 'r3k3/8/8/8/4p3/4K3/8/8 w - - 0 1';
     const g = new Game(parseFen(v, fen));
     g.play(g.legalMoves().find((m) => uciMove(g.position, m) === 'e3e4')!);
-    expect(g.count()).toEqual({ limit: 32, ply: 5 });
+    expect(countOf(g.position)).toEqual({ limit: 32, ply: 5 });
     expect(await fsfCount(fen, ['e3e4'])).toEqual({ limit: 32, ply: 5 });
   });
 });

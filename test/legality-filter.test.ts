@@ -5,17 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
-import {
-  attacked,
-  capturesRoyal,
-  generateLegal,
-  generatePseudo,
-  inCheck,
-  keepNonChecking,
-  MoveList,
-} from '../src/engine/movegen.js';
+import { attacked, capturesRoyal, generateLegal, generatePseudo, inCheck, MoveList } from '../src/engine/movegen.js';
 import type { Position } from '../src/engine/position.js';
 import { rulesOf } from '../src/engine/rules/index.js';
+import { keepNonChecking } from '../src/engine/rules/no-checks.js';
 import { startPosition } from '../src/engine/start.js';
 import { BLACK, WHITE } from '../src/engine/variant.js';
 import { parseFen, toFen } from '../src/notation/fen.js';

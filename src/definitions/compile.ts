@@ -564,6 +564,19 @@ export function compileCollecting(
       immune: rulesDef.atomic!.immune.map((id, j) => pieceIndex(id, ['rules', 'atomic', 'immune', j])),
     }));
 
+  // Petrification: the capturing men of these pieces become stones, a piece added after the definition's.
+  const petrify =
+    rulesDef.petrifyOnCapture &&
+    attempt(() => ({
+      pieces: rulesDef.petrifyOnCapture!.pieces.map((id, j) => {
+        const path = ['rules', 'petrifyOnCapture', 'pieces', j];
+        const t = pieceIndex(id, path);
+        if (pieces[t]!.royal) throw new DefinitionProblem(path, `${id} is royal: a royal man cannot turn to stone`);
+        return t;
+      }),
+      stone: pieces.length,
+    }));
+
   // The man on the first castling's king square is the one that should be royal.
   const royalNeeded = royalProblem(def, castling[0] && placed ? Math.abs(placed[castling[0].king]!) - 1 : -1);
   if (royalNeeded) problems.push(royalNeeded);
@@ -589,7 +602,7 @@ export function compileCollecting(
     ranks,
     fileLabels,
     exists,
-    pieces,
+    pieces: petrify ? [...pieces, STONE] : pieces,
     setup,
     setupText: def.setup.position,
     ...(start ? { start } : {}),
@@ -629,6 +642,7 @@ export function compileCollecting(
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
+      ...(petrify ? { petrify } : {}),
     },
     ...(drops ? { drops } : {}),
   };
@@ -717,6 +731,20 @@ function startFields(
  * victories and a stalemate draws, and perpetual check, mating drops, the flying general, the Guard's call and the
  * Assassin's royal attack all speak of one. Located at `pieces`, or at the piece castling moves as king.
  */
+/** The stone a petrified man becomes: no moves, no value; written {STONE} in position texts. */
+const STONE: PieceSpec = {
+  id: 'Stone',
+  name: 'Stone',
+  abbrev: 'St',
+  value: null,
+  royal: false,
+  rules: 'A man turned to stone by capturing: it never moves and is never taken.',
+  summary: '',
+  atoms: [],
+  resetsClock: false,
+  spare: null,
+};
+
 function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProblem | null {
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};

@@ -458,6 +458,13 @@ export const definitionSchema = z
           .strict()
           .optional()
           .describe('Atomic chess: a capture explodes, removing the capturer and every man around but the immune ones'),
+        petrifyOnCapture: z
+          .object({ pieces: z.array(pieceId).min(1).describe('the pieces whose men turn to stone when they capture') })
+          .strict()
+          .optional()
+          .describe(
+            "Fairy-Stockfish's petrifyOnCaptureTypes: a man of these pieces that captures turns to stone, a wall no one moves or takes",
+          ),
       })
       .strict()
       .optional(),

@@ -1,36 +1,32 @@
 /**
  * A game in progress: a position plus what the position alone cannot know (how often each position has
- * occurred, who stood in check, a running count), so draws by repetition and by the move rule, perpetual
- * check and counting can be told. Linear in the number of plies.
+ * occurred, and what the rules that judge a repetition by how it came about ask of the history: who
+ * stood in check, which moves took a man), so draws by repetition and by the move rule, perpetual check
+ * and chase can be told. The rule modules judge through their hooks; this file names none. Linear in
+ * the number of plies.
  */
 
 import { type Move, moveTo } from './move.js';
 import { generateLegal, inCheck, MoveList } from './movegen.js';
-import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome } from './outcome.js';
-import type { Position } from './position.js';
-import { beforeMove, type Count, countAfter, countReason, countRunOut, NO_COUNT } from './rules/counting.js';
-import { blockers, chasedBy } from './rules/perpetual-chase.js';
-import { repetitionEnd } from './rules/perpetual-check.js';
+import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome, ruleEnd } from './outcome.js';
+import type { GameHistory, Position } from './rules/hooks.js';
 
-export class Game {
+export class Game implements GameHistory {
   readonly position: Position;
   readonly moves: Move[] = [];
   private readonly seen = new Map<string, number>();
-  private readonly keys: string[] = [];
-  /** Per position: the side to move stands in check (kept only where perpetual check is a rule). */
-  private readonly checked: boolean[] | null;
-  /** Per move: whether it took a man (kept only where perpetual chase is a rule, whose chases are worked out when a repetition needs them). */
-  private readonly captures: boolean[] | null;
-  /** Per position: the count running (kept only in variants with counting). */
-  private readonly counts: Count[] | null;
+  readonly keys: string[] = [];
+  /** Per position: the side to move stands in check (kept only where a rule remembers checks). */
+  readonly checked: boolean[] | null;
+  /** Per move: whether it took a man (kept only where a rule remembers captures). */
+  readonly captures: boolean[] | null;
   private readonly scratch = new MoveList();
 
   constructor(start: Position) {
     this.position = start.clone();
-    const end = start.variant.spec.end;
-    this.checked = end.perpetualCheck ? [] : null;
-    this.captures = end.perpetualChase ? [] : null;
-    this.counts = end.counting ? [NO_COUNT] : null;
+    const remembered = new Set(start.variant.rules.flatMap((r) => r.remembers ?? []));
+    this.checked = remembered.has('checks') ? [] : null;
+    this.captures = remembered.has('captures') ? [] : null;
     this.remember();
   }
 
@@ -49,12 +45,9 @@ export class Game {
 
   /** Plays a move the caller knows to be legal. */
   play(move: Move): void {
-    const counts = this.counts;
-    const before = counts ? beforeMove(this.position) : null;
     this.captures?.push(this.position.board[moveTo(move)] !== 0);
     this.position.make(move);
     this.moves.push(move);
-    if (counts) counts.push(countAfter(this.position, counts[counts.length - 1]!, before!, move));
     this.remember();
   }
 
@@ -65,7 +58,6 @@ export class Game {
     else this.seen.set(key, n);
     this.checked?.pop();
     this.captures?.pop();
-    this.counts?.pop();
     this.moves.pop();
     this.position.unmake();
   }
@@ -75,32 +67,23 @@ export class Game {
     return this.seen.get(this.keys[this.keys.length - 1]!) ?? 0;
   }
 
-  /** The count running now, in plies (limit 0: none), or null in variants without counting. */
-  count(): Count | null {
-    return this.counts ? this.counts[this.counts.length - 1]! : null;
-  }
-
   /**
    * A result that ends the game with no claim: one the position forces (mate, stalemate, a victory
-   * condition, the forced move rule, a dead position), the forced repetition count reached (perpetual
-   * check deciding it where that is a rule), or the count run out; or null.
+   * condition, the forced move rule, a dead position, a rule's end such as a count run out), or the
+   * forced repetition count reached (a rule deciding it where one does); or null.
    */
   forcedOutcome(): Outcome | null {
-    return forcedOutcome(this.position, this.scratch) ?? this.historyEnd();
+    return forcedOutcome(this.position, this.scratch) ?? this.repeated(this.position.variant.spec.end.forcedRepetition);
   }
 
-  /** Whether the game has ended though moves are left (dead position, forced repetition, move rule, count). */
+  /** Whether the game has ended though moves are left (dead position, forced repetition, move rule, a rule's end). */
   endedWithMovesLeft(): boolean {
-    return moveRuleEnds(this.position) || this.historyEnd() !== null || deadPosition(this.position);
-  }
-
-  /** The ends only the game's history tells: the forced repetition, then the count. */
-  private historyEnd(): Outcome | null {
-    const ended = this.repeated(this.position.variant.spec.end.forcedRepetition);
-    if (ended) return ended;
-    const count = this.count();
-    if (count && countRunOut(count)) return { winner: null, termination: 'counting', reason: countReason(count) };
-    return null;
+    return (
+      moveRuleEnds(this.position) ||
+      this.repeated(this.position.variant.spec.end.forcedRepetition) !== null ||
+      deadPosition(this.position) ||
+      ruleEnd(this.position) !== null
+    );
   }
 
   /**
@@ -118,36 +101,32 @@ export class Game {
     return null;
   }
 
-  /** The outcome of the current position standing for the `limit`-th time or more (0: never), or null. */
+  /**
+   * The outcome of the current position standing for the `limit`-th time or more (0: never), or null:
+   * judged by the first rule module that decides it (perpetual check, then chase), else a draw.
+   */
   private repeated(limit: number): Outcome | null {
     const seen = this.repetitions();
     if (limit === 0 || seen < limit) return null;
-    const chases = this.captures && {
-      moves: this.moves,
-      chasedBetween: (first: number, last: number) => this.chasedBetween(first, last),
-    };
-    return repetitionEnd(this.keys, this.checked, this.position.turn, limit, seen, chases);
-  }
-
-  /**
-   * Per position from `first` to `last` (the current one), the men the move to it chased: worked out by
-   * stepping back to the position before `first` and forward again.
-   */
-  private chasedBetween(first: number, last: number): number[][] {
-    const pos = this.position;
-    const start = Math.max(first - 1, 0);
-    for (let i = last; i > start; i--) pos.unmake();
-    const chase = pos.variant.spec.end.perpetualChase!;
-    const chased: number[][] = [];
-    chased[0] = [];
-    let before = blockers(pos);
-    for (let i = start; i < last; i++) {
-      const move = this.moves[i]!;
-      pos.make(move);
-      const now = blockers(pos);
-      chased[i + 1] = chasedBy(pos, chase, move, this.captures![i]!, before, now);
-      before = now;
+    const first = firstOccurrence(this.keys, limit);
+    if (first < 0) return null;
+    const reason = `${seen}-fold repetition`;
+    for (const r of this.position.variant.rules) {
+      const judged = r.judgeRepetition?.(this, first, reason) ?? null;
+      if (judged !== null) return judged;
     }
-    return chased;
+    return { winner: null, termination: 'repetition', reason };
   }
+}
+
+/**
+ * The position where the last position of `keys` first stood of its last `count` occurrences (with the
+ * same side to move), or -1 when it has not stood that often.
+ */
+export function firstOccurrence(keys: readonly string[], count: number): number {
+  const last = keys.length - 1;
+  const key = keys[last]!;
+  let seen = 1;
+  for (let i = last - 2; i >= 0; i -= 2) if (keys[i] === key && ++seen === count) return i;
+  return -1;
 }

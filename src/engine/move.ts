@@ -38,3 +38,22 @@ export const moveTo = (m: Move): number => (m >>> 10) & 0x3ff;
 export const movePromo = (m: Move): number => ((m >>> 20) & 0x3f) - 1;
 export const moveKind = (m: Move): MoveKind => (m >>> 26) & 0xf;
 export const moveExtra = (m: Move): number => Math.floor(m / EXTRA_SHIFT);
+
+/** A growable list of moves in a typed array: move generation allocates nothing once it has grown. */
+export class MoveList {
+  moves = new Float64Array(256);
+  length = 0;
+
+  push(m: Move): void {
+    if (this.length === this.moves.length) {
+      const grown = new Float64Array(this.moves.length * 2);
+      grown.set(this.moves);
+      this.moves = grown;
+    }
+    this.moves[this.length++] = m;
+  }
+
+  toArray(): Move[] {
+    return Array.from(this.moves.subarray(0, this.length));
+  }
+}

@@ -3,7 +3,10 @@
  * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
  * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
-import { encodeMove, type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+import { encodeMove, type Move, MoveKind, MoveList, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+
+export { MoveList } from './move.js';
+
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from './position.js';
 import {
   BLACK,
@@ -22,25 +25,7 @@ import {
   WHITE,
 } from './variant.js';
 
-export class MoveList {
-  moves = new Float64Array(256);
-  length = 0;
-
-  push(m: Move): void {
-    if (this.length === this.moves.length) {
-      const grown = new Float64Array(this.moves.length * 2);
-      grown.set(this.moves);
-      this.moves = grown;
-    }
-    this.moves[this.length++] = m;
-  }
-
-  toArray(): Move[] {
-    return Array.from(this.moves.subarray(0, this.length));
-  }
-}
-
-const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
+export const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
 
 export function kindFor(flags: number): MoveKind {
   if (flags & F_EP_TARGET) return MoveKind.EnPassantTarget;
@@ -119,14 +104,7 @@ function genRay(
   }
 }
 
-/** Square at (x+dx, y+dy) from sq, or -1 off the board or in a hole. */
-export function offsetSquare(v: Variant, sq: number, dx: number, dy: number): number {
-  const x = (sq % v.files) + dx;
-  const y = ((sq / v.files) | 0) + dy;
-  if (x < 0 || y < 0 || x >= v.files || y >= v.ranks) return -1;
-  const to = y * v.files + x;
-  return v.exists[to] ? to : -1;
-}
+export { offsetSquare } from './geometry.js';
 
 /**
  * Where a hop's screen stands on its line: the index of the first occupied square, or -1 when there is
@@ -209,6 +187,20 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
     if (s.moves !== null) s.moves(pos, list, from, s, type, sign, forbid, first);
     else genLameOrHop(pos, list, from, s, type, sign, forbid);
   }
+  if (tab.overlaps) dropRepeats(list, first);
+}
+
+/** Keeps one of each move in list[first..] (a man whose parts overlap: his moves are a set). */
+function dropRepeats(list: MoveList, first: number): void {
+  const moves = list.moves;
+  let n = first;
+  for (let i = first; i < list.length; i++) {
+    const m = moves[i]!;
+    let j = first;
+    while (j < n && moves[j] !== m) j++;
+    if (j === n) moves[n++] = m;
+  }
+  list.length = n;
 }
 
 /** All pseudo-legal moves of the side to move (own royal may be left attacked). */
@@ -347,7 +339,7 @@ const isPlain = (kind: MoveKind): boolean =>
   kind === MoveKind.Normal || kind === MoveKind.EnPassantTarget || kind === MoveKind.Once;
 
 /** A plain move or a drop: placePlain can put it on the board alone. */
-const isPlaceable = (kind: MoveKind): boolean => isPlain(kind) || kind === MoveKind.Drop;
+export const isPlaceable = (kind: MoveKind): boolean => isPlain(kind) || kind === MoveKind.Drop;
 
 /** Whether the royal man on `sq` is in check from `by`: attacked, unless a rule of the variant says otherwise. */
 export function royalAttacked(pos: Position, sq: number, by: Color): boolean {
@@ -384,100 +376,6 @@ export function givesCheck(pos: Position, m: Move): boolean {
   const checks = inCheck(pos);
   pos.unmake();
   return checks;
-}
-
-/**
- * For keepNonChecking, per position: lineMark marks (with lineEpoch) the squares on the lines from the
- * opponent's royal up to and including the first man, lineDir and lineDist their line and distance
- * (lineDir -1 where two lines meet); leapMark the squares a leap to that royal starts from.
- */
-const lineMark = new Int32Array(1024);
-const leapMark = new Int32Array(1024);
-const lineDir = new Int16Array(1024);
-const lineDist = new Int16Array(1024);
-let lineEpoch = 0;
-
-/**
- * Keeps the moves of `list` that do not attack the opponent's royal man. Where every check is a plain
- * leap or ride and that royal is not attacked now, a plain move or a drop attacks it only by a leap onto
- * a square marked for leaps, by standing on one of its lines, or by leaving the first man's square of
- * one (a discovery): read from marks made once, instead of testing every move.
- */
-export function keepNonChecking(pos: Position, list: MoveList): void {
-  const v = pos.variant;
-  const us = pos.turn;
-  const king = pos.royal[opposite(us)]!;
-  if (king < 0) return;
-  let screen = v.checkTest === null && !v.hasPathOrHopChecks && !v.hasComplexCheckers;
-  if (screen) {
-    if (++lineEpoch === 0x7fffffff) {
-      lineMark.fill(0);
-      leapMark.fill(0);
-      lineEpoch = 1;
-    }
-    // Marking finds what attacked() would: whether the royal is attacked now (then every move is tested).
-    const board = pos.board;
-    const probes = v.leapProbes[us * v.size + king]!;
-    for (let i = 0; i < probes.from.length; i++) {
-      leapMark[probes.from[i]!] = lineEpoch;
-      if (board[probes.from[i]!] === probes.code[i]) screen = false;
-    }
-    const nDirs = v.rideDirs.length;
-    const hits = v.rideHit[us]!;
-    for (let k = 0; k < nDirs; k++) {
-      const ray = v.rideRays[king * nDirs + k]!;
-      for (let d = 0; d < ray.length; d++) {
-        const sq = ray[d]!;
-        lineDir[sq] = lineMark[sq] === lineEpoch ? -1 : k;
-        lineDist[sq] = d;
-        lineMark[sq] = lineEpoch;
-        const c = board[sq]!;
-        if (c !== 0) {
-          if (hits[k]![(d + 1) * v.codeSpan + c + v.codeBase]) screen = false;
-          break;
-        }
-      }
-    }
-  }
-  let n = 0;
-  for (let i = 0; i < list.length; i++) {
-    const m = list.moves[i]!;
-    if (!(screen && isPlaceable(moveKind(m)) ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m)))
-      list.moves[n++] = m;
-  }
-  list.length = n;
-}
-
-/** Whether a plain move or a drop of `us` attacks the royal on `king`, read from keepNonChecking's marks. */
-function plainMoveChecks(pos: Position, m: Move, us: Color, king: number): boolean {
-  const v = pos.variant;
-  const board = pos.board;
-  const from = moveFrom(m);
-  const to = moveTo(m);
-  const promo = movePromo(m);
-  const placed = promo < 0 ? board[from]! : us === WHITE ? promo + 1 : -(promo + 1);
-  const hits = v.rideHit[us]!;
-  const span = v.codeSpan;
-  const base = v.codeBase;
-  if (leapMark[to] === lineEpoch) {
-    const probes = v.leapProbes[us * v.size + king]!;
-    for (let i = 0; i < probes.from.length; i++) if (probes.from[i] === to && probes.code[i] === placed) return true;
-  }
-  const toLine = lineMark[to] === lineEpoch ? lineDir[to]! : -2;
-  if (toLine === -1) return givesCheck(pos, m);
-  if (toLine >= 0 && hits[toLine]![(lineDist[to]! + 1) * span + placed + base]) return true;
-  if (lineMark[from] !== lineEpoch || board[from] === 0) return false;
-  // The first man on a line leaves it: what stands behind him may now check along it, unless he stays on it nearer.
-  const k = lineDir[from]!;
-  if (k < 0) return givesCheck(pos, m);
-  if (toLine === k) return false;
-  const ray = v.rideRays[king * v.rideDirs.length + k]!;
-  for (let e = lineDist[from]! + 1; e < ray.length; e++) {
-    const sq = ray[e]!;
-    const c = sq === to ? placed : board[sq]!;
-    if (c !== 0) return !!hits[k]![(e + 1) * span + c + base];
-  }
-  return false;
 }
 
 export function inCheck(pos: Position): boolean {

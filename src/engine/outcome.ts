@@ -1,36 +1,17 @@
 /**
  * How a game ends: results forced by the position (checkmate, stalemate, a variant's victory condition,
  * the 75-move rule, dead positions), and draws a player may claim (repetition, the move rule), as FIDE
- * separates them. Ends only a game's history can tell (a forced repetition, perpetual check, a count that
- * ran out) are the game's (game.ts).
+ * separates them; rule modules add theirs through hooks (a mate by a pawn drop that loses, a count run
+ * out). Ends only a game's history can tell (a forced repetition, perpetual check or chase) are the
+ * game's (game.ts).
  */
 
 import { decidedWin, generateLegal, inCheck, MoveList } from './movegen.js';
-import type { Position } from './position.js';
-import { forbiddenDropMate } from './rules/drops.js';
+import type { Outcome, Position } from './rules/hooks.js';
 import type { AtomSpec } from './spec.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from './variant.js';
 
-export type Termination =
-  | 'checkmate'
-  | 'stalemate'
-  | 'no-moves'
-  | 'victory'
-  | 'victory-drawn'
-  | 'insufficient-material'
-  | 'repetition'
-  | 'perpetual-check'
-  | 'perpetual-chase'
-  | 'counting'
-  | 'move-rule';
-
-export interface Outcome {
-  /** null for a draw. */
-  winner: Color | null;
-  termination: Termination;
-  /** In words, e.g. "checkmate", "occupation of the four corners". */
-  reason: string;
-}
+export type { Outcome, Termination } from './rules/hooks.js';
 
 export function resultText(o: Outcome | null): '1-0' | '0-1' | '1/2-1/2' | '*' {
   if (!o) return '*';
@@ -49,8 +30,10 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
   const other: Color = toMove === WHITE ? BLACK : WHITE;
   if (scratch.length === 0) {
     if (inCheck(pos)) {
-      const dropMate = v.hasDrops ? forbiddenDropMate(pos) : null;
-      if (dropMate !== null) return { winner: toMove, termination: 'victory', reason: dropMate };
+      for (const r of v.rules) {
+        const reversed = r.mateReversed?.(pos) ?? null;
+        if (reversed !== null) return { winner: toMove, termination: 'victory', reason: reversed };
+      }
       // Losers: being checkmated wins.
       return { winner: v.spec.end.checkmate === 'win' ? toMove : other, termination: 'checkmate', reason: 'checkmate' };
     }
@@ -66,6 +49,15 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
   if (moveRuleEnds(pos))
     return { winner: null, termination: 'move-rule', reason: `${v.spec.end.forcedMoveRule}-move rule` };
   if (deadPosition(pos)) return { winner: null, termination: 'insufficient-material', reason: 'insufficient material' };
+  return ruleEnd(pos);
+}
+
+/** An end a rule module's state forces though moves are left (a count run out), or null. */
+export function ruleEnd(pos: Position): Outcome | null {
+  for (const r of pos.variant.rules) {
+    const end = r.forcedEnd?.(pos) ?? null;
+    if (end !== null) return end;
+  }
   return null;
 }
 

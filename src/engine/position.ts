@@ -4,7 +4,8 @@
  * validator; `clone` gives an independent copy where a value is wanted.
  */
 import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from './move.js';
-import { BLACK, type Color, type Variant, WHITE } from './variant.js';
+import type { Color, Position as PositionType, Variant } from './rules/hooks.js';
+import { BLACK, WHITE } from './variant.js';
 
 /**
  * Per-man memory bits in `mem[square]`: moved, once-per-game move used, in variants with drops the type
@@ -35,10 +36,14 @@ export const movedMemory = (v: Variant, mem: number, from: number): number =>
 const UNDO = 12;
 /** The two undo record slots a rule module's make (MoveMaker, CaptureHook) may use: undo[o + UNDO_RULE], undo[o + UNDO_RULE + 1]. */
 export const UNDO_RULE = 9;
-/** The undo record slot of the rule keeping state of its own that every move changes (StateHook: checks given). */
-export const UNDO_STATE = 11;
+/** The undo record slot holding the moving man's code before the move (before promotion), for capture hooks. */
+export const UNDO_MOVER = 8;
 
-export class Position {
+/** A position (the type every part of the engine takes is declared in rules/hooks.ts). */
+export type Position = PositionType;
+
+/** Makes positions of a variant: `new Position(variant)`, empty, White to move. */
+export const Position: new (variant: Variant) => Position = class PositionImpl implements PositionType {
   readonly variant: Variant;
   readonly board: Int16Array;
   readonly mem: Int32Array;
@@ -56,8 +61,8 @@ export class Position {
   readonly hand: Int16Array;
   hashLo = 0;
   hashHi = 0;
-  /** Checks each side has still to give, in variants that count them (rules/check-count.ts); else unused. */
-  readonly checksLeft: Int16Array;
+  /** The rule modules' own state (checks left, a running count), each module's slots from `variant.stateAt`. */
+  readonly state: Int32Array;
 
   // Undo stack, one slot per ply made; grown on demand.
   private depth = 0;
@@ -66,6 +71,8 @@ export class Position {
   /** Men removed by the moves made (square, code, memory), over all plies: a capture, an explosion's several. */
   private removed = new Int32Array(3 * 64);
   private removedTop = 0;
+  /** The rule state before each ply made, restored by unmake ([ply * state.length + slot]). */
+  private uState: Int32Array;
 
   constructor(variant: Variant) {
     this.variant = variant;
@@ -73,11 +80,12 @@ export class Position {
     this.mem = new Int32Array(variant.size);
     this.typeCount = new Int16Array(2 * variant.nTypes);
     this.hand = new Int16Array(2 * variant.nTypes);
-    this.checksLeft = new Int16Array([variant.checkCount, variant.checkCount]);
+    this.state = variant.stateStart.slice();
+    this.uState = new Int32Array(64 * this.state.length);
   }
 
   clone(): Position {
-    const p = new Position(this.variant);
+    const p = new PositionImpl(this.variant);
     p.board.set(this.board);
     p.mem.set(this.mem);
     p.turn = this.turn;
@@ -90,7 +98,7 @@ export class Position {
     p.men.set(this.men);
     p.typeCount.set(this.typeCount);
     p.hand.set(this.hand);
-    p.checksLeft.set(this.checksLeft);
+    p.state.set(this.state);
     p.hashLo = this.hashLo;
     p.hashHi = this.hashHi;
     return p;
@@ -194,8 +202,9 @@ export class Position {
       }
     }
     const hand = this.variant.hasDrops ? `.${this.hand.join(',')}` : '';
-    const checks = this.variant.checkCount > 0 ? `.${this.checksLeft[0]}.${this.checksLeft[1]}` : '';
-    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}${checks}`;
+    let state = '';
+    for (const slot of this.variant.stateKeyed) state += `.${this.state[slot]}`;
+    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}${state}`;
   }
 
   private grow(): void {
@@ -205,6 +214,9 @@ export class Position {
     const u = new Int32Array(this.uInt.length * 2);
     u.set(this.uInt);
     this.uInt = u;
+    const st = new Int32Array(this.uState.length * 2);
+    st.set(this.uState);
+    this.uState = st;
   }
 
   make(move: Move): void {
@@ -218,6 +230,14 @@ export class Position {
     const kind = moveKind(move);
     const us = this.turn;
     this.uMove[d] = move;
+    const st = this.state;
+    const n = st.length;
+    if (n > 0) {
+      // A few slots: copied by hand, as TypedArray.set costs more than the copy.
+      for (let i = 0; i < n; i++) this.uState[d * n + i] = st[i]!;
+      const before = v.beforeMoves;
+      for (let i = 0; i < before.length; i++) before[i]!.run(this, move, before[i]!.at);
+    }
     u[o] = this.rights;
     u[o + 1] = this.epTarget;
     u[o + 2] = this.epVictim;
@@ -237,7 +257,7 @@ export class Position {
       return;
     }
     const code = this.board[from]!;
-    u[o + 8] = code;
+    u[o + UNDO_MOVER] = code;
     const type = Math.abs(code) - 1;
     let newMem = movedMemory(v, this.mem[from]!, from);
     let resetClock = v.spec.pieces[type]!.resetsClock;
@@ -297,7 +317,8 @@ export class Position {
     this.turn = us === WHITE ? BLACK : WHITE;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
-    if (v.stateHook !== null) v.stateHook.afterMove(this, us, this.uInt, (this.depth - 1) * UNDO);
+    const after = v.afterMoves;
+    for (let i = 0; i < after.length; i++) after[i]!.run(this, this.uMove[this.depth - 1]!, us, after[i]!.at);
   }
 
   unmake(): void {
@@ -314,7 +335,9 @@ export class Position {
     if (us === BLACK) this.fullmove--;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
-    if (v.stateHook !== null) v.stateHook.undoMove(this, us, u, o);
+    const st = this.state;
+    const n = st.length;
+    for (let i = 0; i < n; i++) st[i] = this.uState[d * n + i]!;
 
     const maker = v.moveMakers[kind]!;
     if (maker !== null) {
@@ -366,9 +389,6 @@ export class Position {
   get undoDepth(): number {
     return this.depth;
   }
-}
+};
 
-/** The square across the middle rank, as Black's counterpart of White's (a variant or any board's size). */
-export function mirrorSquare(board: { files: number; ranks: number }, sq: number): number {
-  return (board.ranks - 1 - ((sq / board.files) | 0)) * board.files + (sq % board.files);
-}
+export { mirrorSquare } from './geometry.js';

@@ -8,6 +8,7 @@
  * they turn each problem into an error located in their own text.
  */
 
+import { rankOf } from './geometry.js';
 import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
 import { lastFromOf, MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position, promotedFromOf } from './position.js';
 import { BLACK, type Color, F_EP_TARGET, F_INITIAL, sideName, type Variant, WHITE } from './variant.js';
@@ -84,7 +85,6 @@ interface SetupFacts {
 
 const facts = new WeakMap<Variant, SetupFacts>();
 const opposite = (c: Color): Color => (c === WHITE ? BLACK : WHITE);
-const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
 
 /**
  * Every problem that keeps `pos` from being reachable in a game of its variant, most basic first (an
@@ -100,143 +100,191 @@ export function setupProblems(
   return options.anyPosition ? problems.filter((p) => !composedMayHave(p.code)) : problems;
 }
 
+/** What every part of the setup check shares: the position, the variant's facts, and the problems found. */
+interface ProblemContext {
+  pos: Position;
+  v: Variant;
+  f: SetupFacts;
+  name: (sq: number) => string;
+  add(code: SetupProblemCode, field: SetupField, square: number, message: string, right?: number): void;
+  pieceName(t: number): string;
+  /** The squares of the men of type `t` of `c`, top rank first, as a position text lists them. */
+  squaresOf(c: Color, t: number): number[];
+  have(c: Color, t: number): number;
+}
+
 function allSetupProblems(pos: Position, name: (sq: number) => string): SetupProblem[] {
   const v = pos.variant;
-  const f = setupFacts(v);
   const problems: SetupProblem[] = [];
-  const add = (code: SetupProblemCode, field: SetupField, square: number, message: string, right = -1): void => {
-    problems.push({ code, field, square, right, message });
+  const c: ProblemContext = {
+    pos,
+    v,
+    f: setupFacts(v),
+    name,
+    add: (code, field, square, message, right = -1) => {
+      problems.push({ code, field, square, right, message });
+    },
+    pieceName: (t) => v.spec.pieces[t]!.name,
+    squaresOf: (side, t) => {
+      const code = side === WHITE ? t + 1 : -(t + 1);
+      const out: number[] = [];
+      for (let r = v.ranks - 1; r >= 0; r--)
+        for (let x = 0; x < v.files; x++) if (pos.board[r * v.files + x] === code) out.push(r * v.files + x);
+      return out;
+    },
+    have: (side, t) => pos.typeCount[side * v.nTypes + t]!,
   };
-  const pieceName = (t: number): string => v.spec.pieces[t]!.name;
-  const squaresOf = (c: Color, t: number): number[] => {
-    const code = c === WHITE ? t + 1 : -(t + 1);
-    const out: number[] = [];
-    // Top rank first, as a position text lists them.
-    for (let r = v.ranks - 1; r >= 0; r--)
-      for (let x = 0; x < v.files; x++) if (pos.board[r * v.files + x] === code) out.push(r * v.files + x);
-    return out;
-  };
-  const have = (c: Color, t: number): number => pos.typeCount[c * v.nTypes + t]!;
+  royalProblems(c);
+  if (v.hasDrops) dropProblems(c);
+  else for (const side of [WHITE, BLACK] as const) menProblems(c, side);
+  squareProblems(c);
+  checkProblems(c);
+  // Victories: one the side to move had already won before the other side's last move.
+  gameAlreadyWon(pos, (message) => c.add('game-over', 'placement', -1, message));
+  castlingProblems(c);
+  enPassantProblems(c);
+  memoryProblems(c);
+  return problems;
+}
 
+/** Royal men: exactly as many as the setup gives (fewer only where losing them ends the game). */
+function royalProblems(c: ProblemContext): void {
+  const { pos, v, f, add, squaresOf, have } = c;
   // Royal men: exactly as many as the setup gives (fewer only where losing them ends the game).
-  for (const c of [WHITE, BLACK] as const) {
+  for (const side of [WHITE, BLACK] as const) {
     v.spec.pieces.forEach((p, t) => {
       if (!p.royal) return;
-      const need = f.startCount[c]![t]!;
-      const n = have(c, t);
+      const need = f.startCount[side]![t]!;
+      const n = have(side, t);
       const mayLose =
         v.spec.end.victories.some((w) => w.type === 'extinction' && w.pieces.includes(t)) ||
-        v.rules.some((r) => r.royalLost?.(pos, c));
+        v.rules.some((r) => r.royalLost?.(pos, side));
       if (n === need || (mayLose && n < need)) return;
       const each = `each side has ${need === 1 ? 'exactly one' : `exactly ${need}`}`;
-      if (n < need) add('royal-count', 'placement', -1, `${sideName(c)} has ${n === 0 ? 'no' : n} ${p.name}; ${each}`);
-      else add('royal-count', 'placement', squaresOf(c, t)[need] ?? -1, `${sideName(c)} has ${n} ${p.name}; ${each}`);
+      if (n < need)
+        add('royal-count', 'placement', -1, `${sideName(side)} has ${n === 0 ? 'no' : n} ${p.name}; ${each}`);
+      else
+        add(
+          'royal-count',
+          'placement',
+          squaresOf(side, t)[need] ?? -1,
+          `${sideName(side)} has ${n} ${p.name}; ${each}`,
+        );
     });
   }
+}
 
+/** With drops men change sides: the men of each type, over both sides and hands, and what a hand may hold. */
+function dropProblems(c: ProblemContext): void {
+  const { pos, v, f, add, pieceName } = c;
   // Men: no more of a type than the setup gives, unless promotions of missing men explain the extra.
   // With drops men change sides: each piece of the start, on the board (a promoted man as what it was)
   // or in either hand, once over both sides.
-  if (v.hasDrops) {
-    const pooled = new Array<number>(v.nTypes).fill(0);
-    const first = new Array<number>(v.nTypes).fill(-1);
-    for (let sq = v.size - 1; sq >= 0; sq--) {
-      const code = pos.board[sq]!;
-      if (code === 0) continue;
-      const t = Math.abs(code) - 1;
-      const from = promotedFromOf(pos.mem[sq]!);
-      const base = from >= 0 ? from : v.demoteType[t]!;
-      pooled[base]!++;
-      if (first[base]! < 0) first[base] = sq;
-    }
-    for (let i = 0; i < pos.hand.length; i++) pooled[v.demoteType[i % v.nTypes]!]! += pos.hand[i]!;
-    v.spec.pieces.forEach((p, t) => {
-      if (p.royal) return;
-      const start = f.startCount[WHITE]![t]! + f.startCount[BLACK]![t]!;
-      if (pooled[t]! > start) {
-        add(
-          'too-many-men',
-          'placement',
-          first[t]!,
-          `the position has ${pooled[t]} ${p.name} on the board (promoted ones included) and in hand; the setup has ${start} over both sides`,
-        );
-      }
-    });
+  const pooled = new Array<number>(v.nTypes).fill(0);
+  const first = new Array<number>(v.nTypes).fill(-1);
+  for (let sq = v.size - 1; sq >= 0; sq--) {
+    const code = pos.board[sq]!;
+    if (code === 0) continue;
+    const t = Math.abs(code) - 1;
+    const from = promotedFromOf(pos.mem[sq]!);
+    const base = from >= 0 ? from : v.demoteType[t]!;
+    pooled[base]!++;
+    if (first[base]! < 0) first[base] = sq;
   }
-  for (const c of [WHITE, BLACK] as const) {
-    if (v.hasDrops) break;
-    const extra: number[] = [];
-    const missing: number[] = [];
-    v.spec.pieces.forEach((p, t) => {
-      const n = have(c, t);
-      const start = f.startCount[c]![t]!;
-      missing[t] = Math.max(0, start - n);
-      extra[t] = p.royal ? 0 : Math.max(0, n - start);
-      if (extra[t]! > 0 && f.promotedFrom[t]!.length === 0) {
-        const no = start === 0 ? `${v.spec.name} has none` : `the setup has ${start}`;
-        add(
-          'too-many-men',
-          'placement',
-          squaresOf(c, t)[0]!,
-          `${sideName(c)} has ${n} ${p.name}; ${no}, and no promotion gives one`,
-        );
-        extra[t] = 0;
-      } else if (extra[t]! > 0 && n > Math.max(start, f.promotionCap[t]!)) {
-        add(
-          'too-many-men',
-          'placement',
-          squaresOf(c, t)[0]!,
-          `${sideName(c)} has ${n} ${p.name}; promotion gives one only while a side has fewer than ${Math.max(start, f.promotionCap[t]!)}`,
-        );
-        extra[t] = 0;
-      }
-    });
-    const over = extra.reduce((a, b) => a + b, 0);
-    const unexplained = over === 0 ? 0 : over - promotionsExplaining(f.promotedFrom, extra, missing);
-    if (unexplained > 0) {
-      const types = extra.flatMap((n, t) => (n > 0 ? [t] : []));
-      const sources = [...new Set(types.flatMap((t) => f.promotedFrom[t]!))];
-      const gone = sources.map((t) => `${missing[t]} ${pieceName(t)}`).join(', ');
-      const and = (items: string[]): string => items.join(' and ');
+  for (let i = 0; i < pos.hand.length; i++) pooled[v.demoteType[i % v.nTypes]!]! += pos.hand[i]!;
+  v.spec.pieces.forEach((p, t) => {
+    if (p.royal) return;
+    const start = f.startCount[WHITE]![t]! + f.startCount[BLACK]![t]!;
+    if (pooled[t]! > start) {
       add(
         'too-many-men',
         'placement',
-        squaresOf(c, types[0]!)[0]!,
-        `${sideName(c)} has ${and(types.map((t) => `${have(c, t)} ${pieceName(t)}`))} where the setup has ${and(types.map((t) => String(f.startCount[c]![t])))}: promotions explain at most ${over - unexplained} more (${gone} missing)`,
+        first[t]!,
+        `the position has ${pooled[t]} ${p.name} on the board (promoted ones included) and in hand; the setup has ${start} over both sides`,
+      );
+    }
+  });
+  // Hands: only what a capture puts there (a piece's unpromoted form, never a royal man).
+  for (let i = 0; i < pos.hand.length; i++) {
+    const t = i % v.nTypes;
+    if (pos.hand[i]! > 0 && (v.royalType[t] || v.demoteType[t] !== t)) {
+      add(
+        'too-many-men',
+        'placement',
+        -1,
+        `${sideName(i < v.nTypes ? WHITE : BLACK)} has a ${pieceName(t)} in hand; a captured one goes to the hand as a ${pieceName(v.demoteType[t]!)}`,
       );
     }
   }
+}
 
-  // Hands: only what a capture puts there (a piece's unpromoted form, never a royal man).
-  if (v.hasDrops) {
-    for (let i = 0; i < pos.hand.length; i++) {
-      const t = i % v.nTypes;
-      if (pos.hand[i]! > 0 && (v.royalType[t] || v.demoteType[t] !== t)) {
-        add(
-          'too-many-men',
-          'placement',
-          -1,
-          `${sideName(i < v.nTypes ? WHITE : BLACK)} has a ${pieceName(t)} in hand; a captured one goes to the hand as a ${pieceName(v.demoteType[t]!)}`,
-        );
-      }
+/** Men of one side: no more of a type than the setup gives, unless promotions of missing men explain the extra. */
+function menProblems(c: ProblemContext, side: Color): void {
+  const { v, f, add, pieceName, squaresOf, have } = c;
+  const extra: number[] = [];
+  const missing: number[] = [];
+  v.spec.pieces.forEach((p, t) => {
+    const n = have(side, t);
+    const start = f.startCount[side]![t]!;
+    missing[t] = Math.max(0, start - n);
+    extra[t] = p.royal ? 0 : Math.max(0, n - start);
+    if (extra[t]! > 0 && f.promotedFrom[t]!.length === 0) {
+      const no = start === 0 ? `${v.spec.name} has none` : `the setup has ${start}`;
+      add(
+        'too-many-men',
+        'placement',
+        squaresOf(side, t)[0]!,
+        `${sideName(side)} has ${n} ${p.name}; ${no}, and no promotion gives one`,
+      );
+      extra[t] = 0;
+    } else if (extra[t]! > 0 && n > Math.max(start, f.promotionCap[t]!)) {
+      add(
+        'too-many-men',
+        'placement',
+        squaresOf(side, t)[0]!,
+        `${sideName(side)} has ${n} ${p.name}; promotion gives one only while a side has fewer than ${Math.max(start, f.promotionCap[t]!)}`,
+      );
+      extra[t] = 0;
     }
+  });
+  const over = extra.reduce((a, b) => a + b, 0);
+  const unexplained = over === 0 ? 0 : over - promotionsExplaining(f.promotedFrom, extra, missing);
+  if (unexplained > 0) {
+    const types = extra.flatMap((n, t) => (n > 0 ? [t] : []));
+    const sources = [...new Set(types.flatMap((t) => f.promotedFrom[t]!))];
+    const gone = sources.map((t) => `${missing[t]} ${pieceName(t)}`).join(', ');
+    const and = (items: string[]): string => items.join(' and ');
+    add(
+      'too-many-men',
+      'placement',
+      squaresOf(side, types[0]!)[0]!,
+      `${sideName(side)} has ${and(types.map((t) => `${have(side, t)} ${pieceName(t)}`))} where the setup has ${and(types.map((t) => String(f.startCount[side]![t])))}: promotions explain at most ${over - unexplained} more (${gone} missing)`,
+    );
   }
+}
 
+/** Squares: every man where its moves can have brought it. */
+function squareProblems(c: ProblemContext): void {
+  const { pos, v, f, name, add, pieceName } = c;
   // Squares: every man where its moves can have brought it.
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
     if (code === 0) continue;
-    const c: Color = code > 0 ? WHITE : BLACK;
+    const side: Color = code > 0 ? WHITE : BLACK;
     const t = Math.abs(code) - 1;
-    if (f.reach[c * v.nTypes + t]![sq]) continue;
+    if (f.reach[side * v.nTypes + t]![sq]) continue;
     add(
       'unreachable-square',
       'placement',
       sq,
-      `${name(sq)}: ${sideName(c)}'s ${pieceName(t)} ${whyNotThere(v, f, c, t, sq)}`,
+      `${name(sq)}: ${sideName(side)}'s ${pieceName(t)} ${whyNotThere(v, f, side, t, sq)}`,
     );
   }
+}
 
+/** Check: the side that has just moved cannot have left its royal man attacked. */
+function checkProblems(c: ProblemContext): void {
+  const { pos, v, name, add, pieceName } = c;
   // Check: the side that has just moved cannot have left its royal man attacked.
   const mover = opposite(pos.turn);
   const royal = pos.royal[mover]!;
@@ -258,20 +306,21 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
   } else if (standing) {
     add('opposite-check', 'placement', royal, standing);
   }
+}
 
-  // Victories: one the side to move had already won before the other side's last move.
-  gameAlreadyWon(pos, (message) => add('game-over', 'placement', -1, message));
-
+/** Castling rights: the king and rook of each open castling still on their setup squares. */
+function castlingProblems(c: ProblemContext): void {
+  const { pos, v, name, add, pieceName } = c;
   // Castling rights: the king and rook of each open castling still on their setup squares.
   v.spec.castling.forEach((rule, i) => {
-    for (const c of [WHITE, BLACK] as const) {
-      const bit = v.castleRightBit[i]![c]!;
+    for (const side of [WHITE, BLACK] as const) {
+      const bit = v.castleRightBit[i]![side]!;
       if (!(pos.rights & (1 << bit))) continue;
-      const king = c === WHITE ? rule.king : mirrorSquare(v, rule.king);
-      const rook = c === WHITE ? rule.rook : mirrorSquare(v, rule.rook);
+      const king = side === WHITE ? rule.king : mirrorSquare(v, rule.king);
+      const rook = side === WHITE ? rule.rook : mirrorSquare(v, rule.rook);
       const fits = (sq: number, royalMan: boolean): boolean => {
-        const own = pos.board[sq]! * (c === WHITE ? 1 : -1);
-        const setup = v.spec.setup[sq]! * (c === WHITE ? 1 : -1);
+        const own = pos.board[sq]! * (side === WHITE ? 1 : -1);
+        const setup = v.spec.setup[sq]! * (side === WHITE ? 1 : -1);
         return own > 0 && (setup > 0 ? own === setup : !royalMan || v.royalType[own - 1] === 1);
       };
       if (fits(king, true) && fits(rook, false)) continue;
@@ -283,12 +332,17 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
         'castling-right',
         'rights',
         -1,
-        `castling right "${v.rightLetters[bit]}" needs ${sideName(c)}'s ${man(king, 'royal man')} on ${name(king)} and ${man(rook, 'man')} on ${name(rook)}`,
+        `castling right "${v.rightLetters[bit]}" needs ${sideName(side)}'s ${man(king, 'royal man')} on ${name(king)} and ${man(rook, 'man')} on ${name(rook)}`,
         bit,
       );
     }
   });
+}
 
+/** En passant: the last move was a double step of the man beyond the square, from a square now empty. */
+function enPassantProblems(c: ProblemContext): void {
+  const { pos, v, f, name, add, pieceName } = c;
+  const mover = opposite(pos.turn);
   // En passant: the last move was a double step of the man beyond the square, from a square now empty.
   if (pos.epTarget >= 0) {
     const victim = pos.epVictim;
@@ -312,22 +366,26 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       );
     }
   }
+}
 
+/** Man memory: once-per-game moves, unmoved men on setup squares, the square a man last left. */
+function memoryProblems(c: ProblemContext): void {
+  const { pos, v, f, name, add, pieceName } = c;
   // Man memory: once-per-game moves used only by men that have them, unmoved men on setup squares, and
   // the square a man last left (reversal rule) one it can have come from.
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
     if (code === 0) continue;
-    const c: Color = code > 0 ? WHITE : BLACK;
+    const side: Color = code > 0 ? WHITE : BLACK;
     const t = Math.abs(code) - 1;
     const mem = pos.mem[sq]!;
-    const who = `${name(sq)}: ${sideName(c)}'s ${pieceName(t)}`;
+    const who = `${name(sq)}: ${sideName(side)}'s ${pieceName(t)}`;
     if (mem & MEM_ONCE_USED) {
       if (!f.hasOnce[t]) add('once-used', 'once', sq, `${who} has no once-per-game move to have used`);
       else if (!(mem & MEM_MOVED))
         add('once-used', 'once', sq, `${who} has used its once-per-game move, so it has moved`);
     }
-    if (f.hasFirstMoves[t] && !(mem & MEM_MOVED) && !f.startSquares[c * v.nTypes + t]![sq]) {
+    if (f.hasFirstMoves[t] && !(mem & MEM_MOVED) && !f.startSquares[side * v.nTypes + t]![sq]) {
       add('not-moved', 'moved', sq, `${who} is off its setup squares, so it has moved`);
     }
     const promotedFrom = promotedFromOf(mem);
@@ -340,10 +398,9 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
       );
     }
     const from = lastFromOf(mem);
-    if (from >= 0 && !canComeFrom(v, c, t, from, sq))
+    if (from >= 0 && !canComeFrom(v, side, t, from, sq))
       add('last-move', 'last', sq, `${who} cannot have come from ${name(from)} in one move`);
   }
-  return problems;
 }
 
 /**
@@ -463,7 +520,8 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         return;
       }
     } else if (cond.type === 'checks') {
-      if (pos.checksLeft[winner] === 0) {
+      // The checks left are the check-count module's state.
+      if (pos.state[v.stateAt['check-count']! + winner] === 0) {
         report(
           `${sideName(winner)} has given ${cond.count} checks, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
         );
@@ -570,6 +628,14 @@ function setupFacts(v: Variant): SetupFacts {
       ? Math.max(...giving.map((rule) => rule.limits![t]!))
       : Infinity;
   });
+  // Men a rule leaves anywhere, any number of them (stones): on every square, as many as there are squares.
+  for (let t = 0; t < nTypes; t++) {
+    if (!v.rules.some((r) => r.anywhere?.(spec, t))) continue;
+    for (let c = 0; c < 2; c++) {
+      startCount[c]![t] = size;
+      startSquares[c * nTypes + t]!.set(v.exists);
+    }
+  }
   // With drops, every piece either side starts with can be captured and dropped by either side: its
   // drop squares are where it may arrive from (a dropped man counts as moved, off its setup squares).
   const arrivals = startSquares.map((squares) => Uint8Array.from(squares));

@@ -255,6 +255,11 @@ export interface RulesSpec {
   noChecks?: boolean;
   /** Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types (rule module atomic). */
   atomic?: { immune: number[] };
+  /**
+   * A man of the `pieces` that captures turns to stone (rule module petrify): a man of the `stone` type,
+   * the last piece, which compile adds, has no moves and is taken by no one.
+   */
+  petrify?: { pieces: number[]; stone: number };
 }
 
 /**

@@ -4,15 +4,43 @@
  * generating moves. Built once per variant; the move generator only reads them.
  */
 
+import { mirrorSquare, orientations, squareAt } from './geometry.js';
 import { MoveKind } from './move.js';
-import type { MoveList } from './movegen.js';
-import type { Position } from './position.js';
-import type { RuleModule } from './rules/index.js';
+import type {
+  CaptureHook,
+  LeapProbes,
+  MoveMaker,
+  PartChecks,
+  PartMoves,
+  PathProbes,
+  Ray,
+  RuleModule,
+  Special,
+  SquareMoves,
+  StateHook,
+  Variant,
+} from './rules/hooks.js';
 import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
+
+// The engine's types are declared with the rule modules' hooks (rules/hooks.ts), which take them.
+export type {
+  CaptureHook,
+  Color,
+  LeapProbes,
+  MoveMaker,
+  PartChecks,
+  PartMoves,
+  PathProbes,
+  Ray,
+  Special,
+  SquareMoves,
+  StateHook,
+  Variant,
+  Victory,
+} from './rules/hooks.js';
 
 export const WHITE = 0;
 export const BLACK = 1;
-export type Color = 0 | 1;
 
 /** A side as the rules' sentences name it. */
 export const sideName = (c: number): string => (c === WHITE ? 'White' : 'Black');
@@ -26,263 +54,101 @@ export const F_ONCE = 16;
 export const F_EP_TARGET = 32;
 export const F_EP_CAPTURE = 64;
 
-export interface Ray {
-  squares: Int16Array;
-  flags: number;
-  min: number;
-  /** Largest number of steps (already cut to the ray's length). */
-  max: number;
-  /** 0 any, 1 odd, 2 even. */
-  parity: number;
-  /** 0 none, 1 odd, 2 even: steps at which pieces are passed over. */
-  passOver: number;
-}
-
-/**
- * The moves of a move part a rule module implements (`part`: collision, volley) for the man of `type`
- * on `from`; `first` is where this man's moves begin in the list.
- */
-export type PartMoves = (
-  pos: Position,
-  list: MoveList,
-  from: number,
-  s: Special,
-  type: number,
-  sign: number,
-  forbid: number,
-  first: number,
-) => void;
-/** Whether that part of the man on `from` reaches `target` (gives check there). */
-export type PartChecks = (pos: Position, from: number, s: Special, target: number) => boolean;
-
-/** A special atom instance at one square: its kind and the orientation it points to. */
-export interface Special {
-  kind: 'collide' | 'hopchain' | 'lame' | 'hop';
-  dx: number;
-  dy: number;
-  flags: number;
-  maxLegs: number;
-  /** Hop: most squares beyond the screen (0: any). */
-  range: number;
-  /** Lame leap: the step to the square whose occupant blocks it. */
-  bx: number;
-  by: number;
-  /** The generator of the rule module whose part this is, or null for the parts movegen knows (lame, hop). */
-  moves: PartMoves | null;
-  /** Its check test, or null (movegen's own, or a part that never checks). */
-  checks: PartChecks | null;
-  /** Lame leap: its target and the square that blocks it (-1: off the board or a hole); else -1. */
-  to: number;
-  block: number;
-  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
-  line: Int16Array;
-}
-
-/** A side's win decided by the position after a move (a victory condition, an exploded king); null: drawn by it (a race both sides finish). */
-export interface Victory {
-  winner: Color | null;
-  reason: string;
-}
-
-/** Make and unmake of a move of a rule module's kind, done in place of the ordinary move (castling, drops). */
-export interface MoveMaker {
-  /** Makes the move after make's common part (undo record, en passant cleared); says whether it resets the move clock. */
-  makeMove(pos: Position, m: number, undo: Int32Array, o: number): boolean;
-  /** Takes it back before unmake's common part (the side to move is the mover again). */
-  unmakeMove(pos: Position, m: number, undo: Int32Array, o: number): void;
-}
-
-/** A rule's part of make after a capture (the captured man and his memory, already removed), and of unmake. */
-export interface CaptureHook {
-  /** `dest` is where the capturing man stands now (-1: removed). */
-  afterCapture(
-    pos: Position,
-    m: number,
-    dest: number,
-    captured: number,
-    capturedMem: number,
-    undo: Int32Array,
-    o: number,
-  ): void;
-  /** Undoes what afterCapture did besides removing men (make's removals are undone by unmake itself). */
-  undoCapture?(pos: Position, m: number, undo: Int32Array, o: number): void;
-}
-
-/** A rule's state of its own in the position that every move may change (checks given), with its undo. */
-export interface StateHook {
-  /** After a move of `us` has been made (the other side to move); undo[o + UNDO_STATE] is its own. */
-  afterMove(pos: Position, us: Color, undo: Int32Array, o: number): void;
-  /** Before that move is taken back (the side to move is `us` again). */
-  undoMove(pos: Position, us: Color, undo: Int32Array, o: number): void;
-}
-
-export interface SquareMoves {
-  leapTo: Int16Array;
-  leapFlags: Int32Array;
-  rays: Ray[];
-  specials: Special[];
-}
-
 /** Shared by every square without rays or special atoms. */
 const NO_RAYS: Ray[] = [];
 const NO_SPECIALS: Special[] = [];
 
-/** Per colour and target square: pieces that attack it by an unconditional leap. */
-interface LeapProbes {
-  from: Int16Array;
-  code: Int16Array;
+/** Whether the leaps hold one to `to` with these flags already (a part listed twice, Q and R's shared steps). */
+function hasLeap(leapTo: readonly number[], leapFlags: readonly number[], to: number, flags: number): boolean {
+  for (let i = 0; i < leapTo.length; i++) if (leapTo[i] === to && leapFlags[i] === flags) return true;
+  return false;
+}
+
+/** Whether the rays hold this one already: the same squares (so the same direction and reach) and conditions. */
+function hasRay(rays: readonly Ray[], squares: readonly number[], flags: number, atom: RideAtom): boolean {
+  const parity = atom.parity ? PARITY[atom.parity] : 0;
+  const passOver = atom.passOver ? PARITY[atom.passOver] : 0;
+  return rays.some(
+    (r) =>
+      r.flags === flags &&
+      r.min === Math.max(1, atom.min) &&
+      r.parity === parity &&
+      r.passOver === passOver &&
+      r.max === squares.length &&
+      r.squares.every((sq, i) => sq === squares[i]),
+  );
+}
+
+/** Whether a special part already stands for this atom in this orientation. */
+function sameSpecial(s: Special, atom: AtomSpec, dx: number, dy: number, flags: number): boolean {
+  return (
+    s.kind === atom.kind &&
+    s.dx === dx &&
+    s.dy === dy &&
+    s.flags === flags &&
+    s.maxLegs === (atom.kind === 'hopchain' ? atom.maxLegs : 0) &&
+    s.range === (atom.kind === 'hop' ? atom.range : 0)
+  );
 }
 
 /**
- * Per colour and target square: pieces that attack it along a fixed path whose squares must be empty
- * (lame leaps, slides bound to a region): squares blocks[start[i]] .. blocks[start[i + 1] - 1].
+ * Whether two different parts of a man on one square can make the same move: both may move to, or both
+ * capture on, some square (a rider's ray and a leap, two rays of different reach along one line). A part
+ * that only moves and one that only captures (Xiangqi's cannon) never make the same move.
  */
-export interface PathProbes {
-  from: Int16Array;
-  code: Int16Array;
-  start: Int32Array;
-  blocks: Int16Array;
-}
-
-export interface Variant {
-  readonly spec: VariantSpec;
-  readonly files: number;
-  readonly ranks: number;
-  readonly size: number;
-  readonly exists: Uint8Array;
-  readonly nTypes: number;
-  /** tables[(color * nTypes + type) * size + square] */
-  readonly tables: SquareMoves[];
-  /** Offset added to a piece code to index code tables (code + nTypes >= 0). */
-  readonly codeBase: number;
-  readonly leapProbes: LeapProbes[]; // [color * size + sq]
-  /** Unit vectors of all checking riders, and per square the ray along each. */
-  readonly rideDirs: [number, number][];
-  readonly rideRays: Int16Array[]; // [sq * rideDirs.length + k]
-  /** rideHit[color][k][dist * codeSpan + code + codeBase] = 1 when that piece attacks at that distance. */
-  readonly rideHit: Uint8Array[][];
-  readonly maxRideDist: number;
-  readonly pathProbes: PathProbes[]; // [color * size + sq]
-  /** Unit vectors against which checking hoppers move, and per square the ray along each. */
-  readonly hopDirs: [number, number][];
-  readonly hopRays: Int16Array[]; // [sq * hopDirs.length + k]
-  /** hopHit[color][k][code + codeBase]: 0 no hopper, 255 any distance beyond the screen, else the most. */
-  readonly hopHit: Uint8Array[][];
-  /**
-   * No check needs the forward test (which reads men's memory), so attacks are read from the board
-   * alone and a plain move changes only its two squares: the legality filter may test such a move on
-   * the board alone, without make and unmake. A rule whose captures change more squares tests them
-   * itself (`captureExposes`) and must clear `simpleDiscovery`.
-   */
-  readonly boardTests: boolean;
-  /**
-   * Where legality is not decided by pins (`simpleDiscovery`) but `boardTests` holds: directions from a
-   * royal along which the legality filter watches the men (see movegen's `markExposure`), and per
-   * square the ray along each. Empty elsewhere.
-   */
-  readonly watchDirs: [number, number][];
-  readonly watchRays: Int16Array[]; // [sq * watchDirs.length + k]
-  /** Some piece checks by a hop or a lame leap, which moves of other men can open or close. */
-  readonly hasScreenedChecks: boolean;
-  /** Some path probe or hopper table is not empty (attack tests read them). */
-  readonly hasPathOrHopChecks: boolean;
-  readonly codeSpan: number;
-  /** Piece types whose checking moves need the slow, forward test (conditions, special atoms). */
-  readonly complexCheckers: boolean[];
-  readonly hasComplexCheckers: boolean;
-  /** True when every check is a plain leap or ride, so pins and king targets decide legality. */
-  readonly simpleDiscovery: boolean;
-  readonly hasRoyals: boolean;
-  /**
-   * Some piece captures along lines on which it gives no check (Orthodia's Bisroos and Roobis), so a
-   * royal piece may stand where it could be captured; such a capture is no move (kings are not taken).
-   */
-  readonly uncheckedCaptures: boolean;
-  /** Some piece has a once-per-game move (so man memory is part of the position's identity). */
-  readonly hasOnceMoves: boolean;
-  readonly royalType: number[]; // per type: 1 if royal
-  /** Bits of the rights word: castling rules, then the rule modules' own rights (registry order), per colour. */
-  readonly rightLetters: string[];
-  readonly castleRightBit: number[][]; // [castling index][color]
-  /** The bit per colour of each once-per-game right a rule module has (Nexial castling, the Guard's call), by module id. */
-  readonly ruleRightBit: Readonly<Record<string, number[]>>;
-  /** Rights cleared when a move leaves from or lands on the square. */
-  readonly rightsTouched: Int32Array;
-  /** [color][sq] = 1 where some promotion rule promotes a move ending there. */
-  readonly promoRank: Uint8Array[];
-  /** [color * nTypes + type][sq] = index + 1 of the rule that promotes this type on the square. */
-  readonly promoRule: Uint8Array[];
-  /** [color * nTypes + type][sq] = 1 where promoting is optional (the man may stay as it is). */
-  readonly promoOptional: Uint8Array[];
-  /** Per type: a rule promotes it when it leaves the zone too. */
-  readonly promoLeaving: boolean[];
-  /** Per type: its moves need more than the plain emit (wrapping, promotion on leaving the zone). */
-  readonly emitSpecial: Uint8Array;
-  /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
-  readonly promoLimit: Int16Array[];
-  /** The rule modules the variant uses, registry order: bound when it is compiled (rules/index.ts). */
-  readonly rules: readonly RuleModule[];
-  /** The square a man with memory `mem` may not move to now, -1 for none (the reversal rule); null without such a rule. */
-  readonly forbiddenTarget: ((mem: number) => number) | null;
-  /** Memory bits a man leaving `from` records (the reversal rule), or null. */
-  readonly leaveMemory: ((from: number) => number) | null;
-  /** Per type: the rule turning a landing into moves of its own kind (a wrap), which adds them and says so; else null. */
-  readonly landingMoves: (((pos: Position, list: MoveList, from: number, to: number) => boolean) | null)[];
-  /** Per move kind: where the moving man ends up (a wrap), or null for the move's target. */
-  readonly destination: (((m: number) => number) | null)[];
-  /** Per move kind: the rule module making and unmaking the move instead of make's ordinary move, or null. */
-  readonly moveMakers: (MoveMaker | null)[];
-  /** Per move kind: 1 where legality is tested by making the move even on the fast path (castling, wraps, en passant). */
-  readonly testByMaking: Uint8Array;
-  /** Rule modules with a part in captures (the hand, explosions). */
-  readonly captureHooks: CaptureHook[];
-  /** The rule module keeping state that every move changes (check counting), or null. */
-  readonly stateHook: StateHook | null;
-  /** The rule's own test whether the royal man on `sq` is in check from `by`, or null for `attacked` (atomic: not by an adjacent king). */
-  readonly checkTest: ((pos: Position, sq: number, by: Color) => boolean) | null;
-  /** The rule's board-alone legality test of a capture that changes other squares (an explosion), or null. */
-  readonly captureExposes: ((pos: Position, m: number, us: Color) => boolean) | null;
-  /** Tests after a move: whether it leaves the mover (`us`) in a way the rule forbids (facing generals, an exploded king). */
-  readonly forbiddenAfter: ((pos: Position, us: Color) => boolean)[];
-  /** Wins decided by the position after a move, asked before any move is generated. */
-  readonly gameEnds: ((pos: Position) => Victory | null)[];
-  /** Generators of the rule modules this variant uses that add moves of their own (castling). */
-  readonly ruleMoves: ((pos: Position, list: MoveList) => void)[];
-  /** The same for moves allowed only while in check (Calling the Guard). */
-  readonly inCheckMoves: ((pos: Position, list: MoveList) => void)[];
-  /** The rule modules' narrowing of the legal moves (compulsory captures), applied to all of them at once. */
-  readonly restrictions: ((pos: Position, list: MoveList) => void)[];
-  /** Rights a move of a rule module's kind spends: [kind * 2 + color]. */
-  readonly rightsSpent: Int32Array;
-  /** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped; empty without drops. */
-  readonly dropSquares: Uint8Array[];
-  readonly hasDrops: boolean;
-  /** Checks a side gives to win (an n-check victory), or 0: make counts them only where this is set. */
-  readonly checkCount: number;
-  /** Per type: the type a captured man of it goes to the hand as (a promoted type's base type). */
-  readonly demoteType: Int16Array;
-  /** Per colour and square: squares holding pieces that could capture onto it en passant. */
-  readonly epProbes: LeapProbes[];
-  readonly zobrist: Int32Array; // [(code + codeBase) * size + sq] * 2 (lo, hi)
-  readonly zobristSide: [number, number];
-}
-
-/** The 1, 4 or 8 distinct orientations of a step vector. */
-export function orientations(dx: number, dy: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (const [a, b] of [
-    [dx, dy],
-    [dy, dx],
-  ] as const) {
-    for (const sx of [1, -1]) {
-      for (const sy of [1, -1]) {
-        const v: [number, number] = [a * sx, b * sy];
-        if (!out.some((o) => o[0] === v[0] && o[1] === v[1])) out.push(v);
-      }
+function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specials: Special[]): boolean {
+  const seen = new Map<number, number>();
+  const add = (sq: number, flags: number): boolean => {
+    const modes = flags & (F_MOVE | F_CAPTURE | F_EP_CAPTURE);
+    const before = seen.get(sq) ?? 0;
+    seen.set(sq, before | modes);
+    return (before & modes) !== 0;
+  };
+  let overlap = false;
+  leapTo.forEach((to, i) => (overlap ||= add(to, leapFlags[i]!)));
+  for (const r of rays) {
+    // Only the squares it may end on: from its least distance, of its parity, not those it passes over.
+    for (let dist = r.min; dist <= r.max; dist++) {
+      if ((r.parity !== 0 && (dist & 1) !== (r.parity & 1)) || (r.passOver !== 0 && (dist & 1) === (r.passOver & 1)))
+        continue;
+      overlap ||= add(r.squares[dist - 1]!, r.flags);
     }
   }
-  return out;
+  for (const s of specials) {
+    if (s.kind === 'lame') overlap ||= add(s.to, s.flags);
+    else if (s.kind === 'hop') for (const sq of s.line) overlap ||= add(sq, s.flags);
+  }
+  return overlap;
 }
+
+/** The rule modules' state in positions: each module's slots, their start values, which are keyed, and who keeps them. */
+function ruleState(
+  spec: VariantSpec,
+  rules: readonly RuleModule[],
+): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
+  const stateAt: Record<string, number> = {};
+  const start: number[] = [];
+  const keyed: number[] = [];
+  for (const r of rules) {
+    if (!r.state) continue;
+    stateAt[r.id] = start.length;
+    const values = r.state.start(spec);
+    for (let i = 0; i < r.state.slots; i++) {
+      if (r.state.keyed) keyed.push(start.length);
+      start.push(values[i] ?? 0);
+    }
+  }
+  const stateHooks = rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined);
+  return {
+    beforeMoves: stateHooks.flatMap((r) => (r.beforeMove ? [{ run: r.beforeMove, at: stateAt[r.id] ?? 0 }] : [])),
+    afterMoves: stateHooks.map((r) => ({ run: r.afterMove, at: stateAt[r.id] ?? 0 })),
+    stateAt,
+    stateStart: Int32Array.from(start),
+    stateKeyed: Int16Array.from(keyed),
+  };
+}
+
+export { orientations } from './geometry.js';
 
 /** Whether a white-relative vector passes a direction filter (any token, each a conjunction). */
 export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | undefined): boolean {
@@ -359,41 +225,182 @@ function typedPacker<T extends Int16Array | Int32Array>(make: (n: number) => T):
   };
 }
 
-/**
- * The variant's tables, with the hooks of the rule modules it uses (`rules`, the registry's choice:
- * rules/index.ts compiles a variant through it, so this file imports no rule module).
- */
-export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
-  const partOf = (kind: Special['kind']): RuleModule | undefined => rules.find((r) => r.part === kind);
-  const partMoves = {
-    collide: partOf('collide')?.generatePart ?? null,
-    hopchain: partOf('hopchain')?.generatePart ?? null,
-    lame: null,
-    hop: null,
-  };
-  const partChecks = {
-    collide: partOf('collide')?.partChecks ?? null,
-    hopchain: partOf('hopchain')?.partChecks ?? null,
-    lame: null,
-    hop: null,
-  };
-  const i16 = typedPacker((n) => new Int16Array(n));
-  const i32 = typedPacker((n) => new Int32Array(n));
-  const { files, ranks } = spec;
-  const size = files * ranks;
-  const nTypes = spec.pieces.length;
-  const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
-  const at = (x: number, y: number): number =>
-    x >= 0 && x < files && y >= 0 && y < ranks && exists[y * files + x] ? y * files + x : -1;
-  // Regions are written for White; Black's are their mirror images across the middle rank.
-  const regionSets = new Map<readonly number[], Set<number>>();
-  const inRegion = (region: readonly number[] | undefined, sq: number, color: number): boolean => {
-    if (!region) return true;
-    let set = regionSets.get(region);
-    if (!set) regionSets.set(region, (set = new Set(region)));
-    return set.has(color === WHITE ? sq : (ranks - 1 - ((sq / files) | 0)) * files + (sq % files));
-  };
+/** A compiled atom: its flags and the orientations its directions allow, flat (x, y, x, y, ...). */
+interface CompiledAtom {
+  atom: AtomSpec;
+  flags: number;
+  steps: number[];
+}
 
+/** The generators and check tests of the move parts rule modules implement, by part kind. */
+interface Parts {
+  partMoves: Record<Special['kind'], PartMoves | null>;
+  partChecks: Record<Special['kind'], PartChecks | null>;
+}
+
+/** What every table of a variant is built from: the board, its packed arrays and its piece codes. */
+interface Board {
+  spec: VariantSpec;
+  files: number;
+  ranks: number;
+  size: number;
+  nTypes: number;
+  exists: Uint8Array;
+  /** The square at (x, y), or -1 off the board or in a hole. */
+  at(x: number, y: number): number;
+  /** Whether `sq` is in `region` (written for White; Black's is its mirror image), true for none. */
+  inRegion(region: readonly number[] | undefined, sq: number, color: number): boolean;
+  i16: (values: readonly number[]) => Int16Array;
+  i32: (values: readonly number[]) => Int32Array;
+  codeBase: number;
+  codeSpan: number;
+  /** Only variants with royal pieces ask whether a square is attacked. */
+  anyRoyal: boolean;
+}
+
+function boardOf(spec: VariantSpec): Board {
+  const { files, ranks } = spec;
+  const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
+  const regionSets = new Map<readonly number[], Set<number>>();
+  return {
+    spec,
+    files,
+    ranks,
+    size: files * ranks,
+    nTypes: spec.pieces.length,
+    exists,
+    at: (x, y) => {
+      const sq = squareAt(spec, x, y);
+      return sq >= 0 && exists[sq] ? sq : -1;
+    },
+    inRegion: (region, sq, color) => {
+      if (!region) return true;
+      let set = regionSets.get(region);
+      if (!set) regionSets.set(region, (set = new Set(region)));
+      return set.has(color === WHITE ? sq : mirrorSquare(spec, sq));
+    },
+    i16: typedPacker((n) => new Int16Array(n)),
+    i32: typedPacker((n) => new Int32Array(n)),
+    codeBase: spec.pieces.length,
+    codeSpan: 2 * spec.pieces.length + 1,
+    anyRoyal: spec.pieces.some((p) => p.royal),
+  };
+}
+
+/**
+ * The moves of a man of type `t` of `color` on `sq`: his leaps, rays and special parts there, each part
+ * once (a part listed twice, or Q and R's shared steps, is compiled once).
+ */
+function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq: number, parts: Parts): SquareMoves {
+  const { files, exists, at, i16, i32, inRegion } = b;
+  const { partMoves, partChecks } = parts;
+  const sign = color === WHITE ? 1 : -1;
+  const leapTo: number[] = [];
+  const leapFlags: number[] = [];
+  const rays: Ray[] = [];
+  const specials: Special[] = [];
+  if (exists[sq]) {
+    const x = sq % files;
+    const y = (sq / files) | 0;
+    for (const { atom, flags, steps } of atoms) {
+      if (!inRegion(atom.whenOn, sq, color)) continue;
+      for (let i = 0; i < steps.length; i += 2) {
+        const dx = steps[i]!;
+        const dy = steps[i + 1]! * sign;
+        if (atom.kind === 'leap') {
+          const to = at(x + dx, y + dy);
+          if (to >= 0 && inRegion(atom.within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
+            leapTo.push(to);
+            leapFlags.push(flags);
+          }
+        } else if (atom.kind === 'ride') {
+          const squares: number[] = [];
+          for (let k = 1; ; k++) {
+            if (atom.max > 0 && k > atom.max) break;
+            const to = at(x + dx * k, y + dy * k);
+            if (to < 0 || !inRegion(atom.within, to, color)) break;
+            squares.push(to);
+          }
+          if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
+            rays.push({
+              squares: i16(squares),
+              flags,
+              min: Math.max(1, atom.min),
+              max: squares.length,
+              parity: atom.parity ? PARITY[atom.parity] : 0,
+              passOver: atom.passOver ? PARITY[atom.passOver] : 0,
+            });
+          }
+        } else if (atom.kind === 'lame') {
+          const to = at(x + dx, y + dy);
+          if (to < 0 || !inRegion(atom.within, to, color)) continue;
+          // The orthogonal step toward the longer side of the leap.
+          const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
+          specials.push({
+            kind: 'lame',
+            dx,
+            dy,
+            flags,
+            maxLegs: 0,
+            range: 0,
+            bx,
+            by,
+            moves: null,
+            checks: null,
+            to,
+            block: at(x + bx, y + by),
+            line: i16([]),
+          });
+        } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
+          const line: number[] = [];
+          for (let k = 1, to = at(x + dx, y + dy); atom.kind === 'hop' && to >= 0; to = at(x + dx * ++k, y + dy * k))
+            line.push(to);
+          specials.push({
+            kind: atom.kind,
+            dx,
+            dy,
+            flags,
+            maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0,
+            range: atom.kind === 'hop' ? atom.range : 0,
+            bx: 0,
+            by: 0,
+            moves: partMoves[atom.kind],
+            checks: partChecks[atom.kind],
+            to: -1,
+            block: -1,
+            line: i16(line),
+          });
+        }
+      }
+    }
+  }
+  return {
+    leapTo: i16(leapTo),
+    leapFlags: i32(leapFlags),
+    rays: rays.length ? rays : NO_RAYS,
+    specials: specials.length ? specials : NO_SPECIALS,
+    overlaps: partsOverlap(leapTo, leapFlags, rays, specials),
+  };
+}
+
+/** The moves of every man on every square: tables[(color * nTypes + type) * size + square]. */
+function moveTables(b: Board, rules: readonly RuleModule[]): SquareMoves[] {
+  const { spec, size, nTypes } = b;
+  const partOf = (kind: Special['kind']): RuleModule | undefined => rules.find((r) => r.part === kind);
+  const parts: Parts = {
+    partMoves: {
+      collide: partOf('collide')?.generatePart ?? null,
+      hopchain: partOf('hopchain')?.generatePart ?? null,
+      lame: null,
+      hop: null,
+    },
+    partChecks: {
+      collide: partOf('collide')?.partChecks ?? null,
+      hopchain: partOf('hopchain')?.partChecks ?? null,
+      lame: null,
+      hop: null,
+    },
+  };
   // Each atom's flags and the orientations its directions allow, worked out once, not per square; the
   // orientations flat (x, y, x, y, ...), as destructuring pairs in this loop cost more than the rest.
   const atomsOf = spec.pieces.map((p) =>
@@ -406,105 +413,26 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     })),
   );
   const tables: SquareMoves[] = [];
-  for (let color = 0; color < 2; color++) {
-    const sign = color === WHITE ? 1 : -1;
-    for (let t = 0; t < nTypes; t++) {
-      for (let sq = 0; sq < size; sq++) {
-        const leapTo: number[] = [];
-        const leapFlags: number[] = [];
-        const rays: Ray[] = [];
-        const specials: Special[] = [];
-        if (exists[sq]) {
-          const x = sq % files;
-          const y = (sq / files) | 0;
-          for (const { atom, flags, steps } of atomsOf[t]!) {
-            if (!inRegion(atom.whenOn, sq, color)) continue;
-            for (let i = 0; i < steps.length; i += 2) {
-              const dx = steps[i]!;
-              const dy = steps[i + 1]! * sign;
-              if (atom.kind === 'leap') {
-                const to = at(x + dx, y + dy);
-                if (to >= 0 && inRegion(atom.within, to, color)) {
-                  leapTo.push(to);
-                  leapFlags.push(flags);
-                }
-              } else if (atom.kind === 'ride') {
-                const squares: number[] = [];
-                for (let k = 1; ; k++) {
-                  if (atom.max > 0 && k > atom.max) break;
-                  const to = at(x + dx * k, y + dy * k);
-                  if (to < 0 || !inRegion(atom.within, to, color)) break;
-                  squares.push(to);
-                }
-                if (squares.length >= atom.min && squares.length > 0) {
-                  rays.push({
-                    squares: i16(squares),
-                    flags,
-                    min: Math.max(1, atom.min),
-                    max: squares.length,
-                    parity: atom.parity ? PARITY[atom.parity] : 0,
-                    passOver: atom.passOver ? PARITY[atom.passOver] : 0,
-                  });
-                }
-              } else if (atom.kind === 'lame') {
-                const to = at(x + dx, y + dy);
-                if (to < 0 || !inRegion(atom.within, to, color)) continue;
-                // The orthogonal step toward the longer side of the leap.
-                const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
-                specials.push({
-                  kind: 'lame',
-                  dx,
-                  dy,
-                  flags,
-                  maxLegs: 0,
-                  range: 0,
-                  bx,
-                  by,
-                  moves: null,
-                  checks: null,
-                  to,
-                  block: at(x + bx, y + by),
-                  line: i16([]),
-                });
-              } else {
-                const line: number[] = [];
-                for (
-                  let k = 1, to = at(x + dx, y + dy);
-                  atom.kind === 'hop' && to >= 0;
-                  to = at(x + dx * ++k, y + dy * k)
-                )
-                  line.push(to);
-                specials.push({
-                  kind: atom.kind,
-                  dx,
-                  dy,
-                  flags,
-                  maxLegs: atom.kind === 'hopchain' ? atom.maxLegs : 0,
-                  range: atom.kind === 'hop' ? atom.range : 0,
-                  bx: 0,
-                  by: 0,
-                  moves: partMoves[atom.kind],
-                  checks: partChecks[atom.kind],
-                  to: -1,
-                  block: -1,
-                  line: i16(line),
-                });
-              }
-            }
-          }
-        }
-        tables.push({
-          leapTo: i16(leapTo),
-          leapFlags: i32(leapFlags),
-          rays: rays.length ? rays : NO_RAYS,
-          specials: specials.length ? specials : NO_SPECIALS,
-        });
-      }
-    }
-  }
+  for (let color = 0; color < 2; color++)
+    for (let t = 0; t < nTypes; t++)
+      for (let sq = 0; sq < size; sq++) tables.push(squareMoves(b, atomsOf[t]!, color, sq, parts));
+  return tables;
+}
 
-  // Which types check in ways the reverse tables cannot answer.
-  const complexCheckers = spec.pieces.map((p) =>
+/** A part that gives check with no condition of its own (first move only, once per game). */
+function simpleChecker(a: AtomSpec): boolean {
+  const f = atomFlags(a);
+  return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
+}
+
+/** A part that checks along a fixed path whose squares must be empty: a lame leap, a slide bound to a region. */
+const pathChecker = (a: AtomSpec): boolean =>
+  simpleChecker(a) &&
+  (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
+
+/** Per type: whether it checks in ways the reverse tables cannot answer. */
+const complexCheckersOf = (spec: VariantSpec): boolean[] =>
+  spec.pieces.map((p) =>
     p.atoms.some((a) => {
       const f = atomFlags(a);
       if (!(f & F_CHECKS)) return false;
@@ -514,20 +442,12 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
       return a.kind === 'collide' || a.kind === 'hopchain';
     }),
   );
-  const pathChecker = (a: AtomSpec): boolean =>
-    simpleChecker(a) &&
-    (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
-  const simpleChecker = (a: AtomSpec): boolean => {
-    const f = atomFlags(a);
-    return (f & F_CHECKS) !== 0 && (f & (F_INITIAL | F_ONCE)) === 0;
-  };
 
-  const codeBase = nTypes;
-  const codeSpan = 2 * nTypes + 1;
-
+/** Reverse leap tables: per colour and square, the men that attack it by a leap, and those that could take on it en passant. */
+function leapTables(b: Board, tables: readonly SquareMoves[]): { leapProbes: LeapProbes[]; epProbes: LeapProbes[] } {
+  const { size, nTypes, i16, codeBase, codeSpan, anyRoyal } = b;
   // Reverse leap probes: a piece at `from` attacks `sq` when one of its leaps lands there. Only
   // variants with royal pieces ask whether a square is attacked.
-  const anyRoyal = spec.pieces.some((p) => p.royal);
   const leapProbes: LeapProbes[] = [];
   const epProbes: LeapProbes[] = [];
   const probeLists = Array.from({ length: 2 * size }, () => ({
@@ -565,6 +485,34 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   for (const l of probeLists) leapProbes.push({ from: i16(l.from), code: i16(l.code) });
   for (const l of epLists) epProbes.push({ from: i16(l.from), code: i16(l.code) });
 
+  return { leapProbes, epProbes };
+}
+
+/** Per square, the ray along each of `dirs` to the edge: [sq * dirs.length + k]. */
+function raysAlong(b: Board, dirs: readonly [number, number][]): Int16Array[] {
+  const { files, size, exists, at, i16 } = b;
+  const rays: Int16Array[] = [];
+  for (let sq = 0; sq < size; sq++) {
+    const x = sq % files;
+    const y = (sq / files) | 0;
+    for (const [dx, dy] of dirs) {
+      const squares: number[] = [];
+      if (exists[sq]) {
+        for (let k = 1; ; k++) {
+          const to = at(x + dx * k, y + dy * k);
+          if (to < 0) break;
+          squares.push(to);
+        }
+      }
+      rays.push(i16(squares));
+    }
+  }
+  return rays;
+}
+
+/** Reverse rider tables, by unit direction as seen from the attacked square. */
+function riderTables(b: Board): Pick<Variant, 'rideDirs' | 'rideRays' | 'rideHit' | 'maxRideDist'> {
+  const { spec, files, ranks, nTypes, codeBase, codeSpan, anyRoyal } = b;
   // Reverse rider tables, by unit direction as seen from the attacked square.
   const rideDirs: [number, number][] = [];
   const dirIndex = (dx: number, dy: number): number => {
@@ -607,28 +555,12 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const rideHit = [0, 1].map((c) =>
     rideDirs.map((_, k) => hits[c]!.get(k) ?? new Uint8Array((maxRideDist + 1) * codeSpan)),
   );
-  // Per square, the ray along each of `dirs` to the edge: [sq * dirs.length + k].
-  const raysAlong = (dirs: readonly [number, number][]): Int16Array[] => {
-    const rays: Int16Array[] = [];
-    for (let sq = 0; sq < size; sq++) {
-      const x = sq % files;
-      const y = (sq / files) | 0;
-      for (const [dx, dy] of dirs) {
-        const squares: number[] = [];
-        if (exists[sq]) {
-          for (let k = 1; ; k++) {
-            const to = at(x + dx * k, y + dy * k);
-            if (to < 0) break;
-            squares.push(to);
-          }
-        }
-        rays.push(i16(squares));
-      }
-    }
-    return rays;
-  };
-  const rideRays = raysAlong(rideDirs);
+  return { rideDirs, rideRays: raysAlong(b, rideDirs), rideHit, maxRideDist };
+}
 
+/** Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions. */
+function pathTables(b: Board, tables: readonly SquareMoves[]): PathProbes[] {
+  const { spec, files, size, nTypes, at, i16, i32, anyRoyal } = b;
   // Path probes, read from the tables so that regions hold: lame leaps and slides bound to regions.
   const pathLists = Array.from({ length: 2 * size }, () => ({
     from: [] as number[],
@@ -669,13 +601,17 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
       }
     }
   }
-  const pathProbes = pathLists.map((l) => ({
+  return pathLists.map((l) => ({
     from: i16(l.from),
     code: i16(l.code),
     start: i32([...l.start, l.blocks.length]),
     blocks: i16(l.blocks),
   }));
+}
 
+/** Reverse hopper tables. */
+function hopperTables(b: Board): Pick<Variant, 'hopDirs' | 'hopRays' | 'hopHit' | 'hasScreenedChecks'> {
+  const { spec, nTypes, codeBase, codeSpan, anyRoyal } = b;
   // Reverse hopper tables: from the attacked square, past empty squares to the screen, then past empty
   // squares to the hopper.
   const hopDirs: [number, number][] = [];
@@ -698,18 +634,19 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     }
   }
   const hopHit = [0, 1].map((c) => hopDirs.map((_, k) => hopHitMaps[c]!.get(k) ?? new Uint8Array(codeSpan)));
-  const hopRays = raysAlong(hopDirs);
   const hasScreenedChecks = spec.pieces.some((p) =>
     p.atoms.some((a) => (a.kind === 'hop' || a.kind === 'lame') && simpleChecker(a)),
   );
 
-  const hasComplexCheckers = complexCheckers.some(Boolean);
+  return { hopDirs, hopRays: raysAlong(b, hopDirs), hopHit, hasScreenedChecks };
+}
 
-  const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
-  const hasRoyals = royalType.some(Boolean);
-  const uncheckedCaptures =
-    hasRoyals && spec.pieces.some((p) => p.atoms.some((a) => (atomFlags(a) & (F_CAPTURE | F_CHECKS)) === F_CAPTURE));
-
+/** The rights: the castling rules' bits, then the rule modules' own, and the squares that clear them. */
+function rightTables(
+  b: Board,
+  rules: readonly RuleModule[],
+): Pick<Variant, 'rightLetters' | 'castleRightBit' | 'ruleRightBit' | 'rightsSpent' | 'rightsTouched'> {
+  const { spec, size } = b;
   // Rights.
   const rightLetters: string[] = [];
   const castleRightBit = spec.castling.map((c) => {
@@ -723,10 +660,9 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     return [rightLetters.length - 2, rightLetters.length - 1];
   };
   // Rule modules with a once-per-game right, after the castling rules' (registry order).
-  const used = rules;
   const ruleRightBit: Record<string, number[]> = {};
   const rightsSpent = new Int32Array(32);
-  for (const r of used) {
+  for (const r of rules) {
     const letter = r.right?.(spec);
     if (!letter) continue;
     const bits = pair(letter);
@@ -737,13 +673,21 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const rightsTouched = new Int32Array(size);
   spec.castling.forEach((c, i) => {
     const [wb, bb] = castleRightBit[i]!;
-    const mirror = (sq: number): number => (ranks - 1 - ((sq / files) | 0)) * files + (sq % files);
+    const mirror = (sq: number): number => mirrorSquare(spec, sq);
     rightsTouched[c.king] = rightsTouched[c.king]! | (1 << wb!);
     rightsTouched[c.rook] = rightsTouched[c.rook]! | (1 << wb!);
     rightsTouched[mirror(c.king)] = rightsTouched[mirror(c.king)]! | (1 << bb!);
     rightsTouched[mirror(c.rook)] = rightsTouched[mirror(c.rook)]! | (1 << bb!);
   });
 
+  return { rightLetters, castleRightBit, ruleRightBit, rightsSpent, rightsTouched };
+}
+
+/** The promotion rules by piece type and square. */
+function promotionTables(
+  b: Board,
+): Pick<Variant, 'promoRule' | 'promoOptional' | 'promoRank' | 'promoLeaving' | 'promoLimit'> {
+  const { spec, files, ranks, size, nTypes } = b;
   // Rules by piece type: a type's first rule that covers a square decides there.
   const promoRule: Uint8Array[] = [];
   const promoOptional: Uint8Array[] = [];
@@ -771,17 +715,14 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)),
   );
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
-  const landingMoves = spec.pieces.map(
-    (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,
-  );
-  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (landingMoves[t] || promoLeaving[t] ? 1 : 0));
-  // Per move kind, the module whose kind it is.
-  const kindRule = Array.from({ length: 16 }, (_, kind) => used.find((r) => r.kinds?.includes(kind)));
-  const testByMaking = Uint8Array.from(kindRule, (r, kind) =>
-    kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0,
-  );
+  return { promoRule, promoOptional, promoRank, promoLeaving, promoLimit };
+}
+
+/** Drops: [color * nTypes + type][sq] = 1 where a man of the type may be dropped. */
+function dropTables(b: Board): Uint8Array[] {
+  const { spec, files, ranks, size, exists } = b;
   const drops = spec.drops ?? null;
-  const dropSquares = !drops
+  return !drops
     ? []
     : [0, 1].flatMap((color) =>
         spec.pieces.map((_, t) => {
@@ -794,7 +735,64 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
           return a;
         }),
       );
+}
 
+/** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */
+function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving: readonly boolean[]) {
+  const used = rules;
+  const landingMoves = spec.pieces.map(
+    (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,
+  );
+  const emitSpecial = Uint8Array.from(spec.pieces, (_, t) => (landingMoves[t] || promoLeaving[t] ? 1 : 0));
+  // Per move kind, the module whose kind it is.
+  const kindRule = Array.from({ length: 16 }, (_, kind) => used.find((r) => r.kinds?.includes(kind)));
+  const testByMaking = Uint8Array.from(kindRule, (r, kind) =>
+    kind === MoveKind.EnPassantCapture || r?.testedByMaking ? 1 : 0,
+  );
+  return {
+    rules,
+    forbiddenTarget: used.find((r) => r.forbiddenTarget)?.forbiddenTarget ?? null,
+    leaveMemory: used.find((r) => r.leaveMemory)?.leaveMemory ?? null,
+    landingMoves,
+    emitSpecial,
+    destination: kindRule.map((r) => r?.destination ?? null),
+    moveMakers: kindRule.map((r) => (r?.makeMove && r.unmakeMove ? (r as MoveMaker) : null)),
+    testByMaking,
+    ...ruleState(spec, used),
+    captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
+    checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
+    captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,
+    forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
+    gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
+    ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
+    inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
+    restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
+  } satisfies Partial<Variant>;
+}
+
+/**
+ * The variant's tables, with the hooks of the rule modules it uses (`rules`, the registry's choice:
+ * rules/index.ts compiles a variant through it, so this file imports no rule module).
+ */
+export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
+  const b = boardOf(spec);
+  const { files, ranks, size, nTypes, exists, codeBase, codeSpan, anyRoyal } = b;
+  const tables = moveTables(b, rules);
+  const complexCheckers = complexCheckersOf(spec);
+  const { leapProbes, epProbes } = leapTables(b, tables);
+  const riders = riderTables(b);
+  const { rideDirs } = riders;
+  const pathProbes = pathTables(b, tables);
+  const hoppers = hopperTables(b);
+  const { hopDirs, hasScreenedChecks } = hoppers;
+  const hasComplexCheckers = complexCheckers.some(Boolean);
+
+  const royalType = spec.pieces.map((p) => (p.royal ? 1 : 0));
+  const hasRoyals = royalType.some(Boolean);
+  const uncheckedCaptures =
+    hasRoyals && spec.pieces.some((p) => p.atoms.some((a) => (atomFlags(a) & (F_CAPTURE | F_CHECKS)) === F_CAPTURE));
+
+  const promotions = promotionTables(b);
   const rand = mulberry32(0x5eed ^ (size * 131 + nTypes));
   const zobrist = new Int32Array(codeSpan * size * 2);
   for (let i = 0; i < zobrist.length; i++) zobrist[i] = rand();
@@ -802,7 +800,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   const hasPathOrHopChecks = hopDirs.length > 0 || pathProbes.some((p) => p.from.length > 0);
   // Pins and king targets decide legality only where every check is a plain leap or slide.
   const simpleDiscovery =
-    !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !used.some((r) => r.slowLegality);
+    !hasComplexCheckers && !hasScreenedChecks && !hasPathOrHopChecks && !rules.some((r) => r.slowLegality);
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
   // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).
@@ -823,19 +821,16 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     exists,
     nTypes,
     tables,
+    ...riders,
+    ...hoppers,
+    ...rightTables(b, rules),
+    ...promotions,
+    ...ruleHooks(spec, rules, promotions.promoLeaving),
     codeBase,
     leapProbes,
-    rideDirs,
-    rideRays,
-    rideHit,
-    maxRideDist,
     pathProbes,
-    hopDirs,
-    hopRays,
-    hopHit,
     watchDirs,
-    watchRays: raysAlong(watchDirs),
-    hasScreenedChecks,
+    watchRays: raysAlong(b, watchDirs),
     hasPathOrHopChecks,
     codeSpan,
     complexCheckers,
@@ -846,35 +841,8 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     uncheckedCaptures,
     hasOnceMoves,
     royalType,
-    rightLetters,
-    castleRightBit,
-    ruleRightBit,
-    rightsTouched,
-    rules,
-    forbiddenTarget: used.find((r) => r.forbiddenTarget)?.forbiddenTarget ?? null,
-    leaveMemory: used.find((r) => r.leaveMemory)?.leaveMemory ?? null,
-    landingMoves,
-    destination: kindRule.map((r) => r?.destination ?? null),
-    moveMakers: kindRule.map((r) => (r?.makeMove && r.unmakeMove ? (r as MoveMaker) : null)),
-    testByMaking,
-    stateHook: used.find((r): r is RuleModule & StateHook => r.afterMove !== undefined) ?? null,
-    captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
-    checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
-    captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,
-    forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
-    gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
-    ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
-    inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
-    restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
-    rightsSpent,
-    promoRank,
-    promoRule,
-    promoOptional,
-    promoLeaving,
-    emitSpecial,
-    promoLimit,
-    dropSquares,
-    hasDrops: drops !== null,
+    dropSquares: dropTables(b),
+    hasDrops: spec.drops != null,
     checkCount: spec.end.victories.find((w) => w.type === 'checks')?.count ?? 0,
     demoteType: Int16Array.from(spec.pieces, (p, t) => p.promotedFrom ?? t),
     epProbes,

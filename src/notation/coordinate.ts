@@ -22,7 +22,7 @@ import {
   readOwnForm,
   ruleOfMove,
   unknownPiece,
-} from './move-text.js';
+} from './move-reading.js';
 import { parseSquare, squareName } from './squares.js';
 
 export function moveText(pos: Position, m: Move): string {

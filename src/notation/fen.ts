@@ -24,16 +24,7 @@
  * can reach (the engine's setupProblems) is refused too, at the field or man concerned.
  */
 
-import {
-  lastFromOf,
-  MEM_MOVED,
-  MEM_ONCE_USED,
-  Position,
-  promotedFromOf,
-  withLastFrom,
-  withPromotedFrom,
-} from '../engine/position.js';
-import { checksText } from '../engine/rules/check-count.js';
+import { MEM_MOVED, MEM_ONCE_USED, Position, promotedFromOf, withPromotedFrom } from '../engine/position.js';
 import {
   composedMayHave,
   type SetupCheckOptions,
@@ -172,20 +163,6 @@ function pieceText(v: Variant, code: number): string {
   return cased.length === 1 ? cased : `{${cased}}`;
 }
 
-/** The men in hand in brackets, White's first, in the order of the variant's pieces; "" without drops. */
-function handText(pos: Position): string {
-  const v = pos.variant;
-  if (!v.hasDrops) return '';
-  let text = '';
-  for (const color of [WHITE, BLACK]) {
-    v.spec.pieces.forEach((_, t) => {
-      const letter = pieceText(v, color === WHITE ? t + 1 : -(t + 1));
-      text += letter.repeat(pos.hand[color * v.nTypes + t]!);
-    });
-  }
-  return `[${text}]`;
-}
-
 /** `mem`, where given: men that promoted are marked "~". */
 export function placementText(v: Variant, board: Int16Array, mem: Int32Array | null = null): string {
   const rows: string[] = [];
@@ -232,18 +209,20 @@ export function toFen(pos: Position): string {
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     if (pos.epVictim !== pos.epTarget + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
   }
+  // The rule modules' parts: the men in hand after the board, a field after en passant (checks left).
+  const letter = (code: number): string => pieceText(v, code);
+  const ownPart = v.rules.map((r) => r.writePlacementPart?.(pos, letter) ?? '').join('');
   const fields = [
-    placementText(v, pos.board, v.hasDrops ? pos.mem : null) + handText(pos),
+    placementText(v, pos.board, v.hasDrops ? pos.mem : null) + ownPart,
     side,
     rights,
     ep,
-    ...(v.checkCount > 0 ? [checksText(pos)] : []),
+    ...v.rules.flatMap((r) => (r.writeField ? [r.writeField(pos)] : [])),
     String(pos.halfmove),
     String(pos.fullmove),
   ];
   const moved: string[] = [];
   const once: string[] = [];
-  const last: string[] = [];
   const tracked = movedTypes(v);
   for (let sq = 0; sq < v.size; sq++) {
     const code = pos.board[sq]!;
@@ -252,12 +231,13 @@ export function toFen(pos: Position): string {
     if (tracked[Math.abs(code) - 1] && ((mem & MEM_MOVED) !== 0) !== impliedMoved(v, pos.board, sq))
       moved.push(squareName(v, sq));
     if (mem & MEM_ONCE_USED) once.push(squareName(v, sq));
-    const from = lastFromOf(mem);
-    if (v.spec.rules.reversal && from >= 0) last.push(`${squareName(v, from)}>${squareName(v, sq)}`);
   }
   if (moved.length) fields.push(`moved:${moved.join(',')}`);
   if (once.length) fields.push(`once:${once.join(',')}`);
-  if (last.length) fields.push(`last:${last.join(',')}`);
+  for (const r of v.rules) {
+    const items = r.extension?.write(pos, (sq) => squareName(v, sq)) ?? [];
+    if (items.length) fields.push(`${r.extension!.key}:${items.join(',')}`);
+  }
   return fields.join(' ');
 }
 
@@ -286,14 +266,10 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   const placement = fields[0]!;
   const columns = new Int32Array(v.size);
   const promoted: number[] = [];
-  const bracket = v.hasDrops ? placement.text.indexOf('[') : -1;
-  // Lichess writes the hand as one more rank after the board's ("RNBQKBNR/Pp"), not in brackets.
-  const slash =
-    v.hasDrops && bracket < 0 && placement.text.split('/').length === v.ranks + 1
-      ? placement.text.lastIndexOf('/')
-      : -1;
-  const board =
-    bracket >= 0 ? placement.text.slice(0, bracket) : slash >= 0 ? placement.text.slice(0, slash) : placement.text;
+  // A rule module's part after the board (the men in hand), found by its module.
+  const partRule = v.rules.find((r) => r.findPlacementPart && r.readPlacementPart);
+  const part = partRule?.findPlacementPart?.(v, placement.text) ?? null;
+  const board = part ? placement.text.slice(0, part.boardEnd) : placement.text;
   try {
     pos.board.set(
       parsePlacement(
@@ -313,11 +289,11 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     if (e instanceof PlacementError) throw new FenError(e.message, placement.column + e.column);
     throw e;
   }
-  if (bracket >= 0) {
-    if (!placement.text.endsWith(']'))
-      throw new FenError('the hand "[...]" must end the placement with "]"', placement.column + bracket);
-    parseHand(pos, placement.text.slice(bracket + 1, -1), placement.column + bracket + 1);
-  } else if (slash >= 0) parseHand(pos, placement.text.slice(slash + 1), placement.column + slash + 1);
+  if (part) {
+    partRule!.readPlacementPart!(pos, placement.text.slice(part.start, part.end), (message, offset) => {
+      throw new FenError(message, placement.column + part.start + offset);
+    });
+  }
   const side = fields[1]!;
   if (side.text !== 'w' && side.text !== 'b')
     throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
@@ -360,14 +336,14 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     pos.epTarget = t;
     pos.epVictim = vi;
   }
-  // Check counting: the checks each side has still to give, after the en-passant field ("3+2").
-  if (v.checkCount > 0 && fields[4] && /^[0-9]+\+[0-9]+$/.test(fields[4].text)) {
-    const f = fields.splice(4, 1)[0]!;
-    f.text.split('+').forEach((n, side) => {
-      if (Number(n) > v.checkCount)
-        throw new FenError(`checks left must be at most ${v.checkCount} for each side, not "${f.text}"`, f.column);
-      pos.checksLeft[side] = Number(n);
-    });
+  // A rule module's field after the en-passant field (check counting's "3+2"), read by its module.
+  for (const r of v.rules) {
+    const f = fields[4];
+    if (!r.readField || !f) continue;
+    const fail = (message: string): never => {
+      throw new FenError(message, f.column);
+    };
+    if (r.readField(pos, f.text, fail)) fields.splice(4, 1);
   }
   const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
     if (!f) return null;
@@ -408,34 +384,6 @@ function promotedForms(v: Variant): number[] {
   return v.spec.pieces.map((_, t) => v.spec.pieces.findIndex((p) => p.promotedFrom === t));
 }
 
-/** "QNpp" (from "[QNpp]"): the men in hand, White's in upper case; "-" (PyChess) or "" for none. */
-function parseHand(pos: Position, text: string, column: number): void {
-  const v = pos.variant;
-  if (text === '-') return;
-  const upper = v.spec.pieces.map((p) => p.id.toUpperCase());
-  for (let i = 0; i < text.length; i++) {
-    let id = text[i]!;
-    const at = i;
-    if (id === '{') {
-      const close = text.indexOf('}', i);
-      if (close < 0) throw new FenError('"{" without "}"', column + i);
-      id = text.slice(i + 1, close);
-      i = close;
-    }
-    const t = upper.indexOf(id.toUpperCase());
-    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
-      throw new FenError(
-        `"${id}" cannot be in hand (pieces: ${v.spec.pieces
-          .filter((p) => !p.royal)
-          .map((p) => p.id)
-          .join(' ')})`,
-        column + at,
-      );
-    const color = id[0] === id[0]!.toUpperCase() ? WHITE : BLACK;
-    pos.hand[color * v.nTypes + t]!++;
-  }
-}
-
 /** A position that reads well but that no game of the variant can reach (see setupProblems). */
 export class FenSetupError extends FenError {
   constructor(
@@ -470,6 +418,8 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
     if (sq < 0 || pos.board[sq] === 0) throw new FenError(`"${name}" is not an occupied square`, column + offset);
     return sq;
   };
+  // An extension field of a rule module (the reversal rule's last:), read by its module.
+  const rule = v.rules.find((r) => r.extension?.key === key);
   let offset = colon + 1;
   for (const item of items) {
     if (key === 'moved') {
@@ -480,18 +430,20 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
       const sq = square(item, offset);
       pos.mem[sq] = pos.mem[sq]! | MEM_ONCE_USED;
       itemColumns.set(`once:${sq}`, column + offset);
-    } else if (key === 'last' && v.spec.rules.reversal) {
-      const [a, b] = item.split('>');
-      const from = parseSquare(v, a ?? '');
-      if (from < 0 || b === undefined) throw new FenError(`"${item}" should read from>to, e.g. e3>e5`, column + offset);
-      const sq = square(b, offset + a!.length + 1);
-      pos.mem[sq] = withLastFrom(pos.mem[sq]!, from);
-      itemColumns.set(`last:${sq}`, column + offset);
-    } else {
-      throw new FenError(
-        `unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`,
-        column,
+    } else if (rule) {
+      const at = offset;
+      const sq = rule.extension!.read(
+        pos,
+        item,
+        { at: (name) => parseSquare(v, name), occupied: (name, within) => square(name, at + within) },
+        (message) => {
+          throw new FenError(message, column + at);
+        },
       );
+      itemColumns.set(`${key}:${sq}`, column + offset);
+    } else {
+      const known = ['moved:', 'once:', ...v.rules.flatMap((r) => (r.extension ? [`${r.extension.key}:`] : []))];
+      throw new FenError(`unknown position field "${key}:" (known: ${known.join(', ')})`, column);
     }
     offset += item.length + 1;
   }

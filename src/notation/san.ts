@@ -21,7 +21,7 @@ import {
   readMarks,
   ruleOfMove,
   unknownPiece,
-} from './move-text.js';
+} from './move-reading.js';
 import { parseSquare, squareName } from './squares.js';
 
 const PROMO_RE = /(?:=([A-Za-z][A-Za-z0-9]{0,3})|(?<=[0-9])([A-Z][A-Za-z0-9]{0,3}))$/;

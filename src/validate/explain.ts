@@ -7,7 +7,6 @@
 import { type Move, movePromo, moveTo } from '../engine/move.js';
 import { capturesRoyal, checkersOf, MoveList, pieceMoves } from '../engine/movegen.js';
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from '../engine/position.js';
-import { castlingSquares, explainCastling } from '../engine/rules/castling.js';
 import { allRules, type RuleVerdict, rulesOf } from '../engine/rules/index.js';
 import {
   BLACK,
@@ -157,18 +156,10 @@ function whyNot(pos: Position, from: number, p: ParsedMove): { reason: string; p
   const to = p.to;
   const at = squareName(v, to);
 
-  // A king move written as coordinates onto its castling square is castling.
-  if (v.royalType[type]) {
-    for (let i = 0; i < v.spec.castling.length; i++) {
-      const s = castlingSquares(v, i, us);
-      if (s.king === from && s.kingTo.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1) {
-        return {
-          reason: fromVerdict(pos, explainCastling(pos, s.rook % v.files < s.king % v.files, to, i)).reason,
-          pinned: false,
-          reaches: true,
-        };
-      }
-    }
+  // A man's move that is a rule's own move written as coordinates (a king's castling, e1-g1): the rule says why.
+  for (const rule of v.rules) {
+    const verdict = rule.explainAsMove?.(pos, from, to) ?? null;
+    if (verdict !== null) return { reason: fromVerdict(pos, verdict).reason, pinned: false, reaches: true };
   }
 
   const list = new MoveList();

@@ -65,7 +65,7 @@ async function withTestRules(importOriginal: () => Promise<unknown>): Promise<un
     writeMark: (pos, m) => `>${squareName(pos.variant, moveExtra(m) - 1)}`,
   };
   const rules = [...real.allRules(), swap, portal];
-  return { ...real, allRules: () => rules };
+  return { ...real, allRules: () => rules, ruleOfKind: (kind: MoveKind) => rules.find((r) => r.kinds?.includes(kind)) };
 }
 
 // Test files share their worker's modules (isolate: false): the registry with the test rules is loaded

@@ -9,7 +9,7 @@ import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
 import type { Position } from '../position.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /** The steps to the eight squares around a square. */

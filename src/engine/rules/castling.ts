@@ -12,7 +12,7 @@ import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition } from './examples.js';
-import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './index.js';
+import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './hooks.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
 export interface CastlingSquares {
@@ -338,6 +338,17 @@ export const castling: RuleModule = {
   isWritten: isCastlingWritten,
   writeMove: castlingText,
   writtenAsMove: 'coordinate',
+  // A king move written as coordinates onto its castling square is castling.
+  explainAsMove(pos, from, to) {
+    const v = pos.variant;
+    if (!v.royalType[Math.abs(pos.board[from]!) - 1]) return null;
+    for (let i = 0; i < v.spec.castling.length; i++) {
+      const s = castlingSquares(v, i, pos.turn);
+      if (s.king === from && s.kingTo.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1)
+        return explainCastling(pos, s.rook % v.files < s.king % v.files, to, i);
+    }
+    return null;
+  },
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
   summary: (v) => ({

@@ -10,7 +10,7 @@ import { Position } from '../position.js';
 import { squareName } from '../squares.js';
 import { type Special, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType } from './examples.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /** Capture targets found by collisionTargets (at most one per prolonged diagonal), and where the slide stopped. */

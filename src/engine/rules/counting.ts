@@ -12,14 +12,14 @@
  * - Every ply adds one while a count runs. When the count passes its limit the game is drawn, unless the
  *   side to move is checkmated then (the mate on the last counted move stands).
  *
- * The count is game state a position alone does not hold, so the game (game.ts) keeps it ply by ply
- * through these functions.
+ * The count is state of the position (its slots of `Position.state`, not part of the position's
+ * identity), kept by make and unmake; a count run out ends the game (`forcedEnd`), which outcome.ts, the
+ * game and the validator all ask. Position texts do not write it: a position read from one has none.
  */
 import { type Move, movePromo } from '../move.js';
-import type { Position } from '../position.js';
 import type { CountingSpec } from '../spec.js';
-import { BLACK, type Color, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
+import { BLACK, WHITE } from '../variant.js';
+import type { Color, Outcome, Position, RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /** A running count in plies (limit 0: none runs). */
@@ -28,16 +28,34 @@ export interface Count {
   ply: number;
 }
 
-export const NO_COUNT: Count = { limit: 0, ply: 0 };
+const ID = 'counting';
+/** Its slots of `Position.state`: the count's limit and ply, then the men and pawns of the side not moving before the move. */
+const LIMIT = 0;
+const PLY = 1;
+const MEN_BEFORE = 2;
+const PAWNS_BEFORE = 3;
+
+/** The count running in the position (limit 0: none). */
+export function countOf(pos: Position): Count {
+  const at = pos.variant.stateAt[ID];
+  return at === undefined ? { limit: 0, ply: 0 } : { limit: pos.state[at + LIMIT]!, ply: pos.state[at + PLY]! };
+}
 
 function pawnsOf(pos: Position, c: CountingSpec, side: Color): number {
-  const n = pos.variant.nTypes;
+  const base = side * pos.variant.nTypes;
+  const types = c.pawns;
   let pawns = 0;
-  for (const t of c.pawns) pawns += pos.typeCount[side * n + t]!;
+  for (let i = 0; i < types.length; i++) pawns += pos.typeCount[base + types[i]!]!;
   return pawns;
 }
 
-const pawnsOnBoard = (pos: Position, c: CountingSpec): number => pawnsOf(pos, c, WHITE) + pawnsOf(pos, c, BLACK);
+function pawnsOnBoard(pos: Position, c: CountingSpec): number {
+  const n = pos.variant.nTypes;
+  const types = c.pawns;
+  let pawns = 0;
+  for (let i = 0; i < types.length; i++) pawns += pos.typeCount[types[i]!]! + pos.typeCount[n + types[i]!]!;
+  return pawns;
+}
 
 /** Moves `side` may count now, or 0 when it may not (Fairy-Stockfish's count_limit). */
 function countLimit(pos: Position, c: CountingSpec, side: Color): number {
@@ -49,14 +67,8 @@ function countLimit(pos: Position, c: CountingSpec, side: Color): number {
   return honour?.moves ?? c.boardHonour;
 }
 
-/** What the count needs of the position before a move: the men and pawns of the side not moving. */
-export function beforeMove(pos: Position): { men: number; pawns: number } {
-  const other = pos.turn === WHITE ? BLACK : WHITE;
-  return { men: pos.men[other]!, pawns: pawnsOf(pos, pos.variant.spec.end.counting!, other) };
-}
-
 /** The count after `move`, made on `pos`, given the count and `before` of the position it was made on. */
-export function countAfter(pos: Position, count: Count, before: { men: number; pawns: number }, move: Move): Count {
+function countAfter(pos: Position, count: Count, before: { men: number; pawns: number }, move: Move): Count {
   const c = pos.variant.spec.end.counting!;
   const toMove = pos.turn;
   const mover: Color = toMove === WHITE ? BLACK : WHITE;
@@ -81,15 +93,35 @@ export function countAfter(pos: Position, count: Count, before: { men: number; p
   return limit === count.limit && ply === count.ply ? count : { limit, ply };
 }
 
-/** Whether the count has run out (the caller has already ruled out a checkmate, which stands). */
-export const countRunOut = (count: Count): boolean => count.limit > 0 && count.ply > count.limit;
-
-/** In words, for the game's end: "counting: the 16-move count ran out". */
-export const countReason = (count: Count): string => `counting: the ${count.limit / 2}-move count ran out`;
-
 export const counting: RuleModule = {
-  id: 'counting',
+  id: ID,
   uses: (spec) => spec.end.counting !== undefined,
+  state: { slots: 4, keyed: false, start: () => [0, 0, 0, 0] },
+  beforeMove(pos, _m, at) {
+    const c = pos.variant.spec.end.counting!;
+    // With two pawns or more on the board and no count, none can start after this move, which takes or
+    // promotes one man at most (unless a rule's capture removes more): afterMove reads nothing.
+    if (pos.state[at + LIMIT] === 0 && pos.variant.captureHooks.length === 0 && pawnsOnBoard(pos, c) > 1) return;
+    const other = pos.turn === WHITE ? BLACK : WHITE;
+    pos.state[at + MEN_BEFORE] = pos.men[other]!;
+    pos.state[at + PAWNS_BEFORE] = pawnsOf(pos, c, other);
+  },
+  afterMove(pos, m, _us, at) {
+    const st = pos.state;
+    // No count runs, nor can one start, while a pawn stands on the board.
+    if (st[at + LIMIT] === 0 && pawnsOnBoard(pos, pos.variant.spec.end.counting!) > 0) return;
+    const before = { men: st[at + MEN_BEFORE]!, pawns: st[at + PAWNS_BEFORE]! };
+    const count = countAfter(pos, { limit: st[at + LIMIT]!, ply: st[at + PLY]! }, before, m);
+    st[at + LIMIT] = count.limit;
+    st[at + PLY] = count.ply;
+  },
+  // The count run out draws (a checkmate on the last counted move, found first, stands).
+  forcedEnd(pos): Outcome | null {
+    const { limit, ply } = countOf(pos);
+    return limit > 0 && ply > limit
+      ? { winner: null, termination: 'counting', reason: `counting: the ${limit / 2}-move count ran out` }
+      : null;
+  },
   summary: ({ spec }) => {
     const c = spec.end.counting!;
     const honours = c.piecesHonour.map((h) => {

@@ -11,26 +11,12 @@ import { squareName } from '../squares.js';
 import { type Variant, WHITE } from '../variant.js';
 import { victory } from './victories.js';
 
-export interface BoardExample {
-  /** White, the subject's side, to move. */
-  position: Position;
-  /** The square of the man whose moves are shown (-1 when he is in hand: `inHand`). */
-  subject: number;
-  /** The type of the man in White's hand whose drops are shown, instead of a man on the board. */
-  inHand?: number;
-  /** The part of the board shown: x0, y0, x1, y1 in board coordinates (file, rank), inclusive. */
-  window: [number, number, number, number];
-  /** Only the moves to these squares are shown (default: every legal move of the subject). */
-  targets?: number[];
-  caption: string;
-}
+export type { BoardExample } from './hooks.js';
 
 /** Men to place: square and piece code (type + 1 for White, -(type + 1) for Black). */
 export type Placement = [number, number][];
 
-/** The square at file x, rank y, or -1 off the grid. */
-export const squareAt = (v: Variant, x: number, y: number): number =>
-  x >= 0 && y >= 0 && x < v.files && y < v.ranks ? y * v.files + x : -1;
+export { squareAt } from '../geometry.js';
 
 /**
  * The position with these men, White to move, and the once-per-game rights of these letters. A man

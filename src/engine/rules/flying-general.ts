@@ -7,7 +7,7 @@ import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
 import { BLACK, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, placedPosition, squareAt } from './examples.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 
 /** Whether both royal pieces stand on one file with nothing between them. */
 export function royalsFace(pos: Position): boolean {

@@ -10,7 +10,7 @@ import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, placedPosition, royalType, squareAt } from './examples.js';
-import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
+import type { RuleAttempt, RuleModule, RuleVerdict } from './hooks.js';
 import { isBetweenWritten, readSquarePair } from './text-form.js';
 
 const ID = 'guard-call';

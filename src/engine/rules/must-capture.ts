@@ -6,7 +6,7 @@
 import { type Move, MoveKind, moveKind, moveTo } from '../move.js';
 import { generateLegal, leavesRoyalAttacked, MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 
 /** Whether a legal move takes an enemy man (en passant included; drops and castling never do). */
 export function takes(pos: Position, m: Move): boolean {

@@ -9,7 +9,7 @@ import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, type Placement, placedPosition } from './examples.js';
-import type { RuleAttempt, RuleModule, RuleVerdict } from './index.js';
+import type { RuleAttempt, RuleModule, RuleVerdict } from './hooks.js';
 import { reversalForbidden } from './reversal.js';
 import { isBetweenWritten, readSquarePair } from './text-form.js';
 import { pieceNames } from './words.js';

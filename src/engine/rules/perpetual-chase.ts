@@ -15,15 +15,16 @@
  * docs/rules/xiangqi.md says it for players; the one difference from Fairy-Stockfish: its Elephant,
  * Advisor and General reach beyond the river and the palace, here only moves a man can make count.
  *
- * The history is game state: the game (game.ts) keeps the moves and which of them took a man, and
- * works out the chases of a repetition's window when the repetition is judged.
+ * The history is game state: the game (game.ts) keeps the moves and which of them took a man (this
+ * rule `remembers` captures), and the chases of a repetition's window are worked out here when the
+ * repetition is judged (`judgeRepetition`).
  */
 import { type Move, moveFrom, moveTo } from '../move.js';
 import { attacked, checkersOf, offsetSquare, pieceChecks } from '../movegen.js';
 import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
 import { BLACK, type Color, F_CHECKS, type SquareMoves, sideName, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
+import type { GameHistory, Outcome, RuleModule } from './hooks.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
 export type Blockers = [Uint8Array, Uint8Array];
@@ -311,9 +312,39 @@ export function chaseEnd(
   };
 }
 
+/**
+ * Per position from `first` to the last (the current one), the men the move to it chased: worked out by
+ * stepping the game's position back to the one before `first` and forward again.
+ */
+function chasedSince(history: GameHistory, first: number): number[][] {
+  const pos = history.position;
+  const last = history.keys.length - 1;
+  const start = Math.max(first - 1, 0);
+  for (let i = last; i > start; i--) pos.unmake();
+  const chase = pos.variant.spec.end.perpetualChase!;
+  const chased: number[][] = [];
+  chased[0] = [];
+  let before = blockers(pos);
+  for (let i = start; i < last; i++) {
+    const move = history.moves[i]!;
+    pos.make(move);
+    const now = blockers(pos);
+    chased[i + 1] = chasedBy(pos, chase, move, history.captures![i]!, before, now);
+    before = now;
+  }
+  return chased;
+}
+
 export const perpetualChase: RuleModule = {
   id: 'perpetual-chase',
   uses: (spec) => spec.end.perpetualChase !== undefined,
+  remembers: ['captures'],
+  judgeRepetition(history, first, reason): Outcome | null {
+    const last = history.keys.length - 1;
+    const chased = chaseEnd(chasedSince(history, first), history.moves, first, last, history.position.turn, reason);
+    if (!chased) return null;
+    return { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' };
+  },
   summary: ({ spec }) => {
     const { ranks, chasedOn } = spec.end.perpetualChase!;
     const name = (t: number): string => spec.pieces[t]!.name;

@@ -7,56 +7,22 @@
  * until it is claimed or adjudicated) or ends the game (`forcedRepetition`, Shogi's fourth occurrence).
  *
  * The history is game state a position alone does not hold: the game (game.ts) keeps, for every
- * position of the game, its repetition key and whether the side to move stood in check.
+ * position of the game, its repetition key and whether the side to move stood in check (this rule
+ * `remembers` checks), and asks this module to judge (`judgeRepetition`).
  */
-import type { Move } from '../move.js';
-import type { Outcome } from '../outcome.js';
 import { BLACK, type Color, sideName, WHITE } from '../variant.js';
-import type { RuleModule } from './index.js';
-import { chaseEnd } from './perpetual-chase.js';
+import type { GameHistory, Outcome, RuleModule } from './hooks.js';
 import { ordinal } from './words.js';
 
-/** A game's chases, where perpetual chase is a rule: move i leads from position i to i + 1. */
-export interface ChaseHistory {
-  moves: readonly Move[];
-  /** Per position from `first` to `last`, the men the move to it chased (the start's: none). */
-  chasedBetween(first: number, last: number): readonly (readonly number[])[];
-}
-
 /**
- * The result of the `count`-fold repetition of the last position, judged over its last `count`
- * occurrences (`keys`, `checked`: one entry per position from the start; `toMove`: who is to move in the
- * last; `occurrences`: how often it has stood, for the words; `chases`: where perpetual chase decides
- * when no side checked throughout), or null when it has not stood that often.
+ * The result of a repetition whose first counted occurrence is position `first` (the last is the
+ * current one), judged by checks: a loss for a side that gave check with every move since, a draw when
+ * both did, null when neither did (perpetual chase, or a plain draw, then decides).
  */
-export function repetitionEnd(
-  keys: readonly string[],
-  checked: readonly boolean[] | null,
-  toMove: Color,
-  count: number,
-  occurrences = count,
-  chases: ChaseHistory | null = null,
-): Outcome | null {
-  const last = keys.length - 1;
-  const key = keys[last]!;
-  // The positions with the same side to move, back to the first of `count` occurrences.
-  let seen = 1;
-  let first = -1;
-  for (let i = last - 2; i >= 0; i -= 2) {
-    if (keys[i] === key && ++seen === count) {
-      first = i;
-      break;
-    }
-  }
-  if (first < 0) return null;
-  const reason = `${occurrences}-fold repetition`;
-  const byChase = (): Outcome => {
-    const chased = chases && chaseEnd(chases.chasedBetween(first, last), chases.moves, first, last, toMove, reason);
-    return chased
-      ? { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' }
-      : { winner: null, termination: 'repetition', reason };
-  };
-  if (!checked) return byChase();
+function checksEnd(history: GameHistory, first: number, reason: string): Outcome | null {
+  const checked = history.checked!;
+  const last = checked.length - 1;
+  const toMove = history.position.turn;
   // Positions after the other side's moves are last, last - 2 ... first + 2; after ours, last - 1 ...
   let theyChecked = true;
   let weChecked = true;
@@ -67,7 +33,7 @@ export function repetitionEnd(
   if (theyChecked === weChecked)
     return theyChecked
       ? { winner: null, termination: 'repetition', reason: `${reason}, both sides checking throughout` }
-      : byChase();
+      : null;
   const other: Color = toMove === WHITE ? BLACK : WHITE;
   const checker = theyChecked ? other : toMove;
   return {
@@ -80,6 +46,8 @@ export function repetitionEnd(
 export const perpetualCheck: RuleModule = {
   id: 'perpetual-check',
   uses: (spec) => spec.end.perpetualCheck === 'loses',
+  remembers: ['checks'],
+  judgeRepetition: checksEnd,
   summary: ({ spec }) => {
     const { repetition, forcedRepetition } = spec.end;
     const nth = ordinal(repetition || forcedRepetition);

@@ -1,6 +1,6 @@
 /** Helpers the rule modules' text form hooks share (see RuleModule.readMove). */
 import { type Move, moveFrom, moveTo } from '../move.js';
-import type { RuleAttempt, TextWords } from './index.js';
+import type { RuleAttempt, TextWords } from './hooks.js';
 
 /** Reads a move written as two squares in a rule's own form (`form` captures them: O:j1-k2, c5@e2). */
 export function readSquarePair(form: RegExp, text: string, words: TextWords): Partial<RuleAttempt> | string | null {

@@ -14,7 +14,7 @@ import type { VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
 import { BLACK, type Color, type Victory, WHITE } from '../variant.js';
 import { checksGiven, checksReason } from './check-count.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { ordinal, pieceNames } from './words.js';
 
 type ReachSpec = Extract<VictorySpec, { type: 'reach' }>;

@@ -9,7 +9,7 @@ import { emit, type MoveList, offsetSquare } from '../movegen.js';
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
 import type { Special } from '../variant.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 
 /** Where a leap of the volley part `s` from `at` lands: over the occupied square at the step to the empty one beyond; -1 when it cannot. */
 function volleyLeap(pos: Position, at: number, s: Special): number {

@@ -3,13 +3,15 @@
  * once on an empty square of its own first rank chosen by its owner; with none empty it is removed. The
  * square it reappears on is the move's extra field (square + 1, 0: removed).
  */
+
+import { rankOf } from '../geometry.js';
 import { encodeMove, type Move, MoveKind, moveExtra, moveKind } from '../move.js';
 import type { MoveList } from '../movegen.js';
 import type { Position } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { type Color, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, type Placement, placedPosition, royalType, squareAt } from './examples.js';
-import type { RuleModule } from './index.js';
+import type { RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /**
@@ -36,8 +38,6 @@ function emitWrap(pos: Position, list: MoveList, from: number, to: number): bool
 
 /** Where the man making `move` ends up: its target, or for a wrap the square it reappears on (-1: removed). */
 export const wrapDestination = (move: Move): number => moveExtra(move) - 1;
-
-const rankOf = (v: Variant, sq: number): number => (sq / v.files) | 0;
 
 /** Whether a man of type `t` of colour `c` reaching `to` wraps: a wrapping man on its last rank. */
 const wraps = (v: Variant, c: Color, t: number, to: number): boolean =>
