@@ -6,7 +6,7 @@
  */
 import { DEFAULT_DPI, DEFAULT_FORMATS, FORMATS } from '../render/backends/index.js';
 import { MAX_PAGES } from '../render/backends/manifest.js';
-import { DEFAULT_OVERLAP_MM } from '../render/layout/board.js';
+import { DEFAULT_OVERLAP_MM } from '../render/layout/board-page.js';
 import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../render/layout/counters.js';
 import { DEFAULT_MARGIN_MM } from '../render/layout/paper.js';
 

@@ -25,7 +25,7 @@ import {
   type WriteOptions,
   type WrittenFile,
 } from '../render/index.js';
-import type { BoardOptions as BoardLayout } from '../render/layout/board.js';
+import type { BoardOptions as BoardLayout } from '../render/layout/board-page.js';
 import type { CardOptions as CardLayout } from '../render/layout/cards.js';
 import type { CounterOptions as CounterLayout } from '../render/layout/counters.js';
 import type { PositionDiagramOptions } from '../render/layout/diagrams.js';

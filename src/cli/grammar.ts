@@ -5,7 +5,8 @@
  * "did you mean".
  */
 import type { Argv } from 'yargs';
-import { type CommandRegistrar, commands, type Parser } from './commands/index.js';
+import { commands } from './commands/index.js';
+import type { CommandRegistrar, Parser } from './commands/registrar.js';
 import { globalOptions } from './commands/shared.js';
 import type { Io } from './io.js';
 

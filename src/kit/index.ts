@@ -26,7 +26,7 @@ import {
 } from '../render/backends/index.js';
 import { checkPages } from '../render/backends/manifest.js';
 import { defaultOutDir, prepareOutputFolder } from '../render/backends/write.js';
-import { type BoardOptions, boardScene } from '../render/layout/board.js';
+import { type BoardOptions, boardScene } from '../render/layout/board-page.js';
 import { type CardOptions, cardScene } from '../render/layout/cards.js';
 import { type CounterOptions, counterScene } from '../render/layout/counters.js';
 import { type PositionDiagramOptions, positionScene } from '../render/layout/diagrams.js';

@@ -11,7 +11,7 @@ import {
   writeScene,
 } from './backends/index.js';
 import { defaultOutDir } from './backends/write.js';
-import { type BoardOptions, boardScene } from './layout/board.js';
+import { type BoardOptions, boardScene } from './layout/board-page.js';
 import { type CounterOptions, counterScene } from './layout/counters.js';
 import { compiled, type VariantSource } from './layout/variant.js';
 
@@ -23,7 +23,7 @@ export {
   type WriteOptions,
   type WrittenFile,
 } from './backends/index.js';
-export type { BoardOptions } from './layout/board.js';
+export type { BoardOptions } from './layout/board-page.js';
 export type { CounterOptions } from './layout/counters.js';
 export type { Orientation, PaperName } from './layout/paper.js';
 export type { VariantSource } from './layout/variant.js';

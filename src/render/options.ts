@@ -4,8 +4,17 @@
  * (backends/index.ts checks them).
  */
 import { InputError } from '../errors.js';
-import type { OutputOptions } from './backends/index.js';
-import type { Orientation, PaperName } from './layout/paper.js';
+
+/** The paper sizes layout/paper.ts knows. */
+export type PaperName = 'a4' | 'letter';
+export type Orientation = 'portrait' | 'landscape';
+
+/** The output options the backends read (backends/index.ts checks them). */
+export interface OutputOptions {
+  /** One format, several, or a comma-separated list as on the command line ("svg,pdf"); default DEFAULT_FORMATS. */
+  format?: string | readonly string[];
+  dpi?: number;
+}
 
 /** Named as the command line's options (--margin-mm is marginMm). */
 export interface PrintOptions extends OutputOptions {

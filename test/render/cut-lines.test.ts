@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { boardScene } from '../../src/render/layout/board.js';
+import { boardScene } from '../../src/render/layout/board-page.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { counterScene } from '../../src/render/layout/counters.js';
 import type { Box, CutLine, Item, Page, Scene } from '../../src/render/scene.js';

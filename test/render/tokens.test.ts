@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { pieceDiagram, targetsOf, windowVariant } from '../../src/diagrams/moves.js';
-import { boardScene } from '../../src/render/layout/board.js';
+import { boardScene } from '../../src/render/layout/board-page.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { counterScene } from '../../src/render/layout/counters.js';
 import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';

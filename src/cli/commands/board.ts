@@ -1,5 +1,5 @@
 import { WRITE_OPTIONS, writeBoard } from '../../api/print.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 export const boardCommand: CommandRegistrar = (parser, io) =>

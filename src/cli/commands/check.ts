@@ -3,7 +3,7 @@ import { ok } from '../../api/result.js';
 import { checkDefinition, describeVariant } from '../../api/variant.js';
 import { printable } from '../../printable.js';
 import { EXIT_INPUT } from '../io.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { jsonOption, printJson, readStdin, usage, variantArg } from './shared.js';
 
 export const checkCommand: CommandRegistrar = (parser, io, setCode) =>

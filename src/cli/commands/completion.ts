@@ -3,7 +3,7 @@
  * (`--get-yargs-completions`, answered by ../complete.ts: commands, options, choices, variant ids), file
  * names otherwise.
  */
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { usage } from './shared.js';
 
 const SCRIPTS = {

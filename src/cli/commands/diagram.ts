@@ -1,5 +1,5 @@
 import { WRITE_OPTIONS, writeDiagram } from '../../api/print.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import {
   positionArg,
   printArgs,

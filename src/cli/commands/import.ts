@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { importIni, writeTextFile } from '../../api/files.js';
 import { printable } from '../../printable.js';
 import { EXIT_INPUT } from '../io.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { ArgumentError, printJson, usage } from './shared.js';
 
 const IMPORT_SHAPE = '{ "files": [ { "path", "format", "bytes" } ] }';

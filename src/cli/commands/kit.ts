@@ -1,6 +1,6 @@
 import { formatBytes, type KitProgress, WRITE_OPTIONS, writeKit } from '../../api/print.js';
 import type { Io } from '../io.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { printArgs, printOptions, printWritten, usage, variantArg, variantFrom } from './shared.js';
 
 const BAR = 28;

@@ -1,6 +1,6 @@
 import { loadVariant, variantIds } from '../../api/files.js';
 import { printable } from '../../printable.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { jsonOption, printJson, usage } from './shared.js';
 
 export const listCommand: CommandRegistrar = (parser, io) =>

@@ -1,5 +1,5 @@
 import { legalMoves, toFen } from '../../api/position.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { jsonOption, positionArg, printJson, usage, variantArg, variantFrom, withPosition } from './shared.js';
 
 export const movesCommand: CommandRegistrar = (parser, io) =>

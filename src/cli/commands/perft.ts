@@ -7,7 +7,7 @@
 import { legalMoves, type Move, type Position, perft, play, toFen } from '../../api/position.js';
 import { InputError } from '../../api/result.js';
 import type { Io } from '../io.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import {
   ArgumentError,
   jsonOption,

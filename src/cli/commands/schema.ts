@@ -1,5 +1,5 @@
 import { variantSchema } from '../../api/files.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { usage } from './shared.js';
 
 export const schemaCommand: CommandRegistrar = (parser, io) =>

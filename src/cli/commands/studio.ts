@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { InputError } from '../../api/result.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { usage } from './shared.js';
 
 /** The system's way to open a URL in the default browser. */

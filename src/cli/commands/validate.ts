@@ -3,7 +3,7 @@ import { systemReason } from '../../api/files.js';
 import { formatReport, type GameReport, reportsJson, unreadableReport, validateStream } from '../../api/validate.js';
 import { printable } from '../../printable.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
-import type { CommandRegistrar } from './index.js';
+import type { CommandRegistrar } from './registrar.js';
 import { anyPositionArg, usage } from './shared.js';
 
 /** Read this much of a file at a time. */

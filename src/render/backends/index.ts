@@ -5,7 +5,7 @@
  * offered everywhere with no other change.
  */
 import { InputError } from '../../errors.js';
-import { checkNumber } from '../options.js';
+import { checkNumber, type OutputOptions } from '../options.js';
 import type { Page, Scene } from '../scene.js';
 import { beginPart, checkPages, endPart } from './manifest.js';
 import { BACKENDS, type Backend, type Drawing, type Format } from './table.js';
@@ -21,11 +21,6 @@ const DPI_RANGE = [30, 1200] as const;
 export const DEFAULT_DPI = 300;
 
 /** The output options of every printable: which files, and the resolution of raster ones. */
-export interface OutputOptions {
-  /** One format, several, or a comma-separated list as on the command line ("svg,pdf"); default DEFAULT_FORMATS. */
-  format?: string | readonly string[];
-  dpi?: number;
-}
 
 export interface Output {
   /** In the table's order. */

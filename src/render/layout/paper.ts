@@ -1,14 +1,13 @@
 /** Paper sizes and the page options (paper, orientation, margin, mono), checked once for the CLI and the library. */
 import { InputError } from '../../errors.js';
-import { checkNumber, type PrintOptions } from '../options.js';
+import { checkNumber, type Orientation, type PaperName, type PrintOptions } from '../options.js';
 
-export const PAPERS = {
+export type { Orientation, PaperName } from '../options.js';
+
+export const PAPERS: Readonly<Record<PaperName, { readonly width: number; readonly height: number }>> = {
   a4: { width: 210, height: 297 },
   letter: { width: 215.9, height: 279.4 },
-} as const;
-
-export type PaperName = keyof typeof PAPERS;
-export type Orientation = 'portrait' | 'landscape';
+};
 
 /** The page options, checked: what layout decides the physical size with. */
 export interface Print {
