@@ -182,15 +182,16 @@ export function pieceTypesNamed(v: Variant, token: string): number[] {
 }
 
 /**
- * The types a piece letter group of a move may mean (Gxb2, Sxb1=G): the pieces it names, and the
- * promoted forms that move exactly as one of them. Fairy-Stockfish names a man by how it moves: in
- * Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and its SAN writes them
- * all G, moving (Gxb2) or promoting (Sxb1=G).
+ * The types a piece letter group of a move may mean (Gxb2, Sxb1=G): the pieces it names, and where it
+ * names an unpromoted piece, the promoted forms that move exactly as it does. Fairy-Stockfish names a
+ * man by how it moves: in Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and
+ * its SAN writes them all G, moving (Gxb2) or promoting (Sxb1=G). A promoted form named by its own
+ * letters (PN, +N) is that form alone: fairyprint's SAN writes it so.
  */
 export function moverTypesNamed(v: Variant, token: string): number[] {
-  const named = pieceTypesNamed(v, token);
+  const named = pieceTypesNamed(v, token).filter((n) => v.spec.pieces[n]!.promotedFrom === undefined);
   const moves = (t: number): string => JSON.stringify(v.spec.pieces[t]!.atoms);
-  const out = [...named];
+  const out = pieceTypesNamed(v, token);
   v.spec.pieces.forEach((p, t) => {
     if (p.promotedFrom !== undefined && !out.includes(t) && named.some((n) => moves(n) === moves(t))) out.push(t);
   });
