@@ -20,6 +20,13 @@ beforeAll(async () => {
 
 describe('the verdicts of issue 28, position by position as Fairy-Stockfish gives them', () => {
   it.each([
+    // [rooksquare] gives flag regions and no flagPiece: FSF's flag piece is then every piece type.
+    // White's knight reached h8, a flag square of White's: White has won, Black has no move.
+    ['rooksquare', 'rnbqkbnN/pppppp1p/8/8/8/8/PPPPPPPP/RNBQKB1R b KQq - 0 5'],
+    // [pawnsking], flagPiece = *: a pawn promoted on rank 8 stands on White's flag region.
+    ['pawnsking', 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1'],
+    // [river] (no royal king, flagPiece = *): the commoner reached rank 8.
+    ['river', 'rnbqKbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b - - 0 1'],
     // [coffeerace] (Racing Kings with mustCapture): every capture White has would give check, so none
     // is compulsory and the quiet moves stay legal (FSF: 19).
     ['coffeerace', '8/8/8/8/8/8/k1rnNBRK/qrbn1BRQ w - - 0 2'],

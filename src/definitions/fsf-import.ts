@@ -1381,18 +1381,19 @@ class Importer {
   /**
    * flagPiece and flagRegion: a flag piece reaching its side's region wins (King of the Hill); with
    * flagMove, Black may answer White's arrival (Racing Kings), which needs the royal king as flag piece.
+   * Fairy-Stockfish's flag piece is every piece type unless flagPiece names one (`*`: every one too).
    */
   private flag(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
-    const white = this.sameFlagPiece();
-    if (!white) return [];
     const whiteRegion = this.get('flagRegionWhite') ?? this.get('flagRegion');
     const blackRegion = this.get('flagRegionBlack') ?? this.get('flagRegion');
     const w = whiteRegion ? this.region(whiteRegion) : [];
     const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
+    const flagPieces = this.sameFlagPieces();
+    if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
     const reply = this.bool('flagMove', false);
-    if (reply && white !== 'king') {
+    if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
       this.fail(
         this.get('flagMove')!,
         'the extra move after reaching the flag region is modelled for the royal king as flag piece',
@@ -1404,7 +1405,7 @@ class Importer {
       {
         type: 'reach',
         name: 'flag region',
-        pieces: [this.id(white)],
+        pieces: flagPieces.map((k) => this.id(k)),
         squares: this.names(w),
         blackSquares: this.names(b),
         ...(reply ? { reply: true } : {}),
@@ -1412,19 +1413,21 @@ class Importer {
     ];
   }
 
-  private sameFlagPiece(): string | null {
+  /** The flag piece types, the same for both sides (every type where no key names one); null for none, or after a problem. */
+  private sameFlagPieces(): string[] | null {
     const both = this.get('flagPiece');
     const white = this.get('flagPieceWhite') ?? both;
     const black = this.get('flagPieceBlack') ?? both;
-    if (!white && !black) return null;
-    const w = white && white.value !== '*' ? this.pieceSet(white, []) : [];
-    const b = black && black.value !== '*' ? this.pieceSet(black, []) : [];
-    if (w.length !== 1 || b.length !== 1 || w[0] !== b[0]) {
-      if (w.length + b.length > 0)
-        this.fail((black ?? white)!, 'one flag piece type, the same for both sides, is modelled', true);
+    const all = [...this.pieces.keys()];
+    const w = white ? this.pieceSet(white, []) : all;
+    const b = black ? this.pieceSet(black, []) : all;
+    // flagPiece = -: no piece type wins by the flag.
+    if (w.length === 0 && b.length === 0) return null;
+    if (w.length !== b.length || w.some((k) => !b.includes(k))) {
+      this.fail((black ?? white)!, 'one set of flag piece types, the same for both sides, is modelled', true);
       return null;
     }
-    return w[0]!;
+    return w;
   }
 }
 
