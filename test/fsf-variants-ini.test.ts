@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadVariant } from '../src/definitions/load.js';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { parseFen } from '../src/notation/fen.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
@@ -34,5 +34,11 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     const { variant } = loadVariant(`${INI}:${section}`);
     const pos = parseFen(variant, fen, { anyPosition: true });
     expect(perftDifferences(ff, section, pos, 1)).toEqual([]);
+  });
+
+  it('[crowdedxiangqi]: kings that can share a rank, which the flying general there bars, are refused', () => {
+    expect(checkIniSection(text, INI, 'crowdedxiangqi').problems.map((p) => p.format())).toEqual([
+      `${INI}:1241:17: key "flyingGeneral" (from the built-in xiangqi) is not supported: kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank`,
+    ]);
   });
 });

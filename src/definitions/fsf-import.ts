@@ -636,9 +636,24 @@ class Importer {
     def.end = this.end(placement.checks);
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
+    const rules = this.rules();
+    if (Object.keys(rules).length > 0) def.rules = rules;
+    return this.problems.length > 0 ? null : def;
+  }
+
+  /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
+  private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const key of ['flyingGeneral', 'mustCapture'] as const) {
       if (!this.bool(key, false)) continue;
+      if (key === 'flyingGeneral' && this.kingsShareRank()) {
+        this.fail(
+          this.keyVal(key),
+          "kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank",
+          true,
+        );
+        continue;
+      }
       rules[key] = true;
       this.sources.set(`rules.${key}`, this.keyVal(key));
     }
@@ -651,8 +666,21 @@ class Importer {
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
-    if (Object.keys(rules).length > 0) def.rules = rules;
-    return this.problems.length > 0 ? null : def;
+    return rules;
+  }
+
+  /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
+  private kingsShareRank(): boolean {
+    const reported = this.problems.length;
+    const ranks = (key: string): number[] => {
+      const val = this.get(key);
+      const squares = val ? this.region(val) : null;
+      // A bad region is reported where the piece's moves read it.
+      this.problems.length = reported;
+      return squares ? squares.map(([, r]) => r) : Array.from({ length: this.ranks }, (_, r) => r);
+    };
+    const black = ranks('mobilityRegionBlackKing');
+    return ranks('mobilityRegionWhiteKing').some((r) => black.includes(r));
   }
 
   /**
