@@ -1,21 +1,93 @@
 /**
- * Fairy-Stockfish's own variants.ini (vendored as test/fixtures/fsf/variants.ini) plays as Fairy-Stockfish
- * plays it with the same file loaded into ffish: the positions of issue 28's verdicts.
+ * Fairy-Stockfish's own variants.ini (vendored as test/fixtures/fsf/variants.ini): every section either
+ * imports and plays as Fairy-Stockfish plays it with the same file loaded into ffish (perft divided by
+ * first move, from the start and from positions of seeded random games, where the flag, compulsory
+ * captures and the game's end decide), or is refused with located messages, never a rule dropped.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
-import { parseFen } from '../src/notation/fen.js';
+import { startPosition } from '../src/engine/start.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
+import { randomGamePositions } from './helpers/fsf.js';
+import { tier } from './helpers/tier.js';
 
 const INI = 'test/fixtures/fsf/variants.ini';
 const text = readFileSync(INI, 'utf8');
+const sections = parseIni(text, INI);
+const checked = sections.map((s) => ({ name: s.name, problems: checkIniSection(text, INI, s.name).problems }));
+const imported = checked.filter((s) => s.problems.length === 0).map((s) => s.name);
+
+/** Perft depth from the start, and random-game positions per section with their depth. */
+const START_DEPTH = tier(2, 3);
+const RANDOM_POSITIONS = tier(1, 10);
+const RANDOM_DEPTH = 2;
 
 let ff: Ffish & { loadVariantConfig(text: string): void };
 beforeAll(async () => {
   ff = (await loadFfish()) as typeof ff;
   ff.loadVariantConfig(text);
+});
+
+describe("Fairy-Stockfish's variants.ini", () => {
+  it('imports these sections, and refuses every other one with messages located in the file', () => {
+    expect(imported).toEqual([
+      'allwayspawns',
+      '3check-crazyhouse',
+      'coffeehouse',
+      'makhouse',
+      'indiangreat',
+      'centaurking',
+      'upsidedown',
+      'peasant',
+      'weak',
+      'semitorpedo',
+      'pawnsonly',
+      'pawnsking',
+      'grandhouse',
+      'minihouse',
+      'orda',
+      'ordamirror',
+      'gothhouse',
+      'capture',
+      'doublearmy',
+      'pawnsmassacre',
+      'crossing',
+      'active',
+      'advancedpawn',
+      'cornerrook',
+      'racingchess',
+      'coffeerace',
+      'checkmateless',
+      'sixthrank',
+      'chessvshp',
+      'rooksquare',
+      'river',
+      'haynie',
+    ]);
+    const unlocated = checked.flatMap((s) =>
+      s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),
+    );
+    expect(unlocated).toEqual([]);
+  });
+
+  for (const section of imported) {
+    it(`[${section}]: the start is FSF's; perft ${START_DEPTH} from it and ${RANDOM_DEPTH} from ${RANDOM_POSITIONS} random-game positions agrees move by move`, () => {
+      const { variant } = loadVariant(`${INI}:${section}`);
+      const start = startPosition(variant);
+      const board = new ff.Board(section);
+      const fsfStart = board.fen();
+      board.delete();
+      expect(toFen(start).split(' ')[0]).toBe(fsfStart.split(' ')[0]);
+      expect(perftDifferences(ff, section, start, START_DEPTH)).toEqual([]);
+      for (const pos of randomGamePositions(() => startPosition(variant), RANDOM_POSITIONS, 22)) {
+        expect(perftDifferences(ff, section, pos, RANDOM_DEPTH), toFen(pos)).toEqual([]);
+      }
+    });
+  }
 });
 
 describe('the verdicts of issue 28, position by position as Fairy-Stockfish gives them', () => {
@@ -37,7 +109,7 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
   });
 
   it('[crowdedxiangqi]: kings that can share a rank, which the flying general there bars, are refused', () => {
-    expect(checkIniSection(text, INI, 'crowdedxiangqi').problems.map((p) => p.format())).toEqual([
+    expect(checked.find((s) => s.name === 'crowdedxiangqi')!.problems.map((p) => p.format())).toEqual([
       `${INI}:1241:17: key "flyingGeneral" (from the built-in xiangqi) is not supported: kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank`,
     ]);
   });
