@@ -60,6 +60,8 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'advancedpawn',
       'cornerrook',
       'racingchess',
+      'antiantichess',
+      'antihouse',
       'coffeerace',
       'checkmateless',
       'sixthrank',
@@ -99,6 +101,9 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     ['pawnsking', 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1'],
     // [river] (no royal king, flagPiece = *): the commoner reached rank 8.
     ['river', 'rnbqKbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b - - 0 1'],
+    // [antihouse] (Giveaway with drops; castling = false, so Giveaway's KQkq gives no rights): Black has
+    // no man on the board but men in hand, which count as FSF counts them: no win yet, Black drops.
+    ['antihouse', '8/8/8/1P6/2B5/8/3Q4/8[PPRpppppppppppppnnnnbbbrrrqkk] b - - 0 59'],
     // [coffeerace] (Racing Kings with mustCapture): every capture White has would give check, so none
     // is compulsory and the quiet moves stay legal (FSF: 19).
     ['coffeerace', '8/8/8/8/8/8/k1rnNBRK/qrbn1BRQ w - - 0 2'],

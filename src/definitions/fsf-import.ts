@@ -965,7 +965,7 @@ class Importer {
   /**
    * The start position in fairyprint's FEN dialect: Fairy-Stockfish's `[...]` hand (empty at the start),
    * its clocks right after the side (Shogi's `w 0 1`), castling rights kept only where their king and rook
-   * stand. `letters`: the piece letters placed.
+   * stand, and none where castling = false. `letters`: the piece letters placed.
    */
   private startPosition(): { fen: string; letters: Set<string>; fields: string[]; checks: number } | null {
     const v = this.get('startFen') ?? {
@@ -1004,7 +1004,9 @@ class Importer {
       rest = rest.filter((_, i) => i !== at);
     }
     if (rest.length > 0 && /^[0-9]+$/.test(rest[0]!)) rest = ['-', '-', ...rest];
-    const [rights = '-', ep = '-', half = '0', full = '1'] = rest;
+    const [given = '-', ep = '-', half = '0', full = '1'] = rest;
+    // Fairy-Stockfish reads no castling rights where castling = false ([antihouse] keeps Giveaway's KQkq).
+    const rights = this.bool('castling', true) ? given : '-';
     const letters = new Set([...placement].filter((c) => /[a-zA-Z]/.test(c)).map((c) => c.toLowerCase()));
     for (const c of letters) {
       if (![...this.pieces.values()].some((p) => p.letter === c)) {
