@@ -2,7 +2,8 @@
  * Fairy-Stockfish's own variants.ini (vendored as test/fixtures/fsf/variants.ini): every section either
  * imports and plays as Fairy-Stockfish plays it with the same file loaded into ffish (perft divided by
  * first move, from the start and from positions of seeded random games, where the flag, compulsory
- * captures and the game's end decide), or is refused with located messages, never a rule dropped.
+ * captures and the game's end decide; in the deep tier also random games played on both sides to their
+ * end, with the same result), or is refused with located messages, never a rule dropped.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
+import { playBoth, randomPicker } from './helpers/ffish-games.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
 import { randomGamePositions } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
@@ -25,6 +27,8 @@ const imported = checked.filter((s) => s.problems.length === 0).map((s) => s.nam
 const START_DEPTH = tier(2, 3);
 const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = 2;
+/** Random games per section played on both sides to their end (deep tier only). */
+const GAMES = tier(0, 4);
 
 let ff: Ffish & { loadVariantConfig(text: string): void };
 beforeAll(async () => {
@@ -88,6 +92,18 @@ describe("Fairy-Stockfish's variants.ini", () => {
       for (const pos of randomGamePositions(() => startPosition(variant), RANDOM_POSITIONS, 22)) {
         expect(perftDifferences(ff, section, pos, RANDOM_DEPTH), toFen(pos)).toEqual([]);
       }
+    });
+  }
+});
+
+describe('random games of every imported section end where and as Fairy-Stockfish ends them', () => {
+  // Drawn towards captures, checks and forward moves so that they end: the flag, extinction, stalemate
+  // and checkmate values are compared with their results.
+  for (const section of imported) {
+    it.runIf(GAMES > 0)(`[${section}]: ${GAMES} games, the same moves, checks left and result after every ply`, () => {
+      const { variant } = loadVariant(`${INI}:${section}`);
+      for (let g = 0; g < GAMES; g++)
+        playBoth(ff, section, startPosition(variant), randomPicker(ff, 300 + g, g % 2 === 1));
     });
   }
 });
