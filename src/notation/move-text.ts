@@ -246,7 +246,11 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   return true;
 }
 
-/** The legal moves some reading describes (one: the move; several: ambiguous; none: illegal). */
+/**
+ * The legal moves some reading describes (one: the move; several: ambiguous; none: illegal). A move of a
+ * rule's kind written as a man's move (a castling king's d1-e1) yields to the man's own move with the
+ * same squares: that is the move the text writes, the rule's has its own form (O-O).
+ */
 export function matchingMoves(pos: Position, legal: readonly Move[], readings: readonly ParsedMove[]): Move[] {
   const out: Move[] = [];
   for (const m of legal) {
@@ -257,5 +261,9 @@ export function matchingMoves(pos: Position, legal: readonly Move[], readings: r
       }
     }
   }
-  return out;
+  if (out.length < 2) return out;
+  const plain = out.filter((m) => ruleOfMove(m) === null);
+  return out.filter(
+    (m) => ruleOfMove(m) === null || !plain.some((o) => moveFrom(o) === moveFrom(m) && moveTo(o) === moveTo(m)),
+  );
 }
