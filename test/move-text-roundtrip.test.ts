@@ -97,7 +97,10 @@ function checkGame(ref: string, variant: Variant, picks: readonly number[]): str
     legal.forEach((m, i) => {
       for (const p of misread(pos, m, engine[i]!)) problems.push(`${ref} at ${toFen(pos)}: ${p}`);
     });
-    const move = legal[pick % legal.length]!;
+    // Every other ply a capture or promotion where there is one: promoted men and full hands come sooner.
+    const forcing = pick % 2 === 0 ? legal.filter((m) => m.capture || m.promotion !== undefined) : [];
+    const pool = forcing.length > 0 ? forcing : legal;
+    const move = pool[(pick >> 1) % pool.length]!;
     sans.push(move.san);
     pos = play(pos, move);
   }
