@@ -12,9 +12,11 @@ import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { perftDivide } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
+import { loadVariant as loadVariantValue } from '../src/index.js';
 import { toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
+import { misreadFfishGame } from './helpers/ffish-games.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
 import { randomGamePositions } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
@@ -27,6 +29,9 @@ const sections = parseIni(text, INI);
 const START_DEPTH = tier(2, 3);
 const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = tier(2, 3);
+/** ffish's games per section read as records, and their length. */
+const RECORD_GAMES = tier(1, 4);
+const RECORD_PLIES = tier(40, 150);
 
 let ff: Ffish & { loadVariantConfig(text: string): void };
 beforeAll(async () => {
@@ -197,4 +202,15 @@ describe('the flag (King of the Hill)', () => {
       "fairyprint: --fen:1:1: White's King stands on the flag region, so White had already won before Black's last move; use --any-position to accept composed positions\n",
     );
   });
+});
+
+describe("ffish's games of every section, as records: fairyprint reads each move's SAN and UCI as FSF's move", () => {
+  for (const section of sections.map((s) => s.name)) {
+    it(`[${section}]: ${RECORD_GAMES} game(s) of up to ${RECORD_PLIES} plies`, () => {
+      const loaded = loadVariantValue(`${INI}:${section}`);
+      if (!loaded.ok) throw loaded.error;
+      for (let g = 0; g < RECORD_GAMES; g++)
+        expect(misreadFfishGame(ff, section, loaded.value, 70 + g, RECORD_PLIES)).toEqual([]);
+    });
+  }
 });

@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { startPosition } from '../src/engine/start.js';
+import { loadVariant as loadVariantValue } from '../src/index.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
-import { playBoth, randomPicker } from './helpers/ffish-games.js';
+import { misreadFfishGame, playBoth, randomPicker } from './helpers/ffish-games.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
 import { randomGamePositions } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
@@ -27,6 +28,9 @@ const imported = checked.filter((s) => s.problems.length === 0).map((s) => s.nam
 const START_DEPTH = tier(2, 3);
 const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = 2;
+/** ffish's games per section read as records, and their length. */
+const RECORD_GAMES = tier(1, 4);
+const RECORD_PLIES = tier(40, 150);
 /** Random games per section played on both sides to their end (deep tier only). */
 const GAMES = tier(0, 4);
 
@@ -134,4 +138,15 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
       `${INI}:1241:17: key "flyingGeneral" (from the built-in xiangqi) is not supported: kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank`,
     ]);
   });
+});
+
+describe("ffish's games of every section, as records: fairyprint reads each move's SAN and UCI as FSF's move", () => {
+  for (const section of imported) {
+    it(`[${section}]: ${RECORD_GAMES} game(s) of up to ${RECORD_PLIES} plies`, () => {
+      const loaded = loadVariantValue(`${INI}:${section}`);
+      if (!loaded.ok) throw loaded.error;
+      for (let g = 0; g < RECORD_GAMES; g++)
+        expect(misreadFfishGame(ff, section, loaded.value, 70 + g, RECORD_PLIES)).toEqual([]);
+    });
+  }
 });

@@ -575,7 +575,7 @@ class Importer {
       pieces.push({
         id: p.letter.toUpperCase(),
         name: this.pieceName(p),
-        abbrev: p.letter.toUpperCase(),
+        abbrev: sanLetter(p),
         ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
@@ -1459,6 +1459,11 @@ class Importer {
     }
     return w;
   }
+}
+
+/** The letter FSF's SAN writes for a piece: its built-in's synonym where the piece comes from a built-in (Xiangqi's horse H), else its letter. */
+function sanLetter(p: PieceDef): string {
+  return (p.val.builtin && FSF_BUILTINS[p.val.builtin]!.sanLetters?.[p.key]) || p.letter.toUpperCase();
 }
 
 /** The orientations of a step the directions allow, as (dx, dy) with dy forward for White. */

@@ -1,15 +1,18 @@
 /**
  * Games played on both sides, fairyprint and ffish (Fairy-Stockfish's bindings, see ffish.ts) with the
  * same variant: after every ply both must agree on the legal moves, the checks left, whether the game
- * is over and its result.
+ * is over and its result; and ffish's games as records, each move's SAN and UCI read by fairyprint.
  */
 import { expect } from 'vitest';
+import { enginePosition } from '../../src/api/position.js';
 import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { forcedOutcome, resultText } from '../../src/engine/outcome.js';
 import type { Position } from '../../src/engine/position.js';
+import { type Move, parseFen, parseMove, play, type Variant } from '../../src/index.js';
+import { moveText } from '../../src/notation/coordinate.js';
 import { toFen } from '../../src/notation/fen.js';
 import { seededRandom } from '../variants/random-play.js';
-import type { Ffish, FfishBoard } from './ffish.js';
+import { type Ffish, type FfishBoard, playFfishGame } from './ffish.js';
 import { uciMove } from './fsf.js';
 
 const MAX_PLIES = 300;
@@ -87,4 +90,33 @@ export function randomPicker(
     const pool = forcing.length ? forcing : advancing.length ? advancing : legal;
     return pool[Math.floor(rand() * pool.length)]!;
   };
+}
+
+/**
+ * The moves of a seeded random ffish game of `section` that fairyprint (`variant`, the same section)
+ * does not read as FSF's move, in FSF's SAN or its UCI: "Hg3 (g1g3): unknown piece". Empty when all read.
+ */
+export function misreadFfishGame(ff: Ffish, section: string, variant: Variant, seed: number, plies: number): string[] {
+  const game = playFfishGame(ff, section, seededRandom(seed), plies, 0.5);
+  const start = parseFen(variant, game.fen, { anyPosition: true });
+  if (!start.ok) return [`${game.fen}: ${start.error.message}`];
+  let pos = start.value;
+  const out: string[] = [];
+  for (let i = 0; i < game.uci.length; i++) {
+    const at = enginePosition(pos);
+    const fsfMove = ourMoves(at).get(game.uci[i]!);
+    if (fsfMove === undefined) return [...out, `${toFen(at)}: FSF's ${game.uci[i]} is no move of fairyprint's`];
+    const coordinate = moveText(at, fsfMove);
+    let next: Move | null = null;
+    for (const text of [game.san[i]!, game.uci[i]!]) {
+      const read = parseMove(pos, text);
+      if (!read.ok) out.push(`${toFen(at)}: ${text} (${game.uci[i]}): ${read.error.message}`);
+      else if (read.value.coordinate !== coordinate)
+        out.push(`${toFen(at)}: ${text} reads as ${read.value.coordinate}`);
+      else next = read.value;
+    }
+    if (next === null) return out;
+    pos = play(pos, next);
+  }
+  return out;
 }
