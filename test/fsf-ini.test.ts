@@ -11,12 +11,14 @@ import { FSF_PIECE_TYPES } from '../src/definitions/fsf-pieces.js';
 import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { perftDivide } from '../src/engine/perft.js';
-import type { Position } from '../src/engine/position.js';
 import { startPosition } from '../src/engine/start.js';
+import { loadVariant as loadVariantValue } from '../src/index.js';
 import { toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
-import { type Ffish, type FfishBoard, loadFfish } from './helpers/ffish.js';
-import { randomGamePositions, uciMove } from './helpers/fsf.js';
+import { type Ffish, loadFfish } from './helpers/ffish.js';
+import { misreadFfishGame } from './helpers/ffish-games.js';
+import { perftDifferences } from './helpers/ffish-perft.js';
+import { randomGamePositions } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 
 const INI = 'test/fixtures/fsf/tests.ini';
@@ -27,50 +29,15 @@ const sections = parseIni(text, INI);
 const START_DEPTH = tier(2, 3);
 const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = tier(2, 3);
+/** ffish's games per section read as records, and their length. */
+const RECORD_GAMES = tier(1, 4);
+const RECORD_PLIES = tier(40, 150);
 
 let ff: Ffish & { loadVariantConfig(text: string): void };
 beforeAll(async () => {
   ff = (await loadFfish()) as typeof ff;
   ff.loadVariantConfig(text);
 });
-
-/** FSF's perft below each first move, counted with its legal move lists. */
-function ffishDivide(board: FfishBoard & { pop(): void }, depth: number): Map<string, number> {
-  const count = (d: number): number => {
-    const moves = board.legalMoves().split(' ').filter(Boolean);
-    if (d === 1) return moves.length;
-    let n = 0;
-    for (const m of moves) {
-      board.push(m);
-      n += count(d - 1);
-      board.pop();
-    }
-    return n;
-  };
-  const out = new Map<string, number>();
-  for (const m of board.legalMoves().split(' ').filter(Boolean)) {
-    board.push(m);
-    out.set(m, depth === 1 ? 1 : count(depth - 1));
-    board.pop();
-  }
-  return out;
-}
-
-/** The moves whose counts differ between fairyprint and FSF from `pos` ("e2e4: 20 (FSF 21)"). */
-function differences(section: string, pos: Position, depth: number): string[] {
-  const board = new ff.Board(section, toFen(pos)) as FfishBoard & { pop(): void };
-  try {
-    const theirs = ffishDivide(board, depth);
-    const ours = new Map(perftDivide(pos, depth).map(([m, n]) => [uciMove(pos, m), n]));
-    const out: string[] = [];
-    for (const [m, n] of ours)
-      if (theirs.get(m) !== n) out.push(`${m}: ${n} (FSF ${theirs.get(m) ?? 'has no such move'})`);
-    for (const [m, n] of theirs) if (!ours.has(m)) out.push(`${m}: not ours (FSF ${n})`);
-    return out;
-  } finally {
-    board.delete();
-  }
-}
 
 describe('the test file', () => {
   it('has at least 25 sections, and uses every key the importer reads', () => {
@@ -94,9 +61,9 @@ describe('variants.ini sections play as Fairy-Stockfish plays them with the same
       const fsfStart = board.fen();
       board.delete();
       expect(toFen(start).split(' ')[0]).toBe(fsfStart.split(' ')[0]);
-      expect(differences(section.name, start, START_DEPTH)).toEqual([]);
+      expect(perftDifferences(ff, section.name, start, START_DEPTH)).toEqual([]);
       for (const pos of randomGamePositions(() => startPosition(variant), RANDOM_POSITIONS, 22)) {
-        expect(differences(section.name, pos, RANDOM_DEPTH), toFen(pos)).toEqual([]);
+        expect(perftDifferences(ff, section.name, pos, RANDOM_DEPTH), toFen(pos)).toEqual([]);
       }
     });
   }
@@ -235,4 +202,15 @@ describe('the flag (King of the Hill)', () => {
       "fairyprint: --fen:1:1: White's King stands on the flag region, so White had already won before Black's last move; use --any-position to accept composed positions\n",
     );
   });
+});
+
+describe("ffish's games of every section, as records: fairyprint reads each move's SAN and UCI as FSF's move", () => {
+  for (const section of sections.map((s) => s.name)) {
+    it(`[${section}]: ${RECORD_GAMES} game(s) of up to ${RECORD_PLIES} plies`, () => {
+      const loaded = loadVariantValue(`${INI}:${section}`);
+      if (!loaded.ok) throw loaded.error;
+      for (let g = 0; g < RECORD_GAMES; g++)
+        expect(misreadFfishGame(ff, section, loaded.value, 70 + g, RECORD_PLIES)).toEqual([]);
+    });
+  }
 });

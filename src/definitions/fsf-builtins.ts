@@ -8,6 +8,11 @@
 export interface BuiltinVariant {
   parent: string | null;
   keys: Record<string, string>;
+  /**
+   * The letter FSF's SAN writes for a piece key this variant defines, where it is not the piece's FEN
+   * letter (its synonym: Xiangqi's horse Hg3, elephant Ee3). A section that gives the key anew has none.
+   */
+  sanLetters?: Record<string, string>;
 }
 
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
@@ -93,6 +98,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   },
   xiangqi: {
     parent: null,
+    sanLetters: { horse: 'H', elephant: 'E' },
     keys: {
       maxRank: '10',
       maxFile: 'i',

@@ -560,7 +560,7 @@ class Importer {
       pieces.push({
         id: p.letter.toUpperCase(),
         name: this.pieceName(p),
-        abbrev: p.letter.toUpperCase(),
+        abbrev: sanLetter(p),
         ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
@@ -621,9 +621,24 @@ class Importer {
     def.end = this.end(placement.checks);
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
+    const rules = this.rules();
+    if (Object.keys(rules).length > 0) def.rules = rules;
+    return this.problems.length > 0 ? null : def;
+  }
+
+  /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
+  private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const key of ['flyingGeneral', 'mustCapture'] as const) {
       if (!this.bool(key, false)) continue;
+      if (key === 'flyingGeneral' && this.kingsShareRank()) {
+        this.fail(
+          this.keyVal(key),
+          "kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank",
+          true,
+        );
+        continue;
+      }
       rules[key] = true;
       this.sources.set(`rules.${key}`, this.keyVal(key));
     }
@@ -636,8 +651,21 @@ class Importer {
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
-    if (Object.keys(rules).length > 0) def.rules = rules;
-    return this.problems.length > 0 ? null : def;
+    return rules;
+  }
+
+  /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
+  private kingsShareRank(): boolean {
+    const reported = this.problems.length;
+    const ranks = (key: string): number[] => {
+      const val = this.get(key);
+      const squares = val ? this.region(val) : null;
+      // A bad region is reported where the piece's moves read it.
+      this.problems.length = reported;
+      return squares ? squares.map(([, r]) => r) : Array.from({ length: this.ranks }, (_, r) => r);
+    };
+    const black = ranks('mobilityRegionBlackKing');
+    return ranks('mobilityRegionWhiteKing').some((r) => black.includes(r));
   }
 
   /**
@@ -922,7 +950,7 @@ class Importer {
   /**
    * The start position in fairyprint's FEN dialect: Fairy-Stockfish's `[...]` hand (empty at the start),
    * its clocks right after the side (Shogi's `w 0 1`), castling rights kept only where their king and rook
-   * stand. `letters`: the piece letters placed.
+   * stand, and none where castling = false. `letters`: the piece letters placed.
    */
   private startPosition(): { fen: string; letters: Set<string>; fields: string[]; checks: number } | null {
     const v = this.get('startFen') ?? {
@@ -961,7 +989,9 @@ class Importer {
       rest = rest.filter((_, i) => i !== at);
     }
     if (rest.length > 0 && /^[0-9]+$/.test(rest[0]!)) rest = ['-', '-', ...rest];
-    const [rights = '-', ep = '-', half = '0', full = '1'] = rest;
+    const [given = '-', ep = '-', half = '0', full = '1'] = rest;
+    // Fairy-Stockfish reads no castling rights where castling = false ([antihouse] keeps Giveaway's KQkq).
+    const rights = this.bool('castling', true) ? given : '-';
     const letters = new Set([...placement].filter((c) => /[a-zA-Z]/.test(c)).map((c) => c.toLowerCase()));
     for (const c of letters) {
       if (![...this.pieces.values()].some((p) => p.letter === c)) {
@@ -1366,18 +1396,19 @@ class Importer {
   /**
    * flagPiece and flagRegion: a flag piece reaching its side's region wins (King of the Hill); with
    * flagMove, Black may answer White's arrival (Racing Kings), which needs the royal king as flag piece.
+   * Fairy-Stockfish's flag piece is every piece type unless flagPiece names one (`*`: every one too).
    */
   private flag(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
-    const white = this.sameFlagPiece();
-    if (!white) return [];
     const whiteRegion = this.get('flagRegionWhite') ?? this.get('flagRegion');
     const blackRegion = this.get('flagRegionBlack') ?? this.get('flagRegion');
     const w = whiteRegion ? this.region(whiteRegion) : [];
     const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
+    const flagPieces = this.sameFlagPieces();
+    if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
     const reply = this.bool('flagMove', false);
-    if (reply && white !== 'king') {
+    if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
       this.fail(
         this.get('flagMove')!,
         'the extra move after reaching the flag region is modelled for the royal king as flag piece',
@@ -1389,7 +1420,7 @@ class Importer {
       {
         type: 'reach',
         name: 'flag region',
-        pieces: [this.id(white)],
+        pieces: flagPieces.map((k) => this.id(k)),
         squares: this.names(w),
         blackSquares: this.names(b),
         ...(reply ? { reply: true } : {}),
@@ -1397,20 +1428,27 @@ class Importer {
     ];
   }
 
-  private sameFlagPiece(): string | null {
+  /** The flag piece types, the same for both sides (every type where no key names one); null for none, or after a problem. */
+  private sameFlagPieces(): string[] | null {
     const both = this.get('flagPiece');
     const white = this.get('flagPieceWhite') ?? both;
     const black = this.get('flagPieceBlack') ?? both;
-    if (!white && !black) return null;
-    const w = white && white.value !== '*' ? this.pieceSet(white, []) : [];
-    const b = black && black.value !== '*' ? this.pieceSet(black, []) : [];
-    if (w.length !== 1 || b.length !== 1 || w[0] !== b[0]) {
-      if (w.length + b.length > 0)
-        this.fail((black ?? white)!, 'one flag piece type, the same for both sides, is modelled', true);
+    const all = [...this.pieces.keys()];
+    const w = white ? this.pieceSet(white, []) : all;
+    const b = black ? this.pieceSet(black, []) : all;
+    // flagPiece = -: no piece type wins by the flag.
+    if (w.length === 0 && b.length === 0) return null;
+    if (w.length !== b.length || w.some((k) => !b.includes(k))) {
+      this.fail((black ?? white)!, 'one set of flag piece types, the same for both sides, is modelled', true);
       return null;
     }
-    return w[0]!;
+    return w;
   }
+}
+
+/** The letter FSF's SAN writes for a piece: its built-in's synonym where the piece comes from a built-in (Xiangqi's horse H), else its letter. */
+function sanLetter(p: PieceDef): string {
+  return (p.val.builtin && FSF_BUILTINS[p.val.builtin]!.sanLetters?.[p.key]) || p.letter.toUpperCase();
 }
 
 /** The orientations of a step the directions allow, as (dx, dy) with dy forward for White. */

@@ -150,15 +150,16 @@ export function pieceTypesNamed(v: Variant, token: string): number[] {
 }
 
 /**
- * The types a piece letter group of a move may mean (Gxb2, Sxb1=G): the pieces it names, and the
- * promoted forms that move exactly as one of them. Fairy-Stockfish names a man by how it moves: in
- * Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and its SAN writes them
- * all G, moving (Gxb2) or promoting (Sxb1=G).
+ * The types a piece letter group of a move may mean (Gxb2, Sxb1=G): the pieces it names, and where it
+ * names an unpromoted piece, the promoted forms that move exactly as it does. Fairy-Stockfish names a
+ * man by how it moves: in Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and
+ * its SAN writes them all G, moving (Gxb2) or promoting (Sxb1=G). A promoted form named by its own
+ * letters (PN, +N) is that form alone: fairyprint's SAN writes it so.
  */
 export function moverTypesNamed(v: Variant, token: string): number[] {
-  const named = pieceTypesNamed(v, token);
+  const named = pieceTypesNamed(v, token).filter((n) => v.spec.pieces[n]!.promotedFrom === undefined);
   const moves = (t: number): string => JSON.stringify(v.spec.pieces[t]!.atoms);
-  const out = [...named];
+  const out = pieceTypesNamed(v, token);
   v.spec.pieces.forEach((p, t) => {
     if (p.promotedFrom !== undefined && !out.includes(t) && named.some((n) => moves(n) === moves(t))) out.push(t);
   });
@@ -213,7 +214,11 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   return true;
 }
 
-/** The legal moves some reading describes (one: the move; several: ambiguous; none: illegal). */
+/**
+ * The legal moves some reading describes (one: the move; several: ambiguous; none: illegal). A move of a
+ * rule's kind written as a man's move (a castling king's d1-e1) yields to the man's own move with the
+ * same squares: that is the move the text writes, the rule's has its own form (O-O).
+ */
 export function matchingMoves(pos: Position, legal: readonly Move[], readings: readonly ParsedMove[]): Move[] {
   const out: Move[] = [];
   for (const m of legal) {
@@ -224,5 +229,9 @@ export function matchingMoves(pos: Position, legal: readonly Move[], readings: r
       }
     }
   }
-  return out;
+  if (out.length < 2) return out;
+  const plain = out.filter((m) => ruleOfMove(m) === null);
+  return out.filter(
+    (m) => ruleOfMove(m) === null || !plain.some((o) => moveFrom(o) === moveFrom(m) && moveTo(o) === moveTo(m)),
+  );
 }

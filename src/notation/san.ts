@@ -123,13 +123,16 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
     const type = Math.abs(pos.board[from]!) - 1;
     const pawn = type === pawnType(v);
     const capture = isCapture(pos, m);
+    const letters = pawn ? '' : pieceLetters(v, type);
+    // The men the letters name when read back (G: the Gold and the promoted men that move as it does).
+    const named = pawn ? [type] : moverTypesNamed(v, letters);
     // Moves a rule writes in its own form (O-O) are not told apart from a man's move.
     const rivals = legal.filter(
       (o) =>
         moveTo(o) === to &&
         moveFrom(o) !== from &&
         !ruleOfMove(o)?.writeMove &&
-        Math.abs(pos.board[moveFrom(o)]!) - 1 === type,
+        named.includes(Math.abs(pos.board[moveFrom(o)]!) - 1),
     );
     const file = (sq: number): number => sq % v.files;
     const rank = (sq: number): number => (sq / v.files) | 0;
@@ -143,7 +146,7 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
         ? squareName(v, from)
         : String(rank(from) + 1);
     }
-    text = (pawn ? '' : pieceLetters(v, type)) + disambiguation + (capture ? 'x' : '') + squareName(v, to);
+    text = letters + disambiguation + (capture ? 'x' : '') + squareName(v, to);
     const promo = movePromo(m);
     if (promo >= 0) text += `=${pieceLetters(v, promo)}`;
     text += rule?.writeMark?.(pos, m) ?? '';

@@ -7,10 +7,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../../src/engine/move.js';
-import { generateLegal, MoveList } from '../../src/engine/movegen.js';
+import { type Move, MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo } from '../../src/engine/move.js';
+import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
-import type { Position } from '../../src/engine/position.js';
+import { mirrorSquare, type Position } from '../../src/engine/position.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
 import { seededRandom } from '../variants/random-play.js';
@@ -174,16 +174,28 @@ export class Fsf {
 
 /**
  * A fairyprint move in FSF's UCI notation: squares, then the promotion's letter in lower case, or "+"
- * for a promotion to a promoted form (Shogi); drops P@e4.
+ * for a promotion to a promoted form (Shogi); drops P@e4; a castling whose king lands where he could
+ * also step (d1-c1 with castlingQueensideFile = c) as the king taking his rook (d1a1), as FSF writes it.
  */
 export function uciMove(pos: Position, m: Move): string {
   const v = pos.variant;
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
+  if (moveKind(m) === MoveKind.Castle && kingCouldStep(pos, moveFrom(m), moveTo(m))) {
+    const rook = v.spec.castling[moveExtra(m)]!.rook;
+    return squareName(v, moveFrom(m)) + squareName(v, pos.turn === 0 ? rook : mirrorSquare(v, rook));
+  }
   const suffix =
     promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
+}
+
+/** Whether the man on `from` has a move other than castling to `to` (legal or not: FSF's pseudo_legal). */
+function kingCouldStep(pos: Position, from: number, to: number): boolean {
+  const list = new MoveList();
+  generatePseudo(pos, list);
+  return list.toArray().some((o) => moveKind(o) !== MoveKind.Castle && moveFrom(o) === from && moveTo(o) === to);
 }
 
 export interface PerftComparison {

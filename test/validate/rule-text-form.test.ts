@@ -145,8 +145,10 @@ describe('a rule module owns its text form', () => {
         found: [move],
       });
     }
-    // Without the mark the text is the man's move and both portal moves: the rule says it may be written so.
-    expect(matchingMoves(pos, legal, parseMoveText(chess, 'e2-e4') as never)).toEqual(legal);
+    // Without the mark the text is the man's own move, where he has it; else both portal moves (the rule
+    // says they may be written so), which it does not tell apart.
+    expect(matchingMoves(pos, legal, parseMoveText(chess, 'e2-e4') as never)).toEqual([plain]);
+    expect(matchingMoves(pos, [toA3, toH3], parseMoveText(chess, 'e2-e4') as never)).toEqual([toA3, toH3]);
   });
 
   it('a square its form names that the board lacks is one located line', () => {

@@ -49,8 +49,10 @@ const registry: readonly RuleModule[] = [
   volley,
   drops,
   flyingGeneral,
-  mustCapture,
+  // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
+  // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
   noChecks,
+  mustCapture,
   atomic,
   petrify,
   victories,

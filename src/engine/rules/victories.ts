@@ -65,6 +65,21 @@ function raceEnd(pos: Position, cond: ReachSpec, mover: Color): Victory | null {
 
 const menWords = (n: number): string => `${n} ${n === 1 ? 'man' : 'men'}`;
 
+/** A side's men of `type` on the board and in hand: a man in hand is not lost (Fairy-Stockfish's count_with_hand). */
+function typeCountWithHand(pos: Position, side: Color, type: number): number {
+  const i = side * pos.variant.nTypes + type;
+  return pos.typeCount[i]! + (pos.variant.hasDrops ? pos.hand[i]! : 0);
+}
+
+/** A side's men on the board and in hand. */
+function menWithHand(pos: Position, side: Color): number {
+  let n = pos.men[side]!;
+  if (!pos.variant.hasDrops) return n;
+  const base = side * pos.variant.nTypes;
+  for (let t = 0; t < pos.variant.nTypes; t++) n += pos.hand[base + t]!;
+  return n;
+}
+
 /** The side that has won by a victory condition of the variant after the last move (null: drawn by it), with its name. */
 export function victory(pos: Position): Victory | null {
   const v = pos.variant;
@@ -77,7 +92,7 @@ export function victory(pos: Position): Victory | null {
   for (const cond of victories) {
     switch (cond.type) {
       case 'extinction':
-        if (cond.pieces.every((t) => pos.typeCount[other * v.nTypes + t] === 0)) {
+        if (cond.pieces.every((t) => typeCountWithHand(pos, other, t) === 0)) {
           return {
             winner: mover,
             reason: `extinction of the ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' and ')}`,
@@ -88,28 +103,28 @@ export function victory(pos: Position): Victory | null {
         if (cond.squares.every((sq) => pos.board[sq]! * sign > 0))
           return { winner: mover, reason: `occupation of the ${cond.name}` };
         break;
-      case 'material':
+      case 'material': {
+        const moverMen = menWithHand(pos, mover);
+        const otherMen = menWithHand(pos, other);
         if (cond.wins) {
           // Antichess, Losers: getting rid of one's men wins (the mover's first, as Fairy-Stockfish looks).
-          if (pos.men[mover]! <= cond.atMost)
-            return { winner: mover, reason: `reduced to ${menWords(pos.men[mover]!)}` };
-          if (pos.men[other]! <= cond.atMost)
-            return { winner: other, reason: `reduced to ${menWords(pos.men[other]!)}` };
+          if (moverMen <= cond.atMost) return { winner: mover, reason: `reduced to ${menWords(moverMen)}` };
+          if (otherMen <= cond.atMost) return { winner: other, reason: `reduced to ${menWords(otherMen)}` };
           break;
         }
         if (cond.reply) {
           // Shatranj's bare king: the reduced side may answer in kind (a draw); the mover reduced by its
           // own move, or left without that answer, loses.
-          if (pos.men[mover]! <= cond.atMost && pos.men[other]! > cond.atMost)
-            return { winner: other, reason: `opponent reduced to ${pos.men[mover]} men, unanswered` };
-          if (pos.men[other]! <= cond.atMost && pos.men[mover]! > cond.atMost + 1)
-            return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
+          if (moverMen <= cond.atMost && otherMen > cond.atMost)
+            return { winner: other, reason: `opponent reduced to ${moverMen} men, unanswered` };
+          if (otherMen <= cond.atMost && moverMen > cond.atMost + 1)
+            return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
           break;
         }
-        if (pos.men[other]! <= cond.atMost)
-          return { winner: mover, reason: `opponent reduced to ${pos.men[other]} men` };
-        if (pos.men[mover]! <= cond.atMost) moverShort = true;
+        if (otherMen <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
+        if (moverMen <= cond.atMost) moverShort = true;
         break;
+      }
       case 'reach': {
         if (cond.reply) {
           const end = raceEnd(pos, cond, mover);
@@ -138,7 +153,7 @@ export function victory(pos: Position): Victory | null {
       }
     }
   }
-  if (moverShort) return { winner: other, reason: `reduced to ${pos.men[mover]} men by its own move` };
+  if (moverShort) return { winner: other, reason: `reduced to ${menWithHand(pos, mover)} men by its own move` };
   return null;
 }
 

@@ -1,0 +1,152 @@
+/**
+ * Fairy-Stockfish's own variants.ini (vendored as test/fixtures/fsf/variants.ini): every section either
+ * imports and plays as Fairy-Stockfish plays it with the same file loaded into ffish (perft divided by
+ * first move, from the start and from positions of seeded random games, where the flag, compulsory
+ * captures and the game's end decide; in the deep tier also random games played on both sides to their
+ * end, with the same result), or is refused with located messages, never a rule dropped.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseIni } from '../src/definitions/ini.js';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
+import { startPosition } from '../src/engine/start.js';
+import { loadVariant as loadVariantValue } from '../src/index.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
+import { type Ffish, loadFfish } from './helpers/ffish.js';
+import { misreadFfishGame, playBoth, randomPicker } from './helpers/ffish-games.js';
+import { perftDifferences } from './helpers/ffish-perft.js';
+import { randomGamePositions } from './helpers/fsf.js';
+import { tier } from './helpers/tier.js';
+
+const INI = 'test/fixtures/fsf/variants.ini';
+const text = readFileSync(INI, 'utf8');
+const sections = parseIni(text, INI);
+const checked = sections.map((s) => ({ name: s.name, problems: checkIniSection(text, INI, s.name).problems }));
+const imported = checked.filter((s) => s.problems.length === 0).map((s) => s.name);
+
+/** Perft depth from the start, and random-game positions per section with their depth. */
+const START_DEPTH = tier(2, 3);
+const RANDOM_POSITIONS = tier(1, 10);
+const RANDOM_DEPTH = 2;
+/** ffish's games per section read as records, and their length. */
+const RECORD_GAMES = tier(1, 4);
+const RECORD_PLIES = tier(40, 150);
+/** Random games per section played on both sides to their end (deep tier only). */
+const GAMES = tier(0, 4);
+
+let ff: Ffish & { loadVariantConfig(text: string): void };
+beforeAll(async () => {
+  ff = (await loadFfish()) as typeof ff;
+  ff.loadVariantConfig(text);
+});
+
+describe("Fairy-Stockfish's variants.ini", () => {
+  it('imports these sections, and refuses every other one with messages located in the file', () => {
+    expect(imported).toEqual([
+      'allwayspawns',
+      '3check-crazyhouse',
+      'coffeehouse',
+      'makhouse',
+      'indiangreat',
+      'centaurking',
+      'upsidedown',
+      'peasant',
+      'weak',
+      'semitorpedo',
+      'pawnsonly',
+      'pawnsking',
+      'grandhouse',
+      'minihouse',
+      'orda',
+      'ordamirror',
+      'gothhouse',
+      'capture',
+      'doublearmy',
+      'pawnsmassacre',
+      'crossing',
+      'active',
+      'advancedpawn',
+      'cornerrook',
+      'racingchess',
+      'antiantichess',
+      'antihouse',
+      'coffeerace',
+      'checkmateless',
+      'sixthrank',
+      'chessvshp',
+      'rooksquare',
+      'river',
+      'haynie',
+    ]);
+    const unlocated = checked.flatMap((s) =>
+      s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),
+    );
+    expect(unlocated).toEqual([]);
+  });
+
+  for (const section of imported) {
+    it(`[${section}]: the start is FSF's; perft ${START_DEPTH} from it and ${RANDOM_DEPTH} from ${RANDOM_POSITIONS} random-game positions agrees move by move`, () => {
+      const { variant } = loadVariant(`${INI}:${section}`);
+      const start = startPosition(variant);
+      const board = new ff.Board(section);
+      const fsfStart = board.fen();
+      board.delete();
+      expect(toFen(start).split(' ')[0]).toBe(fsfStart.split(' ')[0]);
+      expect(perftDifferences(ff, section, start, START_DEPTH)).toEqual([]);
+      for (const pos of randomGamePositions(() => startPosition(variant), RANDOM_POSITIONS, 22)) {
+        expect(perftDifferences(ff, section, pos, RANDOM_DEPTH), toFen(pos)).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('random games of every imported section end where and as Fairy-Stockfish ends them', () => {
+  // Drawn towards captures, checks and forward moves so that they end: the flag, extinction, stalemate
+  // and checkmate values are compared with their results.
+  for (const section of imported) {
+    it.runIf(GAMES > 0)(`[${section}]: ${GAMES} games, the same moves, checks left and result after every ply`, () => {
+      const { variant } = loadVariant(`${INI}:${section}`);
+      for (let g = 0; g < GAMES; g++)
+        playBoth(ff, section, startPosition(variant), randomPicker(ff, 300 + g, g % 2 === 1));
+    });
+  }
+});
+
+describe('the verdicts of issue 28, position by position as Fairy-Stockfish gives them', () => {
+  it.each([
+    // [rooksquare] gives flag regions and no flagPiece: FSF's flag piece is then every piece type.
+    // White's knight reached h8, a flag square of White's: White has won, Black has no move.
+    ['rooksquare', 'rnbqkbnN/pppppp1p/8/8/8/8/PPPPPPPP/RNBQKB1R b KQq - 0 5'],
+    // [pawnsking], flagPiece = *: a pawn promoted on rank 8 stands on White's flag region.
+    ['pawnsking', 'Q3k3/8/8/8/8/8/8/4K3 b - - 0 1'],
+    // [river] (no royal king, flagPiece = *): the commoner reached rank 8.
+    ['river', 'rnbqKbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b - - 0 1'],
+    // [antihouse] (Giveaway with drops; castling = false, so Giveaway's KQkq gives no rights): Black has
+    // no man on the board but men in hand, which count as FSF counts them: no win yet, Black drops.
+    ['antihouse', '8/8/8/1P6/2B5/8/3Q4/8[PPRpppppppppppppnnnnbbbrrrqkk] b - - 0 59'],
+    // [coffeerace] (Racing Kings with mustCapture): every capture White has would give check, so none
+    // is compulsory and the quiet moves stay legal (FSF: 19).
+    ['coffeerace', '8/8/8/8/8/8/k1rnNBRK/qrbn1BRQ w - - 0 2'],
+  ])('[%s] from %s: the same legal moves as Fairy-Stockfish', (section, fen) => {
+    const { variant } = loadVariant(`${INI}:${section}`);
+    const pos = parseFen(variant, fen, { anyPosition: true });
+    expect(perftDifferences(ff, section, pos, 1)).toEqual([]);
+  });
+
+  it('[crowdedxiangqi]: kings that can share a rank, which the flying general there bars, are refused', () => {
+    expect(checked.find((s) => s.name === 'crowdedxiangqi')!.problems.map((p) => p.format())).toEqual([
+      `${INI}:1241:17: key "flyingGeneral" (from the built-in xiangqi) is not supported: kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank`,
+    ]);
+  });
+});
+
+describe("ffish's games of every section, as records: fairyprint reads each move's SAN and UCI as FSF's move", () => {
+  for (const section of imported) {
+    it(`[${section}]: ${RECORD_GAMES} game(s) of up to ${RECORD_PLIES} plies`, () => {
+      const loaded = loadVariantValue(`${INI}:${section}`);
+      if (!loaded.ok) throw loaded.error;
+      for (let g = 0; g < RECORD_GAMES; g++)
+        expect(misreadFfishGame(ff, section, loaded.value, 70 + g, RECORD_PLIES)).toEqual([]);
+    });
+  }
+});
