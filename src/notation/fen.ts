@@ -382,6 +382,14 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     const full = fields[5] && !fields[5].text.includes(':') ? fields[5] : undefined;
     pos.fullmove = clock(full, 'fullmove number', 1) ?? 1;
     rest = full ? 6 : 5;
+    // The clock counts plies, one at most each: 2(N-1) come before White's move N, one more before Black's.
+    const plies = 2 * (pos.fullmove - 1) + (pos.turn === BLACK ? 1 : 0);
+    if (pos.halfmove > plies) {
+      throw new FenError(
+        `halfmove clock ${pos.halfmove} is impossible: only ${plies} plies come before ${pos.turn === BLACK ? "Black's" : "White's"} move ${pos.fullmove}`,
+        fields[4].column,
+      );
+    }
   }
   const itemColumns = new Map<string, number>();
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column, itemColumns);
