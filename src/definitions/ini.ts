@@ -4,6 +4,7 @@
  * was written, so a problem found later is reported at its line and column.
  */
 import { InputError, type SourceLocation } from '../errors.js';
+import { quote } from '../printable.js';
 
 export interface IniEntry {
   key: string;
@@ -26,6 +27,7 @@ export interface IniSection {
 /** Parses variants.ini text into its sections, in file order. */
 export function parseIni(text: string, file: string): IniSection[] {
   const sections: IniSection[] = [];
+  const names = new Set<string>();
   let current: IniSection | null = null;
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;
@@ -36,8 +38,8 @@ export function parseIni(text: string, file: string): IniSection[] {
     if (content.startsWith('[')) {
       const m = /^\[([^\]:\s]+)(?::([^\]\s]+))?\]$/.exec(content);
       if (!m) throw new InputError('a section header is "[name]" or "[name:parent]"', at(lead));
-      if (sections.some((s) => s.name === m[1]))
-        throw new InputError(`section "${m[1]}" is defined twice`, at(lead + 1));
+      if (names.has(m[1]!)) throw new InputError(`section ${quote(m[1]!)} is defined twice`, at(lead + 1));
+      names.add(m[1]!);
       current = { name: m[1]!, parent: m[2] ?? null, at: at(lead), entries: new Map() };
       sections.push(current);
       return;
@@ -46,7 +48,7 @@ export function parseIni(text: string, file: string): IniSection[] {
     if (eq < 0) throw new InputError('expected "key = value", a "[section]" header or a # comment', at(lead));
     if (!current) throw new InputError('a key before the first [section]', at(lead));
     const key = raw.slice(0, eq).trim();
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new InputError(`"${key}" is not a key name`, at(lead));
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new InputError(`${quote(key)} is not a key name`, at(lead));
     const after = raw.slice(eq + 1);
     const valueStart = eq + 1 + (after.length - after.trimStart().length);
     (current as IniSection).entries.set(key, { key, value: after.trim(), at: at(lead), valueAt: at(valueStart) });
