@@ -3,10 +3,14 @@
  * page or a terminal, inheritance chains and files of a size no real one has, tokens of megabytes. Each
  * is refused with a located one-line error, and its message stays short.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_INHERITANCE } from '../src/definitions/fsf-import.js';
 import { parseIni } from '../src/definitions/ini.js';
-import { checkIniSection } from '../src/definitions/load.js';
+import { checkDefinitionText, checkIniSection } from '../src/definitions/load.js';
+import { MAX_PROBLEMS } from '../src/definitions/text.js';
+
+const chess = readFileSync(new URL('../templates/chess.yaml', import.meta.url), 'utf8');
 
 /** The problems of an ini text's section, each as "line:column: message". */
 function iniProblems(text: string, section: string): string[] {
@@ -51,5 +55,70 @@ describe('files of a size no definition has', () => {
 
   it('a name given twice is refused at the second', () => {
     expect(() => parseIni('[a]\n[b]\n[a]\n', 'hostile.ini')).toThrow(/section "a" is defined twice/);
+  });
+});
+
+/** The problems of a definition text, each as "line:column: message". */
+function definitionProblems(text: string): string[] {
+  return checkDefinitionText(text, 'hostile.yaml').problems.map((p) => p.format().replace('hostile.yaml:', ''));
+}
+
+describe('texts that would corrupt a page or a terminal', () => {
+  it('a control character or a bidirectional override in a name is refused at the character', () => {
+    // U+202E written as it is: the column is the character's.
+    expect(definitionProblems(chess.replace('name: Queen', 'name: Que\u202Een'))).toEqual([
+      '18:14: pieces[1].name: U+202E (an invisible formatting mark) cannot be in a name or text shown to players',
+    ]);
+    expect(definitionProblems(chess.replace('name: Orthodox Chess', 'name: Ortho\u0085dox'))).toEqual([
+      '4:12: name: U+0085 (a control character) cannot be in a name or text shown to players',
+    ]);
+  });
+
+  it('one written as a YAML escape is refused at its text, as are letters and prose', () => {
+    expect(definitionProblems(chess.replace('abbrev: R', 'abbrev: "\\x1b"'))).toEqual([
+      '25:13: pieces[2].abbrev: U+001B (a control character) cannot be in a name or text shown to players',
+    ]);
+    const prose = chess
+      .replace('the baseline', 'the\\nbaseline\\u0007')
+      .replace('description: FIDE', 'description: "FIDE');
+    expect(definitionProblems(prose.replace('measured against.', 'measured against."'))).toEqual([
+      '5:14: description: U+0007 (a control character) cannot be in a name or text shown to players',
+    ]);
+  });
+
+  it('prose may run over lines and hold tabs; a name may not', () => {
+    const prose = chess.replace('description: FIDE chess,', 'description: "FIDE\\tchess,\\n');
+    expect(
+      checkDefinitionText(prose.replace('measured against.', 'measured against."'), 'x.yaml').result,
+    ).not.toBeNull();
+    expect(definitionProblems(chess.replace('name: King', 'name: "Ki\\tng"'))[0]).toMatch(
+      /^11:11: pieces\[0\]\.name: U\+0009 \(a control character\)/,
+    );
+  });
+
+  it('in a variants.ini, a name or value with one is refused at the character', () => {
+    expect(iniProblems('[mine\u202E:chess]\n', 'mine\u202E')).toEqual([
+      '1:6: U+202E (an invisible formatting mark) cannot be in a name or text shown to players',
+    ]);
+    expect(iniProblems('[mine:chess]\npieceToCharTable = PNBRQ\u0007K\n', 'mine')).toEqual([
+      '2:25: U+0007 (a control character) cannot be in a name or text shown to players',
+    ]);
+  });
+});
+
+describe('definitions dense with errors', () => {
+  it(`lists the first ${MAX_PROBLEMS} problems, each unknown key its own, then how many more, located`, () => {
+    const keys = Array.from({ length: 150 }, (_, i) => `k${i}: 1`).join('\n');
+    const problems = checkDefinitionText(`${chess}${keys}\n`, 'hostile.yaml').problems;
+    expect(problems).toHaveLength(MAX_PROBLEMS + 1);
+    const first = chess.split('\n').length;
+    expect(problems[0]!.format()).toBe(`hostile.yaml:${first}:1: k0: unknown field "k0"`);
+    expect(problems[MAX_PROBLEMS]!.format()).toBe(`hostile.yaml:${first + MAX_PROBLEMS}:1: and 50 more problems`);
+  });
+
+  it('a key given twice in a mapping is refused at the second (checked in linear time)', () => {
+    expect(definitionProblems(chess.replace('    abbrev: K\n', '    abbrev: K\n    abbrev: Q\n'))).toEqual([
+      '13:5: YAML syntax: the key "abbrev" is given twice in this mapping',
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import type {
 } from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
+import { unsafeCharacter } from '../printable.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 
@@ -38,6 +39,36 @@ export class DefinitionProblem extends Error {
 }
 
 const MAX_CHAIN = 26;
+
+/** Fields of prose for players, which may run over several lines and hold tabs. */
+const PROSE_FIELDS = new Set(['description', 'rules', 'notes', 'source']);
+
+/**
+ * Every text of a definition (names, letters, prose; the keys too) reaches a printed page or a
+ * terminal: one holding a control character or a mark that reorders or hides text is a problem at the
+ * character. Walked without recursion, so nesting cannot exhaust the stack.
+ */
+export function unsafeTextProblems(data: unknown): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const stack: [unknown, FieldPath][] = [[data, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    const last = path[path.length - 1];
+    if (typeof value === 'string') {
+      const unsafe = unsafeCharacter(value, typeof last === 'string' && PROSE_FIELDS.has(last));
+      if (unsafe) problems.push(new DefinitionProblem(path, unsafe.message, unsafe.offset));
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], [...path, i]]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        const unsafe = unsafeCharacter(key, false);
+        if (unsafe) problems.push(new DefinitionProblem([...path, key], `the key: ${unsafe.message}`));
+        else stack.push([item, [...path, key]]);
+      }
+    }
+  }
+  return problems;
+}
 
 /** Compiles, collecting every independent problem instead of stopping at the first. */
 export function compileCollecting(

@@ -4,7 +4,7 @@
  * was written, so a problem found later is reported at its line and column.
  */
 import { InputError, type SourceLocation } from '../errors.js';
-import { quote } from '../printable.js';
+import { quote, unsafeCharacter } from '../printable.js';
 
 export interface IniEntry {
   key: string;
@@ -35,6 +35,9 @@ export function parseIni(text: string, file: string): IniSection[] {
     const content = raw.trim();
     if (content === '' || content.startsWith('#') || content.startsWith(';')) return;
     const at = (offset: number): SourceLocation => ({ file, line, column: offset + 1 });
+    // Names and values reach printed pages and terminals: a control or bidirectional character is refused.
+    const unsafe = unsafeCharacter(raw, true);
+    if (unsafe) throw new InputError(unsafe.message, at(unsafe.offset));
     if (content.startsWith('[')) {
       const m = /^\[([^\]:\s]+)(?::([^\]\s]+))?\]$/.exec(content);
       if (!m) throw new InputError('a section header is "[name]" or "[name:parent]"', at(lead));
