@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_INHERITANCE } from '../src/definitions/fsf-import.js';
 import { parseIni } from '../src/definitions/ini.js';
-import { checkDefinitionText, checkIniSection } from '../src/definitions/load.js';
+import { checkDefinitionText, checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { MAX_PROBLEMS } from '../src/definitions/text.js';
+import { FenError, parseFen } from '../src/notation/fen.js';
 
 const chess = readFileSync(new URL('../templates/chess.yaml', import.meta.url), 'utf8');
 
@@ -119,6 +120,53 @@ describe('definitions dense with errors', () => {
   it('a key given twice in a mapping is refused at the second (checked in linear time)', () => {
     expect(definitionProblems(chess.replace('    abbrev: K\n', '    abbrev: K\n    abbrev: Q\n'))).toEqual([
       '13:5: YAML syntax: the key "abbrev" is given twice in this mapping',
+    ]);
+  });
+});
+
+describe('messages quote input shortened', () => {
+  const huge = 'x'.repeat(1 << 20);
+  /** A message quotes at most QUOTE_LIMIT characters of input, with how long it was. */
+  const short = (message: string | undefined, length = huge.length): void => {
+    expect(message!.length).toBeLessThan(300);
+    expect(message).toContain(`(${length} characters)`);
+  };
+
+  it('in a position: a megabyte token', () => {
+    const chessVariant = loadVariant('chess').variant;
+    const refusal = (fen: string): string => {
+      try {
+        parseFen(chessVariant, fen);
+      } catch (e) {
+        if (e instanceof FenError) return e.message;
+      }
+      throw new Error(`${fen.slice(0, 80)} was read`);
+    };
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+    short(refusal(`${start} ${huge} KQkq - 0 1`));
+    short(refusal(`${start} w KQkq ${huge} 0 1`));
+    short(refusal(`${start} w KQkq - ${huge} 1`));
+    short(refusal(`${start.replace('RNBQKBNR', `RNBQKBN{${huge}}`)} w KQkq - 0 1`));
+  });
+
+  it('in a definition: a megabyte key, square or move', () => {
+    // YAML allows keys of 1,024 characters at most.
+    short(checkDefinitionText(`${chess}${huge.slice(0, 1000)}: 1\n`, 'x.yaml').problems[0]?.message, 1000);
+    short(
+      checkDefinitionText(chess.replace('moves: N\n', `moves: ${'m'.repeat(huge.length)}\n`), 'x.yaml').problems[0]
+        ?.message,
+    );
+  });
+
+  it('in a variants.ini: names and values longer than any real one are refused at their column', () => {
+    expect(iniProblems(`[${'v'.repeat(65)}:chess]\n`, 'v')).toEqual([
+      '1:2: a section name is at most 64 characters, not 65',
+    ]);
+    expect(iniProblems(`[v:${'p'.repeat(65)}]\n`, 'v')).toEqual([
+      '1:4: a section name is at most 64 characters, not 65',
+    ]);
+    expect(iniProblems(`[v:chess]\nstartFen = ${huge}\n`, 'v')).toEqual([
+      `2:12: a value is at most 1000 characters, not ${1 << 20}`,
     ]);
   });
 });

@@ -21,7 +21,7 @@ import type {
 } from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
-import { unsafeCharacter } from '../printable.js';
+import { listed, quote, unsafeCharacter } from '../printable.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 
@@ -104,7 +104,8 @@ export function compileCollecting(
     const [a, b] = text.split(':');
     const sa = parseSquareIn(geometry, a!);
     const sb = b === undefined ? sa : parseSquareIn(geometry, b);
-    if (sa < 0 || sb < 0) throw new DefinitionProblem(path, `"${text}" is not a square of the ${files}x${ranks} board`);
+    if (sa < 0 || sb < 0)
+      throw new DefinitionProblem(path, `${quote(text)} is not a square of the ${files}x${ranks} board`);
     const out: number[] = [];
     const [x0, x1] = [Math.min(sa % files, sb % files), Math.max(sa % files, sb % files)];
     const [y0, y1] = [Math.min((sa / files) | 0, (sb / files) | 0), Math.max((sa / files) | 0, (sb / files) | 0)];
@@ -120,14 +121,14 @@ export function compileCollecting(
   const geometry = { files, ranks, fileLabels, exists };
   const square = (text: string, path: FieldPath): number => {
     const sq = parseSquareIn(geometry, text);
-    if (sq < 0) throw new DefinitionProblem(path, `"${text}" is not a square of this board`);
+    if (sq < 0) throw new DefinitionProblem(path, `${quote(text)} is not a square of this board`);
     return sq;
   };
 
   const regions = new Map<string, number[]>();
   (def.board.regions ?? []).forEach((r, i) => {
     if (regions.has(r.name))
-      problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region "${r.name}" is defined twice`));
+      problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region ${quote(r.name)} is defined twice`));
     const squares = r.squares.flatMap(
       (text, j) => attempt(() => squaresOf(text, ['board', 'regions', i, 'squares', j], geometry)) ?? [],
     );
@@ -138,7 +139,7 @@ export function compileCollecting(
     if (!squares)
       throw new DefinitionProblem(
         path,
-        `unknown region "${name}" (regions: ${[...regions.keys()].join(' ') || 'none'})`,
+        `unknown region ${quote(name)} (regions: ${listed([...regions.keys()]) || 'none'})`,
       );
     return squares;
   };
@@ -152,7 +153,10 @@ export function compileCollecting(
   const pieceIndex = (id: string, path: FieldPath): number => {
     const t = ids.indexOf(id.toUpperCase());
     if (t < 0)
-      throw new DefinitionProblem(path, `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`);
+      throw new DefinitionProblem(
+        path,
+        `unknown piece ${quote(id)} (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
+      );
     return t;
   };
   const rankIndex = (r: number, path: FieldPath): number => {
@@ -262,7 +266,9 @@ export function compileCollecting(
       () => o.swap.map((id, j) => pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number],
     );
     if ((def.setup.options ?? []).findIndex((other) => other.id === o.id) !== i) {
-      problems.push(new DefinitionProblem(['setup', 'options', i, 'id'], `setup option "${o.id}" is defined twice`));
+      problems.push(
+        new DefinitionProblem(['setup', 'options', i, 'id'], `setup option ${quote(o.id)} is defined twice`),
+      );
     }
     if (swap && swap[0] === swap[1])
       problems.push(new DefinitionProblem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces'));
@@ -279,7 +285,7 @@ export function compileCollecting(
         if (sa < 0 || sb < 0)
           throw new DefinitionProblem(
             ['board', 'marks', i, 'squares', j],
-            `"${range}" is not a square of the ${files}x${ranks} board`,
+            `${quote(range)} is not a square of the ${files}x${ranks} board`,
           );
         const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
         return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
@@ -316,7 +322,7 @@ export function compileCollecting(
         if (sa < 0 || sb < 0)
           throw new DefinitionProblem(
             ['board', 'points', 'diagonals', j],
-            `"${range}" is not a square of the ${files}x${ranks} board`,
+            `${quote(range)} is not a square of the ${files}x${ranks} board`,
           );
         const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
         return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
@@ -407,7 +413,10 @@ export function compileCollecting(
       for (const [id, n] of Object.entries(p.limits)) {
         const t = pieceIndex(id, ['promotion', i, 'limits', id]);
         if (!rule.to.includes(t))
-          throw new DefinitionProblem(['promotion', i, 'limits', id], `"${id}" is not one of the pieces promoted to`);
+          throw new DefinitionProblem(
+            ['promotion', i, 'limits', id],
+            `${quote(id)} is not one of the pieces promoted to`,
+          );
         limits[t] = n;
       }
       return { ...rule, ...(optional.length ? { optional } : {}), limits };
@@ -493,7 +502,7 @@ export function compileCollecting(
           if (t < 0)
             throw new DefinitionProblem(
               path,
-              `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
+              `unknown piece ${quote(id)} (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
               offset,
             );
           return t;
@@ -687,7 +696,8 @@ function startFields(
   const [, side, rights, ep, half, full, ...extra] = fields;
   if (extra.length > 0)
     fail('a setup ends with the clocks; position extensions (moved:, once:, last:) are not part of it', extra[0]!);
-  if (side && side.text !== 'w' && side.text !== 'b') fail(`side to move must be "w" or "b", not "${side.text}"`, side);
+  if (side && side.text !== 'w' && side.text !== 'b')
+    fail(`side to move must be "w" or "b", not ${quote(side.text)}`, side);
   const turn = side?.text === 'b' ? 1 : 0;
   const known = letters.flatMap((l) => [l.toUpperCase(), l.toLowerCase()]);
   if (rights && rights.text !== '-') {
@@ -724,13 +734,13 @@ function startFields(
       setup !== null &&
       (setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0);
     if (epTarget < 0 || noPassedMan) {
-      fail(`en passant: "${ep.text}" is no square passed over by a man that stands just beyond it`, ep);
+      fail(`en passant: ${quote(ep.text)} is no square passed over by a man that stands just beyond it`, ep);
     }
   }
   const clock = (f: { text: string; at: number } | undefined, name: string, min: number, fallback: number): number => {
     if (!f) return fallback;
     if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
-      fail(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f);
+      fail(`${name} must be a whole number of at least ${min}, not ${quote(f.text)}`, f);
     return Number(f.text);
   };
   return {
@@ -795,7 +805,7 @@ function deadMaterialOf(
       if (!m)
         throw new DefinitionProblem(
           path,
-          `"${men[i]}" is no piece: write one-letter ids as they are, longer ones in braces, {N8}`,
+          `${quote(men[i]!)} is no piece: write one-letter ids as they are, longer ones in braces, {N8}`,
           start + lead + i,
         );
       counts[pieceAt(m[1] ?? m[2]!, path, start + lead + i)]!++;
@@ -888,7 +898,7 @@ function compileAtom(
         } else if (a.range !== undefined || a.min !== undefined || a.parity || a.passOver) {
           throw new DefinitionProblem(
             [...path, 'betza'],
-            `range, min, parity and passOver need a rider, "${a.betza}" is a leaper`,
+            `range, min, parity and passOver need a rider, ${quote(a.betza ?? '')} is a leaper`,
           );
         }
         return merged;

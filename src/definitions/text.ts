@@ -22,7 +22,7 @@ import { startPosition } from '../engine/start.js';
 import type { Variant } from '../engine/variant.js';
 import { formatPath, InputError } from '../errors.js';
 import { FenError, parseFen, toFen } from '../notation/fen.js';
-import { quote } from '../printable.js';
+import { quote, shortened } from '../printable.js';
 import { compileCollecting, DefinitionProblem, type FieldPath, unsafeTextProblems } from './compile.js';
 import { type ImportedDefinition, ImportProblems, importSection } from './fsf-import.js';
 import { parseIni } from './ini.js';
@@ -71,9 +71,9 @@ export function checkIniSection(
       const column =
         source.at.column +
         (offset !== null && source.key === 'startFen' && offset < source.value.indexOf(' ') ? offset : 0);
-      return new InputError(`${formatPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
+      return new InputError(`${shownPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
     }
-    return new InputError(`${formatPath(path)}: ${message}`, { file, line: 1, column: 1 });
+    return new InputError(`${shownPath(path)}: ${message}`, { file, line: 1, column: 1 });
   };
   const issues = compiled.schema?.issues ?? [];
   return {
@@ -100,6 +100,9 @@ function capped(problems: readonly (() => InputError)[]): InputError[] {
   }
   return shown;
 }
+
+/** A field path for a message: its names (keys as written, which may be long) shortened. */
+const shownPath = (path: FieldPath): string => formatPath(path.map((p) => (typeof p === 'string' ? shortened(p) : p)));
 
 const zodPath = (path: readonly PropertyKey[]): FieldPath =>
   path.filter((p): p is string | number => typeof p !== 'symbol');
@@ -154,7 +157,7 @@ export function checkDefinitionText(
           : [() => zodProblem(issue, doc, at)],
       ),
       ...compiled.problems.map((p) => () => {
-        const path = formatPath(p.path);
+        const path = shownPath(p.path);
         return new InputError(`${path}: ${p.message}`, at(sourceOffset(nodeAt(doc, p.path), p.offset, text)), path);
       }),
     ]),
@@ -342,9 +345,9 @@ function zodProblem(
     const key = issue.keys[0];
     const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && it.key.value === key);
     if (pair && isPair(pair) && isScalar(pair.key)) node = pair.key as Node;
-    const shown = formatPath([...path, key ?? '']);
+    const shown = shownPath([...path, key ?? '']);
     return new InputError(`${shown}: unknown field ${quote(key ?? '')}`, at(node?.range?.[0] ?? 0), shown);
   }
-  const where = formatPath(path) || '(top)';
+  const where = shownPath(path) || '(top)';
   return new InputError(`${where}: ${issue.message}`, at(node?.range?.[0] ?? 0), where);
 }

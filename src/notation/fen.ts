@@ -43,6 +43,7 @@ import {
 } from '../engine/setup-check.js';
 import { BLACK, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
+import { quote, shortened } from '../printable.js';
 import { parseSquare, squareName } from './squares.js';
 
 export interface PlacementGeometry {
@@ -116,11 +117,11 @@ export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int
         id = c2;
         i++;
       } else {
-        throw new PlacementError(`unexpected "${c}" in placement`, at);
+        throw new PlacementError(`unexpected ${quote(c)} in placement`, at);
       }
       let t = upper.indexOf(id.toUpperCase());
       if (t < 0 || !/^[A-Za-z]/.test(id)) {
-        throw new PlacementError(`unknown piece "${id}" (pieces: ${g.pieceIds.join(' ')})`, at);
+        throw new PlacementError(`unknown piece ${quote(id)} (pieces: ${g.pieceIds.join(' ')})`, at);
       }
       if (plus) {
         t = g.promotedForm![t]!;
@@ -320,7 +321,7 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   } else if (slash >= 0) parseHand(pos, placement.text.slice(slash + 1), placement.column + slash + 1);
   const side = fields[1]!;
   if (side.text !== 'w' && side.text !== 'b')
-    throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
+    throw new FenError(`side to move must be "w" or "b", not ${quote(side.text)}`, side.column);
   pos.turn = side.text === 'w' ? WHITE : BLACK;
 
   const tracked = movedTypes(v);
@@ -338,7 +339,7 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
       const bit = v.rightLetters.indexOf(rights.text[i]!);
       if (bit < 0) {
         const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
-        throw new FenError(`unknown right "${rights.text[i]}" (rights: ${known})`, rights.column + i);
+        throw new FenError(`unknown right ${quote(rights.text[i]!)} (rights: ${known})`, rights.column + i);
       }
       pos.rights |= 1 << bit;
     }
@@ -347,13 +348,13 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   if (ep && ep.text !== '-') {
     const [target, victim] = ep.text.split(':');
     const t = parseSquare(v, target!);
-    if (t < 0) throw new FenError(`en-passant square "${target}" is not a square of this board`, ep.column);
+    if (t < 0) throw new FenError(`en-passant square ${quote(target!)} is not a square of this board`, ep.column);
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
     const moverSign = pos.turn === WHITE ? -1 : 1;
     if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
       throw new FenError(
-        `en passant: no piece that passed ${target} stands ${victim ? `on ${victim}` : 'beyond it'}`,
+        `en passant: no piece that passed ${shortened(target!)} stands ${victim ? `on ${shortened(victim)}` : 'beyond it'}`,
         ep.column,
       );
     }
@@ -365,14 +366,14 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     const f = fields.splice(4, 1)[0]!;
     f.text.split('+').forEach((n, side) => {
       if (Number(n) > v.checkCount)
-        throw new FenError(`checks left must be at most ${v.checkCount} for each side, not "${f.text}"`, f.column);
+        throw new FenError(`checks left must be at most ${v.checkCount} for each side, not ${quote(f.text)}`, f.column);
       pos.checksLeft[side] = Number(n);
     });
   }
   const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
     if (!f) return null;
     if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
-      throw new FenError(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f.column);
+      throw new FenError(`${name} must be a whole number of at least ${min}, not ${quote(f.text)}`, f.column);
     return Number(f.text);
   };
   let rest = 4;
@@ -433,7 +434,7 @@ function parseHand(pos: Position, text: string, column: number): void {
     const t = upper.indexOf(id.toUpperCase());
     if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
       throw new FenError(
-        `"${id}" cannot be in hand (pieces: ${v.spec.pieces
+        `${quote(id)} cannot be in hand (pieces: ${v.spec.pieces
           .filter((p) => !p.royal)
           .map((p) => p.id)
           .join(' ')})`,
@@ -475,7 +476,7 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
   const items = colon < 0 ? [] : text.slice(colon + 1).split(',');
   const square = (name: string, offset: number): number => {
     const sq = parseSquare(v, name);
-    if (sq < 0 || pos.board[sq] === 0) throw new FenError(`"${name}" is not an occupied square`, column + offset);
+    if (sq < 0 || pos.board[sq] === 0) throw new FenError(`${quote(name)} is not an occupied square`, column + offset);
     return sq;
   };
   let offset = colon + 1;
@@ -491,17 +492,18 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
     } else if (key === 'last' && v.spec.rules.reversal) {
       const [a, b] = item.split('>');
       const from = parseSquare(v, a ?? '');
-      if (from < 0 || b === undefined) throw new FenError(`"${item}" should read from>to, e.g. e3>e5`, column + offset);
+      if (from < 0 || b === undefined)
+        throw new FenError(`${quote(item)} should read from>to, e.g. e3>e5`, column + offset);
       const sq = square(b, offset + a!.length + 1);
       pos.mem[sq] = withLastFrom(pos.mem[sq]!, from);
       itemColumns.set(`last:${sq}`, column + offset);
     } else {
       throw new FenError(
-        `unknown position field "${key}:" (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`,
+        `unknown position field ${quote(`${key}:`)} (known: moved:, once:${v.spec.rules.reversal ? ', last:' : ''})`,
         column,
       );
     }
     offset += item.length + 1;
   }
-  if (items.length === 0) throw new FenError(`position field "${text}" should read key:squares`, column);
+  if (items.length === 0) throw new FenError(`position field ${quote(text)} should read key:squares`, column);
 }
