@@ -11,14 +11,15 @@ import { fileURLToPath } from 'node:url';
 import type { ChunkMessage, PropertyName } from './worker.js';
 
 const HANG_MS = 30_000;
+const STARTUP_MS = 300_000;
 const CHUNK = 25_000;
 const NAMES: PropertyName[] = [
+  'variants.ini (mutated)',
   'definitions (mutated YAML)',
   'definitions (random JSON)',
-  'variants.ini (mutated)',
+  'positions of every template (edited)',
   'positions (mutated FEN)',
   'positions of every template (mutated)',
-  'positions of every template (edited)',
   'game records (mutated PGN)',
   'move texts (mutated)',
   'command lines',
@@ -73,20 +74,21 @@ function runChunk(chunk: Chunk): Promise<void> {
     let started = -1;
     let finished = false;
     let watchdog = setTimeout(() => undefined, 0);
-    const arm = (): void => {
+    // A worker's start (loading the code and the templates) is not a case: it is given STARTUP_MS.
+    const arm = (ms: number, what: string): void => {
       clearTimeout(watchdog);
       watchdog = setTimeout(() => {
-        tally.hangs.push(`seed ${chunk.seed}, case ${started} still running after ${HANG_MS} ms`);
+        tally.hangs.push(`seed ${chunk.seed}, ${what} still running after ${ms} ms`);
         tally.cases += started + 1;
         finished = true;
         child.kill('SIGKILL');
-      }, HANG_MS);
+      }, ms);
     };
-    arm();
+    arm(STARTUP_MS, 'the start');
     child.on('message', (message: ChunkMessage) => {
       if (message.started !== undefined) {
         started = message.started;
-        arm();
+        arm(HANG_MS, `case ${started}`);
       }
       const done = message.done;
       if (done && !finished) {
@@ -96,7 +98,8 @@ function runChunk(chunk: Chunk): Promise<void> {
         if (done.failed) tally.crashes.push(`seed ${chunk.seed}: ${done.counterexample}\n  ${done.error}`);
       }
     });
-    child.on('exit', (code) => {
+    // 'close', not 'exit': it comes after the IPC channel has delivered the worker's last message.
+    child.on('close', (code) => {
       clearTimeout(watchdog);
       if (!finished) {
         tally.crashes.push(`seed ${chunk.seed}: the worker exited with code ${code} at case ${started}`);

@@ -73,5 +73,7 @@ async function runChunk(name: PropertyName, runs: number, seed: number): Promise
 
 const [name, runs, seed] = process.argv.slice(2);
 const done = await runChunk(name as PropertyName, Number(runs), Number(seed));
-process.send?.({ done } satisfies ChunkMessage);
-process.disconnect?.();
+// Run by the runner, the result goes back over IPC; run by hand (to reproduce a seed), it is printed.
+if (process.send) {
+  process.send({ done } satisfies ChunkMessage, () => process.disconnect());
+} else process.stdout.write(`${JSON.stringify(done, null, 1)}\n`);
