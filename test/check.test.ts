@@ -274,21 +274,22 @@ describe('what check prints of a definition (issue 28)', () => {
     'evil.yaml',
     chess.replace(/^name: .*$/m, 'name: "Evil\\e]0;pwned\\a\\e[2J\\ec\\x9b\\u202e"'),
     'name:',
-  ).file;
+  );
   const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/;
 
-  it('the summary has the escape sequences of a definition escaped, as the other commands do', async () => {
-    const run = await runCli(['check', evil]);
-    expect(run.code).toBe(0);
-    expect(run.out).not.toMatch(raw);
-    expect(run.out.split('\n')[0]).toBe('chess: Evil\\e]0;pwned\\x07\\e[2J\\ec\\x9b\\u202e');
+  it('refuses the name on its line, and prints nothing a terminal would act on', async () => {
+    const run = await runCli(['check', evil.file]);
+    expect(run.code).toBe(2);
+    expect(run.out + run.err).not.toMatch(raw);
+    expect(run.err.startsWith(`${evil.file}:${evil.line}:`)).toBe(true);
   });
 
-  it('--json escapes C1 controls and U+202E too, and reads back as the name written', async () => {
-    const run = await runCli(['check', evil, '--json']);
-    expect(run.code).toBe(0);
+  it('--json escapes C1 controls and U+202E too, and names the problem where it stands', async () => {
+    const run = await runCli(['check', evil.file, '--json']);
+    expect(run.code).toBe(2);
     expect(run.out).not.toMatch(raw);
-    const summary = (JSON.parse(run.out) as { summary: string[] }).summary;
-    expect(summary[0]).toBe('chess: Evil\u001b]0;pwned\u0007\u001b[2J\u001bc\u009b\u202e');
+    const report = JSON.parse(run.out) as { ok: boolean; problems: { line: number; message: string }[] };
+    expect(report.ok).toBe(false);
+    expect(report.problems[0]!.line).toBe(evil.line);
   });
 });
