@@ -17,6 +17,7 @@ import {
   legalMoves,
   loadVariant,
   type Move,
+  outcome,
   type Position,
   parseFen,
   parseMove,
@@ -92,6 +93,8 @@ function checkGame(ref: string, variant: Variant, picks: readonly number[]): str
   const sans: string[] = [];
   const problems: string[] = [];
   for (const pick of picks) {
+    // The game ends where the library says so (a dead position too), as the validator reading it back does.
+    if (outcome(pos) !== null) break;
     const legal = legalMoves(pos);
     if (legal.length === 0) break;
     const engine = engineTexts(pos);
