@@ -68,6 +68,49 @@ describe('FEN for orthodox chess', () => {
   });
 });
 
+describe('the halfmove clock against the move number', () => {
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+  const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
+  const refusal = (fen: string): FenError | null => {
+    try {
+      parseFen(chess, fen);
+      return null;
+    } catch (e) {
+      if (e instanceof FenError) return e;
+      throw e;
+    }
+  };
+
+  it('is refused when more plies are counted than came before the move, at the clock', () => {
+    const error = refusal(`${start} w KQkq - 1000 1`);
+    expect(error?.message).toMatch(/^halfmove clock 1000 is impossible: only 0 plies come before White's move 1/);
+    expect(error?.column).toBe(54);
+    // A clock without a move number is counted at move 1.
+    expect(refusal(`${start} w KQkq - 1`)?.message).toMatch(/^halfmove clock 1 is impossible/);
+  });
+
+  it('may count every ply before the move: 2(N-1) before White moves, one more before Black', () => {
+    const cases: [string, boolean][] = [
+      [`${start} w KQkq - 0 1`, true],
+      [`${start} w KQkq - 1 1`, false],
+      [`${afterE4} b KQkq - 1 1`, true],
+      [`${afterE4} b KQkq - 2 1`, false],
+      [`${start} w KQkq - 18 10`, true],
+      [`${start} w KQkq - 19 10`, false],
+      [`${afterE4} b KQkq - 19 10`, true],
+      [`${afterE4} b KQkq - 20 10`, false],
+    ];
+    for (const [fen, readable] of cases) expect(refusal(fen) === null, fen).toBe(readable);
+  });
+
+  it('is never exceeded by a game played from a position at the bound', () => {
+    let pos = parseFen(chess, `${start} w KQkq - 0 1`);
+    for (const move of ['g1-f3', 'g8-f6', 'f3-g1', 'f6-g8', 'g1-f3'])
+      pos = parseFen(chess, play(toFen(pos), chess, move));
+    expect(toFen(pos)).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3');
+  });
+});
+
 describe('the FEN dialect on larger boards', () => {
   it('writes multi-letter ids in braces and multi-digit empty counts', () => {
     const fen = toFen(startPosition(wide));

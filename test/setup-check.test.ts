@@ -354,7 +354,7 @@ describe('rights and en passant match the men', () => {
       );
       expectRefused(
         v,
-        after.replace(' 0 1', ' 3 1'),
+        after.replace(' 0 1', ' 3 9'),
         'halfmove-clock',
         /^the halfmove clock is 3, but White's (Pawn|Warrior) has just moved/,
       );

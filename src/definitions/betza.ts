@@ -10,6 +10,7 @@
  * On diagonal and oblique atoms s means l or r, and v means f or b.
  */
 import type { AtomSpec, MoveMode } from '../engine/spec.js';
+import { quote } from '../printable.js';
 
 const LEAPERS: Record<string, [number, number]> = {
   W: [1, 0],
@@ -72,7 +73,8 @@ export function parseBetza(text: string): AtomSpec[] {
     let mods = '';
     while (i < text.length && MODIFIERS.has(text[i]!)) mods += text[i++];
     const letter = text[i];
-    if (letter === undefined) throw new BetzaError(`Betza "${text}" ends with modifiers "${mods}" and no atom`, start);
+    if (letter === undefined)
+      throw new BetzaError(`Betza ${quote(text)} ends with modifiers ${quote(mods)} and no atom`, start);
     if (!(letter in LEAPERS) && !(letter in RIDERS) && letter !== 'K') {
       throw new BetzaError(
         `Betza letter "${letter}" is not supported (atoms: W F D N A H C Z G K R B Q; modifiers: m c i n f b l r v s)`,

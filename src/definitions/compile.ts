@@ -21,6 +21,7 @@ import type {
 } from '../engine/spec.js';
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
+import { listed, quote, unsafeCharacter } from '../printable.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 
@@ -38,6 +39,36 @@ export class DefinitionProblem extends Error {
 }
 
 const MAX_CHAIN = 26;
+
+/** Fields of prose for players, which may run over several lines and hold tabs. */
+const PROSE_FIELDS = new Set(['description', 'rules', 'notes', 'source']);
+
+/**
+ * Every text of a definition (names, letters, prose; the keys too) reaches a printed page or a
+ * terminal: one holding a control character or a mark that reorders or hides text is a problem at the
+ * character. Walked without recursion, so nesting cannot exhaust the stack.
+ */
+export function unsafeTextProblems(data: unknown): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const stack: [unknown, FieldPath][] = [[data, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    const last = path[path.length - 1];
+    if (typeof value === 'string') {
+      const unsafe = unsafeCharacter(value, typeof last === 'string' && PROSE_FIELDS.has(last));
+      if (unsafe) problems.push(new DefinitionProblem(path, unsafe.message, unsafe.offset));
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], [...path, i]]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        const unsafe = unsafeCharacter(key, false);
+        if (unsafe) problems.push(new DefinitionProblem([...path, key], `the key: ${unsafe.message}`));
+        else stack.push([item, [...path, key]]);
+      }
+    }
+  }
+  return problems;
+}
 
 /** Compiles, collecting every independent problem instead of stopping at the first. */
 export function compileCollecting(
@@ -73,7 +104,8 @@ export function compileCollecting(
     const [a, b] = text.split(':');
     const sa = parseSquareIn(geometry, a!);
     const sb = b === undefined ? sa : parseSquareIn(geometry, b);
-    if (sa < 0 || sb < 0) throw new DefinitionProblem(path, `"${text}" is not a square of the ${files}x${ranks} board`);
+    if (sa < 0 || sb < 0)
+      throw new DefinitionProblem(path, `${quote(text)} is not a square of the ${files}x${ranks} board`);
     const out: number[] = [];
     const [x0, x1] = [Math.min(sa % files, sb % files), Math.max(sa % files, sb % files)];
     const [y0, y1] = [Math.min((sa / files) | 0, (sb / files) | 0), Math.max((sa / files) | 0, (sb / files) | 0)];
@@ -89,14 +121,14 @@ export function compileCollecting(
   const geometry = { files, ranks, fileLabels, exists };
   const square = (text: string, path: FieldPath): number => {
     const sq = parseSquareIn(geometry, text);
-    if (sq < 0) throw new DefinitionProblem(path, `"${text}" is not a square of this board`);
+    if (sq < 0) throw new DefinitionProblem(path, `${quote(text)} is not a square of this board`);
     return sq;
   };
 
   const regions = new Map<string, number[]>();
   (def.board.regions ?? []).forEach((r, i) => {
     if (regions.has(r.name))
-      problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region "${r.name}" is defined twice`));
+      problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region ${quote(r.name)} is defined twice`));
     const squares = r.squares.flatMap(
       (text, j) => attempt(() => squaresOf(text, ['board', 'regions', i, 'squares', j], geometry)) ?? [],
     );
@@ -107,7 +139,7 @@ export function compileCollecting(
     if (!squares)
       throw new DefinitionProblem(
         path,
-        `unknown region "${name}" (regions: ${[...regions.keys()].join(' ') || 'none'})`,
+        `unknown region ${quote(name)} (regions: ${listed([...regions.keys()]) || 'none'})`,
       );
     return squares;
   };
@@ -121,7 +153,10 @@ export function compileCollecting(
   const pieceIndex = (id: string, path: FieldPath): number => {
     const t = ids.indexOf(id.toUpperCase());
     if (t < 0)
-      throw new DefinitionProblem(path, `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`);
+      throw new DefinitionProblem(
+        path,
+        `unknown piece ${quote(id)} (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
+      );
     return t;
   };
   const rankIndex = (r: number, path: FieldPath): number => {
@@ -231,7 +266,9 @@ export function compileCollecting(
       () => o.swap.map((id, j) => pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number],
     );
     if ((def.setup.options ?? []).findIndex((other) => other.id === o.id) !== i) {
-      problems.push(new DefinitionProblem(['setup', 'options', i, 'id'], `setup option "${o.id}" is defined twice`));
+      problems.push(
+        new DefinitionProblem(['setup', 'options', i, 'id'], `setup option ${quote(o.id)} is defined twice`),
+      );
     }
     if (swap && swap[0] === swap[1])
       problems.push(new DefinitionProblem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces'));
@@ -248,7 +285,7 @@ export function compileCollecting(
         if (sa < 0 || sb < 0)
           throw new DefinitionProblem(
             ['board', 'marks', i, 'squares', j],
-            `"${range}" is not a square of the ${files}x${ranks} board`,
+            `${quote(range)} is not a square of the ${files}x${ranks} board`,
           );
         const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
         return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
@@ -285,7 +322,7 @@ export function compileCollecting(
         if (sa < 0 || sb < 0)
           throw new DefinitionProblem(
             ['board', 'points', 'diagonals', j],
-            `"${range}" is not a square of the ${files}x${ranks} board`,
+            `${quote(range)} is not a square of the ${files}x${ranks} board`,
           );
         const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
         return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
@@ -376,7 +413,10 @@ export function compileCollecting(
       for (const [id, n] of Object.entries(p.limits)) {
         const t = pieceIndex(id, ['promotion', i, 'limits', id]);
         if (!rule.to.includes(t))
-          throw new DefinitionProblem(['promotion', i, 'limits', id], `"${id}" is not one of the pieces promoted to`);
+          throw new DefinitionProblem(
+            ['promotion', i, 'limits', id],
+            `${quote(id)} is not one of the pieces promoted to`,
+          );
         limits[t] = n;
       }
       return { ...rule, ...(optional.length ? { optional } : {}), limits };
@@ -462,7 +502,7 @@ export function compileCollecting(
           if (t < 0)
             throw new DefinitionProblem(
               path,
-              `unknown piece "${id}" (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
+              `unknown piece ${quote(id)} (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
               offset,
             );
           return t;
@@ -670,7 +710,8 @@ function startFields(
   const [, side, rights, ep, half, full, ...extra] = fields;
   if (extra.length > 0)
     fail('a setup ends with the clocks; position extensions (moved:, once:, last:) are not part of it', extra[0]!);
-  if (side && side.text !== 'w' && side.text !== 'b') fail(`side to move must be "w" or "b", not "${side.text}"`, side);
+  if (side && side.text !== 'w' && side.text !== 'b')
+    fail(`side to move must be "w" or "b", not ${quote(side.text)}`, side);
   const turn = side?.text === 'b' ? 1 : 0;
   const known = letters.flatMap((l) => [l.toUpperCase(), l.toLowerCase()]);
   if (rights && rights.text !== '-') {
@@ -707,13 +748,13 @@ function startFields(
       setup !== null &&
       (setup[epTarget] !== 0 || epVictim < 0 || epVictim >= setup.length || setup[epVictim]! * moverSign <= 0);
     if (epTarget < 0 || noPassedMan) {
-      fail(`en passant: "${ep.text}" is no square passed over by a man that stands just beyond it`, ep);
+      fail(`en passant: ${quote(ep.text)} is no square passed over by a man that stands just beyond it`, ep);
     }
   }
   const clock = (f: { text: string; at: number } | undefined, name: string, min: number, fallback: number): number => {
     if (!f) return fallback;
     if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
-      fail(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f);
+      fail(`${name} must be a whole number of at least ${min}, not ${quote(f.text)}`, f);
     return Number(f.text);
   };
   return {
@@ -792,7 +833,7 @@ function deadMaterialOf(
       if (!m)
         throw new DefinitionProblem(
           path,
-          `"${men[i]}" is no piece: write one-letter ids as they are, longer ones in braces, {N8}`,
+          `${quote(men[i]!)} is no piece: write one-letter ids as they are, longer ones in braces, {N8}`,
           start + lead + i,
         );
       counts[pieceAt(m[1] ?? m[2]!, path, start + lead + i)]!++;
@@ -885,7 +926,7 @@ function compileAtom(
         } else if (a.range !== undefined || a.min !== undefined || a.parity || a.passOver) {
           throw new DefinitionProblem(
             [...path, 'betza'],
-            `range, min, parity and passOver need a rider, "${a.betza}" is a leaper`,
+            `range, min, parity and passOver need a rider, ${quote(a.betza ?? '')} is a leaper`,
           );
         }
         return merged;

@@ -8,6 +8,7 @@
 import { dirAllowed, orientations } from '../engine/variant.js';
 import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
+import { listed, quote, shortened } from '../printable.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { FSF_BUILTINS } from './fsf-builtins.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
@@ -188,7 +189,7 @@ export function importSection(sections: IniSection[], name: string, file: string
   if (index < 0) {
     throw new ImportProblems([
       new InputError(
-        `no section [${name}] in the file (sections: ${sections.map((s) => s.name).join(' ') || 'none'})`,
+        `no section [${shortened(name)}] in the file (sections: ${listed(sections.map((s) => s.name)) || 'none'})`,
         { file, line: 1, column: 1 },
       ),
     ]);
@@ -209,35 +210,57 @@ const parentNameAt = (section: IniSection): SourceLocation => ({
   column: section.at.column + section.name.length + 2,
 });
 
-/** The layers of keys a section stands on, its farthest ancestor first and itself last. */
+/** Sections a variant may inherit through (Fairy-Stockfish's own files use a handful). */
+export const MAX_INHERITANCE = 64;
+
+/**
+ * The layers of keys a section stands on, its farthest ancestor first and itself last: the chain of
+ * parents walked in a loop, each a section before its child, at most MAX_INHERITANCE long.
+ */
 function layersOf(sections: IniSection[], index: number, problems: InputError[]): Val[][] {
-  const section = sections[index]!;
-  const own = [...section.entries.values()].map((e) => ({ key: e.key, value: e.value, at: e.valueAt, keyAt: e.at }));
-  const ownLayer: Val[] = own.map((e) => ({ key: e.key, value: e.value, at: e.at }));
-  if (!section.parent) return [ownLayer];
-  const parentAt = parentNameAt(section);
-  const earlier = sections.slice(0, index).findIndex((s) => s.name === section.parent);
-  if (earlier >= 0) return [...layersOf(sections, earlier, problems), ownLayer];
-  if (!FSF_BUILTINS[section.parent]) {
-    const later = sections.some((s) => s.name === section.parent);
-    problems.push(
-      new InputError(
-        later
-          ? `parent "${section.parent}" is defined after this section; a section inherits only from one before it`
-          : `unknown parent variant "${section.parent}" (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`,
-        parentAt,
-      ),
-    );
-    return [];
+  const indexOf = new Map(sections.map((s, i) => [s.name, i]));
+  const layers: Val[][] = [];
+  let section = sections[index]!;
+  for (let depth = 0; ; depth++) {
+    layers.unshift([...section.entries.values()].map((e) => ({ key: e.key, value: e.value, at: e.valueAt })));
+    const parent = section.parent;
+    if (!parent) return layers;
+    const parentAt = parentNameAt(section);
+    if (depth === MAX_INHERITANCE) {
+      const requested = sections[index]!;
+      problems.push(
+        new InputError(
+          `${quote(requested.name)} inherits through more than ${MAX_INHERITANCE} sections (a longer chain is refused)`,
+          requested.parent ? parentNameAt(requested) : requested.at,
+        ),
+      );
+      return [];
+    }
+    const at = indexOf.get(parent);
+    if (at !== undefined && at < indexOf.get(section.name)!) {
+      section = sections[at]!;
+      continue;
+    }
+    if (at !== undefined || !FSF_BUILTINS[parent]) {
+      problems.push(new InputError(parentProblem(section.name, parent, at !== undefined), parentAt));
+      return [];
+    }
+    for (let b: string | null = parent; b; b = FSF_BUILTINS[b]!.parent) {
+      const builtin = b;
+      layers.unshift(
+        Object.entries(FSF_BUILTINS[b]!.keys).map(([key, value]) => ({ key, value, at: parentAt, builtin })),
+      );
+    }
+    return layers;
   }
-  const builtinLayers: Val[][] = [];
-  for (let b: string | null = section.parent; b; b = FSF_BUILTINS[b]!.parent) {
-    const builtin = b;
-    builtinLayers.unshift(
-      Object.entries(FSF_BUILTINS[b]!.keys).map(([key, value]) => ({ key, value, at: parentAt, builtin })),
-    );
-  }
-  return [...builtinLayers, ownLayer];
+}
+
+/** Why a section cannot inherit from the parent it names (`inFile`: a section of that name is in the file). */
+function parentProblem(name: string, parent: string, inFile: boolean): string {
+  if (name === parent) return `section ${quote(name)} names itself as its parent`;
+  if (inFile)
+    return `parent ${quote(parent)} is defined after this section; a section inherits only from one before it`;
+  return `unknown parent variant ${quote(parent)} (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`;
 }
 
 const VALUE_WORDS = { win: 'win', loss: 'loss', draw: 'draw' } as const;

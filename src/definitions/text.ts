@@ -22,7 +22,8 @@ import { startPosition } from '../engine/start.js';
 import type { Variant } from '../engine/variant.js';
 import { formatPath, InputError } from '../errors.js';
 import { FenError, parseFen, toFen } from '../notation/fen.js';
-import { compileCollecting, DefinitionProblem, type FieldPath } from './compile.js';
+import { quote, shortened } from '../printable.js';
+import { compileCollecting, DefinitionProblem, type FieldPath, unsafeTextProblems } from './compile.js';
 import { type ImportedDefinition, ImportProblems, importSection } from './fsf-import.js';
 import { parseIni } from './ini.js';
 import { type DefinitionFile, definitionSchema } from './schema.js';
@@ -70,24 +71,41 @@ export function checkIniSection(
       const column =
         source.at.column +
         (offset !== null && source.key === 'startFen' && offset < source.value.indexOf(' ') ? offset : 0);
-      return new InputError(`${formatPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
+      return new InputError(`${shownPath(path)} (from key "${source.key}"): ${message}`, { ...source.at, column });
     }
-    return new InputError(`${formatPath(path)}: ${message}`, { file, line: 1, column: 1 });
+    return new InputError(`${shownPath(path)}: ${message}`, { file, line: 1, column: 1 });
   };
-  if (compiled.schema) {
-    return {
-      problems: compiled.schema.issues.map((i) =>
-        located(
-          i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-          i.message,
-          null,
-        ),
-      ),
-      result: null,
-    };
-  }
-  return { problems: compiled.problems.map((p) => located(p.path, p.message, p.offset)), result: null };
+  const issues = compiled.schema?.issues ?? [];
+  return {
+    problems: capped([
+      ...issues.map((i) => () => located(zodPath(i.path), i.message, null)),
+      ...compiled.problems.map((p) => () => located(p.path, p.message, p.offset)),
+    ]),
+    result: null,
+  };
 }
+
+/** Problems reported at most; a file dense with errors would otherwise take long to list them all. */
+export const MAX_PROBLEMS = 100;
+
+/**
+ * The first MAX_PROBLEMS problems and, in place of the rest, one that says how many more there are (at
+ * the first of them). Only those are located, which costs time of its own.
+ */
+function capped(problems: readonly (() => InputError)[]): InputError[] {
+  const shown = problems.slice(0, MAX_PROBLEMS).map((locate) => locate());
+  if (problems.length > MAX_PROBLEMS) {
+    const next = problems[MAX_PROBLEMS]!();
+    shown.push(new InputError(`and ${problems.length - MAX_PROBLEMS} more problems`, next.location, next.path));
+  }
+  return shown;
+}
+
+/** A field path for a message: its names (keys as written, which may be long) shortened. */
+const shownPath = (path: FieldPath): string => formatPath(path.map((p) => (typeof p === 'string' ? shortened(p) : p)));
+
+const zodPath = (path: readonly PropertyKey[]): FieldPath =>
+  path.filter((p): p is string | number => typeof p !== 'symbol');
 
 /** Every problem found in a definition, or the compiled variant. */
 export function checkDefinitionText(
@@ -99,7 +117,7 @@ export function checkDefinitionText(
     const p = lineCounter.linePos(offset);
     return { file, line: p.line, column: p.col };
   };
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const doc = parseYaml(text, lineCounter);
   const syntax = firstYamlError(doc.errors);
   if (syntax) {
     const where = at(syntax.pos[0]);
@@ -109,17 +127,18 @@ export function checkDefinitionText(
   }
   const deep = tooDeepNode(doc);
   if (deep) return { problems: [tooDeep(at(deep.range?.[0] ?? 0))], result: null };
-  // Keys must be plain names; a collection as a key would be silently stringified.
-  const badKeys: InputError[] = [];
-  visit(doc, {
-    Pair(_, pair) {
-      if (pair.key !== null && !isScalar(pair.key)) {
-        const key = pair.key as Node;
-        badKeys.push(new InputError('a key must be a plain name, not a list or mapping', at(key.range?.[0] ?? 0)));
-      }
-    },
-  });
-  if (badKeys.length > 0) return { problems: badKeys, result: null };
+  const badKeys = keyProblems(doc);
+  if (badKeys.length > 0)
+    return {
+      problems: capped(
+        badKeys.map(
+          ({ message, offset }) =>
+            () =>
+              new InputError(message, at(offset)),
+        ),
+      ),
+      result: null,
+    };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 1000 });
@@ -128,19 +147,34 @@ export function checkDefinitionText(
   }
   const compiled = compileData(data, file);
   if ('variant' in compiled) return { problems: [], result: compiled };
-  if (compiled.schema) return { problems: zodProblems(compiled.schema, doc, at), result: null };
+  const issues = compiled.schema?.issues ?? [];
   return {
-    problems: compiled.problems.map((p) => {
-      const node = nodeAt(doc, p.path);
-      let offset = node?.range?.[0] ?? 0;
-      if (p.offset !== null && isScalar(node) && typeof node.value === 'string') {
-        const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
-        offset += quoted + p.offset;
-      }
-      return new InputError(`${formatPath(p.path)}: ${p.message}`, at(offset), formatPath(p.path));
-    }),
+    problems: capped([
+      // Zod puts every unknown key of a mapping in one issue: each is a problem of its own.
+      ...issues.flatMap((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => () => zodProblem({ ...issue, keys: [key] }, doc, at))
+          : [() => zodProblem(issue, doc, at)],
+      ),
+      ...compiled.problems.map((p) => () => {
+        const path = shownPath(p.path);
+        return new InputError(`${path}: ${p.message}`, at(sourceOffset(nodeAt(doc, p.path), p.offset, text)), path);
+      }),
+    ]),
     result: null,
   };
+}
+
+/**
+ * Where in the text a problem at `offset` in a node's value is: inside the scalar when its value is
+ * written as it reads (plain or quoted without escapes), else at the node.
+ */
+function sourceOffset(node: Node | null, offset: number | null, text: string): number {
+  const start = node?.range?.[0] ?? 0;
+  if (offset === null || !isScalar(node) || typeof node.value !== 'string') return start;
+  const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
+  const written = text.slice(start + quoted, start + quoted + node.value.length);
+  return written === node.value ? start + quoted + offset : start;
 }
 
 /**
@@ -151,8 +185,10 @@ export function compileData(
   data: unknown,
   file: string,
 ): LoadedVariant | { schema: ZodError | null; problems: DefinitionProblem[] } {
+  const unsafe = unsafeTextProblems(data);
   const parsed = definitionSchema.safeParse(data);
-  if (!parsed.success) return { schema: parsed.error, problems: [] };
+  if (!parsed.success) return { schema: parsed.error, problems: unsafe };
+  if (unsafe.length > 0) return { schema: null, problems: unsafe };
   const base = baseName(file);
   const fallbackId = base
     .replace(/(?!^)\.[^.]*$/, '')
@@ -172,6 +208,47 @@ export function compileData(
   if (unreachable) found.push(unreachable);
   if (found.length > 0 || !variant) return { schema: null, problems: found };
   return { variant, file, definition: parsed.data };
+}
+
+/**
+ * The YAML parser's document, with its errors made without stack traces (a text dense with errors
+ * makes one per token, and each trace costs more than the parse) and without its check of unique keys,
+ * which compares each key with every one before it: keyProblems checks them in linear time.
+ */
+function parseYaml(text: string, lineCounter: LineCounter): Document {
+  const traces = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, logLevel: 'error' });
+  } finally {
+    Error.stackTraceLimit = traces;
+  }
+}
+
+/**
+ * Keys must be plain names (a collection as a key would be silently stringified), each once in its
+ * mapping (as JavaScript reads them: 1 and "1" are the same key).
+ */
+function keyProblems(doc: Document): { message: string; offset: number }[] {
+  const problems: { message: string; offset: number }[] = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const key = pair.key as Node | null;
+        if (key === null) continue;
+        const offset = key.range?.[0] ?? 0;
+        if (!isScalar(key)) problems.push({ message: 'a key must be a plain name, not a list or mapping', offset });
+        else if (seen.has(String(key.value)))
+          problems.push({
+            message: `YAML syntax: the key ${quote(String(key.value))} is given twice in this mapping`,
+            offset,
+          });
+        else seen.add(String(key.value));
+      }
+    },
+  });
+  return problems;
 }
 
 /** Lists and mappings nested deeper than this are refused (definitions need a handful of levels). */
@@ -257,27 +334,20 @@ function nodeAt(doc: Document, path: FieldPath): Node | null {
   return last;
 }
 
-function zodProblems(
-  error: ZodError,
+function zodProblem(
+  issue: ZodError['issues'][number],
   doc: Document,
   at: (o: number) => { file: string; line: number; column: number },
-): InputError[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-    let node = nodeAt(doc, path);
-    let shown = path;
-    if (issue.code === 'unrecognized_keys' && isMap(node)) {
-      const key = issue.keys[0];
-      const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && it.key.value === key);
-      if (pair && isPair(pair) && isScalar(pair.key)) node = pair.key as Node;
-      shown = [...path, key ?? ''];
-      return new InputError(
-        `${formatPath(shown) || '(top)'}: unknown field "${key}"`,
-        at(node?.range?.[0] ?? 0),
-        formatPath(shown),
-      );
-    }
-    const where = formatPath(shown) || '(top)';
-    return new InputError(`${where}: ${issue.message}`, at(node?.range?.[0] ?? 0), where);
-  });
+): InputError {
+  const path = zodPath(issue.path);
+  let node = nodeAt(doc, path);
+  if (issue.code === 'unrecognized_keys' && isMap(node)) {
+    const key = issue.keys[0];
+    const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && it.key.value === key);
+    if (pair && isPair(pair) && isScalar(pair.key)) node = pair.key as Node;
+    const shown = shownPath([...path, key ?? '']);
+    return new InputError(`${shown}: unknown field ${quote(key ?? '')}`, at(node?.range?.[0] ?? 0), shown);
+  }
+  const where = shownPath(path) || '(top)';
+  return new InputError(`${where}: ${issue.message}`, at(node?.range?.[0] ?? 0), where);
 }

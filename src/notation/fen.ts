@@ -34,6 +34,7 @@ import {
 } from '../engine/setup-check.js';
 import { BLACK, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
+import { quote, shortened } from '../printable.js';
 import { parseSquare, squareName } from './squares.js';
 
 export interface PlacementGeometry {
@@ -107,11 +108,11 @@ export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int
         id = c2;
         i++;
       } else {
-        throw new PlacementError(`unexpected "${c}" in placement`, at);
+        throw new PlacementError(`unexpected ${quote(c)} in placement`, at);
       }
       let t = upper.indexOf(id.toUpperCase());
       if (t < 0 || !/^[A-Za-z]/.test(id)) {
-        throw new PlacementError(`unknown piece "${id}" (pieces: ${g.pieceIds.join(' ')})`, at);
+        throw new PlacementError(`unknown piece ${quote(id)} (pieces: ${g.pieceIds.join(' ')})`, at);
       }
       if (plus) {
         t = g.promotedForm![t]!;
@@ -296,7 +297,7 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   }
   const side = fields[1]!;
   if (side.text !== 'w' && side.text !== 'b')
-    throw new FenError(`side to move must be "w" or "b", not "${side.text}"`, side.column);
+    throw new FenError(`side to move must be "w" or "b", not ${quote(side.text)}`, side.column);
   pos.turn = side.text === 'w' ? WHITE : BLACK;
 
   const tracked = movedTypes(v);
@@ -314,7 +315,7 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
       const bit = v.rightLetters.indexOf(rights.text[i]!);
       if (bit < 0) {
         const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
-        throw new FenError(`unknown right "${rights.text[i]}" (rights: ${known})`, rights.column + i);
+        throw new FenError(`unknown right ${quote(rights.text[i]!)} (rights: ${known})`, rights.column + i);
       }
       pos.rights |= 1 << bit;
     }
@@ -323,13 +324,13 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   if (ep && ep.text !== '-') {
     const [target, victim] = ep.text.split(':');
     const t = parseSquare(v, target!);
-    if (t < 0) throw new FenError(`en-passant square "${target}" is not a square of this board`, ep.column);
+    if (t < 0) throw new FenError(`en-passant square ${quote(target!)} is not a square of this board`, ep.column);
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
     const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
     const moverSign = pos.turn === WHITE ? -1 : 1;
     if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
       throw new FenError(
-        `en passant: no piece that passed ${target} stands ${victim ? `on ${victim}` : 'beyond it'}`,
+        `en passant: no piece that passed ${shortened(target!)} stands ${victim ? `on ${shortened(victim)}` : 'beyond it'}`,
         ep.column,
       );
     }
@@ -348,7 +349,7 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
     if (!f) return null;
     if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
-      throw new FenError(`${name} must be a whole number of at least ${min}, not "${f.text}"`, f.column);
+      throw new FenError(`${name} must be a whole number of at least ${min}, not ${quote(f.text)}`, f.column);
     return Number(f.text);
   };
   let rest = 4;
@@ -358,6 +359,14 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     const full = fields[5] && !fields[5].text.includes(':') ? fields[5] : undefined;
     pos.fullmove = clock(full, 'fullmove number', 1) ?? 1;
     rest = full ? 6 : 5;
+    // The clock counts plies, one at most each: 2(N-1) come before White's move N, one more before Black's.
+    const plies = 2 * (pos.fullmove - 1) + (pos.turn === BLACK ? 1 : 0);
+    if (pos.halfmove > plies) {
+      throw new FenError(
+        `halfmove clock ${pos.halfmove} is impossible: only ${plies} plies come before ${pos.turn === BLACK ? "Black's" : "White's"} move ${pos.fullmove}`,
+        fields[4].column,
+      );
+    }
   }
   const itemColumns = new Map<string, number>();
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column, itemColumns);
@@ -415,7 +424,7 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
   const items = colon < 0 ? [] : text.slice(colon + 1).split(',');
   const square = (name: string, offset: number): number => {
     const sq = parseSquare(v, name);
-    if (sq < 0 || pos.board[sq] === 0) throw new FenError(`"${name}" is not an occupied square`, column + offset);
+    if (sq < 0 || pos.board[sq] === 0) throw new FenError(`${quote(name)} is not an occupied square`, column + offset);
     return sq;
   };
   // An extension field of a rule module (the reversal rule's last:), read by its module.
@@ -443,9 +452,9 @@ function parseExtension(pos: Position, text: string, column: number, itemColumns
       itemColumns.set(`${key}:${sq}`, column + offset);
     } else {
       const known = ['moved:', 'once:', ...v.rules.flatMap((r) => (r.extension ? [`${r.extension.key}:`] : []))];
-      throw new FenError(`unknown position field "${key}:" (known: ${known.join(', ')})`, column);
+      throw new FenError(`unknown position field ${quote(`${key}:`)} (known: ${known.join(', ')})`, column);
     }
     offset += item.length + 1;
   }
-  if (items.length === 0) throw new FenError(`position field "${text}" should read key:squares`, column);
+  if (items.length === 0) throw new FenError(`position field ${quote(text)} should read key:squares`, column);
 }

@@ -7,7 +7,9 @@ import {
   definitionProperty,
   editedPositionProperty,
   fenProperty,
+  iniProperty,
   movePartProperty,
+  moveTextProperty,
   pgnProperty,
   randomDefinitionProperty,
   variantFenProperty,
@@ -24,6 +26,12 @@ describe('readers under fuzzing', () => {
   });
   it('random move parts of every kind are refused with located problems or searched without a hang', () => {
     fc.assert(movePartProperty(), { numRuns: tier(15, 2000), seed: 9 });
+  });
+  it('mutated variants.ini files give an imported section or only located InputErrors', () => {
+    fc.assert(iniProperty(), { numRuns: tier(40, 3000), seed: 10 });
+  });
+  it('mutated move texts are read against the position without an exception', () => {
+    fc.assert(moveTextProperty(), { numRuns: tier(250, 10000), seed: 11 });
   });
   it('mutated game records never make the PGN reader throw', () => {
     fc.assert(pgnProperty(), { numRuns: tier(250, 10000), seed: 4 });

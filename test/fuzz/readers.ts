@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { checkDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
+import { checkDefinitionText, checkIniSection, loadVariant, templateIds } from '../../src/definitions/load.js';
 import { capturesRoyal, generateLegal, MoveList, royalAttacked } from '../../src/engine/movegen.js';
 import { perft } from '../../src/engine/perft.js';
 import type { Position } from '../../src/engine/position.js';
@@ -13,10 +13,13 @@ import type { SetupCheckOptions } from '../../src/engine/setup-check.js';
 import { startPosition } from '../../src/engine/start.js';
 import type { Variant } from '../../src/engine/variant.js';
 import { InputError } from '../../src/errors.js';
+import { moveText } from '../../src/notation/coordinate.js';
 import { FenError, parseFen, placementText, toFen } from '../../src/notation/fen.js';
+import { matchingMoves, parseMoveText } from '../../src/notation/move-text.js';
 import { parsePgn } from '../../src/notation/pgn.js';
 import { writePgn } from '../../src/notation/pgn-write.js';
 import type { GameRecord } from '../../src/notation/records/record.js';
+import { sanText } from '../../src/notation/san.js';
 
 const templates = templateIds().map((id) =>
   readFileSync(new URL(`../../templates/${id}.yaml`, import.meta.url), 'utf8'),
@@ -367,5 +370,64 @@ export function cliProperty(
     const r = await run(safe, input);
     if (r.code < 0 || r.code > 2) throw new Error(`exit code ${r.code} for ${JSON.stringify(safe)}: ${r.err}`);
     if (/\n\s+at .+:\d+:\d+/.test(r.err)) throw new Error(`stack trace for ${JSON.stringify(safe)}`);
+  });
+}
+
+/** Problems must each have a line and column inside the text (or just past its end). */
+function expectLocated(problems: readonly InputError[], text: string): void {
+  if (problems.length === 0) throw new Error('no result and no problem');
+  const lines = text.split('\n').length;
+  for (const p of problems) {
+    if (!(p instanceof InputError) || !p.location) throw new Error(`problem without a location: ${String(p)}`);
+    const { line, column } = p.location;
+    if (line < 1 || line > lines + 1 || column < 1) throw new Error(`problem outside the text: ${p.format()}`);
+  }
+}
+
+const INI_SAMPLE = readFileSync(new URL('../fixtures/fsf/tests.ini', import.meta.url), 'utf8');
+const INI_SECTIONS = [...INI_SAMPLE.matchAll(/^\[([^\]:]+)/gm)].map((m) => m[1]!);
+const INI_ALPHABET = 'abcdefghkpqrnwxyz0123456789[]:=#;*-+ \n\tmcfblrvsWFDNACKQRB';
+
+/**
+ * A variants.ini edited at random places and one of its sections (or a name it lost) read: the
+ * section is imported and compiled, or refused with problems located in the file.
+ */
+export function iniProperty(): fc.IPropertyWithHooks<[{ text: string; section: string }]> {
+  const cases = fc.tuple(mutated(fc.constant(INI_SAMPLE), INI_ALPHABET), fc.constantFrom(...INI_SECTIONS));
+  return fc.property(
+    cases.map(([text, section]) => ({ text, section })),
+    ({ text, section }) => {
+      const { problems, result } = checkIniSection(text, 'fuzz.ini', section);
+      if (!result) expectLocated(problems, text);
+    },
+  );
+}
+
+const MOVE_ALPHABET = 'abcdefghijkl0123456789KQRBNPGSWxX-=+#@:>*O!?{}/ ';
+
+/**
+ * Move texts as records write them (SAN and coordinates of the legal moves of positions of every
+ * template), edited at random, read against the position: one legal move, none or several, or a
+ * message; never another exception.
+ */
+export function moveTextProperty(): fc.IPropertyWithHooks<[{ v: Variant; fen: string; text: string }]> {
+  const samples = variantFens.flatMap(({ v, fen }) => {
+    const pos = parseFen(v, fen);
+    const list = new MoveList();
+    generateLegal(pos, list);
+    const legal = list.toArray();
+    const texts = legal.flatMap((m) => [sanText(pos, m, legal, true), moveText(pos, m)]);
+    return texts.length > 0 ? [{ v, fen, texts }] : [];
+  });
+  const cases = fc
+    .constantFrom(...samples)
+    .chain(({ v, fen, texts }) => mutated(fc.constantFrom(...texts), MOVE_ALPHABET).map((text) => ({ v, fen, text })));
+  return fc.property(cases, ({ v, fen, text }) => {
+    const readings = parseMoveText(v, text);
+    if (typeof readings === 'string') return;
+    const pos = parseFen(v, fen);
+    const list = new MoveList();
+    generateLegal(pos, list);
+    matchingMoves(pos, list.toArray(), readings);
   });
 }

@@ -28,9 +28,9 @@ describe('Crazyhouse records', () => {
     // The clock stands at 5 after Nf3 ... Ng1; P@e3 resets it to 0, Nf3 starts it again.
     const r = game(
       '1. Nf3 Nf6 2. Ng1 Ng8 3. P@e3 Nf6 *',
-      'rnbqkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] w KQkq - 1 1',
+      'rnbqkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNBQKBNR[Pp] w KQkq - 1 2',
     );
-    expect(r.fen).toBe('rnbqkb1r/ppp1pppp/5n2/8/8/4P3/PPP1PPPP/RNBQKBNR[p] w KQkq - 1 4');
+    expect(r.fen).toBe('rnbqkb1r/ppp1pppp/5n2/8/8/4P3/PPP1PPPP/RNBQKBNR[p] w KQkq - 1 5');
     // Shogi counts alike: a knight's drop resets it, a pawn's step does not.
     const shogi = validateText(
       '[Variant "Shogi"]\n[FEN "lnsgkgs1l/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGS1L[Nn] w - - 5 10"]\n\n10. N@e5 N@e4 11. h4 *\n',

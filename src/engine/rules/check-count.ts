@@ -6,6 +6,8 @@
  * Fairy-Stockfish does, White's then Black's ("3+2": White has three checks to give, Black two). The
  * win itself is a victory condition (victories.ts).
  */
+
+import { quote } from '../../printable.js';
 import { inCheck } from '../movegen.js';
 import type { Color, Position, RuleModule } from './hooks.js';
 import { ordinal } from './words.js';
@@ -39,7 +41,7 @@ export const checkCount: RuleModule = {
     if (!/^[0-9]+\+[0-9]+$/.test(text)) return false;
     const most = pos.variant.checkCount;
     text.split('+').forEach((n, side) => {
-      if (Number(n) > most) fail(`checks left must be at most ${most} for each side, not "${text}"`);
+      if (Number(n) > most) fail(`checks left must be at most ${most} for each side, not ${quote(text)}`);
       pos.state[pos.variant.stateAt[ID]! + side] = Number(n);
     });
     return true;

@@ -5,6 +5,8 @@
  * drop may not checkmate (such a drop is a move, but it loses, as Fairy-Stockfish plays it). A drop is
  * MoveKind.Drop with from = to and the dropped type in the promotion field; it is written P@e4.
  */
+
+import { quote } from '../../printable.js';
 import { encodeMove, type Move, MoveKind, moveKind, movePromo, moveTo } from '../move.js';
 import { generateLegal, inCheck, MoveList, pieceMoves } from '../movegen.js';
 import { MEM_MOVED, Position, promotedFromOf, UNDO_RULE } from '../position.js';
@@ -130,7 +132,7 @@ function readHand(pos: Position, part: string, fail: (message: string, offset: n
     const t = upper.indexOf(id.toUpperCase());
     if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
       fail(
-        `"${id}" cannot be in hand (pieces: ${v.spec.pieces
+        `${quote(id)} cannot be in hand (pieces: ${v.spec.pieces
           .filter((p) => !p.royal)
           .map((p) => p.id)
           .join(' ')})`,

@@ -2,6 +2,8 @@
  * Rule module "reversal" (ECROS, `rules.reversal`): a man may not return to the square it left on its
  * own previous move. The square a man last left is part of its memory in the position.
  */
+
+import { quote } from '../../printable.js';
 import { lastFromOf, MEM_FROM_SHIFT, withLastFrom } from '../position.js';
 import { squareName } from '../squares.js';
 import type { Variant } from '../variant.js';
@@ -29,7 +31,7 @@ export const reversal: RuleModule = {
     read(pos, item, squares, fail) {
       const [a, b] = item.split('>');
       const from = squares.at(a ?? '');
-      if (from < 0 || b === undefined) fail(`"${item}" should read from>to, e.g. e3>e5`);
+      if (from < 0 || b === undefined) fail(`${quote(item)} should read from>to, e.g. e3>e5`);
       const sq = squares.occupied(b!, a!.length + 1);
       pos.mem[sq] = withLastFrom(pos.mem[sq]!, from);
       return sq;
