@@ -14,7 +14,13 @@ import type {
   ChaseSpec,
   CountingSpec,
   DeadMaterialSpec,
+  DropSpec,
+  EndSpec,
+  FreeSetupSpec,
   PieceSpec,
+  PromotionSpec,
+  RulesSpec,
+  SetupOptionSpec,
   StartSpec,
   VariantSpec,
   VictorySpec,
@@ -76,546 +82,21 @@ export function compileCollecting(
   fallbackId: string,
   problems: DefinitionProblem[],
 ): VariantSpec | null {
-  const attempt = <T>(fn: () => T): T | null => {
-    try {
-      return fn();
-    } catch (e) {
-      if (e instanceof DefinitionProblem) {
-        problems.push(e);
-        return null;
-      }
-      throw e;
-    }
-  };
-  const { files, ranks } = def.board;
-  const fileLabels = def.board.fileLabels ?? defaultFileLabels(files);
-  if (fileLabels.length !== files) {
-    problems.push(
-      new DefinitionProblem(['board', 'fileLabels'], `${fileLabels.length} file labels for ${files} files`),
-    );
-    return null;
-  }
-  if (new Set(fileLabels).size !== files) {
-    problems.push(new DefinitionProblem(['board', 'fileLabels'], 'file labels must all differ'));
-    return null;
-  }
-  const full = { files, ranks, fileLabels, exists: new Array<boolean>(files * ranks).fill(true) };
-  const squaresOf = (text: string, path: FieldPath, geometry = full): number[] => {
-    const [a, b] = text.split(':');
-    const sa = parseSquareIn(geometry, a!);
-    const sb = b === undefined ? sa : parseSquareIn(geometry, b);
-    if (sa < 0 || sb < 0)
-      throw new DefinitionProblem(path, `${quote(text)} is not a square of the ${files}x${ranks} board`);
-    const out: number[] = [];
-    const [x0, x1] = [Math.min(sa % files, sb % files), Math.max(sa % files, sb % files)];
-    const [y0, y1] = [Math.min((sa / files) | 0, (sb / files) | 0), Math.max((sa / files) | 0, (sb / files) | 0)];
-    for (let y = y0; y <= y1; y++)
-      for (let x = x0; x <= x1; x++) if (geometry.exists[y * files + x]) out.push(y * files + x);
-    return out;
-  };
-
-  const exists = new Array<boolean>(files * ranks).fill(true);
-  (def.board.holes ?? []).forEach((h, i) =>
-    attempt(() => squaresOf(h, ['board', 'holes', i]).forEach((sq) => (exists[sq] = false))),
-  );
-  const geometry = { files, ranks, fileLabels, exists };
-  const square = (text: string, path: FieldPath): number => {
-    const sq = parseSquareIn(geometry, text);
-    if (sq < 0) throw new DefinitionProblem(path, `${quote(text)} is not a square of this board`);
-    return sq;
-  };
-
-  const regions = new Map<string, number[]>();
-  (def.board.regions ?? []).forEach((r, i) => {
-    if (regions.has(r.name))
-      problems.push(new DefinitionProblem(['board', 'regions', i, 'name'], `region ${quote(r.name)} is defined twice`));
-    const squares = r.squares.flatMap(
-      (text, j) => attempt(() => squaresOf(text, ['board', 'regions', i, 'squares', j], geometry)) ?? [],
-    );
-    regions.set(r.name, [...new Set(squares)]);
-  });
-  const region = (name: string, path: FieldPath): number[] => {
-    const squares = regions.get(name);
-    if (!squares)
-      throw new DefinitionProblem(
-        path,
-        `unknown region ${quote(name)} (regions: ${listed([...regions.keys()]) || 'none'})`,
-      );
-    return squares;
-  };
-
-  const ids = def.pieces.map((p) => p.id.toUpperCase());
-  def.pieces.forEach((p, i) => {
-    if (ids.indexOf(p.id.toUpperCase()) !== i) {
-      problems.push(new DefinitionProblem(['pieces', i, 'id'], `piece id "${p.id}" is used twice (ids ignore case)`));
-    }
-  });
-  const pieceIndex = (id: string, path: FieldPath): number => {
-    const t = ids.indexOf(id.toUpperCase());
-    if (t < 0)
-      throw new DefinitionProblem(
-        path,
-        `unknown piece ${quote(id)} (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
-      );
-    return t;
-  };
-  const rankIndex = (r: number, path: FieldPath): number => {
-    if (r > ranks) throw new DefinitionProblem(path, `rank ${r} is beyond the board's ${ranks} ranks`);
-    return r - 1;
-  };
-
-  const pieces: PieceSpec[] = def.pieces.map((p, i) => {
-    const path: FieldPath = ['pieces', i, 'moves'];
-    const parts =
-      attempt(() =>
-        typeof p.moves === 'string'
-          ? [betza(p.moves, path)]
-          : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, region)),
-      ) ?? [];
-    const atoms = parts.flat();
-    return {
-      id: p.id,
-      name: p.name,
-      abbrev: p.abbrev,
-      value: p.value ?? null,
-      royal: p.royal ?? false,
-      rules: p.rules ?? '',
-      summary:
-        typeof p.moves === 'string' ? p.moves : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
-      atoms,
-      resetsClock: p.resetsClock ?? false,
-      spare: p.spare ?? null,
-    };
-  });
-  def.pieces.forEach((p, i) => {
-    if (p.promotedFrom === undefined) return;
-    const base = attempt(() => pieceIndex(p.promotedFrom!, ['pieces', i, 'promotedFrom']));
-    if (base === null) return;
-    if (base === i || def.pieces[base]!.promotedFrom !== undefined) {
-      problems.push(
-        new DefinitionProblem(
-          ['pieces', i, 'promotedFrom'],
-          'a promoted piece is the promoted form of an unpromoted one',
-        ),
-      );
-    } else if (pieces[base]!.royal || pieces[i]!.royal) {
-      // Captured, a promoted man goes to the hand as its base, and no royal man is ever in hand.
-      problems.push(
-        new DefinitionProblem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form, nor is one'),
-      );
-    } else pieces[i]!.promotedFrom = base;
-  });
-  pieces.forEach((p, i) => {
-    if (!p.atoms.length && problems.every((q) => q.path[1] !== i)) {
-      problems.push(new DefinitionProblem(['pieces', i, 'moves'], 'a piece needs at least one move'));
-    }
-  });
-
-  const setupPlacement = def.setup.position.split(/\s+/)[0]!;
-  // Null when unreadable: the checks that read the setup then say nothing (their complaints would follow from this one).
-  const placed = attempt(() => {
-    try {
-      return parsePlacement(setupPlacement, { files, ranks, exists, pieceIds: def.pieces.map((p) => p.id) });
-    } catch (e) {
-      if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
-      throw e;
-    }
-  });
-  const setup = placed ?? new Int16Array(files * ranks);
-
-  const royalsPerSide = [0, 0];
-  setup.forEach((code) => {
-    if (code !== 0 && pieces[Math.abs(code) - 1]?.royal) royalsPerSide[code > 0 ? 0 : 1]!++;
-  });
-  if (royalsPerSide.some((n) => n > 1)) {
-    problems.push(new DefinitionProblem(['setup', 'position'], 'at most one royal piece per side is supported'));
-  }
-
-  const free = def.setup.free;
-  const freeSetup =
-    free &&
-    attempt(() => {
-      const counts = new Array<number>(pieces.length).fill(0);
-      for (const [id, n] of Object.entries(free.counts)) counts[pieceIndex(id, ['setup', 'free', 'counts', id])] = n;
-      const freeRanks = free.ranks.map((r, i) => rankIndex(r, ['setup', 'free', 'ranks', i]));
-      const room = freeRanks.reduce((n, r) => n + exists.slice(r * files, (r + 1) * files).filter(Boolean).length, 0);
-      const men = counts.reduce((a, b) => a + b, 0);
-      if (men > room)
-        throw new DefinitionProblem(
-          ['setup', 'free', 'counts'],
-          `${men} men do not fit the ${room} squares of ranks ${free.ranks.join(', ')}`,
-        );
-      const royalMen = counts.reduce((n, c, t) => n + (pieces[t]!.royal ? c : 0), 0);
-      if (royalMen > 1)
-        throw new DefinitionProblem(
-          ['setup', 'free', 'counts'],
-          `${royalMen} royal men a side; at most one royal piece per side is supported`,
-        );
-      return {
-        counts,
-        ranks: freeRanks,
-        placement: (free.placement ?? []).map((pl, i) => ({
-          pieces: pl.pieces.map((id, j) => pieceIndex(id, ['setup', 'free', 'placement', i, 'pieces', j])),
-          ranks: pl.ranks.map((r, j) => rankIndex(r, ['setup', 'free', 'placement', i, 'ranks', j])),
-        })),
-      };
-    });
-
-  const setupOptions = (def.setup.options ?? []).flatMap((o, i) => {
-    const swap = attempt(
-      () => o.swap.map((id, j) => pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number],
-    );
-    if ((def.setup.options ?? []).findIndex((other) => other.id === o.id) !== i) {
-      problems.push(
-        new DefinitionProblem(['setup', 'options', i, 'id'], `setup option ${quote(o.id)} is defined twice`),
-      );
-    }
-    if (swap && swap[0] === swap[1])
-      problems.push(new DefinitionProblem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces'));
-    return swap ? [{ id: o.id, name: o.name, swap }] : [];
-  });
-
-  // Marked squares are rectangles of the whole grid; holes inside them are skipped when drawing.
-  const marks: BoardMarkSpec[] = (def.board.marks ?? []).flatMap((m, i) => {
-    const rects = m.squares.flatMap((range, j) => {
-      const r = attempt(() => {
-        const [a, b = a] = range.split(':') as [string, string?];
-        const sa = parseSquareIn(full, a);
-        const sb = parseSquareIn(full, b);
-        if (sa < 0 || sb < 0)
-          throw new DefinitionProblem(
-            ['board', 'marks', i, 'squares', j],
-            `${quote(range)} is not a square of the ${files}x${ranks} board`,
-          );
-        const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
-        return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
-      });
-      return r ? [r] : [];
-    });
-    return [{ name: m.name, style: m.style ?? 'tint', rects }];
-  });
-
-  // A board of points (Xiangqi): the river's rank and the rectangles whose diagonals are drawn.
-  // `points` says how a board of points is drawn, so it implies that style and no other.
-  const boardStyle = def.board.style ?? (def.board.points ? 'points' : 'checkered');
-  if (def.board.points && boardStyle !== 'points') {
-    problems.push(
-      new DefinitionProblem(['board', 'style'], `a board with points is drawn as points, not ${boardStyle}`),
-    );
-  }
-  const pointsDef = boardStyle === 'points' ? (def.board.points ?? {}) : undefined;
-  let points: BoardPointsSpec | undefined;
-  if (pointsDef) {
-    if (pointsDef.river !== undefined && pointsDef.river >= ranks) {
-      problems.push(
-        new DefinitionProblem(
-          ['board', 'points', 'river'],
-          `rank ${pointsDef.river} leaves no rank above the river on a board of ${ranks}`,
-        ),
-      );
-    }
-    const diagonals = (pointsDef.diagonals ?? []).flatMap((range, j) => {
-      const r = attempt(() => {
-        const [a, b = a] = range.split(':') as [string, string?];
-        const sa = parseSquareIn(full, a);
-        const sb = parseSquareIn(full, b);
-        if (sa < 0 || sb < 0)
-          throw new DefinitionProblem(
-            ['board', 'points', 'diagonals', j],
-            `${quote(range)} is not a square of the ${files}x${ranks} board`,
-          );
-        const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
-        return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
-      });
-      return r ? [r] : [];
-    });
-    points = { river: pointsDef.river === undefined ? -1 : pointsDef.river - 1, diagonals };
-  }
-
-  const castling: CastlingSpec[] = (def.castling ?? []).flatMap((c, i) => {
-    const r = attempt(() => ({
-      right: c.right,
-      king: square(c.king, ['castling', i, 'king']),
-      rook: square(c.rook, ['castling', i, 'rook']),
-      kingTo: c.kingTo.map((s, j) => square(s, ['castling', i, 'kingTo', j])),
-      rookTo: square(c.rookTo, ['castling', i, 'rookTo']),
-    }));
-    if (r) {
-      const rank = (sq: number): number => (sq / files) | 0;
-      if (![r.rook, r.rookTo, ...r.kingTo].every((sq) => rank(sq) === rank(r.king))) {
-        problems.push(new DefinitionProblem(['castling', i], 'castling moves king and rook along one rank'));
-      }
-      // Make lifts both men and puts them down again (castling.ts): two men cannot end on one square.
-      if (r.rook === r.king)
-        problems.push(
-          new DefinitionProblem(
-            ['castling', i, 'rook'],
-            'the rook and the king of a castling stand on different squares',
-          ),
-        );
-      const shared = r.kingTo.indexOf(r.rookTo);
-      if (shared >= 0)
-        problems.push(
-          new DefinitionProblem(['castling', i, 'kingTo', shared], 'king and rook cannot both end on the same square'),
-        );
-      if ((def.castling ?? []).findIndex((other) => other.right === c.right) !== i) {
-        problems.push(
-          new DefinitionProblem(
-            ['castling', i, 'right'],
-            `right letter "${c.right}" is already used by another castling`,
-          ),
-        );
-      }
-      // Only a royal man castles (castling is barred out of, through and into check); with no royal piece at all, that is said once, below.
-      // A side whose castling square holds no royal man never castles (Horde's White): Black's mirrored square may still.
-      const man = placed ? placed[r.king]! : 0;
-      const blackMan = placed ? -placed[mirrorSquare({ files, ranks }, r.king)]! : 0;
-      const royal = (m: number): boolean => m > 0 && pieces[m - 1]!.royal === true;
-      if (man > 0 && !royal(man) && !royal(blackMan) && pieces.some((p) => p.royal)) {
-        problems.push(
-          new DefinitionProblem(
-            ['castling', i, 'king'],
-            `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`,
-          ),
-        );
-      }
-    }
-    return r ? [r] : [];
-  });
-
-  const promotion = (def.promotion ?? []).flatMap((p, i) => {
-    const r = attempt(() => {
-      const rule = {
-        pieces: p.pieces.map((id, j) => pieceIndex(id, ['promotion', i, 'pieces', j])),
-        ranks: (p.ranks ?? [ranks]).map((x, j) => rankIndex(x, ['promotion', i, 'ranks', j])),
-        to: p.to.map((id, j) => pieceIndex(id, ['promotion', i, 'to', j])),
-      };
-      // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
-      [
-        ...rule.pieces.map((t, j) => ['pieces', j, t] as const),
-        ...rule.to.map((t, j) => ['to', j, t] as const),
-      ].forEach(([key, j, t]) => {
-        if (pieces[t]!.royal)
-          throw new DefinitionProblem(
-            ['promotion', i, key, j],
-            `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`,
-          );
-      });
-      const optional = (p.optional ?? []).map((x, j) => {
-        const rank = rankIndex(x, ['promotion', i, 'optional', j]);
-        if (!rule.ranks.includes(rank))
-          throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
-        return rank;
-      });
-      if (p.leaving) Object.assign(rule, { leaving: true });
-      if (!p.limits) return optional.length ? { ...rule, optional } : rule;
-      const limits = new Array<number>(pieces.length).fill(0);
-      for (const [id, n] of Object.entries(p.limits)) {
-        const t = pieceIndex(id, ['promotion', i, 'limits', id]);
-        if (!rule.to.includes(t))
-          throw new DefinitionProblem(
-            ['promotion', i, 'limits', id],
-            `${quote(id)} is not one of the pieces promoted to`,
-          );
-        limits[t] = n;
-      }
-      return { ...rule, ...(optional.length ? { optional } : {}), limits };
-    });
-    return r ? [r] : [];
-  });
-
-  const drops =
-    def.drops &&
-    attempt(() => {
-      const dropRanks: (number[] | null)[] = pieces.map(() => null);
-      for (const [id, list] of Object.entries(def.drops!.ranks ?? {})) {
-        dropRanks[pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) => rankIndex(r, ['drops', 'ranks', id, j]));
-      }
-      const types = (key: 'onePerFile' | 'noMate'): number[] =>
-        (def.drops![key] ?? []).map((id, j) => pieceIndex(id, ['drops', key, j]));
-      return {
-        ranks: dropRanks,
-        onePerFile: types('onePerFile'),
-        noMate: types('noMate'),
-        resetsClock: def.drops!.resetsClock ?? false,
-      };
-    });
-
-  const end = def.end ?? {};
-  const victories: VictorySpec[] = (end.victories ?? []).flatMap((w, i): VictorySpec[] => {
-    const r = attempt((): VictorySpec => {
-      switch (w.type) {
-        case 'extinction':
-        case 'royal-attack':
-          return {
-            type: w.type,
-            pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
-          };
-        case 'occupy':
-          return {
-            type: 'occupy',
-            name: w.name,
-            squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
-          };
-        case 'material':
-          return {
-            type: 'material',
-            atMost: w.atMost,
-            ...(w.reply ? { reply: true } : {}),
-            ...(w.wins ? { wins: true } : {}),
-          };
-        case 'reach':
-          if (
-            w.reply &&
-            w.pieces.some((id, j) => !pieces[pieceIndex(id, ['end', 'victories', i, 'pieces', j])]!.royal)
-          ) {
-            throw new DefinitionProblem(
-              ['end', 'victories', i, 'reply'],
-              "the answer to White's arrival is a royal piece's move: reply needs royal pieces",
-            );
-          }
-          return {
-            type: 'reach',
-            name: w.name,
-            pieces: w.pieces.map((id, j) => pieceIndex(id, ['end', 'victories', i, 'pieces', j])),
-            squares: w.squares.map((s, j) => square(s, ['end', 'victories', i, 'squares', j])),
-            blackSquares: (w.blackSquares ?? w.squares).map((s, j) =>
-              square(s, ['end', 'victories', i, w.blackSquares ? 'blackSquares' : 'squares', j]),
-            ),
-            ...(w.reply ? { reply: true } : {}),
-          };
-        case 'checks':
-          return { type: 'checks', count: w.count };
-      }
-    });
-    return r ? [r] : [];
-  });
-
-  const dead = typeof end.insufficientMaterial === 'object' ? end.insufficientMaterial : null;
-  const deadMaterial = (dead?.material ?? []).flatMap((text, i) => {
-    const r = attempt(() =>
-      deadMaterialOf(
-        text,
-        ['end', 'insufficientMaterial', 'material', i],
-        (id, path, offset) => {
-          const t = ids.indexOf(id.toUpperCase());
-          if (t < 0)
-            throw new DefinitionProblem(
-              path,
-              `unknown piece ${quote(id)} (pieces: ${def.pieces.map((p) => p.id).join(' ')})`,
-              offset,
-            );
-          return t;
-        },
-        pieces.length,
-      ),
-    );
-    return r ? [r] : [];
-  });
-
-  // Each part on its own, so that every unknown piece id is reported.
-  const countingDef = end.counting;
-  const countingPawns =
-    countingDef && attempt(() => countingDef.pawns.map((id, j) => pieceIndex(id, ['end', 'counting', 'pawns', j])));
-  const honours = (countingDef?.piecesHonour ?? []).map((h, i) =>
-    attempt(() => {
-      const least = pieces.map(() => 0);
-      for (const [id, n] of Object.entries(h.least))
-        least[pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
-      return { least, moves: h.moves };
-    }),
-  );
-  const counting: CountingSpec | null =
-    countingDef && countingPawns && honours.every((h) => h !== null)
-      ? {
-          pawns: countingPawns,
-          boardHonour: countingDef.boardHonour,
-          piecesHonour: honours as CountingSpec['piecesHonour'],
-        }
-      : null;
-  const chaseDef = end.perpetualChase;
-  const perpetualChase: ChaseSpec | null =
-    (chaseDef &&
-      attempt(() => {
-        const ranks = pieces.map(() => -1);
-        const chasedOn: ChaseSpec['chasedOn'] = pieces.map(() => null);
-        for (const [id, rank] of Object.entries(chaseDef.ranks))
-          ranks[pieceIndex(id, ['end', 'perpetualChase', 'ranks', id])] = rank;
-        for (const [id, name] of Object.entries(chaseDef.chasedOn ?? {})) {
-          const path = ['end', 'perpetualChase', 'chasedOn', id];
-          const type = pieceIndex(id, path);
-          if (ranks[type]! >= 0)
-            throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
-          chasedOn[type] = { region: name, squares: region(name, path) };
-        }
-        return { ranks, chasedOn };
-      })) ||
-    null;
-  if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
-    problems.push(
-      new DefinitionProblem(
-        ['end', 'perpetualCheck'],
-        'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
-      ),
-    );
-  }
-  if (chaseDef && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5)) {
-    problems.push(
-      new DefinitionProblem(
-        ['end', 'perpetualChase'],
-        'perpetualChase needs repetition or forcedRepetition: the repetition it decides',
-      ),
-    );
-  }
-
-  const rulesDef = def.rules ?? {};
-  const rightsUsed = new Set((def.castling ?? []).map((c) => c.right));
-  const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
-    const letter = wanted ?? [fallback, ...'ABCDEFGHIJLMNOPRSTUVWXYZ'].find((l) => !rightsUsed.has(l))!;
-    if (rightsUsed.has(letter)) throw new DefinitionProblem(path, `right letter "${letter}" is already used`);
-    rightsUsed.add(letter);
-    return letter;
-  };
-  const nexialCastling =
-    (rulesDef.nexialCastling &&
-      attempt(() => ({
-        nexials: rulesDef.nexialCastling!.nexials.map((id, j) =>
-          pieceIndex(id, ['rules', 'nexialCastling', 'nexials', j]),
-        ),
-        right: freshRight(rulesDef.nexialCastling!.right, 'C', ['rules', 'nexialCastling', 'right']),
-      }))) ||
-    null;
-  const guardCall =
-    (rulesDef.guardCall &&
-      attempt(() => ({
-        piece: pieceIndex(rulesDef.guardCall!.piece, ['rules', 'guardCall', 'piece']),
-        right: freshRight(rulesDef.guardCall!.right, 'G', ['rules', 'guardCall', 'right']),
-      }))) ||
-    null;
-  const wrap =
-    (rulesDef.wrap &&
-      attempt(() => ({
-        pieces: rulesDef.wrap!.pieces.map((id, j) => pieceIndex(id, ['rules', 'wrap', 'pieces', j])),
-      }))) ||
-    null;
-  const atomic =
-    rulesDef.atomic &&
-    attempt(() => ({
-      immune: rulesDef.atomic!.immune.map((id, j) => pieceIndex(id, ['rules', 'atomic', 'immune', j])),
-    }));
-
-  // Petrification: the capturing men of these pieces become stones, a piece added after the definition's.
-  const petrify =
-    rulesDef.petrifyOnCapture &&
-    attempt(() => ({
-      pieces: rulesDef.petrifyOnCapture!.pieces.map((id, j) => {
-        const path = ['rules', 'petrifyOnCapture', 'pieces', j];
-        const t = pieceIndex(id, path);
-        if (pieces[t]!.royal) throw new DefinitionProblem(path, `${id} is royal: a royal man cannot turn to stone`);
-        return t;
-      }),
-      stone: pieces.length,
-    }));
+  const fileLabels = fileLabelsOf(def, problems);
+  if (!fileLabels) return null;
+  const c = new Compilation(def, problems, fileLabels);
+  const pieces = c.pieces();
+  const placed = c.setupPlacement(pieces);
+  const freeSetup = c.freeSetup(pieces);
+  const setupOptions = c.setupOptions();
+  const marks = c.marks();
+  const boardStyle = c.boardStyle();
+  const points = boardStyle === 'points' ? c.points() : undefined;
+  const castling = c.castling(pieces, placed);
+  const promotion = c.promotion(pieces);
+  const drops = c.drops(pieces);
+  const end = c.end(pieces);
+  const { rules, rightsUsed } = c.rules(pieces);
 
   // The man on the first castling's king square is the one that should be royal.
   const royalNeeded = royalProblem(def, castling[0] && placed ? Math.abs(placed[castling[0].king]!) - 1 : -1);
@@ -628,12 +109,10 @@ export function compileCollecting(
         `${rightsUsed.size} once-per-game rights (castlings, Nexial castling, the Guard's call); at most 16 are supported`,
       ),
     );
-
-  const start = attempt(() =>
-    startFields(def.setup.position, { files, ranks, fileLabels, exists }, placed, castling, [...rightsUsed]),
-  );
+  const start = c.attempt(() => startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed]));
 
   if (problems.length > 0) return null;
+  const { files, ranks, exists } = c.geometry;
   return {
     id: def.id ?? fallbackId,
     name: def.name,
@@ -642,8 +121,8 @@ export function compileCollecting(
     ranks,
     fileLabels,
     exists,
-    pieces: petrify ? [...pieces, STONE] : pieces,
-    setup,
+    pieces: rules.petrify ? [...pieces, STONE] : pieces,
+    setup: placed ?? new Int16Array(files * ranks),
     setupText: def.setup.position,
     ...(start ? { start } : {}),
     ...(marks.length > 0 ? { marks } : {}),
@@ -656,7 +135,463 @@ export function compileCollecting(
     setupOptions,
     castling,
     promotion,
-    end: {
+    end,
+    rules,
+    ...(drops ? { drops } : {}),
+  };
+}
+
+/** The board's file labels, one for each file and all different; null (and a problem) when they are not. */
+function fileLabelsOf(def: DefinitionFile, problems: DefinitionProblem[]): string[] | null {
+  const { files } = def.board;
+  const fileLabels = def.board.fileLabels ?? defaultFileLabels(files);
+  if (fileLabels.length !== files) {
+    problems.push(
+      new DefinitionProblem(['board', 'fileLabels'], `${fileLabels.length} file labels for ${files} files`),
+    );
+    return null;
+  }
+  if (new Set(fileLabels).size !== files) {
+    problems.push(new DefinitionProblem(['board', 'fileLabels'], 'file labels must all differ'));
+    return null;
+  }
+  return fileLabels;
+}
+
+interface Geometry {
+  files: number;
+  ranks: number;
+  fileLabels: string[];
+  exists: boolean[];
+}
+
+type Rect = BoardMarkSpec['rects'][number];
+
+/**
+ * One definition being compiled: what every part of it reads (the board with its holes, the regions,
+ * the piece ids) and the problems found so far. Each method compiles one part, in the order the
+ * problems are reported; a part that cannot be compiled leaves its problems and compiles to nothing.
+ */
+class Compilation {
+  /** Every square of the grid, holes too (holes and marks are rectangles of it). */
+  private readonly full: Geometry;
+  /** The board: the grid without its holes. */
+  readonly geometry: Geometry;
+  private readonly regions = new Map<string, number[]>();
+  /** Piece ids in upper case, as ids are compared. */
+  private readonly ids: string[];
+
+  constructor(
+    private readonly def: DefinitionFile,
+    private readonly problems: DefinitionProblem[],
+    fileLabels: string[],
+  ) {
+    const { files, ranks } = def.board;
+    this.full = { files, ranks, fileLabels, exists: new Array<boolean>(files * ranks).fill(true) };
+    const exists = new Array<boolean>(files * ranks).fill(true);
+    (def.board.holes ?? []).forEach((h, i) =>
+      this.attempt(() => this.squaresOf(h, ['board', 'holes', i]).forEach((sq) => (exists[sq] = false))),
+    );
+    this.geometry = { files, ranks, fileLabels, exists };
+    (def.board.regions ?? []).forEach((r, i) => {
+      if (this.regions.has(r.name))
+        problems.push(
+          new DefinitionProblem(['board', 'regions', i, 'name'], `region ${quote(r.name)} is defined twice`),
+        );
+      const squares = r.squares.flatMap(
+        (text, j) =>
+          this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'squares', j], this.geometry)) ?? [],
+      );
+      this.regions.set(r.name, [...new Set(squares)]);
+    });
+    this.ids = def.pieces.map((p) => p.id.toUpperCase());
+    def.pieces.forEach((p, i) => {
+      if (this.ids.indexOf(p.id.toUpperCase()) !== i) {
+        problems.push(new DefinitionProblem(['pieces', i, 'id'], `piece id "${p.id}" is used twice (ids ignore case)`));
+      }
+    });
+  }
+
+  /** What `fn` returns, or null when it finds a problem (which is kept). */
+  attempt<T>(fn: () => T): T | null {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof DefinitionProblem) {
+        this.problems.push(e);
+        return null;
+      }
+      throw e;
+    }
+  }
+
+  private problem(path: FieldPath, message: string): void {
+    this.problems.push(new DefinitionProblem(path, message));
+  }
+
+  /** "c3" or the rectangle "c3:f6": its squares that are on `geometry`. */
+  private squaresOf(text: string, path: FieldPath, geometry = this.full): number[] {
+    const { files, ranks } = this.full;
+    const [a, b] = text.split(':');
+    const sa = parseSquareIn(geometry, a!);
+    const sb = b === undefined ? sa : parseSquareIn(geometry, b);
+    if (sa < 0 || sb < 0)
+      throw new DefinitionProblem(path, `${quote(text)} is not a square of the ${files}x${ranks} board`);
+    const out: number[] = [];
+    const [x0, x1] = [Math.min(sa % files, sb % files), Math.max(sa % files, sb % files)];
+    const [y0, y1] = [Math.min((sa / files) | 0, (sb / files) | 0), Math.max((sa / files) | 0, (sb / files) | 0)];
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) if (geometry.exists[y * files + x]) out.push(y * files + x);
+    return out;
+  }
+
+  /** The rectangle "c3:f6" (or the square "c3") of the whole grid, holes included. */
+  private rectangle(range: string, path: FieldPath): Rect {
+    const { files, ranks } = this.full;
+    const [a, b = a] = range.split(':') as [string, string?];
+    const sa = parseSquareIn(this.full, a);
+    const sb = parseSquareIn(this.full, b);
+    if (sa < 0 || sb < 0)
+      throw new DefinitionProblem(path, `${quote(range)} is not a square of the ${files}x${ranks} board`);
+    const [fa, ra, fb, rb] = [sa % files, (sa / files) | 0, sb % files, (sb / files) | 0];
+    return { f0: Math.min(fa, fb), r0: Math.min(ra, rb), f1: Math.max(fa, fb), r1: Math.max(ra, rb) };
+  }
+
+  private square(text: string, path: FieldPath): number {
+    const sq = parseSquareIn(this.geometry, text);
+    if (sq < 0) throw new DefinitionProblem(path, `${quote(text)} is not a square of this board`);
+    return sq;
+  }
+
+  private region(name: string, path: FieldPath): number[] {
+    const squares = this.regions.get(name);
+    if (!squares)
+      throw new DefinitionProblem(
+        path,
+        `unknown region ${quote(name)} (regions: ${listed([...this.regions.keys()]) || 'none'})`,
+      );
+    return squares;
+  }
+
+  private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
+    const t = this.ids.indexOf(id.toUpperCase());
+    if (t < 0)
+      throw new DefinitionProblem(
+        path,
+        `unknown piece ${quote(id)} (pieces: ${this.def.pieces.map((p) => p.id).join(' ')})`,
+        offset,
+      );
+    return t;
+  }
+
+  /** A white-relative rank (1 is White's first) as a row index. */
+  private rankIndex(r: number, path: FieldPath): number {
+    const { ranks } = this.geometry;
+    if (r > ranks) throw new DefinitionProblem(path, `rank ${r} is beyond the board's ${ranks} ranks`);
+    return r - 1;
+  }
+
+  /** The pieces with their moves, then their promoted forms; each needs a move. */
+  pieces(): PieceSpec[] {
+    const { files, ranks } = this.geometry;
+    const pieces: PieceSpec[] = this.def.pieces.map((p, i) => {
+      const path: FieldPath = ['pieces', i, 'moves'];
+      const parts =
+        this.attempt(() =>
+          typeof p.moves === 'string'
+            ? [betza(p.moves, path)]
+            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.region(n, at))),
+        ) ?? [];
+      return {
+        id: p.id,
+        name: p.name,
+        abbrev: p.abbrev,
+        value: p.value ?? null,
+        royal: p.royal ?? false,
+        rules: p.rules ?? '',
+        summary:
+          typeof p.moves === 'string'
+            ? p.moves
+            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
+        atoms: parts.flat(),
+        resetsClock: p.resetsClock ?? false,
+        spare: p.spare ?? null,
+      };
+    });
+    this.promotedForms(pieces);
+    pieces.forEach((p, i) => {
+      if (!p.atoms.length && this.problems.every((q) => q.path[1] !== i)) {
+        this.problem(['pieces', i, 'moves'], 'a piece needs at least one move');
+      }
+    });
+    return pieces;
+  }
+
+  /** promotedFrom: the promoted form of an unpromoted, unroyal piece. */
+  private promotedForms(pieces: PieceSpec[]): void {
+    this.def.pieces.forEach((p, i) => {
+      if (p.promotedFrom === undefined) return;
+      const base = this.attempt(() => this.pieceIndex(p.promotedFrom!, ['pieces', i, 'promotedFrom']));
+      if (base === null) return;
+      if (base === i || this.def.pieces[base]!.promotedFrom !== undefined) {
+        this.problem(['pieces', i, 'promotedFrom'], 'a promoted piece is the promoted form of an unpromoted one');
+      } else if (pieces[base]!.royal || pieces[i]!.royal) {
+        // Captured, a promoted man goes to the hand as its base, and no royal man is ever in hand.
+        this.problem(['pieces', i, 'promotedFrom'], 'a royal piece has no promoted form, nor is one');
+      } else pieces[i]!.promotedFrom = base;
+    });
+  }
+
+  /**
+   * The setup's placement, at most one royal man a side. Null when unreadable: the checks that read the
+   * setup then say nothing (their complaints would follow from this one).
+   */
+  setupPlacement(pieces: PieceSpec[]): Int16Array | null {
+    const { files, ranks, exists } = this.geometry;
+    const text = this.def.setup.position.split(/\s+/)[0]!;
+    const placed = this.attempt(() => {
+      try {
+        return parsePlacement(text, { files, ranks, exists, pieceIds: this.def.pieces.map((p) => p.id) });
+      } catch (e) {
+        if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
+        throw e;
+      }
+    });
+    const royalsPerSide = [0, 0];
+    (placed ?? new Int16Array(files * ranks)).forEach((code) => {
+      if (code !== 0 && pieces[Math.abs(code) - 1]?.royal) royalsPerSide[code > 0 ? 0 : 1]!++;
+    });
+    if (royalsPerSide.some((n) => n > 1))
+      this.problem(['setup', 'position'], 'at most one royal piece per side is supported');
+    return placed;
+  }
+
+  /** setup.free: the men each side places itself, on which ranks. */
+  freeSetup(pieces: PieceSpec[]): FreeSetupSpec | null | undefined {
+    const free = this.def.setup.free;
+    const { files, exists } = this.geometry;
+    return (
+      free &&
+      this.attempt(() => {
+        const counts = new Array<number>(pieces.length).fill(0);
+        for (const [id, n] of Object.entries(free.counts))
+          counts[this.pieceIndex(id, ['setup', 'free', 'counts', id])] = n;
+        const freeRanks = free.ranks.map((r, i) => this.rankIndex(r, ['setup', 'free', 'ranks', i]));
+        const room = freeRanks.reduce((n, r) => n + exists.slice(r * files, (r + 1) * files).filter(Boolean).length, 0);
+        const men = counts.reduce((a, b) => a + b, 0);
+        if (men > room)
+          throw new DefinitionProblem(
+            ['setup', 'free', 'counts'],
+            `${men} men do not fit the ${room} squares of ranks ${free.ranks.join(', ')}`,
+          );
+        const royalMen = counts.reduce((n, c, t) => n + (pieces[t]!.royal ? c : 0), 0);
+        if (royalMen > 1)
+          throw new DefinitionProblem(
+            ['setup', 'free', 'counts'],
+            `${royalMen} royal men a side; at most one royal piece per side is supported`,
+          );
+        return {
+          counts,
+          ranks: freeRanks,
+          placement: (free.placement ?? []).map((pl, i) => ({
+            pieces: pl.pieces.map((id, j) => this.pieceIndex(id, ['setup', 'free', 'placement', i, 'pieces', j])),
+            ranks: pl.ranks.map((r, j) => this.rankIndex(r, ['setup', 'free', 'placement', i, 'ranks', j])),
+          })),
+        };
+      })
+    );
+  }
+
+  /** setup.options: swaps of two pieces in the setup, each with its own id. */
+  setupOptions(): SetupOptionSpec[] {
+    const options = this.def.setup.options ?? [];
+    return options.flatMap((o, i) => {
+      const swap = this.attempt(
+        () => o.swap.map((id, j) => this.pieceIndex(id, ['setup', 'options', i, 'swap', j])) as [number, number],
+      );
+      if (options.findIndex((other) => other.id === o.id) !== i)
+        this.problem(['setup', 'options', i, 'id'], `setup option ${quote(o.id)} is defined twice`);
+      if (swap && swap[0] === swap[1])
+        this.problem(['setup', 'options', i, 'swap'], 'a swap needs two different pieces');
+      return swap ? [{ id: o.id, name: o.name, swap }] : [];
+    });
+  }
+
+  /** Marked squares are rectangles of the whole grid; holes inside them are skipped when drawing. */
+  marks(): BoardMarkSpec[] {
+    return (this.def.board.marks ?? []).map((m, i) => ({
+      name: m.name,
+      style: m.style ?? 'tint',
+      rects: m.squares.flatMap((range, j) => {
+        const r = this.attempt(() => this.rectangle(range, ['board', 'marks', i, 'squares', j]));
+        return r ? [r] : [];
+      }),
+    }));
+  }
+
+  /** `points` says how a board of points is drawn, so it implies that style and no other. */
+  boardStyle(): string {
+    const board = this.def.board;
+    const style = board.style ?? (board.points ? 'points' : 'checkered');
+    if (board.points && style !== 'points')
+      this.problem(['board', 'style'], `a board with points is drawn as points, not ${style}`);
+    return style;
+  }
+
+  /** A board of points (Xiangqi): the river's rank and the rectangles whose diagonals are drawn. */
+  points(): BoardPointsSpec {
+    const { ranks } = this.geometry;
+    const pointsDef = this.def.board.points ?? {};
+    if (pointsDef.river !== undefined && pointsDef.river >= ranks) {
+      this.problem(
+        ['board', 'points', 'river'],
+        `rank ${pointsDef.river} leaves no rank above the river on a board of ${ranks}`,
+      );
+    }
+    const diagonals = (pointsDef.diagonals ?? []).flatMap((range, j) => {
+      const r = this.attempt(() => this.rectangle(range, ['board', 'points', 'diagonals', j]));
+      return r ? [r] : [];
+    });
+    return { river: pointsDef.river === undefined ? -1 : pointsDef.river - 1, diagonals };
+  }
+
+  /** Castlings: king and rook along one rank, to different squares, by a royal man, each its own right letter. */
+  castling(pieces: PieceSpec[], placed: Int16Array | null): CastlingSpec[] {
+    const { files, ranks } = this.geometry;
+    const all = this.def.castling ?? [];
+    return all.flatMap((c, i) => {
+      const r = this.attempt(() => ({
+        right: c.right,
+        king: this.square(c.king, ['castling', i, 'king']),
+        rook: this.square(c.rook, ['castling', i, 'rook']),
+        kingTo: c.kingTo.map((s, j) => this.square(s, ['castling', i, 'kingTo', j])),
+        rookTo: this.square(c.rookTo, ['castling', i, 'rookTo']),
+      }));
+      if (!r) return [];
+      const rank = (sq: number): number => (sq / files) | 0;
+      if (![r.rook, r.rookTo, ...r.kingTo].every((sq) => rank(sq) === rank(r.king)))
+        this.problem(['castling', i], 'castling moves king and rook along one rank');
+      // Make lifts both men and puts them down again (castling.ts): two men cannot end on one square.
+      if (r.rook === r.king)
+        this.problem(['castling', i, 'rook'], 'the rook and the king of a castling stand on different squares');
+      const shared = r.kingTo.indexOf(r.rookTo);
+      if (shared >= 0)
+        this.problem(['castling', i, 'kingTo', shared], 'king and rook cannot both end on the same square');
+      if (all.findIndex((other) => other.right === c.right) !== i)
+        this.problem(['castling', i, 'right'], `right letter "${c.right}" is already used by another castling`);
+      // Only a royal man castles (castling is barred out of, through and into check); with no royal piece at all, that is said once, below.
+      // A side whose castling square holds no royal man never castles (Horde's White): Black's mirrored square may still.
+      const man = placed ? placed[r.king]! : 0;
+      const blackMan = placed ? -placed[mirrorSquare({ files, ranks }, r.king)]! : 0;
+      const royal = (m: number): boolean => m > 0 && pieces[m - 1]!.royal === true;
+      if (man > 0 && !royal(man) && !royal(blackMan) && pieces.some((p) => p.royal)) {
+        this.problem(
+          ['castling', i, 'king'],
+          `the ${pieces[man - 1]!.name} on ${c.king} is not royal (royal: true), and only a royal man castles`,
+        );
+      }
+      return [r];
+    });
+  }
+
+  /** Promotion rules: which pieces, on which ranks, to what (never royal), optional ranks and limits. */
+  promotion(pieces: PieceSpec[]): PromotionSpec[] {
+    const { ranks } = this.geometry;
+    return (this.def.promotion ?? []).flatMap((p, i) => {
+      const r = this.attempt(() => {
+        const rule = {
+          pieces: p.pieces.map((id, j) => this.pieceIndex(id, ['promotion', i, 'pieces', j])),
+          ranks: (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          to: p.to.map((id, j) => this.pieceIndex(id, ['promotion', i, 'to', j])),
+        };
+        // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
+        [
+          ...rule.pieces.map((t, j) => ['pieces', j, t] as const),
+          ...rule.to.map((t, j) => ['to', j, t] as const),
+        ].forEach(([key, j, t]) => {
+          if (pieces[t]!.royal)
+            throw new DefinitionProblem(
+              ['promotion', i, key, j],
+              `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`,
+            );
+        });
+        const optional = (p.optional ?? []).map((x, j) => {
+          const rank = this.rankIndex(x, ['promotion', i, 'optional', j]);
+          if (!rule.ranks.includes(rank))
+            throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
+          return rank;
+        });
+        if (p.leaving) Object.assign(rule, { leaving: true });
+        if (!p.limits) return optional.length ? { ...rule, optional } : rule;
+        const limits = new Array<number>(pieces.length).fill(0);
+        for (const [id, n] of Object.entries(p.limits)) {
+          const t = this.pieceIndex(id, ['promotion', i, 'limits', id]);
+          if (!rule.to.includes(t))
+            throw new DefinitionProblem(
+              ['promotion', i, 'limits', id],
+              `${quote(id)} is not one of the pieces promoted to`,
+            );
+          limits[t] = n;
+        }
+        return { ...rule, ...(optional.length ? { optional } : {}), limits };
+      });
+      return r ? [r] : [];
+    });
+  }
+
+  /** Drops: the ranks each piece may be dropped on, one per file, no mate by drop. */
+  drops(pieces: PieceSpec[]): DropSpec | null | undefined {
+    const drops = this.def.drops;
+    return (
+      drops &&
+      this.attempt(() => {
+        const dropRanks: (number[] | null)[] = pieces.map(() => null);
+        for (const [id, list] of Object.entries(drops.ranks ?? {})) {
+          dropRanks[this.pieceIndex(id, ['drops', 'ranks', id])] = list.map((r, j) =>
+            this.rankIndex(r, ['drops', 'ranks', id, j]),
+          );
+        }
+        const types = (key: 'onePerFile' | 'noMate'): number[] =>
+          (drops[key] ?? []).map((id, j) => this.pieceIndex(id, ['drops', key, j]));
+        return {
+          ranks: dropRanks,
+          onePerFile: types('onePerFile'),
+          noMate: types('noMate'),
+          resetsClock: drops.resetsClock ?? false,
+        };
+      })
+    );
+  }
+
+  /** How a game ends: victories, dead material, counting, perpetual check and chase, and the draw rules. */
+  end(pieces: PieceSpec[]): EndSpec {
+    const end = this.def.end ?? {};
+    const victories = this.victories(pieces);
+    const dead = typeof end.insufficientMaterial === 'object' ? end.insufficientMaterial : null;
+    const deadMaterial = (dead?.material ?? []).flatMap((text, i) => {
+      const r = this.attempt(() =>
+        deadMaterialOf(
+          text,
+          ['end', 'insufficientMaterial', 'material', i],
+          (id, path, offset) => this.pieceIndex(id, path, offset),
+          pieces.length,
+        ),
+      );
+      return r ? [r] : [];
+    });
+    const counting = this.counting(pieces);
+    const perpetualChase = this.perpetualChase(pieces);
+    if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
+      this.problem(
+        ['end', 'perpetualCheck'],
+        'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
+      );
+    if (end.perpetualChase && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
+      this.problem(
+        ['end', 'perpetualChase'],
+        'perpetualChase needs repetition or forcedRepetition: the repetition it decides',
+      );
+    return {
       stalemate: end.stalemate ?? 'draw',
       ...(end.checkmate === 'win' ? { checkmate: 'win' as const } : {}),
       repetition: end.repetition ?? 3,
@@ -672,8 +607,145 @@ export function compileCollecting(
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       victories,
-    },
-    rules: {
+    };
+  }
+
+  private victories(pieces: PieceSpec[]): VictorySpec[] {
+    return (this.def.end?.victories ?? []).flatMap((w, i): VictorySpec[] => {
+      const path = ['end', 'victories', i];
+      const types = (ids: string[]): number[] => ids.map((id, j) => this.pieceIndex(id, [...path, 'pieces', j]));
+      const squares = (names: string[], key: string): number[] =>
+        names.map((s, j) => this.square(s, [...path, key, j]));
+      const r = this.attempt((): VictorySpec => {
+        switch (w.type) {
+          case 'extinction':
+          case 'royal-attack':
+            return { type: w.type, pieces: types(w.pieces) };
+          case 'occupy':
+            return { type: 'occupy', name: w.name, squares: squares(w.squares, 'squares') };
+          case 'material':
+            return {
+              type: 'material',
+              atMost: w.atMost,
+              ...(w.reply ? { reply: true } : {}),
+              ...(w.wins ? { wins: true } : {}),
+            };
+          case 'reach':
+            if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
+              throw new DefinitionProblem(
+                [...path, 'reply'],
+                "the answer to White's arrival is a royal piece's move: reply needs royal pieces",
+              );
+            }
+            return {
+              type: 'reach',
+              name: w.name,
+              pieces: types(w.pieces),
+              squares: squares(w.squares, 'squares'),
+              blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
+              ...(w.reply ? { reply: true } : {}),
+            };
+          case 'checks':
+            return { type: 'checks', count: w.count };
+        }
+      });
+      return r ? [r] : [];
+    });
+  }
+
+  /** Counting (Makruk): each part on its own, so that every unknown piece id is reported. */
+  private counting(pieces: PieceSpec[]): CountingSpec | null {
+    const countingDef = this.def.end?.counting;
+    const countingPawns =
+      countingDef &&
+      this.attempt(() => countingDef.pawns.map((id, j) => this.pieceIndex(id, ['end', 'counting', 'pawns', j])));
+    const honours = (countingDef?.piecesHonour ?? []).map((h, i) =>
+      this.attempt(() => {
+        const least = pieces.map(() => 0);
+        for (const [id, n] of Object.entries(h.least))
+          least[this.pieceIndex(id, ['end', 'counting', 'piecesHonour', i, 'least', id])] = n;
+        return { least, moves: h.moves };
+      }),
+    );
+    return countingDef && countingPawns && honours.every((h) => h !== null)
+      ? {
+          pawns: countingPawns,
+          boardHonour: countingDef.boardHonour,
+          piecesHonour: honours as CountingSpec['piecesHonour'],
+        }
+      : null;
+  }
+
+  /** Perpetual chase (Xiangqi): the chasing rank of each piece, and where an unranked piece may be chased. */
+  private perpetualChase(pieces: PieceSpec[]): ChaseSpec | null {
+    const chaseDef = this.def.end?.perpetualChase;
+    return (
+      (chaseDef &&
+        this.attempt(() => {
+          const ranks = pieces.map(() => -1);
+          const chasedOn: ChaseSpec['chasedOn'] = pieces.map(() => null);
+          for (const [id, rank] of Object.entries(chaseDef.ranks))
+            ranks[this.pieceIndex(id, ['end', 'perpetualChase', 'ranks', id])] = rank;
+          for (const [id, name] of Object.entries(chaseDef.chasedOn ?? {})) {
+            const path = ['end', 'perpetualChase', 'chasedOn', id];
+            const type = this.pieceIndex(id, path);
+            if (ranks[type]! >= 0)
+              throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
+            chasedOn[type] = { region: name, squares: this.region(name, path) };
+          }
+          return { ranks, chasedOn };
+        })) ||
+      null
+    );
+  }
+
+  /** The rules beyond moves, and every once-per-game right letter (castlings' and the rules'). */
+  rules(pieces: PieceSpec[]): { rules: RulesSpec; rightsUsed: Set<string> } {
+    const rulesDef = this.def.rules ?? {};
+    const rightsUsed = new Set((this.def.castling ?? []).map((c) => c.right));
+    const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
+      const letter = wanted ?? [fallback, ...'ABCDEFGHIJLMNOPRSTUVWXYZ'].find((l) => !rightsUsed.has(l))!;
+      if (rightsUsed.has(letter)) throw new DefinitionProblem(path, `right letter "${letter}" is already used`);
+      rightsUsed.add(letter);
+      return letter;
+    };
+    const types = (ids: string[], path: FieldPath): number[] => ids.map((id, j) => this.pieceIndex(id, [...path, j]));
+    const nexial = rulesDef.nexialCastling;
+    const nexialCastling =
+      (nexial &&
+        this.attempt(() => ({
+          nexials: types(nexial.nexials, ['rules', 'nexialCastling', 'nexials']),
+          right: freshRight(nexial.right, 'C', ['rules', 'nexialCastling', 'right']),
+        }))) ||
+      null;
+    const call = rulesDef.guardCall;
+    const guardCall =
+      (call &&
+        this.attempt(() => ({
+          piece: this.pieceIndex(call.piece, ['rules', 'guardCall', 'piece']),
+          right: freshRight(call.right, 'G', ['rules', 'guardCall', 'right']),
+        }))) ||
+      null;
+    const wrapDef = rulesDef.wrap;
+    const wrap =
+      (wrapDef && this.attempt(() => ({ pieces: types(wrapDef.pieces, ['rules', 'wrap', 'pieces']) }))) || null;
+    const atomicDef = rulesDef.atomic;
+    const atomic =
+      atomicDef && this.attempt(() => ({ immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']) }));
+    // Petrification: the capturing men of these pieces become stones, a piece added after the definition's.
+    const petrifyDef = rulesDef.petrifyOnCapture;
+    const petrify =
+      petrifyDef &&
+      this.attempt(() => ({
+        pieces: petrifyDef.pieces.map((id, j) => {
+          const path = ['rules', 'petrifyOnCapture', 'pieces', j];
+          const t = this.pieceIndex(id, path);
+          if (pieces[t]!.royal) throw new DefinitionProblem(path, `${id} is royal: a royal man cannot turn to stone`);
+          return t;
+        }),
+        stone: pieces.length,
+      }));
+    const rules: RulesSpec = {
       reversal: rulesDef.reversal ?? false,
       nexialCastling,
       guardCall,
@@ -683,9 +755,9 @@ export function compileCollecting(
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
-    },
-    ...(drops ? { drops } : {}),
-  };
+    };
+    return { rules, rightsUsed };
+  }
 }
 
 /**

@@ -481,23 +481,9 @@ class Importer {
     return w;
   }
 
+  /** The section as a definition, or null with every problem found in `problems`. */
   run(): DefinitionFile | null {
-    const maxFile = this.get('maxFile');
-    if (maxFile) {
-      const f = /^[a-z]$/.test(maxFile.value)
-        ? maxFile.value.charCodeAt(0) - 96
-        : /^[0-9]{1,2}$/.test(maxFile.value)
-          ? Number(maxFile.value)
-          : NaN;
-      if (!(f >= 4 && f <= 26)) this.fail(maxFile, `expected a file from d (4) to z (26), not "${maxFile.value}"`);
-      else this.files = f;
-    }
-    const maxRank = this.get('maxRank');
-    if (maxRank) {
-      const r = /^[0-9]{1,2}$/.test(maxRank.value) ? Number(maxRank.value) : NaN;
-      if (!(r >= 4 && r <= 26)) this.fail(maxRank, `expected a rank from 4 to 26, not "${maxRank.value}"`);
-      else this.ranks = r;
-    }
+    this.boardSize();
     for (const v of this.keys.values()) {
       const fixed = FIXED[v.key];
       if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
@@ -551,8 +537,6 @@ class Importer {
 
     // Promoted forms (promotedPieceType = p:g s:g): a piece of its own for each man that promotes.
     const promoted = this.promotedTypes();
-    const targetUses = new Map<string, number>();
-    for (const [, to] of promoted) targetUses.set(to, (targetUses.get(to) ?? 0) + 1);
     // A section without a parent promotes to nothing unless it says so (Fairy-Stockfish's chess says nbrq).
     const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', []);
     const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']);
@@ -570,45 +554,13 @@ class Importer {
       );
       return null;
     }
-    const onlyPromotedForm = (key: string): boolean =>
-      (targetUses.get(key) ?? 0) === 1 &&
-      !pawnPromotionTo.includes(key) &&
-      !placement.letters.has(this.pieces.get(key)!.letter);
-    const pieces: DefinitionFile['pieces'] = [];
-    const pieceIndex = new Map<string, number>();
-    pieceEntries.forEach((p) => {
-      if (onlyPromotedForm(p.key)) return;
-      pieceIndex.set(p.key, pieces.length);
-      this.sources.set(formatPath(['pieces', pieces.length]), p.val);
-      pieces.push({
-        id: p.letter.toUpperCase(),
-        name: this.pieceName(p),
-        abbrev: sanLetter(p),
-        ...(p.key === this.royalKey() ? { royal: true } : {}),
-        ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
-        moves: movesOf.get(p.key)!,
-      });
-    });
-    const promotedId = new Map<string, string>();
-    for (const [from, to] of promoted) {
-      const id = onlyPromotedForm(to) ? this.id(to) : `P${this.id(from)}`;
-      if (pieces.some((p) => p.id.toUpperCase() === id)) {
-        this.fail(
-          this.keyVal('promotedPieceType'),
-          `the promoted ${this.id(from)} would need the id ${id}, which another piece has`,
-        );
-        continue;
-      }
-      promotedId.set(from, id);
-      this.sources.set(formatPath(['pieces', pieces.length]), this.keyVal('promotedPieceType'));
-      pieces.push({
-        id,
-        name: `Promoted ${this.pieceName(this.pieces.get(from)!)}`.slice(0, 40),
-        abbrev: `+${this.id(from)}`,
-        promotedFrom: this.id(from),
-        moves: movesOf.get(to)!,
-      });
-    }
+    const { pieces, promotedId } = this.definitionPieces(
+      promoted,
+      movesOf,
+      nMoveTypes,
+      pawnPromotionTo,
+      placement.letters,
+    );
 
     const size = this.get('maxFile') ?? this.get('maxRank');
     if (size) this.sources.set('board', size);
@@ -647,6 +599,81 @@ class Importer {
     const rules = this.rules();
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
+  }
+
+  /** maxFile and maxRank: the board's size, 4 to 26 each way. */
+  private boardSize(): void {
+    const maxFile = this.get('maxFile');
+    if (maxFile) {
+      const f = /^[a-z]$/.test(maxFile.value)
+        ? maxFile.value.charCodeAt(0) - 96
+        : /^[0-9]{1,2}$/.test(maxFile.value)
+          ? Number(maxFile.value)
+          : NaN;
+      if (!(f >= 4 && f <= 26)) this.fail(maxFile, `expected a file from d (4) to z (26), not "${maxFile.value}"`);
+      else this.files = f;
+    }
+    const maxRank = this.get('maxRank');
+    if (maxRank) {
+      const r = /^[0-9]{1,2}$/.test(maxRank.value) ? Number(maxRank.value) : NaN;
+      if (!(r >= 4 && r <= 26)) this.fail(maxRank, `expected a rank from 4 to 26, not "${maxRank.value}"`);
+      else this.ranks = r;
+    }
+  }
+
+  /**
+   * The definition's pieces: each piece of the section (but a piece that is only the promoted form of
+   * one man, which becomes that form), then a promoted form for each man that promotes
+   * (promotedPieceType), with the id of each form by the key of the man it is made from.
+   */
+  private definitionPieces(
+    promoted: [string, string][],
+    movesOf: Map<string, string | AtomDefinition[]>,
+    nMoveTypes: string[],
+    pawnPromotionTo: string[],
+    placedLetters: Set<string>,
+  ): { pieces: DefinitionFile['pieces']; promotedId: Map<string, string> } {
+    const targetUses = new Map<string, number>();
+    for (const [, to] of promoted) targetUses.set(to, (targetUses.get(to) ?? 0) + 1);
+    const onlyPromotedForm = (key: string): boolean =>
+      (targetUses.get(key) ?? 0) === 1 &&
+      !pawnPromotionTo.includes(key) &&
+      !placedLetters.has(this.pieces.get(key)!.letter);
+    const pieces: DefinitionFile['pieces'] = [];
+    [...this.pieces.values()].forEach((p) => {
+      if (onlyPromotedForm(p.key)) return;
+      this.sources.set(formatPath(['pieces', pieces.length]), p.val);
+      pieces.push({
+        id: p.letter.toUpperCase(),
+        name: this.pieceName(p),
+        abbrev: sanLetter(p),
+        ...(p.key === this.royalKey() ? { royal: true } : {}),
+        ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
+        moves: movesOf.get(p.key)!,
+      });
+    });
+    const promotedId = new Map<string, string>();
+    for (const [from, to] of promoted) {
+      const id = onlyPromotedForm(to) ? this.id(to) : `P${this.id(from)}`;
+      if (pieces.some((p) => p.id.toUpperCase() === id)) {
+        this.fail(
+          this.keyVal('promotedPieceType'),
+          `the promoted ${this.id(from)} would need the id ${id}, which another piece has`,
+        );
+        continue;
+      }
+      promotedId.set(from, id);
+      this.sources.set(formatPath(['pieces', pieces.length]), this.keyVal('promotedPieceType'));
+      pieces.push({
+        id,
+        name: `Promoted ${this.pieceName(this.pieces.get(from)!)}`.slice(0, 40),
+        abbrev: `+${this.id(from)}`,
+        promotedFrom: this.id(from),
+        moves: movesOf.get(to)!,
+      });
+    }
+
+    return { pieces, promotedId };
   }
 
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
