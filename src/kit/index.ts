@@ -5,6 +5,7 @@
  * rendered once by the PDF backend.
  */
 import type { Position } from '../engine/position.js';
+import type { Variant } from '../engine/variant.js';
 import {
   backendsOf,
   backgroundFiles,
@@ -135,45 +136,7 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   const setupFirst = 2 + board.pages.length;
   const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
 
-  const tiles = board.pages.length - 1;
-  const hasBacks = (scene: Scene): boolean => scene.pages.some((p) => p.name.endsWith('back'));
-  const backs = hasBacks(counters);
-  const promotedForms = v.spec.pieces.filter((p) => p.promotedFrom !== undefined).map((p) => p.name);
-  // Crop marks cut a sheet into squares; a pentagon or a disc is then cut out along its own line.
-  const { shape } = counterLook(v.spec);
-  const own = shape === 'disc' ? 'circle' : 'pentagon';
-  const howTo: [Scene, string, string][] = [
-    [
-      board,
-      'Board',
-      tiles > 0
-        ? `cut along the dashed lines and glue the ${tiles} tiles onto their neighbours' glue strips, as the assembly map (the part's first page) shows.`
-        : 'one page; glue it onto card to make it last.',
-    ],
-    [
-      setup,
-      'Setup',
-      `set the men out as the diagram shows; the legend names every man and how many each side has.${setup.pages.length > 1 ? ' To choose your own setup, fill in the worksheet on the next page.' : ''}`,
-    ],
-    [
-      counters,
-      'Counters',
-      (backs
-        ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
-        : shape === 'square'
-          ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
-          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
-        (promotedForms.length && !backs
-          ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
-          : ''),
-    ],
-    [
-      cards,
-      'Move cards',
-      'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.',
-    ],
-    [rules, 'Rules summary', 'keep it beside the board.'],
-  ];
+  const howTo = howToPrint(v, board, setup, counters, cards, rules);
   const parts: KitPart[] = [];
   /** The blank page before each part, where there is one. */
   const blankBefore: (number | null)[] = [];
@@ -216,29 +179,13 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
     total,
     print.margin,
   );
-  const blankPage = (at: number, like: Page): Page[] =>
-    numberPages(
-      [
-        {
-          width: like.width,
-          height: like.height,
-          name: 'blank',
-          items: [
-            text(like.width / 2, like.height / 2, 'This page is intentionally blank.', DETAIL_SIZE, 'middle', GREY),
-          ],
-        },
-      ],
-      at,
-      total,
-      print.margin,
-    );
   const kit: Scene = {
     title: `${v.spec.name} print kit`,
     basename: 'kit',
     pages: [
       ...cover,
       ...scenes.flatMap((s, i) => [
-        ...(blankBefore[i] === null ? [] : blankPage(blankBefore[i]!, s.pages[0]!)),
+        ...(blankBefore[i] === null ? [] : blankPage(blankBefore[i]!, s.pages[0]!, total, print.margin)),
         ...s.pages,
       ]),
     ],
@@ -292,4 +239,74 @@ export async function writeKit(variant: VariantSource, options: KitOptions = {})
     await Promise.all(started.flatMap((s) => [...s.values()].map((d) => d.close())));
   }
   return { dir, files, parts, pages: kit.pages.length };
+}
+
+const hasBacks = (scene: Scene): boolean => scene.pages.some((p) => p.name.endsWith('back'));
+
+/** Each part's scene with its title and how to print and make it, in kit.pdf's order. */
+function howToPrint(
+  v: Variant,
+  board: Scene,
+  setup: Scene,
+  counters: Scene,
+  cards: Scene,
+  rules: Scene,
+): [Scene, string, string][] {
+  const tiles = board.pages.length - 1;
+  const backs = hasBacks(counters);
+  const promotedForms = v.spec.pieces.filter((p) => p.promotedFrom !== undefined).map((p) => p.name);
+  // Crop marks cut a sheet into squares; a pentagon or a disc is then cut out along its own line.
+  const { shape } = counterLook(v.spec);
+  const own = shape === 'disc' ? 'circle' : 'pentagon';
+  return [
+    [
+      board,
+      'Board',
+      tiles > 0
+        ? `cut along the dashed lines and glue the ${tiles} tiles onto their neighbours' glue strips, as the assembly map (the part's first page) shows.`
+        : 'one page; glue it onto card to make it last.',
+    ],
+    [
+      setup,
+      'Setup',
+      `set the men out as the diagram shows; the legend names every man and how many each side has.${setup.pages.length > 1 ? ' To choose your own setup, fill in the worksheet on the next page.' : ''}`,
+    ],
+    [
+      counters,
+      'Counters',
+      (backs
+        ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
+        : shape === 'square'
+          ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
+          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
+        (promotedForms.length && !backs
+          ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
+          : ''),
+    ],
+    [
+      cards,
+      'Move cards',
+      'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.',
+    ],
+    [rules, 'Rules summary', 'keep it beside the board.'],
+  ];
+}
+
+/** A numbered page saying it is blank, the size of `like`. */
+function blankPage(at: number, like: Page, total: number, margin: number): Page[] {
+  return numberPages(
+    [
+      {
+        width: like.width,
+        height: like.height,
+        name: 'blank',
+        items: [
+          text(like.width / 2, like.height / 2, 'This page is intentionally blank.', DETAIL_SIZE, 'middle', GREY),
+        ],
+      },
+    ],
+    at,
+    total,
+    margin,
+  );
 }

@@ -252,6 +252,71 @@ export class FenError extends InputError {
   }
 }
 
+type Field = { text: string; column: number };
+
+/** The castling and once-per-game rights field ("KQkq"). */
+function readRights(pos: Position, rights: Field | undefined): void {
+  const v = pos.variant;
+  if (rights && rights.text !== '-') {
+    for (let i = 0; i < rights.text.length; i++) {
+      const bit = v.rightLetters.indexOf(rights.text[i]!);
+      if (bit < 0) {
+        const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
+        throw new FenError(`unknown right ${quote(rights.text[i]!)} (rights: ${known})`, rights.column + i);
+      }
+      pos.rights |= 1 << bit;
+    }
+  }
+}
+
+/** The en-passant field: the square passed over, and the man who passed it where not right beyond ("e3", "e3:e4"). */
+function readEnPassant(pos: Position, ep: Field | undefined): void {
+  const v = pos.variant;
+  if (ep && ep.text !== '-') {
+    const [target, victim] = ep.text.split(':');
+    const t = parseSquare(v, target!);
+    if (t < 0) throw new FenError(`en-passant square ${quote(target!)} is not a square of this board`, ep.column);
+    const moverForward = pos.turn === WHITE ? -v.files : v.files;
+    const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
+    const moverSign = pos.turn === WHITE ? -1 : 1;
+    if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
+      throw new FenError(
+        `en passant: no piece that passed ${shortened(target!)} stands ${victim ? `on ${shortened(victim)}` : 'beyond it'}`,
+        ep.column,
+      );
+    }
+    pos.epTarget = t;
+    pos.epVictim = vi;
+  }
+}
+
+/** The halfmove clock and fullmove number, which may be left out; the index of the first field after them. */
+function readClocks(pos: Position, fields: Field[]): number {
+  const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
+    if (!f) return null;
+    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
+      throw new FenError(`${name} must be a whole number of at least ${min}, not ${quote(f.text)}`, f.column);
+    return Number(f.text);
+  };
+  let rest = 4;
+  // Clocks may be left out; extension fields are told apart by their colon.
+  if (fields[4] && !fields[4].text.includes(':')) {
+    pos.halfmove = clock(fields[4], 'halfmove clock', 0)!;
+    const full = fields[5] && !fields[5].text.includes(':') ? fields[5] : undefined;
+    pos.fullmove = clock(full, 'fullmove number', 1) ?? 1;
+    rest = full ? 6 : 5;
+    // The clock counts plies, one at most each: 2(N-1) come before White's move N, one more before Black's.
+    const plies = 2 * (pos.fullmove - 1) + (pos.turn === BLACK ? 1 : 0);
+    if (pos.halfmove > plies) {
+      throw new FenError(
+        `halfmove clock ${pos.halfmove} is impossible: only ${plies} plies come before ${pos.turn === BLACK ? "Black's" : "White's"} move ${pos.fullmove}`,
+        fields[4].column,
+      );
+    }
+  }
+  return rest;
+}
+
 /** Reads a position text; one no game can reach is refused, unless `anyPosition` accepts it as composed. */
 export function parseFen(v: Variant, text: string, options: SetupCheckOptions = {}): Position {
   const fields: { text: string; column: number }[] = [];
@@ -309,34 +374,8 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   const promotes = v.spec.promotion[0]?.pieces[0] ?? -1;
   for (const sq of promoted) if (promotes >= 0) pos.mem[sq] = withPromotedFrom(pos.mem[sq]!, promotes);
 
-  const rights = fields[2];
-  if (rights && rights.text !== '-') {
-    for (let i = 0; i < rights.text.length; i++) {
-      const bit = v.rightLetters.indexOf(rights.text[i]!);
-      if (bit < 0) {
-        const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
-        throw new FenError(`unknown right ${quote(rights.text[i]!)} (rights: ${known})`, rights.column + i);
-      }
-      pos.rights |= 1 << bit;
-    }
-  }
-  const ep = fields[3];
-  if (ep && ep.text !== '-') {
-    const [target, victim] = ep.text.split(':');
-    const t = parseSquare(v, target!);
-    if (t < 0) throw new FenError(`en-passant square ${quote(target!)} is not a square of this board`, ep.column);
-    const moverForward = pos.turn === WHITE ? -v.files : v.files;
-    const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
-    const moverSign = pos.turn === WHITE ? -1 : 1;
-    if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
-      throw new FenError(
-        `en passant: no piece that passed ${shortened(target!)} stands ${victim ? `on ${shortened(victim)}` : 'beyond it'}`,
-        ep.column,
-      );
-    }
-    pos.epTarget = t;
-    pos.epVictim = vi;
-  }
+  readRights(pos, fields[2]);
+  readEnPassant(pos, fields[3]);
   // A rule module's field after the en-passant field (check counting's "3+2"), read by its module.
   for (const r of v.rules) {
     const f = fields[4];
@@ -346,28 +385,7 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     };
     if (r.readField(pos, f.text, fail)) fields.splice(4, 1);
   }
-  const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
-    if (!f) return null;
-    if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
-      throw new FenError(`${name} must be a whole number of at least ${min}, not ${quote(f.text)}`, f.column);
-    return Number(f.text);
-  };
-  let rest = 4;
-  // Clocks may be left out; extension fields are told apart by their colon.
-  if (fields[4] && !fields[4].text.includes(':')) {
-    pos.halfmove = clock(fields[4], 'halfmove clock', 0)!;
-    const full = fields[5] && !fields[5].text.includes(':') ? fields[5] : undefined;
-    pos.fullmove = clock(full, 'fullmove number', 1) ?? 1;
-    rest = full ? 6 : 5;
-    // The clock counts plies, one at most each: 2(N-1) come before White's move N, one more before Black's.
-    const plies = 2 * (pos.fullmove - 1) + (pos.turn === BLACK ? 1 : 0);
-    if (pos.halfmove > plies) {
-      throw new FenError(
-        `halfmove clock ${pos.halfmove} is impossible: only ${plies} plies come before ${pos.turn === BLACK ? "Black's" : "White's"} move ${pos.fullmove}`,
-        fields[4].column,
-      );
-    }
-  }
+  const rest = readClocks(pos, fields);
   const itemColumns = new Map<string, number>();
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column, itemColumns);
   pos.refresh();

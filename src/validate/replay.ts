@@ -137,33 +137,35 @@ function blankReport(file: string, game: GameRecord): GameReport {
 /** A player's name as reports give it: a runaway tag value is cut short. */
 const player = (name: string | undefined): string | null => (name === undefined ? null : quoted(name, NAME_LIMIT));
 const NAME_LIMIT = 200;
+/** What a failure names; the rest of GameError is optional. */
+type ErrorFields = Omit<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'> &
+  Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'>>;
+
+/** The report with its error set (and unreadable when the record could not be read at all). */
+function failed(report: GameReport, error: ErrorFields, unreadable: boolean): GameReport {
+  const { kind, ply, move, line, column, reason } = error;
+  report.error = {
+    kind,
+    ply,
+    move,
+    moveNumber: error.moveNumber ?? '',
+    line,
+    column,
+    reason,
+    fen: error.fen ?? null,
+    piece: error.piece ?? null,
+    legalMoves: error.legalMoves ?? [],
+  };
+  report.unreadable = unreadable;
+  return report;
+}
+
 /** No move text is longer (a volley's legs on a 26x26 board included); a longer token is not read as a move. */
 const MOVE_TEXT_LIMIT = 200;
 
 export function validateGame(game: GameRecord, options: ValidateOptions): GameReport {
   const report = blankReport(options.file ?? '-', game);
-  const fail = (
-    error: Omit<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'> &
-      Partial<Pick<GameError, 'legalMoves' | 'fen' | 'piece' | 'moveNumber'>>,
-    unreadable = false,
-  ): GameReport => {
-    const { kind, ply, move, line, column, reason } = error;
-    const moveNumber = error.moveNumber ?? '';
-    report.error = {
-      kind,
-      ply,
-      move,
-      moveNumber,
-      line,
-      column,
-      reason,
-      fen: error.fen ?? null,
-      piece: error.piece ?? null,
-      legalMoves: error.legalMoves ?? [],
-    };
-    report.unreadable = unreadable;
-    return report;
-  };
+  const fail = (error: ErrorFields, unreadable = false): GameReport => failed(report, error, unreadable);
   if (game.error) {
     return fail(
       {

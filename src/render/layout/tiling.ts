@@ -310,7 +310,19 @@ function tilePage(
     const label = `${SCISSORS} cut along this line · lay this edge on tile ${above.label}'s glue strip`;
     items.push(text(px + box.w / 2, py - 1.2, label, fitSize(label, box.w - 4, note), 'middle', GREY));
   }
-  // Registration marks only where a seam crosses the coordinate band round the board, never on a square.
+  items.push(...seamRegistration(drawing, box, [px, py], shift, { above, left, right, below }));
+  return { width: page.width, height: page.height, name: tileName(row, col), items };
+}
+
+/** Registration marks only where a seam (a side with a neighbour) crosses the coordinate band round the board, never on a square. */
+function seamRegistration(
+  drawing: BoardDrawing,
+  box: { x: number; y: number; w: number; h: number },
+  [px, py]: readonly [number, number],
+  shift: readonly [number, number],
+  { above, left, right, below }: Record<'above' | 'left' | 'right' | 'below', Tile | undefined>,
+): Item[] {
+  const items: Item[] = [];
   const band = drawing.band;
   const [gridTop, gridBottom] = [band, drawing.height - band];
   const [gridLeft, gridRight] = [band, drawing.width - band];
@@ -329,7 +341,7 @@ function tilePage(
     if (below) items.push(...registration(x + shift[0], py + box.h, r));
     if (above) items.push(...registration(x + shift[0], py, r));
   }
-  return { width: page.width, height: page.height, name: tileName(row, col), items };
+  return items;
 }
 
 /** A circle with a cross, centred on a seam. */
