@@ -52,12 +52,15 @@ export function promotionOptional(v: Variant, color: Color, type: number, from: 
 /** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */
 export function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
   const v = pos.variant;
+  // The common case here, the rest apart: small enough for V8 to inline into every generator's loop.
+  if (v.promoRank[pos.turn]![to] === 0 && !v.emitSpecial[type]) list.push(from + to * 1024 + kind * 67108864);
+  else emitChoices(pos, list, from, to, kind, type);
+}
+
+/** emit's moves that promote or land specially (wrap): one for each choice. */
+function emitChoices(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
+  const v = pos.variant;
   const us = pos.turn;
-  // The common case first: no promotion, no wrap, nothing above the kind (encodeMove inlined).
-  if (v.promoRank[us]![to] === 0 && !v.emitSpecial[type]) {
-    list.push(from + to * 1024 + kind * 67108864);
-    return;
-  }
   const rule = promotionRule(v, us, type, from, to);
   if (rule > 0) {
     if (promotionOptional(v, us, type, from, to)) list.push(encodeMove(from, to, kind));
