@@ -490,15 +490,26 @@ function markExposure(pos: Position, king: number, them: Color): void {
   }
   const themSign = them === WHITE ? 1 : -1;
   const nWatch = v.watchDirs.length;
+  // The first watched directions are the riders' own (variant.ts), whose reach rideHit tells.
+  const nRide = v.rideDirs.length;
+  const rideHits = v.rideHit[them]!;
+  const screens = v.hopDirs.length > 0;
   for (let k = 0; k < nWatch; k++) {
     const ray = v.watchRays[king * nWatch + k]!;
     // The first man leaving opens the line to the second (a rider, the other royal) or makes the second
-    // a screen for the third (a hopper): only an enemy there can then reach the royal.
+    // a screen for the third (a hopper): only an enemy there can then reach the royal. Without hoppers,
+    // an enemy second is asked whether he is the other royal or a rider that reaches this far.
     const first = nextMan(board, ray, 0);
     const second = first < 0 ? -1 : nextMan(board, ray, first + 1);
     if (second < 0) continue;
-    if (enemyAt(board, ray, second, themSign) || enemyAt(board, ray, nextMan(board, ray, second + 1), themSign))
-      vacateMark[ray[first]!] = markEpoch;
+    const c = board[ray[second]!]!;
+    const opens =
+      c * themSign > 0
+        ? screens ||
+          v.royalType[Math.abs(c) - 1] === 1 ||
+          (k < nRide && rideHits[k]![(second + 1) * v.codeSpan + c + v.codeBase] !== 0)
+        : screens && enemyAt(board, ray, nextMan(board, ray, second + 1), themSign);
+    if (opens) vacateMark[ray[first]!] = markEpoch;
   }
   const nHops = v.hopDirs.length;
   const hopHit = v.hopHit[them]!;
