@@ -281,14 +281,19 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
 export function attacked(pos: Position, sq: number, by: Color): boolean {
   const v = pos.variant;
   const board = pos.board;
-  const probes = v.leapProbes[by * v.size + sq]!;
-  const pFrom = probes.from;
-  const pCode = probes.code;
-  for (let i = 0; i < pFrom.length; i++) if (board[pFrom[i]!] === pCode[i]) return true;
-  const nDirs = v.rideDirs.length;
-  const hits = v.rideHit[by]!;
   const span = v.codeSpan;
   const base = v.codeBase;
+  // Each square a leaper could attack from is read once, whatever number of leapers could stand there.
+  const probes = v.leapProbes[by * v.size + sq]!;
+  const pSquares = probes.squares;
+  const pHit = probes.hit;
+  const bySign = by === WHITE ? 1 : -1;
+  for (let i = 0; i < pSquares.length; i++) {
+    const c = board[pSquares[i]!]!;
+    if (c * bySign > 0 && pHit[i * span + c + base] === 1) return true;
+  }
+  const nDirs = v.rideDirs.length;
+  const hits = v.rideHit[by]!;
   for (let k = 0; k < nDirs; k++) {
     const ray = v.rideRays[sq * nDirs + k]!;
     for (let d = 0; d < ray.length; d++) {
