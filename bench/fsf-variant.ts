@@ -1,15 +1,14 @@
 /**
- * One row of `bench -- fsf`, run in a process of its own (`fsf-variant.ts <template> <depth>`): perft of the
- * template's start position by fairyprint in this process and by Fairy-Stockfish's WebAssembly build in a
+ * One row of `bench -- fsf`, run in a process of its own (`fsf-variant.ts <template> <depth> <build>`): perft
+ * of the template's start position by fairyprint in this process, from the compiled engine in `<build>/dist`
+ * (what the CLI runs: the same sources run through tsx counted 15-20% slower) and by Fairy-Stockfish's WebAssembly build in a
  * child process of its own, spoken to over UCI, taking turns round by round (bestInTurns); the counts must
  * agree before the speeds are printed. Both engines start fresh for each variant, as a user's run of one
  * variant does: in one process for all thirteen, the call sites of the engine's hot loops that reach rule
  * hooks have met every variant's closures before the last variants run, and those ran up to half slower.
  */
-import { loadVariant } from '../src/definitions/load.js';
-import { perft } from '../src/engine/perft.js';
-import { startPosition } from '../src/engine/start.js';
-import { toFen } from '../src/notation/fen.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Fsf, fsfName } from '../test/helpers/fsf.js';
 import { bestInTurns } from './timing.js';
 
@@ -26,9 +25,16 @@ const row = (name: string, nodes: number, ms: number, ref?: number): string => {
   return `${name.padEnd(30)} ${String(nodes).padStart(9)} nodes ${ms.toFixed(0).padStart(6)} ms ${(nps / 1e6).toFixed(2).padStart(6)} Mnps${ratio}`;
 };
 
-const [id, depthText] = process.argv.slice(2);
-if (id === undefined || depthText === undefined) throw new Error('usage: fsf-variant.ts <template> <depth>');
+const [id, depthText, build] = process.argv.slice(2);
+if (id === undefined || depthText === undefined || build === undefined)
+  throw new Error('usage: fsf-variant.ts <template> <depth> <build folder holding dist/>');
 const depth = Number(depthText);
+const compiled = async <T>(path: string): Promise<T> =>
+  (await import(pathToFileURL(join(build, 'dist', path)).href)) as T;
+const { loadVariant } = await compiled<typeof import('../src/definitions/load.js')>('definitions/load.js');
+const { perft } = await compiled<typeof import('../src/engine/perft.js')>('engine/perft.js');
+const { startPosition } = await compiled<typeof import('../src/engine/start.js')>('engine/start.js');
+const { toFen } = await compiled<typeof import('../src/notation/fen.js')>('notation/fen.js');
 const fsf = await Fsf.start();
 try {
   const { variant } = loadVariant(id);
