@@ -52,12 +52,15 @@ export function promotionOptional(v: Variant, color: Color, type: number, from: 
 /** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */
 export function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
   const v = pos.variant;
+  // The common case here, the rest apart: small enough for V8 to inline into every generator's loop.
+  if (v.promoRank[pos.turn]![to] === 0 && !v.emitSpecial[type]) list.push(from + to * 1024 + kind * 67108864);
+  else emitChoices(pos, list, from, to, kind, type);
+}
+
+/** emit's moves that promote or land specially (wrap): one for each choice. */
+function emitChoices(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
+  const v = pos.variant;
   const us = pos.turn;
-  // The common case first: no promotion, no wrap, nothing above the kind (encodeMove inlined).
-  if (v.promoRank[us]![to] === 0 && !v.emitSpecial[type]) {
-    list.push(from + to * 1024 + kind * 67108864);
-    return;
-  }
   const rule = promotionRule(v, us, type, from, to);
   if (rule > 0) {
     if (promotionOptional(v, us, type, from, to)) list.push(encodeMove(from, to, kind));
@@ -278,14 +281,19 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
 export function attacked(pos: Position, sq: number, by: Color): boolean {
   const v = pos.variant;
   const board = pos.board;
-  const probes = v.leapProbes[by * v.size + sq]!;
-  const pFrom = probes.from;
-  const pCode = probes.code;
-  for (let i = 0; i < pFrom.length; i++) if (board[pFrom[i]!] === pCode[i]) return true;
-  const nDirs = v.rideDirs.length;
-  const hits = v.rideHit[by]!;
   const span = v.codeSpan;
   const base = v.codeBase;
+  // Each square a leaper could attack from is read once, whatever number of leapers could stand there.
+  const probes = v.leapProbes[by * v.size + sq]!;
+  const pSquares = probes.squares;
+  const pHit = probes.hit;
+  const bySign = by === WHITE ? 1 : -1;
+  for (let i = 0; i < pSquares.length; i++) {
+    const c = board[pSquares[i]!]!;
+    if (c * bySign > 0 && pHit[i * span + c + base] === 1) return true;
+  }
+  const nDirs = v.rideDirs.length;
+  const hits = v.rideHit[by]!;
   for (let k = 0; k < nDirs; k++) {
     const ray = v.rideRays[sq * nDirs + k]!;
     for (let d = 0; d < ray.length; d++) {
@@ -487,15 +495,26 @@ function markExposure(pos: Position, king: number, them: Color): void {
   }
   const themSign = them === WHITE ? 1 : -1;
   const nWatch = v.watchDirs.length;
+  // The first watched directions are the riders' own (variant.ts), whose reach rideHit tells.
+  const nRide = v.rideDirs.length;
+  const rideHits = v.rideHit[them]!;
+  const screens = v.hopDirs.length > 0;
   for (let k = 0; k < nWatch; k++) {
     const ray = v.watchRays[king * nWatch + k]!;
     // The first man leaving opens the line to the second (a rider, the other royal) or makes the second
-    // a screen for the third (a hopper): only an enemy there can then reach the royal.
+    // a screen for the third (a hopper): only an enemy there can then reach the royal. Without hoppers,
+    // an enemy second is asked whether he is the other royal or a rider that reaches this far.
     const first = nextMan(board, ray, 0);
     const second = first < 0 ? -1 : nextMan(board, ray, first + 1);
     if (second < 0) continue;
-    if (enemyAt(board, ray, second, themSign) || enemyAt(board, ray, nextMan(board, ray, second + 1), themSign))
-      vacateMark[ray[first]!] = markEpoch;
+    const c = board[ray[second]!]!;
+    const opens =
+      c * themSign > 0
+        ? screens ||
+          v.royalType[Math.abs(c) - 1] === 1 ||
+          (k < nRide && rideHits[k]![(second + 1) * v.codeSpan + c + v.codeBase] !== 0)
+        : screens && enemyAt(board, ray, nextMan(board, ray, second + 1), themSign);
+    if (opens) vacateMark[ray[first]!] = markEpoch;
   }
   const nHops = v.hopDirs.length;
   const hopHit = v.hopHit[them]!;

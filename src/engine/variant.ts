@@ -482,8 +482,16 @@ function leapTables(b: Board, tables: readonly SquareMoves[]): { leapProbes: Lea
       }
     }
   }
-  for (const l of probeLists) leapProbes.push({ from: i16(l.from), code: i16(l.code) });
-  for (const l of epLists) epProbes.push({ from: i16(l.from), code: i16(l.code) });
+  const bySquare = (l: { from: number[]; code: number[] }): LeapProbes => {
+    const squares = [...new Set(l.from)];
+    const hit = new Uint8Array(squares.length * codeSpan);
+    l.from.forEach((from, i) => {
+      hit[squares.indexOf(from) * codeSpan + l.code[i]! + codeBase] = 1;
+    });
+    return { from: i16(l.from), code: i16(l.code), squares: i16(squares), hit };
+  };
+  for (const l of probeLists) leapProbes.push(bySquare(l));
+  for (const l of epLists) epProbes.push(bySquare(l));
 
   return { leapProbes, epProbes };
 }

@@ -18,16 +18,40 @@ const AROUND = [-1, -1, 0, -1, 1, -1, -1, 0, 1, 0, -1, 1, 0, 1, 1, 1];
 /** Scratch for blastVictims: the squares whose men an explosion removes besides the capture's own. */
 const victims = new Int16Array(AROUND.length / 2);
 
+/**
+ * The variant the two tables below were built for, rebuilt when another Atomic variant is played: per
+ * square, the squares around it on the board; per piece type, 1 if immune. Explosions are tested for
+ * every capture the legality filter sees, so they are not worked out from the geometry each time.
+ */
+let blastVariant: Variant | null = null;
+let ring: Int16Array[] = [];
+let immuneType = new Uint8Array(0);
+
+function buildBlastTables(v: Variant): void {
+  ring = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const around: number[] = [];
+    for (let i = 0; i < AROUND.length; i += 2) {
+      const to = offsetSquare(v, sq, AROUND[i]!, AROUND[i + 1]!);
+      if (to >= 0) around.push(to);
+    }
+    ring.push(Int16Array.from(around));
+  }
+  immuneType = new Uint8Array(v.nTypes);
+  for (const type of v.spec.rules.atomic!.immune) immuneType[type] = 1;
+  blastVariant = v;
+}
+
 /** Puts in `victims` the squares around `centre` whose men an explosion there removes (all but the immune); returns their count. */
 function blastVictims(pos: Position, centre: number): number {
-  const v = pos.variant;
-  const immune = v.spec.rules.atomic!.immune;
+  if (pos.variant !== blastVariant) buildBlastTables(pos.variant);
+  const board = pos.board;
+  const around = ring[centre]!;
   let n = 0;
-  for (let i = 0; i < AROUND.length; i += 2) {
-    const sq = offsetSquare(v, centre, AROUND[i]!, AROUND[i + 1]!);
-    if (sq < 0) continue;
-    const code = pos.board[sq]!;
-    if (code !== 0 && !immune.includes(Math.abs(code) - 1)) victims[n++] = sq;
+  for (let i = 0; i < around.length; i++) {
+    const sq = around[i]!;
+    const code = board[sq]!;
+    if (code !== 0 && immuneType[Math.abs(code) - 1] === 0) victims[n++] = sq;
   }
   return n;
 }

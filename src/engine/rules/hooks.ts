@@ -201,6 +201,9 @@ export interface SquareMoves {
 export interface LeapProbes {
   from: Int16Array;
   code: Int16Array;
+  /** The same by square, for attack tests: each `from` square once, and hit[i * codeSpan + code + codeBase] = 1 where the man of `code` on squares[i] is one of them. */
+  squares: Int16Array;
+  hit: Uint8Array;
 }
 
 /**

@@ -65,8 +65,15 @@ export function keepNonChecking(pos: Position, list: MoveList): void {
   let n = 0;
   for (let i = 0; i < list.length; i++) {
     const m = list.moves[i]!;
-    if (!(screen && isPlaceable(moveKind(m)) ? plainMoveChecks(pos, m, us, king) : givesCheck(pos, m)))
-      list.moves[n++] = m;
+    let checks: boolean;
+    if (screen && isPlaceable(moveKind(m))) {
+      // Most moves neither start nor end on a marked square: they cannot check, and need no more reading.
+      const to = moveTo(m);
+      checks =
+        (leapMark[to] === lineEpoch || lineMark[to] === lineEpoch || lineMark[moveFrom(m)] === lineEpoch) &&
+        plainMoveChecks(pos, m, us, king);
+    } else checks = givesCheck(pos, m);
+    if (!checks) list.moves[n++] = m;
   }
   list.length = n;
 }

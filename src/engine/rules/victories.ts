@@ -54,14 +54,19 @@ function canAnswer(pos: Position, cond: ReachSpec): boolean {
  */
 function raceEnd(pos: Position, cond: ReachSpec, mover: Color): Victory | null {
   const other = pos.turn;
-  const home = `${pieceNames(pos.variant.spec, cond.pieces, 'or')} on the ${cond.name}`;
   if (onFlag(pos, cond, other)) {
-    if (onFlag(pos, cond, mover) && other === WHITE) return { winner: null, reason: `both sides' ${home}` };
-    return { winner: other, reason: `${home}, unanswered` };
+    if (onFlag(pos, cond, mover) && other === WHITE)
+      return { winner: null, reason: `both sides' ${flagHome(pos, cond)}` };
+    return { winner: other, reason: `${flagHome(pos, cond)}, unanswered` };
   }
-  if (onFlag(pos, cond, mover) && !(other === BLACK && canAnswer(pos, cond))) return { winner: mover, reason: home };
+  if (onFlag(pos, cond, mover) && !(other === BLACK && canAnswer(pos, cond)))
+    return { winner: mover, reason: flagHome(pos, cond) };
   return null;
 }
+
+/** The race's end in words ("King on the eighth rank"): written only when the race has ended, as every node of it asks raceEnd. */
+const flagHome = (pos: Position, cond: ReachSpec): string =>
+  `${pieceNames(pos.variant.spec, cond.pieces, 'or')} on the ${cond.name}`;
 
 const menWords = (n: number): string => `${n} ${n === 1 ? 'man' : 'men'}`;
 
