@@ -14,11 +14,15 @@ describe('a closed pipe (fairyprint ... | head -1)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairyprint-pipe-'));
     const file = join(dir, 'many.pgn');
     writeFileSync(file, '[Event "x"]\n\n1. e4 e5 2. Nf3 *\n\n'.repeat(3000));
-    // Each run is a process of its own (a second or two): perft's only in the deep tier.
+    // Each run is a process of its own (a second or two): validate's and perft's only in the deep tier.
     const runs = await Promise.all([
       runCliProcess(['list'], { closeOutput: true }),
-      runCliProcess(['validate', file], { closeOutput: true }),
-      ...(deep ? [runCliProcess(['perft', 'chess', '4', '--divide'], { closeOutput: true })] : []),
+      ...(deep
+        ? [
+            runCliProcess(['validate', file], { closeOutput: true }),
+            runCliProcess(['perft', 'chess', '4', '--divide'], { closeOutput: true }),
+          ]
+        : []),
     ]);
     for (const run of runs) expect(run).toMatchObject({ code: 0, err: '' });
   });
@@ -26,9 +30,10 @@ describe('a closed pipe (fairyprint ... | head -1)', () => {
 
 describe('an output that cannot be written (issue 28)', () => {
   it('a full disk ends in one line and exit code 2, not a stack trace, and not the illegal-game code', async () => {
+    // validate's exit code would otherwise say "illegal game": a process of its own, in the deep tier.
     const runs = await Promise.all([
       runCliProcess(['list'], { stdoutFile: '/dev/full' }),
-      runCliProcess(['validate', 'examples/chess-checkmate.pgn'], { stdoutFile: '/dev/full' }),
+      ...(deep ? [runCliProcess(['validate', 'examples/chess-checkmate.pgn'], { stdoutFile: '/dev/full' })] : []),
     ]);
     for (const run of runs) {
       expect(run.code).toBe(2);

@@ -12,12 +12,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type CliRun, runCli } from './helpers/cli.js';
-import { tier } from './helpers/tier.js';
+import { deep, tier } from './helpers/tier.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The commands this test runs inside of: run by hand, by CI, never from here. */
 const OUTSIDE = new Set(['npm ci', 'npm test']);
+/** Counts of seconds (perft to depth 5 and beyond): run as written in the deep tier only. */
+const deepOnly = (args: string[]): boolean => args[1] === 'perft' && Number(args[3]) >= 5;
 const WRITES_FILES = new Set(['kit', 'board', 'counters', 'cards', 'diagram']);
 
 type Step =
@@ -99,6 +101,7 @@ function runPage(page: string): void {
         let args = words(command);
         if (args[0] === 'npx') args = args.slice(1);
         expect(args[0], 'a fairyprint command').toBe('fairyprint');
+        if (!deep && deepOnly(args)) return;
         const writes = WRITES_FILES.has(args[1]!);
         if (writes && !args.includes('--format')) args = tier([...args, '--format', 'pdf'], args);
         const before = filesUnder(dir);
