@@ -117,6 +117,34 @@ describe('definitions dense with errors', () => {
     expect(problems[MAX_PROBLEMS]!.format()).toBe(`hostile.yaml:${first + MAX_PROBLEMS}:1: and 50 more problems`);
   });
 
+  // Each of these made the YAML parser build a megabyte's worth of levels, values or errors (hundreds of MB)
+  // only to refuse it; the lexer's first look refuses them at the place, before any is built.
+  it('brackets nested deeper than any definition needs are refused at the one too deep', () => {
+    const text = `${chess}notes: ${'a: ['.repeat(200_000)}\n`;
+    const line = chess.split('\n').length;
+    expect(definitionProblems(text)).toEqual([
+      `${line}:${8 + 4 * 1000 + 3}: the nesting is too deep: lists and mappings may be nested 64 levels at most`,
+    ]);
+  });
+
+  it('a text dense with brackets that close nothing is not YAML, refused at the first of them', () => {
+    const line = chess.split('\n').length;
+    expect(definitionProblems(`${chess}notes: ${'[}'.repeat(500_000)}\n`)).toEqual([
+      `${line}:9: not YAML: more than 1,000 brackets close no bracket of their kind, the first here`,
+    ]);
+  });
+
+  it('more values than any definition needs are refused at the first one too many', () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => `k${i}: 1`).join('\n');
+    const line = chess.split('\n').length;
+    const holds = [...chess.matchAll(/:/g)].length; // a rough count is enough: the message's place is checked
+    const [problem] = definitionProblems(`${chess}${keys}\n`);
+    expect(problem).toMatch(
+      /^\d+:1: a definition holds at most 20,000 values \(ECROS, the largest template, has 682\): this is one more$/,
+    );
+    expect(Number(problem!.split(':')[0])).toBeGreaterThan(line + 10_000 - holds);
+  });
+
   it('a key given twice in a mapping is refused at the second (checked in linear time)', () => {
     expect(definitionProblems(chess.replace('    abbrev: K\n', '    abbrev: K\n    abbrev: Q\n'))).toEqual([
       '13:5: YAML syntax: the key "abbrev" is given twice in this mapping',

@@ -9,6 +9,7 @@ import {
   isMap,
   isPair,
   isScalar,
+  Lexer,
   LineCounter,
   type Node,
   parseDocument,
@@ -117,6 +118,13 @@ export function checkDefinitionText(
     const p = lineCounter.linePos(offset);
     return { file, line: p.line, column: p.col };
   };
+  const flow = flowProblem(text);
+  if (flow) {
+    lineCounter.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+    const where = at(flow.offset);
+    return { problems: [flow.kind === 'deep' ? tooDeep(where) : new InputError(flow.message, where)], result: null };
+  }
   const doc = parseYaml(text, lineCounter);
   const syntax = firstYamlError(doc.errors);
   if (syntax) {
@@ -209,6 +217,57 @@ export function compileData(
   if (found.length > 0 || !variant) return { schema: null, problems: found };
   return { variant, file, definition: parsed.data };
 }
+
+/** Flow brackets that close nothing open before the text is taken as not YAML at all. */
+const MAX_STRAY_CLOSERS = 1000;
+/** Flow brackets open at once before the lexer refuses the text (the parser's own check, at MAX_NESTING levels of any kind, names smaller excesses). */
+const MAX_FLOW_DEPTH = 1000;
+/** Values a definition may hold: ECROS, the largest template, has 682. */
+const MAX_VALUES = 20_000;
+
+/**
+ * A cheap first look with the YAML lexer, in little memory: flow collections ([ ], { }) nested deeper
+ * than any definition needs, a text dense with brackets that close nothing, or more values than any
+ * definition needs, are refused here, since the parser would build every level, value and error (hundreds
+ * of MB for a 1 MiB text) only to be refused. A text with fewer stray brackets goes to the parser, which
+ * names its first error.
+ */
+function flowProblem(text: string): { kind: 'deep' | 'stray' | 'values'; offset: number; message: string } | null {
+  const open: string[] = [];
+  let offset = 0;
+  let stray = 0;
+  let firstStray = -1;
+  let values = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token === SCALAR_MARKER && ++values > MAX_VALUES)
+      return {
+        kind: 'values',
+        offset,
+        message: `a definition holds at most ${MAX_VALUES.toLocaleString('en')} values (ECROS, the largest template, has 682): this is one more`,
+      };
+    // The lexer's own markers (document, scalar, flow end) stand for no text.
+    if (token.length === 1 && LEXER_MARKERS.includes(token)) continue;
+    if (token === '[' || token === '{') {
+      open.push(token);
+      if (open.length > MAX_FLOW_DEPTH) return { kind: 'deep', offset, message: '' };
+    } else if (token === ']' || token === '}') {
+      if (open.pop() !== (token === ']' ? '[' : '{')) {
+        if (firstStray < 0) firstStray = offset;
+        if (++stray > MAX_STRAY_CLOSERS)
+          return {
+            kind: 'stray',
+            offset: firstStray,
+            message: `not YAML: more than ${MAX_STRAY_CLOSERS.toLocaleString('en')} brackets close no bracket of their kind, the first here`,
+          };
+      }
+    }
+    offset += token.length;
+  }
+  return null;
+}
+
+const SCALAR_MARKER = '\u001f';
+const LEXER_MARKERS = ['\u0002', '\u0018', SCALAR_MARKER];
 
 /**
  * The YAML parser's document, with its errors made without stack traces (a text dense with errors
