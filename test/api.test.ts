@@ -133,7 +133,7 @@ describe('bad input is a result, not an exception', () => {
     const start = lib.startPosition(chess);
     expect(lib.parseMove(start, 'e5')).toMatchObject({
       ok: false,
-      error: { message: 'e5 is not a legal move in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' },
+      error: { message: '"e5" is not a legal move in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' },
     });
     expect(lib.parseMove(start, 'Qh9')).toMatchObject({
       ok: false,

@@ -17,6 +17,7 @@ import { moveText } from '../notation/coordinate.js';
 import { parseFen as engineParseFen, toFen as engineToFen, placementText } from '../notation/fen.js';
 import { isCapture, matchingMoves, parseMoveText } from '../notation/move-text.js';
 import { sanText } from '../notation/san.js';
+import { quote } from '../printable.js';
 import { knownOptions } from './options.js';
 import { attempt, err, ok, type Result } from './result.js';
 import { compiledVariant, type Variant } from './variant.js';
@@ -243,8 +244,8 @@ export function parseMove(pos: Position, text: string): Result<Move> {
   return err(
     new InputError(
       found.length === 0
-        ? `${text} is not a legal move in ${engineToFen(at)}`
-        : `${text} is ambiguous here: ${options}`,
+        ? `${quote(text)} is not a legal move in ${engineToFen(at)}`
+        : `${quote(text)} is ambiguous here: ${options}`,
     ),
   );
 }

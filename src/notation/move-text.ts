@@ -15,6 +15,7 @@
  * this layer knows the words (squares, piece letters) and no rule.
  */
 import type { Variant } from '../engine/variant.js';
+import { quote } from '../printable.js';
 import { parseCoordinate } from './coordinate.js';
 import type { ParsedMove } from './move-reading.js';
 import { parseSan } from './san.js';
@@ -39,5 +40,5 @@ export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
   if (typeof coordinate === 'string') return typeof san !== 'string' && san.length > 0 ? san : coordinate;
   if (san.length > 0) return san;
   if (bare === '--' || bare === 'Z0' || bare === '0000') return 'a null move (a pass) is not a legal move';
-  return `"${text}" is not a move: expected SAN such as Nf3, exd5, e8=Q, O-O, or coordinates such as g1-f3`;
+  return `${quote(text)} is not a move: expected SAN such as Nf3, exd5, e8=Q, O-O, or coordinates such as g1-f3`;
 }

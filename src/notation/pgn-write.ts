@@ -7,6 +7,7 @@
  * in a tag value, which become spaces: a tag pair is one line.
  */
 import { InputError } from '../errors.js';
+import { quote } from '../printable.js';
 import { bareMove, isCommentSpace } from './pgn.js';
 import type { RecordResult, WritableRecord } from './records/record.js';
 import { collapseSpaces, escapeUnits, mapUnits } from './records/text.js';
@@ -64,7 +65,7 @@ function checkMove(text: string, ply: number): void {
   )
     return;
   throw new InputError(
-    `move ${ply} "${text}" cannot be written in PGN: one token of letters, digits and - + # = : / @ > _`,
+    `move ${ply} ${quote(text)} cannot be written in PGN: one token of letters, digits and - + # = : / @ > _`,
   );
 }
 
