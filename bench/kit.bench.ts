@@ -6,10 +6,10 @@
  * its end; peak memory is that process's maxRSS. Target: under 3 s and 300 MB, in colour and in --mono.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { withCompiledPackage } from './compiled.js';
 
 const RUNS = 3;
 const TARGET_MS = 3000;
@@ -37,20 +37,7 @@ process.stdout.write(JSON.stringify({ ms: performance.now(), startMs, cpuMs: (cp
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export default async function bench(): Promise<void> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const build = mkdtempSync(join(tmpdir(), 'fairyprint-kit-build-'));
-  try {
-    execFileSync(process.execPath, [
-      join(root, 'node_modules/typescript/bin/tsc'),
-      '-p',
-      join(root, 'tsconfig.build.json'),
-      '--outDir',
-      join(build, 'dist'),
-    ]);
-    // What the compiled CLI finds beside dist/ in a package: its templates, dependencies, module type.
-    symlinkSync(join(root, 'templates'), join(build, 'templates'));
-    symlinkSync(join(root, 'node_modules'), join(build, 'node_modules'));
-    writeFileSync(join(build, 'package.json'), '{ "type": "module" }\n');
+  await withCompiledPackage('kit', async (build) => {
     const line = (s: string): void => void process.stdout.write(`${s}\n`);
     for (const [label, args] of [
       ['colour', []],
@@ -91,7 +78,5 @@ export default async function bench(): Promise<void> {
           .padStart(6)} ms`,
       );
     }
-  } finally {
-    rmSync(build, { recursive: true, force: true });
-  }
+  });
 }
