@@ -98,7 +98,7 @@ export class Editor {
   private show(): void {
     const variant = studio.variant!;
     const men = [...this.men.values()];
-    void this.board.show(studio.ref, { variant, men }, this.fen(), true).then(() => this.board.mark([], []));
+    this.board.show({ variant, men }, this.fen());
   }
 
   /**

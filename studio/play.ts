@@ -62,8 +62,6 @@ function warmUp(variant: Variant): void {
   requestIdleCallback(next);
 }
 
-const shown = (pos: Position) => ({ variant: pos.variant, men: pieces(pos) });
-
 export async function drawPlay(): Promise<void> {
   if (!game) return;
   const pos = game.position;
@@ -85,7 +83,7 @@ export async function drawPlay(): Promise<void> {
     ),
   );
   $<HTMLTextAreaElement>('pgn-out').value = gamePgn(game);
-  await playBoard.show(studio.ref, shown(pos), fen);
+  playBoard.show(pos, fen);
   const last = game.moves[game.moves.length - 1];
   playBoard.mark([], last ? [last.from, last.to].filter((s) => s !== undefined) : []);
   if (editor.editing) return;
@@ -120,7 +118,7 @@ function select(square: string, piece: string): void {
   const pos = game!.position;
   selected = square;
   handPick = null;
-  playBoard.mark(moveMarks(pos, square), [square], { variant: studio.ref, fen: toFen(pos), square });
+  playBoard.mark(moveMarks(pos, square), [square], { position: pos, square });
   const texts = game!.legalMovesFrom(square).map((m) => m.coordinate);
   const sel = $('selection');
   sel.textContent = `${piece} on ${square}: ${texts.length ? texts.join(' ') : 'no legal move'}`;

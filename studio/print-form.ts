@@ -6,7 +6,7 @@
 import { flagOf } from '../src/api/options.js';
 import type { PRINT_OPTIONS, PrintOptionName } from '../src/api/print-options.js';
 import type { Variant } from '../src/api/variant.js';
-import type { PrintRequest } from '../src/studio/api.js';
+import type { PrintSettings } from './printing.js';
 import { onVariant } from './state.js';
 
 declare const __PRINT_OPTIONS__: typeof PRINT_OPTIONS;
@@ -76,8 +76,8 @@ function value(form: HTMLElement, name: PrintOptionName): unknown {
   return spec.type === 'boolean' ? el.checked : spec.type === 'number' ? Number(el.value) : el.value;
 }
 
-/** The options as the server takes them, named as the library names them. */
-export const print = (kit = false): PrintRequest => ({
+/** The options as the library takes them, by its names. */
+export const print = (kit = false): PrintSettings => ({
   ...Object.fromEntries(SHARED.map((n) => [n, value(printOptions, n)])),
   ...(kit ? Object.fromEntries(KIT.map((n) => [n, value(kitOptions, n)])) : {}),
   option: [...printOptions.querySelectorAll<HTMLInputElement>('#setup-options input:checked')].map((i) => i.value),

@@ -1,19 +1,17 @@
 /**
- * The validate view: a record pasted or dropped in, validated by the server as `fairyprint validate
- * --variant` does it, and stepped through position by position, up to the illegal move if there is one.
+ * The validate view: a record pasted or dropped in, validated as `fairyprint validate --variant` does it,
+ * and stepped through position by position, up to the illegal move if there is one.
  */
-import { parseFen, pieces } from '../src/api/position.js';
+import { parseFen } from '../src/api/position.js';
 import { numberedMoves } from '../src/api/record-text.js';
-import type { RecordPosition } from '../src/api/records.js';
-import type { validate as validateOnServer } from '../src/studio/api.js';
+import { type RecordPosition, replayRecords } from '../src/api/records.js';
+import { formatReport, type GameReport } from '../src/api/validate.js';
 import { BoardView } from './board.js';
-import { postJson } from './server.js';
 import { $, studio } from './state.js';
 
-type Answer = Awaited<ReturnType<typeof validateOnServer>>;
 let replay: RecordPosition[] = [];
 let replayPly = 0;
-let replayReport: Answer['reports'][number] | null = null;
+let replayReport: GameReport | null = null;
 const replayBoard = new BoardView($('replay-board'), () => {});
 
 $('validate').addEventListener('click', () => void validate());
@@ -22,13 +20,11 @@ async function validate(): Promise<void> {
   const report = $('report');
   report.textContent = 'validating...';
   try {
-    const { reports, games } = await postJson<Answer>('/api/validate', {
-      ...studio.ref,
-      pgn: $<HTMLTextAreaElement>('pgn-in').value,
-    });
-    report.textContent = reports.map((r) => r.text).join('');
-    replayReport = reports[0] ?? null;
-    replay = games[0] ?? [];
+    if (!studio.variant) throw new Error('the definition has problems: see the Definition view');
+    const games = replayRecords($<HTMLTextAreaElement>('pgn-in').value, studio.variant, { file: 'game.pgn' });
+    report.textContent = games.map((g) => formatReport(g.report)).join('');
+    replayReport = games[0]?.report ?? null;
+    replay = [...(games[0]?.positions ?? [])];
     const plies = $('plies');
     plies.replaceChildren();
     // The moves as the record writes them, numbered from the position the game started in.
@@ -73,9 +69,9 @@ async function stepTo(ply: number): Promise<void> {
       ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}`
       : '';
   $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
-  // The server replayed the record: its positions read back as they were reached.
+  // The record replayed: its positions read back as they were reached.
   const pos = parseFen(variant, at.fen, { anyPosition: true });
-  await replayBoard.show(studio.ref, { variant, men: pos.ok ? pieces(pos.value) : [] }, at.fen);
+  replayBoard.show(pos.ok ? pos.value : { variant, men: [] }, at.fen);
   replayBoard.mark(
     [],
     [at.from, at.to].filter((s) => s !== null),
