@@ -4,12 +4,13 @@
  * the folder's files only: there is no route that does work, so no request, from any site, can make it
  * do any. It listens on 127.0.0.1 only and fetches nothing.
  */
-import { open } from 'node:fs/promises';
+import { access, open } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { InputError } from '../api/result.js';
 
 /** Where the build puts the page (`npm run build`), from src/studio/ and dist/studio/ alike. */
 export const PAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/studio/page');
@@ -40,6 +41,10 @@ const TYPES: Record<string, string> = {
 
 export async function startStudio(options: StudioOptions = {}): Promise<Studio> {
   const pageDir = resolve(options.pageDir ?? PAGE_DIR);
+  const index = join(pageDir, 'index.html');
+  await access(index).catch(() => {
+    throw new InputError(`the studio's page is not built: no ${index} (npm run build makes it)`);
+  });
   const server = createServer((req, res) => {
     handle(req, res, pageDir).catch(() => res.destroy());
   });
@@ -62,10 +67,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, pageDir: string
   const port = (req.socket.localPort ?? 0).toString();
   if (![`127.0.0.1:${port}`, `localhost:${port}`].includes(req.headers.host ?? ''))
     return sendText(res, 403, 'this server answers only at 127.0.0.1');
-  if (req.method !== 'GET' && req.method !== 'HEAD')
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // The body is never looked at, only let go of; the connection closes with the answer.
+    req.resume();
     return sendText(res, 405, `${req.method} is refused: the studio serves its page's files and does no work`, {
       allow: 'GET, HEAD',
+      connection: 'close',
     });
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
   let path: string;
   try {

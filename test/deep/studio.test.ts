@@ -1,35 +1,45 @@
 /**
- * The studio page in a real Chromium (test/helpers/browser.ts): what it shows and what it writes must be
- * what the CLI says and writes, for the same variant and record.
+ * The studio page in a real Chromium (test/helpers/browser.ts), built and served as static files by a
+ * plain file server (no fairyprint process: the page does everything itself), and the same through
+ * `fairyprint studio`: what it shows and what it writes must be what the CLI says and writes, for the
+ * same variant and record.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { WHITE } from '../../src/engine/variant.js';
 import { parseFen } from '../../src/notation/fen.js';
 import { squareName } from '../../src/notation/squares.js';
-import type { Studio } from '../../src/studio/server.js';
 import { type Browser, launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { pdfPageBox, pdfPageCount, pdfText } from '../helpers/pdf.js';
-import { studio } from '../helpers/studio.js';
+import { buildPage, type Served, studio } from '../helpers/studio.js';
 
-let server: Studio;
+let pageDir: string;
+let plain: Served;
+let fairyprint: Served;
+/** The server the page is opened from: the plain one, but in the tests through `fairyprint studio`. */
+let server: Served;
 let browser: Browser;
 let dir: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([studio(), launchBrowser()]);
+  [pageDir, browser] = await Promise.all([buildPage(), launchBrowser()]);
+  [plain, fairyprint] = await Promise.all([studio('plain', pageDir), studio('studio', pageDir)]);
+  server = plain;
   dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-test-'));
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await plain?.close();
+  await fairyprint?.close();
   await rm(dir, { recursive: true, force: true });
+  await rm(pageDir, { recursive: true, force: true });
 });
 
 /** The page, opened on a variant and a view, every request it makes checked to stay on this server. */
@@ -347,6 +357,17 @@ describe('studio: the definition editor', () => {
   });
 });
 
+/** Makes the kit in the page, downloads its zip, and gives kit.pdf out of it. */
+async function kitPdf(page: Page): Promise<Buffer> {
+  await page.click('#make-kit');
+  const link = page.locator('#kit-zip:not([hidden])');
+  await link.waitFor({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const files = unzipSync(await readFile((await download.path())!));
+  expect(Object.keys(files)[0]).toBe('kit.pdf');
+  return Buffer.from(files['kit.pdf']!);
+}
+
 describe('studio: the kit', () => {
   it('downloads kit.pdf equal to `fairyprint kit` with the same options, page for page', async () => {
     const page = await open('chess-legions', 'kit');
@@ -355,11 +376,7 @@ describe('studio: the kit', () => {
     await page.check('#setup-options input[value="masked-men"]');
     await page.fill('#card-size', 'bridge');
     await page.fill('#spares', '2');
-    await page.click('#make-kit');
-    const link = page.locator('#kit-files a', { hasText: 'kit.pdf' });
-    await link.waitFor({ timeout: 60_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const mine = await readFile((await download.path())!);
+    const mine = await kitPdf(page);
     const out = join(dir, 'kit');
     const cli = await runCli([
       'kit',
@@ -385,5 +402,52 @@ describe('studio: the kit', () => {
       expect(pdfText(mine, p)).toBe(pdfText(theirs, p));
     }
     await page.close();
+  });
+});
+
+describe('studio: offline, and through `fairyprint studio`', () => {
+  it.each([
+    ['a plain static server', () => plain],
+    ['fairyprint studio', () => fairyprint],
+  ])('served by %s, loads again with no network and plays on', async (_, host) => {
+    server = host();
+    try {
+      const page = await open('ecros', 'play');
+      // The service worker has kept every file of the page once it is active.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await browser.context.setOffline(true);
+      try {
+        await page.reload();
+        await page.waitForSelector('body[data-ready=true]');
+        await page.waitForSelector('#board [data-sq]');
+        const fen = (await page.getAttribute('#board', 'data-fen'))!;
+        await page.click('#board [data-sq="j2"]');
+        expect(await marked(page)).toEqual((await cliMoves('ecros', fen, 'j2')).map(destination).sort());
+        await page.click('#board [data-sq="j4"]');
+        await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, fen);
+        expect(await page.textContent('#moves li')).toBe('1. N2j4');
+      } finally {
+        await browser.context.setOffline(false);
+      }
+      await page.close();
+    } finally {
+      server = plain;
+    }
+  });
+
+  it('through `fairyprint studio`, makes the kit.pdf `fairyprint kit` writes, page for page', async () => {
+    server = fairyprint;
+    try {
+      const page = await open('chess', 'kit');
+      const mine = await kitPdf(page);
+      const out = join(dir, 'kit-chess');
+      expect((await runCli(['kit', 'chess', '--format', 'pdf', '--out', out, '--quiet'])).code).toBe(0);
+      const theirs = await readFile(join(out, 'kit.pdf'));
+      expect(pdfPageCount(mine)).toBe(pdfPageCount(theirs));
+      for (let p = 1; p <= pdfPageCount(theirs); p++) expect(pdfText(mine, p)).toBe(pdfText(theirs, p));
+      await page.close();
+    } finally {
+      server = plain;
+    }
   });
 });
