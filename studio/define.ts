@@ -1,12 +1,20 @@
 /** The definition view: the YAML text, checked as it is typed, every problem shown at its line with a caret. */
 import { checkDefinition } from '../src/api/variant.js';
+import { autosave } from './document.js';
 import { $, setVariant, studio } from './state.js';
+
+/** Puts a definition's text in the editor (checkText then checks it). */
+export function setText(text: string): void {
+  $<HTMLTextAreaElement>('yaml').value = text;
+}
 
 /** The definition checked as `fairyprint check` checks it: every problem at line:column, as it prints them. */
 export function checkText(): void {
   const yaml = $<HTMLTextAreaElement>('yaml').value;
   studio.ref = { ...studio.ref, yaml };
   const started = performance.now();
+  // Kept in the browser as it is edited, so that a reload or a closed tab loses nothing.
+  autosave();
   const { problems, variant } = checkDefinition(yaml, `${studio.ref.id}.yaml`);
   // For the benchmark: how long the definition took to check and compile here.
   performance.measure('studio:check', { start: started });

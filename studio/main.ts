@@ -9,24 +9,79 @@ import './buffer.js';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { useFont } from '../src/api/picture.js';
-import { checkText } from './define.js';
+import { checkText, setText } from './define.js';
+import {
+  document_,
+  mayDiscard,
+  type Opened,
+  openFile,
+  savedWork,
+  saveFile,
+  sharedWork,
+  shareLink,
+  templateDefinition,
+} from './document.js';
 import './kit.js';
-import { drawPlay } from './play.js';
+import { currentFen, drawPlay, startFrom } from './play.js';
 import { refreshPreview } from './preview.js';
 import { printOptions } from './print-form.js';
 import { startPrinting } from './printing.js';
 import { $, studio } from './state.js';
-import { TEMPLATES, templateText } from './templates.js';
+import { TEMPLATES } from './templates.js';
 import './validate.js';
 
-async function pickTemplate(id: string): Promise<boolean> {
-  const yaml = await templateText(id);
-  if (yaml === null) return false;
-  $<HTMLTextAreaElement>('yaml').value = yaml;
-  studio.ref = { id, yaml };
+/** A definition put in the editor, checked and played; `clean`: the text counted as saved (default: as opened). */
+function load(opened: Opened, clean = opened.yaml): void {
+  document_.cleanText = clean;
+  document_.template = opened.template ? opened.yaml : null;
+  studio.ref = { id: opened.id, yaml: opened.yaml };
+  $<HTMLSelectElement>('template').value = opened.template ? opened.id : '';
+  setText(opened.yaml);
   checkText();
-  return true;
 }
+
+const status = (text: string): void => void ($('doc-status').textContent = text);
+
+$<HTMLSelectElement>('template').addEventListener('change', async (e) => {
+  const select = e.target as HTMLSelectElement;
+  const name = select.selectedOptions[0]?.textContent ?? select.value;
+  if (!mayDiscard(`Open ${name}`)) return void (select.value = document_.template ? studio.ref.id : '');
+  const opened = await templateDefinition(select.value);
+  if (opened) load(opened);
+});
+$('open-file').addEventListener('click', () => $('file-input').click());
+$<HTMLInputElement>('file-input').addEventListener('change', async (e) => {
+  const input = e.target as HTMLInputElement;
+  const file = input.files?.[0];
+  input.value = '';
+  if (!file || !mayDiscard(`Open ${file.name}`)) return;
+  try {
+    const opened = await openFile(file);
+    if (!opened) return;
+    load(opened);
+    status(`opened ${file.name}`);
+  } catch (err) {
+    status(`${file.name} cannot be opened: ${(err as { format?: () => string }).format?.() ?? (err as Error).message}`);
+  }
+});
+$('save-yaml').addEventListener('click', () => saveFile('yaml'));
+$('save-json').addEventListener('click', () => {
+  try {
+    saveFile('json');
+  } catch (err) {
+    status(`not saved as JSON: ${(err as Error).message}`);
+  }
+});
+$('share').addEventListener('click', async () => {
+  const link = Object.assign($<HTMLInputElement>('share-link'), { value: shareLink(currentFen()), hidden: false });
+  link.select();
+  try {
+    await navigator.clipboard.writeText(link.value);
+    status('link copied: it opens this definition and position');
+  } catch {
+    status('copy the link shown');
+  }
+});
 
 function showView(name: string): void {
   studio.view = name;
@@ -51,11 +106,37 @@ async function loadFont(): Promise<Uint8Array> {
   return bytes;
 }
 
+/**
+ * What the page opens on: a share link's definition and position; else the variant the address names
+ * (?variant=ecros); else the work kept from the last visit; else Orthodox Chess. A variant the address
+ * names wrongly gives way to Orthodox Chess. The position a link carries, if any.
+ */
+async function firstDefinition(asked: URLSearchParams): Promise<string | null> {
+  try {
+    const shared = sharedWork(location.hash);
+    if (shared) {
+      load(shared.opened);
+      return shared.fen;
+    }
+  } catch (err) {
+    status(`the link's definition cannot be read: ${(err as Error).message}`);
+  }
+  const named = asked.get('variant');
+  const kept = savedWork();
+  if (named === null && kept) {
+    load({ ...kept, template: false }, '');
+    status('your work from the last visit, kept in this browser');
+    return null;
+  }
+  load((await templateDefinition(named ?? 'chess')) ?? (await templateDefinition('chess'))!);
+  return null;
+}
+
 async function start(): Promise<void> {
   const asked = new URLSearchParams(location.search);
   await loadFont();
-  const select = $<HTMLSelectElement>('template');
-  select.replaceChildren(
+  $<HTMLSelectElement>('template').replaceChildren(
+    Object.assign(document.createElement('option'), { value: '', textContent: 'your own definition', disabled: true }),
     ...TEMPLATES.map((t) =>
       Object.assign(document.createElement('option'), {
         value: t.id,
@@ -63,12 +144,9 @@ async function start(): Promise<void> {
       }),
     ),
   );
-  // A variant the address names wrongly gives way to Orthodox Chess.
-  let first = asked.get('variant') ?? 'chess';
-  if (!(await pickTemplate(first))) await pickTemplate((first = 'chess'));
-  select.value = first;
-  select.addEventListener('change', () => void pickTemplate(select.value));
-  showView(asked.get('view') ?? 'define');
+  const fen = await firstDefinition(asked);
+  if (fen !== null) startFrom(fen);
+  showView(asked.get('view') ?? (fen !== null ? 'play' : 'define'));
   document.body.dataset.ready = 'true';
 }
 void start();

@@ -16,6 +16,7 @@ import {
 } from '../src/api/position.js';
 import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
+import { document_ } from './document.js';
 import { Editor } from './editor.js';
 import { gameMoves, gamePgn } from './record.js';
 import { $, onVariant, studio } from './state.js';
@@ -44,7 +45,35 @@ function newGame(fen?: string): void {
   warmUp(variant);
   if (studio.view === 'play') void drawPlay();
 }
-onVariant(() => newGame());
+/** A fen to start the next game from (a share link's position), once the variant it goes with is compiled. */
+let pendingFen: string | null = null;
+onVariant(() => {
+  const fen = pendingFen;
+  pendingFen = null;
+  try {
+    newGame(fen ?? undefined);
+  } catch (e) {
+    $('fen-error').textContent = (e as Error).message;
+    newGame();
+  }
+});
+
+/** Plays from this position (a share link's) once the definition loaded with it is compiled, or now. */
+export function startFrom(fen: string): void {
+  if (studio.variant) {
+    try {
+      newGame(fen);
+    } catch (e) {
+      $('fen-error').textContent = (e as Error).message;
+    }
+  } else pendingFen = fen;
+}
+
+/** The position on the board now, as FEN (null: no game). */
+export const currentFen = (): string | null => (game ? toFen(game.position) : null);
+
+/** The game as PGN, the definition carried along when it is not a template's as it comes. */
+const pgnOf = (g: Game): string => gamePgn(g, document_.template === studio.ref.yaml ? undefined : studio.ref.yaml);
 
 /**
  * The pieces' move patterns (which marks are jumps) are worked out in idle time, one kind at a time, so
@@ -82,7 +111,7 @@ export async function drawPlay(): Promise<void> {
       Object.assign(document.createElement('option'), { value: String(i), textContent: `${m.san} (${m.coordinate})` }),
     ),
   );
-  $<HTMLTextAreaElement>('pgn-out').value = gamePgn(game);
+  $<HTMLTextAreaElement>('pgn-out').value = pgnOf(game);
   playBoard.show(pos, fen);
   const last = game.moves[game.moves.length - 1];
   playBoard.mark([], last ? [last.from, last.to].filter((s) => s !== undefined) : []);
@@ -204,7 +233,7 @@ $('set-fen').addEventListener('click', () => {
     $('fen-error').textContent = (e as Error).message;
   }
 });
-$('copy-pgn').addEventListener('click', () => game && void copy(gamePgn(game)));
+$('copy-pgn').addEventListener('click', () => game && void copy(pgnOf(game)));
 $('copy-fen').addEventListener('click', () => game && void copy(toFen(game.position)));
 
 async function copy(text: string): Promise<void> {

@@ -451,3 +451,114 @@ describe('studio: offline, and through `fairyprint studio`', () => {
     }
   });
 });
+
+describe("studio: a variant's home", () => {
+  const losAlamos = (): Promise<string> => readFile('test/studio/fixtures/los-alamos.yaml', 'utf8');
+
+  it('saves the definition to a file and opens it again; asks before edits are thrown away', async () => {
+    const page = await open('chess', 'define');
+    const text = (await page.inputValue('#yaml')).replace('name: Orthodox Chess', 'name: My Chess');
+    await page.fill('#yaml', text);
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('My Chess'));
+    // Another template asked for: the question comes, and "no" keeps the edits.
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.selectOption('#template', 'ecros');
+    expect(asked).toEqual(['Your edits to chess.yaml are not saved to a file. Open ECROS (20x20) anyway?']);
+    expect(await page.inputValue('#yaml')).toBe(text);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-yaml')]);
+    expect(download.suggestedFilename()).toBe('chess.yaml');
+    const saved = join(dir, 'my-chess.yaml');
+    await download.saveAs(saved);
+    expect(await readFile(saved, 'utf8')).toBe(text);
+    // Saved: no question now.
+    await page.selectOption('#template', 'ecros');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('ECROS'));
+    await page.setInputFiles('#file-input', saved);
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('My Chess'));
+    expect(await page.inputValue('#yaml')).toBe(text);
+    // And as JSON, the same data.
+    const [json] = await Promise.all([page.waitForEvent('download'), page.click('#save-json')]);
+    const jsonFile = join(dir, json.suggestedFilename());
+    await json.saveAs(jsonFile);
+    expect((await runCli(['check', jsonFile])).code).toBe(0);
+    await page.close();
+  });
+
+  it('imports a section of a variants.ini opened, as `fairyprint import` does', async () => {
+    const page = await open('chess', 'define');
+    await page.setInputFiles('#file-input', 'test/fixtures/fsf/variants.ini');
+    await page.waitForSelector('#ini-dialog[open]');
+    await page.selectOption('#ini-section', 'coffeehouse');
+    await page.click('#ini-dialog button[value=ok]');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.className === 'ok');
+    const out = join(dir, 'imported');
+    const cli = await runCli(['import', 'test/fixtures/fsf/variants.ini', 'coffeehouse', '--out', out]);
+    expect(cli.code).toBe(0);
+    const theirs = await readFile(join(out, 'coffeehouse.yaml'), 'utf8');
+    // The same definition; the comments naming the schema's and the ini file's paths differ.
+    const body = (t: string) =>
+      t
+        .split('\n')
+        .filter((l) => !l.startsWith('# '))
+        .join('\n');
+    expect(body(await page.inputValue('#yaml'))).toBe(body(theirs));
+    await page.close();
+  });
+
+  it('keeps edits in the browser: a reload brings them back', async () => {
+    const page = await open('chess', 'define');
+    const text = (await page.inputValue('#yaml')).replace('name: Orthodox Chess', 'name: Kept Chess');
+    await page.fill('#yaml', text);
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('Kept Chess'));
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready=true]');
+    expect(await page.inputValue('#yaml')).toBe(text);
+    expect(await page.textContent('#doc-status')).toBe('your work from the last visit, kept in this browser');
+    await page.close();
+  });
+
+  it('writes a 6x6 variant, plays it, and its PGN validates with the CLI; a share link opens it at the position', async () => {
+    const page = await open('chess', 'define');
+    const yaml = await losAlamos();
+    await page.fill('#yaml', yaml);
+    await page.waitForFunction(() =>
+      document.querySelector('#check-summary')!.textContent!.startsWith('Los Alamos Chess: 6 x 6'),
+    );
+    await page.click('#tabs [data-view=play]');
+    for (const [from, to] of [
+      ['b2', 'b3'],
+      ['a5', 'a4'],
+      ['b3', 'a4'],
+    ]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await page.click(`#board [data-sq="${from}"]`);
+      await page.click(`#board [data-sq="${to}"]`);
+      await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, before);
+    }
+    const pgn = await page.inputValue('#pgn-out');
+    expect(pgn).toContain('[Variant "los-alamos"]');
+    expect(pgn).toContain('[VariantDefinition "');
+    const file = join(dir, 'los-alamos.pgn');
+    await writeFile(file, pgn);
+    const run = await runCli(['validate', file]);
+    expect(run.out).toContain('legal, 3 plies');
+    expect(run.code).toBe(0);
+    const fen = (await page.getAttribute('#board', 'data-fen'))!;
+    await page.click('#tabs [data-view=define]');
+    await page.click('#share');
+    const link = await page.inputValue('#share-link');
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#v=[\w-]+&fen=/);
+    const other = await browser.context.newPage();
+    await other.goto(link);
+    await other.waitForSelector('body[data-ready=true]');
+    await other.waitForSelector('#board [data-sq]');
+    expect(await other.getAttribute('#board', 'data-fen')).toBe(fen);
+    expect(await other.inputValue('#yaml')).toBe(yaml);
+    await other.close();
+    await page.close();
+  });
+});
