@@ -38,7 +38,15 @@ function marksOf(v: Variant): Record<string, MarkArt> {
   return art;
 }
 
+/** The square under a pointer event (a hit square of a board), or null. */
+export function squareAt(e: { clientX: number; clientY: number }): string | null {
+  const el = document.elementFromPoint(e.clientX, e.clientY) as SVGElement | null;
+  return el?.dataset?.sq ?? null;
+}
+
 export class BoardView {
+  /** Seen from Black's side: the drawing turned half round, each man and letter turned back upright. */
+  flipped = false;
   private shown: Shown | null = null;
   private art: BoardPicture | null = null;
   private group: SVGGElement | null = null;
@@ -63,9 +71,80 @@ export class BoardView {
     this.el.innerHTML = art.svg;
     this.group = this.el.querySelector<SVGGElement>('#position');
     this.addHitSquares();
+    this.el.classList.toggle('flipped', this.flipped);
     this.el.dataset.fen = fen;
     // For the benchmark: how long the drawing took to go into the page.
     performance.measure('studio:insert', { start: drawing });
+  }
+
+  /** The variant shown (null before the first drawing). */
+  get variant(): Variant | null {
+    return this.shown?.variant ?? null;
+  }
+
+  /** Outlines the keyboard's square (null: none). */
+  cursor(square: string | null): void {
+    this.group?.querySelector('.studio-cursor')?.remove();
+    const sq = square === null ? undefined : this.shown?.variant.squares.find((q) => q.name === square);
+    if (!sq || !this.group) return;
+    const [x, y] = this.corner(sq);
+    const s = this.art!.squareMm;
+    const r = document.createElementNS(SVG_NS, 'rect');
+    for (const [k, val] of Object.entries({ x: x + 0.6, y: y + 0.6, width: s - 1.2, height: s - 1.2 }))
+      r.setAttribute(k, String(val));
+    r.setAttribute('class', 'studio-cursor');
+    r.dataset.cursor = square!;
+    this.group.append(r);
+  }
+
+  flip(flipped = !this.flipped): void {
+    this.flipped = flipped;
+    this.el.classList.toggle('flipped', flipped);
+    this.el.dataset.flipped = String(flipped);
+  }
+
+  /**
+   * Tints the squares of the last move and rings the squares of royal men in check, under the men; they
+   * stay when marks are laid or cleared.
+   */
+  highlight(last: readonly string[], check: readonly string[]): void {
+    const group = this.group;
+    if (!group || !this.shown) return;
+    for (const old of group.querySelectorAll('.studio-highlight')) old.remove();
+    const s = this.art!.squareMm;
+    const firstMan = group.querySelector('[id^="pos-piece"], [id^="pos-subject"]');
+    for (const [names, kind] of [
+      [last, 'last'],
+      [check, 'check'],
+    ] as const)
+      for (const name of names) {
+        const sq = this.shown.variant.squares.find((q) => q.name === name);
+        if (!sq) continue;
+        const [x, y] = this.corner(sq);
+        const r = document.createElementNS(SVG_NS, kind === 'last' ? 'rect' : 'circle');
+        const attrs =
+          kind === 'last'
+            ? { x, y, width: s, height: s, fill: '#f2d045', 'fill-opacity': 0.45 }
+            : { cx: x + s / 2, cy: y + s / 2, r: s * 0.48, fill: '#e02020', 'fill-opacity': 0.5 };
+        for (const [k, val] of Object.entries(attrs)) r.setAttribute(k, String(val));
+        r.setAttribute('class', `studio-highlight studio-${kind}`);
+        r.dataset[kind] = name;
+        group.insertBefore(r, firstMan);
+      }
+  }
+
+  /** The drawing of the man on a square (null: none there). */
+  manAt(square: string): SVGGElement | null {
+    const v = this.shown?.variant;
+    const sq = v?.squares.find((q) => q.name === square);
+    if (!sq) return null;
+    return this.group?.querySelector<SVGGElement>(`[id^="pos-piece-${sq.file}-${sq.rank}-"]`) ?? null;
+  }
+
+  /** Where a pointer is, in the board group's millimetres. */
+  pointIn(e: { clientX: number; clientY: number }): DOMPoint | null {
+    const matrix = this.group?.getScreenCTM();
+    return matrix ? new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse()) : null;
   }
 
   /** The top-left corner of a square inside the board's group. */
@@ -93,8 +172,12 @@ export class BoardView {
       r.dataset.sq = s.name;
       layer.append(r);
     }
-    // One listener for the board's squares (ECROS has 400).
-    layer.addEventListener('click', (e) => this.onSquare((e.target as SVGElement).dataset.sq!));
+    // One listener for the board's squares (ECROS has 400); a press on one square let go on another (a
+    // drag) clicks their common parent, which is no square.
+    layer.addEventListener('click', (e) => {
+      const sq = (e.target as SVGElement).dataset.sq;
+      if (sq !== undefined) this.onSquare(sq);
+    });
     this.group!.append(layer);
   }
 

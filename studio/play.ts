@@ -5,6 +5,7 @@
 import { Game } from '../src/api/game.js';
 import { dropMarks, moveMarks, prepareMarks } from '../src/api/marks.js';
 import {
+  checkedRoyals,
   FenError,
   hand,
   type Move,
@@ -16,8 +17,10 @@ import {
 } from '../src/api/position.js';
 import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
+import { boardInput } from './board-input.js';
 import { document_ } from './document.js';
 import { Editor } from './editor.js';
+import { manButton } from './pieces.js';
 import { gameMoves, gamePgn } from './record.js';
 import { $, onVariant, studio } from './state.js';
 
@@ -28,6 +31,8 @@ const COMPOSED = { anyPosition: true } as const;
 let selected: string | null = null;
 /** The man in hand chosen to drop: his piece's name. */
 let handPick: string | null = null;
+/** Moves taken back by jumping to an earlier ply, to play again going forward (a new move drops them). */
+let ahead: Move[] = [];
 
 const playBoard = new BoardView($('board'), (sq) => clickSquare(sq));
 const editor = new Editor(playBoard);
@@ -40,6 +45,7 @@ function newGame(fen?: string): void {
     fen === undefined ? { ok: true as const, value: startPosition(variant) } : parseFen(variant, fen, COMPOSED);
   if (!start.ok) throw start.error;
   game = new Game(start.value);
+  ahead = [];
   selected = null;
   handPick = null;
   warmUp(variant);
@@ -102,9 +108,13 @@ export async function drawPlay(): Promise<void> {
   const legal = game.legalMoves();
   const over = game.outcome();
   const side = pos.turn === 'white' ? 'White' : 'Black';
+  const last = game.moves[game.moves.length - 1];
+  const check = checkedRoyals(pos);
   $('status').textContent = over
     ? `${over.result}: ${over.reason}`
-    : `${side} to move, ${legal.length} legal move${legal.length === 1 ? '' : 's'}`;
+    : `${side} to move${check.length ? ', in check' : ''}, ${legal.length} legal move${legal.length === 1 ? '' : 's'}${
+        last ? ` (last: ${last.san})` : ''
+      }`;
   $('status').dataset.result = over?.result ?? '*';
   $<HTMLSelectElement>('all-moves').replaceChildren(
     ...legal.map((m, i) =>
@@ -113,8 +123,7 @@ export async function drawPlay(): Promise<void> {
   );
   $<HTMLTextAreaElement>('pgn-out').value = pgnOf(game);
   playBoard.show(pos, fen);
-  const last = game.moves[game.moves.length - 1];
-  playBoard.mark([], last ? [last.from, last.to].filter((s) => s !== undefined) : []);
+  playBoard.highlight(last ? [last.from, last.to].filter((s) => s !== undefined) : [], check);
   if (editor.editing) return;
   $('selection').textContent = '';
 }
@@ -143,7 +152,7 @@ function clickSquare(square: string): void {
   select(square, man.piece);
 }
 
-function select(square: string, piece: string): void {
+export function select(square: string, piece: string): void {
   const pos = game!.position;
   selected = square;
   handPick = null;
@@ -160,8 +169,10 @@ function choose(options: Move[]): void {
   box.replaceChildren(
     ...options.map((m) => {
       const b = document.createElement('button');
-      // Without the check mark: the buttons name the moves, the record marks them.
-      b.textContent = `${m.san.replace(/[+#]$/, '')}${m.promotion ? ` (${m.promotion})` : ''}`;
+      // Without the check mark: the buttons name the moves, the record marks them. A promotion shows the man.
+      const text = `${m.san.replace(/[+#]$/, '')}${m.promotion ? ` (${m.promotion})` : ''}`;
+      if (m.promotion) manButton(b, game!.start.variant, m.promotion, game!.position.turn, text);
+      else b.textContent = text;
       b.addEventListener('click', () => play(m));
       return b;
     }),
@@ -171,18 +182,53 @@ function choose(options: Move[]): void {
 
 function play(m: Move): void {
   game!.play(m);
+  ahead = [];
   selected = null;
   handPick = null;
   void drawPlay();
 }
 
+/** The moves played and those taken back by a jump (greyed), each a button that jumps to the position after it. */
 function showMoves(g: Game): void {
   const list = $('moves');
+  const played = g.moves.length;
+  // Numbered as one game: the moves ahead follow those played.
+  const all = new Game(g.start);
+  for (const m of [...g.moves, ...ahead]) all.play(m);
   list.replaceChildren(
-    ...gameMoves(g).map((m) => Object.assign(document.createElement('li'), { textContent: `${m.number} ${m.text}` })),
+    ...gameMoves(all).map((m, i) => {
+      const li = document.createElement('li');
+      const b = Object.assign(document.createElement('button'), {
+        type: 'button',
+        textContent: `${m.number} ${m.text}`,
+      });
+      b.dataset.ply = String(i + 1);
+      if (i + 1 === played) b.setAttribute('aria-current', 'step');
+      if (i >= played) b.classList.add('ahead');
+      b.addEventListener('click', () => jumpTo(i + 1));
+      li.append(b);
+      return li;
+    }),
   );
   list.dataset.blackFirst = String(g.start.turn === 'black');
 }
+
+/** Shows the position after `ply` moves: later moves are taken back, to replay going forward; earlier ones replayed. */
+export function jumpTo(ply: number): void {
+  if (!game) return;
+  while (game.moves.length > ply) {
+    const m = game.moves[game.moves.length - 1]!;
+    if (!game.undo()) break;
+    ahead.unshift(m);
+  }
+  while (game.moves.length < ply && ahead.length) game.play(ahead.shift()!);
+  selected = null;
+  handPick = null;
+  void drawPlay();
+}
+
+/** The ply shown now (moves played), for stepping back and forth. */
+export const currentPly = (): number => game?.moves.length ?? 0;
 
 function showHands(pos: Position): void {
   const box = $('hands');
@@ -194,8 +240,7 @@ function showHands(pos: Position): void {
     row.textContent = `${side === 'white' ? 'White' : 'Black'} in hand: `;
     for (const h of held.filter((h) => h.side === side)) {
       const kind = pos.variant.pieces.find((p) => p.name === h.piece)!;
-      const b = document.createElement('button');
-      b.textContent = `${kind.abbrev} x${h.count}`;
+      const b = manButton(document.createElement('button'), pos.variant, h.piece, side, `x${h.count}`);
       b.dataset.hand = `${side === 'white' ? 'w' : 'b'}${kind.id}`;
       b.disabled = side !== pos.turn;
       b.addEventListener('click', () => pickHand(h.piece));
@@ -217,8 +262,30 @@ function pickHand(piece: string): void {
 
 $('undo').addEventListener('click', () => {
   if (!game?.undo()) return;
+  ahead = [];
   selected = null;
   void drawPlay();
+});
+$('flip').addEventListener('click', () => {
+  playBoard.flip();
+  $('flip').setAttribute('aria-pressed', String(playBoard.flipped));
+});
+boardInput(playBoard, $('board'), {
+  editing: () => editor.editing,
+  click: (sq) => clickSquare(sq),
+  pressed: (sq) => {
+    // A square the man chosen may go to is his move, not another man chosen (a castling onto one's own man).
+    if (selected !== null && game!.legalMovesFrom(selected).some((m) => (m.landing ?? m.to) === sq)) return false;
+    const man = game && pieces(game.position).find((m) => m.square === sq);
+    if (!man || man.side !== game!.position.turn) return false;
+    select(sq, man.piece);
+    return true;
+  },
+  describe: (sq) => {
+    const man = game && pieces(game.position).find((m) => m.square === sq);
+    return man ? `${sq}: ${man.side === 'white' ? 'White' : 'Black'} ${man.piece}` : `${sq}: empty`;
+  },
+  step: (by) => jumpTo(currentPly() + by),
 });
 $('restart').addEventListener('click', () => newGame());
 $('play-selected').addEventListener('click', () => {

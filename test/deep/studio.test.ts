@@ -187,7 +187,7 @@ describe('studio: special moves', () => {
     const page = await at('chess', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
     await page.click('#board [data-sq="e7"]');
     await page.click('#board [data-sq="e8"]');
-    const choices = await page.$$eval('#choice button', (b) => b.map((e) => e.textContent));
+    const choices = await page.$$eval('#choice button', (b) => b.map((e) => e.querySelector('span')!.textContent));
     expect(choices).toEqual(['e8=Q (Queen)', 'e8=R (Rook)', 'e8=B (Bishop)', 'e8=N (Knight)']);
     await page.click('#choice button:has-text("Knight")');
     await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
@@ -246,7 +246,8 @@ describe('studio: setting up a position', () => {
     await page.locator('#palette button[title="White Queen"]').dragTo(square('d5'));
     await drawn('rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR');
     await page.click('#edit-done');
-    const fen = 'rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR w - - 0 1';
+    // Black's castling rights are kept; White's went with his king.
+    const fen = 'rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR w kq - 0 1';
     await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
     await page.click('#board [data-sq="d5"]');
     expect(await marked(page)).toEqual((await cliMoves('chess', fen, 'd5')).map(destination).sort());
@@ -259,7 +260,8 @@ describe('studio: setting up a position', () => {
     const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
     await page.locator('#palette button[title="White Knight"]').dragTo(square('e4'));
     await page.click('#edit-done');
-    const fen = 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+    // The castling rights of the position it was set up from are kept.
+    const fen = 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
     await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
     expect((await runCli(['moves', 'chess', '--fen', fen])).code).toBe(2);
     await page.click('#board [data-sq="e4"]');
@@ -559,6 +561,84 @@ describe("studio: a variant's home", () => {
     expect(await other.getAttribute('#board', 'data-fen')).toBe(fen);
     expect(await other.inputValue('#yaml')).toBe(yaml);
     await other.close();
+    await page.close();
+  });
+});
+
+describe('studio: playing as players expect', () => {
+  /** Waits for the board to show another position than `before`. */
+  const moved = (page: Page, before: string | null) =>
+    page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, before);
+
+  it('moves a man by dragging him, marks the last move and the king in check, flips, and jumps to a ply', async () => {
+    const page = await open('chess', 'play');
+    const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
+    for (const [from, to] of [
+      ['e2', 'e4'],
+      ['f7', 'f6'],
+      ['d1', 'h5'],
+    ]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await square(from!).dragTo(square(to!));
+      await moved(page, before);
+    }
+    expect(await page.$$eval('#moves li', (l) => l.map((e) => e.textContent))).toEqual(['1. e4', '1... f6', '2. Qh5+']);
+    // The last move's squares are tinted, the king in check ringed.
+    expect(await page.$$eval('#board [data-last]', (l) => l.map((e) => (e as SVGElement).dataset.last))).toEqual([
+      'd1',
+      'h5',
+    ]);
+    expect(await page.$$eval('#board [data-check]', (l) => l.map((e) => (e as SVGElement).dataset.check))).toEqual([
+      'e8',
+    ]);
+    expect(await page.textContent('#status')).toContain('Black to move, in check');
+    // Flipped, a8 is at the bottom right: its square is drawn below and right of h1's.
+    await page.click('#flip');
+    const box = (sq: string) => square(sq).boundingBox();
+    const [a8, h1] = [(await box('a8'))!, (await box('h1'))!];
+    expect(a8.y).toBeGreaterThan(h1.y);
+    expect(a8.x).toBeGreaterThan(h1.x);
+    // A click still plays on the square under it, flipped.
+    await page.click('#board [data-sq="g7"]');
+    const before = await page.getAttribute('#board', 'data-fen');
+    await page.click('#board [data-sq="g6"]');
+    await moved(page, before);
+    // The move list jumps back to a ply, and forward again.
+    await page.click('#moves button[data-ply="1"]');
+    await page.waitForFunction(() =>
+      document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('rnbqkbnr/pppppppp/8/8/4P3/'),
+    );
+    expect(await page.$$eval('#moves .ahead', (l) => l.length)).toBe(3);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#moves [aria-current]')!.textContent === '1... f6');
+    await page.close();
+  });
+
+  it('promotes by the pictures of the men, and plays by the keyboard', async () => {
+    const page = await open('chess', 'play');
+    await page.fill('#fen', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
+    await page.click('#set-fen');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('8/4P3'));
+    // By the keyboard: the cursor starts on a1; e1 is four to the right, e7 six up; Enter picks, Enter plays.
+    await page.focus('#board');
+    for (const key of [...Array(4).fill('ArrowRight'), ...Array(6).fill('ArrowUp')]) await page.keyboard.press(key);
+    expect(await page.textContent('#board-cursor')).toBe('e7: White Pawn');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#choice:not([hidden])');
+    expect(
+      await page.$$eval('#choice button', (b) =>
+        b.map((e) => [e.getAttribute('aria-label'), !!e.querySelector('svg')]),
+      ),
+    ).toEqual([
+      ['White Queen e8=Q (Queen)', true],
+      ['White Rook e8=R (Rook)', true],
+      ['White Bishop e8=B (Bishop)', true],
+      ['White Knight e8=N (Knight)', true],
+    ]);
+    await page.click('#choice button[title="White Knight"]');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
     await page.close();
   });
 });
