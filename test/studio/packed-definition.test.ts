@@ -51,7 +51,9 @@ describe('packed definitions', () => {
     expect(refusal(bomb)).toBe('the packed definition unpacks to more than 1048576 bytes, the limit');
     let binary = '';
     for (const b of deflateSync(new Uint8Array([0xff, 0xfe]))) binary += String.fromCharCode(b);
-    expect(refusal(btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))).toBe('the packed definition is not UTF-8 text');
+    expect(refusal(btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))).toBe(
+      'the packed definition is not UTF-8 text',
+    );
   });
 });
 
