@@ -77,6 +77,15 @@ export class BoardView {
     performance.measure('studio:insert', { start: drawing });
   }
 
+  /** Nothing shown: an empty board area. */
+  clear(): void {
+    this.shown = null;
+    this.art = null;
+    this.group = null;
+    this.el.replaceChildren();
+    delete this.el.dataset.fen;
+  }
+
   /** The variant shown (null before the first drawing). */
   get variant(): Variant | null {
     return this.shown?.variant ?? null;

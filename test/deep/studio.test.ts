@@ -642,3 +642,34 @@ describe('studio: playing as players expect', () => {
     await page.close();
   });
 });
+
+describe('studio: validating every game of a file', () => {
+  it('plays each game as its [Variant] tag says, steps through each, and clears the board when a run fails', async () => {
+    const page = await open('chess', 'validate');
+    const pgn =
+      '[Event "one"]\n[Variant "crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n\n' +
+      '[Event "two"]\n[Variant "Standard"]\n\n1. e4 e5 2. Ke3 *\n';
+    const file = join(dir, 'two-games.pgn');
+    await writeFile(file, pgn);
+    const cli = await runCli(['validate', file]);
+    await page.fill('#pgn-in', pgn);
+    await page.click('#validate');
+    await page.waitForSelector('#game-row:not([hidden])');
+    expect(await page.textContent('#report')).toBe(cli.out.replaceAll(file, 'game.pgn'));
+    expect(await page.$$eval('#game-pick option', (o) => o.map((e) => e.textContent))).toEqual([
+      'game 1: Crazyhouse, legal',
+      'game 2: Orthodox Chess, not legal',
+    ]);
+    // The first game's last position, a pawn dropped on e4.
+    expect(await page.getAttribute('#replay-board', 'data-fen')).toMatch(/^rnb1kbnr\/ppp1pppp\/8\/3q4\/4P3\//);
+    await page.selectOption('#game-pick', '1');
+    await page.waitForFunction(() => document.querySelector('#plies li.illegal')?.textContent?.startsWith('2. Ke3'));
+    // A run that fails leaves nothing of the last one on the board.
+    await page.fill('#pgn-in', '[Variant "no-such-variant"]\n\n1. e4 *\n');
+    await page.click('#validate');
+    await page.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('no-such-variant'));
+    expect(await page.getAttribute('#replay-board', 'data-fen')).toBeNull();
+    expect(await page.$$eval('#replay-board svg, #plies li', (l) => l.length)).toBe(0);
+    await page.close();
+  });
+});
