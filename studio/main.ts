@@ -9,7 +9,7 @@ import './buffer.js';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { useFont } from '../src/api/picture.js';
-import { checkText, setText } from './define.js';
+import { checkText, ensureCompiled, setText } from './define.js';
 import {
   document_,
   mayDiscard,
@@ -84,6 +84,8 @@ $('share').addEventListener('click', async () => {
 });
 
 function showView(name: string): void {
+  // The other views play, print and validate the definition as it is now.
+  if (name !== 'define') ensureCompiled();
   studio.view = name;
   for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button'))
     b.setAttribute('aria-selected', String(b.dataset.view === name));

@@ -54,6 +54,15 @@ async function open(variant: string, view: string): Promise<Page> {
   return page;
 }
 
+/** Types a definition into the editor (CodeMirror: its content is an editable element), as a user's paste. */
+async function setYaml(page: Page, text: string): Promise<void> {
+  await page.locator('#yaml .cm-content').fill(text);
+}
+
+/** The definition in the editor. */
+const yamlText = (page: Page): Promise<string> =>
+  page.$eval('#yaml', (el) => (el as unknown as { value: string }).value);
+
 /** The squares marked on the board now; each mark must be drawn inside the square it names. */
 async function marked(page: Page): Promise<string[]> {
   const misplaced = await page.$$eval('#board [data-mark]', (els) =>
@@ -347,7 +356,7 @@ describe('studio: the definition editor', () => {
       .filter((l) => l.startsWith(file))
       .map((l) => l.slice(dir.length + 1));
     expect(expected.length).toBeGreaterThan(0);
-    await page.fill('#yaml', text);
+    await setYaml(page, text);
     await page.waitForSelector('#problems li');
     expect(await page.$$eval('#problems li', (l) => l.map((e) => e.firstChild!.textContent))).toEqual(expected);
     // Under each, its line with a caret at the column.
@@ -459,8 +468,8 @@ describe("studio: a variant's home", () => {
 
   it('saves the definition to a file and opens it again; asks before edits are thrown away', async () => {
     const page = await open('chess', 'define');
-    const text = (await page.inputValue('#yaml')).replace('name: Orthodox Chess', 'name: My Chess');
-    await page.fill('#yaml', text);
+    const text = (await yamlText(page)).replace('name: Orthodox Chess', 'name: My Chess');
+    await setYaml(page, text);
     await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('My Chess'));
     // Another template asked for: the question comes, and "no" keeps the edits.
     const asked: string[] = [];
@@ -470,7 +479,7 @@ describe("studio: a variant's home", () => {
     });
     await page.selectOption('#template', 'ecros');
     expect(asked).toEqual(['Your edits to chess.yaml are not saved to a file. Open ECROS (20x20) anyway?']);
-    expect(await page.inputValue('#yaml')).toBe(text);
+    expect(await yamlText(page)).toBe(text);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-yaml')]);
     expect(download.suggestedFilename()).toBe('chess.yaml');
     const saved = join(dir, 'my-chess.yaml');
@@ -481,7 +490,7 @@ describe("studio: a variant's home", () => {
     await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('ECROS'));
     await page.setInputFiles('#file-input', saved);
     await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('My Chess'));
-    expect(await page.inputValue('#yaml')).toBe(text);
+    expect(await yamlText(page)).toBe(text);
     // And as JSON, the same data.
     const [json] = await Promise.all([page.waitForEvent('download'), page.click('#save-json')]);
     const jsonFile = join(dir, json.suggestedFilename());
@@ -507,18 +516,18 @@ describe("studio: a variant's home", () => {
         .split('\n')
         .filter((l) => !l.startsWith('# '))
         .join('\n');
-    expect(body(await page.inputValue('#yaml'))).toBe(body(theirs));
+    expect(body(await yamlText(page))).toBe(body(theirs));
     await page.close();
   });
 
   it('keeps edits in the browser: a reload brings them back', async () => {
     const page = await open('chess', 'define');
-    const text = (await page.inputValue('#yaml')).replace('name: Orthodox Chess', 'name: Kept Chess');
-    await page.fill('#yaml', text);
+    const text = (await yamlText(page)).replace('name: Orthodox Chess', 'name: Kept Chess');
+    await setYaml(page, text);
     await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('Kept Chess'));
     await page.goto(server.url);
     await page.waitForSelector('body[data-ready=true]');
-    expect(await page.inputValue('#yaml')).toBe(text);
+    expect(await yamlText(page)).toBe(text);
     expect(await page.textContent('#doc-status')).toBe('your work from the last visit, kept in this browser');
     await page.close();
   });
@@ -526,7 +535,7 @@ describe("studio: a variant's home", () => {
   it('writes a 6x6 variant, plays it, and its PGN validates with the CLI; a share link opens it at the position', async () => {
     const page = await open('chess', 'define');
     const yaml = await losAlamos();
-    await page.fill('#yaml', yaml);
+    await setYaml(page, yaml);
     await page.waitForFunction(() =>
       document.querySelector('#check-summary')!.textContent!.startsWith('Los Alamos Chess: 6 x 6'),
     );
@@ -559,7 +568,7 @@ describe("studio: a variant's home", () => {
     await other.waitForSelector('body[data-ready=true]');
     await other.waitForSelector('#board [data-sq]');
     expect(await other.getAttribute('#board', 'data-fen')).toBe(fen);
-    expect(await other.inputValue('#yaml')).toBe(yaml);
+    expect(await yamlText(other)).toBe(yaml);
     await other.close();
     await page.close();
   });
@@ -670,6 +679,35 @@ describe('studio: validating every game of a file', () => {
     await page.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('no-such-variant'));
     expect(await page.getAttribute('#replay-board', 'data-fen')).toBeNull();
     expect(await page.$$eval('#replay-board svg, #plies li', (l) => l.length)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('studio: the code editor', () => {
+  it('marks a problem in the gutter at its line, indents with Tab, and offers the keys the schema allows', async () => {
+    const page = await open('chess', 'define');
+    const text = (await readFile('templates/chess.yaml', 'utf8')).replace('files: 8', 'files: 40');
+    await setYaml(page, text);
+    await page.waitForSelector('#problems li');
+    const line = text.split('\n').findIndex((l) => l.includes('files: 40'));
+    // The marker stands beside the line of the problem.
+    const marker = (await page.locator('.cm-lint-marker-error').first().boundingBox())!;
+    const row = (await page.locator('.cm-line').nth(line).boundingBox())!;
+    expect(Math.abs(marker.y + marker.height / 2 - (row.y + row.height / 2))).toBeLessThan(row.height / 2);
+    expect(await page.textContent('#problems li')).toContain('board.files: must be at most 26');
+    // Tab indents the line, and a key typed under board: is completed from the schema.
+    await setYaml(page, 'id: x\nboard:\nfi');
+    await page.locator('.cm-content').press('Control+End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    expect(await yamlText(page)).toBe('id: x\nboard:\n  fi');
+    await page.keyboard.type('l');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toContain('files');
+    await options.filter({ hasText: /^files$/ }).click();
+    expect(await yamlText(page)).toBe('id: x\nboard:\n  files: ');
     await page.close();
   });
 });
