@@ -87,16 +87,28 @@ function showView(name: string): void {
   // The other views play, print and validate the definition as it is now.
   if (name !== 'define') ensureCompiled();
   studio.view = name;
-  for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button'))
+  for (const b of tabs) {
     b.setAttribute('aria-selected', String(b.dataset.view === name));
+    b.tabIndex = b.dataset.view === name ? 0 : -1;
+  }
   for (const s of document.querySelectorAll<HTMLElement>('.view')) s.hidden = s.id !== `view-${name}`;
   // The print options shared by the preview and the kit go with the view shown.
   document.querySelector(`#view-${name} .print-options`)?.append(printOptions);
   if (name === 'preview') void refreshPreview();
   if (name === 'play') void drawPlay();
 }
-for (const b of document.querySelectorAll<HTMLButtonElement>('#tabs button'))
+const tabs = [...document.querySelectorAll<HTMLButtonElement>('#tabs button')];
+for (const [i, b] of tabs.entries()) {
   b.addEventListener('click', () => showView(b.dataset.view!));
+  // A tab list's keys: the arrows go to the tab before or after.
+  b.addEventListener('keydown', (e) => {
+    const by = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+    if (by === undefined) return;
+    const next = tabs[(i + by + tabs.length) % tabs.length]!;
+    next.focus();
+    showView(next.dataset.view!);
+  });
+}
 
 /** The font the drawings measure their text with and embed: a file of the page, loaded once (then from the cache). */
 async function loadFont(): Promise<Uint8Array> {
@@ -148,7 +160,8 @@ async function start(): Promise<void> {
   );
   const fen = await firstDefinition(asked);
   if (fen !== null) startFrom(fen);
-  showView(asked.get('view') ?? (fen !== null ? 'play' : 'define'));
+  // First use: the variant's board, with a line on what to do (the hint above it).
+  showView(asked.get('view') ?? 'play');
   document.body.dataset.ready = 'true';
 }
 void start();

@@ -711,3 +711,70 @@ describe('studio: the code editor', () => {
     await page.close();
   });
 });
+
+describe('studio: first use, small screens and assistive technology', () => {
+  /** Visible controls without an accessible name (a label, aria-label, aria-labelledby, their text or title). */
+  const unnamed = (page: Page) =>
+    page.$$eval('button, input, select, textarea, [role=tab], [tabindex="0"], [contenteditable=true]', (els) =>
+      els
+        .filter((e) => (e as HTMLElement).offsetParent !== null)
+        .filter((e) => {
+          const el = e as HTMLInputElement;
+          const named =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            el.labels?.length ||
+            el.title ||
+            (el.tagName === 'BUTTON' && el.textContent!.trim());
+          return !named;
+        })
+        .map((e) => e.outerHTML.slice(0, 80)),
+    );
+
+  it('opens on the board with a line on what to do, and announces the tab selected', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?variant=ecros`);
+    await page.waitForSelector('body[data-ready=true]');
+    await page.waitForSelector('#board [data-sq]');
+    expect(await page.isVisible('#hint')).toBe(true);
+    expect(await page.getAttribute('#tab-play', 'aria-selected')).toBe('true');
+    expect(await page.getAttribute('#status', 'aria-live')).toBe('polite');
+    // The tabs are a tab list: arrows go from one to the next.
+    await page.focus('#tab-play');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('#tab-validate', 'aria-selected')).toBe('true');
+    expect(await page.isVisible('#view-validate')).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('at %ix%i, every view fits the width, the board whole, and every control has a name', async (width, height) => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width, height });
+    for (const [variant, view] of [
+      ['ecros', 'play'],
+      ['chess', 'play'],
+      ['chess', 'define'],
+      ['chess', 'validate'],
+      ['chess', 'kit'],
+      ['chess', 'preview'],
+    ] as const) {
+      await page.goto(`${server.url}?variant=${variant}&view=${view}`);
+      await page.waitForSelector('body[data-ready=true]');
+      if (view === 'play') {
+        await page.waitForSelector('#board [data-sq]');
+        const board = (await page.locator('#board svg').boundingBox())!;
+        expect([variant, board.x >= 0, board.x + board.width <= width]).toEqual([variant, true, true]);
+      }
+      expect([variant, view, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([
+        variant,
+        view,
+        width,
+      ]);
+      expect([view, await unnamed(page)]).toEqual([view, []]);
+    }
+    await page.close();
+  });
+});
