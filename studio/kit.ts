@@ -3,8 +3,15 @@
  * kit`), downloaded as one zip, its files listed.
  */
 import { kitOptions, print } from './print-form.js';
-import { makeKit } from './printing.js';
-import { $, studio } from './state.js';
+import { makeKit, prepare } from './printing.js';
+import { $, onVariant, studio } from './state.js';
+
+// The print worker compiles each new definition once the page is idle, ahead of a preview or a kit
+// (ECROS takes a good part of a second), rather than when one is asked for.
+onVariant(() => {
+  const { yaml, id } = studio.ref;
+  requestIdleCallback(() => void prepare(yaml, `${id}.yaml`).catch(() => undefined), { timeout: 3000 });
+});
 
 $('make-kit').before(kitOptions);
 $('make-kit').addEventListener('click', () => void make());

@@ -81,6 +81,9 @@ async function answer(request: PrintRequest): Promise<unknown> {
       const svg = preview && (await kitPageSvg(preview, request.file));
       return svg ? new TextDecoder().decode(svg) : null;
     }
+    case 'prepare':
+      variantOf(request.yaml, request.file);
+      return null;
     case 'kit':
       return kit(request.yaml, request.file, request.settings);
   }

@@ -12,6 +12,7 @@ export type PrintRequest =
   | { kind: 'init'; font: Uint8Array; wasmUrl: string }
   | { kind: 'preview'; yaml: string; file: string; settings: PrintSettings }
   | { kind: 'page'; file: string }
+  | { kind: 'prepare'; yaml: string; file: string }
   | { kind: 'kit'; yaml: string; file: string; settings: PrintSettings };
 
 export interface KitAnswer {
@@ -48,5 +49,7 @@ export const previewPages = (yaml: string, file: string, settings: PrintSettings
   ask({ kind: 'preview', yaml, file, settings });
 /** A page of the last preview as SVG text (null: no such page). */
 export const previewSvg = (file: string): Promise<string | null> => ask({ kind: 'page', file });
+/** Has the worker compile the definition ahead of a preview or a kit asked for (done while the user looks or picks options). */
+export const prepare = (yaml: string, file: string): Promise<null> => ask({ kind: 'prepare', yaml, file });
 export const makeKit = (yaml: string, file: string, settings: PrintSettings): Promise<KitAnswer> =>
   ask({ kind: 'kit', yaml, file, settings });
