@@ -54,7 +54,7 @@ function input(name: PrintOptionName): HTMLElement {
   }
   el.id = idOf(name);
   if (el instanceof HTMLInputElement && el.type === 'checkbox') label.append(el, ` ${flagOf(name)}`);
-  else label.append(`${flagOf(name)} `, el);
+  else label.append(` ${flagOf(name)} `, el);
   return label;
 }
 
