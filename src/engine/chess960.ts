@@ -99,15 +99,28 @@ export function numberedSetup(v: Variant, n: number): Int16Array {
   return withBackRank(spec, row);
 }
 
-/** The number of the setup's arrangement among the 960, or null when it is none of them. */
+/** The number of the setup's arrangement among the 960, or null when it is none of them (Scharnagl's, read backwards). */
 export function setupNumber(v: Variant, setup: ArrayLike<number>): number | null {
   if (!hasNumberedPositions(v)) return null;
-  const squares = backRank(v.spec);
-  for (let n = 0; n < 960; n++) {
-    const candidate = numberedSetup(v, n);
-    if (squares.every((sq) => candidate[sq] === setup[sq])) return n;
-  }
-  return null;
+  const { bound, others } = backRankMen(v.spec);
+  const single = others.find((c) => others.filter((x) => x === c).length === 1)!;
+  const row = backRank(v.spec).map((sq) => setup[sq]!);
+  const bishops = row.flatMap((c, f) => (c === bound[0] ? [f] : []));
+  const light = bishops.find((f) => f % 2 === 1);
+  const dark = bishops.find((f) => f % 2 === 0);
+  if (bishops.length !== 2 || light === undefined || dark === undefined) return null;
+  const queen = row.filter((c, f) => c !== bound[0] || (f !== light && f !== dark)).indexOf(single);
+  const rest = row.filter((c) => c !== bound[0] && c !== single);
+  const knights = rest.flatMap((c, i) => (c === others.find((o) => o !== single) ? [i] : []));
+  const k = KNIGHTS.findIndex(([a, b]) => a === knights[0] && b === knights[1]);
+  if (queen < 0 || k < 0) return null;
+  const n = (light - 1) / 2 + 4 * (dark / 2) + 16 * queen + 96 * k;
+  const expected = numberedSetup(v, n);
+  return backRank(v.spec).every(
+    (sq) => expected[sq] === setup[sq] && expected[mirrorSquare(v.spec, sq)] === setup[mirrorSquare(v.spec, sq)],
+  )
+    ? n
+    : null;
 }
 
 /** A random arrangement: the colour-bound men shared between the two colours, the king between the rooks. */
