@@ -35,6 +35,10 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'acqrbn',
     },
   },
+  // Chess960 and Capablanca Random (Fairy-Stockfish has no "chess960" name): the start position shown,
+  // castling from wherever king and rooks stand.
+  fischerandom: { parent: 'chess', keys: { chess960: 'true' } },
+  caparandom: { parent: 'capablanca', keys: { chess960: 'true' } },
   gothic: {
     parent: 'capablanca',
     keys: { startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1' },

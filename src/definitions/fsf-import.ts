@@ -42,7 +42,6 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  chess960: ['false', 'castling with the king and rooks anywhere (Chess960) is not modelled'],
   twoBoards: ['false', 'two-board play (bughouse) is not modelled'],
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
@@ -123,6 +122,7 @@ const READ = new Set([
   'enPassantTypesWhite',
   'enPassantTypesBlack',
   'castling',
+  'chess960',
   'castlingKingsideFile',
   'castlingQueensideFile',
   'castlingRank',
@@ -582,6 +582,11 @@ class Importer {
     );
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
+    // Chess960 castling: the king and rooks wherever a position has them on the castling rank.
+    if (this.bool('chess960', false) && castling.length > 0) {
+      def.chess960 = true;
+      this.sources.set('chess960', this.keyVal('chess960'));
+    }
     const promotion = this.promotion(
       promotionZone,
       promotionPawns,

@@ -247,6 +247,12 @@ export const definitionSchema = z
       )
       .optional()
       .describe("White's castling moves; Black's mirror them"),
+    chess960: z
+      .boolean()
+      .optional()
+      .describe(
+        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares",
+      ),
     promotion: z
       .array(
         z

@@ -311,6 +311,8 @@ function checkProblems(c: ProblemContext): void {
 /** Castling rights: the king and rook of each open castling still on their setup squares. */
 function castlingProblems(c: ProblemContext): void {
   const { pos, v, name, add, pieceName } = c;
+  // Where the rule keeps its men's squares (Chess960), its reading of the rights checked them.
+  if (v.rules.some((r) => r.ownsRightSquares?.(v.spec))) return;
   // Castling rights: the king and rook of each open castling still on their setup squares.
   v.spec.castling.forEach((rule, i) => {
     for (const side of [WHITE, BLACK] as const) {

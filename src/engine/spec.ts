@@ -346,6 +346,12 @@ export interface VariantSpec {
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];
+  /**
+   * Chess960: the start position is any arrangement of the setup's back-rank men with bishops on both
+   * colours and the king between the rooks, and castling takes king and rook from wherever they start
+   * to the squares the castling rules name (absent: false).
+   */
+  chess960?: boolean;
   promotion: PromotionSpec[];
   end: EndSpec;
   rules: RulesSpec;

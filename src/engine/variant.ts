@@ -129,16 +129,19 @@ function ruleState(
   const stateAt: Record<string, number> = {};
   const start: number[] = [];
   const keyed: number[] = [];
+  // A module whose state takes no slots in this variant (castling but in Chess960) has no part in make.
+  const slots = (r: RuleModule): number =>
+    r.state === undefined ? -1 : typeof r.state.slots === 'number' ? r.state.slots : r.state.slots(spec);
   for (const r of rules) {
-    if (!r.state) continue;
+    if (!r.state || slots(r) === 0) continue;
     stateAt[r.id] = start.length;
     const values = r.state.start(spec);
-    for (let i = 0; i < r.state.slots; i++) {
+    for (let i = 0; i < slots(r); i++) {
       if (r.state.keyed) keyed.push(start.length);
       start.push(values[i] ?? 0);
     }
   }
-  const stateHooks = rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined);
+  const stateHooks = rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined && slots(r) !== 0);
   return {
     beforeMoves: stateHooks.flatMap((r) => (r.beforeMove ? [{ run: r.beforeMove, at: stateAt[r.id] ?? 0 }] : [])),
     afterMoves: stateHooks.map((r) => ({ run: r.afterMove, at: stateAt[r.id] ?? 0 })),
@@ -679,7 +682,10 @@ function rightTables(
       for (const c of [0, 1]) rightsSpent[kind * 2 + c] = rightsSpent[kind * 2 + c]! | (1 << bits[c]!);
   }
   const rightsTouched = new Int32Array(size);
+  // Where the castling men's squares are the position's (Chess960), their rule clears the rights.
+  const castlingSquaresFixed = !rules.some((r) => r.ownsRightSquares?.(spec));
   spec.castling.forEach((c, i) => {
+    if (!castlingSquaresFixed) return;
     const [wb, bb] = castleRightBit[i]!;
     const mirror = (sq: number): number => mirrorSquare(spec, sq);
     rightsTouched[c.king] = rightsTouched[c.king]! | (1 << wb!);

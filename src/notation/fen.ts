@@ -200,8 +200,12 @@ export function toFen(pos: Position): string {
   const side = pos.turn === WHITE ? 'w' : 'b';
   const upper: string[] = [];
   const lower: string[] = [];
+  // A rule may write its rights in a form of its own (Chess960's rook files).
+  const own = v.rules.find((r) => r.writeRight);
   v.rightLetters.forEach((letter, bit) => {
-    if (pos.rights & (1 << bit)) (letter === letter.toUpperCase() ? upper : lower).push(letter);
+    if (!(pos.rights & (1 << bit))) return;
+    const written = own?.writeRight?.(pos, bit) ?? letter;
+    (letter === letter.toUpperCase() ? upper : lower).push(written);
   });
   const rights = upper.join('') + lower.join('') || '-';
   let ep = '-';
@@ -257,8 +261,14 @@ type Field = { text: string; column: number };
 /** The castling and once-per-game rights field ("KQkq"). */
 function readRights(pos: Position, rights: Field | undefined): void {
   const v = pos.variant;
+  // A rule may read letters in a form of its own (Chess960's X-FEN and Shredder-FEN).
+  const own = v.rules.find((r) => r.readRight);
   if (rights && rights.text !== '-') {
     for (let i = 0; i < rights.text.length; i++) {
+      const fail = (message: string): never => {
+        throw new FenError(message, rights.column + i);
+      };
+      if (own?.readRight?.(pos, rights.text[i]!, fail)) continue;
       const bit = v.rightLetters.indexOf(rights.text[i]!);
       if (bit < 0) {
         const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';

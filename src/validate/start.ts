@@ -2,7 +2,8 @@
  * What a game record says about its variant and start position:
  *   [Variant "..."]       a template id (ecros, chess-legions), a variant's name ("Chess Legions"), a
  *                         definition file relative to the record, or a common name of orthodox chess
- *                         (Standard, Chess, From Position); no tag: orthodox chess.
+ *                         (Standard, Chess, From Position) or of another template's (Fischerandom for
+ *                         Chess960); no tag: orthodox chess.
  *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it): the
  *                         record's start (GameRecord.start), as other formats give theirs.
  *   [WhiteSetup "..."]    a free setup (ECROS): the side's setup ranks as they stand in a FEN, top rank
@@ -71,9 +72,19 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
   }
 }
 
+/** Other names of a template's variant in records: Lichess's, PyChess's, Fairy-Stockfish's and cutechess's. */
+const ALIASES: Record<string, string> = {
+  fischerandom: 'chess960',
+  fischerrandom: 'chess960',
+  'fischer random': 'chess960',
+  'fischer random chess': 'chess960',
+  'chess 960': 'chess960',
+};
+
 function variantId(name: string, file: string | null): string {
   const lower = name.toLowerCase();
   if (ORTHODOX.has(lower)) return 'chess';
+  if (ALIASES[lower]) return ALIASES[lower];
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;

@@ -11,6 +11,7 @@ import { type Move, MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo }
 import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import { mirrorSquare, type Position } from '../../src/engine/position.js';
+import { castling } from '../../src/engine/rules/castling.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
 import { seededRandom } from '../variants/random-play.js';
@@ -182,6 +183,9 @@ export function uciMove(pos: Position, m: Move): string {
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
+  // Chess960 castling is always the king taking his rook (the square its rule names).
+  if (moveKind(m) === MoveKind.Castle && v.spec.chess960)
+    return squareName(v, moveFrom(m)) + squareName(v, castling.coordinateTo!(pos, m));
   if (moveKind(m) === MoveKind.Castle && kingCouldStep(pos, moveFrom(m), moveTo(m))) {
     const rook = v.spec.castling[moveExtra(m)]!.rook;
     return squareName(v, moveFrom(m)) + squareName(v, pos.turn === 0 ? rook : mirrorSquare(v, rook));
