@@ -35,6 +35,16 @@ describe('random games end where and as Fairy-Stockfish ends them', () => {
     ['losers2', false],
     ['matewins', false],
     ['giveaway2', false],
+    ['extinction2', false],
+    ['kinglet2', false],
+    ['threekings2', false],
+    ['knightsdraw', false],
+    ['rookswin', false],
+    ['pawnwall', true],
+    ['horde2', true],
+    ['koth', true],
+    ['twoonhill', true],
+    ['blockedhill', true],
   ] as const) {
     it(`${section}: ${GAMES} games, the same moves, checks left and result after every ply`, () => {
       const { variant } = loadVariant(`${INI}:${section}`);
