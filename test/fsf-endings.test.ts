@@ -120,3 +120,19 @@ describe('Giveaway: the commoner king castles, attacks barring nothing', () => {
     }
   });
 });
+
+describe('Extinction: the mover is judged first, as Fairy-Stockfish does', () => {
+  it.each([
+    // Kinglet: promoting White's last pawn leaves White without pawns, which loses at once.
+    ['kinglet2', '4k3/P6p/8/8/8/8/8/4K3 w - - 0 1', 'a7a8k', '0-1'],
+    // Extinction chess: the same with Black's last pawn, promoted to a queen.
+    ['extinction2', 'rnbqkbnr/8/8/8/8/8/p6P/RNBQKBNR b - - 0 1', 'a2b1q', '1-0'],
+    // Three Kings: the capture of a third king of three leaves two, and loses.
+    ['threekings2', 'k6k/8/8/8/8/8/4k3/K2QK2K w - - 0 1', 'd1e2', '1-0'],
+  ])('%s from %s: %s ends the game %s', (section, fen, move, result) => {
+    const { variant } = loadVariant(`${INI}:${section}`);
+    const pos = parseFen(variant, fen, { anyPosition: true });
+    let i = 0;
+    expect(playBoth(ff, section, pos, () => (i++ === 0 ? move : null))).toBe(result);
+  });
+});
