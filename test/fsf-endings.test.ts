@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
+import { validateText } from '../src/validate/replay.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { ourMoves, playBoth, randomPicker } from './helpers/ffish-games.js';
 import { tier } from './helpers/tier.js';
@@ -134,5 +135,35 @@ describe('Extinction: the mover is judged first, as Fairy-Stockfish does', () =>
     const pos = parseFen(variant, fen, { anyPosition: true });
     let i = 0;
     expect(playBoth(ff, section, pos, () => (i++ === 0 ? move : null))).toBe(result);
+  });
+});
+
+/** ffish's result after the UCI moves from `fen` (default: the start) of `variant`, '*' while not over. */
+function ffishResult(variant: string, fen: string | undefined, uci: string[]): string {
+  const board = fen ? new ff.Board(variant, fen) : new ff.Board(variant);
+  try {
+    for (const m of uci) expect(board.push(m), m).toBe(true);
+    return board.isGameOver(false) ? board.result(false) : '*';
+  } finally {
+    board.delete();
+  }
+}
+
+describe("records of games that end by the variant's own rule end there, as ffish ends them", () => {
+  it.each([
+    // White's king reaches d4, on the hill.
+    [
+      'kingofthehill',
+      'King of the Hill',
+      '1. e3 e6 2. Ke2 Ke7 3. Kd3 Kd6 4. Kd4 1-0',
+      ['e2e3', 'e7e6', 'e1e2', 'e8e7', 'e2d3', 'e7d6', 'd3d4'],
+    ],
+    // Black's queen takes White's last man.
+    ['horde', 'Horde', '[FEN "4k3/8/8/8/8/8/8/P3q3 b - - 0 1"]\n\n1... Qxa1 0-1', ['e1a1']],
+  ])('%s: %s', (fsfName, tag, game, uci) => {
+    const fen = /FEN "([^"]+)"/.exec(game)?.[1];
+    const verdict = ffishResult(fsfName, fen, uci);
+    const [r] = validateText(`[Variant "${tag}"]\n${game.startsWith('[') ? '' : '\n'}${game}\n`, { file: 'game.pgn' });
+    expect(r).toMatchObject({ legal: true, termination: 'victory', result: verdict, recorded: verdict, error: null });
   });
 });

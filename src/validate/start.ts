@@ -30,16 +30,23 @@ export interface StartProblem {
   unreadable: boolean;
 }
 
-const ORTHODOX = new Set([
-  'standard',
-  'chess',
-  'orthodox',
-  'orthodox chess',
-  'fide',
-  'normal',
-  'from position',
-  'international',
-]);
+/**
+ * Names records give variants (Lichess, PyChess, Fairy-Stockfish, python-chess), lower case, with the
+ * template each means, where the name is neither a template's id nor its name (those are found without
+ * this table, also written with spaces, dashes or none: "King of the Hill", "Kingofthehill").
+ */
+const RECORD_NAMES: Record<string, string> = {
+  standard: 'chess',
+  chess: 'chess',
+  orthodox: 'chess',
+  'orthodox chess': 'chess',
+  fide: 'chess',
+  normal: 'chess',
+  'from position': 'chess',
+  international: 'chess',
+  koth: 'kingofthehill',
+  '3check': 'threecheck',
+};
 
 /** Longer than any variant's name or definition path. */
 const NAME_LIMIT = 1000;
@@ -73,10 +80,14 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
 
 function variantId(name: string, file: string | null): string {
   const lower = name.toLowerCase();
-  if (ORTHODOX.has(lower)) return 'chess';
+  if (Object.hasOwn(RECORD_NAMES, lower)) return RECORD_NAMES[lower]!;
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;
+  // "Racing Kings", "Kingofthehill": the id written with spaces, or run together.
+  const joined = (s: string): string => s.replace(/[\s_-]+/g, '');
+  const id = ids.find((i) => joined(i) === joined(lower));
+  if (id) return id;
   if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name))
     return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {
