@@ -638,6 +638,13 @@ class Compilation {
       const r = this.attempt((): VictorySpec => {
         switch (w.type) {
           case 'extinction':
+            return {
+              type: 'extinction',
+              pieces: types(w.pieces),
+              ...(w.atMost ? { atMost: w.atMost } : {}),
+              ...(w.opponentAtLeast ? { opponentAtLeast: w.opponentAtLeast } : {}),
+              ...(w.result ? { result: w.result } : {}),
+            };
           case 'royal-attack':
             return { type: w.type, pieces: types(w.pieces) };
           case 'occupy':
@@ -663,6 +670,8 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.count && w.count > 1 ? { count: w.count } : {}),
+              ...(w.blockedWins ? { blockedWins: true } : {}),
             };
           case 'checks':
             return { type: 'checks', count: w.count };

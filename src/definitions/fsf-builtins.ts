@@ -224,8 +224,35 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
+      // No en passant on the second rank, after a step from the first.
+      enPassantRegion: '*3 *6',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
+    },
+  },
+  // Losing every man of any one type loses (a man in hand counts; promoting the last pawn away loses too).
+  extinction: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      promotionPieceTypes: 'kqrbn',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'kqrbnp',
+    },
+  },
+  kinglet: { parent: 'extinction', keys: { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' } },
+  threekings: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPieceCount: '2',
     },
   },
   giveaway: {

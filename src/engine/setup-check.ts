@@ -514,7 +514,8 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         (t) =>
           v.spec.promotion.some((rule) => rule.pieces.includes(t)) || v.rules.some((r) => r.removesOwn?.(v.spec, t)),
       );
-      if (!ownMoveRemoves && cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t] === 0)) {
+      const gone = cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t]! <= (cond.atMost ?? 0));
+      if (!ownMoveRemoves && !cond.result && !cond.opponentAtLeast && gone) {
         const names = cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ');
         report(
           `${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,

@@ -38,6 +38,8 @@ export const FSF_TEMPLATES = [
   'antichess',
   'losers',
   'atomic',
+  'kingofthehill',
+  'horde',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
