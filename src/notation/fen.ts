@@ -203,6 +203,12 @@ export function toFen(pos: Position): string {
   v.rightLetters.forEach((letter, bit) => {
     if (pos.rights & (1 << bit)) (letter === letter.toUpperCase() ? upper : lower).push(letter);
   });
+  // A rule module's letters follow each side's castling rights (gating's gates: KQBCDFGkqbcdfg).
+  for (const r of v.rules) {
+    const [white, black] = r.writeRightLetters?.(pos) ?? ['', ''];
+    upper.push(white);
+    lower.push(black);
+  }
   const rights = upper.join('') + lower.join('') || '-';
   let ep = '-';
   if (pos.epTarget >= 0) {
@@ -257,15 +263,20 @@ type Field = { text: string; column: number };
 /** The castling and once-per-game rights field ("KQkq"). */
 function readRights(pos: Position, rights: Field | undefined): void {
   const v = pos.variant;
-  if (rights && rights.text !== '-') {
-    for (let i = 0; i < rights.text.length; i++) {
-      const bit = v.rightLetters.indexOf(rights.text[i]!);
-      if (bit < 0) {
-        const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
-        throw new FenError(`unknown right ${quote(rights.text[i]!)} (rights: ${known})`, rights.column + i);
-      }
-      pos.rights |= 1 << bit;
+  const written = rights && rights.text !== '-' ? rights.text : '';
+  // A rule module's letters first (gating's gates), then the castling rights among the rest.
+  let text = written;
+  for (const r of v.rules) if (r.readRightLetters) text = r.readRightLetters(pos, text);
+  for (let i = 0; i < text.length; i++) {
+    const bit = v.rightLetters.indexOf(text[i]!);
+    if (bit < 0) {
+      const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
+      throw new FenError(
+        `unknown right ${quote(text[i]!)} (rights: ${known})`,
+        rights!.column + written.indexOf(text[i]!),
+      );
     }
+    pos.rights |= 1 << bit;
   }
 }
 
