@@ -172,6 +172,19 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       capturesToHand: 'true',
     },
   },
+  // Seirawan chess (S-Chess): the Hawk and Elephant start in hand and come in by gating.
+  seirawan: {
+    parent: 'chess',
+    keys: {
+      archbishop: 'h',
+      chancellor: 'e',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1',
+      gating: 'true',
+      seirawanGating: 'true',
+      promotionPieceTypes: 'hebrqn',
+    },
+  },
+  shouse: { parent: 'seirawan', keys: { pieceDrops: 'true', capturesToHand: 'true' } },
   atomic: {
     parent: 'chess',
     keys: {

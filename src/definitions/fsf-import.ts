@@ -59,8 +59,6 @@ const FIXED: Record<string, [string, string]> = {
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
   dropNoDoubledCount: ['1', 'only one man of the type per file is modelled'],
-  gating: ['false', 'gating (S-Chess) is not modelled'],
-  seirawanGating: ['false', 'gating (S-Chess) is not modelled'],
   cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
@@ -137,6 +135,8 @@ const READ = new Set([
   'blackDropRegion',
   'dropNoDoubled',
   'shogiPawnDropMateIllegal',
+  'gating',
+  'seirawanGating',
   'nMoveRuleTypes',
   'nMoveRule',
   'nFoldRule',
@@ -713,7 +713,24 @@ class Importer {
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
+    if (this.gating()) {
+      rules.gating = true;
+      this.sources.set('rules.gating', this.keyVal('seirawanGating'));
+    }
     return rules;
+  }
+
+  /** Seirawan's gating: seirawanGating with gating (gating alone gates nothing from hand: Cambodian's moves). */
+  private gating(): boolean {
+    const gates = this.bool('gating', false);
+    const seirawan = this.bool('seirawanGating', false);
+    if (gates === seirawan) return gates;
+    this.fail(
+      this.keyVal(gates ? 'gating' : 'seirawanGating'),
+      'gating is modelled as Seirawan chess plays it: gating and seirawanGating together',
+      true,
+    );
+    return false;
   }
 
   /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
@@ -1061,14 +1078,9 @@ class Importer {
     };
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
+    // The men in hand at the start ("[HEhe]"), kept where there are any; "[]" and "[-]" are none.
     const hand = /\[([^\]]*)\]$/.exec(placement);
-    if (hand) {
-      if (hand[1] !== '' && hand[1] !== '-') {
-        this.fail(v, 'men in hand at the start are not modelled', true);
-        return null;
-      }
-      placement = placement.slice(0, hand.index);
-    }
+    if (hand?.[1] === '' || hand?.[1] === '-') placement = placement.slice(0, hand.index);
     const side = fields[1] ?? 'w';
     let rest = fields.slice(2);
     // checkCounting: the checks each side has to give, after the en-passant field (Fairy-Stockfish

@@ -502,6 +502,12 @@ export const definitionSchema = z
           .describe(
             "Fairy-Stockfish's petrifyOnCaptureTypes: a man of these pieces that captures turns to stone, a wall no one moves or takes",
           ),
+        gating: z
+          .boolean()
+          .optional()
+          .describe(
+            "Seirawan chess: a first-rank man leaving his square for the first time may bring a man from hand onto it (the setup's hand: [HEhe]; its rights' file letters name the gates)",
+          ),
       })
       .strict()
       .optional(),
