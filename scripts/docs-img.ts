@@ -121,6 +121,26 @@ try {
     sideBySide(['board.png', 'setup.png', 'counters.png', 'cards-p1.png'].map((n) => read(byName(kit, n)))),
   );
 
+  // Chess960's setup pages: start position 518 (chess's own) and 0.
+  const setups = await Promise.all(
+    ['518', '0'].map(async (n) => {
+      const files = await fairyprint(
+        'kit',
+        'chess960',
+        '--position',
+        n,
+        '--format',
+        'png',
+        '--dpi',
+        '60',
+        '--out',
+        join(work, `c960-${n}`),
+      );
+      return read(byName(files, 'setup.png'));
+    }),
+  );
+  write('chess960-setup.png', sideBySide(setups));
+
   // The top row of a card sheet, large enough to read.
   const cards = await fairyprint(
     'cards',

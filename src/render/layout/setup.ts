@@ -9,6 +9,7 @@ import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
 import type { VariantSpec } from '../../engine/spec.js';
 import { squareOfSpec } from '../../engine/squares.js';
 import type { Variant } from '../../engine/variant.js';
+import { placementText } from '../../notation/fen.js';
 import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
@@ -72,7 +73,8 @@ function chess960Words(v: Variant, placement: ArrayLike<number>): string {
       ? 'This page draws one of them'
       : `This page draws start position ${n}${n === 518 ? ', the usual chess setup' : ''}`;
   const count = numbered ? '960 arrangements, numbered 0 to 959,' : 'an arrangement';
-  return `Chess960: the men of the first rank start in ${count} drawn before the game, the bishops on squares of both colours and the king between the rooks; Black's stand opposite White's. ${drawn} (fairyprint kit --position N or random draws another).`;
+  const fen = `${placementText(v, Int16Array.from(placement))} w KQkq - 0 1`;
+  return `Chess960: the men of the first rank start in ${count} drawn before the game, the bishops on squares of both colours and the king between the rooks; Black's stand opposite White's. ${drawn} (fairyprint kit --position N or random draws another); a game record gives it as [FEN "${fen}"].`;
 }
 
 /** Paragraph lines from `y` (first baseline), returning the baseline after the last. */
@@ -318,7 +320,8 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
     (x) => drawing.band + x * square,
     (y) => drawing.band + (v.ranks - 1 - y) * square,
   );
-  const title = `${spec.name} · Setup`;
+  const number = spec.chess960 ? setupNumber(v, placement) : null;
+  const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
   const detail = `The start position with the counters · ${men} men a side · White at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
