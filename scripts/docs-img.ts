@@ -177,6 +177,17 @@ try {
   );
   write('shogi-xiangqi.png', sideBySide([read(shogi[0]!), read(xiangqi[0]!)]));
 
+  // The regions the rules give, drawn on boards whose definitions mark none: King of the Hill's hill,
+  // Makruk's promotion zones.
+  const regions = await Promise.all(
+    ['kingofthehill', 'makruk'].map(async (id) =>
+      read(
+        byName(await fairyprint('board', id, '--format', 'png', '--dpi', '50', '--out', join(work, id)), 'board.png'),
+      ),
+    ),
+  );
+  write('rule-regions.png', sideBySide(regions));
+
   for (const { id, fen } of BETZA_PICTURES) {
     const [file] = await fairyprint(
       'diagram',

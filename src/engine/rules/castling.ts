@@ -360,6 +360,15 @@ export const castling: RuleModule = {
       const conditions = v.hasRoyals
         ? 'the squares between are empty and the king is not in check and crosses no attacked square'
         : 'the squares between are empty (attacks bar nothing)';
+      // A side that starts without its king on the king square never castles (Horde's White).
+      const starts = (color: Color): boolean => {
+        const code = v.spec.setup[castlingSquares(v, i, color).king]! * (color === WHITE ? 1 : -1);
+        return code > 0 && (!v.hasRoyals || v.royalType[code - 1] === 1);
+      };
+      if (starts(WHITE) !== starts(BLACK)) {
+        const [one, none] = starts(WHITE) ? (['White', 'Black'] as const) : (['Black', 'White'] as const);
+        return `Castling (${c.right}), ${one} only (${none} starts with no king there): ${side(one === 'White' ? WHITE : BLACK)}. Neither may have moved, ${conditions}.`;
+      }
       return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
     }),
   }),
