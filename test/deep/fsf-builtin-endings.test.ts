@@ -13,7 +13,7 @@ import { playBoth, randomPicker } from '../helpers/ffish-games.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 
-const BUILTINS = ['kingofthehill', 'horde', 'extinction', 'kinglet', 'threekings'];
+const BUILTINS = ['kingofthehill', 'horde', 'extinction', 'kinglet', 'threekings', 'codrus', 'chaturanga', 'torpedo'];
 const GAMES = 10;
 
 let ff: Ffish & { loadVariantConfig(text: string): void };

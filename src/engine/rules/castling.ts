@@ -520,6 +520,15 @@ export const castling: RuleModule = {
       }
       const side = (color: Color): string =>
         `king ${name(m(color, c.king))} to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook ${name(m(color, c.rook))} to ${name(m(color, c.rookTo))}`;
+      // A side that starts without its king on the king square never castles (Horde's White).
+      const starts = (color: Color): boolean => {
+        const code = v.spec.setup[color === WHITE ? c.king : mirrorSquare(v, c.king)]! * (color === WHITE ? 1 : -1);
+        return code > 0 && (!v.hasRoyals || v.royalType[code - 1] === 1);
+      };
+      if (starts(WHITE) !== starts(BLACK)) {
+        const [one, none] = starts(WHITE) ? (['White', 'Black'] as const) : (['Black', 'White'] as const);
+        return `Castling (${c.right}), ${one} only (${none} starts with no king there): ${side(one === 'White' ? WHITE : BLACK)}. Neither may have moved, ${conditions}.`;
+      }
       return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
     }),
   }),

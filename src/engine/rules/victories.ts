@@ -196,8 +196,12 @@ export function victory(pos: Position): Victory | null {
 function extinctionWords(spec: VariantSpec, w: ExtinctionSpec): string {
   const names = pieceNames(spec, w.pieces, 'or');
   const result = w.result === 'draw' ? 'the game is drawn' : w.result === 'win' ? 'that side wins' : 'that side loses';
-  if (!w.atMost && !w.opponentAtLeast && !w.result)
-    return `Win by capturing every enemy ${pieceNames(spec, w.pieces)}.`;
+  if (!w.atMost && !w.opponentAtLeast && !w.result) {
+    // A man that promotes may leave its own side without its type (Kinglet's last Pawn).
+    const promotes = spec.promotion.some((p) => p.pieces.some((t) => w.pieces.includes(t)));
+    const own = promotes ? `; a side that promotes its last ${names} away has lost` : '';
+    return `Win by capturing every enemy ${pieceNames(spec, w.pieces)}${own}.`;
+  }
   const left = w.atMost ? `${w.atMost} or fewer men of type ${names}` : `no ${names}`;
   const other = w.opponentAtLeast ? ` while the other side has at least ${w.opponentAtLeast}` : '';
   return `When a side has ${left} left${other}, on the board and in hand, ${result}, even by its own move.`;
@@ -222,8 +226,10 @@ export const victories: RuleModule = {
               ? `Win by losing all your men but your ${royal.name}.`
               : `Win by being reduced to ${w.atMost} or fewer men.`;
           }
-          return w.reply
-            ? `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
+          if (w.reply)
+            return `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`;
+          return w.atMost === 0
+            ? 'Win by capturing every enemy man.'
             : `Win by reducing the opponent to ${w.atMost} or fewer men (a move that leaves yourself with that few loses).`;
         case 'reach': {
           const names = (list: number[]): string => list.map((s) => squareOfSpec(spec, s)).join(' ');
