@@ -211,7 +211,7 @@ function gateLetters(pos: Position, c: Color): string {
 }
 
 /** Written after a move: /H, and for a castling the square too, /Hh1 (as Fairy-Stockfish writes SAN). */
-const GATE_MARK = new RegExp(`/([A-Z][A-Za-z0-9]{0,3})(${SQUARE_TEXT})?$`);
+const GATE_MARK = new RegExp(`/([A-Z][A-Za-z0-9]{0,3}?)(${SQUARE_TEXT})?$`);
 /** The engines' form: g1f3h (the gated man's letter after the squares). */
 const ENGINE_GATE = new RegExp(`^(${SQUARE_TEXT}${SQUARE_TEXT})([a-z])$`);
 
