@@ -38,6 +38,8 @@ export interface RecordFormat {
   legacyEncoding?: string;
   /** What it holds of a record (for conversions that must leave the rest out): players and tags, the result. */
   holds: { tags: boolean; result: boolean };
+  /** What stands between two games written into one file; null: a file holds one game (KIF). */
+  joins: string | null;
 }
 
 /** A PGN game relabelled with the Xiangqi notation its Format tag or its moves are in (xqbase's, WXF's archives). */
@@ -73,6 +75,7 @@ const xiangqiPgnRow = (name: 'iccs' | 'wxf', notation: RecordNotation): RecordFo
   notation,
   variant: 'xiangqi',
   holds: { tags: true, result: true },
+  joins: '\n',
 });
 
 export const RECORD_FORMATS: readonly RecordFormat[] = [
@@ -85,6 +88,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     stream: (pieces) => relabelled(streamPgn(pieces)),
     write: writePgn,
     holds: { tags: true, result: true },
+    joins: '\n',
   },
   {
     name: 'kif',
@@ -96,6 +100,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     variant: 'shogi',
     legacyEncoding: 'shift_jis',
     holds: { tags: true, result: true },
+    joins: null,
   },
   {
     name: 'csa',
@@ -107,6 +112,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     variant: 'shogi',
     legacyEncoding: 'shift_jis',
     holds: { tags: true, result: true },
+    joins: '/\n',
   },
   {
     name: 'usi',
@@ -117,6 +123,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     notation: USI_NOTATION,
     variant: 'shogi',
     holds: { tags: false, result: false },
+    joins: '',
   },
   xiangqiPgnRow('iccs', ICCS_NOTATION),
   xiangqiPgnRow('wxf', WXF_NOTATION),
