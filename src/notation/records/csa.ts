@@ -100,7 +100,7 @@ function statementsByGame(text: string): Statement[][] {
       return;
     }
     // Only moves and times are joined by commas; a name or a value may hold one.
-    const parts = /^[+-][0-9]{4}[A-Z]{2}(,|$)/.test(raw) ? raw.split(',') : [raw];
+    const parts = /^(?:[+-][0-9]{4}[A-Z]{2}|%[A-Z_+-]+)(,|$)/.test(raw) ? raw.split(',') : [raw];
     let column = 1;
     for (const part of parts) {
       const lead = part.length - part.trimStart().length;
@@ -202,7 +202,8 @@ class Board {
     if (t.startsWith('PI')) return this.readEven(t.slice(2));
     const row = /^P([1-9])(.*)$/.exec(t);
     if (row) return this.readRow(Number(row[1]), row[2]!);
-    const placed = /^P([+-])((?:[0-9]{2}[A-Z]{2})+)$/.exec(t);
+    // "P+" alone: an empty hand, as GUIs write it.
+    const placed = /^P([+-])((?:[0-9]{2}[A-Z]{2})*)$/.exec(t);
     if (!placed) return `expected a position line (PI, P1..P9, P+00FU), found ${quote(t)}`;
     for (const [, f, r, code] of placed[2]!.matchAll(/([0-9])([0-9])([A-Z]{2})/g)) {
       if (code === 'AL') {

@@ -15,7 +15,7 @@ import type { RecordNotation } from './notation.js';
 import { findTag, type GameRecord, type WritableRecord } from './record.js';
 import { isSfen, USI_NOTATION } from './shogi.js';
 import { readUsi, writeUsi } from './usi.js';
-import { ICCS_NOTATION, WXF_NOTATION, xiangqiNotationOf } from './xiangqi.js';
+import { foldWideWxf, foldWideWxfPieces, ICCS_NOTATION, WXF_NOTATION, xiangqiNotationOf } from './xiangqi.js';
 
 export interface RecordFormat {
   /** The format's name (pgn), as options and GameRecord.format give it. */
@@ -63,7 +63,7 @@ const xiangqiPgnRow = (name: 'iccs' | 'wxf', notation: RecordNotation): RecordFo
   name,
   extensions: [],
   sniff: () => false,
-  read: (text) => parsePgn(text).map((g) => Object.assign(g, { format: name })),
+  read: (text) => parsePgn(foldWideWxf(text)).map((g) => Object.assign(g, { format: name })),
   write: (record) =>
     writePgn({
       ...record,
@@ -84,8 +84,8 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     extensions: ['.pgn'],
     // A tag pair or a first move number, after comments and escape lines.
     sniff: (head) => PGN_SNIFF.test(head),
-    read: (text) => parsePgn(text).map(xiangqiPgn),
-    stream: (pieces) => relabelled(streamPgn(pieces)),
+    read: (text) => parsePgn(foldWideWxf(text)).map(xiangqiPgn),
+    stream: (pieces) => relabelled(streamPgn(foldWideWxfPieces(pieces))),
     write: writePgn,
     holds: { tags: true, result: true },
     joins: '\n',

@@ -158,3 +158,27 @@ export function xiangqiNotationOf(moves: readonly { text: string }[]): 'iccs' | 
   if (first.every((t) => WXF_RE.test(halfWidth(t).toUpperCase()))) return 'wxf';
   return null;
 }
+
+/** A WXF move in full-width characters (Ｃ２＝５, ＋Ｐ＋１), as Chinese archives write them. */
+const WIDE_WXF_RE = /(?:[ＫＡＥＢＨＮＲＣＰ][１-９]|[＋－][ＫＡＥＢＨＮＲＣＰ])[＋－．＝][１-９]/g;
+
+/** Text with its full-width WXF moves in ASCII, each character for one (lines and columns stay). */
+export function foldWideWxf(text: string): string {
+  return text.includes('\uff0b') || text.includes('\uff1d') || text.includes('\uff0d') || text.includes('\uff0e')
+    ? text.replace(WIDE_WXF_RE, halfWidth)
+    : text;
+}
+
+/** foldWideWxf over a text that comes in pieces: the last word of each waits for the next, so no move is cut. */
+export async function* foldWideWxfPieces(pieces: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
+  let held = '';
+  for await (const piece of pieces) {
+    const text = held + piece;
+    // A move is four characters; what follows the last space, up to that, may be one cut short.
+    const cut = Math.max(text.length - 4, text.search(/\s\S{0,3}$/) + 1);
+    held = text.slice(cut);
+    const ready = text.slice(0, cut);
+    if (ready) yield foldWideWxf(ready);
+  }
+  if (held) yield foldWideWxf(held);
+}
