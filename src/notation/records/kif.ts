@@ -381,7 +381,11 @@ export function writeKif(record: WritableRecord): string {
     lines.push(`${WRITTEN_TAGS[t.name] ?? t.name}：${t.value.replace(/[\r\n]+/g, ' ')}`);
   }
   const start = record.start ? fenToSfen(record.start.text) : null;
-  const handicap = Object.entries(HANDICAPS).find(([, sfen]) => sfen === start)?.[0];
+  // A handicap is its position and side to move, whatever the move number.
+  const position = (sfen: string): string => sfen.split(' ').slice(0, 3).join(' ');
+  const handicap = start
+    ? Object.entries(HANDICAPS).find(([, sfen]) => position(sfen) === position(start))?.[0]
+    : undefined;
   if (!start || handicap === '平手') lines.push('手合割：平手');
   else if (handicap) lines.push(`手合割：${handicap}`);
   else lines.push(...diagramLines(start));

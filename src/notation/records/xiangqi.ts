@@ -162,11 +162,16 @@ export function xiangqiNotationOf(moves: readonly { text: string }[]): 'iccs' | 
 /** A WXF move in full-width characters (Ｃ２＝５, ＋Ｐ＋１), as Chinese archives write them. */
 const WIDE_WXF_RE = /(?:[ＫＡＥＢＨＮＲＣＰ][１-９]|[＋－][ＫＡＥＢＨＮＲＣＰ])[＋－．＝][１-９]/g;
 
-/** Text with its full-width WXF moves in ASCII, each character for one (lines and columns stay). */
+/** A WXF move along a rank written with a dot (C2.5), which PGN would read as a move number's. */
+const DOT_WXF_RE = /(?<![A-Za-z0-9])([KAEBHNRCP][1-9]|[+-][KAEBHNRCP])\.([1-9])(?![0-9.])/g;
+
+/**
+ * Text with its full-width WXF moves in ASCII and its C2.5 as C2=5, each character for one (lines and
+ * columns stay), so that PGN's reader takes each move as one word.
+ */
 export function foldWideWxf(text: string): string {
-  return text.includes('\uff0b') || text.includes('\uff1d') || text.includes('\uff0d') || text.includes('\uff0e')
-    ? text.replace(WIDE_WXF_RE, halfWidth)
-    : text;
+  const wide = /[\uff0b\uff0d\uff0e\uff1d]/.test(text) ? text.replace(WIDE_WXF_RE, halfWidth) : text;
+  return wide.includes('.') ? wide.replace(DOT_WXF_RE, '$1=$2') : wide;
 }
 
 /** foldWideWxf over a text that comes in pieces: the last word of each waits for the next, so no move is cut. */

@@ -1,0 +1,121 @@
+/**
+ * Shogi's and Xiangqi's record formats (KIF, CSA, USI; ICCS and WXF in PGN): real records validate, a
+ * record with an illegal move is refused at its ply with the format, line and column named, and a game
+ * converted to another format and back has the same moves.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertRecords, validateRecords } from '../../src/api/records.js';
+
+const fixture = (path: string): string => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+
+/** Each format's real record: [file (its extension tells the format), format, plies]. */
+const REAL: [string, string, number][] = [
+  ['validate/fixtures/shogi-player/asahi-cup-11.kif', 'kif', 121],
+  ['validate/fixtures/shogi-player/16020.kif', 'kif', 103],
+  ['records/fixtures/csa-v22-example.csa', 'csa', 2],
+  ['records/fixtures/shogi-player-15733.sfen', 'usi', 107],
+  ['validate/fixtures/wukong-xiangqi-bulk.pgn', 'iccs', 127],
+  ['records/fixtures/wukong-xiangqi-wxf.pgn', 'wxf', 127],
+];
+
+describe('real records in each format', () => {
+  it.each(REAL)('%s validates as %s', (file, format, plies) => {
+    const [report] = validateRecords(fixture(file), undefined, { file });
+    expect(report).toMatchObject({ format, legal: true, plies, error: null });
+    expect(report!.variant).toBe(format === 'iccs' || format === 'wxf' ? 'xiangqi' : 'shogi');
+  });
+});
+
+/** A record with its move at `ply` replaced by `bad`: refused there, at that move's line and column. */
+const ILLEGAL: [string, string, string, number, string][] = [
+  // The third move of each: a pawn from a square it left, a rook through its own pawn, a horse whose leg is blocked.
+  [
+    'kif',
+    'game.kif',
+    '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７五歩(77)\n',
+    3,
+    '７五歩(77)',
+  ],
+  ['csa', 'game.csa', 'V2.2\nPI\n+\n+7776FU\n-3334FU\n+2824HI\n%TORYO\n', 3, '+2824HI'],
+  ['usi', 'game.usi', 'position startpos moves 7g7f 3c3d 2h2d\n', 3, '2h2d'],
+  ['iccs', 'game.pgn', '[Variant "xiangqi"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 2. h0h2 *\n', 3, 'h0h2'],
+  ['wxf', 'game.pgn', '[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+4 *\n', 3, 'H2+4'],
+];
+
+describe('an illegal move in each format', () => {
+  it.each(ILLEGAL)('%s: refused at its ply, naming the format, line and column', (format, file, text, ply, move) => {
+    const [report] = validateRecords(text, undefined, { file });
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes(move)) + 1;
+    expect(report).toMatchObject({
+      format,
+      legal: false,
+      plies: ply - 1,
+      error: { kind: 'illegal-move', ply, move, line, column: lines[line - 1]!.indexOf(move) + 1 },
+    });
+    expect(report!.error!.reason).toContain(format.toUpperCase());
+  });
+});
+
+/** Each game's final position, or null for a game not legal. */
+function finalFens(text: string, file: string): (string | null)[] {
+  return validateRecords(text, undefined, { file }).map((r) => (r.legal ? r.fen : null));
+}
+
+function converted(text: string, file: string, to: string): string {
+  const result = convertRecords(text, to, { file });
+  if (!result.ok) throw result.error;
+  for (const g of result.value.games) expect(g.refusal ?? g.report.error?.reason ?? null).toBeNull();
+  return result.value.text;
+}
+
+describe('conversion round trips', () => {
+  const kif = fixture('validate/fixtures/shogi-player/asahi-cup-11.kif');
+  const pgn = converted(kif, 'asahi-cup-11.kif', 'pgn');
+
+  it.each(['kif', 'csa', 'usi'])('PGN → %s → PGN gives the same moves', (format) => {
+    const there = converted(pgn, 'game.pgn', format);
+    const back = converted(there, `game.${format === 'usi' ? 'usi' : format}`, 'pgn');
+    // CSA keeps comments as lines of its own, USI none: the moves are compared.
+    const moves = (p: string): string[] =>
+      p
+        .slice(p.indexOf('\n\n'))
+        .replace(/\{[^}]*\}/g, '')
+        .split(/\s+/)
+        // USI holds no result: the moves alone.
+        .filter((w) => w !== '' && !/^[0-9]+\.+$|^(1-0|0-1|1\/2-1\/2|\*)$/.test(w));
+    expect(moves(back)).toEqual(moves(pgn));
+    expect(finalFens(there, `game.${format}`)).toEqual(finalFens(pgn, 'game.pgn'));
+  });
+
+  it('a handicap game keeps its start through CSA and KIF', () => {
+    const handicap = fixture('validate/fixtures/shogi-player/16020.kif');
+    const csa = converted(handicap, '16020.kif', 'csa');
+    expect(csa).toContain('P2 * -HI *  *  *  *  *  *  * ');
+    const kifAgain = converted(csa, 'x.csa', 'kif');
+    expect(kifAgain).toContain('手合割：角落ち');
+    expect(finalFens(kifAgain, 'x.kif')).toEqual(finalFens(handicap, '16020.kif'));
+  });
+
+  it('ICCS → WXF → PGN → ICCS gives the same moves, and WXF as the archive wrote it', () => {
+    const iccs = fixture('validate/fixtures/wukong-xiangqi-bulk.pgn');
+    const wxf = converted(iccs, 'bulk.pgn', 'wxf');
+    const pgnMoves = converted(wxf, 'bulk.pgn', 'pgn');
+    const iccsAgain = converted(pgnMoves, 'bulk.pgn', 'iccs');
+    expect(finalFens(iccsAgain, 'x.pgn')).toEqual(finalFens(iccs, 'bulk.pgn'));
+    const words = (t: string): string[] => t.split(/\s+/).filter((w) => /^[a-i][0-9][a-i][0-9]$/.test(w));
+    expect(words(iccsAgain)).toEqual(words(iccs));
+    // The archive's own WXF of its first game (full-width, "=" along a rank) against ours.
+    const archive = fixture('records/fixtures/wukong-xiangqi-wxf.pgn')
+      .split('\n\n')[1]!
+      .normalize('NFKC')
+      .split(/\s+/)
+      .filter((w) => !/^[0-9]+\.$/.test(w) && w !== '');
+    const ours = wxf
+      .split('\n\n')[1]!
+      .split(/\s+/)
+      .filter((w) => !/^[0-9]+\.$/.test(w) && w !== '*' && w !== '');
+    expect(ours).toEqual(archive);
+  });
+});
