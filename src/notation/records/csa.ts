@@ -212,6 +212,7 @@ class Board {
         continue;
       }
       if (!SHOGI_PIECES.some((p) => p.csa === code)) return `"${code}" is no piece (FU KY KE GI KI KA HI OU TO ...)`;
+      if ((f === '0') !== (r === '0')) return `"${f}${r}" is no square: 11 to 99, or 00 for the hand`;
       if (f === '0' && r === '0') this.hands.push(`${placed[1]}${code}`);
       else this.rows[Number(r) - 1]![9 - Number(f)] = `${placed[1]}${code}`;
     }
