@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { convertRecords, validateRecords } from '../../src/api/records.js';
+import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
 
 /** A fixture's text; of a file of many games, the first three in npm test (all in the deep tier). */
@@ -132,5 +133,37 @@ describe('conversion round trips', () => {
       .split(/\s+/)
       .filter((w) => !/^[0-9]+\.$/.test(w) && w !== '*' && w !== '');
     expect(ours).toEqual(archive);
+  });
+});
+
+describe('fairyprint convert and validate --format', () => {
+  const kif =
+    '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n   5 投了\n';
+
+  it('writes a record in another format, read from standard input in the format named', async () => {
+    const run = await runCli(['convert', '-', '--from', 'kif', '--to', 'usi'], kif);
+    expect(run).toEqual({
+      code: 0,
+      out: 'position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n',
+      err: '-: game 1: not written: USI holds no result: 0-1\n',
+    });
+    const csa = await runCli(['convert', '-', '--from', 'usi', '--to', 'csa'], run.out);
+    expect(csa.out).toBe('V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n');
+  });
+
+  it('reports a game that is not legal, writes nothing of it and exits 1', async () => {
+    const run = await runCli(
+      ['convert', '-', '--from', 'usi', '--to', 'kif'],
+      'position startpos moves 7g7f 3c3d 2h2d\n',
+    );
+    expect(run.code).toBe(1);
+    expect(run.out).toBe('');
+    expect(run.err).toMatch(/^-:1:35: USI game 1, ply 3 \(2\. 2h2d\): illegal move: the path is blocked on h3/);
+  });
+
+  it('validate --format reads standard input in that format', async () => {
+    const run = await runCli(['validate', '-', '--format', 'kif'], kif);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^-: KIF game 1: legal, 4 plies, unfinished, recorded 0-1/);
   });
 });

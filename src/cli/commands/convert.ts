@@ -17,12 +17,18 @@ const FORMATS = recordFormats().map((f) => f.name);
 
 export const convertCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
-    usage('convert <file>'),
+    usage('convert <file..>'),
     'Write game records in another format (PGN, KIF, CSA, USI, ICCS, WXF): each game validated, then written move by move',
     (y) =>
       anyPositionArg(y)
         .parserConfiguration({ 'unknown-options-as-args': true })
-        .positional('file', { type: 'string', demandOption: true, describe: 'A record file, or - for standard input' })
+        // An array, as validate's: otherwise the parser drops a lone "-" (standard input).
+        .positional('file', {
+          type: 'string',
+          array: true,
+          demandOption: true,
+          describe: 'A record file, or - for standard input',
+        })
         .option('to', { type: 'string', choices: FORMATS, demandOption: true, describe: 'The format to write' })
         .option('from', {
           type: 'string',
@@ -37,7 +43,8 @@ export const convertCommand: CommandRegistrar = (parser, io, setCode) =>
           ['$0 convert games.pgn --to wxf', 'Xiangqi games with ICCS moves in WXF notation'],
         ]),
     async (args) => {
-      const file = args.file;
+      if (args.file.length !== 1) throw new ArgumentError(`convert reads one file, not ${args.file.length}`);
+      const file = args.file[0]!;
       let input: string | Uint8Array;
       if (file === '-') {
         input = '';
