@@ -332,7 +332,7 @@ const EAST_SAMPLES: [string, string][] = [
   ['fuzz.pgn', `[Variant "xiangqi"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 3. H2-E2 *\n`],
 ];
 const EAST_ALPHABET =
-  '歩銀角飛玉金桂香成不打同　・v|+-*%0123456789１２３４５６７８９一二三四五六七八九PFUKAHICNRE.=： \n';
+  '歩銀角飛玉金桂香成不打同　・v|+-*%0123456789１２３４５６７８９一二三四五六七八九PFUKAHICNRE.=： ▲△右左上引寄直\n';
 
 /**
  * KIF, CSA, USI, ICCS and WXF records never make reading or validation throw, and every error they

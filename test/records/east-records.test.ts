@@ -41,6 +41,8 @@ function opening(kif: string, plies: number): string {
 const REAL: [string, string, number][] = [
   ['validate/fixtures/shogi-player/asahi-cup-11.kif', 'kif', 121],
   ['validate/fixtures/shogi-player/16020.kif', 'kif', 103],
+  ['records/fixtures/shogi-player-16020.ki2', 'ki2', 103],
+  ['records/fixtures/shogi-player-39801.ki2', 'ki2', 136],
   ['records/fixtures/csa-v22-example.csa', 'csa', 2],
   ['records/fixtures/shogi-player-15733.sfen', 'usi', 107],
   ['validate/fixtures/wukong-xiangqi-bulk.pgn', 'iccs', 127],
@@ -52,6 +54,24 @@ describe('real records in each format', () => {
     const [report] = validateRecords(fixture(file), undefined, { file });
     expect(report).toMatchObject({ format, legal: true, plies, error: null });
     expect(report!.variant).toBe(format === 'iccs' || format === 'wxf' ? 'xiangqi' : 'shogi');
+  });
+
+  it.each(['16020', '39801'])(
+    'game %s in KI2 (its men told apart by 右 左 上 引 寄 直) ends where its KIF ends',
+    (game) => {
+      const ki2 = validateRecords(fixture(`records/fixtures/shogi-player-${game}.ki2`), undefined, { file: 'g.ki2' });
+      const kif = validateRecords(fixture(`validate/fixtures/shogi-player/${game}.kif`), undefined, { file: 'g.kif' });
+      expect(ki2[0]!.fen).toBe(kif[0]!.fen);
+    },
+  );
+
+  it('a KIF file in Shift_JIS reads as its UTF-8 original', () => {
+    const sjis = readFileSync(new URL('fixtures/shogi-wars-sjis.kif', import.meta.url));
+    const utf8 = fixture('validate/fixtures/shogi-player/ureshino_friend-doglong-20180122_213544.kif');
+    const [a] = validateRecords(new Uint8Array(sjis), undefined, { file: 'wars.kif' });
+    const [b] = validateRecords(utf8, undefined, { file: 'wars.kif' });
+    expect(a).toMatchObject({ legal: true, plies: 72, white: 'ureshino_friend 30級', warnings: [] });
+    expect(a!.fen).toBe(b!.fen);
   });
 });
 
@@ -65,6 +85,7 @@ const ILLEGAL: [string, string, string, number, string][] = [
     3,
     '７五歩(77)',
   ],
+  ['ki2', 'game.ki2', '手合割：平手\n▲７六歩 △３四歩 ▲２四歩\n', 3, '２四歩'],
   ['csa', 'game.csa', 'V2.2\nPI\n+\n+7776FU\n-3334FU\n+2824HI\n%TORYO\n', 3, '+2824HI'],
   ['usi', 'game.usi', 'position startpos moves 7g7f 3c3d 2h2d\n', 3, '2h2d'],
   ['iccs', 'game.pgn', '[Variant "xiangqi"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 2. h0h2 *\n', 3, 'h0h2'],

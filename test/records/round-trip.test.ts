@@ -142,7 +142,7 @@ describe('PGN written by the records writer', () => {
     );
     expect(refused({ moves: [] }) === 'written' && writeRecord({ moves: [] }, { format: 'xqf' })).toMatchObject({
       ok: false,
-      error: { message: 'no record format "xqf": there are pgn, kif, csa, usi, iccs, wxf' },
+      error: { message: 'no record format "xqf": there are pgn, kif, ki2, csa, usi, iccs, wxf' },
     });
   });
 });

@@ -13,7 +13,7 @@ const READ_SIZE = 1 << 16;
 export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
     usage('validate <files..>'),
-    'Replay game records (PGN, KIF, CSA, USI, ICCS, WXF) with the rules engine: legal or the first illegal move and why (exit 0 legal, 1 illegal, 2 unreadable)',
+    'Replay game records (PGN, KIF, KI2, CSA, USI, ICCS, WXF) with the rules engine: legal or the first illegal move and why (exit 0 legal, 1 illegal, 2 unreadable)',
     (y) =>
       anyPositionArg(y)
         // Otherwise the parser drops a lone "-" (standard input) from the list of files.

@@ -15,6 +15,7 @@ import { MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../../engine/mo
 import { promotionOptional } from '../../engine/movegen.js';
 import { InputError } from '../../errors.js';
 import { quote } from '../../printable.js';
+import { ki2Moves } from './ki2.js';
 import { halfWidth, type RecordNotation } from './notation.js';
 import type { GameRecord, RecordResult, RecordTag, WritableRecord } from './record.js';
 import {
@@ -22,21 +23,20 @@ import {
   declinedPromotion,
   dropText,
   fenToSfen,
+  KANJI_NUMBERS,
+  numberOf,
   ownType,
+  PIECE_WORDS,
+  pieceOfWord,
   SHOGI_PIECES,
-  type ShogiPiece,
   sfenToFen,
   shogiNumbers,
   shogiPiece,
   shogiSquare,
   typeOfShogi,
+  WIDE_DIGITS,
 } from './shogi.js';
 
-const KANJI_NUMBERS = '一二三四五六七八九';
-const WIDE_DIGITS = '１２３４５６７８９';
-const PIECE_WORDS = SHOGI_PIECES.flatMap((p) => p.kif)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
 /** A canonical move: square, man, promotion, origin. */
 const KIF_MOVE_RE = new RegExp(
   `^([1-9１-９])([一二三四五六七八九1-9])(${PIECE_WORDS})(成|不成)?(打|\\(([1-9])([1-9])\\))?$`,
@@ -45,13 +45,6 @@ const KIF_MOVE_RE = new RegExp(
 const WRITTEN_RE = new RegExp(
   `^(同[\\s　]*|[1-9１-９][一二三四五六七八九1-9])(${PIECE_WORDS})(成|不成)?(打|\\([1-9][1-9]\\))?`,
 );
-
-const pieceOfWord = (word: string): ShogiPiece | undefined => SHOGI_PIECES.find((p) => p.kif.includes(word));
-const numberOf = (c: string): number => {
-  const k = KANJI_NUMBERS.indexOf(c);
-  if (k >= 0) return k + 1;
-  return Number(halfWidth(c));
-};
 
 /** KIF's move text, ７六歩(77), as canonical (the square always named). */
 export const KIF_NOTATION: RecordNotation = {
@@ -140,13 +133,17 @@ class KifReader {
   private hands: Record<'sente' | 'gote', string> = { sente: '', gote: '' };
   private goteFirst = false;
   private inMoves = false;
-  private previousSquare = '';
   private ended = false;
   private diagramAt = 0;
 
-  constructor(first: Line) {
+  /** KI2 (moves after ▲ △, several a line) rather than KIF (a move a line). */
+  private readonly ki2: boolean;
+  private readonly previous = { square: '' };
+
+  constructor(first: Line, format: 'kif' | 'ki2') {
+    this.ki2 = format === 'ki2';
     this.game = {
-      format: 'kif',
+      format,
       index: 1,
       line: first.line,
       column: 1,
@@ -175,9 +172,15 @@ class KifReader {
       if (last) (last.comments ??= []).push(trimmed.slice(1));
       return true;
     }
-    if (/^手数-+指手-+/.test(trimmed)) {
+    if (/^手数-+指手-+/.test(trimmed) || (this.ki2 && /^[▲△☗☖▼▽]/.test(trimmed) && !this.inMoves)) {
       this.inMoves = true;
       this.setStart();
+      if (!this.ki2) return true;
+    }
+    if (this.inMoves && this.ki2 && /^[▲△☗☖▼▽]/.test(trimmed)) {
+      const { moves, error } = ki2Moves(text, line, this.previous);
+      this.game.moves.push(...moves);
+      if (error) this.fail(line, error.column, error.message);
       return true;
     }
     if (this.inMoves) return this.moveLine(text, line);
@@ -318,13 +321,13 @@ class KifReader {
     }
     let square = written[1]!;
     if (square.startsWith('同')) {
-      if (!this.previousSquare) {
+      if (!this.previous.square) {
         this.fail(line, column, "同 (the last move's square) with no move before it");
         return true;
       }
-      square = this.previousSquare;
+      square = this.previous.square;
     }
-    this.previousSquare = square;
+    this.previous.square = square;
     const origin = written[4] === '打' ? '打' : (written[4] ?? '');
     this.game.moves.push({
       text: `${square}${written[2]}${written[3] ?? ''}${origin}`,
@@ -359,10 +362,19 @@ function kanjiCount(text: string): number {
 
 /** The games of a KIF text: one, its main line. */
 export function readKif(text: string): GameRecord[] {
+  return readGame(text, 'kif');
+}
+
+/** The games of a KI2 text: one, its main line. */
+export function readKi2(text: string): GameRecord[] {
+  return readGame(text, 'ki2');
+}
+
+function readGame(text: string, format: 'kif' | 'ki2'): GameRecord[] {
   const lines = text.split(/\r?\n|\r/);
   const firstIndex = lines.findIndex((l) => l.trim() !== '');
   if (firstIndex < 0) return [];
-  const reader = new KifReader({ text: lines[firstIndex]!, line: firstIndex + 1 });
+  const reader = new KifReader({ text: lines[firstIndex]!, line: firstIndex + 1 }, format);
   for (let i = firstIndex; i < lines.length; i++) if (!reader.line({ text: lines[i]!, line: i + 1 })) break;
   return [reader.game];
 }
@@ -464,7 +476,12 @@ function kanjiNumber(n: number): string {
   return `${tens > 1 ? KANJI_NUMBERS[tens - 1] : ''}${tens > 0 ? '十' : ''}${units > 0 ? KANJI_NUMBERS[units - 1] : ''}`;
 }
 
-/** Whether a text looks like KIF: its move table's head, or headers with a full-width colon. */
+/** Whether a text looks like KIF: its move table's head, or headers with a full-width colon and no KI2 moves. */
 export function looksLikeKif(head: string): boolean {
-  return /手数-+指手|^#KIF|^(先手|後手|手合割|開始日時|棋戦)：/m.test(head);
+  return /手数-+指手|^#KIF/m.test(head) || (/^(先手|後手|手合割|開始日時|棋戦)：/m.test(head) && !looksLikeKi2(head));
+}
+
+/** Whether a text looks like KI2: a line of moves after ▲ or △ and no KIF move table. */
+export function looksLikeKi2(head: string): boolean {
+  return /^[▲△☗☖][1-9１-９同]/m.test(head) && !/手数-+指手/.test(head);
 }

@@ -8,7 +8,7 @@ import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../.
 import type { Position } from '../../engine/position.js';
 import { type Variant, WHITE } from '../../engine/variant.js';
 import { squareName } from '../squares.js';
-import { promotedFormOf, type RecordNotation, typeOfId } from './notation.js';
+import { halfWidth, promotedFormOf, type RecordNotation, typeOfId } from './notation.js';
 
 export interface ShogiPiece {
   /** The template's id. */
@@ -35,6 +35,21 @@ export const SHOGI_PIECES: readonly ShogiPiece[] = [
   { id: 'PL', usi: '+L', csa: 'NY', kif: ['成香', '杏'] },
   { id: 'T', usi: '+P', csa: 'TO', kif: ['と'] },
 ];
+
+/** KIF's and KI2's words: ranks in kanji, files in full-width digits, the men's names (longest first, for matching). */
+export const KANJI_NUMBERS = '一二三四五六七八九';
+export const WIDE_DIGITS = '１２３４５６７８９';
+export const PIECE_WORDS = SHOGI_PIECES.flatMap((p) => p.kif)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+export const pieceOfWord = (word: string): ShogiPiece | undefined => SHOGI_PIECES.find((p) => p.kif.includes(word));
+
+/** A file or rank as KIF writes it (７, 七, 7) as a number. */
+export function numberOf(c: string): number {
+  const k = KANJI_NUMBERS.indexOf(c);
+  return k >= 0 ? k + 1 : Number(halfWidth(c));
+}
 
 /** The Shogi piece of a type of the variant, or undefined for a piece Shogi's formats have no word for. */
 export function shogiPiece(v: Variant, type: number): ShogiPiece | undefined {
