@@ -147,6 +147,27 @@ describe('conversion round trips', () => {
     expect(finalFens(kifAgain, 'x.kif')).toEqual(finalFens(handicap, '16020.kif'));
   });
 
+  it.each(['16020', '39801'])(
+    "KIF → KI2 of game %s gives the archive's own KI2 moves, words (右 上 直...) and all",
+    (game) => {
+      const ours = converted(fixture(`validate/fixtures/shogi-player/${game}.kif`), 'g.kif', 'ki2');
+      const moves = (t: string): string[] =>
+        t
+          .split('\n')
+          .filter((l) => /^[▲△]/.test(l))
+          .join(' ')
+          .replace(/同[\s　]+/g, '同')
+          .split(/[\s　]+/)
+          .filter(Boolean);
+      const archive = moves(fixture(`records/fixtures/shogi-player-${game}.ki2`));
+      expect(archive.length).toBeGreaterThan(100);
+      expect(moves(ours)).toEqual(archive);
+      expect(finalFens(ours, 'g.ki2')).toEqual(
+        finalFens(fixture(`validate/fixtures/shogi-player/${game}.kif`), 'g.kif'),
+      );
+    },
+  );
+
   it('ICCS → WXF → PGN → ICCS gives the same moves, and WXF as the archive wrote it', () => {
     const iccs = fixture('validate/fixtures/wukong-xiangqi-bulk.pgn');
     const wxf = converted(iccs, 'bulk.pgn', 'wxf');

@@ -18,7 +18,7 @@ const FORMATS = recordFormats().map((f) => f.name);
 export const convertCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
     usage('convert <file..>'),
-    'Write game records in another format (PGN, KIF, CSA, USI, ICCS, WXF; KI2 is read): each game validated, then written move by move',
+    'Write game records in another format (PGN, KIF, KI2, CSA, USI, ICCS, WXF): each game validated, then written move by move',
     (y) =>
       anyPositionArg(y)
         .parserConfiguration({ 'unknown-options-as-args': true })

@@ -11,7 +11,7 @@ import { writePgn } from '../pgn-write.js';
 import { CSA_NOTATION, readCsa, writeCsa } from './csa.js';
 import { decodeRecordBytes, type NotUtf8, notUtf8Warning, RecordDecoder } from './decode.js';
 import { KI2_NOTATION } from './ki2.js';
-import { KIF_NOTATION, looksLikeKi2, looksLikeKif, readKi2, readKif, writeKif } from './kif.js';
+import { KIF_NOTATION, looksLikeKi2, looksLikeKif, readKi2, readKif, writeKi2, writeKif } from './kif.js';
 import type { RecordNotation } from './notation.js';
 import { findTag, type GameRecord, type WritableRecord } from './record.js';
 import { isSfen, USI_NOTATION } from './shogi.js';
@@ -108,9 +108,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     extensions: ['.ki2', '.ki2u'],
     sniff: looksLikeKi2,
     read: readKi2,
-    write: () => {
-      throw new InputError('KI2 is read, not written: write KIF (convert --to kif), which every KI2 reader also reads');
-    },
+    write: writeKi2,
     notation: KI2_NOTATION,
     variant: 'shogi',
     legacyEncoding: 'shift_jis',

@@ -6,14 +6,27 @@
  * drop where a man on the board could also go). Reading needs the position: which men could make the
  * move is asked of the engine's legal moves, and the words choose among them.
  */
-import { type Move, MoveKind, MoveList, moveFrom, moveKind, moveTo } from '../../engine/move.js';
-import { generateLegalFrom } from '../../engine/movegen.js';
+import { type Move, MoveKind, MoveList, moveFrom, moveKind, movePromo, moveTo } from '../../engine/move.js';
+import { generateLegalFrom, promotionOptional } from '../../engine/movegen.js';
 import type { Position } from '../../engine/position.js';
 import { WHITE } from '../../engine/variant.js';
+import { InputError } from '../../errors.js';
 import { squareName } from '../squares.js';
 import type { RecordNotation } from './notation.js';
 import type { RecordMove } from './record.js';
-import { dropText, numberOf, PIECE_WORDS, pieceOfWord, shogiSquare, typeOfShogi } from './shogi.js';
+import {
+  declinedPromotion,
+  dropText,
+  KANJI_NUMBERS,
+  numberOf,
+  PIECE_WORDS,
+  pieceOfWord,
+  shogiNumbers,
+  shogiPiece,
+  shogiSquare,
+  typeOfShogi,
+  WIDE_DIGITS,
+} from './shogi.js';
 
 /** A move as canonical text: square, man, the words that choose it, promotion or drop. */
 const KI2_RE = new RegExp(
@@ -56,10 +69,33 @@ export const KI2_NOTATION: RecordNotation = {
     const promote = end === '成';
     return [...new Set(onBoard.map((from) => `${squareName(v, from)}${squareName(v, to)}${promote ? '+' : ''}`))];
   },
-  write() {
-    throw new Error('KI2 is read, not written');
+  write(pos, move) {
+    const v = pos.variant;
+    const to = moveTo(move);
+    const { file, rank } = shogiNumbers(v, to);
+    const square = `${WIDE_DIGITS[file - 1]}${KANJI_NUMBERS[rank - 1]}`;
+    const drop = moveKind(move) === MoveKind.Drop;
+    const type = drop ? movePromo(move) : Math.abs(pos.board[moveFrom(move)]!) - 1;
+    const word = shogiPiece(v, type)?.kif[0];
+    if (!word) throw new InputError(`KI2 has no name for the ${v.spec.pieces[type]!.name}`);
+    const others = movesTo(pos, type, to);
+    if (drop) return `${square}${word}${others.length > 0 ? '打' : ''}`;
+    const from = moveFrom(move);
+    const optional = promotionOptional(v, pos.turn, type, from, to);
+    const end = movePromo(move) >= 0 ? '成' : declinedPromotion(pos, move, optional) ? '不成' : '';
+    return `${square}${word}${wordsFor(pos, others, from)}${end}`;
   },
 };
+
+/** The fewest of 右 左 上 引 寄 直 that choose the man on `from` among those that could go (none when it alone could). */
+function wordsFor(pos: Position, moves: readonly Move[], from: number): string {
+  for (const side of ['', '右', '左'])
+    for (const motion of ['', '上', '引', '寄', '直']) {
+      const froms = chosen(pos, moves, side || undefined, motion || undefined);
+      if (froms.length === 1 && froms[0] === from) return side + motion;
+    }
+  throw new InputError('KI2 cannot tell this man from the others that could make the move');
+}
 
 /** The squares the men come from that the words 右 左 上 引 寄 直 choose among the moves to one square. */
 function chosen(pos: Position, moves: readonly Move[], side?: string, motion?: string): number[] {

@@ -385,9 +385,9 @@ const WRITTEN_TAGS = Object.fromEntries(
     .map(([kif, pgn]) => [pgn, kif]),
 );
 
-/** KIF text (UTF-8, as .kifu files are): headers, the start, the moves with 同, the end. */
-export function writeKif(record: WritableRecord): string {
-  const lines = ['#KIF version=2.0 encoding=UTF-8'];
+/** The headers and the start of a KIF or KI2 text, and the start as an SFEN (null: the even start). */
+function headLines(record: WritableRecord, first: string[]): { lines: string[]; start: string | null } {
+  const lines = [...first];
   for (const t of record.tags ?? []) {
     if (t.name === 'Result' || t.name === 'Variant' || t.name === 'FEN' || t.name === 'SetUp') continue;
     lines.push(`${WRITTEN_TAGS[t.name] ?? t.name}：${t.value.replace(/[\r\n]+/g, ' ')}`);
@@ -401,6 +401,32 @@ export function writeKif(record: WritableRecord): string {
   if (!start || handicap === '平手') lines.push('手合割：平手');
   else if (handicap) lines.push(`手合割：${handicap}`);
   else lines.push(...diagramLines(start));
+  return { lines, start };
+}
+
+/** How the game ended, in KIF's words: the last move word (投了...), and the summary line. */
+function endWords(record: WritableRecord, start: string | null): { word: string | null; summary: string | null } {
+  const result = record.result?.text ?? record.tags?.find((t) => t.name === 'Result')?.value;
+  const n = record.moves.length;
+  const firstToMove = !start || start.split(' ')[1] === 'b';
+  const moverFirst = firstToMove === (n % 2 === 0);
+  const won = result === '1-0' || result === '0-1';
+  const word =
+    result === '1/2-1/2'
+      ? '千日手'
+      : won
+        ? (result === '1-0') === moverFirst
+          ? '反則勝ち'
+          : '投了'
+        : n > 0 && result === '*'
+          ? '中断'
+          : null;
+  return { word, summary: won ? `まで${n}手で${result === '1-0' ? '先手' : '後手'}の勝ち` : null };
+}
+
+/** KIF text (UTF-8, as .kifu files are): headers, the start, the moves with 同, the end. */
+export function writeKif(record: WritableRecord): string {
+  const { lines, start } = headLines(record, ['#KIF version=2.0 encoding=UTF-8']);
   lines.push('手数----指手---------消費時間--');
   let previous = '';
   record.moves.forEach((m, k) => {
@@ -411,22 +437,36 @@ export function writeKif(record: WritableRecord): string {
     previous = square;
     for (const c of m.comments ?? []) lines.push(...c.split(/\r?\n/).map((l) => `*${l}`));
   });
-  const result = record.result?.text ?? record.tags?.find((t) => t.name === 'Result')?.value;
-  const n = record.moves.length;
+  const { word, summary } = endWords(record, start);
+  if (word) lines.push(`${String(record.moves.length + 1).padStart(4)} ${word}`);
+  if (summary) lines.push(summary);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Moves of KI2 on a line. */
+const KI2_PER_LINE = 6;
+
+/** KI2 text: KIF's headers and start, the moves after ▲ and △ with 同, six a line, the end. */
+export function writeKi2(record: WritableRecord): string {
+  const { lines, start } = headLines(record, []);
   const firstToMove = !start || start.split(' ')[1] === 'b';
-  const moverFirst = firstToMove === (n % 2 === 0);
-  const word =
-    result === '1/2-1/2'
-      ? '千日手'
-      : result === '1-0' || result === '0-1'
-        ? (result === '1-0') === moverFirst
-          ? '反則勝ち'
-          : '投了'
-        : n > 0 && result === '*'
-          ? '中断'
-          : null;
-  if (word) lines.push(`${String(n + 1).padStart(4)} ${word}`);
-  if (result === '1-0' || result === '0-1') lines.push(`まで${n}手で${result === '1-0' ? '先手' : '後手'}の勝ち`);
+  let previous = '';
+  let row: string[] = [];
+  record.moves.forEach((m, k) => {
+    const square = m.text.slice(0, 2);
+    const mark = firstToMove === (k % 2 === 0) ? '▲' : '△';
+    row.push(`${mark}${square === previous ? `同　${m.text.slice(2)}` : m.text}`);
+    previous = square;
+    const comments = (m.comments ?? []).filter((c) => c.trim() !== '');
+    if (row.length === KI2_PER_LINE || comments.length > 0 || k === record.moves.length - 1) {
+      lines.push(row.join(' '));
+      row = [];
+    }
+    for (const c of comments) lines.push(...c.split(/\r?\n/).map((l) => `*${l}`));
+  });
+  const { word, summary } = endWords(record, start);
+  if (summary) lines.push(summary);
+  else if (word) lines.push(`まで${record.moves.length}手で${word === '千日手' ? '千日手' : '中断'}`);
   return `${lines.join('\n')}\n`;
 }
 
