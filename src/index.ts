@@ -33,6 +33,7 @@ export {
   legalMoves,
   legalMovesFrom,
   type Move,
+  numberedStartPosition,
   type Outcome,
   outcome,
   type Placed,
@@ -45,6 +46,7 @@ export {
   play,
   type Side,
   startPosition,
+  startPositionNumber,
   toFen,
 } from './api/position.js';
 export {

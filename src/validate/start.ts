@@ -2,7 +2,8 @@
  * What a game record says about its variant and start position:
  *   [Variant "..."]       a template id (ecros, chess-legions), a variant's name ("Chess Legions"), a
  *                         definition file relative to the record, or a common name of orthodox chess
- *                         (Standard, Chess, From Position); no tag: orthodox chess.
+ *                         (Standard, Chess, From Position) or of another template's (Fischerandom for
+ *                         Chess960); no tag: orthodox chess.
  *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it): the
  *                         record's start (GameRecord.start), as other formats give theirs.
  *   [WhiteSetup "..."]    a free setup (ECROS): the side's setup ranks as they stand in a FEN, top rank
@@ -32,16 +33,28 @@ export interface StartProblem {
   unreadable: boolean;
 }
 
-const ORTHODOX = new Set([
-  'standard',
-  'chess',
-  'orthodox',
-  'orthodox chess',
-  'fide',
-  'normal',
-  'from position',
-  'international',
-]);
+/**
+ * Names records give variants (Lichess, PyChess, Fairy-Stockfish, python-chess), lower case, with the
+ * template each means, where the name is neither a template's id nor its name (those are found without
+ * this table, also written with spaces, dashes or none: "King of the Hill", "Kingofthehill").
+ */
+const RECORD_NAMES: Record<string, string> = {
+  standard: 'chess',
+  chess: 'chess',
+  orthodox: 'chess',
+  'orthodox chess': 'chess',
+  fide: 'chess',
+  normal: 'chess',
+  'from position': 'chess',
+  international: 'chess',
+  koth: 'kingofthehill',
+  '3check': 'threecheck',
+  fischerandom: 'chess960',
+  fischerrandom: 'chess960',
+  'fischer random': 'chess960',
+  'fischer random chess': 'chess960',
+  'chess 960': 'chess960',
+};
 
 /** Longer than any variant's name or definition path. */
 const NAME_LIMIT = 1000;
@@ -76,10 +89,14 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
 
 function variantId(name: string, file: string | null): string {
   const lower = name.toLowerCase();
-  if (ORTHODOX.has(lower)) return 'chess';
+  if (Object.hasOwn(RECORD_NAMES, lower)) return RECORD_NAMES[lower]!;
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;
+  // "Racing Kings", "Kingofthehill": the id written with spaces, or run together.
+  const joined = (s: string): string => s.replace(/[\s_-]+/g, '');
+  const id = ids.find((i) => joined(i) === joined(lower));
+  if (id) return id;
   if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name))
     return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {
