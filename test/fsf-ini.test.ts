@@ -126,7 +126,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ],
     [
       '[g:giveaway]\ncastlingKingPiece = q\n',
-      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook',
+      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles',
     ],
   ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
     expect(problems(ini, /^\[(\w+)/m.exec(ini)![1]!)).toEqual([expected]);

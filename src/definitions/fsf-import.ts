@@ -393,8 +393,13 @@ class Importer {
       } else bad(`"${t}" is not a square (d4), a rank (*1), a file (a*) or "-"`);
     }
     if (!ok) return null;
+    // A square of the region may be a wall of the start position (a hole of the board): FSF's regions are
+    // bitboards that include it, and no man ever stands there.
     const seen = new Set<number>();
-    return out.filter(([f, r]) => !seen.has(r * this.files + f) && seen.add(r * this.files + f));
+    return out.filter(
+      ([f, r]) =>
+        !seen.has(r * this.files + f) && seen.add(r * this.files + f) && !this.walls.has(this.squareName(f, r)),
+    );
   }
 
   private squareName(f: number, r: number): string {
@@ -409,7 +414,9 @@ class Importer {
   /** The ranks (1-based) a region is made of, or null when it is not whole ranks. */
   private wholeRanks(squares: [number, number][]): number[] | null {
     const ranks = [...new Set(squares.map(([, r]) => r))].sort((a, b) => a - b);
-    return squares.length === ranks.length * this.files ? ranks.map((r) => r + 1) : null;
+    const onRank = (r: number): number =>
+      Array.from({ length: this.files }, (_, f) => this.squareName(f, r)).filter((sq) => !this.walls.has(sq)).length;
+    return squares.length === ranks.reduce((n, r) => n + onRank(r), 0) ? ranks.map((r) => r + 1) : null;
   }
 
   /**
@@ -484,6 +491,7 @@ class Importer {
   /** The section as a definition, or null with every problem found in `problems`. */
   run(): DefinitionFile | null {
     this.boardSize();
+    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
     for (const v of this.keys.values()) {
       const fixed = FIXED[v.key];
       if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
@@ -527,6 +535,13 @@ class Importer {
       );
       if (moves) movesOf.set(p.key, this.withinMobility(p, moves, addRegion));
     }
+    const hopper = pieceEntries.find((p) => {
+      const m = movesOf.get(p.key);
+      return typeof m === 'object' && m.some((part) => part.hop);
+    });
+    // FSF's walls stop a slide as a man does, so a hopper may hop over one; a hole ends the line.
+    if (hopper && this.walls.size > 0)
+      this.fail(this.keyVal('startFen'), `walls ("*") with a hopper (${this.id(hopper.key)}) are not modelled`, true);
     if (this.problems.length > 0) return null;
 
     const nMoveTypes = this.get('nMoveRuleTypes')
@@ -572,7 +587,12 @@ class Importer {
           .replace(/^-+/, '')
           .slice(0, 40) || 'imported',
       name: this.section.name,
-      board: { files: this.files, ranks: this.ranks, ...(regions.length > 0 ? { regions } : {}) },
+      board: {
+        files: this.files,
+        ranks: this.ranks,
+        ...(placement.holes.length > 0 ? { holes: placement.holes } : {}),
+        ...(regions.length > 0 ? { regions } : {}),
+      },
       pieces,
       setup: { position: placement.fen },
     };
@@ -749,6 +769,8 @@ class Importer {
   }
 
   private reportedAtomic = false;
+  /** The squares the start position marks `*` (walls, the board's holes). */
+  private walls = new Set<string>();
 
   /** The key of the royal piece: the king, or Atomic chess's pseudo-royal king. */
   private royalKey(): string {
@@ -811,7 +833,9 @@ class Importer {
   ): string | AtomDefinition[] | null {
     const text = p.betza!;
     const start = p.val.value.length - text.length;
-    const at = (i: number): SourceLocation => ({ ...p.val.at, column: p.val.at.column + start + i });
+    // A built-in's key is located at the parent's name: no column within it.
+    const at = (i: number): SourceLocation =>
+      p.val.builtin ? p.val.at : { ...p.val.at, column: p.val.at.column + start + i };
     const parts: AtomDefinition[] = [];
     let plain = true;
     const token = /([a-z]*)([A-Z])(\2?)([0-9]*)/y;
@@ -881,6 +905,16 @@ class Importer {
           return null;
         }
         part.whenOn = doubleStepRegion;
+        if (enPassant && atom === 'A') {
+          // Berolina's pawn: FSF then takes the man behind the passed square on its file, not the one that passed.
+          this.problems.push(
+            new InputError(
+              `key "${p.key}" is not supported: en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file`,
+              at(i),
+            ),
+          );
+          return null;
+        }
         if (enPassant && (atom === 'D' || (atom === 'W' && range !== ''))) part.enPassant = 'target';
       }
       if (part.enPassant || part.whenOn) plain = false;
@@ -1002,7 +1036,13 @@ class Importer {
    * its clocks right after the side (Shogi's `w 0 1`), castling rights kept only where their king and rook
    * stand, and none where castling = false. `letters`: the piece letters placed.
    */
-  private startPosition(): { fen: string; letters: Set<string>; fields: string[]; checks: number } | null {
+  private startPosition(): {
+    fen: string;
+    holes: string[];
+    letters: Set<string>;
+    fields: string[];
+    checks: number;
+  } | null {
     const v = this.get('startFen') ?? {
       key: 'startFen',
       value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -1038,7 +1078,22 @@ class Importer {
       checks = white;
       rest = rest.filter((_, i) => i !== at);
     }
+    // Without castling and en-passant fields (Shogi's "w 0 1") FSF reads the clocks that follow.
     if (rest.length > 0 && /^[0-9]+$/.test(rest[0]!)) rest = ['-', '-', ...rest];
+    else if (rest.length > 1 && /^[0-9]+$/.test(rest[1]!)) {
+      // Without the en-passant field alone, FSF takes its place's number for it: the next is the half-move
+      // clock, and the move number 1.
+      const half = rest[2] ?? '0';
+      if (half !== '0') {
+        this.fail(
+          v,
+          `"${rest.slice(1).join(' ')}" after the castling rights, with no en-passant field, is read by Fairy-Stockfish as a half-move clock of ${half} at move 1, which no game reaches: write "- 0 1"`,
+          true,
+        );
+        return null;
+      }
+      rest = [rest[0]!, '-', '0', '1'];
+    }
     const [given = '-', ep = '-', half = '0', full = '1'] = rest;
     // Fairy-Stockfish reads no castling rights where castling = false ([antihouse] keeps Giveaway's KQkq).
     const rights = this.bool('castling', true) ? given : '-';
@@ -1054,10 +1109,24 @@ class Importer {
     }
     return {
       fen: [placement, side, rights, ep, half, full].join(' '),
+      holes: [...this.walls],
       letters,
       fields: [placement, side, rights, ep, half, full],
       checks,
     };
+  }
+
+  /** The squares a placement marks `*`: FSF's walls, which no man enters or passes, the board's holes. */
+  private holes(placement: string): string[] {
+    const out: string[] = [];
+    placement.split('/').forEach((row, i) => {
+      let f = 0;
+      for (const m of row.matchAll(/[0-9]+|./g)) {
+        if (m[0] === '*') out.push(this.squareName(f, this.ranks - 1 - i));
+        f += /[0-9]/.test(m[0]) ? Number(m[0]) : /[a-zA-Z*]/.test(m[0]) ? 1 : 0;
+      }
+    });
+    return out;
   }
 
   /**
@@ -1070,13 +1139,9 @@ class Importer {
     const rights = start.fields[2]!;
     if (rights === '-') return [];
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
-    for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
-      const given = this.get(key);
-      const expected = key === 'castlingKingPiece' ? this.castlingKingKey() : 'rook';
-      if (given && (this.pieceSet(given, []).length !== 1 || this.pieceSet(given, [])[0] !== expected)) {
-        this.fail(given, `only the king (royal, or with none the commoner) castles, with the rook`, true);
-      }
-    }
+    const kingPiece = this.get('castlingKingPiece');
+    if (kingPiece && this.pieceSet(kingPiece, []).join() !== this.castlingKingKey())
+      this.fail(kingPiece, `only the king (royal, or with none the commoner) castles`, true);
     const rank = this.int('castlingRank', 1) - 1;
     const fileOf = (key: string, fallback: number): number => {
       const f = this.get(key);
@@ -1099,9 +1164,9 @@ class Importer {
       return cells;
     };
     const king = this.pieces.get(this.castlingKingKey());
-    const rook = this.pieces.get('rook');
+    // The men that castle with the king (castlingRookPieces, by default the rook): the outermost on each side.
+    const rookLetters = this.pieceSet(this.get('castlingRookPieces'), ['rook']).map((k) => this.pieces.get(k)!.letter);
     if (!king) return [];
-    if (!rook) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
     const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
@@ -1110,7 +1175,7 @@ class Importer {
     const kingFileKey = this.get('castlingKingFile');
     if (kingFileKey && fileOf('castlingKingFile', kingFile) !== kingFile)
       this.fail(kingFileKey, `the king starts on file ${defaultFileLabels(this.files)[kingFile]}`);
-    const rookFiles = cells.flatMap((c, f) => (c === `${side}${rook.letter}` ? [f] : []));
+    const rookFiles = cells.flatMap((c, f) => (c[0] === side && rookLetters.includes(c.slice(1)) ? [f] : []));
     const out: NonNullable<DefinitionFile['castling']> = [];
     const kingside = fileOf('castlingKingsideFile', 6);
     const queenside = fileOf('castlingQueensideFile', 2);
