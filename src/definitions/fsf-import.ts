@@ -10,6 +10,7 @@ import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
 import { BetzaError, parseBetza } from './betza.js';
+import { type FsfPart, readFsfBetza } from './fsf-betza.js';
 import { FSF_BUILTINS } from './fsf-builtins.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
@@ -822,9 +823,8 @@ class Importer {
   }
 
   /**
-   * A custom piece's Betza as Fairy-Stockfish reads it: `i` (initial) moves are made from the double-step
-   * region, `e` marks an en-passant capture, `p` and `g` before R or B a hopper (any distance beyond the
-   * screen) or a grasshopper (just beyond it).
+   * A custom piece's Betza as Fairy-Stockfish reads it (fsf-betza.ts): `i` (initial) moves are made from
+   * the double-step region, and where the piece takes en passant (`e`, enPassantTypes) its captures may.
    */
   private customMoves(
     p: PieceDef,
@@ -836,91 +836,37 @@ class Importer {
     // A built-in's key is located at the parent's name: no column within it.
     const at = (i: number): SourceLocation =>
       p.val.builtin ? p.val.at : { ...p.val.at, column: p.val.at.column + start + i };
+    const refuse = (why: string, i: number): null => {
+      const from = p.val.builtin ? ` (from the built-in ${p.val.builtin})` : '';
+      this.problems.push(new InputError(`key "${p.key}"${from} is not supported: ${why}`, at(i)));
+      return null;
+    };
+    let read: FsfPart[];
+    try {
+      read = readFsfBetza(text);
+    } catch (e) {
+      if (!(e instanceof BetzaError)) throw e;
+      return refuse(e.message, e.index);
+    }
     const parts: AtomDefinition[] = [];
-    let plain = true;
-    const token = /([a-z]*)([A-Z])(\2?)([0-9]*)/y;
-    for (let i = 0; i < text.length; i = token.lastIndex) {
-      token.lastIndex = i;
-      const m = token.exec(text);
-      if (!m) {
-        this.problems.push(
-          new InputError(
-            `key "${p.key}": "${text.slice(i)}" is not Betza notation (modifiers, then an atom letter)`,
-            at(i),
-          ),
-        );
-        return null;
-      }
-      const [, mods, atom, twice, range] = m as unknown as [string, string, string, string, string];
-      const hopper = /[pg]/.exec(mods);
-      if (hopper) {
-        if ((atom !== 'R' && atom !== 'B') || twice || range) {
-          this.problems.push(
-            new InputError(
-              `key "${p.key}" is not supported: "${hopper[0]}" (hopper) is read before R or B only`,
-              at(i),
-            ),
-          );
-          return null;
-        }
-        const rest = mods.replace(/[pg]/g, '');
-        const dirs = rest.replace(/[mc]/g, '');
-        parts.push({
-          hop: atom === 'R' ? [1, 0] : [1, 1],
-          ...(hopper[0] === 'g' ? { range: 1 } : {}),
-          ...(rest.includes('m') ? { mode: 'move' as const } : rest.includes('c') ? { mode: 'capture' as const } : {}),
-          ...(dirs ? { dirs: [dirs] } : {}),
-        });
-        plain = false;
-        continue;
-      }
-      const bad = /[^mcinfblrvse]/.exec(mods);
-      if (bad) {
-        this.problems.push(
-          new InputError(
-            `key "${p.key}" is not supported: Betza modifier "${bad[0]}" (fairyprint reads m c i n e p g and the directions f b l r v s)`,
-            at(i + bad.index),
-          ),
-        );
-        return null;
-      }
-      const ours = mods.replace(/[ie]/g, '') + atom + twice + range;
-      try {
-        parseBetza(ours);
-      } catch (e) {
-        if (!(e instanceof BetzaError)) throw e;
-        this.problems.push(new InputError(`key "${p.key}" is not supported: ${e.message}`, at(i)));
-        return null;
-      }
-      const part: AtomDefinition = { betza: ours };
-      if (mods.includes('e')) part.enPassant = 'capture';
-      if (mods.includes('i')) {
-        if (!doubleStepRegion) {
-          this.problems.push(
-            new InputError(
-              `key "${p.key}": "i" moves are made from the double-step region, and this variant has none (doubleStep = false)`,
-              at(i),
-            ),
-          );
-          return null;
-        }
+    for (const { part, initial, atom, rider, distance } of read) {
+      if (enPassant && part.mode !== 'move' && !part.hop) part.enPassant = 'capture';
+      if (initial) {
+        if (!doubleStepRegion)
+          return refuse('"i" moves are made from the double-step region, and this variant has none', 0);
         part.whenOn = doubleStepRegion;
-        if (enPassant && atom === 'A') {
-          // Berolina's pawn: FSF then takes the man behind the passed square on its file, not the one that passed.
-          this.problems.push(
-            new InputError(
-              `key "${p.key}" is not supported: en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file`,
-              at(i),
-            ),
+        // Berolina's pawn: FSF then takes the man behind the passed square on its file, not the one that passed.
+        if (enPassant && atom === 'A')
+          return refuse(
+            'en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file',
+            0,
           );
-          return null;
-        }
-        if (enPassant && (atom === 'D' || (atom === 'W' && range !== ''))) part.enPassant = 'target';
+        if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) part.enPassant = 'target';
       }
-      if (part.enPassant || part.whenOn) plain = false;
       parts.push(part);
     }
-    return plain ? text : parts;
+    const plain = parts.every((q) => q.betza && Object.keys(q).length === 1);
+    return plain ? parts.map((q) => q.betza).join('') : parts;
   }
 
   /** mobilityRegionWhiteX / mobilityRegionBlackX: the piece's moves stay inside the region. */
