@@ -566,16 +566,6 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     parent: 'giveaway',
     keys: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },
   },
-  // Shatranj's pieces from the chess start, without the bare king rule.
-  chaturanga: {
-    parent: 'shatranj',
-    keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', extinctionValue: 'none' },
-  },
-  // Pawns step two squares from anywhere.
-  torpedo: {
-    parent: 'chess',
-    keys: { doubleStepRegionWhite: '*1 *2 *3 *4 *5 *6 *7 *8', doubleStepRegionBlack: '*1 *2 *3 *4 *5 *6 *7 *8' },
-  },
   losers: {
     parent: 'chess',
     keys: {
