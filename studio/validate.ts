@@ -20,6 +20,12 @@ let replayVariant: Variant | null = null;
 let games: (ReplayedRecord & { variant: Variant })[] = [];
 const replayBoard = new BoardView($('replay-board'), () => {});
 
+/** The record's file name in reports: a file dropped keeps its own; pasted text is game.pgn. */
+let recordFile = 'game.pgn';
+$('pgn-in').addEventListener('input', () => {
+  recordFile = 'game.pgn';
+});
+
 $('validate').addEventListener('click', () => void validate());
 $<HTMLSelectElement>('game-pick').addEventListener('change', (e) =>
   showGame(Number((e.target as HTMLSelectElement).value)),
@@ -42,23 +48,23 @@ async function validate(): Promise<void> {
   report.textContent = 'validating...';
   clearReplay();
   try {
-    const read = readRecords($<HTMLTextAreaElement>('pgn-in').value, { file: 'game.pgn' });
+    const read = readRecords($<HTMLTextAreaElement>('pgn-in').value, { file: recordFile });
     if (!read.ok) throw read.error;
     const replayed: typeof games = [];
     const texts: string[] = [];
     for (const record of read.value) {
       const variant = await recordVariant(record).catch((e: Error) => e);
       if (variant instanceof Error) {
-        texts.push(`game.pgn: game ${record.index}: ${variant.message}\n`);
+        texts.push(`${recordFile}: game ${record.index}: ${variant.message}\n`);
         continue;
       }
-      const [game] = replayRecords([record], variant, { file: 'game.pgn' });
+      const [game] = replayRecords([record], variant, { file: recordFile });
       replayed.push({ ...game!, variant });
       texts.push(formatReport(game!.report));
     }
     if (read.value.length === 0)
       texts.push(
-        ...replayRecords('', studio.variant ?? undefined, { file: 'game.pgn' }).map((g) => formatReport(g.report)),
+        ...replayRecords('', studio.variant ?? undefined, { file: recordFile }).map((g) => formatReport(g.report)),
       );
     if (read.value.length > 1) {
       const legal = replayed.filter((g) => g.report.legal).length;
@@ -165,6 +171,8 @@ dropZone.addEventListener('drop', (e) => {
   if (file)
     void file.text().then((t) => {
       dropZone.value = t;
+      // Read by its name's extension, as the CLI reads a file (a .kif is a KIF record).
+      recordFile = file.name;
       void validate();
     });
 });
