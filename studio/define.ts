@@ -23,8 +23,21 @@ const opened = Annotation.define<boolean>();
 /** The text the variant in use was compiled from. */
 let compiledText: string | null = null;
 
-const checker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });
+/** The worker that checks as you type, started at the first keystroke. */
+let worker: Worker | null = null;
 let asked = 0;
+
+function checker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (e: MessageEvent<CheckReply>) => {
+    if (e.data.seq !== asked) return;
+    showProblems(e.data.problems, e.data.summary);
+    // Another view is shown: it needs the variant now.
+    if (e.data.summary && studio.view !== 'define') compileNow();
+  });
+  return worker;
+}
 let checkTimer = 0;
 
 const view = new EditorView({
@@ -48,7 +61,7 @@ const view = new EditorView({
         autosave();
         clearTimeout(checkTimer);
         checkTimer = window.setTimeout(
-          () => checker.postMessage({ seq: ++asked, yaml: studio.ref.yaml, file: fileName() }),
+          () => checker().postMessage({ seq: ++asked, yaml: studio.ref.yaml, file: fileName() }),
           150,
         );
       }),
@@ -59,13 +72,6 @@ const view = new EditorView({
 Object.defineProperty($('yaml'), 'value', { get: () => view.state.doc.toString() });
 
 const fileName = (): string => `${studio.ref.id}.yaml`;
-
-checker.addEventListener('message', (e: MessageEvent<CheckReply>) => {
-  if (e.data.seq !== asked) return;
-  showProblems(e.data.problems, e.data.summary);
-  // Another view is shown: it needs the variant now.
-  if (e.data.summary && studio.view !== 'define') compileNow();
-});
 
 /** Puts a definition's text in the editor (checkText then checks it). */
 export function setText(text: string): void {

@@ -116,7 +116,7 @@ async function loadFont(): Promise<Uint8Array> {
   useFont(bytes);
   // The board on the screen shows its letters in the same font.
   document.fonts.add(new FontFace('DejaVu Sans', bytes));
-  void startPrinting(bytes, new URL(wasmUrl, document.baseURI).href);
+  startPrinting(bytes, new URL(wasmUrl, document.baseURI).href);
   return bytes;
 }
 
