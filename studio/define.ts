@@ -68,6 +68,8 @@ const view = new EditorView({
     ],
   }),
 });
+// The checking worker loads once the page is idle, so that the first keystroke does not wait for it.
+requestIdleCallback(() => checker(), { timeout: 5000 });
 // The text, for whoever reads the editor as a form field (the tests, the screenshots).
 Object.defineProperty($('yaml'), 'value', { get: () => view.state.doc.toString() });
 
