@@ -737,9 +737,17 @@ function dropTables(b: Board): Uint8Array[] {
         spec.pieces.map((_, t) => {
           const a = new Uint8Array(size);
           const allowed = drops.ranks[t];
+          // The side's region, White-relative: Black's mirrored.
+          const region = drops.regions?.[color] ?? null;
           for (let sq = 0; sq < size; sq++) {
             const rank = (sq / files) | 0;
-            if (exists[sq] && (!allowed || allowed.includes(color === WHITE ? rank : ranks - 1 - rank))) a[sq] = 1;
+            const own = color === WHITE ? sq : mirrorSquare(b, sq);
+            if (
+              exists[sq] &&
+              (!allowed || allowed.includes(color === WHITE ? rank : ranks - 1 - rank)) &&
+              (!region || region.includes(own))
+            )
+              a[sq] = 1;
           }
           return a;
         }),

@@ -63,6 +63,13 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
   if (known) return known;
   try {
     const loaded = loadVariant(variantId(name, base));
+    // Bughouse's hands are filled from a partner's board: one board's record cannot show its drops legal.
+    if (loaded.variant.spec.drops?.twoBoards)
+      return {
+        reason: `${loaded.variant.spec.name} is played on two boards (bughouse): a man dropped comes from the partner's board, which a record of one board does not hold, so its records are not validated`,
+        ...where,
+        unreadable: true,
+      };
     resolved.set(key, loaded);
     return loaded;
   } catch (e) {
