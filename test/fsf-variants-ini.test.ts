@@ -37,7 +37,11 @@ const GAMES = tier(0, 4);
 let ff: Ffish & { loadVariantConfig(text: string): void };
 beforeAll(async () => {
   ff = (await loadFfish()) as typeof ff;
-  ff.loadVariantConfig(text);
+  // The ffish of the tests (0.7.10) predates the key names dropRegionWhite and dropRegionBlack: it is given
+  // them under their older names, whiteDropRegion and blackDropRegion, which mean the same.
+  ff.loadVariantConfig(
+    text.replace(/^dropRegion(White|Black)\b/gm, (_, side: string) => `${side.toLowerCase()}DropRegion`),
+  );
 });
 
 describe("Fairy-Stockfish's variants.ini", () => {
@@ -47,6 +51,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       '3check-crazyhouse',
       'coffeehouse',
       'makhouse',
+      'xiangqihouse',
       'indiangreat',
       'centaurking',
       'upsidedown',
@@ -76,6 +81,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'chessvshp',
       'rooksquare',
       'river',
+      'blackletter',
       'haynie',
     ]);
     const unlocated = checked.flatMap((s) =>

@@ -597,6 +597,15 @@ class Importer {
       movesOf,
     );
     if (promotion.length > 0) def.promotion = promotion;
+    // Fairy-Stockfish never promotes on an en-passant capture, fairyprint does: where a double step
+    // passes a square of the other side's zone (Shogun's third rank), the capture there is refused.
+    const passedInZone = (doubleStep ?? []).some(([, r]) => promotionZone().includes(this.ranks - 1 - r));
+    if (promotion.length > 0 && passedInZone)
+      this.fail(
+        this.keyVal('promotionRegionBlack'),
+        'an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
+        true,
+      );
     const drops = this.drops(promotionZone, immobilityIllegal, movesOf, addRegion);
     if (drops) def.drops = drops;
     def.end = this.end(placement.checks);
@@ -1271,6 +1280,14 @@ class Importer {
       return null;
     }
     if (!pieceDrops) return null;
+    if (toHand && this.bool('blastOnCapture', false)) {
+      this.fail(
+        this.keyVal('capturesToHand'),
+        "men an explosion removes going to the captor's hand (blastOnCapture with capturesToHand) are not modelled",
+        true,
+      );
+      return null;
+    }
     const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
