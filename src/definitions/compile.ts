@@ -140,6 +140,7 @@ export function compileCollecting(
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,
+    ...(def.chess960 ? { chess960: true } : {}),
     promotion,
     end,
     rules,
@@ -501,7 +502,7 @@ class Compilation {
   castling(pieces: PieceSpec[], placed: Int16Array | null): CastlingSpec[] {
     const { files, ranks } = this.geometry;
     const all = this.def.castling ?? [];
-    return all.flatMap((c, i) => {
+    const out = all.flatMap((c, i) => {
       const r = this.attempt(() => ({
         right: c.right,
         king: this.square(c.king, ['castling', i, 'king']),
@@ -533,6 +534,24 @@ class Compilation {
         );
       }
       return [r];
+    });
+    if (this.def.chess960) this.chess960Castling(out);
+    return out;
+  }
+
+  /** Chess960: castlings of one king, one on each wing at most, the king between their rooks in the setup. */
+  private chess960Castling(rules: CastlingSpec[]): void {
+    if (rules.length === 0) this.problem(['chess960'], 'Chess960 needs castling rules: where king and rook go');
+    const files = this.geometry.files;
+    rules.forEach((r, i) => {
+      if (r.king !== rules[0]!.king)
+        this.problem(['castling', i, 'king'], 'in Chess960 every castling is of the one king (of the first rule)');
+      const long = r.rook % files < r.king % files;
+      if (rules.findIndex((o) => o.rook % files < o.king % files === long) !== i)
+        this.problem(
+          ['castling', i],
+          `in Chess960 there is one castling on each wing (this is a second ${long ? 'queenside' : 'kingside'} one)`,
+        );
     });
   }
 
@@ -673,6 +692,13 @@ class Compilation {
       const r = this.attempt((): VictorySpec => {
         switch (w.type) {
           case 'extinction':
+            return {
+              type: 'extinction',
+              pieces: types(w.pieces),
+              ...(w.atMost ? { atMost: w.atMost } : {}),
+              ...(w.opponentAtLeast ? { opponentAtLeast: w.opponentAtLeast } : {}),
+              ...(w.result ? { result: w.result } : {}),
+            };
           case 'royal-attack':
             return { type: w.type, pieces: types(w.pieces) };
           case 'occupy':
@@ -698,6 +724,8 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.count && w.count > 1 ? { count: w.count } : {}),
+              ...(w.blockedWins ? { blockedWins: true } : {}),
             };
           case 'checks':
             return { type: 'checks', count: w.count };

@@ -329,6 +329,8 @@ function checkProblems(c: ProblemContext): void {
 /** Castling rights: the king and rook of each open castling still on their setup squares. */
 function castlingProblems(c: ProblemContext): void {
   const { pos, v, name, add, pieceName } = c;
+  // Where the rule keeps its men's squares (Chess960), its reading of the rights checked them.
+  if (v.rules.some((r) => r.ownsRightSquares?.(v.spec))) return;
   // Castling rights: the king and rook of each open castling still on their setup squares.
   v.spec.castling.forEach((rule, i) => {
     for (const side of [WHITE, BLACK] as const) {
@@ -530,7 +532,8 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         (t) =>
           v.spec.promotion.some((rule) => rule.pieces.includes(t)) || v.rules.some((r) => r.removesOwn?.(v.spec, t)),
       );
-      if (!ownMoveRemoves && cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t] === 0)) {
+      const gone = cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t]! <= (cond.atMost ?? 0));
+      if (!ownMoveRemoves && !cond.result && !cond.opponentAtLeast && gone) {
         const names = cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ');
         report(
           `${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,

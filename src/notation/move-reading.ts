@@ -189,9 +189,10 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   if (!marksMatch(pos, m, p)) return false;
   if (p.rule !== null) return ruleOfMove(m) === p.rule && p.rule.isWritten!(pos, m, p);
   const to = moveTo(m);
-  if (to !== p.to) return false;
-  const v = pos.variant;
   const rule = ruleOfMove(m);
+  // A rule's move may name another target in coordinates (Chess960's king taking his rook, e1h1).
+  if (to !== p.to && !(p.notation === 'coordinate' && rule?.coordinateTo?.(pos, m) === p.to)) return false;
+  const v = pos.variant;
   const from = moveFrom(m);
   // A move of a rule's own kind is a man's move as written only where the rule says so (e1-g1 castles).
   if (

@@ -22,6 +22,7 @@ import {
 import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import { mirrorSquare, type Position } from '../../src/engine/position.js';
+import { castling } from '../../src/engine/rules/castling.js';
 import { gatedSquare } from '../../src/engine/rules/gating.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
@@ -49,6 +50,8 @@ export const FSF_TEMPLATES = [
   'antichess',
   'losers',
   'atomic',
+  'kingofthehill',
+  'horde',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
@@ -201,6 +204,9 @@ export function uciMove(pos: Position, m: Move): string {
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
+  // Chess960 castling is always the king taking his rook (the square its rule names).
+  if (moveKind(m) === MoveKind.Castle && v.spec.chess960)
+    return squareName(v, moveFrom(m)) + squareName(v, castling.coordinateTo!(pos, m));
   if (moveKind(m) === MoveKind.Castle && kingCouldStep(pos, moveFrom(m), moveTo(m))) {
     const rook = v.spec.castling[moveExtra(m)]!.rook;
     return squareName(v, moveFrom(m)) + squareName(v, pos.turn === 0 ? rook : mirrorSquare(v, rook));

@@ -475,6 +475,11 @@ export interface RuleModule {
    */
   writtenAsMove?: 'coordinate' | 'any';
   /**
+   * Another square a coordinate text of its move `m` may name as the target (Chess960 castling written
+   * as the king taking his own rook, e1h1, as UCI and Lichess write it), or -1.
+   */
+  coordinateTo?(pos: Position, m: Move): number;
+  /**
    * Reads the mark it writes after a man's move (c9-c10/a1: where a wrapping man reappears) at the end
    * of `text`: the text before it and what it says, a message when it names what the board lacks, or
    * null when the text does not end in it. A move then matches only if `isWritten` accepts it.
@@ -506,6 +511,14 @@ export interface RuleModule {
   findPlacementPart?(v: Variant, text: string): { boardEnd: number; start: number; end: number } | null;
   /** Reads its part into the position; `fail(message, offset)` refuses it at that offset of the part. */
   readPlacementPart?(pos: Position, text: string, fail: (message: string, offset: number) => never): void;
+  /**
+   * Reads one letter of the rights field in a form of its own (Chess960's X-FEN KQkq naming the
+   * outermost rook, Shredder's HAha naming the rook's file) into the position and says so; false for a
+   * letter it leaves to the table of rights. `fail` refuses the letter.
+   */
+  readRight?(pos: Position, letter: string, fail: (message: string) => never): boolean;
+  /** The letter it writes for the right of bit `bit` (in its own form), or null for the table's letter. */
+  writeRight?(pos: Position, bit: number): string | null;
   /**
    * Its letters in the rights field (gating's gates, B and c), read before the castling rights: sets its
    * part of the position from the whole field and returns the field without its own letters.
@@ -603,7 +616,18 @@ export interface RuleModule {
    * it takes (from `variant.stateAt[id]`), their values at a game's start, and whether they are part of
    * the position's identity (a repetition needs the same checks left, not the same count).
    */
-  state?: { slots: number; keyed: boolean; start(spec: VariantSpec): number[] };
+  state?: { slots: number | ((spec: VariantSpec) => number); keyed: boolean; start(spec: VariantSpec): number[] };
+  /**
+   * Its state for a position built from a placement with no move made (a setup, a numbered start
+   * position): Chess960 castling finds its king and rooks where they stand. `at`: where its slots begin.
+   */
+  setupState?(pos: Position, at: number): void;
+  /**
+   * The squares its castling rights hang on are the position's (Chess960's king and rooks), not the
+   * definition's: make's table of squares that clear rights leaves them out (the rule clears them in
+   * afterMove), and the setup check leaves them to the rule's reading of the rights.
+   */
+  ownsRightSquares?(spec: VariantSpec): boolean;
   /** Its part of make before every move, for its state (make has saved the slots; unmake restores them); `at`: where its slots begin. */
   beforeMove?(pos: Position, m: Move, at: number): void;
   /** Its part of make after every move (the other side to move), for its state. */
