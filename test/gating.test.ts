@@ -1,6 +1,6 @@
 /**
  * Gating (rule module gating: Seirawan chess, S-House) and the men in hand of Fairy-Stockfish's built-ins
- * of the chess family that have them (seirawan, shouse, loop, chessgi, pocketknight, bughouse, capahouse;
+ * of the chess family that have them (seirawan, shouse, loop, chessgi, pocketknight, bughouse, capahouse, dragon;
  * crazyhouse is tested with its template), each imported as `[t-NAME:NAME]`: perft against ffish from the start (depth 3) and from 20
  * positions of random games (depth 2), whole random games compared move list by move list with FSF's
  * position texts (hands, gates, promoted men) read back as FSF writes them, and FSF's SAN and UCI of its
@@ -27,7 +27,7 @@ import { randomGamePositions } from './helpers/fsf.js';
 import { deep } from './helpers/tier.js';
 
 const ini = join(mkdtempSync(join(tmpdir(), 'fairyprint-gating-')), 'gating.ini');
-const BUILTINS = ['seirawan', 'shouse', 'loop', 'chessgi', 'pocketknight', 'bughouse', 'capahouse'];
+const BUILTINS = ['seirawan', 'shouse', 'loop', 'chessgi', 'pocketknight', 'bughouse', 'capahouse', 'dragon'];
 writeFileSync(ini, BUILTINS.map((b) => `[t-${b}:${b}]\n`).join(''));
 const loaded = (ref: string): Variant => {
   const r = loadVariant(ref);

@@ -471,6 +471,17 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', pieceDrops: 'true' },
   },
   bughouse: { parent: 'crazyhouse', keys: { twoBoards: 'true', capturesToHand: 'false', stalemateValue: 'loss' } },
+  // Dragon chess: a Dragon (B+N) in each hand, dropped on its own first rank only.
+  dragon: {
+    parent: 'chess',
+    keys: {
+      archbishop: 'd',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1',
+      pieceDrops: 'true',
+      whiteDropRegion: '*1',
+      blackDropRegion: '*8',
+    },
+  },
   capahouse: {
     parent: 'capablanca',
     keys: {

@@ -315,9 +315,9 @@ export const definitionSchema = z
     drops: z
       .object({
         ranks: z
-          .record(pieceId, z.array(z.number().int().min(1).max(26)).min(1))
+          .record(pieceId, z.array(z.number().int().min(1).max(26)))
           .optional()
-          .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
+          .describe('Per piece, the White-relative ranks it may be dropped on (default: any; none: never dropped)'),
         onePerFile: z
           .array(pieceId)
           .optional()
