@@ -43,6 +43,15 @@ export function castlingSquares(pos: Position, index: number, color: Color): Cas
   };
 }
 
+/** The square of the rook of rule `index` for `color`: the rule's, or in Chess960 the position's (no allocation: make asks it). */
+function rookOf(pos: Position, index: number, color: Color): number {
+  const v = pos.variant;
+  const at = v.stateAt[ID];
+  if (at !== undefined) return pos.state[at + ROOK + 2 * index + color]!;
+  const rook = v.spec.castling[index]!.rook;
+  return color === WHITE ? rook : mirrorSquare(v, rook);
+}
+
 const ID = 'castling';
 /**
  * Chess960's slots of `Position.state`: whether the rights were read in Shredder's letters (written
@@ -274,8 +283,7 @@ export function generateCastling(pos: Position, list: MoveList): void {
     if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) continue;
     const c = rules[index]!;
     const king = at === undefined ? (us === WHITE ? c.king : mirrorSquare(v, c.king)) : pos.state[at + KING + us]!;
-    const rook =
-      at === undefined ? (us === WHITE ? c.rook : mirrorSquare(v, c.rook)) : pos.state[at + ROOK + 2 * index + us]!;
+    const rook = rookOf(pos, index, us);
     const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
     for (let j = 0; j < c.kingTo.length; j++) {
       const kingTo = us === WHITE ? c.kingTo[j]! : mirrorSquare(v, c.kingTo[j]!);
@@ -302,7 +310,10 @@ function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number): boo
   const from = moveFrom(move);
   const to = moveTo(move);
   const kingMem = movedMemory(v, pos.mem[from]!, from);
-  const { rook: rookFrom, rookTo } = castlingSquares(pos, moveExtra(move), pos.turn);
+  const index = moveExtra(move);
+  const rookFrom = rookOf(pos, index, pos.turn);
+  const c = v.spec.castling[index]!;
+  const rookTo = pos.turn === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
   undo[o + UNDO_RULE] = rookFrom;
   undo[o + UNDO_RULE + 1] = pos.mem[rookFrom]!;
   const rook = pos.lift(rookFrom);
@@ -501,8 +512,7 @@ export const castling: RuleModule = {
     }
     return null;
   },
-  coordinateTo: (pos, m) =>
-    pos.variant.stateAt[ID] === undefined ? -1 : castlingSquares(pos, moveExtra(m), pos.turn).rook,
+  coordinateTo: (pos, m) => (pos.variant.stateAt[ID] === undefined ? -1 : rookOf(pos, moveExtra(m), pos.turn)),
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
   summary: (v) => ({
