@@ -195,6 +195,11 @@ describe('Chess960 records', () => {
     ]);
   });
 
+  it("a lichess.org game (lichess.org/0Kimw9i4), both sides castling O-O-O with the king staying on c1 and c8, is legal to Black's mate", () => {
+    const text = readFileSync(new URL('validate/fixtures/lichess-chess960-0Kimw9i4.pgn', import.meta.url), 'utf8');
+    expect(one(text)).toMatchObject({ legal: true, plies: 52, termination: 'checkmate', recorded: '0-1' });
+  });
+
   const START = '[FEN "rbbkqnrn/pppppppp/8/8/8/8/PPPPPPPP/RBBKQNRN w KQkq - 0 1"]\n[SetUp "1"]\n';
   // King d1 to g1 and rook g1 to f1, both sides: the squares between cleared of the queen and a knight.
   const CASTLED = 'rbb2rkn/ppppqppp/4n3/4p3/4P3/4N3/PPPPQPPP/RBB2RKN w - - 6 5';
