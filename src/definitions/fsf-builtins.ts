@@ -172,6 +172,19 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       capturesToHand: 'true',
     },
   },
+  // Seirawan chess (S-Chess): the Hawk and Elephant start in hand and come in by gating.
+  seirawan: {
+    parent: 'chess',
+    keys: {
+      archbishop: 'h',
+      chancellor: 'e',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1',
+      gating: 'true',
+      seirawanGating: 'true',
+      promotionPieceTypes: 'hebrqn',
+    },
+  },
+  shouse: { parent: 'seirawan', keys: { pieceDrops: 'true', capturesToHand: 'true' } },
   atomic: {
     parent: 'chess',
     keys: {
@@ -224,8 +237,35 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
+      // No en passant on the second rank, after a step from the first.
+      enPassantRegion: '*3 *6',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
+    },
+  },
+  // Losing every man of any one type loses (a man in hand counts; promoting the last pawn away loses too).
+  extinction: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      promotionPieceTypes: 'kqrbn',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'kqrbnp',
+    },
+  },
+  kinglet: { parent: 'extinction', keys: { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' } },
+  threekings: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPieceCount: '2',
     },
   },
   giveaway: {
@@ -243,6 +283,21 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   antichess: {
     parent: 'giveaway',
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: 'false' },
+  },
+  // Giveaway in which losing one's king wins, promotion to it no more.
+  codrus: {
+    parent: 'giveaway',
+    keys: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },
+  },
+  // Shatranj's pieces from the chess start, without the bare king rule.
+  chaturanga: {
+    parent: 'shatranj',
+    keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', extinctionValue: 'none' },
+  },
+  // Pawns step two squares from anywhere.
+  torpedo: {
+    parent: 'chess',
+    keys: { doubleStepRegionWhite: '*1 *2 *3 *4 *5 *6 *7 *8', doubleStepRegionBlack: '*1 *2 *3 *4 *5 *6 *7 *8' },
   },
   losers: {
     parent: 'chess',

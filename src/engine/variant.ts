@@ -125,7 +125,7 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
 function ruleState(
   spec: VariantSpec,
   rules: readonly RuleModule[],
-): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
+): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'undoMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
   const stateAt: Record<string, number> = {};
   const start: number[] = [];
   const keyed: number[] = [];
@@ -145,6 +145,7 @@ function ruleState(
   return {
     beforeMoves: stateHooks.flatMap((r) => (r.beforeMove ? [{ run: r.beforeMove, at: stateAt[r.id] ?? 0 }] : [])),
     afterMoves: stateHooks.map((r) => ({ run: r.afterMove, at: stateAt[r.id] ?? 0 })),
+    undoMoves: stateHooks.flatMap((r) => (r.undoMove ? [{ run: r.undoMove, at: stateAt[r.id] ?? 0 }] : [])).reverse(),
     stateAt,
     stateStart: Int32Array.from(start),
     stateKeyed: Int16Array.from(keyed),
@@ -781,6 +782,7 @@ function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
     inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
     restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
+    expanders: used.flatMap((r) => (r.expand ? [r.expand] : [])),
   } satisfies Partial<Variant>;
 }
 

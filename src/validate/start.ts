@@ -31,16 +31,28 @@ export interface StartProblem {
   unreadable: boolean;
 }
 
-const ORTHODOX = new Set([
-  'standard',
-  'chess',
-  'orthodox',
-  'orthodox chess',
-  'fide',
-  'normal',
-  'from position',
-  'international',
-]);
+/**
+ * Names records give variants (Lichess, PyChess, Fairy-Stockfish, python-chess), lower case, with the
+ * template each means, where the name is neither a template's id nor its name (those are found without
+ * this table, also written with spaces, dashes or none: "King of the Hill", "Kingofthehill").
+ */
+const RECORD_NAMES: Record<string, string> = {
+  standard: 'chess',
+  chess: 'chess',
+  orthodox: 'chess',
+  'orthodox chess': 'chess',
+  fide: 'chess',
+  normal: 'chess',
+  'from position': 'chess',
+  international: 'chess',
+  koth: 'kingofthehill',
+  '3check': 'threecheck',
+  fischerandom: 'chess960',
+  fischerrandom: 'chess960',
+  'fischer random': 'chess960',
+  'fischer random chess': 'chess960',
+  'chess 960': 'chess960',
+};
 
 /** Longer than any variant's name or definition path. */
 const NAME_LIMIT = 1000;
@@ -72,22 +84,16 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
   }
 }
 
-/** Other names of a template's variant in records: Lichess's, PyChess's, Fairy-Stockfish's and cutechess's. */
-const ALIASES: Record<string, string> = {
-  fischerandom: 'chess960',
-  fischerrandom: 'chess960',
-  'fischer random': 'chess960',
-  'fischer random chess': 'chess960',
-  'chess 960': 'chess960',
-};
-
 function variantId(name: string, file: string | null): string {
   const lower = name.toLowerCase();
-  if (ORTHODOX.has(lower)) return 'chess';
-  if (ALIASES[lower]) return ALIASES[lower];
+  if (Object.hasOwn(RECORD_NAMES, lower)) return RECORD_NAMES[lower]!;
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;
+  // "Racing Kings", "Kingofthehill": the id written with spaces, or run together.
+  const joined = (s: string): string => s.replace(/[\s_-]+/g, '');
+  const id = ids.find((i) => joined(i) === joined(lower));
+  if (id) return id;
   if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name))
     return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {

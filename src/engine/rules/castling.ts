@@ -62,7 +62,11 @@ const KING = 1;
 const ROOK = 3;
 
 /** The type of the castling rook (the man the setup has on the first rule's rook square). */
-const rookType = (v: Variant, index: number): number => Math.abs(v.spec.setup[v.spec.castling[index]!.rook]!) - 1;
+/** The type of `color`'s castling rook of rule `index` in the setup, or -1 where he has none (Horde's White). */
+const rookType = (v: Variant, index: number, color: Color): number => {
+  const sq = v.spec.castling[index]!.rook;
+  return Math.abs(v.spec.setup[color === WHITE ? sq : mirrorSquare(v, sq)] ?? 0) - 1;
+};
 
 /** The squares of `color`'s castling rank, from the a-file. */
 function castlingRank(v: Variant, color: Color): number[] {
@@ -75,7 +79,8 @@ function castlingRank(v: Variant, color: Color): number[] {
 function kingOnRank(pos: Position, color: Color): number {
   const v = pos.variant;
   const sign = color === WHITE ? 1 : -1;
-  const setupKing = Math.abs(v.spec.setup[v.spec.castling[0]!.king]!);
+  const kingSquare = v.spec.castling[0]!.king;
+  const setupKing = Math.abs(v.spec.setup[color === WHITE ? kingSquare : mirrorSquare(v, kingSquare)] ?? 0);
   return (
     castlingRank(v, color).find((sq) => {
       const code = pos.board[sq]! * sign;
@@ -87,7 +92,9 @@ function kingOnRank(pos: Position, color: Color): number {
 /** The outermost rook of `color` for rule `index` beyond the king on `king` (towards the rule's side), or -1. */
 function outermostRook(pos: Position, index: number, color: Color, king: number): number {
   const v = pos.variant;
-  const code = (color === WHITE ? 1 : -1) * (rookType(v, index) + 1);
+  const type = rookType(v, index, color);
+  if (type < 0) return -1;
+  const code = (color === WHITE ? 1 : -1) * (type + 1);
   const rank = castlingRank(v, color);
   const side = castlesLong(v, index) ? rank.filter((sq) => sq < king) : rank.filter((sq) => sq > king).reverse();
   return side.find((sq) => pos.board[sq] === code) ?? -1;
@@ -141,7 +148,8 @@ function readRight(pos: Position, letter: string, fail: (message: string) => nev
   }
   const rook = castlingRank(v, color)[file]!;
   const index = v.spec.castling.findIndex((_, i) => castlesLong(v, i) === rook < king);
-  if (index < 0 || pos.board[rook] !== (color === WHITE ? 1 : -1) * (rookType(v, index) + 1))
+  const type = index < 0 ? -1 : rookType(v, index, color);
+  if (type < 0 || pos.board[rook] !== (color === WHITE ? 1 : -1) * (type + 1))
     fail(`castling right "${letter}" needs ${side}'s rook on ${squareName(v, rook)}`);
   setRight(pos, index, color, king, rook);
   pos.state[at + FORM] = 1;
@@ -530,6 +538,15 @@ export const castling: RuleModule = {
       }
       const side = (color: Color): string =>
         `king ${name(m(color, c.king))} to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook ${name(m(color, c.rook))} to ${name(m(color, c.rookTo))}`;
+      // A side that starts without its king on the king square never castles (Horde's White).
+      const starts = (color: Color): boolean => {
+        const code = v.spec.setup[color === WHITE ? c.king : mirrorSquare(v, c.king)]! * (color === WHITE ? 1 : -1);
+        return code > 0 && (!v.hasRoyals || v.royalType[code - 1] === 1);
+      };
+      if (starts(WHITE) !== starts(BLACK)) {
+        const [one, none] = starts(WHITE) ? (['White', 'Black'] as const) : (['Black', 'White'] as const);
+        return `Castling (${c.right}), ${one} only (${none} starts with no king there): ${side(one === 'White' ? WHITE : BLACK)}. Neither may have moved, ${conditions}.`;
+      }
       return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
     }),
   }),

@@ -14,7 +14,7 @@ import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { boardDrawing, boardMarks, palette } from './board.js';
-import { menPerType } from './counters.js';
+import { handPerType, menPerType } from './counters.js';
 import { overlayItems, type ViewPiece } from './diagrams.js';
 import {
   centredBaseline,
@@ -102,10 +102,15 @@ function whiteSquares(v: Variant, type: number): string[] {
  */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, backs: boolean, items: Item[]): number {
   const counts = menPerType(v, 'white');
+  const inHand = handPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
-  // A type no side starts with says where its men come from, not "× 0".
+  // A type no side starts with says where its men come from, not "× 0"; men in hand say so.
   const count = (t: number): string =>
-    counts[t]! > 0 ? ` × ${counts[t]}` : promotionOnly.has(t) ? ': by promotion only' : '';
+    counts[t]! > 0
+      ? ` × ${counts[t]}${inHand[t]! > 0 ? `, ${inHand[t] === counts[t] ? '' : `${inHand[t]} `}in hand` : ''}`
+      : promotionOnly.has(t)
+        ? ': by promotion only'
+        : '';
   const rows = v.spec.pieces.flatMap((p, t) =>
     p.promotedFrom === undefined
       ? [{ type: t, p, label: `${p.name} (${p.abbrev})${count(t)}${p.royal ? ' · royal' : ''}` }]
@@ -280,6 +285,14 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
       : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
+  const held = handPerType(v, 'white').flatMap((n, t) => {
+    const name = spec.pieces[t]!.name;
+    return n > 0 ? [`${n > 1 ? n : /^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`] : [];
+  });
+  if (held.length > 0)
+    words.push(
+      `Each side also holds ${held.join(' and ')} in hand, off the board: ${spec.rules.gating ? 'they come in by gating (see the rules)' : 'they come in by drops'}.`,
+    );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
     // The tokens that hide the two men are on the counter sheet only when the kit was made with the option.
