@@ -61,7 +61,6 @@ const FORM = 0;
 const KING = 1;
 const ROOK = 3;
 
-/** The type of the castling rook (the man the setup has on the first rule's rook square). */
 /** The type of `color`'s castling rook of rule `index` in the setup, or -1 where he has none (Horde's White). */
 const rookType = (v: Variant, index: number, color: Color): number => {
   const sq = v.spec.castling[index]!.rook;
