@@ -478,7 +478,7 @@ function castlingExamples(v: Variant, type: number): BoardExample[] {
       position,
       subject: king,
       window: [0, y0, v.files - 1, y0 + span - 1],
-      caption: `castling, once per game (star): king ${ways.join('; ')}`,
+      caption: `castling, once per game (star): king ${ways.join('; ')}${spec.chess960 ? ' (Chess960: from wherever king and rook start, to the same squares)' : ''}`,
     },
   ];
 }
