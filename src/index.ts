@@ -77,7 +77,11 @@ export {
 } from './api/print.js';
 export { PRINT_OPTIONS, type PrintOptionSpec } from './api/print-options.js';
 export {
+  type ConvertedGame,
+  type ConvertedRecords,
+  convertRecords,
   numberedMoves,
+  type RecordConvertOptions,
   type RecordPosition,
   type RecordReadOptions,
   type RecordValidateOptions,

@@ -154,34 +154,41 @@ function ruleState(
 
 export { orientations } from './geometry.js';
 
-/** Whether a white-relative vector passes a direction filter (any token, each a conjunction). */
+/**
+ * Whether a white-relative vector passes a direction filter (any token, each a conjunction of letters).
+ * A doubled letter is the narrow half of its side: `ff` steps more forward than sideways (Shogi's knight
+ * is ffN), `rr` more right than up or down; `ffr` and `rrf` are then each one leap of a knight.
+ */
 export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | undefined): boolean {
   if (!dirs || dirs.length === 0) return true;
-  return dirs.some((token) =>
-    // Doubled: the narrow oblique steps only (Shogi's knight is ffN).
-    token === 'ff'
-      ? dy > Math.abs(dx)
-      : token === 'bb'
-        ? -dy > Math.abs(dx)
-        : [...token].every((c) => {
-            switch (c) {
-              case 'f':
-                return dy > 0;
-              case 'b':
-                return dy < 0;
-              case 'l':
-                return dx < 0;
-              case 'r':
-                return dx > 0;
-              case 's':
-                return dy === 0;
-              case 'v':
-                return dx === 0;
-              default:
-                return false;
-            }
-          }),
-  );
+  return dirs.some((token) => {
+    for (let i = 0; i < token.length; i++) {
+      const c = token[i]!;
+      const doubled = token[i + 1] === c;
+      if (doubled) i++;
+      if (!dirHolds(c, doubled, dx, dy)) return false;
+    }
+    return true;
+  });
+}
+
+function dirHolds(c: string, doubled: boolean, dx: number, dy: number): boolean {
+  switch (c) {
+    case 'f':
+      return doubled ? dy > Math.abs(dx) : dy > 0;
+    case 'b':
+      return doubled ? -dy > Math.abs(dx) : dy < 0;
+    case 'l':
+      return doubled ? -dx > Math.abs(dy) : dx < 0;
+    case 'r':
+      return doubled ? dx > Math.abs(dy) : dx > 0;
+    case 's':
+      return dy === 0;
+    case 'v':
+      return dx === 0;
+    default:
+      return false;
+  }
 }
 
 function atomFlags(a: AtomSpec): number {

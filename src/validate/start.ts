@@ -19,7 +19,9 @@ import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/s
 import { BLACK, type Color, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { FenError, fenRefusal, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
+import { formatOfRecord } from '../notation/records/formats.js';
 import { findTag, type GameRecord, quoted, type RecordTag } from '../notation/records/record.js';
+import { isSfen, sfenToFen } from '../notation/records/shogi.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
 /** A problem with the record's variant or start position, located in the tag concerned. */
@@ -66,7 +68,8 @@ const plainStarts = new WeakMap<Variant, Position>();
 export function recordVariant(game: GameRecord, file: string | null, override?: string): LoadedVariant | StartProblem {
   const tag = findTag(game, 'Variant');
   const where = tag ? { line: tag.line, column: tag.valueColumn } : { line: game.line, column: game.column };
-  const name = override ?? tag?.value.trim() ?? 'chess';
+  // A format of one game's (KIF: Shogi) says what its records play when they name nothing.
+  const name = override ?? tag?.value.trim() ?? formatOfRecord(game)?.variant ?? 'chess';
   // No variant is named by a runaway tag value; it is not quoted whole.
   if (name.length > NAME_LIMIT) return { reason: `no variant is named "${quoted(name)}"`, ...where, unreadable: true };
   // Paths in the tag are relative to the record; the option's are relative to the working directory.
@@ -120,7 +123,7 @@ export function recordStart(
   const fen = game.start;
   if (fen) {
     try {
-      const lenient = dropImpossibleCastlingRights(v, fen.text);
+      const lenient = dropImpossibleCastlingRights(v, ownFen(game, v, fen.text));
       const pos = parseFen(v, lenient.fen, { anyPosition });
       warnings.push(...lenient.warnings);
       return pos;
@@ -180,6 +183,13 @@ export function recordStart(
     }
   }
   return startFrom(v, codes, (setups[1] ?? setups[0])!);
+}
+
+/** The start as the project's FEN: a format's own (xqbase's letters) translated, an SFEN in a variant with drops read as one. */
+function ownFen(game: GameRecord, v: Variant, text: string): string {
+  const readFen = formatOfRecord(game)?.notation?.readFen;
+  if (readFen) return readFen(text);
+  return v.hasDrops && isSfen(text) ? sfenToFen(text)! : text;
 }
 
 /** The start position of setups the record chose; one the rules refuse is reported at `tag`. */
