@@ -86,11 +86,13 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'coffeerace',
       'checkmateless',
       'sixthrank',
+      'fullmoon',
       'chessvshp',
       'rooksquare',
       'river',
       'dragon-chess',
       'blackletter',
+      'ajax-orthodox',
       'haynie',
     ]);
     const unlocated = checked.flatMap((s) =>
