@@ -172,8 +172,10 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
       "my.ini:2:24: key \"promotionRegionWhite\" is not supported: Black's region must be White's turned over (promotionRegionWhite and promotionRegionBlack): a definition's regions are White's, mirrored for Black",
     ]);
-    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([
-      'my.ini:3:17: key "flagRegion": e9 is not a square of the 8x8 board',
+    // Squares off the board but on Fairy-Stockfish's largest one (a1 to l10) are in no man's way.
+    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([]);
+    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e13\n', 'a')).toEqual([
+      `my.ini:3:17: key "flagRegion": e13 is beyond Fairy-Stockfish's largest board (a1 to l10)`,
     ]);
   });
 

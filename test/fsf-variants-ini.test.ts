@@ -57,6 +57,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'pawnsonly',
       'pawnsking',
       'grandhouse',
+      'caught-in-a-snag',
       'minihouse',
       'orda',
       'ordamirror',
@@ -80,9 +81,15 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'checkmateless',
       'sixthrank',
       'chessvshp',
+      'xhess',
+      'hexapawn',
+      '1d-chess',
+      'tuktuk',
+      'lewthwaite',
       'rooksquare',
       'river',
       'dragon-chess',
+      'nim',
       'haynie',
     ]);
     const unlocated = checked.flatMap((s) =>
