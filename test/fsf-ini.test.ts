@@ -150,6 +150,16 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ]);
   });
 
+  it("an unknown parent hides none of the section's other problems", () => {
+    const ini = '[x:nosuch]\npass = true\ncustomPiece1 = a:hN\nfooBar = 1\n';
+    expect(problems(ini, 'x').map((p) => p.replace(/ \(built-ins.*$/, ''))).toEqual([
+      'my.ini:1:4: unknown parent variant "nosuch"',
+      'my.ini:4:10: key "fooBar" is not supported: unknown key',
+      'my.ini:2:8: key "pass" is not supported: passing is not modelled',
+      'my.ini:3:18: key "customPiece1" is not supported: these directions select no move in Fairy-Stockfish',
+    ]);
+  });
+
   it('an unknown built-in parent is located at its name', () => {
     expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(
       /^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /,

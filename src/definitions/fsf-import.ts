@@ -198,7 +198,10 @@ export function importSection(sections: IniSection[], name: string, file: string
   const problems: InputError[] = [];
   const section = sections[index]!;
   const chain = layersOf(sections, index, problems);
-  if (problems.length > 0) throw new ImportProblems(problems);
+  if (problems.length > 0) {
+    new Importer(section, chain, problems).keyProblems();
+    throw new ImportProblems(problems);
+  }
   const importer = new Importer(section, chain, problems);
   const definition = importer.run();
   if (problems.length > 0 || !definition) throw new ImportProblems(problems);
@@ -244,7 +247,8 @@ function layersOf(sections: IniSection[], index: number, problems: InputError[])
     }
     if (at !== undefined || !FSF_BUILTINS[parent]) {
       problems.push(new InputError(parentProblem(section.name, parent, at !== undefined), parentAt));
-      return [];
+      // The layers read so far: their own keys are judged too (keyProblems), so that all is said at once.
+      return section.name === parent ? [] : layers;
     }
     for (let b: string | null = parent; b; b = FSF_BUILTINS[b]!.parent) {
       const builtin = b;
@@ -495,14 +499,32 @@ class Importer {
     return w;
   }
 
-  /** The section as a definition, or null with every problem found in `problems`. */
-  run(): DefinitionFile | null {
-    this.boardSize();
-    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+  /** Keys only their default value of which fairyprint plays. */
+  private fixedKeys(): void {
     for (const v of this.keys.values()) {
       const fixed = FIXED[v.key];
       if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
     }
+  }
+
+  /**
+   * The problems of the keys alone, where the section cannot be read whole (its parent unknown): unknown
+   * keys (found on construction), keys at values fairyprint does not play, pieces it does not play.
+   */
+  keyProblems(): void {
+    this.fixedKeys();
+    for (const p of this.pieces.values()) {
+      const type = FSF_PIECE_TYPES[p.key];
+      if (p.betza !== null) this.customMoves(p, 'double-step', false);
+      else if (type?.moves === null) this.fail(p.val, type.unsupported!, true);
+    }
+  }
+
+  /** The section as a definition, or null with every problem found in `problems`. */
+  run(): DefinitionFile | null {
+    this.boardSize();
+    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+    this.fixedKeys();
     if (this.pieces.size === 0) {
       this.problems.push(
         new InputError(
