@@ -13,7 +13,7 @@ import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { perftDivide } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { loadVariant as loadVariantValue } from '../src/index.js';
-import { toFen } from '../src/notation/fen.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { misreadFfishGame } from './helpers/ffish-games.js';
@@ -217,6 +217,25 @@ describe('make and unmake where only one side has a royal man (Horde)', () => {
     pos.unmake();
     expect(pos.royal[1]).toBe(king);
     expect(pos.royal[0]).toBe(-1);
+  });
+});
+
+describe('enPassantRegion (Horde): a double step passing outside it leaves no en passant', () => {
+  it.each([
+    ['pawnwall', '4k3/8/8/8/8/1p6/8/P7 w - - 0 1'],
+    ['pawnwall', '4k3/8/8/8/1p6/8/P7/8 w - - 0 1'],
+    ['horde2', '4k3/8/8/8/8/1p6/8/P7 w - - 0 1'],
+  ])("%s from %s: perft 2 is FSF's, move by move", (section, fen) => {
+    const pos = parseFen(loadVariant(`${INI}:${section}`).variant, fen, { anyPosition: true });
+    expect(perftDifferences(ff, section, pos, 2)).toEqual([]);
+  });
+
+  it('a region that differs between the sides turned over is refused at the key', () => {
+    expect(checkIniSection('[a:chess]\nenPassantRegion = *3\n', 'my.ini', 'a').problems.map((p) => p.format())).toEqual(
+      [
+        'my.ini:2:19: key "enPassantRegion" is not supported: en passant after White\'s double step from a2 but not after Black\'s from a7, or the reverse, is not modelled: the region must be the same turned over',
+      ],
+    );
   });
 });
 

@@ -58,6 +58,10 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'acqrbn',
     },
   },
+  // Chess960 and Capablanca Random (Fairy-Stockfish has no "chess960" name): the start position shown,
+  // castling from wherever king and rooks stand.
+  fischerandom: { parent: 'chess', keys: { chess960: 'true' } },
+  caparandom: { parent: 'capablanca', keys: { chess960: 'true' } },
   gothic: {
     parent: 'capablanca',
     keys: { startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1' },
@@ -445,6 +449,19 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       capturesToHand: 'true',
     },
   },
+  // Seirawan chess (S-Chess): the Hawk and Elephant start in hand and come in by gating.
+  seirawan: {
+    parent: 'chess',
+    keys: {
+      archbishop: 'h',
+      chancellor: 'e',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1',
+      gating: 'true',
+      seirawanGating: 'true',
+      promotionPieceTypes: 'hebrqn',
+    },
+  },
+  shouse: { parent: 'seirawan', keys: { pieceDrops: 'true', capturesToHand: 'true' } },
   atomic: {
     parent: 'chess',
     keys: {
@@ -497,8 +514,35 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
+      // No en passant on the second rank, after a step from the first.
+      enPassantRegion: '*3 *6',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
+    },
+  },
+  // Losing every man of any one type loses (a man in hand counts; promoting the last pawn away loses too).
+  extinction: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      promotionPieceTypes: 'kqrbn',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'kqrbnp',
+    },
+  },
+  kinglet: { parent: 'extinction', keys: { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' } },
+  threekings: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPieceCount: '2',
     },
   },
   giveaway: {
@@ -516,6 +560,11 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   antichess: {
     parent: 'giveaway',
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: 'false' },
+  },
+  // Giveaway in which losing one's king wins, promotion to it no more.
+  codrus: {
+    parent: 'giveaway',
+    keys: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },
   },
   losers: {
     parent: 'chess',

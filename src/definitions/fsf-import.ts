@@ -43,7 +43,6 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  chess960: ['false', 'castling with the king and rooks anywhere (Chess960) is not modelled'],
   twoBoards: ['false', 'two-board play (bughouse) is not modelled'],
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
@@ -61,8 +60,6 @@ const FIXED: Record<string, [string, string]> = {
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
   dropNoDoubledCount: ['1', 'only one man of the type per file is modelled'],
-  gating: ['false', 'gating (S-Chess) is not modelled'],
-  seirawanGating: ['false', 'gating (S-Chess) is not modelled'],
   cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
@@ -83,8 +80,6 @@ const FIXED: Record<string, [string, string]> = {
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
   dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
-  flagPieceCount: ['1', 'only one flag piece reaching its region is modelled'],
-  flagPieceBlockedWin: ['false', 'only one flag piece reaching its region is modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
   materialCounting: ['none', 'adjudication by material is not modelled'],
@@ -124,6 +119,7 @@ const READ = new Set([
   'enPassantTypesWhite',
   'enPassantTypesBlack',
   'castling',
+  'chess960',
   'castlingKingsideFile',
   'castlingQueensideFile',
   'castlingRank',
@@ -140,6 +136,8 @@ const READ = new Set([
   'blackDropRegion',
   'dropNoDoubled',
   'shogiPawnDropMateIllegal',
+  'gating',
+  'seirawanGating',
   'nMoveRuleTypes',
   'nMoveRule',
   'nFoldRule',
@@ -156,6 +154,8 @@ const READ = new Set([
   'flagRegion',
   'flagRegionWhite',
   'flagRegionBlack',
+  'flagPieceCount',
+  'flagPieceBlockedWin',
   'countingRule',
   'flyingGeneral',
   'soldierPromotionRank',
@@ -173,7 +173,7 @@ const READ = new Set([
  * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
  * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
  */
-export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion');
+export const SUPPORTED_KEYS: readonly string[] = [...READ];
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
@@ -280,6 +280,10 @@ class Importer {
   private readonly pieces = new Map<string, PieceDef>();
   private files = 8;
   private ranks = 8;
+  /** The double-step squares whose step passes outside enPassantRegion (no en passant there), as a region name. */
+  private stepWithoutEp: string | null = null;
+  /** The others, where it does, when there is such a split. */
+  private stepWithEp: string | null = null;
   /** Where a key left at its default is reported: the parent's name in the header, or the header. */
   private readonly defaultAt: SourceLocation;
 
@@ -546,6 +550,11 @@ class Importer {
     );
     const doubleStep = this.bool('doubleStep', true) && doubleSteppers.length > 0 ? this.doubleStepRegion() : [];
     const doubleStepRegion = doubleStep && doubleStep.length > 0 ? addRegion('double-step', doubleStep) : null;
+    const split = this.enPassantSplit(doubleStep ?? []);
+    if (split && split.plain.length > 0) {
+      this.stepWithoutEp = addRegion('double-step-no-en-passant', split.plain);
+      if (split.ep.length > 0) this.stepWithEp = addRegion('double-step-en-passant', split.ep);
+    }
 
     // Read only where something promotes or is kept out of it: its defaults need not fit every board.
     let zone: number[] | null = null;
@@ -554,8 +563,6 @@ class Importer {
     // pawnTypes sets the promoting, en-passant and move-rule types at once; the specific keys override it.
     const pawnTypes = this.get('pawnTypes') ? this.pieceSet(this.get('pawnTypes'), []) : null;
     const epTypes = this.sameForBoth('enPassantTypes', pawnTypes ?? ['pawn']);
-    const enPassantRegion = this.get('enPassantRegion');
-    if (enPassantRegion) this.fail(enPassantRegion, 'en passant is allowed wherever a double step passes', true);
 
     const pieceEntries = [...this.pieces.values()];
     const movesOf = new Map<string, string | AtomDefinition[]>();
@@ -638,6 +645,11 @@ class Importer {
     );
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
+    // Chess960 castling: the king and rooks wherever a position has them on the castling rank.
+    if (this.bool('chess960', false) && castling.length > 0) {
+      def.chess960 = true;
+      this.sources.set('chess960', this.keyVal('chess960'));
+    }
     const promotion = this.promotion(
       promotionZone,
       promotionPawns,
@@ -757,7 +769,24 @@ class Importer {
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
+    if (this.gating()) {
+      rules.gating = true;
+      this.sources.set('rules.gating', this.keyVal('seirawanGating'));
+    }
     return rules;
+  }
+
+  /** Seirawan's gating: seirawanGating with gating (gating alone gates nothing from hand: Cambodian's moves). */
+  private gating(): boolean {
+    const gates = this.bool('gating', false);
+    const seirawan = this.bool('seirawanGating', false);
+    if (gates === seirawan) return gates;
+    this.fail(
+      this.keyVal(gates ? 'gating' : 'seirawanGating'),
+      'gating is modelled as Seirawan chess plays it: gating and seirawanGating together',
+      true,
+    );
+    return false;
   }
 
   /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
@@ -861,7 +890,11 @@ class Importer {
         { betza: 'mfW' },
         { betza: 'cfF', ...(enPassant ? { enPassant: 'capture' as const } : {}) },
       ];
-      if (doubleStepRegion)
+      if (doubleStepRegion && enPassant && this.stepWithoutEp) {
+        // enPassantRegion: a step passing outside it leaves no en-passant square (Horde's from rank 1).
+        if (this.stepWithEp) parts.push({ betza: 'mfnD', whenOn: this.stepWithEp, enPassant: 'target' as const });
+        parts.push({ betza: 'mfnD', whenOn: this.stepWithoutEp });
+      } else if (doubleStepRegion)
         parts.push({ betza: 'mfnD', whenOn: doubleStepRegion, ...(enPassant ? { enPassant: 'target' as const } : {}) });
       return parts;
     }
@@ -914,7 +947,13 @@ class Importer {
             'en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file',
             0,
           );
-        if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) part.enPassant = 'target';
+        if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) {
+          if (this.stepWithoutEp) {
+            this.fail(this.keyVal('enPassantRegion'), "enPassantRegion is modelled for the pawn's double step", true);
+            return null;
+          }
+          part.enPassant = 'target';
+        }
       }
       parts.push(part);
     }
@@ -990,6 +1029,35 @@ class Importer {
     return union;
   }
 
+  /**
+   * The double-step squares (White's, Black's mirrored) split by enPassantRegion: `ep` where the square
+   * the step passes is in it, `plain` where not (no en passant after that step). Fairy-Stockfish's region
+   * is one for both sides, so a square must give the same answer for White's step and Black's turned over.
+   */
+  private enPassantSplit(step: [number, number][]): { ep: [number, number][]; plain: [number, number][] } | null {
+    const v = this.get('enPassantRegion');
+    if (!v) return { ep: step, plain: [] };
+    const region = this.region(v);
+    if (!region) return null;
+    const inRegion = new Set(region.map(([f, r]) => r * this.files + f));
+    const has = (f: number, r: number): boolean => r >= 0 && r < this.ranks && inRegion.has(r * this.files + f);
+    const ep: [number, number][] = [];
+    const plain: [number, number][] = [];
+    for (const [f, r] of step) {
+      const white = has(f, r + 1);
+      if (white !== has(f, this.ranks - 2 - r)) {
+        this.fail(
+          v,
+          `en passant after White's double step from ${this.squareName(f, r)} but not after Black's from ${this.squareName(f, this.ranks - 1 - r)}, or the reverse, is not modelled: the region must be the same turned over`,
+          true,
+        );
+        return null;
+      }
+      (white ? ep : plain).push([f, r]);
+    }
+    return { ep, plain };
+  }
+
   /** The promotion zone as White's ranks (whole ranks, Black's mirrored). */
   private promotionZone(): number[] {
     // Fairy-Stockfish's defaults are the eighth and the first rank, whatever the board's size.
@@ -1049,14 +1117,9 @@ class Importer {
     };
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
+    // The men in hand at the start ("[HEhe]"), kept where there are any; "[]" and "[-]" are none.
     const hand = /\[([^\]]*)\]$/.exec(placement);
-    if (hand) {
-      if (hand[1] !== '' && hand[1] !== '-') {
-        this.fail(v, 'men in hand at the start are not modelled', true);
-        return null;
-      }
-      placement = placement.slice(0, hand.index);
-    }
+    if (hand?.[1] === '' || hand?.[1] === '-') placement = placement.slice(0, hand.index);
     const side = fields[1] ?? 'w';
     let rest = fields.slice(2);
     // checkCounting: the checks each side has to give, after the en-passant field (Fairy-Stockfish
@@ -1463,9 +1526,10 @@ class Importer {
   }
 
   /**
-   * extinctionValue = loss with extinctionPieceTypes: losing every man of a listed type loses (`*`: every
-   * man); with extinctionPieceCount 1, extinctionOpponentPieceCount 2 and extinctionClaim, Shatranj's
-   * bare king.
+   * extinctionValue with extinctionPieceTypes: a side left with at most extinctionPieceCount men of a
+   * listed type, while the other has extinctionOpponentPieceCount, loses (or wins, or draws); `*` is the
+   * count of every man: at 0 men left, Giveaway's and Losers' wins at 0 or 1, and with
+   * extinctionClaim, Shatranj's bare king.
    */
   private extinction(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
     const v = this.get('extinctionValue');
@@ -1478,30 +1542,27 @@ class Importer {
     // Atomic chess's king is royal: its loss is the rule module's end.
     if (this.atomic()) return [];
     this.sources.set('end.victories', v);
-    if (v.value === 'win') {
-      // Giveaway: the side that has lost every man wins; Losers (extinctionPieceCount 1): every man but one.
-      if (types.value.trim() === '*' && count <= 1 && opponent === 0 && !claim)
-        return [{ type: 'material', atMost: count, wins: true }];
-      this.fail(
-        v,
-        'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 or 1 men left',
-        true,
-      );
+    if (v.value !== 'loss' && v.value !== 'win' && v.value !== 'draw') {
+      this.fail(v, `extinctionValue is win, loss, draw or none, not "${v.value}"`);
       return [];
     }
-    if (v.value !== 'loss') {
-      this.fail(v, `extinction decides as loss (or, for every man, as win), not "${v.value}"`, true);
-      return [];
-    }
-    if (types.value.trim() === '*') {
-      if (count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
-      if (count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
-    } else if (count === 0 && opponent === 0 && !claim) {
-      return this.pieceSet(types, []).map((k) => ({ type: 'extinction' as const, pieces: [this.id(k)] }));
-    }
+    const result = v.value === 'loss' ? undefined : v.value;
+    if (types.value.trim() !== '*' && !claim)
+      return this.pieceSet(types, []).map((k) => ({
+        type: 'extinction' as const,
+        pieces: [this.id(k)],
+        ...(count ? { atMost: count } : {}),
+        ...(opponent ? { opponentAtLeast: opponent } : {}),
+        ...(result ? { result } : {}),
+      }));
+    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj.
+    if (result === 'win' && count <= 1 && opponent === 0 && !claim)
+      return [{ type: 'material', atMost: count, wins: true }];
+    if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
+    if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction is modelled at 0 men left (or Shatranj's bare king: *, 1, 2 and extinctionClaim)",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
       true,
     );
     return [];
@@ -1522,6 +1583,11 @@ class Importer {
     if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
     const reply = this.bool('flagMove', false);
+    const count = this.int('flagPieceCount', 1);
+    if (count < 1) {
+      this.fail(this.keyVal('flagPieceCount'), 'flagPieceCount is at least 1');
+      return [];
+    }
     if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
       this.fail(
         this.get('flagMove')!,
@@ -1538,6 +1604,8 @@ class Importer {
         squares: this.names(w),
         blackSquares: this.names(b),
         ...(reply ? { reply: true } : {}),
+        ...(count > 1 ? { count } : {}),
+        ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
       },
     ];
   }
