@@ -94,6 +94,15 @@ describe('fairyprint perft FILE.ini:SECTION', () => {
   });
 });
 
+describe("Fairy-Stockfish's defaults", () => {
+  it('an inherited promotionPieceTypes naming a removed piece promotes to the others (FSF: nbr)', () => {
+    const { variant } = loadVariant(`${INI}:queenless`);
+    const pos = parseFen(variant, '8/P6k/8/8/8/8/8/K7 w - - 0 1', { anyPosition: true });
+    expect(perftDifferences(ff, 'queenless', pos, 2)).toEqual([]);
+    expect(perftDivide(pos, 1).length).toBe(6);
+  });
+});
+
 describe('keys the engine cannot play are located errors, never dropped', () => {
   const problems = (ini: string, section: string): string[] =>
     checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());

@@ -470,6 +470,8 @@ class Importer {
     [...v.value].forEach((c, i) => {
       if (c === ' ') return;
       const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
+      // A parent's set naming a piece this section removed: FSF's set keeps the type, which no man has.
+      if (!p && this.inherited(v)) return;
       if (!p)
         this.problems.push(
           new InputError(
@@ -480,6 +482,11 @@ class Importer {
       else if (!out.includes(p.key)) out.push(p.key);
     });
     return out;
+  }
+
+  /** Whether a key's value comes from the parent (a built-in, or a section before this one). */
+  private inherited(v: Val): boolean {
+    return v.builtin !== undefined || v.at.line < this.section.at.line;
   }
 
   private id(key: string): string {
