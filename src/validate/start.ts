@@ -22,6 +22,7 @@ import { FenError, fenRefusal, PlacementError, parseFen, parsePlacement } from '
 import { formatOfRecord } from '../notation/records/formats.js';
 import { findTag, type GameRecord, quoted, type RecordTag } from '../notation/records/record.js';
 import { isSfen, sfenToFen } from '../notation/records/shogi.js';
+import { nearestFirst } from '../suggest.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
 /** A problem with the record's variant or start position, located in the tag concerned. */
@@ -113,8 +114,15 @@ function variantId(name: string, file: string | null): string {
       // A template that does not load cannot be the one named; the others still can.
     }
   }
-  return name;
+  const names = nearestFirst(name, [...new Set([...ids, ...Object.keys(RECORD_NAMES)])]);
+  const shown = names.length > SHOWN_NAMES ? `${names.slice(0, SHOWN_NAMES).join(', ')}, ...` : names.join(', ');
+  throw new InputError(
+    `no variant is named "${quoted(name)}" (names, nearest first: ${shown}; or a definition file, or FILE.ini:SECTION for a section of a Fairy-Stockfish variants.ini)`,
+  );
 }
+
+/** How many known names an unknown variant's message lists. */
+const SHOWN_NAMES = 8;
 
 /**
  * The start position the record describes, or where and why it cannot be built. What was let pass
