@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/api/files.js';
-import { parseFen, perft } from '../../src/api/position.js';
+import { parseFen, perft, toFen } from '../../src/api/position.js';
 import { convertRecords, validateRecords } from '../../src/api/records.js';
 import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
@@ -253,6 +253,21 @@ describe('perft against published numbers, from positions as records write them'
     const fen = startOf(record, 'start.pgn');
     expect(fen).toBe('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
     expect(counts('xiangqi', fen)).toEqual(XIANGQI.slice(0, depth));
+  });
+
+  it('an SFEN is a position wherever a FEN is (the issue: "en-passant square "1" is not a square")', async () => {
+    const shogi = loadVariant('shogi');
+    if (!shogi.ok) throw shogi.error;
+    const gote = parseFen(shogi.value, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2');
+    expect(gote.ok && toFen(gote.value)).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1');
+    const run = await runCli([
+      'perft',
+      'shogi',
+      '1',
+      '--fen',
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    ]);
+    expect(run).toEqual({ code: 0, out: '30\n', err: '' });
   });
 
   it("Shogi's published checkmates at depth 7, read as SFEN, are checkmate", () => {
