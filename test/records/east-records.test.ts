@@ -92,6 +92,18 @@ const ILLEGAL: [string, string, string, number, string][] = [
   ['wxf', 'game.pgn', '[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+4 *\n', 3, 'H2+4'],
 ];
 
+describe('USI moves in a PGN game of Shogi (the issue: "B*4e splits the record")', () => {
+  it('are read as USI, the drop one word, and an illegal one refused at its ply', () => {
+    const pgn = '[Variant "shogi"]\n\n1. 7g7f 3c3d 2. 8h2b+ 3a2b 3. B*4e 4c4d 4. 4e4d *\n';
+    const [report] = validateRecords(pgn, undefined, { file: 'usi.pgn' });
+    expect(report).toMatchObject({
+      format: 'usi',
+      plies: 6,
+      error: { kind: 'illegal-move', ply: 7, move: '4e4d', line: 3, column: 44 },
+    });
+  });
+});
+
 describe('an illegal move in each format', () => {
   it.each(ILLEGAL)('%s: refused at its ply, naming the format, line and column', (format, file, text, ply, move) => {
     const [report] = validateRecords(text, undefined, { file });
