@@ -68,6 +68,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'advancedpawn',
       'captureall',
       'cornerrook',
+      'pandemonium',
       'kamikazerooks',
       'racingchess',
       'antiantichess',
@@ -76,9 +77,11 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'checkmateless',
       'sixthrank',
       'chessvshp',
+      'knights-halma',
       'rooksquare',
       'river',
       'haynie',
+      'muje',
     ]);
     const unlocated = checked.flatMap((s) =>
       s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),

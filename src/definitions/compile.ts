@@ -586,6 +586,11 @@ class Compilation {
         ['end', 'perpetualCheck'],
         'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
       );
+    if (end.repetitionLoser && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
+      this.problem(
+        ['end', 'repetitionLoser'],
+        'repetitionLoser needs repetition or forcedRepetition: the repetition it decides',
+      );
     if (end.perpetualChase && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualChase'],
@@ -604,6 +609,7 @@ class Compilation {
           : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
+      ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       victories,

@@ -72,11 +72,6 @@ const FIXED: Record<string, [string, string]> = {
   pass: ['false', 'passing is not modelled'],
   passOnStalemate: ['false', 'passing is not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
-  nFoldValue: [
-    'draw',
-    'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)',
-  ],
-  nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
@@ -141,6 +136,8 @@ const READ = new Set([
   'nMoveRule',
   'nFoldRule',
   'perpetualCheckIllegal',
+  'nFoldValue',
+  'nFoldValueAbsolute',
   'stalemateValue',
   'extinctionValue',
   'extinctionClaim',
@@ -1362,6 +1359,8 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
+    const repetitionLoser = this.repetitionLoser(value('nFoldValue', 'draw'), fold);
+    if (repetitionLoser) end.repetitionLoser = repetitionLoser;
     if (perpetual && fold === 0)
       this.fail(
         this.keyVal('perpetualCheckIllegal'),
@@ -1442,6 +1441,28 @@ class Importer {
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
     this.sources.set('end.counting', v);
     return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
+  }
+
+  /**
+   * nFoldValue (the side to move's result at the n-fold repetition) and nFoldValueAbsolute (White's,
+   * whoever moves): the side that loses the repetition, or null for a draw.
+   */
+  private repetitionLoser(
+    nFold: 'win' | 'loss' | 'draw' | 'none',
+    fold: number,
+  ): NonNullable<DefinitionFile['end']>['repetitionLoser'] | null {
+    const v = this.get('nFoldValue');
+    if (!v || nFold === 'draw') return null;
+    if (nFold === 'none' || fold === 0) {
+      this.fail(
+        v,
+        nFold === 'none' ? 'a repetition decides as win, loss or draw' : 'nFoldRule is 0: no repetition to decide',
+      );
+      return null;
+    }
+    this.sources.set('end.repetitionLoser', v);
+    if (this.bool('nFoldValueAbsolute', false)) return nFold === 'loss' ? 'white' : 'black';
+    return nFold === 'loss' ? 'to-move' : 'not-to-move';
   }
 
   /**

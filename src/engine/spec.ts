@@ -250,6 +250,13 @@ export interface EndSpec {
    * position first stood there loses (Xiangqi's Asian rule, rule module perpetual-chase); absent: no chases.
    */
   perpetualChase?: ChaseSpec;
+  /**
+   * At the repetition, claimed or forced, when no rule decides it otherwise (perpetual check, chase),
+   * this side loses instead of the draw (rule module repetition-result, Fairy-Stockfish's nFoldValue):
+   * the side to move in the repeated position, the other, or White or Black whoever moves
+   * (nFoldValueAbsolute: Minishogi's sente loses).
+   */
+  repetitionLoser?: 'to-move' | 'not-to-move' | 'white' | 'black';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
