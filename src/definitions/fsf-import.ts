@@ -76,7 +76,7 @@ const FIXED: Record<string, [string, string]> = {
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
-  dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
+  dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
   materialCounting: ['none', 'adjudication by material is not modelled'],
