@@ -126,10 +126,28 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ],
     [
       '[g:giveaway]\ncastlingKingPiece = q\n',
-      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook',
+      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles',
     ],
   ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
     expect(problems(ini, /^\[(\w+)/m.exec(ini)![1]!)).toEqual([expected]);
+  });
+
+  // Betza that Fairy-Stockfish reads in a way fairyprint does not play, at the atom's first letter.
+  it.each([
+    [
+      'a:frN',
+      18,
+      "moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)",
+    ],
+    ['a:WhN', 19, 'these directions select no move in Fairy-Stockfish'],
+    ['a:KpN', 19, 'a hopper over N leaps (Fairy-Stockfish hops along ranks, files and diagonals only)'],
+    ['a:KpR2', 19, 'a hopper that lands at most some squares from where it stands is not modelled'],
+    ['a:KnC', 19, 'the lame (3, 1) leap "nC" is not modelled'],
+    ['a:KR12', 21, 'Fairy-Stockfish reads one digit of range after an atom'],
+  ])('customPiece1 = %s is refused at column %i: %s', (value, column, why) => {
+    expect(problems(`[a:chess]\ncustomPiece1 = ${value}\n`, 'a')).toEqual([
+      `my.ini:2:${column}: key "customPiece1" is not supported: ${why}`,
+    ]);
   });
 
   it('an unknown built-in parent is located at its name', () => {
@@ -146,7 +164,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
       'my.ini:2:14: key "doubleStep": expected true or false, not "maybe"',
     ]);
     expect(problems('[a:chess]\ncustomPiece1 = z:QjN\n', 'a')).toEqual([
-      'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)',
+      'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" is not one Fairy-Stockfish reads (m c p g n i e, directions f b l r v s h)',
     ]);
     expect(problems('[a:chess]\njanggiCannon = c\n', 'a')).toEqual([
       'my.ini:2:16: key "janggiCannon" is not supported: the Janggi cannon\'s screens (never another cannon) are not modelled',

@@ -278,6 +278,12 @@ export const definitionSchema = z
       )
       .optional()
       .describe("White's castling moves; Black's mirror them"),
+    chess960: z
+      .boolean()
+      .optional()
+      .describe(
+        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares",
+      ),
     promotion: z
       .array(
         z
@@ -501,6 +507,12 @@ export const definitionSchema = z
           .optional()
           .describe(
             "Fairy-Stockfish's petrifyOnCaptureTypes: a man of these pieces that captures turns to stone, a wall no one moves or takes",
+          ),
+        gating: z
+          .boolean()
+          .optional()
+          .describe(
+            "Seirawan chess: a first-rank man leaving his square for the first time may bring a man from hand onto it (the setup's hand: [HEhe]; its rights' file letters name the gates)",
           ),
       })
       .strict()

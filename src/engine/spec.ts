@@ -290,6 +290,12 @@ export interface RulesSpec {
    * the last piece, which compile adds, has no moves and is taken by no one.
    */
   petrify?: { pieces: number[]; stone: number };
+  /**
+   * Gating (Seirawan chess, rule module gating): a man leaving a gate (a first-rank square whose man has
+   * not moved yet) may bring a man from hand onto the square he leaves; a castling, onto the king's or
+   * the rook's. A side whose hand is empty has no gates left, unless captured men go to hands.
+   */
+  gating?: boolean;
 }
 
 /**
@@ -365,6 +371,8 @@ export interface VariantSpec {
   setupText: string;
   /** Those fields, read (absent: White to move, every right open, no en passant, clocks 0 and 1). */
   start?: StartSpec;
+  /** Men in hand at the start, [color * pieces + type] (Seirawan's Hawk and Elephant); absent: none. */
+  hand?: number[];
   /** Special squares drawn on printed boards (absent: none). */
   marks?: BoardMarkSpec[];
   /** A board of lines whose men stand on the intersections (Xiangqi); absent: a board of squares. */
@@ -376,6 +384,12 @@ export interface VariantSpec {
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];
+  /**
+   * Chess960: the start position is any arrangement of the setup's back-rank men with bishops on both
+   * colours and the king between the rooks, and castling takes king and rook from wherever they start
+   * to the squares the castling rules name (absent: false).
+   */
+  chess960?: boolean;
   promotion: PromotionSpec[];
   end: EndSpec;
   rules: RulesSpec;
