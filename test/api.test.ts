@@ -263,6 +263,7 @@ describe('the package', () => {
       'boardPicture',
       'checkDefinition',
       'checkVariant',
+      'convertRecords',
       'describeVariant',
       'dropMarks',
       'formatReport',
