@@ -351,3 +351,9 @@ export interface VariantSpec {
   rules: RulesSpec;
   drops?: DropSpec | null;
 }
+
+/** The men a side starts with: the free-setup roster's, else White's in the setup position. */
+export function menPerSide(spec: VariantSpec): number {
+  if (spec.freeSetup) return spec.freeSetup.counts.reduce((a, b) => a + b, 0);
+  return spec.setup.reduce((n, code) => n + (code > 0 ? 1 : 0), 0);
+}

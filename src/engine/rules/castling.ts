@@ -351,6 +351,13 @@ export const castling: RuleModule = {
   },
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
+  // The board does not show whether a king or rook has moved: a box per right, ticked when it is lost.
+  trackers: (v) =>
+    v.spec.castling.map((c, i) => ({
+      kind: 'once' as const,
+      label: `Castling ${c.right} lost`,
+      note: `tick when the king or the rook on ${squareName(v, castlingSquares(v, i, WHITE).rook)} (${squareName(v, castlingSquares(v, i, BLACK).rook)}) has moved`,
+    })),
   summary: (v) => ({
     special: v.spec.castling.map((c, i) => {
       const side = (color: Color): string => {

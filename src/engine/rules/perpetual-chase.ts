@@ -345,6 +345,7 @@ export const perpetualChase: RuleModule = {
     if (!chased) return null;
     return { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' };
   },
+  endings: () => ['perpetual chase (the chasing side loses)'],
   summary: ({ spec }) => {
     const { ranks, chasedOn } = spec.end.perpetualChase!;
     const name = (t: number): string => spec.pieces[t]!.name;
