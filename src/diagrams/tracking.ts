@@ -4,8 +4,9 @@
  * once-per-game move, the move rule's clock, a repetition a rule judges), and every way the game can end
  * (checkmate and the end rules, and the rule modules' `endings`), as tick boxes.
  */
-import { ordinal, pieceNames } from '../engine/rules/words.js';
+
 import type { Trackable } from '../engine/rules/hooks.js';
+import { ordinal, pieceNames } from '../engine/rules/words.js';
 import type { Variant } from '../engine/variant.js';
 
 export type { Trackable };

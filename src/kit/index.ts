@@ -27,6 +27,7 @@ import {
 } from '../render/backends/index.js';
 import { checkPages } from '../render/backends/manifest.js';
 import { defaultOutDir, prepareOutputFolder } from '../render/backends/write.js';
+import { aidScene } from '../render/layout/aid.js';
 import { type BoardOptions, boardScene } from '../render/layout/board-page.js';
 import { type CardOptions, cardScene } from '../render/layout/cards.js';
 import { type CounterOptions, counterScene } from '../render/layout/counters.js';
@@ -34,6 +35,7 @@ import { type PositionDiagramOptions, positionScene } from '../render/layout/dia
 import { DETAIL_SIZE, GREY, numberPages, text } from '../render/layout/frame.js';
 import { coverPage, type KitPart, paperWords, rulesScene } from '../render/layout/kit.js';
 import { checkPrint } from '../render/layout/paper.js';
+import { scoreScene } from '../render/layout/score.js';
 import { setupScene } from '../render/layout/setup.js';
 import { counterLook } from '../render/layout/token.js';
 import { compiled, type VariantSource } from '../render/layout/variant.js';
@@ -135,8 +137,10 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   const cards = cardScene(v, options);
   const setupFirst = 2 + board.pages.length;
   const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
+  const score = scoreScene(v, options);
+  const aids = aidScene(v, options);
 
-  const howTo = howToPrint(v, board, setup, counters, cards, rules);
+  const howTo = howToPrint(v, board, setup, counters, cards, rules, score, aids);
   const parts: KitPart[] = [];
   /** The blank page before each part, where there is one. */
   const blankBefore: (number | null)[] = [];
@@ -251,6 +255,8 @@ function howToPrint(
   counters: Scene,
   cards: Scene,
   rules: Scene,
+  score: Scene,
+  aids: Scene,
 ): [Scene, string, string][] {
   const tiles = board.pages.length - 1;
   const backs = hasBacks(counters);
@@ -289,6 +295,12 @@ function howToPrint(
       'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.',
     ],
     [rules, 'Rules summary', 'keep it beside the board.'],
+    [
+      score,
+      score.pages.length > 1 ? 'Score sheet and trackers' : 'Score sheet',
+      `print one score sheet a game${score.pages.length > 1 ? "; cut out the trackers' tokens along their outlines and keep the trackers beside the board" : ''}.`,
+    ],
+    [aids, 'Player aids', 'cut the cards apart along the dashed line: one for each player.'],
   ];
 }
 

@@ -131,7 +131,7 @@ export const counting: RuleModule = {
         from: 1,
         to: Math.max(c.boardHonour, ...c.piecesHonour.map((h) => h.moves)),
         perSide: false,
-        note: 'the counting side\'s moves, from where the count starts (see the rules)',
+        note: "the counting side's moves, from where the count starts (see the rules)",
       },
     ];
   },

@@ -5,8 +5,8 @@
 
 import { quote } from '../../printable.js';
 import { lastFromOf, MEM_FROM_SHIFT, withLastFrom } from '../position.js';
-import { squareName } from '../squares.js';
 import { menPerSide } from '../spec.js';
+import { squareName } from '../squares.js';
 import type { Variant } from '../variant.js';
 import type { RuleModule } from './hooks.js';
 

@@ -186,10 +186,7 @@ export const victories: RuleModule = {
             ? ['bare king (loses)', 'both kings bared (draw)']
             : [`opponent reduced to ${menWords(w.atMost)}`];
         case 'reach':
-          return [
-            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}`,
-            ...(w.reply ? ['both arrive (draw)'] : []),
-          ];
+          return [`${pieceNames(spec, w.pieces, 'or')} on the ${w.name}`, ...(w.reply ? ['both arrive (draw)'] : [])];
         case 'checks':
           return [checksReason(w.count)];
         case 'royal-attack':
