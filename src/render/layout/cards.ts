@@ -393,7 +393,7 @@ function examplesCardItems(
 /** Whether every man on the examples, drawn with `square` squares, shows his figurine or letters at 6 pt. */
 function readable(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, mono: boolean): boolean {
   return examples.every((e) =>
-    [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, p.white, TOKEN_SHARE * square, mono)),
+    [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, TOKEN_SHARE * square, mono)),
   );
 }
 

@@ -18,7 +18,7 @@ import { DEFAULT_OVERLAP_MM, planBoard } from './board-page.js';
 import { HEADER_MM, header, scaleBar } from './frame.js';
 import { checkPrint, type Print } from './paper.js';
 import { sheetPages } from './sheet.js';
-import { counterFace, counterLook, counterStyle, outline } from './token.js';
+import { counterFace, counterLook, counterStyle, doubleRing, FRAME, monoFramed, outline } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 export interface CounterOptions extends PrintOptions {
@@ -143,15 +143,17 @@ function counterItems(
   const style = counterStyle(c.side, mono, sides);
   const ink = promotedSide || counter.kind === 'promoted' ? style.promoted : style.ink;
   const edge = sides !== 'light-dark' || style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c';
-  let inner = d;
+  // In grey-scale both sides' faces are laid out inside the frame Black's men carry, so neither side's
+  // letters print smaller than the other's.
+  const framed = monoFramed(mono, sides);
+  const inner = framed ? d - 2 * (FRAME.inset + FRAME.w) * d : d;
   if (shape === 'square') {
     const items: Item[] = [
       { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
       { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15, role: 'cut' },
     ];
     if (style.frame) {
-      const w = 0.055 * d;
-      const inset = 0.045 * d;
+      const [w, inset] = [FRAME.w * d, FRAME.inset * d];
       items.push({
         kind: 'rect',
         x: inset + w / 2,
@@ -161,7 +163,6 @@ function counterItems(
         stroke: '#000000',
         strokeWidth: w,
       });
-      inner = d - 2 * (inset + w);
     }
     items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
     return items;
@@ -171,13 +172,13 @@ function counterItems(
     outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15, role: 'cut' }),
   ];
   if (style.frame) {
-    const w = 0.055 * d;
-    const inset = 0.045 * d;
+    const [w, inset] = [FRAME.w * d, FRAME.inset * d];
     body.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
-    inner = d - 2 * (inset + w);
   } else if (shape === 'disc') {
     // The ring carved into a Xiangqi man, in the side's ink.
     body.push(outline(shape, d, -0.07 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.018 * d) }));
+    if (doubleRing(c.side, sides))
+      body.push(outline(shape, d, -0.035 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.012 * d) }));
   }
   return [
     { kind: 'group', translate: [d / 2, d / 2], items: body },

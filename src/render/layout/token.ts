@@ -79,6 +79,19 @@ export function counterStyle(
     : { fill: '#262626', ink: '#ffffff', frame: false, promoted: '#ff8a80' };
 }
 
+/** Mono Black's frame on a counter, as shares of its side: its inset from the cut and its width. */
+export const FRAME = { inset: 0.045, w: 0.055 };
+
+/** Whether grey-scale prints tell the sides apart by Black's frame: then both sides' faces are laid out inside it. */
+export const monoFramed = (mono: boolean, sides: CounterLookSpec['sides']): boolean => mono && sides !== 'neutral';
+
+/**
+ * Whether the side's men carry a second carved ring: red and black ink on the same disc differ by hue
+ * alone, which many colour-blind players cannot see, so Black's men are marked by shape as well.
+ */
+export const doubleRing = (side: 'white' | 'black', sides: CounterLookSpec['sides']): boolean =>
+  sides === 'red-black' && side === 'black';
+
 /** The figurine a side's man carries: neutral men carry the same one. */
 const figurineOf = (look: PieceLook, side: 'white' | 'black', sides: CounterLookSpec['sides']): string =>
   look.figurine![side === 'white' || sides === 'neutral' ? 0 : 1];
@@ -436,15 +449,18 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
         crown: { x: 0.42 * d, y: 0.1 * d + pad, w: 0.16 * d },
         band: { x: 0.24 * d, w: 0.52 * d },
       };
-    // Inside the carved ring: the crown at its top, the band on a chord near its bottom.
-    case 'disc':
+    // Inside the carved ring: the crown at its top, the band on a chord near its bottom. A mono frame
+    // takes the ring's place, so only what it reaches past the ring's inner edge is taken off.
+    case 'disc': {
+      const past = Math.max(0, pad - 0.08 * d);
       return {
-        top: 0.23 * d + pad,
-        bottom: 0.86 * d - pad,
-        width: 0.68 * d - 2 * pad,
-        crown: { x: 0.42 * d, y: 0.09 * d + pad, w: 0.16 * d },
+        top: 0.23 * d + past,
+        bottom: 0.86 * d - past,
+        width: 0.68 * d - 2 * past,
+        crown: { x: 0.42 * d, y: 0.09 * d + past, w: 0.16 * d },
         band: { x: 0.3 * d, w: 0.4 * d },
       };
+    }
   }
 }
 
@@ -472,12 +488,9 @@ export function counterFace(
   // A figurine says it all; the band is for the pieces without one.
   const family = look && !look.figurine ? look.family : null;
   const bandH = family ? Math.max(0.5, 0.05 * d) : 0;
-  const name = nameLines(subject.name, 0.88 * frame.width, 0.17 * d);
-  const lineStep = cap * name.size + 0.3 * name.size;
-  const nameH = cap * name.size + (name.lines.length - 1) * lineStep;
   const bottom = frame.bottom - (bandH ? bandH + 0.04 * d : 0);
-  const nameTop = bottom - nameH;
-  const topArea = { y: frame.top, h: nameTop - 0.06 * d - frame.top };
+  const { name, lineStep, nameTop, topH } = nameBlock(subject.name, frame, d, bottom);
+  const topArea = { y: frame.top, h: topH };
   const midY = topArea.y + topArea.h / 2;
   if (look?.figurine) {
     const glyph = figurineOf(look, side, sides);
@@ -485,11 +498,17 @@ export function counterFace(
     // Figurines sit on the baseline and reach about the ascent: centre their box, not a cap height.
     items.push(text(d / 2, midY + 0.36 * size, glyph, size, 'middle', ink));
   } else {
-    const icon = subject.type !== null ? Math.min(topArea.h, 0.42 * frame.width) : 0;
-    const gap = icon ? 0.06 * d : 0;
     // Letters and icon keep a clear margin from the cut (or the mono frame) on either side.
-    const abbrevRoom = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
-    const size = Math.max(MIN_TEXT_MM, fitSize(subject.abbrev, abbrevRoom, Math.min(topArea.h / cap, 0.34 * d)));
+    const fit = (m: FaceSubject): { icon: number; gap: number; size: number } => {
+      const topH = nameBlock(m.name, frame, d, bottom).topH;
+      const icon = m.type !== null ? Math.min(topH, 0.42 * frame.width) : 0;
+      const gap = icon ? 0.06 * d : 0;
+      const room = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
+      return { icon, gap, size: fitSize(m.abbrev, room, Math.min(topH / cap, 0.34 * d)) };
+    };
+    const { icon, gap } = fit(subject);
+    // One letter size for a family (ECROS's Null One to Eight alike): the size its widest letters fit.
+    const size = Math.max(MIN_TEXT_MM, Math.min(...familyMembers(spec, subject).map((m) => fit(m).size)));
     const abbrevW = theFont().width(subject.abbrev, size);
     const left = (d - abbrevW - gap - icon) / 2;
     items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
@@ -506,6 +525,33 @@ export function counterFace(
   if (look?.royal) items.push(crown(frame.crown.x, frame.crown.y, frame.crown.w, ink, style.fill));
   if (family) items.push(...familyBand(family, frame.band.x, frame.bottom - bandH, frame.band.w, bandH, ink));
   return items;
+}
+
+/** The men of the subject's family that carry letters (no figurine), the subject among them. */
+function familyMembers(spec: VariantSpec, subject: FaceSubject): FaceSubject[] {
+  if (subject.type === null) return [subject];
+  const family = pieceLook(spec, subject.type).family;
+  return [
+    subject,
+    ...spec.pieces.flatMap((p, t) => {
+      const look = pieceLook(spec, t);
+      return !look.figurine && look.family === family ? [{ type: t, name: p.name, abbrev: p.abbrev }] : [];
+    }),
+  ];
+}
+
+/** A face's name written out above `bottom`, and the height left above it for the letters or figurine. */
+function nameBlock(
+  full: string,
+  frame: FaceFrame,
+  d: number,
+  bottom: number,
+): { name: { lines: string[]; size: number }; lineStep: number; nameTop: number; topH: number } {
+  const cap = theFont().capHeight;
+  const name = nameLines(full, 0.88 * frame.width, 0.17 * d);
+  const lineStep = cap * name.size + 0.3 * name.size;
+  const nameTop = bottom - (cap * name.size + (name.lines.length - 1) * lineStep);
+  return { name, lineStep, nameTop, topH: nameTop - 0.06 * d - frame.top };
 }
 
 /** The inner width a token needs for the widest label of the variant at 6 pt (the widths pieceToken fits labels to). */
@@ -529,12 +575,13 @@ interface TokenLayout {
   label: { size: number; at: number } | null;
 }
 
-function tokenLayout(spec: VariantSpec, type: number, side: 'white' | 'black', d: number, mono: boolean): TokenLayout {
+function tokenLayout(spec: VariantSpec, type: number, d: number, mono: boolean): TokenLayout {
   const { shape, sides } = counterLook(spec);
   const look = pieceLook(spec, type);
   let inner = d;
   let frame: TokenLayout['frame'] = null;
-  if (counterStyle(side, mono, sides).frame) {
+  // Both sides' letters are sized inside the frame, which only Black's tokens draw: neither side's print smaller.
+  if (monoFramed(mono, sides)) {
     // On a small token the frame moves to the edge and thins, down to none (the grey still tells the
     // side), rather than leave the letters no room at 6 pt: the letters tell the men apart, the frame
     // only the sides. The room is the widest label's, so all Black's tokens of a size look alike.
@@ -560,9 +607,9 @@ function tokenLayout(spec: VariantSpec, type: number, side: 'white' | 'black', d
   return { inner, frame, letterRoom, lift, label: size >= MIN_TEXT_MM ? { size, at } : null };
 }
 
-/** Whether a man's token `d` across prints his figurine or letters (at 6 pt or more), not a miniature in their place. */
-export const tokenLabelled = (spec: VariantSpec, type: number, white: boolean, d: number, mono: boolean): boolean =>
-  tokenLayout(spec, type, white ? 'white' : 'black', d, mono).label !== null;
+/** Whether a man's token `d` across prints his figurine or letters (at 6 pt or more), not a miniature in their place: the same for both sides. */
+export const tokenLabelled = (spec: VariantSpec, type: number, d: number, mono: boolean): boolean =>
+  tokenLayout(spec, type, d, mono).label !== null;
 
 /**
  * A man as a small token centred on the origin (setup page, card diagrams): the counter's shape, fill,
@@ -576,14 +623,18 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   const style = counterStyle(side, mono, counters.sides);
   const look = pieceLook(spec, type);
   const shape = counters.shape;
-  const { inner, frame, letterRoom, lift, label } = tokenLayout(spec, type, side, d, mono);
+  const { inner, frame, letterRoom, lift, label } = tokenLayout(spec, type, d, mono);
   const items: Item[] = [
     outline(shape, d, 0, { fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }, 0.08 * d),
   ];
-  if (frame) items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
+  if (frame && style.frame)
+    items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
   // The ring carved into a Xiangqi man, in the side's ink.
-  else if (shape === 'disc')
+  else if (shape === 'disc' && !style.frame) {
     items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
+    if (doubleRing(side, counters.sides))
+      items.push(outline(shape, d, -0.045 * d, { stroke: style.ink, strokeWidth: Math.max(0.08, 0.015 * d) }));
+  }
   const labelled = label !== null;
   if (label && look.figurine)
     items.push(
