@@ -92,6 +92,24 @@ export const monoFramed = (mono: boolean, sides: CounterLookSpec['sides']): bool
 export const doubleRing = (side: 'white' | 'black', sides: CounterLookSpec['sides']): boolean =>
   sides === 'red-black' && side === 'black';
 
+/** DejaVu's white knight, drawn with lines thinner than its other white figurines. */
+const THIN_FIGURINE = '\u2658';
+
+/**
+ * A figurine centred on x, its baseline at y. The white knight is drawn four times, shifted a hair each
+ * way, so that its lines print as heavy as the other white figurines'.
+ */
+function figurine(x: number, y: number, glyph: string, size: number, ink: string): Item[] {
+  if (glyph !== THIN_FIGURINE) return [text(x, y, glyph, size, 'middle', ink)];
+  const k = 0.012 * size;
+  return [
+    [-k, 0],
+    [k, 0],
+    [0, -k],
+    [0, k],
+  ].map(([dx, dy]) => text(x + dx!, y + dy!, glyph, size, 'middle', ink));
+}
+
 /** The figurine a side's man carries: neutral men carry the same one. */
 const figurineOf = (look: PieceLook, side: 'white' | 'black', sides: CounterLookSpec['sides']): string =>
   look.figurine![side === 'white' || sides === 'neutral' ? 0 : 1];
@@ -496,7 +514,7 @@ export function counterFace(
     const glyph = figurineOf(look, side, sides);
     const size = Math.min(topArea.h / 0.95, 0.62 * frame.width);
     // Figurines sit on the baseline and reach about the ascent: centre their box, not a cap height.
-    items.push(text(d / 2, midY + 0.36 * size, glyph, size, 'middle', ink));
+    items.push(...figurine(d / 2, midY + 0.36 * size, glyph, size, ink));
   } else {
     // Letters and icon keep a clear margin from the cut (or the mono frame) on either side.
     const fit = (m: FaceSubject): { icon: number; gap: number; size: number } => {
@@ -637,9 +655,7 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   }
   const labelled = label !== null;
   if (label && look.figurine)
-    items.push(
-      text(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, 'middle', style.ink),
-    );
+    items.push(...figurine(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, style.ink));
   else if (label)
     items.push(
       text(0, centredBaseline(label.at, label.size), spec.pieces[type]!.abbrev, label.size, 'middle', style.ink),
