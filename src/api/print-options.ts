@@ -37,6 +37,11 @@ export const PRINT_OPTIONS = {
     default: false,
     describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape',
   },
+  inkSaving: {
+    type: 'boolean',
+    default: false,
+    describe: "Less ink: the dark side's counters outlined on white, no fill past the cut lines, light card backs",
+  },
   out: { type: 'string', describe: 'Output folder (default out/<variant>/)' },
   paper: { type: 'string', choices: ['a4', 'letter'], default: 'a4', describe: 'Paper size' },
   orientation: {

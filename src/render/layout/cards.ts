@@ -679,7 +679,7 @@ function sheetScene(
   const size = `${card.w} × ${card.h} mm`;
   const back = (_: Item[], i: number): CellDrawing => ({
     id: `card-${i + 1}-back`,
-    items: cardBack(name, card.w, card.h, print.mono),
+    items: cardBack(name, card.w, card.h, print.mono || print.inkSaving),
   });
   const pages = sheetPages({
     print,
@@ -729,7 +729,7 @@ const CARD_BLEED = 1.5;
 /**
  * A card's back, top-left corner at the origin: in colour a dark fill running CARD_BLEED past every cut
  * (neighbours' bleeds lie on each other's fill, so a back printed a little off shows no white edge),
- * a light inner frame and the variant's name; in --mono white with a black double frame.
+ * a light inner frame and the variant's name; in --mono and saving ink white with a black double frame.
  */
 function cardBack(name: string, w: number, h: number, mono: boolean): Item[] {
   const [fill, ink] = mono ? ['#ffffff', '#000000'] : ['#24385a', '#f3e6c4'];

@@ -164,16 +164,17 @@ function counterItems(
   bleed: number,
   back = false,
   sharedCut = false,
+  inkSaving = false,
 ): Item[] {
   const promotedSide = back && counter.back !== undefined;
   const c = promotedSide ? { ...counter, ...counter.back } : counter;
   const { shape, sides } = counterLook(spec);
-  const style = counterStyle(c.side, mono, sides);
+  const style = counterStyle(c.side, mono, sides, inkSaving);
   const ink = promotedSide || counter.kind === 'promoted' ? style.promoted : style.ink;
   const edge = sides !== 'light-dark' || style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c';
   // In grey-scale both sides' faces are laid out inside the frame Black's men carry, so neither side's
   // letters print smaller than the other's.
-  const framed = monoFramed(mono, sides);
+  const framed = monoFramed(mono, sides, inkSaving);
   const inner = framed ? d - 2 * (FRAME.inset + FRAME.w) * d : d;
   if (shape === 'square') {
     const items: Item[] = [
@@ -193,7 +194,7 @@ function counterItems(
         strokeWidth: w,
       });
     }
-    items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
+    items.push(...counterFace(spec, c, c.side, d, mono, inner, ink, inkSaving));
     return items;
   }
   const body: Item[] = [
@@ -211,7 +212,7 @@ function counterItems(
   }
   return [
     { kind: 'group', translate: [d / 2, d / 2], items: body },
-    ...counterFace(spec, c, c.side, d, mono, inner, ink),
+    ...counterFace(spec, c, c.side, d, mono, inner, ink, inkSaving),
   ];
 }
 
@@ -245,7 +246,8 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   const maskedTypes = new Set<number>(v.spec.setupOptions.filter((o) => chosen.includes(o.id)).flatMap((o) => o.swap));
   const m = print.margin;
   // Fills run past the cut up to half the gutter, at most 1.5 mm: neighbours' bleeds meet, never overlap.
-  const bleed = Math.min(BLEED_MM, gutter / 2);
+  // Saving ink, nothing prints past the cut lines.
+  const bleed = print.inkSaving ? 0 : Math.min(BLEED_MM, gutter / 2);
   // Square counters edge to edge share their cuts; other shapes are cut out of their squares one by one.
   const sharedCuts = gutter === 0 && counterLook(v.spec).shape === 'square';
   const title = `${v.spec.name} · counters · ${formatMm(d)} (${pct} % of ${formatMm(square)} squares)`;
@@ -275,13 +277,16 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
     marks: { gap: 1.5, length: CROP_ZONE - 2.5 },
     bleed: { front: bleed, back: bleed },
     sharedCuts,
-    front: ({ counter, id }) => ({ id, items: counterItems(v.spec, counter, d, print.mono, bleed, false, sharedCuts) }),
+    front: ({ counter, id }) => ({
+      id,
+      items: counterItems(v.spec, counter, d, print.mono, bleed, false, sharedCuts, print.inkSaving),
+    }),
     ...(backs
       ? {
           back: ({ counter, id }) => {
             // A back must not tell a masked man from another: all of them share the mercenary token's face.
             const face = maskedTypes.has(counter.type ?? -1) ? { ...counter, type: null, ...MASK } : counter;
-            return { id, items: counterItems(v.spec, face, d, print.mono, bleed, true, sharedCuts) };
+            return { id, items: counterItems(v.spec, face, d, print.mono, bleed, true, sharedCuts, print.inkSaving) };
           },
         }
       : {}),

@@ -60,7 +60,14 @@ export function counterStyle(
   side: 'white' | 'black',
   mono: boolean,
   sides: CounterLookSpec['sides'] = 'light-dark',
+  inkSaving = false,
 ): CounterStyle {
+  // Ink saving: both sides on white, Black's told by the frame (and a Xiangqi Black's second ring).
+  if (inkSaving && sides !== 'neutral') {
+    const plain = counterStyle(side, mono, sides);
+    const ink = side === 'black' ? (mono ? '#000000' : INK) : plain.ink;
+    return { fill: '#ffffff', ink, frame: side === 'black', promoted: mono ? '#000000' : PROMOTED_INK };
+  }
   if (sides === 'neutral')
     return mono
       ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' }
@@ -83,7 +90,8 @@ export function counterStyle(
 export const FRAME = { inset: 0.045, w: 0.055 };
 
 /** Whether grey-scale prints tell the sides apart by Black's frame: then both sides' faces are laid out inside it. */
-export const monoFramed = (mono: boolean, sides: CounterLookSpec['sides']): boolean => mono && sides !== 'neutral';
+export const monoFramed = (mono: boolean, sides: CounterLookSpec['sides'], inkSaving = false): boolean =>
+  (mono || inkSaving) && sides !== 'neutral';
 
 /**
  * Whether the side's men carry a second carved ring: red and black ink on the same disc differ by hue
@@ -495,9 +503,10 @@ export function counterFace(
   mono: boolean,
   inner: number,
   ink?: string,
+  inkSaving = false,
 ): Item[] {
   const { shape, sides } = counterLook(spec);
-  const style = counterStyle(side, mono, sides);
+  const style = counterStyle(side, mono, sides, inkSaving);
   ink ??= style.ink;
   const frame = faceFrame(shape, d, inner);
   const cap = theFont().capHeight;
