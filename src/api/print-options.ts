@@ -80,6 +80,12 @@ export const PRINT_OPTIONS = {
     describe:
       'Extra counters per side of each promotion piece (default: one for each man that can promote, at most 3 of the strongest and 1 of each other; 0: none)',
   },
+  pieces: {
+    type: 'string',
+    choices: ['flat', 'standing'],
+    default: 'flat',
+    describe: 'The men as flat counters, or as standing pieces: strips that fold into tents facing both players',
+  },
   option: {
     type: 'string',
     list: true,

@@ -6,6 +6,7 @@
  */
 import type { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
+import { InputError } from '../errors.js';
 import {
   backendsOf,
   backgroundFiles,
@@ -37,6 +38,7 @@ import { coverPage, type KitPart, paperWords, rulesScene } from '../render/layou
 import { checkPrint } from '../render/layout/paper.js';
 import { scoreScene } from '../render/layout/score.js';
 import { setupScene } from '../render/layout/setup.js';
+import { standingScene } from '../render/layout/standing.js';
 import { counterLook } from '../render/layout/token.js';
 import { compiled, type VariantSource } from '../render/layout/variant.js';
 import type { Page, Scene } from '../render/scene.js';
@@ -98,6 +100,8 @@ export interface KitProgress {
 }
 
 export interface KitOptions extends BoardOptions, CounterOptions, CardOptions, WriteOptions {
+  /** The men as flat counters (default) or as standing pieces, tents to fold. */
+  pieces?: 'flat' | 'standing';
   onProgress?: (p: KitProgress) => void;
 }
 
@@ -133,7 +137,9 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   // The board comes first after the contents page: its tiles can name kit.pdf's pages before the rest exists.
   const board = boardScene(v, { ...options, numbering: { first: 2, of: 'kit.pdf' } });
   const setup = setupScene(v, options);
-  const counters = counterScene(v, options);
+  if (options.pieces !== undefined && options.pieces !== 'flat' && options.pieces !== 'standing')
+    throw new InputError(`pieces must be flat or standing, not "${String(options.pieces)}"`, null, 'pieces');
+  const counters = options.pieces === 'standing' ? standingScene(v, options) : counterScene(v, options);
   const cards = cardScene(v, options);
   const setupFirst = 2 + board.pages.length;
   const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
@@ -277,18 +283,24 @@ function howToPrint(
       'Setup',
       `set the men out as the diagram shows; the legend names every man and how many each side has.${setup.pages.length > 1 ? ' To choose your own setup, fill in the worksheet on the next page.' : ''}`,
     ],
-    [
-      counters,
-      'Counters',
-      (backs
-        ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
-        : shape === 'square'
-          ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
-          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
-        (promotedForms.length && !backs
-          ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
-          : ''),
-    ],
+    counters.basename === 'standing'
+      ? [
+          counters,
+          'Standing pieces',
+          'cut out each strip along its outline, fold it on the dashed lines with the printed side out, and glue the tab under the base: each man stands as a tent on his square, his figure upright towards both players.',
+        ]
+      : [
+          counters,
+          'Counters',
+          (backs
+            ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
+            : shape === 'square'
+              ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
+              : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
+            (promotedForms.length && !backs
+              ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
+              : ''),
+        ],
     [
       cards,
       'Move cards',
