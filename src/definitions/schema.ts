@@ -128,6 +128,10 @@ export const definitionSchema = z
       .optional(),
     name: z.string().min(1).max(80),
     description: z.string().optional(),
+    author: z
+      .string()
+      .optional()
+      .describe("Who designed the variant, as the source names them (printed as the kit's credit; absent: none named)"),
     source: z.string().optional(),
     board: z
       .object({

@@ -106,6 +106,8 @@ export interface PieceSpec {
   resetsClock: boolean;
   /** The label of spare counters of this piece, where it differs (Chess Legions' Warlord). */
   spare: { name: string; abbrev: string } | null;
+  /** Not in the source text: the definition's own deduction, printed as the rule as the kit plays it. */
+  deduced?: boolean;
   /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
   promotedFrom?: number;
 }
@@ -321,6 +323,8 @@ export interface VariantSpec {
   name: string;
   /** The definition's description, for printed matter. */
   description?: string;
+  /** Who designed the variant, as the definition credits them (absent: none named). */
+  author?: string;
   /** The name of the file the definition was read from, for printed matter. */
   definitionFile?: string;
   files: number;
