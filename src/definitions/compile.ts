@@ -47,7 +47,7 @@ export class DefinitionProblem extends Error {
 const MAX_CHAIN = 26;
 
 /** Fields of prose for players, which may run over several lines and hold tabs. */
-const PROSE_FIELDS = new Set(['description', 'author', 'rules', 'notes', 'source']);
+const PROSE_FIELDS = new Set(['description', 'author', 'rules', 'notes', 'source', 'interpretations']);
 
 /**
  * Every text of a definition (names, letters, prose; the keys too) reaches a printed page or a
@@ -118,6 +118,7 @@ export function compileCollecting(
     name: def.name,
     ...(def.description ? { description: def.description } : {}),
     ...(def.author ? { author: def.author } : {}),
+    ...(def.interpretations?.length ? { interpretations: def.interpretations } : {}),
     files,
     ranks,
     fileLabels,

@@ -473,6 +473,12 @@ export const definitionSchema = z
       .strict()
       .optional(),
     notes: z.string().optional(),
+    interpretations: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Points the source leaves open that the definition settles, each a sentence; the kit prints them as the rule as this kit plays it',
+      ),
   })
   .strict();
 

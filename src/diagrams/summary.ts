@@ -114,14 +114,28 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
       : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
   end.push(...drawWords(spec));
+  // Where the source is silent or lacking, the definition's own reading, said as such.
+  const deduced = spec.pieces.flatMap((p, t) => (p.deduced ? [t] : []));
+  const asPlayed = [
+    ...(deduced.length
+      ? [
+          `The ${pieceNames(spec, deduced)} ${deduced.length > 1 ? 'are' : 'is'} not in the original text: deduced to fit its numbers.`,
+        ]
+      : []),
+    ...(spec.interpretations ?? []),
+  ];
 
   return [
     { heading: 'Board and setup', lines: board },
     { heading: 'Pieces', lines: pieces },
     ...(special.length ? [{ heading: 'Special rules', lines: special }] : []),
     { heading: 'How the game ends', lines: end },
+    ...(asPlayed.length ? [{ heading: AS_PLAYED, lines: asPlayed }] : []),
   ];
 }
+
+/** The heading of what the definition settles where its source is silent. */
+export const AS_PLAYED = 'The rule as this kit plays it';
 
 /** The draws the end rules allow: those a player claims, and those that end the game by themselves. */
 function drawWords(spec: VariantSpec): string[] {

@@ -325,6 +325,8 @@ export interface VariantSpec {
   description?: string;
   /** Who designed the variant, as the definition credits them (absent: none named). */
   author?: string;
+  /** Points the source leaves open that the definition settles: printed as the rule as this kit plays it. */
+  interpretations?: string[];
   /** The name of the file the definition was read from, for printed matter. */
   definitionFile?: string;
   files: number;

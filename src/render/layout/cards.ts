@@ -93,7 +93,14 @@ interface CardContent {
 }
 
 function pieceCard(spec: VariantSpec, piece: PieceSpec, type: number, examples: MoveDiagram[]): CardContent {
-  const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
+  const detail = [
+    piece.value !== null && `value ${piece.value}`,
+    piece.royal && 'royal',
+    // Not in the source: the definition's deduction.
+    piece.deduced && 'deduced: the rule as this kit plays it',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return {
     title: piece.name,
     detail,
