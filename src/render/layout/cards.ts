@@ -13,6 +13,7 @@ import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Scene } from '../scene.js';
+import { movesLine } from './aid.js';
 import { formatMm, palette } from './board.js';
 import {
   type DiagramView,
@@ -28,7 +29,7 @@ import { centredBaseline, FOLIO_ROOM, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar,
 import { checkPrint, type Print } from './paper.js';
 import { type CellDrawing, sheetPages } from './sheet.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
-import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken, tokenLabelled } from './token.js';
+import { cachedPieceDiagram, pieceLook, pieceToken, tokenLabelled } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 export interface CardOptions extends PrintOptions {
@@ -633,8 +634,9 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
 }
 
 /**
- * A one-card quick reference of every piece (for the sheet's empty slots): each piece's figurine, or
- * its move icon (the engine's diagram in miniature), and its name, in as few columns as fit.
+ * A one-card quick reference of every piece (for the sheet's empty slots): each piece's token as the
+ * board shows it and its name, in as few columns as fit; in one column, with room, his moves in a line
+ * under his name.
  */
 function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: boolean): Item[] {
   const items: Item[] = [{ ...cardFrame(0, w, h)[0]!, id: undefined } as Item];
@@ -654,16 +656,29 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
   for (const [i, { labels, columns }] of tries.entries()) {
     const colW = (inner - (columns - 1) * GAP) / columns;
     const perColumn = Math.ceil(spec.pieces.length / columns);
-    const row = Math.min(5, room / perColumn);
+    // One column with room for two lines a piece: its moves under its name.
+    const withMoves = columns === 1 && room / perColumn >= 5.6;
+    const row = withMoves ? Math.min(7, room / perColumn) : Math.min(5, room / perColumn);
     const widest = Math.max(...labels.map((l) => theFont().width(l, size)));
     const icon = Math.min(row - 0.5, colW - widest - 1.2);
     if (icon < 2.5 && i < tries.length - 1) continue;
     spec.pieces.forEach((_, t) => {
       const [cx, cy] = [PAD + Math.floor(t / perColumn) * (colW + GAP), top + (t % perColumn) * row];
-      const look = pieceLook(spec, t);
-      const glyph = look.figurine ? pieceToken(spec, t, true, icon, mono) : pieceIcon(spec, t, icon, INK);
-      items.push({ kind: 'group', translate: [cx + icon / 2, cy + row / 2 - 0.25], items: glyph });
-      items.push(text(cx + icon + 1.2, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
+      items.push({
+        kind: 'group',
+        translate: [cx + icon / 2, cy + row / 2 - 0.25],
+        items: pieceToken(spec, t, true, icon, mono),
+      });
+      const x = cx + icon + 1.2;
+      if (!withMoves) {
+        items.push(text(x, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
+        return;
+      }
+      items.push(text(x, cy + row / 2 - 0.6, labels[t]!, size));
+      let moves = movesLine(spec.pieces[t]!.rules);
+      while (moves && theFont().width(moves, size) > colW - icon - 1.2)
+        moves = `${moves.split(' ').slice(0, -2).join(' ')} …`;
+      items.push(text(x, cy + row / 2 - 0.6 + 1.2 * size, moves, size, 'start', GREY));
     });
     break;
   }
