@@ -66,7 +66,7 @@ function card(v: Variant, side: 'white' | 'black', w: number, h: number, cols: n
     const tx = x + TOKEN + 2.5;
     const room = colW - TOKEN - 4;
     const count =
-      (counts[t]! > 0 ? ` ×${counts[t]}` : ' (by promotion)') + (p.deduced ? ' · deduced: as this kit plays it' : '');
+      (counts[t]! > 0 ? ` ×${counts[t]}` : ' (by promotion)') + (p.deduced ? ' · as this kit plays it' : '');
     const head = `${p.abbrev}  ${p.name}${count}`;
     items.push(text(tx, y + 3.6, head, Math.max(MIN_TEXT_MM, fitSize(head, room, NAME_SIZE)), 'start', INK));
     const lines = wrapText(movesLine(p.rules), room, MOVES_SIZE);

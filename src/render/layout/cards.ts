@@ -98,7 +98,7 @@ function pieceCard(spec: VariantSpec, piece: PieceSpec, type: number, examples: 
     piece.value !== null && `value ${piece.value}`,
     piece.royal && 'royal',
     // Not in the source: the definition's deduction.
-    piece.deduced && 'deduced: the rule as this kit plays it',
+    piece.deduced && 'as this kit plays it',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -452,6 +452,8 @@ interface FaceFrame {
   width: number;
   crown: { x: number; y: number; w: number };
   band: { x: number; w: number };
+  /** The width the name may take, clear of the shape's sides. */
+  nameWidth: number;
 }
 
 /** A face's frame for its shape; `inner` is the square's side inside a mono frame (d without one). */
@@ -465,6 +467,7 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
         width: inner,
         crown: { x: pad + 0.05 * d, y: pad + 0.05 * d, w: 0.16 * d },
         band: { x: pad + 0.12 * d, w: inner - 0.24 * d },
+        nameWidth: 0.88 * inner,
       };
     // The crown in the point, the rest below the shoulders, clear of the tapering sides.
     case 'pentagon':
@@ -474,6 +477,8 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
         width: 0.7 * d - 2 * pad,
         crown: { x: 0.42 * d, y: 0.1 * d + pad, w: 0.16 * d },
         band: { x: 0.24 * d, w: 0.52 * d },
+        // The sides taper: a name on two lines keeps a clear margin from them.
+        nameWidth: 0.55 * d - 2 * pad,
       };
     // Inside the carved ring: the crown at its top, the band on a chord near its bottom. A mono frame
     // takes the ring's place, so only what it reaches past the ring's inner edge is taken off.
@@ -485,6 +490,7 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
         width: 0.68 * d - 2 * past,
         crown: { x: 0.42 * d, y: 0.09 * d + past, w: 0.16 * d },
         band: { x: 0.3 * d, w: 0.4 * d },
+        nameWidth: 0.88 * (0.68 * d - 2 * past),
       };
     }
   }
@@ -526,16 +532,27 @@ export function counterFace(
     items.push(...figurine(d / 2, midY + 0.36 * size, glyph, size, ink));
   } else {
     // Letters and icon keep a clear margin from the cut (or the mono frame) on either side.
-    const fit = (m: FaceSubject): { icon: number; gap: number; size: number } => {
+    const fit = (m: FaceSubject): { icon: number; gap: number; room: number; max: number } => {
       const topH = nameBlock(m.name, frame, d, bottom).topH;
       const icon = m.type !== null ? Math.min(topH, 0.42 * frame.width) : 0;
       const gap = icon ? 0.06 * d : 0;
       const room = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
-      return { icon, gap, size: fitSize(m.abbrev, room, Math.min(topH / cap, 0.34 * d)) };
+      return { icon, gap, room, max: Math.min(topH / cap, 0.34 * d) };
     };
     const { icon, gap } = fit(subject);
-    // One letter size for a family (ECROS's Null One to Eight alike): the size its widest letters fit.
-    const size = Math.max(MIN_TEXT_MM, Math.min(...familyMembers(spec, subject).map((m) => fit(m).size)));
+    // One letter size for a family's letters of one length (ECROS's Null One to Eight alike): the
+    // smallest any of them fits on his own face.
+    const size = Math.max(
+      MIN_TEXT_MM,
+      Math.min(
+        ...familyMembers(spec, subject)
+          .filter((m) => m.abbrev.length === subject.abbrev.length)
+          .map((m) => {
+            const f = fit(m);
+            return fitSize(m.abbrev, f.room, f.max);
+          }),
+      ),
+    );
     const abbrevW = theFont().width(subject.abbrev, size);
     const left = (d - abbrevW - gap - icon) / 2;
     items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
@@ -575,7 +592,7 @@ function nameBlock(
   bottom: number,
 ): { name: { lines: string[]; size: number }; lineStep: number; nameTop: number; topH: number } {
   const cap = theFont().capHeight;
-  const name = nameLines(full, 0.88 * frame.width, 0.17 * d);
+  const name = nameLines(full, frame.nameWidth, 0.17 * d);
   const lineStep = cap * name.size + 0.3 * name.size;
   const nameTop = bottom - (cap * name.size + (name.lines.length - 1) * lineStep);
   return { name, lineStep, nameTop, topH: nameTop - 0.06 * d - frame.top };
