@@ -89,7 +89,15 @@ export function aidScene(source: VariantSource, options: PrintOptions = {}): Sce
   const room = page.height - 2 * m - HEADER_MM - FOOTER_MM - 4;
   const rowsOf = (side: 'white' | 'black', cols: number): number => Math.ceil(typesOf(v, side).length / cols);
   const heightOf = (side: 'white' | 'black', cols: number): number => 4 + TITLE + 3 + rowsOf(side, cols) * ROW + 3;
-  const cols = (['white', 'black'] as const).every((s) => heightOf(s, 1) <= room) ? 1 : 2;
+  // Both cards on one page in one column, else in two; failing that a page each, in one column if it fits.
+  const together = (cols: number): boolean => heightOf('white', cols) + heightOf('black', cols) + 4 <= room;
+  const cols = together(1)
+    ? 1
+    : together(2)
+      ? 2
+      : (['white', 'black'] as const).every((s) => heightOf(s, 1) <= room)
+        ? 1
+        : 2;
   const [hw, hb] = [heightOf('white', cols), heightOf('black', cols)];
   const top = m + HEADER_MM + 2;
   const frame = (items: Item[], name: string): Page => ({

@@ -10,6 +10,7 @@
 import { endingWays, type Trackable, trackables } from '../../diagrams/tracking.js';
 import { type Move, moveFrom } from '../../engine/move.js';
 import { generateLegal, MoveList } from '../../engine/movegen.js';
+import { squareOfSpec } from '../../engine/squares.js';
 import { startPosition } from '../../engine/start.js';
 import type { Variant } from '../../engine/variant.js';
 import { sanText } from '../../notation/san.js';
@@ -175,6 +176,20 @@ function marker(side: 'white' | 'black', d: number, mono: boolean, mark: 'cross'
   return items;
 }
 
+/** A side's men of these types, each by his start square (by number in a free setup). */
+function menOf(v: Variant, side: 'white' | 'black', types: readonly number[]): string[] {
+  if (v.spec.freeSetup) {
+    const n = types.reduce((sum, t) => sum + menPerType(v, side)[t]!, 0);
+    return Array.from({ length: n }, (_, i) => String(i + 1));
+  }
+  const out: string[] = [];
+  v.spec.setup.forEach((code, sq) => {
+    if ((side === 'white' ? code > 0 : code < 0) && types.includes(Math.abs(code) - 1))
+      out.push(squareOfSpec(v.spec, sq));
+  });
+  return out;
+}
+
 const SIDES = ['white', 'black'] as const;
 const sideWord = (s: 'white' | 'black'): string => (s === 'white' ? 'White' : 'Black');
 
@@ -221,12 +236,12 @@ function trackerBlock(
   } else if (t.kind === 'once') {
     for (const side of SIDES) {
       items.push(text(x0, y + BOX, sideWord(side), LABEL_SIZE, 'start', GREY));
-      const men = t.perMan ? t.perMan.pieces.reduce((n, p) => n + menPerType(v, side)[p]!, 0) : 1;
-      for (let i = 0; i < men; i++) {
+      const men = t.perMan ? menOf(v, side, t.perMan.pieces) : [''];
+      men.forEach((name, i) => {
         const bx = x0 + who + i * (BOX + 9);
         items.push(tickBox(bx, y + 0.5));
-        if (men > 1) items.push(text(bx + BOX + 1, y + BOX, String(i + 1), SMALL, 'start', GREY));
-      }
+        if (name) items.push(text(bx + BOX + 1, y + BOX, name, SMALL, 'start', GREY));
+      });
       y += BOX + 3;
     }
   } else {
