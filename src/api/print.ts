@@ -66,6 +66,7 @@ const KIT_OPTIONS = [
   'overlapMm',
   'cardSize',
   'pieces',
+  'position',
 ] as const satisfies readonly PrintOptionName[];
 
 /** The options each command that writes files takes, as the library names them (callbacks aside). */

@@ -103,6 +103,8 @@ export interface KitOptions extends BoardOptions, CounterOptions, CardOptions, W
   /** The men as flat counters (default) or as standing pieces, tents to fold. */
   pieces?: 'flat' | 'standing';
   onProgress?: (p: KitProgress) => void;
+  /** A Chess960 variant's start position on the setup page: its number or "random" (default: the setup's). */
+  position?: string;
 }
 
 export interface KitResult {

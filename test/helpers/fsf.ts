@@ -7,10 +7,23 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { type Move, MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo } from '../../src/engine/move.js';
+import {
+  type Move,
+  MoveKind,
+  moveExtra,
+  moveFrom,
+  moveGate,
+  moveGatesOther,
+  moveKind,
+  movePromo,
+  moveTo,
+  withoutGate,
+} from '../../src/engine/move.js';
 import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import { mirrorSquare, type Position } from '../../src/engine/position.js';
+import { castling } from '../../src/engine/rules/castling.js';
+import { gatedSquare } from '../../src/engine/rules/gating.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
 import { seededRandom } from '../variants/random-play.js';
@@ -37,6 +50,8 @@ export const FSF_TEMPLATES = [
   'antichess',
   'losers',
   'atomic',
+  'kingofthehill',
+  'horde',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
@@ -179,9 +194,19 @@ export class Fsf {
  */
 export function uciMove(pos: Position, m: Move): string {
   const v = pos.variant;
+  const gate = moveGate(m);
+  if (gate >= 0) {
+    // Gating: the man's letter after the move; onto the castling rook's square, written rook to king (h1e1h).
+    const letter = v.spec.pieces[gate]!.id.toLowerCase();
+    if (!moveGatesOther(m)) return uciMove(pos, withoutGate(m)) + letter;
+    return squareName(v, gatedSquare(pos, m)) + squareName(v, moveFrom(m)) + letter;
+  }
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
+  // Chess960 castling is always the king taking his rook (the square its rule names).
+  if (moveKind(m) === MoveKind.Castle && v.spec.chess960)
+    return squareName(v, moveFrom(m)) + squareName(v, castling.coordinateTo!(pos, m));
   if (moveKind(m) === MoveKind.Castle && kingCouldStep(pos, moveFrom(m), moveTo(m))) {
     const rook = v.spec.castling[moveExtra(m)]!.rook;
     return squareName(v, moveFrom(m)) + squareName(v, pos.turn === 0 ? rook : mirrorSquare(v, rook));

@@ -14,6 +14,7 @@ import { collision } from './collision.js';
 import { counting } from './counting.js';
 import { drops } from './drops.js';
 import { flyingGeneral } from './flying-general.js';
+import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
 import { mustCapture } from './must-capture.js';
@@ -48,6 +49,7 @@ const registry: readonly RuleModule[] = [
   collision,
   volley,
   drops,
+  gating,
   flyingGeneral,
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
   // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).

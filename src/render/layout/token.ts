@@ -532,14 +532,14 @@ export function counterFace(
     items.push(...figurine(d / 2, midY + 0.36 * size, glyph, size, ink));
   } else {
     // Letters and icon keep a clear margin from the cut (or the mono frame) on either side.
-    const fit = (m: FaceSubject): { icon: number; gap: number; room: number; max: number } => {
+    const faceFit = (m: FaceSubject): { icon: number; gap: number; room: number; max: number } => {
       const topH = nameBlock(m.name, frame, d, bottom).topH;
       const icon = m.type !== null ? Math.min(topH, 0.42 * frame.width) : 0;
       const gap = icon ? 0.06 * d : 0;
       const room = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
       return { icon, gap, room, max: Math.min(topH / cap, 0.34 * d) };
     };
-    const { icon, gap } = fit(subject);
+    const { icon, gap } = faceFit(subject);
     // One letter size for a family's letters of one length (ECROS's Null One to Eight alike): the
     // smallest any of them fits on his own face.
     const size = Math.max(
@@ -548,7 +548,7 @@ export function counterFace(
         ...familyMembers(spec, subject)
           .filter((m) => m.abbrev.length === subject.abbrev.length)
           .map((m) => {
-            const f = fit(m);
+            const f = faceFit(m);
             return fitSize(m.abbrev, f.room, f.max);
           }),
       ),
