@@ -542,17 +542,24 @@ export function counterFace(
     const { icon, gap } = faceFit(subject);
     // One letter size for a family's letters of one length (ECROS's Null One to Eight alike): the
     // smallest any of them fits on his own face.
-    const size = Math.max(
-      MIN_TEXT_MM,
-      Math.min(
-        ...familyMembers(spec, subject)
-          .filter((m) => m.abbrev.length === subject.abbrev.length)
-          .map((m) => {
-            const f = faceFit(m);
-            return fitSize(m.abbrev, f.room, f.max);
-          }),
-      ),
-    );
+    // The same for every face of a family on a sheet: worked out once (ECROS: 80 faces, 36 kinds).
+    const key = `${look?.family}|${subject.type === null ? subject.abbrev : ''}|${subject.abbrev.length}|${shape}|${d}|${inner}`;
+    const sizes = familySizes.get(spec) ?? familySizes.set(spec, new Map()).get(spec)!;
+    let size = sizes.get(key);
+    if (size === undefined) {
+      size = Math.max(
+        MIN_TEXT_MM,
+        Math.min(
+          ...familyMembers(spec, subject)
+            .filter((m) => m.abbrev.length === subject.abbrev.length)
+            .map((m) => {
+              const f = faceFit(m);
+              return fitSize(m.abbrev, f.room, f.max);
+            }),
+        ),
+      );
+      sizes.set(key, size);
+    }
     const abbrevW = theFont().width(subject.abbrev, size);
     const left = (d - abbrevW - gap - icon) / 2;
     items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
@@ -570,6 +577,9 @@ export function counterFace(
   if (family) items.push(...familyBand(family, frame.band.x, frame.bottom - bandH, frame.band.w, bandH, ink));
   return items;
 }
+
+/** Letter sizes of a variant's families, by family, letters' length and face size (see counterFace). */
+const familySizes = new WeakMap<VariantSpec, Map<string, number>>();
 
 /** The men of the subject's family that carry letters (no figurine), the subject among them. */
 function familyMembers(spec: VariantSpec, subject: FaceSubject): FaceSubject[] {
