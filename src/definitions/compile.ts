@@ -327,7 +327,9 @@ class Compilation {
     });
     this.promotedForms(pieces);
     pieces.forEach((p, i) => {
-      if (!p.atoms.length && this.problems.every((q) => q.path[1] !== i)) {
+      // `moves: []` is a man that never moves (Fairy-Stockfish's immobile piece); anything else must move.
+      const immobile = Array.isArray(this.def.pieces[i]!.moves) && this.def.pieces[i]!.moves.length === 0;
+      if (!p.atoms.length && !immobile && this.problems.every((q) => q.path[1] !== i)) {
         this.problem(['pieces', i, 'moves'], 'a piece needs at least one move');
       }
     });

@@ -63,7 +63,9 @@ export const pieceSchema = z
     value: z.number().nullable().optional(),
     royal: z.boolean().optional().describe('Can be checked and mated'),
     resetsClock: z.boolean().optional().describe('Its moves reset the fifty-move clock (pawns)'),
-    moves: z.union([z.string().min(1), z.array(atomSchema).min(1)]).describe('Betza string or a list of move parts'),
+    moves: z
+      .union([z.string().min(1), z.array(atomSchema)])
+      .describe('Betza string or a list of move parts (none: a man that never moves)'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
     promotedFrom: pieceId
@@ -162,8 +164,8 @@ export const definitionSchema = z
     source: z.string().optional(),
     board: z
       .object({
-        files: z.number().int().min(4).max(26).describe('Number of files (columns), 4 to 26'),
-        ranks: z.number().int().min(4).max(26).describe('Number of ranks (rows), 4 to 26'),
+        files: z.number().int().min(1).max(26).describe('Number of files (columns), 1 to 26'),
+        ranks: z.number().int().min(1).max(26).describe('Number of ranks (rows), 1 to 26'),
         fileLabels: z
           .array(z.string().regex(/^[a-z]{1,2}$/))
           .optional()
