@@ -17,9 +17,9 @@ function problems(text: string): string[] {
 }
 
 describe('bounds on definitions', () => {
-  it('boards from 4x4 to 26x26 only', () => {
+  it('boards from 1x1 to 26x26 only', () => {
     expect(problems(base({}, { files: 27, ranks: 8 }))[0]).toMatch(/board\.files: .*<=26/);
-    expect(problems(base({}, { files: 8, ranks: 3 }))[0]).toMatch(/board\.ranks: .*>=4/);
+    expect(problems(base({}, { files: 8, ranks: 0 }))[0]).toMatch(/board\.ranks: .*>=1/);
     const ok = JSON.stringify({
       name: 'Big',
       board: { files: 26, ranks: 26 },
