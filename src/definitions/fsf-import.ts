@@ -9,6 +9,7 @@ import { dirAllowed, orientations } from '../engine/variant.js';
 import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
+import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { type FsfPart, readFsfBetza } from './fsf-betza.js';
 import { FSF_BUILTINS } from './fsf-builtins.js';
@@ -265,7 +266,8 @@ function parentProblem(name: string, parent: string, inFile: boolean): string {
   if (name === parent) return `section ${quote(name)} names itself as its parent`;
   if (inFile)
     return `parent ${quote(parent)} is defined after this section; a section inherits only from one before it`;
-  return `unknown parent variant ${quote(parent)} (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`;
+  const names = nearestFirst(parent, Object.keys(FSF_BUILTINS));
+  return `unknown parent variant ${quote(parent)} (built-ins, nearest first: ${names.slice(0, 8).join(' ')} and ${names.length - 8} more, listed in docs/variants-ini.md; or a section before this one)`;
 }
 
 /** Fairy-Stockfish's largest board (its LARGEBOARDS build, as ffish is): what its square names may name. */
