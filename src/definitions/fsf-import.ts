@@ -44,7 +44,6 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  twoBoards: ['false', 'two-board play (bughouse) is not modelled'],
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
@@ -52,15 +51,12 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
-  dropChecks: ['true', 'drops that may not give check are not modelled'],
   mustDrop: ['false', 'compulsory drops are not modelled'],
-  dropLoop: ['false', 'promoted men keeping their rank in hand are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   enclosingDrop: ['none', 'enclosing drops (Reversi) are not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
-  dropNoDoubledCount: ['1', 'only one man of the type per file is modelled'],
   cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
@@ -135,7 +131,13 @@ const READ = new Set([
   'promotionZonePawnDrops',
   'whiteDropRegion',
   'blackDropRegion',
+  'dropRegionWhite',
+  'dropRegionBlack',
   'dropNoDoubled',
+  'dropNoDoubledCount',
+  'dropChecks',
+  'dropLoop',
+  'twoBoards',
   'shogiPawnDropMateIllegal',
   'gating',
   'seirawanGating',
@@ -174,7 +176,11 @@ const READ = new Set([
  * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
  * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
  */
-export const SUPPORTED_KEYS: readonly string[] = [...READ];
+export const SUPPORTED_KEYS: readonly string[] = [...READ].filter(
+  // dropRegionWhite and dropRegionBlack are newer than the Fairy-Stockfish the tests run (ffish 0.7.10):
+  // they are read as the older whiteDropRegion and blackDropRegion, and tested as those.
+  (k) => k !== 'dropRegionWhite' && k !== 'dropRegionBlack',
+);
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
@@ -668,7 +674,8 @@ class Importer {
       movesOf,
     );
     if (promotion.length > 0) def.promotion = promotion;
-    const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
+    if (promotion.length > 0) this.enPassantIntoZone(doubleStep ?? [], promotionZone);
+    const drops = this.drops(promotionZone, immobilityIllegal, movesOf, addRegion);
     if (drops) def.drops = drops;
     def.end = this.end(placement.checks);
     const chase = this.chase(addRegion);
@@ -676,6 +683,19 @@ class Importer {
     const rules = this.rules();
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
+  }
+
+  /**
+   * Fairy-Stockfish never promotes on an en-passant capture, fairyprint does: where a double step passes
+   * a square of the other side's zone (Shogun's third rank), such a capture is refused.
+   */
+  private enPassantIntoZone(doubleStep: [number, number][], zone: () => number[]): void {
+    if (doubleStep.some(([, r]) => zone().includes(this.ranks - 1 - r)))
+      this.fail(
+        this.keyVal('promotionRegionBlack'),
+        'an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
+        true,
+      );
   }
 
   /** maxFile and maxRank: the board's size, 4 to 26 each way. */
@@ -1376,25 +1396,28 @@ class Importer {
     zone: () => number[],
     immobilityIllegal: boolean,
     movesOf: Map<string, string | AtomDefinition[]>,
+    addRegion: (name: string, squares: [number, number][]) => string,
   ): DefinitionFile['drops'] | null {
     const pieceDrops = this.bool('pieceDrops', false);
     const toHand = this.bool('capturesToHand', false);
-    if (pieceDrops !== toHand) {
+    if (toHand && !pieceDrops) {
       this.fail(
-        this.get('pieceDrops') ?? this.keyVal('capturesToHand'),
-        "drops are modelled only as captured men going to the captor's hand (pieceDrops and capturesToHand together)",
+        this.keyVal('capturesToHand'),
+        'captured men going to a hand from which no man is dropped (capturesToHand without pieceDrops) are not modelled',
         true,
       );
       return null;
     }
     if (!pieceDrops) return null;
-    const dropRegion =
-      this.get('whiteDropRegion') || this.get('blackDropRegion')
-        ? this.mirroredPair('whiteDropRegion', 'blackDropRegion', '-', '-')
-        : null;
-    const regionRanks = dropRegion ? this.wholeRanks(dropRegion) : null;
-    if (dropRegion && !regionRanks)
-      this.fail(this.keyVal('whiteDropRegion'), 'a drop region is made of whole ranks', true);
+    if (toHand && this.bool('blastOnCapture', false)) {
+      this.fail(
+        this.keyVal('capturesToHand'),
+        "men an explosion removes going to the captor's hand (blastOnCapture with capturesToHand) are not modelled",
+        true,
+      );
+      return null;
+    }
+    const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
     for (const p of this.pieces.values()) {
@@ -1414,10 +1437,42 @@ class Importer {
     const noMate =
       this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
+    const perFile = this.int('dropNoDoubledCount', 1);
     return {
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
       ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
+      ...(perFile !== 1 ? { perFile } : {}),
+      ...(toHand ? {} : { capturesToHand: false }),
+      ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
+      ...(this.bool('dropChecks', true) ? {} : { checks: false }),
+      ...(regions ? { regions } : {}),
+      ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
+    };
+  }
+
+  /**
+   * The drop regions (dropRegionWhite and dropRegionBlack, or the older whiteDropRegion and
+   * blackDropRegion): ranks where both are whole ranks and Black's is White's turned over, else a board
+   * region for each side that has one (White-relative: Black's turned over).
+   */
+  private dropRegions(addRegion: (name: string, squares: [number, number][]) => string): {
+    regionRanks: number[] | null;
+    regions: { white?: string; black?: string } | null;
+  } {
+    const white = this.get('dropRegionWhite') ?? this.get('whiteDropRegion');
+    const black = this.get('dropRegionBlack') ?? this.get('blackDropRegion');
+    const w = white ? this.region(white) : null;
+    const b = black ? this.region(black)?.map(([f, r]): [number, number] => [f, this.ranks - 1 - r]) : null;
+    if (!w && !b) return { regionRanks: null, regions: null };
+    const [wr, br] = [w && this.wholeRanks(w), b && this.wholeRanks(b)];
+    if (wr && br && wr.join() === br.join()) return { regionRanks: wr, regions: null };
+    return {
+      regionRanks: null,
+      regions: {
+        ...(w ? { white: addRegion('drops-white', w) } : {}),
+        ...(b ? { black: addRegion('drops-black', b) } : {}),
+      },
     };
   }
 
