@@ -156,6 +156,9 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     // [coffeerace] (Racing Kings with mustCapture): every capture White has would give check, so none
     // is compulsory and the quiet moves stay legal (FSF: 19).
     ['coffeerace', '8/8/8/8/8/8/k1rnNBRK/qrbn1BRQ w - - 0 2'],
+    // [gemini] letters Janus's archbishop a: the promotion types inherited from janus (jqrbn) are types,
+    // so the pawn still promotes to it.
+    ['gemini', 'k4b4/5n1RP1/10/p4p4/P3pP3p/P5R2P/8K1/10 w - - 5 122'],
   ])('[%s] from %s: the same legal moves as Fairy-Stockfish', (section, fen) => {
     const { variant } = loadVariant(`${INI}:${section}`);
     const pos = parseFen(variant, fen, { anyPosition: true });

@@ -12,7 +12,7 @@ import { listed, quote, shortened } from '../printable.js';
 import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { type FsfPart, readFsfBetza } from './fsf-betza.js';
-import { FSF_BUILTINS } from './fsf-builtins.js';
+import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
@@ -477,7 +477,10 @@ class Importer {
     const out: string[] = [];
     [...v.value].forEach((c, i) => {
       if (c === ' ') return;
-      const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
+      // A built-in's set is of piece types (FSF's bitmask): the type its letter named there, however lettered now.
+      const p = v.builtin
+        ? this.pieces.get(builtinPieceKey(v.builtin, c.toLowerCase()) ?? '')
+        : [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
       // A parent's set naming a piece this section removed: FSF's set keeps the type, which no man has.
       if (!p && this.inherited(v)) return;
       if (!p)
@@ -1690,6 +1693,12 @@ class Importer {
     }
     return w;
   }
+}
+
+/** The piece key a letter names among a built-in's pieces (the last in FSF's order, as a later one replaces). */
+function builtinPieceKey(builtin: string, letter: string): string | undefined {
+  const keys = builtinKeys(builtin) ?? {};
+  return PIECE_KEYS.filter((k) => keys[k] && keys[k] !== '-' && keys[k]![0]!.toLowerCase() === letter).pop();
 }
 
 /** The letter FSF's SAN writes for a piece: its built-in's synonym where the piece comes from a built-in (Xiangqi's horse H), else its letter. */
