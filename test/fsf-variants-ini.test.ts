@@ -81,6 +81,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'cornerrook',
       'diana',
       'microchess',
+      'pandemonium',
       'crossderby',
       'kamikazerooks',
       'racingchess',
@@ -94,6 +95,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'chessvshp',
       'kono',
       'xhess',
+      'knights-halma',
       'hexapawn',
       '1d-chess',
       'tuktuk',
@@ -106,6 +108,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'blackletter',
       'ajax-orthodox',
       'haynie',
+      'muje',
     ]);
     const unlocated = checked.flatMap((s) =>
       s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),
