@@ -17,7 +17,7 @@ function problems(text: string): string[] {
 }
 
 describe('bounds on definitions', () => {
-  it('boards from 4x4 to 26x26 only', () => {
+  it('boards from 1x1 to 26x26 only', () => {
     expect(problems(base({}, { files: 27, ranks: 8 }))[0]).toMatch(/board\.files: must be at most 26$/);
     expect(problems(base({}, { files: 8, ranks: 0 }))[0]).toMatch(/board\.ranks: must be at least 1$/);
     const ok = JSON.stringify({

@@ -171,7 +171,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
 
   it('an unknown built-in parent is located at its name', () => {
     expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(
-      /^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /,
+      /^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins, nearest first: atomic /,
     );
   });
 

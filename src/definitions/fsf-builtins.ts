@@ -120,6 +120,15 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'arbn',
     },
   },
+  // Amazon chess as played in Georgia: no castling, no en passant.
+  georgian: {
+    parent: 'amazon',
+    keys: {
+      startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1',
+      castling: 'false',
+      enPassantRegion: '-',
+    },
+  },
   almost: {
     parent: 'chess',
     keys: {
@@ -127,6 +136,37 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       chancellor: 'c',
       startFen: 'rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1',
       promotionPieceTypes: 'crbn',
+    },
+  },
+  sortofalmost: {
+    parent: 'chess',
+    keys: {
+      chancellor: 'c',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1',
+      promotionPieceTypesWhite: 'crbn',
+      promotionPieceTypesBlack: 'qrbn',
+    },
+  },
+  chigorin: {
+    parent: 'chess',
+    keys: {
+      chancellor: 'c',
+      startFen: 'rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1',
+      promotionPieceTypesWhite: 'crn',
+      promotionPieceTypesBlack: 'qrb',
+    },
+  },
+  legan: {
+    parent: 'chess',
+    keys: {
+      pawn: '-',
+      customPiece1: 'p:mflFcflW',
+      promotionRegionWhite: 'a8 b8 c8 d8 a7 a6 a5',
+      promotionRegionBlack: 'e1 f1 g1 h1 h2 h3 h4',
+      promotionPawnTypes: 'p',
+      nMoveRuleTypes: 'p',
+      startFen: 'knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1',
+      doubleStep: 'false',
     },
   },
   perfect: {

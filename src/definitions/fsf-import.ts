@@ -9,9 +9,10 @@ import { dirAllowed, orientations } from '../engine/variant.js';
 import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
+import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { type FsfPart, readFsfBetza } from './fsf-betza.js';
-import { FSF_BUILTINS } from './fsf-builtins.js';
+import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
@@ -270,7 +271,8 @@ function parentProblem(name: string, parent: string, inFile: boolean): string {
   if (name === parent) return `section ${quote(name)} names itself as its parent`;
   if (inFile)
     return `parent ${quote(parent)} is defined after this section; a section inherits only from one before it`;
-  return `unknown parent variant ${quote(parent)} (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`;
+  const names = nearestFirst(parent, Object.keys(FSF_BUILTINS));
+  return `unknown parent variant ${quote(parent)} (built-ins, nearest first: ${names.slice(0, 8).join(' ')} and ${names.length - 8} more, listed in docs/variants-ini.md; or a section before this one)`;
 }
 
 /** Fairy-Stockfish's largest board (its LARGEBOARDS build, as ffish is): what its square names may name. */
@@ -474,7 +476,10 @@ class Importer {
     const out: string[] = [];
     [...v.value].forEach((c, i) => {
       if (c === ' ') return;
-      const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
+      // A built-in's set is of piece types (FSF's bitmask): the type its letter named there, however lettered now.
+      const p = v.builtin
+        ? this.pieces.get(builtinPieceKey(v.builtin, c.toLowerCase()) ?? '')
+        : [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
       // A parent's set naming a piece this section removed: FSF's set keeps the type, which no man has.
       if (!p && this.inherited(v)) return;
       if (!p)
@@ -1725,6 +1730,12 @@ class Importer {
     }
     return w;
   }
+}
+
+/** The piece key a letter names among a built-in's pieces (the last in FSF's order, as a later one replaces). */
+function builtinPieceKey(builtin: string, letter: string): string | undefined {
+  const keys = builtinKeys(builtin) ?? {};
+  return PIECE_KEYS.filter((k) => keys[k] && keys[k] !== '-' && keys[k]![0]!.toLowerCase() === letter).pop();
 }
 
 /** The letter FSF's SAN writes for a piece: its built-in's synonym where the piece comes from a built-in (Xiangqi's horse H), else its letter. */
