@@ -109,7 +109,9 @@ export function compileCollecting(
         `${rightsUsed.size} once-per-game rights (castlings, Nexial castling, the Guard's call); at most 16 are supported`,
       ),
     );
-  const start = c.attempt(() => startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed]));
+  const fields = c.attempt(() => startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed]));
+  const hand = c.startHand(pieces);
+  const start = fields && hand ? { ...fields, hand } : fields;
 
   if (problems.length > 0) return null;
   const { files, ranks, exists } = c.geometry;
@@ -320,8 +322,9 @@ class Compilation {
     });
     this.promotedForms(pieces);
     pieces.forEach((p, i) => {
-      if (!p.atoms.length && this.problems.every((q) => q.path[1] !== i)) {
-        this.problem(['pieces', i, 'moves'], 'a piece needs at least one move');
+      const placedOnly = Array.isArray(this.def.pieces[i]?.moves) && this.def.pieces[i]!.moves.length === 0;
+      if (!p.atoms.length && !placedOnly && this.problems.every((q) => q.path[1] !== i)) {
+        this.problem(['pieces', i, 'moves'], 'a piece needs at least one move (or moves: [] for none)');
       }
     });
     return pieces;
@@ -348,7 +351,7 @@ class Compilation {
    */
   setupPlacement(pieces: PieceSpec[]): Int16Array | null {
     const { files, ranks, exists } = this.geometry;
-    const text = this.def.setup.position.split(/\s+/)[0]!;
+    const text = this.def.setup.position.split(/\s+/)[0]!.replace(/\[[^\]]*\]$/, '');
     const placed = this.attempt(() => {
       try {
         return parsePlacement(text, { files, ranks, exists, pieceIds: this.def.pieces.map((p) => p.id) });
@@ -364,6 +367,36 @@ class Compilation {
     if (royalsPerSide.some((n) => n > 1))
       this.problem(['setup', 'position'], 'at most one royal piece per side is supported');
     return placed;
+  }
+
+  /**
+   * The men in hand at the start: the placement's "[...]" (White's in upper case, as Fairy-Stockfish
+   * writes Reversi's discs), per colour and type; undefined when there is none.
+   */
+  startHand(pieces: PieceSpec[]): number[] | undefined {
+    const placement = this.def.setup.position.split(/\s+/)[0]!;
+    const bracket = /\[([^\]]*)\]$/.exec(placement);
+    if (!bracket || bracket[1] === '' || bracket[1] === '-') return undefined;
+    if (!this.def.drops) {
+      this.problems.push(
+        new DefinitionProblem(['setup', 'position'], 'men in hand need drops (the drops field)', bracket.index),
+      );
+      return undefined;
+    }
+    const hand = new Array<number>(2 * pieces.length).fill(0);
+    [...bracket[1]!].forEach((letter, i) => {
+      const t = pieces.findIndex((p) => p.id.toUpperCase() === letter.toUpperCase());
+      if (t < 0 || pieces[t]!.royal)
+        this.problems.push(
+          new DefinitionProblem(
+            ['setup', 'position'],
+            `"${letter}" is no piece that may be in hand`,
+            bracket.index + 1 + i,
+          ),
+        );
+      else hand[(letter === letter.toUpperCase() ? 0 : pieces.length) + t]!++;
+    });
+    return hand;
   }
 
   /** setup.free: the men each side places itself, on which ranks. */
@@ -606,6 +639,8 @@ class Compilation {
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
+      ...(end.materialCount ? { materialCount: true } : {}),
+      ...(end.fullBoard ? { fullBoard: true } : {}),
       victories,
     };
   }
@@ -745,6 +780,16 @@ class Compilation {
         }),
         stone: pieces.length,
       }));
+    const enclosing = rulesDef.enclosingDrop;
+    const enclosingDrop =
+      enclosing &&
+      this.attempt(() => {
+        if (!this.def.drops) throw new DefinitionProblem(['rules', 'enclosingDrop'], 'enclosingDrop needs drops');
+        return {
+          rule: enclosing.rule,
+          start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
+        };
+      });
     const rules: RulesSpec = {
       reversal: rulesDef.reversal ?? false,
       nexialCastling,
@@ -755,6 +800,9 @@ class Compilation {
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
+      ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
+      ...(enclosingDrop ? { enclosingDrop } : {}),
+      ...(rulesDef.pass ? { pass: rulesDef.pass } : {}),
     };
     return { rules, rightsUsed };
   }

@@ -251,6 +251,40 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       mustCapture: 'true',
     },
   },
+  // Reversi: discs placed from hand, turning over the enemy discs they enclose; the most discs wins.
+  flipersi: {
+    parent: null,
+    keys: {
+      immobile: 'p',
+      startFen: `8/8/8/8/8/8/8/8[${'P'.repeat(32)}${'p'.repeat(32)}] w 0 1`,
+      pieceDrops: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      stalematePieceCount: 'true',
+      enclosingDrop: 'reversi',
+      enclosingDropStart: 'd4 e4 d5 e5',
+      flipEnclosedPieces: 'reversi',
+      materialCounting: 'unweighted',
+      adjudicateFullBoard: 'true',
+    },
+  },
+  flipello: {
+    parent: 'flipersi',
+    keys: {
+      startFen: `8/8/8/3pP3/3Pp3/8/8/8[${'P'.repeat(60)}${'p'.repeat(60)}] w 0 1`,
+      passOnStalemate: 'true',
+    },
+  },
+  flipello10: {
+    parent: 'flipello',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: `10/10/10/10/4pP4/4Pp4/10/10/10/10[${'P'.repeat(96)}${'p'.repeat(96)}] w - - 0 1`,
+      enclosingDropStart: 'e5 f5 e6 f6',
+    },
+  },
 };
 
 /** A built-in's keys with its ancestors' merged under them (the nearest definition of a key wins). */

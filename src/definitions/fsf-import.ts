@@ -55,7 +55,6 @@ const FIXED: Record<string, [string, string]> = {
   mustDrop: ['false', 'compulsory drops are not modelled'],
   dropLoop: ['false', 'promoted men keeping their rank in hand are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  enclosingDrop: ['none', 'enclosing drops (Reversi) are not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
@@ -69,8 +68,6 @@ const FIXED: Record<string, [string, string]> = {
   pastGating: ['false', 'walls are not modelled'],
   wallingRule: ['none', 'walls are not modelled'],
   diagonalLines: ['-', 'Janggi palace diagonals are not modelled'],
-  pass: ['false', 'passing is not modelled'],
-  passOnStalemate: ['false', 'passing is not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
   nFoldValue: [
     'draw',
@@ -78,7 +75,6 @@ const FIXED: Record<string, [string, string]> = {
   ],
   nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
   dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
@@ -86,9 +82,7 @@ const FIXED: Record<string, [string, string]> = {
   flagPieceBlockedWin: ['false', 'only one flag piece reaching its region is modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
-  materialCounting: ['none', 'adjudication by material is not modelled'],
   castlingWins: ['-', 'winning by castling is not modelled'],
-  flipEnclosedPieces: ['none', 'flipping enclosed men is not modelled'],
   mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
   blastImmuneTypes: ['-', 'explosions are not modelled'],
 };
@@ -166,6 +160,18 @@ const READ = new Set([
   'checkmateValue',
   'blastOnCapture',
   'extinctionPseudoRoyal',
+  'enclosingDrop',
+  'enclosingDropStart',
+  'flipEnclosedPieces',
+  'pass',
+  'passWhite',
+  'passBlack',
+  'passOnStalemate',
+  'passOnStalemateWhite',
+  'passOnStalemateBlack',
+  'stalematePieceCount',
+  'materialCounting',
+  'adjudicateFullBoard',
 ]);
 
 /**
@@ -175,6 +181,13 @@ const READ = new Set([
 export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion');
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
+
+/** Whether moves (a Betza text or move parts) never capture: move-only parts (m...), or none at all. */
+function capturesNothing(moves: string | AtomDefinition[]): boolean {
+  if (typeof moves !== 'string')
+    return moves.every((a) => ('mode' in a && a.mode === 'move') || capturesNothing(a.betza ?? 'c'));
+  return /^(m[a-z]*[A-Z][0-9]*)*$/.test(moves) || moves === '';
+}
 
 /** Problems found while importing; thrown together by `importSection`. */
 export class ImportProblems extends Error {
@@ -676,6 +689,40 @@ class Importer {
     return { pieces, promotedId };
   }
 
+  /** materialCounting, adjudicateFullBoard and stalematePieceCount, as end fields. */
+  private countingEnd(stalemate: string): Partial<NonNullable<DefinitionFile['end']>> {
+    const out: Partial<NonNullable<DefinitionFile['end']>> = {};
+    const counting = this.get('materialCounting');
+    if (counting && counting.value !== 'none') {
+      if (counting.value !== 'unweighted')
+        this.fail(
+          counting,
+          `only unweighted material counting (the most men wins) is modelled, not "${counting.value}"`,
+          true,
+        );
+      else {
+        out.materialCount = true;
+        this.sources.set('end.materialCount', counting);
+      }
+    }
+    if (this.bool('adjudicateFullBoard', false)) {
+      out.fullBoard = true;
+      this.sources.set('end.fullBoard', this.keyVal('adjudicateFullBoard'));
+    }
+    if (this.bool('stalematePieceCount', false)) {
+      // Fairy-Stockfish: fewer men take the stalemate value, more men its opposite, equal numbers draw.
+      if (stalemate === 'loss') out.stalemate = 'count';
+      else if (stalemate !== 'draw' && stalemate !== 'none')
+        this.fail(
+          this.keyVal('stalematePieceCount'),
+          'counting men at stalemate is modelled with stalemateValue = loss or draw',
+          true,
+        );
+      this.sources.set('end.stalemate', this.keyVal('stalematePieceCount'));
+    }
+    return out;
+  }
+
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
   private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
@@ -696,12 +743,57 @@ class Importer {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
+    Object.assign(rules, this.placingRules());
     if (this.atomic()) {
       // Fairy-Stockfish's explosions spare its pawn type.
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
     return rules;
+  }
+
+  /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */
+  private placingRules(): Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> {
+    const out: Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> = {};
+    const rule = (key: string): 'reversi' | 'ataxx' | null => {
+      const v = this.get(key);
+      if (!v || v.value === 'none') return null;
+      if (v.value === 'reversi' || v.value === 'ataxx') return v.value;
+      this.fail(v, `only the reversi and ataxx rules are modelled, not "${v.value}"`, true);
+      return null;
+    };
+    const flip = rule('flipEnclosedPieces');
+    if (flip) {
+      out.flip = flip;
+      this.sources.set('rules.flip', this.keyVal('flipEnclosedPieces'));
+    }
+    const enclosing = rule('enclosingDrop');
+    if (enclosing) {
+      const start = this.get('enclosingDropStart');
+      const squares = start ? (this.region(start) ?? []) : [];
+      out.enclosingDrop = { rule: enclosing, ...(squares.length ? { start: this.names(squares) } : {}) };
+      this.sources.set('rules.enclosingDrop', this.keyVal('enclosingDrop'));
+    }
+    const side = (key: string): [boolean, boolean] => [
+      this.bool(`${key}White`, this.bool(key, false)),
+      this.bool(`${key}Black`, this.bool(key, false)),
+    ];
+    const always = side('pass');
+    const noMove = side('passOnStalemate');
+    // Fairy-Stockfish: passOnStalemate allows a pass only where no other move is legal, pass or not.
+    const kind = (c: 0 | 1): string => (noMove[c] ? 'no-move' : always[c] ? 'always' : 'none');
+    if (kind(0) !== kind(1)) {
+      const v = this.get('passWhite') ?? this.get('passBlack') ?? this.get('passOnStalemateWhite');
+      this.fail(
+        v ?? this.keyVal('passOnStalemateBlack'),
+        'passing that differs between White and Black is not modelled',
+        true,
+      );
+    } else if (kind(0) !== 'none') {
+      out.pass = kind(0) as 'always' | 'no-move';
+      this.sources.set('rules.pass', this.keyVal(noMove[0] ? 'passOnStalemate' : 'pass'));
+    }
+    return out;
   }
 
   /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
@@ -1011,10 +1103,14 @@ class Importer {
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
     const hand = /\[([^\]]*)\]$/.exec(placement);
+    let inHand = '';
     if (hand) {
       if (hand[1] !== '' && hand[1] !== '-') {
-        this.fail(v, 'men in hand at the start are not modelled', true);
-        return null;
+        if (!this.bool('pieceDrops', false)) {
+          this.fail(v, 'men in hand at the start need pieceDrops = true', true);
+          return null;
+        }
+        inHand = `[${hand[1]}]`;
       }
       placement = placement.slice(0, hand.index);
     }
@@ -1053,7 +1149,7 @@ class Importer {
       }
     }
     return {
-      fen: [placement, side, rights, ep, half, full].join(' '),
+      fen: [placement + inHand, side, rights, ep, half, full].join(' '),
       letters,
       fields: [placement, side, rights, ep, half, full],
       checks,
@@ -1243,7 +1339,9 @@ class Importer {
   ): DefinitionFile['drops'] | null {
     const pieceDrops = this.bool('pieceDrops', false);
     const toHand = this.bool('capturesToHand', false);
-    if (pieceDrops !== toHand) {
+    // Where no man ever captures (Reversi's discs, Ataxx's men), where captured men go is moot.
+    const noCaptures = [...movesOf.values()].every(capturesNothing);
+    if (pieceDrops !== toHand && !(pieceDrops && noCaptures)) {
       this.fail(
         this.get('pieceDrops') ?? this.keyVal('capturesToHand'),
         "drops are modelled only as captured men going to the captor's hand (pieceDrops and capturesToHand together)",
@@ -1279,6 +1377,8 @@ class Importer {
       this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
     return {
+      // Fairy-Stockfish resets its move-rule clock on every drop.
+      resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
       ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
@@ -1335,6 +1435,7 @@ class Importer {
     ];
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
+    Object.assign(end, this.countingEnd(stalemate));
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
       if (counting.value !== 'makruk')

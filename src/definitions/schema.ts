@@ -63,7 +63,9 @@ export const pieceSchema = z
     value: z.number().nullable().optional(),
     royal: z.boolean().optional().describe('Can be checked and mated'),
     resetsClock: z.boolean().optional().describe('Its moves reset the fifty-move clock (pawns)'),
-    moves: z.union([z.string().min(1), z.array(atomSchema).min(1)]).describe('Betza string or a list of move parts'),
+    moves: z
+      .union([z.string().min(1), z.array(atomSchema)])
+      .describe('Betza string or a list of move parts ([]: a man that never moves once placed, a Reversi disc)'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
     promotedFrom: pieceId
@@ -298,7 +300,17 @@ export const definitionSchema = z
       .describe("Captured men go to the captor's hand and may be dropped on an empty square instead of a move"),
     end: z
       .object({
-        stalemate: z.enum(['draw', 'loss', 'win']).optional(),
+        stalemate: z
+          .enum(['draw', 'loss', 'win', 'count'])
+          .optional()
+          .describe('Result for a player with no legal move, not in check (count: the side with more men wins)'),
+        materialCount: z
+          .boolean()
+          .optional()
+          .describe(
+            'A game ending undecided (two passes, a full board) is won by the side with more men on the board (Reversi)',
+          ),
+        fullBoard: z.boolean().optional().describe('The game ends when no square is empty'),
         checkmate: z
           .enum(['loss', 'win'])
           .optional()
@@ -464,6 +476,28 @@ export const definitionSchema = z
           .optional()
           .describe(
             "Fairy-Stockfish's petrifyOnCaptureTypes: a man of these pieces that captures turns to stone, a wall no one moves or takes",
+          ),
+        flip: z
+          .enum(['reversi', 'ataxx'])
+          .optional()
+          .describe(
+            'Enemy men a move encloses change sides: reversi, lines between the man placed and another of the mover; ataxx, the men next to it',
+          ),
+        enclosingDrop: z
+          .object({
+            rule: z.enum(['reversi', 'ataxx']),
+            start: z.array(squareName).optional().describe('Squares filled first, before the rule applies'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'Where men are dropped: reversi, only where the drop encloses enemy men; ataxx, next to an own man',
+          ),
+        pass: z
+          .enum(['always', 'no-move'])
+          .optional()
+          .describe(
+            'A player may pass: always (not in check), or only with no legal move; two passes in a row end the game',
           ),
       })
       .strict()

@@ -21,6 +21,8 @@ export const enum MoveKind {
   Wrap = 7,
   /** A man from the hand put on the board: from = to, the promotion field holds its type. */
   Drop = 8,
+  /** No move (rule module pass): from = to, the square of one of the passing side's men. */
+  Pass = 9,
 }
 
 const TO_SHIFT = 1 << 10;

@@ -203,8 +203,8 @@ export interface ChaseSpec {
 }
 
 export interface EndSpec {
-  /** Result for the side to move with no legal move, not in check. */
-  stalemate: 'draw' | 'loss' | 'win';
+  /** Result for the side to move with no legal move, not in check; `count`: the side with more men wins, equal draws. */
+  stalemate: 'draw' | 'loss' | 'win' | 'count';
   /** Result for the side checkmated (Losers: a win); absent: a loss. */
   checkmate?: 'win';
   /**
@@ -231,6 +231,14 @@ export interface EndSpec {
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
   forcedMoveRule: number;
+  /**
+   * The side with more men on the board wins when the game ends otherwise drawn or undecided (rule module
+   * material-count, Fairy-Stockfish's `materialCounting = unweighted`): at two passes in a row, a full board
+   * (`fullBoard`), a stalemate scored `count`.
+   */
+  materialCount?: boolean;
+  /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
+  fullBoard?: boolean;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */
   insufficientMaterial: 'fide' | 'bare-royals' | 'none';
   /** Further material listed as dead, beside the preset. */
@@ -260,6 +268,20 @@ export interface RulesSpec {
    * the last piece, which compile adds, has no moves and is taken by no one.
    */
   petrify?: { pieces: number[]; stone: number };
+  /**
+   * The men a move encloses change sides (rule module flip, Fairy-Stockfish's `flipEnclosedPieces`):
+   * `reversi`, the enemy men in an unbroken line between the man placed and another of the mover's;
+   * `ataxx`, every enemy man next to where the man lands.
+   */
+  flip?: 'reversi' | 'ataxx';
+  /**
+   * Where a man may be dropped (rule module enclosing-drop, Fairy-Stockfish's `enclosingDrop`):
+   * `reversi`, only where the drop encloses enemy men (on the `start` squares while any is empty);
+   * `ataxx`, only next to a man of the dropper's.
+   */
+  enclosingDrop?: { rule: 'reversi' | 'ataxx'; start: number[] };
+  /** A player may pass (rule module pass): `always` when not in check, `no-move` only when it has no move. Two passes in a row end the game. */
+  pass?: 'always' | 'no-move';
 }
 
 /**
@@ -290,6 +312,8 @@ export interface StartSpec {
   epVictim: number;
   halfmove: number;
   fullmove: number;
+  /** Men in hand at the start, [color * types + type] (the placement's "[...]"); absent: none. */
+  hand?: number[];
 }
 
 /** A board of points: its river and the rectangles whose two diagonals are drawn (palaces). */

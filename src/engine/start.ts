@@ -29,6 +29,7 @@ export function positionFromSetup(v: Variant, codes: ArrayLike<number>): Positio
   pos.epVictim = start?.epVictim ?? -1;
   pos.halfmove = start?.halfmove ?? 0;
   pos.fullmove = start?.fullmove ?? 1;
+  if (start?.hand) pos.hand.set(start.hand);
   pos.refresh();
   return pos;
 }

@@ -13,12 +13,16 @@ import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { counting } from './counting.js';
 import { drops } from './drops.js';
+import { enclosingDrop } from './enclosing-drop.js';
+import { flip } from './flip.js';
 import { flyingGeneral } from './flying-general.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
+import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
+import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
@@ -48,6 +52,8 @@ const registry: readonly RuleModule[] = [
   collision,
   volley,
   drops,
+  enclosingDrop,
+  flip,
   flyingGeneral,
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
   // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
@@ -55,11 +61,14 @@ const registry: readonly RuleModule[] = [
   mustCapture,
   atomic,
   petrify,
+  // A pass is added where the rules above leave no move.
+  pass,
   victories,
   checkCount,
   perpetualCheck,
   perpetualChase,
   counting,
+  materialCount,
 ];
 
 /** Every rule module, registry order. */
