@@ -217,6 +217,52 @@ describe('reading a stream of text', () => {
     );
   });
 
+  it('a line past the limit is not kept: the game holding it is unreadable there, with its length, and the rest reads on', async () => {
+    const tag = `[Annotator "${'a'.repeat(200)}"]`;
+    const move = `1. e4 ${'N'.repeat(300)} 2. Nf3 *`;
+    // The result of game 3 is on its cut line: the game runs on to the next tag section, the white-space line too.
+    const text = ['[Event "a"]', '', '1. e4 e5 *', '', tag, '', '1. d4 *', '', '[Event "c"]', '', move, '']
+      .concat([' '.repeat(120), '', '[Event "d"]', '', '1. c4 c5 *', ''])
+      .join('\n');
+    const whole = parsePgn(text);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 }), { maxLength: 12 }),
+        async (cuts) => {
+          const at = [0, ...cuts.sort((a, b) => a - b), text.length];
+          const games = [];
+          for await (const g of streamPgn(
+            at.slice(1).map((end, i) => text.slice(at[i], end)),
+            1,
+            50,
+          ))
+            games.push(g);
+          expect(games.map((g) => [g.index, g.line, g.error?.message ?? null])).toEqual([
+            [1, 1, null],
+            [2, 5, `line 5 is ${tag.length} characters long; a PGN line holds at most 50`],
+            [3, 9, `line 11 is ${move.length} characters long; a PGN line holds at most 50`],
+            [4, 15, null],
+          ]);
+          expect(games[2]!.moves).toEqual([]);
+          expect(games[0]!.moves).toEqual(whole[0]!.moves);
+          expect(games[3]!.moves.map((m) => m.text)).toEqual(['c4', 'c5']);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a line past the limit between two games is a game of its own, unreadable', async () => {
+    const text = `[Event "a"]\n\n1. e4 e5 *\n\n${' '.repeat(80)}x\n\n[Event "b"]\n\n1. d4 *\n`;
+    const games = [];
+    for await (const g of streamPgn([text], 1, 50)) games.push(g);
+    expect(games.map((g) => [g.index, g.line, g.error?.message ?? null])).toEqual([
+      [1, 1, null],
+      [2, 5, 'line 5 is 81 characters long; a PGN line holds at most 50'],
+      [3, 7, null],
+    ]);
+  });
+
   it('gives each game out as soon as the next has begun, not at the end of the text', async () => {
     const game = (i: number) => `[Event "g${i}"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n\n`;
     let read = 0;
