@@ -366,8 +366,14 @@ export const drops: RuleModule = {
       ...(d.onePerFile ?? []).map((t) => `no ${spec.pieces[t]!.name} on a file that holds one of your own`),
       ...(d.noMate?.length ? [`a ${pieceNames(spec, d.noMate, 'or')} dropped to checkmate loses`] : []),
     ];
+    // Where no man ever captures (Reversi), the hand holds only the men each side starts with.
+    const captures = spec.pieces.some((p) => p.atoms.some((a) => a.mode !== 'move'));
+    const hand = spec.start?.hand;
+    const words = captures
+      ? DROP_WORDS
+      : `each player starts with ${hand ? `${hand.slice(0, spec.pieces.length).reduce((a, b) => a + b, 0)} men` : 'men'} in hand; instead of moving, a player puts one on an empty square`;
     return {
-      special: [`Drops: ${DROP_WORDS}${limits.length ? `: ${listWords(limits)}` : ''}.`],
+      special: [`Drops: ${words}${limits.length ? `: ${listWords(limits)}` : ''}.`],
     };
   },
 };

@@ -8,7 +8,7 @@
  */
 import { encodeMove, type Move, MoveKind, moveKind } from '../move.js';
 import { generateLegal, inCheck, MoveList } from '../movegen.js';
-import type { Position, RuleModule, Victory } from './hooks.js';
+import type { Position, RuleModule, RuleVerdict, Victory } from './hooks.js';
 import { countedEnd } from './material-count.js';
 
 /** The square a pass of the side to move names: its royal's, else its first man's; -1 when it has no man. */
@@ -31,6 +31,18 @@ function passedTwice(pos: Position): Victory | null {
   return pos.state[pos.variant.stateAt.pass!]! >= 2 ? countedEnd(pos, 'both players passed') : null;
 }
 
+/** What the rules say of a pass now: the pass itself when it is legal, else why not. */
+function passVerdict(pos: Position): RuleVerdict {
+  if (!pos.variant.rules.includes(pass)) return { reason: 'a null move (a pass) is not a legal move', pieces: [] };
+  const legal = new MoveList();
+  generateLegal(pos, legal);
+  const passing = legal.toArray().find((m) => moveKind(m) === MoveKind.Pass);
+  if (passing !== undefined) return { move: passing, pieces: [] };
+  if (passSquare(pos) < 0) return { reason: 'a player with no man on the board cannot pass', pieces: [] };
+  if (inCheck(pos)) return { reason: 'a player in check cannot pass', pieces: [] };
+  return { reason: 'a player who has a legal move may not pass', pieces: [] };
+}
+
 const PASS_TEXT = /^(@@@@|--|0000|pass)$/i;
 
 export const pass: RuleModule = {
@@ -39,7 +51,6 @@ export const pass: RuleModule = {
   kinds: [MoveKind.Pass],
   // After every other rule has narrowed the moves: a pass where none is left.
   restrict: addPass,
-  explainRestriction: () => null,
   makeMove: () => false,
   unmakeMove: () => {},
   state: { slots: 1, keyed: false, start: () => [0] },
@@ -52,15 +63,9 @@ export const pass: RuleModule = {
   writeMove: () => '@@@@',
   // FSF names the pass by a man of the passer's, from and to: b1b1 in UCI, Pb1 or Ke1 in SAN.
   writtenAsMove: 'any',
-  explain: (pos) => {
-    const legal = new MoveList();
-    generateLegal(pos, legal);
-    const passing = legal.toArray().find((m) => moveKind(m) === MoveKind.Pass);
-    if (passing !== undefined) return { move: passing, pieces: [] };
-    if (passSquare(pos) < 0) return { reason: 'a player with no man on the board cannot pass', pieces: [] };
-    if (inCheck(pos)) return { reason: 'a player in check cannot pass', pieces: [] };
-    return { reason: 'a player who has a legal move may not pass', pieces: [] };
-  },
+  // A man's move from his square to it (FSF's d4d4) is a pass.
+  explainAsMove: (pos, from, to) => (from === to ? passVerdict(pos) : null),
+  explain: (pos) => passVerdict(pos),
   summary: ({ spec }) => ({
     special: [
       spec.rules.pass === 'always'

@@ -46,6 +46,8 @@ export interface Counter {
   kind: 'man' | 'spare' | 'mask' | 'promoted';
   /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
   back?: { type: number; name: string; abbrev: string };
+  /** The back is the same man of the other side (a Reversi disc, turned over when enclosed). */
+  turns?: true;
 }
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
@@ -94,6 +96,17 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     return form >= 0 ? { type: form, name: v.spec.pieces[form]!.name, abbrev: v.spec.pieces[form]!.abbrev } : undefined;
   };
   const out: Counter[] = [];
+  // Men that change sides when enclosed (rules.flip) are two-faced discs, one for every square: with
+  // backs, White's face on the front and Black's on the back; without, one of each side to glue together.
+  if (v.spec.rules.flip !== undefined) {
+    const squares = v.spec.exists.filter(Boolean).length;
+    for (const side of backs ? (['white'] as const) : (['white', 'black'] as const))
+      v.spec.pieces.forEach((p, t) => {
+        for (let i = 0; i < squares; i++)
+          out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(backs ? { turns: true } : {}) });
+      });
+    return out;
+  }
   for (const side of ['white', 'black'] as const) {
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
@@ -138,7 +151,12 @@ function counterItems(
   back = false,
 ): Item[] {
   const promotedSide = back && counter.back !== undefined;
-  const c = promotedSide ? { ...counter, ...counter.back } : counter;
+  const turned = back && counter.turns === true;
+  const c = promotedSide
+    ? { ...counter, ...counter.back }
+    : turned
+      ? { ...counter, side: counter.side === 'white' ? ('black' as const) : ('white' as const) }
+      : counter;
   const { shape, sides } = counterLook(spec);
   const style = counterStyle(c.side, mono, sides);
   const ink = promotedSide || counter.kind === 'promoted' ? style.promoted : style.ink;
@@ -227,7 +245,13 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   };
   // One-coloured men change sides when captured: any counter serves either player.
   const neutral =
-    counterLook(v.spec).sides === 'neutral' ? ' · all alike: each serves either side, facing the opponent' : '';
+    counterLook(v.spec).sides === 'neutral'
+      ? ' · all alike: each serves either side, facing the opponent'
+      : v.spec.rules.flip === undefined
+        ? ''
+        : backs
+          ? " · each disc White's on the front, Black's on the back"
+          : ' · glue each White disc to a Black one, back to back';
   const runs = (['white', 'black'] as const).map((side) =>
     counters.filter((c) => c.side === side).map((counter, i) => ({ counter, id: `counter-${side}-${i + 1}` })),
   );
