@@ -55,6 +55,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'semitorpedo',
       'pawnsonly',
       'pawnsking',
+      'flipello6',
       'grandhouse',
       'minihouse',
       'orda',
@@ -77,6 +78,8 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'rooksquare',
       'river',
       'haynie',
+      'andersgiveaway',
+      'andersanti',
     ]);
     const unlocated = checked.flatMap((s) =>
       s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),
