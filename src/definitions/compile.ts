@@ -123,7 +123,7 @@ export function compileCollecting(
     ranks,
     fileLabels,
     exists,
-    pieces: rules.petrify ? [...pieces, STONE] : pieces,
+    pieces: rules.petrify ? [...pieces, STONE] : rules.walls ? [...pieces, WALL] : pieces,
     setup: placed ?? new Int16Array(files * ranks),
     setupText: def.setup.position,
     ...(start ? { start } : {}),
@@ -790,6 +790,20 @@ class Compilation {
           start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
         };
       });
+    const wallsDef = rulesDef.walls;
+    const walls =
+      wallsDef &&
+      this.attempt(() => {
+        const path = ['rules', 'walls'];
+        if (pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            path,
+            'walls are modelled in games without royal pieces (a commoner may be lost)',
+          );
+        if (petrify) throw new DefinitionProblem(path, 'walls and petrification together are not modelled');
+        const region = wallsDef.region === undefined ? null : this.region(wallsDef.region, [...path, 'region']);
+        return { rule: wallsDef.rule, region, wall: pieces.length };
+      });
     const rules: RulesSpec = {
       reversal: rulesDef.reversal ?? false,
       nexialCastling,
@@ -803,6 +817,7 @@ class Compilation {
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),
       ...(rulesDef.pass ? { pass: rulesDef.pass } : {}),
+      ...(walls ? { walls } : {}),
     };
     return { rules, rightsUsed };
   }
@@ -900,6 +915,20 @@ const STONE: PieceSpec = {
   value: null,
   royal: false,
   rules: 'A man turned to stone by capturing: it never moves and is never taken.',
+  summary: '',
+  atoms: [],
+  resetsClock: false,
+  spare: null,
+};
+
+/** The wall a move leaves (rules.walls): no moves, never taken; written "*" in position texts, as Fairy-Stockfish does. */
+const WALL: PieceSpec = {
+  id: '*',
+  name: 'Wall',
+  abbrev: '#',
+  value: null,
+  royal: false,
+  rules: 'Left by a move: it never moves and is never taken, and no man passes it.',
   summary: '',
   atoms: [],
   resetsClock: false,

@@ -15,6 +15,15 @@ export interface BuiltinVariant {
   sanLetters?: Record<string, string>;
 }
 
+/** Every square of a files x ranks board but `except`, as a region value. */
+const allBut = (files: number, ranks: number, except: string[]): string =>
+  Array.from(
+    { length: files * ranks },
+    (_, i) => `${String.fromCharCode(97 + (i % files))}${Math.floor(i / files) + 1}`,
+  )
+    .filter((sq) => !except.includes(sq))
+    .join(' ');
+
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
 const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
 
@@ -283,6 +292,74 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       maxFile: 'j',
       startFen: `10/10/10/10/4pP4/4Pp4/10/10/10/10[${'P'.repeat(96)}${'p'.repeat(96)}] w - - 0 1`,
       enclosingDropStart: 'e5 f5 e6 f6',
+    },
+  },
+  // Walls: every move leaves one (Amazons' arrows, Isolation's removed squares, the trails of Snailtrail
+  // and Joust, the duck).
+  amazons: {
+    parent: null,
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      customPiece1: 'q:mQ',
+      startFen: '3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1',
+      doubleStep: 'false',
+      stalemateValue: 'loss',
+      wallingRule: 'arrow',
+    },
+  },
+  isolation: {
+    parent: null,
+    keys: {
+      maxFile: 'f',
+      customPiece1: 'p:mK',
+      startFen: '3p2/6/6/6/6/6/6/2P3 w - - 0 1',
+      doubleStep: 'false',
+      stalemateValue: 'loss',
+      wallingRule: 'static',
+      wallingRegion: allBut(6, 8, ['c1', 'd8']),
+    },
+  },
+  isolation7x7: {
+    parent: 'isolation',
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      startFen: '3p3/7/7/7/7/7/3P3 w - - 0 1',
+      wallingRegion: allBut(7, 7, ['d1', 'd7']),
+    },
+  },
+  snailtrail: {
+    parent: null,
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      customPiece1: 'p:mK',
+      startFen: '6p/7/7/7/7/7/P6 w - - 0 1',
+      doubleStep: 'false',
+      stalemateValue: 'loss',
+      wallingRule: 'past',
+    },
+  },
+  joust: {
+    parent: null,
+    keys: {
+      customPiece1: 'n:mN',
+      startFen: '8/8/8/4n3/3N4/8/8/8 w - - 0 1',
+      stalemateValue: 'loss',
+      wallingRule: 'past',
+    },
+  },
+  duck: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      wallingRule: 'duck',
+      stalemateValue: 'win',
     },
   },
 };

@@ -66,7 +66,7 @@ const FIXED: Record<string, [string, string]> = {
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
-  wallingRule: ['none', 'walls are not modelled'],
+  wallOrMove: ['false', 'a wall instead of a move is not modelled'],
   diagonalLines: ['-', 'Janggi palace diagonals are not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
   nFoldValue: [
@@ -172,6 +172,10 @@ const READ = new Set([
   'stalematePieceCount',
   'materialCounting',
   'adjudicateFullBoard',
+  'wallingRule',
+  'wallingRegion',
+  'wallingRegionWhite',
+  'wallingRegionBlack',
 ]);
 
 /**
@@ -610,6 +614,10 @@ class Importer {
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
+    const walls = this.walls(addRegion);
+    if (walls) rules.walls = walls;
+    // The walling region comes after the board was written.
+    if (regions.length > 0) def.board.regions = regions;
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
@@ -750,6 +758,30 @@ class Importer {
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
     return rules;
+  }
+
+  /** wallingRule with its region (the same for both sides, as every built-in has it). */
+  private walls(
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): NonNullable<DefinitionFile['rules']>['walls'] | null {
+    const rule = this.get('wallingRule');
+    if (!rule || rule.value === 'none') return null;
+    if (!['arrow', 'duck', 'past', 'static', 'edge'].includes(rule.value)) {
+      this.fail(rule, `expected none, arrow, duck, past, static or edge, not "${rule.value}"`);
+      return null;
+    }
+    this.sources.set('rules.walls', rule);
+    const region = this.get('wallingRegionWhite') ?? this.get('wallingRegion');
+    const other = this.get('wallingRegionBlack') ?? this.get('wallingRegion');
+    if (region?.value !== other?.value) {
+      this.fail((other ?? region)!, 'walling regions that differ between White and Black are not modelled', true);
+      return null;
+    }
+    const squares = region ? this.region(region) : null;
+    return {
+      rule: rule.value as 'arrow' | 'duck' | 'past' | 'static' | 'edge',
+      ...(squares ? { region: addRegion('walling', squares) } : {}),
+    };
   }
 
   /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */

@@ -493,6 +493,16 @@ export const definitionSchema = z
           .describe(
             'Where men are dropped: reversi, only where the drop encloses enemy men; ataxx, next to an own man',
           ),
+        walls: z
+          .object({
+            rule: z.enum(['arrow', 'duck', 'past', 'static', 'edge']),
+            region: z.string().optional().describe('The region walls may go on (default: anywhere)'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'Every move leaves a wall on an empty square: arrow, where the moved man could move next (Amazons); duck, the one wall moves anywhere; past, the square left; static, anywhere; edge, by the edge or another wall',
+          ),
         pass: z
           .enum(['always', 'no-move'])
           .optional()

@@ -1,7 +1,8 @@
 /**
  * Moves are plain numbers so move lists live in typed arrays without allocation.
  * Layout: from (10 bits) | to (10 bits) | promotion type + 1 (6 bits) | kind (4 bits), and an `extra`
- * field above bit 30 (castling rule index, or wrap square + 1). Numbers stay below 2^53.
+ * field above bit 30 (castling rule index, or wrap square + 1, below 1024) and above that the wall square + 1
+ * (rule module walls). Numbers stay below 2^53.
  */
 export type Move = number;
 
@@ -39,7 +40,14 @@ export const moveTo = (m: Move): number => (m >>> 10) & 0x3ff;
 /** Promotion piece type, or -1. */
 export const movePromo = (m: Move): number => ((m >>> 20) & 0x3f) - 1;
 export const moveKind = (m: Move): MoveKind => (m >>> 26) & 0xf;
-export const moveExtra = (m: Move): number => Math.floor(m / EXTRA_SHIFT);
+export const moveExtra = (m: Move): number => Math.floor(m / EXTRA_SHIFT) % 1024;
+
+/** Above the extra field: the square of the wall a move leaves (+1; rule module walls). */
+const WALL_SHIFT = EXTRA_SHIFT * 1024;
+/** The square of the wall the move leaves, or -1. */
+export const moveWall = (m: Move): number => Math.floor(m / WALL_SHIFT) - 1;
+/** The move leaving a wall on `sq`. */
+export const withWall = (m: Move, sq: number): Move => (m % WALL_SHIFT) + (sq + 1) * WALL_SHIFT;
 
 /** A growable list of moves in a typed array: move generation allocates nothing once it has grown. */
 export class MoveList {

@@ -339,6 +339,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     if (us === BLACK) this.fullmove--;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
+    const undoAfter = v.undoAfterMoves;
+    for (let i = undoAfter.length - 1; i >= 0; i--) undoAfter[i]!(this, move);
     const st = this.state;
     const n = st.length;
     for (let i = 0; i < n; i++) st[i] = this.uState[d * n + i]!;

@@ -282,6 +282,14 @@ export interface RulesSpec {
   enclosingDrop?: { rule: 'reversi' | 'ataxx'; start: number[] };
   /** A player may pass (rule module pass): `always` when not in check, `no-move` only when it has no move. Two passes in a row end the game. */
   pass?: 'always' | 'no-move';
+  /**
+   * Every move leaves a wall on an empty square (rule module walls, Fairy-Stockfish's `wallingRule`):
+   * `arrow`, one the moved man could move to from where it landed (Amazons); `duck`, anywhere, the
+   * wall moving there from where it stood (duck chess); `past`, the square the man left; `static`,
+   * anywhere; `edge`, on the board's edge or next to another wall. Only on `region` (absolute squares;
+   * null: anywhere). A wall is a man of the `wall` type, the last piece, which compile adds.
+   */
+  walls?: { rule: 'arrow' | 'duck' | 'past' | 'static' | 'edge'; region: number[] | null; wall: number };
 }
 
 /**

@@ -125,7 +125,7 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
 function ruleState(
   spec: VariantSpec,
   rules: readonly RuleModule[],
-): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
+): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'undoAfterMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
   const stateAt: Record<string, number> = {};
   const start: number[] = [];
   const keyed: number[] = [];
@@ -142,6 +142,7 @@ function ruleState(
   return {
     beforeMoves: stateHooks.flatMap((r) => (r.beforeMove ? [{ run: r.beforeMove, at: stateAt[r.id] ?? 0 }] : [])),
     afterMoves: stateHooks.map((r) => ({ run: r.afterMove, at: stateAt[r.id] ?? 0 })),
+    undoAfterMoves: stateHooks.flatMap((r) => (r.undoAfterMove ? [r.undoAfterMove] : [])),
     stateAt,
     stateStart: Int32Array.from(start),
     stateKeyed: Int16Array.from(keyed),

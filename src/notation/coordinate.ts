@@ -13,6 +13,7 @@ import { SQUARE_TEXT } from '../engine/squares.js';
 import type { Variant } from '../engine/variant.js';
 import {
   blankParsed,
+  everyMoveMarks,
   isCapture,
   landingsBefore,
   moverTypesNamed,
@@ -28,7 +29,7 @@ import { parseSquare, squareName } from './squares.js';
 export function moveText(pos: Position, m: Move): string {
   const v = pos.variant;
   const rule = ruleOfMove(m);
-  if (rule?.writeMove) return rule.writeMove(pos, m, 'coordinate');
+  if (rule?.writeMove) return rule.writeMove(pos, m, 'coordinate') + everyMoveMarks(pos, m);
   const name = (sq: number): string => squareName(v, sq);
   const from = moveFrom(m);
   const to = moveTo(m);
@@ -37,7 +38,7 @@ export function moveText(pos: Position, m: Move): string {
   text += name(to);
   const promo = movePromo(m);
   if (promo >= 0) text += `=${v.spec.pieces[promo]!.id.toUpperCase()}`;
-  return text + (rule?.writeMark?.(pos, m) ?? '');
+  return text + (rule?.writeMark?.(pos, m) ?? '') + everyMoveMarks(pos, m);
 }
 
 const LEGS_RE = new RegExp(`^(${SQUARE_TEXT})((?:[-x:]${SQUARE_TEXT})+)(?:=([A-Za-z][A-Za-z0-9]{0,3}))?$`);

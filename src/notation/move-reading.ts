@@ -53,6 +53,7 @@ export function blankParsed(notation: ParsedMove['notation'], rule: RuleModule |
     wrap: null,
     long: false,
     castleTo: -1,
+    wall: null,
   };
 }
 
@@ -110,6 +111,13 @@ export function readMarks(
     marks = [...marks, rule];
   }
   return { before, attempt, marks };
+}
+
+/** The marks the variant's rules write after every move, whatever its kind (a wall: ",c5"). */
+export function everyMoveMarks(pos: Position, m: Move): string {
+  let text = '';
+  for (const r of pos.variant.rules) if (r.marksEveryMove) text += r.writeMark!(pos, m);
+  return text;
 }
 
 /** The rule module a move of this kind belongs to, or null for a man's plain move (and en passant). */
@@ -206,7 +214,8 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const promo = movePromo(m);
   // Where promoting is optional, a move that names no promotion is the one that stays as it is.
   if (p.promo ? !p.promo.includes(promo) : promo >= 0 && promotionOptional(v, pos.turn, type, from, to)) return false;
-  for (let i = 0; i < p.marks.length; i++) if (p.marks[i] !== rule || !p.marks[i]!.isWritten!(pos, m, p)) return false;
+  for (let i = 0; i < p.marks.length; i++)
+    if ((p.marks[i] !== rule && !p.marks[i]!.marksEveryMove) || !p.marks[i]!.isWritten!(pos, m, p)) return false;
   if (p.path && p.path.length > 1) {
     const before = landingsBefore(pos, from, to);
     if (before.length + 1 !== p.path.length || before.some((sq, i) => sq !== p.path![i])) return false;

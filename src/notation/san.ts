@@ -13,6 +13,7 @@ import type { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
 import {
   blankParsed,
+  everyMoveMarks,
   isCapture,
   moverTypesNamed,
   type ParsedMove,
@@ -151,6 +152,7 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
     if (promo >= 0) text += `=${pieceLetters(v, promo)}`;
     text += rule?.writeMark?.(pos, m) ?? '';
   }
+  text += everyMoveMarks(pos, m);
   if (check && v.hasRoyals) {
     pos.make(m);
     if (inCheck(pos)) {

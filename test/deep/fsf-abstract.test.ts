@@ -1,27 +1,41 @@
 /**
  * Fairy-Stockfish's built-in board games beyond chess (Reversi, ...), imported as `[x:NAME]` with no
  * keys of their own (test/fixtures/fsf/abstract.ini), play as FSF plays NAME: perft divided by first
- * move from the start to depth 3 (2 where the first moves alone are thousands) and from 20 positions of
- * seeded random games to depth 2, and the same result along random games played on both sides.
+ * move from the start to depth 3 (2 where the first moves alone are thousands: Amazons, duck chess, and
+ * Isolation 7x7 to keep the tier's time) and from 20 positions of seeded random games to depth 2, and the
+ * same legal moves and result at every ply of random games played on both sides.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { startPosition } from '../../src/engine/start.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { type Ffish, loadFfish } from '../helpers/ffish.js';
-import { playBoth, randomPicker } from '../helpers/ffish-games.js';
+import { playBoth } from '../helpers/ffish-games.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
+import { seededRandom } from '../variants/random-play.js';
 
 const INI = 'test/fixtures/fsf/abstract.ini';
-/** Each built-in with its perft depth from the start. */
-export const ABSTRACT_BUILTINS: [string, number][] = [
-  ['flipello', 3],
-  ['flipello10', 3],
-  ['flipersi', 3],
+/** Each built-in with its perft depth from the start and the random games played to their end. */
+export const ABSTRACT_BUILTINS: [string, number, number][] = [
+  ['flipello', 3, 6],
+  ['flipello10', 3, 6],
+  ['flipersi', 3, 6],
+  // Every move with each square its arrow or duck may go to: thousands of first moves, so depth 2.
+  ['amazons', 2, 2],
+  ['isolation', 3, 4],
+  ['isolation7x7', 2, 4],
+  ['snailtrail', 3, 6],
+  ['joust', 3, 6],
+  ['duck', 2, 2],
 ];
 const POSITIONS = 20;
-const GAMES = 6;
+
+/** A seeded uniform pick among FSF's legal moves (asking FSF which capture, as randomPicker does, costs too much with thousands of moves). */
+const uniform = (seed: number): ((legal: string[]) => string) => {
+  const rand = seededRandom(seed);
+  return (legal) => legal[Math.floor(rand() * legal.length)]!;
+};
 
 let ff: Ffish;
 beforeAll(async () => {
@@ -29,7 +43,7 @@ beforeAll(async () => {
 });
 
 describe("Fairy-Stockfish's board games beyond chess play as FSF plays them", () => {
-  for (const [name, depth] of ABSTRACT_BUILTINS) {
+  for (const [name, depth, games] of ABSTRACT_BUILTINS) {
     it(`${name}: FSF's start, perft ${depth} from it and 2 from ${POSITIONS} random-game positions`, () => {
       const { variant } = loadVariant(`${INI}:${name}-x`);
       const start = startPosition(variant);
@@ -45,11 +59,10 @@ describe("Fairy-Stockfish's board games beyond chess play as FSF plays them", ()
       }
     });
 
-    it(`${name}: ${GAMES} random games end where FSF ends them, with its result`, () => {
+    it(`${name}: ${games} random games end where FSF ends them, with its result`, () => {
       const { variant } = loadVariant(`${INI}:${name}-x`);
       const results = new Set<string>();
-      for (let g = 0; g < GAMES; g++)
-        results.add(playBoth(ff, name, startPosition(variant), randomPicker(ff, 700 + g, false)));
+      for (let g = 0; g < games; g++) results.add(playBoth(ff, name, startPosition(variant), uniform(700 + g)));
       // The games were played to their ends, not cut off.
       expect(results.has('*')).toBe(false);
     });

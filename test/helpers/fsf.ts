@@ -7,7 +7,17 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { type Move, MoveKind, moveExtra, moveFrom, moveKind, movePromo, moveTo } from '../../src/engine/move.js';
+import {
+  type Move,
+  MoveKind,
+  moveExtra,
+  moveFrom,
+  moveKind,
+  movePromo,
+  moveTo,
+  moveWall,
+  withWall,
+} from '../../src/engine/move.js';
 import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import { mirrorSquare, type Position } from '../../src/engine/position.js';
@@ -178,6 +188,10 @@ export class Fsf {
  * also step (d1-c1 with castlingQueensideFile = c) as the king taking his rook (d1a1), as FSF writes it.
  */
 export function uciMove(pos: Position, m: Move): string {
+  const wall = moveWall(m);
+  // FSF writes the wall after the move as a second leg: d1a1,a1b1.
+  if (wall >= 0)
+    return `${uciMove(pos, withWall(m, -1))},${squareName(pos.variant, moveTo(m))}${squareName(pos.variant, wall)}`;
   const v = pos.variant;
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');

@@ -145,6 +145,8 @@ export interface StateHook {
   beforeMove?(pos: Position, m: Move, at: number): void;
   /** After the move `m` of `us` has been made (the other side to move). */
   afterMove(pos: Position, m: Move, us: Color, at: number): void;
+  /** Takes back the men afterMove put on the board (a wall), first thing in unmake; men it removed come back by themselves. */
+  undoAfterMove?(pos: Position, m: Move): void;
 }
 
 /** How a game ended, in the terms the engine reports (outcome.ts). */
@@ -316,6 +318,8 @@ export interface Variant {
    */
   readonly beforeMoves: { run: NonNullable<StateHook['beforeMove']>; at: number }[];
   readonly afterMoves: { run: StateHook['afterMove']; at: number }[];
+  /** The undoing of what they put on the board, reverse registry order, first thing in unmake. */
+  readonly undoAfterMoves: NonNullable<StateHook['undoAfterMove']>[];
   /** Where each such module's slots of `Position.state` begin, by module id. */
   readonly stateAt: Readonly<Record<string, number>>;
   /** The rule state of a game's first position. */
@@ -369,6 +373,8 @@ export interface RuleAttempt {
   path: number[] | null;
   /** The piece types the text names (a drop's P@e4), or null. */
   pieces: number[] | null;
+  /** The square of the wall written after the move (e2-e4,c5), or null when none is written. */
+  wall: number | null;
 }
 
 /**
@@ -582,6 +588,10 @@ export interface RuleModule {
   beforeMove?(pos: Position, m: Move, at: number): void;
   /** Its part of make after every move (the other side to move), for its state. */
   afterMove?(pos: Position, m: Move, us: Color, at: number): void;
+  /** Takes back the men afterMove put on the board (a wall), first thing in unmake; men it removed with `Position.remove` come back by themselves. */
+  undoAfterMove?(pos: Position, m: Move): void;
+  /** Its mark (readMark, writeMark) follows every move, whatever its kind (a wall: e2-e4,c5). */
+  marksEveryMove?: boolean;
   /** Its moves are tested for legality by making them, even where pins and king targets decide others'. */
   testedByMaking?: boolean;
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */

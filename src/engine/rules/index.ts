@@ -29,6 +29,7 @@ import { petrify } from './petrify.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
+import { walls } from './walls.js';
 import { wrap } from './wrap.js';
 
 export type {
@@ -61,6 +62,8 @@ const registry: readonly RuleModule[] = [
   mustCapture,
   atomic,
   petrify,
+  // Each legal move, as the rules above leave them, with every square its wall may go to.
+  walls,
   // A pass is added where the rules above leave no move.
   pass,
   victories,

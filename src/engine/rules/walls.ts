@@ -1,0 +1,118 @@
+/**
+ * Rule module "walls" (`rules.walls`, Fairy-Stockfish's `wallingRule` and `wallingRegion`): every move
+ * leaves a wall on an empty square, within the region: `arrow` (Amazons) one the moved man could move
+ * to from where it landed, `duck` (duck chess) anywhere, the one wall moving there, `past` (Snailtrail,
+ * Joust) the square the man left, `static` (Isolation) anywhere, `edge` on the board's edge or next to
+ * a wall. A wall is a man of the wall type (`walls.wall`, added by compile, written "*" as FSF writes
+ * it), White's so that White's men never take it; Black's captures of it are taken away. A move is one
+ * of the man's with the wall square in its number (moveWall), written after it: e2-e4,c5 (FSF: e2e4,e4c5).
+ */
+
+import type { MoveList } from '../move.js';
+import { type Move, MoveKind, moveFrom, moveKind, moveTo, moveWall, withWall } from '../move.js';
+import { squareName } from '../squares.js';
+import type { Position, RuleModule } from './hooks.js';
+
+/** ",c5", or as FSF's UCI writes it, a second leg from where the man landed: ",e4c5". */
+const WALL_TEXT = /,([a-z]+[0-9]+)([a-z]+[0-9]+)?$/;
+
+/** Whether `sq` is on the board's edge or next to a wall (edge walls). */
+function byEdge(pos: Position, sq: number, wall: number): boolean {
+  const v = pos.variant;
+  const [x, y] = [sq % v.files, Math.floor(sq / v.files)];
+  if (x === 0 || y === 0 || x === v.files - 1 || y === v.ranks - 1) return true;
+  return [sq - 1, sq + 1, sq - v.files, sq + v.files].some((s) => pos.board[s] === wall);
+}
+
+/** The squares the man now on `at` could move to, over empty squares (an arrow's flight). */
+function flight(pos: Position, at: number, out: Set<number>): void {
+  const v = pos.variant;
+  const code = pos.board[at]!;
+  const moves = v.tables[((code > 0 ? 0 : 1) * v.nTypes + Math.abs(code) - 1) * v.size + at]!;
+  for (const sq of moves.leapTo) if (pos.board[sq] === 0) out.add(sq);
+  for (const ray of moves.rays)
+    for (const sq of ray.squares)
+      if (pos.board[sq] === 0) out.add(sq);
+      else break;
+}
+
+/** The squares where the move `m` may leave its wall, by the variant's rule (found by making it). */
+function wallSquares(pos: Position, m: Move): number[] {
+  const v = pos.variant;
+  const { rule, region, wall } = v.spec.rules.walls!;
+  const from = moveFrom(m);
+  const walled: number[] = [];
+  pos.make(m);
+  const arrows = new Set<number>();
+  if (rule === 'arrow') flight(pos, moveTo(m), arrows);
+  for (let sq = 0; sq < v.size; sq++) {
+    if (!v.exists[sq] || pos.board[sq] !== 0 || sq === moveTo(m)) continue;
+    if (region && !region.includes(sq)) continue;
+    if (rule === 'past' && (sq !== from || moveKind(m) === MoveKind.Drop)) continue;
+    if (rule === 'arrow' && !arrows.has(sq)) continue;
+    if (rule === 'edge' && !byEdge(pos, sq, wall + 1)) continue;
+    walled.push(sq);
+  }
+  pos.unmake();
+  return walled;
+}
+
+/** Each legal move becomes one move per square its wall may go to; a capture of a wall is none. */
+function addWalls(pos: Position, list: MoveList): void {
+  const wall = pos.variant.spec.rules.walls!.wall + 1;
+  const moves = list.toArray();
+  list.length = 0;
+  for (const m of moves) {
+    if (pos.board[moveTo(m)] === wall && moveKind(m) !== MoveKind.Drop) continue;
+    for (const sq of wallSquares(pos, m)) list.push(withWall(m, sq));
+  }
+}
+
+export const walls: RuleModule = {
+  id: 'walls',
+  uses: (spec) => spec.rules.walls !== undefined,
+  restrict: addWalls,
+  explainRestriction: (pos, m) =>
+    pos.board[moveTo(m)] === pos.variant.spec.rules.walls!.wall + 1
+      ? 'a wall is never taken'
+      : moveWall(m) < 0
+        ? 'every move leaves a wall: write its square after the move (e2-e4,c5)'
+        : null,
+  afterMove(pos, m) {
+    const sq = moveWall(m);
+    if (sq < 0) return;
+    const { rule, wall } = pos.variant.spec.rules.walls!;
+    // The duck moves: the wall standing leaves the board (unmake puts it back).
+    if (rule === 'duck') for (let s = 0; s < pos.variant.size; s++) if (pos.board[s] === wall + 1) pos.remove(s);
+    pos.put(wall + 1, sq);
+  },
+  undoAfterMove(pos, m) {
+    const sq = moveWall(m);
+    if (sq >= 0) pos.lift(sq);
+  },
+  anywhere: (spec, t) => spec.rules.walls?.wall === t,
+  marksEveryMove: true,
+  readMark(text, words) {
+    const m = WALL_TEXT.exec(text);
+    if (!m) return null;
+    const sq = words.square(m[2] ?? m[1]!);
+    return typeof sq === 'string' ? sq : { before: text.slice(0, m.index), attempt: { wall: sq } };
+  },
+  isWritten: (_pos, m, a) => a.wall === null || moveWall(m) === a.wall,
+  writeMark: (pos, m) => (moveWall(m) < 0 ? '' : `,${squareName(pos.variant, moveWall(m))}`),
+  summary: ({ spec }) => {
+    const rule = spec.rules.walls!.rule;
+    const where = {
+      arrow: 'on a square the moved man could move to from where it landed, as it now stands (an arrow shot)',
+      duck: 'anywhere: the one wall (the duck) moves there from where it stood',
+      past: 'on the square the man left',
+      static: 'on any empty square',
+      edge: "on an empty square on the board's edge or next to another wall",
+    }[rule];
+    return {
+      special: [
+        `Walls: every move ends by putting a wall on an empty square${spec.rules.walls!.region ? ' of the walling region' : ''}, ${where}. No man moves onto, over or takes a wall.`,
+      ],
+    };
+  },
+};
