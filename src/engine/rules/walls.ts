@@ -9,7 +9,7 @@
  */
 
 import type { MoveList } from '../move.js';
-import { type Move, MoveKind, moveFrom, moveKind, moveTo, moveWall, withWall } from '../move.js';
+import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo, moveWall, withWall } from '../move.js';
 import { squareName } from '../squares.js';
 import type { Position, RuleModule } from './hooks.js';
 
@@ -36,24 +36,38 @@ function flight(pos: Position, at: number, out: Set<number>): void {
       else break;
 }
 
-/** The squares where the move `m` may leave its wall, by the variant's rule (found by making it). */
+/** Moves that change only their two squares: the board after them is found by moving the man by hand. */
+const PLAIN = new Set<MoveKind>([MoveKind.Normal, MoveKind.EnPassantTarget, MoveKind.Once]);
+
+/** The squares where the move `m` may leave its wall, by the variant's rule, on the board after it. */
 function wallSquares(pos: Position, m: Move): number[] {
   const v = pos.variant;
   const { rule, region, wall } = v.spec.rules.walls!;
   const from = moveFrom(m);
+  const to = moveTo(m);
+  // A plain move is played by hand on the board alone; any other (castling, a promotion, a drop, a
+  // flip) is made and taken back.
+  const plain = PLAIN.has(moveKind(m)) && movePromo(m) < 0 && v.spec.rules.flip === undefined;
+  const [mover, taken] = [pos.board[from]!, pos.board[to]!];
+  if (plain) {
+    pos.board[from] = 0;
+    pos.board[to] = mover;
+  } else pos.make(m);
   const walled: number[] = [];
-  pos.make(m);
   const arrows = new Set<number>();
-  if (rule === 'arrow') flight(pos, moveTo(m), arrows);
+  if (rule === 'arrow') flight(pos, to, arrows);
   for (let sq = 0; sq < v.size; sq++) {
-    if (!v.exists[sq] || pos.board[sq] !== 0 || sq === moveTo(m)) continue;
+    if (!v.exists[sq] || pos.board[sq] !== 0 || sq === to) continue;
     if (region && !region.includes(sq)) continue;
     if (rule === 'past' && (sq !== from || moveKind(m) === MoveKind.Drop)) continue;
     if (rule === 'arrow' && !arrows.has(sq)) continue;
     if (rule === 'edge' && !byEdge(pos, sq, wall + 1)) continue;
     walled.push(sq);
   }
-  pos.unmake();
+  if (plain) {
+    pos.board[to] = taken;
+    pos.board[from] = mover;
+  } else pos.unmake();
   return walled;
 }
 
@@ -89,6 +103,20 @@ export const walls: RuleModule = {
   undoAfterMove(pos, m) {
     const sq = moveWall(m);
     if (sq >= 0) pos.lift(sq);
+  },
+  explainMismatch(pos, _from, moves, a) {
+    if (a.wall === null || moves.some((m) => moveWall(m) === a.wall)) return null;
+    const v = pos.variant;
+    const at = squareName(v, a.wall);
+    const landed = moves.length ? squareName(v, moveTo(moves[0]!)) : '';
+    const why = {
+      arrow: `an arrow flies from ${landed} as the man moves, and cannot reach ${at}`,
+      duck: `the duck goes on an empty square other than its own, not ${at}`,
+      past: `the wall goes on the square the man left, not ${at}`,
+      static: `a wall goes on an empty square of the walling region, not ${at}`,
+      edge: `a wall goes by the board's edge or next to another wall, not ${at}`,
+    }[v.spec.rules.walls!.rule];
+    return why;
   },
   anywhere: (spec, t) => spec.rules.walls?.wall === t,
   marksEveryMove: true,

@@ -43,7 +43,7 @@ export interface Counter {
   name: string;
   abbrev: string;
   /** `promoted`: a man's promoted form on a counter of its own, printed when there are no backs to show it. */
-  kind: 'man' | 'spare' | 'mask' | 'promoted';
+  kind: 'man' | 'spare' | 'mask' | 'promoted' | 'wall';
   /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
   back?: { type: number; name: string; abbrev: string };
   /** The back is the same man of the other side (a Reversi disc, turned over when enclosed). */
@@ -131,6 +131,14 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
       const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;
       for (let i = 0; i < masked; i++) out.push({ side, type: null, ...MASK, kind: 'mask' });
     }
+  }
+  // Walls (Amazons' arrows): as many as the squares the men leave empty, the duck alone.
+  const walls = v.spec.rules.walls;
+  if (walls) {
+    const empty = v.spec.exists.filter(Boolean).length - v.spec.setup.filter((c) => c !== 0).length;
+    const wall = v.spec.pieces[walls.wall]!;
+    for (let i = 0; i < (walls.rule === 'duck' ? 1 : empty); i++)
+      out.push({ side: 'white', type: walls.wall, name: wall.name, abbrev: wall.abbrev, kind: 'wall' });
   }
   return out;
 }
@@ -240,6 +248,7 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       n('promoted') && `${n('promoted')} promoted`,
       n('spare') && `${n('spare')} spares`,
       n('mask') && `${n('mask')} mercenary tokens`,
+      n('wall') && `${n('wall')} walls`,
     ].filter(Boolean);
     return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };

@@ -1,5 +1,6 @@
 /**
- * Reversi's kit: a two-faced disc for every square (White's face on the front, Black's on the back when
+ * The kits of the board games beyond chess. Amazons: the amazons and a wall (arrow) for every square
+ * they leave empty. Reversi's kit: a two-faced disc for every square (White's face on the front, Black's on the back when
  * printed duplex, else a disc of each side to glue together), one card for the one piece with no legend
  * of marks it would not have, and a rules summary that speaks of placing and counting, not of captures
  * and checks.
@@ -11,6 +12,15 @@ import { cardScene } from '../../src/render/layout/cards.js';
 import { counterList } from '../../src/render/layout/counters.js';
 
 const { variant } = loadVariant('reversi');
+
+describe("Amazons' kit", () => {
+  it('has the eight amazons and 92 walls, one for every square the men leave empty', () => {
+    const amazons = loadVariant('amazons').variant;
+    const counters = counterList(amazons, 1, [], false);
+    expect(counters.filter((c) => c.kind === 'man')).toHaveLength(8);
+    expect(counters.filter((c) => c.kind === 'wall' && c.name === 'Wall')).toHaveLength(92);
+  });
+});
 
 describe("Reversi's kit", () => {
   it('has a disc for each of the 64 squares, two-faced when printed with backs', () => {
