@@ -591,6 +591,7 @@ class Compilation {
           onePerFile: types('onePerFile'),
           noMate: types('noMate'),
           resetsClock: drops.resetsClock ?? false,
+          ...(drops.free ? { free: true } : {}),
         };
       })
     );

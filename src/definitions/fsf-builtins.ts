@@ -294,6 +294,30 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       enclosingDropStart: 'e5 f5 e6 f6',
     },
   },
+  // Ataxx: a man clones itself onto a square next to it or jumps two squares away, turning the enemy
+  // men around where it lands; the most men wins.
+  ataxx: {
+    parent: null,
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      customPiece1: 'p:mDmNmA',
+      startFen: 'P5p/7/7/7/7/7/p5P w 0 1',
+      pieceDrops: 'true',
+      // Not an ini key: Fairy-Stockfish's ataxx alone drops from an endless supply.
+      freeDrops: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      stalematePieceCount: 'true',
+      passOnStalemate: 'true',
+      enclosingDrop: 'ataxx',
+      flipEnclosedPieces: 'ataxx',
+      materialCounting: 'unweighted',
+      adjudicateFullBoard: 'true',
+      nMoveRule: '0',
+    },
+  },
   // Walls: every move leaves one (Amazons' arrows, Isolation's removed squares, the trails of Snailtrail
   // and Joust, the duck).
   amazons: {

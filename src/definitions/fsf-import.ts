@@ -172,6 +172,7 @@ const READ = new Set([
   'stalematePieceCount',
   'materialCounting',
   'adjudicateFullBoard',
+  'freeDrops',
   'wallingRule',
   'wallingRegion',
   'wallingRegionWhite',
@@ -182,7 +183,7 @@ const READ = new Set([
  * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
  * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
  */
-export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion');
+export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion' && k !== 'freeDrops');
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
@@ -1408,7 +1409,11 @@ class Importer {
     const noMate =
       this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
+    // Fairy-Stockfish reads no freeDrops key: only its built-in ataxx drops from an endless supply.
+    const free = this.get('freeDrops');
+    if (free && !free.builtin) this.fail(free, 'unknown key');
     return {
+      ...(free?.value === 'true' && free.builtin ? { free: true } : {}),
       // Fairy-Stockfish resets its move-rule clock on every drop.
       resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),

@@ -288,6 +288,10 @@ export const definitionSchema = z
           .optional()
           .describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
         noMate: z.array(pieceId).optional().describe('Pieces whose drop may not checkmate (Shogi: pawns)'),
+        free: z
+          .boolean()
+          .optional()
+          .describe('Men are dropped from an endless supply, not from a hand (Ataxx); default false'),
         resetsClock: z
           .boolean()
           .optional()

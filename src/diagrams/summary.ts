@@ -146,6 +146,12 @@ function drawWords(spec: VariantSpec): string[] {
     e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '',
     e.moveRule ? `after ${quiet(e.moveRule)}` : '',
   ].filter(Boolean);
+  // Where the board is counted (Ataxx), a repetition ends the game counted, not drawn.
+  if (e.materialCount && !e.repetition && e.forcedRepetition && !e.moveRule && !e.forcedMoveRule)
+    return [
+      'A draw may be agreed at any time.',
+      `The game ends, counted as above, on the ${ordinal(e.forcedRepetition)} occurrence of a position.`,
+    ];
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
     dead

@@ -308,6 +308,8 @@ export interface DropSpec {
   noMate?: number[];
   /** A drop resets the halfmove clock of the move rule, as a pawn move does (Crazyhouse and Shogi, as Fairy-Stockfish and Lichess count). */
   resetsClock?: boolean;
+  /** Men are dropped from an endless supply, not from a hand (Ataxx's clones, Fairy-Stockfish's freeDrops). */
+  free?: boolean;
 }
 
 /** The start position's fields beside the placement, as the definition's setup gives them. */

@@ -21,6 +21,7 @@ export const ABSTRACT_BUILTINS: [string, number, number][] = [
   ['flipello', 3, 6],
   ['flipello10', 3, 6],
   ['flipersi', 3, 6],
+  ['ataxx', 3, 6],
   // Every move with each square its arrow or duck may go to: thousands of first moves, so depth 2.
   ['amazons', 2, 2],
   ['isolation', 3, 4],

@@ -26,6 +26,12 @@ export const materialCount: RuleModule = {
   id: 'material-count',
   uses: (spec) => spec.end.materialCount === true || spec.end.fullBoard === true,
   gameEnd: fullBoard,
+  // A repetition that would draw is counted too (Fairy-Stockfish's n-fold with materialCounting).
+  judgeRepetition: (history, _first, reason) => {
+    if (!history.position.variant.spec.end.materialCount) return null;
+    const { winner, reason: counted } = countedEnd(history.position, reason);
+    return { winner, termination: 'repetition', reason: counted };
+  },
   summary: ({ spec }) => ({
     end: [
       ...(spec.end.fullBoard ? ['The game ends when every square is filled.'] : []),
