@@ -121,6 +121,26 @@ try {
     sideBySide(['board.png', 'setup.png', 'counters.png', 'cards-p1.png'].map((n) => read(byName(kit, n)))),
   );
 
+  // Chess960's setup pages: start position 518 (chess's own) and 0.
+  const setups = await Promise.all(
+    ['518', '0'].map(async (n) => {
+      const files = await fairyprint(
+        'kit',
+        'chess960',
+        '--position',
+        n,
+        '--format',
+        'png',
+        '--dpi',
+        '60',
+        '--out',
+        join(work, `c960-${n}`),
+      );
+      return read(byName(files, 'setup.png'));
+    }),
+  );
+  write('chess960-setup.png', sideBySide(setups));
+
   // The top row of a card sheet, large enough to read.
   const cards = await fairyprint(
     'cards',
@@ -176,6 +196,31 @@ try {
     'xiangqi',
   );
   write('shogi-xiangqi.png', sideBySide([read(shogi[0]!), read(xiangqi[0]!)]));
+
+  // Seirawan chess's setup page down to its legend: the board, and the Hawk and Elephant each side holds in hand.
+  const seirawan = await fairyprint(
+    'kit',
+    'seirawan',
+    '--format',
+    'png',
+    '--dpi',
+    '60',
+    '--out',
+    join(work, 'seirawan'),
+  );
+  const setupPage = read(byName(seirawan, 'setup.png'));
+  write('seirawan-setup.png', crop(setupPage, 0, 0, setupPage.width, Math.round((215 * 60) / 25.4)));
+
+  // The regions the rules give, drawn on boards whose definitions mark none: King of the Hill's hill,
+  // Makruk's promotion zones.
+  const regions = await Promise.all(
+    ['kingofthehill', 'makruk'].map(async (id) =>
+      read(
+        byName(await fairyprint('board', id, '--format', 'png', '--dpi', '50', '--out', join(work, id)), 'board.png'),
+      ),
+    ),
+  );
+  write('rule-regions.png', sideBySide(regions));
 
   for (const { id, fen } of BETZA_PICTURES) {
     const [file] = await fairyprint(

@@ -33,6 +33,7 @@ export {
   legalMoves,
   legalMovesFrom,
   type Move,
+  numberedStartPosition,
   type Outcome,
   outcome,
   type Placed,
@@ -45,6 +46,7 @@ export {
   play,
   type Side,
   startPosition,
+  startPositionNumber,
   toFen,
 } from './api/position.js';
 export {
@@ -75,7 +77,11 @@ export {
 } from './api/print.js';
 export { PRINT_OPTIONS, type PrintOptionSpec } from './api/print-options.js';
 export {
+  type ConvertedGame,
+  type ConvertedRecords,
+  convertRecords,
   numberedMoves,
+  type RecordConvertOptions,
   type RecordPosition,
   type RecordReadOptions,
   type RecordValidateOptions,

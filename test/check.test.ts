@@ -255,6 +255,18 @@ describe('what the engine assumes of royal men, castling and rights', () => {
       'castling[0].king: the Queen on d1 is not royal (royal: true), and only a royal man castles',
     ],
     [
+      'Chess960 with two castlings on one wing',
+      `${chess.replace('kingTo: [c1], rookTo: d1', 'kingTo: [g1], rookTo: f1').replace('king: e1, rook: a1', 'king: e1, rook: h1')}chess960: true\n`,
+      '{ right: Q, king: e1, rook: h1',
+      'castling[1]: in Chess960 there is one castling on each wing (this is a second kingside one)',
+    ],
+    [
+      'Chess960 without castling',
+      `chess960: true\n${chess.replace(/castling:\n( {2}- .*\n)+/, '').replace(' KQkq ', ' - ')}`,
+      'true\n',
+      'chess960: Chess960 needs castling rules: where king and rook go',
+    ],
+    [
       'a free setup with two royal men a side',
       chess.replace(/position: .*\n/, (m) => `${m}  free: { ranks: [1, 2], counts: { K: 2, P: 8 } }\n`),
       '{ K: 2',

@@ -22,6 +22,7 @@ const COMMANDS = [
   'schema',
   'check',
   'validate',
+  'convert',
   'board',
   'counters',
   'cards',
@@ -322,8 +323,8 @@ describe('completion answers without running anything (issue 28)', () => {
 
   it('completes commands, options, their choices and variant ids', async () => {
     expect(await complete('')).toEqual([...COMMANDS, 'help']);
-    expect(await complete('co')).toEqual(['counters', 'completion']);
-    expect(await complete('kit', 'ch')).toEqual(['chess', 'chess-legions']);
+    expect(await complete('co')).toEqual(['convert', 'counters', 'completion']);
+    expect(await complete('kit', 'ch')).toEqual(['chess', 'chess-legions', 'chess960']);
     expect(await complete('help', 'va')).toEqual(['validate']);
     expect(await complete('kit', 'chess', '--mo')).toEqual(['--mono']);
     expect(await complete('kit', 'chess', '--paper', '')).toEqual(['a4', 'letter']);

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
+import { validateText } from '../src/validate/replay.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { ourMoves, playBoth, randomPicker } from './helpers/ffish-games.js';
 import { tier } from './helpers/tier.js';
@@ -43,6 +44,31 @@ describe('random games end where and as Fairy-Stockfish ends them', () => {
         results.add(playBoth(ff, section, startPosition(variant), randomPicker(ff, 100 + g, forward)));
       // The games do end, and not all alike.
       expect(results.size, [...results].join(' ')).toBeGreaterThan(1);
+    });
+  }
+});
+
+describe('random games of the flag and extinction keys end where and as Fairy-Stockfish ends them', () => {
+  // One game each in npm test; the deep tier plays 20 and wants them not all alike.
+  const games = tier(1, 20);
+  for (const [section, forward] of [
+    ['extinction2', false],
+    ['kinglet2', false],
+    ['threekings2', false],
+    ['knightsdraw', false],
+    ['rookswin', false],
+    ['pawnwall', true],
+    ['horde2', true],
+    ['koth', true],
+    ['twoonhill', true],
+    ['blockedhill', true],
+  ] as const) {
+    it(`${section}: ${games} game(s), the same moves and result after every ply`, () => {
+      const { variant } = loadVariant(`${INI}:${section}`);
+      const results = new Set<string>();
+      for (let g = 0; g < games; g++)
+        results.add(playBoth(ff, section, startPosition(variant), randomPicker(ff, 100 + g, forward)));
+      if (games > 1) expect(results.size, [...results].join(' ')).toBeGreaterThan(1);
     });
   }
 });
@@ -108,5 +134,51 @@ describe('Giveaway: the commoner king castles, attacks barring nothing', () => {
     } finally {
       board.delete();
     }
+  });
+});
+
+describe('Extinction: the mover is judged first, as Fairy-Stockfish does', () => {
+  it.each([
+    // Kinglet: promoting White's last pawn leaves White without pawns, which loses at once.
+    ['kinglet2', '4k3/P6p/8/8/8/8/8/4K3 w - - 0 1', 'a7a8k', '0-1'],
+    // Extinction chess: the same with Black's last pawn, promoted to a queen.
+    ['extinction2', 'rnbqkbnr/8/8/8/8/8/p6P/RNBQKBNR b - - 0 1', 'a2b1q', '1-0'],
+    // Three Kings: the capture of a third king of three leaves two, and loses.
+    ['threekings2', 'k6k/8/8/8/8/8/4k3/K2QK2K w - - 0 1', 'd1e2', '1-0'],
+  ])('%s from %s: %s ends the game %s', (section, fen, move, result) => {
+    const { variant } = loadVariant(`${INI}:${section}`);
+    const pos = parseFen(variant, fen, { anyPosition: true });
+    let i = 0;
+    expect(playBoth(ff, section, pos, () => (i++ === 0 ? move : null))).toBe(result);
+  });
+});
+
+/** ffish's result after the UCI moves from `fen` (default: the start) of `variant`, '*' while not over. */
+function ffishResult(variant: string, fen: string | undefined, uci: string[]): string {
+  const board = fen ? new ff.Board(variant, fen) : new ff.Board(variant);
+  try {
+    for (const m of uci) expect(board.push(m), m).toBe(true);
+    return board.isGameOver(false) ? board.result(false) : '*';
+  } finally {
+    board.delete();
+  }
+}
+
+describe("records of games that end by the variant's own rule end there, as ffish ends them", () => {
+  it.each([
+    // White's king reaches d4, on the hill.
+    [
+      'kingofthehill',
+      'King of the Hill',
+      '1. e3 e6 2. Ke2 Ke7 3. Kd3 Kd6 4. Kd4 1-0',
+      ['e2e3', 'e7e6', 'e1e2', 'e8e7', 'e2d3', 'e7d6', 'd3d4'],
+    ],
+    // Black's queen takes White's last man.
+    ['horde', 'Horde', '[FEN "4k3/8/8/8/8/8/8/P3q3 b - - 0 1"]\n\n1... Qxa1 0-1', ['e1a1']],
+  ])('%s: %s', (fsfName, tag, game, uci) => {
+    const fen = /FEN "([^"]+)"/.exec(game)?.[1];
+    const verdict = ffishResult(fsfName, fen, uci);
+    const [r] = validateText(`[Variant "${tag}"]\n${game.startsWith('[') ? '' : '\n'}${game}\n`, { file: 'game.pgn' });
+    expect(r).toMatchObject({ legal: true, termination: 'victory', result: verdict, recorded: verdict, error: null });
   });
 });

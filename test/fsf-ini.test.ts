@@ -13,7 +13,7 @@ import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { perftDivide } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { loadVariant as loadVariantValue } from '../src/index.js';
-import { toFen } from '../src/notation/fen.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { misreadFfishGame } from './helpers/ffish-games.js';
@@ -126,10 +126,28 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ],
     [
       '[g:giveaway]\ncastlingKingPiece = q\n',
-      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles, with the rook',
+      'my.ini:2:21: key "castlingKingPiece" is not supported: only the king (royal, or with none the commoner) castles',
     ],
   ])('a rule of a built-in or a key fairyprint does not play is one located line: %j', (ini, expected) => {
     expect(problems(ini, /^\[(\w+)/m.exec(ini)![1]!)).toEqual([expected]);
+  });
+
+  // Betza that Fairy-Stockfish reads in a way fairyprint does not play, at the atom's first letter.
+  it.each([
+    [
+      'a:frN',
+      18,
+      "moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)",
+    ],
+    ['a:WhN', 19, 'these directions select no move in Fairy-Stockfish'],
+    ['a:KpN', 19, 'a hopper over N leaps (Fairy-Stockfish hops along ranks, files and diagonals only)'],
+    ['a:KpR2', 19, 'a hopper that lands at most some squares from where it stands is not modelled'],
+    ['a:KnC', 19, 'the lame (3, 1) leap "nC" is not modelled'],
+    ['a:KR12', 21, 'Fairy-Stockfish reads one digit of range after an atom'],
+  ])('customPiece1 = %s is refused at column %i: %s', (value, column, why) => {
+    expect(problems(`[a:chess]\ncustomPiece1 = ${value}\n`, 'a')).toEqual([
+      `my.ini:2:${column}: key "customPiece1" is not supported: ${why}`,
+    ]);
   });
 
   it('an unknown built-in parent is located at its name', () => {
@@ -146,7 +164,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
       'my.ini:2:14: key "doubleStep": expected true or false, not "maybe"',
     ]);
     expect(problems('[a:chess]\ncustomPiece1 = z:QjN\n', 'a')).toEqual([
-      'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)',
+      'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" is not one Fairy-Stockfish reads (m c p g n i e, directions f b l r v s h)',
     ]);
     expect(problems('[a:chess]\njanggiCannon = c\n', 'a')).toEqual([
       'my.ini:2:16: key "janggiCannon" is not supported: the Janggi cannon\'s screens (never another cannon) are not modelled',
@@ -187,6 +205,25 @@ describe('make and unmake where only one side has a royal man (Horde)', () => {
     pos.unmake();
     expect(pos.royal[1]).toBe(king);
     expect(pos.royal[0]).toBe(-1);
+  });
+});
+
+describe('enPassantRegion (Horde): a double step passing outside it leaves no en passant', () => {
+  it.each([
+    ['pawnwall', '4k3/8/8/8/8/1p6/8/P7 w - - 0 1'],
+    ['pawnwall', '4k3/8/8/8/1p6/8/P7/8 w - - 0 1'],
+    ['horde2', '4k3/8/8/8/8/1p6/8/P7 w - - 0 1'],
+  ])("%s from %s: perft 2 is FSF's, move by move", (section, fen) => {
+    const pos = parseFen(loadVariant(`${INI}:${section}`).variant, fen, { anyPosition: true });
+    expect(perftDifferences(ff, section, pos, 2)).toEqual([]);
+  });
+
+  it('a region that differs between the sides turned over is refused at the key', () => {
+    expect(checkIniSection('[a:chess]\nenPassantRegion = *3\n', 'my.ini', 'a').problems.map((p) => p.format())).toEqual(
+      [
+        'my.ini:2:19: key "enPassantRegion" is not supported: en passant after White\'s double step from a2 but not after Black\'s from a7, or the reverse, is not modelled: the region must be the same turned over',
+      ],
+    );
   });
 });
 

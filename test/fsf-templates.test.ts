@@ -26,6 +26,15 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     ["White's king steps home; Black's may follow, for a draw", '8/k5K1/8/8/8/8/1r6/6R1 w - - 0 1', 3],
     ["Black's king cannot follow: White's arrival wins", '8/6K1/8/k7/8/8/1r6/6R1 w - - 0 1', 3],
   ],
+  kingofthehill: [["a king steps onto the hill and wins; the other's next to it", '8/8/3k4/8/8/3K4/8/8 w - - 0 1', 3]],
+  horde: [
+    [
+      'no en passant after a step from the first rank, after one from the second',
+      '4k3/8/8/8/1p6/1p6/8/P1P5 w - - 0 1',
+      3,
+    ],
+    ["White's last man captured", '4k3/8/8/8/8/8/4r3/4P3 b - - 0 1', 2],
+  ],
   antichess: [['compulsory captures, promotion to a king', '4k3/1P6/8/3p4/4P3/8/6p1/4K3 w - - 0 1', 3]],
   losers: [['captures are compulsory, in check too; a bare king wins', 'r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1', 3]],
   capablanca: [

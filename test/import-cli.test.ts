@@ -86,7 +86,7 @@ describe('fairyprint import', () => {
     expect(run.code).toBe(2);
     expect(run.err).toBe(
       `${bad}:2:8: key "pass" is not supported: passing is not modelled\n` +
-        `${bad}:3:19: key "customPiece1" is not supported: Betza modifier "j" (fairyprint reads m c i n e p g and the directions f b l r v s)\n` +
+        `${bad}:3:19: key "customPiece1" is not supported: Betza modifier "j" is not one Fairy-Stockfish reads (m c p g n i e, directions f b l r v s h)\n` +
         '2 problems found\n',
     );
     const good = await runCli(['check', `${INI}:kingrun`]);

@@ -3,6 +3,8 @@
  * `play` returns a new one. The engine's position (mutable, made and unmade in place for speed) stays
  * behind each value and is copied, never shared, when a move is played.
  */
+
+import { chosenSetup, setupNumber } from '../engine/chess960.js';
 import { type Move as EngineMove, MoveKind, moveFrom, moveKind, movePromo, moveTo } from '../engine/move.js';
 import { generateLegal, generateLegalFrom, inCheck, MoveList } from '../engine/movegen.js';
 import { type Outcome as EngineOutcome, forcedOutcome, resultText, type Termination } from '../engine/outcome.js';
@@ -10,7 +12,7 @@ import { perft as enginePerft } from '../engine/perft.js';
 import { Position as EnginePosition } from '../engine/position.js';
 import { ruleOfKind } from '../engine/rules/index.js';
 import { squareName } from '../engine/squares.js';
-import { startPosition as engineStart } from '../engine/start.js';
+import { startPosition as engineStart, positionFromSetup } from '../engine/start.js';
 import { BLACK, type Color, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { moveText } from '../notation/coordinate.js';
@@ -106,6 +108,23 @@ export function enginePosition(pos: Position): EnginePosition {
 /** The variant's start position (a free setup's standard arrangement). */
 export function startPosition(variant: Variant): Position {
   return positionValue(engineStart(compiledVariant(variant)), variant);
+}
+
+/**
+ * A Chess960 variant's start position by its number, "0" to "959" ("518": RNBQKBNR), or "random" (drawn
+ * with `random`, default Math.random); refused, as a result, for a variant with one start position.
+ */
+export function numberedStartPosition(variant: Variant, which: string, random?: () => number): Result<Position> {
+  return attempt(() => {
+    const v = compiledVariant(variant);
+    return positionValue(positionFromSetup(v, chosenSetup(v, which, random)), variant);
+  });
+}
+
+/** The number of the position's back-rank arrangement among Chess960's 960, or null (not a Chess960 variant, or none of them). */
+export function startPositionNumber(pos: Position): number | null {
+  const engine = enginePosition(pos);
+  return setupNumber(engine.variant, engine.board);
 }
 
 /** A position from FEN (the dialect of docs/positions.md); refused, as a result, when no game of the variant reaches it. */

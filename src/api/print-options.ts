@@ -77,6 +77,11 @@ export const PRINT_OPTIONS = {
     default: [],
     describe: "Setup options in play, e.g. masked-men (adds Chess Legions' mercenary tokens)",
   },
+  position: {
+    type: 'string',
+    describe:
+      "A Chess960 variant's start position on the setup page: its number, 0 to 959 (518: the usual one), or random",
+  },
   square: { type: 'string', describe: "Mark the legal moves of the side to move's man on this square, e.g. g1" },
   name: { type: 'string', default: 'diagram', describe: 'Base of the file names (letters, digits, - and _)' },
 } as const satisfies Record<string, PrintOptionSpec>;

@@ -55,7 +55,12 @@ const COUNTER_OPTIONS = [
 ] as const satisfies readonly PrintOptionName[];
 const CARD_OPTIONS = [...SHEET, 'cardSize', 'backs'] as const satisfies readonly PrintOptionName[];
 const DIAGRAM_OPTIONS = [...OUTPUT, 'square', 'squareMm', 'name'] as const satisfies readonly PrintOptionName[];
-const KIT_OPTIONS = [...COUNTER_OPTIONS, 'overlapMm', 'cardSize'] as const satisfies readonly PrintOptionName[];
+const KIT_OPTIONS = [
+  ...COUNTER_OPTIONS,
+  'overlapMm',
+  'cardSize',
+  'position',
+] as const satisfies readonly PrintOptionName[];
 
 /** The options each command that writes files takes, as the library names them (callbacks aside). */
 export const WRITE_OPTIONS = {

@@ -5,8 +5,11 @@
  */
 import { MoveKind, moveFrom, moveKind, moveTo } from '../engine/move.js';
 import { squareName } from '../engine/squares.js';
+import { InputError } from '../errors.js';
 import { toFen } from '../notation/fen.js';
+import { recordFormat } from '../notation/records/formats.js';
 import type { GameRecord } from '../notation/records/record.js';
+import { type ConvertedGame, convertGame } from '../validate/convert.js';
 import {
   type GameReport,
   noGameFound,
@@ -15,8 +18,10 @@ import {
 } from '../validate/replay.js';
 import { knownOptions } from './options.js';
 import { type RecordReadOptions, readRecordGames } from './record-text.js';
+import { attempt, type Result } from './result.js';
 import { loadedVariant, type Variant } from './variant.js';
 
+export type { ConvertedGame } from '../validate/convert.js';
 export {
   numberedMoves,
   type RecordReadOptions,
@@ -107,5 +112,55 @@ function replay(
     };
     const report = validateGame(game, withPositions ? { ...base, onPosition } : base);
     return { report, positions };
+  });
+}
+
+export interface RecordConvertOptions {
+  /** The file's name: its extension tells the format read, and reports name it. */
+  file?: string;
+  /** The format read, by name, overriding the extension and the look of the text. */
+  format?: string;
+  /** The variant of every game, overriding what the records say: a template id or a definition file. */
+  variant?: string;
+  /** Accept a composed position as the start (the command line's --any-position). */
+  anyPosition?: boolean;
+}
+
+/** Every game converted, and the text of those written (joined as the format joins games in a file). */
+export interface ConvertedRecords {
+  readonly text: string;
+  readonly games: readonly ConvertedGame[];
+}
+
+const CONVERT_OPTIONS = ['file', 'format', 'variant', 'anyPosition'] as const;
+
+/**
+ * The games of a text or a file's bytes written in the format `to` (a name of recordFormats()): each is
+ * validated and, when legal, written move by move in that format's notation. An unknown format, or games
+ * a format of one game a file (KIF) cannot hold together, are an error; a game not legal or that the
+ * format cannot hold is left out, its report and `refusal` saying why.
+ */
+export function convertRecords(
+  input: string | Uint8Array,
+  to: string,
+  options?: RecordConvertOptions,
+): Result<ConvertedRecords> {
+  const { file, format, variant, anyPosition } = knownOptions('convertRecords', options, CONVERT_OPTIONS);
+  return attempt(() => {
+    const target = recordFormat(to);
+    const games = readRecordGames(input, {
+      ...(file === undefined ? {} : { file }),
+      ...(format === undefined ? {} : { format }),
+    });
+    const replay = {
+      file: file ?? null,
+      ...(variant === undefined ? {} : { variant }),
+      ...(anyPosition === undefined ? {} : { anyPosition }),
+    };
+    const converted = games.length === 0 ? [] : games.map((g) => convertGame(g, replay, target));
+    const texts = converted.flatMap((c) => (c.text === null ? [] : [c.text]));
+    if (texts.length > 1 && target.joins === null)
+      throw new InputError(`${to.toUpperCase()} holds one game a file; the input has ${texts.length}`);
+    return { text: texts.join(target.joins ?? ''), games: converted };
   });
 }

@@ -13,14 +13,17 @@ export interface ValidateOptions {
   file?: string;
   /** Accept a composed position in a [FEN] tag (the command line's --any-position). */
   anyPosition?: boolean;
+  /** The record format by name (see recordFormats), overriding the file's extension and the look of the text. */
+  format?: string;
 }
 
-const VALIDATE_OPTIONS = ['variant', 'file', 'anyPosition'];
+const VALIDATE_OPTIONS = ['variant', 'file', 'anyPosition', 'format'];
 
 function replayOptions(fn: string, options: ValidateOptions | undefined) {
-  const { variant, file, anyPosition } = knownOptions(fn, options, VALIDATE_OPTIONS);
+  const { variant, file, anyPosition, format } = knownOptions(fn, options, VALIDATE_OPTIONS);
   return {
     file: file ?? null,
+    ...(format === undefined ? {} : { format }),
     ...(variant === undefined ? {} : { variant }),
     ...(anyPosition === undefined ? {} : { anyPosition }),
   };
@@ -44,7 +47,10 @@ export async function* validateStream(
 ): AsyncGenerator<GameReport> {
   const replay = replayOptions('validateStream', options);
   let read = 0;
-  for await (const game of streamRecords(pieces, { file: replay.file })) {
+  for await (const game of streamRecords(pieces, {
+    file: replay.file,
+    ...(replay.format === undefined ? {} : { format: replay.format }),
+  })) {
     read++;
     yield validateGame(game, replay);
   }

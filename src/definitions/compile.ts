@@ -109,9 +109,12 @@ export function compileCollecting(
         `${rightsUsed.size} once-per-game rights (castlings, Nexial castling, the Guard's call); at most 16 are supported`,
       ),
     );
-  const fields = c.attempt(() => startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed]));
-  const hand = c.startHand(pieces);
-  const start = fields && hand ? { ...fields, hand } : fields;
+  // Gating names its gates by file letters among the rights (Seirawan's KQBCDFGkqbcdfg).
+  const gateLetters = rules.gating ? fileLabels.map((l) => l.toUpperCase()) : [];
+  const start = c.attempt(() =>
+    startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed, ...gateLetters]),
+  );
+  const hand = c.setupHand(pieces, drops != null || rules.gating === true);
 
   if (problems.length > 0) return null;
   const { files, ranks, exists } = c.geometry;
@@ -127,6 +130,7 @@ export function compileCollecting(
     setup: placed ?? new Int16Array(files * ranks),
     setupText: def.setup.position,
     ...(start ? { start } : {}),
+    ...(hand ? { hand } : {}),
     ...(marks.length > 0 ? { marks } : {}),
     ...(points ? { points } : {}),
     ...(boardStyle === 'lines' ? { linesBoard: true } : {}),
@@ -136,6 +140,7 @@ export function compileCollecting(
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,
+    ...(def.chess960 ? { chess960: true } : {}),
     promotion,
     end,
     rules,
@@ -351,7 +356,7 @@ class Compilation {
    */
   setupPlacement(pieces: PieceSpec[]): Int16Array | null {
     const { files, ranks, exists } = this.geometry;
-    const text = this.def.setup.position.split(/\s+/)[0]!.replace(/\[[^\]]*\]$/, '');
+    const text = this.def.setup.position.split(/\s+/)[0]!.replace(HAND_TEXT, '');
     const placed = this.attempt(() => {
       try {
         return parsePlacement(text, { files, ranks, exists, pieceIds: this.def.pieces.map((p) => p.id) });
@@ -370,32 +375,36 @@ class Compilation {
   }
 
   /**
-   * The men in hand at the start: the placement's "[...]" (White's in upper case, as Fairy-Stockfish
-   * writes Reversi's discs), per colour and type; undefined when there is none.
+   * The men in hand at the start, written after the placement as Fairy-Stockfish does ("[HEhe]", White's
+   * upper case; "[]" none): [color * pieces + type], or null when the setup has none. `held`: the
+   * variant has drops or gating, without which no man in hand could ever come into play.
    */
-  startHand(pieces: PieceSpec[]): number[] | undefined {
-    const placement = this.def.setup.position.split(/\s+/)[0]!;
-    const bracket = /\[([^\]]*)\]$/.exec(placement);
-    if (!bracket || bracket[1] === '' || bracket[1] === '-') return undefined;
-    if (!this.def.drops) {
+  setupHand(pieces: PieceSpec[], held: boolean): number[] | null {
+    const text = this.def.setup.position.split(/\s+/)[0]!;
+    const m = HAND_TEXT.exec(text);
+    if (!m || m[1] === '' || m[1] === '-') return null;
+    const path: FieldPath = ['setup', 'position'];
+    const at = m.index + 1;
+    if (!held) {
       this.problems.push(
-        new DefinitionProblem(['setup', 'position'], 'men in hand need drops (the drops field)', bracket.index),
+        new DefinitionProblem(path, 'men in hand at the start need drops or gating to come into play', at),
       );
-      return undefined;
+      return null;
     }
     const hand = new Array<number>(2 * pieces.length).fill(0);
-    [...bracket[1]!].forEach((letter, i) => {
-      const t = pieces.findIndex((p) => p.id.toUpperCase() === letter.toUpperCase());
-      if (t < 0 || pieces[t]!.royal)
+    const ids = pieces.map((p) => p.id.toUpperCase());
+    for (const token of m[1]!.matchAll(/\{([^}]*)\}|(.)/g)) {
+      const id = token[1] ?? token[2]!;
+      const t = ids.indexOf(id.toUpperCase());
+      if (t < 0 || pieces[t]!.royal || !/^[A-Za-z]/.test(id)) {
+        const others = pieces.filter((p) => !p.royal).map((p) => p.id);
         this.problems.push(
-          new DefinitionProblem(
-            ['setup', 'position'],
-            `"${letter}" is no piece that may be in hand`,
-            bracket.index + 1 + i,
-          ),
+          new DefinitionProblem(path, `${quote(id)} cannot be in hand (pieces: ${others.join(' ')})`, at + token.index),
         );
-      else hand[(letter === letter.toUpperCase() ? 0 : pieces.length) + t]!++;
-    });
+        return null;
+      }
+      hand[(id[0] === id[0]!.toUpperCase() ? 0 : pieces.length) + t]!++;
+    }
     return hand;
   }
 
@@ -492,7 +501,7 @@ class Compilation {
   castling(pieces: PieceSpec[], placed: Int16Array | null): CastlingSpec[] {
     const { files, ranks } = this.geometry;
     const all = this.def.castling ?? [];
-    return all.flatMap((c, i) => {
+    const out = all.flatMap((c, i) => {
       const r = this.attempt(() => ({
         right: c.right,
         king: this.square(c.king, ['castling', i, 'king']),
@@ -524,6 +533,24 @@ class Compilation {
         );
       }
       return [r];
+    });
+    if (this.def.chess960) this.chess960Castling(out);
+    return out;
+  }
+
+  /** Chess960: castlings of one king, one on each wing at most, the king between their rooks in the setup. */
+  private chess960Castling(rules: CastlingSpec[]): void {
+    if (rules.length === 0) this.problem(['chess960'], 'Chess960 needs castling rules: where king and rook go');
+    const files = this.geometry.files;
+    rules.forEach((r, i) => {
+      if (r.king !== rules[0]!.king)
+        this.problem(['castling', i, 'king'], 'in Chess960 every castling is of the one king (of the first rule)');
+      const long = r.rook % files < r.king % files;
+      if (rules.findIndex((o) => o.rook % files < o.king % files === long) !== i)
+        this.problem(
+          ['castling', i],
+          `in Chess960 there is one castling on each wing (this is a second ${long ? 'queenside' : 'kingside'} one)`,
+        );
     });
   }
 
@@ -655,6 +682,13 @@ class Compilation {
       const r = this.attempt((): VictorySpec => {
         switch (w.type) {
           case 'extinction':
+            return {
+              type: 'extinction',
+              pieces: types(w.pieces),
+              ...(w.atMost ? { atMost: w.atMost } : {}),
+              ...(w.opponentAtLeast ? { opponentAtLeast: w.opponentAtLeast } : {}),
+              ...(w.result ? { result: w.result } : {}),
+            };
           case 'royal-attack':
             return { type: w.type, pieces: types(w.pieces) };
           case 'occupy':
@@ -680,6 +714,8 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.count && w.count > 1 ? { count: w.count } : {}),
+              ...(w.blockedWins ? { blockedWins: true } : {}),
             };
           case 'checks':
             return { type: 'checks', count: w.count };
@@ -801,7 +837,8 @@ class Compilation {
             path,
             'walls are modelled in games without royal pieces (a commoner may be lost)',
           );
-        if (petrify) throw new DefinitionProblem(path, 'walls and petrification together are not modelled');
+        if (petrify || rulesDef.gating)
+          throw new DefinitionProblem(path, 'walls with petrification or gating are not modelled');
         const region = wallsDef.region === undefined ? null : this.region(wallsDef.region, [...path, 'region']);
         return { rule: wallsDef.rule, region, wall: pieces.length };
       });
@@ -819,10 +856,14 @@ class Compilation {
       ...(enclosingDrop ? { enclosingDrop } : {}),
       ...(rulesDef.pass ? { pass: rulesDef.pass } : {}),
       ...(walls ? { walls } : {}),
+      ...(rulesDef.gating ? { gating: true } : {}),
     };
     return { rules, rightsUsed };
   }
 }
+
+/** The men in hand after a setup's placement, "[HEhe]". */
+const HAND_TEXT = /\[([^\]]*)\]$/;
 
 /**
  * The fields of the setup position after its placement: side to move, rights (letters of the castling

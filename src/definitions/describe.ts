@@ -29,6 +29,10 @@ export function describeVariant(v: Variant): string[] {
       `castling ${c.right}: king ${squareName(v, c.king)} to ${c.kingTo.map((q) => squareName(v, q)).join(' or ')}, rook ${squareName(v, c.rook)} to ${squareName(v, c.rookTo)}`,
     );
   }
+  if (s.chess960)
+    lines.push(
+      'chess960: the back rank in any arrangement with bishops on both colours and the king between the rooks; castling from wherever king and rook stand',
+    );
   for (const p of s.promotion) {
     const optional = p.optional?.length ? ` (optional on ${p.optional.map((r) => r + 1).join(',')})` : '';
     const limited = p.to.filter((t) => p.limits?.[t]).map((t) => `${s.pieces[t]!.id} ${p.limits![t]}`);

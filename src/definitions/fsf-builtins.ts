@@ -27,6 +27,29 @@ const allBut = (files: number, ranks: number, except: string[]): string =>
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
 const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
 
+const ALL_RANKS_8 = '*1 *2 *3 *4 *5 *6 *7 *8';
+const NINE_BY_NINE = {
+  maxRank: '9',
+  maxFile: 'i',
+  promotionRegionWhite: '*9',
+  promotionRegionBlack: '*1',
+  doubleStepRegionWhite: '*2',
+  doubleStepRegionBlack: '*8',
+  castlingKingsideFile: 'g',
+  castlingQueensideFile: 'c',
+};
+
+/** FSF's pawn replaced by a custom piece of these moves, which promotes, takes en passant and resets the move count. */
+function customPawn(betza: string): Record<string, string> {
+  return {
+    pawn: '-',
+    customPiece1: `p:${betza}`,
+    promotionPawnTypes: 'p',
+    enPassantTypes: 'p',
+    nMoveRuleTypes: 'p',
+  };
+}
+
 export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   chess: {
     parent: null,
@@ -44,6 +67,10 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'acqrbn',
     },
   },
+  // Chess960 and Capablanca Random (Fairy-Stockfish has no "chess960" name): the start position shown,
+  // castling from wherever king and rooks stand.
+  fischerandom: { parent: 'chess', keys: { chess960: 'true' } },
+  caparandom: { parent: 'capablanca', keys: { chess960: 'true' } },
   gothic: {
     parent: 'capablanca',
     keys: { startFen: 'rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQCKABNR w KQkq - 0 1' },
@@ -67,6 +94,247 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       castling: 'false',
     },
   },
+  normal: { parent: 'chess', keys: {} },
+  nocastle: {
+    parent: 'chess',
+    keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: 'false' },
+  },
+  raazuvaa: {
+    parent: 'nocastle',
+    keys: { doubleStep: 'false' },
+  },
+  torpedo: {
+    parent: 'chess',
+    keys: { doubleStepRegionWhite: ALL_RANKS_8, doubleStepRegionBlack: ALL_RANKS_8 },
+  },
+  // Pawns of other moves (FSF's custom pawn): Berolina, sideways, backward.
+  berolina: { parent: 'chess', keys: customPawn('mfFcfeWimfnA') },
+  pawnsideways: { parent: 'chess', keys: customPawn('fsmWfceFifmnD') },
+  pawnback: {
+    parent: 'chess',
+    keys: {
+      ...customPawn('fbmWfceFifmnD'),
+      mobilityRegionWhiteCustomPiece1: '*2 *3 *4 *5 *6 *7 *8',
+      mobilityRegionBlackCustomPiece1: '*1 *2 *3 *4 *5 *6 *7',
+      nMoveRuleTypes: '-',
+    },
+  },
+  fairy: { parent: 'chess', keys: { silver: 's', fers: 'f', archbishop: 'a', chancellor: 'c', commoner: 'm' } },
+  amazon: {
+    parent: 'chess',
+    keys: {
+      queen: '-',
+      amazon: 'a',
+      startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1',
+      promotionPieceTypes: 'arbn',
+    },
+  },
+  almost: {
+    parent: 'chess',
+    keys: {
+      queen: '-',
+      chancellor: 'c',
+      startFen: 'rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1',
+      promotionPieceTypes: 'crbn',
+    },
+  },
+  perfect: {
+    parent: 'chess',
+    keys: {
+      chancellor: 'c',
+      archbishop: 'm',
+      amazon: 'g',
+      startFen: 'cmqgkbnr/pppppppp/8/8/8/8/PPPPPPPP/CMQGKBNR w KQkq - 0 1',
+      promotionPieceTypes: 'gcmqrbn',
+      castlingRookPieces: 'rc',
+    },
+  },
+  nightrider: { parent: 'chess', keys: { knight: '-', customPiece1: 'n:NN', promotionPieceTypes: 'qrbn' } },
+  paradigm: { parent: 'chess', keys: { bishop: '-', customPiece1: 'b:BnN', promotionPieceTypes: 'qbrn' } },
+  grasshopper: {
+    parent: 'chess',
+    keys: {
+      customPiece1: 'g:gQ',
+      promotionPieceTypes: 'nbrqg',
+      startFen: 'rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1',
+      doubleStep: 'false',
+    },
+  },
+  hoppelpoppel: {
+    parent: 'chess',
+    keys: { knight: '-', bishop: '-', knibis: 'n', biskni: 'b', promotionPieceTypes: 'qrbn' },
+  },
+  newzealand: {
+    parent: 'chess',
+    keys: { rook: '-', knight: '-', rookni: 'r', kniroo: 'n', castlingRookPieces: 'r', promotionPieceTypes: 'qrbn' },
+  },
+  losalamos: {
+    parent: 'chess',
+    keys: {
+      maxRank: '6',
+      maxFile: 'f',
+      bishop: '-',
+      startFen: 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1',
+      promotionRegionWhite: '*6',
+      promotionRegionBlack: '*1',
+      promotionPieceTypes: 'qrn',
+      doubleStep: 'false',
+      castling: 'false',
+    },
+  },
+  gardner: {
+    parent: 'chess',
+    keys: {
+      maxRank: '5',
+      maxFile: 'e',
+      startFen: 'rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1',
+      promotionRegionWhite: '*5',
+      promotionRegionBlack: '*1',
+      doubleStep: 'false',
+      castling: 'false',
+    },
+  },
+  // 9x9 boards: Modern chess's archbishop, Chancellor chess's chancellor.
+  modern: {
+    parent: 'chess',
+    keys: {
+      ...NINE_BY_NINE,
+      archbishop: 'm',
+      startFen: 'rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1',
+      promotionPieceTypes: 'mqrbn',
+    },
+  },
+  chancellor: {
+    parent: 'chess',
+    keys: {
+      ...NINE_BY_NINE,
+      chancellor: 'c',
+      startFen: 'rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1',
+      promotionPieceTypes: 'cqrbn',
+    },
+  },
+  // 10x8 boards.
+  embassy: {
+    parent: 'capablanca',
+    keys: {
+      castlingKingsideFile: 'h',
+      castlingQueensideFile: 'b',
+      startFen: 'rnbqkcabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1',
+    },
+  },
+  janus: {
+    parent: 'chess',
+    keys: {
+      maxFile: 'j',
+      castlingKingsideFile: 'i',
+      castlingQueensideFile: 'b',
+      archbishop: 'j',
+      startFen: 'rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1',
+      promotionPieceTypes: 'jqrbn',
+    },
+  },
+  centaur: {
+    parent: 'chess',
+    keys: {
+      maxFile: 'j',
+      castlingKingsideFile: 'i',
+      castlingQueensideFile: 'c',
+      centaur: 'c',
+      startFen: 'rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR w KQkq - 0 1',
+      promotionPieceTypes: 'cqrbn',
+    },
+  },
+  gustav3: {
+    parent: 'chess',
+    keys: {
+      maxFile: 'j',
+      castlingKingsideFile: 'h',
+      castlingQueensideFile: 'd',
+      amazon: 'a',
+      startFen: 'arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1',
+      promotionPieceTypes: 'aqrbn',
+    },
+  },
+  // Shatranj's men and bare king on 12x8.
+  courier: {
+    parent: 'chess',
+    keys: {
+      maxFile: 'l',
+      queen: '-',
+      alfil: 'e',
+      fers: 'f',
+      commoner: 'm',
+      wazir: 'w',
+      startFen: 'rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1',
+      promotionPieceTypes: 'f',
+      doubleStep: 'false',
+      castling: 'false',
+      extinctionValue: 'loss',
+      extinctionClaim: 'true',
+      extinctionPieceTypes: '*',
+      extinctionPieceCount: '1',
+      extinctionOpponentPieceCount: '2',
+      stalemateValue: 'loss',
+    },
+  },
+  // 10x10 boards and larger.
+  tencubed: {
+    parent: 'chess',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: '2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1',
+      archbishop: 'a',
+      chancellor: 'm',
+      customPiece1: 'c:DAW',
+      customPiece2: 'w:CF',
+      promotionPieceTypes: 'amq',
+      promotionRegionWhite: '*10',
+      promotionRegionBlack: '*1',
+      doubleStepRegionWhite: '*3',
+      doubleStepRegionBlack: '*8',
+      castling: 'false',
+    },
+  },
+  omicron: {
+    parent: 'chess',
+    keys: {
+      maxRank: '10',
+      maxFile: 'l',
+      startFen:
+        'w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1',
+      customPiece1: 'c:DAW',
+      customPiece2: 'w:CF',
+      castlingKingsideFile: 'i',
+      castlingQueensideFile: 'e',
+      castlingRank: '2',
+      promotionRegionWhite: '*9 *10',
+      promotionRegionBlack: '*2 *1',
+      promotionPieceTypes: 'wcqrbn',
+      doubleStepRegionWhite: '*3',
+      doubleStepRegionBlack: '*8',
+    },
+  },
+  shako: {
+    parent: 'chess',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      fersAlfil: 'e',
+      cannon: 'c',
+      startFen: 'c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1',
+      promotionPieceTypes: 'qrbnce',
+      promotionRegionWhite: '*10',
+      promotionRegionBlack: '*1',
+      castlingKingsideFile: 'h',
+      castlingQueensideFile: 'd',
+      castlingRookKingsideFile: 'i',
+      castlingRookQueensideFile: 'b',
+      castlingRank: '2',
+      doubleStepRegionWhite: '*3',
+      doubleStepRegionBlack: '*8',
+    },
+  },
   shatranj: {
     parent: 'chess',
     keys: {
@@ -88,6 +356,10 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRule: '70',
     },
   },
+  chaturanga: {
+    parent: 'shatranj',
+    keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', extinctionValue: 'none' },
+  },
   makruk: {
     parent: 'chess',
     keys: {
@@ -103,6 +375,15 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       castling: 'false',
       nMoveRule: '0',
       countingRule: 'makruk',
+    },
+  },
+  'ai-wok': {
+    parent: 'makruk',
+    keys: {
+      fers: '-',
+      aiwok: 'a',
+      startFen: 'rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1',
+      promotionPieceTypes: 'a',
     },
   },
   xiangqi: {
@@ -177,6 +458,19 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       capturesToHand: 'true',
     },
   },
+  // Seirawan chess (S-Chess): the Hawk and Elephant start in hand and come in by gating.
+  seirawan: {
+    parent: 'chess',
+    keys: {
+      archbishop: 'h',
+      chancellor: 'e',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1',
+      gating: 'true',
+      seirawanGating: 'true',
+      promotionPieceTypes: 'hebrqn',
+    },
+  },
+  shouse: { parent: 'seirawan', keys: { pieceDrops: 'true', capturesToHand: 'true' } },
   atomic: {
     parent: 'chess',
     keys: {
@@ -229,8 +523,35 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
+      // No en passant on the second rank, after a step from the first.
+      enPassantRegion: '*3 *6',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
+    },
+  },
+  // Losing every man of any one type loses (a man in hand counts; promoting the last pawn away loses too).
+  extinction: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      promotionPieceTypes: 'kqrbn',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'kqrbnp',
+    },
+  },
+  kinglet: { parent: 'extinction', keys: { promotionPieceTypes: 'k', extinctionPieceTypes: 'p' } },
+  threekings: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      startFen: 'knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPieceCount: '2',
     },
   },
   giveaway: {
@@ -248,6 +569,11 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   antichess: {
     parent: 'giveaway',
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: 'false' },
+  },
+  // Giveaway in which losing one's king wins, promotion to it no more.
+  codrus: {
+    parent: 'giveaway',
+    keys: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },
   },
   losers: {
     parent: 'chess',

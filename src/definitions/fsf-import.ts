@@ -10,6 +10,7 @@ import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
 import { BetzaError, parseBetza } from './betza.js';
+import { type FsfPart, readFsfBetza } from './fsf-betza.js';
 import { FSF_BUILTINS } from './fsf-builtins.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
@@ -42,7 +43,6 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  chess960: ['false', 'castling with the king and rooks anywhere (Chess960) is not modelled'],
   twoBoards: ['false', 'two-board play (bughouse) is not modelled'],
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
@@ -59,8 +59,6 @@ const FIXED: Record<string, [string, string]> = {
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
   dropNoDoubledCount: ['1', 'only one man of the type per file is modelled'],
-  gating: ['false', 'gating (S-Chess) is not modelled'],
-  seirawanGating: ['false', 'gating (S-Chess) is not modelled'],
   cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
@@ -78,8 +76,6 @@ const FIXED: Record<string, [string, string]> = {
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
   dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
-  flagPieceCount: ['1', 'only one flag piece reaching its region is modelled'],
-  flagPieceBlockedWin: ['false', 'only one flag piece reaching its region is modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
   castlingWins: ['-', 'winning by castling is not modelled'],
@@ -117,6 +113,7 @@ const READ = new Set([
   'enPassantTypesWhite',
   'enPassantTypesBlack',
   'castling',
+  'chess960',
   'castlingKingsideFile',
   'castlingQueensideFile',
   'castlingRank',
@@ -133,6 +130,8 @@ const READ = new Set([
   'blackDropRegion',
   'dropNoDoubled',
   'shogiPawnDropMateIllegal',
+  'gating',
+  'seirawanGating',
   'nMoveRuleTypes',
   'nMoveRule',
   'nFoldRule',
@@ -149,6 +148,8 @@ const READ = new Set([
   'flagRegion',
   'flagRegionWhite',
   'flagRegionBlack',
+  'flagPieceCount',
+  'flagPieceBlockedWin',
   'countingRule',
   'flyingGeneral',
   'soldierPromotionRank',
@@ -183,7 +184,7 @@ const READ = new Set([
  * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
  * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
  */
-export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'enPassantRegion' && k !== 'freeDrops');
+export const SUPPORTED_KEYS: readonly string[] = [...READ].filter((k) => k !== 'freeDrops');
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
@@ -289,6 +290,10 @@ class Importer {
   private readonly pieces = new Map<string, PieceDef>();
   private files = 8;
   private ranks = 8;
+  /** The double-step squares whose step passes outside enPassantRegion (no en passant there), as a region name. */
+  private stepWithoutEp: string | null = null;
+  /** The others, where it does, when there is such a split. */
+  private stepWithEp: string | null = null;
   /** Where a key left at its default is reported: the parent's name in the header, or the header. */
   private readonly defaultAt: SourceLocation;
 
@@ -411,8 +416,13 @@ class Importer {
       } else bad(`"${t}" is not a square (d4), a rank (*1), a file (a*) or "-"`);
     }
     if (!ok) return null;
+    // A square of the region may be a wall of the start position (a hole of the board): FSF's regions are
+    // bitboards that include it, and no man ever stands there.
     const seen = new Set<number>();
-    return out.filter(([f, r]) => !seen.has(r * this.files + f) && seen.add(r * this.files + f));
+    return out.filter(
+      ([f, r]) =>
+        !seen.has(r * this.files + f) && seen.add(r * this.files + f) && !this.walls.has(this.squareName(f, r)),
+    );
   }
 
   private squareName(f: number, r: number): string {
@@ -427,7 +437,9 @@ class Importer {
   /** The ranks (1-based) a region is made of, or null when it is not whole ranks. */
   private wholeRanks(squares: [number, number][]): number[] | null {
     const ranks = [...new Set(squares.map(([, r]) => r))].sort((a, b) => a - b);
-    return squares.length === ranks.length * this.files ? ranks.map((r) => r + 1) : null;
+    const onRank = (r: number): number =>
+      Array.from({ length: this.files }, (_, f) => this.squareName(f, r)).filter((sq) => !this.walls.has(sq)).length;
+    return squares.length === ranks.reduce((n, r) => n + onRank(r), 0) ? ranks.map((r) => r + 1) : null;
   }
 
   /**
@@ -502,6 +514,7 @@ class Importer {
   /** The section as a definition, or null with every problem found in `problems`. */
   run(): DefinitionFile | null {
     this.boardSize();
+    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
     for (const v of this.keys.values()) {
       const fixed = FIXED[v.key];
       if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
@@ -523,6 +536,11 @@ class Importer {
     };
     const doubleStep = this.bool('doubleStep', true) ? this.doubleStepRegion() : [];
     const doubleStepRegion = doubleStep && doubleStep.length > 0 ? addRegion('double-step', doubleStep) : null;
+    const split = this.enPassantSplit(doubleStep ?? []);
+    if (split && split.plain.length > 0) {
+      this.stepWithoutEp = addRegion('double-step-no-en-passant', split.plain);
+      if (split.ep.length > 0) this.stepWithEp = addRegion('double-step-en-passant', split.ep);
+    }
 
     // Read only where something promotes or is kept out of it: its defaults need not fit every board.
     let zone: number[] | null = null;
@@ -531,8 +549,6 @@ class Importer {
     // pawnTypes sets the promoting, en-passant and move-rule types at once; the specific keys override it.
     const pawnTypes = this.get('pawnTypes') ? this.pieceSet(this.get('pawnTypes'), []) : null;
     const epTypes = this.sameForBoth('enPassantTypes', pawnTypes ?? ['pawn']);
-    const enPassantRegion = this.get('enPassantRegion');
-    if (enPassantRegion) this.fail(enPassantRegion, 'en passant is allowed wherever a double step passes', true);
 
     const pieceEntries = [...this.pieces.values()];
     const movesOf = new Map<string, string | AtomDefinition[]>();
@@ -545,6 +561,13 @@ class Importer {
       );
       if (moves) movesOf.set(p.key, this.withinMobility(p, moves, addRegion));
     }
+    const hopper = pieceEntries.find((p) => {
+      const m = movesOf.get(p.key);
+      return typeof m === 'object' && m.some((part) => part.hop);
+    });
+    // FSF's walls stop a slide as a man does, so a hopper may hop over one; a hole ends the line.
+    if (hopper && this.walls.size > 0)
+      this.fail(this.keyVal('startFen'), `walls ("*") with a hopper (${this.id(hopper.key)}) are not modelled`, true);
     if (this.problems.length > 0) return null;
 
     const nMoveTypes = this.get('nMoveRuleTypes')
@@ -590,7 +613,12 @@ class Importer {
           .replace(/^-+/, '')
           .slice(0, 40) || 'imported',
       name: this.section.name,
-      board: { files: this.files, ranks: this.ranks, ...(regions.length > 0 ? { regions } : {}) },
+      board: {
+        files: this.files,
+        ranks: this.ranks,
+        ...(placement.holes.length > 0 ? { holes: placement.holes } : {}),
+        ...(regions.length > 0 ? { regions } : {}),
+      },
       pieces,
       setup: { position: placement.fen },
     };
@@ -600,6 +628,11 @@ class Importer {
     );
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
+    // Chess960 castling: the king and rooks wherever a position has them on the castling rank.
+    if (this.bool('chess960', false) && castling.length > 0) {
+      def.chess960 = true;
+      this.sources.set('chess960', this.keyVal('chess960'));
+    }
     const promotion = this.promotion(
       promotionZone,
       promotionPawns,
@@ -615,7 +648,7 @@ class Importer {
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
-    const walls = this.walls(addRegion);
+    const walls = this.wallingRule(addRegion);
     if (walls) rules.walls = walls;
     // The walling region comes after the board was written.
     if (regions.length > 0) def.board.regions = regions;
@@ -758,11 +791,15 @@ class Importer {
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
       this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
     }
+    if (this.gating()) {
+      rules.gating = true;
+      this.sources.set('rules.gating', this.keyVal('seirawanGating'));
+    }
     return rules;
   }
 
   /** wallingRule with its region (the same for both sides, as every built-in has it). */
-  private walls(
+  private wallingRule(
     addRegion: (name: string, squares: [number, number][]) => string,
   ): NonNullable<DefinitionFile['rules']>['walls'] | null {
     const rule = this.get('wallingRule');
@@ -795,6 +832,12 @@ class Importer {
       this.fail(v, `only the reversi and ataxx rules are modelled, not "${v.value}"`, true);
       return null;
     };
+    // Fairy-Stockfish's lines of enclosure run through holes (they are no blockers); fairyprint's stop there.
+    for (const key of ['flipEnclosedPieces', 'enclosingDrop']) {
+      const v = this.get(key);
+      if (v && v.value !== 'none' && this.walls.size > 0)
+        this.fail(v, 'enclosing men on a board with holes is not modelled', true);
+    }
     const flip = rule('flipEnclosedPieces');
     if (flip) {
       out.flip = flip;
@@ -827,6 +870,19 @@ class Importer {
       this.sources.set('rules.pass', this.keyVal(noMove[0] ? 'passOnStalemate' : 'pass'));
     }
     return out;
+  }
+
+  /** Seirawan's gating: seirawanGating with gating (gating alone gates nothing from hand: Cambodian's moves). */
+  private gating(): boolean {
+    const gates = this.bool('gating', false);
+    const seirawan = this.bool('seirawanGating', false);
+    if (gates === seirawan) return gates;
+    this.fail(
+      this.keyVal(gates ? 'gating' : 'seirawanGating'),
+      'gating is modelled as Seirawan chess plays it: gating and seirawanGating together',
+      true,
+    );
+    return false;
   }
 
   /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
@@ -874,6 +930,8 @@ class Importer {
   }
 
   private reportedAtomic = false;
+  /** The squares the start position marks `*` (walls, the board's holes). */
+  private walls = new Set<string>();
 
   /** The key of the royal piece: the king, or Atomic chess's pseudo-royal king. */
   private royalKey(): string {
@@ -910,7 +968,11 @@ class Importer {
         { betza: 'mfW' },
         { betza: 'cfF', ...(enPassant ? { enPassant: 'capture' as const } : {}) },
       ];
-      if (doubleStepRegion)
+      if (doubleStepRegion && enPassant && this.stepWithoutEp) {
+        // enPassantRegion: a step passing outside it leaves no en-passant square (Horde's from rank 1).
+        if (this.stepWithEp) parts.push({ betza: 'mfnD', whenOn: this.stepWithEp, enPassant: 'target' as const });
+        parts.push({ betza: 'mfnD', whenOn: this.stepWithoutEp });
+      } else if (doubleStepRegion)
         parts.push({ betza: 'mfnD', whenOn: doubleStepRegion, ...(enPassant ? { enPassant: 'target' as const } : {}) });
       return parts;
     }
@@ -925,9 +987,8 @@ class Importer {
   }
 
   /**
-   * A custom piece's Betza as Fairy-Stockfish reads it: `i` (initial) moves are made from the double-step
-   * region, `e` marks an en-passant capture, `p` and `g` before R or B a hopper (any distance beyond the
-   * screen) or a grasshopper (just beyond it).
+   * A custom piece's Betza as Fairy-Stockfish reads it (fsf-betza.ts): `i` (initial) moves are made from
+   * the double-step region, and where the piece takes en passant (`e`, enPassantTypes) its captures may.
    */
   private customMoves(
     p: PieceDef,
@@ -936,82 +997,46 @@ class Importer {
   ): string | AtomDefinition[] | null {
     const text = p.betza!;
     const start = p.val.value.length - text.length;
-    const at = (i: number): SourceLocation => ({ ...p.val.at, column: p.val.at.column + start + i });
+    // A built-in's key is located at the parent's name: no column within it.
+    const at = (i: number): SourceLocation =>
+      p.val.builtin ? p.val.at : { ...p.val.at, column: p.val.at.column + start + i };
+    const refuse = (why: string, i: number): null => {
+      const from = p.val.builtin ? ` (from the built-in ${p.val.builtin})` : '';
+      this.problems.push(new InputError(`key "${p.key}"${from} is not supported: ${why}`, at(i)));
+      return null;
+    };
+    let read: FsfPart[];
+    try {
+      read = readFsfBetza(text);
+    } catch (e) {
+      if (!(e instanceof BetzaError)) throw e;
+      return refuse(e.message, e.index);
+    }
     const parts: AtomDefinition[] = [];
-    let plain = true;
-    const token = /([a-z]*)([A-Z])(\2?)([0-9]*)/y;
-    for (let i = 0; i < text.length; i = token.lastIndex) {
-      token.lastIndex = i;
-      const m = token.exec(text);
-      if (!m) {
-        this.problems.push(
-          new InputError(
-            `key "${p.key}": "${text.slice(i)}" is not Betza notation (modifiers, then an atom letter)`,
-            at(i),
-          ),
-        );
-        return null;
-      }
-      const [, mods, atom, twice, range] = m as unknown as [string, string, string, string, string];
-      const hopper = /[pg]/.exec(mods);
-      if (hopper) {
-        if ((atom !== 'R' && atom !== 'B') || twice || range) {
-          this.problems.push(
-            new InputError(
-              `key "${p.key}" is not supported: "${hopper[0]}" (hopper) is read before R or B only`,
-              at(i),
-            ),
-          );
-          return null;
-        }
-        const rest = mods.replace(/[pg]/g, '');
-        const dirs = rest.replace(/[mc]/g, '');
-        parts.push({
-          hop: atom === 'R' ? [1, 0] : [1, 1],
-          ...(hopper[0] === 'g' ? { range: 1 } : {}),
-          ...(rest.includes('m') ? { mode: 'move' as const } : rest.includes('c') ? { mode: 'capture' as const } : {}),
-          ...(dirs ? { dirs: [dirs] } : {}),
-        });
-        plain = false;
-        continue;
-      }
-      const bad = /[^mcinfblrvse]/.exec(mods);
-      if (bad) {
-        this.problems.push(
-          new InputError(
-            `key "${p.key}" is not supported: Betza modifier "${bad[0]}" (fairyprint reads m c i n e p g and the directions f b l r v s)`,
-            at(i + bad.index),
-          ),
-        );
-        return null;
-      }
-      const ours = mods.replace(/[ie]/g, '') + atom + twice + range;
-      try {
-        parseBetza(ours);
-      } catch (e) {
-        if (!(e instanceof BetzaError)) throw e;
-        this.problems.push(new InputError(`key "${p.key}" is not supported: ${e.message}`, at(i)));
-        return null;
-      }
-      const part: AtomDefinition = { betza: ours };
-      if (mods.includes('e')) part.enPassant = 'capture';
-      if (mods.includes('i')) {
-        if (!doubleStepRegion) {
-          this.problems.push(
-            new InputError(
-              `key "${p.key}": "i" moves are made from the double-step region, and this variant has none (doubleStep = false)`,
-              at(i),
-            ),
-          );
-          return null;
-        }
+    for (const { part, initial, atom, rider, distance } of read) {
+      if (enPassant && part.mode !== 'move' && !part.hop) part.enPassant = 'capture';
+      if (initial) {
+        if (!doubleStepRegion)
+          return refuse('"i" moves are made from the double-step region, and this variant has none', 0);
         part.whenOn = doubleStepRegion;
-        if (enPassant && (atom === 'D' || (atom === 'W' && range !== ''))) part.enPassant = 'target';
+        // Berolina's pawn: FSF then takes the man behind the passed square on its file, not the one that passed.
+        if (enPassant && atom === 'A')
+          return refuse(
+            'en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file',
+            0,
+          );
+        if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) {
+          if (this.stepWithoutEp) {
+            this.fail(this.keyVal('enPassantRegion'), "enPassantRegion is modelled for the pawn's double step", true);
+            return null;
+          }
+          part.enPassant = 'target';
+        }
       }
-      if (part.enPassant || part.whenOn) plain = false;
       parts.push(part);
     }
-    return plain ? text : parts;
+    const plain = parts.every((q) => q.betza && Object.keys(q).length === 1);
+    return plain ? parts.map((q) => q.betza).join('') : parts;
   }
 
   /** mobilityRegionWhiteX / mobilityRegionBlackX: the piece's moves stay inside the region. */
@@ -1082,6 +1107,35 @@ class Importer {
     return union;
   }
 
+  /**
+   * The double-step squares (White's, Black's mirrored) split by enPassantRegion: `ep` where the square
+   * the step passes is in it, `plain` where not (no en passant after that step). Fairy-Stockfish's region
+   * is one for both sides, so a square must give the same answer for White's step and Black's turned over.
+   */
+  private enPassantSplit(step: [number, number][]): { ep: [number, number][]; plain: [number, number][] } | null {
+    const v = this.get('enPassantRegion');
+    if (!v) return { ep: step, plain: [] };
+    const region = this.region(v);
+    if (!region) return null;
+    const inRegion = new Set(region.map(([f, r]) => r * this.files + f));
+    const has = (f: number, r: number): boolean => r >= 0 && r < this.ranks && inRegion.has(r * this.files + f);
+    const ep: [number, number][] = [];
+    const plain: [number, number][] = [];
+    for (const [f, r] of step) {
+      const white = has(f, r + 1);
+      if (white !== has(f, this.ranks - 2 - r)) {
+        this.fail(
+          v,
+          `en passant after White's double step from ${this.squareName(f, r)} but not after Black's from ${this.squareName(f, this.ranks - 1 - r)}, or the reverse, is not modelled: the region must be the same turned over`,
+          true,
+        );
+        return null;
+      }
+      (white ? ep : plain).push([f, r]);
+    }
+    return { ep, plain };
+  }
+
   /** The promotion zone as White's ranks (whole ranks, Black's mirrored). */
   private promotionZone(): number[] {
     // Fairy-Stockfish's defaults are the eighth and the first rank, whatever the board's size.
@@ -1127,7 +1181,13 @@ class Importer {
    * its clocks right after the side (Shogi's `w 0 1`), castling rights kept only where their king and rook
    * stand, and none where castling = false. `letters`: the piece letters placed.
    */
-  private startPosition(): { fen: string; letters: Set<string>; fields: string[]; checks: number } | null {
+  private startPosition(): {
+    fen: string;
+    holes: string[];
+    letters: Set<string>;
+    fields: string[];
+    checks: number;
+  } | null {
     const v = this.get('startFen') ?? {
       key: 'startFen',
       value: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -1135,18 +1195,9 @@ class Importer {
     };
     const fields = v.value.split(/\s+/).filter(Boolean);
     let placement = fields[0] ?? '';
+    // The men in hand at the start ("[HEhe]"), kept where there are any; "[]" and "[-]" are none.
     const hand = /\[([^\]]*)\]$/.exec(placement);
-    let inHand = '';
-    if (hand) {
-      if (hand[1] !== '' && hand[1] !== '-') {
-        if (!this.bool('pieceDrops', false)) {
-          this.fail(v, 'men in hand at the start need pieceDrops = true', true);
-          return null;
-        }
-        inHand = `[${hand[1]}]`;
-      }
-      placement = placement.slice(0, hand.index);
-    }
+    if (hand?.[1] === '' || hand?.[1] === '-') placement = placement.slice(0, hand.index);
     const side = fields[1] ?? 'w';
     let rest = fields.slice(2);
     // checkCounting: the checks each side has to give, after the en-passant field (Fairy-Stockfish
@@ -1167,7 +1218,22 @@ class Importer {
       checks = white;
       rest = rest.filter((_, i) => i !== at);
     }
+    // Without castling and en-passant fields (Shogi's "w 0 1") FSF reads the clocks that follow.
     if (rest.length > 0 && /^[0-9]+$/.test(rest[0]!)) rest = ['-', '-', ...rest];
+    else if (rest.length > 1 && /^[0-9]+$/.test(rest[1]!)) {
+      // Without the en-passant field alone, FSF takes its place's number for it: the next is the half-move
+      // clock, and the move number 1.
+      const half = rest[2] ?? '0';
+      if (half !== '0') {
+        this.fail(
+          v,
+          `"${rest.slice(1).join(' ')}" after the castling rights, with no en-passant field, is read by Fairy-Stockfish as a half-move clock of ${half} at move 1, which no game reaches: write "- 0 1"`,
+          true,
+        );
+        return null;
+      }
+      rest = [rest[0]!, '-', '0', '1'];
+    }
     const [given = '-', ep = '-', half = '0', full = '1'] = rest;
     // Fairy-Stockfish reads no castling rights where castling = false ([antihouse] keeps Giveaway's KQkq).
     const rights = this.bool('castling', true) ? given : '-';
@@ -1182,11 +1248,25 @@ class Importer {
       }
     }
     return {
-      fen: [placement + inHand, side, rights, ep, half, full].join(' '),
+      fen: [placement, side, rights, ep, half, full].join(' '),
+      holes: [...this.walls],
       letters,
       fields: [placement, side, rights, ep, half, full],
       checks,
     };
+  }
+
+  /** The squares a placement marks `*`: FSF's walls, which no man enters or passes, the board's holes. */
+  private holes(placement: string): string[] {
+    const out: string[] = [];
+    placement.split('/').forEach((row, i) => {
+      let f = 0;
+      for (const m of row.matchAll(/[0-9]+|./g)) {
+        if (m[0] === '*') out.push(this.squareName(f, this.ranks - 1 - i));
+        f += /[0-9]/.test(m[0]) ? Number(m[0]) : /[a-zA-Z*]/.test(m[0]) ? 1 : 0;
+      }
+    });
+    return out;
   }
 
   /**
@@ -1199,13 +1279,9 @@ class Importer {
     const rights = start.fields[2]!;
     if (rights === '-') return [];
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
-    for (const key of ['castlingKingPiece', 'castlingRookPieces'] as const) {
-      const given = this.get(key);
-      const expected = key === 'castlingKingPiece' ? this.castlingKingKey() : 'rook';
-      if (given && (this.pieceSet(given, []).length !== 1 || this.pieceSet(given, [])[0] !== expected)) {
-        this.fail(given, `only the king (royal, or with none the commoner) castles, with the rook`, true);
-      }
-    }
+    const kingPiece = this.get('castlingKingPiece');
+    if (kingPiece && this.pieceSet(kingPiece, []).join() !== this.castlingKingKey())
+      this.fail(kingPiece, `only the king (royal, or with none the commoner) castles`, true);
     const rank = this.int('castlingRank', 1) - 1;
     const fileOf = (key: string, fallback: number): number => {
       const f = this.get(key);
@@ -1228,9 +1304,9 @@ class Importer {
       return cells;
     };
     const king = this.pieces.get(this.castlingKingKey());
-    const rook = this.pieces.get('rook');
+    // The men that castle with the king (castlingRookPieces, by default the rook): the outermost on each side.
+    const rookLetters = this.pieceSet(this.get('castlingRookPieces'), ['rook']).map((k) => this.pieces.get(k)!.letter);
     if (!king) return [];
-    if (!rook) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
     const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
@@ -1239,7 +1315,7 @@ class Importer {
     const kingFileKey = this.get('castlingKingFile');
     if (kingFileKey && fileOf('castlingKingFile', kingFile) !== kingFile)
       this.fail(kingFileKey, `the king starts on file ${defaultFileLabels(this.files)[kingFile]}`);
-    const rookFiles = cells.flatMap((c, f) => (c === `${side}${rook.letter}` ? [f] : []));
+    const rookFiles = cells.flatMap((c, f) => (c[0] === side && rookLetters.includes(c.slice(1)) ? [f] : []));
     const out: NonNullable<DefinitionFile['castling']> = [];
     const kingside = fileOf('castlingKingsideFile', 6);
     const queenside = fileOf('castlingQueensideFile', 2);
@@ -1537,9 +1613,10 @@ class Importer {
   }
 
   /**
-   * extinctionValue = loss with extinctionPieceTypes: losing every man of a listed type loses (`*`: every
-   * man); with extinctionPieceCount 1, extinctionOpponentPieceCount 2 and extinctionClaim, Shatranj's
-   * bare king.
+   * extinctionValue with extinctionPieceTypes: a side left with at most extinctionPieceCount men of a
+   * listed type, while the other has extinctionOpponentPieceCount, loses (or wins, or draws); `*` is the
+   * count of every man: at 0 men left, Giveaway's and Losers' wins at 0 or 1, and with
+   * extinctionClaim, Shatranj's bare king.
    */
   private extinction(): NonNullable<NonNullable<DefinitionFile['end']>['victories']> {
     const v = this.get('extinctionValue');
@@ -1552,30 +1629,27 @@ class Importer {
     // Atomic chess's king is royal: its loss is the rule module's end.
     if (this.atomic()) return [];
     this.sources.set('end.victories', v);
-    if (v.value === 'win') {
-      // Giveaway: the side that has lost every man wins; Losers (extinctionPieceCount 1): every man but one.
-      if (types.value.trim() === '*' && count <= 1 && opponent === 0 && !claim)
-        return [{ type: 'material', atMost: count, wins: true }];
-      this.fail(
-        v,
-        'extinction that wins is modelled for every man (extinctionPieceTypes = *) at 0 or 1 men left',
-        true,
-      );
+    if (v.value !== 'loss' && v.value !== 'win' && v.value !== 'draw') {
+      this.fail(v, `extinctionValue is win, loss, draw or none, not "${v.value}"`);
       return [];
     }
-    if (v.value !== 'loss') {
-      this.fail(v, `extinction decides as loss (or, for every man, as win), not "${v.value}"`, true);
-      return [];
-    }
-    if (types.value.trim() === '*') {
-      if (count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
-      if (count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
-    } else if (count === 0 && opponent === 0 && !claim) {
-      return this.pieceSet(types, []).map((k) => ({ type: 'extinction' as const, pieces: [this.id(k)] }));
-    }
+    const result = v.value === 'loss' ? undefined : v.value;
+    if (types.value.trim() !== '*' && !claim)
+      return this.pieceSet(types, []).map((k) => ({
+        type: 'extinction' as const,
+        pieces: [this.id(k)],
+        ...(count ? { atMost: count } : {}),
+        ...(opponent ? { opponentAtLeast: opponent } : {}),
+        ...(result ? { result } : {}),
+      }));
+    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj.
+    if (result === 'win' && count <= 1 && opponent === 0 && !claim)
+      return [{ type: 'material', atMost: count, wins: true }];
+    if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
+    if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction is modelled at 0 men left (or Shatranj's bare king: *, 1, 2 and extinctionClaim)",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
       true,
     );
     return [];
@@ -1596,6 +1670,11 @@ class Importer {
     if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
     const reply = this.bool('flagMove', false);
+    const count = this.int('flagPieceCount', 1);
+    if (count < 1) {
+      this.fail(this.keyVal('flagPieceCount'), 'flagPieceCount is at least 1');
+      return [];
+    }
     if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
       this.fail(
         this.get('flagMove')!,
@@ -1612,6 +1691,8 @@ class Importer {
         squares: this.names(w),
         blackSquares: this.names(b),
         ...(reply ? { reply: true } : {}),
+        ...(count > 1 ? { count } : {}),
+        ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
       },
     ];
   }

@@ -59,11 +59,8 @@ export const FSF_PIECE_TYPES: Record<string, FsfPieceType> = {
   horse: { name: 'Horse', moves: 'nN' },
   elephant: { name: 'Elephant', moves: 'nA' },
   janggiElephant: { name: 'Janggi Elephant', moves: null, unsupported: 'the lame (3, 2) leap is not modelled' },
-  banner: {
-    name: 'Banner',
-    moves: null,
-    unsupported: 'its hopping capture combined with a lame knight is not modelled',
-  },
+  // FSF's RcpRnN: a rook that also captures as a cannon, and leaps as a Xiangqi horse.
+  banner: { name: 'Banner', moves: [{ betza: 'R' }, { hop: [1, 0], mode: 'capture' }, { betza: 'nN' }] },
   wazir: { name: 'Wazir', moves: 'W' },
   commoner: { name: 'Commoner', moves: 'K' },
   centaur: { name: 'Centaur', moves: 'KN' },

@@ -82,7 +82,28 @@ export const pieceSchema = z
 const deadPreset = z.enum(['fide', 'bare-royals', 'none']);
 
 const victorySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('extinction'), pieces: z.array(pieceId).min(1) }).strict(),
+  z
+    .object({
+      type: z.literal('extinction'),
+      pieces: z.array(pieceId).min(1),
+      atMost: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .describe('Men of each listed type a side may keep and still lose (default 0)'),
+      opponentAtLeast: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .describe('The rule holds only while the other side has at least this many of them (default 0)'),
+      result: z.enum(['win', 'draw']).optional().describe('What the side reduced so far gets instead of a loss'),
+    })
+    .strict()
+    .describe(
+      'A side reduced to atMost men of every listed type (on the board and in hand) loses, judged first for the side that just moved',
+    ),
   z.object({ type: z.literal('occupy'), name: z.string().min(1), squares: z.array(squareName).min(1) }).strict(),
   z
     .object({
@@ -112,6 +133,16 @@ const victorySchema = z.discriminatedUnion('type', [
         .describe(
           "White's arrival gives Black one more move: a royal piece of Black's that reaches its squares with it draws (Racing Kings)",
         ),
+      count: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('Listed pieces that must stand on the squares at once (default 1)'),
+      blockedWins: z
+        .boolean()
+        .optional()
+        .describe('One listed piece there wins too when every one of the squares is occupied'),
     })
     .strict()
     .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),
@@ -249,6 +280,12 @@ export const definitionSchema = z
       )
       .optional()
       .describe("White's castling moves; Black's mirror them"),
+    chess960: z
+      .boolean()
+      .optional()
+      .describe(
+        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares",
+      ),
     promotion: z
       .array(
         z
@@ -512,6 +549,12 @@ export const definitionSchema = z
           .optional()
           .describe(
             'A player may pass: always (not in check), or only with no legal move; two passes in a row end the game',
+          ),
+        gating: z
+          .boolean()
+          .optional()
+          .describe(
+            "Seirawan chess: a first-rank man leaving his square for the first time may bring a man from hand onto it (the setup's hand: [HEhe]; its rights' file letters name the gates)",
           ),
       })
       .strict()

@@ -3,7 +3,18 @@
  * generators, chosen per variant when it is compiled: see rules/index.ts), attack tests and the one
  * legality filter every caller goes through. Allocation-free once a MoveList has grown to size.
  */
-import { encodeMove, type Move, MoveKind, MoveList, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+import {
+  encodeMove,
+  GATED_MOVE,
+  type Move,
+  MoveKind,
+  MoveList,
+  moveFrom,
+  moveKind,
+  movePromo,
+  moveTo,
+  withoutGate,
+} from './move.js';
 
 export { MoveList } from './move.js';
 
@@ -219,6 +230,8 @@ export function generatePseudo(pos: Position, list: MoveList): void {
   // Rule modules that add moves of their own (castling), chosen when the variant was compiled.
   const rules = v.ruleMoves;
   for (let i = 0; i < rules.length; i++) rules[i]!(pos, list);
+  const expanders = v.expanders;
+  for (let i = 0; i < expanders.length; i++) expanders[i]!(pos, list, 0);
 }
 
 /** Pseudo-legal ordinary moves of the piece on `from` (no castling), for the side to move. */
@@ -606,6 +619,7 @@ export function generateLegalFrom(pos: Position, squares: readonly number[], lis
     for (const generate of v.ruleMoves) generate(pos, extra);
     for (let i = 0; i < extra.length; i++) if (squares.includes(moveFrom(extra.moves[i]!))) list.push(extra.moves[i]!);
   }
+  for (const expand of v.expanders) expand(pos, list, 0);
   keepLegal(pos, list, 0, squares);
 }
 
@@ -649,7 +663,10 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   const captureExposes = v.captureExposes;
   let n = start;
   for (let i = start; i < list.length; i++) {
-    const m = list.moves[i]!;
+    const listed = list.moves[i]!;
+    // A move placing a man from hand (gating) is legal where the same move without him is, as
+    // Fairy-Stockfish judges it: the man placed never shields the own royal.
+    const m = listed >= GATED_MOVE ? withoutGate(listed) : listed;
     if (v.uncheckedCaptures && capturesRoyal(pos, m)) continue;
     const from = moveFrom(m);
     const to = moveTo(m);
@@ -684,7 +701,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
       legal = (k < 0 || !royalAttacked(pos, k, them)) && !forbiddenAfter(pos, us);
       pos.unmake();
     }
-    if (legal) list.moves[n++] = m;
+    if (legal) list.moves[n++] = listed;
   }
   list.length = n;
 }

@@ -205,7 +205,7 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
         if (m !== 0 && this.board[sq] !== 0) memHash = (Math.imul(memHash ^ m, 0x9e3779b1) + sq) | 0;
       }
     }
-    const hand = this.variant.hasDrops ? `.${this.hand.join(',')}` : '';
+    const hand = this.variant.hasDrops || this.variant.spec.hand ? `.${this.hand.join(',')}` : '';
     let state = '';
     for (const slot of this.variant.stateKeyed) state += `.${this.state[slot]}`;
     return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}${state}`;
@@ -339,8 +339,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     if (us === BLACK) this.fullmove--;
     this.hashLo ^= v.zobristSide[0];
     this.hashHi ^= v.zobristSide[1];
-    const undoAfter = v.undoAfterMoves;
-    for (let i = undoAfter.length - 1; i >= 0; i--) undoAfter[i]!(this, move);
+    const undos = v.undoMoves;
+    for (let i = 0; i < undos.length; i++) undos[i]!.run(this, move, us, undos[i]!.at);
     const st = this.state;
     const n = st.length;
     for (let i = 0; i < n; i++) st[i] = this.uState[d * n + i]!;

@@ -132,7 +132,8 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
         for (let x = 0; x < v.files; x++) if (pos.board[r * v.files + x] === code) out.push(r * v.files + x);
       return out;
     },
-    have: (side, t) => pos.typeCount[side * v.nTypes + t]!,
+    // A man in hand is one of the side's men (a gated one, not yet on the board).
+    have: (side, t) => pos.typeCount[side * v.nTypes + t]! + pos.hand[side * v.nTypes + t]!,
   };
   royalProblems(c);
   if (v.hasDrops) dropProblems(c);
@@ -311,6 +312,8 @@ function checkProblems(c: ProblemContext): void {
 /** Castling rights: the king and rook of each open castling still on their setup squares. */
 function castlingProblems(c: ProblemContext): void {
   const { pos, v, name, add, pieceName } = c;
+  // Where the rule keeps its men's squares (Chess960), its reading of the rights checked them.
+  if (v.rules.some((r) => r.ownsRightSquares?.(v.spec))) return;
   // Castling rights: the king and rook of each open castling still on their setup squares.
   v.spec.castling.forEach((rule, i) => {
     for (const side of [WHITE, BLACK] as const) {
@@ -512,7 +515,8 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         (t) =>
           v.spec.promotion.some((rule) => rule.pieces.includes(t)) || v.rules.some((r) => r.removesOwn?.(v.spec, t)),
       );
-      if (!ownMoveRemoves && cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t] === 0)) {
+      const gone = cond.pieces.every((t) => pos.typeCount[loser * v.nTypes + t]! <= (cond.atMost ?? 0));
+      if (!ownMoveRemoves && !cond.result && !cond.opponentAtLeast && gone) {
         const names = cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ');
         report(
           `${sideName(loser)} has no ${names} left, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
@@ -588,6 +592,10 @@ function setupFacts(v: Variant): SetupFacts {
     startCount[c]![Math.abs(code) - 1]!++;
     startSquares[c * nTypes + Math.abs(code) - 1]![sq] = 1;
   }
+  // Men in hand at the start (Seirawan's Hawk and Elephant) are men of the setup too.
+  spec.hand?.forEach((n, i) => {
+    startCount[i < nTypes ? WHITE : BLACK]![i % nTypes]! += n;
+  });
   // Setup options swap the squares of two types (Masked Men).
   for (const option of spec.setupOptions) {
     const [a, b] = option.swap;

@@ -133,7 +133,19 @@ export interface PromotionSpec {
 }
 
 export type VictorySpec =
-  | { type: 'extinction'; pieces: number[] }
+  /**
+   * A side with at most `atMost` (default 0) men of every listed type, on the board and in hand, while
+   * the other has at least `opponentAtLeast` of them, has lost, or with `result` won or drawn
+   * (Fairy-Stockfish's extinction rules). The side that just moved is judged first: promoting its last
+   * pawn away in Extinction chess loses.
+   */
+  | {
+      type: 'extinction';
+      pieces: number[];
+      atMost?: number;
+      opponentAtLeast?: number;
+      result?: 'win' | 'draw';
+    }
   | { type: 'occupy'; name: string; squares: number[] }
   /**
    * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
@@ -147,7 +159,18 @@ export type VictorySpec =
    * With `reply` (Racing Kings, Fairy-Stockfish's flagMove) White's arrival gives Black one more move:
    * a royal flag piece that can then reach its squares may answer, and when it does the game is drawn.
    */
-  | { type: 'reach'; name: string; pieces: number[]; squares: number[]; blackSquares: number[]; reply?: boolean }
+  | {
+      type: 'reach';
+      name: string;
+      pieces: number[];
+      squares: number[];
+      blackSquares: number[];
+      reply?: boolean;
+      /** Flag pieces that must stand there at once (Fairy-Stockfish's flagPieceCount); default 1. */
+      count?: number;
+      /** One flag piece there wins too when every square of the region is occupied (flagPieceBlockedWin). */
+      blockedWins?: boolean;
+    }
   /** Giving check `count` times wins (Three-check); the checks each side has still to give are in the position. */
   | { type: 'checks'; count: number };
 
@@ -290,6 +313,12 @@ export interface RulesSpec {
    * null: anywhere). A wall is a man of the `wall` type, the last piece, which compile adds.
    */
   walls?: { rule: 'arrow' | 'duck' | 'past' | 'static' | 'edge'; region: number[] | null; wall: number };
+  /**
+   * Gating (Seirawan chess, rule module gating): a man leaving a gate (a first-rank square whose man has
+   * not moved yet) may bring a man from hand onto the square he leaves; a castling, onto the king's or
+   * the rook's. A side whose hand is empty has no gates left, unless captured men go to hands.
+   */
+  gating?: boolean;
 }
 
 /**
@@ -322,8 +351,6 @@ export interface StartSpec {
   epVictim: number;
   halfmove: number;
   fullmove: number;
-  /** Men in hand at the start, [color * types + type] (the placement's "[...]"); absent: none. */
-  hand?: number[];
 }
 
 /** A board of points: its river and the rectangles whose two diagonals are drawn (palaces). */
@@ -369,6 +396,8 @@ export interface VariantSpec {
   setupText: string;
   /** Those fields, read (absent: White to move, every right open, no en passant, clocks 0 and 1). */
   start?: StartSpec;
+  /** Men in hand at the start, [color * pieces + type] (Seirawan's Hawk and Elephant); absent: none. */
+  hand?: number[];
   /** Special squares drawn on printed boards (absent: none). */
   marks?: BoardMarkSpec[];
   /** A board of lines whose men stand on the intersections (Xiangqi); absent: a board of squares. */
@@ -380,6 +409,12 @@ export interface VariantSpec {
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];
+  /**
+   * Chess960: the start position is any arrangement of the setup's back-rank men with bishops on both
+   * colours and the king between the rooks, and castling takes king and rook from wherever they start
+   * to the squares the castling rules name (absent: false).
+   */
+  chess960?: boolean;
   promotion: PromotionSpec[];
   end: EndSpec;
   rules: RulesSpec;

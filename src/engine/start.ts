@@ -29,7 +29,9 @@ export function positionFromSetup(v: Variant, codes: ArrayLike<number>): Positio
   pos.epVictim = start?.epVictim ?? -1;
   pos.halfmove = start?.halfmove ?? 0;
   pos.fullmove = start?.fullmove ?? 1;
-  if (start?.hand) pos.hand.set(start.hand);
+  if (v.spec.hand) pos.hand.set(v.spec.hand);
+  // Rules whose state comes from where the men stand (Chess960's king and rooks).
+  for (const r of v.rules) r.setupState?.(pos, v.stateAt[r.id] ?? 0);
   pos.refresh();
   return pos;
 }

@@ -125,24 +125,27 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
 function ruleState(
   spec: VariantSpec,
   rules: readonly RuleModule[],
-): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'undoAfterMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
+): Pick<Variant, 'beforeMoves' | 'afterMoves' | 'undoMoves' | 'stateAt' | 'stateStart' | 'stateKeyed'> {
   const stateAt: Record<string, number> = {};
   const start: number[] = [];
   const keyed: number[] = [];
+  // A module whose state takes no slots in this variant (castling but in Chess960) has no part in make.
+  const slots = (r: RuleModule): number =>
+    r.state === undefined ? -1 : typeof r.state.slots === 'number' ? r.state.slots : r.state.slots(spec);
   for (const r of rules) {
-    if (!r.state) continue;
+    if (!r.state || slots(r) === 0) continue;
     stateAt[r.id] = start.length;
     const values = r.state.start(spec);
-    for (let i = 0; i < r.state.slots; i++) {
+    for (let i = 0; i < slots(r); i++) {
       if (r.state.keyed) keyed.push(start.length);
       start.push(values[i] ?? 0);
     }
   }
-  const stateHooks = rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined);
+  const stateHooks = rules.filter((r): r is RuleModule & StateHook => r.afterMove !== undefined && slots(r) !== 0);
   return {
     beforeMoves: stateHooks.flatMap((r) => (r.beforeMove ? [{ run: r.beforeMove, at: stateAt[r.id] ?? 0 }] : [])),
     afterMoves: stateHooks.map((r) => ({ run: r.afterMove, at: stateAt[r.id] ?? 0 })),
-    undoAfterMoves: stateHooks.flatMap((r) => (r.undoAfterMove ? [r.undoAfterMove] : [])),
+    undoMoves: stateHooks.flatMap((r) => (r.undoMove ? [{ run: r.undoMove, at: stateAt[r.id] ?? 0 }] : [])).reverse(),
     stateAt,
     stateStart: Int32Array.from(start),
     stateKeyed: Int16Array.from(keyed),
@@ -151,34 +154,41 @@ function ruleState(
 
 export { orientations } from './geometry.js';
 
-/** Whether a white-relative vector passes a direction filter (any token, each a conjunction). */
+/**
+ * Whether a white-relative vector passes a direction filter (any token, each a conjunction of letters).
+ * A doubled letter is the narrow half of its side: `ff` steps more forward than sideways (Shogi's knight
+ * is ffN), `rr` more right than up or down; `ffr` and `rrf` are then each one leap of a knight.
+ */
 export function dirAllowed(dx: number, dy: number, dirs: readonly DirToken[] | undefined): boolean {
   if (!dirs || dirs.length === 0) return true;
-  return dirs.some((token) =>
-    // Doubled: the narrow oblique steps only (Shogi's knight is ffN).
-    token === 'ff'
-      ? dy > Math.abs(dx)
-      : token === 'bb'
-        ? -dy > Math.abs(dx)
-        : [...token].every((c) => {
-            switch (c) {
-              case 'f':
-                return dy > 0;
-              case 'b':
-                return dy < 0;
-              case 'l':
-                return dx < 0;
-              case 'r':
-                return dx > 0;
-              case 's':
-                return dy === 0;
-              case 'v':
-                return dx === 0;
-              default:
-                return false;
-            }
-          }),
-  );
+  return dirs.some((token) => {
+    for (let i = 0; i < token.length; i++) {
+      const c = token[i]!;
+      const doubled = token[i + 1] === c;
+      if (doubled) i++;
+      if (!dirHolds(c, doubled, dx, dy)) return false;
+    }
+    return true;
+  });
+}
+
+function dirHolds(c: string, doubled: boolean, dx: number, dy: number): boolean {
+  switch (c) {
+    case 'f':
+      return doubled ? dy > Math.abs(dx) : dy > 0;
+    case 'b':
+      return doubled ? -dy > Math.abs(dx) : dy < 0;
+    case 'l':
+      return doubled ? -dx > Math.abs(dy) : dx < 0;
+    case 'r':
+      return doubled ? dx > Math.abs(dy) : dx > 0;
+    case 's':
+      return dy === 0;
+    case 'v':
+      return dx === 0;
+    default:
+      return false;
+  }
 }
 
 function atomFlags(a: AtomSpec): number {
@@ -680,7 +690,10 @@ function rightTables(
       for (const c of [0, 1]) rightsSpent[kind * 2 + c] = rightsSpent[kind * 2 + c]! | (1 << bits[c]!);
   }
   const rightsTouched = new Int32Array(size);
+  // Where the castling men's squares are the position's (Chess960), their rule clears the rights.
+  const castlingSquaresFixed = !rules.some((r) => r.ownsRightSquares?.(spec));
   spec.castling.forEach((c, i) => {
+    if (!castlingSquaresFixed) return;
     const [wb, bb] = castleRightBit[i]!;
     const mirror = (sq: number): number => mirrorSquare(spec, sq);
     rightsTouched[c.king] = rightsTouched[c.king]! | (1 << wb!);
@@ -776,6 +789,7 @@ function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
     inCheckMoves: used.flatMap((r) => (r.generateInCheck ? [r.generateInCheck] : [])),
     restrictions: used.flatMap((r) => (r.restrict ? [r.restrict] : [])),
+    expanders: used.flatMap((r) => (r.expand ? [r.expand] : [])),
   } satisfies Partial<Variant>;
 }
 

@@ -97,6 +97,8 @@ export interface KitProgress {
 
 export interface KitOptions extends BoardOptions, CounterOptions, CardOptions, WriteOptions {
   onProgress?: (p: KitProgress) => void;
+  /** A Chess960 variant's start position on the setup page: its number or "random" (default: the setup's). */
+  position?: string;
 }
 
 export interface KitResult {

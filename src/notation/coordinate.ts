@@ -12,8 +12,8 @@ import type { Position } from '../engine/position.js';
 import { SQUARE_TEXT } from '../engine/squares.js';
 import type { Variant } from '../engine/variant.js';
 import {
+  anyMoveMarks,
   blankParsed,
-  everyMoveMarks,
   isCapture,
   landingsBefore,
   moverTypesNamed,
@@ -29,7 +29,7 @@ import { parseSquare, squareName } from './squares.js';
 export function moveText(pos: Position, m: Move): string {
   const v = pos.variant;
   const rule = ruleOfMove(m);
-  if (rule?.writeMove) return rule.writeMove(pos, m, 'coordinate') + everyMoveMarks(pos, m);
+  if (rule?.writeMove) return rule.writeMove(pos, m, 'coordinate') + anyMoveMarks(pos, m);
   const name = (sq: number): string => squareName(v, sq);
   const from = moveFrom(m);
   const to = moveTo(m);
@@ -38,7 +38,7 @@ export function moveText(pos: Position, m: Move): string {
   text += name(to);
   const promo = movePromo(m);
   if (promo >= 0) text += `=${v.spec.pieces[promo]!.id.toUpperCase()}`;
-  return text + (rule?.writeMark?.(pos, m) ?? '') + everyMoveMarks(pos, m);
+  return text + (rule?.writeMark?.(pos, m) ?? '') + anyMoveMarks(pos, m);
 }
 
 const LEGS_RE = new RegExp(`^(${SQUARE_TEXT})((?:[-x:]${SQUARE_TEXT})+)(?:=([A-Za-z][A-Za-z0-9]{0,3}))?$`);
@@ -48,16 +48,21 @@ const ENGINE_RE = new RegExp(`^(${SQUARE_TEXT})(${SQUARE_TEXT})([a-z][a-z0-9]{0,
 /**
  * Reads the long coordinate forms above (a piece letter may lead: Ng1-f3), and the engines' form
  * without a dash (g1f3, e7e8q). Null when the text is none of these forms; a message when it is one
- * but names something the board does not have.
+ * but names something the board does not have. Without `marks`, no rule's mark is taken off the end.
  */
-export function parseCoordinate(v: Variant, text: string): ParsedMove | string | null {
+export function parseCoordinate(v: Variant, text: string, marks = true): ParsedMove | string | null {
   const own = readOwnForm(v, text);
   if (own !== null) return own;
-  const marked = readMarks(v, text);
+  const marked = marks ? readMarks(v, text) : { before: text, attempt: {}, marks: [] };
   if (typeof marked === 'string') return marked;
   const withMarks = (p: ParsedMove): ParsedMove =>
     marked.marks.length === 0 ? p : Object.assign(p, marked.attempt, { marks: marked.marks });
   const body = marked.before;
+  // A rule's own move with a mark after it (O-O/Hh1: a castling that gates).
+  if (marked.marks.length > 0) {
+    const ownMarked = readOwnForm(v, body);
+    if (ownMarked !== null) return typeof ownMarked === 'string' ? ownMarked : withMarks(ownMarked);
+  }
   const engine = ENGINE_RE.exec(body);
   // "a1xc3" also has this shape ("a1", "xc3"): only real squares make it the engines' form.
   if (engine && parseSquare(v, engine[1]!) >= 0 && parseSquare(v, engine[2]!) >= 0) {

@@ -209,9 +209,19 @@ export function toFen(pos: Position): string {
   const side = pos.turn === WHITE ? 'w' : 'b';
   const upper: string[] = [];
   const lower: string[] = [];
+  // A rule may write its rights in a form of its own (Chess960's rook files).
+  const own = v.rules.find((r) => r.writeRight);
   v.rightLetters.forEach((letter, bit) => {
-    if (pos.rights & (1 << bit)) (letter === letter.toUpperCase() ? upper : lower).push(letter);
+    if (!(pos.rights & (1 << bit))) return;
+    const written = own?.writeRight?.(pos, bit) ?? letter;
+    (letter === letter.toUpperCase() ? upper : lower).push(written);
   });
+  // A rule module's letters follow each side's castling rights (gating's gates: KQBCDFGkqbcdfg).
+  for (const r of v.rules) {
+    const [white, black] = r.writeRightLetters?.(pos) ?? ['', ''];
+    upper.push(white);
+    lower.push(black);
+  }
   const rights = upper.join('') + lower.join('') || '-';
   let ep = '-';
   if (pos.epTarget >= 0) {
@@ -266,15 +276,24 @@ type Field = { text: string; column: number };
 /** The castling and once-per-game rights field ("KQkq"). */
 function readRights(pos: Position, rights: Field | undefined): void {
   const v = pos.variant;
-  if (rights && rights.text !== '-') {
-    for (let i = 0; i < rights.text.length; i++) {
-      const bit = v.rightLetters.indexOf(rights.text[i]!);
-      if (bit < 0) {
-        const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
-        throw new FenError(`unknown right ${quote(rights.text[i]!)} (rights: ${known})`, rights.column + i);
-      }
-      pos.rights |= 1 << bit;
+  const written = rights && rights.text !== '-' ? rights.text : '';
+  // A rule module's letters first (gating's gates), then the castling rights among the rest.
+  let text = written;
+  for (const r of v.rules) if (r.readRightLetters) text = r.readRightLetters(pos, text);
+  // A rule may read letters in a form of its own (Chess960's X-FEN and Shredder-FEN).
+  const own = v.rules.find((r) => r.readRight);
+  for (let i = 0; i < text.length; i++) {
+    const column = rights!.column + written.indexOf(text[i]!);
+    const fail = (message: string): never => {
+      throw new FenError(message, column);
+    };
+    if (own?.readRight?.(pos, text[i]!, fail)) continue;
+    const bit = v.rightLetters.indexOf(text[i]!);
+    if (bit < 0) {
+      const known = v.rightLetters.length ? v.rightLetters.join('') : 'none in this variant';
+      fail(`unknown right ${quote(text[i]!)} (rights: ${known})`);
     }
+    pos.rights |= 1 << bit;
   }
 }
 

@@ -54,6 +54,8 @@ export function blankParsed(notation: ParsedMove['notation'], rule: RuleModule |
     long: false,
     castleTo: -1,
     wall: null,
+    gate: null,
+    gateAt: -1,
   };
 }
 
@@ -111,13 +113,6 @@ export function readMarks(
     marks = [...marks, rule];
   }
   return { before, attempt, marks };
-}
-
-/** The marks the variant's rules write after every move, whatever its kind (a wall: ",c5"). */
-export function everyMoveMarks(pos: Position, m: Move): string {
-  let text = '';
-  for (const r of pos.variant.rules) if (r.marksEveryMove) text += r.writeMark!(pos, m);
-  return text;
 }
 
 /** The rule module a move of this kind belongs to, or null for a man's plain move (and en passant). */
@@ -192,11 +187,13 @@ export function isCapture(pos: Position, m: Move): boolean {
 
 /** Whether the legal move `m` of `pos` is what the reading `p` describes. */
 export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
+  if (!marksMatch(pos, m, p)) return false;
   if (p.rule !== null) return ruleOfMove(m) === p.rule && p.rule.isWritten!(pos, m, p);
   const to = moveTo(m);
-  if (to !== p.to) return false;
-  const v = pos.variant;
   const rule = ruleOfMove(m);
+  // A rule's move may name another target in coordinates (Chess960's king taking his rook, e1h1).
+  if (to !== p.to && !(p.notation === 'coordinate' && rule?.coordinateTo?.(pos, m) === p.to)) return false;
+  const v = pos.variant;
   const from = moveFrom(m);
   // A move of a rule's own kind is a man's move as written only where the rule says so (e1-g1 castles).
   if (
@@ -214,13 +211,38 @@ export function matches(pos: Position, m: Move, p: ParsedMove): boolean {
   const promo = movePromo(m);
   // Where promoting is optional, a move that names no promotion is the one that stays as it is.
   if (p.promo ? !p.promo.includes(promo) : promo >= 0 && promotionOptional(v, pos.turn, type, from, to)) return false;
-  for (let i = 0; i < p.marks.length; i++)
-    if ((p.marks[i] !== rule && !p.marks[i]!.marksEveryMove) || !p.marks[i]!.isWritten!(pos, m, p)) return false;
+  for (let i = 0; i < p.marks.length; i++) {
+    const mark = p.marks[i]!;
+    if (!mark.marksMove && (mark !== rule || !mark.isWritten!(pos, m, p))) return false;
+  }
   if (p.path && p.path.length > 1) {
     const before = landingsBefore(pos, from, to);
     if (before.length + 1 !== p.path.length || before.some((sq, i) => sq !== p.path![i])) return false;
   }
   return true;
+}
+
+/**
+ * Whether the marks of the rules that mark moves of any kind (gating's /H) are as the move needs: each
+ * such rule's mark written exactly where it marks the move, and describing it.
+ */
+function marksMatch(pos: Position, m: Move, p: ParsedMove): boolean {
+  const rules = pos.variant.rules;
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i]!;
+    if (!r.marksMove) continue;
+    const marked = r.marksMove(m);
+    if (marked !== p.marks.includes(r) || (marked && !r.isWritten!(pos, m, p))) return false;
+  }
+  for (const mark of p.marks) if (mark.marksMove && !pos.variant.rules.includes(mark)) return false;
+  return true;
+}
+
+/** The marks of the rules that mark moves of any kind (gating's /H) that follow the move `m`, in either style. */
+export function anyMoveMarks(pos: Position, m: Move): string {
+  let text = '';
+  for (const r of pos.variant.rules) if (r.marksMove?.(m)) text += r.writeMark!(pos, m);
+  return text;
 }
 
 /**

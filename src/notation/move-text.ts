@@ -33,7 +33,11 @@ export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
   const bare = plusPromotes ? text.slice(0, -1) : text.replace(/[+#!?]+$/, '');
   const coordinate = parseCoordinate(v, bare);
   if (coordinate !== null && typeof coordinate !== 'string' && plusPromotes) coordinate.promo = promotedForms;
-  if (coordinate !== null && typeof coordinate !== 'string') return [coordinate];
+  if (coordinate !== null && typeof coordinate !== 'string') {
+    // The engines' letter after the squares may be a mark (a gated man, g1f3h) or a promotion (e7e8h).
+    const unmarked = coordinate.marks.length > 0 ? parseCoordinate(v, bare, false) : null;
+    return unmarked !== null && typeof unmarked !== 'string' ? [coordinate, unmarked] : [coordinate];
+  }
   // A coordinate reading's complaint stands only when SAN cannot read the text either: Orthodia's
   // Bi1xd2 is the Bisroos (Bi) of rank 1, not a B from a square i1.
   const san = parseSan(v, bare);

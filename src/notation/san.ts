@@ -12,8 +12,8 @@ import { generateLegal, inCheck, MoveList } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
 import {
+  anyMoveMarks,
   blankParsed,
-  everyMoveMarks,
   isCapture,
   moverTypesNamed,
   type ParsedMove,
@@ -152,7 +152,7 @@ export function sanText(pos: Position, m: Move, legal: readonly Move[], check = 
     if (promo >= 0) text += `=${pieceLetters(v, promo)}`;
     text += rule?.writeMark?.(pos, m) ?? '';
   }
-  text += everyMoveMarks(pos, m);
+  text += anyMoveMarks(pos, m);
   if (check && v.hasRoyals) {
     pos.make(m);
     if (inCheck(pos)) {

@@ -7,7 +7,9 @@ import type { GameReport } from './replay.js';
 
 function title(r: GameReport): string {
   const players = r.white || r.black ? ` (${r.white ?? '?'} - ${r.black ?? '?'})` : '';
-  return `game ${r.game}${players}`;
+  // A format other than PGN is named, so that a message says whose syntax it speaks of.
+  const format = r.format === 'pgn' ? '' : `${r.format.toUpperCase()} `;
+  return `${format}game ${r.game}${players}`;
 }
 
 function ending(r: GameReport): string {
@@ -88,6 +90,7 @@ export function formatJsonGame(r: GameReport, first: boolean): string {
 function jsonEntry(r: GameReport) {
   return {
     file: r.file,
+    format: r.format,
     game: r.game,
     variant: r.variant,
     white: r.white,

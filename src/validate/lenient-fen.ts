@@ -17,6 +17,8 @@ export function dropImpossibleCastlingRights(v: Variant, fen: string): { fen: st
   const fields = [...fen.matchAll(/\S+/g)];
   const rights = fields[2];
   if (!rights || rights[0] === '-' || v.spec.castling.length === 0) return { fen, warnings: [] };
+  // Rights whose men stand anywhere (Chess960) are the castling rule's to read.
+  if (v.rules.some((r) => r.ownsRightSquares?.(v.spec))) return { fen, warnings: [] };
   let board: Int16Array;
   try {
     board = parsePlacement(fields[0]![0], {

@@ -20,7 +20,8 @@ import { moveText } from '../notation/coordinate.js';
 import { toFen } from '../notation/fen.js';
 import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
 import { readResult } from '../notation/pgn.js';
-import { type ReadOptions, readRecordText } from '../notation/records/formats.js';
+import { formatOfRecord, type ReadOptions, readRecordText } from '../notation/records/formats.js';
+import type { RecordNotation } from '../notation/records/notation.js';
 import { findTag, type GameRecord, quoted, type RecordResult, tagValue } from '../notation/records/record.js';
 import { sanText } from '../notation/san.js';
 import { squareName } from '../notation/squares.js';
@@ -64,6 +65,8 @@ export interface GameClaim {
 
 export interface GameReport {
   file: string;
+  /** The record format the game was read in (pgn, kif, csa, usi, iccs, wxf). */
+  format: string;
   /** 1-based position of the game in its file. */
   game: number;
   line: number;
@@ -107,11 +110,14 @@ export interface ValidateOptions {
   anyPosition?: boolean;
   /** Told of the start position (move null) and of each move replayed legally with the position it leads to. */
   onPosition?: (pos: Position, move: Move | null) => void;
+  /** Told of each legal move with the position before it (a conversion writes it there). */
+  beforeMove?: (pos: Position, move: Move) => void;
 }
 
 function blankReport(file: string, game: GameRecord): GameReport {
   return {
     file,
+    format: game.format,
     game: game.index,
     line: game.line,
     column: game.column,
@@ -213,16 +219,26 @@ export function validateGame(game: GameRecord, options: ValidateOptions): GameRe
     };
   };
   noteClaim(0);
+  const notation = formatOfRecord(game)?.notation;
   for (let k = 0; k < game.moves.length; k++) {
     const token = game.moves[k]!;
     const ply = k + 1;
+    const own = notation && token.text.length <= MOVE_TEXT_LIMIT ? notation.read(pos, token.text) : null;
     const readings =
       token.text.length > MOVE_TEXT_LIMIT
         ? `not a move: ${token.text.length.toLocaleString('en')} characters, more than any move of this notation`
-        : readMove(v, token.text);
+        : own === null
+          ? readMove(v, token.text)
+          : 'error' in own
+            ? own.error
+            : own.flatMap((t) => {
+                const r = readMove(v, t);
+                return typeof r === 'string' ? [] : r;
+              });
     if (typeof readings !== 'string' && !g.endedWithMovesLeft()) {
       const quick = quickResolve(pos, readings);
       if (quick !== null) {
+        options.beforeMove?.(pos, quick);
         g.play(quick);
         if (!report.claim) noteClaim(ply);
         options.onPosition?.(pos, quick);
@@ -236,7 +252,7 @@ export function validateGame(game: GameRecord, options: ValidateOptions): GameRe
       return fail({
         kind: 'illegal-move',
         ply,
-        move: quoted(token.text),
+        move: quoted(token.written ?? token.text),
         moveNumber: numbered(ply),
         line: token.line,
         column: token.column,
@@ -252,25 +268,30 @@ export function validateGame(game: GameRecord, options: ValidateOptions): GameRe
     if (typeof readings === 'string') return illegal(readings);
     const found = matchingMoves(pos, legal, readings);
     if (found.length === 1) {
+      options.beforeMove?.(pos, found[0]!);
       g.play(found[0]!);
       if (!report.claim) noteClaim(ply);
       options.onPosition?.(pos, found[0]!);
       continue;
     }
     if (found.length > 1) {
-      const texts = found.map((m) => writeMove(pos, m, legal, readings[0]!));
+      const texts = found.map((m) => writeMove(pos, m, legal, readings[0]!, notation));
       const sameSquares = found.every((m) => moveFrom(m) === moveFrom(found[0]!));
       const what = sameSquares
         ? 'the move has several forms here; name the choice'
         : 'several pieces can make this move';
       return illegal(`ambiguous: ${what}: ${texts.join(', ')}`, piecesNamed(pos, found.map(moveFrom)), texts);
     }
+    if (readings.length === 0) return illegal('the move names nothing this variant has');
     const why = explain(pos, readings);
-    const own = legal.filter((m) => why.pieces.includes(moveFrom(m)));
+    const ownMoves = legal.filter((m) => why.pieces.includes(moveFrom(m)));
+    // A move of a format's own notation is said as the project reads it, the squares the reason names.
+    const readAs =
+      own && !('error' in own) ? ` (${game.format.toUpperCase()} ${token.text} read as ${own.join(' or ')})` : '';
     return illegal(
-      why.reason,
+      why.reason + readAs,
       piecesNamed(pos, why.pieces),
-      own.map((m) => writeMove(pos, m, legal, readings[0]!)),
+      ownMoves.map((m) => writeMove(pos, m, legal, readings[0]!, notation)),
     );
   }
   report.plies = game.moves.length;
@@ -363,8 +384,15 @@ function piecesNamed(pos: Position, squares: readonly number[]): string | null {
     : `${names.join(' and ')}${names.length === 1 ? 's' : ''} on ${where}`;
 }
 
-/** A legal move in the notation the record used for the move being explained. */
-function writeMove(pos: Position, m: Move, legal: readonly Move[], reading: ParsedMove): string {
+/** A legal move in the notation the record used for the move being explained (its format's own, else SAN or coordinates). */
+function writeMove(
+  pos: Position,
+  m: Move,
+  legal: readonly Move[],
+  reading: ParsedMove,
+  notation: RecordNotation | undefined,
+): string {
+  if (notation) return notation.write(pos, m);
   return reading.notation === 'san' ? sanText(pos, m, legal) : moveText(pos, m);
 }
 

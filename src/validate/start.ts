@@ -2,7 +2,8 @@
  * What a game record says about its variant and start position:
  *   [Variant "..."]       a template id (ecros, chess-legions), a variant's name ("Chess Legions"), a
  *                         definition file relative to the record, or a common name of orthodox chess
- *                         (Standard, Chess, From Position); no tag: orthodox chess.
+ *                         (Standard, Chess, From Position) or of another template's (Fischerandom for
+ *                         Chess960); no tag: orthodox chess.
  *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it): the
  *                         record's start (GameRecord.start), as other formats give theirs.
  *   [WhiteSetup "..."]    a free setup (ECROS): the side's setup ranks as they stand in a FEN, top rank
@@ -18,7 +19,9 @@ import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/s
 import { BLACK, type Color, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { FenError, fenRefusal, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
+import { formatOfRecord } from '../notation/records/formats.js';
 import { findTag, type GameRecord, quoted, type RecordTag } from '../notation/records/record.js';
+import { isSfen, sfenToFen } from '../notation/records/shogi.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
 /** A problem with the record's variant or start position, located in the tag concerned. */
@@ -30,16 +33,28 @@ export interface StartProblem {
   unreadable: boolean;
 }
 
-const ORTHODOX = new Set([
-  'standard',
-  'chess',
-  'orthodox',
-  'orthodox chess',
-  'fide',
-  'normal',
-  'from position',
-  'international',
-]);
+/**
+ * Names records give variants (Lichess, PyChess, Fairy-Stockfish, python-chess), lower case, with the
+ * template each means, where the name is neither a template's id nor its name (those are found without
+ * this table, also written with spaces, dashes or none: "King of the Hill", "Kingofthehill").
+ */
+const RECORD_NAMES: Record<string, string> = {
+  standard: 'chess',
+  chess: 'chess',
+  orthodox: 'chess',
+  'orthodox chess': 'chess',
+  fide: 'chess',
+  normal: 'chess',
+  'from position': 'chess',
+  international: 'chess',
+  koth: 'kingofthehill',
+  '3check': 'threecheck',
+  fischerandom: 'chess960',
+  fischerrandom: 'chess960',
+  'fischer random': 'chess960',
+  'fischer random chess': 'chess960',
+  'chess 960': 'chess960',
+};
 
 /** Longer than any variant's name or definition path. */
 const NAME_LIMIT = 1000;
@@ -53,7 +68,8 @@ const plainStarts = new WeakMap<Variant, Position>();
 export function recordVariant(game: GameRecord, file: string | null, override?: string): LoadedVariant | StartProblem {
   const tag = findTag(game, 'Variant');
   const where = tag ? { line: tag.line, column: tag.valueColumn } : { line: game.line, column: game.column };
-  const name = override ?? tag?.value.trim() ?? 'chess';
+  // A format of one game's (KIF: Shogi) says what its records play when they name nothing.
+  const name = override ?? tag?.value.trim() ?? formatOfRecord(game)?.variant ?? 'chess';
   // No variant is named by a runaway tag value; it is not quoted whole.
   if (name.length > NAME_LIMIT) return { reason: `no variant is named "${quoted(name)}"`, ...where, unreadable: true };
   // Paths in the tag are relative to the record; the option's are relative to the working directory.
@@ -73,10 +89,14 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
 
 function variantId(name: string, file: string | null): string {
   const lower = name.toLowerCase();
-  if (ORTHODOX.has(lower)) return 'chess';
+  if (Object.hasOwn(RECORD_NAMES, lower)) return RECORD_NAMES[lower]!;
   const ids = templateIds();
   const dashed = lower.replace(/[\s_]+/g, '-');
   if (ids.includes(dashed)) return dashed;
+  // "Racing Kings", "Kingofthehill": the id written with spaces, or run together.
+  const joined = (s: string): string => s.replace(/[\s_-]+/g, '');
+  const id = ids.find((i) => joined(i) === joined(lower));
+  if (id) return id;
   if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name))
     return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {
@@ -103,7 +123,7 @@ export function recordStart(
   const fen = game.start;
   if (fen) {
     try {
-      const lenient = dropImpossibleCastlingRights(v, fen.text);
+      const lenient = dropImpossibleCastlingRights(v, ownFen(game, v, fen.text));
       const pos = parseFen(v, lenient.fen, { anyPosition });
       warnings.push(...lenient.warnings);
       return pos;
@@ -163,6 +183,13 @@ export function recordStart(
     }
   }
   return startFrom(v, codes, (setups[1] ?? setups[0])!);
+}
+
+/** The start as the project's FEN: a format's own (xqbase's letters) translated, an SFEN in a variant with drops read as one. */
+function ownFen(game: GameRecord, v: Variant, text: string): string {
+  const readFen = formatOfRecord(game)?.notation?.readFen;
+  if (readFen) return readFen(text);
+  return v.hasDrops && isSfen(text) ? sfenToFen(text)! : text;
 }
 
 /** The start position of setups the record chose; one the rules refuse is reported at `tag`. */

@@ -5,6 +5,7 @@ import { tier } from '../helpers/tier.js';
 import {
   cliProperty,
   definitionProperty,
+  eastRecordProperty,
   editedPositionProperty,
   fenProperty,
   iniProperty,
@@ -35,6 +36,9 @@ describe('readers under fuzzing', () => {
   });
   it('mutated game records never make the PGN reader throw', () => {
     fc.assert(pgnProperty(), { numRuns: tier(250, 10000), seed: 4 });
+  });
+  it('mutated KIF, CSA, USI, ICCS and WXF records are read and validated without an exception', () => {
+    fc.assert(eastRecordProperty(), { numRuns: tier(60, 5000), seed: 12 });
   });
   it('random command lines end in exit code 0, 1 or 2 without a stack trace', async () => {
     await fc.assert(cliProperty(runCli), { numRuns: tier(50, 2000), seed: 5 });

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { validateRecords } from '../../src/api/records.js';
 import { checkDefinitionText, checkIniSection, loadVariant, templateIds } from '../../src/definitions/load.js';
 import { capturesRoyal, generateLegal, MoveList, royalAttacked } from '../../src/engine/movegen.js';
 import { perft } from '../../src/engine/perft.js';
@@ -314,6 +315,42 @@ function writtenReadsBack(game: GameRecord): void {
   });
   if (back.length !== 1 || JSON.stringify(same(back[0]!)) !== JSON.stringify(same(game)))
     throw new Error(`written, it reads back otherwise:\n${written}`);
+}
+
+/** A game in each of Shogi's and Xiangqi's formats, with the file name that tells its format. */
+const EAST_SAMPLES: [string, string][] = [
+  [
+    'fuzz.kif',
+    `先手：a\n後手：b\n後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n|v香v桂v銀v金v玉v金v銀v桂v香|一\n| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七\n| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八\n| 香 桂 銀 金 玉 金 銀 桂 香|九\n+---------------------------+\n先手の持駒：なし\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n*comment\n   4 同　銀(31)\n   5 ４五角打\n   6 投了\nまで5手で先手の勝ち\n`,
+  ],
+  ['fuzz.csa', `V2.2\nN+a\nN-b\n$EVENT:e\nPI\nP+00FU\n+\n+7776FU,T1\n-3334FU\n'c\n+8822UM\n-3122GI\n+0045KA\n%TORYO\n`],
+  [
+    'fuzz.usi',
+    `position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2P 1 moves 7g7f 3c3d 8h2b+ 3a2b P*5e\n`,
+  ],
+  ['fuzz.pgn', `[Red "a"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+3 R9=8 3. Ｐ７＋１ P7+1 4. +C.4 1-0\n`],
+  ['fuzz.pgn', `[Variant "xiangqi"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 3. H2-E2 *\n`],
+];
+const EAST_ALPHABET =
+  '歩銀角飛玉金桂香成不打同　・v|+-*%0123456789１２３４５６７８９一二三四五六七八九PFUKAHICNRE.=： ▲△右左上引寄直\n';
+
+/**
+ * KIF, CSA, USI, ICCS and WXF records never make reading or validation throw, and every error they
+ * report stands at a line of the text.
+ */
+export function eastRecordProperty(): fc.IPropertyWithHooks<[[string, string]]> {
+  const sample = fc.constantFrom(...EAST_SAMPLES);
+  const edited = sample.chain(([file, text]) =>
+    mutated(fc.constant(text), EAST_ALPHABET).map((t) => [file, t] as [string, string]),
+  );
+  return fc.property(edited, ([file, text]) => {
+    const lines = text.split('\n').length;
+    for (const report of validateRecords(text, undefined, { file })) {
+      const e = report.error;
+      if (e && (e.line < 1 || e.line > lines || e.column < 1))
+        throw new Error(`${file}: error at ${e.line}:${e.column} outside the text: ${e.reason}`);
+    }
+  });
 }
 
 /**

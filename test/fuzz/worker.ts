@@ -8,6 +8,7 @@ import { runCli } from '../helpers/cli.js';
 import {
   cliProperty,
   definitionProperty,
+  eastRecordProperty,
   editedPositionProperty,
   fenProperty,
   iniProperty,
@@ -26,6 +27,7 @@ export const PROPERTIES = {
   'positions of every template (mutated)': variantFenProperty,
   'positions of every template (edited)': editedPositionProperty,
   'game records (mutated PGN)': pgnProperty,
+  'game records (mutated KIF, CSA, USI, ICCS, WXF)': eastRecordProperty,
   'move texts (mutated)': moveTextProperty,
   'command lines': () => cliProperty(runCli),
 } as const;

@@ -9,6 +9,51 @@ import { toFen } from '../../src/notation/fen.js';
 import type { Ffish, FfishBoard } from './ffish.js';
 import { uciMove } from './fsf.js';
 
+/**
+ * A position's FEN as Fairy-Stockfish reads it: the board's holes, which fairyprint's FEN leaves out,
+ * written `*` (FSF's walls).
+ */
+export function ffishFen(pos: Position): string {
+  const v = pos.variant;
+  const fen = toFen(pos);
+  if (v.exists.every(Boolean)) return fen;
+  const cut = fen.search(/[[ ]/);
+  const rows = fen.slice(0, cut).split('/');
+  const placement = rows.map((row, i) => {
+    const rank = v.ranks - 1 - i;
+    // Each token a run of empty squares or one man (+ promoted form, {long id}, ~ promoted in hand).
+    const tokens = row.match(/[0-9]+|\+?(\{[^}]*\}|[a-zA-Z])~?/g) ?? [];
+    let out = '';
+    let empty = 0;
+    const flush = (): void => {
+      if (empty) out += empty;
+      empty = 0;
+    };
+    let file = 0;
+    const skipHoles = (): void => {
+      for (; file < v.files && !v.exists[rank * v.files + file]; file++) {
+        flush();
+        out += '*';
+      }
+    };
+    for (const t of tokens) {
+      for (let n = /^[0-9]/.test(t) ? Number(t) : 1, k = 0; k < n; k++) {
+        skipHoles();
+        if (/^[0-9]/.test(t)) empty++;
+        else {
+          flush();
+          out += t;
+        }
+        file++;
+      }
+    }
+    skipHoles();
+    flush();
+    return out;
+  });
+  return placement.join('/') + fen.slice(cut);
+}
+
 /** FSF's perft below each first move of `board`'s position. */
 export function ffishDivide(board: FfishBoard, depth: number): Map<string, number> {
   const count = (d: number): number => {
@@ -33,7 +78,7 @@ export function ffishDivide(board: FfishBoard, depth: number): Map<string, numbe
 
 /** The moves whose counts differ between fairyprint and FSF's `variant` from `pos` ("e2e4: 20 (FSF 21)"). */
 export function perftDifferences(ff: Ffish, variant: string, pos: Position, depth: number): string[] {
-  const board = new ff.Board(variant, toFen(pos));
+  const board = new ff.Board(variant, ffishFen(pos));
   try {
     const theirs = ffishDivide(board, depth);
     const ours = new Map(perftDivide(pos, depth).map(([m, n]) => [uciMove(pos, m), n]));

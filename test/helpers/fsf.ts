@@ -12,15 +12,20 @@ import {
   MoveKind,
   moveExtra,
   moveFrom,
+  moveGate,
+  moveGatesOther,
   moveKind,
   movePromo,
   moveTo,
   moveWall,
+  withoutGate,
   withWall,
 } from '../../src/engine/move.js';
 import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import { mirrorSquare, type Position } from '../../src/engine/position.js';
+import { castling } from '../../src/engine/rules/castling.js';
+import { gatedSquare } from '../../src/engine/rules/gating.js';
 import { moveText } from '../../src/notation/coordinate.js';
 import { squareName } from '../../src/notation/squares.js';
 import { seededRandom } from '../variants/random-play.js';
@@ -47,6 +52,8 @@ export const FSF_TEMPLATES = [
   'antichess',
   'losers',
   'atomic',
+  'kingofthehill',
+  'horde',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
@@ -188,14 +195,24 @@ export class Fsf {
  * also step (d1-c1 with castlingQueensideFile = c) as the king taking his rook (d1a1), as FSF writes it.
  */
 export function uciMove(pos: Position, m: Move): string {
-  const wall = moveWall(m);
+  const wall = pos.variant.spec.rules.walls ? moveWall(m) : -1;
   // FSF writes the wall after the move as a second leg: d1a1,a1b1.
   if (wall >= 0)
     return `${uciMove(pos, withWall(m, -1))},${squareName(pos.variant, moveTo(m))}${squareName(pos.variant, wall)}`;
   const v = pos.variant;
+  const gate = moveGate(m);
+  if (gate >= 0) {
+    // Gating: the man's letter after the move; onto the castling rook's square, written rook to king (h1e1h).
+    const letter = v.spec.pieces[gate]!.id.toLowerCase();
+    if (!moveGatesOther(m)) return uciMove(pos, withoutGate(m)) + letter;
+    return squareName(v, gatedSquare(pos, m)) + squareName(v, moveFrom(m)) + letter;
+  }
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
+  // Chess960 castling is always the king taking his rook (the square its rule names).
+  if (moveKind(m) === MoveKind.Castle && v.spec.chess960)
+    return squareName(v, moveFrom(m)) + squareName(v, castling.coordinateTo!(pos, m));
   if (moveKind(m) === MoveKind.Castle && kingCouldStep(pos, moveFrom(m), moveTo(m))) {
     const rook = v.spec.castling[moveExtra(m)]!.rook;
     return squareName(v, moveFrom(m)) + squareName(v, pos.turn === 0 ? rook : mirrorSquare(v, rook));

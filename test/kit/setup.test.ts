@@ -159,3 +159,28 @@ describe("the setup page's words on where Black stands", () => {
     expect(words).not.toContain('opposite');
   });
 });
+
+describe("a Chess960 variant's setup page", () => {
+  const loaded = loadVariant('chess960');
+  const pieceIds = (page: Page): string[] => groupIds(page.items).filter((g) => g.startsWith('setup-piece-'));
+
+  it('draws the start position --position names, its number in the title and its FEN tag in the words', () => {
+    const first = setupScene(loaded, { position: '0' }).pages[0]!;
+    const words = pageWords(first);
+    expect(words).toContain('Chess960 · Setup · start position 0');
+    expect(words.replace(/\s+/g, ' ')).toContain('[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"]');
+    // White's bishops on a1 and b1, his king on g1 (BBQNNRKR), Black's on the same files of rank 8.
+    const ids = groupIds(first.items);
+    for (const id of ['setup-piece-0-0-w3', 'setup-piece-1-0-w3', 'setup-piece-6-0-w0', 'setup-piece-6-7-b0'])
+      expect(ids).toContain(id);
+    expect(pieceIds(first)).toHaveLength(32);
+  });
+
+  it('draws the setup, number 518, by default, and a random position when asked', () => {
+    expect(pageWords(setupScene(loaded).pages[0]!)).toContain('start position 518');
+    expect(pageWords(setupScene(loaded, { position: 'random' }).pages[0]!)).toMatch(/start position \d{1,3}\b/);
+    expect(() => setupScene(loadVariant('chess'), { position: '3' })).toThrow(
+      "Orthodox Chess has one start position: numbered and random ones are Chess960's",
+    );
+  });
+});

@@ -140,9 +140,9 @@ describe('PGN written by the records writer', () => {
     expect(refused({ moves: [{ text: 'e4', comments: ['a } b'] }] })).toBe(
       'the comment after move 1 cannot be written in PGN: it holds "}"',
     );
-    expect(refused({ moves: [] }) === 'written' && writeRecord({ moves: [] }, { format: 'kif' })).toMatchObject({
+    expect(refused({ moves: [] }) === 'written' && writeRecord({ moves: [] }, { format: 'xqf' })).toMatchObject({
       ok: false,
-      error: { message: 'no record format "kif": there are pgn' },
+      error: { message: 'no record format "xqf": there are pgn, kif, ki2, csa, usi, iccs, wxf' },
     });
   });
 });

@@ -179,6 +179,62 @@ describe('special squares and holes', () => {
   });
 });
 
+describe("the rules' regions, drawn where the definition marks no squares", () => {
+  /** The squares a scene's board covers with tints, and those inside outlines. */
+  const drawn = (variant: string): { tinted: string[]; outlined: string[]; legend: string[] } => {
+    const scene = boardScene(loadVariant(variant), { squareMm: 15 });
+    const rects = sceneRects(scene.pages[0]!.items);
+    const square = new Map(rects.filter((r) => r.id?.startsWith('sq-')).map((r) => [r.id!.slice(3), r.abs]));
+    const holds = (b: { x: number; y: number; w: number; h: number }, x: number, y: number): boolean =>
+      x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h;
+    const covered = (b: { x: number; y: number; w: number; h: number }): string[] =>
+      [...square]
+        .filter(
+          ([, q]) =>
+            b.x <= q.x + 1e-6 && b.y <= q.y + 1e-6 && b.x + b.w >= q.x + q.w - 1e-6 && b.y + b.h >= q.y + q.h - 1e-6,
+        )
+        .map(([n]) => n);
+    const texts = JSON.stringify(scene.pages[0]!.items);
+    return {
+      tinted: rects
+        .filter((r) => r.opacity !== undefined)
+        .flatMap((r) => covered(r.abs))
+        .sort(),
+      // An outline is drawn inside its squares' edges: the squares whose centres it holds.
+      outlined: rects
+        .filter((r) => r.stroke && !r.fill && !r.id)
+        .flatMap((r) => [...square].filter(([, q]) => holds(r.abs, q.x + q.w / 2, q.y + q.h / 2)).map(([n]) => n))
+        .sort(),
+      legend: ['Hill', 'Eighth rank', "White's promotion zone", "Black's promotion zone"].filter((t) =>
+        texts.includes(`"${t}"`),
+      ),
+    };
+  };
+
+  it("King of the Hill's hill is tinted and named in the key", () => {
+    expect(drawn('kingofthehill')).toMatchObject({ tinted: ['d4', 'd5', 'e4', 'e5'], legend: ['Hill'] });
+  });
+
+  it("Racing Kings' eighth rank", () => {
+    expect(drawn('racingkings')).toMatchObject({
+      tinted: ['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8'],
+      legend: ['Eighth rank'],
+    });
+  });
+
+  it("Makruk's promotion zones, White's from rank 6 and Black's to rank 3, each outlined", () => {
+    const makruk = drawn('makruk');
+    expect(makruk.legend).toEqual(["White's promotion zone", "Black's promotion zone"]);
+    expect(makruk.outlined.filter((n) => /[678]$/.test(n))).toHaveLength(24);
+    expect(makruk.outlined.filter((n) => /[123]$/.test(n))).toHaveLength(24);
+    expect(makruk.outlined.filter((n) => /[45]$/.test(n))).toEqual([]);
+  });
+
+  it('chess promotes on the last rank only: nothing is drawn', () => {
+    expect(drawn('chess')).toEqual({ tinted: [], outlined: [], legend: [] });
+  });
+});
+
 describe('a definition whose marks name squares off the board', () => {
   it('is refused with the field named', () => {
     const dir = tempDir();

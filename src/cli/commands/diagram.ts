@@ -24,7 +24,7 @@ export const diagramCommand: CommandRegistrar = (parser, io) =>
         ],
       ]),
     async (args) => {
-      const pos = withPosition(await variantFrom(args.variant, io), args.fen, args['any-position']);
+      const pos = withPosition(await variantFrom(args.variant, io), args.fen, args['any-position'], args.position);
       const files = await writeDiagram(pos, printOptions(args, WRITE_OPTIONS.diagram, io));
       printWritten(io, args.json, files);
     },

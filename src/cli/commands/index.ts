@@ -3,6 +3,7 @@ import { boardCommand } from './board.js';
 import { cardsCommand } from './cards.js';
 import { checkCommand } from './check.js';
 import { completionCommand } from './completion.js';
+import { convertCommand } from './convert.js';
 import { countersCommand } from './counters.js';
 import { diagramCommand } from './diagram.js';
 import { importCommand } from './import.js';
@@ -22,6 +23,7 @@ export const commands: CommandRegistrar[] = [
   schemaCommand,
   checkCommand,
   validateCommand,
+  convertCommand,
   boardCommand,
   countersCommand,
   cardsCommand,

@@ -18,7 +18,7 @@ export const movesCommand: CommandRegistrar = (parser, io) =>
       ]),
     async (args) => {
       const variant = await variantFrom(args.variant, io);
-      const pos = withPosition(variant, args.fen, args['any-position']);
+      const pos = withPosition(variant, args.fen, args['any-position'], args.position);
       const moves = legalMoves(pos).map((m) => m.coordinate);
       if (args.json) return printJson(io, { variant: variant.id, fen: toFen(pos), moves });
       io.out(moves.map((l) => `${l}\n`).join(''));

@@ -53,7 +53,7 @@ export const perftCommand: CommandRegistrar = (parser, io) =>
       const depth = /^\d+$/.test(args.depth.trim()) ? Number(args.depth) : NaN;
       if (!(depth <= 12)) throw new ArgumentError(`<depth> must be a whole number from 0 to 12, not "${args.depth}"`);
       const variant = await variantFrom(args.variant, io);
-      const pos = withPosition(variant, args.fen, args['any-position']);
+      const pos = withPosition(variant, args.fen, args['any-position'], args.position);
       const fen = toFen(pos);
       const estimate = estimateTime(pos, depth);
       if (estimate.known === null && estimate.seconds > LIMIT_SECONDS && !args.force) {

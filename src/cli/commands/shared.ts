@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import type { Argv, Options } from 'yargs';
 import { loadVariant, MAX_DEFINITION_BYTES } from '../../api/files.js';
-import { FenError, fenRefusal, type Position, parseFen, startPosition } from '../../api/position.js';
+import {
+  FenError,
+  fenRefusal,
+  numberedStartPosition,
+  type Position,
+  parseFen,
+  startPosition,
+} from '../../api/position.js';
 import { formatBytes, type PrintOptionValues, type WRITE_OPTIONS, type WrittenFile } from '../../api/print.js';
 import { type Flag, flagOf, PRINT_OPTIONS, type PrintOptionSpec } from '../../api/print-options.js';
 import { InputError } from '../../api/result.js';
@@ -96,11 +103,19 @@ export async function variantFrom(name: string, io: Io): Promise<Variant> {
 
 export function positionArg<T>(y: Argv<T>) {
   return anyPositionArg(
-    y.option('fen', {
-      type: 'string',
-      requiresArg: true,
-      describe: 'Start from this position (FEN dialect) instead of the setup',
-    }),
+    y
+      .option('fen', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Start from this position (FEN dialect) instead of the setup',
+      })
+      .option('position', {
+        type: 'string',
+        requiresArg: true,
+        conflicts: 'fen',
+        describe:
+          "Start from a Chess960 variant's start position: its number, 0 to 959 (518: the usual one), or random",
+      }),
   );
 }
 
@@ -113,8 +128,21 @@ export function anyPositionArg<T>(y: Argv<T>) {
   });
 }
 
-/** The variant's start position, or the given FEN; a bad FEN is reported as argument --fen, column N. */
-export function withPosition(variant: Variant, fen: string | undefined, anyPosition = false): Position {
+/**
+ * The variant's start position, a numbered one (--position), or the given FEN; a bad FEN is reported as
+ * argument --fen, column N.
+ */
+export function withPosition(
+  variant: Variant,
+  fen: string | undefined,
+  anyPosition = false,
+  numbered: string | undefined = undefined,
+): Position {
+  if (numbered !== undefined) {
+    const pos = numberedStartPosition(variant, numbered);
+    if (pos.ok) return pos.value;
+    throw new ArgumentError(`--position: ${pos.error.message}`);
+  }
   if (fen === undefined) return startPosition(variant);
   const pos = parseFen(variant, fen, { anyPosition });
   if (pos.ok) return pos.value;

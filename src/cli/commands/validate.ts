@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { systemReason } from '../../api/files.js';
+import { recordFormats } from '../../api/records.js';
 import { formatReport, type GameReport, reportsJson, unreadableReport, validateStream } from '../../api/validate.js';
 import { printable } from '../../printable.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
@@ -12,7 +13,7 @@ const READ_SIZE = 1 << 16;
 export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
     usage('validate <files..>'),
-    'Replay PGN game records with the rules engine: legal or the first illegal move and why (exit 0 legal, 1 illegal, 2 unreadable)',
+    'Replay game records (PGN, KIF, KI2, CSA, USI, ICCS, WXF) with the rules engine: legal or the first illegal move and why (exit 0 legal, 1 illegal, 2 unreadable)',
     (y) =>
       anyPositionArg(y)
         // Otherwise the parser drops a lone "-" (standard input) from the list of files.
@@ -21,12 +22,17 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           type: 'string',
           array: true,
           demandOption: true,
-          describe: 'PGN files, or - for standard input',
+          describe: 'Record files, or - for standard input',
         })
         .option('json', { type: 'boolean', default: false, describe: 'Print one JSON object: { "games": [ ... ] }' })
         .option('variant', {
           type: 'string',
           describe: 'Variant id or definition file for every game, overriding [Variant]',
+        })
+        .option('format', {
+          type: 'string',
+          choices: recordFormats().map((f) => f.name),
+          describe: "The record format (default: told by each file's extension and text)",
         })
         .example([
           ['$0 validate examples/chess-checkmate.pgn', 'legal, 33 plies, 1-0 by checkmate'],
@@ -60,6 +66,7 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
           ...(file === '-' ? {} : { file }),
           anyPosition: args['any-position'],
           ...(args.variant !== undefined ? { variant: args.variant } : {}),
+          ...(args.format !== undefined ? { format: args.format } : {}),
         };
         // Bytes: the record reader tells their encoding (docs/game-records.md).
         const stream = file === '-' ? null : createReadStream(file, { highWaterMark: READ_SIZE });

@@ -5,6 +5,12 @@
  * king's square castles, and as nothing is ever in check, attacks bar nothing (as Fairy-Stockfish plays
  * it). Generation, the conditions (also asked by the validator's explanations), and make/unmake of the
  * move all live here.
+ *
+ * Chess960 (`chess960` in the definition): king and rooks start anywhere on the back rank, and each
+ * castling takes them from there to the squares the rule names. Their squares are then the position's
+ * (slots of `Position.state`, read from the rights field or found on the board of a start position),
+ * the rule clears the rights when those men move or are taken, and the rights are read and written as
+ * X-FEN (KQkq: the outermost rook) or Shredder-FEN (HAha: the rook's file).
  */
 import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveTo } from '../move.js';
 import { checkersOf, type MoveList, royalAttacked } from '../movegen.js';
@@ -22,10 +28,161 @@ export interface CastlingSquares {
   kingTo: number[];
 }
 
-export function castlingSquares(v: Variant, index: number, color: Color): CastlingSquares {
+export function castlingSquares(pos: Position, index: number, color: Color): CastlingSquares {
+  const v = pos.variant;
   const c = v.spec.castling[index]!;
   const m = (sq: number): number => (color === WHITE ? sq : mirrorSquare(v, sq));
-  return { king: m(c.king), rook: m(c.rook), rookTo: m(c.rookTo), kingTo: c.kingTo.map(m) };
+  const at = v.stateAt[ID];
+  if (at === undefined) return { king: m(c.king), rook: m(c.rook), rookTo: m(c.rookTo), kingTo: c.kingTo.map(m) };
+  const st = pos.state;
+  return {
+    king: st[at + KING + color]!,
+    rook: st[at + ROOK + 2 * index + color]!,
+    rookTo: m(c.rookTo),
+    kingTo: c.kingTo.map(m),
+  };
+}
+
+const ID = 'castling';
+/**
+ * Chess960's slots of `Position.state`: whether the rights were read in Shredder's letters (written
+ * back so), the king's square per colour, and the rook's square per castling rule and colour.
+ */
+const FORM = 0;
+const KING = 1;
+const ROOK = 3;
+
+/** The type of the castling rook (the man the setup has on the first rule's rook square). */
+/** The type of `color`'s castling rook of rule `index` in the setup, or -1 where he has none (Horde's White). */
+const rookType = (v: Variant, index: number, color: Color): number => {
+  const sq = v.spec.castling[index]!.rook;
+  return Math.abs(v.spec.setup[color === WHITE ? sq : mirrorSquare(v, sq)] ?? 0) - 1;
+};
+
+/** The squares of `color`'s castling rank, from the a-file. */
+function castlingRank(v: Variant, color: Color): number[] {
+  const first = v.spec.castling[0]!.king;
+  const rank = (color === WHITE ? first : mirrorSquare(v, first)) - (first % v.files);
+  return Array.from({ length: v.files }, (_, f) => rank + f);
+}
+
+/** `color`'s castling man on his castling rank (royal, or where no piece is, the setup's), or -1. */
+function kingOnRank(pos: Position, color: Color): number {
+  const v = pos.variant;
+  const sign = color === WHITE ? 1 : -1;
+  const kingSquare = v.spec.castling[0]!.king;
+  const setupKing = Math.abs(v.spec.setup[color === WHITE ? kingSquare : mirrorSquare(v, kingSquare)] ?? 0);
+  return (
+    castlingRank(v, color).find((sq) => {
+      const code = pos.board[sq]! * sign;
+      return code > 0 && (v.hasRoyals ? v.royalType[code - 1] === 1 : code === setupKing);
+    }) ?? -1
+  );
+}
+
+/** The outermost rook of `color` for rule `index` beyond the king on `king` (towards the rule's side), or -1. */
+function outermostRook(pos: Position, index: number, color: Color, king: number): number {
+  const v = pos.variant;
+  const type = rookType(v, index, color);
+  if (type < 0) return -1;
+  const code = (color === WHITE ? 1 : -1) * (type + 1);
+  const rank = castlingRank(v, color);
+  const side = castlesLong(v, index) ? rank.filter((sq) => sq < king) : rank.filter((sq) => sq > king).reverse();
+  return side.find((sq) => pos.board[sq] === code) ?? -1;
+}
+
+/** Sets the right of rule `index` for `color` with the king and rook on these squares. */
+function setRight(pos: Position, index: number, color: Color, king: number, rook: number): void {
+  const v = pos.variant;
+  const at = v.stateAt[ID]!;
+  pos.state[at + KING + color] = king;
+  pos.state[at + ROOK + 2 * index + color] = rook;
+  pos.rights |= 1 << v.castleRightBit[index]![color]!;
+}
+
+/** Chess960: a start position's king and outermost rooks, wherever they stand; a right with no rook is closed. */
+function setupState(pos: Position): void {
+  const v = pos.variant;
+  for (const color of [WHITE, BLACK] as const) {
+    const king = kingOnRank(pos, color);
+    v.spec.castling.forEach((_, index) => {
+      const open = pos.rights & (1 << v.castleRightBit[index]![color]!);
+      pos.rights &= ~(1 << v.castleRightBit[index]![color]!);
+      const rook = king < 0 ? -1 : outermostRook(pos, index, color, king);
+      if (open && rook >= 0) setRight(pos, index, color, king, rook);
+    });
+  }
+}
+
+/**
+ * Chess960: a letter of the rights field, X-FEN's K or Q (the outermost rook on that side of the king)
+ * or Shredder's file letter (the rook on that file; the rights are then written back so).
+ */
+function readRight(pos: Position, letter: string, fail: (message: string) => never): boolean {
+  const v = pos.variant;
+  const at = v.stateAt[ID];
+  if (at === undefined) return false;
+  const color: Color = letter === letter.toUpperCase() ? WHITE : BLACK;
+  const named = v.spec.castling.findIndex((c) => c.right === letter.toUpperCase());
+  const file = letter.toLowerCase().charCodeAt(0) - 97;
+  if (named < 0 && !(file >= 0 && file < v.files)) return false;
+  const side = sideName(color);
+  const rankName = `rank ${((castlingRank(v, color)[0]! / v.files) | 0) + 1}`;
+  const king = kingOnRank(pos, color);
+  if (king < 0) fail(`castling right "${letter}" needs ${side}'s king on ${rankName}`);
+  if (named >= 0) {
+    const rook = outermostRook(pos, named, color, king);
+    const wing = castlesLong(v, named) ? 'queenside' : 'kingside';
+    if (rook < 0) fail(`castling right "${letter}" needs a rook of ${side}'s on ${rankName}, ${wing} of the king`);
+    setRight(pos, named, color, king, rook);
+    return true;
+  }
+  const rook = castlingRank(v, color)[file]!;
+  const index = v.spec.castling.findIndex((_, i) => castlesLong(v, i) === rook < king);
+  const type = index < 0 ? -1 : rookType(v, index, color);
+  if (type < 0 || pos.board[rook] !== (color === WHITE ? 1 : -1) * (type + 1))
+    fail(`castling right "${letter}" needs ${side}'s rook on ${squareName(v, rook)}`);
+  setRight(pos, index, color, king, rook);
+  pos.state[at + FORM] = 1;
+  return true;
+}
+
+/** Chess960: a right's letter, the rook's file where read so or where another rook stands beyond it, else K or Q. */
+function writeRight(pos: Position, bit: number): string | null {
+  const v = pos.variant;
+  const at = v.stateAt[ID];
+  if (at === undefined) return null;
+  for (let index = 0; index < v.spec.castling.length; index++) {
+    const found = v.castleRightBit[index]!.indexOf(bit);
+    if (found < 0) continue;
+    const color = found as Color;
+    const rook = pos.state[at + ROOK + 2 * index + color]!;
+    const outermost = outermostRook(pos, index, color, pos.state[at + KING + color]!) === rook;
+    const letter =
+      pos.state[at + FORM] === 0 && outermost
+        ? v.spec.castling[index]!.right
+        : String.fromCharCode(65 + (rook % v.files));
+    return color === WHITE ? letter : letter.toLowerCase();
+  }
+  return null;
+}
+
+/** Chess960: a move from or onto the king's or a rook's square closes the rights that hang on it. */
+function clearRights(pos: Position, m: Move, _us: Color, at: number): void {
+  const v = pos.variant;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const st = pos.state;
+  const bits = v.castleRightBit;
+  for (let index = 0; index < bits.length; index++) {
+    for (let color = 0; color < 2; color++) {
+      const bit = 1 << bits[index]![color]!;
+      if (!(pos.rights & bit)) continue;
+      const king = st[at + KING + color];
+      const rook = st[at + ROOK + 2 * index + color];
+      if (from === king || to === king || from === rook || to === rook) pos.rights &= ~bit;
+    }
+  }
 }
 
 /** Whether rule `index` castles towards the a-file side (O-O-O). */
@@ -99,7 +256,7 @@ export function castlingBar(pos: Position, index: number, kingTo: number): Castl
   const them = us === WHITE ? BLACK : WHITE;
   barSquare = -1;
   if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) return CastlingBar.NoRight;
-  const s = castlingSquares(v, index, us);
+  const s = castlingSquares(pos, index, us);
   const path = pathBar(pos, s.king, s.rook, s.rookTo, kingTo, us === WHITE ? 1 : -1);
   if (path === -2) return CastlingBar.NoMen;
   if (path >= 0) {
@@ -119,12 +276,14 @@ export function generateCastling(pos: Position, list: MoveList): void {
   const them = us === WHITE ? BLACK : WHITE;
   const sign = us === WHITE ? 1 : -1;
   const rules = v.spec.castling;
+  const at = v.stateAt[ID]; // Chess960: the men's squares are the position's
   let checked = -1; // computed once, when a castling right is open
   for (let index = 0; index < rules.length; index++) {
     if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) continue;
     const c = rules[index]!;
-    const king = us === WHITE ? c.king : mirrorSquare(v, c.king);
-    const rook = us === WHITE ? c.rook : mirrorSquare(v, c.rook);
+    const king = at === undefined ? (us === WHITE ? c.king : mirrorSquare(v, c.king)) : pos.state[at + KING + us]!;
+    const rook =
+      at === undefined ? (us === WHITE ? c.rook : mirrorSquare(v, c.rook)) : pos.state[at + ROOK + 2 * index + us]!;
     const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
     for (let j = 0; j < c.kingTo.length; j++) {
       const kingTo = us === WHITE ? c.kingTo[j]! : mirrorSquare(v, c.kingTo[j]!);
@@ -151,10 +310,7 @@ function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number): boo
   const from = moveFrom(move);
   const to = moveTo(move);
   const kingMem = movedMemory(v, pos.mem[from]!, from);
-  const c = v.spec.castling[moveExtra(move)]!;
-  const white = pos.turn === WHITE;
-  const rookFrom = white ? c.rook : mirrorSquare(v, c.rook);
-  const rookTo = white ? c.rookTo : mirrorSquare(v, c.rookTo);
+  const { rook: rookFrom, rookTo } = castlingSquares(pos, moveExtra(move), pos.turn);
   undo[o + UNDO_RULE] = rookFrom;
   undo[o + UNDO_RULE + 1] = pos.mem[rookFrom]!;
   const rook = pos.lift(rookFrom);
@@ -192,7 +348,7 @@ function castlingText(pos: Position, m: Move): string {
   const v = pos.variant;
   const index = moveExtra(m);
   const side = castlesLong(v, index) ? 'O-O-O' : 'O-O';
-  const first = castlingSquares(v, index, pos.turn).kingTo[0]!;
+  const first = castlingSquares(pos, index, pos.turn).kingTo[0]!;
   return moveTo(m) === first ? side : `${side}>${squareName(v, moveTo(m))}`;
 }
 
@@ -214,7 +370,7 @@ function isCastlingWritten(pos: Position, m: Move, a: RuleAttempt): boolean {
   const index = moveExtra(m);
   return (
     castlesLong(v, index) === a.long &&
-    moveTo(m) === (a.castleTo >= 0 ? a.castleTo : castlingSquares(v, index, pos.turn).kingTo[0]!)
+    moveTo(m) === (a.castleTo >= 0 ? a.castleTo : castlingSquares(pos, index, pos.turn).kingTo[0]!)
   );
 }
 
@@ -235,7 +391,7 @@ export function explainCastling(pos: Position, long: boolean, castleTo: number, 
   }
   const index = v.spec.castling.findIndex((_, i) => (only >= 0 ? i === only : castlesLong(v, i) === long));
   if (index < 0) return { reason: `${v.spec.name} has no ${side} castling`, pieces: [] };
-  const s = castlingSquares(v, index, us);
+  const s = castlingSquares(pos, index, us);
   const name = (sq: number): string => squareName(v, sq);
   const pieces = pos.board[s.king] !== 0 ? [s.king] : [];
   if (castleTo >= 0 && !s.kingTo.includes(castleTo) && pos.rights & (1 << v.castleRightBit[index]![us]!)) {
@@ -343,24 +499,60 @@ export const castling: RuleModule = {
     const v = pos.variant;
     if (!v.royalType[Math.abs(pos.board[from]!) - 1]) return null;
     for (let i = 0; i < v.spec.castling.length; i++) {
-      const s = castlingSquares(v, i, pos.turn);
-      if (s.king === from && s.kingTo.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1)
-        return explainCastling(pos, s.rook % v.files < s.king % v.files, to, i);
+      const s = castlingSquares(pos, i, pos.turn);
+      if (s.king !== from) continue;
+      // Chess960's form: the king takes his own rook (e1h1), where the right still names that rook.
+      if (v.stateAt[ID] !== undefined && to === s.rook && pos.rights & (1 << v.castleRightBit[i]![pos.turn]!))
+        return explainCastling(pos, castlesLong(v, i), -1, i);
+      if (s.kingTo.includes(to) && Math.abs((to % v.files) - (from % v.files)) > 1)
+        return explainCastling(pos, castlesLong(v, i), to, i);
     }
     return null;
   },
+  coordinateTo: (pos, m) =>
+    pos.variant.stateAt[ID] === undefined ? -1 : castlingSquares(pos, moveExtra(m), pos.turn).rook,
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
   summary: (v) => ({
     special: v.spec.castling.map((c, i) => {
-      const side = (color: Color): string => {
-        const q = castlingSquares(v, i, color);
-        return `king ${squareName(v, q.king)} to ${q.kingTo.map((s) => squareName(v, s)).join(' or ')}, rook ${squareName(v, q.rook)} to ${squareName(v, q.rookTo)}`;
-      };
+      const name = (sq: number): string => squareName(v, sq);
+      const m = (color: Color, sq: number): number => (color === WHITE ? sq : mirrorSquare(v, sq));
+      const to = (color: Color): string =>
+        `to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook to ${name(m(color, c.rookTo))}`;
       const conditions = v.hasRoyals
         ? 'the squares between are empty and the king is not in check and crosses no attacked square'
         : 'the squares between are empty (attacks bar nothing)';
+      if (v.stateAt[ID] !== undefined) {
+        const wing = castlesLong(v, i) ? 'queenside' : 'kingside';
+        return `Castling (${c.right}), Chess960: the king and his ${wing} rook, wherever they stand on the first rank, move in one move: White's king ${to(WHITE)}; Black's king ${to(BLACK)}. Neither may have moved; every square between the king and his target and between the rook and its target is empty but for these two men, and the king is not in check and crosses no attacked square. Written O-O or O-O-O, or as the king taking his rook (e1h1).`;
+      }
+      const side = (color: Color): string =>
+        `king ${name(m(color, c.king))} to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook ${name(m(color, c.rook))} to ${name(m(color, c.rookTo))}`;
+      // A side that starts without its king on the king square never castles (Horde's White).
+      const starts = (color: Color): boolean => {
+        const code = v.spec.setup[color === WHITE ? c.king : mirrorSquare(v, c.king)]! * (color === WHITE ? 1 : -1);
+        return code > 0 && (!v.hasRoyals || v.royalType[code - 1] === 1);
+      };
+      if (starts(WHITE) !== starts(BLACK)) {
+        const [one, none] = starts(WHITE) ? (['White', 'Black'] as const) : (['Black', 'White'] as const);
+        return `Castling (${c.right}), ${one} only (${none} starts with no king there): ${side(one === 'White' ? WHITE : BLACK)}. Neither may have moved, ${conditions}.`;
+      }
       return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
     }),
   }),
+  state: {
+    slots: (spec) => (spec.chess960 ? ROOK + 2 * spec.castling.length : 0),
+    keyed: false,
+    start: (spec) => [
+      0,
+      spec.castling[0]?.king ?? -1,
+      mirrorSquare(spec, spec.castling[0]?.king ?? 0),
+      ...spec.castling.flatMap((c) => [c.rook, mirrorSquare(spec, c.rook)]),
+    ],
+  },
+  afterMove: clearRights,
+  setupState,
+  ownsRightSquares: (spec) => spec.chess960 === true,
+  readRight,
+  writeRight,
 };

@@ -6,13 +6,13 @@
  * MoveKind.Drop with from = to and the dropped type in the promotion field; it is written P@e4.
  */
 
-import { quote } from '../../printable.js';
 import { encodeMove, type Move, MoveKind, moveKind, movePromo, moveTo } from '../move.js';
 import { generateLegal, inCheck, MoveList, pieceMoves } from '../movegen.js';
 import { MEM_MOVED, Position, promotedFromOf, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition, royalType, squareAt } from './examples.js';
+import { findHand, handText, readHand } from './hand.js';
 import type { RuleAttempt, RuleCard, RuleModule, TextWords } from './hooks.js';
 import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
@@ -89,58 +89,6 @@ export function forbiddenDropMate(pos: Position): string | null {
   return pos.variant.spec.drops?.noMate?.includes(t)
     ? `checkmate by a ${pos.variant.spec.pieces[t]!.name} drop, which loses`
     : null;
-}
-
-/** The men in hand in brackets, White's first, in the order of the variant's pieces ("[Qpp]", "[]"). */
-function handText(pos: Position, letter: (code: number) => string): string {
-  const v = pos.variant;
-  let text = '';
-  for (const color of [0, 1]) {
-    for (let t = 0; t < v.nTypes; t++)
-      text += letter(color === WHITE ? t + 1 : -(t + 1)).repeat(pos.hand[color * v.nTypes + t]!);
-  }
-  return `[${text}]`;
-}
-
-/** The hand in a placement text: in brackets after the board ("[Qpp]"), or as one more rank (Lichess's "/Qpp"). */
-function findHand(v: Variant, text: string): { boardEnd: number; start: number; end: number } | null {
-  const bracket = text.indexOf('[');
-  if (bracket >= 0) return { boardEnd: bracket, start: bracket, end: text.length };
-  if (text.split('/').length !== v.ranks + 1) return null;
-  const slash = text.lastIndexOf('/');
-  return { boardEnd: slash, start: slash + 1, end: text.length };
-}
-
-/** Reads the men in hand ("[QNpp]" or "QNpp", White's in upper case; "-" as PyChess writes none, or "") into the position. */
-function readHand(pos: Position, part: string, fail: (message: string, offset: number) => never): void {
-  const v = pos.variant;
-  const bracketed = part.startsWith('[');
-  if (bracketed && !part.endsWith(']')) fail('the hand "[...]" must end the placement with "]"', 0);
-  const text = bracketed ? part.slice(1, -1) : part;
-  const skip = bracketed ? 1 : 0;
-  if (text === '-') return;
-  const upper = v.spec.pieces.map((p) => p.id.toUpperCase());
-  for (let i = 0; i < text.length; i++) {
-    let id = text[i]!;
-    const at = i;
-    if (id === '{') {
-      const close = text.indexOf('}', i);
-      if (close < 0) fail('"{" without "}"', skip + i);
-      id = text.slice(i + 1, close);
-      i = close;
-    }
-    const t = upper.indexOf(id.toUpperCase());
-    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
-      fail(
-        `${quote(id)} cannot be in hand (pieces: ${v.spec.pieces
-          .filter((p) => !p.royal)
-          .map((p) => p.id)
-          .join(' ')})`,
-        skip + at,
-      );
-    const color = id[0] === id[0]!.toUpperCase() ? 0 : 1;
-    pos.hand[color * v.nTypes + t]!++;
-  }
 }
 
 /** A square the side to move may drop a man on now; `loses`: the drop checkmates where that loses. */
@@ -369,7 +317,7 @@ export const drops: RuleModule = {
     ];
     // Where no man ever captures (Reversi), the hand holds only the men each side starts with.
     const captures = spec.pieces.some((p) => p.atoms.some((a) => a.mode !== 'move'));
-    const hand = spec.start?.hand;
+    const hand = spec.hand;
     const words = captures
       ? DROP_WORDS
       : d.free

@@ -145,8 +145,8 @@ export interface StateHook {
   beforeMove?(pos: Position, m: Move, at: number): void;
   /** After the move `m` of `us` has been made (the other side to move). */
   afterMove(pos: Position, m: Move, us: Color, at: number): void;
-  /** Takes back the men afterMove put on the board (a wall), first thing in unmake; men it removed come back by themselves. */
-  undoAfterMove?(pos: Position, m: Move): void;
+  /** Takes back what afterMove did besides its slots (a man it placed), before the move is unmade (its slots not yet restored). */
+  undoMove?(pos: Position, m: Move, us: Color, at: number): void;
 }
 
 /** How a game ended, in the terms the engine reports (outcome.ts). */
@@ -318,8 +318,10 @@ export interface Variant {
    */
   readonly beforeMoves: { run: NonNullable<StateHook['beforeMove']>; at: number }[];
   readonly afterMoves: { run: StateHook['afterMove']; at: number }[];
-  /** The undoing of what they put on the board, reverse registry order, first thing in unmake. */
-  readonly undoAfterMoves: NonNullable<StateHook['undoAfterMove']>[];
+  /** Their undoMove hooks, reverse registry order, for unmake. */
+  readonly undoMoves: { run: NonNullable<StateHook['undoMove']>; at: number }[];
+  /** The rule modules' additions to the pseudo-legal moves from list[start..] (gating: the same move placing a man from hand). */
+  readonly expanders: ((pos: Position, list: MoveList, start: number) => void)[];
   /** Where each such module's slots of `Position.state` begin, by module id. */
   readonly stateAt: Readonly<Record<string, number>>;
   /** The rule state of a game's first position. */
@@ -375,6 +377,9 @@ export interface RuleAttempt {
   pieces: number[] | null;
   /** The square of the wall written after the move (e2-e4,c5), or null when none is written. */
   wall: number | null;
+  /** The types a gating mark names (Nf3/H), or null; and the square it names (O-O/Hh1), else -1. */
+  gate: number[] | null;
+  gateAt: number;
 }
 
 /**
@@ -448,6 +453,11 @@ export interface RuleModule {
   explainRestriction?(pos: Position, m: Move): string | null;
   /** Adds moves allowed only while the side to move is in check. */
   generateInCheck?(pos: Position, list: MoveList): void;
+  /**
+   * Adds, for the pseudo-legal moves list[start..], the moves each may also be (gating: the same move
+   * placing a man from hand on the square it vacates). Such moves are tested by making them.
+   */
+  expand?(pos: Position, list: MoveList, start: number): void;
 
   // Text form: how its moves are written and read. The notation layer asks these hooks and names no rule.
   /**
@@ -467,6 +477,11 @@ export interface RuleModule {
    */
   writtenAsMove?: 'coordinate' | 'any';
   /**
+   * Another square a coordinate text of its move `m` may name as the target (Chess960 castling written
+   * as the king taking his own rook, e1h1, as UCI and Lichess write it), or -1.
+   */
+  coordinateTo?(pos: Position, m: Move): number;
+  /**
    * Reads the mark it writes after a man's move (c9-c10/a1: where a wrapping man reappears) at the end
    * of `text`: the text before it and what it says, a message when it names what the board lacks, or
    * null when the text does not end in it. A move then matches only if `isWritten` accepts it.
@@ -474,6 +489,11 @@ export interface RuleModule {
   readMark?(text: string, words: TextWords): { before: string; attempt: Partial<RuleAttempt> } | string | null;
   /** The mark written after a move of its kinds written as a man's move, in both styles. */
   writeMark?(pos: Position, m: Move): string;
+  /**
+   * Whether its mark follows the move `m`, whatever its kind (gating's Nf3/H, O-O/Hh1): a move it marks
+   * matches only a text with its mark that `isWritten` accepts, and any other move only a text without.
+   */
+  marksMove?(m: Move): boolean;
   /**
    * The squares a man's move written in long coordinates names between `from` and `to` (a volley's
    * landings: c1-c3-c5), or null when its text names none; a text naming them matches only so.
@@ -493,6 +513,21 @@ export interface RuleModule {
   findPlacementPart?(v: Variant, text: string): { boardEnd: number; start: number; end: number } | null;
   /** Reads its part into the position; `fail(message, offset)` refuses it at that offset of the part. */
   readPlacementPart?(pos: Position, text: string, fail: (message: string, offset: number) => never): void;
+  /**
+   * Reads one letter of the rights field in a form of its own (Chess960's X-FEN KQkq naming the
+   * outermost rook, Shredder's HAha naming the rook's file) into the position and says so; false for a
+   * letter it leaves to the table of rights. `fail` refuses the letter.
+   */
+  readRight?(pos: Position, letter: string, fail: (message: string) => never): boolean;
+  /** The letter it writes for the right of bit `bit` (in its own form), or null for the table's letter. */
+  writeRight?(pos: Position, bit: number): string | null;
+  /**
+   * Its letters in the rights field (gating's gates, B and c), read before the castling rights: sets its
+   * part of the position from the whole field and returns the field without its own letters.
+   */
+  readRightLetters?(pos: Position, text: string): string;
+  /** Its letters of the rights field, White's (written after White's castling rights) and Black's. */
+  writeRightLetters?(pos: Position): [string, string];
   /** A field of its own after the en-passant field (the checks left, "3+2"). */
   writeField?(pos: Position): string;
   /** Reads that field if `text` is one (else false: it is the clocks'); `fail` refuses it. */
@@ -583,15 +618,24 @@ export interface RuleModule {
    * it takes (from `variant.stateAt[id]`), their values at a game's start, and whether they are part of
    * the position's identity (a repetition needs the same checks left, not the same count).
    */
-  state?: { slots: number; keyed: boolean; start(spec: VariantSpec): number[] };
+  state?: { slots: number | ((spec: VariantSpec) => number); keyed: boolean; start(spec: VariantSpec): number[] };
+  /**
+   * Its state for a position built from a placement with no move made (a setup, a numbered start
+   * position): Chess960 castling finds its king and rooks where they stand. `at`: where its slots begin.
+   */
+  setupState?(pos: Position, at: number): void;
+  /**
+   * The squares its castling rights hang on are the position's (Chess960's king and rooks), not the
+   * definition's: make's table of squares that clear rights leaves them out (the rule clears them in
+   * afterMove), and the setup check leaves them to the rule's reading of the rights.
+   */
+  ownsRightSquares?(spec: VariantSpec): boolean;
   /** Its part of make before every move, for its state (make has saved the slots; unmake restores them); `at`: where its slots begin. */
   beforeMove?(pos: Position, m: Move, at: number): void;
   /** Its part of make after every move (the other side to move), for its state. */
   afterMove?(pos: Position, m: Move, us: Color, at: number): void;
-  /** Takes back the men afterMove put on the board (a wall), first thing in unmake; men it removed with `Position.remove` come back by themselves. */
-  undoAfterMove?(pos: Position, m: Move): void;
-  /** Its mark (readMark, writeMark) follows every move, whatever its kind (a wall: e2-e4,c5). */
-  marksEveryMove?: boolean;
+  /** Unmake's part before the move is taken back: what afterMove did besides its slots (a man placed from hand). */
+  undoMove?(pos: Position, m: Move, us: Color, at: number): void;
   /** Its moves are tested for legality by making them, even where pins and king targets decide others'. */
   testedByMaking?: boolean;
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */

@@ -16,6 +16,7 @@ import { drops } from './drops.js';
 import { enclosingDrop } from './enclosing-drop.js';
 import { flip } from './flip.js';
 import { flyingGeneral } from './flying-general.js';
+import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
 import { materialCount } from './material-count.js';
@@ -55,6 +56,7 @@ const registry: readonly RuleModule[] = [
   drops,
   enclosingDrop,
   flip,
+  gating,
   flyingGeneral,
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
   // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).

@@ -10,7 +10,7 @@
 import { moveFrom, moveTo } from '../move.js';
 import { generateByMoveRules, inCheck, MoveList, pieceChecks } from '../movegen.js';
 import type { Position } from '../position.js';
-import type { VictorySpec } from '../spec.js';
+import type { VariantSpec, VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
 import { BLACK, type Color, type Victory, WHITE } from '../variant.js';
 import { checksGiven, checksReason } from './check-count.js';
@@ -18,17 +18,26 @@ import type { RuleModule } from './hooks.js';
 import { ordinal, pieceNames } from './words.js';
 
 type ReachSpec = Extract<VictorySpec, { type: 'reach' }>;
+type ExtinctionSpec = Extract<VictorySpec, { type: 'extinction' }>;
 
-/** Whether a flag piece of `side` stands on its side's squares. */
+/**
+ * Whether `side` has reached its flag squares: `count` flag pieces standing there (default 1), or, with
+ * `blockedWins`, one of them there and every square of the region occupied (Fairy-Stockfish's flag_reached).
+ */
 function onFlag(pos: Position, cond: ReachSpec, side: Color): boolean {
   const sign = side === WHITE ? 1 : -1;
   const squares = side === WHITE ? cond.squares : cond.blackSquares;
+  const need = cond.count ?? 1;
+  let n = 0;
+  let full = true;
   // A loop, not some(): every node of a race asks it twice.
   for (let i = 0; i < squares.length; i++) {
-    const c = pos.board[squares[i]!]! * sign;
-    if (c > 0 && cond.pieces.includes(c - 1)) return true;
+    const c = pos.board[squares[i]!]!;
+    if (c * sign > 0 && cond.pieces.includes(c * sign - 1)) {
+      if (++n >= need) return true;
+    } else if (c === 0) full = false;
   }
-  return false;
+  return n > 0 && full && cond.blockedWins === true;
 }
 
 let answers: MoveList | null = null;
@@ -85,6 +94,28 @@ function menWithHand(pos: Position, side: Color): number {
   return n;
 }
 
+/** Whether `side` has lost the men of `cond` as far as it says (the other keeping enough of them). */
+export function extinct(pos: Position, cond: ExtinctionSpec, side: Color): boolean {
+  const other: Color = side === WHITE ? BLACK : WHITE;
+  return cond.pieces.every(
+    (t) =>
+      typeCountWithHand(pos, side, t) <= (cond.atMost ?? 0) &&
+      typeCountWithHand(pos, other, t) >= (cond.opponentAtLeast ?? 0),
+  );
+}
+
+/** The end an extinction condition gives when `side` has lost the men it names: a loss, or its `result`. */
+function extinctionEnd(pos: Position, conds: readonly VictorySpec[], side: Color): Victory | null {
+  for (const cond of conds) {
+    if (cond.type !== 'extinction' || !extinct(pos, cond, side)) continue;
+    const names = cond.pieces.map((t) => pos.variant.spec.pieces[t]!.name).join(' and ');
+    const what = cond.atMost ? `${names} reduced to ${cond.atMost}` : `extinction of the ${names}`;
+    const winner = cond.result === 'draw' ? null : cond.result === 'win' ? side : side === WHITE ? BLACK : WHITE;
+    return { winner, reason: what };
+  }
+  return null;
+}
+
 /** The side that has won by a victory condition of the variant after the last move (null: drawn by it), with its name. */
 export function victory(pos: Position): Victory | null {
   const v = pos.variant;
@@ -96,14 +127,13 @@ export function victory(pos: Position): Victory | null {
   let moverShort = false;
   for (const cond of victories) {
     switch (cond.type) {
-      case 'extinction':
-        if (cond.pieces.every((t) => typeCountWithHand(pos, other, t) === 0)) {
-          return {
-            winner: mover,
-            reason: `extinction of the ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' and ')}`,
-          };
-        }
+      case 'extinction': {
+        // Every extinction condition is judged for the mover first, then for the other side, as Fairy-Stockfish does.
+        if (cond !== victories.find((w) => w.type === 'extinction')) break;
+        const end = extinctionEnd(pos, victories, mover) ?? extinctionEnd(pos, victories, other);
+        if (end) return end;
         break;
+      }
       case 'occupy':
         if (cond.squares.every((sq) => pos.board[sq]! * sign > 0))
           return { winner: mover, reason: `occupation of the ${cond.name}` };
@@ -162,6 +192,21 @@ export function victory(pos: Position): Victory | null {
   return null;
 }
 
+/** An extinction rule in words: "A side left with no Pawn loses (promoting its last one too)." */
+function extinctionWords(spec: VariantSpec, w: ExtinctionSpec): string {
+  const names = pieceNames(spec, w.pieces, 'or');
+  const result = w.result === 'draw' ? 'the game is drawn' : w.result === 'win' ? 'that side wins' : 'that side loses';
+  if (!w.atMost && !w.opponentAtLeast && !w.result) {
+    // A man that promotes may leave its own side without its type (Kinglet's last Pawn).
+    const promotes = spec.promotion.some((p) => p.pieces.some((t) => w.pieces.includes(t)));
+    const own = promotes ? `; a side that promotes its last ${names} away has lost` : '';
+    return `Win by capturing every enemy ${pieceNames(spec, w.pieces)}${own}.`;
+  }
+  const left = w.atMost ? `${w.atMost} or fewer men of type ${names}` : `no ${names}`;
+  const other = w.opponentAtLeast ? ` while the other side has at least ${w.opponentAtLeast}` : '';
+  return `When a side has ${left} left${other}, on the board and in hand, ${result}, even by its own move.`;
+}
+
 export const victories: RuleModule = {
   id: 'victories',
   uses: (spec) => spec.end.victories.length > 0,
@@ -170,7 +215,7 @@ export const victories: RuleModule = {
     end: spec.end.victories.map((w) => {
       switch (w.type) {
         case 'extinction':
-          return `Win by capturing every enemy ${pieceNames(spec, w.pieces)}.`;
+          return extinctionWords(spec, w);
         case 'occupy':
           return `Win by occupying all of the ${w.name} (${w.squares.map((s) => squareOfSpec(spec, s)).join(' ')}) with your men.`;
         case 'material':
@@ -181,8 +226,10 @@ export const victories: RuleModule = {
               ? `Win by losing all your men but your ${royal.name}.`
               : `Win by being reduced to ${w.atMost} or fewer men.`;
           }
-          return w.reply
-            ? `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`
+          if (w.reply)
+            return `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`;
+          return w.atMost === 0
+            ? 'Win by capturing every enemy man.'
             : `Win by reducing the opponent to ${w.atMost} or fewer men (a move that leaves yourself with that few loses).`;
         case 'reach': {
           const names = (list: number[]): string => list.map((s) => squareOfSpec(spec, s)).join(' ');

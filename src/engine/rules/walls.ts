@@ -100,7 +100,7 @@ export const walls: RuleModule = {
     if (rule === 'duck') for (let s = 0; s < pos.variant.size; s++) if (pos.board[s] === wall + 1) pos.remove(s);
     pos.put(wall + 1, sq);
   },
-  undoAfterMove(pos, m) {
+  undoMove(pos, m) {
     const sq = moveWall(m);
     if (sq >= 0) pos.lift(sq);
   },
@@ -119,7 +119,7 @@ export const walls: RuleModule = {
     return why;
   },
   anywhere: (spec, t) => spec.rules.walls?.wall === t,
-  marksEveryMove: true,
+  marksMove: (m) => moveWall(m) >= 0,
   readMark(text, words) {
     const m = WALL_TEXT.exec(text);
     if (!m) return null;

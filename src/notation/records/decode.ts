@@ -140,8 +140,14 @@ export class RecordDecoder {
 
 const utf8 = new TextDecoder('utf-8');
 
-/** A whole file's text, with where it stopped being UTF-8. */
-export function decodeRecordBytes(bytes: Uint8Array): { text: string; switched: NotUtf8 | null } {
+/**
+ * A whole file's text, with where it stopped being UTF-8. `legacy` is the format's own encoding for text
+ * that is not UTF-8 (KIF's Shift_JIS): such a file is read in it whole, as its format says, with no warning.
+ */
+export function decodeRecordBytes(bytes: Uint8Array, legacy?: string): { text: string; switched: NotUtf8 | null } {
+  if (legacy && bomEncoding(bytes).encoding === 'utf-8' && bomEncoding(bytes).skip === 0) {
+    if (firstInvalid(bytes, true).invalid >= 0) return { text: new TextDecoder(legacy).decode(bytes), switched: null };
+  }
   const decoder = new RecordDecoder();
   const text = decoder.decode(bytes, true);
   return { text, switched: decoder.switched };

@@ -1,14 +1,22 @@
 /**
  * The table of record formats: each row names a format, the file extensions it goes by, how to tell its
- * text from a look at the start (a sniff), and its reader and writer. A new format (KIF, CSA, USI, ICCS,
- * WXF) is a reader, a writer and a row; the validator, the command line and the library find it here.
+ * text from a look at the start (a sniff), its reader and writer, and, for a format with move text of its
+ * own, its notation (notation.ts) and the variant its games are of when they name none. A new format is a
+ * reader, a writer and a row; the validator, the command line and the library find it here.
  */
 import { InputError } from '../../errors.js';
 import { parsePgn } from '../pgn.js';
 import { streamPgn } from '../pgn-stream.js';
 import { writePgn } from '../pgn-write.js';
+import { CSA_NOTATION, readCsa, writeCsa } from './csa.js';
 import { decodeRecordBytes, type NotUtf8, notUtf8Warning, RecordDecoder } from './decode.js';
-import type { GameRecord, WritableRecord } from './record.js';
+import { KI2_NOTATION } from './ki2.js';
+import { KIF_NOTATION, looksLikeKi2, looksLikeKif, readKi2, readKif, writeKi2, writeKif } from './kif.js';
+import type { RecordNotation } from './notation.js';
+import { findTag, type GameRecord, type WritableRecord } from './record.js';
+import { isSfen, USI_NOTATION } from './shogi.js';
+import { readUsi, writeUsi } from './usi.js';
+import { foldWideWxf, foldWideWxfPieces, ICCS_NOTATION, WXF_NOTATION, xiangqiNotationOf } from './xiangqi.js';
 
 export interface RecordFormat {
   /** The format's name (pgn), as options and GameRecord.format give it. */
@@ -23,18 +31,115 @@ export interface RecordFormat {
   stream?(pieces: AsyncIterable<string> | Iterable<string>): AsyncGenerator<GameRecord>;
   /** The record's text; an InputError for what the format cannot hold. */
   write(record: WritableRecord): string;
+  /** Its own move text, read in the position and written from a move; absent: the project's (SAN, coordinates). */
+  notation?: RecordNotation;
+  /** The variant of its games when they name none (shogi for KIF). */
+  variant?: string;
+  /** The encoding of its files when they are not UTF-8 (KIF's and CSA's Shift_JIS), instead of Windows-1252. */
+  legacyEncoding?: string;
+  /** What it holds of a record (for conversions that must leave the rest out): players and tags, the result. */
+  holds: { tags: boolean; result: boolean };
+  /** What stands between two games written into one file; null: a file holds one game (KIF). */
+  joins: string | null;
 }
+
+/** A PGN game relabelled with the Xiangqi notation its Format tag or its moves are in (xqbase's, WXF's archives). */
+function xiangqiPgn(game: GameRecord): GameRecord {
+  const tag = findTag(game, 'Format')?.value.trim().toLowerCase();
+  const variant = findTag(game, 'Variant')?.value.trim().toLowerCase();
+  if (variant !== undefined && variant !== 'xiangqi') return game;
+  const notation = tag === 'iccs' || tag === 'wxf' ? tag : xiangqiNotationOf(game.moves);
+  if (notation) game.format = notation;
+  return game;
+}
+
+async function* relabelled(games: AsyncGenerator<GameRecord>): AsyncGenerator<GameRecord> {
+  for await (const g of games) yield xiangqiPgn(g);
+}
+
+const PGN_SNIFF = /^(?:\s|%[^\n]*\n|;[^\n]*\n|\{[^}]*\})*(?:\[\s*[A-Za-z0-9_]+\s*"|1\s*\.)/;
+
+/** A PGN reader whose games in ICCS or WXF are labelled so. */
+const xiangqiPgnRow = (name: 'iccs' | 'wxf', notation: RecordNotation): RecordFormat => ({
+  name,
+  extensions: [],
+  sniff: () => false,
+  read: (text) => parsePgn(foldWideWxf(text)).map((g) => Object.assign(g, { format: name })),
+  write: (record) =>
+    writePgn({
+      ...record,
+      tags: [
+        ...(record.tags ?? []).filter((t) => t.name.toLowerCase() !== 'format'),
+        { name: 'Format', value: name.toUpperCase() },
+      ],
+    }),
+  notation,
+  variant: 'xiangqi',
+  holds: { tags: true, result: true },
+  joins: '\n',
+});
 
 export const RECORD_FORMATS: readonly RecordFormat[] = [
   {
     name: 'pgn',
     extensions: ['.pgn'],
     // A tag pair or a first move number, after comments and escape lines.
-    sniff: (head) => /^(?:\s|%[^\n]*\n|;[^\n]*\n|\{[^}]*\})*(?:\[\s*[A-Za-z0-9_]+\s*"|1\s*\.)/.test(head),
-    read: parsePgn,
-    stream: streamPgn,
+    sniff: (head) => PGN_SNIFF.test(head),
+    read: (text) => parsePgn(foldWideWxf(text)).map(xiangqiPgn),
+    stream: (pieces) => relabelled(streamPgn(foldWideWxfPieces(pieces))),
     write: writePgn,
+    holds: { tags: true, result: true },
+    joins: '\n',
   },
+  {
+    name: 'kif',
+    extensions: ['.kif', '.kifu'],
+    sniff: looksLikeKif,
+    read: readKif,
+    write: writeKif,
+    notation: KIF_NOTATION,
+    variant: 'shogi',
+    legacyEncoding: 'shift_jis',
+    holds: { tags: true, result: true },
+    joins: null,
+  },
+  {
+    name: 'ki2',
+    extensions: ['.ki2', '.ki2u'],
+    sniff: looksLikeKi2,
+    read: readKi2,
+    write: writeKi2,
+    notation: KI2_NOTATION,
+    variant: 'shogi',
+    legacyEncoding: 'shift_jis',
+    holds: { tags: true, result: true },
+    joins: null,
+  },
+  {
+    name: 'csa',
+    extensions: ['.csa'],
+    sniff: (head) => /^(?:'[^\n]*\n|\s)*(?:V2|N[+-]|P[1-9I+-]|\$[A-Z_]+:)/.test(head),
+    read: readCsa,
+    write: writeCsa,
+    notation: CSA_NOTATION,
+    variant: 'shogi',
+    legacyEncoding: 'shift_jis',
+    holds: { tags: true, result: true },
+    joins: '/\n',
+  },
+  {
+    name: 'usi',
+    extensions: ['.usi', '.sfen'],
+    sniff: (head) => /^\s*(?:position\s|startpos\b|sfen\s)/.test(head) || isSfen(head.split('\n')[0] ?? ''),
+    read: readUsi,
+    write: writeUsi,
+    notation: USI_NOTATION,
+    variant: 'shogi',
+    holds: { tags: false, result: false },
+    joins: '',
+  },
+  xiangqiPgnRow('iccs', ICCS_NOTATION),
+  xiangqiPgnRow('wxf', WXF_NOTATION),
 ];
 
 /** The format of that name; an InputError naming those there are. */
@@ -45,14 +150,20 @@ export function recordFormat(name: string): RecordFormat {
   return found;
 }
 
+/** The row a record was read by (null for a record made by hand with a format that is not a row). */
+export function formatOfRecord(record: Pick<GameRecord, 'format'>): RecordFormat | null {
+  return RECORD_FORMATS.find((f) => f.name === record.format) ?? null;
+}
+
+/** The format of a file by its extension, or null. */
+function formatOfFile(file: string | null): RecordFormat | null {
+  const lower = file?.toLowerCase() ?? '';
+  return RECORD_FORMATS.find((f) => f.extensions.some((e) => lower.endsWith(e))) ?? null;
+}
+
 /** The format of a file by its extension, else by the start of its text, else the first row (PGN). */
 export function detectFormat(file: string | null, head: string): RecordFormat {
-  const lower = file?.toLowerCase() ?? '';
-  return (
-    RECORD_FORMATS.find((f) => f.extensions.some((e) => lower.endsWith(e))) ??
-    RECORD_FORMATS.find((f) => f.sniff(head)) ??
-    RECORD_FORMATS[0]!
-  );
+  return formatOfFile(file) ?? RECORD_FORMATS.find((f) => f.sniff(head)) ?? RECORD_FORMATS[0]!;
 }
 
 /** Text looked at to tell a format. */
@@ -67,10 +178,16 @@ export interface ReadOptions {
 
 /** Every game of a text or a file's bytes (decoded as decode.ts says). */
 export function readRecordText(input: string | Uint8Array, options: ReadOptions = {}): GameRecord[] {
-  const { text, switched } = typeof input === 'string' ? { text: input, switched: null } : decodeRecordBytes(input);
-  const format = options.format
-    ? recordFormat(options.format)
-    : detectFormat(options.file ?? null, text.slice(0, SNIFF_LENGTH));
+  const known = options.format ? recordFormat(options.format) : formatOfFile(options.file ?? null);
+  let decoded = typeof input === 'string' ? { text: input, switched: null } : decodeRecordBytes(input);
+  let format = known ?? detectFormat(null, decoded.text.slice(0, SNIFF_LENGTH));
+  // Told by its text only once decoded: a format with an encoding of its own is decoded again in it.
+  if (!known && typeof input !== 'string' && format.legacyEncoding) {
+    decoded = decodeRecordBytes(input, format.legacyEncoding);
+    format = detectFormat(null, decoded.text.slice(0, SNIFF_LENGTH));
+  } else if (known?.legacyEncoding && typeof input !== 'string')
+    decoded = decodeRecordBytes(input, known.legacyEncoding);
+  const { text, switched } = decoded;
   const records = format.read(text);
   if (switched) for (const r of records) warnAfterSwitch(r, switched);
   return records;
@@ -88,6 +205,12 @@ export async function* streamRecords(
   pieces: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   options: ReadOptions = {},
 ): AsyncGenerator<GameRecord> {
+  const known = options.format ? recordFormat(options.format) : formatOfFile(options.file ?? null);
+  // A format with an encoding of its own is decoded whole (its files are single games, small).
+  if (known?.legacyEncoding) {
+    yield* readRecordText(await gathered(pieces), options);
+    return;
+  }
   const decoder = new RecordDecoder();
   const iterator = (Symbol.asyncIterator in pieces ? pieces[Symbol.asyncIterator]() : pieces[Symbol.iterator]()) as
     | AsyncIterator<string | Uint8Array>
@@ -119,6 +242,23 @@ export async function* streamRecords(
     if (decoder.switched) warnAfterSwitch(game, decoder.switched);
     yield game;
   }
+}
+
+/** The pieces as one text, or one run of bytes when any piece is bytes. */
+async function gathered(
+  pieces: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): Promise<string | Uint8Array> {
+  const parts: (string | Uint8Array)[] = [];
+  for await (const p of pieces) parts.push(p);
+  if (parts.every((p) => typeof p === 'string')) return parts.join('');
+  const bytes = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : p));
+  const all = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
+  let at = 0;
+  for (const b of bytes) {
+    all.set(b, at);
+    at += b.length;
+  }
+  return all;
 }
 
 async function* readWhole(format: RecordFormat, texts: AsyncIterable<string>): AsyncGenerator<GameRecord> {

@@ -21,7 +21,10 @@ export interface RecordTag extends SourcePos {
 
 /** A move as written, without its number or annotation marks, with the comments that follow it. */
 export interface RecordMove extends SourcePos {
+  /** The move as its format's notation reads it (KIF: 同 replaced by the square). */
   text: string;
+  /** The move as it stands in the text, where that differs from `text` (KIF's 同　銀(68), WXF's Ｃ２＝５). */
+  written?: string;
   comments?: string[];
 }
 

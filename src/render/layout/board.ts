@@ -3,7 +3,7 @@
  * outline, coordinates on all four sides, and the key of its marks. board-page.ts puts it on paper.
  */
 
-import type { BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
+import type { BoardMarkSpec, BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
 import type { Variant } from '../../engine/variant.js';
 import { theFont } from '../font.js';
 import type { Item } from '../scene.js';
@@ -53,7 +53,7 @@ export function boardMarks(source: VariantSource, mono = false): BoardMark[] {
   const spec = compiled(source).spec;
   const lines = boardLook(spec) === 'lines';
   const ground = groundColour(boardLook(spec), mono);
-  return (spec.marks ?? []).map((m) => {
+  return (spec.marks?.length ? spec.marks : ruleRegionMarks(spec)).map((m) => {
     const colors = MARK_COLORS[m.style];
     return {
       name: m.name,
@@ -64,6 +64,54 @@ export function boardMarks(source: VariantSource, mono = false): BoardMark[] {
       rects: m.rects,
     };
   });
+}
+
+/**
+ * The regions the rules give, drawn on a board whose definition marks no squares of its own (its own
+ * marks are its designer's choice): the squares a flag piece wins on (King of the Hill's hill, Racing
+ * Kings' eighth rank), and promotion zones other than the last rank (Makruk's sixth, Grand Chess's
+ * last three), White's and Black's.
+ */
+export function ruleRegionMarks(spec: VariantSpec): BoardMarkSpec[] {
+  return [...flagMarks(spec), ...promotionZoneMarks(spec)];
+}
+
+const squareRects = (spec: VariantSpec, squares: readonly number[]): BoardMarkSpec['rects'] =>
+  squares.map((sq) => {
+    const f = sq % spec.files;
+    const r = Math.floor(sq / spec.files);
+    return { f0: f, r0: r, f1: f, r1: r };
+  });
+
+function flagMarks(spec: VariantSpec): BoardMarkSpec[] {
+  return spec.end.victories.flatMap((w): BoardMarkSpec[] => {
+    if (w.type !== 'reach') return [];
+    const same = w.squares.length === w.blackSquares.length && w.squares.every((s) => w.blackSquares.includes(s));
+    if (same) return [{ name: w.name, style: 'tint', rects: squareRects(spec, w.squares) }];
+    return [
+      { name: `White's ${w.name}`, style: 'tint', rects: squareRects(spec, w.squares) },
+      { name: `Black's ${w.name}`, style: 'tint', rects: squareRects(spec, w.blackSquares) },
+    ];
+  });
+}
+
+function promotionZoneMarks(spec: VariantSpec): BoardMarkSpec[] {
+  const last = spec.ranks - 1;
+  const ranks = [...new Set(spec.promotion.flatMap((p) => p.ranks))].sort((a, b) => a - b);
+  if (ranks.length === 0 || (ranks.length === 1 && ranks[0] === last)) return [];
+  // Each run of neighbouring ranks one rectangle.
+  const rects = (rs: number[]): BoardMarkSpec['rects'] =>
+    rs
+      .filter((r, i) => rs[i - 1] !== r - 1)
+      .map((r0) => {
+        let r1 = r0;
+        while (rs.includes(r1 + 1)) r1++;
+        return { f0: 0, r0, f1: spec.files - 1, r1 };
+      });
+  return [
+    { name: "White's promotion zone", style: 'outline', rects: rects(ranks) },
+    { name: "Black's promotion zone", style: 'outline', rects: rects(ranks.map((r) => last - r).reverse()) },
+  ];
 }
 
 /** A board of lines whose men stand on the intersections (Xiangqi): its river and its diagonals. */

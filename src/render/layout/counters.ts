@@ -1,6 +1,8 @@
 /**
  * Counter sheets: one square counter for every man of both sides' setup, sized to the board's square,
- * each with its abbreviation and its full name written out; spares for promotion; Chess Legions'
+ * each with its abbreviation and its full name written out, men in hand at the start included; spares
+ * for promotion; where drops turn a captured man into the captor's, a counter in the captor's colour for
+ * each of the other side's men that can be taken; Chess Legions'
  * "mercenary" mask tokens when Masked Men is chosen. Counters are cut along their outlines, the crop
  * marks around the sheet carry every cut across the gutters, and backs (mirrored left to right, for
  * duplex printing flipped on the long edge) follow each sheet when asked for. A piece with a promoted
@@ -42,8 +44,11 @@ export interface Counter {
   type: number | null;
   name: string;
   abbrev: string;
-  /** `promoted`: a man's promoted form on a counter of its own, printed when there are no backs to show it. */
-  kind: 'man' | 'spare' | 'mask' | 'promoted' | 'wall';
+  /**
+   * `promoted`: a man's promoted form on a counter of its own, printed when there are no backs to show
+   * it; `captured`: a man of the other side's taken into this side's hand (drops), in this side's colour.
+   */
+  kind: 'man' | 'spare' | 'mask' | 'promoted' | 'captured' | 'wall';
   /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
   back?: { type: number; name: string; abbrev: string };
   /** The back is the same man of the other side (a Reversi disc, turned over when enclosed). */
@@ -60,14 +65,20 @@ export const BLEED_MM = 1.5;
 const CROP_ZONE = 6;
 const FOOTER = 9;
 
-/** Men per piece type for one side: the free-setup roster, else the setup position. */
+/** Men per piece type for one side: the free-setup roster, else the setup position and the men in hand. */
 export function menPerType(v: Variant, side: 'white' | 'black'): number[] {
   if (v.spec.freeSetup) return [...v.spec.freeSetup.counts];
-  const counts = new Array<number>(v.spec.pieces.length).fill(0);
+  const counts = handPerType(v, side);
   for (const code of v.spec.setup) {
     if (side === 'white' ? code > 0 : code < 0) counts[Math.abs(code) - 1]!++;
   }
   return counts;
+}
+
+/** Men per piece type one side holds in hand at the start (Seirawan's Hawk and Elephant). */
+export function handPerType(v: Variant, side: 'white' | 'black'): number[] {
+  const n = v.spec.pieces.length;
+  return Array.from({ length: n }, (_, t) => v.spec.hand?.[(side === 'white' ? 0 : n) + t] ?? 0);
 }
 
 /**
@@ -126,6 +137,15 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
       const label = p.spare ?? p;
       for (let i = 0; i < spares; i++)
         out.push({ side, type: t, name: label.name, abbrev: label.abbrev, kind: 'spare' });
+    }
+    // Where captured men change sides (drops) and the sides' counters differ, the captor holds each of the
+    // other side's men that can be taken in his own colour: one counter for each.
+    if (v.hasDrops && counterLook(v.spec).sides !== 'neutral') {
+      const theirs = menPerType(v, side === 'white' ? 'black' : 'white');
+      v.spec.pieces.forEach((p, t) => {
+        for (let i = 0; !p.royal && i < theirs[t]!; i++)
+          out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'captured' });
+      });
     }
     for (const o of chosen) {
       const masked = counts[o.swap[0]]! + counts[o.swap[1]]!;
@@ -247,6 +267,7 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
     const extras = [
       n('promoted') && `${n('promoted')} promoted`,
       n('spare') && `${n('spare')} spares`,
+      n('captured') && `${n('captured')} for men captured`,
       n('mask') && `${n('mask')} mercenary tokens`,
       n('wall') && `${n('wall')} walls`,
     ].filter(Boolean);

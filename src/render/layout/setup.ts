@@ -4,15 +4,17 @@
  * adds a second page: its rules in words, a blank worksheet of each side's setup ranks to fill in, and
  * how to write the chosen setup into a game record.
  */
+import { chosenSetup, hasNumberedPositions, setupNumber } from '../../engine/chess960.js';
 import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
 import type { VariantSpec } from '../../engine/spec.js';
 import { squareOfSpec } from '../../engine/squares.js';
 import type { Variant } from '../../engine/variant.js';
+import { placementText } from '../../notation/fen.js';
 import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { boardDrawing, boardMarks, palette } from './board.js';
-import { menPerType } from './counters.js';
+import { handPerType, menPerType } from './counters.js';
 import { overlayItems, type ViewPiece } from './diagrams.js';
 import {
   centredBaseline,
@@ -52,14 +54,27 @@ const list = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** The men of the start position as pieces to draw. */
-function startPieces(v: Variant): ViewPiece[] {
+function startPieces(v: Variant, setup: ArrayLike<number> = v.spec.setup): ViewPiece[] {
   const pieces: ViewPiece[] = [];
-  v.spec.setup.forEach((code, sq) => {
+  Array.from(setup).forEach((code, sq) => {
     if (code === 0) return;
     const type = Math.abs(code) - 1;
     pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type, abbrev: v.spec.pieces[type]!.abbrev, white: code > 0 });
   });
   return pieces;
+}
+
+/** A Chess960 variant's start positions, and which one the page draws. */
+function chess960Words(v: Variant, placement: ArrayLike<number>): string {
+  const n = setupNumber(v, placement);
+  const numbered = hasNumberedPositions(v);
+  const drawn =
+    n === null
+      ? 'This page draws one of them'
+      : `This page draws start position ${n}${n === 518 ? ', the usual chess setup' : ''}`;
+  const count = numbered ? '960 arrangements, numbered 0 to 959,' : 'an arrangement';
+  const fen = `${placementText(v, Int16Array.from(placement))} w KQkq - 0 1`;
+  return `Chess960: the men of the first rank start in ${count} drawn before the game, the bishops on squares of both colours and the king between the rooks; Black's stand opposite White's. ${drawn} (fairyprint kit --position N or random draws another); a game record gives it as [FEN "${fen}"].`;
 }
 
 /** Paragraph lines from `y` (first baseline), returning the baseline after the last. */
@@ -87,10 +102,15 @@ function whiteSquares(v: Variant, type: number): string[] {
  */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, backs: boolean, items: Item[]): number {
   const counts = menPerType(v, 'white');
+  const inHand = handPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
-  // A type no side starts with says where its men come from, not "× 0".
+  // A type no side starts with says where its men come from, not "× 0"; men in hand say so.
   const count = (t: number): string =>
-    counts[t]! > 0 ? ` × ${counts[t]}` : promotionOnly.has(t) ? ': by promotion only' : '';
+    counts[t]! > 0
+      ? ` × ${counts[t]}${inHand[t]! > 0 ? `, ${inHand[t] === counts[t] ? '' : `${inHand[t]} `}in hand` : ''}`
+      : promotionOnly.has(t)
+        ? ': by promotion only'
+        : '';
   const rows = v.spec.pieces.flatMap((p, t) =>
     p.promotedFrom === undefined
       ? [{ type: t, p, label: `${p.name} (${p.abbrev})${count(t)}${p.royal ? ' · royal' : ''}` }]
@@ -215,6 +235,8 @@ export interface SetupPageOptions extends PrintOptions {
   backs?: boolean;
   /** Setup options chosen for the kit (their tokens are printed on the counter sheet). */
   option?: readonly string[];
+  /** A Chess960 variant's start position drawn: its number ("518") or "random" (default: the setup's). */
+  position?: string;
 }
 
 /** The setup page, and for a free setup the worksheet page after it. */
@@ -250,6 +272,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const counts = menPerType(v, 'white');
   const men = counts.reduce((a, b) => a + b, 0);
   const free = spec.freeSetup;
+  const placement = options.position === undefined ? spec.setup : chosenSetup(v, options.position);
 
   // Legend first (its height decides the board's room), then the board as large as fits above it.
   const legendItems: Item[] = [];
@@ -261,6 +284,15 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
       : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
+  if (spec.chess960) words.push(chess960Words(v, placement));
+  const held = handPerType(v, 'white').flatMap((n, t) => {
+    const name = spec.pieces[t]!.name;
+    return n > 0 ? [`${n > 1 ? n : /^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`] : [];
+  });
+  if (held.length > 0)
+    words.push(
+      `Each side also holds ${held.join(' and ')} in hand, off the board: ${spec.rules.gating ? 'they come in by gating (see the rules)' : 'they come in by drops'}.`,
+    );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
     // The tokens that hide the two men are on the counter sheet only when the kit was made with the option.
@@ -281,14 +313,15 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   const drawing = boardDrawing(v, boardMarks(v, print.mono), square, print.mono);
   const overlay = overlayItems(
-    { spec, files: v.files, ranks: v.ranks, pieces: startPieces(v), marks: [], subject: null },
+    { spec, files: v.files, ranks: v.ranks, pieces: startPieces(v, placement), marks: [], subject: null },
     square,
     print.mono,
     'setup',
     (x) => drawing.band + x * square,
     (y) => drawing.band + (v.ranks - 1 - y) * square,
   );
-  const title = `${spec.name} · Setup`;
+  const number = spec.chess960 ? setupNumber(v, placement) : null;
+  const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
   const detail = `The start position with the counters · ${men} men a side · White at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
