@@ -644,6 +644,68 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRule: '0',
     },
   },
+  // Breakthrough: men stepping forward, capturing diagonally; the first to reach the far rank wins.
+  breakthrough: {
+    parent: null,
+    keys: {
+      breakthrough: 'p',
+      startFen: 'pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      flagPiece: 'p',
+      flagRegionWhite: '*8',
+      flagRegionBlack: '*1',
+    },
+  },
+  // Clobber: a man moves only by taking an enemy man next to it; a player who cannot loses.
+  clobber: {
+    parent: null,
+    keys: {
+      maxRank: '6',
+      maxFile: 'e',
+      clobber: 'p',
+      startFen: 'PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+    },
+  },
+  clobber10: {
+    parent: 'clobber',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: `${Array.from({ length: 10 }, (_, r) => (r % 2 ? 'pPpPpPpPpP' : 'PpPpPpPpPp')).join('/')} w 0 1`,
+    },
+  },
+  // Fox and hounds: the fox (White) must reach the far rank; the hounds, moving forward, trap it.
+  'fox-and-hounds': {
+    parent: null,
+    keys: {
+      customPiece1: 'h:mfF',
+      customPiece2: 'f:mF',
+      startFen: '1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1',
+      stalemateValue: 'loss',
+      flagPieceWhite: 'f',
+      flagRegionWhite: '*8',
+    },
+  },
+  jesonmor: {
+    parent: null,
+    keys: {
+      maxRank: '9',
+      maxFile: 'i',
+      knight: 'n',
+      startFen: 'nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      flagPiece: 'n',
+      flagRegion: 'e5',
+      flagMove: 'true',
+    },
+  },
   // Walls: every move leaves one (Amazons' arrows, Isolation's removed squares, the trails of Snailtrail
   // and Joust, the duck).
   amazons: {

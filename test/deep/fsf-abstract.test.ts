@@ -22,6 +22,9 @@ export const ABSTRACT_BUILTINS: [string, number, number][] = [
   ['flipello10', 3, 6],
   ['flipersi', 3, 6],
   ['ataxx', 3, 6],
+  ['breakthrough', 3, 6],
+  ['clobber', 3, 6],
+  ['clobber10', 2, 2],
   // Every move with each square its arrow or duck may go to: thousands of first moves, so depth 2.
   ['amazons', 2, 2],
   ['isolation', 3, 4],
