@@ -11,6 +11,7 @@
 import type { MoveList } from '../move.js';
 import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo, moveWall, withWall } from '../move.js';
 import { squareName } from '../squares.js';
+import { F_MOVE } from '../variant.js';
 import type { Position, RuleModule } from './hooks.js';
 
 /** ",c5", or as FSF's UCI writes it, a second leg from where the man landed: ",e4c5". */
@@ -24,16 +25,20 @@ function byEdge(pos: Position, sq: number, wall: number): boolean {
   return [sq - 1, sq + 1, sq - v.files, sq + v.files].some((s) => pos.board[s] === wall);
 }
 
-/** The squares the man now on `at` could move to, over empty squares (an arrow's flight). */
+/** The squares the man now on `at` could move to without capturing, over empty squares (an arrow's flight). */
 function flight(pos: Position, at: number, out: Set<number>): void {
   const v = pos.variant;
   const code = pos.board[at]!;
   const moves = v.tables[((code > 0 ? 0 : 1) * v.nTypes + Math.abs(code) - 1) * v.size + at]!;
-  for (const sq of moves.leapTo) if (pos.board[sq] === 0) out.add(sq);
-  for (const ray of moves.rays)
+  moves.leapTo.forEach((sq, i) => {
+    if (moves.leapFlags[i]! & F_MOVE && pos.board[sq] === 0) out.add(sq);
+  });
+  for (const ray of moves.rays) {
+    if (!(ray.flags & F_MOVE)) continue;
     for (const sq of ray.squares)
       if (pos.board[sq] === 0) out.add(sq);
       else break;
+  }
 }
 
 /** Moves that change only their two squares: the board after them is found by moving the man by hand. */
