@@ -6,11 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { engineMove, enginePosition } from '../src/api/position.js';
 import { loadVariant } from '../src/definitions/load.js';
 import { hasNumberedPositions, numberedSetup, randomSetup, setupNumber } from '../src/engine/chess960.js';
 import { perft } from '../src/engine/perft.js';
+import { castling } from '../src/engine/rules/castling.js';
+import { squareName } from '../src/engine/squares.js';
 import { positionFromSetup, startPosition } from '../src/engine/start.js';
 import {
+  legalMoves,
   loadVariant as loadVariantValue,
   numberedStartPosition,
   parseFen as parseFenValue,
@@ -38,9 +42,12 @@ export const CHESS960_SUITE = readFileSync(new URL('fixtures/chess960/chess960.p
 describe('Chess960 perft: the published counts of 960 positions', () => {
   // npm test: a twentieth of them to depth 2; the deep tier: every one to depth 3.
   const [every, depth] = tier([20, 2], [1, 3]);
-  it('has 960 positions, each read and written back in Shredder-FEN', () => {
+  const readEvery = tier(5, 1);
+  it(`has 960 positions, ${readEvery === 1 ? 'each' : `every ${readEvery}th`} read and written back in Shredder-FEN`, () => {
     expect(CHESS960_SUITE).toHaveLength(960);
-    const wrong = CHESS960_SUITE.filter(({ fen }) => !toFen(parseFen(v, fen)).startsWith(`${fen} `));
+    const wrong = CHESS960_SUITE.filter(
+      ({ fen }, i) => i % readEvery === 0 && !toFen(parseFen(v, fen)).startsWith(`${fen} `),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -177,6 +184,41 @@ describe('the 960 start positions by number', () => {
   });
 });
 
+describe('Chess960 moves as text', () => {
+  const [games, plies] = tier([1, 16], [12, 40]);
+  it(`from a position where both sides may castle and in ${games} random games from random start positions, every legal move reads back from its SAN and its coordinates, castling also as the king taking his rook`, () => {
+    const chess960 = loadChess960();
+    const random = seededRandom(96);
+    const open = parseFenValue(chess960, 'rbbk2rn/ppppqppp/4n3/4p3/4P3/4N3/PPPPQPPP/RBBK2RN w KQkq - 4 4');
+    let castlings = 0;
+    for (let g = 0; g <= games; g++) {
+      const start = g === 0 ? open : numberedStartPosition(chess960, 'random', random);
+      if (!start.ok) throw start.error;
+      let pos = start.value;
+      for (let ply = 0; ply < (g === 0 ? 2 : plies); ply++) {
+        const moves = legalMoves(pos);
+        if (moves.length === 0) break;
+        for (const m of moves) {
+          const texts = [m.san, m.coordinate];
+          // Castling: also the king taking his rook, as UCI writes it (the rook's square from the position's rights).
+          if (m.san.startsWith('O-O')) {
+            castlings++;
+            const at = enginePosition(pos);
+            const rook = castling.coordinateTo!(at, engineMove(at, m));
+            texts.push(`${m.from}${squareName(v, rook)}`);
+          }
+          for (const text of texts) {
+            const read = parseMove(pos, text);
+            expect(read.ok && read.value.san, `${toFenValue(pos)}: ${text}`).toBe(m.san);
+          }
+        }
+        pos = play(pos, moves[Math.floor(random() * moves.length)]!);
+      }
+    }
+    expect(castlings).toBeGreaterThan(deep ? 10 : 0);
+  });
+});
+
 describe('Chess960 records', () => {
   const one = (text: string) => {
     const reports = validateText(text, { file: 'game.pgn' });
@@ -193,6 +235,11 @@ describe('Chess960 records', () => {
       [true, 70, 'checkmate'],
       [true, 107, 'checkmate'],
     ]);
+  });
+
+  it("a lichess.org game (lichess.org/0Kimw9i4), both sides castling O-O-O with the king staying on c1 and c8, is legal to Black's mate", () => {
+    const text = readFileSync(new URL('validate/fixtures/lichess-chess960-0Kimw9i4.pgn', import.meta.url), 'utf8');
+    expect(one(text)).toMatchObject({ legal: true, plies: 52, termination: 'checkmate', recorded: '0-1' });
   });
 
   const START = '[FEN "rbbkqnrn/pppppppp/8/8/8/8/PPPPPPPP/RBBKQNRN w KQkq - 0 1"]\n[SetUp "1"]\n';

@@ -327,9 +327,10 @@ class Compilation {
     });
     this.promotedForms(pieces);
     pieces.forEach((p, i) => {
-      const placedOnly = Array.isArray(this.def.pieces[i]?.moves) && this.def.pieces[i]!.moves.length === 0;
-      if (!p.atoms.length && !placedOnly && this.problems.every((q) => q.path[1] !== i)) {
-        this.problem(['pieces', i, 'moves'], 'a piece needs at least one move (or moves: [] for none)');
+      // `moves: []` is a man that never moves (Fairy-Stockfish's immobile piece); anything else must move.
+      const immobile = Array.isArray(this.def.pieces[i]!.moves) && this.def.pieces[i]!.moves.length === 0;
+      if (!p.atoms.length && !immobile && this.problems.every((q) => q.path[1] !== i)) {
+        this.problem(['pieces', i, 'moves'], 'a piece needs at least one move');
       }
     });
     return pieces;
@@ -359,7 +360,9 @@ class Compilation {
     const text = this.def.setup.position.split(/\s+/)[0]!.replace(HAND_TEXT, '');
     const placed = this.attempt(() => {
       try {
-        return parsePlacement(text, { files, ranks, exists, pieceIds: this.def.pieces.map((p) => p.id) });
+        // A promoted man is written "+P" (Shogi's Tokin), as Fairy-Stockfish writes it.
+        const promotedForm = pieces.map((_, t) => pieces.findIndex((p) => p.promotedFrom === t));
+        return parsePlacement(text, { files, ranks, exists, pieceIds: pieces.map((p) => p.id), promotedForm });
       } catch (e) {
         if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
         throw e;
@@ -613,12 +616,24 @@ class Compilation {
         }
         const types = (key: 'onePerFile' | 'noMate'): number[] =>
           (drops[key] ?? []).map((id, j) => this.pieceIndex(id, ['drops', key, j]));
+        const region = (side: 'white' | 'black'): number[] | null => {
+          const name = drops.regions?.[side];
+          return name === undefined ? null : this.region(name, ['drops', 'regions', side]);
+        };
         return {
           ranks: dropRanks,
           onePerFile: types('onePerFile'),
           noMate: types('noMate'),
           resetsClock: drops.resetsClock ?? false,
           ...(drops.free ? { free: true } : {}),
+          ...(drops.perFile !== undefined ? { perFile: drops.perFile } : {}),
+          ...(drops.capturesToHand === false ? { capturesToHand: false } : {}),
+          ...(drops.keepPromoted ? { keepPromoted: true } : {}),
+          ...(drops.checks === false ? { noChecks: true } : {}),
+          ...(drops.twoBoards ? { twoBoards: true } : {}),
+          ...(drops.regions
+            ? { regions: [region('white'), region('black')] as [number[] | null, number[] | null] }
+            : {}),
         };
       })
     );

@@ -339,6 +339,18 @@ export interface DropSpec {
   resetsClock?: boolean;
   /** Men are dropped from an endless supply, not from a hand (Ataxx's clones, Fairy-Stockfish's freeDrops). */
   free?: boolean;
+  /** How many men of a `onePerFile` type a file may hold before no more is dropped there (default 1; Fairy-Stockfish's dropNoDoubledCount). */
+  perFile?: number;
+  /** Captured men go to the captor's hand (default); false: only the men in hand at the start are dropped (Pocket Knight). */
+  capturesToHand?: boolean;
+  /** A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess, Chessgi). */
+  keepPromoted?: boolean;
+  /** A drop may not give check (Fairy-Stockfish's dropChecks = false). */
+  noChecks?: boolean;
+  /** The squares each side may drop on, White's and Black's, White-relative (Black's mirrored); null: anywhere. */
+  regions?: [number[] | null, number[] | null];
+  /** Bughouse: the hands are filled from a partner's board, which is not played here (its records are refused). */
+  twoBoards?: boolean;
 }
 
 /** The start position's fields beside the placement, as the definition's setup gives them. */

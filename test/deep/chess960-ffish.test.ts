@@ -1,11 +1,11 @@
 /**
  * Chess960 against Fairy-Stockfish (ffish, its variant fischerandom): perft to depth 3, divided by first
  * move, from every one of the 960 start positions, and to depth 2 from positions of seeded random games
- * begun from start positions drawn at random. Deep tier only (test/chess960.test.ts has the fast checks).
+ * begun from start positions drawn at random; Capablanca Random (caparandom) from random arrangements. Deep tier only (test/chess960.test.ts has the fast checks).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
-import { numberedSetup } from '../../src/engine/chess960.js';
+import { numberedSetup, randomSetup } from '../../src/engine/chess960.js';
 import { positionFromSetup } from '../../src/engine/start.js';
 import { toFen } from '../../src/notation/fen.js';
 import { type Ffish, loadFfish } from '../helpers/ffish.js';
@@ -25,6 +25,17 @@ describe('Chess960 plays as Fairy-Stockfish plays fischerandom', () => {
     for (let n = 0; n < 960; n++) {
       const pos = positionFromSetup(v, numberedSetup(v, n));
       for (const d of perftDifferences(ff, 'fischerandom', pos, 3)) wrong.push(`${n} ${toFen(pos)}: ${d}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('Capablanca Random (caparandom): perft 3 from 20 random arrangements agrees move by move', () => {
+    const capa = loadVariant('test/fixtures/fsf/tests.ini:caparandom2').variant;
+    const draw = seededRandom(10);
+    const wrong: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const pos = positionFromSetup(capa, randomSetup(capa, draw));
+      for (const d of perftDifferences(ff, 'caparandom', pos, 3)) wrong.push(`${toFen(pos)}: ${d}`);
     }
     expect(wrong).toEqual([]);
   });

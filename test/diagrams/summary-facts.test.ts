@@ -105,8 +105,14 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
     const at = (name: string): number =>
       Array.from({ length: v.size }, (_, sq) => sq).find((sq) => squareName(v, sq) === name)!;
     for (const line of said) {
-      // Chess960's king and rooks stand anywhere on the first rank: its line names no square to start from.
-      if (spec.chess960) continue;
+      // Chess960's king and rooks start anywhere: the summary names where they go, the rule's targets.
+      if (spec.chess960) {
+        const [rule] = spec.castling.filter((c) => line.startsWith(`Castling (${c.right})`));
+        const to = (sq: number): string => squareName(v, sq);
+        expect(line).toContain(`White's king to ${rule!.kingTo.map(to).join(' or ')}, rook to ${to(rule!.rookTo)}`);
+        expect(line).toContain('wherever they stand on the first rank');
+        continue;
+      }
       // One side only (Horde: White has no king): its king and rook stand there, the other side's do not.
       const only =
         /^Castling \(\w\), (White|Black) only \((?:White|Black) starts with no king there\): king (\S+) to .+?, rook (\S+) to /.exec(

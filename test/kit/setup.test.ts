@@ -180,7 +180,7 @@ describe("a Chess960 variant's setup page", () => {
     expect(pageWords(setupScene(loaded).pages[0]!)).toContain('start position 518');
     expect(pageWords(setupScene(loaded, { position: 'random' }).pages[0]!)).toMatch(/start position \d{1,3}\b/);
     expect(() => setupScene(loadVariant('chess'), { position: '3' })).toThrow(
-      "Orthodox Chess has one start position: numbered and random ones are Chess960's",
+      "position: Orthodox Chess has one start position: numbered and random ones are Chess960's",
     );
   });
 });

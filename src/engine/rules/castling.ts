@@ -43,6 +43,15 @@ export function castlingSquares(pos: Position, index: number, color: Color): Cas
   };
 }
 
+/** The square of the rook of rule `index` for `color`: the rule's, or in Chess960 the position's (no allocation: make asks it). */
+function rookOf(pos: Position, index: number, color: Color): number {
+  const v = pos.variant;
+  const at = v.stateAt[ID];
+  if (at !== undefined) return pos.state[at + ROOK + 2 * index + color]!;
+  const rook = v.spec.castling[index]!.rook;
+  return color === WHITE ? rook : mirrorSquare(v, rook);
+}
+
 const ID = 'castling';
 /**
  * Chess960's slots of `Position.state`: whether the rights were read in Shredder's letters (written
@@ -52,7 +61,6 @@ const FORM = 0;
 const KING = 1;
 const ROOK = 3;
 
-/** The type of the castling rook (the man the setup has on the first rule's rook square). */
 /** The type of `color`'s castling rook of rule `index` in the setup, or -1 where he has none (Horde's White). */
 const rookType = (v: Variant, index: number, color: Color): number => {
   const sq = v.spec.castling[index]!.rook;
@@ -282,8 +290,7 @@ export function generateCastling(pos: Position, list: MoveList): void {
     if (!(pos.rights & (1 << v.castleRightBit[index]![us]!))) continue;
     const c = rules[index]!;
     const king = at === undefined ? (us === WHITE ? c.king : mirrorSquare(v, c.king)) : pos.state[at + KING + us]!;
-    const rook =
-      at === undefined ? (us === WHITE ? c.rook : mirrorSquare(v, c.rook)) : pos.state[at + ROOK + 2 * index + us]!;
+    const rook = rookOf(pos, index, us);
     const rookTo = us === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
     for (let j = 0; j < c.kingTo.length; j++) {
       const kingTo = us === WHITE ? c.kingTo[j]! : mirrorSquare(v, c.kingTo[j]!);
@@ -310,7 +317,10 @@ function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number): boo
   const from = moveFrom(move);
   const to = moveTo(move);
   const kingMem = movedMemory(v, pos.mem[from]!, from);
-  const { rook: rookFrom, rookTo } = castlingSquares(pos, moveExtra(move), pos.turn);
+  const index = moveExtra(move);
+  const rookFrom = rookOf(pos, index, pos.turn);
+  const c = v.spec.castling[index]!;
+  const rookTo = pos.turn === WHITE ? c.rookTo : mirrorSquare(v, c.rookTo);
   undo[o + UNDO_RULE] = rookFrom;
   undo[o + UNDO_RULE + 1] = pos.mem[rookFrom]!;
   const rook = pos.lift(rookFrom);
@@ -468,7 +478,7 @@ function castlingExamples(v: Variant, type: number): BoardExample[] {
       position,
       subject: king,
       window: [0, y0, v.files - 1, y0 + span - 1],
-      caption: `castling, once per game (star): king ${ways.join('; ')}`,
+      caption: `castling, once per game (star): king ${ways.join('; ')}${spec.chess960 ? ' (Chess960: from wherever king and rook start, to the same squares)' : ''}`,
     },
   ];
 }
@@ -509,8 +519,7 @@ export const castling: RuleModule = {
     }
     return null;
   },
-  coordinateTo: (pos, m) =>
-    pos.variant.stateAt[ID] === undefined ? -1 : castlingSquares(pos, moveExtra(m), pos.turn).rook,
+  coordinateTo: (pos, m) => (pos.variant.stateAt[ID] === undefined ? -1 : rookOf(pos, moveExtra(m), pos.turn)),
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
   summary: (v) => ({

@@ -140,7 +140,7 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     }
     // Where captured men change sides (drops) and the sides' counters differ, the captor holds each of the
     // other side's men that can be taken in his own colour: one counter for each.
-    if (v.hasDrops && counterLook(v.spec).sides !== 'neutral') {
+    if (v.hasDrops && v.spec.drops!.capturesToHand !== false && counterLook(v.spec).sides !== 'neutral') {
       const theirs = menPerType(v, side === 'white' ? 'black' : 'white');
       v.spec.pieces.forEach((p, t) => {
         for (let i = 0; !p.royal && i < theirs[t]!; i++)

@@ -9,6 +9,7 @@ import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
 import type { VariantSpec } from '../../engine/spec.js';
 import { squareOfSpec } from '../../engine/squares.js';
 import type { Variant } from '../../engine/variant.js';
+import { InputError } from '../../errors.js';
 import { placementText } from '../../notation/fen.js';
 import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
@@ -62,6 +63,16 @@ function startPieces(v: Variant, setup: ArrayLike<number> = v.spec.setup): ViewP
     pieces.push({ x: sq % v.files, y: (sq / v.files) | 0, type, abbrev: v.spec.pieces[type]!.abbrev, white: code > 0 });
   });
   return pieces;
+}
+
+/** The start position the option `position` names; refused as that option (the command line's --position). */
+function positionOption(v: Variant, which: string): Int16Array {
+  try {
+    return chosenSetup(v, which);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`position: ${e.message}`, null, 'position');
+    throw e;
+  }
 }
 
 /** A Chess960 variant's start positions, and which one the page draws. */
@@ -272,7 +283,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const counts = menPerType(v, 'white');
   const men = counts.reduce((a, b) => a + b, 0);
   const free = spec.freeSetup;
-  const placement = options.position === undefined ? spec.setup : chosenSetup(v, options.position);
+  const placement = options.position === undefined ? spec.setup : positionOption(v, options.position);
 
   // Legend first (its height decides the board's room), then the board as large as fits above it.
   const legendItems: Item[] = [];
