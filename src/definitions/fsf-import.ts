@@ -693,7 +693,6 @@ class Importer {
     const rules = this.rules();
     const walls = this.wallingRule(addRegion);
     if (walls) rules.walls = walls;
-    // The walling region comes after the board was written.
     if (regions.length > 0) def.board.regions = regions;
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
@@ -854,7 +853,10 @@ class Importer {
     return rules;
   }
 
-  /** wallingRule with its region (the same for both sides, as every built-in has it). */
+  /**
+   * wallingRule with its region (the same for both sides, as every built-in has it); the region is added
+   * after the board was written, so `run` writes the regions again.
+   */
   private wallingRule(
     addRegion: (name: string, squares: [number, number][]) => string,
   ): NonNullable<DefinitionFile['rules']>['walls'] | null {
