@@ -691,9 +691,7 @@ class Importer {
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
-    const walls = this.wallingRule(addRegion);
-    if (walls) rules.walls = walls;
-    if (regions.length > 0) def.board.regions = regions;
+    if (this.wallingRule(rules, addRegion)) def.board.regions = regions;
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
@@ -858,26 +856,28 @@ class Importer {
    * after the board was written, so `run` writes the regions again.
    */
   private wallingRule(
+    rules: NonNullable<DefinitionFile['rules']>,
     addRegion: (name: string, squares: [number, number][]) => string,
-  ): NonNullable<DefinitionFile['rules']>['walls'] | null {
+  ): boolean {
     const rule = this.get('wallingRule');
-    if (!rule || rule.value === 'none') return null;
+    if (!rule || rule.value === 'none') return false;
     if (!['arrow', 'duck', 'past', 'static', 'edge'].includes(rule.value)) {
       this.fail(rule, `expected none, arrow, duck, past, static or edge, not "${rule.value}"`);
-      return null;
+      return false;
     }
     this.sources.set('rules.walls', rule);
     const region = this.get('wallingRegionWhite') ?? this.get('wallingRegion');
     const other = this.get('wallingRegionBlack') ?? this.get('wallingRegion');
     if (region?.value !== other?.value) {
       this.fail((other ?? region)!, 'walling regions that differ between White and Black are not modelled', true);
-      return null;
+      return false;
     }
     const squares = region ? this.region(region) : null;
-    return {
+    rules.walls = {
       rule: rule.value as 'arrow' | 'duck' | 'past' | 'static' | 'edge',
       ...(squares ? { region: addRegion('walling', squares) } : {}),
     };
+    return squares !== null;
   }
 
   /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */
