@@ -150,7 +150,7 @@ function drawWords(spec: VariantSpec): string[] {
   if (e.materialCount && !e.repetition && e.forcedRepetition && !e.moveRule && !e.forcedMoveRule)
     return [
       'A draw may be agreed at any time.',
-      `The game ends, counted as above, on the ${ordinal(e.forcedRepetition)} occurrence of a position.`,
+      `The game ends with no claim on the ${ordinal(e.forcedRepetition)} occurrence of a position, counted as above.`,
     ];
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
