@@ -89,6 +89,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'cornerrook',
       'diana',
       'microchess',
+      'pandemonium',
       'breakthrough5',
       'breakthrough6',
       'breakthrough7',
@@ -105,6 +106,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'chessvshp',
       'kono',
       'xhess',
+      'knights-halma',
       'hexapawn',
       '1d-chess',
       'tuktuk',
@@ -119,6 +121,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'blackletter',
       'ajax-orthodox',
       'haynie',
+      'muje',
       'andersgiveaway',
       'andersanti',
     ]);

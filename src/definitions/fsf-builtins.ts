@@ -480,7 +480,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', pieceDrops: 'true' },
   },
   bughouse: { parent: 'crazyhouse', keys: { twoBoards: 'true', capturesToHand: 'false', stalemateValue: 'loss' } },
-  // Dragon chess: a Dragon (B+N) in each hand, dropped on its own first rank only.
+  // Dragon chess: a Dragon (B+N) in each hand, dropped on its own first rank only; pawns promote to it too.
   dragon: {
     parent: 'chess',
     keys: {
@@ -489,6 +489,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       pieceDrops: 'true',
       whiteDropRegion: '*1',
       blackDropRegion: '*8',
+      promotionPieceTypes: 'dqrbn',
     },
   },
   capahouse: {
@@ -552,7 +553,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
       // No en passant on the second rank, after a step from the first.
-      enPassantRegion: '*3 *6',
+      enPassantRegionWhite: '*6',
+      enPassantRegionBlack: '*3',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
     },
