@@ -108,9 +108,9 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
 
   it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
-    const ini = '# variants\n[cap:chess]\npass = true\n  connectN =  4\n';
+    const ini = '# variants\n[cap:chess]\ndropOnTop = true\n  connectN =  4\n';
     expect(problems(ini, 'cap')).toEqual([
-      'my.ini:3:8: key "pass" is not supported: passing is not modelled',
+      'my.ini:3:13: key "dropOnTop" is not supported: dropping on top of other men is not modelled',
       'my.ini:4:15: key "connectN" is not supported: winning by a row of men is not modelled',
     ]);
   });
@@ -160,11 +160,11 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
   });
 
   it("an unknown parent hides none of the section's other problems", () => {
-    const ini = '[x:nosuch]\npass = true\ncustomPiece1 = a:hN\nfooBar = 1\n';
+    const ini = '[x:nosuch]\ndropOnTop = true\ncustomPiece1 = a:hN\nfooBar = 1\n';
     expect(problems(ini, 'x').map((p) => p.replace(/ \(built-ins.*$/, ''))).toEqual([
       'my.ini:1:4: unknown parent variant "nosuch"',
       'my.ini:4:10: key "fooBar" is not supported: unknown key',
-      'my.ini:2:8: key "pass" is not supported: passing is not modelled',
+      'my.ini:2:13: key "dropOnTop" is not supported: dropping on top of other men is not modelled',
       'my.ini:3:18: key "customPiece1" is not supported: these directions select no move in Fairy-Stockfish',
     ]);
   });

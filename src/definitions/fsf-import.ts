@@ -53,7 +53,6 @@ const FIXED: Record<string, [string, string]> = {
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   mustDrop: ['false', 'compulsory drops are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  enclosingDrop: ['none', 'enclosing drops (Reversi) are not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
@@ -62,21 +61,16 @@ const FIXED: Record<string, [string, string]> = {
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
-  wallingRule: ['none', 'walls are not modelled'],
+  wallOrMove: ['false', 'a wall instead of a move is not modelled'],
   diagonalLines: ['-', 'Janggi palace diagonals are not modelled'],
-  pass: ['false', 'passing is not modelled'],
-  passOnStalemate: ['false', 'passing is not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
-  materialCounting: ['none', 'adjudication by material is not modelled'],
   castlingWins: ['-', 'winning by castling is not modelled'],
-  flipEnclosedPieces: ['none', 'flipping enclosed men is not modelled'],
   mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
   blastImmuneTypes: ['-', 'explosions are not modelled'],
 };
@@ -169,6 +163,23 @@ const READ = new Set([
   'checkmateValue',
   'blastOnCapture',
   'extinctionPseudoRoyal',
+  'enclosingDrop',
+  'enclosingDropStart',
+  'flipEnclosedPieces',
+  'pass',
+  'passWhite',
+  'passBlack',
+  'passOnStalemate',
+  'passOnStalemateWhite',
+  'passOnStalemateBlack',
+  'stalematePieceCount',
+  'materialCounting',
+  'adjudicateFullBoard',
+  'freeDrops',
+  'wallingRule',
+  'wallingRegion',
+  'wallingRegionWhite',
+  'wallingRegionBlack',
 ]);
 
 /**
@@ -177,8 +188,9 @@ const READ = new Set([
  */
 export const SUPPORTED_KEYS: readonly string[] = [...READ].filter(
   // dropRegionWhite and dropRegionBlack are newer than the Fairy-Stockfish the tests run (ffish 0.7.10):
-  // they are read as the older whiteDropRegion and blackDropRegion, and tested as those.
-  (k) => k !== 'dropRegionWhite' && k !== 'dropRegionBlack',
+  // they are read as the older whiteDropRegion and blackDropRegion, and tested as those. freeDrops is no
+  // ini key: only the built-in ataxx has it.
+  (k) => k !== 'dropRegionWhite' && k !== 'dropRegionBlack' && k !== 'freeDrops',
 );
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
@@ -683,6 +695,7 @@ class Importer {
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
+    if (this.wallingRule(rules, addRegion)) def.board.regions = regions;
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
@@ -775,6 +788,40 @@ class Importer {
     return { pieces, promotedId };
   }
 
+  /** materialCounting, adjudicateFullBoard and stalematePieceCount, as end fields. */
+  private countingEnd(stalemate: string): Partial<NonNullable<DefinitionFile['end']>> {
+    const out: Partial<NonNullable<DefinitionFile['end']>> = {};
+    const counting = this.get('materialCounting');
+    if (counting && counting.value !== 'none') {
+      if (counting.value !== 'unweighted')
+        this.fail(
+          counting,
+          `only unweighted material counting (the most men wins) is modelled, not "${counting.value}"`,
+          true,
+        );
+      else {
+        out.materialCount = true;
+        this.sources.set('end.materialCount', counting);
+      }
+    }
+    if (this.bool('adjudicateFullBoard', false)) {
+      out.fullBoard = true;
+      this.sources.set('end.fullBoard', this.keyVal('adjudicateFullBoard'));
+    }
+    if (this.bool('stalematePieceCount', false)) {
+      // Fairy-Stockfish: fewer men take the stalemate value, more men its opposite, equal numbers draw.
+      if (stalemate === 'loss') out.stalemate = 'count';
+      else if (stalemate !== 'draw' && stalemate !== 'none')
+        this.fail(
+          this.keyVal('stalematePieceCount'),
+          'counting men at stalemate is modelled with stalemateValue = loss or draw',
+          true,
+        );
+      this.sources.set('end.stalemate', this.keyVal('stalematePieceCount'));
+    }
+    return out;
+  }
+
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
   private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
@@ -795,6 +842,7 @@ class Importer {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
+    Object.assign(rules, this.placingRules());
     if (this.atomic()) {
       // Fairy-Stockfish's explosions spare its pawn type.
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
@@ -805,6 +853,85 @@ class Importer {
       this.sources.set('rules.gating', this.keyVal('seirawanGating'));
     }
     return rules;
+  }
+
+  /**
+   * wallingRule with its region (the same for both sides, as every built-in has it); the region is added
+   * after the board was written, so `run` writes the regions again.
+   */
+  private wallingRule(
+    rules: NonNullable<DefinitionFile['rules']>,
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): boolean {
+    const rule = this.get('wallingRule');
+    if (!rule || rule.value === 'none') return false;
+    if (!['arrow', 'duck', 'past', 'static', 'edge'].includes(rule.value)) {
+      this.fail(rule, `expected none, arrow, duck, past, static or edge, not "${rule.value}"`);
+      return false;
+    }
+    this.sources.set('rules.walls', rule);
+    const region = this.get('wallingRegionWhite') ?? this.get('wallingRegion');
+    const other = this.get('wallingRegionBlack') ?? this.get('wallingRegion');
+    if (region?.value !== other?.value) {
+      this.fail((other ?? region)!, 'walling regions that differ between White and Black are not modelled', true);
+      return false;
+    }
+    const squares = region ? this.region(region) : null;
+    rules.walls = {
+      rule: rule.value as 'arrow' | 'duck' | 'past' | 'static' | 'edge',
+      ...(squares ? { region: addRegion('walling', squares) } : {}),
+    };
+    return squares !== null;
+  }
+
+  /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */
+  private placingRules(): Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> {
+    const out: Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> = {};
+    const rule = (key: string): 'reversi' | 'ataxx' | null => {
+      const v = this.get(key);
+      if (!v || v.value === 'none') return null;
+      if (v.value === 'reversi' || v.value === 'ataxx') return v.value;
+      this.fail(v, `only the reversi and ataxx rules are modelled, not "${v.value}"`, true);
+      return null;
+    };
+    // Fairy-Stockfish's lines of enclosure run through holes (they are no blockers); fairyprint's stop there.
+    for (const key of ['flipEnclosedPieces', 'enclosingDrop']) {
+      const v = this.get(key);
+      if (v && v.value !== 'none' && this.walls.size > 0)
+        this.fail(v, 'enclosing men on a board with holes is not modelled', true);
+    }
+    const flip = rule('flipEnclosedPieces');
+    if (flip) {
+      out.flip = flip;
+      this.sources.set('rules.flip', this.keyVal('flipEnclosedPieces'));
+    }
+    const enclosing = rule('enclosingDrop');
+    if (enclosing) {
+      const start = this.get('enclosingDropStart');
+      const squares = start ? (this.region(start) ?? []) : [];
+      out.enclosingDrop = { rule: enclosing, ...(squares.length ? { start: this.names(squares) } : {}) };
+      this.sources.set('rules.enclosingDrop', this.keyVal('enclosingDrop'));
+    }
+    const side = (key: string): [boolean, boolean] => [
+      this.bool(`${key}White`, this.bool(key, false)),
+      this.bool(`${key}Black`, this.bool(key, false)),
+    ];
+    const always = side('pass');
+    const noMove = side('passOnStalemate');
+    // Fairy-Stockfish: passOnStalemate allows a pass only where no other move is legal, pass or not.
+    const kind = (c: 0 | 1): string => (noMove[c] ? 'no-move' : always[c] ? 'always' : 'none');
+    if (kind(0) !== kind(1)) {
+      const v = this.get('passWhite') ?? this.get('passBlack') ?? this.get('passOnStalemateWhite');
+      this.fail(
+        v ?? this.keyVal('passOnStalemateBlack'),
+        'passing that differs between White and Black is not modelled',
+        true,
+      );
+    } else if (kind(0) !== 'none') {
+      out.pass = kind(0) as 'always' | 'no-move';
+      this.sources.set('rules.pass', this.keyVal(noMove[0] ? 'passOnStalemate' : 'pass'));
+    }
+    return out;
   }
 
   /** Seirawan's gating: seirawanGating with gating (gating alone gates nothing from hand: Cambodian's moves). */
@@ -1453,8 +1580,14 @@ class Importer {
     const noMate =
       this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
+    // Fairy-Stockfish reads no freeDrops key: only its built-in ataxx drops from an endless supply.
+    const free = this.get('freeDrops');
+    if (free && !free.builtin) this.fail(free, 'unknown key');
     const perFile = this.int('dropNoDoubledCount', 1);
     return {
+      ...(free?.value === 'true' && free.builtin ? { free: true } : {}),
+      // Fairy-Stockfish resets its move-rule clock on every drop.
+      resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
       ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
@@ -1544,6 +1677,7 @@ class Importer {
     ];
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
+    Object.assign(end, this.countingEnd(stalemate));
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
       if (counting.value !== 'makruk')
