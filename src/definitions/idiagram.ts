@@ -42,7 +42,33 @@ const APPEARANCE = new Set([
   'flip',
 ]);
 
-const RULE_PARAMETERS = new Set(['files', 'ranks', 'symmetry', 'royal', 'promoZone', 'promoChoice', 'firstRank']);
+const RULE_PARAMETERS = new Set([
+  'files',
+  'ranks',
+  'symmetry',
+  'royal',
+  'promoZone',
+  'promoChoice',
+  'maxPromote',
+  'firstRank',
+]);
+
+/**
+ * Moves of pieces whose line leaves them empty, by name, where the diagram's default is plain; a Pawn's or
+ * King's default (double step, castling) is not assumed.
+ */
+const DEFAULT_MOVES: Record<string, string> = {
+  knight: 'N',
+  bishop: 'B',
+  rook: 'R',
+  queen: 'Q',
+  archbishop: 'BN',
+  cardinal: 'BN',
+  chancellor: 'RN',
+  marshall: 'RN',
+  marshal: 'RN',
+  amazon: 'QN',
+};
 
 /** XBetza atoms fairyprint's Betza reads the same way. */
 const ATOMS = new Set(['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']);
@@ -128,10 +154,11 @@ class DiagramReader {
     const name = fields[0]!.trim();
     const id = (fields[1]!.trim() || name.charAt(0)).toUpperCase();
     if (!/^[A-Z]$/.test(id)) throw this.error(`piece ID ${quote(id)}: fairyprint needs one letter`, starts[1]!);
+    const betza = (fields[2] ?? '').trim() || DEFAULT_MOVES[name.toLowerCase()] || '';
     this.pieces.push({
       name,
       id,
-      betza: { text: (fields[2] ?? '').trim(), offset: starts[2] ?? at },
+      betza: { text: betza, offset: starts[2] ?? at },
       squares: { text: (fields[4] ?? '').trim(), offset: starts[4] ?? at },
       at,
     });
@@ -158,7 +185,8 @@ function readXBetza(reader: DiagramReader, betza: Located): { parts: AtomDefinit
   const castles: Castle[] = [];
   const text = betza.text;
   const at = (i: number): number => betza.offset + i;
-  if (text === '') throw reader.error('a piece without moves (the diagram would take them from its name)', at(0));
+  if (text === '')
+    throw reader.error('a piece without moves whose name gives none fairyprint assumes (give its XBetza)', at(0));
   const group = /([a-z]*)([A-Z])(\2|[0-9]*)/y;
   let i = 0;
   while (i < text.length) {
@@ -238,20 +266,29 @@ function setupOf(reader: DiagramReader, files: number, ranks: number): string[][
   const first = reader.number('firstRank', 1, 0, 1);
   const symmetry = reader.params.get('symmetry');
   const mode = symmetry?.text || 'mirror';
-  if (mode !== 'mirror' && mode !== 'rotate')
-    throw reader.error(`symmetry ${quote(mode)} is not modelled (mirror or rotate)`, symmetry!.offset);
+  if (!['mirror', 'rotate', 'none'].includes(mode))
+    throw reader.error(`symmetry ${quote(mode)} is not one the diagram knows (mirror, rotate, none)`, symmetry!.offset);
   const board = Array.from({ length: ranks }, () => Array<string>(files).fill(''));
+  const put = (sq: { file: number; rank: number; at: number }, letter: string): void => {
+    if (board[sq.rank]![sq.file] !== '')
+      throw reader.error(`${fileName(sq.file)}${sq.rank + first} is set up twice`, sq.at);
+    board[sq.rank]![sq.file] = letter;
+  };
   for (const p of reader.pieces) {
-    for (const sq of readSquares(reader, p.squares, files, ranks, first)) {
-      const black = { file: mode === 'rotate' ? files - 1 - sq.file : sq.file, rank: ranks - 1 - sq.rank };
-      for (const [s, letter] of [
-        [sq, p.id],
-        [black, p.id.toLowerCase()],
-      ] as const) {
-        if (board[s.rank]![s.file] !== '')
-          throw reader.error(`${fileName(s.file)}${s.rank + first} is set up twice`, sq.at);
-        board[s.rank]![s.file] = letter;
-      }
+    // "white,,black": Black's squares given after a double comma; else they follow from the symmetry.
+    const split = p.squares.text.indexOf(',,');
+    const white = split < 0 ? p.squares : { text: p.squares.text.slice(0, split), offset: p.squares.offset };
+    for (const sq of readSquares(reader, white, files, ranks, first)) {
+      put(sq, p.id);
+      if (split < 0 && mode !== 'none')
+        put(
+          { ...sq, file: mode === 'rotate' ? files - 1 - sq.file : sq.file, rank: ranks - 1 - sq.rank },
+          p.id.toLowerCase(),
+        );
+    }
+    if (split >= 0) {
+      const black = { text: p.squares.text.slice(split + 2), offset: p.squares.offset + split + 2 };
+      for (const sq of readSquares(reader, black, files, ranks, first)) put(sq, p.id.toLowerCase());
     }
   }
   return board;
@@ -291,6 +328,13 @@ function castlingEntries(reader: DiagramReader, board: string[][], king: PieceLi
   });
 }
 
+/** The royal piece: royal= as a piece number (1: the first line) or ID; without it, the last piece. */
+function royalIndex(reader: DiagramReader): number {
+  const p = reader.params.get('royal');
+  const byId = p ? reader.pieces.findIndex((piece) => piece.id === p.text.toUpperCase()) : -1;
+  return byId >= 0 ? byId : reader.number('royal', reader.pieces.length, 1, reader.pieces.length) - 1;
+}
+
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
 export function diagramDefinition(source: string, file: string, block: DiagramBlock, id: string): DefinitionFile {
   const reader = new DiagramReader(source, file);
@@ -298,8 +342,7 @@ export function diagramDefinition(source: string, file: string, block: DiagramBl
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
   const ranks = reader.number('ranks', 8, 1, 26);
-  // Without royal=, the diagram's last piece is its royal one.
-  const royal = reader.number('royal', reader.pieces.length, 1, reader.pieces.length) - 1;
+  const royal = royalIndex(reader);
   const board = setupOf(reader, files, ranks);
   const ids = reader.pieces.map((p) => p.id);
   const twice = ids.findIndex((x, n) => ids.indexOf(x) !== n);
@@ -335,6 +378,9 @@ export function diagramDefinition(source: string, file: string, block: DiagramBl
 
 /** The first piece's promotion (the diagram's Pawn): promoChoice's pieces on the last promoZone ranks. */
 function promotionOf(reader: DiagramReader, pieces: { id: string }[], ranks: number) {
+  // maxPromote counts the promoting pieces from the first line: only the first one is modelled.
+  const max = reader.params.get('maxPromote');
+  if (max && max.text !== '1') throw reader.error('maxPromote other than 1 is not modelled', max.offset);
   const choice = reader.params.get('promoChoice');
   if (!choice) return null;
   const zone = reader.number('promoZone', 1, 1, ranks);
