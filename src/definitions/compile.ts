@@ -47,7 +47,7 @@ export class DefinitionProblem extends Error {
 const MAX_CHAIN = 26;
 
 /** Fields of prose for players, which may run over several lines and hold tabs. */
-const PROSE_FIELDS = new Set(['description', 'rules', 'notes', 'source']);
+const PROSE_FIELDS = new Set(['description', 'author', 'rules', 'notes', 'source', 'interpretations']);
 
 /**
  * Every text of a definition (names, letters, prose; the keys too) reaches a printed page or a
@@ -122,6 +122,8 @@ export function compileCollecting(
     id: def.id ?? fallbackId,
     name: def.name,
     ...(def.description ? { description: def.description } : {}),
+    ...(def.author ? { author: def.author } : {}),
+    ...(def.interpretations?.length ? { interpretations: def.interpretations } : {}),
     files,
     ranks,
     fileLabels,
@@ -323,6 +325,7 @@ class Compilation {
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
+        ...(p.deduced ? { deduced: true } : {}),
       };
     });
     this.promotedForms(pieces);
@@ -661,6 +664,11 @@ class Compilation {
         ['end', 'perpetualCheck'],
         'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
       );
+    if (end.repetitionLoser && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
+      this.problem(
+        ['end', 'repetitionLoser'],
+        'repetitionLoser needs repetition or forcedRepetition: the repetition it decides',
+      );
     if (end.perpetualChase && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualChase'],
@@ -679,6 +687,7 @@ class Compilation {
           : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
+      ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       victories,

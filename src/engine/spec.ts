@@ -106,6 +106,8 @@ export interface PieceSpec {
   resetsClock: boolean;
   /** The label of spare counters of this piece, where it differs (Chess Legions' Warlord). */
   spare: { name: string; abbrev: string } | null;
+  /** Not in the source text: the definition's own deduction, printed as the rule as the kit plays it. */
+  deduced?: boolean;
   /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
   promotedFrom?: number;
 }
@@ -250,6 +252,13 @@ export interface EndSpec {
    * position first stood there loses (Xiangqi's Asian rule, rule module perpetual-chase); absent: no chases.
    */
   perpetualChase?: ChaseSpec;
+  /**
+   * At the repetition, claimed or forced, when no rule decides it otherwise (perpetual check, chase),
+   * this side loses instead of the draw (rule module repetition-result, Fairy-Stockfish's nFoldValue):
+   * the side to move in the repeated position, the other, or White or Black whoever moves
+   * (nFoldValueAbsolute: Minishogi's sente loses).
+   */
+  repetitionLoser?: 'to-move' | 'not-to-move' | 'white' | 'black';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
@@ -362,6 +371,10 @@ export interface VariantSpec {
   name: string;
   /** The definition's description, for printed matter. */
   description?: string;
+  /** Who designed the variant, as the definition credits them (absent: none named). */
+  author?: string;
+  /** Points the source leaves open that the definition settles: printed as the rule as this kit plays it. */
+  interpretations?: string[];
   /** The name of the file the definition was read from, for printed matter. */
   definitionFile?: string;
   files: number;
@@ -399,4 +412,10 @@ export interface VariantSpec {
   end: EndSpec;
   rules: RulesSpec;
   drops?: DropSpec | null;
+}
+
+/** The men a side starts with: the free-setup roster's, else White's in the setup position. */
+export function menPerSide(spec: VariantSpec): number {
+  if (spec.freeSetup) return spec.freeSetup.counts.reduce((a, b) => a + b, 0);
+  return spec.setup.reduce((n, code) => n + (code > 0 ? 1 : 0), 0);
 }

@@ -24,6 +24,7 @@ import { noChecks } from './no-checks.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
+import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -63,6 +64,8 @@ const registry: readonly RuleModule[] = [
   checkCount,
   perpetualCheck,
   perpetualChase,
+  // After the rules that judge a repetition by how it came about: it decides only what they leave.
+  repetitionResult,
   counting,
 ];
 
