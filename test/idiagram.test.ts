@@ -98,6 +98,7 @@ const REAL: [string, string][] = [
   ['carrera-960', ':9:1: diagram parameter "shuffle"'],
   ['tamerlane-ii', ':13:1: diagram parameter "succession"'],
   ['lion-demo', ':19:10: piece field 6'],
+  ['lion-demo-rev130', ':18:10: piece field 6'],
 ];
 
 describe('diagrams from the Chess Variant Pages', () => {
