@@ -5,10 +5,12 @@
  */
 import { relative, resolve } from 'node:path';
 import { importedRulesStub, importedYaml } from '../definitions/fsf-export.js';
+import { checkDiagrams, diagramRulesStub, diagramYaml } from '../definitions/idiagram.js';
 import { parseIni } from '../definitions/ini.js';
 import { variantJsonSchema } from '../definitions/json-schema.js';
 import {
   checkIniSection,
+  diagramReference,
   iniReference,
   loadVariant as loadDefinition,
   MAX_DEFINITION_BYTES,
@@ -50,6 +52,13 @@ export function checkVariant(ref: string): Result<DefinitionCheck & { file: stri
     if (ini) {
       const { problems, result } = checkIniSection(readDefinitionFile(ini.file), ini.file, ini.section);
       return { file: ini.file, problems, variant: result && variantValue(result) };
+    }
+    const diagram = diagramReference(ref);
+    if (diagram) {
+      const chosen = checkDiagrams(readDefinitionFile(diagram.file), diagram.file)[diagram.index - 1];
+      if (!chosen) throw new InputError(`"${diagram.file}" has no interactive diagram ${diagram.index}`);
+      const problems = chosen.problem ? [chosen.problem] : [];
+      return { file: diagram.file, problems, variant: chosen.result && variantValue(chosen.result) };
     }
     const file = resolveVariantFile(ref);
     return { file, ...checkDefinition(readDefinitionFile(file), file) };
@@ -112,6 +121,37 @@ export function importIni(
     const twice = ids.find((id, i) => ids.indexOf(id) !== i);
     if (twice) throw new InputError(`two sections would both be written as ${twice}.yaml`);
     return { definitions, problems };
+  });
+}
+
+/**
+ * The Interactive Diagrams of a page or text (all, or the numbered ones) as fairyprint definitions,
+ * each checked to compile: every problem at once, or the definitions (none when any diagram has a problem).
+ */
+export function importDiagrams(
+  file: string,
+  options: { numbers?: readonly number[]; dir?: string } = {},
+): Result<{ definitions: readonly ImportedVariant[]; problems: readonly InputError[] }> {
+  return attempt(() => {
+    const diagrams = checkDiagrams(readDefinitionFile(file), file);
+    const wanted = options.numbers?.length ? options.numbers : diagrams.map((_, n) => n + 1);
+    const dir = resolve(options.dir ?? '.');
+    const schema = relative(dir, SCHEMA_FILE).split('\\').join('/');
+    const definitions: ImportedVariant[] = [];
+    const problems: InputError[] = [];
+    for (const n of wanted) {
+      const d = diagrams[n - 1];
+      if (!d) throw new InputError(`"${file}" has ${diagrams.length} interactive diagram(s), not a diagram ${n}`);
+      if (d.problem) problems.push(d.problem);
+      if (d.definition && d.result)
+        definitions.push({
+          section: String(n),
+          id: d.definition.id!,
+          yaml: diagramYaml(d.definition, file, n, schema),
+          rules: diagramRulesStub(d.definition, file, n),
+        });
+    }
+    return problems.length > 0 ? { definitions: [], problems } : { definitions, problems };
   });
 }
 

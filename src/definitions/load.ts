@@ -7,6 +7,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, systemReason } from '../errors.js';
 import { nearest } from '../suggest.js';
+import { checkDiagrams } from './idiagram.js';
 import { MAX_DEFINITION_BYTES } from './limits.js';
 import { checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
 
@@ -53,6 +54,12 @@ export function iniReference(nameOrPath: string): { file: string; section: strin
   return m ? { file: m[1]!, section: m[2]! } : null;
 }
 
+/** `PAGE.html#N` or `FILE.txt`: the N-th (default the first) Interactive Diagram of a page or text, or null. */
+export function diagramReference(nameOrPath: string): { file: string; index: number } | null {
+  const m = /^(.+\.(?:html?|txt))(?:#([1-9][0-9]*))?$/i.exec(nameOrPath);
+  return m ? { file: m[1]!, index: Number(m[2] ?? 1) } : null;
+}
+
 /**
  * A variant by template id, definition file or `FILE.ini:SECTION` (a section of a Fairy-Stockfish
  * variants.ini, imported as docs/variants-ini.md says).
@@ -60,6 +67,8 @@ export function iniReference(nameOrPath: string): { file: string; section: strin
 export function loadVariant(nameOrPath: string): LoadedVariant {
   const ini = iniReference(nameOrPath);
   if (ini) return loadIniSection(ini.file, ini.section);
+  const diagram = diagramReference(nameOrPath);
+  if (diagram) return loadDiagram(diagram.file, diagram.index);
   const file = resolveVariantFile(nameOrPath);
   const key = resolve(file);
   const hit = cache.get(key);
@@ -98,4 +107,16 @@ function loadIniSection(file: string, section: string): LoadedVariant {
   if (!result) throw problems[0]!;
   cache.set(key, result);
   return result;
+}
+
+function loadDiagram(file: string, index: number): LoadedVariant {
+  const key = `${resolve(file)}#${index}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const diagrams = checkDiagrams(readDefinitionFile(file), file);
+  const chosen = diagrams[index - 1];
+  if (!chosen) throw new InputError(`"${file}" has ${diagrams.length} interactive diagram(s), not a diagram ${index}`);
+  if (!chosen.result) throw chosen.problem!;
+  cache.set(key, chosen.result);
+  return chosen.result;
 }

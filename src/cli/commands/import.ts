@@ -3,7 +3,7 @@
  * rules page stub each), after checking that each compiles; nothing is written when any section fails.
  */
 import { join } from 'node:path';
-import { importIni, writeTextFile } from '../../api/files.js';
+import { importDiagrams, importIni, writeTextFile } from '../../api/files.js';
 import { printable } from '../../printable.js';
 import { EXIT_INPUT } from '../io.js';
 import type { CommandRegistrar } from './registrar.js';
@@ -11,14 +11,30 @@ import { ArgumentError, printJson, usage } from './shared.js';
 
 const IMPORT_SHAPE = '{ "files": [ { "path", "format", "bytes" } ] }';
 
+/** The diagram numbers named after a page (1 is its first diagram). */
+function diagramNumbers(names: readonly string[]): number[] {
+  return names.map((name) => {
+    if (!/^[1-9][0-9]*$/.test(name)) throw new ArgumentError(`diagram number expected, not "${name}" (1 is the first)`);
+    return Number(name);
+  });
+}
+
 export const importCommand: CommandRegistrar = (parser, io, setCode) =>
   parser.command(
     usage('import <file> [sections..]'),
-    'Write sections of a Fairy-Stockfish variants.ini (all by default) as fairyprint definitions',
+    'Write sections of a Fairy-Stockfish variants.ini, or the Interactive Diagrams of a page (all by default), as fairyprint definitions',
     (y) =>
       y
-        .positional('file', { type: 'string', demandOption: true, describe: 'A variants.ini file' })
-        .positional('sections', { type: 'string', array: true, describe: 'Section names (default: every section)' })
+        .positional('file', {
+          type: 'string',
+          demandOption: true,
+          describe: 'A variants.ini file, or an HTML page or text holding Interactive Diagrams',
+        })
+        .positional('sections', {
+          type: 'string',
+          array: true,
+          describe: 'Section names, or diagram numbers (default: every one)',
+        })
         .option('json', {
           type: 'boolean',
           default: false,
@@ -34,13 +50,14 @@ export const importCommand: CommandRegistrar = (parser, io, setCode) =>
           ['$0 import my-variants.ini', 'every section as templates/imported/<id>.yaml with a rules page stub'],
           ['$0 import my-variants.ini capa --out -', 'one section, its YAML printed'],
           ['$0 perft my-variants.ini:capa 3', 'any command takes a section directly, without importing it'],
+          ['$0 import page.html 2 --out -', "a page's second interactive diagram, its YAML printed"],
         ]),
     async (args) => {
       const out = args.out;
-      const imported = importIni(args.file, {
-        ...(args.sections?.length ? { sections: args.sections } : {}),
-        ...(out === '-' ? {} : { dir: out }),
-      });
+      const dir = out === '-' ? {} : { dir: out };
+      const imported = /\.(html?|txt)$/i.test(args.file)
+        ? importDiagrams(args.file, { numbers: diagramNumbers(args.sections ?? []), ...dir })
+        : importIni(args.file, { ...(args.sections?.length ? { sections: args.sections } : {}), ...dir });
       if (!imported.ok) throw imported.error;
       const { definitions, problems } = imported.value;
       if (problems.length > 0) {
