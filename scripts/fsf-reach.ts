@@ -15,6 +15,11 @@ import {
   totalsTable,
 } from '../test/helpers/fsf-reach.js';
 
+// Piped into head: the reader gone is the end, not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 const args = process.argv.slice(2);
 const byReason = args.includes('--reasons');
 const wanted = args.filter((a) => !a.startsWith('--'));

@@ -37,3 +37,16 @@ export function nearest(given: string, known: readonly string[]): string | undef
   }
   return best;
 }
+
+/** `known`, nearest to `given` first (a name it starts or that starts it, then by edits; equals keep their order). */
+export function nearestFirst(given: string, known: readonly string[]): string[] {
+  const g = given.toLowerCase();
+  const score = (name: string): number => {
+    const n = name.toLowerCase();
+    return Math.min(g.length, n.length) >= 2 && (n.startsWith(g) || g.startsWith(n)) ? 0.5 : distance(g, n);
+  };
+  return known
+    .map((name, i) => ({ name, i, d: score(name) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .map((x) => x.name);
+}

@@ -49,7 +49,7 @@ describe('definition files with mistakes', () => {
 
   it('a 0x5 board is refused with the allowed range', async () => {
     const file = broken('board.yaml', /files: 8\n {2}ranks: 8/, 'files: 0\n  ranks: 5');
-    await expectOneLineError(file, where(file, 'files: 0', 7), /board\.files: .*expected number to be >=4/);
+    await expectOneLineError(file, where(file, 'files: 0', 7), /board\.files: .*expected number to be >=1/);
   });
 
   it('a YAML syntax error gives its position (a line indented too far: said so)', async () => {

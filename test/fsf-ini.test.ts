@@ -94,6 +94,15 @@ describe('fairyprint perft FILE.ini:SECTION', () => {
   });
 });
 
+describe("Fairy-Stockfish's defaults", () => {
+  it('an inherited promotionPieceTypes naming a removed piece promotes to the others (FSF: nbr)', () => {
+    const { variant } = loadVariant(`${INI}:queenless`);
+    const pos = parseFen(variant, '8/P6k/8/8/8/8/8/K7 w - - 0 1', { anyPosition: true });
+    expect(perftDifferences(ff, 'queenless', pos, 2)).toEqual([]);
+    expect(perftDivide(pos, 1).length).toBe(6);
+  });
+});
+
 describe('keys the engine cannot play are located errors, never dropped', () => {
   const problems = (ini: string, section: string): string[] =>
     checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
@@ -150,6 +159,16 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ]);
   });
 
+  it("an unknown parent hides none of the section's other problems", () => {
+    const ini = '[x:nosuch]\npass = true\ncustomPiece1 = a:hN\nfooBar = 1\n';
+    expect(problems(ini, 'x').map((p) => p.replace(/ \(built-ins.*$/, ''))).toEqual([
+      'my.ini:1:4: unknown parent variant "nosuch"',
+      'my.ini:4:10: key "fooBar" is not supported: unknown key',
+      'my.ini:2:8: key "pass" is not supported: passing is not modelled',
+      'my.ini:3:18: key "customPiece1" is not supported: these directions select no move in Fairy-Stockfish',
+    ]);
+  });
+
   it('an unknown built-in parent is located at its name', () => {
     expect(problems('[x:atomic960]\n', 'x')[0]).toMatch(
       /^my\.ini:1:4: unknown parent variant "atomic960" \(built-ins: chess capablanca /,
@@ -172,8 +191,10 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
       "my.ini:2:24: key \"promotionRegionWhite\" is not supported: Black's region must be White's turned over (promotionRegionWhite and promotionRegionBlack): a definition's regions are White's, mirrored for Black",
     ]);
-    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([
-      'my.ini:3:17: key "flagRegion": e9 is not a square of the 8x8 board',
+    // Squares off the board but on Fairy-Stockfish's largest one (a1 to l10) are in no man's way.
+    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([]);
+    expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e13\n', 'a')).toEqual([
+      `my.ini:3:17: key "flagRegion": e13 is beyond Fairy-Stockfish's largest board (a1 to l10)`,
     ]);
   });
 

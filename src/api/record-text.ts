@@ -1,6 +1,6 @@
 /**
- * Game records as text, in every format of the record table (PGN now; each new format is a row of
- * src/notation/records/formats.ts): read every game of a text or a file's bytes, write a record, number
+ * Game records as text, in every format of the record table (PGN, KIF, KI2, CSA, USI, ICCS, WXF; each
+ * a row of src/notation/records/formats.ts): read every game of a text or a file's bytes, write a record, number
  * its moves. Free of Node (the studio page reads and writes its records with it); validating records
  * against a variant is in records.ts.
  */

@@ -139,7 +139,8 @@ export function describeAtoms(atoms: readonly AtomSpec[]): string {
   return atoms
     .map((a) => {
       const mode = a.mode === 'move' ? 'm' : a.mode === 'capture' ? 'c' : '';
-      const dirs = a.dirs?.join('') ?? '';
+      // Tokens of three letters (ffr: one leap of a knight) are told apart by commas.
+      const dirs = a.dirs?.join(a.dirs.some((t) => t.length > 2) ? ',' : '') ?? '';
       const cond = `${a.initial ? 'i' : ''}${a.once ? '(once)' : ''}`;
       const v = `(${a.offset[0]},${a.offset[1]})`;
       switch (a.kind) {

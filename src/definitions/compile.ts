@@ -47,7 +47,7 @@ export class DefinitionProblem extends Error {
 const MAX_CHAIN = 26;
 
 /** Fields of prose for players, which may run over several lines and hold tabs. */
-const PROSE_FIELDS = new Set(['description', 'rules', 'notes', 'source']);
+const PROSE_FIELDS = new Set(['description', 'author', 'rules', 'notes', 'source', 'interpretations']);
 
 /**
  * Every text of a definition (names, letters, prose; the keys too) reaches a printed page or a
@@ -122,6 +122,8 @@ export function compileCollecting(
     id: def.id ?? fallbackId,
     name: def.name,
     ...(def.description ? { description: def.description } : {}),
+    ...(def.author ? { author: def.author } : {}),
+    ...(def.interpretations?.length ? { interpretations: def.interpretations } : {}),
     files,
     ranks,
     fileLabels,
@@ -323,11 +325,14 @@ class Compilation {
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
+        ...(p.deduced ? { deduced: true } : {}),
       };
     });
     this.promotedForms(pieces);
     pieces.forEach((p, i) => {
-      if (!p.atoms.length && this.problems.every((q) => q.path[1] !== i)) {
+      // `moves: []` is a man that never moves (Fairy-Stockfish's immobile piece); anything else must move.
+      const immobile = Array.isArray(this.def.pieces[i]!.moves) && this.def.pieces[i]!.moves.length === 0;
+      if (!p.atoms.length && !immobile && this.problems.every((q) => q.path[1] !== i)) {
         this.problem(['pieces', i, 'moves'], 'a piece needs at least one move');
       }
     });
@@ -358,7 +363,9 @@ class Compilation {
     const text = this.def.setup.position.split(/\s+/)[0]!.replace(HAND_TEXT, '');
     const placed = this.attempt(() => {
       try {
-        return parsePlacement(text, { files, ranks, exists, pieceIds: this.def.pieces.map((p) => p.id) });
+        // A promoted man is written "+P" (Shogi's Tokin), as Fairy-Stockfish writes it.
+        const promotedForm = pieces.map((_, t) => pieces.findIndex((p) => p.promotedFrom === t));
+        return parsePlacement(text, { files, ranks, exists, pieceIds: pieces.map((p) => p.id), promotedForm });
       } catch (e) {
         if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
         throw e;
@@ -612,11 +619,23 @@ class Compilation {
         }
         const types = (key: 'onePerFile' | 'noMate'): number[] =>
           (drops[key] ?? []).map((id, j) => this.pieceIndex(id, ['drops', key, j]));
+        const region = (side: 'white' | 'black'): number[] | null => {
+          const name = drops.regions?.[side];
+          return name === undefined ? null : this.region(name, ['drops', 'regions', side]);
+        };
         return {
           ranks: dropRanks,
           onePerFile: types('onePerFile'),
           noMate: types('noMate'),
           resetsClock: drops.resetsClock ?? false,
+          ...(drops.perFile !== undefined ? { perFile: drops.perFile } : {}),
+          ...(drops.capturesToHand === false ? { capturesToHand: false } : {}),
+          ...(drops.keepPromoted ? { keepPromoted: true } : {}),
+          ...(drops.checks === false ? { noChecks: true } : {}),
+          ...(drops.twoBoards ? { twoBoards: true } : {}),
+          ...(drops.regions
+            ? { regions: [region('white'), region('black')] as [number[] | null, number[] | null] }
+            : {}),
         };
       })
     );

@@ -90,6 +90,26 @@ function tokenOf(dx: number, dy: number): string {
   return Math.abs(dy) > Math.abs(dx) ? vertical + vertical + side : side + side + vertical;
 }
 
+/** Direction tokens, broadest first: a leap's own token (tokenOf) is the last resort. */
+const TOKENS = ['f', 'b', 'l', 'r', 'ff', 'bb', 'll', 'rr', 'fl', 'fr', 'bl', 'br'];
+
+/** The fewest tokens (greedily) that select exactly `wanted` of the atom (a, b)'s leaps. */
+function directionsOf(a: number, b: number, wanted: Set<string>): string[] {
+  const leaps = orientations(a, b);
+  const selects = (token: string): string[] => leaps.filter(([x, y]) => dirAllowed(x, y, [token])).map(key);
+  const left = new Set(wanted);
+  const out: string[] = [];
+  for (const token of TOKENS) {
+    const set = selects(token);
+    if (set.length > 0 && set.every((k) => wanted.has(k)) && set.some((k) => left.has(k))) {
+      out.push(token);
+      for (const k of set) left.delete(k);
+    }
+  }
+  for (const k of left) out.push(tokenOf(...(k.split(',').map(Number) as [number, number])));
+  return out;
+}
+
 /** The white-relative leaps fairyprint's atoms make. */
 function ourLeaps(atoms: readonly AtomSpec[]): Set<string> {
   return new Set(
@@ -212,9 +232,7 @@ export function readFsfBetza(text: string): FsfPart[] {
       const wanted = fsf[n]!;
       if (wanted.size === 0) return;
       const full = orientations(a, b).length === wanted.size;
-      const dirs = full
-        ? {}
-        : { dirs: [...wanted].map((k) => tokenOf(...(k.split(',').map(Number) as [number, number]))) };
+      const dirs = full ? {} : { dirs: directionsOf(a, b, wanted) };
       const common: Pick<AtomDefinition, 'mode' | 'dirs'> = { ...(mode ? { mode } : {}), ...dirs };
       const g = gcd(a, b);
       let part: AtomDefinition;

@@ -462,6 +462,35 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     },
   },
   shouse: { parent: 'seirawan', keys: { pieceDrops: 'true', capturesToHand: 'true' } },
+  // Crazyhouse's relatives: a promoted man captured stays promoted in hand (loop), pawns dropped on the
+  // first rank too (chessgi), a knight in hand and no captures to hands (pocketknight), two boards (bughouse).
+  loop: { parent: 'crazyhouse', keys: { dropLoop: 'true' } },
+  chessgi: { parent: 'loop', keys: { firstRankPawnDrops: 'true' } },
+  pocketknight: {
+    parent: 'chess',
+    keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', pieceDrops: 'true' },
+  },
+  bughouse: { parent: 'crazyhouse', keys: { twoBoards: 'true', capturesToHand: 'false', stalemateValue: 'loss' } },
+  // Dragon chess: a Dragon (B+N) in each hand, dropped on its own first rank only; pawns promote to it too.
+  dragon: {
+    parent: 'chess',
+    keys: {
+      archbishop: 'd',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1',
+      pieceDrops: 'true',
+      whiteDropRegion: '*1',
+      blackDropRegion: '*8',
+      promotionPieceTypes: 'dqrbn',
+    },
+  },
+  capahouse: {
+    parent: 'capablanca',
+    keys: {
+      startFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1',
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+    },
+  },
   atomic: {
     parent: 'chess',
     keys: {

@@ -43,7 +43,6 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  twoBoards: ['false', 'two-board play (bughouse) is not modelled'],
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
@@ -51,15 +50,12 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
-  dropChecks: ['true', 'drops that may not give check are not modelled'],
   mustDrop: ['false', 'compulsory drops are not modelled'],
-  dropLoop: ['false', 'promoted men keeping their rank in hand are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   enclosingDrop: ['none', 'enclosing drops (Reversi) are not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
-  dropNoDoubledCount: ['1', 'only one man of the type per file is modelled'],
   cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
@@ -134,7 +130,13 @@ const READ = new Set([
   'promotionZonePawnDrops',
   'whiteDropRegion',
   'blackDropRegion',
+  'dropRegionWhite',
+  'dropRegionBlack',
   'dropNoDoubled',
+  'dropNoDoubledCount',
+  'dropChecks',
+  'dropLoop',
+  'twoBoards',
   'shogiPawnDropMateIllegal',
   'gating',
   'seirawanGating',
@@ -173,7 +175,11 @@ const READ = new Set([
  * The keys that change how fairyprint plays a section (besides the piece keys): each is used by a
  * section of test/fixtures/fsf/tests.ini, whose play is checked against Fairy-Stockfish.
  */
-export const SUPPORTED_KEYS: readonly string[] = [...READ];
+export const SUPPORTED_KEYS: readonly string[] = [...READ].filter(
+  // dropRegionWhite and dropRegionBlack are newer than the Fairy-Stockfish the tests run (ffish 0.7.10):
+  // they are read as the older whiteDropRegion and blackDropRegion, and tested as those.
+  (k) => k !== 'dropRegionWhite' && k !== 'dropRegionBlack',
+);
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
 
@@ -198,7 +204,10 @@ export function importSection(sections: IniSection[], name: string, file: string
   const problems: InputError[] = [];
   const section = sections[index]!;
   const chain = layersOf(sections, index, problems);
-  if (problems.length > 0) throw new ImportProblems(problems);
+  if (problems.length > 0) {
+    new Importer(section, chain, problems).keyProblems();
+    throw new ImportProblems(problems);
+  }
   const importer = new Importer(section, chain, problems);
   const definition = importer.run();
   if (problems.length > 0 || !definition) throw new ImportProblems(problems);
@@ -244,7 +253,8 @@ function layersOf(sections: IniSection[], index: number, problems: InputError[])
     }
     if (at !== undefined || !FSF_BUILTINS[parent]) {
       problems.push(new InputError(parentProblem(section.name, parent, at !== undefined), parentAt));
-      return [];
+      // The layers read so far: their own keys are judged too (keyProblems), so that all is said at once.
+      return section.name === parent ? [] : layers;
     }
     for (let b: string | null = parent; b; b = FSF_BUILTINS[b]!.parent) {
       const builtin = b;
@@ -263,6 +273,10 @@ function parentProblem(name: string, parent: string, inFile: boolean): string {
     return `parent ${quote(parent)} is defined after this section; a section inherits only from one before it`;
   return `unknown parent variant ${quote(parent)} (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`;
 }
+
+/** Fairy-Stockfish's largest board (its LARGEBOARDS build, as ffish is): what its square names may name. */
+const FSF_FILES = 12;
+const FSF_RANKS = 10;
 
 const VALUE_WORDS = { win: 'win', loss: 'loss', draw: 'draw' } as const;
 
@@ -359,8 +373,8 @@ class Importer {
     if (v.value.length > 1) {
       if (!custom || v.value[1] !== ':')
         return this.fail(v, custom ? 'expected letter:Betza, e.g. a:QN' : `expected one letter, not "${v.value}"`);
+      // No Betza after the ":" is a man that never moves, as FSF reads it.
       betza = v.value.slice(2);
-      if (betza === '') return this.fail(v, 'no Betza moves after the ":"');
     } else if (v.key !== 'king' && custom) {
       return this.fail(v, 'a custom piece needs its moves: letter:Betza, e.g. a:QN');
     }
@@ -381,20 +395,22 @@ class Importer {
       };
       if (t === '-') continue;
       let rank: RegExpExecArray | null;
+      // FSF reads squares up to its largest board (files a to l, ranks 1 to 10): those off this board
+      // are in no man's way, and left out.
       if ((rank = /^\*([0-9]+)$/.exec(t))) {
         const r = Number(rank[1]) - 1;
-        if (r < 0 || r >= this.ranks) bad(`rank ${rank[1]} is not on the board of ${this.ranks} ranks`);
-        else for (let f = 0; f < this.files; f++) out.push([f, r]);
+        if (r < 0 || r >= FSF_RANKS) bad(`rank ${rank[1]} is beyond Fairy-Stockfish's ${FSF_RANKS} ranks`);
+        else for (let f = 0; f < this.files && r < this.ranks; f++) out.push([f, r]);
       } else if (/^[a-z]\*$/i.test(t)) {
         const f = t.toLowerCase().charCodeAt(0) - 97;
-        if (f >= this.files) bad(`file ${t[0]} is not on the board of ${this.files} files`);
-        else for (let r = 0; r < this.ranks; r++) out.push([f, r]);
+        if (f >= FSF_FILES) bad(`file ${t[0]} is beyond Fairy-Stockfish's ${FSF_FILES} files`);
+        else for (let r = 0; r < this.ranks && f < this.files; r++) out.push([f, r]);
       } else if ((rank = /^([a-z])([0-9]+)$/i.exec(t))) {
         const f = rank[1]!.toLowerCase().charCodeAt(0) - 97;
         const r = Number(rank[2]) - 1;
-        if (f >= this.files || r < 0 || r >= this.ranks)
-          bad(`${t} is not a square of the ${this.files}x${this.ranks} board`);
-        else out.push([f, r]);
+        if (f >= FSF_FILES || r < 0 || r >= FSF_RANKS)
+          bad(`${t} is beyond Fairy-Stockfish's largest board (a1 to l10)`);
+        else if (f < this.files && r < this.ranks) out.push([f, r]);
       } else bad(`"${t}" is not a square (d4), a rank (*1), a file (a*) or "-"`);
     }
     if (!ok) return null;
@@ -460,6 +476,8 @@ class Importer {
     [...v.value].forEach((c, i) => {
       if (c === ' ') return;
       const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
+      // A parent's set naming a piece this section removed: FSF's set keeps the type, which no man has.
+      if (!p && this.inherited(v)) return;
       if (!p)
         this.problems.push(
           new InputError(
@@ -470,6 +488,11 @@ class Importer {
       else if (!out.includes(p.key)) out.push(p.key);
     });
     return out;
+  }
+
+  /** Whether a key's value comes from the parent (a built-in, or a section before this one). */
+  private inherited(v: Val): boolean {
+    return v.builtin !== undefined || v.at.line < this.section.at.line;
   }
 
   private id(key: string): string {
@@ -493,14 +516,32 @@ class Importer {
     return w;
   }
 
-  /** The section as a definition, or null with every problem found in `problems`. */
-  run(): DefinitionFile | null {
-    this.boardSize();
-    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+  /** Keys only their default value of which fairyprint plays. */
+  private fixedKeys(): void {
     for (const v of this.keys.values()) {
       const fixed = FIXED[v.key];
       if (fixed && v.value !== fixed[0] && !(fixed[0] === '-' && v.value === '')) this.fail(v, fixed[1], true);
     }
+  }
+
+  /**
+   * The problems of the keys alone, where the section cannot be read whole (its parent unknown): unknown
+   * keys (found on construction), keys at values fairyprint does not play, pieces it does not play.
+   */
+  keyProblems(): void {
+    this.fixedKeys();
+    for (const p of this.pieces.values()) {
+      const type = FSF_PIECE_TYPES[p.key];
+      if (p.betza !== null) this.customMoves(p, 'double-step', false);
+      else if (type?.moves === null) this.fail(p.val, type.unsupported!, true);
+    }
+  }
+
+  /** The section as a definition, or null with every problem found in `problems`. */
+  run(): DefinitionFile | null {
+    this.boardSize();
+    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+    this.fixedKeys();
     if (this.pieces.size === 0) {
       this.problems.push(
         new InputError(
@@ -516,7 +557,11 @@ class Importer {
       regions.push({ name, squares: this.names(squares) });
       return name;
     };
-    const doubleStep = this.bool('doubleStep', true) ? this.doubleStepRegion() : [];
+    // FSF's default regions (ranks 2 and 7, whatever the board) matter only where a man double-steps.
+    const doubleSteppers = [...this.pieces.values()].filter(
+      (p) => (p.key === 'pawn' || p.betza?.includes('i')) && this.canAppear(p.key),
+    );
+    const doubleStep = this.bool('doubleStep', true) && doubleSteppers.length > 0 ? this.doubleStepRegion() : [];
     const doubleStepRegion = doubleStep && doubleStep.length > 0 ? addRegion('double-step', doubleStep) : null;
     const split = this.enPassantSplit(doubleStep ?? []);
     if (split && split.plain.length > 0) {
@@ -562,7 +607,10 @@ class Importer {
     const promoted = this.promotedTypes();
     // A section without a parent promotes to nothing unless it says so (Fairy-Stockfish's chess says nbrq).
     const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', []);
-    const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']);
+    // A pawn that never stands on the board promotes nowhere (FSF's default zones, ranks 8 and 1, need not fit).
+    const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']).filter((k) =>
+      this.canAppear(k),
+    );
     if (
       pawnPromotionTo.length === 0 &&
       promotionPawns.length > 0 &&
@@ -624,7 +672,8 @@ class Importer {
       movesOf,
     );
     if (promotion.length > 0) def.promotion = promotion;
-    const drops = this.drops(promotionZone, immobilityIllegal, movesOf);
+    if (promotion.length > 0) this.enPassantIntoZone(doubleStep ?? [], promotionZone);
+    const drops = this.drops(promotionZone, immobilityIllegal, movesOf, addRegion);
     if (drops) def.drops = drops;
     def.end = this.end(placement.checks);
     const chase = this.chase(addRegion);
@@ -632,6 +681,19 @@ class Importer {
     const rules = this.rules();
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
+  }
+
+  /**
+   * Fairy-Stockfish never promotes on an en-passant capture, fairyprint does: where a double step passes
+   * a square of the other side's zone (Shogun's third rank), such a capture is refused.
+   */
+  private enPassantIntoZone(doubleStep: [number, number][], zone: () => number[]): void {
+    if (doubleStep.some(([, r]) => zone().includes(this.ranks - 1 - r)))
+      this.fail(
+        this.keyVal('promotionRegionBlack'),
+        'an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
+        true,
+      );
   }
 
   /** maxFile and maxRank: the board's size, 4 to 26 each way. */
@@ -643,13 +705,13 @@ class Importer {
         : /^[0-9]{1,2}$/.test(maxFile.value)
           ? Number(maxFile.value)
           : NaN;
-      if (!(f >= 4 && f <= 26)) this.fail(maxFile, `expected a file from d (4) to z (26), not "${maxFile.value}"`);
+      if (!(f >= 1 && f <= 26)) this.fail(maxFile, `expected a file from a (1) to z (26), not "${maxFile.value}"`);
       else this.files = f;
     }
     const maxRank = this.get('maxRank');
     if (maxRank) {
       const r = /^[0-9]{1,2}$/.test(maxRank.value) ? Number(maxRank.value) : NaN;
-      if (!(r >= 4 && r <= 26)) this.fail(maxRank, `expected a rank from 4 to 26, not "${maxRank.value}"`);
+      if (!(r >= 1 && r <= 26)) this.fail(maxRank, `expected a rank from 1 to 26, not "${maxRank.value}"`);
       else this.ranks = r;
     }
   }
@@ -802,6 +864,24 @@ class Importer {
   /** The squares the start position marks `*` (walls, the board's holes). */
   private walls = new Set<string>();
 
+  /** Whether men of a piece type can ever stand on the board: in the start position, dropped, or promoted to. */
+  private canAppear(key: string): boolean {
+    const letter = this.pieces.get(key)?.letter;
+    if (!letter) return false;
+    const placement = (this.get('startFen')?.value ?? 'rnbqkbnr/pppppppp').split(/\s/)[0]!.toLowerCase();
+    const promotionKeys = [
+      'promotionPieceTypes',
+      'promotionPieceTypesWhite',
+      'promotionPieceTypesBlack',
+      'promotedPieceType',
+    ];
+    return (
+      placement.includes(letter) ||
+      this.bool('pieceDrops', false) ||
+      promotionKeys.some((k) => (this.get(k)?.value ?? '').toLowerCase().includes(letter))
+    );
+  }
+
   /** The key of the royal piece: the king, or Atomic chess's pseudo-royal king. */
   private royalKey(): string {
     return this.atomic() ? this.pieceSet(this.get('extinctionPieceTypes'), [])[0]! : 'king';
@@ -904,7 +984,7 @@ class Importer {
       }
       parts.push(part);
     }
-    const plain = parts.every((q) => q.betza && Object.keys(q).length === 1);
+    const plain = parts.length > 0 && parts.every((q) => q.betza && Object.keys(q).length === 1);
     return plain ? parts.map((q) => q.betza).join('') : parts;
   }
 
@@ -1314,25 +1394,28 @@ class Importer {
     zone: () => number[],
     immobilityIllegal: boolean,
     movesOf: Map<string, string | AtomDefinition[]>,
+    addRegion: (name: string, squares: [number, number][]) => string,
   ): DefinitionFile['drops'] | null {
     const pieceDrops = this.bool('pieceDrops', false);
     const toHand = this.bool('capturesToHand', false);
-    if (pieceDrops !== toHand) {
+    if (toHand && !pieceDrops) {
       this.fail(
-        this.get('pieceDrops') ?? this.keyVal('capturesToHand'),
-        "drops are modelled only as captured men going to the captor's hand (pieceDrops and capturesToHand together)",
+        this.keyVal('capturesToHand'),
+        'captured men going to a hand from which no man is dropped (capturesToHand without pieceDrops) are not modelled',
         true,
       );
       return null;
     }
     if (!pieceDrops) return null;
-    const dropRegion =
-      this.get('whiteDropRegion') || this.get('blackDropRegion')
-        ? this.mirroredPair('whiteDropRegion', 'blackDropRegion', '-', '-')
-        : null;
-    const regionRanks = dropRegion ? this.wholeRanks(dropRegion) : null;
-    if (dropRegion && !regionRanks)
-      this.fail(this.keyVal('whiteDropRegion'), 'a drop region is made of whole ranks', true);
+    if (toHand && this.bool('blastOnCapture', false)) {
+      this.fail(
+        this.keyVal('capturesToHand'),
+        "men an explosion removes going to the captor's hand (blastOnCapture with capturesToHand) are not modelled",
+        true,
+      );
+      return null;
+    }
+    const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
     for (const p of this.pieces.values()) {
@@ -1352,10 +1435,42 @@ class Importer {
     const noMate =
       this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
+    const perFile = this.int('dropNoDoubledCount', 1);
     return {
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
       ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
+      ...(perFile !== 1 ? { perFile } : {}),
+      ...(toHand ? {} : { capturesToHand: false }),
+      ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
+      ...(this.bool('dropChecks', true) ? {} : { checks: false }),
+      ...(regions ? { regions } : {}),
+      ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
+    };
+  }
+
+  /**
+   * The drop regions (dropRegionWhite and dropRegionBlack, or the older whiteDropRegion and
+   * blackDropRegion): ranks where both are whole ranks and Black's is White's turned over, else a board
+   * region for each side that has one (White-relative: Black's turned over).
+   */
+  private dropRegions(addRegion: (name: string, squares: [number, number][]) => string): {
+    regionRanks: number[] | null;
+    regions: { white?: string; black?: string } | null;
+  } {
+    const white = this.get('dropRegionWhite') ?? this.get('whiteDropRegion');
+    const black = this.get('dropRegionBlack') ?? this.get('blackDropRegion');
+    const w = white ? this.region(white) : null;
+    const b = black ? this.region(black)?.map(([f, r]): [number, number] => [f, this.ranks - 1 - r]) : null;
+    if (!w && !b) return { regionRanks: null, regions: null };
+    const [wr, br] = [w && this.wholeRanks(w), b && this.wholeRanks(b)];
+    if (wr && br && wr.join() === br.join()) return { regionRanks: wr, regions: null };
+    return {
+      regionRanks: null,
+      regions: {
+        ...(w ? { white: addRegion('drops-white', w) } : {}),
+        ...(b ? { black: addRegion('drops-black', b) } : {}),
+      },
     };
   }
 

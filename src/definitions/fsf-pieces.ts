@@ -48,7 +48,7 @@ export const FSF_PIECE_TYPES: Record<string, FsfPieceType> = {
     unsupported: 'a piece that only captures and may not pass is not a chess piece fairyprint plays',
   },
   breakthrough: { name: 'Breakthrough Piece', moves: 'fmWfF' },
-  immobile: { name: 'Immobile', moves: null, unsupported: 'a piece without moves' },
+  immobile: { name: 'Immobile', moves: [] },
   cannon: { name: 'Cannon', moves: [{ betza: 'mR' }, { hop: [1, 0], mode: 'capture' }] },
   janggiCannon: {
     name: 'Janggi Cannon',

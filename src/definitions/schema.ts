@@ -63,7 +63,9 @@ export const pieceSchema = z
     value: z.number().nullable().optional(),
     royal: z.boolean().optional().describe('Can be checked and mated'),
     resetsClock: z.boolean().optional().describe('Its moves reset the fifty-move clock (pawns)'),
-    moves: z.union([z.string().min(1), z.array(atomSchema).min(1)]).describe('Betza string or a list of move parts'),
+    moves: z
+      .union([z.string().min(1), z.array(atomSchema)])
+      .describe('Betza string or a list of move parts (none: a man that never moves)'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
     promotedFrom: pieceId
@@ -159,11 +161,15 @@ export const definitionSchema = z
       .optional(),
     name: z.string().min(1).max(80),
     description: z.string().optional(),
+    author: z
+      .string()
+      .optional()
+      .describe("Who designed the variant, as the source names them (printed as the kit's credit; absent: none named)"),
     source: z.string().optional(),
     board: z
       .object({
-        files: z.number().int().min(4).max(26).describe('Number of files (columns), 4 to 26'),
-        ranks: z.number().int().min(4).max(26).describe('Number of ranks (rows), 4 to 26'),
+        files: z.number().int().min(1).max(26).describe('Number of files (columns), 1 to 26'),
+        ranks: z.number().int().min(1).max(26).describe('Number of ranks (rows), 1 to 26'),
         fileLabels: z
           .array(z.string().regex(/^[a-z]{1,2}$/))
           .optional()
@@ -315,9 +321,9 @@ export const definitionSchema = z
     drops: z
       .object({
         ranks: z
-          .record(pieceId, z.array(z.number().int().min(1).max(26)).min(1))
+          .record(pieceId, z.array(z.number().int().min(1).max(26)))
           .optional()
-          .describe('Per piece, the White-relative ranks it may be dropped on (default: any)'),
+          .describe('Per piece, the White-relative ranks it may be dropped on (default: any; none: never dropped)'),
         onePerFile: z
           .array(pieceId)
           .optional()
@@ -328,6 +334,37 @@ export const definitionSchema = z
           .optional()
           .describe(
             'A drop resets the halfmove clock of the move rule, as a pawn move does (default false; Crazyhouse and Shogi as Fairy-Stockfish and Lichess count: true)',
+          ),
+        perFile: z
+          .number()
+          .int()
+          .min(1)
+          .max(26)
+          .optional()
+          .describe('How many men of a onePerFile piece a file may hold before no more is dropped there (default 1)'),
+        capturesToHand: z
+          .boolean()
+          .optional()
+          .describe(
+            "Captured men go to the captor's hand (default true); false: only the men in hand at the start are dropped (Pocket Knight)",
+          ),
+        keepPromoted: z
+          .boolean()
+          .optional()
+          .describe('A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess)'),
+        checks: z.boolean().optional().describe('A drop may give check (default true)'),
+        twoBoards: z
+          .boolean()
+          .optional()
+          .describe(
+            "Bughouse: the hands are filled from a partner's board; printed, but its records are refused (one board is played)",
+          ),
+        regions: z
+          .object({ white: z.string().min(1).optional(), black: z.string().min(1).optional() })
+          .strict()
+          .optional()
+          .describe(
+            "Board regions (board.regions, White-relative: Black's mirrored) each side may drop on; absent: anywhere",
           ),
       })
       .strict()
@@ -512,6 +549,12 @@ export const definitionSchema = z
       .strict()
       .optional(),
     notes: z.string().optional(),
+    interpretations: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Points the source leaves open that the definition settles, each a sentence; the kit prints them as the rule as this kit plays it',
+      ),
   })
   .strict();
 

@@ -109,8 +109,9 @@ function listedDead(pos: Position): boolean {
 export function deadPosition(pos: Position): boolean {
   const v = pos.variant;
   if (!v.hasRoyals) return false;
-  // A man in hand can always come back to the board.
-  if (v.hasDrops && pos.hand.some((n) => n > 0)) return false;
+  // A man in hand can always come back to the board (dropped, or gated while a gate is open): the
+  // position is not judged dead, as Fairy-Stockfish does not judge it.
+  if (pos.hand.some((n) => n > 0)) return false;
   // A flag piece can still run for its squares (Racing Kings' bare kings, as Fairy-Stockfish judges).
   if (
     v.spec.end.victories.some(

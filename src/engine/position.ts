@@ -288,7 +288,15 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
       if (promo >= 0) newMem &= ~MEM_ONCE_USED;
       else if (kind === MoveKind.Once) newMem |= MEM_ONCE_USED;
       // Where the promoted type is not its own (a Crazyhouse queen), the man remembers what it was.
-      if (promo >= 0 && v.hasDrops && v.demoteType[promo] === promo) newMem = withPromotedFrom(newMem, type);
+      // Only where that decides what a capture puts in hand (not Loop chess's, nor Pocket Knight's), and on two boards.
+      const d = v.spec.drops;
+      if (
+        promo >= 0 &&
+        d &&
+        v.demoteType[promo] === promo &&
+        (d.twoBoards || (!d.keepPromoted && d.capturesToHand !== false))
+      )
+        newMem = withPromotedFrom(newMem, type);
       this.mem[dest] = newMem;
     } else if (v.royalType[type]) {
       this.royal[us] = -1;

@@ -136,7 +136,8 @@ function allSetupProblems(pos: Position, name: (sq: number) => string): SetupPro
     have: (side, t) => pos.typeCount[side * v.nTypes + t]! + pos.hand[side * v.nTypes + t]!,
   };
   royalProblems(c);
-  if (v.hasDrops) dropProblems(c);
+  // Men change sides where captured men go to hands; elsewhere each side's men are its own (in hand too).
+  if (v.hasDrops && v.spec.drops!.capturesToHand !== false) dropProblems(c);
   else for (const side of [WHITE, BLACK] as const) menProblems(c, side);
   squareProblems(c);
   checkProblems(c);
@@ -193,9 +194,25 @@ function dropProblems(c: ProblemContext): void {
     if (first[base]! < 0) first[base] = sq;
   }
   for (let i = 0; i < pos.hand.length; i++) pooled[v.demoteType[i % v.nTypes]!]! += pos.hand[i]!;
+  // The setup's men pooled the same way: a promoted man of the setup (+P) as what he promoted from.
+  const startPooled = new Array<number>(v.nTypes).fill(0);
+  for (let t = 0; t < v.nTypes; t++)
+    startPooled[v.demoteType[t]!]! += f.startCount[WHITE]![t]! + f.startCount[BLACK]![t]!;
+  const startOf = (t: number): number => startPooled[t]!;
+  // Where a promoted man stays promoted in hand (Loop chess), promoted men are told from others by
+  // nothing: promotions may explain as many more of what they give as there are promoting men missing.
+  const loop = v.spec.drops!.keepPromoted === true;
+  const given = new Set(loop ? v.spec.promotion.flatMap((r) => r.to) : []);
+  const promoting = loop ? [...new Set(v.spec.promotion.flatMap((r) => r.pieces))] : [];
+  const missing = promoting.reduce((n, t) => n + Math.max(0, startOf(t) - pooled[t]!), 0);
+  let explained = 0;
   v.spec.pieces.forEach((p, t) => {
     if (p.royal) return;
-    const start = f.startCount[WHITE]![t]! + f.startCount[BLACK]![t]!;
+    const start = startOf(t);
+    if (given.has(t) && pooled[t]! > start && explained + pooled[t]! - start <= missing) {
+      explained += pooled[t]! - start;
+      return;
+    }
     if (pooled[t]! > start) {
       add(
         'too-many-men',

@@ -106,6 +106,8 @@ export interface PieceSpec {
   resetsClock: boolean;
   /** The label of spare counters of this piece, where it differs (Chess Legions' Warlord). */
   spare: { name: string; abbrev: string } | null;
+  /** Not in the source text: the definition's own deduction, printed as the rule as the kit plays it. */
+  deduced?: boolean;
   /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
   promotedFrom?: number;
 }
@@ -307,6 +309,18 @@ export interface DropSpec {
   noMate?: number[];
   /** A drop resets the halfmove clock of the move rule, as a pawn move does (Crazyhouse and Shogi, as Fairy-Stockfish and Lichess count). */
   resetsClock?: boolean;
+  /** How many men of a `onePerFile` type a file may hold before no more is dropped there (default 1; Fairy-Stockfish's dropNoDoubledCount). */
+  perFile?: number;
+  /** Captured men go to the captor's hand (default); false: only the men in hand at the start are dropped (Pocket Knight). */
+  capturesToHand?: boolean;
+  /** A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess, Chessgi). */
+  keepPromoted?: boolean;
+  /** A drop may not give check (Fairy-Stockfish's dropChecks = false). */
+  noChecks?: boolean;
+  /** The squares each side may drop on, White's and Black's, White-relative (Black's mirrored); null: anywhere. */
+  regions?: [number[] | null, number[] | null];
+  /** Bughouse: the hands are filled from a partner's board, which is not played here (its records are refused). */
+  twoBoards?: boolean;
 }
 
 /** The start position's fields beside the placement, as the definition's setup gives them. */
@@ -350,6 +364,10 @@ export interface VariantSpec {
   name: string;
   /** The definition's description, for printed matter. */
   description?: string;
+  /** Who designed the variant, as the definition credits them (absent: none named). */
+  author?: string;
+  /** Points the source leaves open that the definition settles: printed as the rule as this kit plays it. */
+  interpretations?: string[];
   /** The name of the file the definition was read from, for printed matter. */
   definitionFile?: string;
   files: number;
@@ -387,4 +405,10 @@ export interface VariantSpec {
   end: EndSpec;
   rules: RulesSpec;
   drops?: DropSpec | null;
+}
+
+/** The men a side starts with: the free-setup roster's, else White's in the setup position. */
+export function menPerSide(spec: VariantSpec): number {
+  if (spec.freeSetup) return spec.freeSetup.counts.reduce((a, b) => a + b, 0);
+  return spec.setup.reduce((n, code) => n + (code > 0 ? 1 : 0), 0);
 }

@@ -325,13 +325,17 @@ function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq
             leapFlags.push(flags);
           }
         } else if (atom.kind === 'ride') {
-          const squares: number[] = [];
+          let squares: number[] = [];
+          // A ride of one length only (a lame leap, Xiangqi's elephant nA) need only land inside its
+          // region, as Fairy-Stockfish's mobility region says; any other stops at the region's edge.
+          const landingOnly = atom.within !== undefined && atom.max > 1 && atom.min === atom.max;
           for (let k = 1; ; k++) {
             if (atom.max > 0 && k > atom.max) break;
             const to = at(x + dx * k, y + dy * k);
-            if (to < 0 || !inRegion(atom.within, to, color)) break;
+            if (to < 0 || (!landingOnly && !inRegion(atom.within, to, color))) break;
             squares.push(to);
           }
+          if (landingOnly && !inRegion(atom.within, squares[squares.length - 1] ?? -1, color)) squares = [];
           if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
             rays.push({
               squares: i16(squares),
@@ -750,13 +754,34 @@ function dropTables(b: Board): Uint8Array[] {
         spec.pieces.map((_, t) => {
           const a = new Uint8Array(size);
           const allowed = drops.ranks[t];
+          // The side's region and where the man may stand (his moves' `within`), White-relative: Black's mirrored.
+          const sideRegion = drops.regions?.[color] ?? null;
+          const stands = standRegion(spec, t);
+          const region = sideRegion && stands ? sideRegion.filter((sq) => stands.includes(sq)) : (sideRegion ?? stands);
           for (let sq = 0; sq < size; sq++) {
             const rank = (sq / files) | 0;
-            if (exists[sq] && (!allowed || allowed.includes(color === WHITE ? rank : ranks - 1 - rank))) a[sq] = 1;
+            const own = color === WHITE ? sq : mirrorSquare(b, sq);
+            if (
+              exists[sq] &&
+              (!allowed || allowed.includes(color === WHITE ? rank : ranks - 1 - rank)) &&
+              (!region || region.includes(own))
+            )
+              a[sq] = 1;
           }
           return a;
         }),
       );
+}
+
+/**
+ * The squares a man of type `t` may stand on, White-relative, where every move of his is bound to a
+ * region (`within`: Xiangqi's palace): the union of those regions, as Fairy-Stockfish's mobility region
+ * bounds his drops too; null where he may stand anywhere.
+ */
+function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
+  const atoms = spec.pieces[t]!.atoms;
+  if (atoms.length === 0 || atoms.some((a) => !a.within)) return null;
+  return [...new Set(atoms.flatMap((a) => a.within!))];
 }
 
 /** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */

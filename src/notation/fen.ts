@@ -35,6 +35,7 @@ import {
 import { BLACK, type Variant, WHITE } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { quote, shortened } from '../printable.js';
+import { isSfen, sfenToFen } from './records/shogi.js';
 import { parseSquare, squareName } from './squares.js';
 
 export interface PlacementGeometry {
@@ -338,6 +339,9 @@ function readClocks(pos: Position, fields: Field[]): number {
 
 /** Reads a position text; one no game can reach is refused, unless `anyPosition` accepts it as composed. */
 export function parseFen(v: Variant, text: string, options: SetupCheckOptions = {}): Position {
+  // An SFEN, USI's position ("b": Sente, the first player, to move; the hand; the move number), in a
+  // variant with drops: its board comes first as in a FEN, so a column there is the same.
+  if (v.hasDrops && isSfen(text)) return parseFen(v, sfenToFen(text)!, options);
   const fields: { text: string; column: number }[] = [];
   const re = /\S+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) fields.push({ text: m[0], column: m.index + 1 });

@@ -73,6 +73,8 @@ function isSymbolChar(c: number): boolean {
 /** A run of the characters isSymbolChar accepts (a RegExp runs through a long token many times faster than a loop). */
 const SYMBOL_RUN = /[A-Za-z0-9+#=:/@>_!?\u00bd\u2010-\u2015\u2212-]*/y;
 const A_DASH = /[\u2010-\u2015\u2212]/;
+/** What follows a piece letter in a USI drop: "*", a file digit, a rank letter, then no more of a word. */
+const USI_DROP_REST = /^\*[1-9][a-z](?![A-Za-z0-9])/;
 const isTokenChar = (c: number): boolean => c === 42 /* * */ || isSymbolChar(c);
 
 /** The move of a token: without suffix annotations (`!?`) and an en passant mark (`ep`); "" for none. */
@@ -336,6 +338,8 @@ class PgnReader {
       SYMBOL_RUN.test(text);
       this.i = SYMBOL_RUN.lastIndex;
     }
+    // A USI drop (B*4e, as Shogi records in PGN write them) is one word, not a piece letter and a result.
+    if (this.i === at + 1 && USI_DROP_REST.test(text.slice(this.i, this.i + 4))) this.i += 3;
     const written = text.slice(at, this.i);
     let word = A_DASH.test(written) ? mapUnits(written, dashToHyphen) : written;
     const result = word.length <= 7 ? RESULTS[word] : undefined;

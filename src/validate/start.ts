@@ -21,7 +21,7 @@ import { InputError } from '../errors.js';
 import { FenError, fenRefusal, PlacementError, parseFen, parsePlacement } from '../notation/fen.js';
 import { formatOfRecord } from '../notation/records/formats.js';
 import { findTag, type GameRecord, quoted, type RecordTag } from '../notation/records/record.js';
-import { isSfen, sfenToFen } from '../notation/records/shogi.js';
+import { nearestFirst } from '../suggest.js';
 import { dropImpossibleCastlingRights } from './lenient-fen.js';
 
 /** A problem with the record's variant or start position, located in the tag concerned. */
@@ -79,6 +79,13 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
   if (known) return known;
   try {
     const loaded = loadVariant(variantId(name, base));
+    // Bughouse's hands are filled from a partner's board: one board's record cannot show its drops legal.
+    if (loaded.variant.spec.drops?.twoBoards)
+      return {
+        reason: `${loaded.variant.spec.name} is played on two boards (bughouse): a man dropped comes from the partner's board, which a record of one board does not hold, so its records are not validated`,
+        ...where,
+        unreadable: true,
+      };
     resolved.set(key, loaded);
     return loaded;
   } catch (e) {
@@ -106,8 +113,15 @@ function variantId(name: string, file: string | null): string {
       // A template that does not load cannot be the one named; the others still can.
     }
   }
-  return name;
+  const names = nearestFirst(name, [...new Set([...ids, ...Object.keys(RECORD_NAMES)])]);
+  const shown = names.length > SHOWN_NAMES ? `${names.slice(0, SHOWN_NAMES).join(', ')}, ...` : names.join(', ');
+  throw new InputError(
+    `no variant is named "${quoted(name)}" (names, nearest first: ${shown}; or a definition file, or FILE.ini:SECTION for a section of a Fairy-Stockfish variants.ini)`,
+  );
 }
+
+/** How many known names an unknown variant's message lists. */
+const SHOWN_NAMES = 8;
 
 /**
  * The start position the record describes, or where and why it cannot be built. What was let pass
@@ -123,7 +137,7 @@ export function recordStart(
   const fen = game.start;
   if (fen) {
     try {
-      const lenient = dropImpossibleCastlingRights(v, ownFen(game, v, fen.text));
+      const lenient = dropImpossibleCastlingRights(v, ownFen(game, fen.text));
       const pos = parseFen(v, lenient.fen, { anyPosition });
       warnings.push(...lenient.warnings);
       return pos;
@@ -185,11 +199,9 @@ export function recordStart(
   return startFrom(v, codes, (setups[1] ?? setups[0])!);
 }
 
-/** The start as the project's FEN: a format's own (xqbase's letters) translated, an SFEN in a variant with drops read as one. */
-function ownFen(game: GameRecord, v: Variant, text: string): string {
-  const readFen = formatOfRecord(game)?.notation?.readFen;
-  if (readFen) return readFen(text);
-  return v.hasDrops && isSfen(text) ? sfenToFen(text)! : text;
+/** The start as the project's FEN: a format's own (xqbase's letters) translated (an SFEN the FEN reader reads). */
+function ownFen(game: GameRecord, text: string): string {
+  return formatOfRecord(game)?.notation?.readFen?.(text) ?? text;
 }
 
 /** The start position of setups the record chose; one the rules refuse is reported at `tag`. */

@@ -16,7 +16,7 @@ import { startPosition } from '../../src/engine/start.js';
 import { writeKit } from '../../src/kit/index.js';
 import { toFen } from '../../src/notation/fen.js';
 import { loadFfish } from '../helpers/ffish.js';
-import { ffishFen, perftDifferences } from '../helpers/ffish-perft.js';
+import { ffishFen, perftDifferences, placementOf } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 import {
   type FfishWithConfig,
@@ -84,7 +84,7 @@ for (const { source, entries } of rows) {
         const board = new ff.Board(name);
         const fsfStart = board.fen();
         board.delete();
-        expect(ffishFen(start).split(' ')[0]).toBe(fsfStart.split(' ')[0]);
+        expect(placementOf(ffishFen(start))).toBe(placementOf(fsfStart));
         expect(perftDifferences(ff, name, start, large ? 2 : 3)).toEqual([]);
         for (const pos of randomGamePositions(() => startPosition(variant), large ? 10 : 20, 30))
           expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);

@@ -54,6 +54,10 @@ export function ffishFen(pos: Position): string {
   return placement.join('/') + fen.slice(cut);
 }
 
+/** A FEN's placement with its hand's men sorted (FSF writes a hand in its own order: [EHeh]). */
+export const placementOf = (fen: string): string =>
+  fen.split(' ')[0]!.replace(/\[([^\]]*)\]/, (_, hand: string) => `[${[...hand].sort().join('')}]`);
+
 /** FSF's perft below each first move of `board`'s position. */
 export function ffishDivide(board: FfishBoard, depth: number): Map<string, number> {
   const count = (d: number): number => {

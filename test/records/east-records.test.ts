@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/api/files.js';
-import { parseFen, perft } from '../../src/api/position.js';
+import { parseFen, perft, toFen } from '../../src/api/position.js';
 import { convertRecords, validateRecords } from '../../src/api/records.js';
 import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
@@ -91,6 +91,18 @@ const ILLEGAL: [string, string, string, number, string][] = [
   ['iccs', 'game.pgn', '[Variant "xiangqi"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 2. h0h2 *\n', 3, 'h0h2'],
   ['wxf', 'game.pgn', '[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+4 *\n', 3, 'H2+4'],
 ];
+
+describe('USI moves in a PGN game of Shogi (the issue: "B*4e splits the record")', () => {
+  it('are read as USI, the drop one word, and an illegal one refused at its ply', () => {
+    const pgn = '[Variant "shogi"]\n\n1. 7g7f 3c3d 2. 8h2b+ 3a2b 3. B*4e 4c4d 4. 4e4d *\n';
+    const [report] = validateRecords(pgn, undefined, { file: 'usi.pgn' });
+    expect(report).toMatchObject({
+      format: 'usi',
+      plies: 6,
+      error: { kind: 'illegal-move', ply: 7, move: '4e4d', line: 3, column: 44 },
+    });
+  });
+});
 
 describe('an illegal move in each format', () => {
   it.each(ILLEGAL)('%s: refused at its ply, naming the format, line and column', (format, file, text, ply, move) => {
@@ -253,6 +265,21 @@ describe('perft against published numbers, from positions as records write them'
     const fen = startOf(record, 'start.pgn');
     expect(fen).toBe('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
     expect(counts('xiangqi', fen)).toEqual(XIANGQI.slice(0, depth));
+  });
+
+  it('an SFEN is a position wherever a FEN is (the issue: "en-passant square "1" is not a square")', async () => {
+    const shogi = loadVariant('shogi');
+    if (!shogi.ok) throw shogi.error;
+    const gote = parseFen(shogi.value, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2');
+    expect(gote.ok && toFen(gote.value)).toBe('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1');
+    const run = await runCli([
+      'perft',
+      'shogi',
+      '1',
+      '--fen',
+      'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
+    ]);
+    expect(run).toEqual({ code: 0, out: '30\n', err: '' });
   });
 
   it("Shogi's published checkmates at depth 7, read as SFEN, are checkmate", () => {

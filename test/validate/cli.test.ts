@@ -86,7 +86,7 @@ describe('fairyprint validate', () => {
     expect(mixed.out).toMatch(/^3 games: 1 legal, 1 not, 1 unreadable$/m);
     const variant = await runCli(['validate', file('v.pgn', '[Variant "nowhere"]\n1. e4 *\n')]);
     expect(variant.code).toBe(2);
-    expect(variant.err).toMatch(/v\.pgn:1:11: game 1: unknown variant "nowhere"/);
+    expect(variant.err).toMatch(/v\.pgn:1:11: game 1: no variant is named "nowhere" \(names, nearest first: /);
   });
 
   it('an unknown option reads as a file that is not there', async () => {

@@ -28,17 +28,18 @@ function generateDrops(pos: Position, list: MoveList): void {
     const allowed = v.dropSquares[base + t]!;
     const perFile = onePerFile?.includes(t) ?? false;
     for (let sq = 0; sq < v.size; sq++) {
-      if (!allowed[sq] || board[sq] !== 0 || (perFile && ownOnFile(pos, t, sq))) continue;
+      if (!allowed[sq] || board[sq] !== 0 || (perFile && fileFull(pos, t, sq))) continue;
       list.push(encodeMove(sq, sq, MoveKind.Drop, t));
     }
   }
 }
 
-/** Whether the file of `sq` holds a man of type `t` of the side to move. */
-function ownOnFile(pos: Position, t: number, sq: number): boolean {
+/** Whether the file of `sq` holds as many men of type `t` of the side to move as a file may (`perFile`, default 1). */
+function fileFull(pos: Position, t: number, sq: number): boolean {
   const v = pos.variant;
   const own = pos.turn === WHITE ? t + 1 : -(t + 1);
-  for (let s = sq % v.files; s < v.size; s += v.files) if (pos.board[s] === own) return true;
+  let n = v.spec.drops!.perFile ?? 1;
+  for (let s = sq % v.files; s < v.size; s += v.files) if (pos.board[s] === own && --n === 0) return true;
   return false;
 }
 
@@ -71,9 +72,9 @@ function captureToHand(pos: Position, captured: number, mem: number, undo: Int32
   const v = pos.variant;
   const type = Math.abs(captured) - 1;
   undo[o + UNDO_RULE] = -1;
-  if (v.royalType[type]) return;
+  if (v.royalType[type] || v.spec.drops!.capturesToHand === false) return;
   const from = promotedFromOf(mem);
-  const gained = from >= 0 ? from : v.demoteType[type]!;
+  const gained = v.spec.drops!.keepPromoted ? type : from >= 0 ? from : v.demoteType[type]!;
   pos.hand[pos.turn * v.nTypes + gained]!++;
   undo[o + UNDO_RULE] = gained;
 }
@@ -132,7 +133,9 @@ function dropLimitWords(v: Variant, t: number): string[] {
       barred.length > 0 && barred.every((r) => movesAlone(v, t, squareAt(v, Math.floor(v.files / 2), r)) === 0);
     if (barred.length) words.push(`never on ${rankWords(barred)}${stuck ? ' (it could not move there)' : ''}`);
   }
-  if (d.onePerFile?.includes(t)) words.push(`never on a file that holds another ${name} of yours`);
+  const most = d.perFile ?? 1;
+  if (d.onePerFile?.includes(t))
+    words.push(`never on a file that holds ${most === 1 ? `another ${name}` : `${most} ${name}s`} of yours`);
   if (d.noMate?.includes(t)) words.push(`a ${name} dropped to checkmate loses`);
   return words;
 }
@@ -147,6 +150,12 @@ function movesAlone(v: Variant, t: number, sq: number): number {
   pieceMoves(pos, sq, list);
   return list.length;
 }
+
+/** What a drop is where captured men do not go to hands (Pocket Knight), before any limit. */
+const HAND_WORDS = 'instead of moving, a player may put a man he holds in hand on any empty square';
+/** The same where a promoted man stays promoted in hand (Loop chess). */
+const LOOP_WORDS =
+  "a captured man goes to the captor's hand as he stands, a promoted one promoted; instead of moving, a player may put a man from hand on any empty square";
 
 /** What a captured man becomes and what a drop is, before any limit. */
 const DROP_WORDS =
@@ -298,24 +307,38 @@ export const drops: RuleModule = {
     if (inHand.length === 0) return { reason: `${sideName(us)} has no ${what} in hand`, pieces: [] };
     if (pos.board[a.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [] };
     const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + t]![a.to]);
-    if (placeable.length === 0) return { reason: `${article(what)} may not be dropped on ${at}'s rank`, pieces: [] };
-    const free = placeable.filter((t) => !(v.spec.drops!.onePerFile?.includes(t) && ownOnFile(pos, t, a.to)));
+    if (placeable.length === 0)
+      return {
+        reason: `${article(what)} may not be dropped on ${at}${v.spec.drops!.regions ? '' : "'s rank"}`,
+        pieces: [],
+      };
+    const free = placeable.filter((t) => !(v.spec.drops!.onePerFile?.includes(t) && fileFull(pos, t, a.to)));
     if (free.length === 0)
-      return { reason: `${article(what)} may not be dropped on a file that holds one of your own`, pieces: [] };
+      return {
+        reason: `${article(what)} may not be dropped on a file that holds ${(v.spec.drops!.perFile ?? 1) === 1 ? 'one' : v.spec.drops!.perFile} of your own`,
+        pieces: [],
+      };
     return { move: encodeMove(a.to, a.to, MoveKind.Drop, free[0]!), pieces: [] };
   },
   cards: dropCards,
+  endings: ({ spec }) =>
+    (spec.drops?.noMate ?? []).map((t) => `checkmate by a ${spec.pieces[t]!.name} drop (the dropper loses)`),
   summary: ({ spec }) => {
     const d = spec.drops!;
     const limits = [
       ...spec.pieces.flatMap((piece, t) =>
         d.ranks[t] ? [`a ${piece.name} only on ${bothSidesRanks(spec, d.ranks[t]!)}`] : [],
       ),
-      ...(d.onePerFile ?? []).map((t) => `no ${spec.pieces[t]!.name} on a file that holds one of your own`),
+      ...(d.onePerFile ?? []).map(
+        (t) =>
+          `no ${spec.pieces[t]!.name} on a file that holds ${(d.perFile ?? 1) === 1 ? 'one' : d.perFile} of your own`,
+      ),
       ...(d.noMate?.length ? [`a ${pieceNames(spec, d.noMate, 'or')} dropped to checkmate loses`] : []),
+      ...(d.regions ? ['only on the squares of its side'] : []),
     ];
+    const what = d.capturesToHand === false ? HAND_WORDS : d.keepPromoted ? LOOP_WORDS : DROP_WORDS;
     return {
-      special: [`Drops: ${DROP_WORDS}${limits.length ? `: ${listWords(limits)}` : ''}.`],
+      special: [`Drops: ${what}${limits.length ? `: ${listWords(limits)}` : ''}.`],
     };
   },
 };

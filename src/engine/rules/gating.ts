@@ -26,7 +26,7 @@ import {
 import { MEM_MOVED } from '../position.js';
 import type { VariantSpec } from '../spec.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
-import { findHand, handText, readHand } from './hand.js';
+import { capturesToHand, findHand, handText, readHand } from './hand.js';
 import type { Color, Position, RuleModule, Variant } from './hooks.js';
 import { pieceNames } from './words.js';
 
@@ -178,7 +178,7 @@ function afterGating(pos: Position, m: Move, us: Color, at: number): void {
     if (st[at + them]! & (1 << f) && (them === 0 ? pos.board[sq]! <= 0 : pos.board[sq]! >= 0))
       st[at + them] = st[at + them]! & ~(1 << f);
   }
-  if (!v.hasDrops && handEmpty(pos, us)) st[at + us] = 0;
+  if (!capturesToHand(v) && handEmpty(pos, us)) st[at + us] = 0;
 }
 
 const handEmpty = (pos: Position, c: Color): boolean => {
@@ -200,7 +200,7 @@ function undoGating(pos: Position, m: Move, us: Color, at: number): void {
 function gateLetters(pos: Position, c: Color): string {
   const v = pos.variant;
   const gates = gatesOf(pos, c);
-  if (gates === 0 || (!v.hasDrops && handEmpty(pos, c))) return '';
+  if (gates === 0 || (!capturesToHand(v) && handEmpty(pos, c))) return '';
   const said = new Set<number>();
   v.spec.castling.forEach((k, i) => {
     if (pos.rights & (1 << v.castleRightBit[i]![c]!)) said.add(k.king % v.files).add(k.rook % v.files);
@@ -259,11 +259,37 @@ export const gating: RuleModule = {
     const letter = v.spec.pieces[moveGate(m)]!.id.toUpperCase();
     return `/${letter}${v.moveMakers[moveKind(m)] !== null ? squareName(v, gatedSquare(pos, m)) : ''}`;
   },
+  explainMismatch: (pos, from, moves, a) => {
+    const v = pos.variant;
+    const us = pos.turn;
+    const name = v.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name;
+    if (a.gate === null) return null;
+    const gated = moves.filter((m) => moveGate(m) >= 0);
+    const what = gateWords(v, a.gate);
+    const f = firstRankFile(v, us, from);
+    if (!v.rules.includes(gating)) return `there is no gating in ${v.spec.name}`;
+    if (f < 0 || (gatesOf(pos, us) & (1 << f)) === 0)
+      return `the ${name} on ${squareName(v, from)} stands on no gate: a man gates only as he first leaves his square on the first rank`;
+    if (a.gate.every((t) => pos.hand[us * v.nTypes + t] === 0))
+      return `${us === 0 ? 'White' : 'Black'} has no ${what} in hand to gate`;
+    return gated.length === 0 ? `a ${what} may not be gated on ${squareName(v, from)}` : null;
+  },
+  // The board does not show which first-rank men have moved: a box per man of the types on the first rank.
+  trackers: ({ spec }) => [
+    {
+      kind: 'once',
+      label: 'Gate closed',
+      perMan: {
+        pieces: [...new Set(Array.from(spec.setup.subarray(0, spec.files)).flatMap((c) => (c > 0 ? [c - 1] : [])))],
+      },
+      note: 'tick when the man who started there has moved or been taken',
+    },
+  ],
   summary: (v) => {
     const inHand = v.spec.pieces.flatMap((_, t) => ((v.spec.hand?.[t] ?? 0) > 0 ? [t] : []));
     return {
       special: [
-        `Gating: a man on the first rank that has not moved yet stands on a gate. When he first leaves it, his owner may put a man from hand${inHand.length ? ` (at the start the ${gateWords(v, inHand)})` : ''} on the square he leaves, as part of the same move; when castling, on the king's or the rook's square. A gate closes once its man has left or been taken${v.hasDrops ? '' : ', and all close when the hand is empty'}.`,
+        `Gating: a man on the first rank that has not moved yet stands on a gate. When he first leaves it, his owner may put a man from hand${inHand.length ? ` (at the start the ${gateWords(v, inHand)})` : ''} on the square he leaves, as part of the same move; when castling, on the king's or the rook's square. A gate closes once its man has left or been taken${capturesToHand(v) ? '' : ', and all close when the hand is empty'}.`,
       ],
     };
   },

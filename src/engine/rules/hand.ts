@@ -6,6 +6,9 @@
 import { quote } from '../../printable.js';
 import type { Position, Variant } from './hooks.js';
 
+/** Whether captured men go to the captor's hand (drops; else only the men in hand at the start are dropped). */
+export const capturesToHand = (v: Variant): boolean => v.hasDrops && v.spec.drops!.capturesToHand !== false;
+
 /** The men in hand in brackets, White's first, in the order of the variant's pieces ("[Qpp]", "[]"). */
 export function handText(pos: Position, letter: (code: number) => string): string {
   const v = pos.variant;

@@ -12,6 +12,7 @@ import { castling } from './castling.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { counting } from './counting.js';
+import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
 import { flyingGeneral } from './flying-general.js';
 import { gating } from './gating.js';
@@ -54,6 +55,7 @@ const registry: readonly RuleModule[] = [
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
   // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
   noChecks,
+  dropChecksRule,
   mustCapture,
   atomic,
   petrify,

@@ -43,24 +43,33 @@ export interface RecordFormat {
   joins: string | null;
 }
 
-/** A PGN game relabelled with the Xiangqi notation its Format tag or its moves are in (xqbase's, WXF's archives). */
-function xiangqiPgn(game: GameRecord): GameRecord {
+/** USI's moves: 7g7f, 8h2b+, B*4e. */
+const USI_MOVE = /^(?:[1-9][a-i][1-9][a-i]\+?|[RBGSNLP]\*[1-9][a-i])$/;
+
+/**
+ * A PGN game relabelled with the notation its Format tag or its moves are in: Xiangqi's ICCS or WXF
+ * (xqbase's, the WXF archives'), Shogi's USI (a [Variant "shogi"] game of 7g7f, B*4e).
+ */
+function notationOfPgn(game: GameRecord): GameRecord {
   const tag = findTag(game, 'Format')?.value.trim().toLowerCase();
   const variant = findTag(game, 'Variant')?.value.trim().toLowerCase();
-  if (variant !== undefined && variant !== 'xiangqi') return game;
-  const notation = tag === 'iccs' || tag === 'wxf' ? tag : xiangqiNotationOf(game.moves);
+  const first = game.moves.slice(0, 12);
+  let notation: string | null = null;
+  if (variant === undefined || variant === 'xiangqi')
+    notation = tag === 'iccs' || tag === 'wxf' ? tag : xiangqiNotationOf(game.moves);
+  else if (variant === 'shogi' && first.length > 0 && first.every((m) => USI_MOVE.test(m.text))) notation = 'usi';
   if (notation) game.format = notation;
   return game;
 }
 
 async function* relabelled(games: AsyncGenerator<GameRecord>): AsyncGenerator<GameRecord> {
-  for await (const g of games) yield xiangqiPgn(g);
+  for await (const g of games) yield notationOfPgn(g);
 }
 
 const PGN_SNIFF = /^(?:\s|%[^\n]*\n|;[^\n]*\n|\{[^}]*\})*(?:\[\s*[A-Za-z0-9_]+\s*"|1\s*\.)/;
 
 /** A PGN reader whose games in ICCS or WXF are labelled so. */
-const xiangqiPgnRow = (name: 'iccs' | 'wxf', notation: RecordNotation): RecordFormat => ({
+const notationOfPgnRow = (name: 'iccs' | 'wxf', notation: RecordNotation): RecordFormat => ({
   name,
   extensions: [],
   sniff: () => false,
@@ -85,7 +94,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     extensions: ['.pgn'],
     // A tag pair or a first move number, after comments and escape lines.
     sniff: (head) => PGN_SNIFF.test(head),
-    read: (text) => parsePgn(foldWideWxf(text)).map(xiangqiPgn),
+    read: (text) => parsePgn(foldWideWxf(text)).map(notationOfPgn),
     stream: (pieces) => relabelled(streamPgn(foldWideWxfPieces(pieces))),
     write: writePgn,
     holds: { tags: true, result: true },
@@ -138,8 +147,8 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     holds: { tags: false, result: false },
     joins: '',
   },
-  xiangqiPgnRow('iccs', ICCS_NOTATION),
-  xiangqiPgnRow('wxf', WXF_NOTATION),
+  notationOfPgnRow('iccs', ICCS_NOTATION),
+  notationOfPgnRow('wxf', WXF_NOTATION),
 ];
 
 /** The format of that name; an InputError naming those there are. */

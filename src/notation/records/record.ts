@@ -1,5 +1,5 @@
 /**
- * A game record as every record format reads it (PGN now; KIF, CSA, USI, ICCS, WXF to come): headers as
+ * A game record as every record format reads it (PGN, KIF, KI2, CSA, USI, ICCS, WXF): headers as
  * ordered name/value pairs, the start position as the format writes it, the moves as written with their
  * comments, the result, and the place in the source of each part so that every problem can be located.
  * Nothing here knows a format's syntax: readers and writers are rows of the table in formats.ts.
