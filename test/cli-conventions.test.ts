@@ -259,7 +259,7 @@ describe('the command line of issue 28', () => {
     expect((await runCli(['board', 'chess', '--mono=nope', '--format', 'svg', '--out', out])).code).toBe(2);
     expect(existsSync(out)).toBe(false);
     expect((await runCli(['list', '--json=true'])).out).toMatch(/^\{"variants":/);
-    expect((await runCli(['list', '--json=false'])).out).toMatch(/^antichess +Antichess/);
+    expect((await runCli(['list', '--json=false'])).out).toMatch(/^amazons +Amazons/);
   });
 
   it('fairyprint help kit is the help of kit; fairyprint help the list of commands', async () => {

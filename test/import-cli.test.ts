@@ -81,11 +81,11 @@ describe('fairyprint import', () => {
   it('check FILE.ini:SECTION lists every problem of the section, or what it defines', async () => {
     const bad = join(tempDir(), 'bad.ini');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(bad, '[a:chess]\npass = true\ncustomPiece1 = x:QjN\n');
+    writeFileSync(bad, '[a:chess]\ndropOnTop = true\ncustomPiece1 = x:QjN\n');
     const run = await runCli(['check', `${bad}:a`]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${bad}:2:8: key "pass" is not supported: passing is not modelled\n` +
+      `${bad}:2:13: key "dropOnTop" is not supported: dropping on top of other men is not modelled\n` +
         `${bad}:3:19: key "customPiece1" is not supported: Betza modifier "j" is not one Fairy-Stockfish reads (m c p g n i e, directions f b l r v s h)\n` +
         '2 problems found\n',
     );

@@ -128,7 +128,7 @@ export function compileCollecting(
     ranks,
     fileLabels,
     exists,
-    pieces: rules.petrify ? [...pieces, STONE] : pieces,
+    pieces: rules.petrify ? [...pieces, STONE] : rules.walls ? [...pieces, WALL] : pieces,
     setup: placed ?? new Int16Array(files * ranks),
     setupText: def.setup.position,
     ...(start ? { start } : {}),
@@ -628,6 +628,7 @@ class Compilation {
           onePerFile: types('onePerFile'),
           noMate: types('noMate'),
           resetsClock: drops.resetsClock ?? false,
+          ...(drops.free ? { free: true } : {}),
           ...(drops.perFile !== undefined ? { perFile: drops.perFile } : {}),
           ...(drops.capturesToHand === false ? { capturesToHand: false } : {}),
           ...(drops.keepPromoted ? { keepPromoted: true } : {}),
@@ -664,6 +665,11 @@ class Compilation {
         ['end', 'perpetualCheck'],
         'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
       );
+    if (end.repetitionLoser && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
+      this.problem(
+        ['end', 'repetitionLoser'],
+        'repetitionLoser needs repetition or forcedRepetition: the repetition it decides',
+      );
     if (end.perpetualChase && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualChase'],
@@ -682,8 +688,11 @@ class Compilation {
           : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
+      ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
+      ...(end.materialCount ? { materialCount: true } : {}),
+      ...(end.fullBoard ? { fullBoard: true } : {}),
       victories,
     };
   }
@@ -832,6 +841,31 @@ class Compilation {
         }),
         stone: pieces.length,
       }));
+    const enclosing = rulesDef.enclosingDrop;
+    const enclosingDrop =
+      enclosing &&
+      this.attempt(() => {
+        if (!this.def.drops) throw new DefinitionProblem(['rules', 'enclosingDrop'], 'enclosingDrop needs drops');
+        return {
+          rule: enclosing.rule,
+          start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
+        };
+      });
+    const wallsDef = rulesDef.walls;
+    const walls =
+      wallsDef &&
+      this.attempt(() => {
+        const path = ['rules', 'walls'];
+        if (pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            path,
+            'walls are modelled in games without royal pieces (a commoner may be lost)',
+          );
+        if (petrify || rulesDef.gating)
+          throw new DefinitionProblem(path, 'walls with petrification or gating are not modelled');
+        const region = wallsDef.region === undefined ? null : this.region(wallsDef.region, [...path, 'region']);
+        return { rule: wallsDef.rule, region, wall: pieces.length };
+      });
     const rules: RulesSpec = {
       reversal: rulesDef.reversal ?? false,
       nexialCastling,
@@ -842,6 +876,10 @@ class Compilation {
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
+      ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
+      ...(enclosingDrop ? { enclosingDrop } : {}),
+      ...(rulesDef.pass ? { pass: rulesDef.pass } : {}),
+      ...(walls ? { walls } : {}),
       ...(rulesDef.gating ? { gating: true } : {}),
     };
     return { rules, rightsUsed };
@@ -943,6 +981,20 @@ const STONE: PieceSpec = {
   value: null,
   royal: false,
   rules: 'A man turned to stone by capturing: it never moves and is never taken.',
+  summary: '',
+  atoms: [],
+  resetsClock: false,
+  spare: null,
+};
+
+/** The wall a move leaves (rules.walls): no moves, never taken; written "*" in position texts, as Fairy-Stockfish does. */
+const WALL: PieceSpec = {
+  id: '*',
+  name: 'Wall',
+  abbrev: '#',
+  value: null,
+  royal: false,
+  rules: 'Left by a move: it never moves and is never taken, and no man passes it.',
   summary: '',
   atoms: [],
   resetsClock: false,

@@ -15,6 +15,15 @@ export interface BuiltinVariant {
   sanLetters?: Record<string, string>;
 }
 
+/** Every square of a files x ranks board but `except`, as a region value. */
+const allBut = (files: number, ranks: number, except: string[]): string =>
+  Array.from(
+    { length: files * ranks },
+    (_, i) => `${String.fromCharCode(97 + (i % files))}${Math.floor(i / files) + 1}`,
+  )
+    .filter((sq) => !except.includes(sq))
+    .join(' ');
+
 const PALACE_WHITE = 'd1 e1 f1 d2 e2 f2 d3 e3 f3';
 const PALACE_BLACK = 'd8 e8 f8 d9 e9 f9 d10 e10 f10';
 
@@ -120,6 +129,15 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'arbn',
     },
   },
+  // Amazon chess as played in Georgia: no castling, no en passant.
+  georgian: {
+    parent: 'amazon',
+    keys: {
+      startFen: 'rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1',
+      castling: 'false',
+      enPassantRegion: '-',
+    },
+  },
   almost: {
     parent: 'chess',
     keys: {
@@ -127,6 +145,37 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       chancellor: 'c',
       startFen: 'rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1',
       promotionPieceTypes: 'crbn',
+    },
+  },
+  sortofalmost: {
+    parent: 'chess',
+    keys: {
+      chancellor: 'c',
+      startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1',
+      promotionPieceTypesWhite: 'crbn',
+      promotionPieceTypesBlack: 'qrbn',
+    },
+  },
+  chigorin: {
+    parent: 'chess',
+    keys: {
+      chancellor: 'c',
+      startFen: 'rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1',
+      promotionPieceTypesWhite: 'crn',
+      promotionPieceTypesBlack: 'qrb',
+    },
+  },
+  legan: {
+    parent: 'chess',
+    keys: {
+      pawn: '-',
+      customPiece1: 'p:mflFcflW',
+      promotionRegionWhite: 'a8 b8 c8 d8 a7 a6 a5',
+      promotionRegionBlack: 'e1 f1 g1 h1 h2 h3 h4',
+      promotionPawnTypes: 'p',
+      nMoveRuleTypes: 'p',
+      startFen: 'knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1',
+      doubleStep: 'false',
     },
   },
   perfect: {
@@ -544,7 +593,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
       // No en passant on the second rank, after a step from the first.
-      enPassantRegion: '*3 *6',
+      enPassantRegionWhite: '*6',
+      enPassantRegionBlack: '*3',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
     },
@@ -604,6 +654,194 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       extinctionPieceTypes: '*',
       extinctionPieceCount: '1',
       mustCapture: 'true',
+    },
+  },
+  // Reversi: discs placed from hand, turning over the enemy discs they enclose; the most discs wins.
+  flipersi: {
+    parent: null,
+    keys: {
+      immobile: 'p',
+      startFen: `8/8/8/8/8/8/8/8[${'P'.repeat(32)}${'p'.repeat(32)}] w 0 1`,
+      pieceDrops: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      stalematePieceCount: 'true',
+      enclosingDrop: 'reversi',
+      enclosingDropStart: 'd4 e4 d5 e5',
+      flipEnclosedPieces: 'reversi',
+      materialCounting: 'unweighted',
+      adjudicateFullBoard: 'true',
+    },
+  },
+  flipello: {
+    parent: 'flipersi',
+    keys: {
+      startFen: `8/8/8/3pP3/3Pp3/8/8/8[${'P'.repeat(60)}${'p'.repeat(60)}] w 0 1`,
+      passOnStalemate: 'true',
+    },
+  },
+  flipello10: {
+    parent: 'flipello',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: `10/10/10/10/4pP4/4Pp4/10/10/10/10[${'P'.repeat(96)}${'p'.repeat(96)}] w - - 0 1`,
+      enclosingDropStart: 'e5 f5 e6 f6',
+    },
+  },
+  // Ataxx: a man clones itself onto a square next to it or jumps two squares away, turning the enemy
+  // men around where it lands; the most men wins.
+  ataxx: {
+    parent: null,
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      customPiece1: 'p:mDmNmA',
+      startFen: 'P5p/7/7/7/7/7/p5P w 0 1',
+      pieceDrops: 'true',
+      // Not an ini key: Fairy-Stockfish's ataxx alone drops from an endless supply.
+      freeDrops: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      stalematePieceCount: 'true',
+      passOnStalemate: 'true',
+      enclosingDrop: 'ataxx',
+      flipEnclosedPieces: 'ataxx',
+      materialCounting: 'unweighted',
+      adjudicateFullBoard: 'true',
+      nMoveRule: '0',
+    },
+  },
+  // Breakthrough: men stepping forward, capturing diagonally; the first to reach the far rank wins.
+  breakthrough: {
+    parent: null,
+    keys: {
+      breakthrough: 'p',
+      startFen: 'pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w 0 1',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      flagPiece: 'p',
+      flagRegionWhite: '*8',
+      flagRegionBlack: '*1',
+    },
+  },
+  // Clobber: a man moves only by taking an enemy man next to it; a player who cannot loses.
+  clobber: {
+    parent: null,
+    keys: {
+      maxRank: '6',
+      maxFile: 'e',
+      clobber: 'p',
+      startFen: 'PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+    },
+  },
+  clobber10: {
+    parent: 'clobber',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: `${Array.from({ length: 10 }, (_, r) => (r % 2 ? 'pPpPpPpPpP' : 'PpPpPpPpPp')).join('/')} w 0 1`,
+    },
+  },
+  // Fox and hounds: the fox (White) must reach the far rank; the hounds, moving forward, trap it.
+  'fox-and-hounds': {
+    parent: null,
+    keys: {
+      customPiece1: 'h:mfF',
+      customPiece2: 'f:mF',
+      startFen: '1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1',
+      stalemateValue: 'loss',
+      flagPieceWhite: 'f',
+      flagRegionWhite: '*8',
+    },
+  },
+  jesonmor: {
+    parent: null,
+    keys: {
+      maxRank: '9',
+      maxFile: 'i',
+      knight: 'n',
+      startFen: 'nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1',
+      doubleStep: 'false',
+      castling: 'false',
+      stalemateValue: 'loss',
+      flagPiece: 'n',
+      flagRegion: 'e5',
+      flagMove: 'true',
+    },
+  },
+  // Walls: every move leaves one (Amazons' arrows, Isolation's removed squares, the trails of Snailtrail
+  // and Joust, the duck).
+  amazons: {
+    parent: null,
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      customPiece1: 'q:mQ',
+      startFen: '3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1',
+      doubleStep: 'false',
+      stalemateValue: 'loss',
+      wallingRule: 'arrow',
+    },
+  },
+  isolation: {
+    parent: null,
+    keys: {
+      maxFile: 'f',
+      customPiece1: 'p:mK',
+      startFen: '3p2/6/6/6/6/6/6/2P3 w - - 0 1',
+      doubleStep: 'false',
+      stalemateValue: 'loss',
+      wallingRule: 'static',
+      wallingRegion: allBut(6, 8, ['c1', 'd8']),
+    },
+  },
+  isolation7x7: {
+    parent: 'isolation',
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      startFen: '3p3/7/7/7/7/7/3P3 w - - 0 1',
+      wallingRegion: allBut(7, 7, ['d1', 'd7']),
+    },
+  },
+  snailtrail: {
+    parent: null,
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      customPiece1: 'p:mK',
+      startFen: '6p/7/7/7/7/7/P6 w - - 0 1',
+      doubleStep: 'false',
+      stalemateValue: 'loss',
+      wallingRule: 'past',
+    },
+  },
+  joust: {
+    parent: null,
+    keys: {
+      customPiece1: 'n:mN',
+      startFen: '8/8/8/4n3/3N4/8/8/8 w - - 0 1',
+      stalemateValue: 'loss',
+      wallingRule: 'past',
+    },
+  },
+  duck: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      wallingRule: 'duck',
+      stalemateValue: 'win',
     },
   },
 };

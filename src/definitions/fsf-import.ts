@@ -9,9 +9,10 @@ import { dirAllowed, orientations } from '../engine/variant.js';
 import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
+import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { type FsfPart, readFsfBetza } from './fsf-betza.js';
-import { FSF_BUILTINS } from './fsf-builtins.js';
+import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
@@ -52,7 +53,6 @@ const FIXED: Record<string, [string, string]> = {
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   mustDrop: ['false', 'compulsory drops are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  enclosingDrop: ['none', 'enclosing drops (Reversi) are not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
@@ -61,26 +61,16 @@ const FIXED: Record<string, [string, string]> = {
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
-  wallingRule: ['none', 'walls are not modelled'],
+  wallOrMove: ['false', 'a wall instead of a move is not modelled'],
   diagonalLines: ['-', 'Janggi palace diagonals are not modelled'],
-  pass: ['false', 'passing is not modelled'],
-  passOnStalemate: ['false', 'passing is not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
-  nFoldValue: [
-    'draw',
-    'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)',
-  ],
-  nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
-  dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
+  dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
-  materialCounting: ['none', 'adjudication by material is not modelled'],
   castlingWins: ['-', 'winning by castling is not modelled'],
-  flipEnclosedPieces: ['none', 'flipping enclosed men is not modelled'],
   mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
   blastImmuneTypes: ['-', 'explosions are not modelled'],
 };
@@ -111,6 +101,8 @@ const READ = new Set([
   'doubleStepRegionWhite',
   'doubleStepRegionBlack',
   'enPassantRegion',
+  'enPassantRegionWhite',
+  'enPassantRegionBlack',
   'enPassantTypes',
   'enPassantTypesWhite',
   'enPassantTypesBlack',
@@ -144,6 +136,8 @@ const READ = new Set([
   'nMoveRule',
   'nFoldRule',
   'perpetualCheckIllegal',
+  'nFoldValue',
+  'nFoldValueAbsolute',
   'stalemateValue',
   'extinctionValue',
   'extinctionClaim',
@@ -169,6 +163,23 @@ const READ = new Set([
   'checkmateValue',
   'blastOnCapture',
   'extinctionPseudoRoyal',
+  'enclosingDrop',
+  'enclosingDropStart',
+  'flipEnclosedPieces',
+  'pass',
+  'passWhite',
+  'passBlack',
+  'passOnStalemate',
+  'passOnStalemateWhite',
+  'passOnStalemateBlack',
+  'stalematePieceCount',
+  'materialCounting',
+  'adjudicateFullBoard',
+  'freeDrops',
+  'wallingRule',
+  'wallingRegion',
+  'wallingRegionWhite',
+  'wallingRegionBlack',
 ]);
 
 /**
@@ -177,8 +188,9 @@ const READ = new Set([
  */
 export const SUPPORTED_KEYS: readonly string[] = [...READ].filter(
   // dropRegionWhite and dropRegionBlack are newer than the Fairy-Stockfish the tests run (ffish 0.7.10):
-  // they are read as the older whiteDropRegion and blackDropRegion, and tested as those.
-  (k) => k !== 'dropRegionWhite' && k !== 'dropRegionBlack',
+  // they are read as the older whiteDropRegion and blackDropRegion, and tested as those. freeDrops is no
+  // ini key: only the built-in ataxx has it.
+  (k) => k !== 'dropRegionWhite' && k !== 'dropRegionBlack' && k !== 'freeDrops',
 );
 
 const MOBILITY_KEY = /^mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)$/;
@@ -271,7 +283,8 @@ function parentProblem(name: string, parent: string, inFile: boolean): string {
   if (name === parent) return `section ${quote(name)} names itself as its parent`;
   if (inFile)
     return `parent ${quote(parent)} is defined after this section; a section inherits only from one before it`;
-  return `unknown parent variant ${quote(parent)} (built-ins: ${Object.keys(FSF_BUILTINS).join(' ')}; or a section before this one)`;
+  const names = nearestFirst(parent, Object.keys(FSF_BUILTINS));
+  return `unknown parent variant ${quote(parent)} (built-ins, nearest first: ${names.slice(0, 8).join(' ')} and ${names.length - 8} more, listed in docs/variants-ini.md; or a section before this one)`;
 }
 
 /** Fairy-Stockfish's largest board (its LARGEBOARDS build, as ffish is): what its square names may name. */
@@ -475,7 +488,10 @@ class Importer {
     const out: string[] = [];
     [...v.value].forEach((c, i) => {
       if (c === ' ') return;
-      const p = [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
+      // A built-in's set is of piece types (FSF's bitmask): the type its letter named there, however lettered now.
+      const p = v.builtin
+        ? this.pieces.get(builtinPieceKey(v.builtin, c.toLowerCase()) ?? '')
+        : [...this.pieces.values()].find((q) => q.letter === c.toLowerCase());
       // A parent's set naming a piece this section removed: FSF's set keeps the type, which no man has.
       if (!p && this.inherited(v)) return;
       if (!p)
@@ -679,6 +695,7 @@ class Importer {
     const chase = this.chase(addRegion);
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
+    if (this.wallingRule(rules, addRegion)) def.board.regions = regions;
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
@@ -771,6 +788,40 @@ class Importer {
     return { pieces, promotedId };
   }
 
+  /** materialCounting, adjudicateFullBoard and stalematePieceCount, as end fields. */
+  private countingEnd(stalemate: string): Partial<NonNullable<DefinitionFile['end']>> {
+    const out: Partial<NonNullable<DefinitionFile['end']>> = {};
+    const counting = this.get('materialCounting');
+    if (counting && counting.value !== 'none') {
+      if (counting.value !== 'unweighted')
+        this.fail(
+          counting,
+          `only unweighted material counting (the most men wins) is modelled, not "${counting.value}"`,
+          true,
+        );
+      else {
+        out.materialCount = true;
+        this.sources.set('end.materialCount', counting);
+      }
+    }
+    if (this.bool('adjudicateFullBoard', false)) {
+      out.fullBoard = true;
+      this.sources.set('end.fullBoard', this.keyVal('adjudicateFullBoard'));
+    }
+    if (this.bool('stalematePieceCount', false)) {
+      // Fairy-Stockfish: fewer men take the stalemate value, more men its opposite, equal numbers draw.
+      if (stalemate === 'loss') out.stalemate = 'count';
+      else if (stalemate !== 'draw' && stalemate !== 'none')
+        this.fail(
+          this.keyVal('stalematePieceCount'),
+          'counting men at stalemate is modelled with stalemateValue = loss or draw',
+          true,
+        );
+      this.sources.set('end.stalemate', this.keyVal('stalematePieceCount'));
+    }
+    return out;
+  }
+
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
   private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
@@ -791,6 +842,7 @@ class Importer {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
+    Object.assign(rules, this.placingRules());
     if (this.atomic()) {
       // Fairy-Stockfish's explosions spare its pawn type.
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
@@ -801,6 +853,85 @@ class Importer {
       this.sources.set('rules.gating', this.keyVal('seirawanGating'));
     }
     return rules;
+  }
+
+  /**
+   * wallingRule with its region (the same for both sides, as every built-in has it); the region is added
+   * after the board was written, so `run` writes the regions again.
+   */
+  private wallingRule(
+    rules: NonNullable<DefinitionFile['rules']>,
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): boolean {
+    const rule = this.get('wallingRule');
+    if (!rule || rule.value === 'none') return false;
+    if (!['arrow', 'duck', 'past', 'static', 'edge'].includes(rule.value)) {
+      this.fail(rule, `expected none, arrow, duck, past, static or edge, not "${rule.value}"`);
+      return false;
+    }
+    this.sources.set('rules.walls', rule);
+    const region = this.get('wallingRegionWhite') ?? this.get('wallingRegion');
+    const other = this.get('wallingRegionBlack') ?? this.get('wallingRegion');
+    if (region?.value !== other?.value) {
+      this.fail((other ?? region)!, 'walling regions that differ between White and Black are not modelled', true);
+      return false;
+    }
+    const squares = region ? this.region(region) : null;
+    rules.walls = {
+      rule: rule.value as 'arrow' | 'duck' | 'past' | 'static' | 'edge',
+      ...(squares ? { region: addRegion('walling', squares) } : {}),
+    };
+    return squares !== null;
+  }
+
+  /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */
+  private placingRules(): Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> {
+    const out: Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> = {};
+    const rule = (key: string): 'reversi' | 'ataxx' | null => {
+      const v = this.get(key);
+      if (!v || v.value === 'none') return null;
+      if (v.value === 'reversi' || v.value === 'ataxx') return v.value;
+      this.fail(v, `only the reversi and ataxx rules are modelled, not "${v.value}"`, true);
+      return null;
+    };
+    // Fairy-Stockfish's lines of enclosure run through holes (they are no blockers); fairyprint's stop there.
+    for (const key of ['flipEnclosedPieces', 'enclosingDrop']) {
+      const v = this.get(key);
+      if (v && v.value !== 'none' && this.walls.size > 0)
+        this.fail(v, 'enclosing men on a board with holes is not modelled', true);
+    }
+    const flip = rule('flipEnclosedPieces');
+    if (flip) {
+      out.flip = flip;
+      this.sources.set('rules.flip', this.keyVal('flipEnclosedPieces'));
+    }
+    const enclosing = rule('enclosingDrop');
+    if (enclosing) {
+      const start = this.get('enclosingDropStart');
+      const squares = start ? (this.region(start) ?? []) : [];
+      out.enclosingDrop = { rule: enclosing, ...(squares.length ? { start: this.names(squares) } : {}) };
+      this.sources.set('rules.enclosingDrop', this.keyVal('enclosingDrop'));
+    }
+    const side = (key: string): [boolean, boolean] => [
+      this.bool(`${key}White`, this.bool(key, false)),
+      this.bool(`${key}Black`, this.bool(key, false)),
+    ];
+    const always = side('pass');
+    const noMove = side('passOnStalemate');
+    // Fairy-Stockfish: passOnStalemate allows a pass only where no other move is legal, pass or not.
+    const kind = (c: 0 | 1): string => (noMove[c] ? 'no-move' : always[c] ? 'always' : 'none');
+    if (kind(0) !== kind(1)) {
+      const v = this.get('passWhite') ?? this.get('passBlack') ?? this.get('passOnStalemateWhite');
+      this.fail(
+        v ?? this.keyVal('passOnStalemateBlack'),
+        'passing that differs between White and Black is not modelled',
+        true,
+      );
+    } else if (kind(0) !== 'none') {
+      out.pass = kind(0) as 'always' | 'no-move';
+      this.sources.set('rules.pass', this.keyVal(noMove[0] ? 'passOnStalemate' : 'pass'));
+    }
+    return out;
   }
 
   /** Seirawan's gating: seirawanGating with gating (gating alone gates nothing from hand: Cambodian's moves). */
@@ -976,7 +1107,11 @@ class Importer {
           );
         if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) {
           if (this.stepWithoutEp) {
-            this.fail(this.keyVal('enPassantRegion'), "enPassantRegion is modelled for the pawn's double step", true);
+            this.fail(
+              this.get('enPassantRegion') ?? this.get('enPassantRegionWhite') ?? this.keyVal('enPassantRegionBlack'),
+              "en-passant regions are modelled for the pawn's double step",
+              true,
+            );
             return null;
           }
           part.enPassant = 'target';
@@ -1057,30 +1192,40 @@ class Importer {
   }
 
   /**
-   * The double-step squares (White's, Black's mirrored) split by enPassantRegion: `ep` where the square
-   * the step passes is in it, `plain` where not (no en passant after that step). Fairy-Stockfish's region
-   * is one for both sides, so a square must give the same answer for White's step and Black's turned over.
+   * The double-step squares (White's, Black's mirrored) split by the en-passant regions: `ep` where the
+   * square the step passes is in the region of the side that would capture there (enPassantRegionBlack
+   * for White's step, enPassantRegionWhite for Black's; enPassantRegion sets both), `plain` where not (no
+   * en passant after that step). A square must give the same answer for White's step and for Black's
+   * turned over: a step's part is one for both sides.
    */
   private enPassantSplit(step: [number, number][]): { ep: [number, number][]; plain: [number, number][] } | null {
-    const v = this.get('enPassantRegion');
-    if (!v) return { ep: step, plain: [] };
-    const region = this.region(v);
-    if (!region) return null;
-    const inRegion = new Set(region.map(([f, r]) => r * this.files + f));
-    const has = (f: number, r: number): boolean => r >= 0 && r < this.ranks && inRegion.has(r * this.files + f);
+    const both = this.get('enPassantRegion');
+    const byWhite = this.get('enPassantRegionWhite') ?? both;
+    const byBlack = this.get('enPassantRegionBlack') ?? both;
+    if (!byWhite && !byBlack) return { ep: step, plain: [] };
+    const squares = (v: Val | undefined): Set<number> | null => {
+      if (!v) return new Set(Array.from({ length: this.files * this.ranks }, (_, i) => i));
+      const region = this.region(v);
+      return region && new Set(region.map(([f, r]) => r * this.files + f));
+    };
+    const white = squares(byWhite);
+    const black = squares(byBlack);
+    if (!white || !black) return null;
+    const has = (set: Set<number>, f: number, r: number): boolean =>
+      r >= 0 && r < this.ranks && set.has(r * this.files + f);
     const ep: [number, number][] = [];
     const plain: [number, number][] = [];
     for (const [f, r] of step) {
-      const white = has(f, r + 1);
-      if (white !== has(f, this.ranks - 2 - r)) {
+      const afterWhite = has(black, f, r + 1);
+      if (afterWhite !== has(white, f, this.ranks - 2 - r)) {
         this.fail(
-          v,
-          `en passant after White's double step from ${this.squareName(f, r)} but not after Black's from ${this.squareName(f, this.ranks - 1 - r)}, or the reverse, is not modelled: the region must be the same turned over`,
+          (afterWhite ? byWhite : byBlack) ?? (byWhite ?? byBlack)!,
+          `en passant after White's double step from ${this.squareName(f, r)} but not after Black's from ${this.squareName(f, this.ranks - 1 - r)}, or the reverse, is not modelled: the regions must be the same turned over`,
           true,
         );
         return null;
       }
-      (white ? ep : plain).push([f, r]);
+      (afterWhite ? ep : plain).push([f, r]);
     }
     return { ep, plain };
   }
@@ -1435,8 +1580,14 @@ class Importer {
     const noMate =
       this.bool('shogiPawnDropMateIllegal', false) && this.pieces.has('shogiPawn') ? [this.id('shogiPawn')] : [];
     this.sources.set('drops', this.keyVal('pieceDrops'));
+    // Fairy-Stockfish reads no freeDrops key: only its built-in ataxx drops from an endless supply.
+    const free = this.get('freeDrops');
+    if (free && !free.builtin) this.fail(free, 'unknown key');
     const perFile = this.int('dropNoDoubledCount', 1);
     return {
+      ...(free?.value === 'true' && free.builtin ? { free: true } : {}),
+      // Fairy-Stockfish resets its move-rule clock on every drop.
+      resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
       ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
@@ -1505,6 +1656,8 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
+    const repetitionLoser = this.repetitionLoser(value('nFoldValue', 'draw'), fold);
+    if (repetitionLoser) end.repetitionLoser = repetitionLoser;
     if (perpetual && fold === 0)
       this.fail(
         this.keyVal('perpetualCheckIllegal'),
@@ -1524,6 +1677,7 @@ class Importer {
     ];
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
+    Object.assign(end, this.countingEnd(stalemate));
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
       if (counting.value !== 'makruk')
@@ -1585,6 +1739,28 @@ class Importer {
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
     this.sources.set('end.counting', v);
     return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
+  }
+
+  /**
+   * nFoldValue (the side to move's result at the n-fold repetition) and nFoldValueAbsolute (White's,
+   * whoever moves): the side that loses the repetition, or null for a draw.
+   */
+  private repetitionLoser(
+    nFold: 'win' | 'loss' | 'draw' | 'none',
+    fold: number,
+  ): NonNullable<DefinitionFile['end']>['repetitionLoser'] | null {
+    const v = this.get('nFoldValue');
+    if (!v || nFold === 'draw') return null;
+    if (nFold === 'none' || fold === 0) {
+      this.fail(
+        v,
+        nFold === 'none' ? 'a repetition decides as win, loss or draw' : 'nFoldRule is 0: no repetition to decide',
+      );
+      return null;
+    }
+    this.sources.set('end.repetitionLoser', v);
+    if (this.bool('nFoldValueAbsolute', false)) return nFold === 'loss' ? 'white' : 'black';
+    return nFold === 'loss' ? 'to-move' : 'not-to-move';
   }
 
   /**
@@ -1688,6 +1864,12 @@ class Importer {
     }
     return w;
   }
+}
+
+/** The piece key a letter names among a built-in's pieces (the last in FSF's order, as a later one replaces). */
+function builtinPieceKey(builtin: string, letter: string): string | undefined {
+  const keys = builtinKeys(builtin) ?? {};
+  return PIECE_KEYS.filter((k) => keys[k] && keys[k] !== '-' && keys[k]![0]!.toLowerCase() === letter).pop();
 }
 
 /** The letter FSF's SAN writes for a piece: its built-in's synonym where the piece comes from a built-in (Xiangqi's horse H), else its letter. */

@@ -42,11 +42,7 @@ export const FSF_PIECE_TYPES: Record<string, FsfPieceType> = {
   },
   gold: { name: 'Gold General', moves: 'WfF' },
   dragonHorse: { name: 'Dragon Horse', moves: 'BW' },
-  clobber: {
-    name: 'Clobber',
-    moves: null,
-    unsupported: 'a piece that only captures and may not pass is not a chess piece fairyprint plays',
-  },
+  clobber: { name: 'Clobber', moves: 'cW' },
   breakthrough: { name: 'Breakthrough Piece', moves: 'fmWfF' },
   immobile: { name: 'Immobile', moves: [] },
   cannon: { name: 'Cannon', moves: [{ betza: 'mR' }, { hop: [1, 0], mode: 'capture' }] },

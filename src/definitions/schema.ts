@@ -329,6 +329,10 @@ export const definitionSchema = z
           .optional()
           .describe('Pieces not dropped on a file holding an own man of the type (Shogi: pawns)'),
         noMate: z.array(pieceId).optional().describe('Pieces whose drop may not checkmate (Shogi: pawns)'),
+        free: z
+          .boolean()
+          .optional()
+          .describe('Men are dropped from an endless supply, not from a hand (Ataxx); default false'),
         resetsClock: z
           .boolean()
           .optional()
@@ -372,7 +376,17 @@ export const definitionSchema = z
       .describe("Captured men go to the captor's hand and may be dropped on an empty square instead of a move"),
     end: z
       .object({
-        stalemate: z.enum(['draw', 'loss', 'win']).optional(),
+        stalemate: z
+          .enum(['draw', 'loss', 'win', 'count'])
+          .optional()
+          .describe('Result for a player with no legal move, not in check (count: the side with more men wins)'),
+        materialCount: z
+          .boolean()
+          .optional()
+          .describe(
+            'A game ending undecided (two passes, a full board) is won by the side with more men on the board (Reversi)',
+          ),
+        fullBoard: z.boolean().optional().describe('The game ends when no square is empty'),
         checkmate: z
           .enum(['loss', 'win'])
           .optional()
@@ -412,6 +426,12 @@ export const definitionSchema = z
           .optional()
           .describe(
             'At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)',
+          ),
+        repetitionLoser: z
+          .enum(['to-move', 'not-to-move', 'white', 'black'])
+          .optional()
+          .describe(
+            'At the repetition (claimed or forced), unless perpetual check or chase decides it, this side loses instead of the draw: the side to move in the repeated position, the other, White or Black',
           ),
         perpetualChase: z
           .object({
@@ -538,6 +558,38 @@ export const definitionSchema = z
           .optional()
           .describe(
             "Fairy-Stockfish's petrifyOnCaptureTypes: a man of these pieces that captures turns to stone, a wall no one moves or takes",
+          ),
+        flip: z
+          .enum(['reversi', 'ataxx'])
+          .optional()
+          .describe(
+            'Enemy men a move encloses change sides: reversi, lines between the man placed and another of the mover; ataxx, the men next to it',
+          ),
+        enclosingDrop: z
+          .object({
+            rule: z.enum(['reversi', 'ataxx']),
+            start: z.array(squareName).optional().describe('Squares filled first, before the rule applies'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'Where men are dropped: reversi, only where the drop encloses enemy men; ataxx, next to an own man',
+          ),
+        walls: z
+          .object({
+            rule: z.enum(['arrow', 'duck', 'past', 'static', 'edge']),
+            region: z.string().optional().describe('The region walls may go on (default: anywhere)'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'Every move leaves a wall on an empty square: arrow, where the moved man could move next (Amazons); duck, the one wall moves anywhere; past, the square left; static, anywhere; edge, by the edge or another wall',
+          ),
+        pass: z
+          .enum(['always', 'no-move'])
+          .optional()
+          .describe(
+            'A player may pass: always (not in check), or only with no legal move; two passes in a row end the game',
           ),
         gating: z
           .boolean()

@@ -106,12 +106,15 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   } else if (spec.pieces.some((p) => p.royal) && spec.end.checkmate === 'win')
     end.push(`A player whose ${royals} is checkmated wins: check is still answered as in chess.`);
   else if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${royals} to win.`);
-  else end.push('There is no check: every man may be captured and may move onto attacked squares.');
+  else if (spec.pieces.some((p) => p.atoms.some((a) => a.mode !== 'move')))
+    end.push('There is no check: every man may be captured and may move onto attacked squares.');
   for (const words of said) end.push(...(words.end ?? []));
   end.push(
     spec.end.stalemate === 'draw'
       ? 'A player with no legal move who is not in check is stalemated: a draw.'
-      : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
+      : spec.end.stalemate === 'count'
+        ? 'When a player has no legal move the game ends: the side with more men on the board wins, equal numbers draw.'
+        : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
   end.push(...drawWords(spec));
   // Where the source is silent or lacking, the definition's own reading, said as such.
@@ -157,6 +160,12 @@ function drawWords(spec: VariantSpec): string[] {
     e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '',
     e.moveRule ? `after ${quiet(e.moveRule)}` : '',
   ].filter(Boolean);
+  // Where the board is counted (Ataxx), a repetition ends the game counted, not drawn.
+  if (e.materialCount && !e.repetition && e.forcedRepetition && !e.moveRule && !e.forcedMoveRule)
+    return [
+      'A draw may be agreed at any time.',
+      `The game ends with no claim on the ${ordinal(e.forcedRepetition)} occurrence of a position, counted as above.`,
+    ];
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
     dead

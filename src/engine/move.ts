@@ -3,7 +3,9 @@
  * Layout: from (10 bits) | to (10 bits) | promotion type + 1 (6 bits) | kind (4 bits), an `extra`
  * field of 11 bits from bit 30 (castling rule index, or wrap square + 1), and above it, from bit 41, a
  * man from hand placed as part of the move (gating): his type + 1 (6 bits) and whether he goes on the
- * move's other vacated square (a castling rook's) rather than `from` (1 bit). Numbers stay below 2^53.
+ * move's other vacated square (a castling rook's) rather than `from` (1 bit); or, in a variant with
+ * walls (which has no gating), the square of the wall the move leaves + 1 (11 bits). Numbers stay below
+ * 2^53.
  */
 export type Move = number;
 
@@ -23,6 +25,8 @@ export const enum MoveKind {
   Wrap = 7,
   /** A man from the hand put on the board: from = to, the promotion field holds its type. */
   Drop = 8,
+  /** No move (rule module pass): from = to, the square of one of the passing side's men. */
+  Pass = 9,
 }
 
 const TO_SHIFT = 1 << 10;
@@ -52,6 +56,10 @@ export const moveGatesOther = (m: Move): boolean => Math.floor(m / GATE_SHIFT) >
 export const withoutGate = (m: Move): Move => m % GATE_SHIFT;
 /** `m` (a move placing no man from hand) placing a man of `type` from hand on `from` or, with `other`, its other vacated square. */
 export const withGate = (m: Move, type: number, other: boolean): Move => m + (type + 1 + (other ? 64 : 0)) * GATE_SHIFT;
+/** In a variant with walls (rule module walls; never with gating, whose field it shares): the square of the wall the move leaves, or -1. */
+export const moveWall = (m: Move): number => Math.floor(m / GATE_SHIFT) - 1;
+/** The move leaving a wall on `sq` (-1: none), in a variant with walls. */
+export const withWall = (m: Move, sq: number): Move => (m % GATE_SHIFT) + (sq + 1) * GATE_SHIFT;
 
 /** A growable list of moves in a typed array: move generation allocates nothing once it has grown. */
 export class MoveList {

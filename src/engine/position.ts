@@ -182,11 +182,15 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     }
   }
 
-  /** Puts back the men removed since the removal count was `top`, last first. */
+  /**
+   * Puts back the men removed since the removal count was `top`, last first; a man a rule put in the
+   * place of one removed (a flipped disc) goes first.
+   */
   private restoreRemoved(top: number): void {
     while (this.removedTop > top) {
       const r = --this.removedTop * 3;
       const sq = this.removed[r]!;
+      if (this.board[sq] !== 0) this.lift(sq);
       this.put(this.removed[r + 1]!, sq);
       this.mem[sq] = this.removed[r + 2]!;
     }
@@ -352,6 +356,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     const maker = v.moveMakers[kind]!;
     if (maker !== null) {
       maker.unmakeMove(this, move, u, o);
+      // Men a rule removed or turned after the move (flipped discs) come back.
+      if (this.removedTop > u[o + 6]!) this.restoreRemoved(u[o + 6]!);
     } else {
       const captured = u[o + 6]!;
       const landed = u[o + 7]!;

@@ -228,8 +228,8 @@ export interface ChaseSpec {
 }
 
 export interface EndSpec {
-  /** Result for the side to move with no legal move, not in check. */
-  stalemate: 'draw' | 'loss' | 'win';
+  /** Result for the side to move with no legal move, not in check; `count`: the side with more men wins, equal draws. */
+  stalemate: 'draw' | 'loss' | 'win' | 'count';
   /** Result for the side checkmated (Losers: a win); absent: a loss. */
   checkmate?: 'win';
   /**
@@ -252,10 +252,25 @@ export interface EndSpec {
    * position first stood there loses (Xiangqi's Asian rule, rule module perpetual-chase); absent: no chases.
    */
   perpetualChase?: ChaseSpec;
+  /**
+   * At the repetition, claimed or forced, when no rule decides it otherwise (perpetual check, chase),
+   * this side loses instead of the draw (rule module repetition-result, Fairy-Stockfish's nFoldValue):
+   * the side to move in the repeated position, the other, or White or Black whoever moves
+   * (nFoldValueAbsolute: Minishogi's sente loses).
+   */
+  repetitionLoser?: 'to-move' | 'not-to-move' | 'white' | 'black';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
   forcedMoveRule: number;
+  /**
+   * The side with more men on the board wins when the game ends otherwise drawn or undecided (rule module
+   * material-count, Fairy-Stockfish's `materialCounting = unweighted`): at two passes in a row, a full board
+   * (`fullBoard`), a stalemate scored `count`.
+   */
+  materialCount?: boolean;
+  /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
+  fullBoard?: boolean;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */
   insufficientMaterial: 'fide' | 'bare-royals' | 'none';
   /** Further material listed as dead, beside the preset. */
@@ -286,6 +301,28 @@ export interface RulesSpec {
    */
   petrify?: { pieces: number[]; stone: number };
   /**
+   * The men a move encloses change sides (rule module flip, Fairy-Stockfish's `flipEnclosedPieces`):
+   * `reversi`, the enemy men in an unbroken line between the man placed and another of the mover's;
+   * `ataxx`, every enemy man next to where the man lands.
+   */
+  flip?: 'reversi' | 'ataxx';
+  /**
+   * Where a man may be dropped (rule module enclosing-drop, Fairy-Stockfish's `enclosingDrop`):
+   * `reversi`, only where the drop encloses enemy men (on the `start` squares while any is empty);
+   * `ataxx`, only next to a man of the dropper's.
+   */
+  enclosingDrop?: { rule: 'reversi' | 'ataxx'; start: number[] };
+  /** A player may pass (rule module pass): `always` when not in check, `no-move` only when it has no move. Two passes in a row end the game. */
+  pass?: 'always' | 'no-move';
+  /**
+   * Every move leaves a wall on an empty square (rule module walls, Fairy-Stockfish's `wallingRule`):
+   * `arrow`, one the moved man could move to from where it landed (Amazons); `duck`, anywhere, the
+   * wall moving there from where it stood (duck chess); `past`, the square the man left; `static`,
+   * anywhere; `edge`, on the board's edge or next to another wall. Only on `region` (absolute squares;
+   * null: anywhere). A wall is a man of the `wall` type, the last piece, which compile adds.
+   */
+  walls?: { rule: 'arrow' | 'duck' | 'past' | 'static' | 'edge'; region: number[] | null; wall: number };
+  /**
    * Gating (Seirawan chess, rule module gating): a man leaving a gate (a first-rank square whose man has
    * not moved yet) may bring a man from hand onto the square he leaves; a castling, onto the king's or
    * the rook's. A side whose hand is empty has no gates left, unless captured men go to hands.
@@ -309,6 +346,8 @@ export interface DropSpec {
   noMate?: number[];
   /** A drop resets the halfmove clock of the move rule, as a pawn move does (Crazyhouse and Shogi, as Fairy-Stockfish and Lichess count). */
   resetsClock?: boolean;
+  /** Men are dropped from an endless supply, not from a hand (Ataxx's clones, Fairy-Stockfish's freeDrops). */
+  free?: boolean;
   /** How many men of a `onePerFile` type a file may hold before no more is dropped there (default 1; Fairy-Stockfish's dropNoDoubledCount). */
   perFile?: number;
   /** Captured men go to the captor's hand (default); false: only the men in hand at the start are dropped (Pocket Knight). */

@@ -85,6 +85,15 @@ export function parsePlacement(text: string, g: PlacementGeometry, columns?: Int
         i = j;
         continue;
       }
+      // On a square of the board, "*" is a wall where the variant has walls (a piece "*"), as Fairy-Stockfish writes them.
+      const wall = g.pieceIds.indexOf('*');
+      if (c === '*' && wall >= 0 && next() < g.files) {
+        board[rank * g.files + file] = wall + 1;
+        if (columns) columns[rank * g.files + file] = at;
+        file++;
+        i++;
+        continue;
+      }
       if (c === '*') {
         if (file >= g.files || g.exists[rank * g.files + file])
           throw new PlacementError('"*" must stand for a hole of the board', at);

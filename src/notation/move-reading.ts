@@ -53,6 +53,7 @@ export function blankParsed(notation: ParsedMove['notation'], rule: RuleModule |
     wrap: null,
     long: false,
     castleTo: -1,
+    wall: null,
     gate: null,
     gateAt: -1,
   };

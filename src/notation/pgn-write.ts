@@ -58,7 +58,7 @@ function tagLines(record: WritableRecord): string[] {
 function checkMove(text: string, ply: number): void {
   // bareMove: a move the reader would read otherwise ("e5ep" as e5) is not written.
   if (
-    /^[A-Za-z0-9+#=:/@>_-]+$/.test(text) &&
+    /^[A-Za-z0-9+#=:/@>_,-]+$/.test(text) &&
     !/^[0-9]+$/.test(text) &&
     !RESULT_TEXTS.includes(text) &&
     bareMove(text) === text

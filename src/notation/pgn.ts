@@ -70,8 +70,12 @@ function isSymbolChar(c: number): boolean {
     isDash(c)
   );
 }
-/** A run of the characters isSymbolChar accepts (a RegExp runs through a long token many times faster than a loop). */
-const SYMBOL_RUN = /[A-Za-z0-9+#=:/@>_!?\u00bd\u2010-\u2015\u2212-]*/y;
+/**
+ * A run of the characters isSymbolChar accepts (a RegExp runs through a long token many times faster than
+ * a loop), and within a token a comma: a wall after the move, as Fairy-Stockfish and PyChess write Amazons
+ * and duck chess (Qda1,b1).
+ */
+const SYMBOL_RUN = /[A-Za-z0-9+#=:/@>_,!?\u00bd\u2010-\u2015\u2212-]*/y;
 const A_DASH = /[\u2010-\u2015\u2212]/;
 /** What follows a piece letter in a USI drop: "*", a file digit, a rank letter, then no more of a word. */
 const USI_DROP_REST = /^\*[1-9][a-z](?![A-Za-z0-9])/;

@@ -84,6 +84,11 @@ function explainOne(pos: Position, p: ParsedMove): Explanation {
 /** A rule's verdict in words: its reason, or, when the rule allows the move, the own king's exposure. */
 function fromVerdict(pos: Position, verdict: RuleVerdict): Explanation {
   if ('reason' in verdict) return verdict;
+  // A rule narrowing the legal moves may take it away (a placement that encloses nothing).
+  for (const rule of rulesOf(pos.variant.spec)) {
+    const why = rule.explainRestriction?.(pos, verdict.move);
+    if (why) return { reason: why, pieces: verdict.pieces };
+  }
   const exposed = exposure(pos, verdict.move);
   return { reason: verdict.condition ? `${verdict.condition}, and ${exposed}` : exposed, pieces: verdict.pieces };
 }

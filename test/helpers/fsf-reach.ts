@@ -88,7 +88,7 @@ export function reasonOf(problem: InputError): string {
   const m = problem.message;
   const unsupported = / is not supported: (.*)$/.exec(m);
   const text = unsupported ? unsupported[1]! : m.replace(/^key "[^"]*"( \(from the built-in [^)]*\))?: /, '');
-  return text.replace(/ \((built-ins:|pieces:|fairyprint reads|atoms:).*$/, '');
+  return text.replace(/ \((built-ins|pieces:|fairyprint reads|atoms:).*$/, '');
 }
 
 /** The refused entries' reasons, most frequent first: [reason, names]. */

@@ -17,7 +17,9 @@ import {
   moveKind,
   movePromo,
   moveTo,
+  moveWall,
   withoutGate,
+  withWall,
 } from '../../src/engine/move.js';
 import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
@@ -193,6 +195,10 @@ export class Fsf {
  * also step (d1-c1 with castlingQueensideFile = c) as the king taking his rook (d1a1), as FSF writes it.
  */
 export function uciMove(pos: Position, m: Move): string {
+  const wall = pos.variant.spec.rules.walls ? moveWall(m) : -1;
+  // FSF writes the wall after the move as a second leg: d1a1,a1b1.
+  if (wall >= 0)
+    return `${uciMove(pos, withWall(m, -1))},${squareName(pos.variant, moveTo(m))}${squareName(pos.variant, wall)}`;
   const v = pos.variant;
   const gate = moveGate(m);
   if (gate >= 0) {

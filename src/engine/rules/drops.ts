@@ -22,9 +22,9 @@ function generateDrops(pos: Position, list: MoveList): void {
   const n = v.nTypes;
   const base = pos.turn * n;
   const board = pos.board;
-  const onePerFile = v.spec.drops!.onePerFile;
+  const { onePerFile, free } = v.spec.drops!;
   for (let t = 0; t < n; t++) {
-    if (pos.hand[base + t] === 0) continue;
+    if (pos.hand[base + t] === 0 && (!free || v.royalType[t])) continue;
     const allowed = v.dropSquares[base + t]!;
     const perFile = onePerFile?.includes(t) ?? false;
     for (let sq = 0; sq < v.size; sq++) {
@@ -50,7 +50,7 @@ function makeDrop(pos: Position, move: Move): boolean {
   const t = movePromo(move);
   const to = moveTo(move);
   const dropped = us === WHITE ? t + 1 : -(t + 1);
-  pos.hand[us * v.nTypes + t]!--;
+  if (!v.spec.drops!.free) pos.hand[us * v.nTypes + t]!--;
   pos.put(dropped, to);
   // A man dropped on a setup square of its type has not moved (a pawn may double-step from there).
   pos.mem[to] = v.spec.setup[to] === dropped ? 0 : MEM_MOVED;
@@ -60,7 +60,7 @@ function makeDrop(pos: Position, move: Move): boolean {
 /** Unmake's part of a drop (the side to move is the dropper again). */
 function unmakeDrop(pos: Position, move: Move): void {
   pos.lift(moveTo(move));
-  pos.hand[pos.turn * pos.variant.nTypes + movePromo(move)]!++;
+  if (!pos.variant.spec.drops!.free) pos.hand[pos.turn * pos.variant.nTypes + movePromo(move)]!++;
 }
 
 /**
@@ -288,7 +288,8 @@ export const drops: RuleModule = {
     if (gained >= 0) pos.hand[pos.turn * pos.variant.nTypes + gained]!--;
   },
   mateReversed: forbiddenDropMate,
-  writePlacementPart: handText,
+  // An endless supply is no hand: nothing to write (as Fairy-Stockfish writes Ataxx).
+  writePlacementPart: (pos, letter) => (pos.variant.spec.drops!.free ? '' : handText(pos, letter)),
   findPlacementPart: findHand,
   readPlacementPart: readHand,
   readMove: readDrop,
@@ -303,7 +304,7 @@ export const drops: RuleModule = {
     const at = squareName(v, a.to);
     const what = types.map((t) => v.spec.pieces[t]!.name).join(' or ');
     if (!v.hasDrops) return { reason: 'there are no drops in this variant', pieces: [] };
-    const inHand = types.filter((t) => pos.hand[us * v.nTypes + t]! > 0);
+    const inHand = types.filter((t) => pos.hand[us * v.nTypes + t]! > 0 || v.spec.drops!.free);
     if (inHand.length === 0) return { reason: `${sideName(us)} has no ${what} in hand`, pieces: [] };
     if (pos.board[a.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [] };
     const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + t]![a.to]);
@@ -336,7 +337,19 @@ export const drops: RuleModule = {
       ...(d.noMate?.length ? [`a ${pieceNames(spec, d.noMate, 'or')} dropped to checkmate loses`] : []),
       ...(d.regions ? ['only on the squares of its side'] : []),
     ];
-    const what = d.capturesToHand === false ? HAND_WORDS : d.keepPromoted ? LOOP_WORDS : DROP_WORDS;
+    // Where no man ever captures (Reversi, Ataxx), the hand holds only the men each side starts with, or
+    // an endless supply.
+    const captures = spec.pieces.some((p) => p.atoms.some((a) => a.mode !== 'move'));
+    const hand = spec.hand;
+    const what = d.free
+      ? 'instead of moving, a player may put a new man of its own on an empty square'
+      : !captures
+        ? `each player starts with ${hand ? `${hand.slice(0, spec.pieces.length).reduce((a, b) => a + b, 0)} men` : 'men'} in hand; instead of moving, a player puts one on an empty square`
+        : d.capturesToHand === false
+          ? HAND_WORDS
+          : d.keepPromoted
+            ? LOOP_WORDS
+            : DROP_WORDS;
     return {
       special: [`Drops: ${what}${limits.length ? `: ${listWords(limits)}` : ''}.`],
     };

@@ -389,6 +389,8 @@ export interface RuleAttempt {
   path: number[] | null;
   /** The piece types the text names (a drop's P@e4), or null. */
   pieces: number[] | null;
+  /** The square of the wall written after the move (e2-e4,c5), or null when none is written. */
+  wall: number | null;
   /** The types a gating mark names (Nf3/H), or null; and the square it names (O-O/Hh1), else -1. */
   gate: number[] | null;
   gateAt: number;

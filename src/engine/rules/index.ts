@@ -14,19 +14,25 @@ import { collision } from './collision.js';
 import { counting } from './counting.js';
 import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
+import { enclosingDrop } from './enclosing-drop.js';
+import { flip } from './flip.js';
 import { flyingGeneral } from './flying-general.js';
 import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
+import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
+import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
+import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
+import { walls } from './walls.js';
 import { wrap } from './wrap.js';
 
 export type {
@@ -50,6 +56,8 @@ const registry: readonly RuleModule[] = [
   collision,
   volley,
   drops,
+  enclosingDrop,
+  flip,
   gating,
   flyingGeneral,
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
@@ -59,11 +67,18 @@ const registry: readonly RuleModule[] = [
   mustCapture,
   atomic,
   petrify,
+  // Each legal move, as the rules above leave them, with every square its wall may go to.
+  walls,
+  // A pass is added where the rules above leave no move.
+  pass,
   victories,
   checkCount,
   perpetualCheck,
   perpetualChase,
+  // After the rules that judge a repetition by how it came about: it decides only what they leave.
+  repetitionResult,
   counting,
+  materialCount,
 ];
 
 /** Every rule module, registry order. */

@@ -550,8 +550,12 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
   const { print, card } = checkCardOptions(options);
   const v = compiled(source);
   const spec = v.spec;
+  // Where every man moves alike (Reversi's discs, Breakthrough's men), one card says it for all.
+  const alike = spec.pieces.every((p) => JSON.stringify(p.atoms) === JSON.stringify(spec.pieces[0]!.atoms));
   const pieces: CardContent[] = [
-    ...spec.pieces.map((piece, type) => pieceCard(spec, piece, type, exampleDiagrams(v, type))),
+    ...(alike ? spec.pieces.slice(0, 1) : spec.pieces).map((piece, type) =>
+      pieceCard(spec, piece, type, exampleDiagrams(v, type)),
+    ),
     ...ruleCardDiagrams(v).map((c) => ruleCard(spec, c)),
   ];
   const diagrams = pieces.flatMap((p) => [p.main, ...p.examples]);
@@ -564,8 +568,10 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
   const widestFoot = (p: CardContent): number =>
     cardFooter(p.foot, `${spec.name} ${2 * pieces.length + 1}/${2 * pieces.length + 1}`, card.w, card.h).height;
   const plans = pieces.map((p) => ({ p, ...planExamples(spec, p, card.w, card.h, widestFoot(p), print.mono) }));
-  const count = 1 + pieces.length + plans.reduce((n, x) => n + x.apart.length, 0);
-  const cards: Item[][] = [legendCardItems(spec, kinds, count, card.w, card.h, print.mono)];
+  // The legend explains the marks of the diagrams: none where no man moves.
+  const legend = diagrams.some((d) => d.marks.length > 0) ? 1 : 0;
+  const count = legend + pieces.length + plans.reduce((n, x) => n + x.apart.length, 0);
+  const cards: Item[][] = legend ? [legendCardItems(spec, kinds, count, card.w, card.h, print.mono)] : [];
   plans.forEach(({ p, layout, kept, apart }, i) => {
     // Diagram ids name the content (c<i + 2>) and the example's place among its piece's, whichever card holds it.
     const prefix = `c${i + 2}`;
@@ -607,9 +613,11 @@ export function cardScene(source: VariantSource, options: CardOptions = {}): Sce
     }
   });
   // The last sheet's empty slots, if any, take a quick reference and how the game ends, once each.
-  const extras = [quickReferenceItems(spec, card.w, card.h, print.mono), gameEndsItems(v, card.w, card.h)].filter(
-    (c): c is Item[] => c !== null,
-  );
+  // A quick reference of one piece would repeat its one card.
+  const extras = [
+    pieces.length > 1 ? quickReferenceItems(spec, card.w, card.h, print.mono) : null,
+    gameEndsItems(v, card.w, card.h),
+  ].filter((c): c is Item[] => c !== null);
   return sheetScene(spec.name, cards, card, print, options.backs ?? false, extras);
 }
 

@@ -48,9 +48,11 @@ export interface Counter {
    * `promoted`: a man's promoted form on a counter of its own, printed when there are no backs to show
    * it; `captured`: a man of the other side's taken into this side's hand (drops), in this side's colour.
    */
-  kind: 'man' | 'spare' | 'mask' | 'promoted' | 'captured';
+  kind: 'man' | 'spare' | 'mask' | 'promoted' | 'captured' | 'wall';
   /** What the back shows, where it is not the same man: the promoted form (Shogi), turned over on promotion. */
   back?: { type: number; name: string; abbrev: string };
+  /** The back is the same man of the other side (a Reversi disc, turned over when enclosed). */
+  turns?: true;
 }
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
@@ -132,6 +134,17 @@ export function counterList(
     return form >= 0 ? { type: form, name: v.spec.pieces[form]!.name, abbrev: v.spec.pieces[form]!.abbrev } : undefined;
   };
   const out: Counter[] = [];
+  // Men that change sides when enclosed (rules.flip) are two-faced discs, one for every square: with
+  // backs, White's face on the front and Black's on the back; without, one of each side to glue together.
+  if (v.spec.rules.flip !== undefined) {
+    const squares = v.spec.exists.filter(Boolean).length;
+    for (const side of backs ? (['white'] as const) : (['white', 'black'] as const))
+      v.spec.pieces.forEach((p, t) => {
+        for (let i = 0; i < squares; i++)
+          out.push({ side, type: t, name: p.name, abbrev: p.abbrev, kind: 'man', ...(backs ? { turns: true } : {}) });
+      });
+    return out;
+  }
   for (const side of ['white', 'black'] as const) {
     const counts = menPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
@@ -166,6 +179,14 @@ export function counterList(
       for (let i = 0; i < masked; i++) out.push({ side, type: null, ...MASK, kind: 'mask' });
     }
   }
+  // Walls (Amazons' arrows): as many as the squares the men leave empty, the duck alone.
+  const walls = v.spec.rules.walls;
+  if (walls) {
+    const empty = v.spec.exists.filter(Boolean).length - v.spec.setup.filter((c) => c !== 0).length;
+    const wall = v.spec.pieces[walls.wall]!;
+    for (let i = 0; i < (walls.rule === 'duck' ? 1 : empty); i++)
+      out.push({ side: 'white', type: walls.wall, name: wall.name, abbrev: wall.abbrev, kind: 'wall' });
+  }
   return out;
 }
 
@@ -187,7 +208,12 @@ function counterItems(
   inkSaving = false,
 ): Item[] {
   const promotedSide = back && counter.back !== undefined;
-  const c = promotedSide ? { ...counter, ...counter.back } : counter;
+  const turned = back && counter.turns === true;
+  const c = promotedSide
+    ? { ...counter, ...counter.back }
+    : turned
+      ? { ...counter, side: counter.side === 'white' ? ('black' as const) : ('white' as const) }
+      : counter;
   const { shape, sides } = counterLook(spec);
   const style = counterStyle(c.side, mono, sides, inkSaving);
   const ink = promotedSide || counter.kind === 'promoted' ? style.promoted : style.ink;
@@ -279,12 +305,19 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       n('spare') && `${n('spare')} spares`,
       n('captured') && `${n('captured')} for men captured`,
       n('mask') && `${n('mask')} mercenary tokens`,
+      n('wall') && `${n('wall')} walls`,
     ].filter(Boolean);
     return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };
   // One-coloured men change sides when captured: any counter serves either player.
   const neutral =
-    counterLook(v.spec).sides === 'neutral' ? ' · all alike: each serves either side, facing the opponent' : '';
+    counterLook(v.spec).sides === 'neutral'
+      ? ' · all alike: each serves either side, facing the opponent'
+      : v.spec.rules.flip === undefined
+        ? ''
+        : backs
+          ? " · each disc White's on the front, Black's on the back"
+          : ' · glue each White disc to a Black one, back to back';
   const runs = (['white', 'black'] as const).map((side) =>
     counters.filter((c) => c.side === side).map((counter, i) => ({ counter, id: `counter-${side}-${i + 1}` })),
   );

@@ -1,0 +1,74 @@
+/**
+ * Fairy-Stockfish's built-in board games beyond chess (Reversi, ...), imported as `[x:NAME]` with no
+ * keys of their own (test/fixtures/fsf/abstract.ini), play as FSF plays NAME: perft divided by first
+ * move from the start to depth 3 (2 where the first moves alone are thousands: Amazons, duck chess, and
+ * Isolation 7x7 to keep the tier's time) and from 20 positions of seeded random games to depth 2, and the
+ * same legal moves and result at every ply of random games played on both sides.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { startPosition } from '../../src/engine/start.js';
+import { parseFen, toFen } from '../../src/notation/fen.js';
+import { type Ffish, loadFfish } from '../helpers/ffish.js';
+import { playBoth } from '../helpers/ffish-games.js';
+import { perftDifferences } from '../helpers/ffish-perft.js';
+import { randomGamePositions } from '../helpers/fsf.js';
+import { seededRandom } from '../variants/random-play.js';
+
+const INI = 'test/fixtures/fsf/abstract.ini';
+/** Each built-in with its perft depth from the start and the random games played to their end. */
+export const ABSTRACT_BUILTINS: [string, number, number][] = [
+  ['flipello', 3, 6],
+  ['flipello10', 3, 6],
+  ['flipersi', 3, 6],
+  ['ataxx', 3, 6],
+  ['breakthrough', 3, 6],
+  ['clobber', 3, 6],
+  ['clobber10', 2, 2],
+  // Every move with each square its arrow or duck may go to: thousands of first moves, so depth 2.
+  ['amazons', 2, 2],
+  ['isolation', 3, 4],
+  ['isolation7x7', 2, 4],
+  ['snailtrail', 3, 6],
+  ['joust', 3, 6],
+  ['duck', 2, 2],
+];
+const POSITIONS = 20;
+
+/** A seeded uniform pick among FSF's legal moves (asking FSF which capture, as randomPicker does, costs too much with thousands of moves). */
+const uniform = (seed: number): ((legal: string[]) => string) => {
+  const rand = seededRandom(seed);
+  return (legal) => legal[Math.floor(rand() * legal.length)]!;
+};
+
+let ff: Ffish;
+beforeAll(async () => {
+  ff = await loadFfish();
+});
+
+describe("Fairy-Stockfish's board games beyond chess play as FSF plays them", () => {
+  for (const [name, depth, games] of ABSTRACT_BUILTINS) {
+    it(`${name}: FSF's start, perft ${depth} from it and 2 from ${POSITIONS} random-game positions`, () => {
+      const { variant } = loadVariant(`${INI}:${name}-x`);
+      const start = startPosition(variant);
+      const board = new ff.Board(name);
+      expect(toFen(start).split(' ')[0]).toBe(board.fen().split(' ')[0]);
+      board.delete();
+      expect(perftDifferences(ff, name, start, depth)).toEqual([]);
+      const positions = randomGamePositions(() => startPosition(variant), POSITIONS, 0x5eed + name.length);
+      // Each position as its text says it, which is all FSF reads: no passes before it.
+      for (const pos of positions) {
+        const read = parseFen(variant, toFen(pos));
+        expect(perftDifferences(ff, name, read, 2), toFen(pos)).toEqual([]);
+      }
+    });
+
+    it(`${name}: ${games} random games end where FSF ends them, with its result`, () => {
+      const { variant } = loadVariant(`${INI}:${name}-x`);
+      const results = new Set<string>();
+      for (let g = 0; g < games; g++) results.add(playBoth(ff, name, startPosition(variant), uniform(700 + g)));
+      // The games were played to their ends, not cut off.
+      expect(results.has('*')).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+/**
+ * The kits of the board games beyond chess. Amazons: the amazons and a wall (arrow) for every square
+ * they leave empty. Reversi's kit: a two-faced disc for every square (White's face on the front, Black's on the back when
+ * printed duplex, else a disc of each side to glue together), one card for the one piece with no legend
+ * of marks it would not have, and a rules summary that speaks of placing and counting, not of captures
+ * and checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { rulesSummary } from '../../src/diagrams/summary.js';
+import { cardScene } from '../../src/render/layout/cards.js';
+import { counterList } from '../../src/render/layout/counters.js';
+
+const { variant } = loadVariant('reversi');
+
+describe("Amazons' kit", () => {
+  it('has the eight amazons and 92 walls, one for every square the men leave empty', () => {
+    const amazons = loadVariant('amazons').variant;
+    const counters = counterList(amazons, 1, [], false);
+    expect(counters.filter((c) => c.kind === 'man')).toHaveLength(8);
+    expect(counters.filter((c) => c.kind === 'wall' && c.name === 'Wall')).toHaveLength(92);
+  });
+});
+
+describe("Reversi's kit", () => {
+  it('has a disc for each of the 64 squares, two-faced when printed with backs', () => {
+    const duplex = counterList(variant, 1, [], true);
+    expect(duplex).toHaveLength(64);
+    expect(duplex.every((c) => c.side === 'white' && c.turns === true)).toBe(true);
+    const glued = counterList(variant, 1, [], false);
+    expect(glued.filter((c) => c.side === 'white')).toHaveLength(64);
+    expect(glued.filter((c) => c.side === 'black')).toHaveLength(64);
+  });
+
+  it('prints one card for the disc, with no legend of move marks, on the one sheet', () => {
+    const scene = cardScene(variant);
+    expect(scene.pages).toHaveLength(1);
+    const text = JSON.stringify(scene.pages[0]);
+    expect(text).toContain('Disc');
+    expect(text).not.toContain('Reading the move cards');
+  });
+
+  it('says in words how discs are placed, turned and counted', () => {
+    const lines = rulesSummary(variant)
+      .flatMap((s) => s.lines)
+      .join('\n');
+    expect(lines).toMatch(/encloses at least one line of enemy men/);
+    expect(lines).toMatch(/turned over and become the mover's/);
+    expect(lines).toMatch(/starts with 60 men in hand/);
+    expect(lines).toMatch(/the side with more wins/);
+    expect(lines).not.toMatch(/captured|no check/);
+  });
+});
