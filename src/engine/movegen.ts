@@ -296,15 +296,7 @@ export function attacked(pos: Position, sq: number, by: Color): boolean {
   const board = pos.board;
   const span = v.codeSpan;
   const base = v.codeBase;
-  // Each square a leaper could attack from is read once, whatever number of leapers could stand there.
-  const probes = v.leapProbes[by * v.size + sq]!;
-  const pSquares = probes.squares;
-  const pHit = probes.hit;
-  const bySign = by === WHITE ? 1 : -1;
-  for (let i = 0; i < pSquares.length; i++) {
-    const c = board[pSquares[i]!]!;
-    if (c * bySign > 0 && pHit[i * span + c + base] === 1) return true;
-  }
+  if (leapAttacked(pos, sq, by)) return true;
   const nDirs = v.rideDirs.length;
   const hits = v.rideHit[by]!;
   for (let k = 0; k < nDirs; k++) {
@@ -324,6 +316,24 @@ export function attacked(pos: Position, sq: number, by: Color): boolean {
       const c = board[from]! * sign;
       if (c > 0 && v.complexCheckers[c - 1] && from !== sq && pieceChecks(pos, from, sq)) return true;
     }
+  }
+  return false;
+}
+
+/** Whether a leaper of `by` attacks `sq` with a checking pattern. */
+function leapAttacked(pos: Position, sq: number, by: Color): boolean {
+  const v = pos.variant;
+  const board = pos.board;
+  const span = v.codeSpan;
+  const base = v.codeBase;
+  // Each square a leaper could attack from is read once, whatever number of leapers could stand there.
+  const probes = v.leapProbes[by * v.size + sq]!;
+  const pSquares = probes.squares;
+  const pHit = probes.hit;
+  const bySign = by === WHITE ? 1 : -1;
+  for (let i = 0; i < pSquares.length; i++) {
+    const c = board[pSquares[i]!]!;
+    if (c * bySign > 0 && pHit[i * span + c + base] === 1) return true;
   }
   return false;
 }
@@ -424,7 +434,7 @@ function forbiddenAfter(pos: Position, us: Color): boolean {
 /**
  * Pinned men of the side to move, found once per position: pinRay[i] is the ray from the king on which
  * pinSq[i] stands, pinLen[i] the index of the pinning rider on it. Module-level scratch: the legality
- * filter uses it before any recursion.
+ * filter uses it before any recursion. Returns whether a rider of `them` checks the king.
  */
 const pinMark = new Int32Array(1024);
 let pinEpoch = 0;
@@ -433,7 +443,7 @@ let pinSq: Int16Array = new Int16Array(32);
 let pinLen: Int16Array = new Int16Array(32);
 const pinRay: Int16Array[] = [];
 
-function findPins(pos: Position, king: number, them: Color): void {
+function findPins(pos: Position, king: number, them: Color): boolean {
   const v = pos.variant;
   const board = pos.board;
   const sign = them === WHITE ? -1 : 1; // sign of the side to move
@@ -446,6 +456,7 @@ function findPins(pos: Position, king: number, them: Color): void {
     pinMark.fill(0);
     pinEpoch = 1;
   }
+  let checked = false;
   for (let k = 0; k < nDirs; k++) {
     const ray = v.rideRays[king * nDirs + k]!;
     let blocker = -1;
@@ -453,7 +464,10 @@ function findPins(pos: Position, king: number, them: Color): void {
       const c = board[ray[d]!]!;
       if (c === 0) continue;
       if (blocker < 0) {
-        if (c * sign < 0) break;
+        if (c * sign < 0) {
+          if (hits[k]![(d + 1) * span + c + base]) checked = true;
+          break;
+        }
         blocker = d;
         continue;
       }
@@ -476,6 +490,7 @@ function findPins(pos: Position, king: number, them: Color): void {
       break;
     }
   }
+  return checked;
 }
 
 /**
@@ -643,7 +658,9 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   const king = pos.royal[us]!;
   if (!v.hasRoyals || king < 0) return;
   const them = opposite(us);
-  const checked = royalAttacked(pos, king, them);
+  // Where every check is a plain leap or ride, the scan for pins finds the riders' checks on the way.
+  const pinScan = v.simpleDiscovery && v.checkTest === null;
+  const checked = pinScan ? findPins(pos, king, them) || leapAttacked(pos, king, them) : royalAttacked(pos, king, them);
   if (checked && v.inCheckMoves.length > 0) {
     const from = list.length;
     for (const generate of v.inCheckMoves) generate(pos, list);
@@ -656,7 +673,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   }
   const fast = !checked && v.simpleDiscovery;
   const watched = !checked && v.watchDirs.length > 0 && !forbiddenAfter(pos, us);
-  if (fast) findPins(pos, king, them);
+  if (fast && !pinScan) findPins(pos, king, them);
   else if (watched) markExposure(pos, king, them);
   const board = pos.board;
   const kingCode = board[king]!;
