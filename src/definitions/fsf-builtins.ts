@@ -41,6 +41,21 @@ function customPawn(betza: string): Record<string, string> {
   };
 }
 
+/**
+ * Fairy-Stockfish's base of the small Shogi boards (minishogi, judkins, gorogoro): shogi on 5x5 without
+ * lance and knight, the last rank the promotion zone; its sennichite a draw, as in shogi.
+ */
+const MINISHOGI_BASE = {
+  maxRank: '5',
+  maxFile: 'e',
+  lance: '-',
+  shogiKnight: '-',
+  startFen: 'rbsgk/4p/5/P4/KGSBR[-] w 0 1',
+  promotionRegionWhite: '*5',
+  promotionRegionBlack: '*1',
+  promotedPieceType: 'p:g s:g b:h r:d',
+};
+
 export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   chess: {
     parent: null,
@@ -439,6 +454,34 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nFoldRule: '4',
       nMoveRule: '0',
       perpetualCheckIllegal: 'true',
+    },
+  },
+  // Fairy-Stockfish's minishogi: its fourth occurrence of a position loses for the first player.
+  minishogi: {
+    parent: 'shogi',
+    keys: { ...MINISHOGI_BASE, nFoldValue: 'loss', nFoldValueAbsolute: 'true' },
+  },
+  judkins: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '6',
+      maxFile: 'f',
+      shogiKnight: 'n',
+      startFen: 'rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1',
+      promotionRegionWhite: '*5 *6',
+      promotionRegionBlack: '*2 *1',
+      promotedPieceType: 'p:g s:g n:g b:h r:d',
+    },
+  },
+  gorogoro: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '6',
+      startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1',
+      promotionRegionWhite: '*5 *6',
+      promotionRegionBlack: '*2 *1',
     },
   },
   crazyhouse: {
