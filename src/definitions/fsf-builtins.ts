@@ -423,6 +423,20 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRule: '0',
     },
   },
+  // Xiangqi on 7x7 without advisors and elephants: soldiers step sideways from the start.
+  minixiangqi: {
+    parent: 'xiangqi',
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      elephant: '-',
+      fers: '-',
+      startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1',
+      mobilityRegionWhiteKing: 'c1 d1 e1 c2 d2 e2 c3 d3 e3',
+      mobilityRegionBlackKing: 'c5 d5 e5 c6 d6 e6 c7 d7 e7',
+      soldierPromotionRank: '1',
+    },
+  },
   shogi: {
     parent: null,
     keys: {
@@ -482,6 +496,14 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1',
       promotionRegionWhite: '*5 *6',
       promotionRegionBlack: '*2 *1',
+    },
+  },
+  // Shogi won by the first check.
+  checkshogi: {
+    parent: 'shogi',
+    keys: {
+      checkCounting: 'true',
+      startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 1+1 0 1',
     },
   },
   crazyhouse: {
