@@ -661,6 +661,11 @@ class Compilation {
         ['end', 'perpetualCheck'],
         'perpetualCheck needs repetition or forcedRepetition: the repetition it decides',
       );
+    if (end.repetitionLoser && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
+      this.problem(
+        ['end', 'repetitionLoser'],
+        'repetitionLoser needs repetition or forcedRepetition: the repetition it decides',
+      );
     if (end.perpetualChase && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualChase'],
@@ -680,6 +685,7 @@ class Compilation {
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
+      ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
       ...(counting ? { counting } : {}),
       victories,
     };

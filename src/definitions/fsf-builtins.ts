@@ -470,7 +470,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       perpetualCheckIllegal: 'true',
     },
   },
-  // Fairy-Stockfish's minishogi: its fourth occurrence of a position loses for the first player.
+  // Fairy-Stockfish's minishogi: its fourth occurrence of a position loses for White, the first player.
   minishogi: {
     parent: 'shogi',
     keys: { ...MINISHOGI_BASE, nFoldValue: 'loss', nFoldValueAbsolute: 'true' },

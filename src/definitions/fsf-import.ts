@@ -66,11 +66,6 @@ const FIXED: Record<string, [string, string]> = {
   pass: ['false', 'passing is not modelled'],
   passOnStalemate: ['false', 'passing is not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
-  nFoldValue: [
-    'draw',
-    'a repetition decides only as a draw (or, with perpetualCheckIllegal, against the checking side)',
-  ],
-  nFoldValueAbsolute: ['false', 'a repetition decides only as a draw'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
@@ -143,6 +138,8 @@ const READ = new Set([
   'nMoveRuleTypes',
   'nMoveRule',
   'nFoldRule',
+  'nFoldValue',
+  'nFoldValueAbsolute',
   'perpetualCheckIllegal',
   'stalemateValue',
   'extinctionValue',
@@ -1505,6 +1502,8 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
+    const loser = this.repetitionLoser();
+    if (loser) end.repetitionLoser = loser;
     if (perpetual && fold === 0)
       this.fail(
         this.keyVal('perpetualCheckIllegal'),
@@ -1531,6 +1530,25 @@ class Importer {
       else end.counting = this.makrukCounting(counting);
     }
     return end;
+  }
+
+  /**
+   * `nFoldValue` with `nFoldValueAbsolute` (Minishogi): the repetition a loss for one side, White's at
+   * `loss` (the value is White's), Black's at `win`; a value relative to the side to move is refused.
+   */
+  private repetitionLoser(): 'white' | 'black' | null {
+    const v = this.get('nFoldValue');
+    if (!v || v.value === 'draw') return null;
+    if (!this.bool('nFoldValueAbsolute', false) || (v.value !== 'loss' && v.value !== 'win')) {
+      this.fail(
+        v,
+        'a repetition decides as a draw, or with nFoldValueAbsolute = true as a loss or win for White',
+        true,
+      );
+      return null;
+    }
+    this.sources.set('end.repetitionLoser', v);
+    return v.value === 'loss' ? 'white' : 'black';
   }
 
   /**

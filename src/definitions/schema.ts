@@ -409,6 +409,12 @@ export const definitionSchema = z
           .describe(
             'At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)',
           ),
+        repetitionLoser: z
+          .enum(['white', 'black'])
+          .optional()
+          .describe(
+            'At the repetition (claimed or forced), when no perpetual check or chase decides it, this side loses instead of the draw (Minishogi: white, the first player)',
+          ),
         perpetualChase: z
           .object({
             ranks: z

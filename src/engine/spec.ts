@@ -250,6 +250,11 @@ export interface EndSpec {
    * position first stood there loses (Xiangqi's Asian rule, rule module perpetual-chase); absent: no chases.
    */
   perpetualChase?: ChaseSpec;
+  /**
+   * A repetition no perpetual check or chase decides is a loss for this side instead of a draw
+   * (Minishogi's sennichite: the first player; rule module repetition-loser); absent: a draw.
+   */
+  repetitionLoser?: 'white' | 'black';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */

@@ -13,7 +13,7 @@ import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 
 const ff = await loadFfish();
-const members = ['judkins', 'gorogoro', 'checkshogi', 'minixiangqi'];
+const members = ['minishogi', 'judkins', 'gorogoro', 'checkshogi', 'minixiangqi'];
 
 describe('East-Asian families as Fairy-Stockfish plays them', () => {
   for (const name of members) {

@@ -24,6 +24,7 @@ import { noChecks } from './no-checks.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
+import { repetitionLoser } from './repetition-loser.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -63,6 +64,8 @@ const registry: readonly RuleModule[] = [
   checkCount,
   perpetualCheck,
   perpetualChase,
+  // After the perpetual check and chase: it decides only the repetitions they leave.
+  repetitionLoser,
   counting,
 ];
 

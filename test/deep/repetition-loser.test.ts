@@ -1,0 +1,50 @@
+/**
+ * Rule module repetition-loser (`end.repetitionLoser`): Minishogi's fourth occurrence of a position is a
+ * loss for White (Sente), as Fairy-Stockfish's built-in minishogi ends it (`nFoldValue = loss`,
+ * `nFoldValueAbsolute`); judkins, of the same base, draws it.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkIniSection } from '../../src/definitions/load.js';
+import { Game } from '../../src/engine/game.js';
+import { startPosition } from '../../src/engine/start.js';
+import { loadFfish } from '../helpers/ffish.js';
+import { uciMove } from '../helpers/fsf.js';
+
+const ff = await loadFfish();
+
+/** The king's shuffle played three times from the start (the start's fourth occurrence), by both. */
+function shuffled(name: string, cycle: string[]): { ours: ReturnType<Game['forcedOutcome']>; fsf: string } {
+  const { result } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
+  const game = new Game(startPosition(result!.variant));
+  const board = new ff.Board(name);
+  for (let i = 0; i < 3; i++)
+    for (const uci of cycle) {
+      const move = game.legalMoves().find((m) => uciMove(game.position, m) === uci)!;
+      game.play(move);
+      board.push(uci);
+    }
+  const fsf = board.result(true);
+  board.delete();
+  return { ours: game.forcedOutcome(), fsf };
+}
+
+describe('a repetition lost by one side', () => {
+  it("minishogi: the fourth occurrence loses for White, as Fairy-Stockfish's minishogi ends it", () => {
+    const { ours, fsf } = shuffled('minishogi', ['e1e2', 'a5a4', 'e2e1', 'a4a5']);
+    expect(fsf).toBe('0-1');
+    expect(ours).toMatchObject({ winner: 1, termination: 'repetition', reason: '4-fold repetition: a loss for White' });
+  });
+
+  it('judkins, of the same base, draws it', () => {
+    const { ours, fsf } = shuffled('judkins', ['f1f2', 'a6a5', 'f2f1', 'a5a6']);
+    expect(fsf).toBe('1/2-1/2');
+    expect(ours).toMatchObject({ winner: null, termination: 'repetition' });
+  });
+
+  it('a relative nFoldValue is refused at its key', () => {
+    const { problems } = checkIniSection('[t:shogi]\nnFoldValue = loss\n', 'my.ini', 't');
+    expect(problems.map((p) => p.format())).toEqual([
+      'my.ini:2:14: key "nFoldValue" is not supported: a repetition decides as a draw, or with nFoldValueAbsolute = true as a loss or win for White',
+    ]);
+  });
+});
