@@ -1,5 +1,5 @@
 /**
- * `npm run docs:img`: the pictures of README.md and docs/define-a-variant.md, made by the commands a
+ * `npm run docs:img`: the pictures of README.md, docs/printing.md and docs/define-a-variant.md, made by the commands a
  * user runs (in this process, files to a temporary folder), then put side by side or cropped and
  * written to docs/img/ as small PNGs. Rerun it whenever what the kit draws changes.
  */
@@ -221,6 +221,33 @@ try {
     ),
   );
   write('rule-regions.png', sideBySide(regions));
+
+  // What the table keeps besides the board: ECROS's score sheet, its trackers and a player aid.
+  const table = await fairyprint('kit', 'ecros', '--format', 'png', '--dpi', '45', '--out', join(work, 'table'));
+  write(
+    'score-sheet.png',
+    sideBySide(['score.png', 'score-trackers.png', 'aids-white.png'].map((n) => read(byName(table, n)))),
+  );
+
+  // Standing pieces: the first strips of a chess set, large enough to see the folds.
+  const standing = await fairyprint(
+    'kit',
+    'chess',
+    '--pieces',
+    'standing',
+    '--format',
+    'png',
+    '--dpi',
+    '90',
+    '--out',
+    join(work, 'standing'),
+  );
+  const strips = read(byName(standing, 'standing-p1.png'));
+  const inch90 = 90 / 25.4;
+  write(
+    'standing.png',
+    crop(strips, Math.round(8 * inch90), Math.round(8 * inch90), Math.round(194 * inch90), Math.round(100 * inch90)),
+  );
 
   for (const { id, fen } of BETZA_PICTURES) {
     const [file] = await fairyprint(

@@ -210,12 +210,16 @@ describe.runIf(deep)('gating as Fairy-Stockfish plays it', () => {
       }
     });
 
-    it("FSF's SAN (Nf3/H, O-O/Eh1) and UCI (g1f3h, h1e1e) of its own games read as its moves", () => {
+    it("FSF's SAN (Nf3/H, O-O/Eh1) and UCI (g1f3h) of its own games read as its moves", () => {
       for (let seed = 1; seed <= 3; seed++) {
         // FSF's SAN does not tell apart two men gating the same piece on their way to one square (its
         // disambiguation tries the other man's move with the first one's gate): Re1/E for both rooks.
         const misread = misreadFfishGame(ff, fsfName, loaded(ref), seed, 80);
-        expect(misread.filter((m) => !/is ambiguous here: [^,]*\/[A-Z], [^,]*\/[A-Z]$/.test(m))).toEqual([]);
+        // Nor is FSF's UCI of a castling gating onto the rook's square read, rook to king (h1e1e; docs/rules/seirawan.md).
+        const unread = (m: string): boolean =>
+          /is ambiguous here: [^,]*\/[A-Z], [^,]*\/[A-Z]$/.test(m) ||
+          /: ([ah][18])(e[18])[a-z] \(\1\2[a-z]\): /.test(m);
+        expect(misread.filter((m) => !unread(m))).toEqual([]);
       }
     });
   });

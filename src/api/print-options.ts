@@ -7,7 +7,7 @@
 import { DEFAULT_DPI, DEFAULT_FORMATS, FORMATS } from '../render/backends/index.js';
 import { MAX_PAGES } from '../render/backends/manifest.js';
 import { DEFAULT_OVERLAP_MM } from '../render/layout/board-page.js';
-import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT, DEFAULT_SPARES } from '../render/layout/counters.js';
+import { DEFAULT_GUTTER_MM, DEFAULT_SIZE_PCT } from '../render/layout/counters.js';
 import { DEFAULT_MARGIN_MM } from '../render/layout/paper.js';
 
 export { type Flag, flagOf } from './options.js';
@@ -37,6 +37,11 @@ export const PRINT_OPTIONS = {
     default: false,
     describe: 'Grey-scale and printer-friendly: no solid dark fills, marks told apart by shape',
   },
+  inkSaving: {
+    type: 'boolean',
+    default: false,
+    describe: "Less ink: the dark side's counters outlined on white, no fill past the cut lines, light card backs",
+  },
   out: { type: 'string', describe: 'Output folder (default out/<variant>/)' },
   paper: { type: 'string', choices: ['a4', 'letter'], default: 'a4', describe: 'Paper size' },
   orientation: {
@@ -54,7 +59,11 @@ export const PRINT_OPTIONS = {
   },
   overlapMm: { type: 'number', default: DEFAULT_OVERLAP_MM, describe: 'Glue strip where board tiles overlap' },
   sizePct: { type: 'number', default: DEFAULT_SIZE_PCT, describe: 'Counter side as a percentage of the square' },
-  gutterMm: { type: 'number', default: DEFAULT_GUTTER_MM, describe: 'Space between counters' },
+  gutterMm: {
+    type: 'number',
+    default: DEFAULT_GUTTER_MM,
+    describe: 'Space between counters (0: edge to edge, one cut between neighbours)',
+  },
   cardSize: {
     type: 'string',
     default: '63x88',
@@ -68,8 +77,14 @@ export const PRINT_OPTIONS = {
   },
   spares: {
     type: 'number',
-    default: DEFAULT_SPARES,
-    describe: 'Extra counters per side of each promotion piece (0: none)',
+    describe:
+      'Extra counters per side of each promotion piece (default: one for each man that can promote, at most 3 of the strongest and 1 of each other; 0: none)',
+  },
+  pieces: {
+    type: 'string',
+    choices: ['flat', 'standing'],
+    default: 'flat',
+    describe: 'The men as flat counters, or as standing pieces: strips that fold into tents facing both players',
   },
   option: {
     type: 'string',

@@ -39,7 +39,13 @@ export { formatBytes } from '../render/backends/write.js';
 export type { KitProgress, KitResult, OutputFile, WrittenFile };
 
 const OUTPUT = ['format', 'dpi', 'mono'] as const satisfies readonly PrintOptionName[];
-const SHEET = [...OUTPUT, 'paper', 'orientation', 'marginMm'] as const satisfies readonly PrintOptionName[];
+const SHEET = [
+  ...OUTPUT,
+  'inkSaving',
+  'paper',
+  'orientation',
+  'marginMm',
+] as const satisfies readonly PrintOptionName[];
 /** Where files go and how many pages a part may have. */
 const FILES = ['out', 'allowLarge'] as const satisfies readonly PrintOptionName[];
 
@@ -59,6 +65,7 @@ const KIT_OPTIONS = [
   ...COUNTER_OPTIONS,
   'overlapMm',
   'cardSize',
+  'pieces',
   'position',
 ] as const satisfies readonly PrintOptionName[];
 

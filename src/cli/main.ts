@@ -169,7 +169,12 @@ async function run(typed: string[], io: Io): Promise<number> {
         if (typeof value === 'number' && Number.isNaN(value))
           throw new ArgumentError(`--${key} must be a number, not "${given(argv, key)}"`);
         const bare = argv.includes(`--${key}`) || argv.includes(`--${key}=`);
-        const empty = value === '' || typeof value === 'number' || (Array.isArray(value) && value.length === 0);
+        // An option with no default given no value is undefined.
+        const empty =
+          value === undefined ||
+          value === '' ||
+          typeof value === 'number' ||
+          (Array.isArray(value) && value.length === 0);
         if (empty && bare && given(argv, key) === '') throw new ArgumentError(`--${key} needs a value`);
       }
     })

@@ -47,7 +47,7 @@ export class DefinitionProblem extends Error {
 const MAX_CHAIN = 26;
 
 /** Fields of prose for players, which may run over several lines and hold tabs. */
-const PROSE_FIELDS = new Set(['description', 'rules', 'notes', 'source']);
+const PROSE_FIELDS = new Set(['description', 'author', 'rules', 'notes', 'source', 'interpretations']);
 
 /**
  * Every text of a definition (names, letters, prose; the keys too) reaches a printed page or a
@@ -122,6 +122,8 @@ export function compileCollecting(
     id: def.id ?? fallbackId,
     name: def.name,
     ...(def.description ? { description: def.description } : {}),
+    ...(def.author ? { author: def.author } : {}),
+    ...(def.interpretations?.length ? { interpretations: def.interpretations } : {}),
     files,
     ranks,
     fileLabels,
@@ -323,6 +325,7 @@ class Compilation {
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
+        ...(p.deduced ? { deduced: true } : {}),
       };
     });
     this.promotedForms(pieces);

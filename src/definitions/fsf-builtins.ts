@@ -536,7 +536,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1', pieceDrops: 'true' },
   },
   bughouse: { parent: 'crazyhouse', keys: { twoBoards: 'true', capturesToHand: 'false', stalemateValue: 'loss' } },
-  // Dragon chess: a Dragon (B+N) in each hand, dropped on its own first rank only.
+  // Dragon chess: a Dragon (B+N) in each hand, dropped on its own first rank only; pawns promote to it too.
   dragon: {
     parent: 'chess',
     keys: {
@@ -545,6 +545,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       pieceDrops: 'true',
       whiteDropRegion: '*1',
       blackDropRegion: '*8',
+      promotionPieceTypes: 'dqrbn',
     },
   },
   capahouse: {

@@ -161,6 +161,10 @@ export const definitionSchema = z
       .optional(),
     name: z.string().min(1).max(80),
     description: z.string().optional(),
+    author: z
+      .string()
+      .optional()
+      .describe("Who designed the variant, as the source names them (printed as the kit's credit; absent: none named)"),
     source: z.string().optional(),
     board: z
       .object({
@@ -551,6 +555,12 @@ export const definitionSchema = z
       .strict()
       .optional(),
     notes: z.string().optional(),
+    interpretations: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        'Points the source leaves open that the definition settles, each a sentence; the kit prints them as the rule as this kit plays it',
+      ),
   })
   .strict();
 

@@ -114,14 +114,28 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
       : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
   end.push(...drawWords(spec));
+  // Where the source is silent or lacking, the definition's own reading, said as such.
+  const deduced = spec.pieces.flatMap((p, t) => (p.deduced ? [t] : []));
+  const asPlayed = [
+    ...(deduced.length
+      ? [
+          `The ${pieceNames(spec, deduced)} ${deduced.length > 1 ? 'are' : 'is'} not in the original text: deduced to fit its numbers.`,
+        ]
+      : []),
+    ...(spec.interpretations ?? []),
+  ];
 
   return [
     { heading: 'Board and setup', lines: board },
     { heading: 'Pieces', lines: pieces },
     ...(special.length ? [{ heading: 'Special rules', lines: special }] : []),
     { heading: 'How the game ends', lines: end },
+    ...(asPlayed.length ? [{ heading: AS_PLAYED, lines: asPlayed }] : []),
   ];
 }
+
+/** The heading of what the definition settles where its source is silent. */
+export const AS_PLAYED = 'The rule as this kit plays it';
 
 /** The draws the end rules allow: those a player claims, and those that end the game by themselves. */
 function drawWords(spec: VariantSpec): string[] {
@@ -146,7 +160,7 @@ function drawWords(spec: VariantSpec): string[] {
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
     dead
-      ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => d.text).join(', ')} among them)` : ''}`
+      ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => materialWords(spec, d.sides)).join(', ')} among them)` : ''}`
       : '',
     e.forcedRepetition ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${perpetual}` : '',
     e.forcedMoveRule ? `after ${quiet(e.forcedMoveRule)} (unless the last move mates)` : '',
@@ -155,4 +169,15 @@ function drawWords(spec: VariantSpec): string[] {
   if (claims.length) lines.push(`A player may claim a draw ${listWords(claims, 'or')}.`);
   if (automatic.length) lines.push(`The game is drawn with no claim ${listWords(automatic, 'or')}.`);
   return lines;
+}
+
+/** Material by the men's names, not the letters a definition writes it with (Orthodia's "KB v K" is King and Bisroos against King). */
+function materialWords(spec: VariantSpec, sides: readonly [readonly number[], readonly number[]]): string {
+  // Each side as counts per piece type.
+  const side = (counts: readonly number[]): string =>
+    listWords(
+      counts.flatMap((n, t) => (n > 0 ? [n > 1 ? `${n} ${spec.pieces[t]!.name}s` : spec.pieces[t]!.name] : [])),
+      'and',
+    );
+  return `${side(sides[0])} against ${side(sides[1])}`;
 }

@@ -106,6 +106,8 @@ export interface PieceSpec {
   resetsClock: boolean;
   /** The label of spare counters of this piece, where it differs (Chess Legions' Warlord). */
   spare: { name: string; abbrev: string } | null;
+  /** Not in the source text: the definition's own deduction, printed as the rule as the kit plays it. */
+  deduced?: boolean;
   /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
   promotedFrom?: number;
 }
@@ -367,6 +369,10 @@ export interface VariantSpec {
   name: string;
   /** The definition's description, for printed matter. */
   description?: string;
+  /** Who designed the variant, as the definition credits them (absent: none named). */
+  author?: string;
+  /** Points the source leaves open that the definition settles: printed as the rule as this kit plays it. */
+  interpretations?: string[];
   /** The name of the file the definition was read from, for printed matter. */
   definitionFile?: string;
   files: number;
@@ -404,4 +410,10 @@ export interface VariantSpec {
   end: EndSpec;
   rules: RulesSpec;
   drops?: DropSpec | null;
+}
+
+/** The men a side starts with: the free-setup roster's, else White's in the setup position. */
+export function menPerSide(spec: VariantSpec): number {
+  if (spec.freeSetup) return spec.freeSetup.counts.reduce((a, b) => a + b, 0);
+  return spec.setup.reduce((n, code) => n + (code > 0 ? 1 : 0), 0);
 }

@@ -6,6 +6,7 @@
  */
 import type { Position } from '../engine/position.js';
 import type { Variant } from '../engine/variant.js';
+import { InputError } from '../errors.js';
 import {
   backendsOf,
   backgroundFiles,
@@ -27,6 +28,7 @@ import {
 } from '../render/backends/index.js';
 import { checkPages } from '../render/backends/manifest.js';
 import { defaultOutDir, prepareOutputFolder } from '../render/backends/write.js';
+import { aidScene } from '../render/layout/aid.js';
 import { type BoardOptions, boardScene } from '../render/layout/board-page.js';
 import { type CardOptions, cardScene } from '../render/layout/cards.js';
 import { type CounterOptions, counterScene } from '../render/layout/counters.js';
@@ -34,7 +36,9 @@ import { type PositionDiagramOptions, positionScene } from '../render/layout/dia
 import { DETAIL_SIZE, GREY, numberPages, text } from '../render/layout/frame.js';
 import { coverPage, type KitPart, paperWords, rulesScene } from '../render/layout/kit.js';
 import { checkPrint } from '../render/layout/paper.js';
+import { scoreScene } from '../render/layout/score.js';
 import { setupScene } from '../render/layout/setup.js';
+import { standingScene } from '../render/layout/standing.js';
 import { counterLook } from '../render/layout/token.js';
 import { compiled, type VariantSource } from '../render/layout/variant.js';
 import type { Page, Scene } from '../render/scene.js';
@@ -96,6 +100,8 @@ export interface KitProgress {
 }
 
 export interface KitOptions extends BoardOptions, CounterOptions, CardOptions, WriteOptions {
+  /** The men as flat counters (default) or as standing pieces, tents to fold. */
+  pieces?: 'flat' | 'standing';
   onProgress?: (p: KitProgress) => void;
   /** A Chess960 variant's start position on the setup page: its number or "random" (default: the setup's). */
   position?: string;
@@ -133,12 +139,16 @@ export function kitScenes(variant: VariantSource, options: KitOptions = {}): Kit
   // The board comes first after the contents page: its tiles can name kit.pdf's pages before the rest exists.
   const board = boardScene(v, { ...options, numbering: { first: 2, of: 'kit.pdf' } });
   const setup = setupScene(v, options);
-  const counters = counterScene(v, options);
+  if (options.pieces !== undefined && options.pieces !== 'flat' && options.pieces !== 'standing')
+    throw new InputError(`pieces must be flat or standing, not "${String(options.pieces)}"`, null, 'pieces');
+  const counters = options.pieces === 'standing' ? standingScene(v, options) : counterScene(v, options);
   const cards = cardScene(v, options);
   const setupFirst = 2 + board.pages.length;
   const rules = rulesScene(v, { ...options, setupPage: `kit.pdf page ${setupFirst}` });
+  const score = scoreScene(v, options);
+  const aids = aidScene(v, options);
 
-  const howTo = howToPrint(v, board, setup, counters, cards, rules);
+  const howTo = howToPrint(v, board, setup, counters, cards, rules, score, aids);
   const parts: KitPart[] = [];
   /** The blank page before each part, where there is one. */
   const blankBefore: (number | null)[] = [];
@@ -253,6 +263,8 @@ function howToPrint(
   counters: Scene,
   cards: Scene,
   rules: Scene,
+  score: Scene,
+  aids: Scene,
 ): [Scene, string, string][] {
   const tiles = board.pages.length - 1;
   const backs = hasBacks(counters);
@@ -273,24 +285,36 @@ function howToPrint(
       'Setup',
       `set the men out as the diagram shows; the legend names every man and how many each side has.${setup.pages.length > 1 ? ' To choose your own setup, fill in the worksheet on the next page.' : ''}`,
     ],
-    [
-      counters,
-      'Counters',
-      (backs
-        ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
-        : shape === 'square'
-          ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
-          : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
-        (promotedForms.length && !backs
-          ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
-          : ''),
-    ],
+    counters.basename === 'standing'
+      ? [
+          counters,
+          'Standing pieces',
+          'cut out each strip along its outline, fold it on the dashed lines with the printed side out, and glue the tab under the base: each man stands as a tent on his square, his figure upright towards both players.',
+        ]
+      : [
+          counters,
+          'Counters',
+          (backs
+            ? `each sheet is followed by its backs. Print these pages double-sided on thin card, flipping on the long edge (or print one-sided and glue each sheet back to back with its backs page, holding them to a window to line up the crop marks); then cut along the crop marks${shape === 'square' ? '' : `, and each counter out along its ${own}`}.`
+            : shape === 'square'
+              ? "glue the sheets onto thin card, then cut along the counters' outlines; the marks around each sheet carry every cut across."
+              : `glue the sheets onto thin card, cut them into squares along the crop marks, then cut each counter out along its ${own}.`) +
+            (promotedForms.length && !backs
+              ? ` The promoted forms (${promotedForms.join(', ')}) are counters of their own: one replaces a man when he promotes.`
+              : ''),
+        ],
     [
       cards,
       'Move cards',
       'cut along the crop marks, one cut between two cards; the first card explains the marks on the others.',
     ],
     [rules, 'Rules summary', 'keep it beside the board.'],
+    [
+      score,
+      score.pages.length > 1 ? 'Score sheet and trackers' : 'Score sheet',
+      `print one score sheet a game${score.pages.length > 1 ? "; cut out the trackers' tokens along their outlines and keep the trackers beside the board" : ''}.`,
+    ],
+    [aids, 'Player aids', 'cut the cards apart along the dashed line: one for each player.'],
   ];
 }
 

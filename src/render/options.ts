@@ -24,6 +24,8 @@ export interface PrintOptions extends OutputOptions {
   marginMm?: number;
   /** Printer-friendly: no solid dark fills, black and greys only. */
   mono?: boolean;
+  /** Less ink: the dark side's counters outlined on white, no fills running into gutters, light card backs. */
+  inkSaving?: boolean;
 }
 
 /**

@@ -113,6 +113,18 @@ describe('special-move examples, asked of the engine', () => {
     expect(d.others.some((o) => o.x === capture!.x && o.y === capture!.y && !o.white)).toBe(true);
     expect(edgeCollisionExample(loadVariant('chess').variant, type('chess', 'R'))).toBeNull();
   });
+
+  it("Secutor: the hole example's victim could stand there in a game (no Black Pawn on rank 1)", () => {
+    const v = loadVariant('secutor').variant;
+    const collision = allRules().find((r) => r.id === 'collision')!;
+    const promoting = new Set(v.spec.promotion.flatMap((r) => r.pieces));
+    const examples = collision.boardExamples!(v, type('secutor', 'S'));
+    expect(examples.length).toBeGreaterThan(0);
+    for (const e of examples)
+      e.position.board.forEach((code, sq) => {
+        if (code < 0 && promoting.has(-code - 1)) expect(Math.floor(sq / v.files), e.caption).toBeGreaterThan(0);
+      });
+  });
 });
 
 describe('board examples come from the rule modules', () => {

@@ -39,7 +39,7 @@ describe('rules summary', () => {
     );
     expect(text('xiangqi')).toMatch(/The two Generals may never face each other/);
     expect(text('xiangqi')).toMatch(
-      /Perpetual chase loses: .* of a higher rank than the attacker, protected or not \(Chariot 3; Horse, Cannon 2; Advisor, Elephant 1\)\. Soldiers are chased only on the region across-river and never chase; other men neither chase nor are chased\./,
+      /Perpetual chase loses: .* of a higher rank than the attacker, protected or not \(Chariot 3; Horse, Cannon 2; Advisor, Elephant 1\)\. Soldiers are chased only across the river and never chase; other men neither chase nor are chased\./,
     );
     expect(text('xiangqi')).toMatch(
       /on the 3rd occurrence of a position \(unless perpetual check or perpetual chase loses, as above\)/,
@@ -52,5 +52,18 @@ describe('rules summary', () => {
     const variant = loadDefinitionText(yaml.replace('stalemate: draw', 'stalemate: loss'), 'x.yaml').variant;
     const lines = rulesSummary(variant).flatMap((s) => s.lines);
     expect(lines).toContain('A player with no legal move loses.');
+  });
+});
+
+describe('no data ids in the words', () => {
+  it("names men and regions as a player reads them: Orthodia's King and Bisroos, Xiangqi's river", () => {
+    const lines = (id: string): string =>
+      rulesSummary(loadVariant(id).variant)
+        .flatMap((s) => s.lines)
+        .join(' ');
+    const orthodia = lines('orthodia');
+    expect(orthodia).toContain('(King and Bisroos against King among them)');
+    expect(orthodia).not.toContain('KB v K');
+    expect(lines('xiangqi')).not.toMatch(/across-river/);
   });
 });

@@ -58,7 +58,15 @@ describe('kit craft', () => {
       { title: 'Contents and printing', page: 1 },
       ...result.parts.map((p) => ({ title: p.title, page: p.first })),
     ]);
-    expect(result.parts.map((p) => p.title)).toEqual(['Board', 'Setup', 'Counters', 'Move cards', 'Rules summary']);
+    expect(result.parts.map((p) => p.title)).toEqual([
+      'Board',
+      'Setup',
+      'Counters',
+      'Move cards',
+      'Rules summary',
+      'Score sheet and trackers',
+      'Player aids',
+    ]);
   });
 
   it("kit.pdf's pages after the contents are the parts' PDF pages: same text, same trim and bleed boxes", async () => {

@@ -32,15 +32,19 @@ describe('fairyprint kit FILE.ini:SECTION', () => {
       const run = await runCli(['kit', `${INI}:${section}`, '--out', dir, '--format', 'pdf']);
       expect(run).toEqual({ code: 0, out: '', err: '' });
       expect(readdirSync(dir).sort()).toEqual([
+        'aids.pdf',
         'board.pdf',
         'cards.pdf',
         'counters.pdf',
         'kit.pdf',
         'manifest.json',
         'rules.pdf',
+        'score.pdf',
         'setup.pdf',
       ]);
-      const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => pagesOf(join(dir, `${p}.pdf`)));
+      const parts = ['board', 'setup', 'counters', 'cards', 'rules', 'score', 'aids'].map((p) =>
+        pagesOf(join(dir, `${p}.pdf`)),
+      );
       expect(pagesOf(join(dir, 'kit.pdf'))).toBe(1 + parts.reduce((a, b) => a + b, 0));
       expect(pdfText(readFileSync(join(dir, 'rules.pdf')), 1)).toContain(section);
       // The endings of the built-ins the section inherits, in the rules' own words.

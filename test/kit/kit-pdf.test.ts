@@ -38,14 +38,14 @@ describe('kit.pdf read back', () => {
     });
   }
 
-  it('chess: counters.pdf holds the figurines and, by default, a spare of every promotion piece', async () => {
+  it('chess: counters.pdf holds the figurines and, by default, spares of every promotion piece', async () => {
     const dir = tempDir();
     await writeKit(loadVariant('chess'), { out: dir, format: ['pdf'] });
     const text = pdfText(readFileSync(join(dir, 'counters.pdf')));
     for (const glyph of ['♔', '♕', '♖', '♗', '♘', '♙', '♚', '♛', '♜', '♝', '♞', '♟']) expect(text).toContain(glyph);
-    // 16 men and 4 spares (Queen, Rook, Bishop, Knight) a side.
+    // 16 men and 6 spares (three Queens, a Rook, a Bishop, a Knight) a side.
     const count = (g: string): number => text.split(g).length - 1;
-    expect([count('♕'), count('♖'), count('♗'), count('♘'), count('♙')]).toEqual([2, 3, 3, 3, 8]);
-    expect([count('♛'), count('♜'), count('♝'), count('♞'), count('♟')]).toEqual([2, 3, 3, 3, 8]);
+    expect([count('♕'), count('♖'), count('♗'), count('♙')]).toEqual([4, 3, 3, 8]);
+    expect([count('♛'), count('♜'), count('♝'), count('♞'), count('♟')]).toEqual([4, 3, 3, 3, 8]);
   });
 });

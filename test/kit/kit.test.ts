@@ -27,15 +27,17 @@ describe('fairyprint kit', () => {
     const run = await runCli(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run).toEqual({ code: 0, out: '', err: '' });
     expect(readdirSync(dir).sort()).toEqual([
+      'aids.pdf',
       'board.pdf',
       'cards.pdf',
       'counters.pdf',
       'kit.pdf',
       'manifest.json',
       'rules.pdf',
+      'score.pdf',
       'setup.pdf',
     ]);
-    const parts = ['board', 'setup', 'counters', 'cards', 'rules'].map((p) => join(dir, `${p}.pdf`));
+    const parts = ['board', 'setup', 'counters', 'cards', 'rules', 'score', 'aids'].map((p) => join(dir, `${p}.pdf`));
     const kit = join(dir, 'kit.pdf');
     expect(pagesOf(kit)).toBe(1 + parts.reduce((n, p) => n + pagesOf(p), 0));
     expect(pagesOf(join(dir, 'rules.pdf'))).toBe(1);
@@ -55,17 +57,19 @@ describe('fairyprint kit', () => {
     expect(first).toContain('Fit to page');
     expect(first).toContain('must measure exactly 100 mm');
     // ECROS: a tiled board (map and 4 tiles), setup and worksheet, counters with backs, 37 cards on 5
-    // sheets each followed by its backs, one rules page.
+    // sheets each followed by its backs, one rules page, the score sheet and its trackers, a player aid a side.
     const expected = [
       ['Board', 2, 6],
       ['Setup', 7, 8],
       ['Counters', 9, 10],
       ['Move cards', 11, 20],
       ['Rules summary', 21, 21],
+      ['Score sheet and trackers', 22, 23],
+      ['Player aids', 24, 25],
     ] as const;
     expect(result.parts.map((p) => [p.title, p.first, p.last])).toEqual(expected);
-    expect(result.pages).toBe(21);
-    expect(pagesOf(join(dir, 'kit.pdf'))).toBe(21);
+    expect(result.pages).toBe(25);
+    expect(pagesOf(join(dir, 'kit.pdf'))).toBe(25);
     for (const [title, a, b] of expected)
       expect(first).toMatch(new RegExp(`${title} ${a === b ? a : `${a}-${b}`} A4 (portrait|landscape)`));
     expect(first).toContain('double-sided on thin card, flipping on the long edge');
@@ -80,6 +84,8 @@ describe('fairyprint kit', () => {
     const result = await writeKit(loadVariant('orthodia'), { out: dir, format: ['svg', 'png'], dpi: 40 });
     const names = readdirSync(dir).sort();
     expect(names).toEqual([
+      'aids.png',
+      'aids.svg',
       'board.png',
       'board.svg',
       'cards.png',
@@ -90,6 +96,10 @@ describe('fairyprint kit', () => {
       'manifest.json',
       'rules.png',
       'rules.svg',
+      'score-trackers.png',
+      'score-trackers.svg',
+      'score.png',
+      'score.svg',
       'setup.png',
       'setup.svg',
     ]);
@@ -119,10 +129,10 @@ describe('fairyprint kit', () => {
     const run = await onTerminal(['kit', 'chess', '--out', dir, '--format', 'pdf']);
     expect(run.code).toBe(0);
     const frames = run.err.split('\r').filter(Boolean);
-    expect(frames).toHaveLength(6);
-    expect(frames[0]).toMatch(/^\[#*\.+\] 1\/6 board\.pdf/);
-    expect(frames[5]).toMatch(
-      /^\[#{28}\] 6\/6 kit\.pdf\s*\n6 files \(\d+ KB\) in .*; kit\.pdf has 6 pages: contents 1, board 1, setup 1, counters 1, move cards 1, rules summary 1\n$/,
+    expect(frames).toHaveLength(8);
+    expect(frames[0]).toMatch(/^\[#*\.+\] 1\/8 board\.pdf/);
+    expect(frames[7]).toMatch(
+      /^\[#{28}\] 8\/8 kit\.pdf\s*\n8 files \(\d+ KB\) in .*; kit\.pdf has 9 pages: contents 1, board 1, setup 1, counters 1, move cards 1, rules summary 1, score sheet and trackers 2, player aids 1\n$/,
     );
     expect(await onTerminal(['kit', 'chess', '--out', dir, '--format', 'pdf', '--quiet'])).toEqual({
       code: 0,
@@ -140,12 +150,14 @@ describe('fairyprint kit', () => {
       process.chdir(cwd);
     }
     expect(readdirSync(join(dir, 'out', 'secutor')).sort()).toEqual([
+      'aids.pdf',
       'board.pdf',
       'cards.pdf',
       'counters.pdf',
       'kit.pdf',
       'manifest.json',
       'rules.pdf',
+      'score.pdf',
       'setup.pdf',
     ]);
   });

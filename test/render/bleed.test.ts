@@ -61,7 +61,7 @@ describe('bleed', () => {
   });
 
   it('a Black counter cut or backed up to 1.2 mm off still shows dark all round its cut (rendered pixels)', async () => {
-    const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'png'], dpi: 150 });
+    const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'png'], dpi: 150, gutterMm: 3 });
     const [svgFile, pngFile] = [files.find((f) => f.format === 'svg'), files.find((f) => f.format === 'png')];
     const raster = decodePng(pngFile!.data);
     const px = 150 / 25.4;
@@ -85,7 +85,7 @@ describe('bleed', () => {
   });
 
   it('counters.pdf: TrimBox is the cut grid, BleedBox 1.5 mm beyond it', async () => {
-    const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'pdf'] });
+    const files = await renderCounters(loadVariant('chess'), { format: ['svg', 'pdf'], gutterMm: 3 });
     const [svgFile, pdfFile] = [files.find((f) => f.format === 'svg'), files.find((f) => f.format === 'pdf')];
     const edges = groups(readSvg(svgFile!.data.toString('utf8')), 'counter-').map((c) => c.rects[1]!);
     const grid = [
@@ -129,7 +129,7 @@ describe('bleed', () => {
 
   it('crop marks start clear of the bleed, on the fronts and backs of counters and cards', () => {
     for (const scene of [
-      counterScene(loadVariant('chess'), { backs: true }),
+      counterScene(loadVariant('chess'), { backs: true, gutterMm: 3 }),
       cardScene(loadVariant('secutor'), { backs: true }),
     ]) {
       for (const page of scene.pages) {

@@ -92,22 +92,23 @@ const sorted = (boxes: Box[]): string[] =>
 
 describe('a cut-lines backend, one row in the backend table', () => {
   // 18 mm counters: 90 % of 20 mm squares.
-  const counterOptions = { squareMm: 20, sizePct: 90, backs: true } as const;
+  // With a gutter: each counter its own outline (edge to edge, the default, shares its cuts: sheet.test.ts).
+  const counterOptions = { squareMm: 20, sizePct: 90, backs: true, gutterMm: 3 } as const;
 
   it("counters: each page's cut lines are its counters' outlines, 18 mm squares, fronts and mirrored backs", async () => {
     const scene = counterScene(loadVariant('chess'), counterOptions);
     const files = await lib.renderCounters(loadVariant('chess'), { ...counterOptions, format: 'cut' });
     expect(files.map((f) => f.name)).toEqual(['counters.cut', 'counters-back.cut']);
     const [front, back] = received(files);
-    // Chess: 16 men a side and a spare Queen, Rook, Bishop and Knight each.
+    // Chess: 16 men a side and six spares each (three Queens, a Rook, a Bishop and a Knight).
     for (const [cuts, page] of [
       [front!, scene.pages[0]!],
       [back!, scene.pages[1]!],
     ] as const) {
-      expect(cuts).toHaveLength(40);
+      expect(cuts).toHaveLength(44);
       expect(cuts.every((c) => c.kind === 'rect')).toBe(true);
       const expected = cells(page, /^counter-/).map((c) => ({ x: c.x, y: c.y, w: 18, h: 18 }));
-      expect(expected).toHaveLength(40);
+      expect(expected).toHaveLength(44);
       expect(sorted(cuts.map(bounds))).toEqual(sorted(expected));
     }
     // A back's cut lies behind its front's once the sheet is turned over on its long edge.
@@ -130,7 +131,7 @@ describe('a cut-lines backend, one row in the backend table', () => {
       ['shogi', 'poly'],
       ['xiangqi', 'circle'],
     ] as const) {
-      const options = { squareMm: 20, sizePct: 90 };
+      const options = { squareMm: 20, sizePct: 90, gutterMm: 3 };
       const scene = counterScene(loadVariant(id), options);
       const files = await lib.renderCounters(loadVariant(id), { ...options, format: 'cut' });
       received(files).forEach((cuts, p) => {

@@ -93,7 +93,7 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
   });
 
   it("runs each fill 1.5 mm past every edge of its pentagon, as a square counter's runs past its square", async () => {
-    const files = await renderCounters(loadVariant('shogi'), { format: ['svg'] });
+    const files = await renderCounters(loadVariant('shogi'), { format: ['svg'], gutterMm: 3 });
     for (const c of counters(svgOf(files, 'counters.svg'))) {
       const [fill, cut] = [polyPoints(c.shapes[0]!), polyPoints(c.shapes[1]!)];
       for (let i = 0; i < 5; i++) {
@@ -175,7 +175,7 @@ describe('Shogi: pentagons of one colour, pointing at the opponent', () => {
 
 describe('Xiangqi: discs, red against black, on the points', () => {
   it('cuts each counter along a circle of the counter size, red ink for White and black for Black', async () => {
-    const files = await renderCounters(loadVariant('xiangqi'), { format: ['svg'] });
+    const files = await renderCounters(loadVariant('xiangqi'), { format: ['svg'], gutterMm: 3 });
     const sheet = svgOf(files, 'counters.svg');
     const d = 0.9 * squareOf(sheet);
     const all = counters(sheet);

@@ -73,10 +73,10 @@ describe('boards through MuPDF', () => {
 
   it('prints Black counters dark and White ones light in colour; with --mono White white, Black light grey', async () => {
     for (const mono of [false, true]) {
-      const [pdf] = await renderCounters(loadVariant(fixture('legions')), { format: ['pdf'], mono });
+      const [pdf] = await renderCounters(loadVariant(fixture('legions')), { format: ['pdf'], mono, gutterMm: 3 });
       const raster = renderPdfPage(pdf!.data, 1, 100);
       const { counterScene } = await import('../../src/render/index.js');
-      const page = counterScene(loadVariant(fixture('legions')), { mono }).pages[0]!;
+      const page = counterScene(loadVariant(fixture('legions')), { mono, gutterMm: 3 }).pages[0]!;
       for (const it of page.items) {
         if (it.kind !== 'group' || !it.id?.startsWith('counter-')) continue;
         const [x, y] = it.translate!;

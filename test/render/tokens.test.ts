@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { pieceDiagram, targetsOf, windowVariant } from '../../src/diagrams/moves.js';
+import { aidScene } from '../../src/render/layout/aid.js';
 import { boardScene } from '../../src/render/layout/board-page.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { counterScene } from '../../src/render/layout/counters.js';
 import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { rulesScene } from '../../src/render/layout/kit.js';
+import { scoreScene } from '../../src/render/layout/score.js';
 import { setupScene } from '../../src/render/layout/setup.js';
+import { standingScene } from '../../src/render/layout/standing.js';
 import { pieceIcon, pieceLook } from '../../src/render/layout/token.js';
 import type { Item } from '../../src/render/scene.js';
 import { placedTexts } from './scene-walk.js';
@@ -151,22 +154,33 @@ describe('family bands say how the man moves', () => {
 
 describe('nothing printed under 6 pt', () => {
   for (const id of KITS) {
-    it(`${id}: board, setup, counters, cards and rules, colour and --mono, with backs`, () => {
+    it(`${id}: board, setup, counters, cards, rules, score sheet, player aids and standing pieces, colour, --mono and ink saving, with backs`, () => {
       const loaded = loadVariant(id);
-      for (const mono of [false, true]) {
-        const o = { mono, backs: true };
-        for (const scene of [
-          boardScene(loaded, o),
-          setupScene(loaded, o),
-          counterScene(loaded, o),
-          cardScene(loaded, o),
-          rulesScene(loaded, o),
-        ]) {
+      for (const [mono, inkSaving] of [
+        [false, false],
+        [true, false],
+        [false, true],
+      ] as const) {
+        const o = { mono, inkSaving, backs: true };
+        // Saving ink changes the counters' and standing pieces' faces only (and the card backs' colour).
+        const scenes = inkSaving
+          ? [counterScene(loaded, o), standingScene(loaded, o)]
+          : [
+              boardScene(loaded, o),
+              setupScene(loaded, o),
+              counterScene(loaded, o),
+              cardScene(loaded, o),
+              rulesScene(loaded, o),
+              scoreScene(loaded, o),
+              aidScene(loaded, o),
+              standingScene(loaded, o),
+            ];
+        for (const scene of scenes) {
           for (const [i, page] of scene.pages.entries()) {
             const small = placedTexts(page).filter((t) => t.size < MIN_TEXT_MM - 1e-9);
             expect(
               small.map((t) => `${t.text} ${t.size.toFixed(2)} mm`),
-              `${scene.basename} page ${i + 1}${mono ? ' mono' : ''}`,
+              `${scene.basename} page ${i + 1}${mono ? ' mono' : ''}${inkSaving ? ' ink saving' : ''}`,
             ).toEqual([]);
           }
         }

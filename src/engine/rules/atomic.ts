@@ -132,6 +132,7 @@ export const atomic: RuleModule = {
       ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` }
       : null;
   },
+  endings: () => ['king exploded'],
   summary: ({ spec }) => {
     const immune = spec.rules.atomic!.immune;
     const spared = immune.length > 0 ? `every man but a ${pieceNames(spec, immune, 'or')}` : 'every man';

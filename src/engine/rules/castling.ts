@@ -522,6 +522,17 @@ export const castling: RuleModule = {
   coordinateTo: (pos, m) => (pos.variant.stateAt[ID] === undefined ? -1 : rookOf(pos, moveExtra(m), pos.turn)),
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
+  // The board does not show whether a king or rook has moved: a box per right, ticked when it is lost.
+  trackers: (v) =>
+    v.spec.castling.map((c) => ({
+      kind: 'once' as const,
+      label: `Castling ${c.right} lost`,
+      // Where the rooks start depends on the position (Chess960), the note names no square.
+      note:
+        v.stateAt[ID] === undefined
+          ? `tick when the king or the rook on ${squareName(v, c.rook)} (${squareName(v, mirrorSquare(v, c.rook))}) has moved`
+          : "tick when the king or this castling's rook has moved",
+    })),
   summary: (v) => ({
     special: v.spec.castling.map((c, i) => {
       const name = (sq: number): string => squareName(v, sq);

@@ -35,6 +35,15 @@ export const checkCount: RuleModule = {
       return [n, n];
     },
   },
+  trackers: ({ spec }) => [
+    {
+      kind: 'count',
+      label: 'Checks given',
+      from: 0,
+      to: spec.end.victories.find((w) => w.type === 'checks')?.count ?? 0,
+      perSide: true,
+    },
+  ],
   // Position texts: the checks left after the en-passant field, White's then Black's ("3+2").
   writeField: (pos) => `${checksLeft(pos, 0)}+${checksLeft(pos, 1)}`,
   readField(pos, text, fail) {

@@ -96,7 +96,13 @@ export function collisionTurn(pos: Position, from: number, to: number): number {
  */
 function holeExamples(v: Variant, type: number): BoardExample[] {
   if (!v.spec.pieces[type]!.atoms.some((a) => a.kind === 'collide')) return [];
-  const victim = fillerType(v.spec, type);
+  // The cheapest man that never promotes, so that he may stand on any rank (a Black pawn on i1 could
+  // not); the cheapest of all when every man promotes.
+  const promoting = new Set(v.spec.promotion.flatMap((r) => r.pieces));
+  const steady = v.spec.pieces.flatMap((p, t) => (t !== type && !p.royal && !promoting.has(t) ? [t] : []));
+  const victim = steady.length
+    ? steady.reduce((a, b) => ((v.spec.pieces[b]!.value ?? 99) < (v.spec.pieces[a]!.value ?? 99) ? b : a))
+    : fillerType(v.spec, type);
   const pos = new Position(v);
   pos.turn = WHITE;
   const place = (from: number, to: number): void => {

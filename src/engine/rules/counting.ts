@@ -122,6 +122,20 @@ export const counting: RuleModule = {
       ? { winner: null, termination: 'counting', reason: `counting: the ${limit / 2}-move count ran out` }
       : null;
   },
+  trackers: ({ spec }) => {
+    const c = spec.end.counting!;
+    return [
+      {
+        kind: 'count',
+        label: 'Count',
+        from: 1,
+        to: Math.max(c.boardHonour, ...c.piecesHonour.map((h) => h.moves)),
+        perSide: false,
+        note: "the counting side's moves, from where the count starts (see the rules)",
+      },
+    ];
+  },
+  endings: () => ['count run out (draw)'],
   summary: ({ spec }) => {
     const c = spec.end.counting!;
     const honours = c.piecesHonour.map((h) => {

@@ -321,6 +321,8 @@ export const drops: RuleModule = {
     return { move: encodeMove(a.to, a.to, MoveKind.Drop, free[0]!), pieces: [] };
   },
   cards: dropCards,
+  endings: ({ spec }) =>
+    (spec.drops?.noMate ?? []).map((t) => `checkmate by a ${spec.pieces[t]!.name} drop (the dropper loses)`),
   summary: ({ spec }) => {
     const d = spec.drops!;
     const limits = [

@@ -274,6 +274,17 @@ export const gating: RuleModule = {
       return `${us === 0 ? 'White' : 'Black'} has no ${what} in hand to gate`;
     return gated.length === 0 ? `a ${what} may not be gated on ${squareName(v, from)}` : null;
   },
+  // The board does not show which first-rank men have moved: a box per man of the types on the first rank.
+  trackers: ({ spec }) => [
+    {
+      kind: 'once',
+      label: 'Gate closed',
+      perMan: {
+        pieces: [...new Set(Array.from(spec.setup.subarray(0, spec.files)).flatMap((c) => (c > 0 ? [c - 1] : [])))],
+      },
+      note: 'tick when the man who started there has moved or been taken',
+    },
+  ],
   summary: (v) => {
     const inHand = v.spec.pieces.flatMap((_, t) => ((v.spec.hand?.[t] ?? 0) > 0 ? [t] : []));
     return {

@@ -159,6 +159,13 @@ export const guardCall: RuleModule = {
   writeMove: (pos, m) => `${squareName(pos.variant, moveFrom(m))}@${squareName(pos.variant, moveTo(m))}`,
   explain: explainCall,
   boardExamples: callExamples,
+  trackers: ({ spec }) => [
+    {
+      kind: 'once',
+      label: `${spec.pieces[spec.rules.guardCall!.piece]!.name} called`,
+      note: 'once per game: tick when you call',
+    },
+  ],
   summary: ({ spec }) => ({
     special: [
       `Calling the ${spec.pieces[spec.rules.guardCall!.piece]!.name}, once per game: while your king is in check, move it from anywhere to an empty square next to your king, if that ends the check.`,

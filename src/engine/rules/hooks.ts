@@ -112,6 +112,20 @@ export interface Victory {
   reason: string;
 }
 
+/**
+ * What players at a table keep track of for a rule, where the board alone does not show it (the score
+ * sheet's trackers draw any of these, with no layout of their own per rule):
+ * - `count`: a number that runs from `from` to `to` (checks given, men left, a count of moves), one
+ *   track of numbered boxes per side (`perSide`) or one for the game, with a marker to move along it;
+ * - `once`: a once-per-game right, a box to tick when it is spent, per side, or per man of `pieces`
+ *   (`perMan`: the men of those types in a side's setup, each his own right);
+ * - `marker`: `count` tokens per side to lay on the board (a square a man may not go back to).
+ */
+export type Trackable =
+  | { kind: 'count'; label: string; from: number; to: number; perSide: boolean; note?: string }
+  | { kind: 'once'; label: string; perMan?: { pieces: readonly number[] }; note?: string }
+  | { kind: 'marker'; label: string; count: number; note?: string };
+
 /** Make and unmake of a move of a rule module's kind, done in place of the ordinary move (castling, drops). */
 export interface MoveMaker {
   /** Makes the move after make's common part (undo record, en passant cleared); says whether it resets the move clock. */
@@ -578,6 +592,10 @@ export interface RuleModule {
   destination?(m: Move): number;
   /** Cards of its own, after the pieces' cards. */
   cards?(v: Variant): RuleCard[];
+  /** What players track at the table for this rule (the score sheet's trackers); see Trackable. */
+  trackers?(v: Variant): Trackable[];
+  /** The ways a game can end by this rule, as the score sheet's tick boxes ("occupation of the four corners"). */
+  endings?(v: Variant): string[];
   /** Sentences for the rules summary: special rules, and how the game ends; each true for both sides. */
   summary?(v: Variant): { special?: string[]; end?: string[] };
 

@@ -174,6 +174,7 @@ export const nexialCastling: RuleModule = {
   writeMove: (pos, m) => `O:${squareName(pos.variant, moveFrom(m))}-${squareName(pos.variant, moveTo(m))}`,
   explain: explainNexial,
   boardExamples: nexialExamples,
+  trackers: () => [{ kind: 'once', label: 'Castled', note: 'once per game: tick when you castle' }],
   summary: ({ spec }) => ({
     special: [
       `Castling, once per game: as your move, a ${pieceNames(spec, spec.rules.nexialCastling!.nexials, 'or')} replaces one of your own other men on your half of the board, who is destroyed.`,

@@ -335,6 +335,14 @@ function chasedSince(history: GameHistory, first: number): number[][] {
   return chased;
 }
 
+/** A region's id in words: "across-river" is "across the river", another "in the region X". */
+function regionWords(id: string): string {
+  const [first, ...rest] = id.split('-');
+  return ['across', 'beyond', 'behind', 'in', 'on', 'inside', 'outside'].includes(first!) && rest.length
+    ? `${first} the ${rest.join(' ')}`
+    : `in the region ${id.replace(/-/g, ' ')}`;
+}
+
 export const perpetualChase: RuleModule = {
   id: 'perpetual-chase',
   uses: (spec) => spec.end.perpetualChase !== undefined,
@@ -345,6 +353,7 @@ export const perpetualChase: RuleModule = {
     if (!chased) return null;
     return { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' };
   },
+  endings: () => ['perpetual chase (the chasing side loses)'],
   summary: ({ spec }) => {
     const { ranks, chasedOn } = spec.end.perpetualChase!;
     const name = (t: number): string => spec.pieces[t]!.name;
@@ -354,7 +363,7 @@ export const perpetualChase: RuleModule = {
       .map((r) => `${ranks.flatMap((q, t) => (q === r ? [name(t)] : [])).join(', ')} ${r}`);
     const others = [
       ...chasedOn.flatMap((on, t) =>
-        on ? [`${name(t)}s are chased only on the region ${on.region} and never chase`] : [],
+        on ? [`${name(t)}s are chased only ${regionWords(on.region)} and never chase`] : [],
       ),
       'other men neither chase nor are chased',
     ].join('; ');

@@ -48,6 +48,7 @@ export const perpetualCheck: RuleModule = {
   uses: (spec) => spec.end.perpetualCheck === 'loses',
   remembers: ['checks'],
   judgeRepetition: checksEnd,
+  endings: () => ['perpetual check (the checking side loses)'],
   summary: ({ spec }) => {
     const { repetition, forcedRepetition } = spec.end;
     const nth = ordinal(repetition || forcedRepetition);

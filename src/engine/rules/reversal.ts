@@ -5,6 +5,7 @@
 
 import { quote } from '../../printable.js';
 import { lastFromOf, MEM_FROM_SHIFT, withLastFrom } from '../position.js';
+import { menPerSide } from '../spec.js';
 import { squareName } from '../squares.js';
 import type { Variant } from '../variant.js';
 import type { RuleModule } from './hooks.js';
@@ -41,6 +42,15 @@ export const reversal: RuleModule = {
     reversalForbidden(pos.variant, pos.mem[from]!) === to && to >= 0
       ? `reversal rule: the ${pos.variant.spec.pieces[Math.abs(pos.board[from]!) - 1]!.name} came from ${squareName(pos.variant, to)} last move`
       : null,
+  // Every man that has moved remembers a square: at most one marker per man of a side.
+  trackers: ({ spec }) => [
+    {
+      kind: 'marker',
+      label: 'May not go back',
+      count: menPerSide(spec),
+      note: 'lay one on the square a man has just left; it moves with him when he moves again',
+    },
+  ],
   summary: () => ({
     special: [
       'Reversal rule: a man may not move back to the square it left on its own previous move, until it has moved elsewhere.',

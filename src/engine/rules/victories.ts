@@ -10,7 +10,7 @@
 import { moveFrom, moveTo } from '../move.js';
 import { generateByMoveRules, inCheck, MoveList, pieceChecks } from '../movegen.js';
 import type { Position } from '../position.js';
-import type { VariantSpec, VictorySpec } from '../spec.js';
+import { menPerSide, type VariantSpec, type VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
 import { BLACK, type Color, type Victory, WHITE } from '../variant.js';
 import { checksGiven, checksReason } from './check-count.js';
@@ -211,6 +211,33 @@ export const victories: RuleModule = {
   id: 'victories',
   uses: (spec) => spec.end.victories.length > 0,
   gameEnd: victory,
+  // Men left only where the bound is more than a bare king, which the board shows at a glance.
+  trackers: ({ spec }) =>
+    spec.end.victories.flatMap((w) =>
+      w.type === 'material' && !w.wins && w.atMost > 1
+        ? [{ kind: 'count' as const, label: 'Men left', from: menPerSide(spec), to: w.atMost, perSide: true }]
+        : [],
+    ),
+  endings: ({ spec }) =>
+    spec.end.victories.flatMap((w) => {
+      switch (w.type) {
+        case 'extinction':
+          return [`every enemy ${pieceNames(spec, w.pieces)} captured`];
+        case 'occupy':
+          return [`occupation of the ${w.name}`];
+        case 'material':
+          if (w.wins) return [`reduced to ${menWords(w.atMost)} (wins)`];
+          return w.reply && w.atMost === 1
+            ? ['bare king (loses)', 'both kings bared (draw)']
+            : [`opponent reduced to ${menWords(w.atMost)}`];
+        case 'reach':
+          return [`${pieceNames(spec, w.pieces, 'or')} on the ${w.name}`, ...(w.reply ? ['both arrive (draw)'] : [])];
+        case 'checks':
+          return [checksReason(w.count)];
+        case 'royal-attack':
+          return [`assassination by the ${pieceNames(spec, w.pieces, 'or')}`];
+      }
+    }),
   summary: ({ spec }) => ({
     end: spec.end.victories.map((w) => {
       switch (w.type) {

@@ -13,6 +13,7 @@ import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Scene } from '../scene.js';
+import { movesLine } from './aid.js';
 import { formatMm, palette } from './board.js';
 import {
   type DiagramView,
@@ -28,7 +29,7 @@ import { centredBaseline, FOLIO_ROOM, fitSize, GREY, INK, MIN_TEXT_MM, scaleBar,
 import { checkPrint, type Print } from './paper.js';
 import { type CellDrawing, sheetPages } from './sheet.js';
 import { fitParagraph, linesHeight, wrapText } from './text-wrap.js';
-import { cachedPieceDiagram, pieceIcon, pieceLook, pieceToken, tokenLabelled } from './token.js';
+import { cachedPieceDiagram, pieceLook, pieceToken, tokenLabelled } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 export interface CardOptions extends PrintOptions {
@@ -93,7 +94,14 @@ interface CardContent {
 }
 
 function pieceCard(spec: VariantSpec, piece: PieceSpec, type: number, examples: MoveDiagram[]): CardContent {
-  const detail = [piece.value !== null && `value ${piece.value}`, piece.royal && 'royal'].filter(Boolean).join(' · ');
+  const detail = [
+    piece.value !== null && `value ${piece.value}`,
+    piece.royal && 'royal',
+    // Not in the source: the definition's deduction.
+    piece.deduced && 'as this kit plays it',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return {
     title: piece.name,
     detail,
@@ -393,7 +401,7 @@ function examplesCardItems(
 /** Whether every man on the examples, drawn with `square` squares, shows his figurine or letters at 6 pt. */
 function readable(spec: VariantSpec, examples: readonly MoveDiagram[], square: number, mono: boolean): boolean {
   return examples.every((e) =>
-    [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, p.white, TOKEN_SHARE * square, mono)),
+    [e.subject, ...e.others].every((p) => tokenLabelled(spec, p.type, TOKEN_SHARE * square, mono)),
   );
 }
 
@@ -626,8 +634,9 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
 }
 
 /**
- * A one-card quick reference of every piece (for the sheet's empty slots): each piece's figurine, or
- * its move icon (the engine's diagram in miniature), and its name, in as few columns as fit.
+ * A one-card quick reference of every piece (for the sheet's empty slots): each piece's token as the
+ * board shows it and its name, in as few columns as fit; in one column, with room, his moves in a line
+ * under his name.
  */
 function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: boolean): Item[] {
   const items: Item[] = [{ ...cardFrame(0, w, h)[0]!, id: undefined } as Item];
@@ -647,16 +656,29 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
   for (const [i, { labels, columns }] of tries.entries()) {
     const colW = (inner - (columns - 1) * GAP) / columns;
     const perColumn = Math.ceil(spec.pieces.length / columns);
-    const row = Math.min(5, room / perColumn);
+    // One column with room for two lines a piece: its moves under its name.
+    const withMoves = columns === 1 && room / perColumn >= 5.6;
+    const row = withMoves ? Math.min(7, room / perColumn) : Math.min(5, room / perColumn);
     const widest = Math.max(...labels.map((l) => theFont().width(l, size)));
     const icon = Math.min(row - 0.5, colW - widest - 1.2);
     if (icon < 2.5 && i < tries.length - 1) continue;
     spec.pieces.forEach((_, t) => {
       const [cx, cy] = [PAD + Math.floor(t / perColumn) * (colW + GAP), top + (t % perColumn) * row];
-      const look = pieceLook(spec, t);
-      const glyph = look.figurine ? pieceToken(spec, t, true, icon, mono) : pieceIcon(spec, t, icon, INK);
-      items.push({ kind: 'group', translate: [cx + icon / 2, cy + row / 2 - 0.25], items: glyph });
-      items.push(text(cx + icon + 1.2, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
+      items.push({
+        kind: 'group',
+        translate: [cx + icon / 2, cy + row / 2 - 0.25],
+        items: pieceToken(spec, t, true, icon, mono),
+      });
+      const x = cx + icon + 1.2;
+      if (!withMoves) {
+        items.push(text(x, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
+        return;
+      }
+      items.push(text(x, cy + row / 2 - 0.6, labels[t]!, size));
+      let moves = movesLine(spec.pieces[t]!.rules);
+      while (moves && theFont().width(moves, size) > colW - icon - 1.2)
+        moves = `${moves.split(' ').slice(0, -2).join(' ')} …`;
+      items.push(text(x, cy + row / 2 - 0.6 + 1.2 * size, moves, size, 'start', GREY));
     });
     break;
   }
@@ -679,7 +701,7 @@ function sheetScene(
   const size = `${card.w} × ${card.h} mm`;
   const back = (_: Item[], i: number): CellDrawing => ({
     id: `card-${i + 1}-back`,
-    items: cardBack(name, card.w, card.h, print.mono),
+    items: cardBack(name, card.w, card.h, print.mono || print.inkSaving),
   });
   const pages = sheetPages({
     print,
@@ -729,7 +751,7 @@ const CARD_BLEED = 1.5;
 /**
  * A card's back, top-left corner at the origin: in colour a dark fill running CARD_BLEED past every cut
  * (neighbours' bleeds lie on each other's fill, so a back printed a little off shows no white edge),
- * a light inner frame and the variant's name; in --mono white with a black double frame.
+ * a light inner frame and the variant's name; in --mono and saving ink white with a black double frame.
  */
 function cardBack(name: string, w: number, h: number, mono: boolean): Item[] {
   const [fill, ink] = mono ? ['#ffffff', '#000000'] : ['#24385a', '#f3e6c4'];

@@ -20,7 +20,7 @@ import { DEFAULT_OVERLAP_MM, planBoard } from './board-page.js';
 import { HEADER_MM, header, scaleBar } from './frame.js';
 import { checkPrint, type Print } from './paper.js';
 import { sheetPages } from './sheet.js';
-import { counterFace, counterLook, counterStyle, outline } from './token.js';
+import { counterFace, counterLook, counterStyle, doubleRing, FRAME, monoFramed, outline } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 export interface CounterOptions extends PrintOptions {
@@ -32,7 +32,7 @@ export interface CounterOptions extends PrintOptions {
   gutterMm?: number;
   /** A mirrored back page after every sheet, for duplex printing. */
   backs?: boolean;
-  /** Extra counters per side of every type a piece can promote to (default 1). */
+  /** Extra counters per side of every type a piece can promote to (default: `defaultSpares`). */
   spares?: number;
   /** Setup options chosen (ids from the definition's setup.options), e.g. masked-men. */
   option?: readonly string[];
@@ -55,9 +55,31 @@ export interface Counter {
 
 const MASK = { name: 'Mercenary', abbrev: '?' };
 export const DEFAULT_SIZE_PCT = 90;
-export const DEFAULT_GUTTER_MM = 3;
-/** One spare a side of each promotion piece: enough for the usual single promotion. */
-export const DEFAULT_SPARES = 1;
+/** Counters edge to edge: one cut between two neighbours, not two around a gutter. */
+export const DEFAULT_GUTTER_MM = 0;
+/** Spares a side of the strongest promotion piece, and of each other, at most: promotions repeat, mostly to the strongest. */
+const SPARE_CAP = { strongest: 3, other: 1 };
+
+/**
+ * The spare counters a side needs of promotion piece `t`: as many as its men that can promote to it,
+ * up to SPARE_CAP; none where promotion only brings back a man already lost (Grand Chess's limits).
+ */
+export function defaultSpares(v: Variant, side: 'white' | 'black', t: number): number {
+  const counts = menPerType(v, side);
+  let n = 0;
+  for (const rule of v.spec.promotion) {
+    if (!rule.to.includes(t)) continue;
+    const limit = rule.limits?.[t] ?? 0;
+    if (limit > 0 && limit <= counts[t]!) continue;
+    const men = rule.pieces.reduce((sum, p) => sum + counts[p]!, 0);
+    // The strongest by value; without values (or on a tie), the first the rule lists.
+    const value = (u: number): number => v.spec.pieces[u]!.value ?? 0;
+    const strongest = rule.to.reduce((a, b) => (value(b) > value(a) ? b : a));
+    const cap = t === strongest ? SPARE_CAP.strongest : SPARE_CAP.other;
+    n = Math.max(n, Math.min(men, cap));
+  }
+  return n;
+}
 export const BLEED_MM = 1.5;
 /** Space around the counter grid for crop marks: 1.5 mm clear of it, 3.5 mm long, 1 mm from the header and footer. */
 const CROP_ZONE = 6;
@@ -83,7 +105,12 @@ export function handPerType(v: Variant, side: 'white' | 'black'): number[] {
  * Every counter to print, White's then Black's, each side its men, promoted forms (without `backs`),
  * spares and mask tokens in turn.
  */
-export function counterList(v: Variant, spares: number, optionIds: readonly string[], backs: boolean): Counter[] {
+export function counterList(
+  v: Variant,
+  spares: number | null,
+  optionIds: readonly string[],
+  backs: boolean,
+): Counter[] {
   const chosen = optionIds.map((id) => {
     const o = v.spec.setupOptions.find((s) => s.id === id);
     if (!o) {
@@ -122,7 +149,7 @@ export function counterList(v: Variant, spares: number, optionIds: readonly stri
     for (const t of promoted) {
       const p = v.spec.pieces[t]!;
       const label = p.spare ?? p;
-      for (let i = 0; i < spares; i++)
+      for (let i = 0; i < (spares ?? defaultSpares(v, side, t)); i++)
         out.push({ side, type: t, name: label.name, abbrev: label.abbrev, kind: 'spare' });
     }
     // Where captured men change sides (drops) and the sides' counters differ, the captor holds each of the
@@ -156,22 +183,27 @@ function counterItems(
   mono: boolean,
   bleed: number,
   back = false,
+  sharedCut = false,
+  inkSaving = false,
 ): Item[] {
   const promotedSide = back && counter.back !== undefined;
   const c = promotedSide ? { ...counter, ...counter.back } : counter;
   const { shape, sides } = counterLook(spec);
-  const style = counterStyle(c.side, mono, sides);
+  const style = counterStyle(c.side, mono, sides, inkSaving);
   const ink = promotedSide || counter.kind === 'promoted' ? style.promoted : style.ink;
   const edge = sides !== 'light-dark' || style.fill === '#ffffff' || c.side === 'white' ? '#000000' : '#8c8c8c';
-  let inner = d;
+  // In grey-scale both sides' faces are laid out inside the frame Black's men carry, so neither side's
+  // letters print smaller than the other's.
+  const framed = monoFramed(mono, sides, inkSaving);
+  const inner = framed ? d - 2 * (FRAME.inset + FRAME.w) * d : d;
   if (shape === 'square') {
     const items: Item[] = [
       { kind: 'rect', x: -bleed, y: -bleed, w: d + 2 * bleed, h: d + 2 * bleed, fill: style.fill },
-      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15, role: 'cut' },
+      // Edge to edge, the sheet draws the cuts the counters share: the outline is only seen.
+      { kind: 'rect', x: 0, y: 0, w: d, h: d, stroke: edge, strokeWidth: 0.15, ...(sharedCut ? {} : { role: 'cut' }) },
     ];
     if (style.frame) {
-      const w = 0.055 * d;
-      const inset = 0.045 * d;
+      const [w, inset] = [FRAME.w * d, FRAME.inset * d];
       items.push({
         kind: 'rect',
         x: inset + w / 2,
@@ -181,9 +213,8 @@ function counterItems(
         stroke: '#000000',
         strokeWidth: w,
       });
-      inner = d - 2 * (inset + w);
     }
-    items.push(...counterFace(spec, c, c.side, d, mono, inner, ink));
+    items.push(...counterFace(spec, c, c.side, d, mono, inner, ink, inkSaving));
     return items;
   }
   const body: Item[] = [
@@ -191,17 +222,17 @@ function counterItems(
     outline(shape, d, 0, { stroke: edge, strokeWidth: 0.15, role: 'cut' }),
   ];
   if (style.frame) {
-    const w = 0.055 * d;
-    const inset = 0.045 * d;
+    const [w, inset] = [FRAME.w * d, FRAME.inset * d];
     body.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
-    inner = d - 2 * (inset + w);
   } else if (shape === 'disc') {
     // The ring carved into a Xiangqi man, in the side's ink.
     body.push(outline(shape, d, -0.07 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.018 * d) }));
+    if (doubleRing(c.side, sides))
+      body.push(outline(shape, d, -0.035 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.012 * d) }));
   }
   return [
     { kind: 'group', translate: [d / 2, d / 2], items: body },
-    ...counterFace(spec, c, c.side, d, mono, inner, ink),
+    ...counterFace(spec, c, c.side, d, mono, inner, ink, inkSaving),
   ];
 }
 
@@ -210,7 +241,8 @@ export function checkCounterOptions(o: CounterOptions): {
   squareMm: number | undefined;
   pct: number;
   gutter: number;
-  spares: number;
+  /** null: as many as `defaultSpares` says. */
+  spares: number | null;
   options: readonly string[];
   backs: boolean;
 } {
@@ -218,8 +250,9 @@ export function checkCounterOptions(o: CounterOptions): {
   const squareMm = o.squareMm === undefined ? undefined : checkNumber('squareMm', o.squareMm, 5, 200);
   const pct = checkNumber('sizePct', o.sizePct ?? DEFAULT_SIZE_PCT, 30, 100);
   const gutter = checkNumber('gutterMm', o.gutterMm ?? DEFAULT_GUTTER_MM, 0, 20);
-  const spares = checkNumber('spares', o.spares ?? DEFAULT_SPARES, 0, 64);
-  if (!Number.isInteger(spares)) throw new InputError(`spares must be a whole number, not ${spares}`, null, 'spares');
+  const spares = o.spares === undefined ? null : checkNumber('spares', o.spares, 0, 64);
+  if (spares !== null && !Number.isInteger(spares))
+    throw new InputError(`spares must be a whole number, not ${spares}`, null, 'spares');
   return { print, squareMm, pct, gutter, spares, options: o.option ?? [], backs: o.backs ?? false };
 }
 
@@ -233,7 +266,10 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   const maskedTypes = new Set<number>(v.spec.setupOptions.filter((o) => chosen.includes(o.id)).flatMap((o) => o.swap));
   const m = print.margin;
   // Fills run past the cut up to half the gutter, at most 1.5 mm: neighbours' bleeds meet, never overlap.
-  const bleed = Math.min(BLEED_MM, gutter / 2);
+  // Saving ink, nothing prints past the cut lines.
+  const bleed = print.inkSaving ? 0 : Math.min(BLEED_MM, gutter / 2);
+  // Square counters edge to edge share their cuts; other shapes are cut out of their squares one by one.
+  const sharedCuts = gutter === 0 && counterLook(v.spec).shape === 'square';
   const title = `${v.spec.name} · counters · ${formatMm(d)} (${pct} % of ${formatMm(square)} squares)`;
   const summary = (side: Counter['side']): string => {
     const mine = counters.filter((c) => c.side === side);
@@ -261,13 +297,17 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
     room: { top: m + HEADER_MM + CROP_ZONE, bottom: m + FOOTER + CROP_ZONE, sides: m + CROP_ZONE },
     marks: { gap: 1.5, length: CROP_ZONE - 2.5 },
     bleed: { front: bleed, back: bleed },
-    front: ({ counter, id }) => ({ id, items: counterItems(v.spec, counter, d, print.mono, bleed) }),
+    sharedCuts,
+    front: ({ counter, id }) => ({
+      id,
+      items: counterItems(v.spec, counter, d, print.mono, bleed, false, sharedCuts, print.inkSaving),
+    }),
     ...(backs
       ? {
           back: ({ counter, id }) => {
             // A back must not tell a masked man from another: all of them share the mercenary token's face.
             const face = maskedTypes.has(counter.type ?? -1) ? { ...counter, type: null, ...MASK } : counter;
-            return { id, items: counterItems(v.spec, face, d, print.mono, bleed, true) };
+            return { id, items: counterItems(v.spec, face, d, print.mono, bleed, true, sharedCuts, print.inkSaving) };
           },
         }
       : {}),

@@ -97,7 +97,7 @@ export function rulesScene(source: VariantSource, options: PrintOptions & { setu
   }
   flowed ??= flow(sections, 1.8, 2, box, false)!;
   const title = `${spec.name} · rules summary`;
-  const detail = compiled(source).spec.description ?? 'From the variant definition';
+  const detail = [spec.description ?? 'From the variant definition', credit(spec)].filter(Boolean).join(' ');
   const pages: Page[] = flowed.pages.map((items, i) => ({
     width: page.width,
     height: page.height,
@@ -115,6 +115,9 @@ export function rulesScene(source: VariantSource, options: PrintOptions & { setu
   }));
   return { title: `${spec.name} rules summary`, basename: 'rules', pages };
 }
+
+/** The designer as the definition credits them ("Designed by Lev Grigoriev."), or '' where it names none. */
+export const credit = (spec: { author?: string }): string => (spec.author ? `Designed by ${spec.author}.` : '');
 
 export interface KitPart {
   title: string;
@@ -221,7 +224,7 @@ export function coverPage(
     }
   };
 
-  const description = compiled(source).spec.description;
+  const description = [spec.description, credit(spec)].filter(Boolean).join(' ');
   if (description) {
     paragraph(description, 2.9);
     y += 3;

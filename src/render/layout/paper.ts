@@ -15,6 +15,7 @@ export interface Print {
   orientation: Orientation | null;
   margin: number;
   mono: boolean;
+  inkSaving: boolean;
 }
 
 export const DEFAULT_MARGIN_MM = 10;
@@ -43,5 +44,5 @@ export function checkPrint(o: PrintOptions): Print {
     );
   }
   const margin = checkNumber('marginMm', o.marginMm ?? DEFAULT_MARGIN_MM, 0, 40);
-  return { paper, orientation: orientation ?? null, margin, mono: o.mono ?? false };
+  return { paper, orientation: orientation ?? null, margin, mono: o.mono ?? false, inkSaving: o.inkSaving ?? false };
 }

@@ -206,7 +206,7 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
         { kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] },
         { kind: 'group', translate: [1.6, 0], items: [body('black', 3)] },
       ],
-      words: "red: White's men (White moves first); black: Black's",
+      words: "red: White's men (White moves first); black, with a second ring: Black's",
     });
   const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
   if (royal.length)

@@ -63,6 +63,11 @@ export interface SheetDesign<T> {
   marks?: { gap: number; length: number };
   /** How far the cells' fills run past their cut lines on fronts and backs (PDF BleedBox). */
   bleed?: { front: number; back: number };
+  /**
+   * The cells lie edge to edge (no gutter) and the sheet draws their cut lines, each edge two cells
+   * share once, as long straight cuts: the cells draw none of their own.
+   */
+  sharedCuts?: boolean;
   front: (cell: T, index: number) => CellDrawing;
   /** A cell's back; without it there are no back pages. */
   back?: (cell: T, index: number) => CellDrawing;
@@ -144,6 +149,13 @@ export function sheetPages<T>(d: SheetDesign<T>): Page[] {
         const drawn = (back ? d.back! : d.front)(cell, i);
         return { kind: 'group', id: drawn.id, translate: [left(col), top(row)], items: drawn.items };
       });
+      const cuts = d.sharedCuts
+        ? sharedCutLines(
+            mine.map((p) => [p.row % rows, p.col]),
+            (col) => (back ? page.width - (x + col * pitchX) : x + col * pitchX),
+            (r) => y + r * pitchY,
+          )
+        : [];
       const xs = [0, usedCols - 1].map(left);
       const trim: Box = {
         x: Math.min(...xs),
@@ -165,7 +177,7 @@ export function sheetPages<T>(d: SheetDesign<T>): Page[] {
         width: page.width,
         height: page.height,
         name: back ? (name ? `${name}-back` : 'back') : name,
-        items: [...(frame.before ?? []), ...cells, ...marks, ...(frame.after ?? [])],
+        items: [...(frame.before ?? []), ...cells, ...cuts, ...marks, ...(frame.after ?? [])],
         ...(frame.folio ? { folio: frame.folio } : {}),
         trim,
         ...(bleed ? { bleed } : {}),
@@ -175,6 +187,48 @@ export function sheetPages<T>(d: SheetDesign<T>): Page[] {
     if (d.back) pages.push(face(true));
   }
   return pages;
+}
+
+/**
+ * The cut lines of cells edge to edge at grid places [row, col]: every edge of a cell once, the edges
+ * along one grid line joined into a single cut where they meet. `xAt(col)` and `yAt(row)` place the
+ * grid's lines (a mirrored back's run right to left).
+ */
+function sharedCutLines(
+  cells: readonly (readonly [number, number])[],
+  xAt: (col: number) => number,
+  yAt: (row: number) => number,
+): Item[] {
+  const taken = new Set(cells.map(([r, c]) => `${r},${c}`));
+  const has = (r: number, c: number): boolean => taken.has(`${r},${c}`);
+  const rows = Math.max(0, ...cells.map(([r]) => r + 1));
+  const cols = Math.max(0, ...cells.map(([, c]) => c + 1));
+  // Mid-grey: seen on light and dark fills alike.
+  const cut = { stroke: '#7a7a7a', strokeWidth: 0.15, role: 'cut' as const };
+  const items: Item[] = [];
+  // Runs of edges along a grid line, each a cut from its first edge to its last.
+  const runs = (n: number, edge: (i: number) => boolean, line: (a: number, b: number) => Item): void => {
+    for (let i = 0; i < n; i++) {
+      if (!edge(i)) continue;
+      let j = i;
+      while (j + 1 < n && edge(j + 1)) j++;
+      items.push(line(i, j + 1));
+      i = j;
+    }
+  };
+  for (let r = 0; r <= rows; r++)
+    runs(
+      cols,
+      (c) => has(r - 1, c) || has(r, c),
+      (a, b) => ({ kind: 'line', x1: xAt(a), y1: yAt(r), x2: xAt(b), y2: yAt(r), ...cut }),
+    );
+  for (let c = 0; c <= cols; c++)
+    runs(
+      rows,
+      (r) => has(r, c - 1) || has(r, c),
+      (a, b) => ({ kind: 'line', x1: xAt(c), y1: yAt(a), x2: xAt(c), y2: yAt(b), ...cut }),
+    );
+  return items;
 }
 
 /**

@@ -60,7 +60,14 @@ export function counterStyle(
   side: 'white' | 'black',
   mono: boolean,
   sides: CounterLookSpec['sides'] = 'light-dark',
+  inkSaving = false,
 ): CounterStyle {
+  // Ink saving: both sides on white, Black's told by the frame (and a Xiangqi Black's second ring).
+  if (inkSaving && sides !== 'neutral') {
+    const plain = counterStyle(side, mono, sides);
+    const ink = side === 'black' ? (mono ? '#000000' : INK) : plain.ink;
+    return { fill: '#ffffff', ink, frame: side === 'black', promoted: mono ? '#000000' : PROMOTED_INK };
+  }
   if (sides === 'neutral')
     return mono
       ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' }
@@ -77,6 +84,38 @@ export function counterStyle(
   return side === 'white'
     ? { fill: '#fbf6ea', ink: INK, frame: false, promoted: PROMOTED_INK }
     : { fill: '#262626', ink: '#ffffff', frame: false, promoted: '#ff8a80' };
+}
+
+/** Mono Black's frame on a counter, as shares of its side: its inset from the cut and its width. */
+export const FRAME = { inset: 0.045, w: 0.055 };
+
+/** Whether grey-scale prints tell the sides apart by Black's frame: then both sides' faces are laid out inside it. */
+export const monoFramed = (mono: boolean, sides: CounterLookSpec['sides'], inkSaving = false): boolean =>
+  (mono || inkSaving) && sides !== 'neutral';
+
+/**
+ * Whether the side's men carry a second carved ring: red and black ink on the same disc differ by hue
+ * alone, which many colour-blind players cannot see, so Black's men are marked by shape as well.
+ */
+export const doubleRing = (side: 'white' | 'black', sides: CounterLookSpec['sides']): boolean =>
+  sides === 'red-black' && side === 'black';
+
+/** DejaVu's white knight, drawn with lines thinner than its other white figurines. */
+const THIN_FIGURINE = '\u2658';
+
+/**
+ * A figurine centred on x, its baseline at y. The white knight is drawn four times, shifted a hair each
+ * way, so that its lines print as heavy as the other white figurines'.
+ */
+function figurine(x: number, y: number, glyph: string, size: number, ink: string): Item[] {
+  if (glyph !== THIN_FIGURINE) return [text(x, y, glyph, size, 'middle', ink)];
+  const k = 0.012 * size;
+  return [
+    [-k, 0],
+    [k, 0],
+    [0, -k],
+    [0, k],
+  ].map(([dx, dy]) => text(x + dx!, y + dy!, glyph, size, 'middle', ink));
 }
 
 /** The figurine a side's man carries: neutral men carry the same one. */
@@ -413,6 +452,8 @@ interface FaceFrame {
   width: number;
   crown: { x: number; y: number; w: number };
   band: { x: number; w: number };
+  /** The width the name may take, clear of the shape's sides. */
+  nameWidth: number;
 }
 
 /** A face's frame for its shape; `inner` is the square's side inside a mono frame (d without one). */
@@ -426,6 +467,7 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
         width: inner,
         crown: { x: pad + 0.05 * d, y: pad + 0.05 * d, w: 0.16 * d },
         band: { x: pad + 0.12 * d, w: inner - 0.24 * d },
+        nameWidth: 0.88 * inner,
       };
     // The crown in the point, the rest below the shoulders, clear of the tapering sides.
     case 'pentagon':
@@ -435,16 +477,22 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
         width: 0.7 * d - 2 * pad,
         crown: { x: 0.42 * d, y: 0.1 * d + pad, w: 0.16 * d },
         band: { x: 0.24 * d, w: 0.52 * d },
+        // The sides taper: a name on two lines keeps a clear margin from them.
+        nameWidth: 0.55 * d - 2 * pad,
       };
-    // Inside the carved ring: the crown at its top, the band on a chord near its bottom.
-    case 'disc':
+    // Inside the carved ring: the crown at its top, the band on a chord near its bottom. A mono frame
+    // takes the ring's place, so only what it reaches past the ring's inner edge is taken off.
+    case 'disc': {
+      const past = Math.max(0, pad - 0.08 * d);
       return {
-        top: 0.23 * d + pad,
-        bottom: 0.86 * d - pad,
-        width: 0.68 * d - 2 * pad,
-        crown: { x: 0.42 * d, y: 0.09 * d + pad, w: 0.16 * d },
+        top: 0.23 * d + past,
+        bottom: 0.86 * d - past,
+        width: 0.68 * d - 2 * past,
+        crown: { x: 0.42 * d, y: 0.09 * d + past, w: 0.16 * d },
         band: { x: 0.3 * d, w: 0.4 * d },
+        nameWidth: 0.88 * (0.68 * d - 2 * past),
       };
+    }
   }
 }
 
@@ -461,9 +509,10 @@ export function counterFace(
   mono: boolean,
   inner: number,
   ink?: string,
+  inkSaving = false,
 ): Item[] {
   const { shape, sides } = counterLook(spec);
-  const style = counterStyle(side, mono, sides);
+  const style = counterStyle(side, mono, sides, inkSaving);
   ink ??= style.ink;
   const frame = faceFrame(shape, d, inner);
   const cap = theFont().capHeight;
@@ -472,24 +521,45 @@ export function counterFace(
   // A figurine says it all; the band is for the pieces without one.
   const family = look && !look.figurine ? look.family : null;
   const bandH = family ? Math.max(0.5, 0.05 * d) : 0;
-  const name = nameLines(subject.name, 0.88 * frame.width, 0.17 * d);
-  const lineStep = cap * name.size + 0.3 * name.size;
-  const nameH = cap * name.size + (name.lines.length - 1) * lineStep;
   const bottom = frame.bottom - (bandH ? bandH + 0.04 * d : 0);
-  const nameTop = bottom - nameH;
-  const topArea = { y: frame.top, h: nameTop - 0.06 * d - frame.top };
+  const { name, lineStep, nameTop, topH } = nameBlock(subject.name, frame, d, bottom);
+  const topArea = { y: frame.top, h: topH };
   const midY = topArea.y + topArea.h / 2;
   if (look?.figurine) {
     const glyph = figurineOf(look, side, sides);
     const size = Math.min(topArea.h / 0.95, 0.62 * frame.width);
     // Figurines sit on the baseline and reach about the ascent: centre their box, not a cap height.
-    items.push(text(d / 2, midY + 0.36 * size, glyph, size, 'middle', ink));
+    items.push(...figurine(d / 2, midY + 0.36 * size, glyph, size, ink));
   } else {
-    const icon = subject.type !== null ? Math.min(topArea.h, 0.42 * frame.width) : 0;
-    const gap = icon ? 0.06 * d : 0;
     // Letters and icon keep a clear margin from the cut (or the mono frame) on either side.
-    const abbrevRoom = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
-    const size = Math.max(MIN_TEXT_MM, fitSize(subject.abbrev, abbrevRoom, Math.min(topArea.h / cap, 0.34 * d)));
+    const faceFit = (m: FaceSubject): { icon: number; gap: number; room: number; max: number } => {
+      const topH = nameBlock(m.name, frame, d, bottom).topH;
+      const icon = m.type !== null ? Math.min(topH, 0.42 * frame.width) : 0;
+      const gap = icon ? 0.06 * d : 0;
+      const room = icon ? frame.width - icon - gap - 2 * FACE_MARGIN * d : 0.7 * frame.width;
+      return { icon, gap, room, max: Math.min(topH / cap, 0.34 * d) };
+    };
+    const { icon, gap } = faceFit(subject);
+    // One letter size for a family's letters of one length (ECROS's Null One to Eight alike): the
+    // smallest any of them fits on his own face.
+    // The same for every face of a family on a sheet: worked out once (ECROS: 80 faces, 36 kinds).
+    const key = `${look?.family}|${subject.type === null ? subject.abbrev : ''}|${subject.abbrev.length}|${shape}|${d}|${inner}`;
+    const sizes = familySizes.get(spec) ?? familySizes.set(spec, new Map()).get(spec)!;
+    let size = sizes.get(key);
+    if (size === undefined) {
+      size = Math.max(
+        MIN_TEXT_MM,
+        Math.min(
+          ...familyMembers(spec, subject)
+            .filter((m) => m.abbrev.length === subject.abbrev.length)
+            .map((m) => {
+              const f = faceFit(m);
+              return fitSize(m.abbrev, f.room, f.max);
+            }),
+        ),
+      );
+      sizes.set(key, size);
+    }
     const abbrevW = theFont().width(subject.abbrev, size);
     const left = (d - abbrevW - gap - icon) / 2;
     items.push(text(left + abbrevW / 2, centredBaseline(midY, size), subject.abbrev, size, 'middle', ink));
@@ -506,6 +576,36 @@ export function counterFace(
   if (look?.royal) items.push(crown(frame.crown.x, frame.crown.y, frame.crown.w, ink, style.fill));
   if (family) items.push(...familyBand(family, frame.band.x, frame.bottom - bandH, frame.band.w, bandH, ink));
   return items;
+}
+
+/** Letter sizes of a variant's families, by family, letters' length and face size (see counterFace). */
+const familySizes = new WeakMap<VariantSpec, Map<string, number>>();
+
+/** The men of the subject's family that carry letters (no figurine), the subject among them. */
+function familyMembers(spec: VariantSpec, subject: FaceSubject): FaceSubject[] {
+  if (subject.type === null) return [subject];
+  const family = pieceLook(spec, subject.type).family;
+  return [
+    subject,
+    ...spec.pieces.flatMap((p, t) => {
+      const look = pieceLook(spec, t);
+      return !look.figurine && look.family === family ? [{ type: t, name: p.name, abbrev: p.abbrev }] : [];
+    }),
+  ];
+}
+
+/** A face's name written out above `bottom`, and the height left above it for the letters or figurine. */
+function nameBlock(
+  full: string,
+  frame: FaceFrame,
+  d: number,
+  bottom: number,
+): { name: { lines: string[]; size: number }; lineStep: number; nameTop: number; topH: number } {
+  const cap = theFont().capHeight;
+  const name = nameLines(full, frame.nameWidth, 0.17 * d);
+  const lineStep = cap * name.size + 0.3 * name.size;
+  const nameTop = bottom - (cap * name.size + (name.lines.length - 1) * lineStep);
+  return { name, lineStep, nameTop, topH: nameTop - 0.06 * d - frame.top };
 }
 
 /** The inner width a token needs for the widest label of the variant at 6 pt (the widths pieceToken fits labels to). */
@@ -529,12 +629,13 @@ interface TokenLayout {
   label: { size: number; at: number } | null;
 }
 
-function tokenLayout(spec: VariantSpec, type: number, side: 'white' | 'black', d: number, mono: boolean): TokenLayout {
+function tokenLayout(spec: VariantSpec, type: number, d: number, mono: boolean): TokenLayout {
   const { shape, sides } = counterLook(spec);
   const look = pieceLook(spec, type);
   let inner = d;
   let frame: TokenLayout['frame'] = null;
-  if (counterStyle(side, mono, sides).frame) {
+  // Both sides' letters are sized inside the frame, which only Black's tokens draw: neither side's print smaller.
+  if (monoFramed(mono, sides)) {
     // On a small token the frame moves to the edge and thins, down to none (the grey still tells the
     // side), rather than leave the letters no room at 6 pt: the letters tell the men apart, the frame
     // only the sides. The room is the widest label's, so all Black's tokens of a size look alike.
@@ -560,9 +661,9 @@ function tokenLayout(spec: VariantSpec, type: number, side: 'white' | 'black', d
   return { inner, frame, letterRoom, lift, label: size >= MIN_TEXT_MM ? { size, at } : null };
 }
 
-/** Whether a man's token `d` across prints his figurine or letters (at 6 pt or more), not a miniature in their place. */
-export const tokenLabelled = (spec: VariantSpec, type: number, white: boolean, d: number, mono: boolean): boolean =>
-  tokenLayout(spec, type, white ? 'white' : 'black', d, mono).label !== null;
+/** Whether a man's token `d` across prints his figurine or letters (at 6 pt or more), not a miniature in their place: the same for both sides. */
+export const tokenLabelled = (spec: VariantSpec, type: number, d: number, mono: boolean): boolean =>
+  tokenLayout(spec, type, d, mono).label !== null;
 
 /**
  * A man as a small token centred on the origin (setup page, card diagrams): the counter's shape, fill,
@@ -576,19 +677,21 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   const style = counterStyle(side, mono, counters.sides);
   const look = pieceLook(spec, type);
   const shape = counters.shape;
-  const { inner, frame, letterRoom, lift, label } = tokenLayout(spec, type, side, d, mono);
+  const { inner, frame, letterRoom, lift, label } = tokenLayout(spec, type, d, mono);
   const items: Item[] = [
     outline(shape, d, 0, { fill: style.fill, stroke: '#000000', strokeWidth: Math.max(0.12, 0.04 * d) }, 0.08 * d),
   ];
-  if (frame) items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
+  if (frame && style.frame)
+    items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
   // The ring carved into a Xiangqi man, in the side's ink.
-  else if (shape === 'disc')
+  else if (shape === 'disc' && !style.frame) {
     items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
+    if (doubleRing(side, counters.sides))
+      items.push(outline(shape, d, -0.045 * d, { stroke: style.ink, strokeWidth: Math.max(0.08, 0.015 * d) }));
+  }
   const labelled = label !== null;
   if (label && look.figurine)
-    items.push(
-      text(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, 'middle', style.ink),
-    );
+    items.push(...figurine(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, style.ink));
   else if (label)
     items.push(
       text(0, centredBaseline(label.at, label.size), spec.pieces[type]!.abbrev, label.size, 'middle', style.ink),
