@@ -1,16 +1,17 @@
 /**
- * A board on the page: the position as `fairyprint diagram` draws it (made by the studio server), with
- * the marks of the moves the library finds laid on it as the cards draw them, and a square under every
- * click.
+ * A board on the page: the position as `fairyprint diagram` draws it (the library's picture.ts, here in
+ * the page), with the marks of the moves the library finds laid on it as the cards draw them, and a
+ * square under every click.
  */
 import type { Mark } from '../src/api/marks.js';
-import type { Placed } from '../src/api/position.js';
+import { type BoardPicture, boardPicture, markPictures, movePaths, type Setup } from '../src/api/picture.js';
+import { type Placed, type Position, pieces } from '../src/api/position.js';
 import type { Square, Variant } from '../src/api/variant.js';
-import type { BoardArt, VariantRequest } from '../src/studio/api.js';
-import { markKey } from '../src/studio/marks.js';
-import { postJson } from './server.js';
+import { markKey } from './marks.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Squares of 10 mm, as the page lays its marks. */
+const PICTURE = { squareMm: 10 } as const;
 
 /** Men on the squares of a variant's board: what a board shows. */
 export interface Shown {
@@ -18,27 +19,37 @@ export interface Shown {
   men: readonly Placed[];
 }
 
-/** A square's number as the server counts them: rank by rank from a1, holes counted. */
-export const squareNumber = (v: Variant, s: Pick<Square, 'file' | 'rank'>): number => s.rank * v.files + s.file;
+/** A mark's look: the markup of its square's tint and of its shape, on a free square and on a man. */
+interface MarkArt {
+  tint: string;
+  free: string;
+  onMan: string;
+}
 
-/** Men set up by hand as the server takes them: per square, 1 + the piece's index, negative for Black (0: empty). */
-function placement(v: Variant, men: readonly Placed[]): number[] {
-  const codes = new Array<number>(v.files * v.ranks).fill(0);
-  for (const man of men) {
-    const sq = v.squares.find((s) => s.name === man.square)!;
-    const code = v.pieces.findIndex((p) => p.name === man.piece) + 1;
-    codes[squareNumber(v, sq)] = man.side === 'white' ? code : -code;
+/** Every kind of mark of a variant by its markKey, drawn once per variant (they are the same for every position). */
+const markArt = new WeakMap<Variant, Record<string, MarkArt>>();
+function marksOf(v: Variant): Record<string, MarkArt> {
+  let art = markArt.get(v);
+  if (!art) {
+    art = {};
+    for (const { tint, free, onMan, ...kind } of markPictures(v, PICTURE)) art[markKey(kind)] = { tint, free, onMan };
+    markArt.set(v, art);
   }
-  return codes;
+  return art;
+}
+
+/** The square under a pointer event (a hit square of a board), or null. */
+export function squareAt(e: { clientX: number; clientY: number }): string | null {
+  const el = document.elementFromPoint(e.clientX, e.clientY) as SVGElement | null;
+  return el?.dataset?.sq ?? null;
 }
 
 export class BoardView {
+  /** Seen from Black's side: the drawing turned half round, each man and letter turned back upright. */
+  flipped = false;
   private shown: Shown | null = null;
-  private art: BoardArt | null = null;
+  private art: BoardPicture | null = null;
   private group: SVGGElement | null = null;
-  private request = 0;
-  /** Counts the times marks were laid, so that paths asked for earlier are dropped. */
-  private marking = 0;
 
   constructor(
     private readonly el: HTMLElement,
@@ -46,43 +57,116 @@ export class BoardView {
   ) {}
 
   /**
-   * Draws the position (asks the server for its drawing); resolves once it is on the page. A position
-   * being set up by hand (`composed`) is drawn from its men alone, unchecked.
+   * Draws the position, or men set up by hand (drawn as they stand, unchecked: a half-made setup is no
+   * position a game reaches).
    */
-  async show(variant: VariantRequest, shown: Shown, fen: string, composed = false): Promise<void> {
-    const request = ++this.request;
+  show(subject: Position | Setup, fen: string): void {
     const started = performance.now();
-    const art = await postJson<BoardArt>('/api/board', {
-      ...variant,
-      fen,
-      ...(composed ? { placement: placement(shown.variant, shown.men) } : {}),
-    });
-    // For the benchmark: how long the server took to draw the position, with the way there and back.
+    const art = boardPicture(subject, PICTURE);
+    // For the benchmark: how long the position took to draw.
     performance.measure('studio:board', { start: started });
-    // A later position was asked for meanwhile: it is the one to show.
-    if (request !== this.request) return;
-    this.shown = shown;
+    this.shown = { variant: subject.variant, men: 'men' in subject ? subject.men : pieces(subject) };
     this.art = art;
     const drawing = performance.now();
     this.el.innerHTML = art.svg;
     this.group = this.el.querySelector<SVGGElement>('#position');
     this.addHitSquares();
+    this.el.classList.toggle('flipped', this.flipped);
     this.el.dataset.fen = fen;
     // For the benchmark: how long the drawing took to go into the page.
     performance.measure('studio:insert', { start: drawing });
   }
 
+  /** Nothing shown: an empty board area. */
+  clear(): void {
+    this.shown = null;
+    this.art = null;
+    this.group = null;
+    this.el.replaceChildren();
+    delete this.el.dataset.fen;
+  }
+
+  /** The variant shown (null before the first drawing). */
+  get variant(): Variant | null {
+    return this.shown?.variant ?? null;
+  }
+
+  /** Outlines the keyboard's square (null: none). */
+  cursor(square: string | null): void {
+    this.group?.querySelector('.studio-cursor')?.remove();
+    const sq = square === null ? undefined : this.shown?.variant.squares.find((q) => q.name === square);
+    if (!sq || !this.group) return;
+    const [x, y] = this.corner(sq);
+    const s = this.art!.squareMm;
+    const r = document.createElementNS(SVG_NS, 'rect');
+    for (const [k, val] of Object.entries({ x: x + 0.6, y: y + 0.6, width: s - 1.2, height: s - 1.2 }))
+      r.setAttribute(k, String(val));
+    r.setAttribute('class', 'studio-cursor');
+    r.dataset.cursor = square!;
+    this.group.append(r);
+  }
+
+  flip(flipped = !this.flipped): void {
+    this.flipped = flipped;
+    this.el.classList.toggle('flipped', flipped);
+    this.el.dataset.flipped = String(flipped);
+  }
+
+  /**
+   * Tints the squares of the last move and rings the squares of royal men in check, under the men; they
+   * stay when marks are laid or cleared.
+   */
+  highlight(last: readonly string[], check: readonly string[]): void {
+    const group = this.group;
+    if (!group || !this.shown) return;
+    for (const old of group.querySelectorAll('.studio-highlight')) old.remove();
+    const s = this.art!.squareMm;
+    const firstMan = group.querySelector('[id^="pos-piece"], [id^="pos-subject"]');
+    for (const [names, kind] of [
+      [last, 'last'],
+      [check, 'check'],
+    ] as const)
+      for (const name of names) {
+        const sq = this.shown.variant.squares.find((q) => q.name === name);
+        if (!sq) continue;
+        const [x, y] = this.corner(sq);
+        const r = document.createElementNS(SVG_NS, kind === 'last' ? 'rect' : 'circle');
+        const attrs =
+          kind === 'last'
+            ? { x, y, width: s, height: s, fill: '#f2d045', 'fill-opacity': 0.45 }
+            : { cx: x + s / 2, cy: y + s / 2, r: s * 0.48, fill: '#e02020', 'fill-opacity': 0.5 };
+        for (const [k, val] of Object.entries(attrs)) r.setAttribute(k, String(val));
+        r.setAttribute('class', `studio-highlight studio-${kind}`);
+        r.dataset[kind] = name;
+        group.insertBefore(r, firstMan);
+      }
+  }
+
+  /** The drawing of the man on a square (null: none there). */
+  manAt(square: string): SVGGElement | null {
+    const v = this.shown?.variant;
+    const sq = v?.squares.find((q) => q.name === square);
+    if (!sq) return null;
+    return this.group?.querySelector<SVGGElement>(`[id^="pos-piece-${sq.file}-${sq.rank}-"]`) ?? null;
+  }
+
+  /** Where a pointer is, in the board group's millimetres. */
+  pointIn(e: { clientX: number; clientY: number }): DOMPoint | null {
+    const matrix = this.group?.getScreenCTM();
+    return matrix ? new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse()) : null;
+  }
+
   /** The top-left corner of a square inside the board's group. */
   private corner(s: Pick<Square, 'file' | 'rank'>): [number, number] {
     const v = this.shown!.variant;
-    const { origin, square } = this.art!;
+    const { origin, squareMm: square } = this.art!;
     return [origin + s.file * square, origin + (v.ranks - 1 - s.rank) * square];
   }
 
   private addHitSquares(): void {
     const layer = document.createElementNS(SVG_NS, 'g');
     layer.setAttribute('id', 'hit');
-    const size = this.art!.square;
+    const size = this.art!.squareMm;
     for (const s of this.shown!.variant.squares) {
       const [x, y] = this.corner(s);
       const r = document.createElementNS(SVG_NS, 'rect');
@@ -97,32 +181,31 @@ export class BoardView {
       r.dataset.sq = s.name;
       layer.append(r);
     }
-    // One listener for the board's squares (ECROS has 400).
-    layer.addEventListener('click', (e) => this.onSquare((e.target as SVGElement).dataset.sq!));
+    // One listener for the board's squares (ECROS has 400); a press on one square let go on another (a
+    // drag) clicks their common parent, which is no square.
+    layer.addEventListener('click', (e) => {
+      const sq = (e.target as SVGElement).dataset.sq;
+      if (sq !== undefined) this.onSquare(sq);
+    });
     this.group!.append(layer);
   }
 
   /**
    * Lays the marks on their squares (none: clears them), and outlines the squares in `outlined`. Marks
-   * of moves of several legs or leaps over a screen get their paths from the server (`from`: the man).
+   * of moves of several legs or leaps over a screen get their paths too (`from`: the man's square).
    */
-  mark(
-    marks: readonly Mark[],
-    outlined: readonly string[] = [],
-    from?: { variant: VariantRequest; fen: string; square: string },
-  ): void {
+  mark(marks: readonly Mark[], outlined: readonly string[] = [], from?: { position: Position; square: string }): void {
     const group = this.group;
     const shown = this.shown;
     if (!group || !shown) return;
-    this.marking++;
     for (const old of group.querySelectorAll('.studio-mark')) old.remove();
-    const s = this.art!.square;
+    const s = this.art!.squareMm;
     const firstMan = group.querySelector('[id^="pos-piece"], [id^="pos-subject"]');
     const hit = group.querySelector('#hit');
     const occupied = new Set(shown.men.map((m) => m.square));
     for (const m of marks) {
       const [x, y] = this.corner(m);
-      const art = this.art!.marks[markKey(m)]!;
+      const art = marksOf(shown.variant)[markKey(m)]!;
       const place = (markup: string, before: Element | null, attrs: Record<string, string> = {}): void => {
         const g = document.createElementNS(SVG_NS, 'g');
         g.setAttribute('class', 'studio-mark');
@@ -152,24 +235,12 @@ export class BoardView {
       r.dataset.outline = name;
       group.insertBefore(r, hit);
     }
-    if (from && marks.some((m) => m.via || m.hop)) void this.paths(from, group, hit);
-  }
-
-  private async paths(
-    from: { variant: VariantRequest; fen: string; square: string },
-    group: SVGGElement,
-    hit: Element | null,
-  ): Promise<void> {
-    const marking = ++this.marking;
-    const v = this.shown!.variant;
-    const square = squareNumber(v, v.squares.find((s) => s.name === from.square)!);
-    const { markup } = await postJson<{ markup: string }>('/api/paths', { ...from.variant, fen: from.fen, square });
-    // Other marks were laid meanwhile, or another position drawn.
-    if (marking !== this.marking || group !== this.group) return;
-    const g = document.createElementNS(SVG_NS, 'g');
-    g.setAttribute('class', 'studio-mark');
-    g.dataset.paths = String(square);
-    g.innerHTML = markup;
-    group.insertBefore(g, hit);
+    if (from && marks.some((m) => m.via || m.hop)) {
+      const g = document.createElementNS(SVG_NS, 'g');
+      g.setAttribute('class', 'studio-mark');
+      g.dataset.paths = from.square;
+      g.innerHTML = movePaths(from.position, from.square, PICTURE);
+      group.insertBefore(g, hit);
+    }
   }
 }

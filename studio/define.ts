@@ -1,55 +1,155 @@
-/** The definition view: the YAML text, checked as it is typed, every problem shown at its line with a caret. */
+/**
+ * The definition view: the YAML in a code editor (CodeMirror 6: line numbers, Tab indents, the keys the
+ * JSON Schema allows offered as you type), checked as it is typed by `fairyprint check`'s code on a
+ * worker thread (check-worker.ts), every problem listed as the command prints it, under it its line
+ * with a caret, and marked in the gutter at its line and column. The variant is compiled on the page's
+ * own thread only when it is opened and when another view needs it, never while typing.
+ */
+import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { yaml } from '@codemirror/lang-yaml';
+import { defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { Annotation, EditorState } from '@codemirror/state';
+import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { checkDefinition } from '../src/api/variant.js';
+import type { CheckedProblem, CheckReply } from './check-worker.js';
+import { autosave } from './document.js';
+import { schemaKeys } from './schema-keys.js';
 import { $, setVariant, studio } from './state.js';
 
-/** The definition checked as `fairyprint check` checks it: every problem at line:column, as it prints them. */
+/** Marks a change made by the page (a definition opened), which is checked at once, not by the worker. */
+const opened = Annotation.define<boolean>();
+/** The text the variant in use was compiled from. */
+let compiledText: string | null = null;
+
+/** The worker that checks as you type, started at the first keystroke. */
+let worker: Worker | null = null;
+let asked = 0;
+
+function checker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (e: MessageEvent<CheckReply>) => {
+    if (e.data.seq !== asked) return;
+    showProblems(e.data.problems, e.data.summary);
+    // Another view is shown: it needs the variant now.
+    if (e.data.summary && studio.view !== 'define') compileNow();
+  });
+  return worker;
+}
+let checkTimer = 0;
+
+const view = new EditorView({
+  parent: $('yaml'),
+  state: EditorState.create({
+    doc: '',
+    extensions: [
+      lineNumbers(),
+      lintGutter(),
+      history(),
+      highlightActiveLine(),
+      indentUnit.of('  '),
+      yaml(),
+      syntaxHighlighting(defaultHighlightStyle),
+      autocompletion({ override: [schemaKeys] }),
+      keymap.of([indentWithTab, ...completionKeymap, ...defaultKeymap, ...historyKeymap]),
+      EditorView.contentAttributes.of({ 'aria-label': 'Variant definition (YAML)' }),
+      EditorView.updateListener.of((u) => {
+        if (!u.docChanged || u.transactions.some((t) => t.annotation(opened))) return;
+        studio.ref = { ...studio.ref, yaml: u.state.doc.toString() };
+        autosave();
+        clearTimeout(checkTimer);
+        checkTimer = window.setTimeout(
+          () => checker().postMessage({ seq: ++asked, yaml: studio.ref.yaml, file: fileName() }),
+          150,
+        );
+      }),
+    ],
+  }),
+});
+// The checking worker loads once the page is idle, so that the first keystroke does not wait for it.
+requestIdleCallback(() => checker(), { timeout: 5000 });
+// The text, for whoever reads the editor as a form field (the tests, the screenshots).
+Object.defineProperty($('yaml'), 'value', { get: () => view.state.doc.toString() });
+
+const fileName = (): string => `${studio.ref.id}.yaml`;
+
+/** Puts a definition's text in the editor (checkText then checks it). */
+export function setText(text: string): void {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: opened.of(true) });
+}
+
+/** The definition checked and compiled here, at once (a definition opened, another view shown). */
 export function checkText(): void {
-  const yaml = $<HTMLTextAreaElement>('yaml').value;
-  studio.ref = { ...studio.ref, yaml };
+  clearTimeout(checkTimer);
+  asked++;
+  compileNow();
+}
+
+function compileNow(): void {
+  const yamlText = studio.ref.yaml;
+  compiledText = yamlText;
   const started = performance.now();
-  const { problems, variant } = checkDefinition(yaml, `${studio.ref.id}.yaml`);
+  const { problems, variant } = checkDefinition(yamlText, fileName());
   // For the benchmark: how long the definition took to check and compile here.
   performance.measure('studio:check', { start: started });
-  const lines = yaml.split('\n');
+  showProblems(
+    problems.map((p) => ({
+      text: p.format(),
+      message: p.message,
+      line: p.location?.line ?? null,
+      column: p.location?.column ?? null,
+    })),
+    variant && { name: variant.name, files: variant.files, ranks: variant.ranks, pieces: variant.pieces.length },
+  );
+  if (variant) setVariant(variant);
+}
+
+/** Compiles the definition if the variant in use is not of its text (another view is to be shown). */
+export function ensureCompiled(): void {
+  if (compiledText !== studio.ref.yaml) checkText();
+}
+
+function showProblems(problems: CheckedProblem[], summary: CheckReply['summary']): void {
+  const lines = view.state.doc.toString().split('\n');
   $('problems').replaceChildren(
     ...problems.map((p) => {
       const li = document.createElement('li');
-      li.textContent = p.format();
-      const at = p.location;
-      if (at) {
+      li.textContent = p.text;
+      if (p.line !== null && p.column !== null) {
         // The line itself, with a caret under the column, as a compiler shows it.
         const source = document.createElement('pre');
-        source.textContent = `${lines[at.line - 1] ?? ''}\n${' '.repeat(Math.max(0, at.column - 1))}^`;
+        source.textContent = `${lines[p.line - 1] ?? ''}\n${' '.repeat(Math.max(0, p.column - 1))}^`;
         li.append(source);
-        li.addEventListener('click', () => goToLine(at.line, at.column));
+        const { line, column } = p;
+        li.addEventListener('click', () => goTo(line, column));
       }
       return li;
     }),
   );
-  const summary = $('check-summary');
-  if (variant) {
-    summary.textContent = `${variant.name}: ${variant.files} x ${variant.ranks}, ${variant.pieces.length} piece types. No problem found.`;
-    summary.className = 'ok';
-    setVariant(variant);
+  view.dispatch(setDiagnostics(view.state, problems.flatMap(diagnostic)));
+  const box = $('check-summary');
+  if (summary) {
+    box.textContent = `${summary.name}: ${summary.files} x ${summary.ranks}, ${summary.pieces} piece types. No problem found.`;
+    box.className = 'ok';
   } else {
-    summary.textContent = `${problems.length} problem${problems.length === 1 ? '' : 's'} found`;
-    summary.className = 'error';
+    box.textContent = `${problems.length} problem${problems.length === 1 ? '' : 's'} found`;
+    box.className = 'error';
   }
 }
 
-function goToLine(line: number, column: number): void {
-  const area = $<HTMLTextAreaElement>('yaml');
-  const lines = area.value.split('\n');
-  const at = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  area.focus();
-  area.setSelectionRange(at, at);
-  // A textarea keeps its scroll on a new selection: the line is brought into view by hand.
-  area.scrollTop = Math.max(0, (line - 4) * parseFloat(getComputedStyle(area).lineHeight));
+/** A problem as the gutter marks it: from its column to the end of its line. */
+function diagnostic(p: CheckedProblem): Diagnostic[] {
+  if (p.line === null || p.column === null || p.line > view.state.doc.lines) return [];
+  const line = view.state.doc.line(p.line);
+  const from = Math.min(line.to, line.from + p.column - 1);
+  return [{ from, to: Math.max(from, line.to), severity: 'error', message: p.message }];
 }
 
-let checkTimer = 0;
-// Checked as typing pauses; the game restarts only when the definition compiles.
-$('yaml').addEventListener('input', () => {
-  clearTimeout(checkTimer);
-  checkTimer = window.setTimeout(checkText, 120);
-});
+function goTo(lineNumber: number, column: number): void {
+  const line = view.state.doc.line(Math.min(lineNumber, view.state.doc.lines));
+  const at = Math.min(line.to, line.from + column - 1);
+  view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+  view.focus();
+}

@@ -2,8 +2,9 @@
  * Setting up a position on the play view's board: men put down from a palette, moved or taken off by
  * dragging, the side to move chosen. The position is read as any position text is when play resumes.
  */
-import { type Placed, type Position, pieces, placementFen, type Side } from '../src/api/position.js';
+import { type Placed, type Position, parseFen, pieces, placementFen, type Side, toFen } from '../src/api/position.js';
 import type { BoardView } from './board.js';
+import { manButton } from './pieces.js';
 import { $, studio } from './state.js';
 
 /** The man the editor puts down; null, the eraser. */
@@ -17,6 +18,8 @@ export class Editor {
   private pick: Pick = null;
   /** Dragging: from a square of the board, or from the palette. */
   private dragFrom: string | 'palette' | null = null;
+  /** The castling rights and en passant square of the position the setting up started from. */
+  private rights = { castling: '-', enPassant: '-' };
 
   constructor(private readonly board: BoardView) {
     $('board').addEventListener('pointerdown', (e) => {
@@ -24,7 +27,7 @@ export class Editor {
       if (this.editing && sq !== undefined && this.men.has(sq)) this.dragFrom = sq;
     });
     $('palette').addEventListener('pointerdown', (e) => {
-      if ((e.target as HTMLElement).dataset.pick !== undefined) this.dragFrom = 'palette';
+      if ((e.target as Element).closest('[data-pick]')) this.dragFrom = 'palette';
     });
     document.addEventListener('pointerup', (e) => this.drop((e.target as SVGElement).dataset?.sq ?? null));
   }
@@ -34,6 +37,8 @@ export class Editor {
     this.editing = true;
     $('editor-tools').hidden = false;
     this.men = new Map(pieces(pos).map((m) => [m.square, m]));
+    const [, , castling = '-', enPassant = '-'] = toFen(pos).split(' ');
+    this.rights = { castling, enPassant };
     $<HTMLSelectElement>('edit-turn').value = pos.turn === 'white' ? 'w' : 'b';
     const palette = $('palette');
     const picks: Pick[] = [
@@ -43,9 +48,8 @@ export class Editor {
     palette.replaceChildren(
       ...picks.map((pick) => {
         const b = document.createElement('button');
-        const kind = pick && pos.variant.pieces.find((p) => p.name === pick.piece)!;
-        b.textContent = pick ? `${pick.side === 'white' ? 'W' : 'B'} ${kind!.abbrev}` : 'eraser';
-        b.title = pick ? `${pick.side === 'white' ? 'White' : 'Black'} ${pick.piece}` : 'clear a square';
+        if (pick) manButton(b, pos.variant, pick.piece, pick.side);
+        else Object.assign(b, { textContent: 'eraser', title: 'clear a square' });
         b.dataset.pick = pickKey(pick);
         b.setAttribute('aria-pressed', String(pickKey(pick) === pickKey(this.pick)));
         const choose = (): void => {
@@ -98,15 +102,26 @@ export class Editor {
   private show(): void {
     const variant = studio.variant!;
     const men = [...this.men.values()];
-    void this.board.show(studio.ref, { variant, men }, this.fen(), true).then(() => this.board.mark([], []));
+    this.board.show({ variant, men }, this.fen());
   }
 
   /**
-   * The position set up, as a position text: no castling right, no en passant. It is read as any
-   * position text is when play resumes, so one a game cannot reach is refused with the reader's reason.
+   * The position set up, as a position text: the castling rights and en passant square of the position
+   * the setting up started from, each kept while the men it needs still stand where it needs them. It is
+   * read as any position text is when play resumes, so one a game cannot reach is refused with the
+   * reader's reason.
    */
   fen(): string {
+    const variant = studio.variant!;
     const turn = $<HTMLSelectElement>('edit-turn').value === 'w' ? 'white' : 'black';
-    return placementFen(studio.variant!, [...this.men.values()], turn);
+    const fields = placementFen(variant, [...this.men.values()], turn).split(' ');
+    const accepted = (castling: string, enPassant: string): boolean =>
+      parseFen(variant, [fields[0], fields[1], castling, enPassant, ...fields.slice(4)].join(' '), {
+        anyPosition: true,
+      }).ok;
+    const castling = [...this.rights.castling.replace('-', '')].filter((right) => accepted(right, '-')).join('') || '-';
+    const enPassant =
+      this.rights.enPassant !== '-' && accepted(castling, this.rights.enPassant) ? this.rights.enPassant : '-';
+    return [fields[0], fields[1], castling, enPassant, ...fields.slice(4)].join(' ');
   }
 }

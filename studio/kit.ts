@@ -1,34 +1,44 @@
-/** The kit view: the whole print kit made by the server, as `fairyprint kit` writes it, its files to download. */
+/**
+ * The kit view: the whole print kit made in the page (by the print worker, with the code of `fairyprint
+ * kit`), downloaded as one zip, its files listed.
+ */
 import { kitOptions, print } from './print-form.js';
-import { postJson } from './server.js';
-import { $, studio } from './state.js';
+import { makeKit, prepare } from './printing.js';
+import { $, onVariant, studio } from './state.js';
+
+// The print worker compiles each new definition once the page is idle, ahead of a preview or a kit
+// (ECROS takes a good part of a second), rather than when one is asked for.
+onVariant(() => {
+  const { yaml, id } = studio.ref;
+  requestIdleCallback(() => void prepare(yaml, `${id}.yaml`).catch(() => undefined), { timeout: 3000 });
+});
 
 $('make-kit').before(kitOptions);
-$('make-kit').addEventListener('click', () => void makeKit());
+$('make-kit').addEventListener('click', () => void make());
 
-async function makeKit(): Promise<void> {
+/** The last kit's zip, as a blob URL (freed when another is made). */
+let zipUrl = '';
+
+async function make(): Promise<void> {
   const status = $('kit-status');
   const files = $('kit-files');
+  const link = $<HTMLAnchorElement>('kit-zip');
   files.replaceChildren();
+  link.hidden = true;
   status.textContent = 'making the kit...';
+  const started = performance.now();
   try {
-    const kit = await postJson<{ id: string; files: { name: string; bytes: number }[]; pages: number }>('/api/kit', {
-      ...studio.ref,
-      ...print(true),
-    });
+    const kit = await makeKit(studio.ref.yaml, `${studio.ref.id}.yaml`, print(true));
+    performance.measure('studio:kit', { start: started });
+    URL.revokeObjectURL(zipUrl);
+    zipUrl = URL.createObjectURL(new Blob([kit.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+    Object.assign(link, { href: zipUrl, download: `${studio.ref.id}-kit.zip`, hidden: false });
+    link.textContent = `Download ${studio.ref.id}-kit.zip (${Math.ceil(kit.zip.length / 1024)} kB)`;
     status.textContent = `${kit.files.length} files; kit.pdf has ${kit.pages} pages`;
-    // kit.pdf first: it holds every part.
-    const sorted = [...kit.files].sort((a, b) => Number(b.name === 'kit.pdf') - Number(a.name === 'kit.pdf'));
     files.replaceChildren(
-      ...sorted.map((f) => {
-        const li = document.createElement('li');
-        const a = document.createElement('a');
-        a.href = `/api/kit/${kit.id}/${encodeURIComponent(f.name)}`;
-        a.download = f.name;
-        a.textContent = f.name;
-        li.append(a, ` (${Math.ceil(f.bytes / 1024)} kB)`);
-        return li;
-      }),
+      ...kit.files.map((f) =>
+        Object.assign(document.createElement('li'), { textContent: `${f.name} (${Math.ceil(f.bytes / 1024)} kB)` }),
+      ),
     );
   } catch (e) {
     status.textContent = (e as Error).message;

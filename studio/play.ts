@@ -5,6 +5,7 @@
 import { Game } from '../src/api/game.js';
 import { dropMarks, moveMarks, prepareMarks } from '../src/api/marks.js';
 import {
+  checkedRoyals,
   FenError,
   hand,
   type Move,
@@ -16,7 +17,10 @@ import {
 } from '../src/api/position.js';
 import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
+import { boardInput } from './board-input.js';
+import { document_ } from './document.js';
 import { Editor } from './editor.js';
+import { manButton } from './pieces.js';
 import { gameMoves, gamePgn } from './record.js';
 import { $, onVariant, studio } from './state.js';
 
@@ -27,6 +31,8 @@ const COMPOSED = { anyPosition: true } as const;
 let selected: string | null = null;
 /** The man in hand chosen to drop: his piece's name. */
 let handPick: string | null = null;
+/** Moves taken back by jumping to an earlier ply, to play again going forward (a new move drops them). */
+let ahead: Move[] = [];
 
 const playBoard = new BoardView($('board'), (sq) => clickSquare(sq));
 const editor = new Editor(playBoard);
@@ -39,12 +45,41 @@ function newGame(fen?: string): void {
     fen === undefined ? { ok: true as const, value: startPosition(variant) } : parseFen(variant, fen, COMPOSED);
   if (!start.ok) throw start.error;
   game = new Game(start.value);
+  ahead = [];
   selected = null;
   handPick = null;
   warmUp(variant);
   if (studio.view === 'play') void drawPlay();
 }
-onVariant(() => newGame());
+/** A fen to start the next game from (a share link's position), once the variant it goes with is compiled. */
+let pendingFen: string | null = null;
+onVariant(() => {
+  const fen = pendingFen;
+  pendingFen = null;
+  try {
+    newGame(fen ?? undefined);
+  } catch (e) {
+    $('fen-error').textContent = (e as Error).message;
+    newGame();
+  }
+});
+
+/** Plays from this position (a share link's) once the definition loaded with it is compiled, or now. */
+export function startFrom(fen: string): void {
+  if (studio.variant) {
+    try {
+      newGame(fen);
+    } catch (e) {
+      $('fen-error').textContent = (e as Error).message;
+    }
+  } else pendingFen = fen;
+}
+
+/** The position on the board now, as FEN (null: no game). */
+export const currentFen = (): string | null => (game ? toFen(game.position) : null);
+
+/** The game as PGN, the definition carried along when it is not a template's as it comes. */
+const pgnOf = (g: Game): string => gamePgn(g, document_.template === studio.ref.yaml ? undefined : studio.ref.yaml);
 
 /**
  * The pieces' move patterns (which marks are jumps) are worked out in idle time, one kind at a time, so
@@ -62,8 +97,6 @@ function warmUp(variant: Variant): void {
   requestIdleCallback(next);
 }
 
-const shown = (pos: Position) => ({ variant: pos.variant, men: pieces(pos) });
-
 export async function drawPlay(): Promise<void> {
   if (!game) return;
   const pos = game.position;
@@ -75,19 +108,22 @@ export async function drawPlay(): Promise<void> {
   const legal = game.legalMoves();
   const over = game.outcome();
   const side = pos.turn === 'white' ? 'White' : 'Black';
+  const last = game.moves[game.moves.length - 1];
+  const check = checkedRoyals(pos);
   $('status').textContent = over
     ? `${over.result}: ${over.reason}`
-    : `${side} to move, ${legal.length} legal move${legal.length === 1 ? '' : 's'}`;
+    : `${side} to move${check.length ? ', in check' : ''}, ${legal.length} legal move${legal.length === 1 ? '' : 's'}${
+        last ? ` (last: ${last.san})` : ''
+      }`;
   $('status').dataset.result = over?.result ?? '*';
   $<HTMLSelectElement>('all-moves').replaceChildren(
     ...legal.map((m, i) =>
       Object.assign(document.createElement('option'), { value: String(i), textContent: `${m.san} (${m.coordinate})` }),
     ),
   );
-  $<HTMLTextAreaElement>('pgn-out').value = gamePgn(game);
-  await playBoard.show(studio.ref, shown(pos), fen);
-  const last = game.moves[game.moves.length - 1];
-  playBoard.mark([], last ? [last.from, last.to].filter((s) => s !== undefined) : []);
+  $<HTMLTextAreaElement>('pgn-out').value = pgnOf(game);
+  playBoard.show(pos, fen);
+  playBoard.highlight(last ? [last.from, last.to].filter((s) => s !== undefined) : [], check);
   if (editor.editing) return;
   $('selection').textContent = '';
 }
@@ -116,11 +152,11 @@ function clickSquare(square: string): void {
   select(square, man.piece);
 }
 
-function select(square: string, piece: string): void {
+export function select(square: string, piece: string): void {
   const pos = game!.position;
   selected = square;
   handPick = null;
-  playBoard.mark(moveMarks(pos, square), [square], { variant: studio.ref, fen: toFen(pos), square });
+  playBoard.mark(moveMarks(pos, square), [square], { position: pos, square });
   const texts = game!.legalMovesFrom(square).map((m) => m.coordinate);
   const sel = $('selection');
   sel.textContent = `${piece} on ${square}: ${texts.length ? texts.join(' ') : 'no legal move'}`;
@@ -133,8 +169,10 @@ function choose(options: Move[]): void {
   box.replaceChildren(
     ...options.map((m) => {
       const b = document.createElement('button');
-      // Without the check mark: the buttons name the moves, the record marks them.
-      b.textContent = `${m.san.replace(/[+#]$/, '')}${m.promotion ? ` (${m.promotion})` : ''}`;
+      // Without the check mark: the buttons name the moves, the record marks them. A promotion shows the man.
+      const text = `${m.san.replace(/[+#]$/, '')}${m.promotion ? ` (${m.promotion})` : ''}`;
+      if (m.promotion) manButton(b, game!.start.variant, m.promotion, game!.position.turn, text);
+      else b.textContent = text;
       b.addEventListener('click', () => play(m));
       return b;
     }),
@@ -144,18 +182,53 @@ function choose(options: Move[]): void {
 
 function play(m: Move): void {
   game!.play(m);
+  ahead = [];
   selected = null;
   handPick = null;
   void drawPlay();
 }
 
+/** The moves played and those taken back by a jump (greyed), each a button that jumps to the position after it. */
 function showMoves(g: Game): void {
   const list = $('moves');
+  const played = g.moves.length;
+  // Numbered as one game: the moves ahead follow those played.
+  const all = new Game(g.start);
+  for (const m of [...g.moves, ...ahead]) all.play(m);
   list.replaceChildren(
-    ...gameMoves(g).map((m) => Object.assign(document.createElement('li'), { textContent: `${m.number} ${m.text}` })),
+    ...gameMoves(all).map((m, i) => {
+      const li = document.createElement('li');
+      const b = Object.assign(document.createElement('button'), {
+        type: 'button',
+        textContent: `${m.number} ${m.text}`,
+      });
+      b.dataset.ply = String(i + 1);
+      if (i + 1 === played) b.setAttribute('aria-current', 'step');
+      if (i >= played) b.classList.add('ahead');
+      b.addEventListener('click', () => jumpTo(i + 1));
+      li.append(b);
+      return li;
+    }),
   );
   list.dataset.blackFirst = String(g.start.turn === 'black');
 }
+
+/** Shows the position after `ply` moves: later moves are taken back, to replay going forward; earlier ones replayed. */
+export function jumpTo(ply: number): void {
+  if (!game) return;
+  while (game.moves.length > ply) {
+    const m = game.moves[game.moves.length - 1]!;
+    if (!game.undo()) break;
+    ahead.unshift(m);
+  }
+  while (game.moves.length < ply && ahead.length) game.play(ahead.shift()!);
+  selected = null;
+  handPick = null;
+  void drawPlay();
+}
+
+/** The ply shown now (moves played), for stepping back and forth. */
+export const currentPly = (): number => game?.moves.length ?? 0;
 
 function showHands(pos: Position): void {
   const box = $('hands');
@@ -167,8 +240,7 @@ function showHands(pos: Position): void {
     row.textContent = `${side === 'white' ? 'White' : 'Black'} in hand: `;
     for (const h of held.filter((h) => h.side === side)) {
       const kind = pos.variant.pieces.find((p) => p.name === h.piece)!;
-      const b = document.createElement('button');
-      b.textContent = `${kind.abbrev} x${h.count}`;
+      const b = manButton(document.createElement('button'), pos.variant, h.piece, side, `x${h.count}`);
       b.dataset.hand = `${side === 'white' ? 'w' : 'b'}${kind.id}`;
       b.disabled = side !== pos.turn;
       b.addEventListener('click', () => pickHand(h.piece));
@@ -190,8 +262,30 @@ function pickHand(piece: string): void {
 
 $('undo').addEventListener('click', () => {
   if (!game?.undo()) return;
+  ahead = [];
   selected = null;
   void drawPlay();
+});
+$('flip').addEventListener('click', () => {
+  playBoard.flip();
+  $('flip').setAttribute('aria-pressed', String(playBoard.flipped));
+});
+boardInput(playBoard, $('board'), {
+  editing: () => editor.editing,
+  click: (sq) => clickSquare(sq),
+  pressed: (sq) => {
+    // A square the man chosen may go to is his move, not another man chosen (a castling onto one's own man).
+    if (selected !== null && game!.legalMovesFrom(selected).some((m) => (m.landing ?? m.to) === sq)) return false;
+    const man = game && pieces(game.position).find((m) => m.square === sq);
+    if (!man || man.side !== game!.position.turn) return false;
+    select(sq, man.piece);
+    return true;
+  },
+  describe: (sq) => {
+    const man = game && pieces(game.position).find((m) => m.square === sq);
+    return man ? `${sq}: ${man.side === 'white' ? 'White' : 'Black'} ${man.piece}` : `${sq}: empty`;
+  },
+  step: (by) => jumpTo(currentPly() + by),
 });
 $('restart').addEventListener('click', () => newGame());
 $('play-selected').addEventListener('click', () => {
@@ -206,7 +300,7 @@ $('set-fen').addEventListener('click', () => {
     $('fen-error').textContent = (e as Error).message;
   }
 });
-$('copy-pgn').addEventListener('click', () => game && void copy(gamePgn(game)));
+$('copy-pgn').addEventListener('click', () => game && void copy(pgnOf(game)));
 $('copy-fen').addEventListener('click', () => game && void copy(toFen(game.position)));
 
 async function copy(text: string): Promise<void> {

@@ -1,47 +1,48 @@
-/** The preview view: the kit's pages laid out as `fairyprint kit` lays them out, one shown at a time at paper size. */
+/** The preview view: the kit's pages laid out as `fairyprint kit` lays them out (by the print worker), one shown at a time at paper size. */
 import type { KitPage } from '../src/api/print.js';
 import { print, printOptions } from './print-form.js';
-import { postJson } from './server.js';
+import { previewPages as layOut, previewSvg } from './printing.js';
 import { $, studio } from './state.js';
 
-let previewKey = '';
 let previewPages: KitPage[] = [];
+/** The page shown, as a blob URL (freed when another is shown). */
+let shownUrl = '';
 
 export async function refreshPreview(): Promise<void> {
   if (!studio.variant) return;
   const list = $('pages');
   list.textContent = 'laying out the kit...';
   try {
-    const { key, pages } = await postJson<{ key: string; pages: KitPage[] }>('/api/preview', {
-      ...studio.ref,
-      ...print(),
-    });
-    previewKey = key;
+    const pages = await layOut(studio.ref.yaml, `${studio.ref.id}.yaml`, print());
     previewPages = pages;
     list.replaceChildren(
       ...pages.map((p, i) => {
         const li = document.createElement('li');
         li.textContent = `${p.part}: ${p.file}`;
         li.dataset.file = p.file;
-        li.addEventListener('click', () => showPage(i));
+        li.addEventListener('click', () => void showPage(i));
         return li;
       }),
     );
-    showPage(0);
+    await showPage(0);
   } catch (e) {
     list.textContent = (e as Error).message;
   }
 }
 
-function showPage(i: number): void {
+async function showPage(i: number): Promise<void> {
   const p = previewPages[i];
   if (!p) return;
+  const svg = await previewSvg(p.file);
+  if (svg === null) return;
   for (const [k, li] of [...$('pages').children].entries()) li.setAttribute('aria-current', String(k === i));
   const img = document.createElement('img');
   img.alt = `${p.part}, ${p.file}`;
   // CSS millimetres: at "actual size" the page is its paper size (as the screen's 96 px to the inch goes).
   img.style.width = `${p.width}mm`;
-  img.src = `/api/preview/${previewKey}/${encodeURIComponent(p.file)}`;
+  URL.revokeObjectURL(shownUrl);
+  shownUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  img.src = shownUrl;
   $('paper').replaceChildren(img);
   $('page-size').textContent =
     `${p.file}: ${Math.round(p.width)} x ${Math.round(p.height)} mm (page ${i + 1} of ${previewPages.length})`;

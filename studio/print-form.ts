@@ -6,7 +6,7 @@
 import { flagOf } from '../src/api/options.js';
 import type { PRINT_OPTIONS, PrintOptionName } from '../src/api/print-options.js';
 import type { Variant } from '../src/api/variant.js';
-import type { PrintRequest } from '../src/studio/api.js';
+import type { PrintSettings } from './printing.js';
 import { onVariant } from './state.js';
 
 declare const __PRINT_OPTIONS__: typeof PRINT_OPTIONS;
@@ -50,11 +50,12 @@ function input(name: PrintOptionName): HTMLElement {
     el.type = spec.type === 'boolean' ? 'checkbox' : spec.type === 'number' ? 'number' : 'text';
     if (spec.type === 'boolean') el.checked = spec.default === true;
     else if (spec.default !== undefined) el.value = String(spec.default);
+    else el.placeholder = 'default';
     if (spec.type === 'string') el.size = 7;
   }
   el.id = idOf(name);
   if (el instanceof HTMLInputElement && el.type === 'checkbox') label.append(el, ` ${flagOf(name)}`);
-  else label.append(`${flagOf(name)} `, el);
+  else label.append(` ${flagOf(name)} `, el);
   return label;
 }
 
@@ -73,13 +74,19 @@ function value(form: HTMLElement, name: PrintOptionName): unknown {
   if ('list' in spec && spec.list)
     return [...form.querySelectorAll<HTMLInputElement>(`input[name=${name}]:checked`)].map((i) => i.value);
   const el = form.querySelector<HTMLInputElement>(`#${idOf(name)}`)!;
+  // Left empty: the library's default, as an option not given on the command line.
+  if (el.value.trim() === '' && spec.type !== 'boolean') return undefined;
   return spec.type === 'boolean' ? el.checked : spec.type === 'number' ? Number(el.value) : el.value;
 }
 
-/** The options as the server takes them, named as the library names them. */
-export const print = (kit = false): PrintRequest => ({
-  ...Object.fromEntries(SHARED.map((n) => [n, value(printOptions, n)])),
-  ...(kit ? Object.fromEntries(KIT.map((n) => [n, value(kitOptions, n)])) : {}),
+/** The options of a form that are given, by name. */
+const given = (form: HTMLElement, names: readonly PrintOptionName[]) =>
+  Object.fromEntries(names.map((n) => [n, value(form, n)]).filter(([, v]) => v !== undefined));
+
+/** The options as the library takes them, by its names. */
+export const print = (kit = false): PrintSettings => ({
+  ...given(printOptions, SHARED),
+  ...(kit ? given(kitOptions, KIT) : {}),
   option: [...printOptions.querySelectorAll<HTMLInputElement>('#setup-options input:checked')].map((i) => i.value),
 });
 

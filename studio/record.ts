@@ -5,9 +5,14 @@
 import type { Game } from '../src/api/game.js';
 import { startPosition, toFen } from '../src/api/position.js';
 import { numberedMoves, type WritableRecord, writeRecord } from '../src/api/record-text.js';
+import { packDefinition } from '../src/api/variant.js';
 
-/** The game as a record: the Variant tag, the start when not the variant's, the moves in SAN, the result. */
-export function gameRecord(game: Game): WritableRecord {
+/**
+ * The game as a record: the Variant tag, and the definition packed in a VariantDefinition tag when it is
+ * not a template's as it comes (`definition`: its text), so that the CLI and the page play it by the same
+ * rules; the start when not the variant's, the moves in SAN, the result.
+ */
+export function gameRecord(game: Game, definition?: string): WritableRecord {
   const result = game.outcome()?.result ?? '*';
   const v = game.start.variant;
   const start = toFen(game.start);
@@ -15,6 +20,7 @@ export function gameRecord(game: Game): WritableRecord {
     tags: [
       { name: 'Event', value: 'fairyprint studio' },
       { name: 'Variant', value: v.id },
+      ...(definition === undefined ? [] : [{ name: 'VariantDefinition', value: packDefinition(definition) }]),
       { name: 'Result', value: result },
     ],
     start: start === toFen(startPosition(v)) ? null : { text: start },
@@ -24,8 +30,8 @@ export function gameRecord(game: Game): WritableRecord {
 }
 
 /** The game as PGN text, or why PGN cannot hold it. */
-export function gamePgn(game: Game): string {
-  const text = writeRecord(gameRecord(game));
+export function gamePgn(game: Game, definition?: string): string {
+  const text = writeRecord(gameRecord(game, definition));
   return text.ok ? text.value : text.error.message;
 }
 

@@ -1,12 +1,11 @@
-/** What the page's views share: the variant being edited (as the server knows it and as the library compiled it) and the view shown. */
+/** What the page's views share: the variant being edited (its text and what the library compiled it to) and the view shown. */
 import type { Variant } from '../src/api/variant.js';
-import type { VariantRequest } from '../src/studio/api.js';
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 
 export const studio = {
-  /** The template's id and the definition's text, as the server is asked about it. */
-  ref: { id: '', yaml: '' } as VariantRequest,
+  /** The template's id (the name of the file the text is checked as) and the definition's text. */
+  ref: { id: '', yaml: '' },
   /** The variant the text compiled to last (kept while the text has problems). */
   variant: null as Variant | null,
   view: 'define',

@@ -1,66 +1,130 @@
 /**
- * The validate view: a record pasted or dropped in, validated by the server as `fairyprint validate
- * --variant` does it, and stepped through position by position, up to the illegal move if there is one.
+ * The validate view: a record pasted or dropped in, every game validated as `fairyprint validate` does
+ * it, each by the variant its record names (record-variant.ts), and stepped through game by game and
+ * position by position, up to the illegal move if there is one.
  */
-import { parseFen, pieces } from '../src/api/position.js';
-import { numberedMoves } from '../src/api/record-text.js';
-import type { RecordPosition } from '../src/api/records.js';
-import type { validate as validateOnServer } from '../src/studio/api.js';
+import { parseFen } from '../src/api/position.js';
+import { numberedMoves, readRecords } from '../src/api/record-text.js';
+import { type RecordPosition, type ReplayedRecord, replayRecords } from '../src/api/records.js';
+import { formatReport, type GameReport, gamesSummary } from '../src/api/validate.js';
+import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
-import { postJson } from './server.js';
+import { recordVariant } from './record-variant.js';
 import { $, studio } from './state.js';
 
-type Answer = Awaited<ReturnType<typeof validateOnServer>>;
 let replay: RecordPosition[] = [];
 let replayPly = 0;
-let replayReport: Answer['reports'][number] | null = null;
+let replayReport: GameReport | null = null;
+let replayVariant: Variant | null = null;
+/** Every game of the last record validated, with the variant it was played as. */
+let games: (ReplayedRecord & { variant: Variant })[] = [];
 const replayBoard = new BoardView($('replay-board'), () => {});
 
+/** The record's file name in reports: a file dropped keeps its own; pasted text is game.pgn. */
+let recordFile = 'game.pgn';
+$('pgn-in').addEventListener('input', () => {
+  recordFile = 'game.pgn';
+});
+
 $('validate').addEventListener('click', () => void validate());
+$<HTMLSelectElement>('game-pick').addEventListener('change', (e) =>
+  showGame(Number((e.target as HTMLSelectElement).value)),
+);
+
+/** Nothing on the board or in the lists: a run that fails leaves nothing of the last one. */
+function clearReplay(): void {
+  games = [];
+  replay = [];
+  replayReport = null;
+  replayBoard.clear();
+  $('plies').replaceChildren();
+  $('ply-label').textContent = '';
+  $<HTMLSelectElement>('game-pick').replaceChildren();
+  $('game-row').hidden = true;
+}
 
 async function validate(): Promise<void> {
   const report = $('report');
   report.textContent = 'validating...';
+  clearReplay();
   try {
-    const { reports, games } = await postJson<Answer>('/api/validate', {
-      ...studio.ref,
-      pgn: $<HTMLTextAreaElement>('pgn-in').value,
-    });
-    report.textContent = reports.map((r) => r.text).join('');
-    replayReport = reports[0] ?? null;
-    replay = games[0] ?? [];
-    const plies = $('plies');
-    plies.replaceChildren();
-    // The moves as the record writes them, numbered from the position the game started in.
-    const moves = numberedMoves({
-      start: replay[0] ? { text: replay[0].fen } : null,
-      moves: replay.slice(1).map((p) => ({ text: p.move ?? '' })),
-    });
-    for (const { ply, number, text } of moves) plies.append(plyItem(ply, `${number} ${text}`));
-    const e = replayReport?.error;
-    if (e?.kind === 'illegal-move') {
-      const li = plyItem(e.ply, e.move);
-      li.classList.add('illegal');
-      li.title = e.reason;
-      li.textContent = `${e.moveNumber} ${e.move}: illegal: ${e.reason}`;
-      plies.append(li);
+    const read = readRecords($<HTMLTextAreaElement>('pgn-in').value, { file: recordFile });
+    if (!read.ok) throw read.error;
+    const replayed: typeof games = [];
+    const texts: string[] = [];
+    for (const record of read.value) {
+      const variant = await recordVariant(record).catch((e: Error) => e);
+      if (variant instanceof Error) {
+        texts.push(`${recordFile}: game ${record.index}: ${variant.message}\n`);
+        continue;
+      }
+      const [game] = replayRecords([record], variant, { file: recordFile });
+      replayed.push({ ...game!, variant });
+      texts.push(formatReport(game!.report));
     }
-    await stepTo(e?.kind === 'illegal-move' ? e.ply - 1 : replay.length - 1);
+    if (read.value.length === 0)
+      texts.push(
+        ...replayRecords('', studio.variant ?? undefined, { file: recordFile }).map((g) => formatReport(g.report)),
+      );
+    if (read.value.length > 1) {
+      const legal = replayed.filter((g) => g.report.legal).length;
+      const unreadable = read.value.length - replayed.length + replayed.filter((g) => g.report.unreadable).length;
+      texts.push(gamesSummary(read.value.length, legal, unreadable));
+    }
+    report.textContent = texts.join('');
+    games = replayed;
+    const pick = $<HTMLSelectElement>('game-pick');
+    pick.replaceChildren(
+      ...games.map((g, i) =>
+        Object.assign(document.createElement('option'), {
+          value: String(i),
+          textContent: `game ${g.report.game}: ${g.variant.name}, ${g.report.legal ? 'legal' : 'not legal'}`,
+        }),
+      ),
+    );
+    $('game-row').hidden = games.length < 2;
+    showGame(0);
   } catch (err) {
-    report.textContent = (err as Error).message;
+    report.textContent = (err as { format?: () => string }).format?.() ?? (err as Error).message;
   }
+}
+
+/** One game of the record on the board: its moves listed, the board on its last position or before its illegal move. */
+function showGame(index: number): void {
+  const game = games[index];
+  if (!game) return;
+  replayReport = game.report;
+  replay = [...game.positions];
+  replayVariant = game.variant;
+  const plies = $('plies');
+  plies.replaceChildren();
+  // The moves as the record writes them, numbered from the position the game started in.
+  const moves = numberedMoves({
+    start: replay[0] ? { text: replay[0].fen } : null,
+    moves: replay.slice(1).map((p) => ({ text: p.move ?? '' })),
+  });
+  for (const { ply, number, text } of moves) plies.append(plyItem(ply, `${number} ${text}`));
+  const e = replayReport?.error;
+  if (e?.kind === 'illegal-move') {
+    const li = plyItem(e.ply, e.move);
+    li.classList.add('illegal');
+    li.title = e.reason;
+    li.textContent = `${e.moveNumber} ${e.move}: illegal: ${e.reason}`;
+    plies.append(li);
+  }
+  stepTo(e?.kind === 'illegal-move' ? e.ply - 1 : replay.length - 1);
 }
 
 function plyItem(ply: number, text: string): HTMLLIElement {
   const li = document.createElement('li');
   li.textContent = text;
   li.dataset.ply = String(ply);
-  li.addEventListener('click', () => void stepTo(Math.min(ply, replay.length - 1)));
+  li.addEventListener('click', () => stepTo(Math.min(ply, replay.length - 1)));
   return li;
 }
 
-async function stepTo(ply: number): Promise<void> {
-  const variant = studio.variant;
+function stepTo(ply: number): void {
+  const variant = replayVariant;
   if (!variant || replay.length === 0) return;
   replayPly = Math.max(0, Math.min(ply, replay.length - 1));
   const at = replay[replayPly]!;
@@ -73,25 +137,25 @@ async function stepTo(ply: number): Promise<void> {
       ? ` · next: ${e.moveNumber} ${e.move} is illegal: ${e.reason}`
       : '';
   $('ply-label').textContent = `ply ${replayPly} of ${replay.length - 1}${next}`;
-  // The server replayed the record: its positions read back as they were reached.
+  // The record replayed: its positions read back as they were reached.
   const pos = parseFen(variant, at.fen, { anyPosition: true });
-  await replayBoard.show(studio.ref, { variant, men: pos.ok ? pieces(pos.value) : [] }, at.fen);
+  replayBoard.show(pos.ok ? pos.value : { variant, men: [] }, at.fen);
   replayBoard.mark(
     [],
     [at.from, at.to].filter((s) => s !== null),
   );
 }
 
-$('first').addEventListener('click', () => void stepTo(0));
-$('prev').addEventListener('click', () => void stepTo(replayPly - 1));
-$('next').addEventListener('click', () => void stepTo(replayPly + 1));
-$('last').addEventListener('click', () => void stepTo(replay.length - 1));
+$('first').addEventListener('click', () => stepTo(0));
+$('prev').addEventListener('click', () => stepTo(replayPly - 1));
+$('next').addEventListener('click', () => stepTo(replayPly + 1));
+$('last').addEventListener('click', () => stepTo(replay.length - 1));
 document.addEventListener('keydown', (e) => {
   if (studio.view !== 'validate' || (e.target as HTMLElement).tagName === 'TEXTAREA') return;
   const to = { ArrowLeft: replayPly - 1, ArrowRight: replayPly + 1, Home: 0, End: replay.length - 1 }[e.key];
   if (to === undefined) return;
   e.preventDefault();
-  void stepTo(to);
+  stepTo(to);
 });
 
 const dropZone = $<HTMLTextAreaElement>('pgn-in');
@@ -107,6 +171,8 @@ dropZone.addEventListener('drop', (e) => {
   if (file)
     void file.text().then((t) => {
       dropZone.value = t;
+      // Read by its name's extension, as the CLI reads a file (a .kif is a KIF record).
+      recordFile = file.name;
       void validate();
     });
 });

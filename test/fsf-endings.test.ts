@@ -10,6 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
+import { Game } from '../src/engine/game.js';
+import { resultText } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { validateText } from '../src/validate/replay.js';
@@ -180,5 +182,41 @@ describe("records of games that end by the variant's own rule end there, as ffis
     const verdict = ffishResult(fsfName, fen, uci);
     const [r] = validateText(`[Variant "${tag}"]\n${game.startsWith('[') ? '' : '\n'}${game}\n`, { file: 'game.pgn' });
     expect(r).toMatchObject({ legal: true, termination: 'victory', result: verdict, recorded: verdict, error: null });
+  });
+});
+
+describe('nFoldValue: a repetition lost, as ffish decides the claim', () => {
+  // Knights out and back: the start stands a third time after 8 plies (White to move), the position
+  // after 1. Nf3 a third time after 9 (Black to move).
+  const shuffle = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3'];
+  it.each([
+    ['reploses', 8, '0-1'],
+    ['reploses', 9, '1-0'],
+    ['repwins', 8, '1-0'],
+    ['repwins', 9, '0-1'],
+    ['repabsolute', 8, '0-1'],
+    ['repabsolute', 9, '0-1'],
+  ])('%s after %i plies: %s', (section, plies, result) => {
+    const game = new Game(startPosition(loadVariant(`${INI}:${section}`).variant));
+    for (const uci of shuffle.slice(0, plies)) game.play(ourMoves(game.position).get(uci)!);
+    const board = new ff.Board(section);
+    for (const uci of shuffle.slice(0, plies)) board.push(uci);
+    expect(board.result(true)).toBe(result);
+    board.delete();
+    const ended = game.forcedOutcome();
+    expect(ended && resultText(ended)).toBe(result);
+    // Before the eighth ply nothing had ended.
+    while (game.moves.length > 7) game.undo();
+    expect(game.forcedOutcome()).toBeNull();
+  });
+
+  it('the validator reports the repetition won', () => {
+    const { variant } = loadVariant(`${INI}:reploses`);
+    const [r] = validateText('1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 0-1\n', {
+      file: 'rep.pgn',
+      loaded: loadVariant(`${INI}:reploses`),
+    });
+    expect(variant.spec.end.repetitionLoser).toBe('to-move');
+    expect(r).toMatchObject({ legal: true, result: '0-1', recorded: '0-1', termination: 'repetition', error: null });
   });
 });

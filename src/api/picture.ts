@@ -6,6 +6,7 @@
 import type { DiagramMark, MarkMode } from '../diagrams/moves.js';
 import { positionMarks } from '../diagrams/moves.js';
 import { itemMarkup } from '../render/backends/svg.js';
+import { useFontData } from '../render/font.js';
 import { boardDrawing, boardMarks, boardPoints } from '../render/layout/board.js';
 import { overlayItems, positionScene } from '../render/layout/diagrams.js';
 import type { Item } from '../render/scene.js';
@@ -13,6 +14,14 @@ import type { Mark } from './marks.js';
 import { knownOptions } from './options.js';
 import { enginePosition, type Placed, type Position, setupPosition, squareIndex } from './position.js';
 import { compiledVariant, type Variant } from './variant.js';
+
+/**
+ * The font the drawings and printables measure and embed, given as its bytes (DejaVu Sans, FONT_FILE),
+ * where it cannot be read from a file: a web page loads it with its other files and hands it over first.
+ */
+export function useFont(data: Uint8Array): void {
+  useFontData(data);
+}
 
 export interface PictureOptions {
   /** The side of a square in mm (default 10), as --square-mm. */

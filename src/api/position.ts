@@ -175,6 +175,20 @@ export function isCheck(pos: Position): boolean {
   return inCheck(enginePosition(pos));
 }
 
+/** The squares of the side to move's royal men when it stands in check (none otherwise): where a board marks check. */
+export function checkedRoyals(pos: Position): string[] {
+  const at = enginePosition(pos);
+  if (!inCheck(at)) return [];
+  const v = at.variant;
+  const own = at.turn === WHITE ? 1 : -1;
+  const out: string[] = [];
+  for (let sq = 0; sq < v.size; sq++) {
+    const code = at.board[sq]! * own;
+    if (code > 0 && v.spec.pieces[code - 1]!.royal) out.push(squareName(v, sq));
+  }
+  return out;
+}
+
 /** Every legal move, in the engine's order. */
 export function legalMoves(pos: Position): Move[] {
   const at = enginePosition(pos);

@@ -15,7 +15,8 @@ import {
   kitScenes,
   writeKit as kitWrite,
 } from '../kit/index.js';
-import { DEFAULT_DPI, pageFileName, renderFiles } from '../render/backends/index.js';
+import { checkOutput, collect, DEFAULT_DPI, pageFileName, renderFiles } from '../render/backends/index.js';
+import { checkPages } from '../render/backends/manifest.js';
 import {
   renderBoard as boardFiles,
   writeBoard as boardWrite,
@@ -143,6 +144,26 @@ export async function writeKit(variant: Variant, options?: KitOptions): Promise<
     loadedVariant(variant),
     knownOptions('writeKit', options, [...WRITE_OPTIONS.kit, 'onWrite', 'onProgress']),
   );
+}
+
+/**
+ * The whole print kit in memory, as writeKit writes it (the same files, named alike, kit.pdf last), for a
+ * front end without files: the studio page zips it. Its PNG pages are drawn on worker threads, so a
+ * browser asks for PDF and SVG and draws PNGs from the SVGs itself.
+ */
+export async function renderKit(
+  variant: Variant,
+  options?: KitPreviewOptions & Pick<FileOptions, 'allowLarge'>,
+): Promise<{ files: OutputFile[]; pages: number }> {
+  const checked = knownOptions('renderKit', options, [...KIT_OPTIONS, 'allowLarge']);
+  const { formats, dpi } = checkOutput(checked);
+  const { scenes, kit } = kitScenes(loadedVariant(variant), checked);
+  // All or nothing, as writeKit: a kit too large is refused before any page is drawn.
+  for (const scene of [...scenes, kit]) checkPages(scene.basename, scene.pages.length, checked.allowLarge);
+  const files: OutputFile[] = [];
+  for (const scene of scenes) files.push(...(await collect(scene, formats, dpi)));
+  files.push(...(await collect(kit, ['pdf'], dpi)));
+  return { files, pages: kit.pages.length };
 }
 
 /** The kit's options that shape its pages (those of writeKit but where files go). */

@@ -62,6 +62,11 @@ export function unreadableReport(file: string, reason: string): GameReport {
   return unreadableFile(file, reason);
 }
 
+/** The line the command line ends a report of several games with. */
+export function gamesSummary(games: number, legal: number, unreadable: number): string {
+  return `${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`;
+}
+
 /** A report as the command line prints it. */
 export function formatReport(report: GameReport): string {
   return formatText(report);

@@ -5,7 +5,10 @@
  */
 
 import { describeVariant as describe } from '../definitions/describe.js';
-import { checkDefinitionText, type LoadedVariant, loadDefinitionText } from '../definitions/text.js';
+import { importedYaml } from '../definitions/fsf-export.js';
+import { parseIni } from '../definitions/ini.js';
+import { packDefinition as pack, unpackDefinition as unpack } from '../definitions/packed.js';
+import { checkDefinitionText, checkIniSection, type LoadedVariant, loadDefinitionText } from '../definitions/text.js';
 import { squareName } from '../engine/squares.js';
 import type { Variant as EngineVariant } from '../engine/variant.js';
 import type { InputError } from '../errors.js';
@@ -104,4 +107,44 @@ export function checkDefinition(text: string, file = 'definition.yaml'): Definit
 /** What a definition defines, in the lines `fairyprint check` prints: the board, each man, the rules. */
 export function describeVariant(variant: Variant): string[] {
   return describe(compiledVariant(variant));
+}
+
+/** The names of the sections of a Fairy-Stockfish variants.ini text, in order. */
+export function iniSections(text: string, file = 'variants.ini'): Result<string[]> {
+  return attempt(() => parseIni(text, file).map((s) => s.name));
+}
+
+/** A variants.ini section imported as a fairyprint definition: its id and YAML (as `fairyprint import` writes it). */
+export interface ImportedSection {
+  readonly id: string;
+  readonly yaml: string;
+}
+
+/**
+ * A section of a variants.ini text as a fairyprint definition, checked to compile, or every problem
+ * found; `schema` is the path of variant.schema.json as the definition's `$schema` line names it.
+ */
+export function importIniSection(
+  text: string,
+  file: string,
+  section: string,
+  schema = 'variant.schema.json',
+): { problems: readonly InputError[]; imported: ImportedSection | null } {
+  const checked = checkIniSection(text, file, section);
+  const imported = checked.problems.length === 0 ? checked.imported : undefined;
+  if (!imported) return { problems: checked.problems, imported: null };
+  return { problems: [], imported: { id: imported.definition.id!, yaml: importedYaml(imported, file, schema) } };
+}
+
+/**
+ * A definition's text as one line of URL-safe text (DEFLATE and base64url): what a game record's
+ * [VariantDefinition] tag and a studio link carry (docs/game-records.md).
+ */
+export function packDefinition(text: string): string {
+  return pack(text);
+}
+
+/** The text packDefinition made, or why the token cannot be read. */
+export function unpackDefinition(token: string): Result<string> {
+  return attempt(() => unpack(token));
 }

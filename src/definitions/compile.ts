@@ -687,8 +687,8 @@ class Compilation {
           : (end.insufficientMaterial ?? 'bare-royals'),
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
-      ...(perpetualChase ? { perpetualChase } : {}),
       ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
+      ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       victories,
     };

@@ -609,7 +609,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       startFen: 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1',
       doubleStepRegionWhite: '*1 *2',
       // No en passant on the second rank, after a step from the first.
-      enPassantRegion: '*3 *6',
+      enPassantRegionWhite: '*6',
+      enPassantRegionBlack: '*3',
       extinctionValue: 'loss',
       extinctionPieceTypes: '*',
     },

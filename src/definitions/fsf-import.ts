@@ -70,7 +70,7 @@ const FIXED: Record<string, [string, string]> = {
   stalematePieceCount: ['false', 'counting material at stalemate is not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   bikjangRule: ['false', 'bikjang is not modelled'],
-  dupleCheck: ['false', 'pseudo-royal pieces are not modelled'],
+  dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
   materialCounting: ['none', 'adjudication by material is not modelled'],
@@ -106,6 +106,8 @@ const READ = new Set([
   'doubleStepRegionWhite',
   'doubleStepRegionBlack',
   'enPassantRegion',
+  'enPassantRegionWhite',
+  'enPassantRegionBlack',
   'enPassantTypes',
   'enPassantTypesWhite',
   'enPassantTypesBlack',
@@ -138,9 +140,9 @@ const READ = new Set([
   'nMoveRuleTypes',
   'nMoveRule',
   'nFoldRule',
+  'perpetualCheckIllegal',
   'nFoldValue',
   'nFoldValueAbsolute',
-  'perpetualCheckIllegal',
   'stalemateValue',
   'extinctionValue',
   'extinctionClaim',
@@ -973,7 +975,11 @@ class Importer {
           );
         if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) {
           if (this.stepWithoutEp) {
-            this.fail(this.keyVal('enPassantRegion'), "enPassantRegion is modelled for the pawn's double step", true);
+            this.fail(
+              this.get('enPassantRegion') ?? this.get('enPassantRegionWhite') ?? this.keyVal('enPassantRegionBlack'),
+              "en-passant regions are modelled for the pawn's double step",
+              true,
+            );
             return null;
           }
           part.enPassant = 'target';
@@ -1054,30 +1060,40 @@ class Importer {
   }
 
   /**
-   * The double-step squares (White's, Black's mirrored) split by enPassantRegion: `ep` where the square
-   * the step passes is in it, `plain` where not (no en passant after that step). Fairy-Stockfish's region
-   * is one for both sides, so a square must give the same answer for White's step and Black's turned over.
+   * The double-step squares (White's, Black's mirrored) split by the en-passant regions: `ep` where the
+   * square the step passes is in the region of the side that would capture there (enPassantRegionBlack
+   * for White's step, enPassantRegionWhite for Black's; enPassantRegion sets both), `plain` where not (no
+   * en passant after that step). A square must give the same answer for White's step and for Black's
+   * turned over: a step's part is one for both sides.
    */
   private enPassantSplit(step: [number, number][]): { ep: [number, number][]; plain: [number, number][] } | null {
-    const v = this.get('enPassantRegion');
-    if (!v) return { ep: step, plain: [] };
-    const region = this.region(v);
-    if (!region) return null;
-    const inRegion = new Set(region.map(([f, r]) => r * this.files + f));
-    const has = (f: number, r: number): boolean => r >= 0 && r < this.ranks && inRegion.has(r * this.files + f);
+    const both = this.get('enPassantRegion');
+    const byWhite = this.get('enPassantRegionWhite') ?? both;
+    const byBlack = this.get('enPassantRegionBlack') ?? both;
+    if (!byWhite && !byBlack) return { ep: step, plain: [] };
+    const squares = (v: Val | undefined): Set<number> | null => {
+      if (!v) return new Set(Array.from({ length: this.files * this.ranks }, (_, i) => i));
+      const region = this.region(v);
+      return region && new Set(region.map(([f, r]) => r * this.files + f));
+    };
+    const white = squares(byWhite);
+    const black = squares(byBlack);
+    if (!white || !black) return null;
+    const has = (set: Set<number>, f: number, r: number): boolean =>
+      r >= 0 && r < this.ranks && set.has(r * this.files + f);
     const ep: [number, number][] = [];
     const plain: [number, number][] = [];
     for (const [f, r] of step) {
-      const white = has(f, r + 1);
-      if (white !== has(f, this.ranks - 2 - r)) {
+      const afterWhite = has(black, f, r + 1);
+      if (afterWhite !== has(white, f, this.ranks - 2 - r)) {
         this.fail(
-          v,
-          `en passant after White's double step from ${this.squareName(f, r)} but not after Black's from ${this.squareName(f, this.ranks - 1 - r)}, or the reverse, is not modelled: the region must be the same turned over`,
+          (afterWhite ? byWhite : byBlack) ?? (byWhite ?? byBlack)!,
+          `en passant after White's double step from ${this.squareName(f, r)} but not after Black's from ${this.squareName(f, this.ranks - 1 - r)}, or the reverse, is not modelled: the regions must be the same turned over`,
           true,
         );
         return null;
       }
-      (white ? ep : plain).push([f, r]);
+      (afterWhite ? ep : plain).push([f, r]);
     }
     return { ep, plain };
   }
@@ -1502,8 +1518,8 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
-    const loser = this.repetitionLoser();
-    if (loser) end.repetitionLoser = loser;
+    const repetitionLoser = this.repetitionLoser(value('nFoldValue', 'draw'), fold);
+    if (repetitionLoser) end.repetitionLoser = repetitionLoser;
     if (perpetual && fold === 0)
       this.fail(
         this.keyVal('perpetualCheckIllegal'),
@@ -1530,25 +1546,6 @@ class Importer {
       else end.counting = this.makrukCounting(counting);
     }
     return end;
-  }
-
-  /**
-   * `nFoldValue` with `nFoldValueAbsolute` (Minishogi): the repetition a loss for one side, White's at
-   * `loss` (the value is White's), Black's at `win`; a value relative to the side to move is refused.
-   */
-  private repetitionLoser(): 'white' | 'black' | null {
-    const v = this.get('nFoldValue');
-    if (!v || v.value === 'draw') return null;
-    if (!this.bool('nFoldValueAbsolute', false) || (v.value !== 'loss' && v.value !== 'win')) {
-      this.fail(
-        v,
-        'a repetition decides as a draw, or with nFoldValueAbsolute = true as a loss or win for White',
-        true,
-      );
-      return null;
-    }
-    this.sources.set('end.repetitionLoser', v);
-    return v.value === 'loss' ? 'white' : 'black';
   }
 
   /**
@@ -1603,6 +1600,28 @@ class Importer {
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
     this.sources.set('end.counting', v);
     return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
+  }
+
+  /**
+   * nFoldValue (the side to move's result at the n-fold repetition) and nFoldValueAbsolute (White's,
+   * whoever moves): the side that loses the repetition, or null for a draw.
+   */
+  private repetitionLoser(
+    nFold: 'win' | 'loss' | 'draw' | 'none',
+    fold: number,
+  ): NonNullable<DefinitionFile['end']>['repetitionLoser'] | null {
+    const v = this.get('nFoldValue');
+    if (!v || nFold === 'draw') return null;
+    if (nFold === 'none' || fold === 0) {
+      this.fail(
+        v,
+        nFold === 'none' ? 'a repetition decides as win, loss or draw' : 'nFoldRule is 0: no repetition to decide',
+      );
+      return null;
+    }
+    this.sources.set('end.repetitionLoser', v);
+    if (this.bool('nFoldValueAbsolute', false)) return nFold === 'loss' ? 'white' : 'black';
+    return nFold === 'loss' ? 'to-move' : 'not-to-move';
   }
 
   /**

@@ -7,12 +7,13 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, systemReason } from '../errors.js';
 import { nearest } from '../suggest.js';
+import { MAX_DEFINITION_BYTES } from './limits.js';
 import { checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
 
 export { checkDefinitionText, checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
+export { MAX_DEFINITION_BYTES };
 
 export const TEMPLATES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
-export const MAX_DEFINITION_BYTES = 1 << 20;
 const EXTENSIONS = ['.yaml', '.yml', '.json'];
 
 /** Variant ids available in templates/, sorted. */

@@ -414,10 +414,10 @@ export const definitionSchema = z
             'At the repetition (claimed: repetition; or forced: forcedRepetition), a side that gave check with every move since the position first stood there loses instead of the draw (Xiangqi, Shogi)',
           ),
         repetitionLoser: z
-          .enum(['white', 'black'])
+          .enum(['to-move', 'not-to-move', 'white', 'black'])
           .optional()
           .describe(
-            'At the repetition (claimed or forced), when no perpetual check or chase decides it, this side loses instead of the draw (Minishogi: white, the first player)',
+            'At the repetition (claimed or forced), unless perpetual check or chase decides it, this side loses instead of the draw: the side to move in the repeated position, the other, White or Black',
           ),
         perpetualChase: z
           .object({

@@ -79,7 +79,7 @@ export function checkIniSection(
   const issues = compiled.schema?.issues ?? [];
   return {
     problems: capped([
-      ...issues.map((i) => () => located(zodPath(i.path), i.message, null)),
+      ...issues.map((i) => () => located(zodPath(i.path), plainWords(i.message, i.path.length === 0), null)),
       ...compiled.problems.map((p) => () => located(p.path, p.message, p.offset)),
     ]),
     result: null,
@@ -408,5 +408,43 @@ function zodProblem(
     return new InputError(`${shown}: unknown field ${quote(key ?? '')}`, at(node?.range?.[0] ?? 0), shown);
   }
   const where = shownPath(path) || '(top)';
-  return new InputError(`${where}: ${issue.message}`, at(node?.range?.[0] ?? 0), where);
+  return new InputError(`${where}: ${plainWords(issue.message, path.length === 0)}`, at(node?.range?.[0] ?? 0), where);
+}
+
+/** What the schema's kinds of value are called in messages. */
+const KINDS: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'a map of keys',
+  array: 'a list',
+  null: 'nothing',
+  undefined: 'nothing',
+};
+
+/**
+ * The schema checker's message in plain words ("Invalid input: expected object, received null" says
+ * little to someone writing a definition); a message it has no plain words for is kept as it is.
+ */
+export function plainWords(message: string, top = false): string {
+  const kind = (k: string): string => KINDS[k] ?? k;
+  const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (type) {
+    const [, want, got] = type as unknown as [string, string, string];
+    if (top && (got === 'null' || got === 'undefined'))
+      return 'the definition is empty: it needs its keys (id, name, board, pieces, setup)';
+    return got === 'undefined'
+      ? `missing: ${kind(want)} is needed here`
+      : `${kind(want)} is expected here, not ${kind(got)}`;
+  }
+  const size = /^Too (small|big): expected (\w+) to (?:have|be) ([<>]=?)(\d+)/.exec(message);
+  if (size) {
+    const [, , what, op, n] = size as unknown as [string, string, string, string, string];
+    const bound = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'less than' }[op] ?? op;
+    if (what === 'number') return `must be ${bound} ${n}`;
+    const unit = what === 'array' ? 'item' : what === 'string' ? 'character' : 'entry';
+    return `needs ${bound} ${n} ${unit}${n === '1' ? '' : 's'}`;
+  }
+  return message;
 }

@@ -253,10 +253,12 @@ export interface EndSpec {
    */
   perpetualChase?: ChaseSpec;
   /**
-   * A repetition no perpetual check or chase decides is a loss for this side instead of a draw
-   * (Minishogi's sennichite: the first player; rule module repetition-loser); absent: a draw.
+   * At the repetition, claimed or forced, when no rule decides it otherwise (perpetual check, chase),
+   * this side loses instead of the draw (rule module repetition-result, Fairy-Stockfish's nFoldValue):
+   * the side to move in the repeated position, the other, or White or Black whoever moves
+   * (nFoldValueAbsolute: Minishogi's sente loses).
    */
-  repetitionLoser?: 'white' | 'black';
+  repetitionLoser?: 'to-move' | 'not-to-move' | 'white' | 'black';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */

@@ -415,3 +415,8 @@ export function theFont(): TrueTypeFont {
   loaded ??= new TrueTypeFont(readFileSync(FONT_FILE));
   return loaded;
 }
+
+/** The font given as bytes, where there is no file to read it from (the studio page, in a browser). */
+export function useFontData(data: Uint8Array): void {
+  loaded = new TrueTypeFont(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+}

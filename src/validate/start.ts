@@ -4,6 +4,8 @@
  *                         definition file relative to the record, or a common name of orthodox chess
  *                         (Standard, Chess, From Position) or of another template's (Fischerandom for
  *                         Chess960); no tag: orthodox chess.
+ *   [VariantDefinition "..."]  the definition itself, packed (definitions/packed.ts): it wins over the
+ *                         Variant tag, which then only names it (a game of a variant written in the studio).
  *   [FEN "..."]           any position in the project's FEN dialect ([SetUp "1"] customarily beside it): the
  *                         record's start (GameRecord.start), as other formats give theirs.
  *   [WhiteSetup "..."]    a free setup (ECROS): the side's setup ranks as they stand in a FEN, top rank
@@ -13,7 +15,8 @@
  *   [BlackOption "..."]   tag for the plain setup.
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { type LoadedVariant, loadVariant, templateIds } from '../definitions/load.js';
+import { type LoadedVariant, loadDefinitionText, loadVariant, templateIds } from '../definitions/load.js';
+import { unpackDefinition } from '../definitions/packed.js';
 import type { Position } from '../engine/position.js';
 import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/setup.js';
 import { BLACK, type Color, type Variant, WHITE } from '../engine/variant.js';
@@ -61,11 +64,15 @@ const NAME_LIMIT = 1000;
 
 /** Variant names already resolved, by the record's folder and the name (files may be named relative). */
 const resolved = new Map<string, LoadedVariant>();
+/** The variants of [VariantDefinition] tags, by the tag's text. */
+const packedVariants = new Map<string, LoadedVariant>();
 /** The plain start position of each variant, copied for each record that uses it. */
 const plainStarts = new WeakMap<Variant, Position>();
 
 /** The variant a record names; `override` (the --variant option) wins over the tag. */
 export function recordVariant(game: GameRecord, file: string | null, override?: string): LoadedVariant | StartProblem {
+  const packed = override === undefined ? findTag(game, 'VariantDefinition') : undefined;
+  if (packed) return packedVariant(game, packed);
   const tag = findTag(game, 'Variant');
   const where = tag ? { line: tag.line, column: tag.valueColumn } : { line: game.line, column: game.column };
   // A format of one game's (KIF: Shogi) says what its records play when they name nothing.
@@ -90,6 +97,29 @@ export function recordVariant(game: GameRecord, file: string | null, override?: 
     return loaded;
   } catch (e) {
     if (e instanceof InputError) return { reason: e.message, ...where, unreadable: true };
+    throw e;
+  }
+}
+
+/** The variant a [VariantDefinition] tag carries, named in messages as its [Variant] tag names it (<id>.yaml). */
+function packedVariant(game: GameRecord, tag: RecordTag): LoadedVariant | StartProblem {
+  const known = packedVariants.get(tag.value);
+  if (known) return known;
+  const name = (findTag(game, 'Variant')?.value.trim() || 'definition').replace(/[^\w.-]/g, '-');
+  try {
+    const loaded = loadDefinitionText(unpackDefinition(tag.value.trim()), `${name}.yaml`);
+    // A compiled variant takes megabytes: only the last few are kept (a file of many games has few variants).
+    packedVariants.set(tag.value, loaded);
+    if (packedVariants.size > 4) packedVariants.delete(packedVariants.keys().next().value!);
+    return loaded;
+  } catch (e) {
+    if (e instanceof InputError)
+      return {
+        reason: `[VariantDefinition]: ${e.format()}`,
+        line: tag.line,
+        column: tag.valueColumn,
+        unreadable: true,
+      };
     throw e;
   }
 }

@@ -1,35 +1,45 @@
 /**
- * The studio page in a real Chromium (test/helpers/browser.ts): what it shows and what it writes must be
- * what the CLI says and writes, for the same variant and record.
+ * The studio page in a real Chromium (test/helpers/browser.ts), built and served as static files by a
+ * plain file server (no fairyprint process: the page does everything itself), and the same through
+ * `fairyprint studio`: what it shows and what it writes must be what the CLI says and writes, for the
+ * same variant and record.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { WHITE } from '../../src/engine/variant.js';
 import { parseFen } from '../../src/notation/fen.js';
 import { squareName } from '../../src/notation/squares.js';
-import type { Studio } from '../../src/studio/server.js';
 import { type Browser, launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { pdfPageBox, pdfPageCount, pdfText } from '../helpers/pdf.js';
-import { studio } from '../helpers/studio.js';
+import { buildPage, type Served, studio } from '../helpers/studio.js';
 
-let server: Studio;
+let pageDir: string;
+let plain: Served;
+let fairyprint: Served;
+/** The server the page is opened from: the plain one, but in the tests through `fairyprint studio`. */
+let server: Served;
 let browser: Browser;
 let dir: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([studio(), launchBrowser()]);
+  [pageDir, browser] = await Promise.all([buildPage(), launchBrowser()]);
+  [plain, fairyprint] = await Promise.all([studio('plain', pageDir), studio('studio', pageDir)]);
+  server = plain;
   dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-test-'));
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await plain?.close();
+  await fairyprint?.close();
   await rm(dir, { recursive: true, force: true });
+  await rm(pageDir, { recursive: true, force: true });
 });
 
 /** The page, opened on a variant and a view, every request it makes checked to stay on this server. */
@@ -43,6 +53,15 @@ async function open(variant: string, view: string): Promise<Page> {
   if (view === 'play') await page.waitForSelector('#board [data-sq]');
   return page;
 }
+
+/** Types a definition into the editor (CodeMirror: its content is an editable element), as a user's paste. */
+async function setYaml(page: Page, text: string): Promise<void> {
+  await page.locator('#yaml .cm-content').fill(text);
+}
+
+/** The definition in the editor. */
+const yamlText = (page: Page): Promise<string> =>
+  page.$eval('#yaml', (el) => (el as unknown as { value: string }).value);
 
 /** The squares marked on the board now; each mark must be drawn inside the square it names. */
 async function marked(page: Page): Promise<string[]> {
@@ -177,7 +196,7 @@ describe('studio: special moves', () => {
     const page = await at('chess', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
     await page.click('#board [data-sq="e7"]');
     await page.click('#board [data-sq="e8"]');
-    const choices = await page.$$eval('#choice button', (b) => b.map((e) => e.textContent));
+    const choices = await page.$$eval('#choice button', (b) => b.map((e) => e.querySelector('span')!.textContent));
     expect(choices).toEqual(['e8=Q (Queen)', 'e8=R (Rook)', 'e8=B (Bishop)', 'e8=N (Knight)']);
     await page.click('#choice button:has-text("Knight")');
     await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
@@ -236,7 +255,8 @@ describe('studio: setting up a position', () => {
     await page.locator('#palette button[title="White Queen"]').dragTo(square('d5'));
     await drawn('rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR');
     await page.click('#edit-done');
-    const fen = 'rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR w - - 0 1';
+    // Black's castling rights are kept; White's went with his king.
+    const fen = 'rnbqkbnr/ppp1pppp/8/3Q4/4K3/8/PPPPPPPP/RNB2BNR w kq - 0 1';
     await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
     await page.click('#board [data-sq="d5"]');
     expect(await marked(page)).toEqual((await cliMoves('chess', fen, 'd5')).map(destination).sort());
@@ -249,7 +269,8 @@ describe('studio: setting up a position', () => {
     const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
     await page.locator('#palette button[title="White Knight"]').dragTo(square('e4'));
     await page.click('#edit-done');
-    const fen = 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR w - - 0 1';
+    // The castling rights of the position it was set up from are kept.
+    const fen = 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
     await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') === f, fen);
     expect((await runCli(['moves', 'chess', '--fen', fen])).code).toBe(2);
     await page.click('#board [data-sq="e4"]');
@@ -335,7 +356,7 @@ describe('studio: the definition editor', () => {
       .filter((l) => l.startsWith(file))
       .map((l) => l.slice(dir.length + 1));
     expect(expected.length).toBeGreaterThan(0);
-    await page.fill('#yaml', text);
+    await setYaml(page, text);
     await page.waitForSelector('#problems li');
     expect(await page.$$eval('#problems li', (l) => l.map((e) => e.firstChild!.textContent))).toEqual(expected);
     // Under each, its line with a caret at the column.
@@ -347,6 +368,17 @@ describe('studio: the definition editor', () => {
   });
 });
 
+/** Makes the kit in the page, downloads its zip, and gives kit.pdf out of it. */
+async function kitPdf(page: Page): Promise<Buffer> {
+  await page.click('#make-kit');
+  const link = page.locator('#kit-zip:not([hidden])');
+  await link.waitFor({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const files = unzipSync(await readFile((await download.path())!));
+  expect(Object.keys(files)[0]).toBe('kit.pdf');
+  return Buffer.from(files['kit.pdf']!);
+}
+
 describe('studio: the kit', () => {
   it('downloads kit.pdf equal to `fairyprint kit` with the same options, page for page', async () => {
     const page = await open('chess-legions', 'kit');
@@ -355,11 +387,7 @@ describe('studio: the kit', () => {
     await page.check('#setup-options input[value="masked-men"]');
     await page.fill('#card-size', 'bridge');
     await page.fill('#spares', '2');
-    await page.click('#make-kit');
-    const link = page.locator('#kit-files a', { hasText: 'kit.pdf' });
-    await link.waitFor({ timeout: 60_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const mine = await readFile((await download.path())!);
+    const mine = await kitPdf(page);
     const out = join(dir, 'kit');
     const cli = await runCli([
       'kit',
@@ -383,6 +411,369 @@ describe('studio: the kit', () => {
     for (let p = 1; p <= pdfPageCount(theirs); p++) {
       expect(pdfPageBox(mine, p, 'MediaBox')).toEqual(pdfPageBox(theirs, p, 'MediaBox'));
       expect(pdfText(mine, p)).toBe(pdfText(theirs, p));
+    }
+    await page.close();
+  });
+});
+
+describe('studio: offline, and through `fairyprint studio`', () => {
+  it.each([
+    ['a plain static server', () => plain],
+    ['fairyprint studio', () => fairyprint],
+  ])('served by %s, loads again with no network and plays on', async (_, host) => {
+    server = host();
+    try {
+      const page = await open('ecros', 'play');
+      // The service worker has kept every file of the page once it is active.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await browser.context.setOffline(true);
+      try {
+        await page.reload();
+        await page.waitForSelector('body[data-ready=true]');
+        await page.waitForSelector('#board [data-sq]');
+        const fen = (await page.getAttribute('#board', 'data-fen'))!;
+        await page.click('#board [data-sq="j2"]');
+        expect(await marked(page)).toEqual((await cliMoves('ecros', fen, 'j2')).map(destination).sort());
+        await page.click('#board [data-sq="j4"]');
+        await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, fen);
+        expect(await page.textContent('#moves li')).toBe('1. N2j4');
+      } finally {
+        await browser.context.setOffline(false);
+      }
+      await page.close();
+    } finally {
+      server = plain;
+    }
+  });
+
+  it('through `fairyprint studio`, makes the kit.pdf `fairyprint kit` writes, page for page', async () => {
+    server = fairyprint;
+    try {
+      const page = await open('chess', 'kit');
+      const mine = await kitPdf(page);
+      const out = join(dir, 'kit-chess');
+      expect((await runCli(['kit', 'chess', '--format', 'pdf', '--out', out, '--quiet'])).code).toBe(0);
+      const theirs = await readFile(join(out, 'kit.pdf'));
+      expect(pdfPageCount(mine)).toBe(pdfPageCount(theirs));
+      for (let p = 1; p <= pdfPageCount(theirs); p++) expect(pdfText(mine, p)).toBe(pdfText(theirs, p));
+      await page.close();
+    } finally {
+      server = plain;
+    }
+  });
+});
+
+describe("studio: a variant's home", () => {
+  const losAlamos = (): Promise<string> => readFile('test/studio/fixtures/los-alamos.yaml', 'utf8');
+
+  it('saves the definition to a file and opens it again; asks before edits are thrown away', async () => {
+    const page = await open('chess', 'define');
+    const text = (await yamlText(page)).replace('name: Orthodox Chess', 'name: My Chess');
+    await setYaml(page, text);
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('My Chess'));
+    // Another template asked for: the question comes, and "no" keeps the edits.
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.selectOption('#template', 'ecros');
+    expect(asked).toEqual(['Your edits to chess.yaml are not saved to a file. Open ECROS (20x20) anyway?']);
+    expect(await yamlText(page)).toBe(text);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-yaml')]);
+    expect(download.suggestedFilename()).toBe('chess.yaml');
+    const saved = join(dir, 'my-chess.yaml');
+    await download.saveAs(saved);
+    expect(await readFile(saved, 'utf8')).toBe(text);
+    // Saved: no question now.
+    await page.selectOption('#template', 'ecros');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('ECROS'));
+    await page.setInputFiles('#file-input', saved);
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('My Chess'));
+    expect(await yamlText(page)).toBe(text);
+    // And as JSON, the same data.
+    const [json] = await Promise.all([page.waitForEvent('download'), page.click('#save-json')]);
+    const jsonFile = join(dir, json.suggestedFilename());
+    await json.saveAs(jsonFile);
+    expect((await runCli(['check', jsonFile])).code).toBe(0);
+    await page.close();
+  });
+
+  it('imports a section of a variants.ini opened, as `fairyprint import` does', async () => {
+    const page = await open('chess', 'define');
+    await page.setInputFiles('#file-input', 'test/fixtures/fsf/variants.ini');
+    await page.waitForSelector('#ini-dialog[open]');
+    await page.selectOption('#ini-section', 'coffeehouse');
+    await page.click('#ini-dialog button[value=ok]');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.className === 'ok');
+    const out = join(dir, 'imported');
+    const cli = await runCli(['import', 'test/fixtures/fsf/variants.ini', 'coffeehouse', '--out', out]);
+    expect(cli.code).toBe(0);
+    const theirs = await readFile(join(out, 'coffeehouse.yaml'), 'utf8');
+    // The same definition; the comments naming the schema's and the ini file's paths differ.
+    const body = (t: string) =>
+      t
+        .split('\n')
+        .filter((l) => !l.startsWith('# '))
+        .join('\n');
+    expect(body(await yamlText(page))).toBe(body(theirs));
+    await page.close();
+  });
+
+  it('keeps edits in the browser: a reload brings them back', async () => {
+    const page = await open('chess', 'define');
+    const text = (await yamlText(page)).replace('name: Orthodox Chess', 'name: Kept Chess');
+    await setYaml(page, text);
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('Kept Chess'));
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready=true]');
+    expect(await yamlText(page)).toBe(text);
+    expect(await page.textContent('#doc-status')).toBe('your work from the last visit, kept in this browser');
+    await page.close();
+  });
+
+  it('writes a 6x6 variant, plays it, and its PGN validates with the CLI; a share link opens it at the position', async () => {
+    const page = await open('chess', 'define');
+    const yaml = await losAlamos();
+    await setYaml(page, yaml);
+    await page.waitForFunction(() =>
+      document.querySelector('#check-summary')!.textContent!.startsWith('Los Alamos Chess: 6 x 6'),
+    );
+    await page.click('#tabs [data-view=play]');
+    for (const [from, to] of [
+      ['b2', 'b3'],
+      ['a5', 'a4'],
+      ['b3', 'a4'],
+    ]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await page.click(`#board [data-sq="${from}"]`);
+      await page.click(`#board [data-sq="${to}"]`);
+      await page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, before);
+    }
+    const pgn = await page.inputValue('#pgn-out');
+    expect(pgn).toContain('[Variant "los-alamos"]');
+    expect(pgn).toContain('[VariantDefinition "');
+    const file = join(dir, 'los-alamos.pgn');
+    await writeFile(file, pgn);
+    const run = await runCli(['validate', file]);
+    expect(run.out).toContain('legal, 3 plies');
+    expect(run.code).toBe(0);
+    const fen = (await page.getAttribute('#board', 'data-fen'))!;
+    await page.click('#tabs [data-view=define]');
+    await page.click('#share');
+    const link = await page.inputValue('#share-link');
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#v=[\w-]+&fen=/);
+    const other = await browser.context.newPage();
+    await other.goto(link);
+    await other.waitForSelector('body[data-ready=true]');
+    await other.waitForSelector('#board [data-sq]');
+    expect(await other.getAttribute('#board', 'data-fen')).toBe(fen);
+    expect(await yamlText(other)).toBe(yaml);
+    await other.close();
+    await page.close();
+  });
+});
+
+describe('studio: playing as players expect', () => {
+  /** Waits for the board to show another position than `before`. */
+  const moved = (page: Page, before: string | null) =>
+    page.waitForFunction((f) => document.querySelector('#board')!.getAttribute('data-fen') !== f, before);
+
+  it('moves a man by dragging him, marks the last move and the king in check, flips, and jumps to a ply', async () => {
+    const page = await open('chess', 'play');
+    const square = (sq: string) => page.locator(`#board [data-sq="${sq}"]`);
+    for (const [from, to] of [
+      ['e2', 'e4'],
+      ['f7', 'f6'],
+      ['d1', 'h5'],
+    ]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await square(from!).dragTo(square(to!));
+      await moved(page, before);
+    }
+    expect(await page.$$eval('#moves li', (l) => l.map((e) => e.textContent))).toEqual(['1. e4', '1... f6', '2. Qh5+']);
+    // The last move's squares are tinted, the king in check ringed.
+    expect(await page.$$eval('#board [data-last]', (l) => l.map((e) => (e as SVGElement).dataset.last))).toEqual([
+      'd1',
+      'h5',
+    ]);
+    expect(await page.$$eval('#board [data-check]', (l) => l.map((e) => (e as SVGElement).dataset.check))).toEqual([
+      'e8',
+    ]);
+    expect(await page.textContent('#status')).toContain('Black to move, in check');
+    // Flipped, a8 is at the bottom right: its square is drawn below and right of h1's.
+    await page.click('#flip');
+    const box = (sq: string) => square(sq).boundingBox();
+    const [a8, h1] = [(await box('a8'))!, (await box('h1'))!];
+    expect(a8.y).toBeGreaterThan(h1.y);
+    expect(a8.x).toBeGreaterThan(h1.x);
+    // A click still plays on the square under it, flipped.
+    await page.click('#board [data-sq="g7"]');
+    const before = await page.getAttribute('#board', 'data-fen');
+    await page.click('#board [data-sq="g6"]');
+    await moved(page, before);
+    // The move list jumps back to a ply, and forward again.
+    await page.click('#moves button[data-ply="1"]');
+    await page.waitForFunction(() =>
+      document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('rnbqkbnr/pppppppp/8/8/4P3/'),
+    );
+    expect(await page.$$eval('#moves .ahead', (l) => l.length)).toBe(3);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#moves [aria-current]')!.textContent === '1... f6');
+    await page.close();
+  });
+
+  it('promotes by the pictures of the men, and plays by the keyboard', async () => {
+    const page = await open('chess', 'play');
+    await page.fill('#fen', '8/4P3/8/8/8/8/k7/4K3 w - - 0 1');
+    await page.click('#set-fen');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('8/4P3'));
+    // By the keyboard: the cursor starts on a1; e1 is four to the right, e7 six up; Enter picks, Enter plays.
+    await page.focus('#board');
+    for (const key of [...Array(4).fill('ArrowRight'), ...Array(6).fill('ArrowUp')]) await page.keyboard.press(key);
+    expect(await page.textContent('#board-cursor')).toBe('e7: White Pawn');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#choice:not([hidden])');
+    expect(
+      await page.$$eval('#choice button', (b) =>
+        b.map((e) => [e.getAttribute('aria-label'), !!e.querySelector('svg')]),
+      ),
+    ).toEqual([
+      ['White Queen e8=Q (Queen)', true],
+      ['White Rook e8=R (Rook)', true],
+      ['White Bishop e8=B (Bishop)', true],
+      ['White Knight e8=N (Knight)', true],
+    ]);
+    await page.click('#choice button[title="White Knight"]');
+    await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
+    await page.close();
+  });
+});
+
+describe('studio: validating every game of a file', () => {
+  it('plays each game as its [Variant] tag says, steps through each, and clears the board when a run fails', async () => {
+    const page = await open('chess', 'validate');
+    const pgn =
+      '[Event "one"]\n[Variant "crazyhouse"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e4 *\n\n' +
+      '[Event "two"]\n[Variant "Standard"]\n\n1. e4 e5 2. Ke3 *\n';
+    const file = join(dir, 'two-games.pgn');
+    await writeFile(file, pgn);
+    const cli = await runCli(['validate', file]);
+    await page.fill('#pgn-in', pgn);
+    await page.click('#validate');
+    await page.waitForSelector('#game-row:not([hidden])');
+    expect(await page.textContent('#report')).toBe(cli.out.replaceAll(file, 'game.pgn'));
+    expect(await page.$$eval('#game-pick option', (o) => o.map((e) => e.textContent))).toEqual([
+      'game 1: Crazyhouse, legal',
+      'game 2: Orthodox Chess, not legal',
+    ]);
+    // The first game's last position, a pawn dropped on e4.
+    expect(await page.getAttribute('#replay-board', 'data-fen')).toMatch(/^rnb1kbnr\/ppp1pppp\/8\/3q4\/4P3\//);
+    await page.selectOption('#game-pick', '1');
+    await page.waitForFunction(() => document.querySelector('#plies li.illegal')?.textContent?.startsWith('2. Ke3'));
+    // A run that fails leaves nothing of the last one on the board.
+    await page.fill('#pgn-in', '[Variant "no-such-variant"]\n\n1. e4 *\n');
+    await page.click('#validate');
+    await page.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('no-such-variant'));
+    expect(await page.getAttribute('#replay-board', 'data-fen')).toBeNull();
+    expect(await page.$$eval('#replay-board svg, #plies li', (l) => l.length)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('studio: the code editor', () => {
+  it('marks a problem in the gutter at its line, indents with Tab, and offers the keys the schema allows', async () => {
+    const page = await open('chess', 'define');
+    const text = (await readFile('templates/chess.yaml', 'utf8')).replace('files: 8', 'files: 40');
+    await setYaml(page, text);
+    await page.waitForSelector('#problems li');
+    const line = text.split('\n').findIndex((l) => l.includes('files: 40'));
+    // The marker stands beside the line of the problem.
+    const marker = (await page.locator('.cm-lint-marker-error').first().boundingBox())!;
+    const row = (await page.locator('.cm-line').nth(line).boundingBox())!;
+    expect(Math.abs(marker.y + marker.height / 2 - (row.y + row.height / 2))).toBeLessThan(row.height / 2);
+    expect(await page.textContent('#problems li')).toContain('board.files: must be at most 26');
+    // Tab indents the line, and a key typed under board: is completed from the schema.
+    await setYaml(page, 'id: x\nboard:\nfi');
+    await page.locator('.cm-content').press('Control+End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    expect(await yamlText(page)).toBe('id: x\nboard:\n  fi');
+    await page.keyboard.type('l');
+    const options = page.locator('.cm-tooltip-autocomplete li');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toContain('files');
+    await options.filter({ hasText: /^files$/ }).click();
+    expect(await yamlText(page)).toBe('id: x\nboard:\n  files: ');
+    await page.close();
+  });
+});
+
+describe('studio: first use, small screens and assistive technology', () => {
+  /** Visible controls without an accessible name (a label, aria-label, aria-labelledby, their text or title). */
+  const unnamed = (page: Page) =>
+    page.$$eval('button, input, select, textarea, [role=tab], [tabindex="0"], [contenteditable=true]', (els) =>
+      els
+        .filter((e) => (e as HTMLElement).offsetParent !== null)
+        .filter((e) => {
+          const el = e as HTMLInputElement;
+          const named =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            el.labels?.length ||
+            el.title ||
+            (el.tagName === 'BUTTON' && el.textContent!.trim());
+          return !named;
+        })
+        .map((e) => e.outerHTML.slice(0, 80)),
+    );
+
+  it('opens on the board with a line on what to do, and announces the tab selected', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?variant=ecros`);
+    await page.waitForSelector('body[data-ready=true]');
+    await page.waitForSelector('#board [data-sq]');
+    expect(await page.isVisible('#hint')).toBe(true);
+    expect(await page.getAttribute('#tab-play', 'aria-selected')).toBe('true');
+    expect(await page.getAttribute('#status', 'aria-live')).toBe('polite');
+    // The tabs are a tab list: arrows go from one to the next.
+    await page.focus('#tab-play');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('#tab-validate', 'aria-selected')).toBe('true');
+    expect(await page.isVisible('#view-validate')).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('at %ix%i, every view fits the width, the board whole, and every control has a name', async (width, height) => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width, height });
+    for (const [variant, view] of [
+      ['ecros', 'play'],
+      ['chess', 'play'],
+      ['chess', 'define'],
+      ['chess', 'validate'],
+      ['chess', 'kit'],
+      ['chess', 'preview'],
+    ] as const) {
+      await page.goto(`${server.url}?variant=${variant}&view=${view}`);
+      await page.waitForSelector('body[data-ready=true]');
+      if (view === 'play') {
+        await page.waitForSelector('#board [data-sq]');
+        const board = (await page.locator('#board svg').boundingBox())!;
+        expect([variant, board.x >= 0, board.x + board.width <= width]).toEqual([variant, true, true]);
+      }
+      expect([variant, view, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([
+        variant,
+        view,
+        width,
+      ]);
+      expect([view, await unnamed(page)]).toEqual([view, []]);
     }
     await page.close();
   });

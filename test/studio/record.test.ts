@@ -56,3 +56,16 @@ describe("the page's game record", () => {
     expect(replayed!.positions.at(-1)!.fen).toBe(lib.toFen(game.position));
   });
 });
+
+describe("the page's record of a variant of its own", () => {
+  it('carries the definition, which `fairyprint validate` plays the game by', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const yaml = await readFile(new URL('fixtures/los-alamos.yaml', import.meta.url), 'utf8');
+    const losAlamos = value(lib.parseVariant(yaml, 'los-alamos.yaml'));
+    const game = played(lib.startPosition(losAlamos), ['b3', 'a4', 'bxa4']);
+    const pgn = gamePgn(game, yaml);
+    expect(pgn).toContain('[Variant "los-alamos"]');
+    const [report] = lib.validateGames(pgn);
+    expect(report).toMatchObject({ variant: 'los-alamos', legal: true, plies: 3, error: null });
+  });
+});

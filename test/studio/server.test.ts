@@ -1,17 +1,15 @@
 /**
  * The studio server without a browser (the page itself is tested in Chromium: test/deep/studio.test.ts):
- * its answers are the CLI's, it serves nothing outside the page's folder, and `fairyprint studio`
- * refuses a bad port in one line.
+ * it serves the page's folder and nothing outside it, and `fairyprint studio` refuses a bad port in one line.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateIds } from '../../src/definitions/load.js';
 import { type Studio, startStudio } from '../../src/studio/server.js';
 import { runCli } from '../helpers/cli.js';
 
@@ -21,6 +19,8 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'fairyprint-studio-server-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>page</title>');
+  await mkdir(join(dir, 'assets'));
+  for (const file of ['assets/resvg.wasm', 'manifest.webmanifest', 'sw.js']) await writeFile(join(dir, file), '');
   server = await startStudio({ pageDir: dir });
 });
 
@@ -29,19 +29,21 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const post = async (path: string, body: unknown): Promise<{ status: number; json: any }> => {
-  const res = await fetch(new URL(path, server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-};
-
 describe('studio server', () => {
   it('listens on 127.0.0.1 and serves the page', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(await (await fetch(server.url)).text()).toContain('<title>page</title>');
+  });
+
+  it("serves the page's files with their types, WebAssembly and the app manifest among them", async () => {
+    for (const [file, type] of [
+      ['/assets/resvg.wasm', 'application/wasm'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/sw.js', 'text/javascript; charset=utf-8'],
+    ] as const) {
+      const res = await fetch(new URL(file, server.url));
+      expect([file, res.status, res.headers.get('content-type')]).toEqual([file, 200, type]);
+    }
   });
 
   it('serves nothing outside the page folder', async () => {
@@ -54,7 +56,7 @@ describe('studio server', () => {
     const { port } = new URL(server.url);
     const status = (host: string): Promise<number> =>
       new Promise((done, fail) => {
-        const req = request({ host: '127.0.0.1', port, path: '/api/templates', headers: { host } }, (res) => {
+        const req = request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
           res.resume();
           done(res.statusCode!);
         });
@@ -65,65 +67,10 @@ describe('studio server', () => {
     expect(await status(`localhost:${port}`)).toBe(200);
   });
 
-  it('lists every template, with its name and board size', async () => {
-    const list = (await (await fetch(new URL('/api/templates', server.url))).json()) as {
-      id: string;
-      name: string;
-      files: number;
-      ranks: number;
-    }[];
-    expect(list.map((t) => t.id)).toEqual(templateIds());
-    expect(list.find((t) => t.id === 'ecros')).toEqual({ id: 'ecros', name: 'ECROS', files: 20, ranks: 20 });
-  });
-
-  it('validates a record as `fairyprint validate` does, with every position on the way', async () => {
-    const pgn = '[Variant "secutor"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *\n';
-    const file = join(dir, 'game.pgn');
-    await writeFile(file, pgn);
-    const cli = await runCli(['validate', file]);
-    const yaml = await readFile('templates/secutor.yaml', 'utf8');
-    const { status, json } = await post('/api/validate', { id: 'secutor', yaml, pgn });
-    expect(status).toBe(200);
-    expect(json.reports[0].text).toBe(cli.out.replaceAll(file, 'game.pgn'));
-    // The start and the four legal plies; the last is the position the illegal move was tried in.
-    const plies = json.games[0] as { fen: string; from: string | null; to: string | null }[];
-    expect(plies).toHaveLength(5);
-    expect(plies[0]!.from).toBeNull();
-    expect(plies[1]).toMatchObject({ from: 'e2', to: 'e4' });
-    expect(plies[4]!.fen).toBe(json.reports[0].error.fen);
-  });
-
-  it('validates against an edited definition, naming it as the page does', async () => {
-    const yaml = (await readFile('templates/chess.yaml', 'utf8')).replace('name: Orthodox Chess', 'name: My Chess');
-    const { json } = await post('/api/validate', {
-      id: 'chess',
-      yaml,
-      pgn: '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n',
-    });
-    expect(json.reports[0].text).toContain('legal, 7 plies, 1-0 by checkmate');
-  });
-
-  it('refuses a definition with a problem in the CLI words, at line:column', async () => {
-    const yaml = (await readFile('templates/chess.yaml', 'utf8')).replace('files: 8', 'files: 40');
-    const { status, json } = await post('/api/board', { id: 'chess', yaml, fen: '8/8/8/8/8/8/8/8 w - - 0 1' });
-    expect(status).toBe(400);
-    expect(json.error).toBe('chess.yaml:7:10: board.files: Too big: expected number to be <=26');
-  });
-
-  it('draws a position with its square geometry and every kind of mark', async () => {
-    const yaml = await readFile('templates/chess.yaml', 'utf8');
-    const { json } = await post('/api/board', {
-      id: 'chess',
-      yaml,
-      fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-    });
-    expect(json.svg).toContain('id="position"');
-    // Square a1's rectangle starts where the page is told squares start.
-    const a1 = /<rect width="10" height="10" x="([\d.]+)" y="([\d.]+)"[^>]*id="sq-a1"/.exec(json.svg)!;
-    expect([Number(a1[1]), Number(a1[2])]).toEqual([json.origin, json.origin + 7 * json.square]);
-    // Five modes (both, move, capture, drop, drop-loses), each plain or jump, first-move, once-per-game.
-    expect(Object.keys(json.marks)).toHaveLength(40);
-    expect(json.marks['capture-jump'].onMan).toContain('<line');
+  it('refuses to start on a folder with no built page, in one line', async () => {
+    await expect(startStudio({ pageDir: join(dir, 'missing') })).rejects.toThrow(
+      `the studio's page is not built: no ${join(dir, 'missing', 'index.html')} (npm run build makes it)`,
+    );
   });
 });
 
@@ -144,7 +91,9 @@ describe('fairyprint studio', () => {
       });
       child.on('close', () => fail(new Error(`ended before printing its address: ${out}`)));
     });
-    expect((await fetch(new URL('/api/templates', url))).status).toBe(200);
+    // It serves the page the build made (npm run build, which npm ci runs): the page, and no route of work.
+    expect(await (await fetch(url)).text()).toContain('<title>fairyprint studio</title>');
+    expect((await fetch(new URL('/api/templates', url))).status).toBe(404);
     const closed = new Promise<number | null>((done) => child.on('close', done));
     child.kill('SIGINT');
     expect(await closed).toBe(0);

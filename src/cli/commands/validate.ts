@@ -1,7 +1,14 @@
 import { createReadStream, statSync } from 'node:fs';
 import { systemReason } from '../../api/files.js';
 import { recordFormats } from '../../api/records.js';
-import { formatReport, type GameReport, reportsJson, unreadableReport, validateStream } from '../../api/validate.js';
+import {
+  formatReport,
+  type GameReport,
+  gamesSummary,
+  reportsJson,
+  unreadableReport,
+  validateStream,
+} from '../../api/validate.js';
 import { printable } from '../../printable.js';
 import { EXIT_FAILED, EXIT_INPUT, EXIT_OK, type Io } from '../io.js';
 import type { CommandRegistrar } from './registrar.js';
@@ -88,8 +95,7 @@ export const validateCommand: CommandRegistrar = (parser, io, setCode) =>
       }
       progress?.end();
       if (args.json) io.out(reportsJson.close(games));
-      else if (games > 1)
-        io.out(`${games} games: ${legal} legal, ${games - legal - unreadable} not, ${unreadable} unreadable\n`);
+      else if (games > 1) io.out(gamesSummary(games, legal, unreadable));
       setCode(unreadable > 0 ? EXIT_INPUT : legal === games ? EXIT_OK : EXIT_FAILED);
     },
   );

@@ -24,7 +24,7 @@ import { noChecks } from './no-checks.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
-import { repetitionLoser } from './repetition-loser.js';
+import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
@@ -64,8 +64,8 @@ const registry: readonly RuleModule[] = [
   checkCount,
   perpetualCheck,
   perpetualChase,
-  // After the perpetual check and chase: it decides only the repetitions they leave.
-  repetitionLoser,
+  // After the rules that judge a repetition by how it came about: it decides only what they leave.
+  repetitionResult,
   counting,
 ];
 

@@ -1,5 +1,5 @@
-/** Shared by the studio server and its page (so free of Node): how a kind of mark is named. */
-import type { Mark } from '../api/marks.js';
+/** How a kind of move mark is named, to find its picture. */
+import type { Mark } from '../src/api/marks.js';
 
 /** The key of a mark's look: mode, then -jump, -initial, -once as they apply. */
 export const markKey = (m: Pick<Mark, 'mode' | 'jump' | 'initial' | 'once'>): string =>

@@ -1,7 +1,8 @@
 /**
- * Rule module repetition-loser (`end.repetitionLoser`): Minishogi's fourth occurrence of a position is a
- * loss for White (Sente), as Fairy-Stockfish's built-in minishogi ends it (`nFoldValue = loss`,
- * `nFoldValueAbsolute`); judkins, of the same base, draws it.
+ * The built-ins minishogi and judkins (src/definitions/fsf-builtins.ts) end a repetition as
+ * Fairy-Stockfish's built-ins of those names do: Minishogi's fourth occurrence of a position is a loss
+ * for White (Sente: `nFoldValue = loss`, `nFoldValueAbsolute`, rule module repetition-result); judkins,
+ * of the same base, draws it.
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection } from '../../src/definitions/load.js';
@@ -32,19 +33,16 @@ describe('a repetition lost by one side', () => {
   it("minishogi: the fourth occurrence loses for White, as Fairy-Stockfish's minishogi ends it", () => {
     const { ours, fsf } = shuffled('minishogi', ['e1e2', 'a5a4', 'e2e1', 'a4a5']);
     expect(fsf).toBe('0-1');
-    expect(ours).toMatchObject({ winner: 1, termination: 'repetition', reason: '4-fold repetition: a loss for White' });
+    expect(ours).toMatchObject({
+      winner: 1,
+      termination: 'repetition',
+      reason: '4-fold repetition, which White loses',
+    });
   });
 
   it('judkins, of the same base, draws it', () => {
     const { ours, fsf } = shuffled('judkins', ['f1f2', 'a6a5', 'f2f1', 'a5a6']);
     expect(fsf).toBe('1/2-1/2');
     expect(ours).toMatchObject({ winner: null, termination: 'repetition' });
-  });
-
-  it('a relative nFoldValue is refused at its key', () => {
-    const { problems } = checkIniSection('[t:shogi]\nnFoldValue = loss\n', 'my.ini', 't');
-    expect(problems.map((p) => p.format())).toEqual([
-      'my.ini:2:14: key "nFoldValue" is not supported: a repetition decides as a draw, or with nFoldValueAbsolute = true as a loss or win for White',
-    ]);
   });
 });
