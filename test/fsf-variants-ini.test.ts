@@ -94,6 +94,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'breakthrough6',
       'breakthrough7',
       'crossderby',
+      'gorogoroplus',
       'kamikazerooks',
       'racingchess',
       'antiantichess',

@@ -50,6 +50,21 @@ function customPawn(betza: string): Record<string, string> {
   };
 }
 
+/**
+ * Fairy-Stockfish's base of the small Shogi boards (minishogi, judkins, gorogoro): shogi on 5x5 without
+ * lance and knight, the last rank the promotion zone; its sennichite a draw, as in shogi.
+ */
+const MINISHOGI_BASE = {
+  maxRank: '5',
+  maxFile: 'e',
+  lance: '-',
+  shogiKnight: '-',
+  startFen: 'rbsgk/4p/5/P4/KGSBR[-] w 0 1',
+  promotionRegionWhite: '*5',
+  promotionRegionBlack: '*1',
+  promotedPieceType: 'p:g s:g b:h r:d',
+};
+
 export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   chess: {
     parent: null,
@@ -457,6 +472,20 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRule: '0',
     },
   },
+  // Xiangqi on 7x7 without advisors and elephants: soldiers step sideways from the start.
+  minixiangqi: {
+    parent: 'xiangqi',
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      elephant: '-',
+      fers: '-',
+      startFen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1',
+      mobilityRegionWhiteKing: 'c1 d1 e1 c2 d2 e2 c3 d3 e3',
+      mobilityRegionBlackKing: 'c5 d5 e5 c6 d6 e6 c7 d7 e7',
+      soldierPromotionRank: '1',
+    },
+  },
   shogi: {
     parent: null,
     keys: {
@@ -488,6 +517,42 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nFoldRule: '4',
       nMoveRule: '0',
       perpetualCheckIllegal: 'true',
+    },
+  },
+  // Fairy-Stockfish's minishogi: its fourth occurrence of a position loses for White, the first player.
+  minishogi: {
+    parent: 'shogi',
+    keys: { ...MINISHOGI_BASE, nFoldValue: 'loss', nFoldValueAbsolute: 'true' },
+  },
+  judkins: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '6',
+      maxFile: 'f',
+      shogiKnight: 'n',
+      startFen: 'rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1',
+      promotionRegionWhite: '*5 *6',
+      promotionRegionBlack: '*2 *1',
+      promotedPieceType: 'p:g s:g n:g b:h r:d',
+    },
+  },
+  gorogoro: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '6',
+      startFen: 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1',
+      promotionRegionWhite: '*5 *6',
+      promotionRegionBlack: '*2 *1',
+    },
+  },
+  // Shogi won by the first check.
+  checkshogi: {
+    parent: 'shogi',
+    keys: {
+      checkCounting: 'true',
+      startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 1+1 0 1',
     },
   },
   crazyhouse: {
