@@ -65,6 +65,16 @@ const MINISHOGI_BASE = {
   promotedPieceType: 'p:g s:g b:h r:d',
 };
 
+/** The bare king (Shatranj, Courier): a side left with its king alone loses, unless it bares the other king at once; stalemate loses too. */
+const BARE_KING = {
+  extinctionValue: 'loss',
+  extinctionClaim: 'true',
+  extinctionPieceTypes: '*',
+  extinctionPieceCount: '1',
+  extinctionOpponentPieceCount: '2',
+  stalemateValue: 'loss',
+};
+
 export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
   chess: {
     parent: null,
@@ -324,12 +334,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'f',
       doubleStep: 'false',
       castling: 'false',
-      extinctionValue: 'loss',
-      extinctionClaim: 'true',
-      extinctionPieceTypes: '*',
-      extinctionPieceCount: '1',
-      extinctionOpponentPieceCount: '2',
-      stalemateValue: 'loss',
+      ...BARE_KING,
     },
   },
   // 10x10 boards and larger.
@@ -401,13 +406,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionPieceTypes: 'q',
       doubleStep: 'false',
       castling: 'false',
-      // The bare king: a side left with its king alone loses, unless it bares the other king at once.
-      extinctionValue: 'loss',
-      extinctionClaim: 'true',
-      extinctionPieceTypes: '*',
-      extinctionPieceCount: '1',
-      extinctionOpponentPieceCount: '2',
-      stalemateValue: 'loss',
+      ...BARE_KING,
       nMoveRule: '70',
     },
   },
