@@ -1,6 +1,7 @@
 /**
  * Chess960 against Fairy-Stockfish (ffish, its variant fischerandom): perft to depth 3, divided by first
- * move, from every one of the 960 start positions, and to depth 2 from positions of seeded random games
+ * move, from every fourth of the 960 start positions (all 960 are counted to depth 3 against python-chess's
+ * published suite in test/chess960.test.ts), and to depth 2 from positions of seeded random games
  * begun from start positions drawn at random; Capablanca Random (caparandom) from random arrangements. Deep tier only (test/chess960.test.ts has the fast checks).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +21,9 @@ beforeAll(async () => {
 });
 
 describe('Chess960 plays as Fairy-Stockfish plays fischerandom', () => {
-  it('perft 3 from each of the 960 start positions agrees move by move', () => {
+  it('perft 3 from every fourth of the 960 start positions agrees move by move', () => {
     const wrong: string[] = [];
-    for (let n = 0; n < 960; n++) {
+    for (let n = 0; n < 960; n += 4) {
       const pos = positionFromSetup(v, numberedSetup(v, n));
       for (const d of perftDifferences(ff, 'fischerandom', pos, 3)) wrong.push(`${n} ${toFen(pos)}: ${d}`);
     }

@@ -3,9 +3,11 @@
  * `[t:NAME]`), every section of Fairy-Stockfish's own variants.ini and of pychess-variants' (vendored
  * under test/fixtures/, each loaded into ffish). Each imported one must play as Fairy-Stockfish plays it
  * (the start position; perft divided by first move to depth 3 from the start, or 2 on boards of more than
- * 100 squares, and to depth 2 from 20 positions of seeded random games, 10 on those boards) and print its
- * kit (kit.pdf and the parts' PDFs, to a temporary folder); each refused one must say why at a place in
- * its text. The totals are printed and written to fsf-reach.md in the temporary folder, for the notes.
+ * 64 squares, and to depth 2 from 5 positions of seeded random games, 3 on boards of more than 100) and
+ * print its kit (every part as SVG, to a temporary folder); each refused one must say why at a place in
+ * its text. The sizes keep the whole deep tier inside CI's budget: each family's own deep test (chess960,
+ * gating, fsf-builtins, fsf-abstract, east-families, fsf-builtin-endings) plays its variants from 20
+ * positions, and ends their random games. The totals are printed and written to fsf-reach.md in the temporary folder, for the notes.
  * `npx tsx scripts/fsf-reach.ts` lists the refusals without playing anything.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +32,8 @@ import {
   totalsTable,
 } from '../helpers/fsf-reach.js';
 
-/** Boards above this many squares get depth 2 from the start and half the random positions (time). */
+/** Boards above these many squares get depth 2 from the start, and fewer random positions (time). */
+const WIDE_BOARD = 64;
 const LARGE_BOARD = 100;
 
 const ff = (await loadFfish()) as FfishWithConfig;
@@ -78,18 +81,19 @@ for (const { source, entries } of rows) {
     for (const entry of entries.filter((e) => e.loaded)) {
       it(`[${entry.name}] plays as Fairy-Stockfish plays it, and prints its kit`, async () => {
         const { variant } = entry.loaded!;
-        const large = variant.files * variant.ranks > LARGE_BOARD;
+        const squares = variant.files * variant.ranks;
+        const large = squares > LARGE_BOARD;
         const start = startPosition(variant);
         const name = ffishName(source, entry.name);
         const board = new ff.Board(name);
         const fsfStart = board.fen();
         board.delete();
         expect(placementOf(ffishFen(start))).toBe(placementOf(fsfStart));
-        expect(perftDifferences(ff, name, start, large ? 2 : 3)).toEqual([]);
-        for (const pos of randomGamePositions(() => startPosition(variant), large ? 10 : 20, 30))
+        expect(perftDifferences(ff, name, start, squares > WIDE_BOARD ? 2 : 3)).toEqual([]);
+        for (const pos of randomGamePositions(() => startPosition(variant), large ? 3 : 5, 30))
           expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
         played.set(entry, 'equal');
-        const kit = await writeKit(entry.loaded!, { out: join(out, `${entry.source}-${entry.name}`), format: ['pdf'] });
+        const kit = await writeKit(entry.loaded!, { out: join(out, `${entry.source}-${entry.name}`), format: ['svg'] });
         expect(kit.pages).toBeGreaterThan(3);
       });
     }
