@@ -187,10 +187,10 @@ describe('every move text the project writes reads back as the same move', () =>
       if (!loaded.ok) throw loaded.error;
       const variant = loaded.value;
       fc.assert(
-        fc.property(fc.array(fc.nat(), { minLength: tier(2, 40), maxLength: tier(5, 120) }), (picks) => {
+        fc.property(fc.array(fc.nat(), { minLength: tier(2, 30), maxLength: tier(5, 90) }), (picks) => {
           expect(checkGame(ref, variant, picks)).toEqual([]);
         }),
-        { numRuns: tier(1, 4), seed: 28 },
+        { numRuns: tier(1, 2), seed: 28 },
       );
     });
   }

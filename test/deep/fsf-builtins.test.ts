@@ -36,7 +36,7 @@ describe("Fairy-Stockfish's built-ins as parents", () => {
       expect(placementOf(ffishFen(start))).toBe(placementOf(board.fen()));
       board.delete();
       expect(perftDifferences(ff, name, start, 2)).toEqual([]);
-      for (const pos of randomGamePositions(() => startPosition(variant), 10, 41))
+      for (const pos of randomGamePositions(() => startPosition(variant), 4, 41))
         expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
     });
   }
