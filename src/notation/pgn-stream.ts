@@ -11,6 +11,7 @@
  * then unreadable, with an error at that line naming its length, and reading goes on with the next game.
  */
 import { type PgnGame, readGames } from './pgn.js';
+import { emptyRecord } from './records/record.js';
 
 /** Text parsed at once, at least (a few hundred short games). */
 const MIN_PARSE = 1 << 17;
@@ -138,19 +139,5 @@ function markCut(game: PgnGame, cuts: readonly CutLine[], lineLimit: number): Pg
 }
 
 function cutGame(cut: CutLine, index: number, lineLimit: number): PgnGame {
-  const { line } = cut;
-  const error = cutError(cut, lineLimit);
-  return {
-    format: 'pgn',
-    index,
-    line,
-    column: 1,
-    tags: [],
-    start: null,
-    moves: [],
-    result: null,
-    error,
-    endLine: line,
-    warnings: [],
-  };
+  return emptyRecord('pgn', index, cut.line, cutError(cut, lineLimit));
 }

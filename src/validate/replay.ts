@@ -21,7 +21,14 @@ import { toFen } from '../notation/fen.js';
 import { matchingMoves, type ParsedMove } from '../notation/move-text.js';
 import { readResult } from '../notation/pgn.js';
 import { type ReadOptions, readRecordText } from '../notation/records/formats.js';
-import { findTag, type GameRecord, quoted, type RecordResult, tagValue } from '../notation/records/record.js';
+import {
+  emptyRecord,
+  findTag,
+  type GameRecord,
+  quoted,
+  type RecordResult,
+  tagValue,
+} from '../notation/records/record.js';
 import { sanText } from '../notation/san.js';
 import { squareName } from '../notation/squares.js';
 import { explain } from './explain.js';
@@ -370,7 +377,7 @@ function writeMove(pos: Position, m: Move, legal: readonly Move[], reading: Pars
 
 /** The report for a file that cannot be read at all (missing, a folder, not text). */
 export function unreadableFile(file: string, reason: string): GameReport {
-  const report = blankReport(file, emptyRecord(0, null));
+  const report = blankReport(file, emptyRecord('pgn', 0, 1, null));
   report.error = {
     kind: 'input',
     ply: 0,
@@ -401,23 +408,7 @@ export function validateText(text: string | Uint8Array, options: ValidateOptions
 /** The report for a text without a single game. */
 export function noGameFound(options: ValidateOptions): GameReport {
   return validateGame(
-    emptyRecord(1, { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 }),
+    emptyRecord('pgn', 1, 1, { message: 'no game found (expected PGN: tag pairs, then moves)', line: 1, column: 1 }),
     options,
   );
-}
-
-function emptyRecord(index: number, error: GameRecord['error']): GameRecord {
-  return {
-    format: 'pgn',
-    index,
-    line: 1,
-    column: 1,
-    tags: [],
-    start: null,
-    moves: [],
-    result: null,
-    error,
-    endLine: 1,
-    warnings: [],
-  };
 }

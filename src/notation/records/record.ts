@@ -66,6 +66,23 @@ export interface WritableRecord {
   result?: { text: RecordResult } | null;
 }
 
+/** A record with no tags and no moves, on line `line`, unreadable when `error` is given. */
+export function emptyRecord(format: string, index: number, line: number, error: RecordError | null): GameRecord {
+  return {
+    format,
+    index,
+    line,
+    column: 1,
+    tags: [],
+    start: null,
+    moves: [],
+    result: null,
+    error,
+    endLine: line,
+    warnings: [],
+  };
+}
+
 export function findTag(record: Pick<GameRecord, 'tags'>, name: string): RecordTag | undefined {
   const lower = name.toLowerCase();
   return record.tags.find((t) => t.name.toLowerCase() === lower);
