@@ -5,7 +5,7 @@
  */
 import { perftDivide } from '../../src/engine/perft.js';
 import type { Position } from '../../src/engine/position.js';
-import { toFen } from '../../src/notation/fen.js';
+import { parseFen, toFen } from '../../src/notation/fen.js';
 import type { Ffish, FfishBoard } from './ffish.js';
 import { uciMove } from './fsf.js';
 
@@ -80,8 +80,13 @@ export function ffishDivide(board: FfishBoard, depth: number): Map<string, numbe
   return out;
 }
 
-/** The moves whose counts differ between fairyprint and FSF's `variant` from `pos` ("e2e4: 20 (FSF 21)"). */
-export function perftDifferences(ff: Ffish, variant: string, pos: Position, depth: number): string[] {
+/**
+ * The moves whose counts differ between fairyprint and FSF's `variant` from `pos` ("e2e4: 20 (FSF 21)").
+ * Both read the same position text: rule state a FEN does not hold (a pass just made, which a second
+ * pass would answer by ending the game) is as unknown to fairyprint as to FSF.
+ */
+export function perftDifferences(ff: Ffish, variant: string, played: Position, depth: number): string[] {
+  const pos = parseFen(played.variant, toFen(played), { anyPosition: true });
   const board = new ff.Board(variant, ffishFen(pos));
   try {
     const theirs = ffishDivide(board, depth);

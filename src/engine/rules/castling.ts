@@ -180,6 +180,8 @@ function clearRights(pos: Position, m: Move, _us: Color, at: number): void {
   const v = pos.variant;
   const from = moveFrom(m);
   const to = moveTo(m);
+  // A drop or a pass (from a square onto itself) moves no man off the king's or a rook's square.
+  if (from === to) return;
   const st = pos.state;
   const bits = v.castleRightBit;
   for (let index = 0; index < bits.length; index++) {
