@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { startPosition } from '../src/engine/start.js';
-import { loadVariant as loadVariantValue } from '../src/index.js';
+import { loadVariant as loadVariantValue, parseFen as parseFenValue, parseMove } from '../src/index.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { misreadFfishGame, playBoth, randomPicker } from './helpers/ffish-games.js';
@@ -158,6 +158,22 @@ describe('random games of every imported section end where and as Fairy-Stockfis
         playBoth(ff, section, startPosition(variant), randomPicker(ff, 300 + g, g % 2 === 1));
     });
   }
+});
+
+describe("Fairy-Stockfish's UCI of a castling the king could also step to", () => {
+  // [diana]: the king castles d1 to e1 with the f1 rook; d1e1 is also his step, so FSF writes the
+  // castling as the king taking his rook, d1f1 (ffish's SAN: O-O).
+  it.each([
+    ['d1f1', 'O-O'],
+    ['d1e1', 'Ke1'],
+  ])('[diana]: %s reads as %s', (uci, san) => {
+    const variant = loadVariantValue(`${INI}:diana`);
+    if (!variant.ok) throw variant.error;
+    const pos = parseFenValue(variant.value, 'rb1kbr/npp2p/3p2/3P2/PPP1PP/RB1K1R w KQkq - 0 6');
+    if (!pos.ok) throw pos.error;
+    const move = parseMove(pos.value, uci);
+    expect(move.ok && move.value.san).toBe(san);
+  });
 });
 
 describe('the verdicts of issue 28, position by position as Fairy-Stockfish gives them', () => {

@@ -13,6 +13,7 @@ import { moveText } from '../../src/notation/coordinate.js';
 import { toFen } from '../../src/notation/fen.js';
 import { seededRandom } from '../variants/random-play.js';
 import { type Ffish, type FfishBoard, playFfishGame } from './ffish.js';
+import { ffishFen } from './ffish-perft.js';
 import { uciMove } from './fsf.js';
 
 const MAX_PLIES = 300;
@@ -37,7 +38,7 @@ export function playBoth(
   pos: Position,
   pick: (legal: string[], board: FfishBoard) => string | null,
 ): string {
-  const board = new ff.Board(section, toFen(pos));
+  const board = new ff.Board(section, ffishFen(pos));
   try {
     for (let ply = 0; ply <= MAX_PLIES; ply++) {
       const fen = toFen(pos);

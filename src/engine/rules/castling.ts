@@ -12,8 +12,8 @@
  * the rule clears the rights when those men move or are taken, and the rights are read and written as
  * X-FEN (KQkq: the outermost rook) or Shredder-FEN (HAha: the rook's file).
  */
-import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveTo } from '../move.js';
-import { checkersOf, type MoveList, royalAttacked } from '../movegen.js';
+import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
+import { checkersOf, generatePseudo, MoveList, royalAttacked } from '../movegen.js';
 import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
@@ -193,6 +193,24 @@ function clearRights(pos: Position, m: Move, _us: Color, at: number): void {
       if (from === king || to === king || from === rook || to === rook) pos.rights &= ~bit;
     }
   }
+}
+
+/**
+ * The king taking his own rook (e1h1) in coordinates: always in Chess960, and elsewhere where the king
+ * could also step onto his castling square (Diana's d1e1), as Fairy-Stockfish's UCI writes it: d1f1.
+ */
+function castlingCoordinateTo(pos: Position, m: Move): number {
+  const rook = rookOf(pos, moveExtra(m), pos.turn);
+  if (pos.variant.stateAt[ID] !== undefined) return rook;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const list = new MoveList();
+  generatePseudo(pos, list);
+  for (let i = 0; i < list.length; i++) {
+    const o = list.moves[i]!;
+    if (moveKind(o) !== MoveKind.Castle && moveFrom(o) === from && moveTo(o) === to) return rook;
+  }
+  return -1;
 }
 
 /** Whether rule `index` castles towards the a-file side (O-O-O). */
@@ -521,7 +539,7 @@ export const castling: RuleModule = {
     }
     return null;
   },
-  coordinateTo: (pos, m) => (pos.variant.stateAt[ID] === undefined ? -1 : rookOf(pos, moveExtra(m), pos.turn)),
+  coordinateTo: castlingCoordinateTo,
   explain: (pos, a) => explainCastling(pos, a.long, a.castleTo),
   boardExamples: castlingExamples,
   // The board does not show whether a king or rook has moved: a box per right, ticked when it is lost.
