@@ -296,6 +296,8 @@ const VALUE_WORDS = { win: 'win', loss: 'loss', draw: 'draw' } as const;
 class Importer {
   readonly sources = new Map<string, Val>();
   private readonly keys = new Map<string, Val>();
+  /** promotedPieceType of every layer, the farthest first: FSF sets each listed type over its parent's map. */
+  private readonly promotedLayers: Val[] = [];
   private readonly pieces = new Map<string, PieceDef>();
   private files = 8;
   private ranks = 8;
@@ -320,6 +322,8 @@ class Importer {
         if (v) this.setPiece(v);
       }
       for (const v of layer) if (!PIECE_KEYS.includes(v.key)) this.keys.set(v.key, v);
+      const promoted = byKey.get('promotedPieceType');
+      if (promoted) this.promotedLayers.push(promoted);
     }
     for (const v of chain.flat()) {
       if (
@@ -1243,31 +1247,38 @@ class Importer {
     return ranks;
   }
 
-  /** p:g s:g ... as [from, to] piece keys. */
+  /**
+   * p:g s:g ... as [from, to] piece keys. Each layer's pairs are set over its parent's, as FSF sets them
+   * (gorogoroplus's `l:g n:g` keeps gorogoro's `p:g s:g`); `p:-` takes a promotion away.
+   */
   private promotedTypes(): [string, string][] {
-    const v = this.get('promotedPieceType');
-    if (!v || v.value === '-' || v.value === '') return [];
-    const out: [string, string][] = [];
-    for (const m of v.value.matchAll(/\S+/g)) {
-      const pair = /^([a-zA-Z]):([a-zA-Z])$/.exec(m[0]);
-      const at = { ...v.at, column: v.at.column + m.index };
-      const piece = (c: string): string | undefined =>
-        [...this.pieces.values()].find((p) => p.letter === c.toLowerCase())?.key;
-      if (!pair) {
-        this.problems.push(new InputError(`key "promotedPieceType": "${m[0]}" is not letter:letter (p:g)`, at));
-        continue;
+    const to = new Map<string, string | null>();
+    const piece = (c: string): string | undefined =>
+      [...this.pieces.values()].find((p) => p.letter === c.toLowerCase())?.key;
+    for (const v of this.promotedLayers) {
+      for (const m of v.value.matchAll(/\S+/g)) {
+        // A lone `-` ends FSF's reading of the value: it changes nothing.
+        if (m[0] === '-') continue;
+        const pair = /^([a-zA-Z]):([a-zA-Z]|-)$/.exec(m[0]);
+        const at = { ...v.at, column: v.at.column + m.index };
+        if (!pair) {
+          this.problems.push(new InputError(`key "promotedPieceType": "${m[0]}" is not letter:letter (p:g)`, at));
+          continue;
+        }
+        const from = piece(pair[1]!);
+        const into = pair[2] === '-' ? null : piece(pair[2]!);
+        // A parent's pair naming a piece this section removed: FSF keeps the type, which no man has.
+        if ((!from || into === undefined) && this.inherited(v)) continue;
+        if (!from || into === undefined) {
+          this.problems.push(
+            new InputError(`key "promotedPieceType": no piece has the letter "${from ? pair[2] : pair[1]}"`, at),
+          );
+          continue;
+        }
+        to.set(from, into);
       }
-      const from = piece(pair[1]!);
-      const to = piece(pair[2]!);
-      if (!from || !to) {
-        this.problems.push(
-          new InputError(`key "promotedPieceType": no piece has the letter "${from ? pair[2] : pair[1]}"`, at),
-        );
-        continue;
-      }
-      out.push([from, to]);
     }
-    return out;
+    return [...to].flatMap(([from, into]) => (into === null ? [] : [[from, into] as [string, string]]));
   }
 
   /**

@@ -653,11 +653,13 @@ function setupFacts(v: Variant): SetupFacts {
       ? Math.max(...giving.map((rule) => rule.limits![t]!))
       : Infinity;
   });
-  // Men a rule leaves anywhere, any number of them (stones): on every square, as many as there are squares.
+  // Men a rule leaves anywhere, any number of them (stones, men turned): on every square, as many as
+  // there are squares, and the men of that type in either hand at the start besides (Reversi's pool).
   for (let t = 0; t < nTypes; t++) {
     if (!v.rules.some((r) => r.anywhere?.(spec, t))) continue;
+    const inHand = (spec.hand?.[t] ?? 0) + (spec.hand?.[nTypes + t] ?? 0);
     for (let c = 0; c < 2; c++) {
-      startCount[c]![t] = size;
+      startCount[c]![t] = size + inHand;
       startSquares[c * nTypes + t]!.set(v.exists);
     }
   }

@@ -58,6 +58,17 @@ export const pass: RuleModule = {
     pos.state[at] = moveKind(m) === MoveKind.Pass ? pos.state[at]! + 1 : 0;
   },
   gameEnd: passedTwice,
+  // The board does not show that the last move was a pass: a track the passer moves on, and back to 0 after a move.
+  trackers: () => [
+    {
+      kind: 'count',
+      label: 'Passes in a row',
+      from: 0,
+      to: 2,
+      perSide: false,
+      note: 'two passes in a row end the game',
+    },
+  ],
   readMove: (text) => (PASS_TEXT.test(text) ? {} : null),
   isWritten: (_pos, m) => moveKind(m) === MoveKind.Pass,
   writeMove: () => '@@@@',
