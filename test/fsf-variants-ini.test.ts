@@ -194,6 +194,9 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     // [gemini] letters Janus's archbishop a: the promotion types inherited from janus (jqrbn) are types,
     // so the pawn still promotes to it.
     ['gemini', 'k4b4/5n1RP1/10/p4p4/P3pP3p/P5R2P/8K1/10 w - - 5 122'],
+    // [gorogoroplus]'s promotedPieceType (l:g n:g) is set over gorogoro's (p:g s:g): the pawn on b3
+    // still promotes on b2 (b3b2+).
+    ['gorogoroplus', 'sg1gs/3k1/2pN1/1pPG1/2K2/SG2S[PLppln] b - - 2 4'],
   ])('[%s] from %s: the same legal moves as Fairy-Stockfish', (section, fen) => {
     const { variant } = loadVariant(`${INI}:${section}`);
     const pos = parseFen(variant, fen, { anyPosition: true });
