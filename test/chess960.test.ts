@@ -122,6 +122,22 @@ function loadChess960() {
   return loaded.value;
 }
 
+describe('Chess960 castling spends the rights', () => {
+  // O-O where the king already stands on g1 (the rook goes h1 to f1) and O-O-O where he stands on c1:
+  // the king does not move, yet both of the side's rights are spent, as any castling spends them.
+  it.each([
+    ['1r4kr/8/8/8/8/8/8/1R4KR w HBhb - 0 1', 'O-O', '1r4kr/8/8/8/8/8/8/1R3RK1 b hb - 1 1'],
+    ['1rk4r/8/8/8/8/8/8/1RK4R w HBhb - 0 1', 'O-O-O', '1rk4r/8/8/8/8/8/8/2KR3R b hb - 1 1'],
+  ])('%s: %s', (fen, san, after) => {
+    const v = loadChess960();
+    const pos = parseFenValue(v, fen);
+    if (!pos.ok) throw pos.error;
+    const move = parseMove(pos.value, san);
+    if (!move.ok) throw move.error;
+    expect(toFenValue(play(pos.value, move.value))).toBe(after);
+  });
+});
+
 describe('the 960 start positions by number', () => {
   it("numbers 0 to 959 are 960 different arrangements, each read back as its number (Scharnagl's: 0 BBQNNRKR, 518 RNBQKBNR, 959 RKRNNQBB)", () => {
     expect(hasNumberedPositions(v)).toBe(true);

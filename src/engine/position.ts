@@ -252,8 +252,9 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     u[o + 6] = this.removedTop; // the men this move removes from here on
     this.epTarget = -1;
     this.epVictim = -1;
-    // A move from a square onto itself (a drop, a pass) moves no man off a right's square: FSF keeps the rights.
-    if (from !== to) this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
+    // A drop or a pass (from a square onto itself) moves no man off a right's square: FSF keeps the rights.
+    // A Chess960 castling whose king stays on his square is written so too, and spends them.
+    if (from !== to || kind === MoveKind.Castle) this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
     const maker = v.moveMakers[kind]!;
     if (maker !== null) {
       // A rule module's move in place of the ordinary one (castling, a drop).

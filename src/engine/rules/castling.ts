@@ -180,8 +180,9 @@ function clearRights(pos: Position, m: Move, _us: Color, at: number): void {
   const v = pos.variant;
   const from = moveFrom(m);
   const to = moveTo(m);
-  // A drop or a pass (from a square onto itself) moves no man off the king's or a rook's square.
-  if (from === to) return;
+  // A drop or a pass (from a square onto itself) moves no man off the king's or a rook's square; a
+  // castling whose king stays put is written so too.
+  if (from === to && moveKind(m) !== MoveKind.Castle) return;
   const st = pos.state;
   const bits = v.castleRightBit;
   for (let index = 0; index < bits.length; index++) {
