@@ -185,8 +185,15 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[a:chess]\ncustomPiece1 = z:QjN\n', 'a')).toEqual([
       'my.ini:2:19: key "customPiece1" is not supported: Betza modifier "j" is not one Fairy-Stockfish reads (m c p g n i e, directions f b l r v s h)',
     ]);
-    expect(problems('[a:chess]\njanggiCannon = c\n', 'a')).toEqual([
-      'my.ini:2:16: key "janggiCannon" is not supported: the Janggi cannon\'s screens (never another cannon) are not modelled',
+    expect(problems('[a:chess]\neuroshogiKnight = c\n', 'a')).toEqual([
+      'my.ini:2:19: key "euroshogiKnight" is not supported: its moves are not checked against Fairy-Stockfish yet',
+    ]);
+    // Palace diagonals are played as parts bound to their squares: the same for both sides, no gaps.
+    expect(problems('[a:janggi]\ndiagonalLines = d1 f1 e2 d3 f3\n', 'a')).toEqual([
+      'my.ini:2:17: key "diagonalLines" is not supported: diagonal lines that differ for the two sides (not the same turned over) are not modelled',
+    ]);
+    expect(problems('[a:janggi]\ndiagonalLines = d1 f3 d10 f8\n', 'a')).toEqual([
+      'my.ini:2:17: key "diagonalLines" is not supported: diagonal lines with gaps (a diagonal that leaves the squares and comes back) are not modelled',
     ]);
     expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
       "my.ini:2:24: key \"promotionRegionWhite\" is not supported: Black's region must be White's turned over (promotionRegionWhite and promotionRegionBlack): a definition's regions are White's, mirrored for Black",

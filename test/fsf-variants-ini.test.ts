@@ -59,6 +59,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'coffeehouse',
       'makhouse',
       'xiangqihouse',
+      'janggihouse',
       'anti-losalamos',
       'indiangreat',
       'centaurking',

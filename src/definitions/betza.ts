@@ -5,7 +5,8 @@
  * R B Q riders. A doubled leaper rides (NN nightrider); a number after an atom limits it to that many
  * steps (R4, W2). Modifiers before an atom: m (move only), c (capture only), i (first move only),
  * n (lame: D A H G pass through the squares between, which must be empty; nN is the Xiangqi horse,
- * blocked one orthogonal step toward its longer side), and directions f b l r v s;
+ * blocked one orthogonal step toward its longer side; nZ the Janggi elephant, one orthogonal step then
+ * one diagonal, both empty), and directions f b l r v s;
  * "fl" style pairs are one diagonal direction, other letters add directions (fb = forward or backward).
  * On diagonal and oblique atoms s means l or r, and v means f or b.
  */
@@ -113,12 +114,13 @@ export function parseBetza(text: string): AtomSpec[] {
       const diagonal = v[0] !== 0 && v[1] !== 0;
       const dirs = dirLetters ? directionTokens(dirLetters, diagonal) : undefined;
       const base = { offset: v, mode, ...(dirs ? { dirs } : {}), ...(initial ? { initial } : {}) };
-      if (lame && letter === 'N' && !ride) {
-        // The Xiangqi horse: blocked by a piece one orthogonal step toward the longer side.
+      if (lame && (letter === 'N' || letter === 'Z') && !ride) {
+        // The Xiangqi horse (nN) and the Janggi elephant (nZ): one orthogonal step toward the longer
+        // side, then diagonal steps, each square of the way empty.
         atoms.push({ ...base, kind: 'lame' });
       } else if (lame) {
         const g = gcd(v[0], v[1]);
-        if (g < 2 || ride) throw new BetzaError(`Betza "n" (lame) needs N, D, A, H or G, not ${letter}`, start);
+        if (g < 2 || ride) throw new BetzaError(`Betza "n" (lame) needs N, Z, D, A, H or G, not ${letter}`, start);
         atoms.push({ ...base, kind: 'ride', offset: [v[0] / g, v[1] / g], min: g, max: g });
       } else if (ride) {
         atoms.push({ ...base, kind: 'ride', min: 1, max: range ?? 0 });
@@ -158,7 +160,7 @@ export function describeAtoms(atoms: readonly AtomSpec[]): string {
         case 'lame':
           return `${cond}${mode}${dirs}lame-leap${v}`;
         case 'hop':
-          return `${cond}${mode}${dirs}hop${v}${a.range ? `=${a.range}` : ''}`;
+          return `${cond}${mode}${dirs}hop${v}${a.range ? `=${a.range}` : ''}${a.shunsOwnType ? ' not over or onto its own type' : ''}`;
       }
     })
     .join(' + ');

@@ -692,9 +692,22 @@ class Compilation {
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),
+      ...this.materialPoints(pieces),
       ...(end.fullBoard ? { fullBoard: true } : {}),
       victories,
     };
+  }
+
+  /** end.materialCount's points, per piece type (0 for those not named). */
+  private materialPoints(pieces: PieceSpec[]): Pick<EndSpec, 'materialPoints'> {
+    const count = this.def.end?.materialCount;
+    if (typeof count !== 'object') return {};
+    const values: number[] = pieces.map(() => 0);
+    for (const [id, points] of Object.entries(count.points)) {
+      const t = this.attempt(() => this.pieceIndex(id, ['end', 'materialCount', 'points', id]));
+      if (t !== null) values[t] = points;
+    }
+    return { materialPoints: { values, secondPlayer: count.secondPlayer ?? 0 } };
   }
 
   private victories(pieces: PieceSpec[]): VictorySpec[] {
@@ -872,6 +885,7 @@ class Compilation {
       guardCall,
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
+      ...(rulesDef.bikjang ? { bikjang: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
@@ -1097,9 +1111,14 @@ function compileAtom(
   if (kinds.length !== 1) {
     throw new DefinitionProblem(path, 'a move part needs exactly one of betza, leap, ride, collide, hopchain, hop');
   }
-  if (a.within !== undefined && !(kinds[0] === 'betza' || kinds[0] === 'leap' || kinds[0] === 'ride')) {
-    throw new DefinitionProblem([...path, 'within'], '"within" applies to leaps and slides only');
+  if (
+    a.within !== undefined &&
+    !(kinds[0] === 'betza' || kinds[0] === 'leap' || kinds[0] === 'ride' || kinds[0] === 'hop')
+  ) {
+    throw new DefinitionProblem([...path, 'within'], '"within" applies to leaps, slides and hops only');
   }
+  if (a.shunsOwnType !== undefined && kinds[0] !== 'hop')
+    throw new DefinitionProblem([...path, 'shunsOwnType'], '"shunsOwnType" applies to hoppers only');
   const common = {
     ...(a.within !== undefined ? { within: region(a.within, [...path, 'within']) } : {}),
     ...(a.whenOn !== undefined ? { whenOn: region(a.whenOn, [...path, 'whenOn']) } : {}),
@@ -1193,7 +1212,16 @@ function compileAtom(
       return [{ kind: 'hopchain', offset, mode: partMode('hopchain'), maxLegs, ...common }];
     }
     case 'hop':
-      return [{ kind: 'hop', offset: vec(a.hop!, 'hop'), mode, range: a.range ?? 0, ...common }];
+      return [
+        {
+          kind: 'hop',
+          offset: vec(a.hop!, 'hop'),
+          mode,
+          range: a.range ?? 0,
+          ...(a.shunsOwnType ? { shunsOwnType: true } : {}),
+          ...common,
+        },
+      ];
   }
   throw new DefinitionProblem(path, 'unreachable');
 }

@@ -240,6 +240,8 @@ export function readFsfBetza(text: string): FsfPart[] {
       else if (t.rider) part = { ride: [a, b], ...(t.distance ? { range: t.distance } : {}), ...common };
       else if (lame && g > 1) part = { ride: [a / g, b / g], min: g, range: g, ...common };
       else if (lame && a === 2 && b === 1) part = { betza: 'nN', ...common };
+      // FSF's lame Z is its Janggi elephant's leap: one orthogonal step, then two diagonal ones.
+      else if (lame && a === 3 && b === 2) part = { betza: 'nZ', ...common };
       else if (lame && g === 1 && a !== 1)
         throw new BetzaError(`the lame (${a}, ${b}) leap "n${t.atom}" is not modelled`, t.start);
       else part = { leap: [a, b], ...common };

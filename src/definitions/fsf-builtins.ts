@@ -485,6 +485,44 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       soldierPromotionRank: '1',
     },
   },
+  // Janggi (issue 31): Fairy-Stockfish's xiangqi base with Janggi's men, the palace diagonals, passing,
+  // bikjang and the counting of points; no flying general, no chasing rule.
+  janggi: {
+    parent: 'xiangqi',
+    sanLetters: { janggiElephant: 'E' },
+    keys: {
+      fers: '-',
+      cannon: '-',
+      elephant: '-',
+      wazir: 'a',
+      janggiCannon: 'c',
+      janggiElephant: 'b',
+      startFen: 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1',
+      mobilityRegionWhiteFers: '-',
+      mobilityRegionBlackFers: '-',
+      mobilityRegionWhiteElephant: '-',
+      mobilityRegionBlackElephant: '-',
+      mobilityRegionWhiteWazir: PALACE_WHITE,
+      mobilityRegionBlackWazir: PALACE_BLACK,
+      soldierPromotionRank: '1',
+      flyingGeneral: 'false',
+      chasingRule: 'none',
+      bikjangRule: 'true',
+      materialCounting: 'janggi',
+      diagonalLines: 'd1 f1 e2 d3 f3 d8 f8 e9 d10 f10',
+      pass: 'true',
+      nMoveRule: '50',
+    },
+  },
+  // Bikjang drawn, no counting.
+  janggitraditional: { parent: 'janggi', keys: { materialCounting: 'none' } },
+  // Neither bikjang nor counting.
+  janggicasual: { parent: 'janggi', keys: { bikjangRule: 'false', materialCounting: 'none' } },
+  // No bikjang; counting; Kakao Janggi's repetition rules.
+  janggimodern: {
+    parent: 'janggi',
+    keys: { bikjangRule: 'false', moveRepetitionIllegal: 'true', nFoldRule: '4', nMoveRule: '100' },
+  },
   shogi: {
     parent: null,
     keys: {

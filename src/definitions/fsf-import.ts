@@ -62,11 +62,9 @@ const FIXED: Record<string, [string, string]> = {
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  diagonalLines: ['-', 'Janggi palace diagonals are not modelled'],
   makpongRule: ['false', 'the Makpong rule is not modelled'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
-  bikjangRule: ['false', 'bikjang is not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
@@ -154,6 +152,8 @@ const READ = new Set([
   'flagPieceBlockedWin',
   'countingRule',
   'flyingGeneral',
+  'bikjangRule',
+  'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
   'checking',
@@ -606,7 +606,7 @@ class Importer {
         epTypes.includes(p.key) || Boolean(p.betza?.includes('e')),
         addRegion,
       );
-      if (moves) movesOf.set(p.key, this.withinMobility(p, moves, addRegion));
+      if (moves) movesOf.set(p.key, this.palaceDiagonals(p, this.withinMobility(p, moves, addRegion), addRegion));
     }
     const hopper = pieceEntries.find((p) => {
       const m = movesOf.get(p.key);
@@ -797,12 +797,11 @@ class Importer {
     const out: Partial<NonNullable<DefinitionFile['end']>> = {};
     const counting = this.get('materialCounting');
     if (counting && counting.value !== 'none') {
-      if (counting.value !== 'unweighted')
-        this.fail(
-          counting,
-          `only unweighted material counting (the most men wins) is modelled, not "${counting.value}"`,
-          true,
-        );
+      if (counting.value === 'janggi') {
+        out.materialCount = this.janggiPoints();
+        this.sources.set('end.materialCount', counting);
+      } else if (counting.value !== 'unweighted')
+        this.fail(counting, `only unweighted and janggi material counting are modelled, not "${counting.value}"`, true);
       else {
         out.materialCount = true;
         this.sources.set('end.materialCount', counting);
@@ -826,21 +825,43 @@ class Importer {
     return out;
   }
 
+  /**
+   * Fairy-Stockfish's janggi counting: rook 13, Janggi cannon 7, horse 5, Janggi elephant and wazir 3,
+   * soldier 2; White wins with more than Black's points plus one (so never a draw), as Black's 1.5 do.
+   */
+  private janggiPoints(): { points: Record<string, number>; secondPlayer: number } {
+    const weights: [string, number][] = [
+      ['rook', 13],
+      ['janggiCannon', 7],
+      ['horse', 5],
+      ['janggiElephant', 3],
+      ['wazir', 3],
+      ['soldier', 2],
+    ];
+    const points: Record<string, number> = {};
+    for (const [key, n] of weights) if (this.pieces.has(key)) points[this.id(key)] = n;
+    return { points, secondPlayer: 1.5 };
+  }
+
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
   private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
-    for (const key of ['flyingGeneral', 'mustCapture'] as const) {
+    for (const [key, field] of [
+      ['flyingGeneral', 'flyingGeneral'],
+      ['bikjangRule', 'bikjang'],
+      ['mustCapture', 'mustCapture'],
+    ] as const) {
       if (!this.bool(key, false)) continue;
-      if (key === 'flyingGeneral' && this.kingsShareRank()) {
+      if (key !== 'mustCapture' && this.kingsShareRank()) {
         this.fail(
           this.keyVal(key),
-          "kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank",
+          `kings facing each other along a rank (Fairy-Stockfish's ${key === 'bikjangRule' ? 'bikjang counts it' : 'flying general bars it'} as along a file) are not modelled: the kings' mobility regions must share no rank`,
           true,
         );
         continue;
       }
-      rules[key] = true;
-      this.sources.set(`rules.${key}`, this.keyVal(key));
+      rules[field] = true;
+      this.sources.set(`rules.${field}`, this.keyVal(key));
     }
     if (!this.bool('checking', true)) {
       rules.noChecks = true;
@@ -1148,6 +1169,81 @@ class Importer {
       return moves;
     }
     return parts.map((a) => ({ ...a, within: region }));
+  }
+
+  /**
+   * diagonalLines (Janggi's palace diagonals): a wazir (and a king that moves as one, as the built-ins'
+   * do), a soldier, a rook and a Janggi cannon standing on one of its squares also move along the
+   * diagonals to its other squares, as a fers, a pawn's capture, a bishop and a cannon over a screen.
+   * Played as parts bound to the squares (whenOn) that stay inside them (within): exact where the set is
+   * the same for both sides and each diagonal from one of its squares leaves it for good.
+   */
+  private palaceDiagonals(
+    p: PieceDef,
+    moves: string | AtomDefinition[],
+    addRegion: (name: string, squares: [number, number][]) => string,
+  ): string | AtomDefinition[] {
+    const key = this.get('diagonalLines');
+    const builtinWazirKing = p.key === 'king' && p.betza === 'W' && p.val.builtin !== undefined;
+    const diagonal: Record<string, AtomDefinition> = {
+      wazir: { betza: 'F' },
+      soldier: { betza: 'fF' },
+      rook: { betza: 'B' },
+      janggiCannon: { hop: [1, 1], shunsOwnType: true },
+    };
+    const part = builtinWazirKing ? diagonal.wazir : diagonal[p.key];
+    if (!key || !part) return moves;
+    // Read once, its problems reported once, whatever number of pieces move along it.
+    if (this.diagonals === undefined) this.diagonals = this.diagonalPoints(key);
+    const points = this.diagonals;
+    if (!points || points.length === 0) return moves;
+    // The mobility region bounds the diagonal moves too (Fairy-Stockfish masks them with it).
+    const reported = this.problems.length;
+    const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
+    const mobility = this.get(`mobilityRegionWhite${suffix}`);
+    const bound = mobility ? this.region(mobility) : null;
+    this.problems.length = reported;
+    const inside = bound ? points.filter(([f, r]) => bound.some(([g, q]) => g === f && q === r)) : points;
+    const on = (this.diagonalRegion ??= addRegion('palace-diagonals', points));
+    const within = bound ? addRegion(`palace-diagonals-${p.letter}`, inside) : on;
+    const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    return [...parts, { ...part, whenOn: on, within }];
+  }
+
+  /** diagonalLines' squares (null: not playable), once read, and their region, once added. */
+  private diagonals: [number, number][] | null | undefined;
+  private diagonalRegion: string | null = null;
+
+  /** diagonalLines' squares, or null (a problem reported) where they cannot be played exactly. */
+  private diagonalPoints(v: Val): [number, number][] | null {
+    const points = this.region(v);
+    if (!points) return null;
+    const has = (f: number, r: number): boolean => points.some(([g, q]) => g === f && q === r);
+    if (!points.every(([f, r]) => has(f, this.ranks - 1 - r))) {
+      this.fail(v, 'diagonal lines that differ for the two sides (not the same turned over) are not modelled', true);
+      return null;
+    }
+    for (const [f, r] of points)
+      for (const [dx, dy] of [
+        [1, 1],
+        [1, -1],
+        [-1, 1],
+        [-1, -1],
+      ] as const) {
+        let left = false;
+        for (let x = f + dx, y = r + dy; x >= 0 && y >= 0 && x < this.files && y < this.ranks; x += dx, y += dy) {
+          if (!has(x, y)) left = true;
+          else if (left) {
+            this.fail(
+              v,
+              'diagonal lines with gaps (a diagonal that leaves the squares and comes back) are not modelled',
+              true,
+            );
+            return null;
+          }
+        }
+      }
+    return points;
   }
 
   /**

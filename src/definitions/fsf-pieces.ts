@@ -46,15 +46,12 @@ export const FSF_PIECE_TYPES: Record<string, FsfPieceType> = {
   breakthrough: { name: 'Breakthrough Piece', moves: 'fmWfF' },
   immobile: { name: 'Immobile', moves: [] },
   cannon: { name: 'Cannon', moves: [{ betza: 'mR' }, { hop: [1, 0], mode: 'capture' }] },
-  janggiCannon: {
-    name: 'Janggi Cannon',
-    moves: null,
-    unsupported: "the Janggi cannon's screens (never another cannon) are not modelled",
-  },
+  // FSF's pR: over a screen to any square beyond, never over nor onto another cannon.
+  janggiCannon: { name: 'Janggi Cannon', moves: [{ hop: [1, 0], shunsOwnType: true }] },
   soldier: { name: 'Soldier', moves: 'soldier' },
   horse: { name: 'Horse', moves: 'nN' },
   elephant: { name: 'Elephant', moves: 'nA' },
-  janggiElephant: { name: 'Janggi Elephant', moves: null, unsupported: 'the lame (3, 2) leap is not modelled' },
+  janggiElephant: { name: 'Janggi Elephant', moves: 'nZ' },
   // FSF's RcpRnN: a rook that also captures as a cannon, and leaps as a Xiangqi horse.
   banner: { name: 'Banner', moves: [{ betza: 'R' }, { hop: [1, 0], mode: 'capture' }, { betza: 'nN' }] },
   wazir: { name: 'Wazir', moves: 'W' },

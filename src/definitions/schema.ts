@@ -24,7 +24,7 @@ const atomCommon = {
     .string()
     .min(1)
     .optional()
-    .describe("A board region (board.regions) the move stays inside: Xiangqi's palace"),
+    .describe("A board region (board.regions) the move stays inside: Xiangqi's palace, Janggi's palace diagonals"),
   whenOn: z.string().min(1).optional().describe('A board region the piece must stand on for this part to apply'),
 };
 
@@ -51,6 +51,10 @@ export const atomSchema = z
     parity: z.enum(['odd', 'even']).optional().describe('Rider: must end at an odd/even number of steps'),
     passOver: z.enum(['odd', 'even']).optional().describe('Rider: pieces at these step counts are passed over'),
     maxLegs: z.number().int().min(1).max(26).optional().describe('Hop chain: most leaps in one move'),
+    shunsOwnType: z
+      .boolean()
+      .optional()
+      .describe("Hopper: men of its own type, either side's, are never its screen nor its prey (Janggi's cannon)"),
     ...atomCommon,
   })
   .strict();
@@ -381,10 +385,25 @@ export const definitionSchema = z
           .optional()
           .describe('Result for a player with no legal move, not in check (count: the side with more men wins)'),
         materialCount: z
-          .boolean()
+          .union([
+            z.boolean(),
+            z
+              .object({
+                points: z
+                  .record(pieceId, z.number().min(0).max(1000))
+                  .describe("Each piece's points (pieces not named count 0)"),
+                secondPlayer: z
+                  .number()
+                  .min(0)
+                  .max(1000)
+                  .optional()
+                  .describe('Points the second player (Black) has besides its men (Janggi: 1.5)'),
+              })
+              .strict(),
+          ])
           .optional()
           .describe(
-            'A game ending undecided (two passes, a full board) is won by the side with more men on the board (Reversi)',
+            "A game ending undecided (two passes, a full board, facing kings) is won by the side with more men on the board (Reversi), or with `points`, more points (Janggi's counting)",
           ),
         fullBoard: z.boolean().optional().describe('The game ends when no square is empty'),
         checkmate: z
@@ -545,6 +564,12 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('Xiangqi: the royal pieces may never face each other on an open file'),
+        bikjang: z
+          .boolean()
+          .optional()
+          .describe(
+            'Janggi: a player whose king faces the other on an open line must break it or pass; a pass ends the game, drawn or counted',
+          ),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z

@@ -133,6 +133,16 @@ function screenOf(board: Int16Array, line: Int16Array, stop: number): number {
   return -1;
 }
 
+/** Whether every square on a lame leap's way is empty (a hole, -1, blocks it for good). */
+function pathClear(board: Int16Array, blocks: Int16Array): boolean {
+  for (let i = 0; i < blocks.length; i++) if (blocks[i]! < 0 || board[blocks[i]!] !== 0) return false;
+  return true;
+}
+
+/** Whether the man on `sq` is of the type a hop shuns as screen and prey (Janggi's cannon). */
+const shunned = (board: Int16Array, sq: number, s: Special): boolean =>
+  s.shuns >= 0 && Math.abs(board[sq]!) === s.shuns + 1;
+
 /** The moves of a lame leap (blocked on its way) or a hop over a screen, the move parts movegen itself knows. */
 function genLameOrHop(
   pos: Position,
@@ -146,7 +156,7 @@ function genLameOrHop(
   const board = pos.board;
   if (s.kind === 'lame') {
     const to = s.to;
-    if (s.block < 0 || board[s.block] !== 0 || to === forbid) return;
+    if (to === forbid || !pathClear(board, s.blocks)) return;
     const tc = board[to]!;
     if (tc === 0 ? s.flags & F_MOVE : tc * sign < 0 && s.flags & F_CAPTURE)
       emit(pos, list, from, to, kindFor(s.flags), type);
@@ -154,13 +164,14 @@ function genLameOrHop(
   }
   const line = s.line;
   const screen = screenOf(board, line, -1);
-  if (screen < 0) return;
+  if (screen < 0 || shunned(board, line[screen]!, s)) return;
   const end = s.range === 0 ? line.length : Math.min(line.length, screen + 1 + s.range);
   for (let i = screen + 1; i < end; i++) {
     const sq = line[i]!;
     const tc = board[sq]!;
     if (tc !== 0) {
-      if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
+      if (tc * sign < 0 && s.flags & F_CAPTURE && sq !== forbid && !shunned(board, sq, s))
+        emit(pos, list, from, sq, kindFor(s.flags), type);
       return;
     }
     if (s.flags & F_MOVE && sq !== forbid) emit(pos, list, from, sq, kindFor(s.flags), type);
@@ -275,10 +286,10 @@ export function pieceChecks(pos: Position, from: number, target: number): boolea
     if (s.checks !== null) {
       if (s.checks(pos, from, s, target)) return true;
     } else if (s.kind === 'lame') {
-      if (s.to === target && s.block >= 0 && board[s.block] === 0) return true;
+      if (s.to === target && pathClear(board, s.blocks)) return true;
     } else if (s.kind === 'hop') {
       const screen = screenOf(board, s.line, target);
-      if (screen < 0) continue;
+      if (screen < 0 || shunned(board, s.line[screen]!, s)) continue;
       const end = s.range === 0 ? s.line.length : Math.min(s.line.length, screen + 1 + s.range);
       for (let i = screen + 1; i < end; i++) {
         const sq = s.line[i]!;

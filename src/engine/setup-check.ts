@@ -748,14 +748,8 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
         const to = offsetSquare(v, sq, s.dx, s.dy);
         if (to >= 0) arrive(to);
       } else if (s.kind === 'hop') {
-        // Over a screen somewhere on the line, then up to `range` squares beyond it.
-        const screen = offsetSquare(v, sq, s.dx, s.dy);
-        for (
-          let to = screen < 0 ? -1 : offsetSquare(v, screen, s.dx, s.dy);
-          to >= 0;
-          to = offsetSquare(v, to, s.dx, s.dy)
-        )
-          arrive(to);
+        // Over a screen somewhere on the line, then beyond it, to the line's end (a region's edge).
+        for (let i = 1; i < s.line.length; i++) arrive(s.line[i]!);
       }
     }
     // The rules' move parts (collision, volley) and moves of their own (castling, ECROS castling, calls).

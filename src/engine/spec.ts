@@ -72,8 +72,8 @@ export interface HopChainAtom extends AtomBase {
 }
 
 /**
- * A leap that a piece on the square one orthogonal step toward its longer side blocks (Xiangqi's horse,
- * Betza nN).
+ * A leap blocked by a man on its way: one orthogonal step toward its longer side, then diagonal steps to
+ * the target (Xiangqi's horse, Betza nN; Janggi's elephant, nZ). The long side is one more than the short.
  */
 export interface LameLeapAtom extends AtomBase {
   kind: 'lame';
@@ -88,6 +88,8 @@ export interface LameLeapAtom extends AtomBase {
 export interface HopAtom extends AtomBase {
   kind: 'hop';
   range: number;
+  /** Men of its own type, of either side, are never its screen nor its prey (Janggi's cannon). */
+  shunsOwnType?: boolean;
 }
 
 export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom;
@@ -269,6 +271,8 @@ export interface EndSpec {
    * (`fullBoard`), a stalemate scored `count`.
    */
   materialCount?: boolean;
+  /** Points instead of men (Janggi's counting): per piece type, and what the second player has besides its men. */
+  materialPoints?: { values: number[]; secondPlayer: number };
   /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
   fullBoard?: boolean;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */
@@ -289,6 +293,8 @@ export interface RulesSpec {
   wrap: { pieces: number[] } | null;
   /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
   flyingGeneral?: boolean;
+  /** Janggi's bikjang (rule module bikjang): facing kings must be parted or the game ends at a pass. */
+  bikjang?: boolean;
   /** Antichess: a player who can capture must (rule module must-capture). */
   mustCapture?: boolean;
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */

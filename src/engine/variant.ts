@@ -20,7 +20,7 @@ import type {
   StateHook,
   Variant,
 } from './rules/hooks.js';
-import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
+import type { AtomSpec, DirToken, HopAtom, RideAtom, VariantSpec } from './spec.js';
 
 // The engine's types are declared with the rule modules' hooks (rules/hooks.ts), which take them.
 export type {
@@ -57,6 +57,7 @@ export const F_EP_CAPTURE = 64;
 /** Shared by every square without rays or special atoms. */
 const NO_RAYS: Ray[] = [];
 const NO_SPECIALS: Special[] = [];
+const NO_BLOCKS = new Int16Array(0);
 
 /** Whether the leaps hold one to `to` with these flags already (a part listed twice, Q and R's shared steps). */
 function hasLeap(leapTo: readonly number[], leapFlags: readonly number[], to: number, flags: number): boolean {
@@ -87,7 +88,8 @@ function sameSpecial(s: Special, atom: AtomSpec, dx: number, dy: number, flags: 
     s.dy === dy &&
     s.flags === flags &&
     s.maxLegs === (atom.kind === 'hopchain' ? atom.maxLegs : 0) &&
-    s.range === (atom.kind === 'hop' ? atom.range : 0)
+    s.range === (atom.kind === 'hop' ? atom.range : 0) &&
+    s.shuns >= 0 === (atom.kind === 'hop' && atom.shunsOwnType === true)
   );
 }
 
@@ -302,7 +304,14 @@ function boardOf(spec: VariantSpec): Board {
  * The moves of a man of type `t` of `color` on `sq`: his leaps, rays and special parts there, each part
  * once (a part listed twice, or Q and R's shared steps, is compiled once).
  */
-function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq: number, parts: Parts): SquareMoves {
+function squareMoves(
+  b: Board,
+  atoms: readonly CompiledAtom[],
+  type: number,
+  color: number,
+  sq: number,
+  parts: Parts,
+): SquareMoves {
   const { files, exists, at, i16, i32, inRegion } = b;
   const { partMoves, partChecks } = parts;
   const sign = color === WHITE ? 1 : -1;
@@ -349,8 +358,11 @@ function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq
         } else if (atom.kind === 'lame') {
           const to = at(x + dx, y + dy);
           if (to < 0 || !inRegion(atom.within, to, color)) continue;
-          // The orthogonal step toward the longer side of the leap.
+          // One orthogonal step toward the longer side of the leap, then diagonal steps to the target.
           const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
+          const blocks: number[] = [];
+          for (let k = 0; k < Math.min(Math.abs(dx), Math.abs(dy)); k++)
+            blocks.push(at(x + bx + k * Math.sign(dx), y + by + k * Math.sign(dy)));
           specials.push({
             kind: 'lame',
             dx,
@@ -363,12 +375,18 @@ function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq
             moves: null,
             checks: null,
             to,
-            block: at(x + bx, y + by),
+            blocks: i16(blocks),
             line: i16([]),
+            shuns: -1,
           });
         } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
+          // A hop's line ends at the edge of the region it stays within (a palace's diagonals).
           const line: number[] = [];
-          for (let k = 1, to = at(x + dx, y + dy); atom.kind === 'hop' && to >= 0; to = at(x + dx * ++k, y + dy * k))
+          for (
+            let k = 1, to = at(x + dx, y + dy);
+            atom.kind === 'hop' && to >= 0 && inRegion(atom.within, to, color);
+            to = at(x + dx * ++k, y + dy * k)
+          )
             line.push(to);
           specials.push({
             kind: atom.kind,
@@ -382,8 +400,9 @@ function squareMoves(b: Board, atoms: readonly CompiledAtom[], color: number, sq
             moves: partMoves[atom.kind],
             checks: partChecks[atom.kind],
             to: -1,
-            block: -1,
+            blocks: NO_BLOCKS,
             line: i16(line),
+            shuns: atom.kind === 'hop' && atom.shunsOwnType ? type : -1,
           });
         }
       }
@@ -430,7 +449,7 @@ function moveTables(b: Board, rules: readonly RuleModule[]): SquareMoves[] {
   const tables: SquareMoves[] = [];
   for (let color = 0; color < 2; color++)
     for (let t = 0; t < nTypes; t++)
-      for (let sq = 0; sq < size; sq++) tables.push(squareMoves(b, atomsOf[t]!, color, sq, parts));
+      for (let sq = 0; sq < size; sq++) tables.push(squareMoves(b, atomsOf[t]!, t, color, sq, parts));
   return tables;
 }
 
@@ -445,6 +464,9 @@ const pathChecker = (a: AtomSpec): boolean =>
   simpleChecker(a) &&
   (a.kind === 'lame' || (a.kind === 'ride' && !a.passOver && (a.within !== undefined || a.whenOn !== undefined)));
 
+/** A hop bound to a region or barred by men of its type: the reverse hop tables see neither. */
+const complexHop = (a: HopAtom): boolean => a.whenOn !== undefined || a.within !== undefined || a.shunsOwnType === true;
+
 /** Per type: whether it checks in ways the reverse tables cannot answer. */
 const complexCheckersOf = (spec: VariantSpec): boolean[] =>
   spec.pieces.map((p) =>
@@ -453,7 +475,7 @@ const complexCheckersOf = (spec: VariantSpec): boolean[] =>
       if (!(f & F_CHECKS)) return false;
       if (f & (F_INITIAL | F_ONCE)) return true;
       if (a.kind === 'ride') return a.passOver !== undefined;
-      if (a.kind === 'hop') return a.whenOn !== undefined;
+      if (a.kind === 'hop') return complexHop(a);
       return a.kind === 'collide' || a.kind === 'hopchain';
     }),
   );
@@ -611,7 +633,7 @@ function pathTables(b: Board, tables: readonly SquareMoves[]): PathProbes[] {
           if (s.kind !== 'lame' || !(s.flags & F_CHECKS) || s.flags & (F_INITIAL | F_ONCE)) continue;
           const x = from % files;
           const y = (from / files) | 0;
-          addPath(color, at(x + s.dx, y + s.dy), from, code, [at(x + s.bx, y + s.by)]);
+          addPath(color, at(x + s.dx, y + s.dy), from, code, Array.from(s.blocks));
         }
         if (!boundRides) continue;
         for (const ray of tab.rays) {
@@ -644,7 +666,7 @@ function hopperTables(b: Board): Pick<Variant, 'hopDirs' | 'hopRays' | 'hopHit' 
     for (let t = 0; t < nTypes; t++) {
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
-        if (!anyRoyal || atom.kind !== 'hop' || !simpleChecker(atom) || atom.whenOn) continue;
+        if (!anyRoyal || atom.kind !== 'hop' || !simpleChecker(atom) || complexHop(atom)) continue;
         for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
           if (!dirAllowed(wx, wy, atom.dirs)) continue;
           let k = hopDirs.findIndex((d) => d[0] === -wx && d[1] === -wy * sign);

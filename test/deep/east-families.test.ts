@@ -13,7 +13,16 @@ import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 
 const ff = await loadFfish();
-const members = ['minishogi', 'judkins', 'gorogoro', 'checkshogi', 'minixiangqi'];
+const members = [
+  'minishogi',
+  'judkins',
+  'gorogoro',
+  'checkshogi',
+  'minixiangqi',
+  'janggi',
+  'janggitraditional',
+  'janggicasual',
+];
 
 describe('East-Asian families as Fairy-Stockfish plays them', () => {
   for (const name of members) {

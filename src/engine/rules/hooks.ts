@@ -92,16 +92,18 @@ export interface Special {
   maxLegs: number;
   /** Hop: most squares beyond the screen (0: any). */
   range: number;
-  /** Lame leap: the step to the square whose occupant blocks it. */
+  /** Lame leap: its first step, one square orthogonally toward its longer side. */
   bx: number;
   by: number;
   /** The generator of the rule module whose part this is, or null for the parts movegen knows (lame, hop). */
   moves: PartMoves | null;
   /** Its check test, or null (movegen's own, or a part that never checks). */
   checks: PartChecks | null;
-  /** Lame leap: its target and the square that blocks it (-1: off the board or a hole); else -1. */
+  /** Lame leap: its target, else -1, and the squares on its way whose occupants block it (-1: off the board or a hole). */
   to: number;
-  block: number;
+  blocks: Int16Array;
+  /** Hop: the men of this type (of either side) are neither its screen nor its prey (Janggi's cannon); else -1. */
+  shuns: number;
   /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
   line: Int16Array;
 }

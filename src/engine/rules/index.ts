@@ -8,6 +8,7 @@ import type { MoveKind } from '../move.js';
 import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
+import { bikjang } from './bikjang.js';
 import { castling } from './castling.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
@@ -71,6 +72,8 @@ const registry: readonly RuleModule[] = [
   walls,
   // A pass is added where the rules above leave no move.
   pass,
+  // After the pass: the pass it leaves out in check, for the player whose king is faced.
+  bikjang,
   victories,
   checkCount,
   perpetualCheck,

@@ -1,17 +1,33 @@
 /**
  * Rule module "material count" (`end.materialCount`, `end.fullBoard`; Fairy-Stockfish's
  * `materialCounting = unweighted` and `adjudicateFullBoard`): a game that ends undecided is won by the
- * side with more men on the board, equal numbers drawing; with `fullBoard` the game ends as soon as no
- * square is empty. The pass module asks `countedEnd` when two passes in a row end the game.
+ * side with more men on the board, equal numbers drawing (with `materialPoints`, Fairy-Stockfish's
+ * `materialCounting = janggi`: more points, each piece its own, the second player's bonus added); with
+ * `fullBoard` the game ends as soon as no square is empty. The pass module asks `countedEnd` when two passes in a row end the game.
  */
+
+import type { VariantSpec } from '../spec.js';
 import { sideName } from '../variant.js';
 import type { Position, RuleModule, Victory } from './hooks.js';
 
-/** The end of a game the board decides by counting men (or a draw where the variant does not count): `why` names the end. */
+/** Each side's points: its men's (materialPoints), the second player's own added. */
+function points(pos: Position, values: readonly number[], secondPlayer: number): [number, number] {
+  const out: [number, number] = [0, secondPlayer];
+  for (let sq = 0; sq < pos.variant.size; sq++) {
+    const c = pos.board[sq]!;
+    if (c !== 0) out[c > 0 ? 0 : 1] += values[Math.abs(c) - 1] ?? 0;
+  }
+  return out;
+}
+
+/** The end of a game the board decides by counting men or points (or a draw where the variant does not count): `why` names the end. */
 export function countedEnd(pos: Position, why: string): Victory {
-  const [white, black] = [pos.men[0]!, pos.men[1]!];
-  if (!pos.variant.spec.end.materialCount) return { winner: null, reason: why };
-  const reason = `${why}; ${white} men to ${black}`;
+  const end = pos.variant.spec.end;
+  if (!end.materialCount) return { winner: null, reason: why };
+  const [white, black] = end.materialPoints
+    ? points(pos, end.materialPoints.values, end.materialPoints.secondPlayer)
+    : [pos.men[0]!, pos.men[1]!];
+  const reason = `${why}; ${white} ${end.materialPoints ? 'points' : 'men'} to ${black}`;
   return { winner: white === black ? null : white > black ? 0 : 1, reason };
 }
 
@@ -20,6 +36,18 @@ function fullBoard(pos: Position): Victory | null {
   if (!v.spec.end.fullBoard) return null;
   for (let sq = 0; sq < v.size; sq++) if (v.exists[sq] && pos.board[sq] === 0) return null;
   return countedEnd(pos, 'the board is full');
+}
+
+function countingSentence(spec: VariantSpec): string {
+  const pts = spec.end.materialPoints;
+  if (!pts)
+    return `At the end, the men on the board are counted: the side with more wins (${sideName(0)} or Black), equal numbers draw.`;
+  const each = spec.pieces
+    .map((p, t) => (pts.values[t] ? `${p.name} ${pts.values[t]}` : ''))
+    .filter(Boolean)
+    .join(', ');
+  const extra = pts.secondPlayer ? `; Black adds ${pts.secondPlayer}` : '';
+  return `At the end, the men on the board are counted in points (${each}${extra}): the side with more wins, equal points draw.`;
 }
 
 export const materialCount: RuleModule = {
@@ -35,11 +63,7 @@ export const materialCount: RuleModule = {
   summary: ({ spec }) => ({
     end: [
       ...(spec.end.fullBoard ? ['The game ends when every square is filled.'] : []),
-      ...(spec.end.materialCount
-        ? [
-            `At the end, the men on the board are counted: the side with more wins (${sideName(0)} or Black), equal numbers draw.`,
-          ]
-        : []),
+      ...(spec.end.materialCount ? [countingSentence(spec)] : []),
     ],
   }),
 };
