@@ -83,6 +83,23 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
       3,
     ],
   ],
+  janggi: [
+    [
+      'cannons: a horse screens, a cannon neither screens nor is taken',
+      '9/4k4/4c4/9/4c4/4n4/9/4C4/1C2A4/3K5 w - - 0 1',
+      3,
+    ],
+    [
+      'palace diagonals: the chariot and the cannon from d3 and f1, the soldier from d8; a soldier checks',
+      '4k4/9/3P5/9/9/9/9/3R5/4p4/4KC3 w - - 0 1',
+      3,
+    ],
+    [
+      "bikjang: the advisor's step away faces the kings, which Black must part or pass",
+      '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1',
+      4,
+    ],
+  ],
   xiangqi: [
     ['the advisor between the generals may not leave the file', '4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', 3],
     ['a cannon checks over a screen; horses blocked and not', '3k5/4a4/9/9/9/2np5/9/2N6/3C5/4K4 b - - 0 1', 3],

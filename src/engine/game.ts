@@ -8,7 +8,7 @@
 
 import { type Move, moveTo } from './move.js';
 import { generateLegal, inCheck, MoveList } from './movegen.js';
-import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome, ruleEnd } from './outcome.js';
+import { deadPosition, forcedOutcome, moveRuleEnds, moveRuleOutcome, type Outcome, ruleEnd } from './outcome.js';
 import type { GameHistory, Position } from './rules/hooks.js';
 
 export class Game implements GameHistory {
@@ -95,9 +95,8 @@ export class Game implements GameHistory {
     const end = this.position.variant.spec.end;
     const repeated = this.repeated(end.repetition);
     if (repeated) return repeated;
-    if (end.moveRule > 0 && this.position.halfmove >= 2 * end.moveRule) {
-      return { winner: null, termination: 'move-rule', reason: `${end.moveRule}-move rule` };
-    }
+    if (end.moveRule > 0 && this.position.halfmove >= 2 * end.moveRule)
+      return moveRuleOutcome(this.position, end.moveRule);
     return null;
   }
 

@@ -52,8 +52,7 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
     };
   }
   // FIDE 9.6.2: checkmate on the last move takes precedence, hence after the test for no moves.
-  if (moveRuleEnds(pos))
-    return { winner: null, termination: 'move-rule', reason: `${v.spec.end.forcedMoveRule}-move rule` };
+  if (moveRuleEnds(pos)) return moveRuleOutcome(pos, v.spec.end.forcedMoveRule);
   if (deadPosition(pos)) return { winner: null, termination: 'insufficient-material', reason: 'insufficient material' };
   return ruleEnd(pos);
 }
@@ -65,6 +64,16 @@ export function ruleEnd(pos: Position): Outcome | null {
     if (end !== null) return end;
   }
   return null;
+}
+
+/** The move rule of `moves` moves reached: a draw, unless a rule module decides it (the board counted). */
+export function moveRuleOutcome(pos: Position, moves: number): Outcome {
+  const reason = `${moves}-move rule`;
+  for (const r of pos.variant.rules) {
+    const judged = r.judgeMoveRule?.(pos, reason) ?? null;
+    if (judged !== null) return judged;
+  }
+  return { winner: null, termination: 'move-rule', reason };
 }
 
 /** The forced move rule reached: so many moves each without capture or pawn move end the game. */

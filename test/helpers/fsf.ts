@@ -54,6 +54,7 @@ export const FSF_TEMPLATES = [
   'atomic',
   'kingofthehill',
   'horde',
+  'janggi',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */

@@ -21,9 +21,10 @@ const VARIANTS = [
   ['grand', 'Grand'],
   ['shatranj', 'Shatranj'],
   ['makruk', 'Makruk'],
-  // Gating, and gating with drops: deep tier only.
+  // Gating, and gating with drops; Janggi's long games (passes, bikjang): deep tier only.
   ...(deep
     ? ([
+        ['janggi', 'Janggi'],
         ['seirawan', 'Seirawan'],
         ['shouse', 'S-House'],
       ] as const)

@@ -688,6 +688,8 @@ export interface RuleModule {
    * the next rule or a plain draw. `reason` names the repetition ("3-fold repetition").
    */
   judgeRepetition?(history: GameHistory, first: number, reason: string): Outcome | null;
+  /** The result of the move rule reached (`reason`: "50-move rule"), when this rule decides it (counting the board), or null: a draw. */
+  judgeMoveRule?(pos: Position, reason: string): Outcome | null;
   /**
    * Setup check: the squares a man of type `t` of colour `c` on `from` can reach in one move by this rule
    * (its move part, or moves of its own), whatever stands between; over-approximated, each to `arrive`.

@@ -54,11 +54,17 @@ export const materialCount: RuleModule = {
   id: 'material-count',
   uses: (spec) => spec.end.materialCount === true || spec.end.fullBoard === true,
   gameEnd: fullBoard,
-  // A repetition that would draw is counted too (Fairy-Stockfish's n-fold with materialCounting).
+  // A repetition or the move rule that would draw is counted too (Fairy-Stockfish's n-fold and n-move
+  // rules with materialCounting).
   judgeRepetition: (history, _first, reason) => {
     if (!history.position.variant.spec.end.materialCount) return null;
     const { winner, reason: counted } = countedEnd(history.position, reason);
     return { winner, termination: 'repetition', reason: counted };
+  },
+  judgeMoveRule: (pos, reason) => {
+    if (!pos.variant.spec.end.materialCount) return null;
+    const { winner, reason: counted } = countedEnd(pos, reason);
+    return { winner, termination: 'move-rule', reason: counted };
   },
   summary: ({ spec }) => ({
     end: [
