@@ -1,0 +1,39 @@
+/**
+ * Janggi's ends that no perft sees (templates/janggi.yaml, docs/rules/janggi.md): a pass while the
+ * generals face each other (bikjang) and the 50-move rule end the game counted in points, Black adding
+ * 1.5, as Fairy-Stockfish's janggi ends them (the results below are ffish's for the same moves).
+ */
+import { describe, expect, it } from 'vitest';
+import { type GameReport, validateText } from '../src/validate/replay.js';
+
+const validate = (fen: string, moves: string, result: string): GameReport =>
+  validateText(`[Variant "janggi"]\n[SetUp "1"]\n[FEN "${fen}"]\n[Result "${result}"]\n\n${moves} ${result}\n`, {
+    file: 'game.pgn',
+  })[0]!;
+
+describe('Janggi ends counted in points', () => {
+  it("a pass under bikjang ends the game: an advisor (3) against Black's 1.5, 1-0 (ffish: 1-0)", () => {
+    const report = validate('4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', '1. e2-d2 e10e10', '1-0');
+    expect({ error: report.error, result: report.result, plies: report.plies }).toEqual({
+      error: null,
+      result: '1-0',
+      plies: 2,
+    });
+    expect(report.reason).toMatch(/bikjang.*3 points to 1\.5/);
+  });
+
+  it('a move while the generals face each other must part them', () => {
+    const report = validate('4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', '1. e2-d2 e10-e9', '*');
+    expect({ kind: report.error?.kind, ply: report.error?.ply }).toEqual({ kind: 'illegal-move', ply: 2 });
+  });
+
+  it('the 50-move rule with equal men: Black wins by its 1.5 points, 0-1 (ffish: 0-1)', () => {
+    const report = validate(
+      'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 80',
+      '80. a1-a2',
+      '0-1',
+    );
+    expect({ error: report.error, result: report.result }).toEqual({ error: null, result: '0-1' });
+    expect(report.reason).toMatch(/50-move rule.*72 points to 73\.5/);
+  });
+});
