@@ -249,6 +249,10 @@ try {
     crop(strips, Math.round(8 * inch90), Math.round(8 * inch90), Math.round(194 * inch90), Math.round(100 * inch90)),
   );
 
+  // Janggi's kit: the board with its palaces, the setup, the move cards (palace diagonals, the cannon).
+  const janggi = await fairyprint('kit', 'janggi', '--format', 'png', '--dpi', '40', '--out', join(work, 'janggi'));
+  write('janggi-kit.png', sideBySide(['board.png', 'setup.png', 'cards.png'].map((n) => read(byName(janggi, n)))));
+
   for (const { id, fen } of BETZA_PICTURES) {
     const [file] = await fairyprint(
       'diagram',

@@ -160,12 +160,8 @@ function drawWords(spec: VariantSpec): string[] {
     e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '',
     e.moveRule ? `after ${quiet(e.moveRule)}` : '',
   ].filter(Boolean);
-  // Where the board is counted (Ataxx), a repetition ends the game counted, not drawn.
-  if (e.materialCount && !e.repetition && e.forcedRepetition && !e.moveRule && !e.forcedMoveRule)
-    return [
-      'A draw may be agreed at any time.',
-      `The game ends with no claim on the ${ordinal(e.forcedRepetition)} occurrence of a position, counted as above.`,
-    ];
+  // Where the board is counted (Ataxx, Janggi), a repetition and the move rule end the game counted, not drawn.
+  if (e.materialCount) return countedDrawWords(spec, quiet, perpetual);
   const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
   const automatic = [
     dead
@@ -178,6 +174,31 @@ function drawWords(spec: VariantSpec): string[] {
   if (claims.length) lines.push(`A player may claim a draw ${listWords(claims, 'or')}.`);
   if (automatic.length) lines.push(`The game is drawn with no claim ${listWords(automatic, 'or')}.`);
   return lines;
+}
+
+/** drawWords where the board is counted (Ataxx, Janggi): the repetitions and the move rules end the game counted. */
+function countedDrawWords(spec: VariantSpec, quiet: (n: number) => string, perpetual: string): string[] {
+  const e = spec.end;
+  const when = (repetition: number, moveRule: number): string[] =>
+    [
+      repetition ? `on the ${ordinal(repetition)} occurrence of a position${perpetual}` : '',
+      moveRule ? `after ${quiet(moveRule)}` : '',
+    ].filter(Boolean);
+  const claims = when(e.repetition, e.moveRule);
+  const automatic = when(e.forcedRepetition, e.forcedMoveRule);
+  const dead = e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length;
+  const drawn = dead ? 'drawn in a position where neither side can ever checkmate' : '';
+  return [
+    claims.length || automatic.length || drawn ? 'A draw may be agreed at any time.' : 'Draws only by agreement.',
+    ...(claims.length ? [`A player may claim the end of the game ${listWords(claims, 'or')}, counted as above.`] : []),
+    ...(automatic.length
+      ? [
+          `The game ends with no claim ${listWords(automatic, 'or')}, counted as above${drawn ? `, and is ${drawn}` : ''}.`,
+        ]
+      : drawn
+        ? [`The game is ${drawn.replace('drawn', 'drawn with no claim')}.`]
+        : []),
+  ];
 }
 
 /** Material by the men's names, not the letters a definition writes it with (Orthodia's "KB v K" is King and Bisroos against King). */
