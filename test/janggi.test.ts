@@ -1,8 +1,10 @@
 /**
  * Janggi's ends that no perft sees (templates/janggi.yaml, docs/rules/janggi.md): a pass while the
  * generals face each other (bikjang) and the 50-move rule end the game counted in points, Black adding
- * 1.5, as Fairy-Stockfish's janggi ends them (the results below are ffish's for the same moves).
+ * 1.5, as Fairy-Stockfish's janggi ends them (the results below are ffish's for the same moves); two
+ * games Fairy-Stockfish played and wrote as PyChess exports them replay to its results.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type GameReport, validateText } from '../src/validate/replay.js';
 
@@ -35,5 +37,29 @@ describe('Janggi ends counted in points', () => {
     );
     expect({ error: report.error, result: report.result }).toEqual({ error: null, result: '0-1' });
     expect(report.reason).toMatch(/50-move rule.*72 points to 73\.5/);
+  });
+});
+
+describe('records as Fairy-Stockfish writes them (test/validate/fixtures/ffish-janggi.pgn)', () => {
+  const text = readFileSync('test/validate/fixtures/ffish-janggi.pgn', 'utf8');
+
+  it('replay to the end and the result ffish gave: a mate, and a pass under bikjang counted', () => {
+    const reports = validateText(text, { file: 'ffish-janggi.pgn' });
+    expect(
+      reports.map((r) => ({ error: r.error, plies: r.plies, result: r.result, termination: r.termination })),
+    ).toEqual([
+      { error: null, plies: 91, result: '1-0', termination: 'checkmate' },
+      { error: null, plies: 133, result: '0-1', termination: 'victory' },
+    ]);
+  });
+
+  it('a soldier moved two points (3. Pe6 for Pe5) is refused at its ply', () => {
+    const corrupted = text.split('\n\n[Event')[0]!.replace('3. Pe5', '3. Pe6');
+    const report = validateText(corrupted, { file: 'ffish-janggi.pgn' })[0]!;
+    expect({ kind: report.error?.kind, ply: report.error?.ply, plies: report.plies }).toEqual({
+      kind: 'illegal-move',
+      ply: 5,
+      plies: 4,
+    });
   });
 });
