@@ -485,6 +485,15 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       soldierPromotionRank: '1',
     },
   },
+  // Manchu chess: Xiangqi's base (no chasing rule) with White's chariots, horses and cannons one banner.
+  manchu: {
+    parent: 'xiangqi',
+    keys: {
+      chasingRule: 'none',
+      banner: 'm',
+      startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1',
+    },
+  },
   // Janggi (issue 31): Fairy-Stockfish's xiangqi base with Janggi's men, the palace diagonals, passing,
   // bikjang and the counting of points; no flying general, no chasing rule.
   janggi: {

@@ -19,6 +19,7 @@ const members = [
   'gorogoro',
   'checkshogi',
   'minixiangqi',
+  'manchu',
   'janggi',
   'janggitraditional',
   'janggicasual',
