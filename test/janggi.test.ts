@@ -63,3 +63,14 @@ describe('records as Fairy-Stockfish writes them (test/validate/fixtures/ffish-j
     });
   });
 });
+
+describe("Janggi's other setups, each side's elephant and horse exchanged on either wing", () => {
+  it.each([
+    // White ma-sang-ma-sang against Black sang-ma-ma-sang; then the reverse.
+    ['rbna1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ANBR w - - 0 1', '1. Hf3 Hf8 2. Hc3 *'],
+    ['rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1', '1. Hd3 Ha8 2. Hg3 *'],
+  ])('are read from the FEN tag: %s', (fen, moves) => {
+    const report = validate(fen, moves, '*');
+    expect({ error: report.error, plies: report.plies }).toEqual({ error: null, plies: 3 });
+  });
+});
