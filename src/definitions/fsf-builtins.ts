@@ -431,6 +431,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       countingRule: 'makruk',
     },
   },
+  // Makruk in which a king in check may not move away (tie-breaks).
+  makpong: { parent: 'makruk', keys: { makpongRule: 'true' } },
   'ai-wok': {
     parent: 'makruk',
     keys: {

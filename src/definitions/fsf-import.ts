@@ -62,7 +62,6 @@ const FIXED: Record<string, [string, string]> = {
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  makpongRule: ['false', 'the Makpong rule is not modelled'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
@@ -153,6 +152,7 @@ const READ = new Set([
   'countingRule',
   'flyingGeneral',
   'bikjangRule',
+  'makpongRule',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -850,9 +850,10 @@ class Importer {
       ['flyingGeneral', 'flyingGeneral'],
       ['bikjangRule', 'bikjang'],
       ['mustCapture', 'mustCapture'],
+      ['makpongRule', 'makpong'],
     ] as const) {
       if (!this.bool(key, false)) continue;
-      if (key !== 'mustCapture' && this.kingsShareRank()) {
+      if ((key === 'flyingGeneral' || key === 'bikjangRule') && this.kingsShareRank()) {
         this.fail(
           this.keyVal(key),
           `kings facing each other along a rank (Fairy-Stockfish's ${key === 'bikjangRule' ? 'bikjang counts it' : 'flying general bars it'} as along a file) are not modelled: the kings' mobility regions must share no rank`,

@@ -571,6 +571,10 @@ export const definitionSchema = z
             'Janggi: a player whose king faces the other on an open line must break it or pass; a pass ends the game, drawn or counted',
           ),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
+        makpong: z
+          .boolean()
+          .optional()
+          .describe('Makpong: a king in check may not move away, only take the one man checking him'),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z
           .object({ immune: z.array(pieceId).describe('the pieces an explosion spares on the squares around (pawns)') })

@@ -293,6 +293,8 @@ export interface RulesSpec {
   wrap: { pieces: number[] } | null;
   /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
   flyingGeneral?: boolean;
+  /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
+  makpong?: boolean;
   /** Janggi's bikjang (rule module bikjang): facing kings must be parted or the game ends at a pass. */
   bikjang?: boolean;
   /** Antichess: a player who can capture must (rule module must-capture). */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkIniSection } from '../../src/definitions/load.js';
 import { startPosition } from '../../src/engine/start.js';
-import { toFen } from '../../src/notation/fen.js';
+import { parseFen, toFen } from '../../src/notation/fen.js';
 import { loadFfish } from '../helpers/ffish.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
@@ -20,6 +20,7 @@ const members = [
   'checkshogi',
   'minixiangqi',
   'manchu',
+  'makpong',
   'janggi',
   'janggitraditional',
   'janggicasual',
@@ -37,4 +38,14 @@ describe('East-Asian families as Fairy-Stockfish plays them', () => {
       for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
     });
   }
+});
+
+describe('Makpong: a king in check moves only to take the one checker', () => {
+  it.each([
+    ['a rook checks: the king may take it, not step aside', '8/8/8/3k4/8/8/3R4/3K4 b - - 0 1'],
+    ['two men check: the king may not move at all', '8/8/8/3k4/8/2N5/3R4/3K4 b - - 0 1'],
+  ])('%s: perft 3 = ffish', (_, fen) => {
+    const variant = checkIniSection('[t:makpong]\n', 'my.ini', 't').result!.variant;
+    expect(perftDifferences(ff, 'makpong', parseFen(variant, fen), 3)).toEqual([]);
+  });
 });

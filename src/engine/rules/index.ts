@@ -21,6 +21,7 @@ import { flyingGeneral } from './flying-general.js';
 import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
+import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
 import { nexialCastling } from './nexial-castling.js';
@@ -66,6 +67,7 @@ const registry: readonly RuleModule[] = [
   noChecks,
   dropChecksRule,
   mustCapture,
+  makpong,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
