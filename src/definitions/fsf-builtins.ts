@@ -595,6 +595,22 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionRegionBlack: '*2 *1',
     },
   },
+  // Okisaki shogi: minishogi's base on 10x10 with a queen, a chess knight and a vertical slider.
+  okisakishogi: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '10',
+      maxFile: 'j',
+      customPiece1: 'l:vR',
+      knight: 'n',
+      queen: 'q',
+      startFen: 'lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1',
+      promotionRegionWhite: '*8 *9 *10',
+      promotionRegionBlack: '*3 *2 *1',
+      promotedPieceType: 'p:g s:g b:h r:d l:g n:g',
+    },
+  },
   // Shogi won by the first check.
   checkshogi: {
     parent: 'shogi',

@@ -18,6 +18,7 @@ const members = [
   'judkins',
   'gorogoro',
   'checkshogi',
+  'okisakishogi',
   'minixiangqi',
   'manchu',
   'makpong',
