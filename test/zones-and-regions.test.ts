@@ -127,8 +127,8 @@ describe('regions', () => {
     expect(problem(withRegions('[{ betza: K, within: garden }]'))).toMatch(
       /pieces\[0\]\.moves\[0\]\.within: unknown region "garden" \(regions: palace\)/,
     );
-    expect(problem(withRegions('[{ hop: [1, 0], within: palace }]'))).toMatch(
-      /"within" applies to leaps and slides only/,
+    expect(problem(withRegions('[{ hopchain: [0, 1], within: palace }]'))).toMatch(
+      /"within" applies to leaps, slides and hops only/,
     );
   });
 });

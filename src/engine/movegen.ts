@@ -655,7 +655,8 @@ export function generateLegalFrom(pos: Position, squares: readonly number[], lis
  */
 export const capturesRoyal = (pos: Position, m: Move): boolean => {
   const victim = pos.board[moveTo(m)]!;
-  return victim !== 0 && pos.variant.royalType[Math.abs(victim) - 1] === 1;
+  // The mover's own royal on the target is no capture: a pass names the king's square as from and to.
+  return victim * (pos.turn === WHITE ? 1 : -1) < 0 && pos.variant.royalType[Math.abs(victim) - 1] === 1;
 };
 
 /**
