@@ -68,16 +68,36 @@ const view = new EditorView({
     ],
   }),
 });
-// The checking worker loads once the page is idle, so that the first keystroke does not wait for it.
-requestIdleCallback(() => checker(), { timeout: 5000 });
+/** The checking worker loaded ahead of the first keystroke, once the first board is up and the page idle. */
+export const startChecker = (): void => void requestIdleCallback(() => checker(), { timeout: 5000 });
 // The text, for whoever reads the editor as a form field (the tests, the screenshots).
-Object.defineProperty($('yaml'), 'value', { get: () => view.state.doc.toString() });
+Object.defineProperty($('yaml'), 'value', { get: () => pendingText ?? view.state.doc.toString() });
 
 const fileName = (): string => `${studio.ref.id}.yaml`;
 
-/** Puts a definition's text in the editor (checkText then checks it). */
+/**
+ * Text for the editor not put in yet. The page opens on the board: CodeMirror takes some 100 ms to take
+ * in a long definition (ECROS), which the first board must not wait for, so it is put in when the
+ * Definition view is shown or the page is idle.
+ */
+let pendingText: string | null = null;
+/** The problems last shown, to mark in the gutter once the text they are of is in the editor. */
+let shownProblems: CheckedProblem[] = [];
+
+/** Puts a definition's text in the editor (checkText then checks it): now if the editor is shown, else when idle. */
 export function setText(text: string): void {
+  pendingText = text;
+  if (studio.view === 'define') showText();
+  else requestIdleCallback(showText, { timeout: 2000 });
+}
+
+/** The text put in the editor if it is not yet (the Definition view is shown). */
+export function showText(): void {
+  if (pendingText === null) return;
+  const text = pendingText;
+  pendingText = null;
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: opened.of(true) });
+  view.dispatch(setDiagnostics(view.state, shownProblems.flatMap(diagnostic)));
 }
 
 /** The definition checked and compiled here, at once (a definition opened, another view shown). */
@@ -112,7 +132,8 @@ export function ensureCompiled(): void {
 }
 
 function showProblems(problems: CheckedProblem[], summary: CheckReply['summary']): void {
-  const lines = view.state.doc.toString().split('\n');
+  const lines = studio.ref.yaml.split('\n');
+  shownProblems = problems;
   $('problems').replaceChildren(
     ...problems.map((p) => {
       const li = document.createElement('li');
@@ -128,7 +149,7 @@ function showProblems(problems: CheckedProblem[], summary: CheckReply['summary']
       return li;
     }),
   );
-  view.dispatch(setDiagnostics(view.state, problems.flatMap(diagnostic)));
+  if (pendingText === null) view.dispatch(setDiagnostics(view.state, problems.flatMap(diagnostic)));
   const box = $('check-summary');
   if (summary) {
     box.textContent = `${summary.name}: ${summary.files} x ${summary.ranks}, ${summary.pieces} piece types. No problem found.`;
