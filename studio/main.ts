@@ -9,7 +9,7 @@ import './buffer.js';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { useFont } from '../src/api/picture.js';
-import { checkText, ensureCompiled, setText, showText, startChecker } from './define.js';
+import { checkText, ensureCompiled, setText, showText, startEditing } from './define.js';
 import {
   document_,
   mayDiscard,
@@ -166,7 +166,7 @@ async function start(): Promise<void> {
   // First use: the variant's board, with a line on what to do (the hint above it).
   showView(asked.get('view') ?? 'play');
   document.body.dataset.ready = 'true';
-  startChecker();
+  startEditing();
   // Offline after the first visit: the service worker keeps the page's files (build/offline.ts). Its
   // fetching them all waits for the first board.
   if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
