@@ -15,13 +15,14 @@ import {
   startPosition,
   toFen,
 } from '../src/api/position.js';
+import { recordFormats } from '../src/api/record-text.js';
 import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
 import { boardInput } from './board-input.js';
 import { document_, download } from './document.js';
 import { Editor } from './editor.js';
 import { manButton } from './pieces.js';
-import { type ExportFormat, exportFormats, gameMoves, gameText } from './record.js';
+import { type ExportFormat, exportFormat, gameMoves, gameText } from './record.js';
 import { $, onVariant, studio } from './state.js';
 
 let game: Game | null = null;
@@ -95,23 +96,30 @@ function recordOf(g: Game): string {
 }
 
 /**
- * The formats offered for the variant: PGN at once, the others once the page is idle (asking each format
- * to write the start takes a few tens of ms on ECROS, which the first board does not wait for).
+ * The formats offered for the variant: PGN at once, each other one tried in an idle moment of its own
+ * (asking all of them to write the start takes a few tens of ms on ECROS, which neither the first board
+ * nor typing in the editor waits for).
  */
 function offerFormats(variant: Variant): void {
-  const offer = (list: ExportFormat[]): void => {
-    const select = $<HTMLSelectElement>('record-format');
-    const chosen = select.value;
-    formats = list;
-    select.replaceChildren(
-      ...list.map((f) =>
-        Object.assign(document.createElement('option'), { value: f.name, textContent: f.name.toUpperCase() }),
-      ),
-    );
-    if (list.some((f) => f.name === chosen)) select.value = chosen;
+  const select = $<HTMLSelectElement>('record-format');
+  const option = (f: ExportFormat) =>
+    Object.assign(document.createElement('option'), { value: f.name, textContent: f.name.toUpperCase() });
+  formats = [{ name: 'pgn', extension: '.pgn' }];
+  select.replaceChildren(...formats.map(option));
+  const others = recordFormats()
+    .map((f) => f.name)
+    .filter((name) => name !== 'pgn');
+  const next = (): void => {
+    const name = others.shift();
+    if (name === undefined || studio.variant !== variant) return;
+    const format = exportFormat(variant, name);
+    if (format) {
+      formats.push(format);
+      select.append(option(format));
+    }
+    requestIdleCallback(next);
   };
-  offer([{ name: 'pgn', extension: '.pgn' }]);
-  requestIdleCallback(() => studio.variant === variant && offer(exportFormats(variant)));
+  requestIdleCallback(next);
 }
 
 /**

@@ -54,13 +54,16 @@ export interface ExportFormat {
  * variant's start (the library's convertRecords decides, as `fairyprint convert` does).
  */
 export function exportFormats(variant: Variant): ExportFormat[] {
-  const start = gamePgn(new Game(startPosition(variant)));
-  return recordFormats().flatMap(({ name, extensions }) => {
-    const converted = convertRecords(start, name, { variant });
-    if (!converted.ok || converted.value.games[0]?.text == null) return [];
-    // ICCS and WXF are PGN files with moves of their own notation.
-    return [{ name, extension: extensions[0] ?? '.pgn' }];
-  });
+  return recordFormats().flatMap((f) => exportFormat(variant, f.name) ?? []);
+}
+
+/** The record format of this name if it holds the variant's games, else null (one format asked at a time: a page's idle moment). */
+export function exportFormat(variant: Variant, name: string): ExportFormat | null {
+  const format = recordFormats().find((f) => f.name === name);
+  const converted = convertRecords(gamePgn(new Game(startPosition(variant))), name, { variant });
+  if (!format || !converted.ok || converted.value.games[0]?.text == null) return null;
+  // ICCS and WXF are PGN files with moves of their own notation.
+  return { name, extension: format.extensions[0] ?? '.pgn' };
 }
 
 /** The game written in a format of the record table (PGN as gamePgn writes it), and what the format left out. */
