@@ -661,7 +661,7 @@ describe('studio: playing as players expect', () => {
     await page.close();
   });
 
-  it('saves a Shogi game as KIF and CSA, which `fairyprint validate` reads as the game played', async () => {
+  it('saves a Shogi game as KIF and CSA, which `fairyprint validate` and the page read as the game played', async () => {
     const page = await open('shogi', 'play');
     for (const [from, to] of [
       ['c3', 'c4'],
@@ -681,6 +681,7 @@ describe('studio: playing as players expect', () => {
       'CSA',
       'USI',
     ]);
+    let kif = '';
     for (const format of ['kif', 'csa']) {
       await page.selectOption('#record-format', format);
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-record')]);
@@ -690,8 +691,20 @@ describe('studio: playing as players expect', () => {
       const run = await runCli(['validate', file]);
       expect(run.out).toContain('legal, 2 plies');
       expect(run.code).toBe(0);
+      if (format === 'kif') kif = await readFile(file, 'utf8');
     }
     await page.close();
+    // Pasted into the page with chess in the editor, the KIF is read as KIF and played as Shogi, as the CLI does.
+    const other = await open('chess', 'validate');
+    await other.fill('#pgn-in', kif);
+    await other.click('#validate');
+    await other.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('game.kif'));
+    const file = join(dir, 'pasted.kif');
+    await writeFile(file, kif);
+    expect(await other.textContent('#report')).toBe(
+      (await runCli(['validate', file])).out.replaceAll(file, 'game.kif'),
+    );
+    await other.close();
   });
 });
 
