@@ -13,6 +13,8 @@ import type { AtomDefinition } from './schema.js';
 export interface Castle {
   side: 'l' | 'r';
   distance: number;
+  /** `j`: castling with the man next to the outermost one (Omega's and Shako's rooks, inside a corner piece). */
+  inner: boolean;
 }
 
 /** A located refusal: the message and the 0-based index in the XBetza text it names. */
@@ -131,12 +133,13 @@ function directionsAgree(atom: string, dirs: string): boolean {
 
 function castlings(mods: string, suffix: string, refuse: Refuse, at: number): Castle[] {
   const distance = Number(suffix);
-  if (!/^i?[slr]?i?$/.test(mods) || !/^[0-9]$/.test(suffix) || distance < 1)
-    throw refuse('castling XBetza other than [i][s|l|r]O<digit> is not modelled', at);
-  if (mods.includes('l')) return [{ side: 'l', distance }];
-  if (mods.includes('r')) return [{ side: 'r', distance }];
+  if (!/^i?[slr]?j?i?$/.test(mods) || !/^[0-9]$/.test(suffix) || distance < 1)
+    throw refuse('castling XBetza other than [i][s|l|r][j]O<digit> is not modelled', at);
+  const inner = mods.includes('j');
+  if (mods.includes('l')) return [{ side: 'l', distance, inner }];
+  if (mods.includes('r')) return [{ side: 'r', distance, inner }];
   return [
-    { side: 'r', distance },
-    { side: 'l', distance },
+    { side: 'r', distance, inner },
+    { side: 'l', distance, inner },
   ];
 }

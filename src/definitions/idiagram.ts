@@ -305,8 +305,8 @@ function holesOf(board: Board): string[] {
 
 /**
  * The king's castlings as fairyprint's castling entries. As the diagram's script has it, the partner is
- * the outermost man on the king's rank on that side (up to the edge or a hole); Black's castling is
- * White's mirrored, so the diagram's Black king must stand on White's king's file.
+ * the outermost man on the king's rank on that side (up to the edge or a hole), or with `j` the man next
+ * to it; Black's castling is White's mirrored, so the diagram's Black king must stand on White's king's file.
  */
 function castlingEntries(reader: DiagramReader, board: Board, king: PieceLine, castles: Castle[]) {
   const rank = board.findIndex((row) => row.includes(king.id));
@@ -315,11 +315,13 @@ function castlingEntries(reader: DiagramReader, board: Board, king: PieceLine, c
   if (board[board.length - 1 - rank]?.[file] !== king.id.toLowerCase())
     throw reader.error("castling where Black's king does not mirror White's is not modelled", king.betza.offset);
   const row = board[rank]!;
-  return castles.map(({ side, distance }) => {
+  return castles.map(({ side, distance, inner }) => {
     const step = side === 'r' ? 1 : -1;
     let edge = file;
     while (edge + step >= 0 && edge + step < row.length && row[edge + step] !== '#') edge += step;
     while (edge !== file && row[edge] === '') edge -= step;
+    // `j`: the partner is the man on the square next to the outermost one.
+    if (inner && edge !== file) edge = row[edge - step] === '' || edge - step === file ? file : edge - step;
     const kingTo = file + step * distance;
     if (edge === file || (kingTo - edge) * step >= 0)
       throw reader.error(

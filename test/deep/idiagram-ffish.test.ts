@@ -1,7 +1,7 @@
 /**
- * Interactive Diagram texts of variants Fairy-Stockfish plays (Capablanca and Gothic chess, written as
- * the Chess Variant Pages' diagram documents them) play as ffish plays them: perft divided by first
- * move from the start, and from a position with castling and promotions on both sides. The XBetza and
+ * Interactive Diagram texts of variants Fairy-Stockfish plays (Capablanca chess, Gothic chess and
+ * Shako, written as the Chess Variant Pages' diagram documents them) play as ffish plays them: perft
+ * divided by first move from the start, and from a position with castling and promotions on both sides. The XBetza and
  * parameters the importer reads beyond fairyprint's Betza (a deeper promotion zone where promoting is
  * forced, hoppers, en-passant rights left by a double step on any rank, the script's default moves of
  * named pieces) play as the same rules written in Fairy-Stockfish's variants.ini.
@@ -18,15 +18,16 @@ const ff = (await loadFfish()) as Ffish & { loadVariantConfig(ini: string): void
 
 describe('interactive diagrams play as Fairy-Stockfish', () => {
   it.each([
-    ['capablanca', 'capablanca'],
-    ['gothic', 'gothic'],
-  ])('%s diagram plays as ffish variant %s', (file, fsf) => {
-    const { variant } = loadVariant(`test/fixtures/idiagram/${file}.txt`);
+    ['capablanca', 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1'],
+    ['gothic', 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1'],
+    // Its king's KisjO2 castles with the rook inside the corner elephant; its cannons are the script's default.
+    ['shako', 'c8c/er1P1k2re/10/10/10/10/10/10/ER1p1K2RE/C8C w KQkq - 0 1'],
+  ])('%s diagram plays as the ffish variant', (name, busy) => {
+    const { variant } = loadVariant(`test/fixtures/idiagram/${name}.txt`);
     const start = startPosition(variant);
-    expect(toFen(start)).toBe(new ff.Board(fsf).fen());
-    expect(perftDifferences(ff, fsf, start, 3)).toEqual([]);
-    const busy = parseFen(variant, 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1');
-    expect(perftDifferences(ff, fsf, busy, 3)).toEqual([]);
+    expect(toFen(start)).toBe(new ff.Board(name).fen());
+    expect(perftDifferences(ff, name, start, 3)).toEqual([]);
+    expect(perftDifferences(ff, name, parseFen(variant, busy), 3)).toEqual([]);
   });
 });
 
