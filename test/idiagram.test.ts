@@ -137,8 +137,9 @@ const REAL: [string, string][] = [
   ['terachess', ':18:1: piece ID P is given twice'],
   ['fantastic-xiii', ':18:1: piece ID P is given twice'],
   // The applet's start position has Black in check by the Y on b3: not one White can be to move in.
-  ['checkmating-applet-3vs1', ":1:1: diagram 1: d4: Black's King is in check"],
-  ['checkmating-applet-3vs1-rev120', ":1:1: diagram 1: d4: Black's King is in check"],
+  // Located at the d4 of the King's line, where the diagram sets Black's king up.
+  ['checkmating-applet-3vs1', ":13:18: diagram 1: d4: Black's King is in check"],
+  ['checkmating-applet-3vs1-rev120', ":12:18: diagram 1: d4: Black's King is in check"],
 ];
 
 describe('diagrams from the Chess Variant Pages', () => {

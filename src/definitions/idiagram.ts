@@ -138,6 +138,8 @@ class DiagramReader {
   readonly params = new Map<string, Located & { keyAt: number }>();
   readonly pieces: PieceLine[] = [];
   readonly holes: PieceLine[] = [];
+  /** Where in the file each square's man was set up, by square name: a problem of the start position is located there. */
+  readonly placedAt = new Map<string, number>();
 
   constructor(
     private readonly source: string,
@@ -268,6 +270,7 @@ function setupOf(reader: DiagramReader, files: number, ranks: number): Board {
     if (board[sq.rank]![sq.file] === '#' && letter !== '#')
       throw reader.error(`${fileName(sq.file)}${sq.rank + first} is a hole`, sq.at);
     board[sq.rank]![sq.file] = letter;
+    reader.placedAt.set(`${fileName(sq.file)}${sq.rank + 1}`, sq.at);
   };
   const lines = [...reader.pieces, ...reader.holes].sort((a, b) => a.at - b.at);
   for (const p of lines) {
@@ -359,8 +362,7 @@ function checkIds(reader: DiagramReader): void {
 }
 
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
-export function diagramDefinition(source: string, file: string, block: DiagramBlock, id: string): DefinitionFile {
-  const reader = new DiagramReader(source, file);
+function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, id: string): DefinitionFile {
   reader.read(block);
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
@@ -441,14 +443,17 @@ export function checkDiagrams(
   const blocks = diagramBlocks(source);
   return blocks.map((block, n) => {
     const id = `${stem.replace(/^-+|-+$/g, '') || 'diagram'}${blocks.length > 1 ? `-${n + 1}` : ''}`;
+    const reader = new DiagramReader(source, file);
     try {
-      const definition = diagramDefinition(source, file, block, id);
+      const definition = readDiagram(reader, block, file, id);
       const compiled = compileData(definition, `${file}#${n + 1}`);
       if ('variant' in compiled) return { definition, result: compiled, problem: null };
       const first = compiled.problems[0];
       const message = first?.message ?? compiled.schema?.issues[0]?.message ?? 'does not compile';
-      const reader = new DiagramReader(source, file);
-      return { definition, result: null, problem: reader.error(`diagram ${n + 1}: ${message}`, block.offset) };
+      // A problem of the start position names its square: located where the diagram set that man up.
+      const square = /^([a-z]+[0-9]+): /.exec(message)?.[1];
+      const at = (square ? reader.placedAt.get(square) : undefined) ?? block.offset;
+      return { definition, result: null, problem: reader.error(`diagram ${n + 1}: ${message}`, at) };
     } catch (e) {
       if (e instanceof InputError) return { definition: null, result: null, problem: e };
       throw e;
