@@ -52,6 +52,15 @@ describe('interactive diagrams play as the templates', () => {
     expect(perft(parseFen(demo!.result!.variant, '4k5/1P8/10/10/10/10/10/4K5 w - - 0 1'), 1)).toBe(9);
   });
 
+  it('direction letters on an orthogonal atom each add a direction, as the script reads them: flW steps forward or left', () => {
+    const [step] = checkDiagrams(
+      'files=4\nranks=4\nsymmetry=none\nmaxPromote=0\nstep:S:flW::b2\nking::K::d1,,d4',
+      's.txt',
+    );
+    // The S: b3 and a2; the king: c1, c2, d2.
+    expect(perft(startPosition(step!.result!.variant), 1)).toBe(5);
+  });
+
   it('a hole line takes its squares (and their mirror images) off the board', () => {
     const [holed] = checkDiagrams('files=4\nranks=4\nhole::::b2\nrook::R::a2\nking::K::d1', 'h.txt');
     const start = startPosition(holed!.result!.variant);
@@ -99,6 +108,9 @@ describe('pages and refusals', () => {
     ['files=4\nranks=4\nhole::::b2\nrook::R::b2,,a4\nking::K::d1', 4, 10, 'b2 is a hole'],
     ['files=4\nranks=4\nrook::R::a1\nrook::R::b1\nking::K::d1', 4, 1, 'given twice (also line 3)'],
     ['files=8\npromoChoice=\npawn::fmW::a2\nking::K::e1', 2, 13, 'empty promoChoice'],
+    // The script reads a lone f on K as the one forward step, on N as the two narrow moves (ffN).
+    ['files=8\nking::fK::e1', 2, 7, 'directions "f" on K'],
+    ['knight:N:fN::b1\nking::K::e1', 1, 10, 'directions "f" on N'],
   ] as const)('refuses %j at its line and column', (text, line, column, words) => {
     const [only] = checkDiagrams(text, 'd.txt');
     expect(only!.result).toBeNull();

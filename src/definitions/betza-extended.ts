@@ -75,7 +75,7 @@ function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, a
   if (twice >= 0) throw refuse(`XBetza modifier ${quote(mods[twice]!)} given twice is not modelled`, at + twice);
   if (!ATOMS.has(atom)) throw refuse(`XBetza atom ${quote(atom)} is not modelled`, at + mods.length);
   const dirs = mods.replace(/[mciepgn]/g, '');
-  if (dirs.length > 1 && !directionsAgree(atom, dirs))
+  if (dirs !== '' && !directionsAgree(atom, dirs))
     throw refuse(`XBetza directions ${quote(dirs)} on ${atom} are not modelled`, at);
   // The diagram bars a royal piece's initial moves while it is in check; fairyprint's `i` does not.
   if (royal && mods.includes('i'))
@@ -104,10 +104,19 @@ function createsRights(mods: string): boolean {
   return first >= 0 && (mods.lastIndexOf('n') > first || mods.slice(0, first).includes('i'));
 }
 
-/** fairyprint's Betza for the group; a range of 0 (XBetza's unlimited) becomes the doubled leaper or the plain rider. */
+/**
+ * fairyprint's Betza for the group; a range of 0 (XBetza's unlimited) becomes the doubled leaper or the
+ * plain rider. On an orthogonal atom each XBetza direction letter is a direction of its own, where
+ * fairyprint reads `fl` as one diagonal: the letters l r s v go first so that none pairs.
+ */
 function betzaOf(mods: string, atom: string, suffix: string): string {
-  if (suffix !== '0') return mods + atom + suffix;
-  return mods + atom + (atom in RIDERS || atom === 'K' ? '' : atom);
+  const dirs = mods.replace(/[^fblrvs]/g, '');
+  const apart = !OBLIQUE.has(atom) && !DIAGONAL.has(atom) && /[fb][lr]/.test(dirs);
+  const head = apart
+    ? mods.replace(/[fblrvs]/g, '') + dirs.replace(/[fb]/g, '') + dirs.replace(/[lrsv]/g, '') + atom
+    : mods + atom;
+  if (suffix !== '0') return head + suffix;
+  return head + (atom in RIDERS || atom === 'K' ? '' : atom);
 }
 
 /** `p` (hop one screen, then slide on) and `g` (land just beyond the screen) on R, B or Q as fairyprint's hoppers. */
@@ -123,11 +132,16 @@ function hopper(mods: string, atom: string, suffix: string, refuse: Refuse, at: 
   return RIDERS[atom]!.map((v) => ({ hop: v, range: hop === 'g' ? 1 : 0, ...(mode ? { mode } : {}) }));
 }
 
-/** Whether fairyprint's Betza reads these direction letters on the atom as XBetza does. */
+/**
+ * Whether fairyprint's Betza reads these direction letters on the atom as the diagram's script does.
+ * The script reads a lone f or b on an oblique atom as the two narrow moves (ffN) and on K and Q as the
+ * one orthogonal step, where fairyprint takes every move that way: those are refused.
+ */
 function directionsAgree(atom: string, dirs: string): boolean {
+  if (atom === 'K' || atom === 'Q') return false;
   if (OBLIQUE.has(atom)) return dirs === 'ff' || dirs === 'bb';
-  if (DIAGONAL.has(atom)) return /^([fb][lr])+$/.test(dirs);
-  // Orthogonal atoms: each letter adds its direction in both readings.
+  if (DIAGONAL.has(atom)) return dirs.length === 1 || /^([fb][lr])+$/.test(dirs);
+  // Orthogonal atoms: each letter adds its direction in both readings (betzaOf keeps them apart).
   return true;
 }
 
