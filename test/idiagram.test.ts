@@ -59,6 +59,12 @@ describe('interactive diagrams play as the templates', () => {
     );
     // The S: b3 and a2; the king: c1, c2, d2.
     expect(perft(startPosition(step!.result!.variant), 1)).toBe(5);
+    // mc, moving or capturing, is the default the script also reads: a king written mcK moves as K.
+    const [mc] = checkDiagrams(
+      'files=4\nranks=4\nsymmetry=none\nmaxPromote=0\nstep:S:flW::b2\nking::mcK::d1,,d4',
+      's.txt',
+    );
+    expect(perft(startPosition(mc!.result!.variant), 1)).toBe(5);
   });
 
   it('a hole line takes its squares (and their mirror images) off the board', () => {

@@ -61,10 +61,15 @@ export function readXBetza(
     const lame = LAME_TWO_LEG[mods + atom];
     if (lame && suffix === '') parts.push({ betza: lame });
     else if (atom === 'O') castles.push(...castlings(mods, suffix, refuse, i));
-    else parts.push(...readGroup(mods, atom, suffix, refuse, i, royal));
+    else parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i, royal));
     i += all.length;
   }
   return { parts, castles };
+}
+
+/** `mc` (moving or capturing) is the default, which fairyprint's Betza writes without either letter. */
+function withoutMc(mods: string): string {
+  return mods.includes('m') && mods.includes('c') && !/[^mcinfblrvs]/.test(mods) ? mods.replace(/[mc]/g, '') : mods;
 }
 
 /** One modifiers-atom group (not castling) as move parts. */
