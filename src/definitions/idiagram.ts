@@ -274,17 +274,17 @@ function setupOf(reader: DiagramReader, files: number, ranks: number): Board {
   };
   const lines = [...reader.pieces, ...reader.holes].sort((a, b) => a.at - b.at);
   for (const p of lines) {
-    const white = p.hole ? '#' : p.id;
+    const [white, black] = p.hole ? ['#', '#'] : [p.id, p.id.toLowerCase()];
     // "white,,black": Black's squares given after a double comma; else they follow from the symmetry.
     const split = p.squares.text.indexOf(',,');
     const own = split < 0 ? p.squares : { text: p.squares.text.slice(0, split), offset: p.squares.offset };
     for (const sq of readSquares(reader, own, files, ranks, first)) {
       put(sq, white);
-      if (split < 0 && follow) put(follow(sq), p.hole ? '#' : p.id.toLowerCase());
+      if (split < 0 && follow) put(follow(sq), black);
     }
     if (split >= 0) {
       const rest = { text: p.squares.text.slice(split + 2), offset: p.squares.offset + split + 2 };
-      for (const sq of readSquares(reader, rest, files, ranks, first)) put(sq, p.hole ? '#' : p.id.toLowerCase());
+      for (const sq of readSquares(reader, rest, files, ranks, first)) put(sq, black);
     }
   }
   return board;
