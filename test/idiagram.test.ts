@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkDiagrams } from '../src/definitions/idiagram.js';
 import { loadVariant } from '../src/definitions/load.js';
+import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
@@ -65,6 +66,16 @@ describe('interactive diagrams play as the templates', () => {
       's.txt',
     );
     expect(perft(startPosition(mc!.result!.variant), 1)).toBe(5);
+  });
+
+  it("stalemate=draw is a draw, and any other value (stalemate=win) the stalemated side's loss, as the script scores it", () => {
+    const results = ['draw', 'win'].map((value) => {
+      const text = `files=4\nranks=4\nsymmetry=none\nmaxPromote=0\nstalemate=${value}\nqueen::Q::b3\nking::K::d3,,a1`;
+      const [d] = checkDiagrams(text, 's.txt');
+      // Black's king on a1, boxed in by the queen on b3 and not in check, is to move.
+      return resultText(forcedOutcome(parseFen(d!.result!.variant, '4/1Q1K/4/k3 b - - 0 1')));
+    });
+    expect(results).toEqual(['1/2-1/2', '1-0']);
   });
 
   it('a hole line takes its squares (and their mirror images) off the board', () => {

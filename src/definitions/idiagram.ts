@@ -53,6 +53,7 @@ const RULE_PARAMETERS = new Set([
   'promoChoice',
   'maxPromote',
   'firstRank',
+  'stalemate',
 ]);
 
 /**
@@ -399,6 +400,9 @@ function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, i
   } as DefinitionFile;
   const promotion = promotionOf(reader, pieces, ranks);
   if (promotion) definition.promotion = [promotion];
+  // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
+  const stalemate = reader.params.get('stalemate');
+  if (stalemate) definition.end = { stalemate: stalemate.text === 'draw' ? 'draw' : 'loss' };
   return definition;
 }
 
