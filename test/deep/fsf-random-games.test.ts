@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { startPosition } from '../../src/engine/start.js';
-import { toFen } from '../../src/notation/fen.js';
+import { parseFen, toFen } from '../../src/notation/fen.js';
 import { comparePerft, FSF_TEMPLATES, Fsf, fsfName, randomGamePositions } from '../helpers/fsf.js';
 
 const POSITIONS = 50;
@@ -27,8 +27,11 @@ describe('perft from random-game positions equals Fairy-Stockfish', () => {
       const positions = randomGamePositions(() => startPosition(variant), POSITIONS, 0x13 + id.length);
       const failures: string[] = [];
       let nodes = 0;
-      for (const pos of positions) {
-        const fen = toFen(pos);
+      for (const played of positions) {
+        const fen = toFen(played);
+        // Both read the FEN: what it does not hold (Janggi's pass just made, which a second pass would
+        // answer by ending the game) is as unknown to fairyprint as to FSF.
+        const pos = parseFen(variant, fen, { anyPosition: true });
         const r = await comparePerft(fsf, fsfName(id), pos, fen, DEPTH);
         nodes += r.ours;
         if (r.differences.length > 0 || r.ours !== r.theirs) {
