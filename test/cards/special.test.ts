@@ -252,5 +252,15 @@ describe('cards read like their legend', () => {
         p.name,
       ).toHaveLength(1);
     expect(last.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-'))).toHaveLength(onLast + 2);
+    // Each man by his token as the board shows it (the Guard's, the Assassin's and the Bowman's letters,
+    // not their move icons), with his moves in a line under his name.
+    for (const id of ['G', 'A', 'M']) {
+      const p = spec.pieces.find((q) => q.id === id)!;
+      const name = onReference.find((x) => x.text === `${p.abbrev} ${p.name}`)!;
+      const letters = onReference.filter((x) => x.text === p.abbrev && Math.abs(x.y - name.y) < 4 && x.x < name.x);
+      expect(letters, `${p.name}'s token letters`).toHaveLength(1);
+      const moves = onReference.find((x) => x.y > name.y && x.y - name.y < 3 && Math.abs(x.x - name.x) < 0.01);
+      expect(moves?.text, `${p.name}'s moves`).toMatch(new RegExp(`^${p.rules.split(' ').slice(0, 3).join(' ')}`));
+    }
   });
 });
