@@ -150,9 +150,16 @@ function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
 /** A diagram's width in squares, with the hand beside it. */
 const columns = (d: MoveDiagram): number => d.width + (d.inHand ? HAND_COLUMNS : 0);
 
-/** A diagram's width and height drawn with squares of `square` mm, a window of the board's coordinates included. */
-function diagramSize(spec: VariantSpec, d: MoveDiagram, square: number): { w: number; h: number } {
-  const room = coordinateRoom(view(spec, d));
+/**
+ * An example's coordinates, where it is a window of the board. A card's main diagram has none: its men's
+ * letters need every tenth of a millimetre the card's words leave it (Shogi's drop cards).
+ */
+const roomFor = (spec: VariantSpec, d: MoveDiagram, coordinates: boolean): { left: number; bottom: number } =>
+  coordinates ? coordinateRoom(view(spec, d)) : { left: 0, bottom: 0 };
+
+/** A diagram's width and height drawn with squares of `square` mm, its coordinates included. */
+function diagramSize(spec: VariantSpec, d: MoveDiagram, square: number, coordinates = true): { w: number; h: number } {
+  const room = roomFor(spec, d, coordinates);
   return { w: columns(d) * square + room.left, h: d.height * square + room.bottom };
 }
 
@@ -164,9 +171,10 @@ function diagramItems(
   mono: boolean,
   id: string,
   at: readonly [number, number],
+  coordinates = true,
 ): Item[] {
   const shown = view(spec, d);
-  const room = coordinateRoom(shown);
+  const room = roomFor(spec, d, coordinates);
   const window: Item = {
     kind: 'group',
     id,
@@ -264,7 +272,7 @@ function chooseLayout(spec: VariantSpec, card: CardContent, w: number, h: number
   const bottom = h - PAD - footerHeight;
   const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
     const block = examples.length ? exampleBlock(spec, examples, square * ratio, arrangement, inner) : null;
-    const { w: mw, h: mh } = diagramSize(spec, main, square);
+    const { w: mw, h: mh } = diagramSize(spec, main, square, false);
     const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
     const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
     const fit = fitParagraph(card.text, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
@@ -344,10 +352,10 @@ function pieceCardItems(
 
   const items: Item[] = [...cardFrame(number, w, h), ...cardHead(spec, card.token, card.title, card.detail, w, mono)];
   const left = PAD + (inner - rowW) / 2;
-  const { w: mw, h: mh } = diagramSize(spec, main, square);
+  const { w: mw, h: mh } = diagramSize(spec, main, square, false);
   const mainAt: [number, number] =
     arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
-  items.push(...diagramItems(spec, main, square, mono, `${prefix}-d0`, mainAt));
+  items.push(...diagramItems(spec, main, square, mono, `${prefix}-d0`, mainAt, false));
   if (block) {
     const at: [number, number] =
       arrangement === 'beside' ? [left + mw + GAP, top + (rowH - block.height) / 2] : [PAD, top + mh + GAP];
