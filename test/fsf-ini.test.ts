@@ -108,10 +108,10 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
 
   it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
-    const ini = '# variants\n[cap:chess]\ndropOnTop = true\n  connectN =  4\n';
+    const ini = '# variants\n[cap:chess]\ndropOnTop = true\n  connectRegion1White =  a*\n';
     expect(problems(ini, 'cap')).toEqual([
       'my.ini:3:13: key "dropOnTop" is not supported: dropping on top of other men is not modelled',
-      'my.ini:4:15: key "connectN" is not supported: winning by a row of men is not modelled',
+      'my.ini:4:26: key "connectRegion1White" is not supported: winning by connecting two regions is not modelled',
     ]);
   });
 

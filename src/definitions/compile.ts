@@ -12,6 +12,7 @@ import type {
   BoardPointsSpec,
   CastlingSpec,
   ChaseSpec,
+  ConnectSpec,
   CountingSpec,
   DeadMaterialSpec,
   DropSpec,
@@ -660,6 +661,7 @@ class Compilation {
     });
     const counting = this.counting(pieces);
     const perpetualChase = this.perpetualChase(pieces);
+    const connect = this.connect();
     if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualCheck'],
@@ -693,8 +695,27 @@ class Compilation {
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),
       ...(end.fullBoard ? { fullBoard: true } : {}),
+      ...(connect ? { connect } : {}),
       victories,
     };
+  }
+
+  /** end.connect: at least one shape, its pieces by index. */
+  private connect(): ConnectSpec | null {
+    const c = this.def.end?.connect;
+    if (!c) return null;
+    return this.attempt(() => {
+      if (!c.row && !c.square && !c.collinear)
+        throw new DefinitionProblem(['end', 'connect'], 'connect needs row, square or collinear: what ends the game');
+      return {
+        row: c.row ?? 0,
+        square: c.square ?? 0,
+        collinear: c.collinear ?? 0,
+        directions: [...new Set(c.directions ?? (['horizontal', 'vertical', 'diagonal'] as const))],
+        pieces: c.pieces ? c.pieces.map((id, i) => this.pieceIndex(id, ['end', 'connect', 'pieces', i])) : null,
+        result: c.result ?? 'win',
+      };
+    });
   }
 
   private victories(pieces: PieceSpec[]): VictorySpec[] {
@@ -851,6 +872,13 @@ class Compilation {
           start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
         };
       });
+    const mustDropDef = rulesDef.mustDrop;
+    const mustDrop =
+      mustDropDef !== undefined &&
+      this.attempt(() => {
+        if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
+        return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
+      });
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -873,6 +901,7 @@ class Compilation {
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
@@ -1005,8 +1034,8 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw'
-      ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)']
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect
+      ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...(end.perpetualChase ? ['end.perpetualChase'] : []),
