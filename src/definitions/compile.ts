@@ -661,7 +661,7 @@ class Compilation {
     });
     const counting = this.counting(pieces);
     const perpetualChase = this.perpetualChase(pieces);
-    const connect = this.connect();
+    const connect = this.connect(pieces);
     if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualCheck'],
@@ -700,8 +700,8 @@ class Compilation {
     };
   }
 
-  /** end.connect: at least one shape, its pieces by index. */
-  private connect(): ConnectSpec | null {
+  /** end.connect: at least one shape, its pieces by index (walls and stones, added after `pieces`, never count). */
+  private connect(pieces: PieceSpec[]): ConnectSpec | null {
     const c = this.def.end?.connect;
     if (!c) return null;
     return this.attempt(() => {
@@ -712,7 +712,11 @@ class Compilation {
         square: c.square ?? 0,
         collinear: c.collinear ?? 0,
         directions: [...new Set(c.directions ?? (['horizontal', 'vertical', 'diagonal'] as const))],
-        pieces: c.pieces ? c.pieces.map((id, i) => this.pieceIndex(id, ['end', 'connect', 'pieces', i])) : null,
+        pieces: c.pieces
+          ? c.pieces.map((id, i) => this.pieceIndex(id, ['end', 'connect', 'pieces', i]))
+          : this.def.rules?.walls || this.def.rules?.petrifyOnCapture
+            ? pieces.map((_, t) => t)
+            : null,
         result: c.result ?? 'win',
       };
     });

@@ -120,3 +120,20 @@ describe("The sections of FSF's variants.ini built on them play as FSF plays the
     });
   }
 });
+
+describe("The Connect Four template plays as FSF's cfour", () => {
+  const name = ffishName(FSF_INI, 'cfour');
+  it('connect-four: the start, perft 5 from it and 2 from 20 random-game positions, random games to their end', () => {
+    const { variant } = loadVariant('connect-four');
+    const start = startPosition(variant);
+    const board = new ff.Board(name);
+    expect(placementOf(ffishFen(start))).toBe(placementOf(board.fen()));
+    board.delete();
+    expect(perftDifferences(ff, name, start, 5)).toEqual([]);
+    for (const pos of randomGamePositions(() => startPosition(variant), POSITIONS, 0xc4))
+      expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
+    const results = new Set<string>();
+    for (let g = 0; g < 10; g++) results.add(playBoth(ff, name, startPosition(variant), uniform(1100 + g)));
+    expect(results.has('*')).toBe(false);
+  });
+});

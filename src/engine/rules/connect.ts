@@ -93,14 +93,31 @@ function connectEnd(pos: Position): Victory | null {
   return { winner, reason: made };
 }
 
-/** The lines a row or a line may run along, and the men that count, in words. */
-function alongWords(spec: VariantSpec, c: ConnectSpec): string {
-  const along =
-    c.directions.length === 3 || (c.square && !c.row && !c.collinear)
-      ? ''
-      : ` (${listWords(c.directions, 'or')} lines only)`;
+/** The lines a row or a line runs along, in words: "across, up or diagonally". */
+const DIRECTION_WORDS: Record<ConnectDirection, string> = {
+  horizontal: 'across',
+  vertical: 'up',
+  diagonal: 'diagonally',
+};
+
+/** The summary's sentence: what shape of whose men does what. */
+function summaryLine(spec: VariantSpec, c: ConnectSpec): string {
   const men = c.pieces === null ? 'men' : `${pieceNames(spec, c.pieces, 'or')} men`;
-  return `${men}${along}`;
+  const along = listWords(
+    c.directions.map((d) => DIRECTION_WORDS[d]),
+    'or',
+  );
+  const parts = [
+    ...(c.row ? [`${numberWord(c.row)} of their ${men} in an unbroken line ${along}`] : []),
+    ...(c.square
+      ? [`${numberWord(c.square * c.square)} of their ${men} filling a ${c.square} by ${c.square} square`]
+      : []),
+    ...(c.collinear ? [`${numberWord(c.collinear)} of their ${men} on one line ${along}, with gaps or not`] : []),
+  ];
+  const verb = c.result === 'win' ? 'wins' : c.result === 'loss' ? 'loses' : 'ends the game in a draw';
+  // Commas set off a shape that ends in a clause of its own, or several parts.
+  const pause = parts.length > 1 || c.collinear ? ',' : '';
+  return `A player whose move leaves ${parts.join(', or ')}${pause} ${verb}.`;
 }
 
 export const connect: RuleModule = {
@@ -111,13 +128,5 @@ export const connect: RuleModule = {
     const c = spec.end.connect!;
     return [`${shapes(c)}${c.result === 'win' ? '' : c.result === 'loss' ? ' (loses)' : ' (draw)'}`];
   },
-  summary: ({ spec }) => {
-    const c = spec.end.connect!;
-    const verb = c.result === 'win' ? 'wins' : c.result === 'loss' ? 'loses' : 'ends the game in a draw';
-    return {
-      end: [
-        `A player whose move leaves ${shapes(c)} of their own ${alongWords(spec, c)} ${verb}${c.collinear ? ' (other squares may lie between them)' : ''}.`,
-      ],
-    };
-  },
+  summary: ({ spec }) => ({ end: [summaryLine(spec, spec.end.connect!)] }),
 };
