@@ -750,6 +750,10 @@ class Compilation {
               ...(w.wins ? { wins: true } : {}),
             };
           case 'reach':
+            if (w.squares.length === 0 && (w.blackSquares ?? []).length === 0)
+              throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
+            if (w.reply && w.hold)
+              throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -763,6 +767,7 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
             };

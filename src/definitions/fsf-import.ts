@@ -1906,23 +1906,19 @@ class Importer {
     const w = whiteRegion ? this.region(whiteRegion) : [];
     const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
-    const flagPieces = this.sameFlagPieces();
+    const flagPieces = this.flagPieces(w.length > 0, b.length > 0);
     if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
-    const reply = this.bool('flagMove', false);
     const count = this.int('flagPieceCount', 1);
     if (count < 1) {
       this.fail(this.keyVal('flagPieceCount'), 'flagPieceCount is at least 1');
       return [];
     }
-    if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
-      this.fail(
-        this.get('flagMove')!,
-        'the extra move after reaching the flag region is modelled for the royal king as flag piece',
-        true,
-      );
-      return [];
-    }
+    // flagMove: with the king as the one flag piece, Racing Kings' answer (reply); with any other
+    // (Fairy-Stockfish's flag piece is one type, or all), the arrival may be answered and the side
+    // wins if its man is still there (hold).
+    const moveAfter = this.bool('flagMove', false);
+    const king = flagPieces.length === 1 && flagPieces[0] === 'king';
     return [
       {
         type: 'reach',
@@ -1930,21 +1926,27 @@ class Importer {
         pieces: flagPieces.map((k) => this.id(k)),
         squares: this.names(w),
         blackSquares: this.names(b),
-        ...(reply ? { reply: true } : {}),
+        ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
       },
     ];
   }
 
-  /** The flag piece types, the same for both sides (every type where no key names one); null for none, or after a problem. */
-  private sameFlagPieces(): string[] | null {
+  /**
+   * The flag piece types, the same for both sides where both have a flag region (every type where no
+   * key names one; a side without a region has none to name: Fox and Hounds' fox alone); null for none,
+   * or after a problem.
+   */
+  private flagPieces(whiteRegion: boolean, blackRegion: boolean): string[] | null {
     const both = this.get('flagPiece');
     const white = this.get('flagPieceWhite') ?? both;
     const black = this.get('flagPieceBlack') ?? both;
     const all = [...this.pieces.keys()];
     const w = white ? this.pieceSet(white, []) : all;
     const b = black ? this.pieceSet(black, []) : all;
+    if (!blackRegion) return w.length > 0 ? w : null;
+    if (!whiteRegion) return b.length > 0 ? b : null;
     // flagPiece = -: no piece type wins by the flag.
     if (w.length === 0 && b.length === 0) return null;
     if (w.length !== b.length || w.some((k) => !b.includes(k))) {

@@ -125,13 +125,22 @@ const victorySchema = z.discriminatedUnion('type', [
       type: z.literal('reach'),
       name: z.string().min(1),
       pieces: z.array(pieceId).min(1).describe('The pieces that win by standing on the squares'),
-      squares: z.array(squareName).min(1).describe("White's squares"),
-      blackSquares: z.array(squareName).min(1).optional().describe("Black's squares (default: White's)"),
+      squares: z.array(squareName).describe("White's squares (empty: White never wins so)"),
+      blackSquares: z
+        .array(squareName)
+        .optional()
+        .describe("Black's squares (default: White's; empty: Black never wins so, as Fox and Hounds' hounds)"),
       reply: z
         .boolean()
         .optional()
         .describe(
           "White's arrival gives Black one more move: a royal piece of Black's that reaches its squares with it draws (Racing Kings)",
+        ),
+      hold: z
+        .boolean()
+        .optional()
+        .describe(
+          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor)',
         ),
       count: z
         .number()

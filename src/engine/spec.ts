@@ -168,6 +168,11 @@ export type VictorySpec =
       squares: number[];
       blackSquares: number[];
       reply?: boolean;
+      /**
+       * The arrival wins only if a flag piece still stands there when its side is next to move (Jeson
+       * Mor; Fairy-Stockfish's flagMove with flag pieces that are not the royal king).
+       */
+      hold?: boolean;
       /** Flag pieces that must stand there at once (Fairy-Stockfish's flagPieceCount); default 1. */
       count?: number;
       /** One flag piece there wins too when every square of the region is occupied (flagPieceBlockedWin). */

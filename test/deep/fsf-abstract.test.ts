@@ -35,6 +35,9 @@ export const ABSTRACT_BUILTINS: [string, number, number][] = [
   ['snailtrail', 3, 6],
   ['joust', 3, 6],
   ['duck', 2, 2],
+  // The fox alone has a flag (flagPieceWhite); Jeson Mor's knight on e5 wins if it is still there a move later (flagMove).
+  ['fox-and-hounds', 3, 10],
+  ['jesonmor', 2, 4],
 ];
 const POSITIONS = 20;
 
