@@ -5,14 +5,16 @@
  * Isolation 7x7 to keep the tier's time) and from 20 positions of seeded random games to depth 2, and the
  * same legal moves and result at every ply of random games played on both sides. The same for the
  * sections of FSF's own variants.ini built on them and on n-in-a-row (Tic-tac-toe, Connect Four, Teeko,
- * ...; test/fixtures/fsf/variants.ini loaded into ffish), and for the games on tiny boards (Hexapawn, 1D chess).
+ * ...; test/fixtures/fsf/variants.ini loaded into ffish), and for the games on tiny boards (Hexapawn, 1D chess),
+ * whose games ffish plays are read back as records, move by move in FSF's SAN and UCI.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { startPosition } from '../../src/engine/start.js';
+import { loadVariant as loadVariantValue } from '../../src/index.js';
 import { toFen } from '../../src/notation/fen.js';
 import { type Ffish, loadFfish } from '../helpers/ffish.js';
-import { playBoth } from '../helpers/ffish-games.js';
+import { misreadFfishGame, playBoth } from '../helpers/ffish-games.js';
 import { ffishFen, perftDifferences, placementOf } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 import { type FfishWithConfig, ffishName, ffishText, REACH_SOURCES } from '../helpers/fsf-reach.js';
@@ -120,6 +122,12 @@ describe("The sections of FSF's variants.ini built on them play as FSF plays the
       const results = new Set<string>();
       for (let g = 0; g < games; g++) results.add(playBoth(ff, name, startPosition(variant), uniform(900 + g)));
       if (ends) expect(results.has('*')).toBe(false);
+    });
+
+    it(`[${section}]: FSF's games as records, each move's SAN and UCI read as FSF's move`, () => {
+      const loaded = loadVariantValue(`${FSF_INI.file}:${section}`);
+      if (!loaded.ok) throw loaded.error;
+      for (let g = 0; g < 2; g++) expect(misreadFfishGame(ff, name, loaded.value, 90 + g, 150)).toEqual([]);
     });
   }
 });
