@@ -54,17 +54,22 @@ function onLine(pos: Position, spec: ConnectSpec, side: Color, x: number, y: num
   return n;
 }
 
+/** The steps of a spec's directions, made once per spec (every move asks). */
+const stepsOf = new WeakMap<ConnectSpec, [number, number][]>();
+
 /** Which shape `side` has made, in words, or null. */
 function connection(pos: Position, spec: ConnectSpec, side: Color): string | null {
   const v = pos.variant;
-  const steps = spec.directions.flatMap((d) => STEPS[d]);
+  let steps = stepsOf.get(spec);
+  if (!steps) stepsOf.set(spec, (steps = spec.directions.flatMap((d) => STEPS[d])));
   for (let y = 0; y < v.ranks; y++)
     for (let x = 0; x < v.files; x++) {
       if (!counts(pos, spec, side, x, y)) continue;
-      if (spec.row > 0 && steps.some((d) => rowFrom(pos, spec, side, x, y, d))) return rowWords(spec);
       if (spec.square > 0 && blockFrom(pos, spec, side, x, y)) return blockWords(spec);
-      if (spec.collinear > 0 && steps.some((d) => onLine(pos, spec, side, x, y, d) >= spec.collinear))
-        return lineWords(spec);
+      for (const step of steps) {
+        if (spec.row > 0 && rowFrom(pos, spec, side, x, y, step)) return rowWords(spec);
+        if (spec.collinear > 0 && onLine(pos, spec, side, x, y, step) >= spec.collinear) return lineWords(spec);
+      }
     }
   return null;
 }
