@@ -1,7 +1,8 @@
 /**
  * Connect Four's records (templates/connect-four.yaml) in Fairy-Stockfish's moves (P@d1, a disc dropped
  * into file d): the fourth disc in a row ends the game and the validator says so; a disc that would
- * float, and any move after the row, are refused at their ply with the rule's reason.
+ * float, and any move after the row, are refused at their ply with the rule's reason. And the placing
+ * phase of must-drop: a man moved while one must still be placed is refused with that reason.
  */
 import { describe, expect, it } from 'vitest';
 import { validateText } from '../../src/validate/replay.js';
@@ -39,5 +40,23 @@ describe('Connect Four records', () => {
     const report = validate('1. P@d1 P@d2 2. P@e1 P@e2 3. P@c1 P@c2 4. P@f1 P@f2');
     expect(report.error?.ply).toBe(8);
     expect(report.error?.reason).toBe('the game was already over: 1-0 by four in a row');
+  });
+});
+
+describe('records of games where men in hand must be placed first (must-drop)', () => {
+  const refusal = (variant: string, fen: string, move: string) =>
+    validateText(`[Variant "${variant}"]\n[FEN "${fen}"]\n[Result "*"]\n\n${move} *\n`, { file: null })[0]!.error;
+
+  it('Picaria: a man moved with men still in hand is refused; the drop is not', () => {
+    const ini = 'test/fixtures/fsf/variants.ini:picaria';
+    expect(refusal(ini, '3/1p1/P2[PPpp] w - - 0 2', '2. a1a2')?.reason).toBe('a man in hand must be placed first');
+    expect(refusal(ini, '3/1p1/P2[PPpp] w - - 0 2', '2. P@a2')).toBeNull();
+  });
+
+  it('with mustDropType, the piece named must be placed first', () => {
+    const ini = 'test/fixtures/fsf/tests.ini:rowsteppers';
+    expect(refusal(ini, 's3s/5/5/5/S3S[PPpp] w - - 0 1', '1. a1b2')?.reason).toBe(
+      'a Piece P in hand must be placed first',
+    );
   });
 });
