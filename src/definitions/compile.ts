@@ -13,6 +13,7 @@ import type {
   BoardPointsSpec,
   CastlingSpec,
   ChaseSpec,
+  ConnectSpec,
   CountingSpec,
   DeadMaterialSpec,
   DropSpec,
@@ -671,6 +672,7 @@ class Compilation {
     });
     const counting = this.counting(pieces);
     const perpetualChase = this.perpetualChase(pieces);
+    const connect = this.connect(pieces);
     if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualCheck'],
@@ -704,8 +706,31 @@ class Compilation {
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),
       ...(end.fullBoard ? { fullBoard: true } : {}),
+      ...(connect ? { connect } : {}),
       victories,
     };
+  }
+
+  /** end.connect: at least one shape, its pieces by index (walls and stones, added after `pieces`, never count). */
+  private connect(pieces: PieceSpec[]): ConnectSpec | null {
+    const c = this.def.end?.connect;
+    if (!c) return null;
+    return this.attempt(() => {
+      if (!c.row && !c.square && !c.collinear)
+        throw new DefinitionProblem(['end', 'connect'], 'connect needs row, square or collinear: what ends the game');
+      return {
+        row: c.row ?? 0,
+        square: c.square ?? 0,
+        collinear: c.collinear ?? 0,
+        directions: [...new Set(c.directions ?? (['horizontal', 'vertical', 'diagonal'] as const))],
+        pieces: c.pieces
+          ? c.pieces.map((id, i) => this.pieceIndex(id, ['end', 'connect', 'pieces', i]))
+          : this.def.rules?.walls || this.def.rules?.petrifyOnCapture
+            ? pieces.map((_, t) => t)
+            : null,
+        result: c.result ?? 'win',
+      };
+    });
   }
 
   private victories(pieces: PieceSpec[]): VictorySpec[] {
@@ -736,6 +761,10 @@ class Compilation {
               ...(w.wins ? { wins: true } : {}),
             };
           case 'reach':
+            if (w.squares.length === 0 && (w.blackSquares ?? []).length === 0)
+              throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
+            if (w.reply && w.hold)
+              throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -749,6 +778,7 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
             };
@@ -862,6 +892,13 @@ class Compilation {
           start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
         };
       });
+    const mustDropDef = rulesDef.mustDrop;
+    const mustDrop =
+      mustDropDef !== undefined &&
+      this.attempt(() => {
+        if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
+        return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
+      });
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -884,6 +921,7 @@ class Compilation {
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
@@ -1016,8 +1054,8 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw'
-      ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)']
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect
+      ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...(end.perpetualChase ? ['end.perpetualChase'] : []),

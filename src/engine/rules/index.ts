@@ -11,6 +11,7 @@ import { atomic } from './atomic.js';
 import { castling } from './castling.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
+import { connect } from './connect.js';
 import { counting } from './counting.js';
 import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
@@ -22,6 +23,7 @@ import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
+import { mustDrop } from './must-drop.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { pass } from './pass.js';
@@ -65,6 +67,7 @@ const registry: readonly RuleModule[] = [
   noChecks,
   dropChecksRule,
   mustCapture,
+  mustDrop,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
@@ -72,6 +75,7 @@ const registry: readonly RuleModule[] = [
   // A pass is added where the rules above leave no move.
   pass,
   victories,
+  connect,
   checkCount,
   perpetualCheck,
   perpetualChase,
