@@ -6,12 +6,14 @@
 
 import { mirrorSquare } from '../engine/position.js';
 import { partMode } from '../engine/rules/index.js';
+import { squaresWords } from '../engine/rules/words.js';
 import type {
   AtomSpec,
   BoardMarkSpec,
   BoardPointsSpec,
   CastlingSpec,
   ChaseSpec,
+  ConnectSpec,
   CountingSpec,
   DeadMaterialSpec,
   DropSpec,
@@ -282,6 +284,16 @@ class Compilation {
     return squares;
   }
 
+  /**
+   * A region as a piece's moves name it: its name where a definition named it in words (palace,
+   * across-river), else its squares, which the board's coordinates show (an import's mobility-a, rank-6-on).
+   */
+  regionText(name: string): string {
+    const squares = this.regions.get(name);
+    const made = /\d/.test(name) || name.startsWith('mobility-');
+    return (made && squares && squaresWords(squares, this.geometry)) || name;
+  }
+
   private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
     const t = this.ids.indexOf(id.toUpperCase());
     if (t < 0)
@@ -321,7 +333,7 @@ class Compilation {
         summary:
           typeof p.moves === 'string'
             ? p.moves
-            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
+            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [], (n) => this.regionText(n))).join(' '),
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
@@ -660,6 +672,7 @@ class Compilation {
     });
     const counting = this.counting(pieces);
     const perpetualChase = this.perpetualChase(pieces);
+    const connect = this.connect(pieces);
     if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualCheck'],
@@ -694,6 +707,7 @@ class Compilation {
       ...(end.materialCount ? { materialCount: true } : {}),
       ...this.materialPoints(pieces),
       ...(end.fullBoard ? { fullBoard: true } : {}),
+      ...(connect ? { connect } : {}),
       victories,
     };
   }
@@ -708,6 +722,28 @@ class Compilation {
       if (t !== null) values[t] = points;
     }
     return { materialPoints: { values, secondPlayer: count.secondPlayer ?? 0 } };
+  }
+
+  /** end.connect: at least one shape, its pieces by index (walls and stones, added after `pieces`, never count). */
+  private connect(pieces: PieceSpec[]): ConnectSpec | null {
+    const c = this.def.end?.connect;
+    if (!c) return null;
+    return this.attempt(() => {
+      if (!c.row && !c.square && !c.collinear)
+        throw new DefinitionProblem(['end', 'connect'], 'connect needs row, square or collinear: what ends the game');
+      return {
+        row: c.row ?? 0,
+        square: c.square ?? 0,
+        collinear: c.collinear ?? 0,
+        directions: [...new Set(c.directions ?? (['horizontal', 'vertical', 'diagonal'] as const))],
+        pieces: c.pieces
+          ? c.pieces.map((id, i) => this.pieceIndex(id, ['end', 'connect', 'pieces', i]))
+          : this.def.rules?.walls || this.def.rules?.petrifyOnCapture
+            ? pieces.map((_, t) => t)
+            : null,
+        result: c.result ?? 'win',
+      };
+    });
   }
 
   private victories(pieces: PieceSpec[]): VictorySpec[] {
@@ -738,6 +774,10 @@ class Compilation {
               ...(w.wins ? { wins: true } : {}),
             };
           case 'reach':
+            if (w.squares.length === 0 && (w.blackSquares ?? []).length === 0)
+              throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
+            if (w.reply && w.hold)
+              throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -751,6 +791,7 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
             };
@@ -864,6 +905,13 @@ class Compilation {
           start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
         };
       });
+    const mustDropDef = rulesDef.mustDrop;
+    const mustDrop =
+      mustDropDef !== undefined &&
+      this.attempt(() => {
+        if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
+        return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
+      });
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -888,6 +936,7 @@ class Compilation {
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
+      ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
@@ -1020,8 +1069,8 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw'
-      ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)']
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect
+      ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...(end.perpetualChase ? ['end.perpetualChase'] : []),
@@ -1088,15 +1137,15 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
  * A move part as players read it: its Betza as written, with the refinements that change where it goes
  * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
  */
-function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[]): string {
+function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[], region: (name: string) => string): string {
   if (part.betza === undefined) return describeAtoms(atoms);
   const notes = [
     part.min !== undefined ? `at least ${part.min}` : '',
     part.range !== undefined ? `at most ${part.range}` : '',
     part.parity ?? '',
     part.passOver ? `passing ${part.passOver}` : '',
-    part.within ? `within ${part.within}` : '',
-    part.whenOn ? `on ${part.whenOn}` : '',
+    part.within ? `within ${region(part.within)}` : '',
+    part.whenOn ? `on ${region(part.whenOn)}` : '',
     part.once ? 'once' : '',
     part.checks === false ? 'no check' : '',
   ].filter(Boolean);

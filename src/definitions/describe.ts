@@ -59,8 +59,17 @@ export function describeVariant(v: Variant): string[] {
   const counting = c
     ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves`
     : '';
+  const k = s.end.connect;
+  const shapes = k
+    ? [
+        k.row ? `${k.row} in a row` : '',
+        k.square ? `${k.square}x${k.square} block` : '',
+        k.collinear ? `${k.collinear} on a line` : '',
+      ]
+    : [];
+  const connect = k ? `, connect (${k.result}): ${shapes.filter(Boolean).join(' or ')}` : '';
   lines.push(
-    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
+    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${connect}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
   );
   return lines;
 }

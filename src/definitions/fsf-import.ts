@@ -51,7 +51,6 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
-  mustDrop: ['false', 'compulsory drops are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
@@ -66,7 +65,10 @@ const FIXED: Record<string, [string, string]> = {
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
-  connectN: ['0', 'winning by a row of men is not modelled'],
+  connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
+  connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
+  connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
+  connectRegion2Black: ['-', 'winning by connecting two regions is not modelled'],
   castlingWins: ['-', 'winning by castling is not modelled'],
   mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
   blastImmuneTypes: ['-', 'explosions are not modelled'],
@@ -180,6 +182,16 @@ const READ = new Set([
   'wallingRegion',
   'wallingRegionWhite',
   'wallingRegionBlack',
+  'mustDrop',
+  'mustDropType',
+  'connectN',
+  'connectNxN',
+  'collinearN',
+  'connectHorizontal',
+  'connectVertical',
+  'connectDiagonal',
+  'connectPieceTypes',
+  'connectValue',
 ]);
 
 /**
@@ -843,6 +855,61 @@ class Importer {
     return { points, secondPlayer: 1.5 };
   }
 
+  /**
+   * connectN, connectNxN and collinearN with the lines they run along (connectHorizontal, connectVertical,
+   * connectDiagonal), the men that count (connectPieceTypes) and what making one does (connectValue).
+   */
+  private connect(result: 'win' | 'loss' | 'draw' | 'none'): NonNullable<DefinitionFile['end']>['connect'] | null {
+    const [row, square, collinear] = [this.int('connectN', 0), this.int('connectNxN', 0), this.int('collinearN', 0)];
+    if (!row && !square && !collinear) return null;
+    const counts: [string, number][] = [
+      ['connectN', row],
+      ['connectNxN', square],
+      ['collinearN', collinear],
+    ];
+    for (const [key, n] of counts)
+      if (n === 1) {
+        this.fail(this.keyVal(key), `${key} = 1 (a game won by any man on the board) is not modelled`, true);
+        return null;
+      }
+    const directions = (['horizontal', 'vertical', 'diagonal'] as const).filter((d) =>
+      this.bool(`connect${d[0]!.toUpperCase()}${d.slice(1)}`, true),
+    );
+    const shape = counts.find(([, n]) => n > 0)![0];
+    if (directions.length === 0 && (row || collinear)) {
+      this.fail(this.keyVal(shape), 'a row with no direction to run along never ends the game', true);
+      return null;
+    }
+    if (result === 'none') {
+      this.fail(this.keyVal('connectValue'), 'connectValue = none is not modelled', true);
+      return null;
+    }
+    const all = [...this.pieces.keys()];
+    const pieces = this.pieceSet(this.get('connectPieceTypes'), all);
+    this.sources.set('end.connect', this.keyVal(shape));
+    return {
+      ...(row ? { row } : {}),
+      ...(square ? { square } : {}),
+      ...(collinear ? { collinear } : {}),
+      ...(directions.length > 0 && directions.length < 3 ? { directions } : {}),
+      ...(pieces.length < all.length ? { pieces: pieces.map((k) => this.id(k)) } : {}),
+      ...(result !== 'win' ? { result } : {}),
+    };
+  }
+
+  /** mustDrop with mustDropType: a piece's id, or true for any man in hand. */
+  private mustDrop(): string | true | null {
+    if (!this.bool('mustDrop', false)) return null;
+    const type = this.get('mustDropType');
+    if (!type || type.value.trim() === '*') return true;
+    const [piece] = this.pieceSet(type, []);
+    if (type.value.trim().length !== 1 || !piece) {
+      this.fail(type, `mustDropType names one piece or *, not "${type.value}"`, true);
+      return null;
+    }
+    return this.id(piece);
+  }
+
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
   private rules(): NonNullable<DefinitionFile['rules']> {
     const rules: NonNullable<DefinitionFile['rules']> = {};
@@ -869,6 +936,11 @@ class Importer {
       this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
     Object.assign(rules, this.placingRules());
+    const mustDrop = this.mustDrop();
+    if (mustDrop) {
+      rules.mustDrop = mustDrop;
+      this.sources.set('rules.mustDrop', this.keyVal('mustDrop'));
+    }
     if (this.atomic()) {
       // Fairy-Stockfish's explosions spare its pawn type.
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
@@ -913,11 +985,15 @@ class Importer {
   /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */
   private placingRules(): Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> {
     const out: Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> = {};
-    const rule = (key: string): 'reversi' | 'ataxx' | null => {
+    const rule = <R extends string>(key: string, modelled: readonly R[]): R | null => {
       const v = this.get(key);
       if (!v || v.value === 'none') return null;
-      if (v.value === 'reversi' || v.value === 'ataxx') return v.value;
-      this.fail(v, `only the reversi and ataxx rules are modelled, not "${v.value}"`, true);
+      if ((modelled as readonly string[]).includes(v.value)) return v.value as R;
+      this.fail(
+        v,
+        `only the ${modelled.slice(0, -1).join(', ')} and ${modelled.at(-1)} rules are modelled, not "${v.value}"`,
+        true,
+      );
       return null;
     };
     // Fairy-Stockfish's lines of enclosure run through holes (they are no blockers); fairyprint's stop there.
@@ -926,12 +1002,12 @@ class Importer {
       if (v && v.value !== 'none' && this.walls.size > 0)
         this.fail(v, 'enclosing men on a board with holes is not modelled', true);
     }
-    const flip = rule('flipEnclosedPieces');
+    const flip = rule('flipEnclosedPieces', ['reversi', 'ataxx'] as const);
     if (flip) {
       out.flip = flip;
       this.sources.set('rules.flip', this.keyVal('flipEnclosedPieces'));
     }
-    const enclosing = rule('enclosingDrop');
+    const enclosing = rule('enclosingDrop', ['reversi', 'ataxx', 'top', 'snort'] as const);
     if (enclosing) {
       const start = this.get('enclosingDropStart');
       const squares = start ? (this.region(start) ?? []) : [];
@@ -1786,6 +1862,8 @@ class Importer {
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
     Object.assign(end, this.countingEnd(stalemate));
+    const connect = this.connect(value('connectValue', 'win'));
+    if (connect) end.connect = connect;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
       if (counting.value !== 'makruk')
@@ -1925,23 +2003,19 @@ class Importer {
     const w = whiteRegion ? this.region(whiteRegion) : [];
     const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
-    const flagPieces = this.sameFlagPieces();
+    const flagPieces = this.flagPieces(w.length > 0, b.length > 0);
     if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
-    const reply = this.bool('flagMove', false);
     const count = this.int('flagPieceCount', 1);
     if (count < 1) {
       this.fail(this.keyVal('flagPieceCount'), 'flagPieceCount is at least 1');
       return [];
     }
-    if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
-      this.fail(
-        this.get('flagMove')!,
-        'the extra move after reaching the flag region is modelled for the royal king as flag piece',
-        true,
-      );
-      return [];
-    }
+    // flagMove: with the king as the one flag piece, Racing Kings' answer (reply); with any other
+    // (Fairy-Stockfish's flag piece is one type, or all), the arrival may be answered and the side
+    // wins if its man is still there (hold).
+    const moveAfter = this.bool('flagMove', false);
+    const king = flagPieces.length === 1 && flagPieces[0] === 'king';
     return [
       {
         type: 'reach',
@@ -1949,21 +2023,27 @@ class Importer {
         pieces: flagPieces.map((k) => this.id(k)),
         squares: this.names(w),
         blackSquares: this.names(b),
-        ...(reply ? { reply: true } : {}),
+        ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
       },
     ];
   }
 
-  /** The flag piece types, the same for both sides (every type where no key names one); null for none, or after a problem. */
-  private sameFlagPieces(): string[] | null {
+  /**
+   * The flag piece types, the same for both sides where both have a flag region (every type where no
+   * key names one; a side without a region has none to name: Fox and Hounds' fox alone); null for none,
+   * or after a problem.
+   */
+  private flagPieces(whiteRegion: boolean, blackRegion: boolean): string[] | null {
     const both = this.get('flagPiece');
     const white = this.get('flagPieceWhite') ?? both;
     const black = this.get('flagPieceBlack') ?? both;
     const all = [...this.pieces.keys()];
     const w = white ? this.pieceSet(white, []) : all;
     const b = black ? this.pieceSet(black, []) : all;
+    if (!blackRegion) return w.length > 0 ? w : null;
+    if (!whiteRegion) return b.length > 0 ? b : null;
     // flagPiece = -: no piece type wins by the flag.
     if (w.length === 0 && b.length === 0) return null;
     if (w.length !== b.length || w.some((k) => !b.includes(k))) {

@@ -12,6 +12,7 @@ import { bikjang } from './bikjang.js';
 import { castling } from './castling.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
+import { connect } from './connect.js';
 import { counting } from './counting.js';
 import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
@@ -24,6 +25,7 @@ import type { RuleModule } from './hooks.js';
 import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
+import { mustDrop } from './must-drop.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { pass } from './pass.js';
@@ -68,6 +70,7 @@ const registry: readonly RuleModule[] = [
   dropChecksRule,
   mustCapture,
   makpong,
+  mustDrop,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
@@ -77,6 +80,7 @@ const registry: readonly RuleModule[] = [
   // After the pass: the pass it leaves out in check, for the player whose king is faced.
   bikjang,
   victories,
+  connect,
   checkCount,
   perpetualCheck,
   perpetualChase,
