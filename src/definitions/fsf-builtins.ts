@@ -119,6 +119,19 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       castling: 'false',
     },
   },
+  // Grand chess with two more pieces, the knight a knight-wazir: each promoted to while a side has fewer than two.
+  opulent: {
+    parent: 'grand',
+    keys: {
+      knight: '-',
+      customPiece1: 'n:NW',
+      customPiece2: 'w:CF',
+      customPiece3: 'l:FDH',
+      startFen: 'rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1',
+      promotionPieceTypes: 'acqrbnwl',
+      promotionLimit: 'a:1 c:1 q:1 r:2 b:2 n:2 w:2 l:2',
+    },
+  },
   normal: { parent: 'chess', keys: {} },
   nocastle: {
     parent: 'chess',
@@ -144,6 +157,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRuleTypes: '-',
     },
   },
+  // Misère chess: the side checkmated wins.
+  misere: { parent: 'chess', keys: { checkmateValue: 'win' } },
   fairy: { parent: 'chess', keys: { silver: 's', fers: 'f', archbishop: 'a', chancellor: 'c', commoner: 'm' } },
   amazon: {
     parent: 'chess',
