@@ -39,3 +39,24 @@ describe('built-ins known as parents', () => {
     expect(perftDifferences(ff, 'opulent', parseFen(variant, fen, { anyPosition: true }), 2)).toEqual([]);
   });
 });
+
+describe('promotion that differs between the sides', () => {
+  it('[t:chigorin], [t:sortofalmost]: each side promotes to its own pieces (White a Chancellor, Black a Queen)', () => {
+    for (const name of ['chigorin', 'sortofalmost']) {
+      const { variant } = builtin(name);
+      for (const fen of ['4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1', '4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1'])
+        expect(perftDifferences(ff, name, parseFen(variant, fen), 2), `${name} ${fen}`).toEqual([]);
+    }
+  });
+
+  it("[t:troitzky]: a zone of squares, each file's last (a6 for White, a5 for Black), on a board with holes", () => {
+    const { variant } = builtin('troitzky');
+    expect(perftDifferences(ff, 'troitzky', startPosition(variant), 2)).toEqual([]);
+    // White's pawns a step short of a6, d9 and i8; Black's of j5, b3 and g2.
+    const fen = '****1k****/**6**/*2P5*/*7P*/9p/P9/*p7*/*5p2*/**6**/****1K**** w - - 0 1';
+    for (const side of ['w', 'b'])
+      expect(
+        perftDifferences(ff, 'troitzky', parseFen(variant, fen.replace(' w ', ` ${side} `), { anyPosition: true }), 2),
+      ).toEqual([]);
+  });
+});

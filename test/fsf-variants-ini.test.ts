@@ -122,6 +122,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'blackletter',
       'ajax-orthodox',
       'haynie',
+      'argess',
       'muje',
       'andersgiveaway',
       'andersanti',

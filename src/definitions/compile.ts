@@ -565,11 +565,21 @@ class Compilation {
     const { ranks } = this.geometry;
     return (this.def.promotion ?? []).flatMap((p, i) => {
       const r = this.attempt(() => {
-        const rule = {
+        if (p.squares && p.ranks)
+          throw new DefinitionProblem(['promotion', i, 'squares'], 'a zone is ranks or squares, not both');
+        const squares = p.squares && [
+          ...new Set(
+            p.squares.flatMap((text, j) => this.squaresOf(text, ['promotion', i, 'squares', j], this.geometry)),
+          ),
+        ];
+        const rule: PromotionSpec = {
           pieces: p.pieces.map((id, j) => this.pieceIndex(id, ['promotion', i, 'pieces', j])),
-          ranks: (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          ranks: squares ? [] : (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          ...(squares ? { squares } : {}),
+          ...(p.side ? { side: p.side === 'white' ? (0 as const) : (1 as const) } : {}),
           to: p.to.map((id, j) => this.pieceIndex(id, ['promotion', i, 'to', j])),
         };
+        const zoneRanks = squares ? squares.map((sq) => Math.floor(sq / this.geometry.files)) : rule.ranks;
         // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
         [
           ...rule.pieces.map((t, j) => ['pieces', j, t] as const),
@@ -583,7 +593,7 @@ class Compilation {
         });
         const optional = (p.optional ?? []).map((x, j) => {
           const rank = this.rankIndex(x, ['promotion', i, 'optional', j]);
-          if (!rule.ranks.includes(rank))
+          if (!zoneRanks.includes(rank))
             throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
           return rank;
         });

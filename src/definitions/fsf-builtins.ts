@@ -132,6 +132,20 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       promotionLimit: 'a:1 c:1 q:1 r:2 b:2 n:2 w:2 l:2',
     },
   },
+  // Troitzky chess: a 10x10 board rounded by holes, the zone each file's last square.
+  troitzky: {
+    parent: 'chess',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: '****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1',
+      promotionRegionWhite: 'a6 b8 c9 d9 e10 f10 g9 h9 i8 j6',
+      promotionRegionBlack: 'a5 b3 c2 d2 e1 f1 g2 h2 i3 j5',
+      doubleStepRegionWhite: '*3',
+      doubleStepRegionBlack: '*8',
+      castling: 'false',
+    },
+  },
   normal: { parent: 'chess', keys: {} },
   nocastle: {
     parent: 'chess',

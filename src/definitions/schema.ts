@@ -299,6 +299,15 @@ export const definitionSchema = z
               .array(z.number().int().min(1).max(26))
               .optional()
               .describe('White-relative; default the last rank'),
+            squares: z
+              .array(squareOrRange)
+              .min(1)
+              .optional()
+              .describe("The zone as squares, in place of ranks: White's (Black's turned over), as ranks are"),
+            side: z
+              .enum(['white', 'black'])
+              .optional()
+              .describe("Only this side's men promote by the rule (default both): sides that promote differently"),
             to: z.array(pieceId).min(1),
             optional: z
               .array(z.number().int().min(1).max(26))

@@ -123,8 +123,12 @@ export interface CastlingSpec {
 
 export interface PromotionSpec {
   pieces: number[];
-  /** White-relative rank indices (0-based) that promote; Black's are mirrored. */
+  /** White-relative rank indices (0-based) that promote; Black's are mirrored. Empty where `squares` is the zone. */
   ranks: number[];
+  /** The zone as White-relative squares (Black's mirrored), where it is not whole ranks (Troitzky chess). */
+  squares?: number[];
+  /** The one side whose men it promotes (0 White, 1 Black: Chigorin's pawns promote to different pieces); absent: both. */
+  side?: 0 | 1;
   to: number[];
   /** Ranks of the zone where the man may also stay as it is (Grand Chess's eighth and ninth). */
   optional?: number[];
