@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
-import { forcedOutcome } from '../src/engine/outcome.js';
+import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
 import { WHITE } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
@@ -37,6 +37,17 @@ describe('built-ins known as parents', () => {
     // A pawn on the ninth rank: each piece promoted to while fewer than its limit stand (two knights taken).
     const fen = 'r8r/1w1k5w/7P2/10/10/10/10/10/CLBNQKNBLA/RW6WR w - - 0 1';
     expect(perftDifferences(ff, 'opulent', parseFen(variant, fen, { anyPosition: true }), 2)).toEqual([]);
+  });
+});
+
+describe('the end of a game', () => {
+  it('[t:suicide]: a player without a move wins with fewer men, loses with more, draws with as many (as ffish)', () => {
+    const { variant } = builtin('suicide');
+    for (const fen of ['8/7p/8/p7/P7/8/8/8 w - - 0 1', '8/8/8/p7/P7/8/7P/8 b - - 0 1', '8/8/8/p7/P7/8/8/8 w - - 0 1']) {
+      const board = new ff.Board('suicide', fen);
+      expect(resultText(forcedOutcome(parseFen(variant, fen, { anyPosition: true }))), fen).toBe(board.result());
+      board.delete();
+    }
   });
 });
 

@@ -734,6 +734,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: 'false' },
   },
   // Giveaway in which losing one's king wins, promotion to it no more.
+  // Suicide chess (FICS): Antichess whose player without a move wins with fewer men, loses with more.
+  suicide: { parent: 'antichess', keys: { stalematePieceCount: 'true' } },
   codrus: {
     parent: 'giveaway',
     keys: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },

@@ -841,12 +841,7 @@ class Importer {
     if (this.bool('stalematePieceCount', false)) {
       // Fairy-Stockfish: fewer men take the stalemate value, more men its opposite, equal numbers draw.
       if (stalemate === 'loss') out.stalemate = 'count';
-      else if (stalemate !== 'draw' && stalemate !== 'none')
-        this.fail(
-          this.keyVal('stalematePieceCount'),
-          'counting men at stalemate is modelled with stalemateValue = loss or draw',
-          true,
-        );
+      else if (stalemate === 'win') out.stalemate = 'count-fewer';
       this.sources.set('end.stalemate', this.keyVal('stalematePieceCount'));
     }
     return out;

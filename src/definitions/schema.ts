@@ -386,9 +386,11 @@ export const definitionSchema = z
     end: z
       .object({
         stalemate: z
-          .enum(['draw', 'loss', 'win', 'count'])
+          .enum(['draw', 'loss', 'win', 'count', 'count-fewer'])
           .optional()
-          .describe('Result for a player with no legal move, not in check (count: the side with more men wins)'),
+          .describe(
+            'Result for a player with no legal move, not in check (count: the side with more men wins; count-fewer: the side with fewer)',
+          ),
         materialCount: z
           .boolean()
           .optional()

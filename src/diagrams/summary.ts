@@ -113,8 +113,8 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   end.push(
     spec.end.stalemate === 'draw'
       ? 'A player with no legal move who is not in check is stalemated: a draw.'
-      : spec.end.stalemate === 'count'
-        ? 'When a player has no legal move the game ends: the side with more men on the board wins, equal numbers draw.'
+      : spec.end.stalemate === 'count' || spec.end.stalemate === 'count-fewer'
+        ? `When a player has no legal move the game ends: the side with ${spec.end.stalemate === 'count' ? 'more' : 'fewer'} men on the board wins, equal numbers draw.`
         : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
   end.push(...drawWords(spec));

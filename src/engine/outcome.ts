@@ -38,11 +38,12 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
       return { winner: v.spec.end.checkmate === 'win' ? toMove : other, termination: 'checkmate', reason: 'checkmate' };
     }
     const rule = v.spec.end.stalemate;
-    if (rule === 'count') {
-      // Fairy-Stockfish's stalematePieceCount: the side with more men on the board wins.
+    if (rule === 'count' || rule === 'count-fewer') {
+      // Fairy-Stockfish's stalematePieceCount: the side with more men on the board wins (Suicide chess: fewer).
       const [mine, theirs] = [pos.men[toMove]!, pos.men[other]!];
       const reason = `${sideName(toMove)} has no legal move; ${pos.men[WHITE]} men to ${pos.men[BLACK]}`;
-      return { winner: mine === theirs ? null : mine > theirs ? toMove : other, termination: 'no-moves', reason };
+      const winner = mine === theirs ? null : mine > theirs === (rule === 'count') ? toMove : other;
+      return { winner, termination: 'no-moves', reason };
     }
     if (rule === 'draw') return { winner: null, termination: 'stalemate', reason: 'stalemate' };
     return {

@@ -233,7 +233,7 @@ export interface ChaseSpec {
 
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check; `count`: the side with more men wins, equal draws. */
-  stalemate: 'draw' | 'loss' | 'win' | 'count';
+  stalemate: 'draw' | 'loss' | 'win' | 'count' | 'count-fewer';
   /** Result for the side checkmated (Losers: a win); absent: a loss. */
   checkmate?: 'win';
   /**
