@@ -6,14 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
 import { WHITE } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
-import { loadFfish } from './helpers/ffish.js';
+import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
+import { uciMove } from './helpers/fsf.js';
 
-const ff = await loadFfish();
+const ff = (await loadFfish()) as Ffish & { loadVariantConfig(text: string): void };
 
 /** `[t:NAME]` imported, or a failed expectation naming its problems. */
 function builtin(name: string): LoadedVariant {
@@ -48,6 +50,31 @@ describe('the end of a game', () => {
       expect(resultText(forcedOutcome(parseFen(variant, fen, { anyPosition: true }))), fen).toBe(board.result());
       board.delete();
     }
+  });
+});
+
+describe('castlingWins', () => {
+  // Fairy-Stockfish's [castle] (castlingWins = q): Black wins by castling queenside, and loses once it cannot.
+  const ini = '[castle:chess]\ncastlingWins = q\n';
+  ff.loadVariantConfig(ini);
+  const castle = checkIniSection(ini, 'my.ini', 'castle');
+
+  it('Black wins by castling queenside and loses when its king or that rook moves or is taken, as ffish plays it', () => {
+    expect(castle.problems.map((p) => p.format())).toEqual([]);
+    const { variant } = castle.result!;
+    for (const fen of ['r3k3/8/8/8/8/8/8/R3K3 b q - 0 1', 'r3k3/8/8/8/8/8/8/R3K3 w q - 0 1'])
+      expect(perftDifferences(ff, 'castle', parseFen(variant, fen), 2), fen).toEqual([]);
+    const pos = parseFen(variant, 'r3k3/8/8/8/8/8/8/R3K3 b q - 0 1');
+    const moves = new MoveList();
+    generateLegal(pos, moves);
+    const after = (uci: string): string => {
+      const m = moves.moves.slice(0, moves.length).find((x) => uciMove(pos, x) === uci)!;
+      pos.make(m);
+      const text = resultText(forcedOutcome(pos));
+      pos.unmake();
+      return text;
+    };
+    expect([after('e8c8'), after('e8d8'), after('a8b8'), after('e8f8')]).toEqual(['0-1', '1-0', '1-0', '1-0']);
   });
 });
 

@@ -120,6 +120,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'nim',
       'crusade',
       'blackletter',
+      'castle',
       'ajax-orthodox',
       'haynie',
       'argess',

@@ -96,6 +96,8 @@ export function compileCollecting(
   const promotion = c.promotion(pieces);
   const drops = c.drops(pieces);
   const end = c.end(pieces);
+  const castlingWins = c.castlingWins(castling);
+  if (castlingWins) end.castlingWins = castlingWins;
   const { rules, rightsUsed } = c.rules(pieces);
 
   // The man on the first castling's king square is the one that should be royal.
@@ -558,6 +560,25 @@ class Compilation {
           `in Chess960 there is one castling on each wing (this is a second ${long ? 'queenside' : 'kingside'} one)`,
         );
     });
+  }
+
+  /** end.castlingWins: each letter's castling rule (K White's kingside, q Black's queenside), per side. */
+  castlingWins(castling: CastlingSpec[]): [number[], number[]] | undefined {
+    const letters = this.def.end?.castlingWins;
+    if (!letters) return undefined;
+    const { files } = this.geometry;
+    const out: [number[], number[]] = [[], []];
+    letters.forEach((letter, j) => {
+      const queenside = letter.toLowerCase() === 'q';
+      const i = castling.findIndex((c) => c.rook % files < c.king % files === queenside);
+      if (i < 0)
+        this.problem(
+          ['end', 'castlingWins', j],
+          `no ${queenside ? 'queenside' : 'kingside'} castling (castling) to win by`,
+        );
+      else out[letter === letter.toUpperCase() ? 0 : 1].push(i);
+    });
+    return out;
   }
 
   /** Promotion rules: which pieces, on which ranks, to what (never royal), optional ranks and limits. */

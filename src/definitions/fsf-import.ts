@@ -83,7 +83,6 @@ const FIXED: Record<string, [string, string]> = {
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectN: ['0', 'winning by a row of men is not modelled'],
-  castlingWins: ['-', 'winning by castling is not modelled'],
   mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
   blastImmuneTypes: ['-', 'explosions are not modelled'],
 };
@@ -174,6 +173,7 @@ const READ = new Set([
   'checkCounting',
   'flagMove',
   'checkmateValue',
+  'castlingWins',
   'blastOnCapture',
   'extinctionPseudoRoyal',
   'enclosingDrop',
@@ -1765,7 +1765,7 @@ class Importer {
     ];
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
-    Object.assign(end, this.countingEnd(stalemate));
+    Object.assign(end, this.countingEnd(stalemate), this.castlingWinsEnd());
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
       if (counting.value !== 'makruk')
@@ -1773,6 +1773,20 @@ class Importer {
       else end.counting = this.makrukCounting(counting);
     }
     return end;
+  }
+
+  /** `castlingWins = q`: the castlings that win, by their rights' letters (Fairy-Stockfish's Castle chess). */
+  private castlingWinsEnd(): Partial<NonNullable<DefinitionFile['end']>> {
+    const v = this.get('castlingWins');
+    if (!v || v.value === '-' || v.value === '') return {};
+    const letters = [...new Set(v.value.replace(/\s/g, ''))];
+    const bad = letters.find((c) => !'KQkq'.includes(c));
+    if (bad) {
+      this.fail(v, `expected castling rights (K, Q, k, q), not "${bad}"`);
+      return {};
+    }
+    this.sources.set('end.castlingWins', v);
+    return { castlingWins: letters as ('K' | 'Q' | 'k' | 'q')[] };
   }
 
   /**

@@ -432,6 +432,13 @@ export const definitionSchema = z
           .describe(
             'Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)',
           ),
+        castlingWins: z
+          .array(z.enum(['K', 'Q', 'k', 'q']))
+          .min(1)
+          .optional()
+          .describe(
+            "Castlings that win, as castling rights (K: White's kingside, q: Black's queenside); a side that can no longer make any of its own loses",
+          ),
         perpetualCheck: z
           .enum(['loses'])
           .optional()

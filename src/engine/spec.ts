@@ -273,6 +273,11 @@ export interface EndSpec {
    * (`fullBoard`), a stalemate scored `count`.
    */
   materialCount?: boolean;
+  /**
+   * Per side, the castling rules (indices of `castling`) whose castling wins; a side that can castle by
+   * none of them any more loses (rule module castling-wins, Fairy-Stockfish's `castlingWins`).
+   */
+  castlingWins?: [number[], number[]];
   /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
   fullBoard?: boolean;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */

@@ -9,6 +9,7 @@ import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
 import { castling } from './castling.js';
+import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { counting } from './counting.js';
@@ -72,6 +73,7 @@ const registry: readonly RuleModule[] = [
   // A pass is added where the rules above leave no move.
   pass,
   victories,
+  castlingWins,
   checkCount,
   perpetualCheck,
   perpetualChase,
