@@ -55,15 +55,15 @@ describe('the end of a game', () => {
 
 describe('castlingWins', () => {
   // Fairy-Stockfish's [castle] (castlingWins = q): Black wins by castling queenside, and loses once it cannot.
-  const ini = '[castle:chess]\ncastlingWins = q\n';
+  const ini = '[castle-q:chess]\ncastlingWins = q\n';
   ff.loadVariantConfig(ini);
-  const castle = checkIniSection(ini, 'my.ini', 'castle');
+  const castle = checkIniSection(ini, 'my.ini', 'castle-q');
 
   it('Black wins by castling queenside and loses when its king or that rook moves or is taken, as ffish plays it', () => {
     expect(castle.problems.map((p) => p.format())).toEqual([]);
     const { variant } = castle.result!;
     for (const fen of ['r3k3/8/8/8/8/8/8/R3K3 b q - 0 1', 'r3k3/8/8/8/8/8/8/R3K3 w q - 0 1'])
-      expect(perftDifferences(ff, 'castle', parseFen(variant, fen), 2), fen).toEqual([]);
+      expect(perftDifferences(ff, 'castle-q', parseFen(variant, fen), 2), fen).toEqual([]);
     const pos = parseFen(variant, 'r3k3/8/8/8/8/8/8/R3K3 b q - 0 1');
     const moves = new MoveList();
     generateLegal(pos, moves);
@@ -96,5 +96,35 @@ describe('promotion that differs between the sides', () => {
       expect(
         perftDifferences(ff, 'troitzky', parseFen(variant, fen.replace(' w ', ` ${side} `), { anyPosition: true }), 2),
       ).toEqual([]);
+  });
+});
+
+describe('pawns and move-rule pieces that differ between the sides', () => {
+  // Fairy-Stockfish's [khans]: Black's steppe pawns (S) promote to its own piece (T) and reset the move rule.
+  const ini = `[khans-s:chess]
+centaur = h
+knibis = a
+kniroo = l
+customPiece1 = t:mNcK
+customPiece2 = s:mfhNcfW
+promotionPawnTypesBlack = s
+promotionPieceTypesBlack = t
+stalemateValue = loss
+nMoveRuleTypesBlack = s
+flagPiece = k
+flagRegionWhite = *8
+flagRegionBlack = *1
+startFen = lhatkahl/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1
+`;
+  ff.loadVariantConfig(ini);
+  const khans = checkIniSection(ini, 'my.ini', 'khans-s');
+
+  it("promotionPawnTypesBlack, nMoveRuleTypesBlack: each side's pawns promote to their own pieces, as ffish plays it", () => {
+    expect(khans.problems.map((p) => p.format())).toEqual([]);
+    const { variant } = khans.result!;
+    for (const fen of ['4k3/1P6/8/8/8/8/1s6/4K3 w - - 0 1', '4k3/1P6/8/8/8/8/1s6/4K3 b - - 0 1'])
+      expect(perftDifferences(ff, 'khans-s', parseFen(variant, fen), 2), fen).toEqual([]);
+    // A steppe pawn's step resets the move rule's clock, as a pawn's does.
+    expect(variant.spec.pieces.filter((p) => p.resetsClock).map((p) => p.id)).toEqual(['P', 'S']);
   });
 });

@@ -124,6 +124,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'ajax-orthodox',
       'haynie',
       'argess',
+      'khans',
       'muje',
       'andersgiveaway',
       'andersanti',

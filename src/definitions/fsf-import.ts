@@ -145,6 +145,8 @@ const READ = new Set([
   'gating',
   'seirawanGating',
   'nMoveRuleTypes',
+  'nMoveRuleTypesWhite',
+  'nMoveRuleTypesBlack',
   'nMoveRule',
   'nFoldRule',
   'perpetualCheckIllegal',
@@ -635,9 +637,7 @@ class Importer {
       this.fail(this.keyVal('startFen'), `walls ("*") with a hopper (${this.id(hopper.key)}) are not modelled`, true);
     if (this.problems.length > 0) return null;
 
-    const nMoveTypes = this.get('nMoveRuleTypes')
-      ? this.pieceSet(this.get('nMoveRuleTypes'), [])
-      : (pawnTypes ?? this.pieceSet(undefined, ['pawn']));
+    const nMoveTypes = this.nMoveRuleTypes(pawnTypes);
     const placement = this.startPosition();
     if (!placement) return null;
 
@@ -647,9 +647,9 @@ class Importer {
     const promotionToBySide = this.bySide('promotionPieceTypes', []);
     const pawnPromotionTo = [...new Set(promotionToBySide.flat())];
     // A pawn that never stands on the board promotes nowhere (FSF's default zones, ranks 8 and 1, need not fit).
-    const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']).filter((k) =>
-      this.canAppear(k),
-    );
+    const promotionPawns = this.bySide('promotionPawnTypes', pawnTypes ?? ['pawn']).map((keys) =>
+      keys.filter((k) => this.canAppear(k)),
+    ) as [string[], string[]];
     if (this.promotesToNothing(promotionPawns, promotionToBySide, promotionZones)) return null;
     const { pieces, promotedId } = this.definitionPieces(
       promoted,
@@ -710,12 +710,39 @@ class Importer {
     return this.problems.length > 0 ? null : def;
   }
 
+  /**
+   * The pieces whose moves reset the move-rule clock: nMoveRuleTypes, or White's and Black's sets
+   * (`...White`, `...Black`) where each piece only one side lists is one the other side never has (Khans'
+   * steppe pawns, Black's alone); a piece both sides have, listed for one, is refused.
+   */
+  private nMoveRuleTypes(pawnTypes: string[] | null): string[] {
+    const [white, black] = this.bySide('nMoveRuleTypes', pawnTypes ?? ['pawn']);
+    for (const [side, own, other] of [
+      [0, white, black],
+      [1, black, white],
+    ] as const)
+      for (const key of own.filter((k) => !other.includes(k)))
+        if (this.canAppearFor(key, side ? 0 : 1))
+          this.fail(
+            this.get(`nMoveRuleTypes${side ? 'Black' : 'White'}`) ?? this.keyVal('nMoveRuleTypes'),
+            `a move-rule reset by ${this.id(key)} for one side only, where the other side can have one too, is not modelled`,
+            true,
+          );
+    return [...new Set([...white, ...black])];
+  }
+
   /** Compulsory promotion to nothing for a side whose pawns have a zone: refused, and true. */
-  private promotesToNothing(pawns: string[], toBySide: [string[], string[]], zones: () => PromotionZones): boolean {
+  private promotesToNothing(
+    pawnsBySide: [string[], string[]],
+    toBySide: [string[], string[]],
+    zones: () => PromotionZones,
+  ): boolean {
     const stuck =
-      pawns.length > 0 &&
       this.bool('mandatoryPawnPromotion', true) &&
-      toBySide.some((to, side) => to.length === 0 && (side ? zones().black : zones().white).squares.length > 0);
+      toBySide.some(
+        (to, side) =>
+          to.length === 0 && pawnsBySide[side]!.length > 0 && (side ? zones().black : zones().white).squares.length > 0,
+      );
     // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
     if (stuck)
       this.fail(
@@ -1033,6 +1060,26 @@ class Importer {
     ];
     return (
       placement.includes(letter) ||
+      this.bool('pieceDrops', false) ||
+      promotionKeys.some((k) => (this.get(k)?.value ?? '').toLowerCase().includes(letter))
+    );
+  }
+
+  /**
+   * Whether a side (0 White) can ever have a man of the piece: in its start position or hand, dropped
+   * (a captured enemy man, or from a hand), or promoted to by its own promotion keys.
+   */
+  private canAppearFor(key: string, side: 0 | 1): boolean {
+    const letter = this.pieces.get(key)?.letter;
+    if (!letter) return false;
+    const own = (text: string): boolean => text.includes(side ? letter : letter.toUpperCase());
+    const promotionKeys = [
+      'promotionPieceTypes',
+      `promotionPieceTypes${side ? 'Black' : 'White'}`,
+      'promotedPieceType',
+    ];
+    return (
+      own(this.get('startFen')?.value.split(/\s/)[0] ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR') ||
       this.bool('pieceDrops', false) ||
       promotionKeys.some((k) => (this.get(k)?.value ?? '').toLowerCase().includes(letter))
     );
@@ -1507,7 +1554,7 @@ class Importer {
    */
   private promotion(
     zonesOf: () => PromotionZones,
-    pawns: string[],
+    pawnsBySide: [string[], string[]],
     toBySide: [string[], string[]],
     promotedId: Map<string, string>,
     immobilityIllegal: boolean,
@@ -1516,9 +1563,12 @@ class Importer {
     const out: NonNullable<DefinitionFile['promotion']> = [];
     const [whiteTo, blackTo] = toBySide;
     const to = [...new Set([...whiteTo, ...blackTo])];
+    const pawns = [...new Set(pawnsBySide.flat())];
     if ((pawns.length === 0 || to.length === 0) && promotedId.size === 0) return out;
     const zones = zonesOf();
-    const sameTo = whiteTo.length === blackTo.length && whiteTo.every((k) => blackTo.includes(k));
+    const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((k) => b.includes(k));
+    const samePawns = same(...pawnsBySide);
+    const sameTo = same(whiteTo, blackTo);
     // Each side's part: its zone in the definition's words (ranks or squares), the side named where they differ.
     const sides = (split: boolean) =>
       (split ? ([zones.white, zones.black] as const) : ([zones.white] as const)).flatMap((z, side) =>
@@ -1559,9 +1609,9 @@ class Importer {
         }
       }
       for (const pawn of pawns) {
-        for (const { side, zone, fields } of sides(!zones.same || !sameTo)) {
+        for (const { side, zone, fields } of sides(!zones.same || !sameTo || !samePawns)) {
           const sideTo = side ? blackTo : whiteTo;
-          if (sideTo.length === 0) continue;
+          if (sideTo.length === 0 || !pawnsBySide[side]!.includes(pawn)) continue;
           const optional = optionalRanks(pawn, mandatory, zone);
           const sideLimits = Object.fromEntries(
             Object.entries(limits).filter(([id]) => sideTo.some((k) => this.id(k) === id)),
