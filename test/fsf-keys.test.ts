@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
+import { Game } from '../src/engine/game.js';
 import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
@@ -50,6 +51,30 @@ describe('the end of a game', () => {
       expect(resultText(forcedOutcome(parseFen(variant, fen, { anyPosition: true }))), fen).toBe(board.result());
       board.delete();
     }
+  });
+});
+
+describe('draw odds (materialCounting = blackdrawodds)', () => {
+  it('[t:armageddon]: Black wins a stalemate and the 50-move rule, as ffish scores them; and a dead position', () => {
+    const { variant } = builtin('armageddon');
+    for (const fen of ['7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', '7k/8/6K1/8/8/8/8/Q7 b - - 100 80']) {
+      const board = new ff.Board('armageddon', fen);
+      expect(resultText(forcedOutcome(parseFen(variant, fen))), fen).toBe(board.result(true));
+      board.delete();
+    }
+    // The threefold repetition (forced, as Fairy-Stockfish ends the game at it) is Black's too.
+    const game = new Game(startPosition(variant));
+    for (const uci of ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8']) {
+      const moves = new MoveList();
+      generateLegal(game.position, moves);
+      game.play(moves.moves.slice(0, moves.length).find((m) => uciMove(game.position, m) === uci)!);
+    }
+    expect(game.forcedOutcome()).toMatchObject({ winner: 1, termination: 'repetition' });
+    // ffish adjudicates bare kings a draw of its own; under the rule, Black wins that draw too.
+    expect(forcedOutcome(parseFen(variant, '7k/8/6K1/8/8/8/8/8 b - - 0 1'))).toMatchObject({
+      winner: 1,
+      termination: 'insufficient-material',
+    });
   });
 });
 

@@ -114,6 +114,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'aralzaa',
       'lewthwaite',
       'rooksquare',
+      'capturethequeen',
       'river',
       'cowboys',
       'dragon-chess',

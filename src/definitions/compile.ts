@@ -724,6 +724,7 @@ class Compilation {
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),
       ...(end.fullBoard ? { fullBoard: true } : {}),
+      ...(end.drawOdds ? { drawOdds: end.drawOdds === 'white' ? (0 as const) : (1 as const) } : {}),
       victories,
     };
   }
@@ -1036,7 +1037,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw'
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.drawOdds
       ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),

@@ -171,6 +171,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRuleTypes: '-',
     },
   },
+  // Armageddon: Black wins every draw.
+  armageddon: { parent: 'chess', keys: { materialCounting: 'blackdrawodds' } },
   // Misère chess: the side checkmated wins.
   misere: { parent: 'chess', keys: { checkmateValue: 'win' } },
   fairy: { parent: 'chess', keys: { silver: 's', fers: 'f', archbishop: 'a', chancellor: 'c', commoner: 'm' } },

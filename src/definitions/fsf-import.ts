@@ -849,11 +849,15 @@ class Importer {
   private countingEnd(stalemate: string): Partial<NonNullable<DefinitionFile['end']>> {
     const out: Partial<NonNullable<DefinitionFile['end']>> = {};
     const counting = this.get('materialCounting');
-    if (counting && counting.value !== 'none') {
+    const odds = { whitedrawodds: 'white', blackdrawodds: 'black' } as const;
+    if (counting && (counting.value === 'whitedrawodds' || counting.value === 'blackdrawodds')) {
+      out.drawOdds = odds[counting.value];
+      this.sources.set('end.drawOdds', counting);
+    } else if (counting && counting.value !== 'none') {
       if (counting.value !== 'unweighted')
         this.fail(
           counting,
-          `only unweighted material counting (the most men wins) is modelled, not "${counting.value}"`,
+          `only unweighted material counting (the most men wins) and draw odds are modelled, not "${counting.value}"`,
           true,
         );
       else {

@@ -432,6 +432,12 @@ export const definitionSchema = z
           .describe(
             'Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)',
           ),
+        drawOdds: z
+          .enum(['white', 'black'])
+          .optional()
+          .describe(
+            'Every game that would end drawn (stalemate, repetition, the move rule, a dead position) is won by this side: Armageddon (Black)',
+          ),
         castlingWins: z
           .array(z.enum(['K', 'Q', 'k', 'q']))
           .min(1)

@@ -278,6 +278,8 @@ export interface EndSpec {
    * none of them any more loses (rule module castling-wins, Fairy-Stockfish's `castlingWins`).
    */
   castlingWins?: [number[], number[]];
+  /** Every game that would end drawn is won by this side (0 White, 1 Black: Armageddon; rule module draw-odds). */
+  drawOdds?: 0 | 1;
   /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
   fullBoard?: boolean;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */

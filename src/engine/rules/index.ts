@@ -13,6 +13,7 @@ import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { counting } from './counting.js';
+import { drawOdds } from './draw-odds.js';
 import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
 import { enclosingDrop } from './enclosing-drop.js';
@@ -81,6 +82,8 @@ const registry: readonly RuleModule[] = [
   repetitionResult,
   counting,
   materialCount,
+  // Last: a draw, however the rules above reach it, goes to the side with draw odds.
+  drawOdds,
 ];
 
 /** Every rule module, registry order. */
