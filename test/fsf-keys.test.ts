@@ -12,6 +12,7 @@ import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
 import { WHITE } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
+import { validateText } from '../src/validate/replay.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
 import { uciMove } from './helpers/fsf.js';
@@ -151,5 +152,12 @@ startFen = lhatkahl/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1
       expect(perftDifferences(ff, 'khans-s', parseFen(variant, fen), 2), fen).toEqual([]);
     // A steppe pawn's step resets the move rule's clock, as a pawn's does.
     expect(variant.spec.pieces.filter((p) => p.resetsClock).map((p) => p.id)).toEqual(['P', 'S']);
+  });
+});
+
+describe('records by the names sites give their variants', () => {
+  it.each(['S-Chess', 'schess'])('[Variant "%s"] is the seirawan template (PyChess\'s name)', (name) => {
+    const [report] = validateText(`[Variant "${name}"]\n\n1. e4 e5 2. Nf3/H Nc6/E *\n`, { file: 'game.pgn' });
+    expect(report).toMatchObject({ variant: 'seirawan', legal: true, plies: 4 });
   });
 });
