@@ -60,7 +60,7 @@ const FIXED: Record<string, [string, string]> = {
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
-  petrifyOnCapture: ['false', 'petrification is not modelled'],
+  petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
@@ -176,6 +176,7 @@ const READ = new Set([
   'flagMove',
   'checkmateValue',
   'castlingWins',
+  'petrifyOnCaptureTypes',
   'blastOnCapture',
   'extinctionPseudoRoyal',
   'enclosingDrop',
@@ -907,6 +908,12 @@ class Importer {
     if (this.gating()) {
       rules.gating = true;
       this.sources.set('rules.gating', this.keyVal('seirawanGating'));
+    }
+    // Men of these pieces turn to stone on the square they capture on (a royal one is refused by the compile).
+    const petrify = this.pieceSet(this.get('petrifyOnCaptureTypes'), []);
+    if (petrify.length > 0) {
+      rules.petrifyOnCapture = { pieces: petrify.map((k) => this.id(k)) };
+      this.sources.set('rules.petrifyOnCapture', this.get('petrifyOnCaptureTypes')!);
     }
     return rules;
   }
