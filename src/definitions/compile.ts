@@ -6,6 +6,7 @@
 
 import { mirrorSquare } from '../engine/position.js';
 import { partMode } from '../engine/rules/index.js';
+import { squaresWords } from '../engine/rules/words.js';
 import type {
   AtomSpec,
   BoardMarkSpec,
@@ -284,6 +285,16 @@ class Compilation {
     return squares;
   }
 
+  /**
+   * A region as a piece's moves name it: its name where a definition named it in words (palace,
+   * across-river), else its squares, which the board's coordinates show (an import's mobility-a, rank-6-on).
+   */
+  regionText(name: string): string {
+    const squares = this.regions.get(name);
+    const made = /\d/.test(name) || name.startsWith('mobility-');
+    return (made && squares && squaresWords(squares, this.geometry)) || name;
+  }
+
   private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
     const t = this.ids.indexOf(id.toUpperCase());
     if (t < 0)
@@ -323,7 +334,7 @@ class Compilation {
         summary:
           typeof p.moves === 'string'
             ? p.moves
-            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
+            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [], (n) => this.regionText(n))).join(' '),
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
@@ -1103,15 +1114,15 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
  * A move part as players read it: its Betza as written, with the refinements that change where it goes
  * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
  */
-function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[]): string {
+function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[], region: (name: string) => string): string {
   if (part.betza === undefined) return describeAtoms(atoms);
   const notes = [
     part.min !== undefined ? `at least ${part.min}` : '',
     part.range !== undefined ? `at most ${part.range}` : '',
     part.parity ?? '',
     part.passOver ? `passing ${part.passOver}` : '',
-    part.within ? `within ${part.within}` : '',
-    part.whenOn ? `on ${part.whenOn}` : '',
+    part.within ? `within ${region(part.within)}` : '',
+    part.whenOn ? `on ${region(part.whenOn)}` : '',
     part.once ? 'once' : '',
     part.checks === false ? 'no check' : '',
   ].filter(Boolean);

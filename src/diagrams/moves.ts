@@ -75,6 +75,8 @@ export interface MoveDiagram {
   regions?: DiagramRegion[];
   /** The promotion zone of the subject, in window coordinates. */
   zone?: { x: number; y: number }[];
+  /** The window row a rule divides the board below (a bold line under it). */
+  divide?: number;
 }
 
 export interface DiagramRegion {
@@ -636,6 +638,7 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
     darkOrigin,
     origin: { x: x0, y: y0 },
     ...(regions.length ? { regions } : {}),
+    ...(e.divide !== undefined && e.divide > y0 && e.divide <= y1 ? { divide: e.divide - y0 } : {}),
   };
 }
 

@@ -721,5 +721,7 @@ export interface BoardExample {
   window: [number, number, number, number];
   /** Only the moves to these squares are shown (default: every legal move of the subject). */
   targets?: number[];
+  /** A rank the rule divides the board below (ECROS's castling: the first rank of the far half), drawn as a bold line. */
+  divide?: number;
   caption: string;
 }
