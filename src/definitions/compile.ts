@@ -98,6 +98,8 @@ export function compileCollecting(
   const promotion = c.promotion(pieces);
   const drops = c.drops(pieces);
   const end = c.end(pieces);
+  const castlingWins = c.castlingWins(castling);
+  if (castlingWins) end.castlingWins = castlingWins;
   const { rules, rightsUsed } = c.rules(pieces);
 
   // The man on the first castling's king square is the one that should be royal.
@@ -572,16 +574,45 @@ class Compilation {
     });
   }
 
+  /** end.castlingWins: each letter's castling rule (K White's kingside, q Black's queenside), per side. */
+  castlingWins(castling: CastlingSpec[]): [number[], number[]] | undefined {
+    const letters = this.def.end?.castlingWins;
+    if (!letters) return undefined;
+    const { files } = this.geometry;
+    const out: [number[], number[]] = [[], []];
+    letters.forEach((letter, j) => {
+      const queenside = letter.toLowerCase() === 'q';
+      const i = castling.findIndex((c) => c.rook % files < c.king % files === queenside);
+      if (i < 0)
+        this.problem(
+          ['end', 'castlingWins', j],
+          `no ${queenside ? 'queenside' : 'kingside'} castling (castling) to win by`,
+        );
+      else out[letter === letter.toUpperCase() ? 0 : 1].push(i);
+    });
+    return out;
+  }
+
   /** Promotion rules: which pieces, on which ranks, to what (never royal), optional ranks and limits. */
   promotion(pieces: PieceSpec[]): PromotionSpec[] {
     const { ranks } = this.geometry;
     return (this.def.promotion ?? []).flatMap((p, i) => {
       const r = this.attempt(() => {
-        const rule = {
+        if (p.squares && p.ranks)
+          throw new DefinitionProblem(['promotion', i, 'squares'], 'a zone is ranks or squares, not both');
+        const squares = p.squares && [
+          ...new Set(
+            p.squares.flatMap((text, j) => this.squaresOf(text, ['promotion', i, 'squares', j], this.geometry)),
+          ),
+        ];
+        const rule: PromotionSpec = {
           pieces: p.pieces.map((id, j) => this.pieceIndex(id, ['promotion', i, 'pieces', j])),
-          ranks: (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          ranks: squares ? [] : (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          ...(squares ? { squares } : {}),
+          ...(p.side ? { side: p.side === 'white' ? (0 as const) : (1 as const) } : {}),
           to: p.to.map((id, j) => this.pieceIndex(id, ['promotion', i, 'to', j])),
         };
+        const zoneRanks = squares ? squares.map((sq) => Math.floor(sq / this.geometry.files)) : rule.ranks;
         // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
         [
           ...rule.pieces.map((t, j) => ['pieces', j, t] as const),
@@ -595,7 +626,7 @@ class Compilation {
         });
         const optional = (p.optional ?? []).map((x, j) => {
           const rank = this.rankIndex(x, ['promotion', i, 'optional', j]);
-          if (!rule.ranks.includes(rank))
+          if (!zoneRanks.includes(rank))
             throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
           return rank;
         });
@@ -708,6 +739,7 @@ class Compilation {
       ...this.materialPoints(pieces),
       ...(end.fullBoard ? { fullBoard: true } : {}),
       ...(connect ? { connect } : {}),
+      ...(end.drawOdds ? { drawOdds: end.drawOdds === 'white' ? (0 as const) : (1 as const) } : {}),
       victories,
     };
   }
@@ -1069,7 +1101,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect && !end.drawOdds
       ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),

@@ -312,6 +312,15 @@ export const definitionSchema = z
               .array(z.number().int().min(1).max(26))
               .optional()
               .describe('White-relative; default the last rank'),
+            squares: z
+              .array(squareOrRange)
+              .min(1)
+              .optional()
+              .describe("The zone as squares, in place of ranks: White's (Black's turned over), as ranks are"),
+            side: z
+              .enum(['white', 'black'])
+              .optional()
+              .describe("Only this side's men promote by the rule (default both): sides that promote differently"),
             to: z.array(pieceId).min(1),
             optional: z
               .array(z.number().int().min(1).max(26))
@@ -390,9 +399,11 @@ export const definitionSchema = z
     end: z
       .object({
         stalemate: z
-          .enum(['draw', 'loss', 'win', 'count'])
+          .enum(['draw', 'loss', 'win', 'count', 'count-fewer'])
           .optional()
-          .describe('Result for a player with no legal move, not in check (count: the side with more men wins)'),
+          .describe(
+            'Result for a player with no legal move, not in check (count: the side with more men wins; count-fewer: the side with fewer)',
+          ),
         materialCount: z
           .union([
             z.boolean(),
@@ -473,6 +484,19 @@ export const definitionSchema = z
           .optional()
           .describe(
             'Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)',
+          ),
+        drawOdds: z
+          .enum(['white', 'black'])
+          .optional()
+          .describe(
+            'Every game that would end drawn (stalemate, repetition, the move rule, a dead position) is won by this side: Armageddon (Black)',
+          ),
+        castlingWins: z
+          .array(z.enum(['K', 'Q', 'k', 'q']))
+          .min(1)
+          .optional()
+          .describe(
+            "Castlings that win, as castling rights (K: White's kingside, q: Black's queenside); a side that can no longer make any of its own loses",
           ),
         perpetualCheck: z
           .enum(['loses'])

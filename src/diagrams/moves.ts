@@ -18,7 +18,7 @@ import { allRules, compileVariant, type ExamplePiece, ruleOfKind, rulesOf } from
 import { rankWords } from '../engine/rules/words.js';
 import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
 import { defaultFileLabels } from '../engine/squares.js';
-import { type Variant, WHITE } from '../engine/variant.js';
+import { BLACK, type Variant, WHITE } from '../engine/variant.js';
 
 /** What a man may do on a marked square; `drop`: a man from hand may be put there, `drop-loses`: so, but it mates and that loses. */
 export type MarkMode = 'move' | 'capture' | 'both' | 'drop' | 'drop-loses';
@@ -349,6 +349,8 @@ function zoneExamples(v: Variant, type: number): MoveDiagram[] {
   const spec = v.spec;
   return spec.promotion.flatMap((p) => {
     const first = Math.min(...p.ranks);
+    // White's man is shown: a zone of squares, or Black's alone, has no rank to show him below.
+    if (p.squares || p.side === BLACK) return [];
     if (!p.pieces.includes(type) || (p.ranks.length === 1 && first === v.ranks - 1) || first < 1) return [];
     const kings: Placement = [];
     spec.setup.forEach((code, sq) => {

@@ -125,8 +125,12 @@ export interface CastlingSpec {
 
 export interface PromotionSpec {
   pieces: number[];
-  /** White-relative rank indices (0-based) that promote; Black's are mirrored. */
+  /** White-relative rank indices (0-based) that promote; Black's are mirrored. Empty where `squares` is the zone. */
   ranks: number[];
+  /** The zone as White-relative squares (Black's mirrored), where it is not whole ranks (Troitzky chess). */
+  squares?: number[];
+  /** The one side whose men it promotes (0 White, 1 Black: Chigorin's pawns promote to different pieces); absent: both. */
+  side?: 0 | 1;
   to: number[];
   /** Ranks of the zone where the man may also stay as it is (Grand Chess's eighth and ninth). */
   optional?: number[];
@@ -254,7 +258,7 @@ export type ConnectDirection = 'horizontal' | 'vertical' | 'diagonal';
 
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check; `count`: the side with more men wins, equal draws. */
-  stalemate: 'draw' | 'loss' | 'win' | 'count';
+  stalemate: 'draw' | 'loss' | 'win' | 'count' | 'count-fewer';
   /** Result for the side checkmated (Losers: a win); absent: a loss. */
   checkmate?: 'win';
   /**
@@ -296,6 +300,13 @@ export interface EndSpec {
   materialCount?: boolean;
   /** Points instead of men (Janggi's counting): per piece type, and what the second player has besides its men. */
   materialPoints?: { values: number[]; secondPlayer: number };
+  /**
+   * Per side, the castling rules (indices of `castling`) whose castling wins; a side that can castle by
+   * none of them any more loses (rule module castling-wins, Fairy-Stockfish's `castlingWins`).
+   */
+  castlingWins?: [number[], number[]];
+  /** Every game that would end drawn is won by this side (0 White, 1 Black: Armageddon; rule module draw-odds). */
+  drawOdds?: 0 | 1;
   /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
   fullBoard?: boolean;
   /** Men in a row, in a square block or on one line end the game (rule module connect). */

@@ -678,6 +678,11 @@ export interface RuleModule {
    * one answer to whether the game is over, which outcome.ts, the game and the validator all ask.
    */
   forcedEnd?(pos: Position): Outcome | null;
+  /**
+   * A game that would end drawn (any draw: stalemate, repetition, the move rule, a dead position, a
+   * claim) ends so instead under this rule (Armageddon's draw odds), or null to leave it drawn.
+   */
+  settleDraw?(pos: Position, draw: Outcome): Outcome | null;
   /** The checkmated side to move wins instead, by this rule (a mate by a pawn drop): the reason, or null. */
   mateReversed?(pos: Position): string | null;
   /** What the game must keep of its history for `judgeRepetition`: checks given, captures made. */

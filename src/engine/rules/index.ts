@@ -10,10 +10,12 @@ import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
 import { bikjang } from './bikjang.js';
 import { castling } from './castling.js';
+import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
 import { connect } from './connect.js';
 import { counting } from './counting.js';
+import { drawOdds } from './draw-odds.js';
 import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
 import { enclosingDrop } from './enclosing-drop.js';
@@ -81,6 +83,7 @@ const registry: readonly RuleModule[] = [
   bikjang,
   victories,
   connect,
+  castlingWins,
   checkCount,
   perpetualCheck,
   perpetualChase,
@@ -88,6 +91,8 @@ const registry: readonly RuleModule[] = [
   repetitionResult,
   counting,
   materialCount,
+  // Last: a draw, however the rules above reach it, goes to the side with draw odds.
+  drawOdds,
 ];
 
 /** Every rule module, registry order. */
