@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkDiagrams } from '../src/definitions/idiagram.js';
 import { loadVariant } from '../src/definitions/load.js';
+import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
@@ -40,6 +41,51 @@ describe('interactive diagrams play as the templates', () => {
     const fen = 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1';
     expect(perft(parseFen(diagram, fen), 2)).toBe(perft(parseFen(template, fen), 2));
   });
+  it("moves left empty are the diagram script's defaults: the demo diagram without its Lion is Capablanca chess", () => {
+    // The pawn's double step and en passant, the king's three-square castling on ten files, all defaults.
+    const text = readFileSync(`${DIR}/real/lion-demo.txt`, 'utf8').replace(/^Lion.*$/m, '');
+    const [demo] = checkDiagrams(text, 'demo.txt');
+    const template = loadVariant('capablanca').variant;
+    const start = startPosition(demo!.result!.variant);
+    expect(toFen(start)).toBe(toFen(startPosition(template)));
+    expect(perft(start, tier(2, 3))).toBe(perft(startPosition(template), tier(2, 3)));
+    // Without promoChoice the script promotes to its default Q, N, R and B: four promotions and five king moves.
+    expect(perft(parseFen(demo!.result!.variant, '4k5/1P8/10/10/10/10/10/4K5 w - - 0 1'), 1)).toBe(9);
+  });
+
+  it('direction letters on an orthogonal atom each add a direction, as the script reads them: flW steps forward or left', () => {
+    const [step] = checkDiagrams(
+      'files=4\nranks=4\nsymmetry=none\nmaxPromote=0\nstep:S:flW::b2\nking::K::d1,,d4',
+      's.txt',
+    );
+    // The S: b3 and a2; the king: c1, c2, d2.
+    expect(perft(startPosition(step!.result!.variant), 1)).toBe(5);
+    // mc, moving or capturing, is the default the script also reads: a king written mcK moves as K.
+    const [mc] = checkDiagrams(
+      'files=4\nranks=4\nsymmetry=none\nmaxPromote=0\nstep:S:flW::b2\nking::mcK::d1,,d4',
+      's.txt',
+    );
+    expect(perft(startPosition(mc!.result!.variant), 1)).toBe(5);
+  });
+
+  it("stalemate=draw is a draw, and any other value (stalemate=win) the stalemated side's loss, as the script scores it", () => {
+    const results = ['draw', 'win'].map((value) => {
+      const text = `files=4\nranks=4\nsymmetry=none\nmaxPromote=0\nstalemate=${value}\nqueen::Q::b3\nking::K::d3,,a1`;
+      const [d] = checkDiagrams(text, 's.txt');
+      // Black's king on a1, boxed in by the queen on b3 and not in check, is to move.
+      return resultText(forcedOutcome(parseFen(d!.result!.variant, '4/1Q1K/4/k3 b - - 0 1')));
+    });
+    expect(results).toEqual(['1/2-1/2', '1-0']);
+  });
+
+  it('a hole line takes its squares (and their mirror images) off the board', () => {
+    const [holed] = checkDiagrams('files=4\nranks=4\nhole::::b2\nrook::R::a2\nking::K::d1', 'h.txt');
+    const start = startPosition(holed!.result!.variant);
+    // Position texts skip the holes: ranks 2 and 3 have three squares each.
+    expect(toFen(start)).toBe('3k/r2/R2/3K w - - 0 1');
+    // The rook: a1 and a3 (the hole on b2 bars the rank); the king: c1, c2, d2 (the hole on b3 shields them).
+    expect(perft(start, 1)).toBe(5);
+  });
 });
 
 const PAGE = `<html><body><p>Two diagrams</p>
@@ -67,15 +113,22 @@ describe('pages and refusals', () => {
     ['files=8\nholdingsType=1\nking::K::e1', 2, 1, 'holdingsType'],
     ['files=8\nking::KafsK::e1', 2, 8, 'modifier "a"'],
     ['files=8\nking::K::e1\nbishop::fsB::c1', 3, 9, 'directions "fs"'],
-    [
-      'files=8\nsymmetry=mirror\npromoZone=2\npromoChoice=Q\npawn::fmW::a2\nqueen::Q::d1\nking::K::e1',
-      3,
-      11,
-      'promotion zone',
-    ],
     ['files=8\npawn::fmW::a2-h3\nking::K::e1', 2, 12, 'not along one rank'],
-    ['pawn::::a2-h2\nking::K::e1', 1, 7, 'without moves'],
-  ])('refuses %j at its line and column', (text, line, column, words) => {
+    ['blob::::a2-h2\nking::K::e1', 1, 7, 'without moves'],
+    // A royal piece's initial leaps are barred out of check by the diagram; fairyprint's `i` is not.
+    ['files=8\nking::KimAimD::e1', 2, 8, 'royal piece'],
+    // Rights on the two squares a triple step passes (Omega's pawn): fairyprint keeps one.
+    ['pawn::fceFifmnDifmnHfmW::a2-h2\nqueen::::d1\nking::K::e1', 1, 16, 'en-passant rights'],
+    ['pawn::fmnnW::a2\nqueen::::d1\nking::K::e1', 1, 7, 'en-passant rights'],
+    ['cannon::mRpcN::a1\nking::K::e1', 1, 11, 'hopper'],
+    ['lion::::d1\nking::K::e1', 1, 7, "the diagram's default for a lion"],
+    ['files=4\nranks=4\nhole::::b2\nrook::R::b2,,a4\nking::K::d1', 4, 10, 'b2 is a hole'],
+    ['files=4\nranks=4\nrook::R::a1\nrook::R::b1\nking::K::d1', 4, 1, 'given twice (also line 3)'],
+    ['files=8\npromoChoice=\npawn::fmW::a2\nking::K::e1', 2, 13, 'empty promoChoice'],
+    // The script reads a lone f on K as the one forward step, on N as the two narrow moves (ffN).
+    ['files=8\nking::fK::e1', 2, 7, 'directions "f" on K'],
+    ['knight:N:fN::b1\nking::K::e1', 1, 10, 'directions "f" on N'],
+  ] as const)('refuses %j at its line and column', (text, line, column, words) => {
     const [only] = checkDiagrams(text, 'd.txt');
     expect(only!.result).toBeNull();
     expect(only!.problem!.format()).toContain(`d.txt:${line}:${column}:`);
@@ -92,13 +145,30 @@ describe('pages and refusals', () => {
   });
 });
 
-/** Each vendored real diagram: imported (and its start position) or refused where expected. */
+/** Each vendored real diagram (sources in its README): imported (and its start position) or refused where expected. */
 const REAL: [string, string][] = [
   ['arch-chancellor', 'rcaqkacr/pppppppp/8/8/8/8/PPPPPPPP/RCAQKACR w KQkq - 0 1'],
+  ['checkmating-applet', '8/8/8/8/3k4/8/1K6/X7 w - - 0 1'],
   ['carrera-960', ':9:1: diagram parameter "shuffle"'],
+  ['zanzibar-xxl', ':17:1: diagram parameter "shuffle"'],
   ['tamerlane-ii', ':13:1: diagram parameter "succession"'],
+  ['elven-chess', ':16:1: diagram parameter "protected"'],
+  ['elven-shogi', ':13:1: diagram parameter "promoOffset"'],
+  ['gross-chess', ':3:1: diagram parameter "holdingsType"'],
+  ['eurasian', ':4:1: diagram parameter "holdingsType"'],
+  ['piece-lab', ':7:1: diagram parameter "holdingsType"'],
   ['lion-demo', ':19:10: piece field 6'],
   ['lion-demo-rev130', ':18:10: piece field 6'],
+  ['lion-demo-early', ':17:10: piece field 6'],
+  ['omega', ':12:16: XBetza "ifmnH": en-passant rights'],
+  // Pawn and Prince both take the ID P from their names.
+  ['gigachess', ':17:1: piece ID P is given twice'],
+  ['terachess', ':18:1: piece ID P is given twice'],
+  ['fantastic-xiii', ':18:1: piece ID P is given twice'],
+  // The applet's start position has Black in check by the Y on b3: not one White can be to move in.
+  // Located at the d4 of the King's line, where the diagram sets Black's king up.
+  ['checkmating-applet-3vs1', ":13:18: diagram 1: d4: Black's King is in check"],
+  ['checkmating-applet-3vs1-rev120', ":12:18: diagram 1: d4: Black's King is in check"],
 ];
 
 describe('diagrams from the Chess Variant Pages', () => {

@@ -8,6 +8,7 @@
 import { Document, isScalar, visit } from 'yaml';
 import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
+import { type Castle, readXBetza } from './betza-extended.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 import { compileData, type LoadedVariant } from './text.js';
 
@@ -40,6 +41,7 @@ const APPEARANCE = new Set([
   'clear',
   'hole',
   'flip',
+  'enableAI',
 ]);
 
 const RULE_PARAMETERS = new Set([
@@ -51,29 +53,56 @@ const RULE_PARAMETERS = new Set([
   'promoChoice',
   'maxPromote',
   'firstRank',
+  'stalemate',
 ]);
 
 /**
- * Moves of pieces whose line leaves them empty, by name, where the diagram's default is plain; a Pawn's or
- * King's default (double step, castling) is not assumed.
+ * The moves the diagram script gives a piece whose line leaves them empty, by its name in lower case
+ * (betza.js's DefaultMove); they are read as XBetza like any other, so those fairyprint cannot play
+ * (the Lion's, the Griffon's) are refused. A name not listed gives no moves and is refused.
  */
+function defaultMoves(name: string, files: number): string {
+  if (name === 'king') return files > 8 ? 'KisO3' : 'KisO2';
+  return DEFAULT_MOVES[name] ?? '';
+}
+
 const DEFAULT_MOVES: Record<string, string> = {
+  pawn: 'ifmnDfmWfceF',
   knight: 'N',
   bishop: 'B',
   rook: 'R',
   queen: 'Q',
-  archbishop: 'BN',
   cardinal: 'BN',
+  archbishop: 'BN',
   chancellor: 'RN',
   marshall: 'RN',
-  marshal: 'RN',
   amazon: 'QN',
+  lion: 'KNADcaKcabKmabK',
+  mao: 'mafsW',
+  horse: 'mafsW',
+  elephant: 'mafF',
+  cannon: 'mRcpR',
+  pao: 'mRcpR',
+  advisor: 'F',
+  lance: 'fR',
+  copper: 'vWfF',
+  silver: 'FfW',
+  silvergeneral: 'FfW',
+  gold: 'WfF',
+  goldgeneral: 'WfF',
+  man: 'K',
+  commoner: 'K',
+  ferz: 'F',
+  camel: 'C',
+  zebra: 'Z',
+  nightrider: 'N0',
+  grasshopper: 'gQ',
+  griffon: 'yafsF',
+  gryphon: 'yafsF',
+  wizard: 'FC',
+  champion: 'WAD',
+  falcon: 'mafmafsKmafsmafKmaflmafrKmafrmaflK',
 };
-
-/** XBetza atoms fairyprint's Betza reads the same way. */
-const ATOMS = new Set(['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']);
-const OBLIQUE = new Set(['N', 'C', 'Z']);
-const DIAGONAL = new Set(['F', 'A', 'G', 'B']);
 
 /** The diagram blocks of a file: each `<div class="idiagram">` of an HTML page, or the whole text. */
 export function diagramBlocks(source: string): DiagramBlock[] {
@@ -97,15 +126,21 @@ interface Located {
 interface PieceLine {
   name: string;
   id: string;
+  /** The moves field; empty when the diagram gives the name's default moves. */
   betza: Located;
   squares: Located;
   at: number;
+  /** A `hole` line: its squares are not on the board, and it is no piece (nor counted in piece numbers). */
+  hole: boolean;
 }
 
 /** Reads diagram blocks of one file; problems are located in it. */
 class DiagramReader {
   readonly params = new Map<string, Located & { keyAt: number }>();
   readonly pieces: PieceLine[] = [];
+  readonly holes: PieceLine[] = [];
+  /** Where in the file each square's man was set up, by square name: a problem of the start position is located there. */
+  readonly placedAt = new Map<string, number>();
 
   constructor(
     private readonly source: string,
@@ -117,6 +152,10 @@ class DiagramReader {
     const line = before.split('\n').length;
     const column = offset - before.lastIndexOf('\n');
     return new InputError(message, { file: this.file, line, column });
+  }
+
+  lineOf(offset: number): number {
+    return this.source.slice(0, offset).split('\n').length;
   }
 
   read(block: DiagramBlock): void {
@@ -134,108 +173,54 @@ class DiagramReader {
     const colon = line.indexOf(':');
     if (eq > 0 && (colon < 0 || eq < colon)) {
       const key = line.slice(0, eq).trim();
-      const value = line.slice(eq + 1).trim();
+      const rest = line.slice(eq + 1);
+      const value = rest.trim();
       if (!APPEARANCE.has(key) && !RULE_PARAMETERS.has(key))
         throw this.error(`diagram parameter ${quote(key)} changes rules fairyprint does not model, or is unknown`, at);
-      this.params.set(key, { text: value, offset: at + line.indexOf(value, eq), keyAt: at });
+      this.params.set(key, { text: value, offset: at + eq + 1 + rest.length - rest.trimStart().length, keyAt: at });
       return;
     }
     if (colon < 0) throw this.error('expected key=value or a piece line name:ID:moves:image:squares', at);
-    const fields = line.split(':');
+    this.readPiece(line.split(':'), at);
+  }
+
+  private readPiece(fields: string[], at: number): void {
     let pos = at;
     const starts = fields.map((f) => {
       const s = pos;
       pos += f.length + 1;
       return s;
     });
-    const extra = fields.findIndex((f, n) => n > 4 && f.trim() !== '');
+    // A sixth field counts the piece in hand (none: 0); further fields confine or promote it.
+    const extra = fields.findIndex((f, n) => n > 4 && !(n === 5 && /^\s*(0\s*(,\s*0\s*)?)?$/.test(f)));
     if (extra > 0)
       throw this.error(`piece field ${extra + 1} (${quote(fields[extra]!)}) is not modelled`, starts[extra]!);
     const name = fields[0]!.trim();
     const id = (fields[1]!.trim() || name.charAt(0)).toUpperCase();
-    if (!/^[A-Z]$/.test(id)) throw this.error(`piece ID ${quote(id)}: fairyprint needs one letter`, starts[1]!);
-    const betza = (fields[2] ?? '').trim() || DEFAULT_MOVES[name.toLowerCase()] || '';
-    this.pieces.push({
+    const line = {
       name,
       id,
-      betza: { text: betza, offset: starts[2] ?? at },
+      betza: { text: (fields[2] ?? '').trim(), offset: starts[2] ?? at },
       squares: { text: (fields[4] ?? '').trim(), offset: starts[4] ?? at },
       at,
-    });
+      hole: name.toLowerCase() === 'hole',
+    };
+    if (line.hole) {
+      this.holes.push(line);
+      return;
+    }
+    if (!/^[A-Z]$/.test(id)) throw this.error(`piece ID ${quote(id)}: fairyprint needs one letter`, starts[1]!);
+    this.pieces.push(line);
   }
 
   number(key: string, fallback: number, min: number, max: number): number {
     const p = this.params.get(key);
     if (!p) return fallback;
     const n = Number(p.text);
-    if (!Number.isInteger(n) || n < min || n > max)
+    if (p.text === '' || !Number.isInteger(n) || n < min || n > max)
       throw this.error(`${key} must be a whole number from ${min} to ${max}`, p.offset);
     return n;
   }
-}
-
-interface Castle {
-  side: 'l' | 'r';
-  distance: number;
-}
-
-/** One XBetza string as fairyprint's move parts, and the king's castlings; refused where not exact. */
-function readXBetza(reader: DiagramReader, betza: Located): { parts: AtomDefinition[]; castles: Castle[] } {
-  const parts: AtomDefinition[] = [];
-  const castles: Castle[] = [];
-  const text = betza.text;
-  const at = (i: number): number => betza.offset + i;
-  if (text === '')
-    throw reader.error('a piece without moves whose name gives none fairyprint assumes (give its XBetza)', at(0));
-  const group = /([a-z]*)([A-Z])(\2|[0-9]*)/y;
-  let i = 0;
-  while (i < text.length) {
-    group.lastIndex = i;
-    const m = group.exec(text);
-    if (!m) {
-      const bad = text.slice(i).search(/[^a-z]/);
-      throw reader.error(`XBetza ${quote(text)}: expected modifiers and an atom`, at(i + Math.max(bad, 0)));
-    }
-    const [all, mods, atom, suffix] = m as unknown as [string, string, string, string];
-    const strange = [...mods].findIndex((c) => !'mcienfblrvs'.includes(c));
-    if (strange >= 0) throw reader.error(`XBetza modifier ${quote(mods[strange]!)} is not modelled`, at(i + strange));
-    if (atom === 'O') {
-      castles.push(...castlings(reader, mods, suffix, at(i)));
-      i += all.length;
-      continue;
-    }
-    if (!ATOMS.has(atom)) throw reader.error(`XBetza atom ${quote(atom)} is not modelled`, at(i + mods.length));
-    const dirs = mods.replace(/[mcien]/g, '');
-    if (dirs.length > 1 && !directionsAgree(atom, dirs))
-      throw reader.error(`XBetza directions ${quote(dirs)} on ${atom} are not modelled`, at(i));
-    if (mods.includes('e') && !mods.includes('c'))
-      throw reader.error('XBetza e without c (en passant only) is not modelled', at(i + mods.indexOf('e')));
-    const part: AtomDefinition = { betza: mods.replace('e', '') + atom + suffix };
-    if (mods.includes('e')) part.enPassant = 'capture';
-    parts.push(part);
-    i += all.length;
-  }
-  return { parts, castles };
-}
-
-/** Whether fairyprint's Betza reads these direction letters on the atom as XBetza does. */
-function directionsAgree(atom: string, dirs: string): boolean {
-  if (OBLIQUE.has(atom)) return dirs === 'ff' || dirs === 'bb';
-  if (DIAGONAL.has(atom)) return /^([fb][lr])+$/.test(dirs);
-  // Orthogonal atoms: each letter adds its direction in both readings.
-  return true;
-}
-
-function castlings(reader: DiagramReader, mods: string, suffix: string, at: number): Castle[] {
-  const distance = Number(suffix);
-  if (!/^i?[slr]?i?$/.test(mods) || !/^[0-9]$/.test(suffix) || distance < 1)
-    throw reader.error('castling XBetza other than [i][s|l|r]O<digit> is not modelled', at);
-  if (mods.includes('l')) return [{ side: 'l', distance }];
-  if (mods.includes('r')) return [{ side: 'r', distance }];
-  return [
-    { side: 'r', distance },
-    { side: 'l', distance },
-  ];
 }
 
 const fileName = (f: number): string => String.fromCharCode(97 + f);
@@ -261,145 +246,192 @@ function readSquares(reader: DiagramReader, squares: Located, files: number, ran
   return out;
 }
 
-/** The start position's placement and its castling rights, from the piece lines and the symmetry. */
-function setupOf(reader: DiagramReader, files: number, ranks: number): string[][] {
-  const first = reader.number('firstRank', 1, 0, 1);
+type Square = { file: number; rank: number; at: number };
+type Board = string[][];
+
+/** How Black's men follow White's under the diagram's symmetry; null: they do not. */
+function symmetryOf(reader: DiagramReader, files: number, ranks: number): ((sq: Square) => Square) | null {
   const symmetry = reader.params.get('symmetry');
   const mode = symmetry?.text || 'mirror';
-  if (!['mirror', 'rotate', 'none'].includes(mode))
-    throw reader.error(`symmetry ${quote(mode)} is not one the diagram knows (mirror, rotate, none)`, symmetry!.offset);
-  const board = Array.from({ length: ranks }, () => Array<string>(files).fill(''));
-  const put = (sq: { file: number; rank: number; at: number }, letter: string): void => {
-    if (board[sq.rank]![sq.file] !== '')
-      throw reader.error(`${fileName(sq.file)}${sq.rank + first} is set up twice`, sq.at);
+  if (mode === 'none') return null;
+  if (mode === 'mirror') return (sq) => ({ ...sq, rank: ranks - 1 - sq.rank });
+  if (mode === 'rotate') return (sq) => ({ ...sq, file: files - 1 - sq.file, rank: ranks - 1 - sq.rank });
+  throw reader.error(`symmetry ${quote(mode)} is not one the diagram knows (mirror, rotate, none)`, symmetry!.offset);
+}
+
+/**
+ * The start position's placement (the holes marked `#`), from the lines in order: as in the diagram's
+ * script, a later line's man replaces an earlier one on the same square, and a hole removes it.
+ */
+function setupOf(reader: DiagramReader, files: number, ranks: number): Board {
+  const first = reader.number('firstRank', 1, 0, 1);
+  const follow = symmetryOf(reader, files, ranks);
+  const board: Board = Array.from({ length: ranks }, () => Array<string>(files).fill(''));
+  const put = (sq: Square, letter: string): void => {
+    if (board[sq.rank]![sq.file] === '#' && letter !== '#')
+      throw reader.error(`${fileName(sq.file)}${sq.rank + first} is a hole`, sq.at);
     board[sq.rank]![sq.file] = letter;
+    reader.placedAt.set(`${fileName(sq.file)}${sq.rank + 1}`, sq.at);
   };
-  for (const p of reader.pieces) {
+  const lines = [...reader.pieces, ...reader.holes].sort((a, b) => a.at - b.at);
+  for (const p of lines) {
+    const [white, black] = p.hole ? ['#', '#'] : [p.id, p.id.toLowerCase()];
     // "white,,black": Black's squares given after a double comma; else they follow from the symmetry.
     const split = p.squares.text.indexOf(',,');
-    const white = split < 0 ? p.squares : { text: p.squares.text.slice(0, split), offset: p.squares.offset };
-    for (const sq of readSquares(reader, white, files, ranks, first)) {
-      put(sq, p.id);
-      if (split < 0 && mode !== 'none')
-        put(
-          { ...sq, file: mode === 'rotate' ? files - 1 - sq.file : sq.file, rank: ranks - 1 - sq.rank },
-          p.id.toLowerCase(),
-        );
+    const own = split < 0 ? p.squares : { text: p.squares.text.slice(0, split), offset: p.squares.offset };
+    for (const sq of readSquares(reader, own, files, ranks, first)) {
+      put(sq, white);
+      if (split < 0 && follow) put(follow(sq), black);
     }
     if (split >= 0) {
-      const black = { text: p.squares.text.slice(split + 2), offset: p.squares.offset + split + 2 };
-      for (const sq of readSquares(reader, black, files, ranks, first)) put(sq, p.id.toLowerCase());
+      const rest = { text: p.squares.text.slice(split + 2), offset: p.squares.offset + split + 2 };
+      for (const sq of readSquares(reader, rest, files, ranks, first)) put(sq, black);
     }
   }
   return board;
 }
 
-function placement(board: string[][]): string {
-  return board
-    .map((row) => row.map((c) => c || '1').join(''))
-    .reverse()
-    .join('/')
-    .replace(/1+/g, (ones) => String(ones.length));
+function placement(board: Board): string {
+  return (
+    board
+      // Position texts skip holes: a rank counts only the squares it has.
+      .map((row) => row.map((c) => (c === '' ? '1' : c === '#' ? '' : c)).join(''))
+      .reverse()
+      .join('/')
+      .replace(/1+/g, (ones) => String(ones.length))
+  );
 }
 
-/** The king's castlings as fairyprint's castling entries, with the corner piece of each side. */
-function castlingEntries(reader: DiagramReader, board: string[][], king: PieceLine, castles: Castle[]) {
+/** The board's holes as square names. */
+function holesOf(board: Board): string[] {
+  return board.flatMap((row, r) => row.flatMap((c, f) => (c === '#' ? [`${fileName(f)}${r + 1}`] : [])));
+}
+
+/**
+ * The king's castlings as fairyprint's castling entries. As the diagram's script has it, the partner is
+ * the outermost man on the king's rank on that side (up to the edge or a hole), or with `j` the man next
+ * to it; Black's castling is White's mirrored, so the diagram's Black king must stand on White's king's file.
+ */
+function castlingEntries(reader: DiagramReader, board: Board, king: PieceLine, castles: Castle[]) {
   const rank = board.findIndex((row) => row.includes(king.id));
   const file = rank < 0 ? -1 : board[rank]!.indexOf(king.id);
   if (castles.length > 0 && file < 0) throw reader.error('a castling king that does not start on the board', king.at);
-  const row = board[rank] ?? [];
-  return castles.map(({ side, distance }) => {
+  if (board[board.length - 1 - rank]?.[file] !== king.id.toLowerCase())
+    throw reader.error("castling where Black's king does not mirror White's is not modelled", king.betza.offset);
+  const row = board[rank]!;
+  return castles.map(({ side, distance, inner }) => {
     const step = side === 'r' ? 1 : -1;
-    const corner = side === 'r' ? row.length - 1 : 0;
+    let edge = file;
+    while (edge + step >= 0 && edge + step < row.length && row[edge + step] !== '#') edge += step;
+    while (edge !== file && row[edge] === '') edge -= step;
+    // `j`: the partner is the man on the square next to the outermost one.
+    if (inner && edge !== file) edge = row[edge - step] === '' || edge - step === file ? file : edge - step;
     const kingTo = file + step * distance;
-    if (row[corner] === '' || kingTo <= 0 || kingTo >= row.length - 1)
+    if (edge === file || (kingTo - edge) * step >= 0)
       throw reader.error(
-        `castling ${distance} squares to the ${side === 'r' ? 'right' : 'left'} has no corner piece to castle with`,
+        `castling ${distance} squares to the ${side === 'r' ? 'right' : 'left'} has no man beyond to castle with`,
         king.betza.offset,
       );
     const sq = (f: number): string => `${fileName(f)}${rank + 1}`;
     return {
       right: side === 'r' ? 'K' : 'Q',
       king: sq(file),
-      rook: sq(corner),
+      rook: sq(edge),
       kingTo: [sq(kingTo)],
       rookTo: sq(kingTo - step),
     };
   });
 }
 
-/** The royal piece: royal= as a piece number (1: the first line) or ID; without it, the last piece. */
+/** The royal piece: royal= as a piece number (1: the first piece line, holes not counted) or ID; without it, the last piece. */
 function royalIndex(reader: DiagramReader): number {
   const p = reader.params.get('royal');
   const byId = p ? reader.pieces.findIndex((piece) => piece.id === p.text.toUpperCase()) : -1;
   return byId >= 0 ? byId : reader.number('royal', reader.pieces.length, 1, reader.pieces.length) - 1;
 }
 
+/** The piece lines' IDs, each once. */
+function checkIds(reader: DiagramReader): void {
+  const ids = reader.pieces.map((p) => p.id);
+  const twice = ids.findIndex((x, n) => ids.indexOf(x) !== n);
+  if (twice < 0) return;
+  const other = reader.lineOf(reader.pieces[ids.indexOf(ids[twice]!)]!.at);
+  throw reader.error(
+    `piece ID ${ids[twice]} is given twice (also line ${other}); fairyprint needs one letter for each piece`,
+    reader.pieces[twice]!.at,
+  );
+}
+
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
-export function diagramDefinition(source: string, file: string, block: DiagramBlock, id: string): DefinitionFile {
-  const reader = new DiagramReader(source, file);
+function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, id: string): DefinitionFile {
   reader.read(block);
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
   const ranks = reader.number('ranks', 8, 1, 26);
   const royal = royalIndex(reader);
   const board = setupOf(reader, files, ranks);
-  const ids = reader.pieces.map((p) => p.id);
-  const twice = ids.findIndex((x, n) => ids.indexOf(x) !== n);
-  if (twice >= 0) throw reader.error(`piece ID ${ids[twice]} is given twice`, reader.pieces[twice]!.at);
+  checkIds(reader);
   let castling: ReturnType<typeof castlingEntries> = [];
-  let target = false;
   const pieces = reader.pieces.map((p, n) => {
-    const { parts, castles } = readXBetza(reader, p.betza);
+    const text = p.betza.text || defaultMoves(p.name.toLowerCase(), files);
+    if (text === '')
+      throw reader.error(
+        'a piece without moves whose name gives none the diagram assumes (give its XBetza)',
+        p.betza.offset,
+      );
+    // A default's refusal is located at the empty field, naming the default.
+    const at = (i: number): number => p.betza.offset + (p.betza.text ? i : 0);
+    const where = p.betza.text ? '' : ` (in ${quote(text)}, the diagram's default for a ${p.name.toLowerCase()})`;
+    const { parts, castles } = readXBetza(text, (message, i) => reader.error(message + where, at(i)), n === royal);
     if (castles.length > 0 && n !== royal) throw reader.error('castling by a piece that is not royal', p.betza.offset);
     if (castles.length > 0) castling = castlingEntries(reader, board, p, castles);
-    target ||= parts.some((part) => part.enPassant === 'capture');
     return { id: p.id, name: p.name || p.id, abbrev: p.id, ...(n === royal ? { royal: true } : {}), moves: parts };
   });
-  // A pawn's lame initial double step is the move en passant captures (as in the diagram's own pawns).
-  if (target)
-    for (const piece of pieces)
-      for (const part of piece.moves)
-        if (/^(?=[a-z]*i)(?=[a-z]*n)(?=[a-z]*m)[a-z]*D$/.test(part.betza ?? '')) part.enPassant = 'target';
   const rights = castling.map((c) => c.right).join('');
+  const holes = holesOf(board);
   const definition: DefinitionFile = {
     id,
     name: reader.params.get('satellite')?.text || id,
     source: `Imported from an Interactive Diagram of the Chess Variant Pages (${file}); see docs/interactive-diagram.md`,
-    board: { files, ranks },
+    board: { files, ranks, ...(holes.length > 0 ? { holes } : {}) },
     pieces,
     setup: { position: `${placement(board)} w ${rights ? rights + rights.toLowerCase() : '-'} - 0 1` },
     ...(castling.length > 0 ? { castling } : {}),
   } as DefinitionFile;
   const promotion = promotionOf(reader, pieces, ranks);
   if (promotion) definition.promotion = [promotion];
+  // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
+  const stalemate = reader.params.get('stalemate');
+  if (stalemate) definition.end = { stalemate: stalemate.text === 'draw' ? 'draw' : 'loss' };
   return definition;
 }
 
-/** The first piece's promotion (the diagram's Pawn): promoChoice's pieces on the last promoZone ranks. */
+/**
+ * The promotion of the first maxPromote pieces (default 1, the diagram's Pawn): a move of one of them
+ * that ends on the last promoZone ranks (default 1) must promote, to a promoChoice piece (default the
+ * Q, N, R and B the diagram has), as the diagram's move generator does. promoZone or maxPromote 0: none.
+ */
 function promotionOf(reader: DiagramReader, pieces: { id: string }[], ranks: number) {
-  // maxPromote counts the promoting pieces from the first line: only the first one is modelled.
-  const max = reader.params.get('maxPromote');
-  if (max && max.text !== '1') throw reader.error('maxPromote other than 1 is not modelled', max.offset);
-  const choice = reader.params.get('promoChoice');
-  if (!choice) return null;
-  const zone = reader.number('promoZone', 1, 1, ranks);
-  if (zone !== 1)
-    throw reader.error(
-      'a promotion zone deeper than the last rank is not modelled',
-      reader.params.get('promoZone')!.offset,
-    );
+  const max = reader.number('maxPromote', 1, 0, pieces.length);
+  const zone = reader.number('promoZone', 1, 0, ranks);
+  if (max === 0 || zone === 0) return null;
   const ids = pieces.map((p) => p.id);
-  for (let n = 0; n < choice.text.length; n++)
-    if (!ids.includes(choice.text[n]!))
+  const given = reader.params.get('promoChoice');
+  if (given?.text === '')
+    throw reader.error('an empty promoChoice (any piece, the royal one too) is not modelled', given.offset);
+  for (let n = 0; given && n < given.text.length; n++)
+    if (!ids.includes(given.text[n]!))
       throw reader.error(
-        `promoChoice ${quote(choice.text[n]!)} is not a piece ID (marks like * and ! are not modelled)`,
-        choice.offset + n,
+        `promoChoice ${quote(given.text[n]!)} is not a piece ID (marks like * and ! and rank digits are not modelled)`,
+        given.offset + n,
       );
+  const to = given ? [...given.text] : [...'QNRB'].filter((c) => ids.includes(c));
+  if (to.length === 0)
+    throw reader.error('no promoChoice, and none of its default Q, N, R, B to promote to', reader.pieces[0]!.at);
   return {
-    pieces: [pieces[0]!.id],
+    pieces: ids.slice(0, max),
     ranks: Array.from({ length: zone }, (_, n) => ranks - zone + 1 + n),
-    to: [...choice.text],
+    to,
   };
 }
 
@@ -415,14 +447,17 @@ export function checkDiagrams(
   const blocks = diagramBlocks(source);
   return blocks.map((block, n) => {
     const id = `${stem.replace(/^-+|-+$/g, '') || 'diagram'}${blocks.length > 1 ? `-${n + 1}` : ''}`;
+    const reader = new DiagramReader(source, file);
     try {
-      const definition = diagramDefinition(source, file, block, id);
+      const definition = readDiagram(reader, block, file, id);
       const compiled = compileData(definition, `${file}#${n + 1}`);
       if ('variant' in compiled) return { definition, result: compiled, problem: null };
       const first = compiled.problems[0];
       const message = first?.message ?? compiled.schema?.issues[0]?.message ?? 'does not compile';
-      const reader = new DiagramReader(source, file);
-      return { definition, result: null, problem: reader.error(`diagram ${n + 1}: ${message}`, block.offset) };
+      // A problem of the start position names its square: located where the diagram set that man up.
+      const square = /^([a-z]+[0-9]+): /.exec(message)?.[1];
+      const at = (square ? reader.placedAt.get(square) : undefined) ?? block.offset;
+      return { definition, result: null, problem: reader.error(`diagram ${n + 1}: ${message}`, at) };
     } catch (e) {
       if (e instanceof InputError) return { definition: null, result: null, problem: e };
       throw e;

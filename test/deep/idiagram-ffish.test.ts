@@ -1,27 +1,73 @@
 /**
- * Interactive Diagram texts of variants Fairy-Stockfish plays (Capablanca and Gothic chess, written as
- * the Chess Variant Pages' diagram documents them) play as ffish plays them: perft divided by first
- * move from the start, and from a position with castling and promotions on both sides.
+ * Interactive Diagram texts of variants Fairy-Stockfish plays (Capablanca chess, Gothic chess and
+ * Shako, written as the Chess Variant Pages' diagram documents them) play as ffish plays them: perft
+ * divided by first move from the start, and from a position with castling and promotions on both sides. The XBetza and
+ * parameters the importer reads beyond fairyprint's Betza (a deeper promotion zone where promoting is
+ * forced, hoppers, en-passant rights left by a double step on any rank, the script's default moves of
+ * named pieces) play as the same rules written in Fairy-Stockfish's variants.ini.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkDiagrams } from '../../src/definitions/idiagram.js';
 import { loadVariant } from '../../src/definitions/load.js';
 import { startPosition } from '../../src/engine/start.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { loadFfish } from '../helpers/ffish.js';
+import { type Ffish, loadFfish } from '../helpers/ffish.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 
-const ff = await loadFfish();
+const ff = (await loadFfish()) as Ffish & { loadVariantConfig(ini: string): void };
 
 describe('interactive diagrams play as Fairy-Stockfish', () => {
   it.each([
-    ['capablanca', 'capablanca'],
-    ['gothic', 'gothic'],
-  ])('%s diagram plays as ffish variant %s', (file, fsf) => {
-    const { variant } = loadVariant(`test/fixtures/idiagram/${file}.txt`);
+    ['capablanca', 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1'],
+    ['gothic', 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1'],
+    // Its king's KisjO2 castles with the rook inside the corner elephant; its cannons are the script's default.
+    ['shako', 'c8c/er1P1k2re/10/10/10/10/10/10/ER1p1K2RE/C8C w KQkq - 0 1'],
+  ])('%s diagram plays as the ffish variant', (name, busy) => {
+    const { variant } = loadVariant(`test/fixtures/idiagram/${name}.txt`);
     const start = startPosition(variant);
-    expect(toFen(start)).toBe(new ff.Board(fsf).fen());
-    expect(perftDifferences(ff, fsf, start, 3)).toEqual([]);
-    const busy = parseFen(variant, 'r4k3r/1P6p1/10/10/10/10/1p6P1/R4K3R w KQkq - 0 1');
-    expect(perftDifferences(ff, fsf, busy, 3)).toEqual([]);
+    expect(toFen(start)).toBe(new ff.Board(name).fen());
+    expect(perftDifferences(ff, name, start, 3)).toEqual([]);
+    expect(perftDifferences(ff, name, parseFen(variant, busy), 3)).toEqual([]);
+  });
+});
+
+const CHESS_LINES = 'knight:N:N::b1,g1\nbishop:B:B::c1,f1\nrook:R:R::a1,h1\nqueen:Q:Q::d1\nking:K:KisO2::e1';
+
+/** Each case: a diagram written for the test, the same rules as a variants.ini section, positions and depth. */
+const CASES: [string, string, string, string[]][] = [
+  [
+    // promoZone=2: a pawn's move that ends on either of the last two ranks must promote.
+    `promoZone=2\npromoChoice=QRBN\npawn:P:fmWfceFifmnD::a2-h2\n${CHESS_LINES}`,
+    '[idzone:chess]\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *1 *2\n',
+    'idzone',
+    ['r3k2r/8/1P4P1/8/8/1p4p1/8/R3K2R w KQkq - 0 1', 'n3k3/8/2P5/3pP3/8/2p5/8/4K2N w - d6 0 1'],
+  ],
+  [
+    // The pieces' moves left empty: the script's cannon (mRcpR), elephant (mafF), horse (mafsW), grasshopper (gQ); and a vao.
+    'maxPromote=0\npawn:P:fmWfcF::a2-h2\ncannon:C:::a1\nvao:V:mBcpB::h1\nelephant:E:::c1\nhorse:H:::b1\ngrasshopper:G:::d1\nking:K:K::e1',
+    '[idhop:chess]\ncustomPiece1 = c:mRcpR\ncustomPiece2 = v:mBcpB\ncustomPiece3 = e:nA\ncustomPiece4 = h:nN\ncustomPiece5 = g:gQ\n' +
+      'pawn = p\npromotionPieceTypes = -\ndoubleStep = false\ncastling = false\n',
+    'idhop',
+    [
+      'chegkv2/pp1p1ppp/2p5/4p3/3P4/2P1E3/PP2PPPP/CH1GK2V w - - 0 1',
+      'c3k2v/1p1g2p1/2h1e3/1P1p1p2/5P2/2H1E3/1G4P1/C3K2V w - - 0 1',
+    ],
+  ],
+  [
+    // fmnnD: a double step from any rank, which leaves en-passant rights.
+    'maxPromote=0\npawn:P:fmWfceFfmnnD::a2-h2\nking:K:K::e1',
+    '[idanydouble:chess]\ndoubleStepRegionWhite = *2 *3 *4 *5 *6\ndoubleStepRegionBlack = *7 *6 *5 *4 *3\npromotionRegionWhite = -\npromotionRegionBlack = -\ncastling = false\n',
+    'idanydouble',
+    ['4k3/1p3p2/8/2p1P3/1P4p1/8/5P2/4K3 w - - 0 1', '4k3/8/1p6/8/2P1p3/5p2/3P4/4K3 w - - 0 1'],
+  ],
+];
+
+describe('what the importer reads beyond Betza plays as Fairy-Stockfish', () => {
+  beforeAll(() => ff.loadVariantConfig(CASES.map(([, ini]) => ini).join('\n')));
+
+  it.each(CASES)('%s', (text, _, fsf, fens) => {
+    const [diagram] = checkDiagrams(text, 'case.txt');
+    expect(diagram!.problem).toBeNull();
+    for (const fen of fens) expect(perftDifferences(ff, fsf, parseFen(diagram!.result!.variant, fen), 3)).toEqual([]);
   });
 });
