@@ -137,7 +137,7 @@ async function kit(page: Page, url: string): Promise<void> {
   } finally {
     await rm(out, { recursive: true, force: true });
   }
-  line('ECROS kit (PDF) in the page, zipped', inPage, 2 * median(cli));
+  line('ECROS kit (PDF) in the page, zipped', inPage, Math.round(2 * median(cli)));
   console.log(
     `  fairyprint kit ecros --format pdf: median ${median(cli).toFixed(0)} ms; the page takes ${(median(inPage) / median(cli)).toFixed(2)}x`,
   );

@@ -106,16 +106,21 @@ function pickSection(sections: string[]): Promise<string | undefined> {
   );
 }
 
+/** A text offered as a file to download, under this name. */
+export function download(name: string, text: string, type: string): void {
+  const a = Object.assign(document.createElement('a'), {
+    href: URL.createObjectURL(new Blob([text], { type })),
+    download: name,
+  });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
 /** The definition as a file to download: YAML as written, or JSON (the same data). */
 export function saveFile(format: 'yaml' | 'json'): void {
   let text = studio.ref.yaml;
   if (format === 'json') text = `${JSON.stringify(parse(text), null, 2)}\n`;
-  const a = Object.assign(document.createElement('a'), {
-    href: URL.createObjectURL(new Blob([text], { type: format === 'json' ? 'application/json' : 'application/yaml' })),
-    download: `${studio.ref.id}.${format}`,
-  });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  download(`${studio.ref.id}.${format}`, text, format === 'json' ? 'application/json' : 'application/yaml');
   document_.cleanText = studio.ref.yaml;
   forgetWork();
 }

@@ -9,7 +9,7 @@ import './buffer.js';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { useFont } from '../src/api/picture.js';
-import { checkText, ensureCompiled, setText } from './define.js';
+import { checkText, ensureCompiled, setText, showText, startEditing } from './define.js';
 import {
   document_,
   mayDiscard,
@@ -87,6 +87,7 @@ function showView(name: string): void {
   // The other views play, print and validate the definition as it is now.
   if (name !== 'define') ensureCompiled();
   studio.view = name;
+  if (name === 'define') showText();
   for (const b of tabs) {
     b.setAttribute('aria-selected', String(b.dataset.view === name));
     b.tabIndex = b.dataset.view === name ? 0 : -1;
@@ -148,7 +149,8 @@ async function firstDefinition(asked: URLSearchParams): Promise<string | null> {
 
 async function start(): Promise<void> {
   const asked = new URLSearchParams(location.search);
-  await loadFont();
+  // Fetched while the definition is checked and compiled, which measure no text; the board waits for it.
+  const font = loadFont().then(() => performance.mark('studio:font'));
   $<HTMLSelectElement>('template').replaceChildren(
     Object.assign(document.createElement('option'), { value: '', textContent: 'your own definition', disabled: true }),
     ...TEMPLATES.map((t) =>
@@ -159,12 +161,14 @@ async function start(): Promise<void> {
     ),
   );
   const fen = await firstDefinition(asked);
+  await font;
   if (fen !== null) startFrom(fen);
   // First use: the variant's board, with a line on what to do (the hint above it).
   showView(asked.get('view') ?? 'play');
   document.body.dataset.ready = 'true';
+  startEditing();
+  // Offline after the first visit: the service worker keeps the page's files (build/offline.ts). Its
+  // fetching them all waits for the first board.
+  if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
 }
 void start();
-
-// Offline after the first visit: the service worker keeps the page's files (build/offline.ts).
-if ('serviceWorker' in navigator) void navigator.serviceWorker.register('./sw.js').catch(() => undefined);

@@ -15,13 +15,14 @@ import {
   startPosition,
   toFen,
 } from '../src/api/position.js';
+import { recordFormats } from '../src/api/record-text.js';
 import type { Variant } from '../src/api/variant.js';
 import { BoardView } from './board.js';
 import { boardInput } from './board-input.js';
-import { document_ } from './document.js';
+import { document_, download } from './document.js';
 import { Editor } from './editor.js';
 import { manButton } from './pieces.js';
-import { gameMoves, gamePgn } from './record.js';
+import { type ExportFormat, exportFormat, gameMoves, gameText } from './record.js';
 import { $, onVariant, studio } from './state.js';
 
 let game: Game | null = null;
@@ -53,7 +54,8 @@ function newGame(fen?: string): void {
 }
 /** A fen to start the next game from (a share link's position), once the variant it goes with is compiled. */
 let pendingFen: string | null = null;
-onVariant(() => {
+onVariant((variant) => {
+  offerFormats(variant);
   const fen = pendingFen;
   pendingFen = null;
   try {
@@ -78,8 +80,47 @@ export function startFrom(fen: string): void {
 /** The position on the board now, as FEN (null: no game). */
 export const currentFen = (): string | null => (game ? toFen(game.position) : null);
 
-/** The game as PGN, the definition carried along when it is not a template's as it comes. */
-const pgnOf = (g: Game): string => gamePgn(g, document_.template === studio.ref.yaml ? undefined : studio.ref.yaml);
+/** The record formats the variant's games can be written in (PGN, and KIF, CSA... for Shogi). */
+let formats: ExportFormat[] = [];
+const formatChosen = (): ExportFormat => formats.find((f) => f.name === $<HTMLSelectElement>('record-format').value)!;
+
+/** The game in the record format chosen, the definition carried along (in PGN) when it is not a template's as it comes. */
+function recordOf(g: Game): string {
+  const { text, notWritten } = gameText(
+    g,
+    formatChosen().name,
+    document_.template === studio.ref.yaml ? undefined : studio.ref.yaml,
+  );
+  $('record-note').textContent = notWritten.join('; ');
+  return text;
+}
+
+/**
+ * The formats offered for the variant: PGN at once, each other one tried in an idle moment of its own
+ * (asking all of them to write the start takes a few tens of ms on ECROS, which neither the first board
+ * nor typing in the editor waits for).
+ */
+function offerFormats(variant: Variant): void {
+  const select = $<HTMLSelectElement>('record-format');
+  const option = (f: ExportFormat) =>
+    Object.assign(document.createElement('option'), { value: f.name, textContent: f.name.toUpperCase() });
+  formats = [{ name: 'pgn', extension: '.pgn' }];
+  select.replaceChildren(...formats.map(option));
+  const others = recordFormats()
+    .map((f) => f.name)
+    .filter((name) => name !== 'pgn');
+  const next = (): void => {
+    const name = others.shift();
+    if (name === undefined || studio.variant !== variant) return;
+    const format = exportFormat(variant, name);
+    if (format) {
+      formats.push(format);
+      select.append(option(format));
+    }
+    requestIdleCallback(next);
+  };
+  requestIdleCallback(next);
+}
 
 /**
  * The pieces' move patterns (which marks are jumps) are worked out in idle time, one kind at a time, so
@@ -121,7 +162,7 @@ export async function drawPlay(): Promise<void> {
       Object.assign(document.createElement('option'), { value: String(i), textContent: `${m.san} (${m.coordinate})` }),
     ),
   );
-  $<HTMLTextAreaElement>('pgn-out').value = pgnOf(game);
+  $<HTMLTextAreaElement>('pgn-out').value = recordOf(game);
   playBoard.show(pos, fen);
   playBoard.highlight(last ? [last.from, last.to].filter((s) => s !== undefined) : [], check);
   if (editor.editing) return;
@@ -300,7 +341,13 @@ $('set-fen').addEventListener('click', () => {
     $('fen-error').textContent = (e as Error).message;
   }
 });
-$('copy-pgn').addEventListener('click', () => game && void copy(pgnOf(game)));
+$('record-format').addEventListener('change', () => {
+  if (game) $<HTMLTextAreaElement>('pgn-out').value = recordOf(game);
+});
+$('copy-record').addEventListener('click', () => game && void copy(recordOf(game)));
+$('save-record').addEventListener('click', () => {
+  if (game) download(`${game.start.variant.id}${formatChosen().extension}`, recordOf(game), 'text/plain');
+});
 $('copy-fen').addEventListener('click', () => game && void copy(toFen(game.position)));
 
 async function copy(text: string): Promise<void> {

@@ -4,17 +4,27 @@
  * by the command line's flag. studio/vite.config.ts hands the declarations to the page.
  */
 import { flagOf } from '../src/api/options.js';
+import type { WRITE_OPTIONS } from '../src/api/print.js';
 import type { PRINT_OPTIONS, PrintOptionName } from '../src/api/print-options.js';
 import type { Variant } from '../src/api/variant.js';
 import type { PrintSettings } from './printing.js';
 import { onVariant } from './state.js';
 
 declare const __PRINT_OPTIONS__: typeof PRINT_OPTIONS;
+declare const __KIT_OPTIONS__: typeof WRITE_OPTIONS.kit;
 const OPTIONS = __PRINT_OPTIONS__;
 
-/** The options the page offers with every layout, and those of the kit alone. */
-const SHARED = ['paper', 'mono', 'backs', 'cardSize', 'spares'] as const satisfies readonly PrintOptionName[];
-const KIT = ['format', 'dpi'] as const satisfies readonly PrintOptionName[];
+/**
+ * The kit's files alone: formats, PNG resolution, and whether a part may run past the page limit (the
+ * preview lays out any size). A page writes no folder (`out`: the kit is a zip), and the variant's setup
+ * options get a checkbox each (showSetupOptions).
+ */
+const KIT = ['format', 'dpi', 'allowLarge'] as const satisfies readonly PrintOptionName[];
+const NOT_A_FIELD: readonly PrintOptionName[] = [...KIT, 'out', 'option'];
+/** Every other option `fairyprint kit` takes shapes the pages, so the preview and the kit share it. */
+const SHARED = __KIT_OPTIONS__.filter((n) => !NOT_A_FIELD.includes(n));
+/** Shown at once; the sizes and margins, which have defaults that fit, fold away under "More". */
+const FIRST: readonly PrintOptionName[] = ['paper', 'orientation', 'pieces', 'mono', 'inkSaving', 'backs'];
 
 /** The input's id: the flag, but for paper (#paper is the preview's page). */
 const idOf = (name: string): string => (name === 'paper' ? 'paper-size' : flagOf(name));
@@ -48,6 +58,7 @@ function input(name: PrintOptionName): HTMLElement {
   } else {
     el = document.createElement('input');
     el.type = spec.type === 'boolean' ? 'checkbox' : spec.type === 'number' ? 'number' : 'text';
+    if (spec.type === 'number') el.step = 'any';
     if (spec.type === 'boolean') el.checked = spec.default === true;
     else if (spec.default !== undefined) el.value = String(spec.default);
     else el.placeholder = 'default';
@@ -62,7 +73,14 @@ function input(name: PrintOptionName): HTMLElement {
 /** The options shared by the preview and the kit, moved into the view shown. */
 export const printOptions = document.createElement('fieldset');
 printOptions.innerHTML = '<legend>Print</legend>';
-printOptions.append(...SHARED.map(input), Object.assign(document.createElement('span'), { id: 'setup-options' }));
+const more = document.createElement('details');
+more.innerHTML = '<summary>More: sizes, margins, spares, start position</summary>';
+more.append(...SHARED.filter((n) => !FIRST.includes(n)).map(input));
+printOptions.append(
+  ...SHARED.filter((n) => FIRST.includes(n)).map(input),
+  more,
+  Object.assign(document.createElement('span'), { id: 'setup-options' }),
+);
 
 /** The kit's own options: its formats and the resolution of PNGs. */
 export const kitOptions = document.createElement('fieldset');

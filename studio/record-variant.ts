@@ -2,9 +2,10 @@
  * The variant a game record names, found in the page as `fairyprint validate` finds it: the definition a
  * [VariantDefinition] tag carries; else the template its [Variant] tag names (by id or name, in any case;
  * Standard, Chess, From Position: Orthodox Chess), or the variant being edited when the tag names it; a
- * record without the tag is played as the variant being edited (as `--variant` would).
+ * record without the tag in a format of one game is of that game (KIF: Shogi), any other is played as
+ * the variant being edited (as `--variant` would).
  */
-import type { GameRecord } from '../src/api/record-text.js';
+import { type GameRecord, recordFormats } from '../src/api/record-text.js';
 import { checkDefinition, unpackDefinition, type Variant } from '../src/api/variant.js';
 import { studio } from './state.js';
 import { TEMPLATES, templateText } from './templates.js';
@@ -28,6 +29,9 @@ export async function recordVariant(game: GameRecord): Promise<Variant> {
     return variant;
   }
   const current = studio.variant;
+  // A format of one game (KIF: Shogi) names its variant by being that format, as `fairyprint validate` reads it.
+  const formatVariant = recordFormats().find((f) => f.name === game.format)?.variant;
+  if (named === undefined && formatVariant !== undefined) return templateVariant(formatVariant);
   if (named === undefined) {
     if (!current) throw new Error('the definition has problems: see the Definition view');
     return current;
@@ -38,11 +42,16 @@ export async function recordVariant(game: GameRecord): Promise<Variant> {
   const template = TEMPLATES.find((t) => t.id === dashed || t.name.toLowerCase() === lower);
   if (!template)
     throw new Error(`[Variant "${named}"]: no variant of that name is in the page (open its definition first)`);
-  let variant = compiled.get(template.id);
+  return templateVariant(template.id);
+}
+
+/** A template compiled, kept for the next record of its variant. */
+async function templateVariant(id: string): Promise<Variant> {
+  let variant = compiled.get(id);
   if (!variant) {
-    const checked = checkDefinition((await templateText(template.id))!, `${template.id}.yaml`);
+    const checked = checkDefinition((await templateText(id))!, `${id}.yaml`);
     variant = checked.variant!;
-    compiled.set(template.id, variant);
+    compiled.set(id, variant);
   }
   return variant;
 }

@@ -55,6 +55,8 @@ const VIEWS: Record<string, (page: Page) => Promise<void>> = {
   },
   kit: async (page) => {
     await open(page, 'chess-legions', 'kit');
+    // Every print option, those under "More" too.
+    await page.click('.print-options details summary');
     await page.click('#make-kit');
     await page.waitForSelector('#kit-zip:not([hidden])', { timeout: 60_000 });
   },

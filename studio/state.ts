@@ -8,7 +8,8 @@ export const studio = {
   ref: { id: '', yaml: '' },
   /** The variant the text compiled to last (kept while the text has problems). */
   variant: null as Variant | null,
-  view: 'define',
+  /** The view shown ('' before the first). */
+  view: '',
 };
 
 const listeners: ((variant: Variant, previous: Variant | null) => void)[] = [];

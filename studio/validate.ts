@@ -4,7 +4,7 @@
  * position by position, up to the illegal move if there is one.
  */
 import { parseFen } from '../src/api/position.js';
-import { numberedMoves, readRecords } from '../src/api/record-text.js';
+import { numberedMoves, readRecords, recordFormats } from '../src/api/record-text.js';
 import { type RecordPosition, type ReplayedRecord, replayRecords } from '../src/api/records.js';
 import { formatReport, type GameReport, gamesSummary } from '../src/api/validate.js';
 import type { Variant } from '../src/api/variant.js';
@@ -20,11 +20,15 @@ let replayVariant: Variant | null = null;
 let games: (ReplayedRecord & { variant: Variant })[] = [];
 const replayBoard = new BoardView($('replay-board'), () => {});
 
-/** The record's file name in reports: a file dropped keeps its own; pasted text is game.pgn. */
-let recordFile = 'game.pgn';
+/**
+ * The record's file name: a file dropped keeps its own (its extension tells the format); pasted text has
+ * none (its format is told by its look) and is named in reports after its format, game.pgn or game.kif.
+ */
+let droppedFile: string | null = null;
 $('pgn-in').addEventListener('input', () => {
-  recordFile = 'game.pgn';
+  droppedFile = null;
 });
+let recordFile = 'game.pgn';
 
 $('validate').addEventListener('click', () => void validate());
 $<HTMLSelectElement>('game-pick').addEventListener('change', (e) =>
@@ -48,8 +52,10 @@ async function validate(): Promise<void> {
   report.textContent = 'validating...';
   clearReplay();
   try {
-    const read = readRecords($<HTMLTextAreaElement>('pgn-in').value, { file: recordFile });
+    const read = readRecords($<HTMLTextAreaElement>('pgn-in').value, droppedFile === null ? {} : { file: droppedFile });
     if (!read.ok) throw read.error;
+    recordFile =
+      droppedFile ?? `game${recordFormats().find((f) => f.name === read.value[0]?.format)?.extensions[0] ?? '.pgn'}`;
     const replayed: typeof games = [];
     const texts: string[] = [];
     for (const record of read.value) {
@@ -172,7 +178,7 @@ dropZone.addEventListener('drop', (e) => {
     void file.text().then((t) => {
       dropZone.value = t;
       // Read by its name's extension, as the CLI reads a file (a .kif is a KIF record).
-      recordFile = file.name;
+      droppedFile = file.name;
       void validate();
     });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { parse } from 'yaml';
 import { templateFile, variantIds } from '../src/api/files.js';
+import { WRITE_OPTIONS } from '../src/api/print.js';
 import { PRINT_OPTIONS } from '../src/api/print-options.js';
 import { nodeStubs } from './build/node-stubs.js';
 import { offline } from './build/offline.js';
@@ -22,13 +23,17 @@ function templateList(): { id: string; name: string; files: number; ranks: numbe
 // host, offline after its first load (offline.ts). It imports the library through src/api and nothing
 // else of src/ (test/architecture.test.ts); the library's modules that reach Node's get stand-ins
 // (node-stubs.ts), so what the page calls of them must need none. The print options' one declaration
-// and the templates' list are read here, in Node, and handed to the page as constants.
+// (and which of them the kit takes) and the templates' list are read here, in Node, and handed to the page as constants.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   logLevel: 'warn',
   plugins: [nodeStubs(), offline()],
-  define: { __PRINT_OPTIONS__: JSON.stringify(PRINT_OPTIONS), __TEMPLATES__: JSON.stringify(templateList()) },
+  define: {
+    __PRINT_OPTIONS__: JSON.stringify(PRINT_OPTIONS),
+    __KIT_OPTIONS__: JSON.stringify(WRITE_OPTIONS.kit),
+    __TEMPLATES__: JSON.stringify(templateList()),
+  },
   worker: { format: 'es', plugins: () => [nodeStubs()] },
   build: {
     outDir: fileURLToPath(new URL('../dist/studio/page', import.meta.url)),

@@ -150,7 +150,7 @@ describe('definition errors say the first cause, once', () => {
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
+      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
     );
     const record = join(dir, 'king-taken.pgn');
     writeFileSync(
@@ -167,7 +167,7 @@ describe('definition errors say the first cause, once', () => {
     const run = await runCli(['check', file]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
+      `${file}:${line}:${column + 2}: pieces[0]: no piece is royal (royal: true), but checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win) needs a royal man, one that is checked and mated: give the King royal: true\n1 problem found\n`,
     );
   });
 

@@ -2,7 +2,9 @@
  * Fairy-Stockfish's variants.ini read as fairyprint definitions: every section of test/fixtures/fsf/
  * tests.ini (written for these tests from the format FSF documents) plays as Fairy-Stockfish plays it
  * with the same file loaded (ffish.loadVariantConfig): perft divided by first move, from the start
- * and from positions of seeded random games. Keys the engine cannot play are located errors.
+ * and from positions of seeded random games. Keys the engine cannot play are located errors. Rows
+ * (connect), compulsory drops (must-drop) and flags that differ between the sides (fox-and-hounds,
+ * jesonmor) end games where Fairy-Stockfish ends them.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +18,9 @@ import { loadVariant as loadVariantValue } from '../src/index.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
-import { misreadFfishGame } from './helpers/ffish-games.js';
+import { misreadFfishGame, playBoth } from './helpers/ffish-games.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
-import { randomGamePositions } from './helpers/fsf.js';
+import { randomGamePositions, uciMove } from './helpers/fsf.js';
 import { tier } from './helpers/tier.js';
 
 const INI = 'test/fixtures/fsf/tests.ini';
@@ -108,19 +110,15 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     checkIniSection(ini, 'my.ini', section).problems.map((p) => p.format());
 
   it('a key at a value fairyprint does not model names the key, its line and column, and why', () => {
-    const ini = '# variants\n[cap:chess]\ndropOnTop = true\n  connectN =  4\n';
+    const ini = '# variants\n[cap:chess]\ndropOnTop = true\n  connectRegion1White =  a*\n';
     expect(problems(ini, 'cap')).toEqual([
       'my.ini:3:13: key "dropOnTop" is not supported: dropping on top of other men is not modelled',
-      'my.ini:4:15: key "connectN" is not supported: winning by a row of men is not modelled',
+      'my.ini:4:26: key "connectRegion1White" is not supported: winning by connecting two regions is not modelled',
     ]);
   });
 
   // A key inherited from a built-in is located at the parent's name in the header.
   it.each([
-    [
-      '[race:racingkings]\nflagPiece = q\n',
-      'my.ini:1:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece',
-    ],
     [
       '[five:chess]\ncheckCounting = true\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+3 0 1\n',
       'my.ini:3:12: key "startFen" is not supported: check counts (5+3): the same number of checks, 1 to 9, for both sides is modelled',
@@ -188,8 +186,9 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[a:chess]\njanggiCannon = c\n', 'a')).toEqual([
       'my.ini:2:16: key "janggiCannon" is not supported: the Janggi cannon\'s screens (never another cannon) are not modelled',
     ]);
+    // White's zone takes in e6, which Black's double step passes: White's en-passant capture would land there.
     expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
-      "my.ini:2:24: key \"promotionRegionWhite\" is not supported: Black's region must be White's turned over (promotionRegionWhite and promotionRegionBlack): a definition's regions are White's, mirrored for Black",
+      'my.ini:2:24: key "promotionRegionWhite" is not supported: an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
     ]);
     // Squares off the board but on Fairy-Stockfish's largest one (a1 to l10) are in no man's way.
     expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([]);
@@ -262,4 +261,88 @@ describe("ffish's games of every section, as records: fairyprint reads each move
         expect(misreadFfishGame(ff, section, loaded.value, 70 + g, RECORD_PLIES)).toEqual([]);
     });
   }
+});
+
+// Rule modules connect and must-drop (sections rowsteppers and blockloses), and flags that differ
+// between the sides (the built-ins fox-and-hounds and jesonmor), against Fairy-Stockfish move by move:
+// here, where ffish is loaded already, as each ffish load costs a test file seconds.
+const position = (section: string, fen: string) =>
+  parseFen(loadVariant(`${INI}:${section}`).variant, fen, { anyPosition: true });
+
+/** Plays `move` on both sides (each ply's legal moves and end compared) and returns our result. */
+const after = (section: string, fen: string, move: string): string => {
+  let played = false;
+  return playBoth(ff, section, position(section, fen), (legal) => {
+    if (played) return null;
+    played = true;
+    expect(legal).toContain(move);
+    return move;
+  });
+};
+
+describe('the move that makes the shape ends the game as Fairy-Stockfish ends it', () => {
+  it.each([
+    // Three steppers on file a (connectN = 3): White wins.
+    ['rowsteppers', 's3s/5/5/P4/P3S[PPpppp] w - - 0 1', 'P@a3', '1-0'],
+    // Three along rank 5 by Black.
+    ['rowsteppers', 'pp2s/5/5/P4/P3S[PPppp] b - - 0 1', 'P@c5', '0-1'],
+    // A 2 x 2 block (connectNxN = 2) loses (connectValue = loss).
+    ['blockloses', '5/5/5/PP3/P4[PPppppp] w - - 0 1', 'P@b1', '0-1'],
+    // Four on file a with a gap (collinearN = 4) loses too.
+    ['blockloses', 'P4/5/P4/P4/5[Ppppppp] w - - 0 1', 'P@a1', '0-1'],
+  ])('[%s] %s, %s: %s', (section, fen, move, result) => {
+    expect(after(section, fen, move)).toBe(result);
+  });
+
+  it('a row along a direction the section leaves out (connectDiagonal = false), or of men that do not count, does not end it', () => {
+    // Three steppers on a diagonal; three sliders on a rank.
+    expect(after('rowsteppers', 's3s/5/2P2/1P3/4S[PPpppp] w - - 0 1', 'P@a1')).toBe('*');
+    expect(after('rowsteppers', '5/5/5/5/SS2s[Sspp] w - - 0 1', 'S@c1')).toBe('*');
+  });
+});
+
+describe('must drop', () => {
+  it('with the mustDropType in hand only its drops are legal, then the men on the board move (mustDropType = p)', () => {
+    const holding = position('rowsteppers', 's3s/5/5/5/S3S[PSps] w - - 0 1');
+    expect(perftDifferences(ff, 'rowsteppers', holding, 2)).toEqual([]);
+    const first = perftDivide(holding, 1).map(([m]) => uciMove(holding, m));
+    expect(first.every((m) => m.startsWith('P@'))).toBe(true);
+    const noSteppers = position('rowsteppers', 's3s/5/5/5/S3S[Ss] w - - 0 1');
+    expect(perftDifferences(ff, 'rowsteppers', noSteppers, 2)).toEqual([]);
+    expect(perftDivide(noSteppers, 1).some(([m]) => !uciMove(noSteppers, m).includes('@'))).toBe(true);
+  });
+});
+
+/** Plays `moves` from `fen` on both sides of the built-in `name`, then stops; our result. */
+function playFlag(name: string, fen: string, moves: string[]): string {
+  const { variant } = loadVariant(`test/fixtures/fsf/abstract.ini:${name}-x`);
+  const script = [...moves];
+  return playBoth(ff, name, parseFen(variant, fen), (legal) => {
+    const next = script.shift() ?? null;
+    if (next !== null) expect(legal).toContain(next);
+    return next;
+  });
+}
+
+describe('Fox and Hounds', () => {
+  it('the fox reaching rank 8 wins', () => {
+    expect(playFlag('fox-and-hounds', '1h1h4/4F3/8/8/8/8/8/8 w - - 0 1', ['e7f8'])).toBe('1-0');
+  });
+
+  it('a hound on the last rank wins nothing; a trapped fox loses', () => {
+    expect(playFlag('fox-and-hounds', '8/8/8/8/8/8/1h6/F7 w - - 0 1', [])).toBe('0-1');
+    expect(playFlag('fox-and-hounds', '8/8/8/4F3/8/8/1h6/8 b - - 0 1', ['b2c1'])).toBe('*');
+  });
+});
+
+describe('Jeson Mor', () => {
+  it('a knight that reaches e5 and is not taken wins at its next turn', () => {
+    expect(playFlag('jesonmor', 'n8/9/9/9/9/9/3N5/9/8N w - - 0 1', ['d3e5', 'a9b7'])).toBe('1-0');
+  });
+
+  it('a knight taken on e5 wins nothing, and the one that took it wins nothing if taken back', () => {
+    expect(playFlag('jesonmor', 'n8/9/5n3/9/9/2N6/3N5/9/9 w - - 0 1', ['d3e5', 'f7e5', 'c4e5'])).toBe('*');
+    // Not taken back: Black's knight holds e5.
+    expect(playFlag('jesonmor', 'n8/9/5n3/9/9/9/3N5/9/8N w - - 0 1', ['d3e5', 'f7e5', 'i1h3'])).toBe('0-1');
+  });
 });

@@ -65,11 +65,11 @@ describe('fairyprint import', () => {
     const dir = tempDir();
     const bad = join(tempDir(), 'bad.ini');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(bad, '[good:chess]\n[race:racingkings]\nflagPiece = q\n[atom:chess]\nblastOnCapture = true\n');
+    writeFileSync(bad, '[good:chess]\n[race:legan]\nflagPiece = q\n[atom:chess]\nblastOnCapture = true\n');
     const run = await runCli(['import', bad, '--out', dir]);
     expect(run.code).toBe(2);
     expect(run.err.split('\n').filter(Boolean)).toEqual([
-      `fairyprint: ${bad}:2:7: key "flagMove" (from the built-in racingkings) is not supported: the extra move after reaching the flag region is modelled for the royal king as flag piece`,
+      `fairyprint: ${bad}:2:7: key "customPiece1" (from the built-in legan) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
       `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)`,
     ]);
     expect(readdirSync(dir)).toEqual([]);

@@ -4,7 +4,8 @@
  * Fairy-Stockfish does is shown in fsf-templates.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { loadDefinitionText } from '../src/definitions/load.js';
+import { loadDefinitionText, loadVariant } from '../src/definitions/load.js';
+import { rulesSummary } from '../src/diagrams/summary.js';
 import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { InputError } from '../src/errors.js';
 import { moveText } from '../src/notation/coordinate.js';
@@ -130,5 +131,21 @@ describe('regions', () => {
     expect(problem(withRegions('[{ hop: [1, 0], within: palace }]'))).toMatch(
       /"within" applies to leaps and slides only/,
     );
+  });
+});
+
+describe('regions in words', () => {
+  it("an import's regions read as the squares the board's coordinates show, not as their made-up names", () => {
+    const v = loadVariant('test/fixtures/fsf/variants.ini:xiangqihouse').variant;
+    const summary = (id: string): string => v.spec.pieces.find((p) => p.id === id)!.summary;
+    expect(summary('A')).toBe('F (within d1, f1, e2, d3, f3)');
+    expect(summary('K')).toBe('W (within d1 to f3)');
+    expect(summary('P')).toContain('on ranks 6 to 10');
+    const words = JSON.stringify(rulesSummary(v));
+    expect(words).toContain('Soldiers are chased only on ranks 6 to 10');
+    expect(words).not.toMatch(/mobility-|rank-\d+-on/);
+    // A template's regions named in words keep their names.
+    const xiangqi = loadVariant('xiangqi').variant.spec.pieces;
+    expect(xiangqi.find((p) => p.id === 'A')!.summary).toBe('F (within palace)');
   });
 });

@@ -27,9 +27,16 @@ export interface RecordReadOptions {
   format?: string;
 }
 
-/** The formats records are read and written in, with the file extensions each goes by. */
-export function recordFormats(): { name: string; extensions: string[] }[] {
-  return RECORD_FORMATS.map((f) => ({ name: f.name, extensions: [...f.extensions] }));
+/**
+ * The formats records are read and written in, with the file extensions each goes by and, for a format
+ * of one game (KIF: Shogi), `variant`: its games' variant when they name none.
+ */
+export function recordFormats(): { name: string; extensions: string[]; variant?: string }[] {
+  return RECORD_FORMATS.map((f) => ({
+    name: f.name,
+    extensions: [...f.extensions],
+    ...(f.variant === undefined ? {} : { variant: f.variant }),
+  }));
 }
 
 /** The games of a text or its bytes as the record table reads them; an unknown format name throws. */

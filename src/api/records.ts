@@ -120,8 +120,11 @@ export interface RecordConvertOptions {
   file?: string;
   /** The format read, by name, overriding the extension and the look of the text. */
   format?: string;
-  /** The variant of every game, overriding what the records say: a template id or a definition file. */
-  variant?: string;
+  /**
+   * The variant of every game, overriding what the records say: a template id or a definition file, or a
+   * Variant already loaded (an edited definition: the studio page, which reads no file, writes its games so).
+   */
+  variant?: string | Variant;
   /** Accept a composed position as the start (the command line's --any-position). */
   anyPosition?: boolean;
 }
@@ -154,7 +157,7 @@ export function convertRecords(
     });
     const replay = {
       file: file ?? null,
-      ...(variant === undefined ? {} : { variant }),
+      ...(variant === undefined ? {} : typeof variant === 'string' ? { variant } : { loaded: loadedVariant(variant) }),
       ...(anyPosition === undefined ? {} : { anyPosition }),
     };
     const converted = games.length === 0 ? [] : games.map((g) => convertGame(g, replay, target));

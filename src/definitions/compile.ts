@@ -6,12 +6,14 @@
 
 import { mirrorSquare } from '../engine/position.js';
 import { partMode } from '../engine/rules/index.js';
+import { squaresWords } from '../engine/rules/words.js';
 import type {
   AtomSpec,
   BoardMarkSpec,
   BoardPointsSpec,
   CastlingSpec,
   ChaseSpec,
+  ConnectSpec,
   CountingSpec,
   DeadMaterialSpec,
   DropSpec,
@@ -96,6 +98,8 @@ export function compileCollecting(
   const promotion = c.promotion(pieces);
   const drops = c.drops(pieces);
   const end = c.end(pieces);
+  const castlingWins = c.castlingWins(castling);
+  if (castlingWins) end.castlingWins = castlingWins;
   const { rules, rightsUsed } = c.rules(pieces);
 
   // The man on the first castling's king square is the one that should be royal.
@@ -282,6 +286,16 @@ class Compilation {
     return squares;
   }
 
+  /**
+   * A region as a piece's moves name it: its name where a definition named it in words (palace,
+   * across-river), else its squares, which the board's coordinates show (an import's mobility-a, rank-6-on).
+   */
+  regionText(name: string): string {
+    const squares = this.regions.get(name);
+    const made = /\d/.test(name) || name.startsWith('mobility-');
+    return (made && squares && squaresWords(squares, this.geometry)) || name;
+  }
+
   private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
     const t = this.ids.indexOf(id.toUpperCase());
     if (t < 0)
@@ -321,7 +335,7 @@ class Compilation {
         summary:
           typeof p.moves === 'string'
             ? p.moves
-            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [])).join(' '),
+            : p.moves.map((part, j) => movePartText(part, parts[j] ?? [], (n) => this.regionText(n))).join(' '),
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
@@ -560,16 +574,45 @@ class Compilation {
     });
   }
 
+  /** end.castlingWins: each letter's castling rule (K White's kingside, q Black's queenside), per side. */
+  castlingWins(castling: CastlingSpec[]): [number[], number[]] | undefined {
+    const letters = this.def.end?.castlingWins;
+    if (!letters) return undefined;
+    const { files } = this.geometry;
+    const out: [number[], number[]] = [[], []];
+    letters.forEach((letter, j) => {
+      const queenside = letter.toLowerCase() === 'q';
+      const i = castling.findIndex((c) => c.rook % files < c.king % files === queenside);
+      if (i < 0)
+        this.problem(
+          ['end', 'castlingWins', j],
+          `no ${queenside ? 'queenside' : 'kingside'} castling (castling) to win by`,
+        );
+      else out[letter === letter.toUpperCase() ? 0 : 1].push(i);
+    });
+    return out;
+  }
+
   /** Promotion rules: which pieces, on which ranks, to what (never royal), optional ranks and limits. */
   promotion(pieces: PieceSpec[]): PromotionSpec[] {
     const { ranks } = this.geometry;
     return (this.def.promotion ?? []).flatMap((p, i) => {
       const r = this.attempt(() => {
-        const rule = {
+        if (p.squares && p.ranks)
+          throw new DefinitionProblem(['promotion', i, 'squares'], 'a zone is ranks or squares, not both');
+        const squares = p.squares && [
+          ...new Set(
+            p.squares.flatMap((text, j) => this.squaresOf(text, ['promotion', i, 'squares', j], this.geometry)),
+          ),
+        ];
+        const rule: PromotionSpec = {
           pieces: p.pieces.map((id, j) => this.pieceIndex(id, ['promotion', i, 'pieces', j])),
-          ranks: (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          ranks: squares ? [] : (p.ranks ?? [ranks]).map((x, j) => this.rankIndex(x, ['promotion', i, 'ranks', j])),
+          ...(squares ? { squares } : {}),
+          ...(p.side ? { side: p.side === 'white' ? (0 as const) : (1 as const) } : {}),
           to: p.to.map((id, j) => this.pieceIndex(id, ['promotion', i, 'to', j])),
         };
+        const zoneRanks = squares ? squares.map((sq) => Math.floor(sq / this.geometry.files)) : rule.ranks;
         // A side has one royal man (Position.royal): promotion makes no second one, nor takes the one away.
         [
           ...rule.pieces.map((t, j) => ['pieces', j, t] as const),
@@ -583,7 +626,7 @@ class Compilation {
         });
         const optional = (p.optional ?? []).map((x, j) => {
           const rank = this.rankIndex(x, ['promotion', i, 'optional', j]);
-          if (!rule.ranks.includes(rank))
+          if (!zoneRanks.includes(rank))
             throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
           return rank;
         });
@@ -660,6 +703,7 @@ class Compilation {
     });
     const counting = this.counting(pieces);
     const perpetualChase = this.perpetualChase(pieces);
+    const connect = this.connect(pieces);
     if (end.perpetualCheck && !(end.repetition ?? 3) && !(end.forcedRepetition ?? 5))
       this.problem(
         ['end', 'perpetualCheck'],
@@ -693,8 +737,32 @@ class Compilation {
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),
       ...(end.fullBoard ? { fullBoard: true } : {}),
+      ...(connect ? { connect } : {}),
+      ...(end.drawOdds ? { drawOdds: end.drawOdds === 'white' ? (0 as const) : (1 as const) } : {}),
       victories,
     };
+  }
+
+  /** end.connect: at least one shape, its pieces by index (walls and stones, added after `pieces`, never count). */
+  private connect(pieces: PieceSpec[]): ConnectSpec | null {
+    const c = this.def.end?.connect;
+    if (!c) return null;
+    return this.attempt(() => {
+      if (!c.row && !c.square && !c.collinear)
+        throw new DefinitionProblem(['end', 'connect'], 'connect needs row, square or collinear: what ends the game');
+      return {
+        row: c.row ?? 0,
+        square: c.square ?? 0,
+        collinear: c.collinear ?? 0,
+        directions: [...new Set(c.directions ?? (['horizontal', 'vertical', 'diagonal'] as const))],
+        pieces: c.pieces
+          ? c.pieces.map((id, i) => this.pieceIndex(id, ['end', 'connect', 'pieces', i]))
+          : this.def.rules?.walls || this.def.rules?.petrifyOnCapture
+            ? pieces.map((_, t) => t)
+            : null,
+        result: c.result ?? 'win',
+      };
+    });
   }
 
   private victories(pieces: PieceSpec[]): VictorySpec[] {
@@ -725,6 +793,10 @@ class Compilation {
               ...(w.wins ? { wins: true } : {}),
             };
           case 'reach':
+            if (w.squares.length === 0 && (w.blackSquares ?? []).length === 0)
+              throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
+            if (w.reply && w.hold)
+              throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -738,6 +810,7 @@ class Compilation {
               squares: squares(w.squares, 'squares'),
               blackSquares: squares(w.blackSquares ?? w.squares, w.blackSquares ? 'blackSquares' : 'squares'),
               ...(w.reply ? { reply: true } : {}),
+              ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
             };
@@ -851,6 +924,13 @@ class Compilation {
           start: (enclosing.start ?? []).map((name, j) => this.square(name, ['rules', 'enclosingDrop', 'start', j])),
         };
       });
+    const mustDropDef = rulesDef.mustDrop;
+    const mustDrop =
+      mustDropDef !== undefined &&
+      this.attempt(() => {
+        if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
+        return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
+      });
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -873,6 +953,7 @@ class Compilation {
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(petrify ? { petrify } : {}),
@@ -1005,8 +1086,8 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw'
-      ? ['checkmate (with no end.victories and stalemate a draw, the only way to win)']
+    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect && !end.drawOdds
+      ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
     ...(end.perpetualChase ? ['end.perpetualChase'] : []),
@@ -1071,15 +1152,15 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
  * A move part as players read it: its Betza as written, with the refinements that change where it goes
  * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
  */
-function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[]): string {
+function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[], region: (name: string) => string): string {
   if (part.betza === undefined) return describeAtoms(atoms);
   const notes = [
     part.min !== undefined ? `at least ${part.min}` : '',
     part.range !== undefined ? `at most ${part.range}` : '',
     part.parity ?? '',
     part.passOver ? `passing ${part.passOver}` : '',
-    part.within ? `within ${part.within}` : '',
-    part.whenOn ? `on ${part.whenOn}` : '',
+    part.within ? `within ${region(part.within)}` : '',
+    part.whenOn ? `on ${region(part.whenOn)}` : '',
     part.once ? 'once' : '',
     part.checks === false ? 'no check' : '',
   ].filter(Boolean);

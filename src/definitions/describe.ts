@@ -37,8 +37,12 @@ export function describeVariant(v: Variant): string[] {
     const optional = p.optional?.length ? ` (optional on ${p.optional.map((r) => r + 1).join(',')})` : '';
     const limited = p.to.filter((t) => p.limits?.[t]).map((t) => `${s.pieces[t]!.id} ${p.limits![t]}`);
     const limits = limited.length ? `, at most ${limited.join(' ')}` : '';
+    const side = p.side === undefined ? '' : `${p.side === 0 ? 'white' : 'black'} `;
+    const zone = p.squares
+      ? `squares ${p.squares.map((sq) => `${s.fileLabels[sq % s.files]}${Math.floor(sq / s.files) + 1}`).join(',')}`
+      : `rank ${p.ranks.map((r) => r + 1).join(',')}`;
     lines.push(
-      `promotion: ${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on rank ${p.ranks.map((r) => r + 1).join(',')}${optional} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}${limits}`,
+      `promotion: ${side}${p.pieces.map((t) => s.pieces[t]!.id).join(' ')} on ${zone}${optional} to ${p.to.map((t) => s.pieces[t]!.id).join(' ')}${limits}`,
     );
   }
   const modules = Object.entries(s.rules)
@@ -59,8 +63,17 @@ export function describeVariant(v: Variant): string[] {
   const counting = c
     ? `, counting: board's honour ${c.boardHonour}, pieces' honour ${c.piecesHonour.map((h) => h.moves).join('/')} moves`
     : '';
+  const k = s.end.connect;
+  const shapes = k
+    ? [
+        k.row ? `${k.row} in a row` : '',
+        k.square ? `${k.square}x${k.square} block` : '',
+        k.collinear ? `${k.collinear} on a line` : '',
+      ]
+    : [];
+  const connect = k ? `, connect (${k.result}): ${shapes.filter(Boolean).join(' or ')}` : '';
   lines.push(
-    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
+    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${connect}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
   );
   return lines;
 }

@@ -119,6 +119,33 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       castling: 'false',
     },
   },
+  // Grand chess with two more pieces, the knight a knight-wazir: each promoted to while a side has fewer than two.
+  opulent: {
+    parent: 'grand',
+    keys: {
+      knight: '-',
+      customPiece1: 'n:NW',
+      customPiece2: 'w:CF',
+      customPiece3: 'l:FDH',
+      startFen: 'rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1',
+      promotionPieceTypes: 'acqrbnwl',
+      promotionLimit: 'a:1 c:1 q:1 r:2 b:2 n:2 w:2 l:2',
+    },
+  },
+  // Troitzky chess: a 10x10 board rounded by holes, the zone each file's last square.
+  troitzky: {
+    parent: 'chess',
+    keys: {
+      maxRank: '10',
+      maxFile: 'j',
+      startFen: '****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1',
+      promotionRegionWhite: 'a6 b8 c9 d9 e10 f10 g9 h9 i8 j6',
+      promotionRegionBlack: 'a5 b3 c2 d2 e1 f1 g2 h2 i3 j5',
+      doubleStepRegionWhite: '*3',
+      doubleStepRegionBlack: '*8',
+      castling: 'false',
+    },
+  },
   normal: { parent: 'chess', keys: {} },
   nocastle: {
     parent: 'chess',
@@ -144,6 +171,10 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nMoveRuleTypes: '-',
     },
   },
+  // Armageddon: Black wins every draw.
+  armageddon: { parent: 'chess', keys: { materialCounting: 'blackdrawodds' } },
+  // Misère chess: the side checkmated wins.
+  misere: { parent: 'chess', keys: { checkmateValue: 'win' } },
   fairy: { parent: 'chess', keys: { silver: 's', fers: 'f', archbishop: 'a', chancellor: 'c', commoner: 'm' } },
   amazon: {
     parent: 'chess',
@@ -705,6 +736,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', castling: 'false' },
   },
   // Giveaway in which losing one's king wins, promotion to it no more.
+  // Suicide chess (FICS): Antichess whose player without a move wins with fewer men, loses with more.
+  suicide: { parent: 'antichess', keys: { stalematePieceCount: 'true' } },
   codrus: {
     parent: 'giveaway',
     keys: { promotionPieceTypes: 'qrbn', extinctionPieceTypes: 'k' },

@@ -34,6 +34,19 @@ interface PieceDef {
   val: Val;
 }
 
+/** A side's promotion zone, White-relative: its squares, and its ranks (1-based) where it is whole ranks. */
+interface PromotionZone {
+  squares: [number, number][];
+  ranks: number[] | null;
+}
+
+interface PromotionZones {
+  white: PromotionZone;
+  black: PromotionZone;
+  /** Black's zone is White's turned over: one zone for both. */
+  same: boolean;
+}
+
 export interface ImportedDefinition {
   /** The section's name. */
   section: string;
@@ -47,11 +60,10 @@ const FIXED: Record<string, [string, string]> = {
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
-  petrifyOnCapture: ['false', 'petrification is not modelled'],
+  petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
-  mustDrop: ['false', 'compulsory drops are not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
@@ -69,8 +81,10 @@ const FIXED: Record<string, [string, string]> = {
   bikjangRule: ['false', 'bikjang is not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
-  connectN: ['0', 'winning by a row of men is not modelled'],
-  castlingWins: ['-', 'winning by castling is not modelled'],
+  connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
+  connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
+  connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
+  connectRegion2Black: ['-', 'winning by connecting two regions is not modelled'],
   mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
   blastImmuneTypes: ['-', 'explosions are not modelled'],
 };
@@ -133,6 +147,8 @@ const READ = new Set([
   'gating',
   'seirawanGating',
   'nMoveRuleTypes',
+  'nMoveRuleTypesWhite',
+  'nMoveRuleTypesBlack',
   'nMoveRule',
   'nFoldRule',
   'perpetualCheckIllegal',
@@ -161,6 +177,8 @@ const READ = new Set([
   'checkCounting',
   'flagMove',
   'checkmateValue',
+  'castlingWins',
+  'petrifyOnCaptureTypes',
   'blastOnCapture',
   'extinctionPseudoRoyal',
   'enclosingDrop',
@@ -180,6 +198,16 @@ const READ = new Set([
   'wallingRegion',
   'wallingRegionWhite',
   'wallingRegionBlack',
+  'mustDrop',
+  'mustDropType',
+  'connectN',
+  'connectNxN',
+  'collinearN',
+  'connectHorizontal',
+  'connectVertical',
+  'connectDiagonal',
+  'connectPieceTypes',
+  'connectValue',
 ]);
 
 /**
@@ -519,14 +547,19 @@ class Importer {
     return this.pieces.get(key)!.letter.toUpperCase();
   }
 
-  /** White and Black variants of a key (`promotionPieceTypes`, `...White`, `...Black`) must agree. */
-  private sameForBoth(base: string, fallback: string[]): string[] {
+  /** White's and Black's sets of a key (`promotionPieceTypes`, or `...White` and `...Black` over it). */
+  private bySide(base: string, fallback: string[]): [string[], string[]] {
     const both = this.pieceSet(this.get(base), fallback);
     const white = this.get(`${base}White`);
     const black = this.get(`${base}Black`);
-    const w = white ? this.pieceSet(white, []) : both;
-    const b = black ? this.pieceSet(black, []) : both;
+    return [white ? this.pieceSet(white, []) : both, black ? this.pieceSet(black, []) : both];
+  }
+
+  /** White and Black variants of a key (`enPassantTypes`, `...White`, `...Black`) must agree. */
+  private sameForBoth(base: string, fallback: string[]): string[] {
+    const [w, b] = this.bySide(base, fallback);
     if (w.length !== b.length || w.some((k) => !b.includes(k))) {
+      const [white, black] = [this.get(`${base}White`), this.get(`${base}Black`)];
       this.fail(
         (black ?? white)!,
         `different sets for White and Black (${base}White, ${base}Black) are not modelled`,
@@ -590,8 +623,8 @@ class Importer {
     }
 
     // Read only where something promotes or is kept out of it: its defaults need not fit every board.
-    let zone: number[] | null = null;
-    const promotionZone = (): number[] => (zone ??= this.promotionZone());
+    let zones: PromotionZones | null = null;
+    const promotionZones = (): PromotionZones => (zones ??= this.promotionZones());
     const immobilityIllegal = this.bool('immobilityIllegal', false);
     // pawnTypes sets the promoting, en-passant and move-rule types at once; the specific keys override it.
     const pawnTypes = this.get('pawnTypes') ? this.pieceSet(this.get('pawnTypes'), []) : null;
@@ -617,34 +650,20 @@ class Importer {
       this.fail(this.keyVal('startFen'), `walls ("*") with a hopper (${this.id(hopper.key)}) are not modelled`, true);
     if (this.problems.length > 0) return null;
 
-    const nMoveTypes = this.get('nMoveRuleTypes')
-      ? this.pieceSet(this.get('nMoveRuleTypes'), [])
-      : (pawnTypes ?? this.pieceSet(undefined, ['pawn']));
+    const nMoveTypes = this.nMoveRuleTypes(pawnTypes);
     const placement = this.startPosition();
     if (!placement) return null;
 
     // Promoted forms (promotedPieceType = p:g s:g): a piece of its own for each man that promotes.
     const promoted = this.promotedTypes();
     // A section without a parent promotes to nothing unless it says so (Fairy-Stockfish's chess says nbrq).
-    const pawnPromotionTo = this.sameForBoth('promotionPieceTypes', []);
+    const promotionToBySide = this.bySide('promotionPieceTypes', []);
+    const pawnPromotionTo = [...new Set(promotionToBySide.flat())];
     // A pawn that never stands on the board promotes nowhere (FSF's default zones, ranks 8 and 1, need not fit).
-    const promotionPawns = this.sameForBoth('promotionPawnTypes', pawnTypes ?? ['pawn']).filter((k) =>
-      this.canAppear(k),
-    );
-    if (
-      pawnPromotionTo.length === 0 &&
-      promotionPawns.length > 0 &&
-      this.bool('mandatoryPawnPromotion', true) &&
-      promotionZone().length > 0
-    ) {
-      // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
-      this.fail(
-        this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
-        'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false',
-        true,
-      );
-      return null;
-    }
+    const promotionPawns = this.bySide('promotionPawnTypes', pawnTypes ?? ['pawn']).map((keys) =>
+      keys.filter((k) => this.canAppear(k)),
+    ) as [string[], string[]];
+    if (this.promotesToNothing(promotionPawns, promotionToBySide, promotionZones)) return null;
     const { pieces, promotedId } = this.definitionPieces(
       promoted,
       movesOf,
@@ -684,16 +703,16 @@ class Importer {
       this.sources.set('chess960', this.keyVal('chess960'));
     }
     const promotion = this.promotion(
-      promotionZone,
+      promotionZones,
       promotionPawns,
-      pawnPromotionTo,
+      promotionToBySide,
       promotedId,
       immobilityIllegal,
       movesOf,
     );
     if (promotion.length > 0) def.promotion = promotion;
-    if (promotion.length > 0) this.enPassantIntoZone(doubleStep ?? [], promotionZone);
-    const drops = this.drops(promotionZone, immobilityIllegal, movesOf, addRegion);
+    if (promotion.length > 0) this.enPassantIntoZone(doubleStep ?? [], promotionZones());
+    const drops = this.drops(promotionZones, immobilityIllegal, movesOf, addRegion);
     if (drops) def.drops = drops;
     def.end = this.end(placement.checks);
     const chase = this.chase(addRegion);
@@ -705,13 +724,60 @@ class Importer {
   }
 
   /**
+   * The pieces whose moves reset the move-rule clock: nMoveRuleTypes, or White's and Black's sets
+   * (`...White`, `...Black`) where each piece only one side lists is one the other side never has (Khans'
+   * steppe pawns, Black's alone); a piece both sides have, listed for one, is refused.
+   */
+  private nMoveRuleTypes(pawnTypes: string[] | null): string[] {
+    const [white, black] = this.bySide('nMoveRuleTypes', pawnTypes ?? ['pawn']);
+    for (const [side, own, other] of [
+      [0, white, black],
+      [1, black, white],
+    ] as const)
+      for (const key of own.filter((k) => !other.includes(k)))
+        if (this.canAppearFor(key, side ? 0 : 1))
+          this.fail(
+            this.get(`nMoveRuleTypes${side ? 'Black' : 'White'}`) ?? this.keyVal('nMoveRuleTypes'),
+            `a move-rule reset by ${this.id(key)} for one side only, where the other side can have one too, is not modelled`,
+            true,
+          );
+    return [...new Set([...white, ...black])];
+  }
+
+  /** Compulsory promotion to nothing for a side whose pawns have a zone: refused, and true. */
+  private promotesToNothing(
+    pawnsBySide: [string[], string[]],
+    toBySide: [string[], string[]],
+    zones: () => PromotionZones,
+  ): boolean {
+    const stuck =
+      this.bool('mandatoryPawnPromotion', true) &&
+      toBySide.some(
+        (to, side) =>
+          to.length === 0 && pawnsBySide[side]!.length > 0 && (side ? zones().black : zones().white).squares.length > 0,
+      );
+    // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
+    if (stuck)
+      this.fail(
+        this.get('promotionPieceTypes') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
+        'compulsory promotion to nothing (pawns that may not enter their promotion zone) is not modelled: name the pieces pawns promote to, or set mandatoryPawnPromotion = false',
+        true,
+      );
+    return stuck;
+  }
+
+  /**
    * Fairy-Stockfish never promotes on an en-passant capture, fairyprint does: where a double step passes
    * a square of the other side's zone (Shogun's third rank), such a capture is refused.
    */
-  private enPassantIntoZone(doubleStep: [number, number][], zone: () => number[]): void {
-    if (doubleStep.some(([, r]) => zone().includes(this.ranks - 1 - r)))
+  private enPassantIntoZone(doubleStep: [number, number][], zones: PromotionZones): void {
+    // The square a step from (f, r) passes, as the capturing side's own (White-relative) square.
+    const passed = (z: PromotionZone): boolean =>
+      doubleStep.some(([f, r]) => z.squares.some(([zf, zr]) => zf === f && zr === this.ranks - 2 - r));
+    const side = [zones.black, zones.white].findIndex(passed);
+    if (side >= 0)
       this.fail(
-        this.keyVal('promotionRegionBlack'),
+        this.keyVal(side === 0 ? 'promotionRegionBlack' : 'promotionRegionWhite'),
         'an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
         true,
       );
@@ -796,11 +862,15 @@ class Importer {
   private countingEnd(stalemate: string): Partial<NonNullable<DefinitionFile['end']>> {
     const out: Partial<NonNullable<DefinitionFile['end']>> = {};
     const counting = this.get('materialCounting');
-    if (counting && counting.value !== 'none') {
+    const odds = { whitedrawodds: 'white', blackdrawodds: 'black' } as const;
+    if (counting && (counting.value === 'whitedrawodds' || counting.value === 'blackdrawodds')) {
+      out.drawOdds = odds[counting.value];
+      this.sources.set('end.drawOdds', counting);
+    } else if (counting && counting.value !== 'none') {
       if (counting.value !== 'unweighted')
         this.fail(
           counting,
-          `only unweighted material counting (the most men wins) is modelled, not "${counting.value}"`,
+          `only unweighted material counting (the most men wins) and draw odds are modelled, not "${counting.value}"`,
           true,
         );
       else {
@@ -815,15 +885,65 @@ class Importer {
     if (this.bool('stalematePieceCount', false)) {
       // Fairy-Stockfish: fewer men take the stalemate value, more men its opposite, equal numbers draw.
       if (stalemate === 'loss') out.stalemate = 'count';
-      else if (stalemate !== 'draw' && stalemate !== 'none')
-        this.fail(
-          this.keyVal('stalematePieceCount'),
-          'counting men at stalemate is modelled with stalemateValue = loss or draw',
-          true,
-        );
+      else if (stalemate === 'win') out.stalemate = 'count-fewer';
       this.sources.set('end.stalemate', this.keyVal('stalematePieceCount'));
     }
     return out;
+  }
+
+  /**
+   * connectN, connectNxN and collinearN with the lines they run along (connectHorizontal, connectVertical,
+   * connectDiagonal), the men that count (connectPieceTypes) and what making one does (connectValue).
+   */
+  private connect(result: 'win' | 'loss' | 'draw' | 'none'): NonNullable<DefinitionFile['end']>['connect'] | null {
+    const [row, square, collinear] = [this.int('connectN', 0), this.int('connectNxN', 0), this.int('collinearN', 0)];
+    if (!row && !square && !collinear) return null;
+    const counts: [string, number][] = [
+      ['connectN', row],
+      ['connectNxN', square],
+      ['collinearN', collinear],
+    ];
+    for (const [key, n] of counts)
+      if (n === 1) {
+        this.fail(this.keyVal(key), `${key} = 1 (a game won by any man on the board) is not modelled`, true);
+        return null;
+      }
+    const directions = (['horizontal', 'vertical', 'diagonal'] as const).filter((d) =>
+      this.bool(`connect${d[0]!.toUpperCase()}${d.slice(1)}`, true),
+    );
+    const shape = counts.find(([, n]) => n > 0)![0];
+    if (directions.length === 0 && (row || collinear)) {
+      this.fail(this.keyVal(shape), 'a row with no direction to run along never ends the game', true);
+      return null;
+    }
+    if (result === 'none') {
+      this.fail(this.keyVal('connectValue'), 'connectValue = none is not modelled', true);
+      return null;
+    }
+    const all = [...this.pieces.keys()];
+    const pieces = this.pieceSet(this.get('connectPieceTypes'), all);
+    this.sources.set('end.connect', this.keyVal(shape));
+    return {
+      ...(row ? { row } : {}),
+      ...(square ? { square } : {}),
+      ...(collinear ? { collinear } : {}),
+      ...(directions.length > 0 && directions.length < 3 ? { directions } : {}),
+      ...(pieces.length < all.length ? { pieces: pieces.map((k) => this.id(k)) } : {}),
+      ...(result !== 'win' ? { result } : {}),
+    };
+  }
+
+  /** mustDrop with mustDropType: a piece's id, or true for any man in hand. */
+  private mustDrop(): string | true | null {
+    if (!this.bool('mustDrop', false)) return null;
+    const type = this.get('mustDropType');
+    if (!type || type.value.trim() === '*') return true;
+    const [piece] = this.pieceSet(type, []);
+    if (type.value.trim().length !== 1 || !piece) {
+      this.fail(type, `mustDropType names one piece or *, not "${type.value}"`, true);
+      return null;
+    }
+    return this.id(piece);
   }
 
   /** The rule modules the keys switch on: flyingGeneral, mustCapture, checking = false, Atomic chess's explosions. */
@@ -847,6 +967,11 @@ class Importer {
       this.sources.set('rules.noChecks', this.keyVal('checking'));
     }
     Object.assign(rules, this.placingRules());
+    const mustDrop = this.mustDrop();
+    if (mustDrop) {
+      rules.mustDrop = mustDrop;
+      this.sources.set('rules.mustDrop', this.keyVal('mustDrop'));
+    }
     if (this.atomic()) {
       // Fairy-Stockfish's explosions spare its pawn type.
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
@@ -855,6 +980,12 @@ class Importer {
     if (this.gating()) {
       rules.gating = true;
       this.sources.set('rules.gating', this.keyVal('seirawanGating'));
+    }
+    // Men of these pieces turn to stone on the square they capture on (a royal one is refused by the compile).
+    const petrify = this.pieceSet(this.get('petrifyOnCaptureTypes'), []);
+    if (petrify.length > 0) {
+      rules.petrifyOnCapture = { pieces: petrify.map((k) => this.id(k)) };
+      this.sources.set('rules.petrifyOnCapture', this.get('petrifyOnCaptureTypes')!);
     }
     return rules;
   }
@@ -891,11 +1022,15 @@ class Importer {
   /** Reversi's and Ataxx's rules: enclosingDrop (with enclosingDropStart), flipEnclosedPieces, pass and passOnStalemate. */
   private placingRules(): Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> {
     const out: Pick<NonNullable<DefinitionFile['rules']>, 'flip' | 'enclosingDrop' | 'pass'> = {};
-    const rule = (key: string): 'reversi' | 'ataxx' | null => {
+    const rule = <R extends string>(key: string, modelled: readonly R[]): R | null => {
       const v = this.get(key);
       if (!v || v.value === 'none') return null;
-      if (v.value === 'reversi' || v.value === 'ataxx') return v.value;
-      this.fail(v, `only the reversi and ataxx rules are modelled, not "${v.value}"`, true);
+      if ((modelled as readonly string[]).includes(v.value)) return v.value as R;
+      this.fail(
+        v,
+        `only the ${modelled.slice(0, -1).join(', ')} and ${modelled.at(-1)} rules are modelled, not "${v.value}"`,
+        true,
+      );
       return null;
     };
     // Fairy-Stockfish's lines of enclosure run through holes (they are no blockers); fairyprint's stop there.
@@ -904,12 +1039,12 @@ class Importer {
       if (v && v.value !== 'none' && this.walls.size > 0)
         this.fail(v, 'enclosing men on a board with holes is not modelled', true);
     }
-    const flip = rule('flipEnclosedPieces');
+    const flip = rule('flipEnclosedPieces', ['reversi', 'ataxx'] as const);
     if (flip) {
       out.flip = flip;
       this.sources.set('rules.flip', this.keyVal('flipEnclosedPieces'));
     }
-    const enclosing = rule('enclosingDrop');
+    const enclosing = rule('enclosingDrop', ['reversi', 'ataxx', 'top', 'snort'] as const);
     if (enclosing) {
       const start = this.get('enclosingDropStart');
       const squares = start ? (this.region(start) ?? []) : [];
@@ -1012,6 +1147,26 @@ class Importer {
     ];
     return (
       placement.includes(letter) ||
+      this.bool('pieceDrops', false) ||
+      promotionKeys.some((k) => (this.get(k)?.value ?? '').toLowerCase().includes(letter))
+    );
+  }
+
+  /**
+   * Whether a side (0 White) can ever have a man of the piece: in its start position or hand, dropped
+   * (a captured enemy man, or from a hand), or promoted to by its own promotion keys.
+   */
+  private canAppearFor(key: string, side: 0 | 1): boolean {
+    const letter = this.pieces.get(key)?.letter;
+    if (!letter) return false;
+    const own = (text: string): boolean => text.includes(side ? letter : letter.toUpperCase());
+    const promotionKeys = [
+      'promotionPieceTypes',
+      `promotionPieceTypes${side ? 'Black' : 'White'}`,
+      'promotedPieceType',
+    ];
+    return (
+      own(this.get('startFen')?.value.split(/\s/)[0] ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR') ||
       this.bool('pieceDrops', false) ||
       promotionKeys.some((k) => (this.get(k)?.value ?? '').toLowerCase().includes(letter))
     );
@@ -1234,17 +1389,25 @@ class Importer {
     return { ep, plain };
   }
 
-  /** The promotion zone as White's ranks (whole ranks, Black's mirrored). */
-  private promotionZone(): number[] {
+  /**
+   * Each side's promotion zone, White-relative (Black's turned over, as a definition's zones are): as
+   * whole ranks (1-based) where it is made of them, else as squares; `same` where the two are one zone.
+   */
+  private promotionZones(): PromotionZones {
     // Fairy-Stockfish's defaults are the eighth and the first rank, whatever the board's size.
-    const zone = this.mirroredPair('promotionRegionWhite', 'promotionRegionBlack', this.ranks >= 8 ? '*8' : '-', '*1');
-    if (!zone) return [];
-    const ranks = this.wholeRanks(zone);
-    if (!ranks) {
-      this.fail(this.keyVal('promotionRegionWhite'), 'a promotion zone is made of whole ranks (*6 *7 *8)', true);
-      return [];
-    }
-    return ranks;
+    const read = (key: string, fallback: string, black: boolean): [number, number][] => {
+      const squares = this.region(this.get(key) ?? { key, value: fallback, at: this.defaultAt }) ?? [];
+      return squares
+        .filter(([f, r]) => !this.walls.has(this.squareName(f, r)))
+        .map(([f, r]): [number, number] => [f, black ? this.ranks - 1 - r : r]);
+    };
+    const zone = (squares: [number, number][]): PromotionZone => ({ squares, ranks: this.wholeRanks(squares) });
+    const white = zone(read('promotionRegionWhite', this.ranks >= 8 ? '*8' : '-', false));
+    const black = zone(read('promotionRegionBlack', '*1', true));
+    const key = ([f, r]: [number, number]): number => r * this.files + f;
+    const whiteSet = new Set(white.squares.map(key));
+    const same = white.squares.length === black.squares.length && black.squares.every((sq) => whiteSet.has(key(sq)));
+    return { white, black, same };
   }
 
   /**
@@ -1472,22 +1635,47 @@ class Importer {
     return dead;
   }
 
+  /**
+   * The promotion rules: the pawns' (promotionPieceTypes) and the promoted forms' (promotedPieceType),
+   * one for both sides, or one for each where the sides' zones or the pawns' pieces differ.
+   */
   private promotion(
-    zoneOf: () => number[],
-    pawns: string[],
-    to: string[],
+    zonesOf: () => PromotionZones,
+    pawnsBySide: [string[], string[]],
+    toBySide: [string[], string[]],
     promotedId: Map<string, string>,
     immobilityIllegal: boolean,
     movesOf: Map<string, string | AtomDefinition[]>,
   ): NonNullable<DefinitionFile['promotion']> {
     const out: NonNullable<DefinitionFile['promotion']> = [];
+    const [whiteTo, blackTo] = toBySide;
+    const to = [...new Set([...whiteTo, ...blackTo])];
+    const pawns = [...new Set(pawnsBySide.flat())];
     if ((pawns.length === 0 || to.length === 0) && promotedId.size === 0) return out;
-    const zone = zoneOf();
-    if (zone.length === 0) return out;
-    const optionalRanks = (key: string, mandatory: boolean): number[] => {
+    const zones = zonesOf();
+    const same = (a: string[], b: string[]): boolean => a.length === b.length && a.every((k) => b.includes(k));
+    const samePawns = same(...pawnsBySide);
+    const sameTo = same(whiteTo, blackTo);
+    // Each side's part: its zone in the definition's words (ranks or squares), the side named where they differ.
+    const sides = (split: boolean) =>
+      (split ? ([zones.white, zones.black] as const) : ([zones.white] as const)).flatMap((z, side) =>
+        z.squares.length === 0
+          ? []
+          : [
+              {
+                side,
+                zone: z,
+                fields: {
+                  ...(split ? { side: side ? ('black' as const) : ('white' as const) } : {}),
+                  ...(z.ranks ? { ranks: z.ranks } : { squares: this.names(z.squares) }),
+                },
+              },
+            ],
+      );
+    const optionalRanks = (key: string, mandatory: boolean, zone: PromotionZone): number[] => {
       if (mandatory) return [];
       const dead = immobilityIllegal ? this.deadRanks(movesOf.get(key)!) : [];
-      return zone.filter((r) => !dead.includes(r));
+      return [...new Set(zone.squares.map(([, r]) => r + 1))].sort((a, b) => a - b).filter((r) => !dead.includes(r));
     };
     if (pawns.length > 0 && to.length > 0) {
       const mandatory = this.bool('mandatoryPawnPromotion', true);
@@ -1508,19 +1696,26 @@ class Importer {
         }
       }
       for (const pawn of pawns) {
-        const optional = optionalRanks(pawn, mandatory);
-        this.sources.set(
-          formatPath(['promotion', out.length]),
-          this.get('promotionPieceTypes') ??
-            this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
-        );
-        out.push({
-          pieces: [this.id(pawn)],
-          ranks: zone,
-          to: to.map((k) => this.id(k)),
-          ...(optional.length > 0 ? { optional } : {}),
-          ...(Object.keys(limits).length > 0 ? { limits } : {}),
-        });
+        for (const { side, zone, fields } of sides(!zones.same || !sameTo || !samePawns)) {
+          const sideTo = side ? blackTo : whiteTo;
+          if (sideTo.length === 0 || !pawnsBySide[side]!.includes(pawn)) continue;
+          const optional = optionalRanks(pawn, mandatory, zone);
+          const sideLimits = Object.fromEntries(
+            Object.entries(limits).filter(([id]) => sideTo.some((k) => this.id(k) === id)),
+          );
+          this.sources.set(
+            formatPath(['promotion', out.length]),
+            this.get('promotionPieceTypes') ??
+              this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
+          );
+          out.push({
+            pieces: [this.id(pawn)],
+            ...fields,
+            to: sideTo.map((k) => this.id(k)),
+            ...(optional.length > 0 ? { optional } : {}),
+            ...(Object.keys(sideLimits).length > 0 ? { limits: sideLimits } : {}),
+          });
+        }
       }
     }
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
@@ -1533,21 +1728,23 @@ class Importer {
           true,
         );
       }
-      const optional = optionalRanks(from, mandatoryPiece);
-      this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
-      out.push({
-        pieces: [this.id(from)],
-        ranks: zone,
-        to: [id],
-        ...(optional.length > 0 ? { optional } : {}),
-        leaving: true,
-      });
+      for (const { zone, fields } of sides(!zones.same)) {
+        const optional = optionalRanks(from, mandatoryPiece, zone);
+        this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
+        out.push({
+          pieces: [this.id(from)],
+          ...fields,
+          to: [id],
+          ...(optional.length > 0 ? { optional } : {}),
+          leaving: true,
+        });
+      }
     }
     return out;
   }
 
   private drops(
-    zone: () => number[],
+    zonesOf: () => PromotionZones,
     immobilityIllegal: boolean,
     movesOf: Map<string, string | AtomDefinition[]>,
     addRegion: (name: string, squares: [number, number][]) => string,
@@ -1579,7 +1776,7 @@ class Importer {
       let allowed = regionRanks ?? all;
       if (p.key === 'pawn') {
         if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
-        if (!this.bool('promotionZonePawnDrops', false)) allowed = allowed.filter((r) => !zone().includes(r));
+        if (!this.bool('promotionZonePawnDrops', false)) allowed = this.outsideZone(allowed, zonesOf(), toHand);
       }
       if (immobilityIllegal) {
         const dead = this.deadRanks(movesOf.get(p.key)!);
@@ -1609,6 +1806,23 @@ class Importer {
       ...(regions ? { regions } : {}),
       ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
     };
+  }
+
+  /**
+   * The ranks (1-based) of `allowed` a pawn may be dropped on outside the promotion zone: its whole
+   * ranks, the same for both sides. Another zone is refused where a pawn can reach a hand (captured, or
+   * in hand at the start); where none can, its drops are never made.
+   */
+  private outsideZone(allowed: number[], zones: PromotionZones, toHand: boolean): number[] {
+    if (zones.same && zones.white.ranks) return allowed.filter((r) => !zones.white.ranks!.includes(r));
+    const hand = /\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '';
+    if (toHand || hand.toLowerCase().includes(this.pieces.get('pawn')!.letter))
+      this.fail(
+        this.keyVal('promotionRegionWhite'),
+        'pawn drops kept out of a promotion zone that is not whole ranks, or not the same for both sides, are not modelled',
+        true,
+      );
+    return allowed;
   }
 
   /**
@@ -1688,7 +1902,9 @@ class Importer {
     ];
     if (checks > 0) this.sources.set('end.victories', this.keyVal('checkCounting'));
     if (victories.length > 0) end.victories = victories;
-    Object.assign(end, this.countingEnd(stalemate));
+    Object.assign(end, this.countingEnd(stalemate), this.castlingWinsEnd());
+    const connect = this.connect(value('connectValue', 'win'));
+    if (connect) end.connect = connect;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
       if (counting.value !== 'makruk')
@@ -1696,6 +1912,20 @@ class Importer {
       else end.counting = this.makrukCounting(counting);
     }
     return end;
+  }
+
+  /** `castlingWins = q`: the castlings that win, by their rights' letters (Fairy-Stockfish's Castle chess). */
+  private castlingWinsEnd(): Partial<NonNullable<DefinitionFile['end']>> {
+    const v = this.get('castlingWins');
+    if (!v || v.value === '-' || v.value === '') return {};
+    const letters = [...new Set(v.value.replace(/\s/g, ''))];
+    const bad = letters.find((c) => !'KQkq'.includes(c));
+    if (bad) {
+      this.fail(v, `expected castling rights (K, Q, k, q), not "${bad}"`);
+      return {};
+    }
+    this.sources.set('end.castlingWins', v);
+    return { castlingWins: letters as ('K' | 'Q' | 'k' | 'q')[] };
   }
 
   /**
@@ -1828,23 +2058,19 @@ class Importer {
     const w = whiteRegion ? this.region(whiteRegion) : [];
     const b = blackRegion === whiteRegion ? w : blackRegion ? this.region(blackRegion) : [];
     if (!w || !b || (w.length === 0 && b.length === 0)) return [];
-    const flagPieces = this.sameFlagPieces();
+    const flagPieces = this.flagPieces(w.length > 0, b.length > 0);
     if (!flagPieces) return [];
     this.sources.set('end.victories', whiteRegion ?? blackRegion!);
-    const reply = this.bool('flagMove', false);
     const count = this.int('flagPieceCount', 1);
     if (count < 1) {
       this.fail(this.keyVal('flagPieceCount'), 'flagPieceCount is at least 1');
       return [];
     }
-    if (reply && (flagPieces.length !== 1 || flagPieces[0] !== 'king')) {
-      this.fail(
-        this.get('flagMove')!,
-        'the extra move after reaching the flag region is modelled for the royal king as flag piece',
-        true,
-      );
-      return [];
-    }
+    // flagMove: with the king as the one flag piece, Racing Kings' answer (reply); with any other
+    // (Fairy-Stockfish's flag piece is one type, or all), the arrival may be answered and the side
+    // wins if its man is still there (hold).
+    const moveAfter = this.bool('flagMove', false);
+    const king = flagPieces.length === 1 && flagPieces[0] === 'king';
     return [
       {
         type: 'reach',
@@ -1852,21 +2078,27 @@ class Importer {
         pieces: flagPieces.map((k) => this.id(k)),
         squares: this.names(w),
         blackSquares: this.names(b),
-        ...(reply ? { reply: true } : {}),
+        ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
       },
     ];
   }
 
-  /** The flag piece types, the same for both sides (every type where no key names one); null for none, or after a problem. */
-  private sameFlagPieces(): string[] | null {
+  /**
+   * The flag piece types, the same for both sides where both have a flag region (every type where no
+   * key names one; a side without a region has none to name: Fox and Hounds' fox alone); null for none,
+   * or after a problem.
+   */
+  private flagPieces(whiteRegion: boolean, blackRegion: boolean): string[] | null {
     const both = this.get('flagPiece');
     const white = this.get('flagPieceWhite') ?? both;
     const black = this.get('flagPieceBlack') ?? both;
     const all = [...this.pieces.keys()];
     const w = white ? this.pieceSet(white, []) : all;
     const b = black ? this.pieceSet(black, []) : all;
+    if (!blackRegion) return w.length > 0 ? w : null;
+    if (!whiteRegion) return b.length > 0 ? b : null;
     // flagPiece = -: no piece type wins by the flag.
     if (w.length === 0 && b.length === 0) return null;
     if (w.length !== b.length || w.some((k) => !b.includes(k))) {

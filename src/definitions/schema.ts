@@ -125,13 +125,22 @@ const victorySchema = z.discriminatedUnion('type', [
       type: z.literal('reach'),
       name: z.string().min(1),
       pieces: z.array(pieceId).min(1).describe('The pieces that win by standing on the squares'),
-      squares: z.array(squareName).min(1).describe("White's squares"),
-      blackSquares: z.array(squareName).min(1).optional().describe("Black's squares (default: White's)"),
+      squares: z.array(squareName).describe("White's squares (empty: White never wins so)"),
+      blackSquares: z
+        .array(squareName)
+        .optional()
+        .describe("Black's squares (default: White's; empty: Black never wins so, as Fox and Hounds' hounds)"),
       reply: z
         .boolean()
         .optional()
         .describe(
           "White's arrival gives Black one more move: a royal piece of Black's that reaches its squares with it draws (Racing Kings)",
+        ),
+      hold: z
+        .boolean()
+        .optional()
+        .describe(
+          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor)',
         ),
       count: z
         .number()
@@ -299,6 +308,15 @@ export const definitionSchema = z
               .array(z.number().int().min(1).max(26))
               .optional()
               .describe('White-relative; default the last rank'),
+            squares: z
+              .array(squareOrRange)
+              .min(1)
+              .optional()
+              .describe("The zone as squares, in place of ranks: White's (Black's turned over), as ranks are"),
+            side: z
+              .enum(['white', 'black'])
+              .optional()
+              .describe("Only this side's men promote by the rule (default both): sides that promote differently"),
             to: z.array(pieceId).min(1),
             optional: z
               .array(z.number().int().min(1).max(26))
@@ -377,9 +395,11 @@ export const definitionSchema = z
     end: z
       .object({
         stalemate: z
-          .enum(['draw', 'loss', 'win', 'count'])
+          .enum(['draw', 'loss', 'win', 'count', 'count-fewer'])
           .optional()
-          .describe('Result for a player with no legal move, not in check (count: the side with more men wins)'),
+          .describe(
+            'Result for a player with no legal move, not in check (count: the side with more men wins; count-fewer: the side with fewer)',
+          ),
         materialCount: z
           .boolean()
           .optional()
@@ -387,6 +407,31 @@ export const definitionSchema = z
             'A game ending undecided (two passes, a full board) is won by the side with more men on the board (Reversi)',
           ),
         fullBoard: z.boolean().optional().describe('The game ends when no square is empty'),
+        connect: z
+          .object({
+            row: z.number().int().min(2).max(26).optional().describe('Men in an unbroken line (Tic-tac-toe: 3)'),
+            square: z.number().int().min(2).max(26).optional().describe('Men filling a square block this many a side'),
+            collinear: z
+              .number()
+              .int()
+              .min(2)
+              .max(26)
+              .optional()
+              .describe('Men on one line, other squares between them allowed'),
+            directions: z
+              .array(z.enum(['horizontal', 'vertical', 'diagonal']))
+              .min(1)
+              .optional()
+              .describe('The lines a row or line runs along (default all three)'),
+            pieces: z.array(pieceId).min(1).optional().describe('The pieces whose men count (default every one)'),
+            result: z
+              .enum(['win', 'loss', 'draw'])
+              .optional()
+              .describe('What making it does for the mover (default win)'),
+          })
+          .strict()
+          .optional()
+          .describe('A player whose move leaves their men in a row, a square block or on one line wins (Connect Four)'),
         checkmate: z
           .enum(['loss', 'win'])
           .optional()
@@ -420,6 +465,19 @@ export const definitionSchema = z
           .optional()
           .describe(
             'Moves each without capture or pawn move that end the game drawn unless the last move mates (default 75; 0: none)',
+          ),
+        drawOdds: z
+          .enum(['white', 'black'])
+          .optional()
+          .describe(
+            'Every game that would end drawn (stalemate, repetition, the move rule, a dead position) is won by this side: Armageddon (Black)',
+          ),
+        castlingWins: z
+          .array(z.enum(['K', 'Q', 'k', 'q']))
+          .min(1)
+          .optional()
+          .describe(
+            "Castlings that win, as castling rights (K: White's kingside, q: Black's queenside); a side that can no longer make any of its own loses",
           ),
         perpetualCheck: z
           .enum(['loses'])
@@ -546,6 +604,12 @@ export const definitionSchema = z
           .optional()
           .describe('Xiangqi: the royal pieces may never face each other on an open file'),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
+        mustDrop: z
+          .union([z.literal(true), pieceId])
+          .optional()
+          .describe(
+            'A player with men in hand (true: of any piece; a piece id: of that piece) must place one where a drop is legal (Picaria)',
+          ),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z
           .object({ immune: z.array(pieceId).describe('the pieces an explosion spares on the squares around (pawns)') })
@@ -567,13 +631,13 @@ export const definitionSchema = z
           ),
         enclosingDrop: z
           .object({
-            rule: z.enum(['reversi', 'ataxx']),
+            rule: z.enum(['reversi', 'ataxx', 'top', 'snort']),
             start: z.array(squareName).optional().describe('Squares filled first, before the rule applies'),
           })
           .strict()
           .optional()
           .describe(
-            'Where men are dropped: reversi, only where the drop encloses enemy men; ataxx, next to an own man',
+            'Where men are dropped: reversi, only where the drop encloses enemy men; ataxx, next to an own man; top, on the first rank or on another man (Connect Four); snort, not beside an enemy man',
           ),
         walls: z
           .object({

@@ -18,7 +18,7 @@ import { allRules, compileVariant, type ExamplePiece, ruleOfKind, rulesOf } from
 import { rankWords } from '../engine/rules/words.js';
 import type { AtomSpec, PieceSpec, RideAtom, VariantSpec } from '../engine/spec.js';
 import { defaultFileLabels } from '../engine/squares.js';
-import { type Variant, WHITE } from '../engine/variant.js';
+import { BLACK, type Variant, WHITE } from '../engine/variant.js';
 
 /** What a man may do on a marked square; `drop`: a man from hand may be put there, `drop-loses`: so, but it mates and that loses. */
 export type MarkMode = 'move' | 'capture' | 'both' | 'drop' | 'drop-loses';
@@ -75,6 +75,8 @@ export interface MoveDiagram {
   regions?: DiagramRegion[];
   /** The promotion zone of the subject, in window coordinates. */
   zone?: { x: number; y: number }[];
+  /** The window row a rule divides the board below (a bold line under it). */
+  divide?: number;
 }
 
 export interface DiagramRegion {
@@ -347,6 +349,8 @@ function zoneExamples(v: Variant, type: number): MoveDiagram[] {
   const spec = v.spec;
   return spec.promotion.flatMap((p) => {
     const first = Math.min(...p.ranks);
+    // White's man is shown: a zone of squares, or Black's alone, has no rank to show him below.
+    if (p.squares || p.side === BLACK) return [];
     if (!p.pieces.includes(type) || (p.ranks.length === 1 && first === v.ranks - 1) || first < 1) return [];
     const kings: Placement = [];
     spec.setup.forEach((code, sq) => {
@@ -634,6 +638,7 @@ export function boardExampleDiagram(e: BoardExample): MoveDiagram {
     darkOrigin,
     origin: { x: x0, y: y0 },
     ...(regions.length ? { regions } : {}),
+    ...(e.divide !== undefined && e.divide > y0 && e.divide <= y1 ? { divide: e.divide - y0 } : {}),
   };
 }
 

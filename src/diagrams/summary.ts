@@ -3,10 +3,10 @@
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
 import { rulesOf } from '../engine/rules/index.js';
-import { bothSidesRanks, listWords, ordinal, pieceNames } from '../engine/rules/words.js';
+import { blackRanks, bothSidesRanks, listWords, ordinal, pieceNames, rankWords } from '../engine/rules/words.js';
 import { blackSetupSymmetry } from '../engine/setup.js';
-import type { AtomSpec, VariantSpec } from '../engine/spec.js';
-import type { Variant } from '../engine/variant.js';
+import type { AtomSpec, PromotionSpec, VariantSpec } from '../engine/spec.js';
+import { promotionZone, sideName, type Variant, WHITE } from '../engine/variant.js';
 
 export interface SummarySection {
   heading: string;
@@ -87,8 +87,9 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
     const limits = limited.length
       ? ` (never more on the board than ${limited.map((t) => `${spec.pieces[t]!.name} ${p.limits![t]}`).join(', ')}: only to pieces lost)`
       : '';
+    const side = p.side === undefined ? '' : `${sideName(p.side)} `;
     special.push(
-      `Promotion: a ${pieceNames(spec, p.pieces, 'or')} reaching ${bothSidesRanks(spec, p.ranks)} becomes a ${pieceNames(spec, p.to, 'or')}${limits}${optional}${leaving}.`,
+      `Promotion: a ${side}${pieceNames(spec, p.pieces, 'or')} reaching ${zoneWords(spec, p)} becomes a ${pieceNames(spec, p.to, 'or')}${limits}${optional}${leaving}.`,
     );
   }
   const enPassant = enPassantWords(spec);
@@ -112,8 +113,8 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   end.push(
     spec.end.stalemate === 'draw'
       ? 'A player with no legal move who is not in check is stalemated: a draw.'
-      : spec.end.stalemate === 'count'
-        ? 'When a player has no legal move the game ends: the side with more men on the board wins, equal numbers draw.'
+      : spec.end.stalemate === 'count' || spec.end.stalemate === 'count-fewer'
+        ? `When a player has no legal move the game ends: the side with ${spec.end.stalemate === 'count' ? 'more' : 'fewer'} men on the board wins, equal numbers draw.`
         : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,
   );
   end.push(...drawWords(spec));
@@ -189,4 +190,19 @@ function materialWords(spec: VariantSpec, sides: readonly [readonly number[], re
       'and',
     );
   return `${side(sides[0])} against ${side(sides[1])}`;
+}
+
+/** Where a promotion rule's men promote, as players say it: the ranks, or each side's squares. */
+function zoneWords(spec: VariantSpec, p: PromotionSpec): string {
+  if (!p.squares) {
+    if (p.side === undefined) return bothSidesRanks(spec, p.ranks);
+    return rankWords(p.side === WHITE ? p.ranks : blackRanks(spec, p.ranks));
+  }
+  const squares = (c: 0 | 1): string =>
+    listWords(
+      promotionZone(spec, p, c).map((sq) => `${spec.fileLabels[sq % spec.files]}${Math.floor(sq / spec.files) + 1}`),
+      'or',
+    );
+  if (p.side !== undefined) return squares(p.side);
+  return `${squares(0)} (White) or ${squares(1)} (Black)`;
 }

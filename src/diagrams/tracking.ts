@@ -47,7 +47,11 @@ export function endingWays(v: Variant): string[] {
   const ways: string[] = [];
   if (spec.pieces.some((p) => p.royal)) ways.push(e.checkmate === 'win' ? 'checkmated (wins)' : 'checkmate');
   ways.push(
-    e.stalemate === 'draw' ? 'stalemate (draw)' : `no legal move (${e.stalemate === 'loss' ? 'loses' : 'wins'})`,
+    e.stalemate === 'draw'
+      ? 'stalemate (draw)'
+      : e.stalemate === 'count' || e.stalemate === 'count-fewer'
+        ? 'no legal move (men counted)'
+        : `no legal move (${e.stalemate === 'loss' ? 'loses' : 'wins'})`,
   );
   for (const r of v.rules) ways.push(...(r.endings?.(v) ?? []));
   if (e.repetition) ways.push(`${ordinal(e.repetition)} repetition, claimed`);

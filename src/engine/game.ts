@@ -8,7 +8,7 @@
 
 import { type Move, moveTo } from './move.js';
 import { generateLegal, inCheck, MoveList } from './movegen.js';
-import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome, ruleEnd } from './outcome.js';
+import { deadPosition, forcedOutcome, moveRuleEnds, type Outcome, ruleEnd, settled } from './outcome.js';
 import type { GameHistory, Position } from './rules/hooks.js';
 
 export class Game implements GameHistory {
@@ -73,7 +73,10 @@ export class Game implements GameHistory {
    * forced repetition count reached (a rule deciding it where one does); or null.
    */
   forcedOutcome(): Outcome | null {
-    return forcedOutcome(this.position, this.scratch) ?? this.repeated(this.position.variant.spec.end.forcedRepetition);
+    return (
+      forcedOutcome(this.position, this.scratch) ??
+      settled(this.position, this.repeated(this.position.variant.spec.end.forcedRepetition))
+    );
   }
 
   /** Whether the game has ended though moves are left (dead position, forced repetition, move rule, a rule's end). */
@@ -94,9 +97,9 @@ export class Game implements GameHistory {
   claimable(): Outcome | null {
     const end = this.position.variant.spec.end;
     const repeated = this.repeated(end.repetition);
-    if (repeated) return repeated;
+    if (repeated) return settled(this.position, repeated);
     if (end.moveRule > 0 && this.position.halfmove >= 2 * end.moveRule) {
-      return { winner: null, termination: 'move-rule', reason: `${end.moveRule}-move rule` };
+      return settled(this.position, { winner: null, termination: 'move-rule', reason: `${end.moveRule}-move rule` });
     }
     return null;
   }

@@ -21,6 +21,20 @@ export function resultText(o: Outcome | null): '1-0' | '0-1' | '1/2-1/2' | '*' {
 
 /** The result the position forces, or null while the game goes on. */
 export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome | null {
+  return settled(pos, positionOutcome(pos, scratch));
+}
+
+/** A draw as the rule modules settle it (Armageddon's draw odds: won by Black); any other outcome as it is. */
+export function settled(pos: Position, o: Outcome | null): Outcome | null {
+  if (o === null || o.winner !== null) return o;
+  for (const r of pos.variant.rules) {
+    const decided = r.settleDraw?.(pos, o) ?? null;
+    if (decided !== null) return decided;
+  }
+  return o;
+}
+
+function positionOutcome(pos: Position, scratch: MoveList): Outcome | null {
   const v = pos.variant;
   const won = decidedWin(pos);
   if (won)
@@ -38,11 +52,12 @@ export function forcedOutcome(pos: Position, scratch = new MoveList()): Outcome 
       return { winner: v.spec.end.checkmate === 'win' ? toMove : other, termination: 'checkmate', reason: 'checkmate' };
     }
     const rule = v.spec.end.stalemate;
-    if (rule === 'count') {
-      // Fairy-Stockfish's stalematePieceCount: the side with more men on the board wins.
+    if (rule === 'count' || rule === 'count-fewer') {
+      // Fairy-Stockfish's stalematePieceCount: the side with more men on the board wins (Suicide chess: fewer).
       const [mine, theirs] = [pos.men[toMove]!, pos.men[other]!];
       const reason = `${sideName(toMove)} has no legal move; ${pos.men[WHITE]} men to ${pos.men[BLACK]}`;
-      return { winner: mine === theirs ? null : mine > theirs ? toMove : other, termination: 'no-moves', reason };
+      const winner = mine === theirs ? null : mine > theirs === (rule === 'count') ? toMove : other;
+      return { winner, termination: 'no-moves', reason };
     }
     if (rule === 'draw') return { winner: null, termination: 'stalemate', reason: 'stalemate' };
     return {

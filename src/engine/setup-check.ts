@@ -548,9 +548,10 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
         );
         return;
       }
-    } else if (cond.type === 'reach' && !(cond.reply && winner === WHITE)) {
+    } else if (cond.type === 'reach' && !(cond.reply && winner === WHITE) && !cond.hold) {
       // The loser's move cannot bring the winner's flag piece onto its squares (with a reply, White home
-      // with White to move is the end after Black's answer, or its lack).
+      // with White to move is the end after Black's answer, or its lack; with hold, any side's flag
+      // piece held through the other's answer).
       const squares = winner === WHITE ? cond.squares : cond.blackSquares;
       if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
         report(

@@ -123,8 +123,12 @@ export interface CastlingSpec {
 
 export interface PromotionSpec {
   pieces: number[];
-  /** White-relative rank indices (0-based) that promote; Black's are mirrored. */
+  /** White-relative rank indices (0-based) that promote; Black's are mirrored. Empty where `squares` is the zone. */
   ranks: number[];
+  /** The zone as White-relative squares (Black's mirrored), where it is not whole ranks (Troitzky chess). */
+  squares?: number[];
+  /** The one side whose men it promotes (0 White, 1 Black: Chigorin's pawns promote to different pieces); absent: both. */
+  side?: 0 | 1;
   to: number[];
   /** Ranks of the zone where the man may also stay as it is (Grand Chess's eighth and ninth). */
   optional?: number[];
@@ -168,6 +172,11 @@ export type VictorySpec =
       squares: number[];
       blackSquares: number[];
       reply?: boolean;
+      /**
+       * The arrival wins only if a flag piece still stands there when its side is next to move (Jeson
+       * Mor; Fairy-Stockfish's flagMove with flag pieces that are not the royal king).
+       */
+      hold?: boolean;
       /** Flag pieces that must stand there at once (Fairy-Stockfish's flagPieceCount); default 1. */
       count?: number;
       /** One flag piece there wins too when every square of the region is occupied (flagPieceBlockedWin). */
@@ -227,9 +236,27 @@ export interface ChaseSpec {
   chasedOn: ({ region: string; squares: readonly number[] } | null)[];
 }
 
+/**
+ * N in a row (rule module connect; Fairy-Stockfish's connectN, connectNxN, collinearN and their keys):
+ * after a move, the mover's men of `pieces` standing `row` in an unbroken line along one of the
+ * `directions`, filling a `square` by `square` block, or standing `collinear` on one line (gaps
+ * allowed) end the game with `result` for the mover. A count of 0 is not used.
+ */
+export interface ConnectSpec {
+  row: number;
+  square: number;
+  collinear: number;
+  directions: ConnectDirection[];
+  /** The piece types that count; null: every one. */
+  pieces: number[] | null;
+  result: 'win' | 'loss' | 'draw';
+}
+
+export type ConnectDirection = 'horizontal' | 'vertical' | 'diagonal';
+
 export interface EndSpec {
   /** Result for the side to move with no legal move, not in check; `count`: the side with more men wins, equal draws. */
-  stalemate: 'draw' | 'loss' | 'win' | 'count';
+  stalemate: 'draw' | 'loss' | 'win' | 'count' | 'count-fewer';
   /** Result for the side checkmated (Losers: a win); absent: a loss. */
   checkmate?: 'win';
   /**
@@ -269,14 +296,25 @@ export interface EndSpec {
    * (`fullBoard`), a stalemate scored `count`.
    */
   materialCount?: boolean;
+  /**
+   * Per side, the castling rules (indices of `castling`) whose castling wins; a side that can castle by
+   * none of them any more loses (rule module castling-wins, Fairy-Stockfish's `castlingWins`).
+   */
+  castlingWins?: [number[], number[]];
+  /** Every game that would end drawn is won by this side (0 White, 1 Black: Armageddon; rule module draw-odds). */
+  drawOdds?: 0 | 1;
   /** The game ends when no square is empty (Fairy-Stockfish's `adjudicateFullBoard`). */
   fullBoard?: boolean;
+  /** Men in a row, in a square block or on one line end the game (rule module connect). */
+  connect?: ConnectSpec;
   /** A preset of dead positions: FIDE's (kings with a lone bishop or knight, bishops all on one colour), bare royals, none. */
   insufficientMaterial: 'fide' | 'bare-royals' | 'none';
   /** Further material listed as dead, beside the preset. */
   deadMaterial?: DeadMaterialSpec[];
   victories: VictorySpec[];
 }
+
+export type EnclosingRule = 'reversi' | 'ataxx' | 'top' | 'snort';
 
 export interface RulesSpec {
   /** ECROS: a man may not return to the square it left on its own previous move. */
@@ -291,6 +329,11 @@ export interface RulesSpec {
   flyingGeneral?: boolean;
   /** Antichess: a player who can capture must (rule module must-capture). */
   mustCapture?: boolean;
+  /**
+   * A player with men in hand (of `piece`, or of any type where null) must drop one where a drop is
+   * legal (rule module must-drop, Fairy-Stockfish's mustDrop and mustDropType).
+   */
+  mustDrop?: { piece: number | null };
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
   noChecks?: boolean;
   /** Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types (rule module atomic). */
@@ -309,9 +352,10 @@ export interface RulesSpec {
   /**
    * Where a man may be dropped (rule module enclosing-drop, Fairy-Stockfish's `enclosingDrop`):
    * `reversi`, only where the drop encloses enemy men (on the `start` squares while any is empty);
-   * `ataxx`, only next to a man of the dropper's.
+   * `ataxx`, only next to a man of the dropper's; `top`, on the first rank or on a man (Connect Four);
+   * `snort`, not beside an enemy man (diagonals do not count).
    */
-  enclosingDrop?: { rule: 'reversi' | 'ataxx'; start: number[] };
+  enclosingDrop?: { rule: EnclosingRule; start: number[] };
   /** A player may pass (rule module pass): `always` when not in check, `no-move` only when it has no move. Two passes in a row end the game. */
   pass?: 'always' | 'no-move';
   /**

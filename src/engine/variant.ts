@@ -8,6 +8,7 @@ import { mirrorSquare, orientations, squareAt } from './geometry.js';
 import { MoveKind } from './move.js';
 import type {
   CaptureHook,
+  Color,
   LeapProbes,
   MoveMaker,
   PartChecks,
@@ -20,7 +21,7 @@ import type {
   StateHook,
   Variant,
 } from './rules/hooks.js';
-import type { AtomSpec, DirToken, RideAtom, VariantSpec } from './spec.js';
+import type { AtomSpec, DirToken, PromotionSpec, RideAtom, VariantSpec } from './spec.js';
 
 // The engine's types are declared with the rule modules' hooks (rules/hooks.ts), which take them.
 export type {
@@ -709,6 +710,17 @@ function rightTables(
   return { rightLetters, castleRightBit, ruleRightBit, rightsSpent, rightsTouched };
 }
 
+/** The squares of a promotion rule's zone for one side (none where the rule is the other side's). */
+export function promotionZone(
+  b: { files: number; ranks: number },
+  rule: Pick<PromotionSpec, 'ranks' | 'squares' | 'side'>,
+  color: Color,
+): number[] {
+  if (rule.side !== undefined && rule.side !== color) return [];
+  const white = rule.squares ?? rule.ranks.flatMap((r) => Array.from({ length: b.files }, (_, f) => r * b.files + f));
+  return white.map((sq) => (color === WHITE ? sq : mirrorSquare(b, sq))).sort((x, y) => x - y);
+}
+
 /** The promotion rules by piece type and square. */
 function promotionTables(
   b: Board,
@@ -718,16 +730,17 @@ function promotionTables(
   const promoRule: Uint8Array[] = [];
   const promoOptional: Uint8Array[] = [];
   const promoRank = [0, 1].map(() => new Uint8Array(size));
-  for (let color = 0; color < 2; color++) {
+  for (const color of [WHITE, BLACK] as const) {
     for (let t = 0; t < nTypes; t++) {
       const rules = new Uint8Array(size);
       const optional = new Uint8Array(size);
       spec.promotion.forEach((rule, i) => {
         if (!rule.pieces.includes(t)) return;
+        const zone = new Set(promotionZone(b, rule, color));
         for (let sq = 0; sq < size; sq++) {
           const rank = (sq / files) | 0;
           const white = color === WHITE ? rank : ranks - 1 - rank;
-          if (rules[sq] || !rule.ranks.includes(white)) continue;
+          if (rules[sq] || !zone.has(sq)) continue;
           rules[sq] = i + 1;
           promoRank[color]![sq] = 1;
           if (rule.optional?.includes(white)) optional[sq] = 1;

@@ -57,6 +57,9 @@ const RECORD_NAMES: Record<string, string> = {
   'fischer random': 'chess960',
   'fischer random chess': 'chess960',
   'chess 960': 'chess960',
+  // PyChess's name of Seirawan chess (its S-House is the shouse template's id run together).
+  's-chess': 'seirawan',
+  schess: 'seirawan',
 };
 
 /** Longer than any variant's name or definition path. */

@@ -13,7 +13,7 @@ import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { allRules, rulesOf } from '../../src/engine/rules/index.js';
 import type { Variant } from '../../src/engine/variant.js';
 import { cardScene } from '../../src/render/layout/cards.js';
-import { markKinds } from '../../src/render/layout/diagrams.js';
+import { type DiagramView, markKinds, windowItems } from '../../src/render/layout/diagrams.js';
 import { pieceLook } from '../../src/render/layout/token.js';
 import type { Item } from '../../src/render/scene.js';
 import { placedTexts } from '../render/scene-walk.js';
@@ -81,6 +81,26 @@ describe('special-move examples, asked of the engine', () => {
       expect(castles, nexial).toEqual(ownHalf);
       expect(own.some((o) => o.y >= 10)).toBe(true);
     }
+  });
+
+  it("ECROS's castling example: a bold line between ranks 10 and 11, the half a Nexial castles on", () => {
+    const v = loadVariant('ecros').variant;
+    const nexial = v.spec.pieces.findIndex((p) => p.id === 'NS');
+    const rule = allRules().find((r) => r.id === 'nexial-castling')!;
+    const d = boardExampleDiagram(rule.boardExamples!(v, nexial)[0]!);
+    expect(d.divide).toBe(10);
+    const view: DiagramView = {
+      spec: v.spec,
+      files: d.width,
+      ranks: d.height,
+      pieces: [],
+      marks: [],
+      subject: null,
+      divide: d.divide!,
+    };
+    const line = windowItems(view, 6, false, 'w').find((it) => it.id === 'w-divide');
+    // Rank 1 is the bottom row: the line lies under the top two rows (ranks 11 and 12).
+    expect(line).toMatchObject({ kind: 'line', x1: 0, x2: d.width * 6, y1: 2 * 6, y2: 2 * 6 });
   });
 
   it('Calling the Guard: only to a square next to the checked King that ends the check', () => {
@@ -232,5 +252,15 @@ describe('cards read like their legend', () => {
         p.name,
       ).toHaveLength(1);
     expect(last.items.filter((i) => i.kind === 'group' && i.id?.startsWith('card-'))).toHaveLength(onLast + 2);
+    // Each man by his token as the board shows it (the Guard's, the Assassin's and the Bowman's letters,
+    // not their move icons), with his moves in a line under his name.
+    for (const id of ['G', 'A', 'M']) {
+      const p = spec.pieces.find((q) => q.id === id)!;
+      const name = onReference.find((x) => x.text === `${p.abbrev} ${p.name}`)!;
+      const letters = onReference.filter((x) => x.text === p.abbrev && Math.abs(x.y - name.y) < 4 && x.x < name.x);
+      expect(letters, `${p.name}'s token letters`).toHaveLength(1);
+      const moves = onReference.find((x) => x.y > name.y && x.y - name.y < 3 && Math.abs(x.x - name.x) < 0.01);
+      expect(moves?.text, `${p.name}'s moves`).toMatch(new RegExp(`^${p.rules.split(' ').slice(0, 3).join(' ')}`));
+    }
   });
 });

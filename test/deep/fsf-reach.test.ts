@@ -3,7 +3,7 @@
  * `[t:NAME]`), every section of Fairy-Stockfish's own variants.ini and of pychess-variants' (vendored
  * under test/fixtures/, each loaded into ffish). Each imported one must play as Fairy-Stockfish plays it
  * (the start position; perft divided by first move to depth 3 from the start, or 2 on boards of more than
- * 64 squares, and to depth 2 from 5 positions of seeded random games, 3 on boards of more than 100) and
+ * 64 squares or where the start has more than 100 moves (a duck or a wall with each move), and to depth 2 from 5 positions of seeded random games, 3 on boards of more than 100) and
  * print its kit (every part as SVG, to a temporary folder); each refused one must say why at a place in
  * its text. The sizes keep the whole deep tier inside CI's budget: each family's own deep test (chess960,
  * gating, fsf-builtins, fsf-abstract, east-families, fsf-builtin-endings) plays its variants from 20
@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { startPosition } from '../../src/engine/start.js';
 import { writeKit } from '../../src/kit/index.js';
 import { toFen } from '../../src/notation/fen.js';
@@ -35,6 +36,8 @@ import {
 /** Boards above these many squares get depth 2 from the start, and fewer random positions (time). */
 const WIDE_BOARD = 64;
 const LARGE_BOARD = 100;
+/** A start with more moves than this (each move with its wall: Duck chess's 880) gets depth 2 too. */
+const MANY_MOVES = 100;
 
 const ff = (await loadFfish()) as FfishWithConfig;
 // The built-ins as ffish lists them before any file adds its sections.
@@ -89,7 +92,10 @@ for (const { source, entries } of rows) {
         const fsfStart = board.fen();
         board.delete();
         expect(placementOf(ffishFen(start))).toBe(placementOf(fsfStart));
-        expect(perftDifferences(ff, name, start, squares > WIDE_BOARD ? 2 : 3)).toEqual([]);
+        const moves = new MoveList();
+        generateLegal(start, moves);
+        const depth = squares > WIDE_BOARD || moves.length > MANY_MOVES ? 2 : 3;
+        expect(perftDifferences(ff, name, start, depth)).toEqual([]);
         for (const pos of randomGamePositions(() => startPosition(variant), large ? 3 : 5, 30))
           expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
         played.set(entry, 'equal');

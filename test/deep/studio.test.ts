@@ -385,8 +385,13 @@ describe('studio: the kit', () => {
     for (const f of ['svg', 'png']) await page.uncheck(`input[name=format][value=${f}]`);
     await page.check('#backs');
     await page.check('#setup-options input[value="masked-men"]');
+    // The options under "More" are in the form too: every option `fairyprint kit` takes but where files go.
+    await page.click('.print-options details summary');
     await page.fill('#card-size', 'bridge');
     await page.fill('#spares', '2');
+    await page.fill('#margin-mm', '8');
+    await page.selectOption('#pieces', 'standing');
+    await page.check('#ink-saving');
     const mine = await kitPdf(page);
     const out = join(dir, 'kit');
     const cli = await runCli([
@@ -401,6 +406,11 @@ describe('studio: the kit', () => {
       'bridge',
       '--spares',
       '2',
+      '--margin-mm',
+      '8',
+      '--pieces',
+      'standing',
+      '--ink-saving',
       '--out',
       out,
       '--quiet',
@@ -649,6 +659,52 @@ describe('studio: playing as players expect', () => {
     await page.click('#choice button[title="White Knight"]');
     await page.waitForFunction(() => document.querySelector('#board')!.getAttribute('data-fen')!.startsWith('4N3/'));
     await page.close();
+  });
+
+  it('saves a Shogi game as KIF and CSA, which `fairyprint validate` and the page read as the game played', async () => {
+    const page = await open('shogi', 'play');
+    for (const [from, to] of [
+      ['c3', 'c4'],
+      ['g7', 'g6'],
+    ]) {
+      const before = await page.getAttribute('#board', 'data-fen');
+      await page.click(`#board [data-sq="${from}"]`);
+      await page.click(`#board [data-sq="${to}"]`);
+      await moved(page, before);
+    }
+    // The formats the library writes a Shogi game in, each offered (once the page is idle).
+    await page.waitForSelector('#record-format option[value=usi]', { state: 'attached' });
+    expect(await page.$$eval('#record-format option', (o) => o.map((e) => e.textContent))).toEqual([
+      'PGN',
+      'KIF',
+      'KI2',
+      'CSA',
+      'USI',
+    ]);
+    let kif = '';
+    for (const format of ['kif', 'csa']) {
+      await page.selectOption('#record-format', format);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-record')]);
+      expect(download.suggestedFilename()).toBe(`shogi.${format}`);
+      const file = join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const run = await runCli(['validate', file]);
+      expect(run.out).toContain('legal, 2 plies');
+      expect(run.code).toBe(0);
+      if (format === 'kif') kif = await readFile(file, 'utf8');
+    }
+    await page.close();
+    // Pasted into the page with chess in the editor, the KIF is read as KIF and played as Shogi, as the CLI does.
+    const other = await open('chess', 'validate');
+    await other.fill('#pgn-in', kif);
+    await other.click('#validate');
+    await other.waitForFunction(() => document.querySelector('#report')!.textContent!.includes('game.kif'));
+    const file = join(dir, 'pasted.kif');
+    await writeFile(file, kif);
+    expect(await other.textContent('#report')).toBe(
+      (await runCli(['validate', file])).out.replaceAll(file, 'game.kif'),
+    );
+    await other.close();
   });
 });
 

@@ -11,11 +11,14 @@ import { uciMove } from './fsf.js';
 
 /**
  * A position's FEN as Fairy-Stockfish reads it: the board's holes, which fairyprint's FEN leaves out,
- * written `*` (FSF's walls).
+ * and petrified men (fairyprint's stones), written `*` (FSF's walls).
  */
 export function ffishFen(pos: Position): string {
   const v = pos.variant;
-  const fen = toFen(pos);
+  const petrify = v.spec.rules.petrify;
+  // Every stone is a man of White's, written in upper case.
+  const stone = petrify ? `{${v.spec.pieces[petrify.stone]!.id.toUpperCase()}}` : null;
+  const fen = stone ? toFen(pos).split(stone).join('*') : toFen(pos);
   if (v.exists.every(Boolean)) return fen;
   const cut = fen.search(/[[ ]/);
   const rows = fen.slice(0, cut).split('/');

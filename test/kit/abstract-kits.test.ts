@@ -3,7 +3,7 @@
  * they leave empty. Reversi's kit: a two-faced disc for every square (White's face on the front, Black's on the back when
  * printed duplex, else a disc of each side to glue together), one card for the one piece with no legend
  * of marks it would not have, and a rules summary that speaks of placing and counting, not of captures
- * and checks.
+ * and checks. Connect Four's: a disc for each turn, and the rows that win in words.
  */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
@@ -49,5 +49,22 @@ describe("Reversi's kit", () => {
     expect(lines).toMatch(/starts with 60 men in hand/);
     expect(lines).toMatch(/the side with more wins/);
     expect(lines).not.toMatch(/captured|no check/);
+  });
+});
+
+describe("Connect Four's kit", () => {
+  const connectFour = loadVariant('connect-four').variant;
+  it('has 21 discs a side, one for each of its turns in a full grid', () => {
+    const counters = counterList(connectFour, 1, [], false);
+    expect(counters.filter((c) => c.side === 'white')).toHaveLength(21);
+    expect(counters.filter((c) => c.side === 'black')).toHaveLength(21);
+  });
+
+  it('says in words where discs go and that four in a row wins', () => {
+    const lines = rulesSummary(connectFour)
+      .flatMap((s) => s.lines)
+      .join('\n');
+    expect(lines).toMatch(/placed on the first rank or on top of another man/);
+    expect(lines).toMatch(/leaves four of their men in an unbroken line across, up or diagonally wins/);
   });
 });

@@ -158,6 +158,14 @@ describe("the setup page's words on where Black stands", () => {
     expect(words).toContain('White sets up on ranks 1, 2; Black sets up on ranks 1, 2, as shown.');
     expect(words).not.toContain('opposite');
   });
+
+  it("count each side's men where the armies differ (Orda: Black's Centaurs start on the board, White's come by promotion)", () => {
+    const words = pageWords(setupScene(loadVariant('test/fixtures/fsf/variants.ini:orda')).pages[0]!);
+    expect(words).toContain('Centaur (H): White by promotion only, Black × 2');
+    expect(words).toContain('Kniroo (L): White none, Black × 2');
+    expect(words).toContain('Queen (Q): White × 1, Black by promotion only');
+    expect(words).toContain('Pawn (P) × 8');
+  });
 });
 
 describe("a Chess960 variant's setup page", () => {

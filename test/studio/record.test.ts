@@ -1,11 +1,12 @@
 /**
  * The studio page's records (studio/record.ts): the game played, written as PGN by the library, reads
  * back through the validator as the same moves and result, and its moves are numbered as the record
- * numbers them, from a start with Black to move too.
+ * numbers them, from a start with Black to move too; a Shogi or Xiangqi game is written in the
+ * formats of the record table that hold it, which the validator reads back as the same game.
  */
 import { describe, expect, it } from 'vitest';
 import * as lib from '../../src/index.js';
-import { gameMoves, gamePgn, gameRecord } from '../../studio/record.js';
+import { exportFormats, gameMoves, gamePgn, gameRecord, gameText } from '../../studio/record.js';
 
 function value<T>(result: lib.Result<T>): T {
   if (!result.ok) throw result.error;
@@ -13,6 +14,8 @@ function value<T>(result: lib.Result<T>): T {
 }
 
 const chess = value(lib.loadVariant('chess'));
+const shogi = value(lib.loadVariant('shogi'));
+const xiangqi = value(lib.loadVariant('xiangqi'));
 
 function played(start: lib.Position, texts: readonly string[]): lib.Game {
   const game = new lib.Game(start);
@@ -67,5 +70,36 @@ describe("the page's record of a variant of its own", () => {
     expect(pgn).toContain('[Variant "los-alamos"]');
     const [report] = lib.validateGames(pgn);
     expect(report).toMatchObject({ variant: 'los-alamos', legal: true, plies: 3, error: null });
+  });
+});
+
+describe("the page's record in the other formats", () => {
+  it('offers the formats that hold the variant: PGN for all, the Japanese ones for Shogi, ICCS and WXF for Xiangqi', () => {
+    const names = (v: lib.Variant) => exportFormats(v).map((f) => f.name);
+    expect(names(chess)).toEqual(['pgn']);
+    expect(names(shogi)).toEqual(['pgn', 'kif', 'ki2', 'csa', 'usi']);
+    expect(names(xiangqi)).toEqual(['pgn', 'iccs', 'wxf']);
+  });
+
+  it.each(['kif', 'ki2', 'csa', 'usi'])(
+    'writes a Shogi game as %s, which `fairyprint validate` reads back as the same moves',
+    (format) => {
+      const game = played(lib.startPosition(shogi), ['c4', 'g6', 'Bxh8=H', 'Sxh8', 'B@f5']);
+      const { text } = gameText(game, format);
+      const [replayed] = lib.replayRecords(text, undefined, { file: `game.${format}` });
+      expect(replayed!.report).toMatchObject({ format, variant: 'shogi', legal: true, plies: 5 });
+      expect(replayed!.positions.at(-1)!.fen).toBe(lib.toFen(game.position));
+    },
+  );
+
+  it('writes a Xiangqi game in WXF, and says why KIF cannot hold a chess game', () => {
+    const game = played(lib.startPosition(xiangqi), ['Che3', 'Hg8']);
+    const { text } = gameText(game, 'wxf');
+    expect(text).toContain('[Format "WXF"]');
+    const [replayed] = lib.replayRecords(text);
+    expect(replayed!.report).toMatchObject({ format: 'wxf', variant: 'xiangqi', legal: true, plies: 2 });
+    expect(replayed!.positions.at(-1)!.fen).toBe(lib.toFen(game.position));
+    const chessGame = played(lib.startPosition(chess), ['e4']);
+    expect(gameText(chessGame, 'kif').text).toBe('KIF records are of shogi; this game is of chess');
   });
 });

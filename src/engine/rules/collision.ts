@@ -213,7 +213,7 @@ export const collision: RuleModule = {
     const holes = !spec.exists.every(Boolean);
     return {
       special: [
-        `Collision: a ${pieceNames(spec, colliders, 'or')} captures by sliding along ${straight ? 'a rank or file' : 'a line'} (or not at all) up to a screen (a man of either side, the board's edge${holes ? ' or a hole, a grid cell that is not a square' : ''}), then on along either diagonal beyond the screen through empty squares, taking the first man met if he is an enemy. The screen is not touched; the edge${holes ? ' or a hole' : ''} ends the diagonal without a capture.`,
+        `Collision: a ${pieceNames(spec, colliders, 'or')} captures by sliding along ${straight ? 'a rank or file' : 'a line'} (or not at all) up to a screen (a man of either side, the board's edge${holes ? ' or a hole, a grid cell that is not a square' : ''}): from the last square before the screen (its own, if the screen is next to it) it turns 45 degrees to either side and goes on${straight ? ' diagonally' : ''} through empty squares, taking the first man met if he is an enemy. The screen is not touched; an own man, the edge${holes ? ' or a hole' : ''} ends that line without a capture.`,
       ],
     };
   },

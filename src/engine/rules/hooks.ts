@@ -681,6 +681,11 @@ export interface RuleModule {
    * one answer to whether the game is over, which outcome.ts, the game and the validator all ask.
    */
   forcedEnd?(pos: Position): Outcome | null;
+  /**
+   * A game that would end drawn (any draw: stalemate, repetition, the move rule, a dead position, a
+   * claim) ends so instead under this rule (Armageddon's draw odds), or null to leave it drawn.
+   */
+  settleDraw?(pos: Position, draw: Outcome): Outcome | null;
   /** The checkmated side to move wins instead, by this rule (a mate by a pawn drop): the reason, or null. */
   mateReversed?(pos: Position): string | null;
   /** What the game must keep of its history for `judgeRepetition`: checks given, captures made. */
@@ -721,5 +726,7 @@ export interface BoardExample {
   window: [number, number, number, number];
   /** Only the moves to these squares are shown (default: every legal move of the subject). */
   targets?: number[];
+  /** A rank the rule divides the board below (ECROS's castling: the first rank of the far half), drawn as a bold line. */
+  divide?: number;
   caption: string;
 }

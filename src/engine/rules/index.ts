@@ -9,9 +9,12 @@ import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
 import { castling } from './castling.js';
+import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
+import { connect } from './connect.js';
 import { counting } from './counting.js';
+import { drawOdds } from './draw-odds.js';
 import { dropChecksRule } from './drop-checks.js';
 import { drops } from './drops.js';
 import { enclosingDrop } from './enclosing-drop.js';
@@ -22,6 +25,7 @@ import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
+import { mustDrop } from './must-drop.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { pass } from './pass.js';
@@ -65,6 +69,7 @@ const registry: readonly RuleModule[] = [
   noChecks,
   dropChecksRule,
   mustCapture,
+  mustDrop,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
@@ -72,6 +77,8 @@ const registry: readonly RuleModule[] = [
   // A pass is added where the rules above leave no move.
   pass,
   victories,
+  connect,
+  castlingWins,
   checkCount,
   perpetualCheck,
   perpetualChase,
@@ -79,6 +86,8 @@ const registry: readonly RuleModule[] = [
   repetitionResult,
   counting,
   materialCount,
+  // Last: a draw, however the rules above reach it, goes to the side with draw odds.
+  drawOdds,
 ];
 
 /** Every rule module, registry order. */

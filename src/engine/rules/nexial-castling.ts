@@ -150,8 +150,8 @@ function nexialExamples(v: Variant, type: number): BoardExample[] {
   });
   const position = placedPosition(v, men, `${rule.right}${rule.right.toLowerCase()}`);
   if (!position) return [];
-  const caption = `castling, once per game (star): it replaces an own man on your half (ranks 1-${half}), who is destroyed`;
-  return [{ position, subject: to, window: [0, 0, 7, half + 1], caption }];
+  const caption = `castling, once per game (star): it replaces an own man on your half (ranks 1-${half}, below the bold line), who is destroyed`;
+  return [{ position, subject: to, window: [0, 0, 7, half + 1], divide: half, caption }];
 }
 
 export const nexialCastling: RuleModule = {

@@ -25,6 +25,7 @@ import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
 import { BLACK, type Color, F_CHECKS, type SquareMoves, sideName, WHITE } from '../variant.js';
 import type { GameHistory, Outcome, RuleModule } from './hooks.js';
+import { squaresWords } from './words.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
 export type Blockers = [Uint8Array, Uint8Array];
@@ -335,12 +336,12 @@ function chasedSince(history: GameHistory, first: number): number[][] {
   return chased;
 }
 
-/** A region's id in words: "across-river" is "across the river", another "in the region X". */
-function regionWords(id: string): string {
+/** A region in words: "across-river" is "across the river"; another its squares, "on ranks 6 to 10", or failing that "in the region X". */
+function regionWords(id: string, squares: string | null): string {
   const [first, ...rest] = id.split('-');
-  return ['across', 'beyond', 'behind', 'in', 'on', 'inside', 'outside'].includes(first!) && rest.length
-    ? `${first} the ${rest.join(' ')}`
-    : `in the region ${id.replace(/-/g, ' ')}`;
+  if (['across', 'beyond', 'behind', 'in', 'on', 'inside', 'outside'].includes(first!) && rest.length)
+    return `${first} the ${rest.join(' ')}`;
+  return squares ? `on ${squares}` : `in the region ${id.replace(/-/g, ' ')}`;
 }
 
 export const perpetualChase: RuleModule = {
@@ -363,7 +364,9 @@ export const perpetualChase: RuleModule = {
       .map((r) => `${ranks.flatMap((q, t) => (q === r ? [name(t)] : [])).join(', ')} ${r}`);
     const others = [
       ...chasedOn.flatMap((on, t) =>
-        on ? [`${name(t)}s are chased only ${regionWords(on.region)} and never chase`] : [],
+        on
+          ? [`${name(t)}s are chased only ${regionWords(on.region, squaresWords(on.squares, spec))} and never chase`]
+          : [],
       ),
       'other men neither chase nor are chased',
     ].join('; ');

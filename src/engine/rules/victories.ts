@@ -164,6 +164,9 @@ export function victory(pos: Position): Victory | null {
         if (cond.reply) {
           const end = raceEnd(pos, cond, mover);
           if (end) return end;
+        } else if (cond.hold) {
+          // The arrival was answered and the flag piece still stands: the side to move wins.
+          if (onFlag(pos, cond, other)) return { winner: other, reason: `${flagHome(pos, cond)}, held` };
         } else if (onFlag(pos, cond, mover)) {
           return {
             winner: mover,
@@ -231,7 +234,10 @@ export const victories: RuleModule = {
             ? ['bare king (loses)', 'both kings bared (draw)']
             : [`opponent reduced to ${menWords(w.atMost)}`];
         case 'reach':
-          return [`${pieceNames(spec, w.pieces, 'or')} on the ${w.name}`, ...(w.reply ? ['both arrive (draw)'] : [])];
+          return [
+            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold ? ', held' : ''}`,
+            ...(w.reply ? ['both arrive (draw)'] : []),
+          ];
         case 'checks':
           return [checksReason(w.count)];
         case 'royal-attack':
@@ -261,9 +267,21 @@ export const victories: RuleModule = {
         case 'reach': {
           const names = (list: number[]): string => list.map((s) => squareOfSpec(spec, s)).join(' ');
           const same = w.squares.length === w.blackSquares.length && w.squares.every((s) => w.blackSquares.includes(s));
-          const win = `Win by moving your ${pieceNames(spec, w.pieces)} onto the ${w.name} (${same ? names(w.squares) : `White: ${names(w.squares)}; Black: ${names(w.blackSquares)}`})`;
-          return w.reply
-            ? `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`
+          const where = same
+            ? names(w.squares)
+            : [
+                w.squares.length ? `White: ${names(w.squares)}` : '',
+                w.blackSquares.length ? `Black: ${names(w.blackSquares)}` : '',
+              ]
+                .filter(Boolean)
+                .join('; ');
+          const who = w.squares.length === 0 ? 'Black wins' : w.blackSquares.length === 0 ? 'White wins' : 'Win';
+          const whose = who === 'Win' ? 'your' : 'its';
+          const win = `${who} by moving ${whose} ${pieceNames(spec, w.pieces)} onto the ${w.name} (${where})`;
+          if (w.reply)
+            return `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`;
+          return w.hold
+            ? `${win}, if it still stands there when your next turn comes: the opponent has one move to take it.`
             : `${win}.`;
         }
         case 'checks':

@@ -38,3 +38,30 @@ export function bothSidesRanks(spec: VariantSpec, ranks: readonly number[]): str
   const [white, black] = [rankWords(ranks), rankWords(blackRanks(spec, ranks))];
   return white === black ? white : `${white} (White) or ${black} (Black)`;
 }
+
+/** Squares listed in full at most: more read as a region's outline only when drawn. */
+const LISTED_SQUARES = 12;
+
+/**
+ * A region as players read it from the board's coordinates, White's view: whole ranks ("ranks 6 to 10"),
+ * a rectangle ("d1 to f3"), whole ranks and a few squares besides ("ranks 6 to 10, a4, a5"), a few
+ * squares ("d1, f1, e2"); null for a shape none of these says.
+ */
+export function squaresWords(
+  squares: readonly number[],
+  board: { files: number; ranks: number; fileLabels: readonly string[] },
+): string | null {
+  const { files } = board;
+  const set = new Set(squares);
+  const name = (sq: number): string => `${board.fileLabels[sq % files]}${Math.floor(sq / files) + 1}`;
+  const rows = [...new Set(squares.map((sq) => Math.floor(sq / files)))];
+  const whole = rows.filter((r) => Array.from({ length: files }, (_, f) => r * files + f).every((sq) => set.has(sq)));
+  const rest = [...set].filter((sq) => !whole.includes(Math.floor(sq / files))).sort((a, b) => a - b);
+  const xs = rest.map((sq) => sq % files);
+  const ys = rest.map((sq) => Math.floor(sq / files));
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const rectangle = !whole.length && x1 > x0 && y1 > y0 && (x1 - x0 + 1) * (y1 - y0 + 1) === rest.length;
+  if (rectangle) return `${name(y0 * files + x0)} to ${name(y1 * files + x1)}`;
+  if (rest.length > LISTED_SQUARES) return null;
+  return [...(whole.length ? [rankWords(whole)] : []), ...rest.map(name)].join(', ');
+}

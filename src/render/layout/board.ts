@@ -4,7 +4,7 @@
  */
 
 import type { BoardMarkSpec, BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, promotionZone, type Variant, WHITE } from '../../engine/variant.js';
 import { theFont } from '../font.js';
 import type { Item } from '../scene.js';
 import { centredBaseline, INK, text } from './frame.js';
@@ -96,6 +96,14 @@ function flagMarks(spec: VariantSpec): BoardMarkSpec[] {
 }
 
 function promotionZoneMarks(spec: VariantSpec): BoardMarkSpec[] {
+  // Zones of squares, or of one side (Troitzky chess, Legan chess): each side's squares.
+  if (spec.promotion.some((p) => p.squares || p.side !== undefined)) {
+    const zone = (c: 0 | 1): number[] => [...new Set(spec.promotion.flatMap((p) => promotionZone(spec, p, c)))];
+    return [
+      { name: "White's promotion zone", style: 'outline', rects: squareRects(spec, zone(WHITE)) },
+      { name: "Black's promotion zone", style: 'outline', rects: squareRects(spec, zone(BLACK)) },
+    ];
+  }
   const last = spec.ranks - 1;
   const ranks = [...new Set(spec.promotion.flatMap((p) => p.ranks))].sort((a, b) => a - b);
   if (ranks.length === 0 || (ranks.length === 1 && ranks[0] === last)) return [];

@@ -16,6 +16,8 @@ import type { Item, Scene } from '../scene.js';
 import { movesLine } from './aid.js';
 import { formatMm, palette } from './board.js';
 import {
+  coordinateItems,
+  coordinateRoom,
   type DiagramView,
   HAND_COLUMNS,
   legendSample,
@@ -140,12 +142,51 @@ function view(spec: VariantSpec, d: MoveDiagram): DiagramView {
     ...(d.darkOrigin === undefined ? {} : { darkOrigin: d.darkOrigin }),
     ...(d.origin ? { origin: d.origin } : {}),
     ...(d.regions ? { regions: d.regions } : {}),
+    ...(d.divide === undefined ? {} : { divide: d.divide }),
     ...(d.zone ? { zone: d.zone } : {}),
   };
 }
 
 /** A diagram's width in squares, with the hand beside it. */
 const columns = (d: MoveDiagram): number => d.width + (d.inHand ? HAND_COLUMNS : 0);
+
+/**
+ * An example's coordinates, where it is a window of the board. A card's main diagram has none: its men's
+ * letters need every tenth of a millimetre the card's words leave it (Shogi's drop cards).
+ */
+const roomFor = (spec: VariantSpec, d: MoveDiagram, coordinates: boolean): { left: number; bottom: number } =>
+  coordinates ? coordinateRoom(view(spec, d)) : { left: 0, bottom: 0 };
+
+/** A diagram's width and height drawn with squares of `square` mm, its coordinates included. */
+function diagramSize(spec: VariantSpec, d: MoveDiagram, square: number, coordinates = true): { w: number; h: number } {
+  const room = roomFor(spec, d, coordinates);
+  return { w: columns(d) * square + room.left, h: d.height * square + room.bottom };
+}
+
+/** A diagram with its top-left corner at `at`: the window (group `id`, its squares from the window's corner) and its coordinates. */
+function diagramItems(
+  spec: VariantSpec,
+  d: MoveDiagram,
+  square: number,
+  mono: boolean,
+  id: string,
+  at: readonly [number, number],
+  coordinates = true,
+): Item[] {
+  const shown = view(spec, d);
+  const room = roomFor(spec, d, coordinates);
+  const window: Item = {
+    kind: 'group',
+    id,
+    translate: [at[0] + room.left, at[1]],
+    items: windowItems(shown, square, mono, id),
+  };
+  if (!room.left) return [window];
+  return [
+    window,
+    { kind: 'group', id: `${id}-coordinates`, translate: [...at], items: coordinateItems(shown, square, room) },
+  ];
+}
 
 /**
  * Where the examples go: stacked to the right of the main diagram with each caption below it
@@ -169,12 +210,12 @@ function exampleBlock(
   room: number,
 ): ExampleBlock {
   const capGap = 1.2;
-  const width = Math.max(0, ...examples.map((e) => columns(e) * square));
+  const width = Math.max(0, ...examples.map((e) => diagramSize(spec, e, square).w));
   const captionWidth = arrangement === 'beside' ? Math.max(width, MIN_CAPTION_WIDTH) : room - width - 2 * capGap;
   const parts = examples.map((e) => {
     const caption = wrapText(e.caption, captionWidth, CAPTION);
     const capH = linesHeight(caption.length, CAPTION);
-    const h = e.height * square;
+    const h = diagramSize(spec, e, square).h;
     return { e, caption, capH, h, step: arrangement === 'beside' ? h + capGap + capH : Math.max(h, capH) };
   });
   return {
@@ -184,19 +225,16 @@ function exampleBlock(
       const items: Item[] = [];
       let top = 0;
       parts.forEach((p, j) => {
-        const w = columns(p.e) * square;
+        const w = diagramSize(spec, p.e, square).w;
         // Windows of the real board (special rules) are named apart: their squares are the board's.
         const id = `${prefix}-${p.e.onBoard ? 'b' : 'd'}${j + first}`;
         const [x, capX, capTop, anchor] =
           arrangement === 'beside'
             ? [(captionWidth - w) / 2, captionWidth / 2, top + p.h + capGap, 'middle' as const]
             : [0, w + capGap * 2, top + (p.step - p.capH) / 2, 'start' as const];
-        items.push({
-          kind: 'group',
-          id,
-          translate: [x, top + (p.step - p.h) * (arrangement === 'below' ? 0.5 : 0)],
-          items: windowItems(view(spec, p.e), square, mono, id),
-        });
+        items.push(
+          ...diagramItems(spec, p.e, square, mono, id, [x, top + (p.step - p.h) * (arrangement === 'below' ? 0.5 : 0)]),
+        );
         p.caption.forEach((line, i) =>
           items.push(
             text(capX, capTop + theFont().capHeight * CAPTION + i * CAPTION * 1.25, line, CAPTION, anchor, GREY),
@@ -234,14 +272,14 @@ function chooseLayout(spec: VariantSpec, card: CardContent, w: number, h: number
   const bottom = h - PAD - footerHeight;
   const layout = (square: number, ratio: number, arrangement: Arrangement, min: number, cut: boolean): CardLayout => {
     const block = examples.length ? exampleBlock(spec, examples, square * ratio, arrangement, inner) : null;
-    const [mw, mh] = [columns(main) * square, main.height * square];
+    const { w: mw, h: mh } = diagramSize(spec, main, square, false);
     const width = !block ? mw : arrangement === 'beside' ? mw + GAP + block.width : Math.max(mw, block.width);
     const height = !block ? mh : arrangement === 'beside' ? Math.max(mh, block.height) : mh + GAP + block.height;
     const fit = fitParagraph(card.text, inner, bottom - (top + height + GAP) - 0.5, TEXT_MAX, min);
     const captionRoom =
       !block ||
       arrangement === 'beside' ||
-      inner - Math.max(0, ...examples.map((e) => columns(e) * square * ratio)) >= MIN_CAPTION_WIDTH;
+      inner - Math.max(0, ...examples.map((e) => diagramSize(spec, e, square * ratio).w)) >= MIN_CAPTION_WIDTH;
     const ok =
       captionRoom && width <= inner + 1e-9 && height <= bottom - top - GAP && (cut || (!fit.cut && fit.size >= min));
     return { square, ratio, arrangement, block, width, height, fit, ok };
@@ -314,15 +352,10 @@ function pieceCardItems(
 
   const items: Item[] = [...cardFrame(number, w, h), ...cardHead(spec, card.token, card.title, card.detail, w, mono)];
   const left = PAD + (inner - rowW) / 2;
-  const [mw, mh] = [columns(main) * square, main.height * square];
+  const { w: mw, h: mh } = diagramSize(spec, main, square, false);
   const mainAt: [number, number] =
     arrangement === 'beside' ? [left, top + (rowH - mh) / 2] : [PAD + (inner - mw) / 2, top];
-  items.push({
-    kind: 'group',
-    id: `${prefix}-d0`,
-    translate: mainAt,
-    items: windowItems(view(spec, main), square, mono, `${prefix}-d0`),
-  });
+  items.push(...diagramItems(spec, main, square, mono, `${prefix}-d0`, mainAt, false));
   if (block) {
     const at: [number, number] =
       arrangement === 'beside' ? [left + mw + GAP, top + (rowH - block.height) / 2] : [PAD, top + mh + GAP];
@@ -347,7 +380,7 @@ function examplesLayout(
   const room = h - PAD - footerHeight - (PAD + TITLE_H) - GAP;
   const fits = (square: number, arrangement: Arrangement): boolean => {
     const block = exampleBlock(spec, examples, square, arrangement, inner);
-    const widest = Math.max(...examples.map((e) => columns(e) * square));
+    const widest = Math.max(...examples.map((e) => diagramSize(spec, e, square).w));
     return (
       block.width <= inner + 1e-9 &&
       block.height <= room + 1e-9 &&

@@ -12,6 +12,7 @@
  *   region: bold blue line around the squares a piece never leaves, the squares outside greyed; a dashed
  *           line around where it must stand for part of its move; its promotion zone's squares blue
  *   hop:    an arc from the piece over its screen to the square it reaches
+ *   divide: a bold line across a window of the board where a rule splits it (ECROS's halves)
  */
 
 import {
@@ -40,7 +41,7 @@ import {
   palette,
   pointLines,
 } from './board.js';
-import { centredBaseline, fitSize, GREY, INK, text } from './frame.js';
+import { centredBaseline, fitSize, GREY, INK, MIN_TEXT_MM, text } from './frame.js';
 import { checkPrint } from './paper.js';
 import { pieceToken } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
@@ -72,10 +73,46 @@ export interface DiagramView {
   hand?: { type: number; white: boolean };
   regions?: readonly DiagramRegion[];
   zone?: readonly { x: number; y: number }[];
+  /** The row a rule divides the board below: a bold line under it. */
+  divide?: number;
 }
 
 /** The width, in squares, a man in hand adds to the right of a window. */
 export const HAND_COLUMNS = 1.4;
+
+/** The room a window of the board needs outside it for its coordinates: rank numbers left, file letters below. */
+export function coordinateRoom(view: DiagramView): { left: number; bottom: number } {
+  const o = view.origin;
+  if (!o) return { left: 0, bottom: 0 };
+  const widest = Math.max(
+    ...Array.from({ length: view.ranks }, (_, y) => theFont().width(String(o.y + y + 1), MIN_TEXT_MM)),
+  );
+  return { left: widest + 0.6, bottom: theFont().capHeight * MIN_TEXT_MM + 0.8 };
+}
+
+/** A window of the board's coordinates, at 6 pt, for a window drawn `room.left` right of the origin. */
+export function coordinateItems(view: DiagramView, s: number, room: { left: number; bottom: number }): Item[] {
+  const o = view.origin;
+  if (!o) return [];
+  const items: Item[] = [];
+  for (let y = 0; y < view.ranks; y++)
+    items.push(
+      text(
+        room.left - 0.6,
+        centredBaseline((view.ranks - 1 - y + 0.5) * s, MIN_TEXT_MM),
+        String(o.y + y + 1),
+        MIN_TEXT_MM,
+        'end',
+        GREY,
+      ),
+    );
+  const baseline = view.ranks * s + room.bottom - 0.3;
+  for (let x = 0; x < view.files; x++)
+    items.push(
+      text(room.left + (x + 0.5) * s, baseline, view.spec.fileLabels[o.x + x] ?? '', MIN_TEXT_MM, 'middle', GREY),
+    );
+  return items;
+}
 
 /** The kinds of mark a legend explains, in the order it lists them. */
 export type MarkKind =
@@ -335,15 +372,18 @@ export function overlayItems(
     for (const m of view.marks) if (m.hop) items.push(...pathItems([centre(subject), centre(m)], [true], s, mono));
   }
   const mark = (m: DiagramMark): Item => {
-    // On an occupied square the mark shrinks into the corner, leaving the piece's letters readable.
+    // On an occupied square the mark and its badges shrink into the corners, clear of the piece's
+    // letters (which fill the token's middle) and of his family band.
     const onPiece = occupied.has(`${m.x},${m.y}`);
     const shape: Item[] = [
       onPiece
-        ? { kind: 'group', translate: [0.72 * s, 0.72 * s], scale: 0.72, items: markShape(m.mode, m.jump, s, mono) }
+        ? { kind: 'group', translate: [0.84 * s, 0.84 * s], scale: 0.5, items: markShape(m.mode, m.jump, s, mono) }
         : { kind: 'group', translate: [s / 2, s / 2], items: markShape(m.mode, m.jump, s, mono) },
     ];
-    if (m.initial) shape.push(initialBadge(s));
-    if (m.once) shape.push(onceBadge(s));
+    const badge = (item: Item, x: number): Item =>
+      onPiece ? { kind: 'group', translate: [x * s, 0], scale: 0.75, items: [item] } : item;
+    if (m.initial) shape.push(badge(initialBadge(s), 0.25));
+    if (m.once) shape.push(badge(onceBadge(s), 0));
     return { kind: 'group', id: markId(prefix, m), translate: [left(m.x), top(m.y)], items: shape };
   };
   for (const m of view.marks) if (!occupied.has(`${m.x},${m.y}`)) items.push(mark(m));
@@ -493,6 +533,17 @@ export function windowItems(view: DiagramView, s: number, mono: boolean, prefix:
       items: regionItems(view, region, s, mono, left, top),
     });
   items.push(...overlayItems(view, s, mono, prefix, left, top, windowLines(view, s, mono, prefix, exists)));
+  if (view.divide !== undefined)
+    items.push({
+      kind: 'line',
+      id: `${prefix}-divide`,
+      x1: 0,
+      y1: top(view.divide - 1),
+      x2: w,
+      y2: top(view.divide - 1),
+      stroke: mono ? '#000000' : REGION_INK,
+      strokeWidth: Math.min(0.6, Math.max(0.3, 0.1 * s)),
+    });
   items.push({
     kind: 'rect',
     id: `${prefix}-frame`,

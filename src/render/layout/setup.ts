@@ -112,16 +112,18 @@ function whiteSquares(v: Variant, type: number): string[] {
  * when the kit prints `backs`, else counters of their own. Returns its height.
  */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, backs: boolean, items: Item[]): number {
-  const counts = menPerType(v, 'white');
+  const [white, black] = [menPerType(v, 'white'), menPerType(v, 'black')];
   const inHand = handPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
-  // A type no side starts with says where its men come from, not "× 0"; men in hand say so.
-  const count = (t: number): string =>
-    counts[t]! > 0
-      ? ` × ${counts[t]}${inHand[t]! > 0 ? `, ${inHand[t] === counts[t] ? '' : `${inHand[t]} `}in hand` : ''}`
-      : promotionOnly.has(t)
-        ? ': by promotion only'
-        : '';
+  // A type no side starts with says where its men come from, not "× 0"; men in hand say so; sides that
+  // start with different men (Orda's Horde) say each side's.
+  const count = (t: number): string => {
+    const [w, b] = [white[t]!, black[t]!];
+    if (w === b && w > 0) return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}`;
+    if (w === b) return promotionOnly.has(t) ? ': by promotion only' : '';
+    const none = promotionOnly.has(t) ? 'by promotion only' : 'none';
+    return `: White ${w ? `× ${w}` : none}, Black ${b ? `× ${b}` : none}`;
+  };
   const rows = v.spec.pieces.flatMap((p, t) =>
     p.promotedFrom === undefined
       ? [{ type: t, p, label: `${p.name} (${p.abbrev})${count(t)}${p.royal ? ' · royal' : ''}` }]
