@@ -612,9 +612,42 @@ export function generateLegal(pos: Position, list: MoveList): void {
  */
 export function generateByMoveRules(pos: Position, list: MoveList): void {
   list.length = 0;
-  generatePseudo(pos, list);
-  keepLegal(pos, list, 0);
+  if (!generateLegalDirect(pos, list)) {
+    generatePseudo(pos, list);
+    keepLegal(pos, list, 0);
+  }
   for (const restrict of pos.variant.restrictions) restrict(pos, list);
+}
+
+/**
+ * Legal moves man by man, where pins and the king's target squares decide (`directLegal`) and the royal is
+ * not in check: only the king's moves, a pinned man's, the moves rule modules add and, with an en-passant
+ * square, every man's go through the filter; any other man's moves are legal as generated, and are not
+ * read again. Returns false, having added nothing, where it does not apply.
+ */
+function generateLegalDirect(pos: Position, list: MoveList): boolean {
+  const v = pos.variant;
+  const us = pos.turn;
+  const king = pos.royal[us]!;
+  if (!v.directLegal || king < 0) return false;
+  const them = opposite(us);
+  if (findPins(pos, king, them) || leapAttacked(pos, king, them)) return false;
+  const board = pos.board;
+  const sign = us === WHITE ? 1 : -1;
+  // An en-passant capture may expose the king along the rank both pawns leave: tested by making.
+  const testEvery = pos.epTarget >= 0;
+  for (let from = 0; from < v.size; from++) {
+    const code = board[from]! * sign;
+    if (code <= 0) continue;
+    const start = list.length;
+    genPiece(pos, list, from, code - 1, sign);
+    if (testEvery || from === king || pinMark[from] === pinEpoch) filterLegal(pos, list, start, true, false);
+  }
+  const start = list.length;
+  const rules = v.ruleMoves;
+  for (let i = 0; i < rules.length; i++) rules[i]!(pos, list);
+  filterLegal(pos, list, start, true, false);
+  return true;
 }
 
 /** Scratch for the moves rule modules add, in generateLegalFrom. */
@@ -687,6 +720,19 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   const watched = !checked && v.watchDirs.length > 0 && !forbiddenAfter(pos, us);
   if (fast && !pinScan) findPins(pos, king, them);
   else if (watched) markExposure(pos, king, them);
+  filterLegal(pos, list, start, fast, watched);
+}
+
+/**
+ * keepLegal's test of each move of list[start..], once the position has been read: `fast` where the
+ * pins found decide (not in check, every check a plain leap or ride), `watched` where the marks of
+ * markExposure do.
+ */
+function filterLegal(pos: Position, list: MoveList, start: number, fast: boolean, watched: boolean): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  const them = opposite(us);
+  const king = pos.royal[us]!;
   const board = pos.board;
   const kingCode = board[king]!;
   const captureExposes = v.captureExposes;

@@ -888,6 +888,19 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
   // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).
   const boardTests = !hasComplexCheckers;
+  const hooks = ruleHooks(spec, rules, promotions.promoLeaving);
+  // Legal moves man by man (movegen's generateLegalDirect): where pins decide, and every move a man's
+  // tables give is plain (no module's part or landing, which may be tested by making) and judged as it
+  // is (no gating's expansion, no capture that explodes, no capture a royal could suffer unchecked).
+  const directLegal =
+    hasRoyals &&
+    simpleDiscovery &&
+    hooks.checkTest === null &&
+    hooks.captureExposes === null &&
+    hooks.expanders.length === 0 &&
+    !uncheckedCaptures &&
+    hooks.landingMoves.every((l) => l === null) &&
+    tables.every((tab) => tab.specials.every((s) => s.moves === null));
   const watchDirs: [number, number][] = [];
   if (anyRoyal && !simpleDiscovery && boardTests) {
     for (const [dx, dy] of [...rideDirs, ...hopDirs, ...orientations(1, 0)]) {
@@ -908,7 +921,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     ...hoppers,
     ...rightTables(b, rules),
     ...promotions,
-    ...ruleHooks(spec, rules, promotions.promoLeaving),
+    ...hooks,
     codeBase,
     leapProbes,
     pathProbes,
@@ -919,6 +932,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
     complexCheckers,
     hasComplexCheckers,
     simpleDiscovery,
+    directLegal,
     boardTests,
     hasRoyals,
     uncheckedCaptures,

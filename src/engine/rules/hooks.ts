@@ -283,6 +283,11 @@ export interface Variant {
   readonly hasComplexCheckers: boolean;
   /** True when every check is a plain leap or ride, so pins and king targets decide legality. */
   readonly simpleDiscovery: boolean;
+  /**
+   * Pins decide, and every move of a man's tables is plain and judged as it is (no module's part,
+   * landing or expansion, no capture with a rule's own test): legal moves are generated man by man.
+   */
+  readonly directLegal: boolean;
   readonly hasRoyals: boolean;
   /**
    * Some piece captures along lines on which it gives no check (Orthodia's Bisroos and Roobis), so a
