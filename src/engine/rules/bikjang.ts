@@ -57,4 +57,15 @@ export const bikjang: RuleModule = {
     end: [`A pass while the kings face each other ends the game${spec.end.materialCount ? ', counted' : ' drawn'}.`],
   }),
   endings: () => ['bikjang (kings facing, a pass)'],
+  // What the slot holds, kept at the table: set when a move leaves the kings facing, cleared when they part.
+  trackers: () => [
+    {
+      kind: 'count',
+      label: 'Bikjang',
+      from: 0,
+      to: 1,
+      perSide: false,
+      note: '1 while the kings face each other: the player to move must part them or pass; a pass ends the game',
+    },
+  ],
 };
