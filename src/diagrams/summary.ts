@@ -59,13 +59,15 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
     `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. White sits at rank 1, Black at rank ${spec.ranks}; ${first}.`,
     spec.freeSetup
       ? `Free setup: each player places ${spec.freeSetup.counts.reduce((a, b) => a + b, 0)} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
-      : `Setup: ${count} as shown on ${setupAt}${
-          stands === 'mirrored'
-            ? "; Black's men mirror White's across the middle of the board, each on the same file"
-            : stands === 'turned'
-              ? "; Black's men stand as White's turned half round (the board rotated 180 degrees)"
-              : ''
-        }.`,
+      : men[0]! + men[1]! === 0
+        ? `Setup: the board starts empty; the men start in hand (${setupAt}).`
+        : `Setup: ${count} as shown on ${setupAt}${
+            stands === 'mirrored'
+              ? "; Black's men mirror White's across the middle of the board, each on the same file"
+              : stands === 'turned'
+                ? "; Black's men stand as White's turned half round (the board rotated 180 degrees)"
+                : ''
+          }.`,
   ];
   for (const o of spec.setupOptions)
     board.push(`Option "${o.name}": a player may swap the start squares of their ${names([...o.swap])}.`);
@@ -112,7 +114,7 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   for (const words of said) end.push(...(words.end ?? []));
   end.push(
     spec.end.stalemate === 'draw'
-      ? 'A player with no legal move who is not in check is stalemated: a draw.'
+      ? `A player with no legal move${spec.pieces.some((p) => p.royal) ? ' who is not in check' : ''} is stalemated: a draw.`
       : spec.end.stalemate === 'count' || spec.end.stalemate === 'count-fewer'
         ? `When a player has no legal move the game ends: the side with ${spec.end.stalemate === 'count' ? 'more' : 'fewer'} men on the board wins, equal numbers draw.`
         : `A player with no legal move ${spec.end.stalemate === 'loss' ? 'loses' : 'wins'}.`,

@@ -10,6 +10,8 @@ import { loadVariant } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { counterList } from '../../src/render/layout/counters.js';
+import { scoreScene } from '../../src/render/layout/score.js';
+import { setupScene } from '../../src/render/layout/setup.js';
 
 const { variant } = loadVariant('reversi');
 
@@ -66,5 +68,17 @@ describe("Connect Four's kit", () => {
       .join('\n');
     expect(lines).toMatch(/placed on the first rank or on top of another man/);
     expect(lines).toMatch(/leaves four of their men in an unbroken line across, up or diagonally wins/);
+    // A game with no kings has no check to speak of.
+    expect(lines).not.toMatch(/check/);
+  });
+
+  it('says the board starts empty on the setup page, and asks for no check marks on the score sheet', () => {
+    const setup = JSON.stringify(setupScene(connectFour));
+    expect(setup).toContain('The board starts empty.');
+    expect(setup).toContain('Each side holds Disc × 21 in hand');
+    expect(setup).not.toMatch(/0 men a side/);
+    expect(JSON.stringify(scoreScene(connectFour))).not.toMatch(/check \+ and mate/);
+    // Chess's score sheet still asks for them.
+    expect(JSON.stringify(scoreScene(loadVariant('chess').variant))).toMatch(/check \+ and mate #/);
   });
 });

@@ -68,7 +68,7 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
       page.width,
       m,
       `${v.spec.name} · score sheet`,
-      `Write each move as the game records write it${samples.length ? `, e.g. ${samples.slice(0, 4).join(', ')}` : ''}; check + and mate #`,
+      `Write each move as the game records write it${samples.length ? `, e.g. ${samples.slice(0, 4).join(', ')}` : ''}${v.spec.pieces.some((p) => p.royal) ? '; check + and mate #' : ''}`,
     ),
   ];
   let y = m + HEADER_MM + 5;

@@ -284,6 +284,8 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const width = page.width - 2 * m;
   const counts = menPerType(v, 'white');
   const men = counts.reduce((a, b) => a + b, 0);
+  // Men on the board at the start, without those in hand (Connect Four's board starts empty).
+  const onBoard = men - handPerType(v, 'white').reduce((a, b) => a + b, 0);
   const free = spec.freeSetup;
   const placement = options.position === undefined ? spec.setup : positionOption(v, options.position);
 
@@ -295,16 +297,19 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   words.push(
     free
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
-      : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
+      : onBoard === 0
+        ? 'The board starts empty.'
+        : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
   const held = handPerType(v, 'white').flatMap((n, t) => {
     const name = spec.pieces[t]!.name;
-    return n > 0 ? [`${n > 1 ? n : /^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`] : [];
+    // "Disc × 21" as the legend counts, not a plural made up for every piece name.
+    return n > 1 ? [`${name} × ${n}`] : n === 1 ? [`${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`] : [];
   });
   if (held.length > 0)
     words.push(
-      `Each side also holds ${held.join(' and ')} in hand, off the board: ${spec.rules.gating ? 'they come in by gating (see the rules)' : 'they come in by drops'}.`,
+      `Each side ${onBoard === 0 ? '' : 'also '}holds ${held.join(' and ')} in hand, off the board: ${spec.rules.gating ? 'they come in by gating (see the rules)' : 'they come in by drops'}.`,
     );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);
@@ -335,7 +340,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   const number = spec.chess960 ? setupNumber(v, placement) : null;
   const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
-  const detail = `The start position with the counters · ${men} men a side · White at the bottom, moving up`;
+  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · White at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
     kind: 'group',
