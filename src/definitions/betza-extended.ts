@@ -7,6 +7,7 @@
  * check, which fairyprint's `i` does not model.
  */
 import { quote } from '../printable.js';
+import { RIDERS } from './betza.js';
 import type { AtomDefinition } from './schema.js';
 
 /** A castling the royal piece's `O` atom gives: towards the left or right corner, the king moving `distance` squares. */
@@ -24,14 +25,6 @@ export type Refuse = (message: string, index: number) => Error;
 const ATOMS = new Set(['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']);
 const OBLIQUE = new Set(['N', 'C', 'Z']);
 const DIAGONAL = new Set(['F', 'A', 'G', 'B']);
-const RIDERS: Record<string, [number, number][]> = {
-  R: [[1, 0]],
-  B: [[1, 1]],
-  Q: [
-    [1, 0],
-    [1, 1],
-  ],
-};
 /** Two-leg moves the diagram writes with `a` that fairyprint's lame leaps play exactly. */
 const LAME_TWO_LEG: Record<string, string> = {
   // A move-only step and one more step straight on: the Xiangqi elephant, blocked on the square between.

@@ -24,7 +24,8 @@ const LEAPERS: Record<string, [number, number]> = {
   Z: [3, 2],
   G: [3, 3],
 };
-const RIDERS: Record<string, [number, number][]> = {
+/** The riders' directions (white-relative dx, dy), shared by every Betza reader. */
+export const RIDERS: Record<string, [number, number][]> = {
   R: [[1, 0]],
   B: [[1, 1]],
   Q: [

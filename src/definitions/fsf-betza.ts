@@ -11,7 +11,7 @@
  */
 import type { AtomSpec } from '../engine/spec.js';
 import { dirAllowed, orientations } from '../engine/variant.js';
-import { BetzaError, parseBetza } from './betza.js';
+import { BetzaError, parseBetza, RIDERS } from './betza.js';
 import type { AtomDefinition } from './schema.js';
 
 /** One atom of a custom piece, in fairyprint's terms. */
@@ -38,14 +38,6 @@ const LEAPERS: Record<string, [number, number][]> = {
   Z: [[3, 2]],
   G: [[3, 3]],
   K: [
-    [1, 0],
-    [1, 1],
-  ],
-};
-const RIDERS: Record<string, [number, number][]> = {
-  R: [[1, 0]],
-  B: [[1, 1]],
-  Q: [
     [1, 0],
     [1, 1],
   ],

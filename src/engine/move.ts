@@ -47,6 +47,11 @@ export const moveTo = (m: Move): number => (m >>> 10) & 0x3ff;
 /** Promotion piece type, or -1. */
 export const movePromo = (m: Move): number => ((m >>> 20) & 0x3f) - 1;
 export const moveKind = (m: Move): MoveKind => (m >>> 26) & 0xf;
+/**
+ * Whether `m` moves no man off a square: a drop or a pass, written from a square onto itself. A Chess960
+ * castling whose king stays put is written so too, and moves its rook.
+ */
+export const movesNoMan = (m: Move): boolean => moveFrom(m) === moveTo(m) && moveKind(m) !== MoveKind.Castle;
 export const moveExtra = (m: Move): number => Math.floor(m / EXTRA_SHIFT) % EXTRA_SPAN;
 /** The type of the man from hand the move places (gating), or -1. */
 export const moveGate = (m: Move): number => (Math.floor(m / GATE_SHIFT) & 0x3f) - 1;

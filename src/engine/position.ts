@@ -3,7 +3,7 @@
  * clocks, and per-man memory). `make`/`unmake` change it in place without allocating, for perft and the
  * validator; `clone` gives an independent copy where a value is wanted.
  */
-import { type Move, MoveKind, moveFrom, moveKind, movePromo, moveTo } from './move.js';
+import { type Move, MoveKind, moveFrom, moveKind, movePromo, movesNoMan, moveTo } from './move.js';
 import type { Color, Position as PositionType, Variant } from './rules/hooks.js';
 import { BLACK, WHITE } from './variant.js';
 
@@ -252,9 +252,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     u[o + 6] = this.removedTop; // the men this move removes from here on
     this.epTarget = -1;
     this.epVictim = -1;
-    // A drop or a pass (from a square onto itself) moves no man off a right's square: FSF keeps the rights.
-    // A Chess960 castling whose king stays on his square is written so too, and spends them.
-    if (from !== to || kind === MoveKind.Castle) this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
+    // A drop or a pass moves no man off a right's square: FSF keeps the rights.
+    if (!movesNoMan(move)) this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
     const maker = v.moveMakers[kind]!;
     if (maker !== null) {
       // A rule module's move in place of the ordinary one (castling, a drop).

@@ -10,7 +10,6 @@ import { createInterface } from 'node:readline';
 import {
   type Move,
   MoveKind,
-  moveExtra,
   moveFrom,
   moveGate,
   moveGatesOther,
@@ -21,9 +20,9 @@ import {
   withoutGate,
   withWall,
 } from '../../src/engine/move.js';
-import { generateLegal, generatePseudo, MoveList } from '../../src/engine/movegen.js';
+import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { perftDivide } from '../../src/engine/perft.js';
-import { mirrorSquare, type Position } from '../../src/engine/position.js';
+import type { Position } from '../../src/engine/position.js';
 import { castling } from '../../src/engine/rules/castling.js';
 import { gatedSquare } from '../../src/engine/rules/gating.js';
 import { moveText } from '../../src/notation/coordinate.js';
@@ -211,23 +210,15 @@ export function uciMove(pos: Position, m: Move): string {
   const promo = movePromo(m);
   if (moveKind(m) === MoveKind.Wrap) throw new Error('wrapping moves have no UCI form');
   if (moveKind(m) === MoveKind.Drop) return moveText(pos, m);
-  // Chess960 castling is always the king taking his rook (the square its rule names).
-  if (moveKind(m) === MoveKind.Castle && v.spec.chess960)
-    return squareName(v, moveFrom(m)) + squareName(v, castling.coordinateTo!(pos, m));
-  if (moveKind(m) === MoveKind.Castle && kingCouldStep(pos, moveFrom(m), moveTo(m))) {
-    const rook = v.spec.castling[moveExtra(m)]!.rook;
-    return squareName(v, moveFrom(m)) + squareName(v, pos.turn === 0 ? rook : mirrorSquare(v, rook));
+  // The king taking his rook where the castling module says a coordinate text names it so (Chess960, and
+  // a king that could also step onto his castling square); ffish's moves check it.
+  if (moveKind(m) === MoveKind.Castle) {
+    const rook = castling.coordinateTo!(pos, m);
+    if (rook >= 0) return squareName(v, moveFrom(m)) + squareName(v, rook);
   }
   const suffix =
     promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
-}
-
-/** Whether the man on `from` has a move other than castling to `to` (legal or not: FSF's pseudo_legal). */
-function kingCouldStep(pos: Position, from: number, to: number): boolean {
-  const list = new MoveList();
-  generatePseudo(pos, list);
-  return list.toArray().some((o) => moveKind(o) !== MoveKind.Castle && moveFrom(o) === from && moveTo(o) === to);
 }
 
 export interface PerftComparison {

@@ -12,7 +12,7 @@
  * the rule clears the rights when those men move or are taken, and the rights are read and written as
  * X-FEN (KQkq: the outermost rook) or Shredder-FEN (HAha: the rook's file).
  */
-import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveKind, moveTo } from '../move.js';
+import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveKind, movesNoMan, moveTo } from '../move.js';
 import { checkersOf, generatePseudo, MoveList, royalAttacked } from '../movegen.js';
 import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
@@ -180,9 +180,8 @@ function clearRights(pos: Position, m: Move, _us: Color, at: number): void {
   const v = pos.variant;
   const from = moveFrom(m);
   const to = moveTo(m);
-  // A drop or a pass (from a square onto itself) moves no man off the king's or a rook's square; a
-  // castling whose king stays put is written so too.
-  if (from === to && moveKind(m) !== MoveKind.Castle) return;
+  // A drop or a pass moves no man off the king's or a rook's square.
+  if (movesNoMan(m)) return;
   const st = pos.state;
   const bits = v.castleRightBit;
   for (let index = 0; index < bits.length; index++) {

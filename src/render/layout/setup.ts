@@ -285,7 +285,8 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const counts = menPerType(v, 'white');
   const men = counts.reduce((a, b) => a + b, 0);
   // Men on the board at the start, without those in hand (Connect Four's board starts empty).
-  const onBoard = men - handPerType(v, 'white').reduce((a, b) => a + b, 0);
+  const inHand = handPerType(v, 'white');
+  const onBoard = men - inHand.reduce((a, b) => a + b, 0);
   const free = spec.freeSetup;
   const placement = options.position === undefined ? spec.setup : positionOption(v, options.position);
 
@@ -302,7 +303,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
         : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
-  const held = handPerType(v, 'white').flatMap((n, t) => {
+  const held = inHand.flatMap((n, t) => {
     const name = spec.pieces[t]!.name;
     // "Disc × 21" as the legend counts, not a plural made up for every piece name.
     return n > 1 ? [`${name} × ${n}`] : n === 1 ? [`${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`] : [];
