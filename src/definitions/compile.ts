@@ -854,6 +854,7 @@ class Compilation {
           pawns: countingPawns,
           boardHonour: countingDef.boardHonour,
           piecesHonour: honours as CountingSpec['piecesHonour'],
+          piecesHonourFrom: countingDef.piecesHonourFrom,
         }
       : null;
   }

@@ -2008,9 +2008,9 @@ class Importer {
     if (connect) end.connect = connect;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
-      if (counting.value !== 'makruk')
-        this.fail(counting, `only the makruk counting is modelled, not "${counting.value}"`, true);
-      else end.counting = this.makrukCounting(counting);
+      if (counting.value !== 'makruk' && counting.value !== 'asean')
+        this.fail(counting, `only the makruk and asean countings are modelled, not "${counting.value}"`, true);
+      else end.counting = this.makrukCounting(counting, counting.value);
     }
     return end;
   }
@@ -2066,11 +2066,26 @@ class Importer {
     return chase;
   }
 
-  /** Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights. */
-  private makrukCounting(v: Val): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
+  /**
+   * Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights;
+   * ASEAN's: no board's honour, the pieces' honour by a rook, a khon or a knight only, counted from 1.
+   */
+  private makrukCounting(
+    v: Val,
+    rule: 'makruk' | 'asean',
+  ): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
     const has = (key: string): string | null => (this.pieces.has(key) ? this.id(key) : null);
     const [rook, khon, knight, pawn] = [has('rook'), has('silver'), has('knight'), has('pawn')];
-    if (!pawn) this.fail(v, 'makruk counting needs the pawn (pawn = p)', true);
+    if (!pawn) this.fail(v, `${rule} counting needs the pawn (pawn = p)`, true);
+    this.sources.set('end.counting', v);
+    if (rule === 'asean') {
+      const honour = [
+        rook && { least: { [rook]: 1 }, moves: 16 },
+        khon && { least: { [khon]: 1 }, moves: 44 },
+        knight && { least: { [knight]: 1 }, moves: 64 },
+      ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
+      return { pawns: [pawn ?? 'P'], boardHonour: 0, piecesHonour: honour, piecesHonourFrom: 'start' };
+    }
     const honour = [
       rook && { least: { [rook]: 2 }, moves: 8 },
       rook && { least: { [rook]: 1 }, moves: 16 },
@@ -2079,8 +2094,7 @@ class Importer {
       khon && { least: { [khon]: 1 }, moves: 44 },
       { least: {}, moves: 64 },
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
-    this.sources.set('end.counting', v);
-    return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
+    return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour, piecesHonourFrom: 'men' };
   }
 
   /**

@@ -538,10 +538,10 @@ export const definitionSchema = z
             boardHonour: z
               .number()
               .int()
-              .min(1)
+              .min(0)
               .max(1000)
               .describe(
-                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left",
+                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left (0: no count then)",
               ),
             piecesHonour: z
               .array(
@@ -556,7 +556,13 @@ export const definitionSchema = z
               )
               .min(1)
               .describe(
-                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves, counted from the number of men on the board",
+                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves (none matching: the board's honour)",
+              ),
+            piecesHonourFrom: z
+              .enum(['men', 'start'])
+              .default('men')
+              .describe(
+                "Where the pieces' honour counts from: the number of men on the board (Makruk), or its start (ASEAN chess)",
               ),
           })
           .strict()

@@ -222,9 +222,15 @@ export interface DeadMaterialSpec {
 export interface CountingSpec {
   /** Types whose presence on the board, on either side, keeps any count from starting. */
   pawns: number[];
+  /** Moves the side with more than its royal has to mate; 0: that side never counts (ASEAN chess). */
   boardHonour: number;
   /** In order: the moves allowed against the first material (counts per type, at least) the stronger side has. */
   piecesHonour: { least: number[]; moves: number }[];
+  /**
+   * Where the pieces' honour starts counting: `men`, from the number of men on the board (Makruk; a bare
+   * royal taking the last pawn starts its count at once), or `start`, from its first move (ASEAN chess).
+   */
+  piecesHonourFrom: 'men' | 'start';
 }
 
 /**
