@@ -11,6 +11,7 @@ import { generateLegal, givesCheck, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome } from '../src/engine/outcome.js';
 import { perft } from '../src/engine/perft.js';
 import { countOf } from '../src/engine/rules/counting.js';
+import { startPosition } from '../src/engine/start.js';
 import type { Variant } from '../src/engine/variant.js';
 import { parseFen } from '../src/notation/fen.js';
 import { ourMoves } from './helpers/ffish-games.js';
@@ -54,5 +55,51 @@ describe("asean: Makruk's men promoting on the last rank, ASEAN's counting", () 
     const pos = parseFen(builtin('asean'), '8/8/3k4/8/8/8/8/Q3K3 w - - 0 1');
     pos.make(ourMoves(pos).get('a1b2')!);
     expect(countOf(pos).limit).toBe(0);
+  });
+});
+
+describe("shatar: a mate needs a shak in its series of checks; a bare king draws (ffish's results)", () => {
+  const play = (fen: string, moves: string[]) => {
+    const pos = parseFen(builtin('shatar'), fen);
+    for (const m of moves) pos.make(ourMoves(pos).get(m)!);
+    const o = forcedOutcome(pos);
+    return { winner: o?.winner, termination: o?.termination };
+  };
+  it.each([
+    ['a rook mates: 1-0', '1k6/p7/2K5/8/8/8/8/7R w - - 0 1', ['h1h8'], 0, 'checkmate'],
+    [
+      "a rook's check, then the bishop's mate: the series holds a shak, 1-0",
+      '1k6/p7/4N3/1K6/8/3B4/8/7R w - - 0 1',
+      ['h1h8', 'b8b7', 'd3e4'],
+      0,
+      'checkmate',
+    ],
+    [
+      'a bishop mates with no check before: niol, a draw',
+      'k7/p2N4/8/8/8/3B4/8/4K3 w - - 0 1',
+      ['d3e4'],
+      null,
+      'victory-drawn',
+    ],
+    [
+      'a shak broken by a move without check, then the mate: niol',
+      'k7/p2N4/8/8/8/3B4/8/4K2R w - - 0 1',
+      ['h1h8', 'a8b7', 'h8h6', 'b7a8', 'd3e4'],
+      null,
+      'victory-drawn',
+    ],
+    ['a knight alone mates: the side mated wins, 0-1', '6rk/6pp/8/6N1/8/8/8/4K3 w - - 0 1', ['g5f7'], 1, 'victory'],
+    [
+      'a capture leaves a bare king: robado, a draw',
+      '8/8/8/3k4/8/8/3r4/3RK3 w - - 0 1',
+      ['d1d2'],
+      null,
+      'victory-drawn',
+    ],
+  ])('%s', (_, fen, moves, winner, termination) => {
+    expect(play(fen, moves)).toEqual({ winner, termination });
+  });
+  it('perft 3 from the start = 8426 (ffish)', () => {
+    expect(perft(startPosition(builtin('shatar')), 3)).toBe(8426);
   });
 });

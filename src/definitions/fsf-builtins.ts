@@ -564,6 +564,23 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       countingRule: 'asean',
     },
   },
+  // Shatar (Mongolian chess): the bers (rook and fers) for the queen, the d-pawns a step ahead, promotion
+  // to the bers only; a bare king draws (robado), and a mate needs a shak in its series of checks.
+  shatar: {
+    parent: 'chess',
+    keys: {
+      queen: '-',
+      bers: 'j',
+      startFen: 'rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1',
+      promotionPieceTypes: 'j',
+      doubleStep: 'false',
+      castling: 'false',
+      extinctionValue: 'draw',
+      extinctionPieceTypes: '*',
+      extinctionPieceCount: '1',
+      shatarMateRule: 'true',
+    },
+  },
   // --- end makrukfam ---
   // Janggi (issue 31): Fairy-Stockfish's xiangqi base with Janggi's men, the palace diagonals, passing,
   // bikjang and the counting of points; no flying general, no chasing rule.

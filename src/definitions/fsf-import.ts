@@ -75,7 +75,6 @@ const FIXED: Record<string, [string, string]> = {
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
@@ -169,6 +168,7 @@ const READ = new Set([
   'flyingGeneral',
   'bikjangRule',
   'makpongRule',
+  'shatarMateRule',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -991,6 +991,12 @@ class Importer {
     if (!this.bool('checking', true)) {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
+    }
+    if (this.bool('shatarMateRule', false)) {
+      // Fairy-Stockfish's shak: a check by its knight, rook or bers types; a mate by knights alone loses.
+      const ids = (keys: string[]): string[] => keys.filter((k) => this.pieces.has(k)).map((k) => this.id(k));
+      rules.shatarMate = { shak: ids(['knight', 'rook', 'bers']), alone: ids(['knight']) };
+      this.sources.set('rules.shatarMate', this.keyVal('shatarMateRule'));
     }
     Object.assign(rules, this.placingRules());
     const mustDrop = this.mustDrop();
@@ -2154,9 +2160,12 @@ class Importer {
       return [{ type: 'material', atMost: count, wins: true }];
     if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
     if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    // Shatar's robado: a bare king draws.
+    if (result === 'draw' && count <= 1 && opponent === 0 && !claim)
+      return [{ type: 'material', atMost: count, draws: true }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins and Shatar's draw at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
       true,
     );
     return [];

@@ -36,6 +36,7 @@ import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
+import { shatarMate } from './shatar-mate.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { walls } from './walls.js';
@@ -72,6 +73,7 @@ const registry: readonly RuleModule[] = [
   dropChecksRule,
   mustCapture,
   makpong,
+  shatarMate,
   mustDrop,
   atomic,
   petrify,
