@@ -581,6 +581,40 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       shatarMateRule: 'true',
     },
   },
+  // Known and refused, each at the keys of rules fairyprint does not play (docs/variants-ini.md):
+  // Ouk Chatrang (Cambodian chess): the king's and the met's first moves as gates (DEde) and its own
+  // counting; Kar Ouk: the same won by the first check.
+  cambodian: {
+    parent: 'makruk',
+    keys: {
+      startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1',
+      gating: 'true',
+      cambodianMoves: 'true',
+      countingRule: 'cambodian',
+    },
+  },
+  karouk: { parent: 'cambodian', keys: { checkCounting: 'true' } },
+  // Sittuyin (Burmese chess): the men placed from hand on the own three ranks first, rooks on the first
+  // only; a pawn promotes to a met on its diagonal squares, in place or by a step, while its side has none.
+  sittuyin: {
+    parent: 'makruk',
+    keys: {
+      fers: 'f',
+      startFen: '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1',
+      mustDrop: 'true',
+      pieceDrops: 'true',
+      whiteDropRegion: '*1 *2 *3',
+      blackDropRegion: '*8 *7 *6',
+      sittuyinRookDrop: 'true',
+      sittuyinPromotion: 'true',
+      promotionRegionWhite: 'a8 b7 c6 d5 e5 f6 g7 h8',
+      promotionRegionBlack: 'a1 b2 c3 d4 e4 f3 g2 h1',
+      promotionLimit: 'f:1',
+      immobilityIllegal: 'false',
+      countingRule: 'asean',
+      nMoveRule: '50',
+    },
+  },
   // --- end makrukfam ---
   // Janggi (issue 31): Fairy-Stockfish's xiangqi base with Janggi's men, the palace diagonals, passing,
   // bikjang and the counting of points; no flying general, no chasing rule.

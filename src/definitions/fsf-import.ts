@@ -57,7 +57,10 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
+  sittuyinPromotion: [
+    'false',
+    "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
+  ],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
@@ -65,16 +68,22 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
+  sittuyinRookDrop: ['false', "Sittuyin's placement of the rooks on the first rank only is not modelled"],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
-  cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
+  cambodianMoves: [
+    'false',
+    "Cambodian chess's first moves (the king's leap to the rank ahead, the met's double step, kept as gates like DEde) are not modelled",
+  ],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
+  moveRepetitionIllegal: [
+    'false',
+    "the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled",
+  ],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],

@@ -19,11 +19,14 @@ const names = Object.keys(FSF_BUILTINS);
 const imported = names.map((name) => ({ name, ...checkIniSection(`[t:${name}]\n`, 'my.ini', 't') }));
 
 describe("Fairy-Stockfish's built-ins as parents", () => {
-  it('each imports, but Berolina, Legan and Modern Janggi, refused for their rules', () => {
+  it('each imports, but Berolina, Legan, Modern Janggi, Cambodian chess, Kar Ouk and Sittuyin, refused for their rules', () => {
     expect(imported.filter((b) => !b.result).map((b) => `${b.name}: ${b.problems.map((p) => p.format())}`)).toEqual([
       'berolina: my.ini:1:4: key "customPiece1" (from the built-in berolina) is not supported: en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file',
       `legan: my.ini:1:4: key "customPiece1" (from the built-in legan) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
-      'janggimodern: my.ini:1:4: key "moveRepetitionIllegal" (from the built-in janggimodern) is not supported: illegal move repetitions are not modelled',
+      `cambodian: my.ini:1:4: key "cambodianMoves" (from the built-in cambodian) is not supported: Cambodian chess's first moves (the king's leap to the rank ahead, the met's double step, kept as gates like DEde) are not modelled`,
+      `karouk: my.ini:1:4: key "cambodianMoves" (from the built-in cambodian) is not supported: Cambodian chess's first moves (the king's leap to the rank ahead, the met's double step, kept as gates like DEde) are not modelled`,
+      `sittuyin: my.ini:1:4: key "sittuyinRookDrop" (from the built-in sittuyin) is not supported: Sittuyin's placement of the rooks on the first rank only is not modelled,my.ini:1:4: key "sittuyinPromotion" (from the built-in sittuyin) is not supported: Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled`,
+      `janggimodern: my.ini:1:4: key "moveRepetitionIllegal" (from the built-in janggimodern) is not supported: the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled`,
     ]);
   });
 
