@@ -154,16 +154,13 @@ export const counting: RuleModule = {
       return `${types.length ? types.join(' and ') : 'anything else'}: ${h.moves}`;
     });
     const king = spec.pieces.find((p) => p.royal)?.name ?? 'king';
-    const board =
-      c.boardHonour > 0
-        ? `the side with more than its ${king} must mate within ${c.boardHonour} moves (board's honour); `
-        : '';
     const from = c.piecesHonourFrom === 'men' ? 'counted from the number of men on the board' : 'counted from 1';
-    const none = c.boardHonour > 0 ? '' : ' With other material there is no count.';
-    return {
-      end: [
-        `Counting: once no ${pieceNames(spec, c.pawns)} is left, ${board}against a bare ${king}, within a number of moves by its material, ${from} (${honours.join('; ')}). Else the game is drawn.${none}`,
-      ],
-    };
+    const pieces = `within a number of moves by its material, ${from} (${honours.join('; ')})`;
+    // Without a board's honour (ASEAN chess) only a bare king's opponent counts.
+    const rule =
+      c.boardHonour > 0
+        ? `the side with more than its ${king} must mate within ${c.boardHonour} moves (board's honour); against a bare ${king}, ${pieces}. Else the game is drawn.`
+        : `a side down to its bare ${king} counts: the other must mate ${pieces}, else the game is drawn; with other material there is no count.`;
+    return { end: [`Counting: once no ${pieceNames(spec, c.pawns)} is left, ${rule}`] };
   },
 };
