@@ -1111,7 +1111,6 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...(def.rules?.bikjang ? ['rules.bikjang'] : []),
     ...(def.rules?.makpong ? ['rules.makpong'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
-    ...(def.rules?.atomic ? ['rules.atomic (exploding the king wins)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];
   if (needs.length === 0) return null;

@@ -3,7 +3,9 @@
  * capturing man moved to. The captured man, the capturer and every man on the eight squares around but
  * the immune types (pawns) are removed. Kings may stand next to each other, and a king next to the enemy
  * king is not in check (no capture could take him without blowing up its own king). A move that explodes
- * one's own king is not legal; one that explodes the enemy king wins at once.
+ * one's own king is not legal; one that explodes the enemy king wins at once. In a variant with no royal
+ * piece (Fairy-Stockfish's nocheckatomic) the kings are men like any other: left attacked, or blown up
+ * by their own side, the definition's extinction rule ending the game.
  */
 import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
@@ -123,7 +125,7 @@ export const atomic: RuleModule = {
   slowLegality: true,
   captureExposes,
   checkTest: atomicCheck,
-  forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
+  forbiddenAfter: (pos, us) => pos.variant.hasRoyals && pos.royal[us]! < 0,
   // Only the last move can have exploded a king, and never the mover's own.
   royalLost: (pos, c) => c === pos.turn,
   gameEnd: (pos) => {
@@ -132,13 +134,18 @@ export const atomic: RuleModule = {
       ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` }
       : null;
   },
-  endings: () => ['king exploded'],
+  endings: ({ spec }) => (spec.pieces.some((p) => p.royal) ? ['king exploded'] : []),
   summary: ({ spec }) => {
     const immune = spec.rules.atomic!.immune;
     const spared = immune.length > 0 ? `every man but a ${pieceNames(spec, immune, 'or')}` : 'every man';
+    const blast = `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed.`;
+    if (!spec.pieces.some((p) => p.royal))
+      return {
+        special: [`${blast} No man is in check: any may be left attacked, or blown up by its own side's capture.`],
+      };
     return {
       special: [
-        `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed. Kings may stand side by side, and a king next to the enemy king is not in check. A move that explodes your own king is not legal.`,
+        `${blast} Kings may stand side by side, and a king next to the enemy king is not in check. A move that explodes your own king is not legal.`,
       ],
       end: ['Win at once by exploding the enemy king.'],
     };
