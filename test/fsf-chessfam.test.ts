@@ -59,6 +59,15 @@ describe("the chess family's built-ins", () => {
     ]);
   });
 
+  it('[t:atomar]: kings are never blown up, not even capturing, and a king may not take a king', () => {
+    playsAsFfish('atomar', [
+      // Kb1xb2 blows up only White's own rook; Rb1xb2 leaves the king beside it.
+      'k7/8/8/8/8/8/1r6/KR6 w - - 0 1',
+      // The king beside the other may not take him, but takes the queen and stays.
+      'kq6/1K6/8/8/8/8/8/8 w - - 0 1',
+    ]);
+  });
+
   it('[t:wolf] is refused: its pawn promotes both to the pieces and to the elephant (a9a10+)', () => {
     expect(checkIniSection('[t:wolf]\n', 'my.ini', 't').problems.map((p) => p.format())).toEqual([
       'my.ini:1:4: key "promotedPieceType" (from the built-in wolf) is not supported: a pawn (P) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled',

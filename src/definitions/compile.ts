@@ -913,7 +913,20 @@ class Compilation {
       (wrapDef && this.attempt(() => ({ pieces: types(wrapDef.pieces, ['rules', 'wrap', 'pieces']) }))) || null;
     const atomicDef = rulesDef.atomic;
     const atomic =
-      atomicDef && this.attempt(() => ({ immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']) }));
+      atomicDef &&
+      this.attempt(() => {
+        const blastImmune = types(atomicDef.blastImmune ?? [], ['rules', 'atomic', 'blastImmune']);
+        // The legality test lifts the capturer with the men the blast removes; one that stays is not modelled there.
+        if (blastImmune.length > 0 && pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            ['rules', 'atomic', 'blastImmune'],
+            'men no explosion removes are modelled in Atomic chess without a royal piece (Atomar)',
+          );
+        return { immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']), blastImmune };
+      });
+    const immuneDef = rulesDef.mutuallyImmune;
+    const mutuallyImmune =
+      immuneDef && this.attempt(() => ({ pieces: types(immuneDef.pieces, ['rules', 'mutuallyImmune', 'pieces']) }));
     // Petrification: the capturing men of these pieces become stones, a piece added after the definition's.
     const petrifyDef = rulesDef.petrifyOnCapture;
     const petrify =
@@ -971,6 +984,7 @@ class Compilation {
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
+      ...(mutuallyImmune ? { mutuallyImmune } : {}),
       ...(petrify ? { petrify } : {}),
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),

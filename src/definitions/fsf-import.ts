@@ -82,8 +82,6 @@ const FIXED: Record<string, [string, string]> = {
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2Black: ['-', 'winning by connecting two regions is not modelled'],
-  mutuallyImmuneTypes: ['-', 'men that may not take men of their own piece are not modelled'],
-  blastImmuneTypes: ['-', 'men an explosion spares besides pawns are not modelled'],
 };
 
 /** Keys that say nothing about the rules (engine evaluation and the XBoard display). */
@@ -180,6 +178,8 @@ const READ = new Set([
   'castlingWins',
   'petrifyOnCaptureTypes',
   'blastOnCapture',
+  'blastImmuneTypes',
+  'mutuallyImmuneTypes',
   'extinctionPseudoRoyal',
   'enclosingDrop',
   'enclosingDropStart',
@@ -998,10 +998,20 @@ class Importer {
       rules.mustDrop = mustDrop;
       this.sources.set('rules.mustDrop', this.keyVal('mustDrop'));
     }
+    const blastImmune = this.pieceSet(this.get('blastImmuneTypes'), []);
     if (this.atomic()) {
-      // Fairy-Stockfish's explosions spare its pawn type.
-      rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
-      this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
+      // Fairy-Stockfish's explosions spare its pawn type around the capture, and the blast-immune everywhere.
+      rules.atomic = {
+        immune: this.pieces.has('pawn') ? [this.id('pawn')] : [],
+        ...(blastImmune.length > 0 ? { blastImmune: blastImmune.map((k) => this.id(k)) } : {}),
+      };
+      this.sources.set('rules.atomic', this.get('blastImmuneTypes') ?? this.keyVal('blastOnCapture'));
+    } else if (blastImmune.length > 0)
+      this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
+    const mutuallyImmune = this.pieceSet(this.get('mutuallyImmuneTypes'), []);
+    if (mutuallyImmune.length > 0) {
+      rules.mutuallyImmune = { pieces: mutuallyImmune.map((k) => this.id(k)) };
+      this.sources.set('rules.mutuallyImmune', this.get('mutuallyImmuneTypes')!);
     }
     if (this.gating()) {
       rules.gating = true;

@@ -5,7 +5,8 @@
  * king is not in check (no capture could take him without blowing up its own king). A move that explodes
  * one's own king is not legal; one that explodes the enemy king wins at once. In a variant with no royal
  * piece (Fairy-Stockfish's nocheckatomic) the kings are men like any other: left attacked, or blown up
- * by their own side, the definition's extinction rule ending the game.
+ * by their own side, the definition's extinction rule ending the game; men of the `blastImmune` types
+ * (Atomar's kings) no explosion removes, the capturer included.
  */
 import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
@@ -22,7 +23,8 @@ const victims = new Int16Array(AROUND.length / 2);
 
 /**
  * The variant the two tables below were built for, rebuilt when another Atomic variant is played: per
- * square, the squares around it on the board; per piece type, 1 if immune. Explosions are tested for
+ * square, the squares around it on the board; per piece type, 1 if spared around, 2 if spared even as
+ * the capturer (blast-immune). Explosions are tested for
  * every capture the legality filter sees, so they are not worked out from the geometry each time.
  */
 let blastVariant: Variant | null = null;
@@ -41,6 +43,7 @@ function buildBlastTables(v: Variant): void {
   }
   immuneType = new Uint8Array(v.nTypes);
   for (const type of v.spec.rules.atomic!.immune) immuneType[type] = 1;
+  for (const type of v.spec.rules.atomic!.blastImmune) immuneType[type] = 2;
   blastVariant = v;
 }
 
@@ -61,7 +64,7 @@ function blastVictims(pos: Position, centre: number): number {
 /** The explosion after a capture onto the move's target: the capturer (now on `dest`) and the men around but the immune. */
 function explode(pos: Position, m: number, dest: number): void {
   const n = blastVictims(pos, moveTo(m));
-  if (dest >= 0) pos.remove(dest);
+  if (dest >= 0 && immuneType[Math.abs(pos.board[dest]!) - 1] !== 2) pos.remove(dest);
   for (let i = 0; i < n; i++) {
     pos.remove(victims[i]!);
     // A king or rook blown up takes its castling rights with it.
@@ -136,9 +139,11 @@ export const atomic: RuleModule = {
   },
   endings: ({ spec }) => (spec.pieces.some((p) => p.royal) ? ['king exploded'] : []),
   summary: ({ spec }) => {
-    const immune = spec.rules.atomic!.immune;
+    const { immune, blastImmune } = spec.rules.atomic!;
     const spared = immune.length > 0 ? `every man but a ${pieceNames(spec, immune, 'or')}` : 'every man';
-    const blast = `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed.`;
+    const unharmed =
+      blastImmune.length > 0 ? ` A ${pieceNames(spec, blastImmune, 'or')} is never blown up, not even capturing.` : '';
+    const blast = `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed.${unharmed}`;
     if (!spec.pieces.some((p) => p.royal))
       return {
         special: [`${blast} No man is in check: any may be left attacked, or blown up by its own side's capture.`],

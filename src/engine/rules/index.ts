@@ -28,6 +28,7 @@ import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
 import { mustDrop } from './must-drop.js';
+import { mutualImmunity } from './mutual-immunity.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { pass } from './pass.js';
@@ -68,6 +69,7 @@ const registry: readonly RuleModule[] = [
   flyingGeneral,
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
   // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
+  mutualImmunity,
   noChecks,
   dropChecksRule,
   mustCapture,
