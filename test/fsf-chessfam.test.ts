@@ -68,6 +68,15 @@ describe("the chess family's built-ins", () => {
     ]);
   });
 
+  it('[t:coregal]: no move may leave a queen attacked, and a player with none while one is attacked is mated', () => {
+    playsAsFfish('coregal', [
+      // The queen on d2 attacked by the bishop: she moves, or the bishop is taken or blocked.
+      '4k3/8/8/8/1b6/8/3Q4/4K3 w - - 0 1',
+      // No move for White, whose king is not in check, but whose queen on f7 the rook attacks: 0-1.
+      'q4rN1/2kb1Q2/2N4p/1pP4B/p2pp1P1/7P/5K2/5R2 w - - 0 59',
+    ]);
+  });
+
   it('[t:wolf] is refused: its pawn promotes both to the pieces and to the elephant (a9a10+)', () => {
     expect(checkIniSection('[t:wolf]\n', 'my.ini', 't').problems.map((p) => p.format())).toEqual([
       'my.ini:1:4: key "promotedPieceType" (from the built-in wolf) is not supported: a pawn (P) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled',

@@ -924,6 +924,9 @@ class Compilation {
           );
         return { immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']), blastImmune };
       });
+    const pseudoDef = rulesDef.pseudoRoyal;
+    const pseudoRoyal =
+      pseudoDef && this.attempt(() => ({ pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']) }));
     const immuneDef = rulesDef.mutuallyImmune;
     const mutuallyImmune =
       immuneDef && this.attempt(() => ({ pieces: types(immuneDef.pieces, ['rules', 'mutuallyImmune', 'pieces']) }));
@@ -985,6 +988,7 @@ class Compilation {
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(mutuallyImmune ? { mutuallyImmune } : {}),
+      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(petrify ? { petrify } : {}),
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),

@@ -1008,6 +1008,10 @@ class Importer {
       this.sources.set('rules.atomic', this.get('blastImmuneTypes') ?? this.keyVal('blastOnCapture'));
     } else if (blastImmune.length > 0)
       this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
+    if (this.pseudoRoyalMen()) {
+      rules.pseudoRoyal = { pieces: this.pieceSet(this.get('extinctionPieceTypes'), []).map((k) => this.id(k)) };
+      this.sources.set('rules.pseudoRoyal', this.get('extinctionPseudoRoyal')!);
+    }
     const mutuallyImmune = this.pieceSet(this.get('mutuallyImmuneTypes'), []);
     if (mutuallyImmune.length > 0) {
       rules.mutuallyImmune = { pieces: mutuallyImmune.map((k) => this.id(k)) };
@@ -1151,6 +1155,7 @@ class Importer {
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
     if (blast && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss')
       return true;
+    if (!blast && this.pseudoRoyalMen()) return false;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       if (blast)
@@ -1162,11 +1167,28 @@ class Importer {
       else
         this.fail(
           this.get('extinctionPseudoRoyal')!,
-          'pseudo-royal men (never left attacked, but not mated) are modelled only as the king of Atomic chess (with blastOnCapture)',
+          'pseudo-royal men (never left attacked, but not mated) are modelled as the king of Atomic chess (with blastOnCapture), and beside a royal king where every man of the extinction pieces is pseudo-royal (extinctionPieceCount above the squares of the board, as Coregal)',
           true,
         );
     }
     return false;
+  }
+
+  /**
+   * Pseudo-royal men without explosions beside a royal king (Coregal's queens): FSF makes a man of an
+   * extinction piece pseudo-royal while his side has at most extinctionPieceCount + 1 of them, so a
+   * count the board cannot exceed makes every one so, always. Their extinction then ends nothing.
+   */
+  private pseudoRoyalMen(): boolean {
+    return (
+      this.bool('extinctionPseudoRoyal', false) &&
+      !this.bool('blastOnCapture', false) &&
+      this.pieces.has('king') &&
+      this.pieceSet(this.get('extinctionPieceTypes'), []).length > 0 &&
+      this.int('extinctionPieceCount', 0) + 1 >= this.files * this.ranks &&
+      // A mate of such a man (no move, the man attacked) is a stalemate settled otherwise: of a drawn one only.
+      (this.get('stalemateValue')?.value ?? 'draw') === 'draw'
+    );
   }
 
   /** Atomic chess whose king is kept out of capture (extinctionPseudoRoyal): the engine's royal king. */
@@ -2147,8 +2169,8 @@ class Importer {
     const opponent = this.int('extinctionOpponentPieceCount', 0);
     const claim = this.bool('extinctionClaim', false);
     if (!types || types.value === '-' || types.value === '') return [];
-    // Atomic chess's king is royal: its loss is the rule module's end.
-    if (this.royalAtomic()) return [];
+    // Atomic chess's king is royal: its loss is the rule module's end; pseudo-royal men are never lost.
+    if (this.royalAtomic() || this.pseudoRoyalMen()) return [];
     this.sources.set('end.victories', v);
     if (v.value !== 'loss' && v.value !== 'win' && v.value !== 'draw') {
       this.fail(v, `extinctionValue is win, loss, draw or none, not "${v.value}"`);

@@ -651,6 +651,13 @@ export const definitionSchema = z
           .strict()
           .optional()
           .describe('Atomic chess: a capture explodes, removing the capturer and every man around but the immune ones'),
+        pseudoRoyal: z
+          .object({ pieces: z.array(pieceId).min(1).describe('the pieces whose men no move may leave attacked') })
+          .strict()
+          .optional()
+          .describe(
+            "Fairy-Stockfish's extinctionPseudoRoyal (Coregal's queens): no move may leave a man of these pieces attacked, though he is not checked",
+          ),
         mutuallyImmune: z
           .object({
             pieces: z.array(pieceId).min(1).describe('the pieces whose men may not take men of their own piece'),

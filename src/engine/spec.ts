@@ -350,6 +350,8 @@ export interface RulesSpec {
    * (Atomar's kings).
    */
   atomic?: { immune: number[]; blastImmune: number[] };
+  /** No move may leave a man of these pieces attacked, though he is not checked (rule module pseudo-royal, Coregal's queens). */
+  pseudoRoyal?: { pieces: number[] };
   /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
   mutuallyImmune?: { pieces: number[] };
   /**

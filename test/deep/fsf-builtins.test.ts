@@ -25,8 +25,7 @@ describe("Fairy-Stockfish's built-ins as parents", () => {
       `legan: my.ini:1:4: key "customPiece1" (from the built-in legan) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
       `janggimodern: my.ini:1:4: key "moveRepetitionIllegal" (from the built-in janggimodern) is not supported: illegal move repetitions are not modelled`,
       `wolf: my.ini:1:4: key "promotedPieceType" (from the built-in wolf) is not supported: a pawn (P) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled`,
-      `coregal: my.ini:1:4: key "extinctionPseudoRoyal" (from the built-in coregal) is not supported: pseudo-royal men (never left attacked, but not mated) are modelled only as the king of Atomic chess (with blastOnCapture)`,
-      `petrified: my.ini:1:4: key "extinctionPseudoRoyal" (from the built-in petrified) is not supported: pseudo-royal men (never left attacked, but not mated) are modelled only as the king of Atomic chess (with blastOnCapture)`,
+      `petrified: my.ini:1:4: key "extinctionPseudoRoyal" (from the built-in petrified) is not supported: pseudo-royal men (never left attacked, but not mated) are modelled as the king of Atomic chess (with blastOnCapture), and beside a royal king where every man of the extinction pieces is pseudo-royal (extinctionPieceCount above the squares of the board, as Coregal)`,
       `placement: my.ini:1:4: key "dropOppositeColoredBishop" (from the built-in placement) is not supported: bishop drops bound to square colours are not modelled,my.ini:1:4: key "castlingDroppedPiece" (from the built-in placement) is not supported: castling with dropped men is not modelled`,
       `spartan: my.ini:1:4: key "dupleCheck" (from the built-in spartan) is not supported: check as an attack on every one of several pseudo-royal men is not modelled`,
     ]);

@@ -35,6 +35,7 @@ import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
+import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
@@ -76,6 +77,7 @@ const registry: readonly RuleModule[] = [
   makpong,
   mustDrop,
   atomic,
+  pseudoRoyal,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
   walls,
