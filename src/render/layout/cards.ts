@@ -13,7 +13,6 @@ import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Scene } from '../scene.js';
-import { movesLine } from './aid.js';
 import { formatMm, palette } from './board.js';
 import {
   coordinateItems,
@@ -672,6 +671,21 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
     items.push(text(PAD, top + theFont().capHeight * fit.size + i * fit.size * 1.25, line, fit.size)),
   );
   return items;
+}
+
+/**
+ * A man's moves in a line for the quick reference card: his rules text's first sentences, up to some
+ * twenty letters at least ("Nexial. One step orthogonally."). A sentence ends at a full stop before a
+ * capital, so "(1, 3, 5...)." stays whole.
+ */
+function movesLine(rules: string): string {
+  const sentences = rules.trim().split(/(?<=\.)\s+(?=[A-Z])/);
+  let line = '';
+  for (const s of sentences) {
+    if (line.length >= 24) break;
+    line = `${line} ${s}`.trim();
+  }
+  return line;
 }
 
 /**
