@@ -116,6 +116,20 @@ describe('score sheet and trackers', () => {
     expect(endingWays(loadVariant('xiangqi').variant)).toContain('perpetual chase (the chasing side loses)');
   });
 
+  it("keeps the tracks' tokens inside the margins, and runs chess's move-rule track to the 75th move, the claim at 50 noted", () => {
+    for (const id of ['chess', 'makruk', 'ecros']) {
+      for (const page of scoreScene(loadVariant(id).variant).pages.slice(1))
+        for (const c of cutLines(page))
+          if (c.kind === 'circle') {
+            expect(c.cx - c.r, id).toBeGreaterThanOrEqual(10 - 1e-9);
+            expect(c.cx + c.r, `${id}: a token at x ${c.cx.toFixed(1)}`).toBeLessThanOrEqual(page.width - 10 + 1e-9);
+          }
+    }
+    const rule = trackables(loadVariant('chess').variant).find((t) => t.label.startsWith('Moves without capture'));
+    expect(rule).toMatchObject({ kind: 'count', from: 1, to: 75 });
+    expect(rule?.note).toContain('a draw may be claimed at 50; drawn at 75');
+  });
+
   it("cuts the trackers' markers out along their outlines, sized to the board's squares, no text under 6 pt", () => {
     const scene = scoreScene(loadVariant('ecros').variant, { squareMm: 15 });
     const circles = scene.pages.slice(1).flatMap((p) => cutLines(p).filter((c) => c.kind === 'circle'));

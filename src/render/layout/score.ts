@@ -212,7 +212,9 @@ function trackerBlock(
     const box = Math.min(12, Math.max(7, 0.6 * square));
     const n = Math.abs(t.to - t.from) + 1;
     const step = t.to >= t.from ? 1 : -1;
-    const perRow = Math.min(n, Math.floor((width - who - box - 6) / box));
+    // Room at the row's end for the tokens that move along it: one per side (one a side for a shared track too).
+    const tokenCount = t.perSide ? 1 : SIDES.length;
+    const perRow = Math.min(n, Math.floor((width - who - tokenCount * (box - 1) - 4) / box));
     const rows = Math.ceil(n / perRow);
     for (const side of t.perSide ? SIDES : [null]) {
       if (side) items.push(text(x0, y + box / 2 + 1, sideWord(side), LABEL_SIZE, 'start', GREY));
@@ -222,7 +224,6 @@ function trackerBlock(
         items.push({ kind: 'rect', x: bx, y: by, w: box, h: box, stroke: INK, strokeWidth: 0.25 });
         items.push(text(bx + 0.8, by + 0.8 + MIN_TEXT_MM, String(t.from + i * step), MIN_TEXT_MM, 'start', GREY));
       }
-      // The token that moves along the track, to cut out: one per side (one a side for a shared track too).
       const tokens = side ? [side] : SIDES;
       tokens.forEach((s, k) => {
         items.push({
