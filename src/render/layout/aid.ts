@@ -10,7 +10,7 @@ import type { Variant } from '../../engine/variant.js';
 import type { PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
 import { menPerType } from './counters.js';
-import { FOOTER_MM, fitSize, GREY, HEADER_MM, header, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { FOOTER_MM, fitSize, framedPage, GREY, HEADER_MM, INK, MIN_TEXT_MM, text } from './frame.js';
 import { checkPrint, type Print, pageSize } from './paper.js';
 import { wrapText } from './text-wrap.js';
 import { pieceToken } from './token.js';
@@ -113,21 +113,11 @@ export function aidScene(source: VariantSource, options: PrintOptions = {}): Sce
   const cols = together(1) ? 1 : together(2) ? 2 : alone(1) ? 1 : alone(2) ? 2 : 3;
   const [hw, hb] = [heightOf('white', cols), heightOf('black', cols)];
   const top = m + HEADER_MM + 2;
-  const frame = (items: Item[], name: string): Page => ({
-    width: page.width,
-    height: page.height,
-    name,
-    items: [
-      ...header(
-        page.width,
-        m,
-        `${v.spec.name} · player aids`,
-        'One card per player: every man, his letters and his moves; cut along the dashed lines',
-      ),
-      ...items,
-      ...scaleBar(m, page.height - m - FOOTER_MM + 3).items,
-    ],
-  });
+  const heading = {
+    title: `${v.spec.name} · player aids`,
+    detail: 'One card per player: every man, his letters and his moves; cut along the dashed lines',
+  };
+  const frame = (items: Item[], name: string): Page => framedPage(page, m, heading, items, name);
   const place = (side: 'white' | 'black', y: number): Item => ({
     kind: 'group',
     translate: [m, y],

@@ -19,7 +19,7 @@ import type { PrintOptions } from '../options.js';
 import { type Item, type Page, type Scene, safeSegment } from '../scene.js';
 import { DEFAULT_OVERLAP_MM, planBoard } from './board-page.js';
 import { menPerType } from './counters.js';
-import { FOOTER_MM, GREY, HEADER_MM, header, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { FOOTER_MM, framedPage, GREY, HEADER_MM, INK, MIN_TEXT_MM, text } from './frame.js';
 import { checkPrint, type Print, pageSize } from './paper.js';
 import { counterStyle } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
@@ -63,14 +63,7 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const width = page.width - 2 * m;
-  const items: Item[] = [
-    ...header(
-      page.width,
-      m,
-      `${v.spec.name} · score sheet`,
-      `Write each move as the game records write it${samples.length ? `, e.g. ${samples.slice(0, 4).join(', ')}` : ''}${v.spec.pieces.some((p) => p.royal) ? '; check + and mate #' : ''}`,
-    ),
-  ];
+  const items: Item[] = [];
   let y = m + HEADER_MM + 5;
   const field = (x: number, w: number, label: string): void => {
     items.push(text(x, y, label, LABEL_SIZE, 'start', GREY));
@@ -107,8 +100,15 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
   });
   y += Math.ceil(ways.length / cols) * 5 + 3;
   items.push(...moveLog(m, y, width, page.height - m - FOOTER_MM - y, samples));
-  items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
-  return { width: page.width, height: page.height, name: '', items };
+  return framedPage(
+    page,
+    m,
+    {
+      title: `${v.spec.name} · score sheet`,
+      detail: `Write each move as the game records write it${samples.length ? `, e.g. ${samples.slice(0, 4).join(', ')}` : ''}${v.spec.pieces.some((p) => p.royal) ? '; check + and mate #' : ''}`,
+    },
+    items,
+  );
 }
 
 /** The move log: numbered rows of a White and a Black move, in as many column pairs as the move texts allow. */
@@ -286,21 +286,14 @@ function trackerPages(v: Variant, print: Print, square: number): Page[] {
     });
     y += block.height;
   }
-  return pages.map((items, i) => ({
-    width: page.width,
-    height: page.height,
-    name: pages.length === 1 ? 'trackers' : `trackers-${i + 1}`,
-    items: [
-      ...header(
-        page.width,
-        m,
-        `${v.spec.name} · trackers`,
-        'What the rules remember that the board does not show: tick the boxes, cut out the tokens and move them along their tracks',
-      ),
-      ...items,
-      ...scaleBar(m, page.height - m - FOOTER_MM + 3).items,
-    ],
-  }));
+  const heading = {
+    title: `${v.spec.name} · trackers`,
+    detail:
+      'What the rules remember that the board does not show: tick the boxes, cut out the tokens and move them along their tracks',
+  };
+  return pages.map((items, i) =>
+    framedPage(page, m, heading, items, pages.length === 1 ? 'trackers' : `trackers-${i + 1}`),
+  );
 }
 
 /** The score sheet, then the trackers of what the rules remember. */
