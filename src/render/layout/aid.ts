@@ -8,12 +8,12 @@
 import { menPerSide } from '../../engine/spec.js';
 import type { Variant } from '../../engine/variant.js';
 import type { PrintOptions } from '../options.js';
-import type { Item, Page, Scene } from '../scene.js';
+import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { menPerType } from './counters.js';
 import { FOOTER_MM, fitSize, framedPage, GREY, HEADER_MM, INK, MIN_TEXT_MM, text } from './frame.js';
 import { checkPrint, type Print, pageSize } from './paper.js';
 import { wrapText } from './text-wrap.js';
-import { pieceToken } from './token.js';
+import { blackFacesDown, counterLook, pieceToken } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 const ROW = 10;
@@ -73,6 +73,7 @@ function card(v: Variant, side: 'white' | 'black', w: number, cols: number, mono
   const spec = v.spec;
   const counts = menPerType(v, side);
   const { rows, height } = arrange(v, side, w, cols);
+  const turned = side === 'black' && blackFacesDown(counterLook(spec));
   const title = `${spec.name} · ${side === 'white' ? 'White' : 'Black'}'s men (${menPerSide(spec)})`;
   const items: Item[] = [
     { kind: 'rect', x: 0, y: 0, w, h: height, stroke: GREY, strokeWidth: 0.2, dash: [2, 1.5], role: 'cut' },
@@ -81,11 +82,10 @@ function card(v: Variant, side: 'white' | 'black', w: number, cols: number, mono
   const room = (w - 2 * PAD) / cols - TOKEN - 4;
   for (const { type, x, y, lines } of rows) {
     const p = spec.pieces[type]!;
-    items.push({
-      kind: 'group',
-      translate: [x + TOKEN / 2, y + ROW / 2],
-      items: pieceToken(spec, type, side === 'white', TOKEN, mono),
-    });
+    const token = pieceToken(spec, type, side === 'white', TOKEN, mono);
+    // Black reads his card from his side of the table: his men upright, as he sees them on the board
+    // (Shogi's pentagons point away from him), not turned towards White as the board's page draws them.
+    items.push({ kind: 'group', translate: [x + TOKEN / 2, y + ROW / 2], items: turned ? halfTurn(token) : token });
     const tx = x + TOKEN + 2.5;
     const count =
       (counts[type]! > 0 ? ` ×${counts[type]}` : ' (by promotion)') + (p.deduced ? ' · as this kit plays it' : '');
