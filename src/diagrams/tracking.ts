@@ -43,7 +43,14 @@ export function trackables(v: Variant): Trackable[] {
   // Where a rule decides what a repetition means (perpetual check loses), the times a position stood count.
   const times = spec.end.repetition || spec.end.forcedRepetition;
   if (times && v.rules.some((r) => r.judgeRepetition))
-    out.push({ kind: 'count', label: 'Times the position has stood', from: 1, to: times, perSide: false });
+    out.push({
+      kind: 'count',
+      label: 'Times the position has stood',
+      from: 1,
+      to: times,
+      perSide: false,
+      note: `the position that is repeating: move a token on each time it stands again; at ${times} the rules judge it`,
+    });
   const seen = new Set<string>();
   return out.filter((t) => !seen.has(t.label) && seen.add(t.label));
 }

@@ -94,6 +94,9 @@ describe('score sheet and trackers', () => {
     expect(labels('makruk')).toContain('Count');
     expect(labels('shatranj').some((l) => l.startsWith('Moves without capture or'))).toBe(true);
     expect(labels('xiangqi')).toContain('Times the position has stood');
+    // A track of numbers says what it counts and when it matters.
+    const times = trackables(loadVariant('xiangqi').variant).find((t) => t.label === 'Times the position has stood');
+    expect(times?.note).toMatch(/position that is repeating.* at 3 the rules judge it/);
     const men = trackables(loadVariant('ecros').variant).find((t) => t.label === 'Men left');
     expect(men).toMatchObject({ kind: 'count', from: 40, to: 9, perSide: true });
   });
