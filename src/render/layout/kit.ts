@@ -278,11 +278,16 @@ export function coverPage(
     items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
     const part = parts[i]!;
     const caption = `${part.title}, page ${part.first}`;
-    const size = Math.max(MIN_TEXT_MM, fitSize(caption, boxW + gap, 2.4));
-    // Centred under its picture, but never past the margins.
-    const half = theFont().width(caption, size) / 2;
-    const cx = Math.min(Math.max(x + w / 2, m + half), page.width - m - half);
-    items.push(text(cx, y + h + 3.5, caption, size, 'middle', GREY));
+    // On one line where it fits its picture's width at 6 pt or more, else on as many as it takes, so that
+    // neighbouring captions never run into each other.
+    const room = boxW + gap - 1;
+    const size = Math.max(MIN_TEXT_MM, fitSize(caption, room, 2.4));
+    wrapText(caption, room, size).forEach((line, n) => {
+      // Centred under its picture, but never past the margins.
+      const half = theFont().width(line, size) / 2;
+      const cx = Math.min(Math.max(x + w / 2, m + half), page.width - m - half);
+      items.push(text(cx, y + h + 3.5 + n * LINE * size, line, size, 'middle', GREY));
+    });
   });
   return framedPage(
     page,
