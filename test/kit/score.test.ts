@@ -133,6 +133,21 @@ describe('score sheet and trackers', () => {
     expect(rule?.note).toContain('a draw may be claimed at 50; drawn at 75');
   });
 
+  it("draws no solid dark marker with --ink-saving: Black's are outlined on white, as his counters are", () => {
+    const fills = (inkSaving: boolean): string[] => {
+      const out: string[] = [];
+      const walk = (items: readonly Item[]): void => {
+        for (const it of items)
+          if (it.kind === 'group') walk(it.items);
+          else if (it.kind === 'circle' && it.role === 'cut' && it.fill) out.push(it.fill);
+      };
+      for (const p of scoreScene(loadVariant('ecros').variant, { inkSaving }).pages.slice(1)) walk(p.items);
+      return [...new Set(out)];
+    };
+    expect(fills(false)).toContain('#262626');
+    expect(fills(true)).toEqual(['#ffffff']);
+  });
+
   it("cuts the trackers' markers out along their outlines, sized to the board's squares, no text under 6 pt", () => {
     const scene = scoreScene(loadVariant('ecros').variant, { squareMm: 15 });
     const circles = scene.pages.slice(1).flatMap((p) => cutLines(p).filter((c) => c.kind === 'circle'));

@@ -152,8 +152,9 @@ function moveLog(x0: number, y0: number, width: number, height: number, samples:
 }
 
 /** A side's marker: a disc in the side's colours, `d` across, centred on the origin, cut along its edge. */
-function marker(side: 'white' | 'black', d: number, mono: boolean, mark: 'cross' | 'dot'): Item[] {
-  const style = counterStyle(side, mono);
+function marker(side: 'white' | 'black', d: number, print: Print, mark: 'cross' | 'dot'): Item[] {
+  // With --ink-saving Black's markers are outlined on white, as his counters are: never solid.
+  const style = counterStyle(side, print.mono, 'light-dark', print.inkSaving);
   const r = d / 2;
   const items: Item[] = [
     { kind: 'circle', cx: 0, cy: 0, r, fill: style.fill, stroke: '#000000', strokeWidth: 0.2, role: 'cut' },
@@ -200,7 +201,7 @@ function trackerBlock(
   x0: number,
   width: number,
   square: number,
-  mono: boolean,
+  print: Print,
 ): { items: Item[]; height: number } {
   const items: Item[] = [text(x0, LABEL_SIZE, t.label, LABEL_SIZE * 1.1, 'start', INK)];
   if (t.note)
@@ -229,7 +230,7 @@ function trackerBlock(
         items.push({
           kind: 'group',
           translate: [x0 + who + perRow * box + 4 + (k + 0.5) * (box - 1), y + box / 2],
-          items: marker(s, box - 2, mono, 'dot'),
+          items: marker(s, box - 2, print, 'dot'),
         });
       });
       y += rows * box + 2;
@@ -253,7 +254,7 @@ function trackerBlock(
       for (let i = 0; i < t.count; i++) {
         const cx = x0 + who + (i % perRow) * (d + 1) + d / 2;
         const cy = y + Math.floor(i / perRow) * (d + 1) + d / 2;
-        items.push({ kind: 'group', translate: [cx, cy], items: marker(side, d, mono, 'cross') });
+        items.push({ kind: 'group', translate: [cx, cy], items: marker(side, d, print, 'cross') });
       }
       y += Math.ceil(t.count / perRow) * (d + 1) + 2;
     }
@@ -273,7 +274,7 @@ function trackerPages(v: Variant, print: Print, square: number): Page[] {
   const pages: Item[][] = [[]];
   let y = top;
   for (const t of all) {
-    const block = trackerBlock(v, t, 0, width, square, print.mono);
+    const block = trackerBlock(v, t, 0, width, square, print);
     if (y > top && y + block.height > bottom) {
       pages.push([]);
       y = top;
