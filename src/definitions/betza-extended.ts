@@ -7,7 +7,7 @@
  * check, which fairyprint's `i` does not model.
  */
 import { quote } from '../printable.js';
-import { RIDERS } from './betza.js';
+import { BetzaError, parseBetza, RIDERS } from './betza.js';
 import type { AtomDefinition } from './schema.js';
 
 /** A castling the royal piece's `O` atom gives: towards the left or right corner, the king moving `distance` squares. */
@@ -81,19 +81,29 @@ function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, a
   if (/[pg]/.test(mods)) return hopper(mods, atom, suffix, refuse, at);
   if (mods.includes('e') && !mods.includes('c'))
     throw refuse('XBetza e without c (en passant only) is not modelled', at + mods.indexOf('e'));
-  const part: AtomDefinition = { betza: betzaOf(mods.replace('e', ''), atom, suffix) };
+  const rights = createsRights(mods);
+  // `in` or `nn`: the lame move leaves en-passant rights on the squares it jumps; fairyprint keeps one.
+  if (rights && (!['D', 'A'].includes(atom) || suffix !== '' || !mods.includes('m') || mods.includes('c')))
+    throw refuse(
+      `XBetza ${quote(mods + atom)}: en-passant rights other than on the one square of a move-only D or A are not modelled`,
+      at,
+    );
+  const betza = betzaOf(rights ? mods.replace('nn', 'n') : mods.replace('e', ''), atom, suffix);
+  refuseUnread(betza, mods + atom + suffix, refuse, at);
+  const part: AtomDefinition = { betza };
   if (mods.includes('e')) part.enPassant = 'capture';
-  if (createsRights(mods)) {
-    // `in` or `nn`: the lame move leaves en-passant rights on the squares it jumps; fairyprint keeps one.
-    if (!['D', 'A'].includes(atom) || suffix !== '' || !mods.includes('m') || mods.includes('c'))
-      throw refuse(
-        `XBetza ${quote(mods + atom)}: en-passant rights other than on the one square of a move-only D or A are not modelled`,
-        at,
-      );
-    part.betza = betzaOf(mods.replace('nn', 'n'), atom, suffix);
-    part.enPassant = 'target';
-  }
+  if (rights) part.enPassant = 'target';
   return [part];
+}
+
+/** A group fairyprint's Betza cannot read (`n` on W or F, which has no square to block) refused at the group, not when compiled. */
+function refuseUnread(betza: string, group: string, refuse: Refuse, at: number): void {
+  try {
+    parseBetza(betza);
+  } catch (e) {
+    if (e instanceof BetzaError) throw refuse(`XBetza ${quote(group)} is not modelled: ${e.message}`, at);
+    throw e;
+  }
 }
 
 /** Whether the diagram gives the move en-passant rights: `n` after an `i` or a second `n`. */

@@ -42,6 +42,9 @@ const APPEARANCE = new Set([
   'hole',
   'flip',
   'enableAI',
+  // The piece images' set and how moves are entered by clicking.
+  'theme',
+  'newClick',
 ]);
 
 const RULE_PARAMETERS = new Set([
