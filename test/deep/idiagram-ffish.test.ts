@@ -68,7 +68,7 @@ describe('what the importer reads beyond Betza plays as Fairy-Stockfish', () => 
 
   it.each(CASES)('%s', (text, _, fsf, fens) => {
     const [diagram] = checkDiagrams(text, 'case.txt');
-    expect(diagram!.problem).toBeNull();
+    expect(diagram!.problems).toEqual([]);
     for (const fen of fens) expect(perftDifferences(ff, fsf, parseFen(diagram!.result!.variant, fen), 3)).toEqual([]);
   });
 });
