@@ -858,7 +858,7 @@ class Compilation {
           pawns: countingPawns,
           boardHonour: countingDef.boardHonour,
           piecesHonour: honours as CountingSpec['piecesHonour'],
-          piecesHonourFrom: countingDef.piecesHonourFrom,
+          piecesHonourFrom: countingDef.piecesHonourFrom ?? 'men',
         }
       : null;
   }

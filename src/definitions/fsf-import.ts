@@ -2159,7 +2159,7 @@ class Importer {
       khon && { least: { [khon]: 1 }, moves: 44 },
       { least: {}, moves: 64 },
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
-    return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour, piecesHonourFrom: 'men' };
+    return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
   }
 
   /**

@@ -571,9 +571,9 @@ export const definitionSchema = z
               ),
             piecesHonourFrom: z
               .enum(['men', 'start'])
-              .default('men')
+              .optional()
               .describe(
-                "Where the pieces' honour counts from: the number of men on the board (Makruk), or its start (ASEAN chess)",
+                "Where the pieces' honour counts from: the number of men on the board (Makruk, the default), or its start (ASEAN chess)",
               ),
           })
           .strict()
