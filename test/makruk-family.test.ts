@@ -75,6 +75,13 @@ describe("shatar: a mate needs a shak in its series of checks; a bare king draws
       'checkmate',
     ],
     [
+      "a position read in a rook's check, then the bishop's mate: the check read begins the series, 1-0",
+      '1k5R/p7/4N3/1K6/8/3B4/8/8 b - - 0 1',
+      ['b8b7', 'd3e4'],
+      0,
+      'checkmate',
+    ],
+    [
       'a bishop mates with no check before: niol, a draw',
       'k7/p2N4/8/8/8/3B4/8/4K3 w - - 0 1',
       ['d3e4'],

@@ -6,7 +6,8 @@
  * pieces) loses for the side that gives it. As Fairy-Stockfish judges it, a knight's check is a shak.
  *
  * Its state, per side: whether that side's last move gave check, and if so whether its series of checks
- * holds a shak (not part of the position's identity, as in Fairy-Stockfish).
+ * holds a shak (not part of the position's identity, as in Fairy-Stockfish); unknown in a position no
+ * move has been made from, where the check standing on the board, if any, begins the series.
  */
 import { checkersOf, inCheck } from '../movegen.js';
 import type { Position } from '../position.js';
@@ -15,7 +16,8 @@ import type { Color, RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 const ID = 'shatarMate';
-/** A side's slot: its last move gave no check, a check in a series without a shak, with one. */
+/** A side's slot: not yet known (no move made), its last move gave no check, a check in a series without a shak, with one. */
+const UNKNOWN = -2;
 const NO_CHECK = -1;
 const NO_SHAK = 0;
 const SHAK = 1;
@@ -38,10 +40,12 @@ const mover = (pos: Position): Color => (pos.turn === WHITE ? BLACK : WHITE);
 export const shatarMate: RuleModule = {
   id: ID,
   uses: (spec) => spec.rules.shatarMate !== undefined,
-  state: { slots: 2, keyed: false, start: () => [NO_CHECK, NO_CHECK] },
-  // A position read in check: its checks are the first of a series.
-  setupState(pos, at) {
+  state: { slots: 2, keyed: false, start: () => [UNKNOWN, UNKNOWN] },
+  // Before the first move: a check standing in the position begins its giver's series.
+  beforeMove(pos, _m, at) {
+    if (pos.state[at + mover(pos)] !== UNKNOWN) return;
     pos.state[at + mover(pos)] = seriesAfter(pos, mover(pos), NO_CHECK);
+    pos.state[at + pos.turn] = NO_CHECK;
   },
   afterMove(pos, _m, us, at) {
     pos.state[at + us] = seriesAfter(pos, us, pos.state[at + us]!);
@@ -56,7 +60,9 @@ export const shatarMate: RuleModule = {
   mateDrawn(pos) {
     const at = pos.variant.stateAt[ID]!;
     const { shak } = pos.variant.spec.rules.shatarMate!;
-    return pos.state[at + mover(pos)] === NO_SHAK
+    const series = pos.state[at + mover(pos)];
+    const known = series === UNKNOWN ? seriesAfter(pos, mover(pos), NO_CHECK) : series;
+    return known === NO_SHAK
       ? `niol: no shak (a check by ${pieceNames(pos.variant.spec, shak, 'or')}) in the series of checks that mated`
       : null;
   },
