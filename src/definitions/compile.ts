@@ -916,7 +916,23 @@ class Compilation {
       (wrapDef && this.attempt(() => ({ pieces: types(wrapDef.pieces, ['rules', 'wrap', 'pieces']) }))) || null;
     const atomicDef = rulesDef.atomic;
     const atomic =
-      atomicDef && this.attempt(() => ({ immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']) }));
+      atomicDef &&
+      this.attempt(() => {
+        const blastImmune = types(atomicDef.blastImmune ?? [], ['rules', 'atomic', 'blastImmune']);
+        // The legality test lifts the capturer with the men the blast removes; one that stays is not modelled there.
+        if (blastImmune.length > 0 && pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            ['rules', 'atomic', 'blastImmune'],
+            'men no explosion removes are modelled in Atomic chess without a royal piece (Atomar)',
+          );
+        return { immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']), blastImmune };
+      });
+    const pseudoDef = rulesDef.pseudoRoyal;
+    const pseudoRoyal =
+      pseudoDef && this.attempt(() => ({ pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']) }));
+    const immuneDef = rulesDef.mutuallyImmune;
+    const mutuallyImmune =
+      immuneDef && this.attempt(() => ({ pieces: types(immuneDef.pieces, ['rules', 'mutuallyImmune', 'pieces']) }));
     // Petrification: the capturing men of these pieces become stones, a piece added after the definition's.
     const petrifyDef = rulesDef.petrifyOnCapture;
     const petrify =
@@ -974,6 +990,8 @@ class Compilation {
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
+      ...(mutuallyImmune ? { mutuallyImmune } : {}),
+      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(petrify ? { petrify } : {}),
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),
@@ -1114,7 +1132,6 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...(def.rules?.bikjang ? ['rules.bikjang'] : []),
     ...(def.rules?.makpong ? ['rules.makpong'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
-    ...(def.rules?.atomic ? ['rules.atomic (exploding the king wins)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];
   if (needs.length === 0) return null;
