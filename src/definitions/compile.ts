@@ -114,7 +114,7 @@ export function compileCollecting(
       ),
     );
   // Gating names its gates by file letters among the rights (Seirawan's KQBCDFGkqbcdfg).
-  const gateLetters = rules.gating ? fileLabels.map((l) => l.toUpperCase()) : [];
+  const gateLetters = rules.gating || rules.cambodianMoves ? fileLabels.map((l) => l.toUpperCase()) : [];
   const start = c.attempt(() =>
     startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed, ...gateLetters]),
   );
@@ -859,6 +859,9 @@ class Compilation {
           boardHonour: countingDef.boardHonour,
           piecesHonour: honours as CountingSpec['piecesHonour'],
           piecesHonourFrom: countingDef.piecesHonourFrom ?? 'men',
+          ...(countingDef.boardHonourMostMen !== undefined
+            ? { boardHonourMostMen: countingDef.boardHonourMostMen }
+            : {}),
         }
       : null;
   }
@@ -972,6 +975,14 @@ class Compilation {
         shak: shatarDef.shak.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'shak', j])),
         alone: shatarDef.alone.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'alone', j])),
       }));
+    const cambodianDef = rulesDef.cambodianMoves;
+    const cambodianMoves =
+      cambodianDef &&
+      this.attempt(() => ({
+        king: this.pieceIndex(cambodianDef.king, ['rules', 'cambodianMoves', 'king']),
+        met: this.pieceIndex(cambodianDef.met, ['rules', 'cambodianMoves', 'met']),
+        rook: this.pieceIndex(cambodianDef.rook, ['rules', 'cambodianMoves', 'rook']),
+      }));
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -997,6 +1008,7 @@ class Compilation {
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
+      ...(cambodianMoves ? { cambodianMoves } : {}),
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
