@@ -68,7 +68,6 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  sittuyinRookDrop: ['false', "Sittuyin's placement of the rooks on the first rank only is not modelled"],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
@@ -173,6 +172,7 @@ const READ = new Set([
   'makpongRule',
   'shatarMateRule',
   'cambodianMoves',
+  'sittuyinRookDrop',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -1970,6 +1970,8 @@ class Importer {
         if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
         if (!this.bool('promotionZonePawnDrops', false)) allowed = this.outsideZone(allowed, zonesOf(), toHand);
       }
+      // Sittuyin's rooks are placed on the own first rank only.
+      if (p.key === 'rook' && this.bool('sittuyinRookDrop', false)) allowed = allowed.filter((r) => r === 1);
       if (immobilityIllegal) {
         const dead = this.deadRanks(movesOf.get(p.key)!);
         allowed = allowed.filter((r) => !dead.includes(r));
