@@ -211,6 +211,13 @@ export const definitionSchema = z
               .object({
                 name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a region name: lower-case letters, digits and dashes'),
                 squares: z.array(squareOrRange).min(1),
+                label: z
+                  .string()
+                  .min(1)
+                  .optional()
+                  .describe(
+                    'The region as players read it, a noun phrase ("the far side of the river"): the cards and rules name it so; absent, they name its squares ("ranks 6 to 10")',
+                  ),
               })
               .strict(),
           )

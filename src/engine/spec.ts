@@ -234,8 +234,11 @@ export interface CountingSpec {
 export interface ChaseSpec {
   /** Per piece type: its rank; -1 for men that never chase (the general, the soldier). */
   ranks: number[];
-  /** Per piece type that never chases: the region (its name, White-relative squares) where it can be chased (soldiers across the river), or null: never chased. */
-  chasedOn: ({ region: string; squares: readonly number[] } | null)[];
+  /**
+   * Per piece type that never chases: the region where it can be chased (soldiers across the river), in
+   * words as players read it ("the far side of the river") and as White-relative squares; null: never chased.
+   */
+  chasedOn: ({ words: string; squares: readonly number[] } | null)[];
 }
 
 /**
