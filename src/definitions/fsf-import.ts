@@ -1864,10 +1864,13 @@ class Importer {
             this.get('promotionPieceTypes') ??
               this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
           );
+          // A pawn with a promoted form too (Wolf chess's elephant, FSF's a9a10+) may become it instead:
+          // one more choice of the same compulsory promotion, since no pawn stands in the zone.
+          const form = mandatory ? promotedId.get(pawn) : undefined;
           out.push({
             pieces: [this.id(pawn)],
             ...fields,
-            to: sideTo.map((k) => this.id(k)),
+            to: [...sideTo.map((k) => this.id(k)), ...(form ? [form] : [])],
             ...(optional.length > 0 ? { optional } : {}),
             ...(Object.keys(sideLimits).length > 0 ? { limits: sideLimits } : {}),
           });
@@ -1877,11 +1880,13 @@ class Importer {
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
       // FSF offers such a pawn both: its promotions (a9a10q) and its promoted form (a9a10+, Wolf chess's
-      // elephant); a man here follows one promotion rule.
+      // elephant), one rule above where promotion is compulsory; where not, he may also stand in the zone
+      // and promote within it, which one rule does not say.
       if (pawns.includes(from) && to.length > 0) {
+        if (this.bool('mandatoryPawnPromotion', true)) continue;
         this.fail(
           this.keyVal('promotedPieceType'),
-          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled`,
+          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is modelled where pawn promotion is compulsory`,
           true,
         );
         continue;
