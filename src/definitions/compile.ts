@@ -30,12 +30,32 @@ import type {
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { listed, quote, unsafeCharacter } from '../printable.js';
+import { CJK_GLYPHS } from '../render/cjk-glyphs.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 
 export type FieldPath = (string | number)[];
 
 /** A problem at a field of the definition; `offset` is a character offset inside a string value. */
+type SidesText = string | readonly [string, string];
+
+/**
+ * A piece's traditional faces, White's and Black's. Every character must be one the faces' outlines hold
+ * (src/render/cjk-glyphs.ts): one that could not be printed is refused, never dropped.
+ */
+function faces(def: { cjk: SidesText; token?: SidesText }, path: FieldPath): NonNullable<PieceSpec['faces']> {
+  const both = (t: SidesText): [string, string] => (typeof t === 'string' ? [t, t] : [t[0], t[1]]);
+  const cjk = both(def.cjk);
+  const token = def.token ? both(def.token) : both([[...cjk[0]][0]!, [...cjk[1]][0]!]);
+  const missing = [...new Set([...cjk, ...token].join(''))].filter((c) => !CJK_GLYPHS[c]);
+  if (missing.length)
+    throw new DefinitionProblem(
+      path,
+      `no outline for ${listed(missing.map(quote))}: the faces print ${Object.keys(CJK_GLYPHS).join('')} (scripts/cjk-glyphs.ts adds more from the font)`,
+    );
+  return { cjk, token };
+}
+
 export class DefinitionProblem extends Error {
   constructor(
     readonly path: FieldPath,
@@ -143,6 +163,7 @@ export function compileCollecting(
     ...(def.counters
       ? { counters: { shape: def.counters.shape ?? 'square', sides: def.counters.sides ?? 'light-dark' } }
       : {}),
+    ...(def.sides ? { sideNames: def.sides } : {}),
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,
@@ -325,6 +346,7 @@ class Compilation {
             ? [betza(p.moves, path)]
             : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.region(n, at))),
         ) ?? [];
+      const traditional = p.faces ? this.attempt(() => faces(p.faces!, ['pieces', i, 'faces'])) : null;
       return {
         id: p.id,
         name: p.name,
@@ -340,6 +362,7 @@ class Compilation {
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
         ...(p.deduced ? { deduced: true } : {}),
+        ...(traditional ? { faces: traditional } : {}),
       };
     });
     this.promotedForms(pieces);

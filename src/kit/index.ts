@@ -271,7 +271,7 @@ function howToPrint(
   const promotedForms = v.spec.pieces.filter((p) => p.promotedFrom !== undefined).map((p) => p.name);
   // Crop marks cut a sheet into squares; a pentagon or a disc is then cut out along its own line.
   const { shape } = counterLook(v.spec);
-  const own = shape === 'disc' ? 'circle' : 'pentagon';
+  const own = shape === 'disc' ? 'circle' : shape;
   return [
     [
       board,

@@ -20,7 +20,7 @@ import { DEFAULT_OVERLAP_MM, planBoard } from './board-page.js';
 import { HEADER_MM, header, scaleBar } from './frame.js';
 import { checkPrint, type Print } from './paper.js';
 import { sheetPages } from './sheet.js';
-import { counterFace, counterLook, counterStyle, doubleRing, FRAME, monoFramed, outline } from './token.js';
+import { counterFace, counterLook, counterStyle, doubleRing, FRAME, monoFramed, outline, roundShape } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 export interface CounterOptions extends PrintOptions {
@@ -250,7 +250,7 @@ function counterItems(
   if (style.frame) {
     const [w, inset] = [FRAME.w * d, FRAME.inset * d];
     body.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
-  } else if (shape === 'disc') {
+  } else if (roundShape(shape)) {
     // The ring carved into a Xiangqi man, in the side's ink.
     body.push(outline(shape, d, -0.07 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.018 * d) }));
     if (doubleRing(c.side, sides))
