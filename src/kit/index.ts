@@ -133,7 +133,7 @@ export interface KitScenes {
 
 /** Every part of the kit and kit.pdf, laid out; nothing written. */
 export function kitScenes(variant: VariantSource, options: KitOptions = {}): KitScenes {
-  const v = compiled(variant);
+  const v = compiled(variant, options.faces);
   const print = checkPrint(options);
   const { formats } = checkOutput(options);
   // The board comes first after the contents page: its tiles can name kit.pdf's pages before the rest exists.

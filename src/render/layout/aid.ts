@@ -5,7 +5,7 @@
  * its own otherwise (ECROS's 36 kinds of men, in two columns).
  */
 import { menPerSide } from '../../engine/spec.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
@@ -47,7 +47,7 @@ function card(v: Variant, side: 'white' | 'black', w: number, h: number, cols: n
   const types = typesOf(v, side);
   const counts = menPerType(v, side);
   const pad = 4;
-  const title = `${spec.name} · ${side === 'white' ? 'White' : 'Black'}'s men (${menPerSide(spec)})`;
+  const title = `${spec.name} · ${sideName(side === 'white' ? WHITE : BLACK, spec)}'s men (${menPerSide(spec)})`;
   const items: Item[] = [
     { kind: 'rect', x: 0, y: 0, w, h, stroke: GREY, strokeWidth: 0.2, dash: [2, 1.5], role: 'cut' },
     text(pad, pad + TITLE * 0.75, title, fitSize(title, w - 2 * pad, TITLE), 'start', INK),
@@ -82,7 +82,7 @@ function card(v: Variant, side: 'white' | 'black', w: number, h: number, cols: n
 /** Both sides' player aids: on one page when both fit, else a page each. */
 export function aidScene(source: VariantSource, options: PrintOptions = {}): Scene {
   const print: Print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const w = page.width - 2 * m;

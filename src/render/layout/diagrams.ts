@@ -743,7 +743,7 @@ const DIAGRAM_MARGIN = 5;
 /** A page the size of one position: the board with coordinates and the definition's marked squares, the men, a caption. */
 export function positionScene(source: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Scene {
   const print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const square =
     options.squareMm === undefined
       ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks))))

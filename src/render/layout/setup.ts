@@ -8,7 +8,7 @@ import { chosenSetup, hasNumberedPositions, setupNumber } from '../../engine/che
 import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
 import type { VariantSpec } from '../../engine/spec.js';
 import { squareOfSpec } from '../../engine/squares.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { placementText } from '../../notation/fen.js';
 import { theFont } from '../font.js';
@@ -122,7 +122,7 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
     if (w === b && w > 0) return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}`;
     if (w === b) return promotionOnly.has(t) ? ': by promotion only' : '';
     const none = promotionOnly.has(t) ? 'by promotion only' : 'none';
-    return `: White ${w ? `× ${w}` : none}, Black ${b ? `× ${b}` : none}`;
+    return `: ${sideName(WHITE, v.spec)} ${w ? `× ${w}` : none}, ${sideName(BLACK, v.spec)} ${b ? `× ${b}` : none}`;
   };
   const rows = v.spec.pieces.flatMap((p, t) =>
     p.promotedFrom === undefined
@@ -277,7 +277,7 @@ function blackPlacement(v: Variant): string {
 
 export function setupScene(source: VariantSource, options: SetupPageOptions = {}): Scene {
   const print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const spec = v.spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
@@ -300,7 +300,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
       : onBoard === 0
         ? 'The board starts empty.'
-        : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
+        : `${men} men a side. ${sideName(WHITE, spec)} sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
   const held = inHand.flatMap((n, t) => {
@@ -341,7 +341,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   const number = spec.chess960 ? setupNumber(v, placement) : null;
   const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
-  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · White at the bottom, moving up`;
+  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · ${sideName(WHITE, spec)} at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
     kind: 'group',
