@@ -1,6 +1,6 @@
 /**
  * `npm run cjk-glyphs`: writes src/render/cjk-glyphs.ts, the outlines of the CJK characters that the
- * templates' traditional faces use (and a few more that the Shogi, Xiangqi and Janggi families name),
+ * templates' traditional faces and river texts use (and a few more that the Shogi, Xiangqi and Janggi families name),
  * read from Noto Serif TC Bold in the @fontsource/noto-serif-tc dev dependency (SIL Open Font License
  * 1.1). The font ships as WOFF files, each a slice of Unicode: each character's slice is found by its
  * @font-face unicode-range, decompressed, and its TrueType contours written out as SVG path data. Rerun
@@ -22,13 +22,17 @@ const WEIGHT = 700;
 /** Characters the Shogi, Xiangqi and Janggi families print beyond the templates' (minishogi to shogun, manchu). */
 const EXTRA = '竜成仙';
 
-/** Every character of every template's `faces`. */
+/** Every character of every template's `faces` and river text. */
 function templateCharacters(): string {
   const dir = join(root, 'templates');
   let chars = EXTRA;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
-    const def = parse(readFileSync(join(dir, file), 'utf8')) as { pieces?: { faces?: Record<string, unknown> }[] };
+    const def = parse(readFileSync(join(dir, file), 'utf8')) as {
+      board?: { points?: { riverText?: string[] } };
+      pieces?: { faces?: Record<string, unknown> }[];
+    };
     for (const p of def.pieces ?? []) for (const v of Object.values(p.faces ?? {})) chars += [v].flat().join('');
+    chars += (def.board?.points?.riverText ?? []).join('');
   }
   return [...new Set(chars)].sort().join('');
 }

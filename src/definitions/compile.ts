@@ -537,7 +537,23 @@ class Compilation {
       const r = this.attempt(() => this.rectangle(range, ['board', 'points', 'diagonals', j]));
       return r ? [r] : [];
     });
-    return { river: pointsDef.river === undefined ? -1 : pointsDef.river - 1, diagonals };
+    const marks = (pointsDef.marks ?? []).flatMap(
+      (text, j) => this.attempt(() => this.squaresOf(text, ['board', 'points', 'marks', j], this.geometry)) ?? [],
+    );
+    const riverText = pointsDef.riverText;
+    if (riverText) {
+      const missing = [...new Set(riverText.join(''))].filter((c) => !CJK_GLYPHS[c]);
+      if (missing.length)
+        this.problem(['board', 'points', 'riverText'], `no outline for ${listed(missing.map((c) => quote(c)))}`);
+      else if (pointsDef.river === undefined)
+        this.problem(['board', 'points', 'riverText'], 'a board without a river has no river to write in');
+    }
+    return {
+      river: pointsDef.river === undefined ? -1 : pointsDef.river - 1,
+      diagonals,
+      ...(riverText && pointsDef.river !== undefined ? { riverText } : {}),
+      ...(marks.length ? { marks } : {}),
+    };
   }
 
   /** Castlings: king and rook along one rank, to different squares, by a royal man, each its own right letter. */

@@ -252,6 +252,16 @@ export const definitionSchema = z
               .array(squareOrRange)
               .optional()
               .describe("Rectangles whose two diagonals are drawn (Xiangqi's palaces: d1:f3, d8:f10)"),
+            riverText: z
+              .tuple([z.string().min(1).max(4), z.string().min(1).max(4)])
+              .optional()
+              .describe("Written in the river, the first player's half at the left (Xiangqi: [楚河, 漢界])"),
+            marks: z
+              .array(squareOrRange)
+              .optional()
+              .describe(
+                "Points marked with small corners, where men start (Xiangqi's cannons and soldiers: b3, h3, a4, c4...)",
+              ),
           })
           .strict()
           .optional()

@@ -433,6 +433,10 @@ export interface BoardPointsSpec {
   /** Rank index below the river (the river runs between it and the next); -1: none. */
   river: number;
   diagonals: { f0: number; r0: number; f1: number; r1: number }[];
+  /** Written in the river, the first player's half at the left (absent: nothing). */
+  riverText?: readonly [string, string];
+  /** Square indices of the points marked with small corners (Xiangqi's cannons' and soldiers'). */
+  marks?: number[];
 }
 
 /**
