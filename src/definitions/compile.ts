@@ -51,7 +51,7 @@ function faces(def: { cjk: SidesText; token?: SidesText }, path: FieldPath): Non
   if (missing.length)
     throw new DefinitionProblem(
       path,
-      `no outline for ${listed(missing.map(quote))}: the faces print ${Object.keys(CJK_GLYPHS).join('')} (scripts/cjk-glyphs.ts adds more from the font)`,
+      `no outline for ${listed(missing.map((c) => quote(c)))}: the faces print ${Object.keys(CJK_GLYPHS).join('')} (scripts/cjk-glyphs.ts adds more from the font)`,
     );
   return { cjk, token };
 }

@@ -68,14 +68,16 @@ export interface CircleItem extends Paint, Named, HasRole {
 
 /**
  * A filled outline (a CJK character's, drawn as its shape rather than as text): SVG path data of absolute
- * M, L, Q and Z commands in mm, filled by the nonzero rule. `label` is the text it shows, which the SVG
- * backend writes out (aria-label) so that tools and tests can read it back.
+ * M, L, Q and Z commands in mm, filled by the nonzero rule. `label` is the text it shows and `size` its
+ * em size in mm, which the SVG backend writes out (aria-label, data-em) so that tools and tests can read
+ * them back: the 6 pt floor holds for characters drawn so as for text.
  */
 export interface PathItem extends Named {
   kind: 'path';
   d: string;
   fill: PaintColor;
   label?: string;
+  size?: number;
 }
 
 export interface TextItem extends Named {

@@ -29,9 +29,17 @@ function idGroups(
 
 const groupIds = (items: readonly Item[]): string[] => idGroups(items).map((g) => g.id!);
 
-/** The texts drawn inside a group, at any depth. */
-const textsIn = (items: readonly Item[]): string[] =>
-  items.flatMap((it) => (it.kind === 'text' ? [it.text] : it.kind === 'group' ? textsIn(it.items) : []));
+/** A token's labels with their sizes (em, mm): letters or figurine as text, a traditional face's character as its outline. */
+const labelsIn = (items: readonly Item[], k = 1): { text: string; size: number }[] =>
+  items.flatMap((it) =>
+    it.kind === 'text'
+      ? [{ text: it.text, size: k * it.size }]
+      : it.kind === 'path' && it.label
+        ? [{ text: it.label, size: k * (it.size ?? 0) }]
+        : it.kind === 'group'
+          ? labelsIn(it.items, k * (it.scale ?? 1))
+          : [],
+  );
 
 describe('setup page', () => {
   for (const [id, mono] of KITS.flatMap(
@@ -60,20 +68,25 @@ describe('setup page', () => {
           );
       });
       expect(drawn).toEqual(expected.sort());
-      // Every man can be told on the board: his figurine or his letters are printed on his token.
+      // Every man can be told on the board: his figurine, his letters or his traditional character are printed on his token.
       for (const g of idGroups(first.items).filter((g) => g.id!.startsWith('setup-piece-'))) {
         const [, side, typeText] = /^setup-piece-\d+-\d+-([wb])(\d+)$/.exec(g.id!)!;
         const type = Number(typeText);
         const look = pieceLook(spec, type);
         // Men of one colour (Shogi's) carry the same figurine, whoever owns them.
-        const label = look.figurine
-          ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1]
-          : spec.pieces[type]!.abbrev;
-        expect(textsIn(g.items), g.id).toContain(label);
+        const faces = spec.pieces[type]!.faces;
+        const label = faces
+          ? faces.token[side === 'w' ? 0 : 1]
+          : look.figurine
+            ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1]
+            : spec.pieces[type]!.abbrev;
+        const labels = labelsIn([g]);
+        expect(
+          labels.map((l) => l.text),
+          g.id,
+        ).toContain(label);
         // ...at 6 pt or more, not a miniature in its place.
-        const sizes = placedTexts({ width: 0, height: 0, name: '', items: [g] })
-          .filter((t) => t.text === label)
-          .map((t) => t.size);
+        const sizes = labels.filter((t) => t.text === label).map((t) => t.size);
         expect(Math.max(...sizes), g.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-9);
       }
       // The legend: each type named with its abbreviation and its count for one side; a promoted form

@@ -78,7 +78,7 @@ export function itemMarkup(it: Item, clips: string[]): string {
       // The diameter to a thousandth of a mm.
       return `<circle r="${Math.round(2000 * it.r) / 2000}" cx="${n(it.cx)}" cy="${n(it.cy)}"${paint(it)}${id}></circle>`;
     case 'path': {
-      const label = it.label ? ` role="img" aria-label="${escapeXml(it.label)}"` : '';
+      const label = `${it.label ? ` role="img" aria-label="${escapeXml(it.label)}"` : ''}${it.size ? ` data-em="${n(it.size)}"` : ''}`;
       return `<path d="${it.d}" fill="${it.fill}"${label}${id}></path>`;
     }
     case 'text': {

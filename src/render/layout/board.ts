@@ -234,7 +234,7 @@ export function pointMarks(g: LineGrid, points: BoardPoints, ink: string): Item[
       const centre = half === 0 ? middle / 2 : middle + middle / 2;
       chars.forEach((c, i) => {
         const at = g.x(0) + s / 2 + (centre + i - (chars.length - 1) / 2) * s;
-        items.push(cjkGlyph(c, at, y, 0.55 * s, ink));
+        items.push({ ...cjkGlyph(c, at, y, 0.55 * s, ink), id: g.id(`river-${half + 1}-${i + 1}`) });
       });
     });
   }
@@ -250,7 +250,13 @@ export function pointMarks(g: LineGrid, points: BoardPoints, ink: string): Item[
     ] as const) {
       if (f + dx < 0 || f + dx >= files || r - dy < 0 || r - dy >= ranks) continue;
       const [x, y] = [cx(f) + dx * gap, cy(r) + dy * gap];
-      items.push({ kind: 'poly', closed: false, points: [x + dx * arm, y, x, y, x, y + dy * arm], ...line });
+      items.push({
+        kind: 'poly',
+        id: g.id(`point-mark-${g.fileLabel(f)}${r + 1}-${dx < 0 ? 'w' : 'e'}${dy < 0 ? 'n' : 's'}`),
+        closed: false,
+        points: [x + dx * arm, y, x, y, x, y + dy * arm],
+        ...line,
+      });
     }
   }
   return items;

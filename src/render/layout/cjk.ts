@@ -18,7 +18,7 @@ export function cjkGlyph(char: string, cx: number, cy: number, size: number, ink
   if (!glyph) throw new Error(`no outline for ${char}`);
   const k = size / CJK_UNITS_PER_EM;
   const d = mapPath(glyph.d, (x, y) => [cx + (x - EM_CENTRE[0]) * k, cy + (y - EM_CENTRE[1]) * k]);
-  return { kind: 'path', d, fill: ink, label: char };
+  return { kind: 'path', d, fill: ink, label: char, size };
 }
 
 /** Characters one below another, each `size` square, the column centred on (cx, cy), `gap` (share of size) between. */

@@ -694,9 +694,12 @@ function tokenLayout(spec: VariantSpec, type: number, d: number, mono: boolean):
   const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : roundShape(shape) ? [0.72, 0] : [0.78, 0];
   let size: number;
   if (look.figurine) size = (shape === 'square' ? 0.8 : 0.66) * inner;
-  // A traditional character fills its em square: the room across, as a royal's letters would take it.
-  else if (spec.pieces[type]!.faces) size = Math.min(letterRoom * inner, shape === 'pentagon' ? 0.5 * d : 0.6 * d);
-  else {
+  else if (spec.pieces[type]!.faces) {
+    // A traditional character fills its em square, as high as a man's letters; on a small token, as
+    // letters do, its whole inner width rather than under 6 pt.
+    size = Math.min(letterRoom * inner, 0.55 * d);
+    if (size < MIN_TEXT_MM) size = Math.min(0.94 * inner, MIN_TEXT_MM);
+  } else {
     const abbrev = spec.pieces[type]!.abbrev;
     // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
     size = fitSize(abbrev, letterRoom * inner, look.royal ? 0.45 * d : 0.55 * d);
