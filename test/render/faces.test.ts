@@ -83,34 +83,43 @@ describe('traditional faces', () => {
     expect([...han].sort().join('')).toBe([...'漢士象馬車包兵'].sort().join(''));
   });
 
-  it('the PNG and the PDF draw the characters: the pages differ wherever the outlines are taken away', async () => {
-    const scene = counterScene(loadVariant('xiangqi'), {});
+  it("the PNG and the PDF draw the characters: a counter's pixels differ wherever its outlines are taken away", async () => {
+    // Red's General alone on a small page: his counter's group, moved to the page's corner.
+    const find = (items: readonly Item[]): Item | undefined =>
+      items.find((it) => it.id === 'counter-white-1') ??
+      items.flatMap((it) => (it.kind === 'group' ? [find(it.items)] : [])).find(Boolean);
+    const counter = find(counterScene(loadVariant('xiangqi'), {}).pages[0]!.items)!;
+    if (counter.kind !== 'group') throw new Error('no counter');
+    const page = (items: readonly Item[]): Scene => ({
+      title: 'counter',
+      basename: 'counter',
+      pages: [{ width: 24, height: 24, name: '', items: [{ kind: 'group', translate: [2, 2], items }] }],
+    });
     const strip = (items: readonly Item[]): Item[] =>
       items.flatMap((it): Item[] =>
         it.kind === 'path' ? [] : it.kind === 'group' ? [{ ...it, items: strip(it.items) }] : [it],
       );
-    const bare: Scene = { ...scene, pages: scene.pages.map((p) => ({ ...p, items: strip(p.items) })) };
-    const dpi = 40;
+    const dpi = 127;
     const files = async (sc: Scene): Promise<[Buffer, Buffer]> => {
       const out = await collect(sc, ['png', 'pdf'], dpi);
       return [out.find((f) => f.name.endsWith('.png'))!.data, out.find((f) => f.name.endsWith('.pdf'))!.data];
     };
-    const [png, pdf] = await files(scene);
-    const [barePng, barePdf] = await files(bare);
+    const [png, pdf] = await files(page(counter.items));
+    const [barePng, barePdf] = await files(page(strip(counter.items)));
     const [a, b] = [decodePng(png), decodePng(barePng)];
     const [ra, rb] = [renderPdfPage(pdf, 1, dpi), renderPdfPage(barePdf, 1, dpi)];
     let [pngInk, pdfInk] = [0, 0];
-    // The sheet's top 80 mm hold its 32 counters: 0.5 mm apart, the points a character's strokes cover.
-    for (let y = 10; y < 80; y += 0.5)
-      for (let x = 10; x < 200; x += 0.5) {
-        const [px, py] = [Math.round((x / 25.4) * dpi), Math.round((y / 25.4) * dpi)];
+    // 0.2 mm apart, one sample a pixel: the points the character's strokes cover.
+    for (let y = 0.1; y < 24; y += 0.2)
+      for (let x = 0.1; x < 24; x += 0.2) {
+        const [px, py] = [Math.floor((x / 25.4) * dpi), Math.floor((y / 25.4) * dpi)];
         if (Math.abs(a.pixel(px, py)[1] - b.pixel(px, py)[1]) > 60) pngInk++;
         if (Math.abs(ra.at(x, y)[1] - rb.at(x, y)[1]) > 60) pdfInk++;
       }
-    // 32 characters of about 3 by 3 mm of ink each, at 4 samples a square mm.
-    expect(pngInk).toBeGreaterThan(32 * 10);
-    expect(pdfInk).toBeGreaterThan(32 * 10);
-    expect(Math.abs(pngInk - pdfInk) / pngInk).toBeLessThan(0.2);
+    // 帥 about 8 mm across, its strokes covering a fifth of that: some 300 samples of 25 a square mm.
+    expect(pngInk).toBeGreaterThan(200);
+    expect(pdfInk).toBeGreaterThan(200);
+    expect(Math.abs(pngInk - pdfInk) / pngInk).toBeLessThan(0.1);
   });
 
   it('--faces latin prints the letters instead; an unknown style is refused in one line', async () => {
