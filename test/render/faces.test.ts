@@ -3,7 +3,7 @@
  * know, drawn as outlines read back from the written SVG, PNG and PDF; `--faces latin` prints letters;
  * the sides are named as each game names them; the Xiangqi board writes its river and marks its points.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
@@ -227,5 +227,28 @@ describe('boards of points', () => {
     const janggi = await board('janggi');
     expect(janggi.elements.some((e) => /^(river|point-mark)-/.test(e.attrs.id ?? ''))).toBe(false);
     expect(janggi.elements.filter((e) => e.attrs.id?.startsWith('diagonal-'))).toHaveLength(4);
+  });
+});
+
+describe("Fairy-Stockfish's families", () => {
+  it('a section inheriting from shogi, xiangqi or janggi prints as its family, from the one table', () => {
+    const dir = tempDir();
+    const ini = join(dir, 'families.ini');
+    writeFileSync(ini, '[myshogi:shogi]\n[myxiangqi:xiangqi]\n[myjanggi:janggi]\n[mymini:minixiangqi]\n');
+    const spec = (name: string) => loadVariant(`${ini}:${name}`).variant.spec;
+    const faces = (name: string): string[] =>
+      spec(name).pieces.map((p) => (p.faces ? p.faces.cjk.join('/') : p.abbrev));
+    expect(faces('myshogi')).toEqual(
+      expect.arrayContaining(['步兵/步兵', '飛車/飛車', '玉將/王將', 'と/と', '全/全', '龍王/龍王', '龍馬/龍馬']),
+    );
+    expect(spec('myshogi').counters).toEqual({ shape: 'pentagon', sides: 'neutral' });
+    expect(spec('myshogi').sideNames).toEqual(['Sente (Black)', 'Gote (White)']);
+    expect(faces('myxiangqi').sort()).toEqual(['仕/士', '俥/車', '傌/馬', '兵/卒', '帥/將', '炮/砲', '相/象'].sort());
+    expect(spec('myxiangqi').points!.riverText).toEqual(['楚河', '漢界']);
+    expect(faces('myjanggi').sort()).toEqual(['卒/兵', '包/包', '士/士', '楚/漢', '象/象', '車/車', '馬/馬'].sort());
+    expect(spec('myjanggi').counters).toEqual({ shape: 'octagon', sides: 'blue-red' });
+    // Minixiangqi's 7 x 7 board has no river nor palaces of the 9 x 10 one: points, plain.
+    expect(spec('mymini').points).toEqual({ river: -1, diagonals: [] });
+    expect(spec('mymini').sideNames).toEqual(['Red', 'Black']);
   });
 });
