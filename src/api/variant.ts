@@ -6,6 +6,7 @@
 
 import { describeVariant as describe } from '../definitions/describe.js';
 import { importedYaml } from '../definitions/fsf-export.js';
+import { definitionAsIni } from '../definitions/fsf-ini-write.js';
 import { parseIni } from '../definitions/ini.js';
 import { packDefinition as pack, unpackDefinition as unpack } from '../definitions/packed.js';
 import { checkDefinitionText, checkIniSection, type LoadedVariant, loadDefinitionText } from '../definitions/text.js';
@@ -134,6 +135,15 @@ export function importIniSection(
   const imported = checked.problems.length === 0 ? checked.imported : undefined;
   if (!imported) return { problems: checked.problems, imported: null };
   return { problems: [], imported: { id: imported.definition.id!, yaml: importedYaml(imported, file, schema) } };
+}
+
+/**
+ * A variant as a Fairy-Stockfish variants.ini section named `section` (default: its id), every key from
+ * its own rules; or, where the ini cannot say a rule exactly, an error naming each such field at once
+ * (docs/variants-ini.md, "Writing a section"). Nothing is left out silently.
+ */
+export function variantAsIni(variant: Variant, section?: string): Result<string> {
+  return attempt(() => definitionAsIni(loadedVariant(variant), section));
 }
 
 /**

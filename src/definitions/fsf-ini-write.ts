@@ -48,6 +48,37 @@ const NOT_RULES = new Set([
   'counters',
 ]);
 
+/**
+ * Rules (rules.* and end.*) Fairy-Stockfish has a key for that this writer does not write yet, by the
+ * key; a rule in neither this table nor the writer's has no key in Fairy-Stockfish at all.
+ */
+const FSF_KEY_NOT_WRITTEN: Record<string, string> = {
+  flyingGeneral: 'flyingGeneral',
+  bikjang: 'bikjangRule',
+  makpong: 'makpongRule',
+  mustDrop: 'mustDrop',
+  atomic: 'blastOnCapture',
+  petrifyOnCapture: 'petrifyOnCaptureTypes',
+  flip: 'flipEnclosedPieces',
+  enclosingDrop: 'enclosingDrop',
+  walls: 'wallingRule',
+  pass: 'pass',
+  gating: 'gating',
+  materialCount: 'materialCounting',
+  fullBoard: 'adjudicateFullBoard',
+  connect: 'connectN',
+  castlingWins: 'castlingWins',
+  repetitionLoser: 'nFoldValue',
+  perpetualChase: 'chasingRule',
+  counting: 'countingRule',
+};
+
+/** Why a rule is not written: the Fairy-Stockfish key the writer lacks, or that there is none. */
+const unwritten = (rule: string): string =>
+  FSF_KEY_NOT_WRITTEN[rule]
+    ? `Fairy-Stockfish's ${FSF_KEY_NOT_WRITTEN[rule]} is not written by the ini writer yet`
+    : 'Fairy-Stockfish has no key for this rule';
+
 const vectorKey = (x: number, y: number): string => `${x},${y}`;
 
 /** A definition Fairy-Stockfish's ini cannot say exactly: each reason names its field. */
@@ -62,6 +93,8 @@ export class IniExportRefused extends InputError {
 
 /** The ini section of a loaded definition, named `section` (default: its id); IniExportRefused when it cannot be exact. */
 export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.spec.id): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(section))
+    throw new InputError(`section name "${section}": letters, digits, "-" and "_", at most 64, expected`);
   const writer = new IniWriter(loaded);
   const keys = writer.write();
   if (writer.reasons.length > 0) throw new IniExportRefused(loaded.variant.spec.id, writer.reasons);
@@ -139,13 +172,21 @@ class IniWriter {
     const pieces = this.v.spec.pieces;
     const royals = pieces.filter((p) => p.royal);
     if (royals.length > 1)
-      this.refuse('pieces', `several royal pieces (${royals.map((p) => p.id).join(', ')}): Fairy-Stockfish has one king`);
+      this.refuse(
+        'pieces',
+        `several royal pieces (${royals.map((p) => p.id).join(', ')}): Fairy-Stockfish has one king`,
+      );
+    const long = pieces.filter((p) => !/^[A-Za-z]$/.test(p.id)).map((p) => p.id);
+    if (long.length > 0) this.refuse(`pieces ${long.join(', ')}`, 'Fairy-Stockfish names a piece by one letter');
     let custom = 0;
     pieces.forEach((p, t) => {
       const field = `pieces[${t}] (${p.id})`;
-      if (!/^[A-Za-z]$/.test(p.id)) return this.refuse(field, 'Fairy-Stockfish names a piece by one letter');
+      if (long.includes(p.id)) return;
       if (p.promotedFrom !== undefined)
-        return this.refuse(`${field}.promotedFrom`, "promoted pieces (Fairy-Stockfish's promotedPieceType) are not written");
+        return this.refuse(
+          `${field}.promotedFrom`,
+          "promoted pieces (Fairy-Stockfish's promotedPieceType) are not written",
+        );
       if (this.pawnType < 0 && !p.royal && isChessPawn(p.atoms)) {
         this.pawnType = t;
         return this.key('pawn', this.letters[t]!);
@@ -254,7 +295,10 @@ class IniWriter {
     const def = this.def.promotion![0]!;
     for (const field of ['squares', 'side', 'optional', 'limits', 'leaving'] as const)
       if (def[field] !== undefined)
-        this.refuse(`promotion[0].${field}`, 'only a promotion zone of whole ranks, compulsory, for both sides, is written');
+        this.refuse(
+          `promotion[0].${field}`,
+          'only a promotion zone of whole ranks, compulsory, for both sides, is written',
+        );
     const ranks = rule.ranks.map((r) => r + 1);
     this.key('promotionRegionWhite', ranks.map((r) => `*${r}`).join(' '));
     this.key('promotionRegionBlack', ranks.map((r) => `*${this.v.ranks - r + 1}`).join(' '));
@@ -270,10 +314,12 @@ class IniWriter {
     this.key('capturesToHand', drops.capturesToHand === false ? 'false' : 'true');
     for (const field of ['noMate', 'free', 'keepPromoted', 'twoBoards', 'regions', 'perFile'] as const)
       if (drops[field] !== undefined) this.refuse(`drops.${field}`, 'not written by the ini writer');
-    if (drops.resetsClock !== true) this.refuse('drops.resetsClock', 'Fairy-Stockfish resets its move-rule clock on every drop');
+    if (drops.resetsClock !== true)
+      this.refuse('drops.resetsClock', 'Fairy-Stockfish resets its move-rule clock on every drop');
     if (drops.checks === false) this.key('dropChecks', 'false');
     if (drops.onePerFile?.length === 1) this.key('dropNoDoubled', this.letterOf(drops.onePerFile[0]!));
-    else if (drops.onePerFile) this.refuse('drops.onePerFile', 'Fairy-Stockfish keeps one piece type off files at most');
+    else if (drops.onePerFile)
+      this.refuse('drops.onePerFile', 'Fairy-Stockfish keeps one piece type off files at most');
     this.dropRanks(drops.ranks ?? {});
   }
 
@@ -285,14 +331,20 @@ class IniWriter {
       const t = this.v.spec.pieces.findIndex((p) => p.id === id);
       const same = (a: number[]): boolean => a.length === allowed.length && a.every((r) => allowed.includes(r));
       if (t !== this.pawnType || !all.filter((r) => r !== 1 && !zone.includes(r)).every((r) => allowed.includes(r))) {
-        this.refuse(`drops.ranks.${id}`, "Fairy-Stockfish keeps only its pawn off ranks: the first and the promotion zone");
+        this.refuse(
+          `drops.ranks.${id}`,
+          'Fairy-Stockfish keeps only its pawn off ranks: the first and the promotion zone',
+        );
         continue;
       }
       const first = allowed.includes(1);
       const inZone = zone.some((r) => allowed.includes(r));
       const expected = all.filter((r) => (r !== 1 || first) && (!zone.includes(r) || inZone));
       if (!same(expected))
-        this.refuse(`drops.ranks.${id}`, "Fairy-Stockfish keeps its pawn off the first rank and the promotion zone, or neither");
+        this.refuse(
+          `drops.ranks.${id}`,
+          'Fairy-Stockfish keeps its pawn off the first rank and the promotion zone, or neither',
+        );
       if (first) this.key('firstRankPawnDrops', 'true');
       if (inZone) this.key('promotionZonePawnDrops', 'true');
     }
@@ -315,8 +367,7 @@ class IniWriter {
       'perpetualCheck',
       'victories',
     ]);
-    for (const field of Object.keys(end))
-      if (!handled.has(field)) this.refuse(`end.${field}`, 'Fairy-Stockfish has no such rule, or the ini writer does not write it');
+    for (const field of Object.keys(end)) if (!handled.has(field)) this.refuse(`end.${field}`, unwritten(field));
     const stalemate = end.stalemate ?? 'draw';
     if (stalemate === 'count' || stalemate === 'count-fewer')
       this.refuse('end.stalemate', 'stalemate decided by counting men is not written');
@@ -347,7 +398,10 @@ class IniWriter {
       this.comments.push(
         `the draws at ${moveRule} moves and ${repetition} repetitions are claims; FIDE's forced draws at 75 moves and 5 repetitions have no key in Fairy-Stockfish`,
       );
-    else if ((forcedRepetition !== 0 && forcedRepetition !== repetition) || (forcedMoveRule !== 0 && forcedMoveRule !== moveRule))
+    else if (
+      (forcedRepetition !== 0 && forcedRepetition !== repetition) ||
+      (forcedMoveRule !== 0 && forcedMoveRule !== moveRule)
+    )
       this.refuse(
         'end.forcedRepetition',
         "forced draws other than at the claims' thresholds or FIDE's (75 moves, fivefold repetition) have no key in Fairy-Stockfish, whose draws are claims",
@@ -363,7 +417,8 @@ class IniWriter {
         if (victory.hold || victory.count !== undefined || victory.blockedWins)
           return this.refuse(field, 'a flag held, counted or blocked is not written');
         const royal = victory.pieces.every((id) => this.v.spec.pieces.find((p) => p.id === id)?.royal);
-        if (victory.reply && !royal) return this.refuse(field, "a flag with a reply is Racing Kings' rule, for the king alone");
+        if (victory.reply && !royal)
+          return this.refuse(field, "a flag with a reply is Racing Kings' rule, for the king alone");
         this.key('flagPiece', letters(victory.pieces));
         this.key('flagRegionWhite', victory.squares.join(' ') || '-');
         this.key('flagRegionBlack', (victory.blackSquares ?? victory.squares).join(' ') || '-');
@@ -371,12 +426,16 @@ class IniWriter {
         return;
       }
       case 'material':
-        if (victory.wins && !victory.reply && victory.atMost <= 1) return this.extinction('win', '*', victory.atMost, 0);
+        if (victory.wins && !victory.reply && victory.atMost <= 1)
+          return this.extinction('win', '*', victory.atMost, 0);
         if (victory.reply && !victory.wins && victory.atMost === 1) {
           this.extinction('loss', '*', 1, 2);
           return this.key('extinctionClaim', 'true');
         }
-        return this.refuse(field, 'Fairy-Stockfish reads only the bare king (reply) and losing every man, or all but one, to win');
+        return this.refuse(
+          field,
+          'Fairy-Stockfish reads only the bare king (reply) and losing every man, or all but one, to win',
+        );
       case 'extinction':
         return this.extinction(
           victory.result ?? 'loss',
@@ -385,7 +444,7 @@ class IniWriter {
           victory.opponentAtLeast ?? 0,
         );
       default:
-        return this.refuse(field, `a ${victory.type} victory has no key in Fairy-Stockfish`);
+        return this.refuse(field, `Fairy-Stockfish has no key for a victory of type ${victory.type}`);
     }
   }
 
@@ -403,7 +462,7 @@ class IniWriter {
     for (const [field, value] of Object.entries(rules)) {
       if (field === 'mustCapture' && value === true) this.key('mustCapture', 'true');
       else if (field === 'noChecks' && value === true) this.key('checking', 'false');
-      else if (value !== false) this.refuse(`rules.${field}`, 'Fairy-Stockfish has no such rule, or the ini writer does not write it');
+      else if (value !== false) this.refuse(`rules.${field}`, unwritten(field));
     }
   }
 }
@@ -482,7 +541,9 @@ function atomBetza(atom: AtomSpec): string | { refused: string } {
     if (left.size === 0) break;
   }
   if (left.size > 0)
-    return { refused: `the directions of ${letter} it moves in cannot be said in Fairy-Stockfish's Betza (it turns Black's moves round)` };
+    return {
+      refused: `the directions of ${letter} it moves in cannot be said in Fairy-Stockfish's Betza (it turns Black's moves round)`,
+    };
   return chosen.map((prefix) => `${mode}${lame}${prefix}${suffix}`).join('');
 }
 

@@ -1,0 +1,108 @@
+/**
+ * The ini writer (src/definitions/fsf-ini-write.ts): every template it writes, read back by fairyprint's
+ * own ini reader, plays as the template (perft from the start); every other template is refused with
+ * each rule it cannot say named. Against Fairy-Stockfish itself (ffish with the sections loaded):
+ * test/deep/fsf-ini-write.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { definitionAsIni, IniExportRefused } from '../src/definitions/fsf-ini-write.js';
+import { checkIniSection, loadDefinitionText, loadVariant, templateIds } from '../src/definitions/load.js';
+import { perft } from '../src/engine/perft.js';
+import { startPosition } from '../src/engine/start.js';
+import { toFen } from '../src/notation/fen.js';
+import { deep, tier } from './helpers/tier.js';
+
+/** The templates the writer writes (docs/variants-ini.md lists them, and why the others are refused). */
+export const INI_EXPORTED = [
+  'antichess',
+  'breakthrough',
+  'capablanca',
+  'chess',
+  'chess960',
+  'crazyhouse',
+  'kingofthehill',
+  'losers',
+  'racingkings',
+  'shatranj',
+  'threecheck',
+];
+
+/** A 6x6 variant as a user writes it in the studio: Los Alamos chess, with a 2-square pawn step added. */
+export const SIX_BY_SIX = `name: Six by six
+board: { files: 6, ranks: 6 }
+pieces:
+  - { id: K, name: King, abbrev: K, royal: true, moves: K }
+  - { id: Q, name: Queen, abbrev: Q, moves: Q }
+  - { id: R, name: Rook, abbrev: R, moves: R }
+  - { id: N, name: Knight, abbrev: N, moves: N }
+  - id: P
+    name: Pawn
+    abbrev: P
+    resetsClock: true
+    moves: [{ betza: mfW }, { betza: cfF, enPassant: capture }, { betza: imfnD, enPassant: target }]
+setup: { position: rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1 }
+promotion: [{ pieces: [P], to: [Q, R, N] }]
+`;
+
+const readBack = (text: string, section: string) => {
+  const back = checkIniSection(text, 'written.ini', section);
+  expect(back.problems.map((p) => p.format())).toEqual([]);
+  return back.result!;
+};
+
+describe('the ini writer', () => {
+  it('writes exactly the templates listed, and refuses the others naming what it cannot say', () => {
+    // npm test: the listed ones and a few refused for different reasons; the deep tier: every template.
+    const ids = tier(['grand', 'seirawan'], templateIds());
+    const written: string[] = [];
+    for (const id of ids) {
+      try {
+        definitionAsIni(loadVariant(id));
+        written.push(id);
+      } catch (e) {
+        expect(e, id).toBeInstanceOf(IniExportRefused);
+        expect((e as IniExportRefused).reasons.length, id).toBeGreaterThan(0);
+      }
+    }
+    expect(written).toEqual(INI_EXPORTED.filter((id) => ids.includes(id)));
+  });
+
+  it.each(INI_EXPORTED)('%s read back plays as the template (start position, perft)', (id) => {
+    const ours = loadVariant(id).variant;
+    const back = readBack(definitionAsIni(loadVariant(id), id), id).variant;
+    expect(toFen(startPosition(back))).toBe(toFen(startPosition(ours)));
+    const depth = tier(1, 3);
+    expect(perft(startPosition(back), depth)).toBe(perft(startPosition(ours), depth));
+  });
+
+  it('writes a 6x6 variant made in the studio, which reads back with the same moves', () => {
+    const loaded = loadDefinitionText(SIX_BY_SIX, 'six.yaml');
+    const text = definitionAsIni(loaded, 'six');
+    expect(text).toContain('maxFile = f');
+    expect(text).toContain('doubleStepRegionBlack = *5');
+    const back = readBack(text, 'six').variant;
+    expect(perft(startPosition(back), 3)).toBe(perft(startPosition(loaded.variant), 3));
+  });
+
+  it.runIf(deep)('refuses ECROS naming every rule it cannot say, at once', () => {
+    let error: unknown;
+    try {
+      definitionAsIni(loadVariant('ecros'));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(IniExportRefused);
+    const reasons = (error as IniExportRefused).reasons;
+    for (const field of ['board', 'setup.free', 'rules.reversal', 'rules.nexialCastling', 'end.victories[1]'])
+      expect(
+        reasons.some((r) => r.startsWith(`${field}:`)),
+        field,
+      ).toBe(true);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('refuses a piece whose moves differ left and right (Fairy-Stockfish turns them round for Black)', () => {
+    const text = SIX_BY_SIX.replace('moves: N }', 'moves: rN }');
+    expect(() => definitionAsIni(loadDefinitionText(text, 'six.yaml'))).toThrow(/pieces\[3\] \(N\)\.moves/);
+  });
+});
