@@ -4,12 +4,16 @@
  * each rule it cannot say named. Against Fairy-Stockfish itself (ffish with the sections loaded):
  * test/deep/fsf-ini-write.test.ts.
  */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { definitionAsIni, IniExportRefused } from '../src/definitions/fsf-ini-write.js';
 import { checkIniSection, loadDefinitionText, loadVariant, templateIds } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { toFen } from '../src/notation/fen.js';
+import { runCli } from './helpers/cli.js';
 import { deep, tier } from './helpers/tier.js';
 
 /** The templates the writer writes (docs/variants-ini.md lists them, and why the others are refused). */
@@ -104,5 +108,29 @@ describe('the ini writer', () => {
   it('refuses a piece whose moves differ left and right (Fairy-Stockfish turns them round for Black)', () => {
     const text = SIX_BY_SIX.replace('moves: N }', 'moves: rN }');
     expect(() => definitionAsIni(loadDefinitionText(text, 'six.yaml'))).toThrow(/pieces\[3\] \(N\)\.moves/);
+  });
+});
+
+describe('fairyprint export --format ini', () => {
+  it('writes the section to a file that perft reads back, or prints it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fairyprint-export-'));
+    writeFileSync(join(dir, 'six.yaml'), SIX_BY_SIX);
+    const out = join(dir, 'six.ini');
+    const run = await runCli(['export', join(dir, 'six.yaml'), '--format', 'ini', '--section', 'six', '--out', out]);
+    expect(run).toMatchObject({ code: 0, out: '' });
+    const written = readFileSync(out, 'utf8');
+    expect((await runCli(['export', join(dir, 'six.yaml'), '--section', 'six'])).out).toBe(written);
+    const ours = perft(startPosition(loadDefinitionText(SIX_BY_SIX, 'six.yaml').variant), 3);
+    expect(await runCli(['perft', `${out}:six`, '3'])).toMatchObject({ code: 0, out: `${ours}\n` });
+  });
+
+  it('refuses a variant it cannot write in one line, exit code 2, and writes nothing', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'fairyprint-export-')), 'x.ini');
+    const run = await runCli(['export', 'seirawan', '--format', 'ini', '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.err).toBe(
+      `fairyprint: "seirawan" cannot be written as a variants.ini section: rules.gating: Fairy-Stockfish's gating is not written by the ini writer yet\n`,
+    );
+    expect(existsSync(out)).toBe(false);
   });
 });
