@@ -14,39 +14,8 @@ import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
+import { INI_EXPORTED, SIX_BY_SIX } from './helpers/ini-write.js';
 import { deep, tier } from './helpers/tier.js';
-
-/** The templates the writer writes (docs/variants-ini.md lists them, and why the others are refused). */
-export const INI_EXPORTED = [
-  'antichess',
-  'breakthrough',
-  'capablanca',
-  'chess',
-  'chess960',
-  'crazyhouse',
-  'kingofthehill',
-  'losers',
-  'racingkings',
-  'shatranj',
-  'threecheck',
-];
-
-/** A 6x6 variant as a user writes it in the studio: Los Alamos chess, with a 2-square pawn step added. */
-export const SIX_BY_SIX = `name: Six by six
-board: { files: 6, ranks: 6 }
-pieces:
-  - { id: K, name: King, abbrev: K, royal: true, moves: K }
-  - { id: Q, name: Queen, abbrev: Q, moves: Q }
-  - { id: R, name: Rook, abbrev: R, moves: R }
-  - { id: N, name: Knight, abbrev: N, moves: N }
-  - id: P
-    name: Pawn
-    abbrev: P
-    resetsClock: true
-    moves: [{ betza: mfW }, { betza: cfF, enPassant: capture }, { betza: imfnD, enPassant: target }]
-setup: { position: rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1 }
-promotion: [{ pieces: [P], to: [Q, R, N] }]
-`;
 
 const readBack = (text: string, section: string) => {
   const back = checkIniSection(text, 'written.ini', section);
