@@ -133,16 +133,19 @@ export function saveFile(format: 'yaml' | 'json'): void {
 }
 
 /**
- * The definition as a Fairy-Stockfish variants.ini section to download (`<id>.ini`), or, where the ini
+ * The definition as a Fairy-Stockfish variants.ini section to download (`<id>.ini`, its name), or, where the ini
  * cannot say a rule exactly, the refusal naming each such rule thrown, and nothing downloaded. The
  * section holds the rules, not the names and texts, so the definition does not count as saved.
  */
-export function saveIni(): void {
+export function saveIni(): string {
   const { variant, problems } = checkDefinition(studio.ref.yaml, `${studio.ref.id}.yaml`);
   if (!variant) throw problems[0]!;
   const ini = variantAsIni(variant);
   if (!ini.ok) throw ini.error;
-  download(`${studio.ref.id}.ini`, ini.value, 'text/plain');
+  // Named as its section is, by the variant's id: `fairyprint perft <id>.ini:<id>` reads it.
+  const name = `${variant.id}.ini`;
+  download(name, ini.value, 'text/plain');
+  return name;
 }
 
 /** A link to this page with the definition and the position in its address (after #, never sent to a server). */

@@ -75,8 +75,7 @@ $('save-json').addEventListener('click', () => {
 });
 $('save-ini').addEventListener('click', () => {
   try {
-    saveIni();
-    status(`saved ${studio.ref.id}.ini: the rules only, the names and texts stay in the .yaml`);
+    status(`saved ${saveIni()}: the rules only, the names and texts stay in the .yaml`);
   } catch (err) {
     status(`not saved as variants.ini: ${(err as { format?: () => string }).format?.() ?? (err as Error).message}`);
   }

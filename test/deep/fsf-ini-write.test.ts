@@ -18,6 +18,8 @@ import { INI_EXPORTED, SIX_BY_SIX } from '../helpers/ini-write.js';
 const written: [string, LoadedVariant][] = [
   ...INI_EXPORTED.map((id): [string, LoadedVariant] => [`fpw-${id}`, loadVariant(id)]),
   ['fpw-six', loadDefinitionText(SIX_BY_SIX, 'six.yaml')],
+  // What the studio's Chromium test saves as .ini: a custom pawn without double step, no piece resetting the clock.
+  ['fpw-los-alamos', loadVariant('test/studio/fixtures/los-alamos.yaml')],
 ];
 
 let ff: FfishWithConfig;
