@@ -99,7 +99,7 @@ export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.
   const keys = writer.write();
   if (writer.reasons.length > 0) throw new IniExportRefused(loaded.variant.spec.id, writer.reasons);
   const text = [
-    `# ${loaded.variant.spec.name}: written by fairyprint from ${loaded.file.slice(Math.max(loaded.file.lastIndexOf('/'), loaded.file.lastIndexOf('\\')) + 1)}`,
+    `# ${loaded.variant.spec.name}, written by fairyprint: the rules of its definition (${loaded.variant.spec.id})`,
     ...writer.comments.map((c) => `# ${c}`),
     `[${section}]`,
     ...keys.map(([k, v]) => `${k} = ${v}`),
@@ -224,17 +224,25 @@ class IniWriter {
     const pawn = this.pawnType;
     if (pawn < 0) return;
     // FSF's double step is by region: exact when every pawn of a side starts on one rank (a pawn there has not moved).
-    const doubles = this.v.spec.pieces[pawn]!.atoms.some((a) => a.initial);
-    const startRanks = new Set<number>();
+    const white = new Set<number>();
+    const black = new Set<number>();
     const { setup: codes } = this.v.spec;
-    for (let sq = 0; sq < codes.length; sq++) if (codes[sq] === pawn + 1) startRanks.add(Math.floor(sq / this.v.files));
-    if (!doubles) return this.key('doubleStep', 'false');
-    if (startRanks.size !== 1)
+    for (let sq = 0; sq < codes.length; sq++) {
+      const rank = Math.floor(sq / this.v.files) + 1;
+      if (codes[sq] === pawn + 1) white.add(rank);
+      if (codes[sq] === -(pawn + 1)) black.add(this.v.ranks - rank + 1);
+    }
+    const rank = [...white][0] ?? [...black][0];
+    if (white.size > 1 || black.size > 1 || (white.size === 1 && black.size === 1 && !black.has(rank!)))
       return this.refuse(
         'setup.position',
-        "White's pawns start on several ranks: Fairy-Stockfish's double step is from a region, not a pawn's first move",
+        "the pawns of a side start on several ranks, or the sides' on ranks not turned over: Fairy-Stockfish's double step is from a region, not a pawn's first move",
       );
-    const rank = [...startRanks][0]! + 1;
+    if (rank === undefined)
+      return this.refuse(
+        'setup.position',
+        "no pawn on the board at the start: Fairy-Stockfish's double step needs its rank",
+      );
     this.key('doubleStep', 'true');
     this.key('doubleStepRegionWhite', `*${rank}`);
     this.key('doubleStepRegionBlack', `*${this.v.ranks - rank + 1}`);
