@@ -74,6 +74,16 @@ describe('the ini writer', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it("writes the draws as Fairy-Stockfish's claims: FIDE's forced draws named in a comment, other forced ones refused", () => {
+    const fide = definitionAsIni(loadDefinitionText(SIX_BY_SIX, 'six.yaml'));
+    expect(fide).toMatch(/^# .*FIDE's forced draws at 75 moves and 5 repetitions have no key/m);
+    expect(fide).toContain('nMoveRule = 50\nnFoldRule = 3\n');
+    const claims = `${SIX_BY_SIX}end: { moveRule: 40, repetition: 3, forcedMoveRule: 0, forcedRepetition: 0 }\n`;
+    expect(definitionAsIni(loadDefinitionText(claims, 'six.yaml'))).not.toContain('FIDE');
+    const forced = `${SIX_BY_SIX}end: { moveRule: 50, forcedMoveRule: 100 }\n`;
+    expect(() => definitionAsIni(loadDefinitionText(forced, 'six.yaml'))).toThrow(/end\.forcedMoveRule: forced draws/);
+  });
+
   it('refuses a piece whose moves differ left and right (Fairy-Stockfish turns them round for Black)', () => {
     const text = SIX_BY_SIX.replace('moves: N }', 'moves: rN }');
     expect(() => definitionAsIni(loadDefinitionText(text, 'six.yaml'))).toThrow(/pieces\[3\] \(N\)\.moves/);

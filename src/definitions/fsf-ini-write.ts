@@ -406,14 +406,16 @@ class IniWriter {
       this.comments.push(
         `the draws at ${moveRule} moves and ${repetition} repetitions are claims; FIDE's forced draws at 75 moves and 5 repetitions have no key in Fairy-Stockfish`,
       );
-    else if (
-      (forcedRepetition !== 0 && forcedRepetition !== repetition) ||
-      (forcedMoveRule !== 0 && forcedMoveRule !== moveRule)
-    )
-      this.refuse(
-        'end.forcedRepetition',
-        "forced draws other than at the claims' thresholds or FIDE's (75 moves, fivefold repetition) have no key in Fairy-Stockfish, whose draws are claims",
-      );
+    else
+      for (const [field, forced, claim] of [
+        ['end.forcedRepetition', forcedRepetition, repetition],
+        ['end.forcedMoveRule', forcedMoveRule, moveRule],
+      ] as const)
+        if (forced !== 0 && forced !== claim)
+          this.refuse(
+            field,
+            "forced draws other than at the claims' thresholds or FIDE's (75 moves, fivefold repetition) have no key in Fairy-Stockfish, whose draws are claims",
+          );
   }
 
   private victory(victory: NonNullable<NonNullable<DefinitionFile['end']>['victories']>[number], field: string): void {
