@@ -303,6 +303,7 @@ describe('the package', () => {
       'validateGames',
       'validateRecords',
       'validateStream',
+      'variantAsIni',
       'variantIds',
       'writeBoard',
       'writeCards',

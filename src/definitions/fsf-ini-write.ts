@@ -12,6 +12,7 @@ import { InputError } from '../errors.js';
 import { toFen } from '../notation/fen.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { readFsfBetza } from './fsf-betza.js';
+import { FSF_PIECE_TYPES } from './fsf-pieces.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 import { checkIniSection, type LoadedVariant } from './text.js';
 
@@ -179,6 +180,7 @@ class IniWriter {
     const long = pieces.filter((p) => !/^[A-Za-z]$/.test(p.id)).map((p) => p.id);
     if (long.length > 0) this.refuse(`pieces ${long.join(', ')}`, 'Fairy-Stockfish names a piece by one letter');
     let custom = 0;
+    const used = new Set<string>();
     pieces.forEach((p, t) => {
       const field = `pieces[${t}] (${p.id})`;
       if (long.includes(p.id)) return;
@@ -190,6 +192,11 @@ class IniWriter {
       if (this.pawnType < 0 && !p.royal && isChessPawn(p.atoms)) {
         this.pawnType = t;
         return this.key('pawn', this.letters[t]!);
+      }
+      const named = p.royal ? undefined : namedType(p.atoms, used);
+      if (named) {
+        used.add(named);
+        return this.key(named, this.letters[t]!);
       }
       const betza = this.betza(p, field);
       if (betza === null) return;
@@ -486,6 +493,20 @@ const CHESS_PAWN = JSON.stringify(
 
 function isChessPawn(atoms: readonly AtomSpec[]): boolean {
   return JSON.stringify(atoms) === CHESS_PAWN;
+}
+
+/** FSF's named piece types whose moves are plain Betza, with their moves' signatures (made when first asked). */
+let namedSignatures: [string, string][] | null = null;
+
+/** The first of FSF's named piece types not yet used that moves exactly as these atoms (`queen`), if any. */
+function namedType(atoms: readonly AtomSpec[], used: ReadonlySet<string>): string | undefined {
+  namedSignatures ??= Object.entries(FSF_PIECE_TYPES).flatMap(([key, type]) =>
+    typeof type.moves === 'string' && type.moves !== 'pawn' && type.moves !== 'soldier'
+      ? [[key, moveSignature(parseBetza(type.moves))] as [string, string]]
+      : [],
+  );
+  const signature = moveSignature(atoms);
+  return namedSignatures.find(([key, sig]) => sig === signature && !used.has(key))?.[0];
 }
 
 /** The white-relative leaps of an atom. */
