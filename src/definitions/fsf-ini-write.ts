@@ -121,6 +121,8 @@ class IniWriter {
   private readonly letters: string[];
   /** The piece type written as FSF's own pawn, or -1. */
   private pawnType = -1;
+  /** The letter of the royal piece written as Atomic chess's pseudo-royal commoner, if any. */
+  private royalLetter: string | null = null;
 
   constructor(loaded: LoadedVariant) {
     this.def = loaded.definition;
@@ -200,6 +202,12 @@ class IniWriter {
       }
       const betza = this.betza(p, field);
       if (betza === null) return;
+      if (p.royal && this.def.rules?.atomic) {
+        // FSF's Atomic chess: the king a commoner kept out of capture as a king is (extinctionPseudoRoyal).
+        if (betza !== 'WF') return this.refuse(field, "Fairy-Stockfish's Atomic chess has a king that moves as a king");
+        this.royalLetter = this.letters[t]!;
+        return this.key('commoner', this.royalLetter);
+      }
       if (p.royal) return this.key('king', betza === 'WF' ? this.letters[t]! : `${this.letters[t]}:${betza}`);
       if (++custom > 25) return this.refuse(field, 'Fairy-Stockfish has 25 custom pieces at most');
       this.key(`customPiece${custom}`, `${this.letters[t]}:${betza}`);
@@ -479,8 +487,19 @@ class IniWriter {
     for (const [field, value] of Object.entries(rules)) {
       if (field === 'mustCapture' && value === true) this.key('mustCapture', 'true');
       else if (field === 'noChecks' && value === true) this.key('checking', 'false');
+      else if (field === 'atomic' && value) this.atomic(rules.atomic!.immune);
       else if (value !== false) this.refuse(`rules.${field}`, unwritten(field));
     }
+  }
+  /** Atomic chess as FSF says it: explosions (blastOnCapture) that spare its pawns, the king pseudo-royal. */
+  private atomic(immune: readonly string[]): void {
+    const pawn = this.pawnType >= 0 ? this.v.spec.pieces[this.pawnType]!.id : null;
+    if (immune.length !== 1 || immune[0] !== pawn)
+      return this.refuse('rules.atomic.immune', "Fairy-Stockfish's explosions spare its pawns, and only them");
+    if (!this.royalLetter) return this.refuse('rules.atomic', "Fairy-Stockfish's Atomic chess needs one king");
+    this.extinction('loss', this.royalLetter, 0, 0);
+    this.key('extinctionPseudoRoyal', 'true');
+    this.key('blastOnCapture', 'true');
   }
 }
 

@@ -3,6 +3,7 @@
 /** The templates the writer writes (docs/variants-ini.md lists them, and why the others are refused). */
 export const INI_EXPORTED = [
   'antichess',
+  'atomic',
   'breakthrough',
   'capablanca',
   'chess',
