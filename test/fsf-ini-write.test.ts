@@ -26,7 +26,7 @@ const readBack = (text: string, section: string) => {
 describe('the ini writer', () => {
   it('writes exactly the templates listed, and refuses the others naming what it cannot say', () => {
     // npm test: the listed ones and a few refused for different reasons; the deep tier: every template.
-    const ids = tier(['grand', 'seirawan'], templateIds());
+    const ids = tier(['grand', 'makruk'], templateIds());
     const written: string[] = [];
     for (const id of ids) {
       try {
@@ -105,10 +105,10 @@ describe('fairyprint export --format ini', () => {
 
   it('refuses a variant it cannot write in one line, exit code 2, and writes nothing', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'fairyprint-export-')), 'x.ini');
-    const run = await runCli(['export', 'seirawan', '--format', 'ini', '--out', out]);
+    const run = await runCli(['export', 'makruk', '--format', 'ini', '--out', out]);
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      `fairyprint: "seirawan" cannot be written as a variants.ini section: rules.gating: Fairy-Stockfish's gating is not written by the ini writer yet\n`,
+      `fairyprint: "makruk" cannot be written as a variants.ini section: end.counting: Fairy-Stockfish's countingRule is not written by the ini writer yet\n`,
     );
     expect(existsSync(out)).toBe(false);
   });

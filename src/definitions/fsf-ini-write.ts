@@ -64,7 +64,6 @@ const FSF_KEY_NOT_WRITTEN: Record<string, string> = {
   enclosingDrop: 'enclosingDrop',
   walls: 'wallingRule',
   pass: 'pass',
-  gating: 'gating',
   materialCount: 'materialCounting',
   fullBoard: 'adjudicateFullBoard',
   connect: 'connectN',
@@ -488,7 +487,11 @@ class IniWriter {
       if (field === 'mustCapture' && value === true) this.key('mustCapture', 'true');
       else if (field === 'noChecks' && value === true) this.key('checking', 'false');
       else if (field === 'atomic' && value) this.atomic(rules.atomic!.immune);
-      else if (value !== false) this.refuse(`rules.${field}`, unwritten(field));
+      else if (field === 'gating' && value === true) {
+        // Seirawan's gating: FSF's gating alone gates nothing from hand (Cambodian's moves).
+        this.key('gating', 'true');
+        this.key('seirawanGating', 'true');
+      } else if (value !== false) this.refuse(`rules.${field}`, unwritten(field));
     }
   }
   /** Atomic chess as FSF says it: explosions (blastOnCapture) that spare its pawns, the king pseudo-royal. */

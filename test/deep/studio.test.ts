@@ -611,12 +611,12 @@ describe('studio: a variant saved as a variants.ini section', () => {
     const perft = async (ref: string) => (await runCli(['perft', ref, '4'])).out;
     expect(await perft(reopened)).toBe(await perft('test/studio/fixtures/los-alamos.yaml'));
     // A variant the ini cannot say: the reason shown, no file offered.
-    await page.selectOption('#template', 'seirawan');
-    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('Seirawan'));
+    await page.selectOption('#template', 'makruk');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('Makruk'));
     await page.click('#save-ini');
     await page.waitForFunction(() => document.querySelector('#doc-status')!.textContent!.startsWith('not saved'));
     expect(await page.textContent('#doc-status')).toBe(
-      `not saved as variants.ini: "seirawan" cannot be written as a variants.ini section: rules.gating: Fairy-Stockfish's gating is not written by the ini writer yet`,
+      `not saved as variants.ini: "makruk" cannot be written as a variants.ini section: end.counting: Fairy-Stockfish's countingRule is not written by the ini writer yet`,
     );
     expect(downloads).toEqual(['los-alamos.ini']);
     await page.close();

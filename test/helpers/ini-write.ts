@@ -12,7 +12,9 @@ export const INI_EXPORTED = [
   'kingofthehill',
   'losers',
   'racingkings',
+  'seirawan',
   'shatranj',
+  'shouse',
   'threecheck',
 ];
 
