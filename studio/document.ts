@@ -140,7 +140,7 @@ export function saveFile(format: 'yaml' | 'json'): void {
 export function saveIni(): string {
   const { variant, problems } = checkDefinition(studio.ref.yaml, `${studio.ref.id}.yaml`);
   if (!variant) throw problems[0]!;
-  const ini = variantAsIni(variant);
+  const ini = variantAsIni(variant, { text: studio.ref.yaml });
   if (!ini.ok) throw ini.error;
   // Named as its section is, by the variant's id: `fairyprint perft <id>.ini:<id>` reads it.
   const name = `${variant.id}.ini`;

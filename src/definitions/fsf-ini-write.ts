@@ -8,13 +8,14 @@
 import type { AtomSpec, PieceSpec } from '../engine/spec.js';
 import { startPosition } from '../engine/start.js';
 import { dirAllowed, orientations, type Variant } from '../engine/variant.js';
-import { InputError } from '../errors.js';
+import { InputError, type SourceLocation } from '../errors.js';
 import { toFen } from '../notation/fen.js';
 import { BetzaError, parseBetza } from './betza.js';
+import type { FieldPath } from './compile.js';
 import { readFsfBetza } from './fsf-betza.js';
 import { FSF_PIECE_TYPES } from './fsf-pieces.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
-import { checkIniSection, type LoadedVariant } from './text.js';
+import { checkIniSection, fieldLocation, type LoadedVariant } from './text.js';
 
 /** Fairy-Stockfish's largest board (its large-board build, which ffish is). */
 const FSF_FILES = 12;
@@ -86,10 +87,26 @@ export class IniExportRefused extends InputError {
   constructor(
     readonly variant: string,
     readonly reasons: readonly string[],
+    /** Each reason's field, as a path into the definition ([] for the whole). */
+    readonly paths: readonly FieldPath[],
+    location: SourceLocation | null = null,
   ) {
-    super(`"${variant}" cannot be written as a variants.ini section: ${reasons.join('; ')}`);
+    super(`"${variant}" cannot be written as a variants.ini section: ${reasons.join('; ')}`, location);
+  }
+
+  /** The same refusal placed at its first field in the definition's text. */
+  locatedIn(text: string, file: string): IniExportRefused {
+    return new IniExportRefused(this.variant, this.reasons, this.paths, fieldLocation(text, file, this.paths[0] ?? []));
   }
 }
+
+/** A field as the reasons name it (`pieces[3] (N).moves`) as a path into the definition. */
+const pathOf = (field: string): FieldPath =>
+  field
+    .replace(/ \([^)]*\)/g, '')
+    .split(/\.|\[|\]/)
+    .filter(Boolean)
+    .map((p) => (/^[0-9]+$/.test(p) ? Number(p) : p));
 
 /** The ini section of a loaded definition, named `section` (default: its id); IniExportRefused when it cannot be exact. */
 export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.spec.id): string {
@@ -97,7 +114,7 @@ export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.
     throw new InputError(`section name "${section}": letters, digits, "-" and "_", at most 64, expected`);
   const writer = new IniWriter(loaded);
   const keys = writer.write();
-  if (writer.reasons.length > 0) throw new IniExportRefused(loaded.variant.spec.id, writer.reasons);
+  if (writer.reasons.length > 0) throw new IniExportRefused(loaded.variant.spec.id, writer.reasons, writer.paths);
   const text = [
     `# ${loaded.variant.spec.name}, written by fairyprint: the rules of its definition (${loaded.variant.spec.id})`,
     ...writer.comments.map((c) => `# ${c}`),
@@ -106,12 +123,13 @@ export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.
     '',
   ].join('\n');
   const mismatch = readBackMismatch(loaded, text, section);
-  if (mismatch) throw new IniExportRefused(loaded.variant.spec.id, [mismatch]);
+  if (mismatch) throw new IniExportRefused(loaded.variant.spec.id, [mismatch], [[]]);
   return text;
 }
 
 class IniWriter {
   readonly reasons: string[] = [];
+  readonly paths: FieldPath[] = [];
   readonly comments: string[] = [];
   private readonly keys: [string, string][] = [];
   private readonly def: DefinitionFile;
@@ -129,8 +147,9 @@ class IniWriter {
     this.letters = this.v.spec.pieces.map((p) => p.id.toLowerCase());
   }
 
-  private refuse(field: string, why: string): void {
+  private refuse(field: string, why: string, path = pathOf(field)): void {
     this.reasons.push(`${field}: ${why}`);
+    this.paths.push(path);
   }
 
   private key(name: string, value: string): void {
@@ -179,7 +198,11 @@ class IniWriter {
         `several royal pieces (${royals.map((p) => p.id).join(', ')}): Fairy-Stockfish has one king`,
       );
     const long = pieces.filter((p) => !/^[A-Za-z]$/.test(p.id)).map((p) => p.id);
-    if (long.length > 0) this.refuse(`pieces ${long.join(', ')}`, 'Fairy-Stockfish names a piece by one letter');
+    if (long.length > 0)
+      this.refuse(`pieces ${long.join(', ')}`, 'Fairy-Stockfish names a piece by one letter', [
+        'pieces',
+        pieces.findIndex((p) => p.id === long[0]),
+      ]);
     let custom = 0;
     const used = new Set<string>();
     pieces.forEach((p, t) => {

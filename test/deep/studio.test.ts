@@ -616,7 +616,7 @@ describe('studio: a variant saved as a variants.ini section', () => {
     await page.click('#save-ini');
     await page.waitForFunction(() => document.querySelector('#doc-status')!.textContent!.startsWith('not saved'));
     expect(await page.textContent('#doc-status')).toBe(
-      `not saved as variants.ini: "makruk" cannot be written as a variants.ini section: end.counting: Fairy-Stockfish's countingRule is not written by the ini writer yet`,
+      `not saved as variants.ini: makruk.yaml:67:5: "makruk" cannot be written as a variants.ini section: end.counting: Fairy-Stockfish's countingRule is not written by the ini writer yet`,
     );
     expect(downloads).toEqual(['los-alamos.ini']);
     await page.close();

@@ -3,6 +3,7 @@
  * The section is made whole before anything is written, and a variant with a rule the format cannot say
  * exactly is refused, every such rule named, nothing written (docs/variants-ini.md, "Writing a section").
  */
+import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { writeTextFile } from '../../api/files.js';
 import { variantAsIni } from '../../api/variant.js';
@@ -31,7 +32,12 @@ export const exportCommand: CommandRegistrar = (parser, io) =>
         ]),
     async (args) => {
       const variant = await variantFrom(args.variant, io);
-      const ini = variantAsIni(variant, args.section);
+      // A definition file's text, so that a refusal is placed at its first field (not for an ini section, nor stdin).
+      const text = /\.(ya?ml|json)$/i.test(variant.file) ? readFileSync(variant.file, 'utf8') : undefined;
+      const ini = variantAsIni(variant, {
+        ...(args.section ? { section: args.section } : {}),
+        ...(text ? { text } : {}),
+      });
       if (!ini.ok) throw ini.error;
       if (args.out === '-') {
         io.out(ini.value);
