@@ -115,14 +115,21 @@ function atomicCheck(pos: Position, sq: number, by: Color): boolean {
   return king >= 0 && !adjacent(pos.variant, king, sq) && attacked(pos, sq, by);
 }
 
+/** Both kings stand and do not touch: a man leaving a line to his king then exposes him to a check. */
+function kingsApart(pos: Position): boolean {
+  const white = pos.royal[WHITE]!;
+  const black = pos.royal[BLACK]!;
+  return white >= 0 && black >= 0 && !adjacent(pos.variant, white, black);
+}
+
 export const atomic: RuleModule = {
   id: 'atomic',
   uses: (spec) => spec.rules.atomic !== undefined,
   afterCapture: (pos, m, dest) => explode(pos, m, dest),
-  // Pins and king targets do not see explosions, nor kings that may touch.
-  slowLegality: true,
+  // Explosions are the captures' own test; pins decide the other moves while the kings do not touch.
   captureExposes,
   checkTest: atomicCheck,
+  pinsHold: kingsApart,
   forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
   // Only the last move can have exploded a king, and never the mover's own.
   royalLost: (pos, c) => c === pos.turn,
