@@ -34,8 +34,11 @@ const LEAPER_LETTERS: Record<string, string> = {
   '3,3': 'G',
 };
 
-/** Direction prefixes tried, broadest first, to select the leaps of an atom as FSF reads them. */
-const PREFIXES = ['', 'f', 'b', 'v', 's', 'l', 'r', 'ff', 'bb', 'vv', 'ss', 'fh', 'bh', 'fs', 'bs', 'lh', 'rh'];
+/**
+ * Direction prefixes tried, broadest first, to select the leaps of an atom as FSF reads them; each the
+ * same left and right (FSF turns Black's moves round, so one-sided moves are refused).
+ */
+const PREFIXES = ['', 'f', 'b', 'v', 's', 'ff', 'bb', 'vv', 'ss', 'fh', 'bh', 'fs', 'bs'];
 
 /** The fields of a definition that say nothing about play (names, texts, printing). */
 const NOT_RULES = new Set([
