@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitionAsIni, IniExportRefused } from '../src/definitions/fsf-ini-write.js';
+import { definitionAsIni, IniExportRefused, writtenAndReadBack } from '../src/definitions/fsf-ini-write.js';
 import { checkIniSection, loadDefinitionText, loadVariant, templateIds } from '../src/definitions/load.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
@@ -41,8 +41,10 @@ describe('the ini writer', () => {
   });
 
   it.each(INI_EXPORTED)('%s read back plays as the template (start position, perft)', (id) => {
-    const ours = loadVariant(id).variant;
-    const back = readBack(definitionAsIni(loadVariant(id), id), id).variant;
+    const loaded = loadVariant(id);
+    const ours = loaded.variant;
+    // The writer reads its section back with fairyprint's ini reader before giving it out: that variant.
+    const back = writtenAndReadBack(loaded, id).back.variant;
     expect(toFen(startPosition(back))).toBe(toFen(startPosition(ours)));
     const depth = tier(1, 3);
     expect(perft(startPosition(back), depth)).toBe(perft(startPosition(ours), depth));

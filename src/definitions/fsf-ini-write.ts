@@ -113,6 +113,11 @@ const pathOf = (field: string): FieldPath =>
 
 /** The ini section of a loaded definition, named `section` (default: its id); IniExportRefused when it cannot be exact. */
 export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.spec.id): string {
+  return writtenAndReadBack(loaded, section).text;
+}
+
+/** The section written, and the definition it reads back as (compared with the written one: the tests play it). */
+export function writtenAndReadBack(loaded: LoadedVariant, section: string): { text: string; back: LoadedVariant } {
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(section))
     throw new InputError(`section name "${section}": letters, digits, "-" and "_", at most 64, expected`);
   const writer = new IniWriter(loaded);
@@ -125,9 +130,12 @@ export function definitionAsIni(loaded: LoadedVariant, section = loaded.variant.
     ...keys.map(([k, v]) => `${k} = ${v}`),
     '',
   ].join('\n');
-  const mismatch = readBackMismatch(loaded, text, section);
-  if (mismatch) throw new IniExportRefused(loaded.variant.spec.id, [mismatch], [[]]);
-  return text;
+  const back = checkIniSection(text, `${loaded.file}.ini`, section);
+  const mismatch = back.result
+    ? readBackMismatch(loaded, back.result)
+    : `the written section does not read back (${back.problems[0]?.format()})`;
+  if (mismatch || !back.result) throw new IniExportRefused(loaded.variant.spec.id, [mismatch!], [[]]);
+  return { text, back: back.result };
 }
 
 class IniWriter {
@@ -627,11 +635,9 @@ function atomBetza(atom: AtomSpec): string | { refused: string } {
 }
 
 /** The pieces' moves and the start as the written section reads back, compared with the definition's; what differs, or null. */
-function readBackMismatch(loaded: LoadedVariant, text: string, section: string): string | null {
-  const back = checkIniSection(text, `${loaded.file}.ini`, section);
-  if (!back.result) return `the written section does not read back (${back.problems[0]?.format()})`;
+function readBackMismatch(loaded: LoadedVariant, back: LoadedVariant): string | null {
   const ours = loaded.variant;
-  const theirs = back.result.variant;
+  const theirs = back.variant;
   if (toFen(startPosition(ours)) !== toFen(startPosition(theirs)))
     return 'the written section reads back with another start position';
   for (const [t, p] of ours.spec.pieces.entries()) {
