@@ -234,8 +234,11 @@ export interface CountingSpec {
 export interface ChaseSpec {
   /** Per piece type: its rank; -1 for men that never chase (the general, the soldier). */
   ranks: number[];
-  /** Per piece type that never chases: the region (its name, White-relative squares) where it can be chased (soldiers across the river), or null: never chased. */
-  chasedOn: ({ region: string; squares: readonly number[] } | null)[];
+  /**
+   * Per piece type that never chases: the region where it can be chased (soldiers across the river), in
+   * words as players read it ("the far side of the river") and as White-relative squares; null: never chased.
+   */
+  chasedOn: ({ words: string; squares: readonly number[] } | null)[];
 }
 
 /**
@@ -344,8 +347,16 @@ export interface RulesSpec {
   mustDrop?: { piece: number | null };
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
   noChecks?: boolean;
-  /** Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types (rule module atomic). */
-  atomic?: { immune: number[] };
+  /**
+   * Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types
+   * (rule module atomic); men of the `blastImmune` types no explosion removes, not even the capturer
+   * (Atomar's kings).
+   */
+  atomic?: { immune: number[]; blastImmune: number[] };
+  /** No move may leave a man of these pieces attacked, though he is not checked (rule module pseudo-royal, Coregal's queens). */
+  pseudoRoyal?: { pieces: number[] };
+  /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
+  mutuallyImmune?: { pieces: number[] };
   /**
    * A man of the `pieces` that captures turns to stone (rule module petrify): a man of the `stone` type,
    * the last piece, which compile adds, has no moves and is taken by no one.

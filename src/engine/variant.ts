@@ -888,7 +888,7 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
   // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).
-  const boardTests = !hasComplexCheckers;
+  const boardTests = !hasComplexCheckers && !rules.some((r) => r.guardsOtherMen);
   const hooks = ruleHooks(spec, rules, promotions.promoLeaving);
   // Legal moves man by man (movegen's generateLegalDirect): where pins decide (under a rule's own check
   // test, where the rule says when they do), and every move a man's tables give is plain (no module's

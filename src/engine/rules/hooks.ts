@@ -668,6 +668,11 @@ export interface RuleModule {
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */
   slowLegality?: boolean;
   /**
+   * Besides: the rule guards men other than the royal (pseudo-royal queens), whom the lines the filter
+   * watches from the royal do not see, so no move is judged on the board alone.
+   */
+  guardsOtherMen?: boolean;
+  /**
    * Its captures change squares besides the move's own (an explosion): whether the capture `m` (a plain
    * move onto a man, or an en-passant capture) of `us` leaves his royal exposed or forbidden, decided on
    * the board alone with the men it removes lifted, in place of make and unmake. Its other moves change

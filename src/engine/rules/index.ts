@@ -28,12 +28,14 @@ import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
 import { mustDrop } from './must-drop.js';
+import { mutualImmunity } from './mutual-immunity.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
+import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
@@ -68,12 +70,14 @@ const registry: readonly RuleModule[] = [
   flyingGeneral,
   // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
   // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
+  mutualImmunity,
   noChecks,
   dropChecksRule,
   mustCapture,
   makpong,
   mustDrop,
   atomic,
+  pseudoRoyal,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
   walls,
