@@ -650,6 +650,38 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 1+1 0 1',
     },
   },
+  // -- The rest of the Shogi family (issue 31), as FSF's variant.cpp builds each. --
+  // Yari shogi on 7x9: spear-like pieces that run forward, their promoted forms back.
+  yarishogi: {
+    parent: null,
+    keys: {
+      maxRank: '9',
+      maxFile: 'g',
+      king: 'k',
+      shogiPawn: 'p',
+      rook: 'l',
+      customPiece1: 'n:fRffN',
+      customPiece2: 'b:fFfR',
+      customPiece3: 'r:frlR',
+      customPiece4: 'g:WfFbR',
+      customPiece5: 's:fKbR',
+      startFen: 'rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1',
+      promotionRegionWhite: '*7 *8 *9',
+      promotionRegionBlack: '*3 *2 *1',
+      promotionPieceTypes: '-',
+      promotedPieceType: 'p:s n:g b:g r:l',
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      dropNoDoubled: 'p',
+      immobilityIllegal: 'true',
+      stalemateValue: 'loss',
+      nFoldRule: '3',
+      nMoveRule: '0',
+      perpetualCheckIllegal: 'true',
+    },
+  },
   crazyhouse: {
     parent: 'chess',
     keys: {

@@ -1706,15 +1706,7 @@ class Importer {
 
   /** Whether a piece has a move backwards, out of a promotion zone. */
   private movesBack(moves: string | AtomDefinition[]): boolean {
-    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
-    return parts.some((part) =>
-      (part.betza
-        ? parseBetza(part.betza).map((a) => orientedOffsets(a.offset, a.dirs))
-        : part.hop
-          ? [orientedOffsets(part.hop, part.dirs)]
-          : []
-      ).some((list) => list.some(([, dy]) => dy < 0)),
-    );
+    return moveOffsets(moves).some(([, dy]) => dy < 0);
   }
 
   /**
@@ -1722,13 +1714,7 @@ class Importer {
    * square of the rank): where `immobilityIllegal` forbids it to stay or be dropped.
    */
   private deadRanks(moves: string | AtomDefinition[]): number[] {
-    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
-    const offsets: [number, number][] = [];
-    for (const part of parts) {
-      if (part.betza) {
-        for (const atom of parseBetza(part.betza)) offsets.push(...orientedOffsets(atom.offset, atom.dirs));
-      } else if (part.hop) offsets.push(...orientedOffsets(part.hop, part.dirs));
-    }
+    const offsets = moveOffsets(moves);
     const dead: number[] = [];
     for (let r = 0; r < this.ranks; r++) {
       if (!offsets.some(([, dy]) => r + dy >= 0 && r + dy < this.ranks)) dead.push(r + 1);
@@ -2224,4 +2210,14 @@ function sanLetter(p: PieceDef): string {
 /** The orientations of a step the directions allow, as (dx, dy) with dy forward for White. */
 function orientedOffsets(offset: readonly [number, number], dirs: readonly string[] | undefined): [number, number][] {
   return orientations(offset[0], offset[1]).filter(([dx, dy]) => dirAllowed(dx, dy, dirs));
+}
+
+/** The first steps of a piece's moves, White's way round: every part's (Betza, leap, ride or hop) with its directions. */
+function moveOffsets(moves: string | AtomDefinition[]): [number, number][] {
+  const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
+  return parts.flatMap((part) => {
+    if (part.betza) return parseBetza(part.betza).flatMap((atom) => orientedOffsets(atom.offset, atom.dirs));
+    const offset = part.leap ?? part.ride ?? part.hop;
+    return offset ? orientedOffsets(offset, part.dirs) : [];
+  });
 }

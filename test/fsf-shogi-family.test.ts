@@ -1,0 +1,29 @@
+/**
+ * The Shogi family's Fairy-Stockfish built-ins that fairyprint plays as parents since issue 31 (yarishogi
+ * and the others in src/definitions/fsf-builtins.ts's block of the family): small positions where the
+ * rule each needed decides, perft divided by first move against ffish's own built-in of the name.
+ * test/deep/east-families.test.ts plays them from the start and from random-game positions.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
+import { parseFen } from '../src/notation/fen.js';
+import { loadFfish } from './helpers/ffish.js';
+import { perftDifferences } from './helpers/ffish-perft.js';
+
+const ff = await loadFfish();
+
+/** `[t:NAME]` imported, or a failed expectation naming its problems. */
+function builtin(name: string): LoadedVariant {
+  const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
+  expect(problems.map((p) => p.format())).toEqual([]);
+  return result!;
+}
+
+const perft = (name: string, fen: string, depth: number): string[] =>
+  perftDifferences(ff, name, parseFen(builtin(name).variant, fen, { anyPosition: true }), depth);
+
+describe('yarishogi', () => {
+  it('the yari rook (frlR) is dropped anywhere and may stay unpromoted on the far ranks, as ffish plays it', () => {
+    expect(perft('yarishogi', 'k6/7/7/7/3R3/7/7/7/K6[Rr] w - - 0 1', 2)).toEqual([]);
+  });
+});
