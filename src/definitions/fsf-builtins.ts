@@ -13,6 +13,8 @@ export interface BuiltinVariant {
    * letter (its synonym: Xiangqi's horse Hg3, elephant Ee3). A section that gives the key anew has none.
    */
   sanLetters?: Record<string, string>;
+  /** The game's own names of the pieces this variant defines, where FSF's type has none or another (Yari shogi's Yari Knight). */
+  names?: Record<string, string>;
 }
 
 /** Every square of a files x ranks board but `except`, as a region value. */
@@ -680,6 +682,13 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       nFoldRule: '3',
       nMoveRule: '0',
       perpetualCheckIllegal: 'true',
+    },
+    names: {
+      customPiece1: 'Yari Knight',
+      customPiece2: 'Yari Bishop',
+      customPiece3: 'Yari Rook',
+      customPiece4: 'Yari Gold',
+      customPiece5: 'Yari Silver',
     },
   },
   crazyhouse: {

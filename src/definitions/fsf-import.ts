@@ -1209,6 +1209,8 @@ class Importer {
   }
 
   private pieceName(p: PieceDef): string {
+    const own = p.val.builtin && FSF_BUILTINS[p.val.builtin]!.names?.[p.key];
+    if (own) return own;
     if (p.key === 'king' || p.key === this.royalKey()) return 'King';
     const named = FSF_PIECE_TYPES[p.key];
     return named ? named.name : `Piece ${p.letter.toUpperCase()}`;
