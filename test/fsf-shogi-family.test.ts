@@ -27,3 +27,10 @@ describe('yarishogi', () => {
     expect(perft('yarishogi', 'k6/7/7/7/3R3/7/7/7/K6[Rr] w - - 0 1', 2)).toEqual([]);
   });
 });
+
+describe('euroshogi', () => {
+  it('a man that promotes must, on every move into, within and out of the zone (mandatoryPiecePromotion), as ffish plays it', () => {
+    // The bishop on b6 and the rook on g7 stand in the zone: each move of theirs promotes, leaving it too.
+    expect(perft('euroshogi', 'k7/6R1/1B6/8/8/8/8/4K3[Nn] w - - 0 1', 2)).toEqual([]);
+  });
+});

@@ -96,6 +96,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'breakthrough5',
       'breakthrough6',
       'breakthrough7',
+      'mansindam',
       'crossderby',
       'gorogoroplus',
       'kamikazerooks',

@@ -630,7 +630,7 @@ class Compilation {
             throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
           return rank;
         });
-        if (p.leaving) Object.assign(rule, { leaving: true });
+        if (p.leaving) Object.assign(rule, { leaving: p.leaving });
         if (!p.limits) return optional.length ? { ...rule, optional } : rule;
         const limits = new Array<number>(pieces.length).fill(0);
         for (const [id, n] of Object.entries(p.limits)) {

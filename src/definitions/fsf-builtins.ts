@@ -653,6 +653,22 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     },
   },
   // -- The rest of the Shogi family (issue 31), as FSF's variant.cpp builds each. --
+  // EuroShogi on 8x8: its knight leaps forward as a chess knight's two forward leaps and steps sideways.
+  euroshogi: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '8',
+      maxFile: 'h',
+      customPiece1: 'n:fNsW',
+      startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
+      promotionRegionWhite: '*6 *7 *8',
+      promotionRegionBlack: '*3 *2 *1',
+      promotedPieceType: 'n:g',
+      mandatoryPiecePromotion: 'true',
+    },
+    names: { customPiece1: 'EuroShogi Knight' },
+  },
   // Yari shogi on 7x9: spear-like pieces that run forward, their promoted forms back.
   yarishogi: {
     parent: null,

@@ -1706,11 +1706,6 @@ class Importer {
     return out;
   }
 
-  /** Whether a piece has a move backwards, out of a promotion zone. */
-  private movesBack(moves: string | AtomDefinition[]): boolean {
-    return moveOffsets(moves).some(([, dy]) => dy < 0);
-  }
-
   /**
    * The White-relative ranks where a piece could never move again (no move lands on the board from any
    * square of the rank): where `immobilityIllegal` forbids it to stay or be dropped.
@@ -1807,16 +1802,9 @@ class Importer {
         }
       }
     }
+    // FSF's mandatoryPiecePromotion: every move into, within and out of the zone promotes.
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
-      // Compulsory on every move into, within and out of the zone: fairyprint's is on entering it only.
-      if (mandatoryPiece && this.movesBack(movesOf.get(from)!)) {
-        this.fail(
-          this.keyVal('mandatoryPiecePromotion'),
-          `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`,
-          true,
-        );
-      }
       for (const { zone, fields } of sides(!zones.same)) {
         const optional = optionalRanks(from, mandatoryPiece, zone);
         this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
@@ -1825,7 +1813,7 @@ class Importer {
           ...fields,
           to: [id],
           ...(optional.length > 0 ? { optional } : {}),
-          leaving: true,
+          leaving: mandatoryPiece ? 'compulsory' : true,
         });
       }
     }

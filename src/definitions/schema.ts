@@ -327,9 +327,11 @@ export const definitionSchema = z
               .optional()
               .describe('Ranks of the zone where promoting is optional: the man may also stay as it is'),
             leaving: z
-              .boolean()
+              .union([z.boolean(), z.literal('compulsory')])
               .optional()
-              .describe('A move starting in the zone may promote too, wherever it ends (Shogi)'),
+              .describe(
+                'A move starting in the zone may promote too, wherever it ends (Shogi); compulsory: it must (EuroShogi)',
+              ),
             limits: z
               .record(pieceId, z.number().int().min(1).max(676))
               .optional()

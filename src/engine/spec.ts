@@ -136,8 +136,11 @@ export interface PromotionSpec {
   optional?: number[];
   /** Per piece type, most men of it a side may have on the board after promoting to it; 0 = any. */
   limits?: number[];
-  /** A move that starts in the zone may promote too, wherever it ends (Shogi); optional then. */
-  leaving?: boolean;
+  /**
+   * A move that starts in the zone may promote too, wherever it ends (Shogi); optional then, or
+   * `compulsory` (EuroShogi: every move into, within and out of the zone promotes).
+   */
+  leaving?: boolean | 'compulsory';
 }
 
 export type VictorySpec =

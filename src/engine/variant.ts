@@ -772,8 +772,8 @@ function promotionTables(
       promoOptional.push(optional);
     }
   }
-  const promoLeaving = spec.pieces.map((_, t) =>
-    spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)),
+  const promoLeaving = spec.pieces.map(
+    (_, t) => spec.promotion.find((rule) => rule.leaving && rule.pieces.includes(t))?.leaving ?? false,
   );
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
   return { promoRule, promoOptional, promoRank, promoLeaving, promoLimit };
@@ -820,7 +820,7 @@ function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
 }
 
 /** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */
-function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving: readonly boolean[]) {
+function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving: Variant['promoLeaving']) {
   const used = rules;
   const landingMoves = spec.pieces.map(
     (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,

@@ -310,8 +310,8 @@ export interface Variant {
   readonly promoRule: Uint8Array[];
   /** [color * nTypes + type][sq] = 1 where promoting is optional (the man may stay as it is). */
   readonly promoOptional: Uint8Array[];
-  /** Per type: a rule promotes it when it leaves the zone too. */
-  readonly promoLeaving: boolean[];
+  /** Per type: a rule promotes it when it leaves the zone too; `compulsory`: it must promote then. */
+  readonly promoLeaving: readonly (boolean | 'compulsory')[];
   /** Per type: its moves need more than the plain emit (wrapping, promotion on leaving the zone). */
   readonly emitSpecial: Uint8Array;
   /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
