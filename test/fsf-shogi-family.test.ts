@@ -34,3 +34,15 @@ describe('euroshogi', () => {
     expect(perft('euroshogi', 'k7/6R1/1B6/8/8/8/8/4K3[Nn] w - - 0 1', 2)).toEqual([]);
   });
 });
+
+describe('shoshogi', () => {
+  it.each([
+    [
+      'a lone King attacked must be saved: the Elephant promoting to a Prince does not',
+      '4k4/4r4/9/3E5/9/9/9/9/4K4 w - - 0 1',
+    ],
+    ['with King and Prince, either may be left attacked', '4k4/9/9/9/2r1+E4/9/9/9/2K6 w - - 0 1'],
+  ])('%s (extinctionPseudoRoyal), as ffish plays it', (_, fen) => {
+    expect(perft('shoshogi', fen, 2)).toEqual([]);
+  });
+});

@@ -98,8 +98,10 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'breakthrough7',
       'mansindam',
       'crossderby',
+      'chak',
       'gorogoroplus',
       'kamikazerooks',
+      'mounted',
       'racingchess',
       'antiantichess',
       'antihouse',
@@ -144,6 +146,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'muje',
       'andersgiveaway',
       'andersanti',
+      'mandala',
     ]);
     const unlocated = checked.flatMap((s) =>
       s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),

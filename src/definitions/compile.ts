@@ -927,6 +927,20 @@ class Compilation {
         }),
         stone: pieces.length,
       }));
+    const pseudoDef = rulesDef.pseudoRoyal;
+    const pseudoRoyal =
+      pseudoDef &&
+      this.attempt(() => ({
+        groups: pseudoDef.groups.map((group, g) =>
+          group.map((id, j) => {
+            const path = ['rules', 'pseudoRoyal', 'groups', g, j];
+            const t = this.pieceIndex(id, path);
+            if (pieces[t]!.royal) throw new DefinitionProblem(path, `${id} is royal already`);
+            return t;
+          }),
+        ),
+        count: pseudoDef.count,
+      }));
     const enclosing = rulesDef.enclosingDrop;
     const enclosingDrop =
       enclosing &&
@@ -967,6 +981,7 @@ class Compilation {
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),

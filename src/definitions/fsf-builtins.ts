@@ -669,6 +669,26 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     },
     names: { customPiece1: 'EuroShogi Knight' },
   },
+  // Sho shogi: Shogi without drops, with a drunk elephant that promotes to a prince, a second king:
+  // a side loses with its last king (FSF's commoners, pseudo-royal while one is left).
+  shoshogi: {
+    parent: 'shogi',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      customPiece1: 'e:FsfW',
+      startFen: 'lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1',
+      capturesToHand: 'false',
+      pieceDrops: 'false',
+      promotedPieceType: 'e:k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPseudoRoyal: 'true',
+      extinctionPieceCount: '0',
+    },
+    names: { commoner: 'King', customPiece1: 'Drunk Elephant' },
+  },
   // Yari shogi on 7x9: spear-like pieces that run forward, their promoted forms back.
   yarishogi: {
     parent: null,

@@ -671,6 +671,7 @@ class Importer {
       pawnPromotionTo,
       placement.letters,
     );
+    for (const [from, to] of promoted) if (promotedId.has(from)) this.formsOf.push([promotedId.get(from)!, to]);
 
     const size = this.get('maxFile') ?? this.get('maxRank');
     if (size) this.sources.set('board', size);
@@ -998,6 +999,8 @@ class Importer {
       rules.mustDrop = mustDrop;
       this.sources.set('rules.mustDrop', this.keyVal('mustDrop'));
     }
+    const pseudoRoyal = this.pseudoRoyal();
+    if (pseudoRoyal) rules.pseudoRoyal = pseudoRoyal;
     if (this.atomic()) {
       // Fairy-Stockfish's explosions spare its pawn type.
       rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
@@ -1135,7 +1138,8 @@ class Importer {
   private atomic(): boolean {
     const blast = this.bool('blastOnCapture', false);
     const pseudo = this.bool('extinctionPseudoRoyal', false);
-    if (!blast && !pseudo) return false;
+    // Pseudo-royal men without explosions: pseudoRoyal().
+    if (!blast) return false;
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
     if (
       blast &&
@@ -1148,7 +1152,7 @@ class Importer {
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       this.fail(
-        this.get(blast ? 'blastOnCapture' : 'extinctionPseudoRoyal')!,
+        this.get('blastOnCapture')!,
         'explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)',
         true,
       );
@@ -1157,6 +1161,37 @@ class Importer {
   }
 
   private reportedAtomic = false;
+  /** Each promoted form's id with the piece key it moves as (promotedPieceType), once the pieces are made. */
+  private readonly formsOf: [string, string][] = [];
+
+  /** The ids of the definition's pieces that are men of a piece type as FSF counts it: the piece's own and its promoted forms'. */
+  private typeIds(key: string): string[] {
+    return [...new Set([this.id(key), ...this.formsOf.filter(([, to]) => to === key).map(([id]) => id)])];
+  }
+
+  /**
+   * extinctionPseudoRoyal without explosions (Sho shogi): the men of each extinction type, counted with
+   * the promoted forms that move as it, are royal while a side has at most extinctionPieceCount + 1 of
+   * them: rules.pseudoRoyal. Refused beside a royal king and with every man (`*`) the type.
+   */
+  private pseudoRoyal(): NonNullable<DefinitionFile['rules']>['pseudoRoyal'] | null {
+    if (!this.bool('extinctionPseudoRoyal', false) || this.bool('blastOnCapture', false)) return null;
+    const types = this.get('extinctionPieceTypes');
+    const why = this.pieces.has('king')
+      ? 'pseudo-royal men beside a royal king are not modelled'
+      : !types || types.value.trim() === '*' || this.get('extinctionValue')?.value !== 'loss'
+        ? 'pseudo-royal men are modelled for listed extinctionPieceTypes whose loss loses (extinctionValue = loss)'
+        : null;
+    if (why) {
+      this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);
+      return null;
+    }
+    this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
+    return {
+      groups: this.pieceSet(types!, []).map((k) => this.typeIds(k)),
+      count: this.int('extinctionPieceCount', 0) + 1,
+    };
+  }
   /** The squares the start position marks `*` (walls, the board's holes). */
   private walls = new Set<string>();
 
@@ -1939,7 +1974,8 @@ class Importer {
     const stalemate = value('stalemateValue', 'draw');
     const moveRule = this.int('nMoveRule', 50);
     const fold = this.int('nFoldRule', 3);
-    const perpetual = this.bool('perpetualCheckIllegal', false);
+    // Fairy-Stockfish's checks are on a royal king: with none, no check is ever perpetual.
+    const perpetual = this.bool('perpetualCheckIllegal', false) && this.pieces.has(this.royalKey());
     for (const [field, key] of [
       ['end.stalemate', 'stalemateValue'],
       ['end.moveRule', 'nMoveRule'],
@@ -2095,8 +2131,9 @@ class Importer {
     const opponent = this.int('extinctionOpponentPieceCount', 0);
     const claim = this.bool('extinctionClaim', false);
     if (!types || types.value === '-' || types.value === '') return [];
-    // Atomic chess's king is royal: its loss is the rule module's end.
-    if (this.atomic()) return [];
+    // Atomic chess's king is royal: its loss is the rule module's end. Pseudo-royal men are never
+    // captured, the last of them being royal: Fairy-Stockfish judges no extinction of them.
+    if (this.atomic() || this.bool('extinctionPseudoRoyal', false)) return [];
     this.sources.set('end.victories', v);
     if (v.value !== 'loss' && v.value !== 'win' && v.value !== 'draw') {
       this.fail(v, `extinctionValue is win, loss, draw or none, not "${v.value}"`);
@@ -2106,7 +2143,7 @@ class Importer {
     if (types.value.trim() !== '*' && !claim)
       return this.pieceSet(types, []).map((k) => ({
         type: 'extinction' as const,
-        pieces: [this.id(k)],
+        pieces: this.typeIds(k),
         ...(count ? { atMost: count } : {}),
         ...(opponent ? { opponentAtLeast: opponent } : {}),
         ...(result ? { result } : {}),

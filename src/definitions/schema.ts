@@ -631,6 +631,19 @@ export const definitionSchema = z
             'Janggi: a player whose king faces the other on an open line must break it or pass; a pass ends the game, drawn or counted',
           ),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
+        pseudoRoyal: z
+          .object({
+            groups: z
+              .array(z.array(pieceId).min(1))
+              .min(1)
+              .describe('each a set of pieces counted together (Sho shogi: the King and the Prince)'),
+            count: z.number().int().min(1).max(99).describe('at most this many men of a group left: each is royal'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            "Fairy-Stockfish's extinctionPseudoRoyal: a side with few men of a group left may not leave one attacked",
+          ),
         makpong: z
           .boolean()
           .optional()

@@ -341,6 +341,11 @@ export interface RulesSpec {
   /** Antichess: a player who can capture must (rule module must-capture). */
   mustCapture?: boolean;
   /**
+   * Men royal while few (rule module pseudo-royal, Fairy-Stockfish's extinctionPseudoRoyal): a side with
+   * at most `count` men of a group (piece types counted together) may not leave one attacked.
+   */
+  pseudoRoyal?: { groups: number[][]; count: number };
+  /**
    * A player with men in hand (of `piece`, or of any type where null) must drop one where a drop is
    * legal (rule module must-drop, Fairy-Stockfish's mustDrop and mustDropType).
    */

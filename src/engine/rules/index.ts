@@ -34,6 +34,7 @@ import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
 import { petrify } from './petrify.js';
+import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { victories } from './victories.js';
@@ -66,8 +67,10 @@ const registry: readonly RuleModule[] = [
   flip,
   gating,
   flyingGeneral,
-  // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
-  // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
+  // Restrictions narrow the legal moves in this order: the pseudo-royal men's safety first, as a king's;
+  // a capture that gives check is no move, so it cannot make capturing compulsory (Fairy-Stockfish's
+  // has_capture counts legal captures only).
+  pseudoRoyal,
   noChecks,
   dropChecksRule,
   mustCapture,
