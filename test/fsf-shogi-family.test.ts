@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
+import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { parseFen } from '../src/notation/fen.js';
 import { loadFfish } from './helpers/ffish.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
@@ -24,7 +25,7 @@ const perft = (name: string, fen: string, depth: number): string[] =>
 
 describe('yarishogi', () => {
   it('the yari rook (frlR) is dropped anywhere and may stay unpromoted on the far ranks, as ffish plays it', () => {
-    expect(perft('yarishogi', 'k6/7/7/7/3R3/7/7/7/K6[Rr] w - - 0 1', 2)).toEqual([]);
+    expect(perft('yarishogi', 'k6/7/7/7/3R3/7/7/7/K6[R] w - - 0 1', 2)).toEqual([]);
   });
 });
 
@@ -44,5 +45,20 @@ describe('shoshogi', () => {
     ['with King and Prince, either may be left attacked', '4k4/9/9/9/2r1+E4/9/9/9/2K6 w - - 0 1'],
   ])('%s (extinctionPseudoRoyal), as ffish plays it', (_, fen) => {
     expect(perft('shoshogi', fen, 2)).toEqual([]);
+  });
+});
+
+describe('dobutsu', () => {
+  it.each([
+    ['the lion on the far rank under attack: play goes on', 'gLe/3/2l/3[] b - - 1 1', '*'],
+    ['the lion on the far rank unattacked: White has won', 'L1e/3/2l/3[] b - - 1 1', '1-0'],
+    ['a lion taken: its side has lost', 'g1e/1cL/1C1/E1G[L] b - - 0 2', '1-0'],
+  ])('%s (flagPieceSafe, the lion a commoner), as ffish decides it', (_, fen, result) => {
+    const board = new ff.Board('dobutsu', fen);
+    expect(board.result()).toBe(result);
+    board.delete();
+    const pos = parseFen(builtin('dobutsu').variant, fen, { anyPosition: true });
+    expect(resultText(forcedOutcome(pos))).toBe(result);
+    expect(perft('dobutsu', fen, 2)).toEqual([]);
   });
 });

@@ -135,6 +135,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'snort',
       'blackletter',
       'castle',
+      'squatter',
       'ajax-orthodox',
       'teeko',
       'haynie',

@@ -810,6 +810,8 @@ class Compilation {
               throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
             if (w.reply && w.hold)
               throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
+            if (w.safe && (w.reply || w.hold))
+              throw new DefinitionProblem([...path, 'safe'], 'safe with reply or hold is not modelled: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -826,6 +828,7 @@ class Compilation {
               ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
+              ...(w.safe ? { safe: true } : {}),
             };
           case 'checks':
             return { type: 'checks', count: w.count };

@@ -653,6 +653,40 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     },
   },
   // -- The rest of the Shogi family (issue 31), as FSF's variant.cpp builds each. --
+  // Dobutsu shogi on 3x4: chick, hen, giraffe (wazir), elephant (fers) and lion (a commoner, not royal):
+  // taking the lion wins, and so does the lion standing unattacked on the far rank (FSF's flagPieceSafe).
+  dobutsu: {
+    parent: null,
+    keys: {
+      maxRank: '4',
+      maxFile: 'c',
+      shogiPawn: 'c',
+      gold: 'h',
+      fers: 'e',
+      wazir: 'g',
+      commoner: 'l',
+      startFen: 'gle/1c1/1C1/ELG[-] w 0 1',
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+      promotionRegionWhite: '*4',
+      promotionRegionBlack: '*1',
+      promotionPieceTypes: '-',
+      promotedPieceType: 'c:h',
+      mandatoryPiecePromotion: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'l',
+      flagPiece: 'l',
+      flagRegionWhite: '*4',
+      flagRegionBlack: '*1',
+      flagPieceSafe: 'true',
+      stalemateValue: 'loss',
+      nFoldRule: '4',
+      nMoveRule: '0',
+    },
+    names: { shogiPawn: 'Chick', gold: 'Hen', fers: 'Elephant', wazir: 'Giraffe', commoner: 'Lion' },
+  },
   // EuroShogi on 8x8: its knight leaps forward as a chess knight's two forward leaps and steps sideways.
   euroshogi: {
     parent: 'shogi',

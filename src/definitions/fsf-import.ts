@@ -77,7 +77,6 @@ const FIXED: Record<string, [string, string]> = {
   moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
   shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
-  flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
@@ -165,6 +164,7 @@ const READ = new Set([
   'flagRegionBlack',
   'flagPieceCount',
   'flagPieceBlockedWin',
+  'flagPieceSafe',
   'countingRule',
   'flyingGeneral',
   'bikjangRule',
@@ -2185,6 +2185,13 @@ class Importer {
     // wins if its man is still there (hold).
     const moveAfter = this.bool('flagMove', false);
     const king = flagPieces.length === 1 && flagPieces[0] === 'king';
+    const safe = this.bool('flagPieceSafe', false);
+    if (safe && moveAfter)
+      this.fail(
+        this.keyVal('flagPieceSafe'),
+        'flagPieceSafe with flagMove (only unsafe arrivals answered) is not modelled',
+        true,
+      );
     return [
       {
         type: 'reach',
@@ -2195,6 +2202,7 @@ class Importer {
         ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
+        ...(safe && !moveAfter ? { safe: true } : {}),
       },
     ];
   }

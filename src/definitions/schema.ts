@@ -156,6 +156,12 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe('One listed piece there wins too when every one of the squares is occupied'),
+      safe: z
+        .boolean()
+        .optional()
+        .describe(
+          'The listed pieces there win only while no enemy man attacks them; both sides there safe draw (Dobutsu)',
+        ),
     })
     .strict()
     .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),

@@ -186,6 +186,11 @@ export type VictorySpec =
       count?: number;
       /** One flag piece there wins too when every square of the region is occupied (flagPieceBlockedWin). */
       blockedWins?: boolean;
+      /**
+       * The flag pieces there win only while no enemy man attacks them (Dobutsu's lion; Fairy-Stockfish's
+       * flagPieceSafe): an arrival under attack wins once the attack is gone; both sides there safe, a draw.
+       */
+      safe?: boolean;
     }
   /** Giving check `count` times wins (Three-check); the checks each side has still to give are in the position. */
   | { type: 'checks'; count: number };

@@ -297,7 +297,7 @@ function boardOf(spec: VariantSpec, rules: readonly RuleModule[]): Board {
     i32: typedPacker((n) => new Int32Array(n)),
     codeBase: spec.pieces.length,
     codeSpan: 2 * spec.pieces.length + 1,
-    anyRoyal: spec.pieces.some((p) => p.royal) || rules.some((r) => r.asksAttacks),
+    anyRoyal: spec.pieces.some((p) => p.royal) || rules.some((r) => r.asksAttacks?.(spec)),
   };
 }
 

@@ -468,8 +468,8 @@ export interface RuleModule {
 
   /** Adds the moves of its own for the side to move. */
   generate?(pos: Position, list: MoveList): void;
-  /** It asks whether squares are attacked though no piece is royal (pseudo-royal men): the engine builds its attack tables. */
-  asksAttacks?: boolean;
+  /** It asks whether squares are attacked though no piece is royal (pseudo-royal men, a safe flag): the engine builds its attack tables. */
+  asksAttacks?(spec: VariantSpec): boolean;
   /** Narrows the side to move's legal moves, all of them at once (compulsory captures). */
   restrict?(pos: Position, list: MoveList): void;
   /** Why `restrict` takes away a move that is otherwise legal, or null when it does not. */

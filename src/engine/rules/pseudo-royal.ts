@@ -72,7 +72,7 @@ const groupNames = (spec: VariantSpec): string =>
 export const pseudoRoyal: RuleModule = {
   id: 'pseudo-royal',
   uses: (spec) => spec.rules.pseudoRoyal !== undefined,
-  asksAttacks: true,
+  asksAttacks: () => true,
   restrict: keepRoyalsSafe,
   explainRestriction(pos, m) {
     const us = pos.turn;
