@@ -6,10 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
+import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
-import { parseFen } from '../src/notation/fen.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
 import { loadFfish } from './helpers/ffish.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
+import { uciMove } from './helpers/fsf.js';
 
 const ff = await loadFfish();
 
@@ -60,5 +62,25 @@ describe('dobutsu', () => {
     const pos = parseFen(builtin('dobutsu').variant, fen, { anyPosition: true });
     expect(resultText(forcedOutcome(pos))).toBe(result);
     expect(perft('dobutsu', fen, 2)).toEqual([]);
+  });
+});
+
+describe('kyotoshogi', () => {
+  it('every move turns a man over (the promoted pawn on c3 moves only as a pawn again), and a man in hand is dropped either side up (+S@b2), as ffish plays it', () => {
+    expect(perft('kyotoshogi', 'k4/5/2+P2/5/4K[Ss] w - - 0 1', 2)).toEqual([]);
+  });
+
+  it('a man turned back is what he now is: taken, he goes to the hand as that, as in ffish', () => {
+    const fen = '5/1k3/2p2/2+P2/4K[] w - - 0 1';
+    const pos = parseFen(builtin('kyotoshogi').variant, fen, { anyPosition: true });
+    const board = new ff.Board('kyotoshogi', fen);
+    for (const uci of ['c2c3-', 'b4c3']) {
+      const moves = new MoveList();
+      generateLegal(pos, moves);
+      pos.make(moves.moves.slice(0, moves.length).find((m) => uciMove(pos, m) === uci)!);
+      board.push(uci);
+    }
+    expect(toFen(pos).split(' ')[0]).toBe(board.fen().split(' ')[0]);
+    board.delete();
   });
 });

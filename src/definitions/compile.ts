@@ -675,6 +675,7 @@ class Compilation {
           ...(drops.perFile !== undefined ? { perFile: drops.perFile } : {}),
           ...(drops.capturesToHand === false ? { capturesToHand: false } : {}),
           ...(drops.keepPromoted ? { keepPromoted: true } : {}),
+          ...(drops.promoted ? { promoted: true } : {}),
           ...(drops.checks === false ? { noChecks: true } : {}),
           ...(drops.twoBoards ? { twoBoards: true } : {}),
           ...(drops.regions

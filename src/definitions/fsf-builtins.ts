@@ -653,6 +653,26 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     },
   },
   // -- The rest of the Shogi family (issue 31), as FSF's variant.cpp builds each. --
+  // Kyoto shogi: every move of a man turns him over (promotes, or demotes a promoted one); men in hand
+  // are dropped either side up.
+  kyotoshogi: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      lance: 'l',
+      shogiKnight: 'n',
+      startFen: 'p+nks+l/5/5/5/+LSK+NP[-] w 0 1',
+      promotionRegionWhite: '*1 *2 *3 *4 *5',
+      promotionRegionBlack: '*1 *2 *3 *4 *5',
+      mandatoryPiecePromotion: 'true',
+      pieceDemotion: 'true',
+      dropPromoted: 'true',
+      promotedPieceType: 'l:g s:b n:g p:r g:- b:- r:-',
+      immobilityIllegal: 'false',
+      shogiPawnDropMateIllegal: 'false',
+      dropNoDoubled: '-',
+    },
+  },
   // Dobutsu shogi on 3x4: chick, hen, giraffe (wazir), elephant (fers) and lion (a commoner, not royal):
   // taking the lion wins, and so does the lion standing unattacked on the far rank (FSF's flagPieceSafe).
   dobutsu: {

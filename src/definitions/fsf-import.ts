@@ -59,7 +59,6 @@ export interface ImportedDefinition {
 const FIXED: Record<string, [string, string]> = {
   sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
-  pieceDemotion: ['false', 'demotion is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
@@ -67,7 +66,6 @@ const FIXED: Record<string, [string, string]> = {
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
-  dropPromoted: ['false', 'dropping promoted men is not modelled'],
   cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
@@ -106,6 +104,8 @@ const READ = new Set([
   'promotedPieceType',
   'mandatoryPawnPromotion',
   'mandatoryPiecePromotion',
+  'pieceDemotion',
+  'dropPromoted',
   'immobilityIllegal',
   'doubleStep',
   'doubleStepRegionWhite',
@@ -1850,6 +1850,16 @@ class Importer {
           ...(optional.length > 0 ? { optional } : {}),
           leaving: mandatoryPiece ? 'compulsory' : true,
         });
+        // pieceDemotion: a promoted man turns back in the same zone, as he promoted (Kyoto shogi).
+        if (!this.bool('pieceDemotion', false)) continue;
+        this.sources.set(formatPath(['promotion', out.length]), this.keyVal('pieceDemotion'));
+        out.push({
+          pieces: [id],
+          ...fields,
+          to: [this.id(from)],
+          ...(optional.length > 0 ? { optional } : {}),
+          leaving: mandatoryPiece ? 'compulsory' : true,
+        });
       }
     }
     return out;
@@ -1914,6 +1924,7 @@ class Importer {
       ...(perFile !== 1 ? { perFile } : {}),
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
+      ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
       ...(this.bool('dropChecks', true) ? {} : { checks: false }),
       ...(regions ? { regions } : {}),
       ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),

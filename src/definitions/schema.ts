@@ -386,6 +386,10 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess)'),
+        promoted: z
+          .boolean()
+          .optional()
+          .describe('A man in hand may also be dropped as his promoted form (Kyoto shogi)'),
         checks: z.boolean().optional().describe('A drop may give check (default true)'),
         twoBoards: z
           .boolean()

@@ -419,6 +419,8 @@ export interface DropSpec {
   capturesToHand?: boolean;
   /** A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess, Chessgi). */
   keepPromoted?: boolean;
+  /** A man in hand may also be dropped as his promoted form, where his piece has one (Kyoto shogi; FSF's dropPromoted). */
+  promoted?: boolean;
   /** A drop may not give check (Fairy-Stockfish's dropChecks = false). */
   noChecks?: boolean;
   /** The squares each side may drop on, White's and Black's, White-relative (Black's mirrored); null: anywhere. */

@@ -42,7 +42,7 @@ describe('East-Asian families as Fairy-Stockfish plays them', () => {
 });
 
 // The rest of the Shogi family (issue 31), FSF's definitions in src/definitions/fsf-builtins.ts's block of it.
-const shogiFamily = ['yarishogi', 'euroshogi', 'shoshogi', 'dobutsu'];
+const shogiFamily = ['yarishogi', 'euroshogi', 'shoshogi', 'dobutsu', 'kyotoshogi'];
 
 describe('the Shogi family as Fairy-Stockfish plays it', () => {
   for (const name of shogiFamily) {

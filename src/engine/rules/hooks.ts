@@ -396,6 +396,8 @@ export interface RuleAttempt {
   path: number[] | null;
   /** The piece types the text names (a drop's P@e4), or null. */
   pieces: number[] | null;
+  /** A drop written +P@e4: the man named dropped as his promoted form (Kyoto shogi). */
+  promotedDrop?: boolean;
   /** The square of the wall written after the move (e2-e4,c5), or null when none is written. */
   wall: number | null;
   /** The types a gating mark names (Nf3/H), or null; and the square it names (O-O/Hh1), else -1. */
