@@ -19,11 +19,12 @@ const names = Object.keys(FSF_BUILTINS);
 const imported = names.map((name) => ({ name, ...checkIniSection(`[t:${name}]\n`, 'my.ini', 't') }));
 
 describe("Fairy-Stockfish's built-ins as parents", () => {
-  it('each imports, but Berolina, Legan and Modern Janggi, refused for their rules', () => {
+  it('each imports, but Berolina, Legan, Modern Janggi and Tori shogi, refused for their rules', () => {
     expect(imported.filter((b) => !b.result).map((b) => `${b.name}: ${b.problems.map((p) => p.format())}`)).toEqual([
       'berolina: my.ini:1:4: key "customPiece1" (from the built-in berolina) is not supported: en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file',
       `legan: my.ini:1:4: key "customPiece1" (from the built-in legan) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
       'janggimodern: my.ini:1:4: key "moveRepetitionIllegal" (from the built-in janggimodern) is not supported: illegal move repetitions are not modelled',
+      `torishogi: my.ini:1:4: key "customPiece3" (from the built-in torishogi) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them),my.ini:1:4: key "customPiece4" (from the built-in torishogi) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
     ]);
   });
 
