@@ -1,7 +1,8 @@
 /**
- * One row of `bench -- fsf`, run in a process of its own (`fsf-variant.ts <template> <depth> <build>`): perft
- * of the template's start position by fairyprint in this process, from the compiled engine in `<build>/dist`
- * (what the CLI runs: the same sources run through tsx counted 15-20% slower) and by Fairy-Stockfish's WebAssembly build in a
+ * One row of `bench -- fsf`, run in a plain node process of its own (this file compiled beside the engine:
+ * `fsf-variant.js <template> <depth> <build>`): perft of the template's start position by fairyprint in
+ * this process, from the compiled engine in `<build>/dist` (what the CLI runs: the same sources run
+ * through tsx counted 15-20% slower) and by Fairy-Stockfish's WebAssembly build in a
  * child process of its own, spoken to over UCI, taking turns round by round (bestInTurns); the counts must
  * agree before the speeds are printed. Both engines start fresh for each variant, as a user's run of one
  * variant does: in one process for all thirteen, the call sites of the engine's hot loops that reach rule
@@ -10,7 +11,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Fsf, fsfName } from '../test/helpers/fsf.js';
-import { bestInTurns } from './timing.js';
+import { bestInTurns, type Clock, ownCpuClock } from './timing.js';
 
 /**
  * Rounds each engine runs, taking turns, after one round each to warm up; the best of each is kept. At
@@ -41,12 +42,17 @@ try {
   const fen = toFen(startPosition(variant));
   const ourRound = () => perft(startPosition(variant), depth);
   const theirRound = async () => (await fsf.perft(fsfName(id), fen, depth)).total;
-  const [warm] = await bestInTurns(1, ourRound, theirRound);
-  const [ours, theirs] = await bestInTurns(roundsFor(warm.ms), ourRound, theirRound);
+  // CPU time where the system tells it for both processes: the wall clock of a shared machine swings by
+  // a third with the load, while each engine's own CPU time barely moves.
+  const cpu = fsf.cpuMs() !== null;
+  const wall: Clock = () => performance.now();
+  const clocks: [Clock, Clock] = cpu ? [ownCpuClock, () => fsf.cpuMs()!] : [wall, wall];
+  const [warm] = await bestInTurns(1, ourRound, theirRound, clocks);
+  const [ours, theirs] = await bestInTurns(roundsFor(warm.ms), ourRound, theirRound, clocks);
   if (ours.count !== theirs.count)
     throw new Error(`perft ${id} ${depth}: fairyprint ${ours.count}, Fairy-Stockfish ${theirs.count}`);
   const ref = (theirs.count / theirs.ms) * 1000;
-  process.stdout.write(`${id} start position depth ${depth}\n`);
+  process.stdout.write(`${id} start position depth ${depth} (${cpu ? 'CPU time of each process' : 'wall clock'})\n`);
   process.stdout.write(`  ${row('fairyprint', ours.count, ours.ms, ref)}  (vs Fairy-Stockfish)\n`);
   process.stdout.write(`  ${row('Fairy-Stockfish (wasm, Node)', theirs.count, theirs.ms, ref)}\n`);
 } finally {

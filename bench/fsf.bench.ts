@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, withCompiledPackage } from './compiled.js';
+import { withCompiledPackage } from './compiled.js';
 
 const TEMPLATES = [
   ['chess', 5],
@@ -25,15 +25,16 @@ const TEMPLATES = [
 ] as const;
 
 export default async function bench(): Promise<void> {
-  const script = join(ROOT, 'bench/fsf-variant.ts');
-  // The engine as the CLI runs it: compiled.
-  await withCompiledPackage('fsf', (build) => {
-    for (const [id, depth] of TEMPLATES) {
-      // The runner's own flags (tsx's loader) let the child import the TypeScript UCI helper.
-      const run = spawnSync(process.execPath, [...process.execArgv, script, id, String(depth), build], {
-        stdio: 'inherit',
-      });
-      if (run.status !== 0) throw new Error(`bench fsf ${id}: the measuring process failed`);
-    }
-  });
+  // The engine as the CLI runs it: compiled, in a plain node process (the runner compiled beside it).
+  await withCompiledPackage(
+    'fsf',
+    (build) => {
+      const script = join(build, 'runners/bench/fsf-variant.js');
+      for (const [id, depth] of TEMPLATES) {
+        const run = spawnSync(process.execPath, [script, id, String(depth), build], { stdio: 'inherit' });
+        if (run.status !== 0) throw new Error(`bench fsf ${id}: the measuring process failed`);
+      }
+    },
+    ['bench/fsf-variant.ts'],
+  );
 }

@@ -87,6 +87,7 @@ export {
   type RecordValidateOptions,
   type ReplayedRecord,
   readRecords,
+  recordFileText,
   recordFormats,
   replayRecords,
   validateRecords,

@@ -4,7 +4,7 @@
  * position by position, up to the illegal move if there is one.
  */
 import { parseFen } from '../src/api/position.js';
-import { numberedMoves, readRecords, recordFormats } from '../src/api/record-text.js';
+import { numberedMoves, readRecords, recordFileText, recordFormats } from '../src/api/record-text.js';
 import { type RecordPosition, type ReplayedRecord, replayRecords } from '../src/api/records.js';
 import { formatReport, type GameReport, gamesSummary } from '../src/api/validate.js';
 import type { Variant } from '../src/api/variant.js';
@@ -175,8 +175,9 @@ dropZone.addEventListener('drop', (e) => {
   dropZone.classList.remove('drop');
   const file = e.dataTransfer?.files[0];
   if (file)
-    void file.text().then((t) => {
-      dropZone.value = t;
+    // Decoded as the reader decodes the file: a KIF in Shift_JIS shows its kanji.
+    void file.arrayBuffer().then((bytes) => {
+      dropZone.value = recordFileText(new Uint8Array(bytes), { file: file.name });
       // Read by its name's extension, as the CLI reads a file (a .kif is a KIF record).
       droppedFile = file.name;
       void validate();

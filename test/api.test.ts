@@ -290,6 +290,7 @@ describe('the package', () => {
       'prepareMarks',
       'previewKit',
       'readRecords',
+      'recordFileText',
       'recordFormats',
       'renderBoard',
       'renderCards',

@@ -138,6 +138,9 @@ describe('Atomic chess equals Fairy-Stockfish', () => {
     ['castling past a rook attack beside the enemy king', '8/8/8/8/8/8/5rk1/4K2R w K - 0 1'],
     ['en passant next to a king', '8/8/8/2k5/3pP3/8/8/4K3 b - e3 0 1'],
     ['a queen beside the king', '4k3/8/8/8/8/8/3q4/4K3 w - - 0 1'],
+    // Pins do not hold while the kings touch: the knight d5 leaves the rook's file.
+    ['a man pinned to a king beside the enemy king', '3r4/8/8/3N4/3Kk3/8/8/8 w - - 0 1'],
+    ['a man pinned to a king one step from touching', '3r4/8/8/3N4/3K4/5k2/8/8 w - - 0 1'],
   ] as const) {
     it(`${name}: perft 3 agrees move by move`, async () => {
       const r = await comparePerft(fsf, 'atomic', parseFen(variant, fen, { anyPosition: true }), fen, 3);

@@ -129,7 +129,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ],
     [
       '# blast\n[b:chess]\nblastOnCapture = true\n',
-      'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)',
+      'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
     ],
     [
       '[g:giveaway]\ncastlingKingPiece = q\n',

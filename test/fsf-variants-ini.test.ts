@@ -98,7 +98,6 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'breakthrough7',
       'mansindam',
       'crossderby',
-      'chak',
       'gorogoroplus',
       'kamikazerooks',
       'mounted',

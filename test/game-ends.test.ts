@@ -208,7 +208,7 @@ describe('perpetual check and sennichite', () => {
     expect(ends('chess')).not.toMatch(/Perpetual|Counting/);
     // And `fairyprint check` lists them.
     expect(describeVariant(loadVariant('shogi').variant)).toContain(
-      'end: stalemate loss, repetition none, move rule none, forced draws: repetition 4 (perpetual check loses), move rule none',
+      'end: stalemate loss, claimed: repetition none, move rule none; with no claim: repetition 4 (perpetual check loses), move rule none',
     );
     expect(describeVariant(loadVariant('makruk').variant).at(-1)).toMatch(
       /, counting: board's honour 64, pieces' honour 8\/16\/22\/32\/44\/64 moves$/,

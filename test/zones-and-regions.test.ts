@@ -85,18 +85,20 @@ describe('promotion zones', () => {
   });
 });
 
+/** A 5x5 board with a palace b1:d2 and a king with these moves. */
+const withRegions = (moves: string): string =>
+  [
+    'name: Palace',
+    'board:',
+    '  files: 5',
+    '  ranks: 5',
+    '  regions: [{ name: palace, squares: ["b1:d2"] }]',
+    'pieces:',
+    `  - { id: K, name: King, abbrev: K, royal: true, moves: ${moves} }`,
+    'setup: { position: "2k2/5/5/5/2K2 w - - 0 1" }',
+  ].join('\n');
+
 describe('regions', () => {
-  const withRegions = (moves: string): string =>
-    [
-      'name: Palace',
-      'board:',
-      '  files: 5',
-      '  ranks: 5',
-      '  regions: [{ name: palace, squares: ["b1:d2"] }]',
-      'pieces:',
-      `  - { id: K, name: King, abbrev: K, royal: true, moves: ${moves} }`,
-      'setup: { position: "2k2/5/5/5/2K2 w - - 0 1" }',
-    ].join('\n');
   const problem = (text: string): string => {
     try {
       loadDefinitionText(text, 'palace.yaml');
@@ -144,8 +146,29 @@ describe('regions in words', () => {
     const words = JSON.stringify(rulesSummary(v));
     expect(words).toContain('Soldiers are chased only on ranks 6 to 10');
     expect(words).not.toMatch(/mobility-|rank-\d+-on/);
-    // A template's regions named in words keep their names.
-    const xiangqi = loadVariant('xiangqi').variant.spec.pieces;
-    expect(xiangqi.find((p) => p.id === 'A')!.summary).toBe('F (within palace)');
+  });
+
+  it("a region's label is how the cards and the rules name it; without one, its squares; never its id", () => {
+    const summaryOf = (regions: string, moves: string): string =>
+      loadDefinitionText(withRegions(moves).replace('[{ name: palace, squares: ["b1:d2"] }]', regions), 'palace.yaml')
+        .variant.spec.pieces[0]!.summary;
+    const bound = '[{ betza: K, within: palace }]';
+    expect(summaryOf('[{ name: palace, squares: ["b1:d2"], label: the castle }]', bound)).toBe('K (within the castle)');
+    expect(summaryOf('[{ name: palace, squares: ["b1:d2"] }]', bound)).toBe('K (within b1 to d2)');
+    // One region both ways: the move runs along it.
+    expect(summaryOf('[{ name: palace, squares: ["b1:d2"] }]', '[{ betza: K, within: palace, whenOn: palace }]')).toBe(
+      'K (only along b1 to d2)',
+    );
+    const xiangqi = loadVariant('xiangqi').variant;
+    const moves = (id: string): string => xiangqi.spec.pieces.find((p) => p.id === id)!.summary;
+    expect(moves('A')).toBe('F (within the palace)');
+    expect(moves('P')).toBe('fW sW (on the far side of the river)');
+    expect(JSON.stringify(rulesSummary(xiangqi))).toContain('Soldiers are chased only on the far side of the river');
+    // No template's moves or rules name a region by its id.
+    for (const id of ['xiangqi', 'janggi', 'horde']) {
+      const v = loadVariant(id).variant;
+      const ids = /palace-lines|own-side|across-river|first-rank|second-rank|\(within palace|on palace/;
+      expect(`${v.spec.pieces.map((p) => p.summary).join(' ')} ${JSON.stringify(rulesSummary(v))}`).not.toMatch(ids);
+    }
   });
 });

@@ -57,8 +57,7 @@ export function checkVariant(ref: string): Result<DefinitionCheck & { file: stri
     if (diagram) {
       const chosen = checkDiagrams(readDefinitionFile(diagram.file), diagram.file)[diagram.index - 1];
       if (!chosen) throw new InputError(`"${diagram.file}" has no interactive diagram ${diagram.index}`);
-      const problems = chosen.problem ? [chosen.problem] : [];
-      return { file: diagram.file, problems, variant: chosen.result && variantValue(chosen.result) };
+      return { file: diagram.file, problems: chosen.problems, variant: chosen.result && variantValue(chosen.result) };
     }
     const file = resolveVariantFile(ref);
     return { file, ...checkDefinition(readDefinitionFile(file), file) };
@@ -142,7 +141,7 @@ export function importDiagrams(
     for (const n of wanted) {
       const d = diagrams[n - 1];
       if (!d) throw new InputError(`"${file}" has ${diagrams.length} interactive diagram(s), not a diagram ${n}`);
-      if (d.problem) problems.push(d.problem);
+      problems.push(...d.problems);
       if (d.definition && d.result)
         definitions.push({
           section: String(n),

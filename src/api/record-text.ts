@@ -5,7 +5,7 @@
  * against a variant is in records.ts.
  */
 import { numberedMoves as numbered } from '../notation/pgn-write.js';
-import { RECORD_FORMATS, readRecordText, recordFormat } from '../notation/records/formats.js';
+import { decodeRecordInput, RECORD_FORMATS, readRecordText, recordFormat } from '../notation/records/formats.js';
 import type { GameRecord, WritableRecord } from '../notation/records/record.js';
 import { knownOptions } from './options.js';
 import { attempt, type Result } from './result.js';
@@ -53,6 +53,16 @@ export function readRecordGames(input: string | Uint8Array, options: RecordReadO
 export function readRecords(input: string | Uint8Array, options?: RecordReadOptions): Result<GameRecord[]> {
   const known = knownOptions('readRecords', options, ['file', 'format']);
   return attempt(() => readRecordGames(input, known));
+}
+
+/**
+ * A record file's bytes as the text its games are read from: UTF-8, or the encoding its format keeps
+ * where it is not (a KIF file's Shift_JIS, told by the name's extension or the text). What a page shows
+ * of a file dropped on it.
+ */
+export function recordFileText(bytes: Uint8Array, options: RecordReadOptions = {}): string {
+  const { file, format } = options;
+  return decodeRecordInput(bytes, { file: file ?? null, ...(format === undefined ? {} : { format }) }).text;
 }
 
 /** A record as text in a format (default PGN); refused for what the format cannot hold. */

@@ -26,6 +26,7 @@ export {
   numberedMoves,
   type RecordReadOptions,
   readRecords,
+  recordFileText,
   recordFormats,
   writeRecord,
 } from './record-text.js';

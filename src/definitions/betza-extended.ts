@@ -6,8 +6,9 @@
  * hops one screen and `g` lands just beyond it, and a royal piece may not make an initial move out of
  * check, which fairyprint's `i` does not model.
  */
+import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
-import { RIDERS } from './betza.js';
+import { BetzaError, parseBetza, RIDERS } from './betza.js';
 import type { AtomDefinition } from './schema.js';
 
 /** A castling the royal piece's `O` atom gives: towards the left or right corner, the king moving `distance` squares. */
@@ -19,7 +20,7 @@ export interface Castle {
 }
 
 /** A located refusal: the message and the 0-based index in the XBetza text it names. */
-export type Refuse = (message: string, index: number) => Error;
+export type Refuse = (message: string, index: number) => InputError;
 
 /** XBetza atoms fairyprint's Betza reads the same way. */
 const ATOMS = new Set(['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']);
@@ -33,31 +34,40 @@ const LAME_TWO_LEG: Record<string, string> = {
   mafsW: 'nN',
 };
 
-/** One XBetza string as fairyprint's move parts and the castlings of its `O` atoms. */
+/**
+ * One XBetza string as fairyprint's move parts and the castlings of its `O` atoms, and the refusal of
+ * each group it cannot play (reading goes on to the next group; a text it cannot split ends it).
+ */
 export function readXBetza(
   text: string,
   refuse: Refuse,
   royal: boolean,
-): { parts: AtomDefinition[]; castles: Castle[] } {
+): { parts: AtomDefinition[]; castles: Castle[]; problems: InputError[] } {
   const parts: AtomDefinition[] = [];
   const castles: Castle[] = [];
+  const problems: InputError[] = [];
   const group = /([a-z]*)([A-Z])(\2|[0-9]*)/y;
-  let i = 0;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; ) {
     group.lastIndex = i;
     const m = group.exec(text);
     if (!m) {
       const bad = text.slice(i).search(/[^a-z]/);
-      throw refuse(`XBetza ${quote(text)}: expected modifiers and an atom`, i + Math.max(bad, 0));
+      problems.push(refuse(`XBetza ${quote(text)}: expected modifiers and an atom`, i + Math.max(bad, 0)));
+      break;
     }
     const [all, mods, atom, suffix] = m as unknown as [string, string, string, string];
-    const lame = LAME_TWO_LEG[mods + atom];
-    if (lame && suffix === '') parts.push({ betza: lame });
-    else if (atom === 'O') castles.push(...castlings(mods, suffix, refuse, i));
-    else parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i, royal));
+    try {
+      const lame = LAME_TWO_LEG[mods + atom];
+      if (lame && suffix === '') parts.push({ betza: lame });
+      else if (atom === 'O') castles.push(...castlings(mods, suffix, refuse, i));
+      else parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i, royal));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(e);
+    }
     i += all.length;
   }
-  return { parts, castles };
+  return { parts, castles, problems };
 }
 
 /** `mc` (moving or capturing) is the default, which fairyprint's Betza writes without either letter. */
@@ -81,19 +91,29 @@ function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, a
   if (/[pg]/.test(mods)) return hopper(mods, atom, suffix, refuse, at);
   if (mods.includes('e') && !mods.includes('c'))
     throw refuse('XBetza e without c (en passant only) is not modelled', at + mods.indexOf('e'));
-  const part: AtomDefinition = { betza: betzaOf(mods.replace('e', ''), atom, suffix) };
+  const rights = createsRights(mods);
+  // `in` or `nn`: the lame move leaves en-passant rights on the squares it jumps; fairyprint keeps one.
+  if (rights && (!['D', 'A'].includes(atom) || suffix !== '' || !mods.includes('m') || mods.includes('c')))
+    throw refuse(
+      `XBetza ${quote(mods + atom)}: en-passant rights other than on the one square of a move-only D or A are not modelled`,
+      at,
+    );
+  const betza = betzaOf(rights ? mods.replace('nn', 'n') : mods.replace('e', ''), atom, suffix);
+  refuseUnread(betza, mods + atom + suffix, refuse, at);
+  const part: AtomDefinition = { betza };
   if (mods.includes('e')) part.enPassant = 'capture';
-  if (createsRights(mods)) {
-    // `in` or `nn`: the lame move leaves en-passant rights on the squares it jumps; fairyprint keeps one.
-    if (!['D', 'A'].includes(atom) || suffix !== '' || !mods.includes('m') || mods.includes('c'))
-      throw refuse(
-        `XBetza ${quote(mods + atom)}: en-passant rights other than on the one square of a move-only D or A are not modelled`,
-        at,
-      );
-    part.betza = betzaOf(mods.replace('nn', 'n'), atom, suffix);
-    part.enPassant = 'target';
-  }
+  if (rights) part.enPassant = 'target';
   return [part];
+}
+
+/** A group fairyprint's Betza cannot read (`n` on W or F, which has no square to block) refused at the group, not when compiled. */
+function refuseUnread(betza: string, group: string, refuse: Refuse, at: number): void {
+  try {
+    parseBetza(betza);
+  } catch (e) {
+    if (e instanceof BetzaError) throw refuse(`XBetza ${quote(group)} is not modelled: ${e.message}`, at);
+    throw e;
+  }
 }
 
 /** Whether the diagram gives the move en-passant rights: `n` after an `i` or a second `n`. */

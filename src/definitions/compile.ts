@@ -191,6 +191,7 @@ class Compilation {
   /** The board: the grid without its holes. */
   readonly geometry: Geometry;
   private readonly regions = new Map<string, number[]>();
+  private readonly regionLabels = new Map<string, string>();
   /** Piece ids in upper case, as ids are compared. */
   private readonly ids: string[];
 
@@ -216,6 +217,7 @@ class Compilation {
           this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'squares', j], this.geometry)) ?? [],
       );
       this.regions.set(r.name, [...new Set(squares)]);
+      if (r.label) this.regionLabels.set(r.name, r.label);
     });
     this.ids = def.pieces.map((p) => p.id.toUpperCase());
     def.pieces.forEach((p, i) => {
@@ -287,13 +289,14 @@ class Compilation {
   }
 
   /**
-   * A region as a piece's moves name it: its name where a definition named it in words (palace,
-   * across-river), else its squares, which the board's coordinates show (an import's mobility-a, rank-6-on).
+   * A region as players read it: its label ("the palace"), else its squares, which the board's
+   * coordinates show ("ranks 6 to 10", "d1 to f3"), else its name in words: never a data id.
    */
   regionText(name: string): string {
     const squares = this.regions.get(name);
-    const made = /\d/.test(name) || name.startsWith('mobility-');
-    return (made && squares && squaresWords(squares, this.geometry)) || name;
+    return (
+      this.regionLabels.get(name) ?? ((squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' '))
+    );
   }
 
   private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
@@ -877,7 +880,7 @@ class Compilation {
             const type = this.pieceIndex(id, path);
             if (ranks[type]! >= 0)
               throw new DefinitionProblem(path, `${id} chases (it has a rank), so it can be chased everywhere`);
-            chasedOn[type] = { region: name, squares: this.region(name, path) };
+            chasedOn[type] = { words: this.regionText(name), squares: this.region(name, path) };
           }
           return { ranks, chasedOn };
         })) ||
@@ -917,7 +920,34 @@ class Compilation {
       (wrapDef && this.attempt(() => ({ pieces: types(wrapDef.pieces, ['rules', 'wrap', 'pieces']) }))) || null;
     const atomicDef = rulesDef.atomic;
     const atomic =
-      atomicDef && this.attempt(() => ({ immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']) }));
+      atomicDef &&
+      this.attempt(() => {
+        const blastImmune = types(atomicDef.blastImmune ?? [], ['rules', 'atomic', 'blastImmune']);
+        // The legality test lifts the capturer with the men the blast removes; one that stays is not modelled there.
+        if (blastImmune.length > 0 && pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            ['rules', 'atomic', 'blastImmune'],
+            'men no explosion removes are modelled in Atomic chess without a royal piece (Atomar)',
+          );
+        return { immune: types(atomicDef.immune, ['rules', 'atomic', 'immune']), blastImmune };
+      });
+    const pseudoDef = rulesDef.pseudoRoyal;
+    const pseudoRoyal =
+      pseudoDef &&
+      this.attempt(() => {
+        if (pseudoDef.count !== undefined && pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            ['rules', 'pseudoRoyal', 'count'],
+            'men royal while few are modelled with no royal king',
+          );
+        return {
+          pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']),
+          ...(pseudoDef.count !== undefined ? { count: pseudoDef.count } : {}),
+        };
+      });
+    const immuneDef = rulesDef.mutuallyImmune;
+    const mutuallyImmune =
+      immuneDef && this.attempt(() => ({ pieces: types(immuneDef.pieces, ['rules', 'mutuallyImmune', 'pieces']) }));
     // Petrification: the capturing men of these pieces become stones, a piece added after the definition's.
     const petrifyDef = rulesDef.petrifyOnCapture;
     const petrify =
@@ -930,20 +960,6 @@ class Compilation {
           return t;
         }),
         stone: pieces.length,
-      }));
-    const pseudoDef = rulesDef.pseudoRoyal;
-    const pseudoRoyal =
-      pseudoDef &&
-      this.attempt(() => ({
-        groups: pseudoDef.groups.map((group, g) =>
-          group.map((id, j) => {
-            const path = ['rules', 'pseudoRoyal', 'groups', g, j];
-            const t = this.pieceIndex(id, path);
-            if (pieces[t]!.royal) throw new DefinitionProblem(path, `${id} is royal already`);
-            return t;
-          }),
-        ),
-        count: pseudoDef.count,
       }));
     const enclosing = rulesDef.enclosingDrop;
     const enclosingDrop =
@@ -990,6 +1006,7 @@ class Compilation {
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
+      ...(mutuallyImmune ? { mutuallyImmune } : {}),
       ...(petrify ? { petrify } : {}),
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),
@@ -1130,7 +1147,6 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...(def.rules?.bikjang ? ['rules.bikjang'] : []),
     ...(def.rules?.makpong ? ['rules.makpong'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
-    ...(def.rules?.atomic ? ['rules.atomic (exploding the king wins)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];
   if (needs.length === 0) return null;
@@ -1195,8 +1211,10 @@ function movePartText(part: AtomDefinition, atoms: readonly AtomSpec[], region: 
     part.range !== undefined ? `at most ${part.range}` : '',
     part.parity ?? '',
     part.passOver ? `passing ${part.passOver}` : '',
-    part.within ? `within ${region(part.within)}` : '',
-    part.whenOn ? `on ${region(part.whenOn)}` : '',
+    // Bound to one region both ways, the move runs along it (Janggi's palace diagonals).
+    part.within && part.within === part.whenOn ? `only along ${region(part.within)}` : '',
+    part.within && part.within !== part.whenOn ? `within ${region(part.within)}` : '',
+    part.whenOn && part.within !== part.whenOn ? `on ${region(part.whenOn)}` : '',
     part.once ? 'once' : '',
     part.checks === false ? 'no check' : '',
   ].filter(Boolean);

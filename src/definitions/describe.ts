@@ -55,7 +55,9 @@ export function describeVariant(v: Variant): string[] {
   ].filter(Boolean);
   if (look.length) lines.push(`print: ${look.join('; ')}`);
   const ends = s.end.victories.map((w) => w.type);
-  // Perpetual check (then chase) decides each repetition the variant has, claimed or forced.
+  // Perpetual check (then chase) decides each repetition the variant has, claimed or not. The ends that
+  // need no claim come when a count is reached (a position's fifth time, the 75th move) and are not always
+  // draws (Shogi's fourth repetition loses for perpetual check), so the line calls them by that.
   const losing = [s.end.perpetualCheck ? 'check' : '', s.end.perpetualChase ? 'chase' : ''].filter(Boolean);
   const perpetual = (count: number): string =>
     count && losing.length ? ` (perpetual ${losing.join(' and ')} ${losing.length > 1 ? 'lose' : 'loses'})` : '';
@@ -73,7 +75,7 @@ export function describeVariant(v: Variant): string[] {
     : [];
   const connect = k ? `, connect (${k.result}): ${shapes.filter(Boolean).join(' or ')}` : '';
   lines.push(
-    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}, forced draws: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${connect}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
+    `end: ${s.end.checkmate === 'win' ? 'checkmate wins, ' : ''}stalemate ${s.end.stalemate}, claimed: repetition ${s.end.repetition || 'none'}${perpetual(s.end.repetition)}, move rule ${s.end.moveRule || 'none'}; with no claim: repetition ${s.end.forcedRepetition || 'none'}${perpetual(s.end.forcedRepetition)}, move rule ${s.end.forcedMoveRule || 'none'}${counting}${connect}${ends.length ? `, victories: ${ends.join(', ')}` : ''}`,
   );
   return lines;
 }

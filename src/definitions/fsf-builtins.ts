@@ -1174,6 +1174,114 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       stalemateValue: 'win',
     },
   },
+  // The chess family's last built-ins (chessfam): each as FSF's variant.cpp defines it.
+  // mini: Fairy-Stockfish's second name for its minishogi.
+  mini: { parent: 'minishogi', keys: {} },
+  // Wolf chess: 8x10, the wolf (R+N), fox (B+N), sergeant (a pawn stepping forward or diagonally
+  // forward), nightrider and elephant (Q+NN); pawns promote to the elephant too, sergeants do not.
+  wolf: {
+    parent: 'chess',
+    keys: {
+      maxRank: '10',
+      knight: '-',
+      chancellor: 'w',
+      archbishop: 'f',
+      customPiece1: 's:fKifmnD',
+      customPiece2: 'n:NN',
+      customPiece3: 'e:NNQ',
+      startFen: 'qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1',
+      promotionPawnTypes: 'ps',
+      promotionPieceTypes: 'qwfrb',
+      promotedPieceType: 'p:e',
+      promotionRegionWhite: '*10',
+      promotionRegionBlack: '*1',
+      doubleStepRegionWhite: '*2 b3 c3 f3 g3',
+      doubleStepRegionBlack: '*9 b8 c8 f8 g8',
+      enPassantTypes: 'p',
+      nMoveRuleTypes: 'ps',
+      castling: 'false',
+    },
+  },
+  // Koedem: bughouse whose kings are commoners, any number of them, to be dropped first when in hand; a
+  // side with none loses once the other holds both.
+  koedem: {
+    parent: 'bughouse',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      mustDrop: 'true',
+      mustDropType: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionOpponentPieceCount: '2',
+    },
+  },
+  coregal: {
+    parent: 'chess',
+    keys: {
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'q',
+      extinctionPseudoRoyal: 'true',
+      extinctionPieceCount: '64',
+    },
+  },
+  nocheckatomic: {
+    parent: 'chess',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      blastOnCapture: 'true',
+    },
+  },
+  atomar: { parent: 'nocheckatomic', keys: { blastImmuneTypes: 'k', mutuallyImmuneTypes: 'k' } },
+  petrified: {
+    parent: 'pawnsideways',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPseudoRoyal: 'true',
+      petrifyOnCaptureTypes: 'kqrbn',
+    },
+  },
+  placement: {
+    parent: 'chess',
+    keys: {
+      startFen: '8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1',
+      mustDrop: 'true',
+      pieceDrops: 'true',
+      capturesToHand: 'false',
+      dropRegionWhite: '*1',
+      dropRegionBlack: '*8',
+      dropOppositeColoredBishop: 'true',
+      castlingDroppedPiece: 'true',
+    },
+  },
+  spartan: {
+    parent: 'threekings',
+    keys: {
+      customPiece4: 'g:RF',
+      archbishop: 'w',
+      customPiece1: 'h:fmFfcWimA',
+      customPiece2: 'l:FAsmW',
+      customPiece3: 'c:WD',
+      startFen: 'lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1',
+      promotionPawnTypesBlack: 'h',
+      nMoveRuleTypesBlack: 'h',
+      promotionPieceTypesBlack: 'kgwlc',
+      promotionLimit: 'k:2',
+      enPassantRegion: '-',
+      extinctionPieceCount: '0',
+      extinctionPseudoRoyal: 'true',
+      dupleCheck: 'true',
+    },
+  },
 };
 
 /** A built-in's keys with its ancestors' merged under them (the nearest definition of a key wins). */

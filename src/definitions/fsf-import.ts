@@ -79,8 +79,6 @@ const FIXED: Record<string, [string, string]> = {
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2Black: ['-', 'winning by connecting two regions is not modelled'],
-  mutuallyImmuneTypes: ['-', 'immune pieces are not modelled'],
-  blastImmuneTypes: ['-', 'explosions are not modelled'],
 };
 
 /** Keys that say nothing about the rules (engine evaluation and the XBoard display). */
@@ -180,6 +178,8 @@ const READ = new Set([
   'castlingWins',
   'petrifyOnCaptureTypes',
   'blastOnCapture',
+  'blastImmuneTypes',
+  'mutuallyImmuneTypes',
   'extinctionPseudoRoyal',
   'enclosingDrop',
   'enclosingDropStart',
@@ -999,12 +999,25 @@ class Importer {
       rules.mustDrop = mustDrop;
       this.sources.set('rules.mustDrop', this.keyVal('mustDrop'));
     }
-    const pseudoRoyal = this.pseudoRoyal();
-    if (pseudoRoyal) rules.pseudoRoyal = pseudoRoyal;
+    const blastImmune = this.pieceSet(this.get('blastImmuneTypes'), []);
     if (this.atomic()) {
-      // Fairy-Stockfish's explosions spare its pawn type.
-      rules.atomic = { immune: this.pieces.has('pawn') ? [this.id('pawn')] : [] };
-      this.sources.set('rules.atomic', this.keyVal('blastOnCapture'));
+      // Fairy-Stockfish's explosions spare its pawn type around the capture, and the blast-immune everywhere.
+      rules.atomic = {
+        immune: this.pieces.has('pawn') ? [this.id('pawn')] : [],
+        ...(blastImmune.length > 0 ? { blastImmune: blastImmune.map((k) => this.id(k)) } : {}),
+      };
+      this.sources.set('rules.atomic', this.get('blastImmuneTypes') ?? this.keyVal('blastOnCapture'));
+    } else if (blastImmune.length > 0)
+      this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
+    const pseudoRoyal = this.pseudoRoyal();
+    if (pseudoRoyal) {
+      rules.pseudoRoyal = pseudoRoyal;
+      this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
+    }
+    const mutuallyImmune = this.pieceSet(this.get('mutuallyImmuneTypes'), []);
+    if (mutuallyImmune.length > 0) {
+      rules.mutuallyImmune = { pieces: mutuallyImmune.map((k) => this.id(k)) };
+      this.sources.set('rules.mutuallyImmune', this.get('mutuallyImmuneTypes')!);
     }
     if (this.gating()) {
       rules.gating = true;
@@ -1130,34 +1143,60 @@ class Importer {
   }
 
   /**
-   * Fairy-Stockfish's Atomic chess: explosions (blastOnCapture) with a king that is pseudo-royal
-   * (extinctionPseudoRoyal: the one piece type whose extinction loses, a commoner, kept out of capture
-   * as a king is), which is what the rule module `atomic` plays with a royal king. Explosions with a
-   * royal king, which may not stand beside the other, and pseudo-royal pieces elsewhere are refused.
+   * Fairy-Stockfish's Atomic chess: explosions (blastOnCapture) whose king is the one extinction piece
+   * type, a commoner: pseudo-royal (extinctionPseudoRoyal: kept out of capture as a king is), which the
+   * rule module `atomic` plays with a royal king, or not (nocheckatomic: a man like any other, which may
+   * be left attacked or blown up by its own side's capture, the extinction rule ending the game).
+   * Explosions with a royal king, which may not stand beside the other, and pseudo-royal pieces
+   * elsewhere are refused.
    */
   private atomic(): boolean {
     const blast = this.bool('blastOnCapture', false);
     const pseudo = this.bool('extinctionPseudoRoyal', false);
-    // Pseudo-royal men without explosions: pseudoRoyal().
-    if (!blast) return false;
+    if (!blast && !pseudo) return false;
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
-    if (
-      blast &&
-      pseudo &&
-      !this.pieces.has('king') &&
-      types.length === 1 &&
-      this.get('extinctionValue')?.value === 'loss'
-    )
+    if (blast && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss')
       return true;
+    // Pseudo-royal men without explosions, always (Coregal) or while few with no king (Sho shogi): pseudoRoyal().
+    if (!blast && (this.pseudoRoyalMen() || !this.pieces.has('king'))) return false;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
-      this.fail(
-        this.get('blastOnCapture')!,
-        'explosions are modelled as Atomic chess: with extinctionPseudoRoyal, no royal king and the loss of one extinction piece type, its king (as the built-in atomic)',
-        true,
-      );
+      if (blast)
+        this.fail(
+          this.get('blastOnCapture')!,
+          'explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
+          true,
+        );
+      else
+        this.fail(
+          this.get('extinctionPseudoRoyal')!,
+          'pseudo-royal men (never left attacked, but not mated) are modelled as the king of Atomic chess (with blastOnCapture), and beside a royal king where every man of the extinction pieces is pseudo-royal (extinctionPieceCount above the squares of the board, as Coregal)',
+          true,
+        );
     }
     return false;
+  }
+
+  /**
+   * Pseudo-royal men without explosions beside a royal king (Coregal's queens): FSF makes a man of an
+   * extinction piece pseudo-royal while his side has at most extinctionPieceCount + 1 of them, so a
+   * count the board cannot exceed makes every one so, always. Their extinction then ends nothing.
+   */
+  private pseudoRoyalMen(): boolean {
+    return (
+      this.bool('extinctionPseudoRoyal', false) &&
+      !this.bool('blastOnCapture', false) &&
+      this.pieces.has('king') &&
+      this.pieceSet(this.get('extinctionPieceTypes'), []).length > 0 &&
+      this.int('extinctionPieceCount', 0) + 1 >= this.files * this.ranks &&
+      // A mate of such a man (no move, the man attacked) is a stalemate settled otherwise: of a drawn one only.
+      (this.get('stalemateValue')?.value ?? 'draw') === 'draw'
+    );
+  }
+
+  /** Atomic chess whose king is kept out of capture (extinctionPseudoRoyal): the engine's royal king. */
+  private royalAtomic(): boolean {
+    return this.atomic() && this.bool('extinctionPseudoRoyal', false);
   }
 
   private reportedAtomic = false;
@@ -1176,22 +1215,24 @@ class Importer {
    */
   private pseudoRoyal(): NonNullable<DefinitionFile['rules']>['pseudoRoyal'] | null {
     if (!this.bool('extinctionPseudoRoyal', false) || this.bool('blastOnCapture', false)) return null;
-    const types = this.get('extinctionPieceTypes');
-    const why = this.pieces.has('king')
-      ? 'pseudo-royal men beside a royal king are not modelled'
-      : !types || types.value.trim() === '*' || this.get('extinctionValue')?.value !== 'loss'
-        ? 'pseudo-royal men are modelled for listed extinctionPieceTypes whose loss loses (extinctionValue = loss)'
-        : null;
+    const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
+    if (this.pseudoRoyalMen()) return { pieces: types.map((k) => this.id(k)) };
+    // Beside a royal king, the refusal is atomic()'s.
+    if (this.pieces.has('king')) return null;
+    // Fairy-Stockfish checks a king only: a pseudo-royal man with no move to save him is stalemated.
+    const why =
+      types.length !== 1 || this.get('extinctionValue')?.value !== 'loss'
+        ? 'pseudo-royal men without a royal king are modelled for one extinction piece type whose loss loses (extinctionValue = loss): several are counted apart'
+        : this.get('stalemateValue')?.value !== 'loss'
+          ? 'pseudo-royal men without a royal king are modelled where stalemate loses (stalemateValue = loss): Fairy-Stockfish scores the mate of such a man as a stalemate'
+          : null;
     if (why) {
       this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);
       return null;
     }
-    this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
-    return {
-      groups: this.pieceSet(types!, []).map((k) => this.typeIds(k)),
-      count: this.int('extinctionPieceCount', 0) + 1,
-    };
+    return { pieces: this.typeIds(types[0]!), count: this.int('extinctionPieceCount', 0) + 1 };
   }
+
   /** The squares the start position marks `*` (walls, the board's holes). */
   private walls = new Set<string>();
 
@@ -1235,7 +1276,7 @@ class Importer {
 
   /** The key of the royal piece: the king, or Atomic chess's pseudo-royal king. */
   private royalKey(): string {
-    return this.atomic() ? this.pieceSet(this.get('extinctionPieceTypes'), [])[0]! : 'king';
+    return this.royalAtomic() ? this.pieceSet(this.get('extinctionPieceTypes'), [])[0]! : 'king';
   }
 
   /** The piece that castles: the royal one, or in a variant with none (Giveaway) the commoner, which no attack bars (castling.ts). */
@@ -1840,6 +1881,16 @@ class Importer {
     // FSF's mandatoryPiecePromotion: every move into, within and out of the zone promotes.
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
+      // FSF offers such a pawn both: its promotions (a9a10q) and its promoted form (a9a10+, Wolf chess's
+      // elephant); a man here follows one promotion rule.
+      if (pawns.includes(from) && to.length > 0) {
+        this.fail(
+          this.keyVal('promotedPieceType'),
+          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled`,
+          true,
+        );
+        continue;
+      }
       for (const { zone, fields } of sides(!zones.same)) {
         const optional = optionalRanks(from, mandatoryPiece, zone);
         this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
@@ -2142,9 +2193,10 @@ class Importer {
     const opponent = this.int('extinctionOpponentPieceCount', 0);
     const claim = this.bool('extinctionClaim', false);
     if (!types || types.value === '-' || types.value === '') return [];
-    // Atomic chess's king is royal: its loss is the rule module's end. Pseudo-royal men are never
-    // captured, the last of them being royal: Fairy-Stockfish judges no extinction of them.
-    if (this.atomic() || this.bool('extinctionPseudoRoyal', false)) return [];
+    // Atomic chess's king is royal: its loss is the rule module's end. Pseudo-royal men without
+    // explosions are never lost, the last of them royal: Fairy-Stockfish judges no extinction of them.
+    if (this.royalAtomic() || (this.bool('extinctionPseudoRoyal', false) && !this.bool('blastOnCapture', false)))
+      return [];
     this.sources.set('end.victories', v);
     if (v.value !== 'loss' && v.value !== 'win' && v.value !== 'draw') {
       this.fail(v, `extinctionValue is win, loss, draw or none, not "${v.value}"`);

@@ -42,6 +42,9 @@ const APPEARANCE = new Set([
   'hole',
   'flip',
   'enableAI',
+  // The piece images' set and how moves are entered by clicking.
+  'theme',
+  'newClick',
 ]);
 
 const RULE_PARAMETERS = new Set([
@@ -141,6 +144,8 @@ class DiagramReader {
   readonly holes: PieceLine[] = [];
   /** Where in the file each square's man was set up, by square name: a problem of the start position is located there. */
   readonly placedAt = new Map<string, number>();
+  /** Every refusal met, each at its place: reading goes on past one, as `check` reports all. */
+  readonly problems: InputError[] = [];
 
   constructor(
     private readonly source: string,
@@ -154,6 +159,17 @@ class DiagramReader {
     return new InputError(message, { file: this.file, line, column });
   }
 
+  /** Runs `read`; a refusal it throws is kept among the problems and `fallback` returned. */
+  attempt<T>(read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      this.problems.push(e);
+      return fallback;
+    }
+  }
+
   lineOf(offset: number): number {
     return this.source.slice(0, offset).split('\n').length;
   }
@@ -163,7 +179,7 @@ class DiagramReader {
     for (const raw of block.text.split('\n')) {
       const lead = raw.length - raw.trimStart().length;
       const line = raw.trim();
-      if (line !== '') this.readLine(line, offset + lead);
+      if (line !== '') this.attempt(() => this.readLine(line, offset + lead), undefined);
       offset += raw.length + 1;
     }
   }
@@ -194,7 +210,9 @@ class DiagramReader {
     // A sixth field counts the piece in hand (none: 0); further fields confine or promote it.
     const extra = fields.findIndex((f, n) => n > 4 && !(n === 5 && /^\s*(0\s*(,\s*0\s*)?)?$/.test(f)));
     if (extra > 0)
-      throw this.error(`piece field ${extra + 1} (${quote(fields[extra]!)}) is not modelled`, starts[extra]!);
+      this.problems.push(
+        this.error(`piece field ${extra + 1} (${quote(fields[extra]!)}) is not modelled`, starts[extra]!),
+      );
     const name = fields[0]!.trim();
     const id = (fields[1]!.trim() || name.charAt(0)).toUpperCase();
     const line = {
@@ -209,40 +227,48 @@ class DiagramReader {
       this.holes.push(line);
       return;
     }
-    if (!/^[A-Z]$/.test(id)) throw this.error(`piece ID ${quote(id)}: fairyprint needs one letter`, starts[1]!);
+    if (!/^[A-Z]$/.test(id))
+      this.problems.push(this.error(`piece ID ${quote(id)}: fairyprint needs one letter`, starts[1]!));
     this.pieces.push(line);
   }
 
+  /** A whole-number parameter; a bad value is a problem, and reading goes on with the default. */
   number(key: string, fallback: number, min: number, max: number): number {
     const p = this.params.get(key);
     if (!p) return fallback;
     const n = Number(p.text);
-    if (p.text === '' || !Number.isInteger(n) || n < min || n > max)
-      throw this.error(`${key} must be a whole number from ${min} to ${max}`, p.offset);
-    return n;
+    if (p.text !== '' && Number.isInteger(n) && n >= min && n <= max) return n;
+    this.problems.push(this.error(`${key} must be a whole number from ${min} to ${max}`, p.offset));
+    return fallback;
   }
 }
 
 const fileName = (f: number): string => String.fromCharCode(97 + f);
 
-/** A diagram's square list (`a2-h2,b1,g1`) as [file, rank] pairs, 0-based. */
-function readSquares(reader: DiagramReader, squares: Located, files: number, ranks: number, first: number) {
-  const out: { file: number; rank: number; at: number }[] = [];
-  if (squares.text === '') return out;
+/** A diagram's square list (`a2-h2,b1,g1`) as [file, rank] pairs, 0-based; an item it cannot read is a problem, skipped. */
+function readSquares(reader: DiagramReader, squares: Located, files: number, ranks: number, first: number): Square[] {
+  if (squares.text === '') return [];
   let pos = squares.offset;
-  for (const item of squares.text.split(',')) {
-    const m = /^\s*([a-z])(\d+)(?:-([a-z])(\d+))?\s*$/.exec(item);
-    if (!m) throw reader.error(`expected a square or a range like a2-h2, not ${quote(item)}`, pos);
-    const [f1, r1] = [m[1]!.charCodeAt(0) - 97, Number(m[2]) - first];
-    const [f2, r2] = m[3] ? [m[3].charCodeAt(0) - 97, Number(m[4]) - first] : [f1, r1];
-    if (f1 !== f2 && r1 !== r2) throw reader.error(`${quote(item)} is not along one rank or file`, pos);
-    for (let f = Math.min(f1, f2); f <= Math.max(f1, f2); f++)
-      for (let r = Math.min(r1, r2); r <= Math.max(r1, r2); r++) {
-        if (f >= files || r < 0 || r >= ranks) throw reader.error(`${quote(item)} is off the board`, pos);
-        out.push({ file: f, rank: r, at: pos });
-      }
+  return squares.text.split(',').flatMap((item) => {
+    const at = pos;
     pos += item.length + 1;
-  }
+    return reader.attempt(() => squaresOf(reader, item, at, files, ranks, first), []);
+  });
+}
+
+/** One item of a square list: a square, or a range along one rank or file. */
+function squaresOf(reader: DiagramReader, item: string, at: number, files: number, ranks: number, first: number) {
+  const m = /^\s*([a-z])(\d+)(?:-([a-z])(\d+))?\s*$/.exec(item);
+  if (!m) throw reader.error(`expected a square or a range like a2-h2, not ${quote(item)}`, at);
+  const [f1, r1] = [m[1]!.charCodeAt(0) - 97, Number(m[2]) - first];
+  const [f2, r2] = m[3] ? [m[3].charCodeAt(0) - 97, Number(m[4]) - first] : [f1, r1];
+  if (f1 !== f2 && r1 !== r2) throw reader.error(`${quote(item)} is not along one rank or file`, at);
+  const out: Square[] = [];
+  for (let f = Math.min(f1, f2); f <= Math.max(f1, f2); f++)
+    for (let r = Math.min(r1, r2); r <= Math.max(r1, r2); r++) {
+      if (f >= files || r < 0 || r >= ranks) throw reader.error(`${quote(item)} is off the board`, at);
+      out.push({ file: f, rank: r, at });
+    }
   return out;
 }
 
@@ -256,7 +282,10 @@ function symmetryOf(reader: DiagramReader, files: number, ranks: number): ((sq: 
   if (mode === 'none') return null;
   if (mode === 'mirror') return (sq) => ({ ...sq, rank: ranks - 1 - sq.rank });
   if (mode === 'rotate') return (sq) => ({ ...sq, file: files - 1 - sq.file, rank: ranks - 1 - sq.rank });
-  throw reader.error(`symmetry ${quote(mode)} is not one the diagram knows (mirror, rotate, none)`, symmetry!.offset);
+  reader.problems.push(
+    reader.error(`symmetry ${quote(mode)} is not one the diagram knows (mirror, rotate, none)`, symmetry!.offset),
+  );
+  return null;
 }
 
 /**
@@ -268,8 +297,10 @@ function setupOf(reader: DiagramReader, files: number, ranks: number): Board {
   const follow = symmetryOf(reader, files, ranks);
   const board: Board = Array.from({ length: ranks }, () => Array<string>(files).fill(''));
   const put = (sq: Square, letter: string): void => {
-    if (board[sq.rank]![sq.file] === '#' && letter !== '#')
-      throw reader.error(`${fileName(sq.file)}${sq.rank + first} is a hole`, sq.at);
+    if (board[sq.rank]![sq.file] === '#' && letter !== '#') {
+      reader.problems.push(reader.error(`${fileName(sq.file)}${sq.rank + first} is a hole`, sq.at));
+      return;
+    }
     board[sq.rank]![sq.file] = letter;
     reader.placedAt.set(`${fileName(sq.file)}${sq.rank + 1}`, sq.at);
   };
@@ -353,13 +384,34 @@ function royalIndex(reader: DiagramReader): number {
 /** The piece lines' IDs, each once. */
 function checkIds(reader: DiagramReader): void {
   const ids = reader.pieces.map((p) => p.id);
-  const twice = ids.findIndex((x, n) => ids.indexOf(x) !== n);
-  if (twice < 0) return;
-  const other = reader.lineOf(reader.pieces[ids.indexOf(ids[twice]!)]!.at);
-  throw reader.error(
-    `piece ID ${ids[twice]} is given twice (also line ${other}); fairyprint needs one letter for each piece`,
-    reader.pieces[twice]!.at,
-  );
+  ids.forEach((x, n) => {
+    const first = ids.indexOf(x);
+    if (first === n) return;
+    const other = reader.lineOf(reader.pieces[first]!.at);
+    reader.problems.push(
+      reader.error(
+        `piece ID ${x} is given twice (also line ${other}); fairyprint needs one letter for each piece`,
+        reader.pieces[n]!.at,
+      ),
+    );
+  });
+}
+
+/** A piece line's moves: its XBetza, or the default its name gives; each refusal kept among the problems. */
+function movesOf(reader: DiagramReader, p: PieceLine, files: number, royal: boolean) {
+  const text = p.betza.text || defaultMoves(p.name.toLowerCase(), files);
+  if (text === '') {
+    reader.problems.push(
+      reader.error('a piece without moves whose name gives none the diagram assumes (give its XBetza)', p.betza.offset),
+    );
+    return { parts: [], castles: [] };
+  }
+  // A default's refusal is located at the empty field, naming the default.
+  const at = (i: number): number => p.betza.offset + (p.betza.text ? i : 0);
+  const where = p.betza.text ? '' : ` (in ${quote(text)}, the diagram's default for a ${p.name.toLowerCase()})`;
+  const { parts, castles, problems } = readXBetza(text, (message, i) => reader.error(message + where, at(i)), royal);
+  reader.problems.push(...problems);
+  return { parts, castles };
 }
 
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
@@ -373,18 +425,10 @@ function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, i
   checkIds(reader);
   let castling: ReturnType<typeof castlingEntries> = [];
   const pieces = reader.pieces.map((p, n) => {
-    const text = p.betza.text || defaultMoves(p.name.toLowerCase(), files);
-    if (text === '')
-      throw reader.error(
-        'a piece without moves whose name gives none the diagram assumes (give its XBetza)',
-        p.betza.offset,
-      );
-    // A default's refusal is located at the empty field, naming the default.
-    const at = (i: number): number => p.betza.offset + (p.betza.text ? i : 0);
-    const where = p.betza.text ? '' : ` (in ${quote(text)}, the diagram's default for a ${p.name.toLowerCase()})`;
-    const { parts, castles } = readXBetza(text, (message, i) => reader.error(message + where, at(i)), n === royal);
-    if (castles.length > 0 && n !== royal) throw reader.error('castling by a piece that is not royal', p.betza.offset);
-    if (castles.length > 0) castling = castlingEntries(reader, board, p, castles);
+    const { parts, castles } = movesOf(reader, p, files, n === royal);
+    if (castles.length > 0 && n !== royal)
+      reader.problems.push(reader.error('castling by a piece that is not royal', p.betza.offset));
+    else if (castles.length > 0) castling = reader.attempt(() => castlingEntries(reader, board, p, castles), []);
     return { id: p.id, name: p.name || p.id, abbrev: p.id, ...(n === royal ? { royal: true } : {}), moves: parts };
   });
   const rights = castling.map((c) => c.right).join('');
@@ -398,7 +442,7 @@ function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, i
     setup: { position: `${placement(board)} w ${rights ? rights + rights.toLowerCase() : '-'} - 0 1` },
     ...(castling.length > 0 ? { castling } : {}),
   } as DefinitionFile;
-  const promotion = promotionOf(reader, pieces, ranks);
+  const promotion = reader.attempt(() => promotionOf(reader, pieces, ranks), null);
   if (promotion) definition.promotion = [promotion];
   // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
   const stalemate = reader.params.get('stalemate');
@@ -435,11 +479,15 @@ function promotionOf(reader: DiagramReader, pieces: { id: string }[], ranks: num
   };
 }
 
+/** A diagram read: its definition and the compiled variant, or every problem met, in the order of the file. */
+export interface DiagramCheck {
+  definition: DefinitionFile | null;
+  result: LoadedVariant | null;
+  problems: InputError[];
+}
+
 /** The diagram blocks of a file, each as a definition and compiled; problems located in the file. */
-export function checkDiagrams(
-  source: string,
-  file: string,
-): { definition: DefinitionFile | null; result: LoadedVariant | null; problem: InputError | null }[] {
+export function checkDiagrams(source: string, file: string): DiagramCheck[] {
   const stem = (file.split(/[\\/]/).pop() ?? 'diagram')
     .replace(/\.[^.]*$/, '')
     .toLowerCase()
@@ -448,21 +496,30 @@ export function checkDiagrams(
   return blocks.map((block, n) => {
     const id = `${stem.replace(/^-+|-+$/g, '') || 'diagram'}${blocks.length > 1 ? `-${n + 1}` : ''}`;
     const reader = new DiagramReader(source, file);
-    try {
-      const definition = readDiagram(reader, block, file, id);
-      const compiled = compileData(definition, `${file}#${n + 1}`);
-      if ('variant' in compiled) return { definition, result: compiled, problem: null };
-      const first = compiled.problems[0];
-      const message = first?.message ?? compiled.schema?.issues[0]?.message ?? 'does not compile';
+    const definition = reader.attempt(() => readDiagram(reader, block, file, id), null);
+    if (!definition || reader.problems.length > 0)
+      return { definition: null, result: null, problems: inFileOrder(reader.problems) };
+    const compiled = compileData(definition, `${file}#${n + 1}`);
+    if ('variant' in compiled) return { definition, result: compiled, problems: [] };
+    const messages = compiled.problems.map((p) => p.message);
+    if (messages.length === 0) messages.push(compiled.schema?.issues[0]?.message ?? 'does not compile');
+    const problems = messages.map((message) => {
       // A problem of the start position names its square: located where the diagram set that man up.
       const square = /^([a-z]+[0-9]+): /.exec(message)?.[1];
       const at = (square ? reader.placedAt.get(square) : undefined) ?? block.offset;
-      return { definition, result: null, problem: reader.error(`diagram ${n + 1}: ${message}`, at) };
-    } catch (e) {
-      if (e instanceof InputError) return { definition: null, result: null, problem: e };
-      throw e;
-    }
+      return reader.error(`diagram ${n + 1}: ${message}`, at);
+    });
+    return { definition, result: null, problems: inFileOrder(problems) };
   });
+}
+
+/** Problems by line and column, each once (a default's refusals are all located at its empty field). */
+function inFileOrder(problems: InputError[]): InputError[] {
+  const key = (e: InputError): number => (e.location?.line ?? 0) * 100_000 + (e.location?.column ?? 0);
+  const seen = new Set<string>();
+  return [...problems]
+    .sort((a, b) => key(a) - key(b))
+    .filter((e) => !seen.has(e.format()) && seen.add(e.format()) !== undefined);
 }
 
 /** A diagram's definition as YAML with the `$schema` line; `schema` is its path as the file will see it. */

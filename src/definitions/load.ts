@@ -116,7 +116,7 @@ function loadDiagram(file: string, index: number): LoadedVariant {
   const diagrams = checkDiagrams(readDefinitionFile(file), file);
   const chosen = diagrams[index - 1];
   if (!chosen) throw new InputError(`"${file}" has ${diagrams.length} interactive diagram(s), not a diagram ${index}`);
-  if (!chosen.result) throw chosen.problem!;
+  if (!chosen.result) throw chosen.problems[0]!;
   cache.set(key, chosen.result);
   return chosen.result;
 }

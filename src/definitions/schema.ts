@@ -217,6 +217,13 @@ export const definitionSchema = z
               .object({
                 name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a region name: lower-case letters, digits and dashes'),
                 squares: z.array(squareOrRange).min(1),
+                label: z
+                  .string()
+                  .min(1)
+                  .optional()
+                  .describe(
+                    'The region as players read it, a noun phrase ("the far side of the river"): the cards and rules name it so; absent, they name its squares ("ranks 6 to 10")',
+                  ),
               })
               .strict(),
           )
@@ -641,19 +648,6 @@ export const definitionSchema = z
             'Janggi: a player whose king faces the other on an open line must break it or pass; a pass ends the game, drawn or counted',
           ),
         mustCapture: z.boolean().optional().describe('Antichess: a player who can capture must'),
-        pseudoRoyal: z
-          .object({
-            groups: z
-              .array(z.array(pieceId).min(1))
-              .min(1)
-              .describe('each a set of pieces counted together (Sho shogi: the King and the Prince)'),
-            count: z.number().int().min(1).max(99).describe('at most this many men of a group left: each is royal'),
-          })
-          .strict()
-          .optional()
-          .describe(
-            "Fairy-Stockfish's extinctionPseudoRoyal: a side with few men of a group left may not leave one attacked",
-          ),
         makpong: z
           .boolean()
           .optional()
@@ -666,10 +660,43 @@ export const definitionSchema = z
           ),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z
-          .object({ immune: z.array(pieceId).describe('the pieces an explosion spares on the squares around (pawns)') })
+          .object({
+            immune: z.array(pieceId).describe('the pieces an explosion spares on the squares around (pawns)'),
+            blastImmune: z
+              .array(pieceId)
+              .optional()
+              .describe("the pieces no explosion removes, not even the capturer (Atomar's kings)"),
+          })
           .strict()
           .optional()
           .describe('Atomic chess: a capture explodes, removing the capturer and every man around but the immune ones'),
+        pseudoRoyal: z
+          .object({
+            pieces: z.array(pieceId).min(1).describe('the pieces whose men no move may leave attacked'),
+            count: z
+              .number()
+              .int()
+              .min(1)
+              .max(99)
+              .optional()
+              .describe(
+                'only while a side has at most this many of them, counted together, with no royal king (Sho shogi)',
+              ),
+          })
+          .strict()
+          .optional()
+          .describe(
+            "Fairy-Stockfish's extinctionPseudoRoyal (Coregal's queens): no move may leave a man of these pieces attacked, though he is not checked",
+          ),
+        mutuallyImmune: z
+          .object({
+            pieces: z.array(pieceId).min(1).describe('the pieces whose men may not take men of their own piece'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            "Fairy-Stockfish's mutuallyImmuneTypes: a man of these pieces may not take a man of his own piece (Atomar's kings)",
+          ),
         petrifyOnCapture: z
           .object({ pieces: z.array(pieceId).min(1).describe('the pieces whose men turn to stone when they capture') })
           .strict()

@@ -21,21 +21,36 @@ export function trackables(v: Variant): Trackable[] {
       out.push({ kind: 'once', label: `${p.name}'s once-per-game move`, perMan: { pieces: [t] } });
   });
   for (const r of v.rules) out.push(...(r.trackers?.(v) ?? []));
-  const rule = spec.end.moveRule || spec.end.forcedMoveRule;
+  // The track runs to the move rule that ends the game with no claim where there is one (chess's 75th
+  // move), past the one that lets a player claim it (the 50th).
+  const { moveRule: claimed, forcedMoveRule: ends } = spec.end;
   const resetters = spec.pieces.flatMap((p, t) => (p.resetsClock ? [t] : []));
-  if (rule)
+  if (claimed || ends)
     out.push({
       kind: 'count',
       label: `Moves without capture${resetters.length ? ` or ${pieceNames(spec, resetters, 'or')} move` : ''}`,
       from: 1,
-      to: rule,
+      to: Math.max(claimed, ends),
       perSide: false,
-      note: 'back to the start at every such move',
+      note: [
+        'back to the start at every such move',
+        claimed ? `a draw may be claimed at ${claimed}` : '',
+        ends ? `drawn at ${ends}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     });
   // Where a rule decides what a repetition means (perpetual check loses), the times a position stood count.
   const times = spec.end.repetition || spec.end.forcedRepetition;
   if (times && v.rules.some((r) => r.judgeRepetition))
-    out.push({ kind: 'count', label: 'Times the position has stood', from: 1, to: times, perSide: false });
+    out.push({
+      kind: 'count',
+      label: 'Times the position has stood',
+      from: 1,
+      to: times,
+      perSide: false,
+      note: `the position that is repeating: move a token on each time it stands again; at ${times} the rules judge it`,
+    });
   const seen = new Set<string>();
   return out.filter((t) => !seen.has(t.label) && seen.add(t.label));
 }

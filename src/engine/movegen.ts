@@ -632,25 +632,45 @@ function generateLegalDirect(pos: Position, list: MoveList): boolean {
   const v = pos.variant;
   const us = pos.turn;
   const king = pos.royal[us]!;
-  if (!v.directLegal || king < 0) return false;
+  if (!v.directLegal || king < 0 || (v.pinsHold !== null && !v.pinsHold(pos))) return false;
   const them = opposite(us);
+  // A check (even one a rule's checkTest would not count) sends the position to the filter.
   if (findPins(pos, king, them) || leapAttacked(pos, king, them)) return false;
   const board = pos.board;
   const sign = us === WHITE ? 1 : -1;
   // An en-passant capture may expose the king along the rank both pawns leave: tested by making.
   const testEvery = pos.epTarget >= 0;
+  const captureExposes = v.captureExposes;
   for (let from = 0; from < v.size; from++) {
     const code = board[from]! * sign;
     if (code <= 0) continue;
     const start = list.length;
     genPiece(pos, list, from, code - 1, sign);
     if (testEvery || from === king || pinMark[from] === pinEpoch) filterLegal(pos, list, start, true, false);
+    else if (captureExposes !== null) dropExposingCaptures(pos, list, start, captureExposes);
   }
   const start = list.length;
   const rules = v.ruleMoves;
   for (let i = 0; i < rules.length; i++) rules[i]!(pos, list);
   filterLegal(pos, list, start, true, false);
   return true;
+}
+
+/** Keeps the moves of list[start..] but the captures that `exposes` (an explosion's rule) finds leave the own royal exposed. */
+function dropExposingCaptures(
+  pos: Position,
+  list: MoveList,
+  start: number,
+  exposes: (pos: Position, m: number, us: Color) => boolean,
+): void {
+  const board = pos.board;
+  const us = pos.turn;
+  let n = start;
+  for (let i = start; i < list.length; i++) {
+    const m = list.moves[i]!;
+    if (board[moveTo(m)] === 0 || !exposes(pos, m, us)) list.moves[n++] = m;
+  }
+  list.length = n;
 }
 
 /** Scratch for the moves rule modules add, in generateLegalFrom. */
@@ -719,7 +739,7 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
       list.length = n;
     }
   }
-  const fast = !checked && v.simpleDiscovery;
+  const fast = !checked && v.simpleDiscovery && (v.pinsHold === null ? v.checkTest === null : v.pinsHold(pos));
   const watched = !checked && v.watchDirs.length > 0 && !forbiddenAfter(pos, us);
   if (fast && !pinScan) findPins(pos, king, them);
   else if (watched) markExposure(pos, king, them);
@@ -756,7 +776,7 @@ function filterLegal(pos: Position, list: MoveList, start: number, fast: boolean
     } else if (fast && v.testByMaking[kind] === 0) {
       if (from === king) {
         board[king] = 0;
-        legal = !attacked(pos, to, them);
+        legal = !royalAttacked(pos, to, them);
         board[king] = kingCode;
       } else {
         legal = pinMark[from] !== pinEpoch || staysOnPins(from, to);

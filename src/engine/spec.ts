@@ -242,8 +242,11 @@ export interface CountingSpec {
 export interface ChaseSpec {
   /** Per piece type: its rank; -1 for men that never chase (the general, the soldier). */
   ranks: number[];
-  /** Per piece type that never chases: the region (its name, White-relative squares) where it can be chased (soldiers across the river), or null: never chased. */
-  chasedOn: ({ region: string; squares: readonly number[] } | null)[];
+  /**
+   * Per piece type that never chases: the region where it can be chased (soldiers across the river), in
+   * words as players read it ("the far side of the river") and as White-relative squares; null: never chased.
+   */
+  chasedOn: ({ words: string; squares: readonly number[] } | null)[];
 }
 
 /**
@@ -346,19 +349,26 @@ export interface RulesSpec {
   /** Antichess: a player who can capture must (rule module must-capture). */
   mustCapture?: boolean;
   /**
-   * Men royal while few (rule module pseudo-royal, Fairy-Stockfish's extinctionPseudoRoyal): a side with
-   * at most `count` men of a group (piece types counted together) may not leave one attacked.
-   */
-  pseudoRoyal?: { groups: number[][]; count: number };
-  /**
    * A player with men in hand (of `piece`, or of any type where null) must drop one where a drop is
    * legal (rule module must-drop, Fairy-Stockfish's mustDrop and mustDropType).
    */
   mustDrop?: { piece: number | null };
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
   noChecks?: boolean;
-  /** Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types (rule module atomic). */
-  atomic?: { immune: number[] };
+  /**
+   * Atomic chess: a capture explodes, removing the capturer and the men around but the `immune` types
+   * (rule module atomic); men of the `blastImmune` types no explosion removes, not even the capturer
+   * (Atomar's kings).
+   */
+  atomic?: { immune: number[]; blastImmune: number[] };
+  /**
+   * No move may leave a man of these pieces attacked, though he is not checked (rule module pseudo-royal,
+   * Coregal's queens); with `count`, only while a side has at most so many of them, counted together,
+   * and with no royal king (Sho shogi's King and Prince).
+   */
+  pseudoRoyal?: { pieces: number[]; count?: number };
+  /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
+  mutuallyImmune?: { pieces: number[] };
   /**
    * A man of the `pieces` that captures turns to stone (rule module petrify): a man of the `stone` type,
    * the last piece, which compile adds, has no moves and is taken by no one.

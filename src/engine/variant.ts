@@ -844,6 +844,7 @@ function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving
     captureHooks: used.filter((r): r is RuleModule & CaptureHook => r.afterCapture !== undefined),
     checkTest: used.find((r) => r.checkTest)?.checkTest ?? null,
     captureExposes: used.find((r) => r.captureExposes)?.captureExposes ?? null,
+    pinsHold: used.find((r) => r.pinsHold)?.pinsHold ?? null,
     forbiddenAfter: used.flatMap((r) => (r.forbiddenAfter ? [r.forbiddenAfter] : [])),
     gameEnds: used.flatMap((r) => (r.gameEnd ? [r.gameEnd] : [])),
     ruleMoves: used.flatMap((r) => (r.generate ? [r.generate] : [])),
@@ -887,16 +888,16 @@ export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): 
   // Elsewhere, the filter watches the lines from the royal where checks can open or close: those of
   // the riders and hoppers, and the files and ranks, along which a rule may expose a royal (the flying
   // general); it tests a move on the board alone (a capture that changes other squares by its rule's test).
-  const boardTests = !hasComplexCheckers;
+  const boardTests = !hasComplexCheckers && !rules.some((r) => r.guardsOtherMen);
   const hooks = ruleHooks(spec, rules, promotions.promoLeaving);
-  // Legal moves man by man (movegen's generateLegalDirect): where pins decide, and every move a man's
-  // tables give is plain (no module's part or landing, which may be tested by making) and judged as it
-  // is (no gating's expansion, no capture that explodes, no capture a royal could suffer unchecked).
+  // Legal moves man by man (movegen's generateLegalDirect): where pins decide (under a rule's own check
+  // test, where the rule says when they do), and every move a man's tables give is plain (no module's
+  // part or landing, which may be tested by making) and judged as it is (no gating's expansion, no
+  // capture a royal could suffer unchecked; a capture that explodes is asked of its rule).
   const directLegal =
     hasRoyals &&
     simpleDiscovery &&
-    hooks.checkTest === null &&
-    hooks.captureExposes === null &&
+    (hooks.checkTest === null || hooks.pinsHold !== null) &&
     hooks.expanders.length === 0 &&
     !uncheckedCaptures &&
     hooks.landingMoves.every((l) => l === null) &&

@@ -263,4 +263,17 @@ describe('cards read like their legend', () => {
       expect(moves?.text, `${p.name}'s moves`).toMatch(new RegExp(`^${p.rules.split(' ').slice(0, 3).join(' ')}`));
     }
   });
+
+  it("the quick reference's moves take the lines the card has room for: Xiangqi's first sentences whole", () => {
+    const scene = cardScene(loadVariant('xiangqi'));
+    const texts = placedTexts(scene.pages[scene.pages.length - 1]!);
+    const reference = texts.find((t) => t.text === 'All pieces')!.groups[0];
+    const words = texts
+      .filter((t) => t.groups[0] === reference)
+      .map((t) => t.text)
+      .join(' ');
+    expect(words).toContain('K General One step along a line, never leaving the palace.');
+    expect(words).toContain('A Advisor One step along a diagonal of the palace, never leaving it.');
+    expect(words).toContain('P Soldier One point straight forward; once across the river also one point sideways.');
+  });
 });

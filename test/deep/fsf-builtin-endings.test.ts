@@ -13,7 +13,20 @@ import { playBoth, randomPicker } from '../helpers/ffish-games.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 
-const BUILTINS = ['kingofthehill', 'horde', 'extinction', 'kinglet', 'threekings', 'codrus', 'chaturanga', 'torpedo'];
+const BUILTINS = [
+  'kingofthehill',
+  'horde',
+  'extinction',
+  'kinglet',
+  'threekings',
+  'codrus',
+  'chaturanga',
+  'torpedo',
+  'nocheckatomic',
+  'atomar',
+  'coregal',
+  'koedem',
+];
 const GAMES = 10;
 
 let ff: Ffish & { loadVariantConfig(text: string): void };

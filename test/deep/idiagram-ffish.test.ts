@@ -6,6 +6,7 @@
  * forced, hoppers, en-passant rights left by a double step on any rank, the script's default moves of
  * named pieces) play as the same rules written in Fairy-Stockfish's variants.ini.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDiagrams } from '../../src/definitions/idiagram.js';
 import { loadVariant } from '../../src/definitions/load.js';
@@ -67,7 +68,40 @@ describe('what the importer reads beyond Betza plays as Fairy-Stockfish', () => 
 
   it.each(CASES)('%s', (text, _, fsf, fens) => {
     const [diagram] = checkDiagrams(text, 'case.txt');
-    expect(diagram!.problem).toBeNull();
+    expect(diagram!.problems).toEqual([]);
     for (const fen of fens) expect(perftDifferences(ff, fsf, parseFen(diagram!.result!.variant, fen), 3)).toEqual([]);
+  });
+});
+
+/** Real diagrams (test/fixtures/idiagram/real/, sources in its README) and the same rules as a variants.ini section. */
+const GENERALS =
+  'customPiece1 = g:QN\nchancellor = -\nstartFen = rnbxqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBXQKGBNR w KQkq - 0 1\n';
+const REAL: [string, string, string][] = [
+  // Dominique Leste's General Chess: two Generals (QN) in place of Archbishop and Chancellor, the king castling three squares.
+  [
+    'general-chess.html#1',
+    `[idgeneral:capablanca]\narchbishop = -\npromotionPieceTypes = gqrbn\n${GENERALS.replace('x', 'g').replace('X', 'G')}`,
+    'idgeneral',
+  ],
+  [
+    'general-chess.html#2',
+    `[idarchgeneral:capablanca]\npromotionPieceTypes = gqarbn\n${GENERALS.replace('x', 'a').replace('X', 'A')}`,
+    'idarchgeneral',
+  ],
+];
+
+describe('real diagrams play as Fairy-Stockfish plays the same rules', () => {
+  beforeAll(() => ff.loadVariantConfig(REAL.map(([, ini]) => ini).join('\n')));
+
+  it.each(REAL)('%s', (name, _, fsf) => {
+    const [page, n] = name.split('#') as [string, string];
+    const file = `test/fixtures/idiagram/real/${page}`;
+    const diagram = checkDiagrams(readFileSync(file, 'utf8'), file)[Number(n) - 1]!;
+    const start = startPosition(diagram.result!.variant);
+    expect(toFen(start)).toBe(new ff.Board(fsf).fen());
+    expect(perftDifferences(ff, fsf, start, 3)).toEqual([]);
+    // Castling both ways, promotions on both sides, a General on each side.
+    const busy = parseFen(diagram.result!.variant, 'r4k3r/1P4g1p1/10/3G6/10/10/1p6P1/R4K3R w KQkq - 0 1');
+    expect(perftDifferences(ff, fsf, busy, 3)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ describe('rules summary', () => {
     );
     expect(text('xiangqi')).toMatch(/The two Generals may never face each other/);
     expect(text('xiangqi')).toMatch(
-      /Perpetual chase loses: .* of a higher rank than the attacker, protected or not \(Chariot 3; Horse, Cannon 2; Advisor, Elephant 1\)\. Soldiers are chased only across the river and never chase; other men neither chase nor are chased\./,
+      /Perpetual chase loses: .* of a higher rank than the attacker, protected or not \(Chariot 3; Horse, Cannon 2; Advisor, Elephant 1\)\. Soldiers are chased only on the far side of the river and never chase; other men neither chase nor are chased\./,
     );
     expect(text('xiangqi')).toMatch(
       /on the 3rd occurrence of a position \(unless perpetual check or perpetual chase loses, as above\)/,

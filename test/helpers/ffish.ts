@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 export interface FfishBoard {
   delete(): void;
   legalMoves(): string;
+  /** How many legal moves: legalMoves()'s count, without writing them (FSF's MoveList<LEGAL> size). */
+  numberLegalMoves(): number;
   isCapture(uciMove: string): boolean;
   push(uciMove: string): boolean;
   pop(): void;

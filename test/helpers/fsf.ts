@@ -5,6 +5,7 @@
  * Never used at run time by fairyprint itself.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import {
@@ -151,6 +152,22 @@ export class Fsf {
     this.send('d');
     const out = await this.until((l) => l.startsWith('Chased:'));
     return out[out.length - 1]!.slice('Chased:'.length).trim().split(/\s+/).filter(Boolean);
+  }
+
+  /**
+   * The CPU time the engine's process has run, in ms, over all its threads (Linux's per-thread
+   * schedstat, in ns): what a benchmark compares with `process.cpuUsage()` of its own process, which
+   * other load on a shared machine barely moves. Null where /proc does not tell.
+   */
+  cpuMs(): number | null {
+    const tasks = `/proc/${this.child.pid}/task`;
+    try {
+      let ns = 0;
+      for (const t of readdirSync(tasks)) ns += Number(readFileSync(`${tasks}/${t}/schedstat`, 'utf8').split(' ')[0]);
+      return ns / 1e6;
+    } catch {
+      return null;
+    }
   }
 
   async perft(variant: string, fen: string, depth: number): Promise<FsfPerft> {

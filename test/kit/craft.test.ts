@@ -96,6 +96,17 @@ describe('kit craft', () => {
         expect(left, `${id} "${t.text}"`).toBeGreaterThanOrEqual(10 - 1e-6);
         expect(right, `${id} "${t.text}"`).toBeLessThanOrEqual(cover.width - 10 + 1e-6);
       }
+      // No two texts on one line run into each other (the previews' captions, ECROS's seven).
+      const spans = placedTexts(cover)
+        .filter((t) => !t.groups.some((g) => g.startsWith('preview-')))
+        .map((t) => ({ t, span: textSpan(t, (s, size) => theFont().width(s, size)) }));
+      for (const [i, a] of spans.entries())
+        for (const b of spans.slice(i + 1))
+          if (Math.abs(a.t.y - b.t.y) < 1)
+            expect(
+              a.span[1] <= b.span[0] + 1e-6 || b.span[1] <= a.span[0] + 1e-6,
+              `${id}: "${a.t.text}" and "${b.t.text}"`,
+            ).toBe(true);
     }
   });
 

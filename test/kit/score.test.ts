@@ -94,6 +94,9 @@ describe('score sheet and trackers', () => {
     expect(labels('makruk')).toContain('Count');
     expect(labels('shatranj').some((l) => l.startsWith('Moves without capture or'))).toBe(true);
     expect(labels('xiangqi')).toContain('Times the position has stood');
+    // A track of numbers says what it counts and when it matters.
+    const times = trackables(loadVariant('xiangqi').variant).find((t) => t.label === 'Times the position has stood');
+    expect(times?.note).toMatch(/position that is repeating.* at 3 the rules judge it/);
     const men = trackables(loadVariant('ecros').variant).find((t) => t.label === 'Men left');
     expect(men).toMatchObject({ kind: 'count', from: 40, to: 9, perSide: true });
   });
@@ -114,6 +117,35 @@ describe('score sheet and trackers', () => {
       ]),
     );
     expect(endingWays(loadVariant('xiangqi').variant)).toContain('perpetual chase (the chasing side loses)');
+  });
+
+  it("keeps the tracks' tokens inside the margins, and runs chess's move-rule track to the 75th move, the claim at 50 noted", () => {
+    for (const id of ['chess', 'makruk', 'ecros']) {
+      for (const page of scoreScene(loadVariant(id).variant).pages.slice(1))
+        for (const c of cutLines(page))
+          if (c.kind === 'circle') {
+            expect(c.cx - c.r, id).toBeGreaterThanOrEqual(10 - 1e-9);
+            expect(c.cx + c.r, `${id}: a token at x ${c.cx.toFixed(1)}`).toBeLessThanOrEqual(page.width - 10 + 1e-9);
+          }
+    }
+    const rule = trackables(loadVariant('chess').variant).find((t) => t.label.startsWith('Moves without capture'));
+    expect(rule).toMatchObject({ kind: 'count', from: 1, to: 75 });
+    expect(rule?.note).toContain('a draw may be claimed at 50; drawn at 75');
+  });
+
+  it("draws no solid dark marker with --ink-saving: Black's are outlined on white, as his counters are", () => {
+    const fills = (inkSaving: boolean): string[] => {
+      const out: string[] = [];
+      const walk = (items: readonly Item[]): void => {
+        for (const it of items)
+          if (it.kind === 'group') walk(it.items);
+          else if (it.kind === 'circle' && it.role === 'cut' && it.fill) out.push(it.fill);
+      };
+      for (const p of scoreScene(loadVariant('ecros').variant, { inkSaving }).pages.slice(1)) walk(p.items);
+      return [...new Set(out)];
+    };
+    expect(fills(false)).toContain('#262626');
+    expect(fills(true)).toEqual(['#ffffff']);
   });
 
   it("cuts the trackers' markers out along their outlines, sized to the board's squares, no text under 6 pt", () => {

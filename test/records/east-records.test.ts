@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/api/files.js';
 import { parseFen, perft, toFen } from '../../src/api/position.js';
+import { recordFileText } from '../../src/api/record-text.js';
 import { convertRecords, validateRecords } from '../../src/api/records.js';
 import { runCli } from '../helpers/cli.js';
 import { tier } from '../helpers/tier.js';
@@ -72,6 +73,10 @@ describe('real records in each format', () => {
     const [b] = validateRecords(utf8, undefined, { file: 'wars.kif' });
     expect(a).toMatchObject({ legal: true, plies: 72, white: 'ureshino_friend 30級', warnings: [] });
     expect(a!.fen).toBe(b!.fen);
+    // What the studio shows of the file dropped on it: the text decoded as the reader decodes it.
+    const shown = recordFileText(new Uint8Array(sjis), { file: 'wars.kif' });
+    expect(shown).toContain('ureshino_friend 30級');
+    expect(shown).toBe(recordFileText(new TextEncoder().encode(utf8), { file: 'wars.kif' }));
   });
 });
 

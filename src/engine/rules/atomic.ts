@@ -3,7 +3,10 @@
  * capturing man moved to. The captured man, the capturer and every man on the eight squares around but
  * the immune types (pawns) are removed. Kings may stand next to each other, and a king next to the enemy
  * king is not in check (no capture could take him without blowing up its own king). A move that explodes
- * one's own king is not legal; one that explodes the enemy king wins at once.
+ * one's own king is not legal; one that explodes the enemy king wins at once. In a variant with no royal
+ * piece (Fairy-Stockfish's nocheckatomic) the kings are men like any other: left attacked, or blown up
+ * by their own side, the definition's extinction rule ending the game; men of the `blastImmune` types
+ * (Atomar's kings) no explosion removes, the capturer included.
  */
 import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
@@ -20,7 +23,8 @@ const victims = new Int16Array(AROUND.length / 2);
 
 /**
  * The variant the two tables below were built for, rebuilt when another Atomic variant is played: per
- * square, the squares around it on the board; per piece type, 1 if immune. Explosions are tested for
+ * square, the squares around it on the board; per piece type, 1 if spared around, 2 if spared even as
+ * the capturer (blast-immune). Explosions are tested for
  * every capture the legality filter sees, so they are not worked out from the geometry each time.
  */
 let blastVariant: Variant | null = null;
@@ -39,6 +43,7 @@ function buildBlastTables(v: Variant): void {
   }
   immuneType = new Uint8Array(v.nTypes);
   for (const type of v.spec.rules.atomic!.immune) immuneType[type] = 1;
+  for (const type of v.spec.rules.atomic!.blastImmune) immuneType[type] = 2;
   blastVariant = v;
 }
 
@@ -59,7 +64,7 @@ function blastVictims(pos: Position, centre: number): number {
 /** The explosion after a capture onto the move's target: the capturer (now on `dest`) and the men around but the immune. */
 function explode(pos: Position, m: number, dest: number): void {
   const n = blastVictims(pos, moveTo(m));
-  if (dest >= 0) pos.remove(dest);
+  if (dest >= 0 && immuneType[Math.abs(pos.board[dest]!) - 1] !== 2) pos.remove(dest);
   for (let i = 0; i < n; i++) {
     pos.remove(victims[i]!);
     // A king or rook blown up takes its castling rights with it.
@@ -115,15 +120,22 @@ function atomicCheck(pos: Position, sq: number, by: Color): boolean {
   return king >= 0 && !adjacent(pos.variant, king, sq) && attacked(pos, sq, by);
 }
 
+/** Both kings stand and do not touch: a man leaving a line to his king then exposes him to a check. */
+function kingsApart(pos: Position): boolean {
+  const white = pos.royal[WHITE]!;
+  const black = pos.royal[BLACK]!;
+  return white >= 0 && black >= 0 && !adjacent(pos.variant, white, black);
+}
+
 export const atomic: RuleModule = {
   id: 'atomic',
   uses: (spec) => spec.rules.atomic !== undefined,
   afterCapture: (pos, m, dest) => explode(pos, m, dest),
-  // Pins and king targets do not see explosions, nor kings that may touch.
-  slowLegality: true,
+  // Explosions are the captures' own test; pins decide the other moves while the kings do not touch.
   captureExposes,
   checkTest: atomicCheck,
-  forbiddenAfter: (pos, us) => pos.royal[us]! < 0,
+  pinsHold: kingsApart,
+  forbiddenAfter: (pos, us) => pos.variant.hasRoyals && pos.royal[us]! < 0,
   // Only the last move can have exploded a king, and never the mover's own.
   royalLost: (pos, c) => c === pos.turn,
   gameEnd: (pos) => {
@@ -132,13 +144,20 @@ export const atomic: RuleModule = {
       ? { winner: mover, reason: `${sideName(pos.turn)}'s king exploded` }
       : null;
   },
-  endings: () => ['king exploded'],
+  endings: ({ spec }) => (spec.pieces.some((p) => p.royal) ? ['king exploded'] : []),
   summary: ({ spec }) => {
-    const immune = spec.rules.atomic!.immune;
+    const { immune, blastImmune } = spec.rules.atomic!;
     const spared = immune.length > 0 ? `every man but a ${pieceNames(spec, immune, 'or')}` : 'every man';
+    const unharmed =
+      blastImmune.length > 0 ? ` A ${pieceNames(spec, blastImmune, 'or')} is never blown up, not even capturing.` : '';
+    const blast = `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed.${unharmed}`;
+    if (!spec.pieces.some((p) => p.royal))
+      return {
+        special: [`${blast} No man is in check: any may be left attacked, or blown up by its own side's capture.`],
+      };
     return {
       special: [
-        `Atomic: a capture is an explosion. The captured man, the capturing man and ${spared} on the eight squares around the capture square are removed. Kings may stand side by side, and a king next to the enemy king is not in check. A move that explodes your own king is not legal.`,
+        `${blast} Kings may stand side by side, and a king next to the enemy king is not in check. A move that explodes your own king is not legal.`,
       ],
       end: ['Win at once by exploding the enemy king.'],
     };

@@ -263,7 +263,7 @@ export interface Variant {
    * No check needs the forward test (which reads men's memory), so attacks are read from the board
    * alone and a plain move changes only its two squares: the legality filter may test such a move on
    * the board alone, without make and unmake. A rule whose captures change more squares tests them
-   * itself (`captureExposes`) and must clear `simpleDiscovery`.
+   * itself (`captureExposes`).
    */
   readonly boardTests: boolean;
   /**
@@ -353,6 +353,8 @@ export interface Variant {
   readonly checkTest: ((pos: Position, sq: number, by: Color) => boolean) | null;
   /** The rule's board-alone legality test of a capture that changes other squares (an explosion), or null. */
   readonly captureExposes: ((pos: Position, m: number, us: Color) => boolean) | null;
+  /** Where a rule's checkTest departs from a plain attack: whether pins and king targets still decide this position, or null. */
+  readonly pinsHold: ((pos: Position) => boolean) | null;
   /** Tests after a move: whether it leaves the mover (`us`) in a way the rule forbids (facing generals, an exploded king). */
   readonly forbiddenAfter: ((pos: Position, us: Color) => boolean)[];
   /** Wins decided by the position after a move, asked before any move is generated. */
@@ -670,6 +672,11 @@ export interface RuleModule {
   /** Legality needs every move made and tested: the pins-and-targets fast path does not know this rule. */
   slowLegality?: boolean;
   /**
+   * Besides: the rule guards men other than the royal (pseudo-royal queens), whom the lines the filter
+   * watches from the royal do not see, so no move is judged on the board alone.
+   */
+  guardsOtherMen?: boolean;
+  /**
    * Its captures change squares besides the move's own (an explosion): whether the capture `m` (a plain
    * move onto a man, or an en-passant capture) of `us` leaves his royal exposed or forbidden, decided on
    * the board alone with the men it removes lifted, in place of make and unmake. Its other moves change
@@ -678,6 +685,12 @@ export interface RuleModule {
   captureExposes?(pos: Position, m: Move, us: Color): boolean;
   /** Whether the royal man on `sq` is in check from `by` under this rule, in place of a plain attack test. */
   checkTest?(pos: Position, sq: number, by: Color): boolean;
+  /**
+   * With checkTest: whether, in this position, pins decide the legality of the moves of men other than
+   * the royal (his own are tested with checkTest, captures with captureExposes). Without it, a rule with
+   * a checkTest has every move tested on the board or by making it.
+   */
+  pinsHold?(pos: Position): boolean;
   /** After a move (the mover `us` no longer to move): whether the rule forbids the position it leaves. */
   forbiddenAfter?(pos: Position, us: Color): boolean;
   /** A win the position after a move decides under this rule, or null. */

@@ -28,6 +28,7 @@ import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
 import { mustDrop } from './must-drop.js';
+import { mutualImmunity } from './mutual-immunity.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
 import { pass } from './pass.js';
@@ -67,9 +68,10 @@ const registry: readonly RuleModule[] = [
   flip,
   gating,
   flyingGeneral,
-  // Restrictions narrow the legal moves in this order: the pseudo-royal men's safety first, as a king's;
-  // a capture that gives check is no move, so it cannot make capturing compulsory (Fairy-Stockfish's
-  // has_capture counts legal captures only).
+  // Restrictions narrow the legal moves in this order: the safety of men royal while few first, as a
+  // king's; a capture that gives check is no move, so it cannot make capturing compulsory
+  // (Fairy-Stockfish's has_capture counts legal captures only).
+  mutualImmunity,
   pseudoRoyal,
   noChecks,
   dropChecksRule,

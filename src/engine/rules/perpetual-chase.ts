@@ -25,7 +25,6 @@ import { mirrorSquare, type Position } from '../position.js';
 import type { ChaseSpec } from '../spec.js';
 import { BLACK, type Color, F_CHECKS, type SquareMoves, sideName, WHITE } from '../variant.js';
 import type { GameHistory, Outcome, RuleModule } from './hooks.js';
-import { squaresWords } from './words.js';
 
 /** Per colour: marks on the men (of both sides) whose removal would let the other side attack that colour's general. */
 export type Blockers = [Uint8Array, Uint8Array];
@@ -336,14 +335,6 @@ function chasedSince(history: GameHistory, first: number): number[][] {
   return chased;
 }
 
-/** A region in words: "across-river" is "across the river"; another its squares, "on ranks 6 to 10", or failing that "in the region X". */
-function regionWords(id: string, squares: string | null): string {
-  const [first, ...rest] = id.split('-');
-  if (['across', 'beyond', 'behind', 'in', 'on', 'inside', 'outside'].includes(first!) && rest.length)
-    return `${first} the ${rest.join(' ')}`;
-  return squares ? `on ${squares}` : `in the region ${id.replace(/-/g, ' ')}`;
-}
-
 export const perpetualChase: RuleModule = {
   id: 'perpetual-chase',
   uses: (spec) => spec.end.perpetualChase !== undefined,
@@ -363,11 +354,7 @@ export const perpetualChase: RuleModule = {
       .sort((a, b) => b - a)
       .map((r) => `${ranks.flatMap((q, t) => (q === r ? [name(t)] : [])).join(', ')} ${r}`);
     const others = [
-      ...chasedOn.flatMap((on, t) =>
-        on
-          ? [`${name(t)}s are chased only ${regionWords(on.region, squaresWords(on.squares, spec))} and never chase`]
-          : [],
-      ),
+      ...chasedOn.flatMap((on, t) => (on ? [`${name(t)}s are chased only on ${on.words} and never chase`] : [])),
       'other men neither chase nor are chased',
     ].join('; ');
     return {

@@ -1,92 +1,129 @@
 /**
- * Rule module "pseudo-royal" (`rules.pseudoRoyal`, Fairy-Stockfish's extinctionPseudoRoyal without
- * explosions: Sho shogi's King and Prince): the men of a group (a piece type as Fairy-Stockfish counts
- * it, with the promoted forms that move as it) are royal while a side has at most `count` of them on
- * the board: no move may leave one attacked, unless it captures the opponent's last such man (the game
- * then ends by extinction). With more of them, any may be captured. A man promoted into the group by
- * the move is not yet counted, as Fairy-Stockfish judges it.
+ * Rule module "pseudo-royal" (`rules.pseudoRoyal`, Fairy-Stockfish's `extinctionPseudoRoyal` without
+ * explosions), in its two forms:
+ * - every man of the listed pieces pseudo-royal, beside a royal king (Coregal's queens): no move may
+ *   leave one attacked, as none may leave the king in check. A side left without a move with one of
+ *   them attacked is mated as if its king were (Fairy-Stockfish's stalemate_value); the king alone is
+ *   checked, though (no check evasions, no check counted).
+ * - with `count`, no royal king (Sho shogi's King and Prince): the men of the listed pieces, counted
+ *   together, are royal while a side has at most `count` of them on the board: no move may leave one
+ *   attacked, unless it takes the opponent's last such man; with more, any may be taken. A man promoted
+ *   into them by the move is not yet counted, as Fairy-Stockfish judges it.
  */
 import { type Move, moveFrom, movePromo, moveTo } from '../move.js';
-import { attacked, type MoveList } from '../movegen.js';
-import type { Position } from '../position.js';
+import { attacked, type MoveList, opposite } from '../movegen.js';
 import type { VariantSpec } from '../spec.js';
-import { BLACK, type Color, WHITE } from '../variant.js';
-import type { RuleModule } from './hooks.js';
+import type { Color, Position, RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
-/** The groups whose men of `side` are royal now: at most `count` of them, and at least one. */
-function royalGroups(pos: Position, side: Color): number[][] {
-  const rule = pos.variant.spec.rules.pseudoRoyal!;
-  const base = side * pos.variant.nTypes;
-  return rule.groups.filter((group) => {
-    let n = 0;
-    for (const t of group) n += pos.typeCount[base + t]!;
-    return n > 0 && n <= rule.count;
-  });
+/** The square of a man of `us` of the listed pieces that the other side attacks, or -1. */
+function exposedMan(pos: Position, us: Color): number {
+  const { pieces } = pos.variant.spec.rules.pseudoRoyal!;
+  const sign = us === 0 ? 1 : -1;
+  const them = opposite(us);
+  for (let sq = 0; sq < pos.board.length; sq++) {
+    const code = pos.board[sq]! * sign;
+    if (code > 0 && pieces.includes(code - 1) && attacked(pos, sq, them)) return sq;
+  }
+  return -1;
 }
 
-/** The squares of `side`'s men of these groups. */
-function menOf(pos: Position, side: Color, groups: readonly number[][]): number[] {
-  const sign = side === WHITE ? 1 : -1;
+/** Whether the rule guards every man of its pieces always (Coregal), not only while few (`count`). */
+const always = (spec: VariantSpec): boolean => spec.rules.pseudoRoyal!.count === undefined;
+
+const listed = (pos: Position): string =>
+  pieceNames(pos.variant.spec, pos.variant.spec.rules.pseudoRoyal!.pieces, 'or');
+
+/** The squares of `side`'s men of the listed pieces. */
+function menOf(pos: Position, side: Color): number[] {
+  const { pieces } = pos.variant.spec.rules.pseudoRoyal!;
+  const sign = side === 0 ? 1 : -1;
   const out: number[] = [];
-  for (let sq = 0; sq < pos.variant.size; sq++) {
-    const c = pos.board[sq]! * sign;
-    if (c > 0 && groups.some((g) => g.includes(c - 1))) out.push(sq);
+  for (let sq = 0; sq < pos.board.length; sq++) {
+    const code = pos.board[sq]! * sign;
+    if (code > 0 && pieces.includes(code - 1)) out.push(sq);
   }
   return out;
 }
 
+/** With `count`: those men where they are royal now (at most `count` of them), else none. */
+function royalMen(pos: Position, side: Color): number[] {
+  const men = menOf(pos, side);
+  return men.length <= pos.variant.spec.rules.pseudoRoyal!.count! ? men : [];
+}
+
 /**
- * Whether the legal move `m` of the side to move leaves one of its royal men (as counted before the
- * move) attacked, and takes no royal man of the opponent's.
+ * Whether the legal move `m` of the side to move leaves one of its royal men (`ours`, counted before
+ * the move) attacked, and takes no royal man of the opponent's (`theirs`).
  */
-function exposes(pos: Position, m: Move, ours: readonly number[][], theirs: readonly number[]): boolean {
-  if (theirs.includes(moveTo(m)) && pos.board[moveTo(m)] !== 0) return false;
+function exposes(pos: Position, m: Move, ours: readonly number[], theirs: readonly number[]): boolean {
+  if (ours.length === 0 || (theirs.includes(moveTo(m)) && pos.board[moveTo(m)] !== 0)) return false;
   const us = pos.turn;
-  const them: Color = us === WHITE ? BLACK : WHITE;
-  const moverType = Math.abs(pos.board[moveFrom(m)]!) - 1;
-  const promo = movePromo(m);
-  // A man promoted into a group by this move is not one of the royals the move must keep safe.
-  const promoted = promo >= 0 && ours.some((g) => g.includes(promo) && !g.includes(moverType)) ? moveTo(m) : -1;
+  const { pieces } = pos.variant.spec.rules.pseudoRoyal!;
+  // A man promoted into the listed pieces by this move is not one of the royals the move must keep safe.
+  const promoted = movePromo(m) >= 0 && pieces.includes(movePromo(m)) && !ours.includes(moveFrom(m)) ? moveTo(m) : -1;
   pos.make(m);
   let exposed = false;
-  for (const sq of menOf(pos, us, ours)) if (sq !== promoted && attacked(pos, sq, them)) exposed = true;
+  for (const sq of menOf(pos, us)) if (sq !== promoted && attacked(pos, sq, opposite(us))) exposed = true;
   pos.unmake();
   return exposed;
 }
 
 function keepRoyalsSafe(pos: Position, list: MoveList): void {
-  const ours = royalGroups(pos, pos.turn);
+  if (always(pos.variant.spec)) return;
+  const ours = royalMen(pos, pos.turn);
   if (ours.length === 0) return;
-  const theirs = menOf(pos, pos.turn === WHITE ? BLACK : WHITE, royalGroups(pos, pos.turn === WHITE ? BLACK : WHITE));
+  const theirs = royalMen(pos, opposite(pos.turn));
   let n = 0;
   for (let i = 0; i < list.length; i++)
     if (!exposes(pos, list.moves[i]!, ours, theirs)) list.moves[n++] = list.moves[i]!;
   list.length = n;
 }
 
-/** The groups in words: "King or Prince". */
-const groupNames = (spec: VariantSpec): string =>
-  spec.rules.pseudoRoyal!.groups.map((g) => pieceNames(spec, g, 'or')).join('; ');
-
 export const pseudoRoyal: RuleModule = {
   id: 'pseudo-royal',
   uses: (spec) => spec.rules.pseudoRoyal !== undefined,
+  // Pins, king targets and the lines watched from the king know only the king.
+  slowLegality: true,
+  guardsOtherMen: true,
+  // Without a royal king, the attack tables are built for this rule alone.
   asksAttacks: () => true,
+  forbiddenAfter: (pos, us) => always(pos.variant.spec) && exposedMan(pos, us) >= 0,
   restrict: keepRoyalsSafe,
   explainRestriction(pos, m) {
-    const us = pos.turn;
-    const them: Color = us === WHITE ? BLACK : WHITE;
-    const ours = royalGroups(pos, us);
-    if (ours.length === 0 || !exposes(pos, m, ours, menOf(pos, them, royalGroups(pos, them)))) return null;
-    return `it leaves your last ${groupNames(pos.variant.spec)} attacked: while it is your only one, it is royal`;
+    if (always(pos.variant.spec)) return null;
+    const ours = royalMen(pos, pos.turn);
+    if (!exposes(pos, m, ours, royalMen(pos, opposite(pos.turn)))) return null;
+    return `it leaves your last ${listed(pos)} attacked: while it is your only one, it is royal`;
+  },
+  exposure: (pos) =>
+    always(pos.variant.spec) && exposedMan(pos, opposite(pos.turn)) >= 0 ? `it leaves a ${listed(pos)} attacked` : null,
+  // A stalemate with a pseudo-royal man attacked is a mate.
+  settleDraw: (pos, draw) => {
+    if (!always(pos.variant.spec) || draw.termination !== 'stalemate' || exposedMan(pos, pos.turn) < 0) return null;
+    const toMove = pos.turn;
+    const winner = pos.variant.spec.end.checkmate === 'win' ? toMove : opposite(toMove);
+    return { winner, termination: 'checkmate', reason: `checkmate: no move saves the attacked ${listed(pos)}` };
+  },
+  standingProblem: (pos, name) => {
+    if (!always(pos.variant.spec)) return null;
+    const sq = exposedMan(pos, opposite(pos.turn));
+    return sq >= 0
+      ? `${name(sq)}: a ${listed(pos)} of the side that has moved stands attacked, which no move may leave`
+      : null;
   },
   summary: ({ spec }) => {
-    const rule = spec.rules.pseudoRoyal!;
-    const few = rule.count === 1 ? 'only one' : `${rule.count} or fewer`;
+    const { pieces, count } = spec.rules.pseudoRoyal!;
+    const names = pieceNames(spec, pieces, 'or');
+    if (count !== undefined)
+      return {
+        special: [
+          `A side with ${count === 1 ? 'only one' : `${count} or fewer`} ${names} left may not leave one attacked: it is then royal, as a king. With more, any of them may be captured.`,
+        ],
+      };
     return {
       special: [
-        `A side with ${few} ${groupNames(spec)} left may not leave one attacked: it is then royal, as a king. With more, any of them may be captured.`,
+        `Pseudo-royal: no move may leave a ${names} attacked, as none may leave the King in check; a player with no move while a ${names} of his is attacked is checkmated.`,
       ],
     };
   },

@@ -185,8 +185,14 @@ export interface ReadOptions {
   format?: string;
 }
 
-/** Every game of a text or a file's bytes (decoded as decode.ts says). */
-export function readRecordText(input: string | Uint8Array, options: ReadOptions = {}): GameRecord[] {
+/**
+ * A text, or a file's bytes decoded as decode.ts says (in its format's own encoding, KIF's Shift_JIS,
+ * where it is not UTF-8), with the format it is read in.
+ */
+export function decodeRecordInput(
+  input: string | Uint8Array,
+  options: ReadOptions = {},
+): { text: string; format: RecordFormat; switched: NotUtf8 | null } {
   const known = options.format ? recordFormat(options.format) : formatOfFile(options.file ?? null);
   let decoded = typeof input === 'string' ? { text: input, switched: null } : decodeRecordBytes(input);
   let format = known ?? detectFormat(null, decoded.text.slice(0, SNIFF_LENGTH));
@@ -196,7 +202,12 @@ export function readRecordText(input: string | Uint8Array, options: ReadOptions 
     format = detectFormat(null, decoded.text.slice(0, SNIFF_LENGTH));
   } else if (known?.legacyEncoding && typeof input !== 'string')
     decoded = decodeRecordBytes(input, known.legacyEncoding);
-  const { text, switched } = decoded;
+  return { ...decoded, format };
+}
+
+/** Every game of a text or a file's bytes (decoded as decodeRecordInput says). */
+export function readRecordText(input: string | Uint8Array, options: ReadOptions = {}): GameRecord[] {
+  const { text, switched, format } = decodeRecordInput(input, options);
   const records = format.read(text);
   if (switched) for (const r of records) warnAfterSwitch(r, switched);
   return records;

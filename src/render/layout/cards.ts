@@ -13,7 +13,6 @@ import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Scene } from '../scene.js';
-import { movesLine } from './aid.js';
 import { formatMm, palette } from './board.js';
 import {
   coordinateItems,
@@ -674,6 +673,33 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
   return items;
 }
 
+/** Line spacing of the quick reference card's moves, in text sizes. */
+const LEADING = 1.15;
+
+/** The text wrapped to `width` in at most `count` lines, the last ending in an ellipsis at a word where more is left. */
+function shortLines(s: string, width: number, size: number, count: number): string[] {
+  const lines = wrapText(s, width, size);
+  if (lines.length <= count) return lines;
+  let last = lines[count - 1]!;
+  while (last && theFont().width(`${last} …`, size) > width) last = last.split(' ').slice(0, -1).join(' ');
+  return [...lines.slice(0, count - 1), `${last} …`];
+}
+
+/**
+ * A man's moves in a line for the quick reference card: his rules text's first sentences, up to some
+ * twenty letters at least ("Nexial. One step orthogonally."). A sentence ends at a full stop before a
+ * capital, so "(1, 3, 5...)." stays whole.
+ */
+function movesLine(rules: string): string {
+  const sentences = rules.trim().split(/(?<=\.)\s+(?=[A-Z])/);
+  let line = '';
+  for (const s of sentences) {
+    if (line.length >= 24) break;
+    line = `${line} ${s}`.trim();
+  }
+  return line;
+}
+
 /**
  * A one-card quick reference of every piece (for the sheet's empty slots): each piece's token as the
  * board shows it and its name, in as few columns as fit; in one column, with room, his moves in a line
@@ -697,11 +723,15 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
   for (const [i, { labels, columns }] of tries.entries()) {
     const colW = (inner - (columns - 1) * GAP) / columns;
     const perColumn = Math.ceil(spec.pieces.length / columns);
-    // One column with room for two lines a piece: its moves under its name.
+    // One column with room for two lines a piece: its moves under its name, on as many lines (up to
+    // three) as the card has room for.
     const withMoves = columns === 1 && room / perColumn >= 5.6;
-    const row = withMoves ? Math.min(7, room / perColumn) : Math.min(5, room / perColumn);
+    const moveLines = withMoves ? Math.min(3, 1 + Math.floor((room / perColumn - 7) / (LEADING * size))) : 0;
+    const row = withMoves
+      ? Math.min(7 + (moveLines - 1) * LEADING * size, room / perColumn)
+      : Math.min(5, room / perColumn);
     const widest = Math.max(...labels.map((l) => theFont().width(l, size)));
-    const icon = Math.min(row - 0.5, colW - widest - 1.2);
+    const icon = Math.min(6.5, row - 0.5, colW - widest - 1.2);
     if (icon < 2.5 && i < tries.length - 1) continue;
     spec.pieces.forEach((_, t) => {
       const [cx, cy] = [PAD + Math.floor(t / perColumn) * (colW + GAP), top + (t % perColumn) * row];
@@ -715,11 +745,12 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
         items.push(text(x, centredBaseline(cy + row / 2 - 0.25, size), labels[t]!, size));
         return;
       }
-      items.push(text(x, cy + row / 2 - 0.6, labels[t]!, size));
-      let moves = movesLine(spec.pieces[t]!.rules);
-      while (moves && theFont().width(moves, size) > colW - icon - 1.2)
-        moves = `${moves.split(' ').slice(0, -2).join(' ')} …`;
-      items.push(text(x, cy + row / 2 - 0.6 + 1.2 * size, moves, size, 'start', GREY));
+      const nameBase = cy + row / 2 - 0.6 - ((moveLines - 1) * LEADING * size) / 2;
+      items.push(text(x, nameBase, labels[t]!, size));
+      const lines = shortLines(movesLine(spec.pieces[t]!.rules), colW - icon - 1.2, size, moveLines);
+      lines.forEach((line, k) => {
+        items.push(text(x, nameBase + 1.2 * size + k * LEADING * size, line, size, 'start', GREY));
+      });
     });
     break;
   }

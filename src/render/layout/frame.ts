@@ -57,6 +57,29 @@ export function header(pageWidth: number, margin: number, title: string, detail:
   return items;
 }
 
+/**
+ * A page of the kit's own (rules, score sheet, trackers, player aids, contents): the header's title and
+ * detail lines, the content, and the scale bar in the footer. The one home of that frame.
+ */
+export function framedPage(
+  size: { width: number; height: number },
+  margin: number,
+  heading: { title: string; detail: string },
+  content: readonly Item[],
+  name = '',
+): Page {
+  return {
+    width: size.width,
+    height: size.height,
+    name,
+    items: [
+      ...header(size.width, margin, heading.title, heading.detail),
+      ...content,
+      ...scaleBar(margin, size.height - margin - FOOTER_MM + 3).items,
+    ],
+  };
+}
+
 /** Room kept at the right of the title line for the page number. */
 export const FOLIO_ROOM = 18;
 export const FOLIO_SIZE = 3;

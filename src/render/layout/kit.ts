@@ -8,7 +8,7 @@ import { rulesSummary, type SummarySection } from '../../diagrams/summary.js';
 import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
-import { FOOTER_MM, fitSize, GREY, HEADER_MM, header, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { FOOTER_MM, fitSize, framedPage, GREY, HEADER_MM, INK, MIN_TEXT_MM, text } from './frame.js';
 import { checkPrint, pageSize } from './paper.js';
 import { wrapText } from './text-wrap.js';
 import { compiled, type VariantSource } from './variant.js';
@@ -98,21 +98,15 @@ export function rulesScene(source: VariantSource, options: PrintOptions & { setu
   flowed ??= flow(sections, 1.8, 2, box, false)!;
   const title = `${spec.name} · rules summary`;
   const detail = [spec.description ?? 'From the variant definition', credit(spec)].filter(Boolean).join(' ');
-  const pages: Page[] = flowed.pages.map((items, i) => ({
-    width: page.width,
-    height: page.height,
-    name: flowed.pages.length === 1 ? '' : `p${i + 1}`,
-    items: [
-      ...header(
-        page.width,
-        m,
-        flowed.pages.length === 1 ? title : `${title} · page ${i + 1} of ${flowed.pages.length}`,
-        detail,
-      ),
-      ...items,
-      ...scaleBar(m, page.height - m - FOOTER_MM + 3).items,
-    ],
-  }));
+  const pages: Page[] = flowed.pages.map((items, i) =>
+    framedPage(
+      page,
+      m,
+      { title: flowed.pages.length === 1 ? title : `${title} · page ${i + 1} of ${flowed.pages.length}`, detail },
+      items,
+      flowed.pages.length === 1 ? '' : `p${i + 1}`,
+    ),
+  );
   return { title: `${spec.name} rules summary`, basename: 'rules', pages };
 }
 
@@ -204,14 +198,7 @@ export function coverPage(
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const width = page.width - 2 * m;
-  const items: Item[] = [
-    ...header(
-      page.width,
-      m,
-      `${spec.name} · print kit`,
-      `${totalPages} pages in kit.pdf, made by fairyprint from the definition ${compiled(source).spec.definitionFile ?? compiled(source).spec.id}`,
-    ),
-  ];
+  const items: Item[] = [];
   let y = m + HEADER_MM + 6;
   const heading = (s: string): void => {
     items.push(text(m, y, s, 3.6, 'start', INK));
@@ -291,12 +278,25 @@ export function coverPage(
     items.push({ kind: 'rect', x, y, w, h, stroke: GREY, strokeWidth: 0.2 });
     const part = parts[i]!;
     const caption = `${part.title}, page ${part.first}`;
-    const size = Math.max(MIN_TEXT_MM, fitSize(caption, boxW + gap, 2.4));
-    // Centred under its picture, but never past the margins.
-    const half = theFont().width(caption, size) / 2;
-    const cx = Math.min(Math.max(x + w / 2, m + half), page.width - m - half);
-    items.push(text(cx, y + h + 3.5, caption, size, 'middle', GREY));
+    // On one line where it fits its picture's width at 6 pt or more, else on as many as it takes, so that
+    // neighbouring captions never run into each other.
+    const room = boxW + gap - 1;
+    const size = Math.max(MIN_TEXT_MM, fitSize(caption, room, 2.4));
+    wrapText(caption, room, size).forEach((line, n) => {
+      // Centred under its picture, but never past the margins.
+      const half = theFont().width(line, size) / 2;
+      const cx = Math.min(Math.max(x + w / 2, m + half), page.width - m - half);
+      items.push(text(cx, y + h + 3.5 + n * LINE * size, line, size, 'middle', GREY));
+    });
   });
-  items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
-  return { width: page.width, height: page.height, name: 'contents', items };
+  return framedPage(
+    page,
+    m,
+    {
+      title: `${spec.name} · print kit`,
+      detail: `${totalPages} pages in kit.pdf, made by fairyprint from the definition ${compiled(source).spec.definitionFile ?? compiled(source).spec.id}`,
+    },
+    items,
+    'contents',
+  );
 }

@@ -19,7 +19,7 @@ import type { PrintOptions } from '../options.js';
 import { type Item, type Page, type Scene, safeSegment } from '../scene.js';
 import { DEFAULT_OVERLAP_MM, planBoard } from './board-page.js';
 import { menPerType } from './counters.js';
-import { FOOTER_MM, GREY, HEADER_MM, header, INK, MIN_TEXT_MM, scaleBar, text } from './frame.js';
+import { FOOTER_MM, framedPage, GREY, HEADER_MM, INK, MIN_TEXT_MM, text } from './frame.js';
 import { checkPrint, type Print, pageSize } from './paper.js';
 import { counterStyle } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
@@ -63,14 +63,7 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const width = page.width - 2 * m;
-  const items: Item[] = [
-    ...header(
-      page.width,
-      m,
-      `${v.spec.name} · score sheet`,
-      `Write each move as the game records write it${samples.length ? `, e.g. ${samples.slice(0, 4).join(', ')}` : ''}${v.spec.pieces.some((p) => p.royal) ? '; check + and mate #' : ''}`,
-    ),
-  ];
+  const items: Item[] = [];
   let y = m + HEADER_MM + 5;
   const field = (x: number, w: number, label: string): void => {
     items.push(text(x, y, label, LABEL_SIZE, 'start', GREY));
@@ -107,8 +100,15 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
   });
   y += Math.ceil(ways.length / cols) * 5 + 3;
   items.push(...moveLog(m, y, width, page.height - m - FOOTER_MM - y, samples));
-  items.push(...scaleBar(m, page.height - m - FOOTER_MM + 3).items);
-  return { width: page.width, height: page.height, name: '', items };
+  return framedPage(
+    page,
+    m,
+    {
+      title: `${v.spec.name} · score sheet`,
+      detail: `Write each move as the game records write it${samples.length ? `, e.g. ${samples.slice(0, 4).join(', ')}` : ''}${v.spec.pieces.some((p) => p.royal) ? '; check + and mate #' : ''}`,
+    },
+    items,
+  );
 }
 
 /** The move log: numbered rows of a White and a Black move, in as many column pairs as the move texts allow. */
@@ -152,8 +152,9 @@ function moveLog(x0: number, y0: number, width: number, height: number, samples:
 }
 
 /** A side's marker: a disc in the side's colours, `d` across, centred on the origin, cut along its edge. */
-function marker(side: 'white' | 'black', d: number, mono: boolean, mark: 'cross' | 'dot'): Item[] {
-  const style = counterStyle(side, mono);
+function marker(side: 'white' | 'black', d: number, print: Print, mark: 'cross' | 'dot'): Item[] {
+  // With --ink-saving Black's markers are outlined on white, as his counters are: never solid.
+  const style = counterStyle(side, print.mono, 'light-dark', print.inkSaving);
   const r = d / 2;
   const items: Item[] = [
     { kind: 'circle', cx: 0, cy: 0, r, fill: style.fill, stroke: '#000000', strokeWidth: 0.2, role: 'cut' },
@@ -200,7 +201,7 @@ function trackerBlock(
   x0: number,
   width: number,
   square: number,
-  mono: boolean,
+  print: Print,
 ): { items: Item[]; height: number } {
   const items: Item[] = [text(x0, LABEL_SIZE, t.label, LABEL_SIZE * 1.1, 'start', INK)];
   if (t.note)
@@ -212,7 +213,9 @@ function trackerBlock(
     const box = Math.min(12, Math.max(7, 0.6 * square));
     const n = Math.abs(t.to - t.from) + 1;
     const step = t.to >= t.from ? 1 : -1;
-    const perRow = Math.min(n, Math.floor((width - who - box - 6) / box));
+    // Room at the row's end for the tokens that move along it: one per side (one a side for a shared track too).
+    const tokenCount = t.perSide ? 1 : SIDES.length;
+    const perRow = Math.min(n, Math.floor((width - who - tokenCount * (box - 1) - 4) / box));
     const rows = Math.ceil(n / perRow);
     for (const side of t.perSide ? SIDES : [null]) {
       if (side) items.push(text(x0, y + box / 2 + 1, sideWord(side), LABEL_SIZE, 'start', GREY));
@@ -222,13 +225,12 @@ function trackerBlock(
         items.push({ kind: 'rect', x: bx, y: by, w: box, h: box, stroke: INK, strokeWidth: 0.25 });
         items.push(text(bx + 0.8, by + 0.8 + MIN_TEXT_MM, String(t.from + i * step), MIN_TEXT_MM, 'start', GREY));
       }
-      // The token that moves along the track, to cut out: one per side (one a side for a shared track too).
       const tokens = side ? [side] : SIDES;
       tokens.forEach((s, k) => {
         items.push({
           kind: 'group',
           translate: [x0 + who + perRow * box + 4 + (k + 0.5) * (box - 1), y + box / 2],
-          items: marker(s, box - 2, mono, 'dot'),
+          items: marker(s, box - 2, print, 'dot'),
         });
       });
       y += rows * box + 2;
@@ -252,7 +254,7 @@ function trackerBlock(
       for (let i = 0; i < t.count; i++) {
         const cx = x0 + who + (i % perRow) * (d + 1) + d / 2;
         const cy = y + Math.floor(i / perRow) * (d + 1) + d / 2;
-        items.push({ kind: 'group', translate: [cx, cy], items: marker(side, d, mono, 'cross') });
+        items.push({ kind: 'group', translate: [cx, cy], items: marker(side, d, print, 'cross') });
       }
       y += Math.ceil(t.count / perRow) * (d + 1) + 2;
     }
@@ -272,7 +274,7 @@ function trackerPages(v: Variant, print: Print, square: number): Page[] {
   const pages: Item[][] = [[]];
   let y = top;
   for (const t of all) {
-    const block = trackerBlock(v, t, 0, width, square, print.mono);
+    const block = trackerBlock(v, t, 0, width, square, print);
     if (y > top && y + block.height > bottom) {
       pages.push([]);
       y = top;
@@ -285,21 +287,14 @@ function trackerPages(v: Variant, print: Print, square: number): Page[] {
     });
     y += block.height;
   }
-  return pages.map((items, i) => ({
-    width: page.width,
-    height: page.height,
-    name: pages.length === 1 ? 'trackers' : `trackers-${i + 1}`,
-    items: [
-      ...header(
-        page.width,
-        m,
-        `${v.spec.name} · trackers`,
-        'What the rules remember that the board does not show: tick the boxes, cut out the tokens and move them along their tracks',
-      ),
-      ...items,
-      ...scaleBar(m, page.height - m - FOOTER_MM + 3).items,
-    ],
-  }));
+  const heading = {
+    title: `${v.spec.name} · trackers`,
+    detail:
+      'What the rules remember that the board does not show: tick the boxes, cut out the tokens and move them along their tracks',
+  };
+  return pages.map((items, i) =>
+    framedPage(page, m, heading, items, pages.length === 1 ? 'trackers' : `trackers-${i + 1}`),
+  );
 }
 
 /** The score sheet, then the trackers of what the rules remember. */
