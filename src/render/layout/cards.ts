@@ -726,7 +726,9 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
     // One column with room for two lines a piece: its moves under its name, on as many lines (up to
     // three) as the card has room for.
     const withMoves = columns === 1 && room / perColumn >= 5.6;
-    const moveLines = withMoves ? Math.min(3, 1 + Math.floor((room / perColumn - 7) / (LEADING * size))) : 0;
+    const moveLines = withMoves
+      ? Math.max(1, Math.min(3, 1 + Math.floor((room / perColumn - 7) / (LEADING * size))))
+      : 0;
     const row = withMoves
       ? Math.min(7 + (moveLines - 1) * LEADING * size, room / perColumn)
       : Math.min(5, room / perColumn);
