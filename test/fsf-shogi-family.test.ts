@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
+import { rulesSummary } from '../src/diagrams/summary.js';
 import { generateLegal, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
@@ -47,6 +48,12 @@ describe('shoshogi', () => {
     ['with King and Prince, either may be left attacked', '4k4/9/9/9/2r1+E4/9/9/9/2K6 w - - 0 1'],
   ])('%s (extinctionPseudoRoyal), as ffish plays it', (_, fen) => {
     expect(perft('shoshogi', fen, 2)).toEqual([]);
+  });
+
+  it('the rules summary says the last King is royal, not that there is no check', () => {
+    const text = JSON.stringify(rulesSummary(builtin('shoshogi').variant));
+    expect(text).toContain('A side with only one King or Promoted Drunk Elephant left may not leave one attacked');
+    expect(text).not.toContain('There is no check');
   });
 });
 
