@@ -808,6 +808,7 @@ class Compilation {
               atMost: w.atMost,
               ...(w.reply ? { reply: true } : {}),
               ...(w.wins ? { wins: true } : {}),
+              ...(w.draws ? { draws: true } : {}),
             };
           case 'reach':
             if (w.squares.length === 0 && (w.blackSquares ?? []).length === 0)
@@ -861,6 +862,7 @@ class Compilation {
           pawns: countingPawns,
           boardHonour: countingDef.boardHonour,
           piecesHonour: honours as CountingSpec['piecesHonour'],
+          piecesHonourFrom: countingDef.piecesHonourFrom ?? 'men',
         }
       : null;
   }
@@ -978,6 +980,13 @@ class Compilation {
         if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
         return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
       });
+    const shatarDef = rulesDef.shatarMate;
+    const shatarMate =
+      shatarDef &&
+      this.attempt(() => ({
+        shak: shatarDef.shak.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'shak', j])),
+        alone: shatarDef.alone.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'alone', j])),
+      }));
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -1003,6 +1012,7 @@ class Compilation {
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
+      ...(shatarMate ? { shatarMate } : {}),
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
@@ -1146,6 +1156,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),
     ...(def.rules?.bikjang ? ['rules.bikjang'] : []),
     ...(def.rules?.makpong ? ['rules.makpong'] : []),
+    ...(def.rules?.shatarMate ? ['rules.shatarMate'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];

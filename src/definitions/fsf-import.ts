@@ -57,23 +57,31 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
+  sittuyinPromotion: [
+    'false',
+    "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
+  ],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
+  sittuyinRookDrop: ['false', "Sittuyin's placement of the rooks on the first rank only is not modelled"],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
-  cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
+  cambodianMoves: [
+    'false',
+    "Cambodian chess's first moves (the king's leap to the rank ahead, the met's double step, kept as gates like DEde) are not modelled",
+  ],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
+  moveRepetitionIllegal: [
+    'false',
+    "the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled",
+  ],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
@@ -167,6 +175,7 @@ const READ = new Set([
   'flyingGeneral',
   'bikjangRule',
   'makpongRule',
+  'shatarMateRule',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -992,6 +1001,12 @@ class Importer {
     if (!this.bool('checking', true)) {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
+    }
+    if (this.bool('shatarMateRule', false)) {
+      // Fairy-Stockfish's shak: a check by its knight, rook or bers types; a mate by knights alone loses.
+      const ids = (keys: string[]): string[] => keys.filter((k) => this.pieces.has(k)).map((k) => this.id(k));
+      rules.shatarMate = { shak: ids(['knight', 'rook', 'bers']), alone: ids(['knight']) };
+      this.sources.set('rules.shatarMate', this.keyVal('shatarMateRule'));
     }
     Object.assign(rules, this.placingRules());
     const mustDrop = this.mustDrop();
@@ -2082,9 +2097,9 @@ class Importer {
     if (connect) end.connect = connect;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
-      if (counting.value !== 'makruk')
-        this.fail(counting, `only the makruk counting is modelled, not "${counting.value}"`, true);
-      else end.counting = this.makrukCounting(counting);
+      if (counting.value !== 'makruk' && counting.value !== 'asean')
+        this.fail(counting, `only the makruk and asean countings are modelled, not "${counting.value}"`, true);
+      else end.counting = this.makrukCounting(counting, counting.value);
     }
     return end;
   }
@@ -2140,11 +2155,26 @@ class Importer {
     return chase;
   }
 
-  /** Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights. */
-  private makrukCounting(v: Val): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
+  /**
+   * Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights;
+   * ASEAN's: no board's honour, the pieces' honour by a rook, a khon or a knight only, counted from 1.
+   */
+  private makrukCounting(
+    v: Val,
+    rule: 'makruk' | 'asean',
+  ): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
     const has = (key: string): string | null => (this.pieces.has(key) ? this.id(key) : null);
     const [rook, khon, knight, pawn] = [has('rook'), has('silver'), has('knight'), has('pawn')];
-    if (!pawn) this.fail(v, 'makruk counting needs the pawn (pawn = p)', true);
+    if (!pawn) this.fail(v, `${rule} counting needs the pawn (pawn = p)`, true);
+    this.sources.set('end.counting', v);
+    if (rule === 'asean') {
+      const honour = [
+        rook && { least: { [rook]: 1 }, moves: 16 },
+        khon && { least: { [khon]: 1 }, moves: 44 },
+        knight && { least: { [knight]: 1 }, moves: 64 },
+      ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
+      return { pawns: [pawn ?? 'P'], boardHonour: 0, piecesHonour: honour, piecesHonourFrom: 'start' };
+    }
     const honour = [
       rook && { least: { [rook]: 2 }, moves: 8 },
       rook && { least: { [rook]: 1 }, moves: 16 },
@@ -2153,7 +2183,6 @@ class Importer {
       khon && { least: { [khon]: 1 }, moves: 44 },
       { least: {}, moves: 64 },
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
-    this.sources.set('end.counting', v);
     return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
   }
 
@@ -2216,9 +2245,12 @@ class Importer {
       return [{ type: 'material', atMost: count, wins: true }];
     if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
     if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    // Shatar's robado: a bare king draws.
+    if (result === 'draw' && count <= 1 && opponent === 0 && !claim)
+      return [{ type: 'material', atMost: count, draws: true }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins and Shatar's draw at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
       true,
     );
     return [];

@@ -121,6 +121,10 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe('The side reduced to atMost men wins instead of losing (Antichess: atMost 0)'),
+      draws: z
+        .boolean()
+        .optional()
+        .describe('Either side reduced to atMost men ends the game drawn (Shatar: a bare king, robado)'),
     })
     .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
@@ -557,10 +561,10 @@ export const definitionSchema = z
             boardHonour: z
               .number()
               .int()
-              .min(1)
+              .min(0)
               .max(1000)
               .describe(
-                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left",
+                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left (0: no count then)",
               ),
             piecesHonour: z
               .array(
@@ -575,7 +579,13 @@ export const definitionSchema = z
               )
               .min(1)
               .describe(
-                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves, counted from the number of men on the board",
+                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves (none matching: the board's honour)",
+              ),
+            piecesHonourFrom: z
+              .enum(['men', 'start'])
+              .optional()
+              .describe(
+                "Where the pieces' honour counts from: the number of men on the board (Makruk, the default), or its start (ASEAN chess)",
               ),
           })
           .strict()
@@ -652,6 +662,19 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('Makpong: a king in check may not move away, only take the one man checking him'),
+        shatarMate: z
+          .object({
+            shak: z
+              .array(pieceId)
+              .min(1)
+              .describe('Pieces whose check is a shak: a mate stands only if its unbroken series of checks held one'),
+            alone: z
+              .array(pieceId)
+              .describe('Pieces whose mate, given by them alone, loses for the side that gives it'),
+          })
+          .strict()
+          .optional()
+          .describe("Shatar's mates: a mate without a shak in its series of checks is a draw"),
         mustDrop: z
           .union([z.literal(true), pieceId])
           .optional()

@@ -48,6 +48,10 @@ function positionOutcome(pos: Position, scratch: MoveList): Outcome | null {
         const reversed = r.mateReversed?.(pos) ?? null;
         if (reversed !== null) return { winner: toMove, termination: 'victory', reason: reversed };
       }
+      for (const r of v.rules) {
+        const drawn = r.mateDrawn?.(pos) ?? null;
+        if (drawn !== null) return { winner: null, termination: 'victory-drawn', reason: drawn };
+      }
       // Losers: being checkmated wins.
       return { winner: v.spec.end.checkmate === 'win' ? toMove : other, termination: 'checkmate', reason: 'checkmate' };
     }
