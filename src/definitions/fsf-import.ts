@@ -13,6 +13,7 @@ import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { type FsfPart, readFsfBetza } from './fsf-betza.js';
 import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
+import { type FamilyLook, familyLook } from './fsf-faces.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
@@ -344,6 +345,8 @@ class Importer {
   private stepWithEp: string | null = null;
   /** Where a key left at its default is reported: the parent's name in the header, or the header. */
   private readonly defaultAt: SourceLocation;
+  /** How the section's family looks in print (Shogi's koma, Xiangqi's discs), where it has one. */
+  private readonly look: FamilyLook | null;
 
   constructor(
     private readonly section: IniSection,
@@ -351,6 +354,7 @@ class Importer {
     private readonly problems: InputError[],
   ) {
     this.defaultAt = section.parent ? parentNameAt(section) : section.at;
+    this.look = familyLook([...chain].reverse().find((layer) => layer[0]?.builtin)?.[0]?.builtin);
     for (const layer of chain) {
       const byKey = new Map(layer.map((v) => [v.key, v]));
       // Pieces in Fairy-Stockfish's order: a piece given the letter of another replaces it.
@@ -705,6 +709,11 @@ class Importer {
       'setup.position',
       this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.defaultAt },
     );
+    if (this.look) {
+      Object.assign(def.board, this.look.board(this.files, this.ranks));
+      def.counters = this.look.counters;
+      def.sides = this.look.sides;
+    }
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
     // Chess960 castling: the king and rooks wherever a position has them on the castling rank.
@@ -842,6 +851,7 @@ class Importer {
         ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
+        ...(this.look?.faces[p.key] ? { faces: this.look.faces[p.key] } : {}),
       });
     });
     const promotedId = new Map<string, string>();
@@ -862,6 +872,7 @@ class Importer {
         abbrev: `+${this.id(from)}`,
         promotedFrom: this.id(from),
         moves: movesOf.get(to)!,
+        ...(this.look?.promoted[from] ? { faces: this.look.promoted[from] } : {}),
       });
     }
 
@@ -1883,10 +1894,13 @@ class Importer {
             this.get('promotionPieceTypes') ??
               this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
           );
+          // A pawn with a promoted form too (Wolf chess's elephant, FSF's a9a10+) may become it instead:
+          // one more choice of the same compulsory promotion, since no pawn stands in the zone.
+          const form = mandatory ? promotedId.get(pawn) : undefined;
           out.push({
             pieces: [this.id(pawn)],
             ...fields,
-            to: sideTo.map((k) => this.id(k)),
+            to: [...sideTo.map((k) => this.id(k)), ...(form ? [form] : [])],
             ...(optional.length > 0 ? { optional } : {}),
             ...(Object.keys(sideLimits).length > 0 ? { limits: sideLimits } : {}),
           });
@@ -1897,11 +1911,13 @@ class Importer {
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
       // FSF offers such a pawn both: its promotions (a9a10q) and its promoted form (a9a10+, Wolf chess's
-      // elephant); a man here follows one promotion rule.
+      // elephant), one rule above where promotion is compulsory; where not, he may also stand in the zone
+      // and promote within it, which one rule does not say.
       if (pawns.includes(from) && to.length > 0) {
+        if (this.bool('mandatoryPawnPromotion', true)) continue;
         this.fail(
           this.keyVal('promotedPieceType'),
-          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled`,
+          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is modelled where pawn promotion is compulsory`,
           true,
         );
         continue;

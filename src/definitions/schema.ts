@@ -59,6 +59,15 @@ export const atomSchema = z
   })
   .strict();
 
+/** Characters printed for both sides alike, or [White's, Black's]: at most `max` of them. */
+const sidesText = (max: number) => {
+  const chars = z
+    .string()
+    .min(1)
+    .refine((t) => [...t].length <= max, `at most ${max} character${max > 1 ? 's' : ''}`);
+  return z.union([chars, z.tuple([chars, chars])]);
+};
+
 export const pieceSchema = z
   .object({
     id: pieceId.describe('Letter(s) used in positions; upper case White, lower case Black'),
@@ -80,6 +89,20 @@ export const pieceSchema = z
       .strict()
       .optional()
       .describe('How spare counters of this piece (for promotions) are labelled, e.g. a Queen printed as a Warlord'),
+    faces: z
+      .object({
+        cjk: sidesText(2).describe(
+          "The characters of the man's traditional face, one or two (written top to bottom): the same for both sides, or [White's, Black's] (Xiangqi: [帥, 將])",
+        ),
+        token: sidesText(1)
+          .optional()
+          .describe('The one character small tokens show (setup page, diagrams); default the first of cjk'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'How the man looks on traditional counters (Shogi, Xiangqi, Janggi): printed by default, Latin letters with --faces latin',
+      ),
   })
   .strict();
 
@@ -246,6 +269,16 @@ export const definitionSchema = z
               .array(squareOrRange)
               .optional()
               .describe("Rectangles whose two diagonals are drawn (Xiangqi's palaces: d1:f3, d8:f10)"),
+            riverText: z
+              .tuple([z.string().min(1).max(4), z.string().min(1).max(4)])
+              .optional()
+              .describe("Written in the river, the first player's half at the left (Xiangqi: [楚河, 漢界])"),
+            marks: z
+              .array(squareOrRange)
+              .optional()
+              .describe(
+                "Points marked with small corners, where men start (Xiangqi's cannons and soldiers: b3, h3, a4, c4...)",
+              ),
           })
           .strict()
           .optional()
@@ -262,19 +295,25 @@ export const definitionSchema = z
     counters: z
       .object({
         shape: z
-          .enum(['square', 'pentagon', 'disc'])
+          .enum(['square', 'pentagon', 'disc', 'octagon'])
           .optional()
-          .describe('square (default); pentagon, pointing at the opponent (Shogi); disc (Xiangqi)'),
+          .describe('square (default); pentagon, pointing at the opponent (Shogi); disc (Xiangqi); octagon (Janggi)'),
         sides: z
-          .enum(['light-dark', 'red-black', 'neutral'])
+          .enum(['light-dark', 'red-black', 'blue-red', 'neutral'])
           .optional()
           .describe(
-            'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
+            'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); blue and red ink (Janggi: Cho and Han); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
           ),
       })
       .strict()
       .optional()
       .describe('How the men look on printed counters, the setup page and diagrams'),
+    sides: z
+      .tuple([z.string().min(1).max(20), z.string().min(1).max(20)])
+      .optional()
+      .describe(
+        "The players as the game names them, the first player's first (Shogi: [Sente (Black), Gote (White)]; Xiangqi: [Red, Black]); default [White, Black]",
+      ),
     setup: z
       .object({
         position: z.string().min(1).describe('Start position: FEN-style piece placement (or a full position)'),

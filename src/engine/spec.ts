@@ -112,6 +112,8 @@ export interface PieceSpec {
   deduced?: boolean;
   /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
   promotedFrom?: number;
+  /** The characters of its traditional face, White's and Black's: on counters, and one on small tokens. */
+  faces?: { cjk: readonly [string, string]; token: readonly [string, string] };
 }
 
 export interface CastlingSpec {
@@ -468,6 +470,10 @@ export interface BoardPointsSpec {
   /** Rank index below the river (the river runs between it and the next); -1: none. */
   river: number;
   diagonals: { f0: number; r0: number; f1: number; r1: number }[];
+  /** Written in the river, the first player's half at the left (absent: nothing). */
+  riverText?: readonly [string, string];
+  /** Square indices of the points marked with small corners (Xiangqi's cannons' and soldiers'). */
+  marks?: number[];
 }
 
 /**
@@ -475,8 +481,8 @@ export interface BoardPointsSpec {
  * when captured) are all one colour; each faces its owner's opponent.
  */
 export interface CounterLookSpec {
-  shape: 'square' | 'pentagon' | 'disc';
-  sides: 'light-dark' | 'red-black' | 'neutral';
+  shape: 'square' | 'pentagon' | 'disc' | 'octagon';
+  sides: 'light-dark' | 'red-black' | 'blue-red' | 'neutral';
 }
 
 /** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */
@@ -520,6 +526,8 @@ export interface VariantSpec {
   linesBoard?: boolean;
   /** How the men look in print (absent: square counters, light and dark). */
   counters?: CounterLookSpec;
+  /** The players as the game names them, the first player's first (absent: White and Black). */
+  sideNames?: readonly [string, string];
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];

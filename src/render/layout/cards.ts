@@ -8,7 +8,7 @@
 import { exampleDiagrams, type MoveDiagram, type RuleCardDiagram, ruleCardDiagrams } from '../../diagrams/moves.js';
 import { rulesSummary } from '../../diagrams/summary.js';
 import type { PieceSpec, VariantSpec } from '../../engine/spec.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
@@ -580,7 +580,7 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 /** Every card of a variant: the legend first, then each piece type in the definition's order. */
 export function cardScene(source: VariantSource, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const spec = v.spec;
   // Where every man moves alike (Reversi's discs, Breakthrough's men), one card says it for all.
   const alike = spec.pieces.every((p) => JSON.stringify(p.atoms) === JSON.stringify(spec.pieces[0]!.atoms));
@@ -663,7 +663,7 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
   const sub = `${spec.name} · turns and results`;
   items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
   const ends = rulesSummary(v).find((s) => s.heading === 'How the game ends')!.lines;
-  const turns = `${spec.start?.turn === 1 ? 'Black' : 'White'} moves first; then the players take turns, one move each.`;
+  const turns = `${sideName(spec.start?.turn === 1 ? BLACK : WHITE, spec)} moves first; then the players take turns, one move each.`;
   const top = PAD + TITLE_H;
   const fit = fitParagraph([turns, ...ends].map((l) => `• ${l}`).join('\n'), inner, h - PAD - top, TEXT_MAX, TEXT_MIN);
   if (fit.cut) return null;
