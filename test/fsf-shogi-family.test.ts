@@ -5,6 +5,7 @@
  * test/deep/east-families.test.ts plays them from the start and from random-game positions.
  */
 import { describe, expect, it } from 'vitest';
+import { definitionAsIni } from '../src/definitions/fsf-ini-write.js';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
 import { rulesSummary } from '../src/diagrams/summary.js';
 import { generateLegal, MoveList } from '../src/engine/movegen.js';
@@ -89,5 +90,12 @@ describe('kyotoshogi', () => {
     }
     expect(toFen(pos).split(' ')[0]).toBe(board.fen().split(' ')[0]);
     board.delete();
+  });
+});
+
+describe('the ini writer', () => {
+  it('refuses the rules it does not write yet, never dropping them: promoted drops, a safe flag', () => {
+    expect(() => definitionAsIni(builtin('kyotoshogi'))).toThrow(/drops\.promoted/);
+    expect(() => definitionAsIni(builtin('dobutsu'))).toThrow(/held, counted, blocked or safe/);
   });
 });
