@@ -672,7 +672,7 @@ class Compilation {
             throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
           return rank;
         });
-        if (p.leaving) Object.assign(rule, { leaving: true });
+        if (p.leaving) Object.assign(rule, { leaving: p.leaving });
         if (!p.limits) return optional.length ? { ...rule, optional } : rule;
         const limits = new Array<number>(pieces.length).fill(0);
         for (const [id, n] of Object.entries(p.limits)) {
@@ -717,6 +717,7 @@ class Compilation {
           ...(drops.perFile !== undefined ? { perFile: drops.perFile } : {}),
           ...(drops.capturesToHand === false ? { capturesToHand: false } : {}),
           ...(drops.keepPromoted ? { keepPromoted: true } : {}),
+          ...(drops.promoted ? { promoted: true } : {}),
           ...(drops.checks === false ? { noChecks: true } : {}),
           ...(drops.twoBoards ? { twoBoards: true } : {}),
           ...(drops.regions
@@ -853,6 +854,8 @@ class Compilation {
               throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
             if (w.reply && w.hold)
               throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
+            if (w.safe && (w.reply || w.hold))
+              throw new DefinitionProblem([...path, 'safe'], 'safe with reply or hold is not modelled: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -869,6 +872,7 @@ class Compilation {
               ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
+              ...(w.safe ? { safe: true } : {}),
             };
           case 'checks':
             return { type: 'checks', count: w.count };
@@ -970,7 +974,18 @@ class Compilation {
       });
     const pseudoDef = rulesDef.pseudoRoyal;
     const pseudoRoyal =
-      pseudoDef && this.attempt(() => ({ pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']) }));
+      pseudoDef &&
+      this.attempt(() => {
+        if (pseudoDef.count !== undefined && pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            ['rules', 'pseudoRoyal', 'count'],
+            'men royal while few are modelled with no royal king',
+          );
+        return {
+          pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']),
+          ...(pseudoDef.count !== undefined ? { count: pseudoDef.count } : {}),
+        };
+      });
     const immuneDef = rulesDef.mutuallyImmune;
     const mutuallyImmune =
       immuneDef && this.attempt(() => ({ pieces: types(immuneDef.pieces, ['rules', 'mutuallyImmune', 'pieces']) }));
@@ -1034,13 +1049,13 @@ class Compilation {
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(mutuallyImmune ? { mutuallyImmune } : {}),
-      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(petrify ? { petrify } : {}),
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),
