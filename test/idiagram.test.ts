@@ -9,12 +9,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkDiagrams } from '../src/definitions/idiagram.js';
 import { loadVariant } from '../src/definitions/load.js';
+import { randomSetup } from '../src/engine/chess960.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
 import { tier } from './helpers/tier.js';
+import { seededRandom } from './variants/random-play.js';
 
 const DIR = 'test/fixtures/idiagram';
 
@@ -100,6 +102,47 @@ knight:N:N::b1
 king:K:K::c1
 </div></body></html>`;
 
+describe('shuffle', () => {
+  const carrera = `${DIR}/real/carrera-960.txt`;
+
+  it("shuffle=N!BRQK (Carrera-960) shuffles those men only, the B's on both shades and the K between the R's", () => {
+    const { variant } = loadVariant(carrera);
+    const random = seededRandom(3);
+    const arrangements = new Set<string>();
+    for (let n = 0; n < 200; n++) {
+      const setup = randomSetup(variant, random);
+      const row = [...setup.slice(0, 10)].map((c) => (c > 0 ? variant.spec.pieces[c - 1]!.id : '.')).join('');
+      arrangements.add(row);
+      // The A on b1 and the C on i1 stay; the others trade places; Black mirrors White.
+      expect(row.charAt(1) + row.charAt(8)).toBe('AC');
+      expect([...row].sort().join('')).toBe('ABBCKNNQRR');
+      expect([...row.matchAll(/B/g)].map((m) => m.index % 2).sort()).toEqual([0, 1]);
+      expect(row.indexOf('R') < row.indexOf('K') && row.indexOf('K') < row.lastIndexOf('R')).toBe(true);
+      expect([...setup.slice(70, 80)]).toEqual([...setup.slice(0, 10)].map((c) => -c));
+    }
+    expect(arrangements.size).toBeGreaterThan(100);
+  });
+
+  it('fairyprint moves --position random plays a shuffled start', async () => {
+    const run = await runCli(['moves', carrera, '--position', 'random', '--json']);
+    const fen: string = JSON.parse(run.out).fen;
+    expect(fen.split('/')[7]!.split(' ')[0]).toMatch(/^[BNQRK]A[BNQRK]{6}C[BNQRK]$/);
+  });
+
+  it.each([
+    ['shuffle=N!BRQK,QA', '9:15: shuffle ","'],
+    ['shuffle=N!B:RQK', '9:12: shuffle ":"'],
+    ['shuffle=!NBRQK', '9:10: shuffle "!N": ! on a piece that changes shade'],
+    ['shuffle=NBRQK', '9:10: shuffle "B": a piece that keeps to one shade'],
+    ['shuffle=NBQ', '9:9: a shuffle without the king castling both ways'],
+    ['shuffle=N!BRQKX', '9:15: shuffle "X" is not a piece ID'],
+    ['shuffle=N!BRQKP', "19:54: a2: shuffled men must all stand on the king's rank"],
+  ])('%s is refused at its place', (line, expected) => {
+    const text = readFileSync(carrera, 'utf8').replace('shuffle=N!BRQK', line);
+    expect(checkDiagrams(text, 'c.txt')[0]!.problems[0]!.format()).toContain(`c.txt:${expected}`);
+  });
+});
+
 describe('pages and refusals', () => {
   it('reads every idiagram block of a page, the N-th named PAGE.html#N', () => {
     const diagrams = checkDiagrams(PAGE, 'page.html');
@@ -169,8 +212,9 @@ const REAL: [string, string, number][] = [
   // A page of two diagrams; theme (the piece images) and newClick (how moves are entered) say nothing about the rules.
   ['general-chess.html#1', 'rnbgqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBGQKGBNR w KQkq - 0 1', 0],
   ['general-chess.html#2', 'rnbaqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKGBNR w KQkq - 0 1', 0],
-  ['carrera-960', ':9:1: diagram parameter "shuffle"', 1],
-  ['zanzibar-xxl', ':17:1: diagram parameter "shuffle"', 7],
+  ['carrera-960', 'ranbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RANBQKBNCR w KQkq - 0 1', 0],
+  // Two shuffles, one after the other.
+  ['zanzibar-xxl', ':17:13: shuffle ","', 7],
   ['tamerlane-ii', ':13:1: diagram parameter "succession"', 4],
   ['elven-chess', ':16:1: diagram parameter "protected"', 6],
   ['elven-shogi', ':13:1: diagram parameter "promoOffset"', 10],

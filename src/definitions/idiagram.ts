@@ -6,6 +6,7 @@
  * play exactly is refused with its line and column. docs/interactive-diagram.md maps each one.
  */
 import { Document, isScalar, visit } from 'yaml';
+import { colourBound } from '../engine/chess960.js';
 import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
 import { type Castle, readXBetza } from './betza-extended.js';
@@ -57,6 +58,7 @@ const RULE_PARAMETERS = new Set([
   'maxPromote',
   'firstRank',
   'stalemate',
+  'shuffle',
 ]);
 
 /**
@@ -144,6 +146,8 @@ class DiagramReader {
   readonly holes: PieceLine[] = [];
   /** Where in the file each square's man was set up, by square name: a problem of the start position is located there. */
   readonly placedAt = new Map<string, number>();
+  /** The shuffled piece IDs, each with its `!` (spread over both shades) and where it is written. */
+  shuffled: { id: string; marked: boolean; at: number }[] = [];
   /** Every refusal met, each at its place: reading goes on past one, as `check` reports all. */
   readonly problems: InputError[] = [];
 
@@ -442,12 +446,85 @@ function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, i
     setup: { position: `${placement(board)} w ${rights ? rights + rights.toLowerCase() : '-'} - 0 1` },
     ...(castling.length > 0 ? { castling } : {}),
   } as DefinitionFile;
+  const shuffled = reader.attempt(() => shuffleOf(reader, board, castling, reader.pieces[royal]?.id), null);
+  if (shuffled) definition.chess960 = shuffled;
   const promotion = reader.attempt(() => promotionOf(reader, pieces, ranks), null);
   if (promotion) definition.promotion = [promotion];
   // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
   const stalemate = reader.params.get('stalemate');
   if (stalemate) definition.end = { stalemate: stalemate.text === 'draw' ? 'draw' : 'loss' };
   return definition;
+}
+
+/**
+ * `shuffle=N!BRQK`: the men of those pieces trade places at random before the game, and with the king
+ * and its castling partner among them the king stays between its partners and castles as in Chess960
+ * (the script's Fischer castling): fairyprint's `chess960` with those pieces listed. `!` spreads a piece's
+ * two men over both shades, as Chess960 does its colour-bound men (checked once compiled, in
+ * shuffleShades). Several shuffles (`,`), the other marks (`:` symmetric, one `!` man kept on its shade),
+ * men off the king's rank, and Black not White's mirror are refused.
+ */
+function shuffleOf(reader: DiagramReader, board: Board, castling: { rook: string }[], king: string | undefined) {
+  const p = reader.params.get('shuffle');
+  if (!p) return null;
+  const mark = /[^A-Za-z!]/.exec(p.text);
+  if (mark)
+    throw reader.error(
+      `shuffle ${quote(mark[0])}: only one shuffle of piece IDs, each with or without !, is modelled`,
+      p.offset + mark.index,
+    );
+  for (const m of p.text.matchAll(/(!?)([A-Za-z])/g))
+    reader.shuffled.push({ id: m[2]!.toUpperCase(), marked: m[1] === '!', at: p.offset + m.index + m[1]!.length });
+  const ids = reader.shuffled.map((s) => s.id);
+  const unknown = reader.shuffled.find((s) => !reader.pieces.some((piece) => piece.id === s.id));
+  if (unknown) throw reader.error(`shuffle ${quote(unknown.id)} is not a piece ID`, unknown.at);
+  const partner = castling[0] && board[Number(castling[0].rook.slice(1)) - 1]![castling[0].rook.charCodeAt(0) - 97];
+  if (castling.length !== 2 || !king || !ids.includes(king) || !partner || !ids.includes(partner))
+    throw reader.error(
+      'a shuffle without the king castling both ways and its castling partner is not modelled (only Chess960-like ones are)',
+      p.offset,
+    );
+  if ((reader.params.get('symmetry')?.text || 'mirror') !== 'mirror')
+    throw reader.error("a shuffle where Black's men do not mirror White's is not modelled", p.offset);
+  const rank = board.findIndex((row) => row.includes(king));
+  board.forEach((row, r) =>
+    row.forEach((c, f) => {
+      const white = c === c.toUpperCase();
+      const mirror = board[board.length - 1 - r]![f];
+      if (
+        ids.includes(c.toUpperCase()) &&
+        (mirror !== (white ? c.toLowerCase() : c.toUpperCase()) || (white && r !== rank))
+      )
+        throw reader.error(
+          `${fileName(f)}${r + 1}: shuffled men must all stand on the king's rank, Black's the mirror of White's`,
+          reader.placedAt.get(`${fileName(f)}${r + 1}`) ?? p.offset,
+        );
+    }),
+  );
+  return [...new Set(ids)];
+}
+
+/**
+ * The shuffle's shades, once the pieces' moves are known: as Chess960 plays it, the colour-bound
+ * pieces' men go to both shades and the others anywhere, so `!` must be on each colour-bound piece
+ * with two men, and on no other.
+ */
+function shuffleShades(reader: DiagramReader, loaded: LoadedVariant): void {
+  const spec = loaded.variant.spec;
+  for (const s of reader.shuffled) {
+    const type = spec.pieces.findIndex((p) => p.id === s.id);
+    const men = [...spec.setup].filter((c) => c === type + 1).length;
+    const bound = colourBound(spec, type);
+    if (bound !== s.marked || (bound && men !== 2))
+      reader.problems.push(
+        reader.error(
+          bound
+            ? `shuffle ${quote(s.id)}: a piece that keeps to one shade is modelled shuffled only with ! and two men`
+            : `shuffle ${quote(`!${s.id}`)}: ! on a piece that changes shade is not modelled`,
+          s.at,
+        ),
+      );
+  }
 }
 
 /**
@@ -500,6 +577,9 @@ export function checkDiagrams(source: string, file: string): DiagramCheck[] {
     if (!definition || reader.problems.length > 0)
       return { definition: null, result: null, problems: inFileOrder(reader.problems) };
     const compiled = compileData(definition, `${file}#${n + 1}`);
+    if ('variant' in compiled) shuffleShades(reader, compiled);
+    if ('variant' in compiled && reader.problems.length > 0)
+      return { definition: null, result: null, problems: inFileOrder(reader.problems) };
     if ('variant' in compiled) return { definition, result: compiled, problems: [] };
     const messages = compiled.problems.map((p) => p.message);
     if (messages.length === 0) messages.push(compiled.schema?.issues[0]?.message ?? 'does not compile');
