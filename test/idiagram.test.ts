@@ -152,6 +152,18 @@ describe('pages and refusals', () => {
     ]);
   });
 
+  it("names the variant by the page's title or first heading, not by satellite (a short tag), and a text by its file", () => {
+    const page = `${DIR}/real/general-chess.html`;
+    const names = checkDiagrams(readFileSync(page, 'utf8'), page).map((d) => d.result?.variant.spec.name);
+    expect(names).toEqual([
+      'General Chess and Arch-General Chess, diagram 1',
+      'General Chess and Arch-General Chess, diagram 2',
+    ]);
+    const titled = '<title>Fast &amp; Small</title><div class="idiagram">satellite=fs\nmaxPromote=0\nking::K::e1</div>';
+    expect(checkDiagrams(titled, 'fs.html')[0]!.definition?.name).toBe('Fast & Small');
+    expect(checkDiagrams('satellite=x\nmaxPromote=0\nking::K::e1', 'my-game.txt')[0]!.definition?.name).toBe('my-game');
+  });
+
   it.each([
     ['files=8\nholdingsType=1\nking::K::e1', 2, 1, 'holdingsType'],
     ['files=8\nking::KafsK::e1', 2, 8, 'modifier "a"'],

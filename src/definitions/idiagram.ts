@@ -43,7 +43,8 @@ const APPEARANCE = new Set([
   'hole',
   'flip',
   'enableAI',
-  // The piece images' set and how moves are entered by clicking.
+  // The piece images' set and how moves are entered by clicking. (`satellite` tells a page's diagrams
+  // apart: no name, see pageName.)
   'theme',
   'newClick',
 ]);
@@ -419,7 +420,13 @@ function movesOf(reader: DiagramReader, p: PieceLine, files: number, royal: bool
 }
 
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
-function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, id: string): DefinitionFile {
+function readDiagram(
+  reader: DiagramReader,
+  block: DiagramBlock,
+  file: string,
+  id: string,
+  name: string,
+): DefinitionFile {
   reader.read(block);
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
@@ -439,7 +446,7 @@ function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, i
   const holes = holesOf(board);
   const definition: DefinitionFile = {
     id,
-    name: reader.params.get('satellite')?.text || id,
+    name,
     source: `Imported from an Interactive Diagram of the Chess Variant Pages (${file}); see docs/interactive-diagram.md`,
     board: { files, ranks, ...(holes.length > 0 ? { holes } : {}) },
     pieces,
@@ -563,6 +570,24 @@ export interface DiagramCheck {
   problems: InputError[];
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The variant's name: the page's `<title>`, or its first `<h1>`, with the diagram's number when the page
+ * holds several; a diagram's text has none, and is named by its file. (`satellite` is no name but a short
+ * tag the script tells diagrams of one page apart by: `gen`, `arch`.)
+ */
+function pageName(source: string, n: number, count: number): string | null {
+  const heading = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(source) ?? /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(source);
+  const text = (heading?.[1] ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(\w+);/g, (e, name: string) => ENTITIES[name] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  return count > 1 ? `${text}, diagram ${n + 1}` : text;
+}
+
 /** The diagram blocks of a file, each as a definition and compiled; problems located in the file. */
 export function checkDiagrams(source: string, file: string): DiagramCheck[] {
   const stem = (file.split(/[\\/]/).pop() ?? 'diagram')
@@ -573,7 +598,8 @@ export function checkDiagrams(source: string, file: string): DiagramCheck[] {
   return blocks.map((block, n) => {
     const id = `${stem.replace(/^-+|-+$/g, '') || 'diagram'}${blocks.length > 1 ? `-${n + 1}` : ''}`;
     const reader = new DiagramReader(source, file);
-    const definition = reader.attempt(() => readDiagram(reader, block, file, id), null);
+    const name = pageName(source, n, blocks.length) ?? id;
+    const definition = reader.attempt(() => readDiagram(reader, block, file, id, name), null);
     if (!definition || reader.problems.length > 0)
       return { definition: null, result: null, problems: inFileOrder(reader.problems) };
     const compiled = compileData(definition, `${file}#${n + 1}`);
