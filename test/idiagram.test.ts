@@ -14,8 +14,10 @@ import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
+import { setupScene } from '../src/render/layout/setup.js';
 import { runCli } from './helpers/cli.js';
 import { tier } from './helpers/tier.js';
+import { pageWords } from './render/scene-walk.js';
 import { seededRandom } from './variants/random-play.js';
 
 const DIR = 'test/fixtures/idiagram';
@@ -121,6 +123,14 @@ describe('shuffle', () => {
       expect([...setup.slice(70, 80)]).toEqual([...setup.slice(0, 10)].map((c) => -c));
     }
     expect(arrangements.size).toBeGreaterThan(100);
+  });
+
+  it('the kit prints a drawn arrangement, saying which men stay', () => {
+    const words = pageWords(setupScene(loadVariant(carrera), { position: 'random' }).pages[0]!).replace(/\s+/g, ' ');
+    expect(words).toContain(
+      "the first rank's knight, bishop, rook, queen and king men (the others keep their squares)",
+    );
+    expect(words).toMatch(/\[FEN "[a-z]{10}\/p{10}\/10\/10\/10\/10\/P{10}\/[BNQRK]A[BNQRK]{6}C[BNQRK] w KQkq - 0 1"\]/);
   });
 
   it('fairyprint moves --position random plays a shuffled start', async () => {
