@@ -151,6 +151,14 @@ describe('shuffle', () => {
     const text = readFileSync(carrera, 'utf8').replace('shuffle=N!BRQK', line);
     expect(checkDiagrams(text, 'c.txt')[0]!.problems[0]!.format()).toContain(`c.txt:${expected}`);
   });
+
+  it('is refused where the castling partners are not of one piece (Fischer castling is with two)', () => {
+    // A last line's man replaces an earlier one: a marshal on j1 in place of the rook.
+    const text = `${readFileSync(carrera, 'utf8')}\nmarshal:M:RN::j1`;
+    expect(checkDiagrams(text, 'c.txt')[0]!.problems[0]!.format()).toContain(
+      'c.txt:9:9: a shuffle without the king castling both ways with two partners of one piece',
+    );
+  });
 });
 
 describe('pages and refusals', () => {

@@ -485,10 +485,12 @@ function shuffleOf(reader: DiagramReader, board: Board, castling: { rook: string
   const ids = reader.shuffled.map((s) => s.id);
   const unknown = reader.shuffled.find((s) => !reader.pieces.some((piece) => piece.id === s.id));
   if (unknown) throw reader.error(`shuffle ${quote(unknown.id)} is not a piece ID`, unknown.at);
-  const partner = castling[0] && board[Number(castling[0].rook.slice(1)) - 1]![castling[0].rook.charCodeAt(0) - 97];
-  if (castling.length !== 2 || !king || !ids.includes(king) || !partner || !ids.includes(partner))
+  const partners = castling.map((c) => board[Number(c.rook.slice(1)) - 1]![c.rook.charCodeAt(0) - 97]!);
+  const partner = partners[0];
+  // As in the script, Fischer castling is with two partners of one piece.
+  if (partners.length !== 2 || partners[1] !== partner || !king || !ids.includes(king) || !ids.includes(partner!))
     throw reader.error(
-      'a shuffle without the king castling both ways and its castling partner is not modelled (only Chess960-like ones are)',
+      'a shuffle without the king castling both ways with two partners of one piece, all shuffled, is not modelled (only Chess960-like ones are)',
       p.offset,
     );
   if ((reader.params.get('symmetry')?.text || 'mirror') !== 'mirror')
