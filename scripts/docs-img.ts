@@ -253,6 +253,17 @@ try {
   const janggi = await fairyprint('kit', 'janggi', '--format', 'png', '--dpi', '40', '--out', join(work, 'janggi'));
   write('janggi-kit.png', sideBySide(['board.png', 'setup.png', 'cards.png'].map((n) => read(byName(janggi, n)))));
 
+  // The traditional faces: each family's first counter sheet, down to its counters, beside its board.
+  for (const id of ['shogi', 'xiangqi', 'janggi', 'makruk']) {
+    const files = [
+      ...(await fairyprint('counters', id, '--format', 'png', '--dpi', '60', '--out', join(work, `faces-${id}`))),
+      ...(await fairyprint('board', id, '--format', 'png', '--dpi', '40', '--out', join(work, `faces-${id}`))),
+    ];
+    const sheet = read(byName(files, 'counters.png'));
+    const counters = crop(sheet, 0, 0, sheet.width, Math.round((112 / 297) * sheet.height));
+    write(`faces-${id}.png`, sideBySide([counters, read(byName(files, 'board.png'))]));
+  }
+
   for (const { id, fen } of BETZA_PICTURES) {
     const [file] = await fairyprint(
       'diagram',

@@ -77,9 +77,13 @@ describe("the chess family's built-ins", () => {
     ]);
   });
 
-  it('[t:wolf] is refused: its pawn promotes both to the pieces and to the elephant (a9a10+)', () => {
-    expect(checkIniSection('[t:wolf]\n', 'my.ini', 't').problems.map((p) => p.format())).toEqual([
-      'my.ini:1:4: key "promotedPieceType" (from the built-in wolf) is not supported: a pawn (P) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled',
+  it('[t:wolf]: a pawn reaching the last rank becomes one of the pieces or the elephant, its promoted form (a9a10+)', () => {
+    playsAsFfish('wolf', ['5n1k/P7/1P6/3W1p1p/sW3r2/8/K3P3/8/8/8 w - - 2 99']);
+    // Where promotion is not compulsory, the pawn could stand in the zone and promote there later: refused.
+    expect(
+      checkIniSection('[w:wolf]\nmandatoryPawnPromotion = false\n', 'my.ini', 'w').problems.map((p) => p.format()),
+    ).toEqual([
+      'my.ini:1:4: key "promotedPieceType" (from the built-in wolf) is not supported: a pawn (P) promoting both to promotionPieceTypes and to its promotedPieceType form is modelled where pawn promotion is compulsory',
     ]);
   });
 });

@@ -64,6 +64,29 @@ describe('records as Fairy-Stockfish writes them (test/validate/fixtures/ffish-j
   });
 });
 
+describe('a real game (test/validate/fixtures/janggi-2016-ha-jeon.pgn, 2016, Cho won by resignation)', () => {
+  const text = readFileSync('test/validate/fixtures/janggi-2016-ha-jeon.pgn', 'utf8');
+
+  it("replays all 73 plies from its setup (elephants on b and g) in Fairy-Stockfish's SAN, its 1-0 a resignation", () => {
+    const report = validateText(text, { file: 'janggi-2016-ha-jeon.pgn' })[0]!;
+    expect({ error: report.error, plies: report.plies, result: report.result, recorded: report.recorded }).toEqual({
+      error: null,
+      plies: 73,
+      result: '*',
+      recorded: '1-0',
+    });
+  });
+
+  it("an elephant's move it cannot make (5. Ee6 for Ee4) is refused at its ply", () => {
+    const report = validateText(text.replace('5. Ee4', '5. Ee6'), { file: 'janggi-2016-ha-jeon.pgn' })[0]!;
+    expect({ kind: report.error?.kind, ply: report.error?.ply, plies: report.plies }).toEqual({
+      kind: 'illegal-move',
+      ply: 9,
+      plies: 8,
+    });
+  });
+});
+
 describe("Janggi's other setups, each side's elephant and horse exchanged on either wing", () => {
   it.each([
     // White ma-sang-ma-sang against Black sang-ma-ma-sang; then the reverse.

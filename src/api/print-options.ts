@@ -42,6 +42,13 @@ export const PRINT_OPTIONS = {
     default: false,
     describe: "Less ink: the dark side's counters outlined on white, no fill past the cut lines, light card backs",
   },
+  faces: {
+    type: 'string',
+    choices: ['traditional', 'latin'],
+    default: 'traditional',
+    describe:
+      "The men's faces: traditional characters where the definition has them (Shogi's kanji, Xiangqi's hanzi), or latin letters",
+  },
   out: { type: 'string', describe: 'Output folder (default out/<variant>/)' },
   paper: { type: 'string', choices: ['a4', 'letter'], default: 'a4', describe: 'Paper size' },
   orientation: {

@@ -39,7 +39,7 @@ import { loadedVariant, type Variant } from './variant.js';
 export { formatBytes } from '../render/backends/write.js';
 export type { KitProgress, KitResult, OutputFile, WrittenFile };
 
-const OUTPUT = ['format', 'dpi', 'mono'] as const satisfies readonly PrintOptionName[];
+const OUTPUT = ['format', 'dpi', 'mono', 'faces'] as const satisfies readonly PrintOptionName[];
 const SHEET = [
   ...OUTPUT,
   'inkSaving',

@@ -30,12 +30,32 @@ import type {
 import { PlacementError, parsePlacement } from '../notation/fen.js';
 import { defaultFileLabels, parseSquareIn } from '../notation/squares.js';
 import { listed, quote, unsafeCharacter } from '../printable.js';
+import { CJK_GLYPHS } from '../render/cjk-glyphs.js';
 import { BetzaError, describeAtoms, parseBetza } from './betza.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
 
 export type FieldPath = (string | number)[];
 
 /** A problem at a field of the definition; `offset` is a character offset inside a string value. */
+type SidesText = string | readonly [string, string];
+
+/**
+ * A piece's traditional faces, White's and Black's. Every character must be one the faces' outlines hold
+ * (src/render/cjk-glyphs.ts): one that could not be printed is refused, never dropped.
+ */
+function faces(def: { cjk: SidesText; token?: SidesText }, path: FieldPath): NonNullable<PieceSpec['faces']> {
+  const both = (t: SidesText): [string, string] => (typeof t === 'string' ? [t, t] : [t[0], t[1]]);
+  const cjk = both(def.cjk);
+  const token = def.token ? both(def.token) : both([[...cjk[0]][0]!, [...cjk[1]][0]!]);
+  const missing = [...new Set([...cjk, ...token].join(''))].filter((c) => !CJK_GLYPHS[c]);
+  if (missing.length)
+    throw new DefinitionProblem(
+      path,
+      `no outline for ${listed(missing.map((c) => quote(c)))}: the faces print ${Object.keys(CJK_GLYPHS).join('')} (scripts/cjk-glyphs.ts adds more from the font)`,
+    );
+  return { cjk, token };
+}
+
 export class DefinitionProblem extends Error {
   constructor(
     readonly path: FieldPath,
@@ -144,6 +164,7 @@ export function compileCollecting(
     ...(def.counters
       ? { counters: { shape: def.counters.shape ?? 'square', sides: def.counters.sides ?? 'light-dark' } }
       : {}),
+    ...(def.sides ? { sideNames: def.sides } : {}),
     freeSetup: freeSetup ?? null,
     setupOptions,
     castling,
@@ -330,6 +351,7 @@ class Compilation {
             ? [betza(p.moves, path)]
             : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.region(n, at))),
         ) ?? [];
+      const traditional = p.faces ? this.attempt(() => faces(p.faces!, ['pieces', i, 'faces'])) : null;
       return {
         id: p.id,
         name: p.name,
@@ -345,6 +367,7 @@ class Compilation {
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
         ...(p.deduced ? { deduced: true } : {}),
+        ...(traditional ? { faces: traditional } : {}),
       };
     });
     this.promotedForms(pieces);
@@ -519,7 +542,23 @@ class Compilation {
       const r = this.attempt(() => this.rectangle(range, ['board', 'points', 'diagonals', j]));
       return r ? [r] : [];
     });
-    return { river: pointsDef.river === undefined ? -1 : pointsDef.river - 1, diagonals };
+    const marks = (pointsDef.marks ?? []).flatMap(
+      (text, j) => this.attempt(() => this.squaresOf(text, ['board', 'points', 'marks', j], this.geometry)) ?? [],
+    );
+    const riverText = pointsDef.riverText;
+    if (riverText) {
+      const missing = [...new Set(riverText.join(''))].filter((c) => !CJK_GLYPHS[c]);
+      if (missing.length)
+        this.problem(['board', 'points', 'riverText'], `no outline for ${listed(missing.map((c) => quote(c)))}`);
+      else if (pointsDef.river === undefined)
+        this.problem(['board', 'points', 'riverText'], 'a board without a river has no river to write in');
+    }
+    return {
+      river: pointsDef.river === undefined ? -1 : pointsDef.river - 1,
+      diagonals,
+      ...(riverText && pointsDef.river !== undefined ? { riverText } : {}),
+      ...(marks.length ? { marks } : {}),
+    };
   }
 
   /** Castlings: king and rook along one rank, to different squares, by a royal man, each its own right letter. */
@@ -821,6 +860,7 @@ class Compilation {
               atMost: w.atMost,
               ...(w.reply ? { reply: true } : {}),
               ...(w.wins ? { wins: true } : {}),
+              ...(w.draws ? { draws: true } : {}),
             };
           case 'reach':
             if (w.squares.length === 0 && (w.blackSquares ?? []).length === 0)
@@ -871,6 +911,7 @@ class Compilation {
           pawns: countingPawns,
           boardHonour: countingDef.boardHonour,
           piecesHonour: honours as CountingSpec['piecesHonour'],
+          piecesHonourFrom: countingDef.piecesHonourFrom ?? 'men',
         }
       : null;
   }
@@ -977,6 +1018,13 @@ class Compilation {
         if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
         return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
       });
+    const shatarDef = rulesDef.shatarMate;
+    const shatarMate =
+      shatarDef &&
+      this.attempt(() => ({
+        shak: shatarDef.shak.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'shak', j])),
+        alone: shatarDef.alone.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'alone', j])),
+      }));
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -1001,6 +1049,7 @@ class Compilation {
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
+      ...(shatarMate ? { shatarMate } : {}),
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
@@ -1145,6 +1194,7 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
     ...(def.rules?.flyingGeneral ? ['rules.flyingGeneral'] : []),
     ...(def.rules?.bikjang ? ['rules.bikjang'] : []),
     ...(def.rules?.makpong ? ['rules.makpong'] : []),
+    ...(def.rules?.shatarMate ? ['rules.shatarMate'] : []),
     ...(def.rules?.guardCall ? ['rules.guardCall (a call in check)'] : []),
     ...((end.victories ?? []).some((w) => w.type === 'royal-attack') ? ['the royal-attack victory'] : []),
   ];

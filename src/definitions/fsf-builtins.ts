@@ -527,6 +527,95 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1',
     },
   },
+  // --- makrukfam (issue 31): the Makruk and Xiangqi families' members and shatar ---
+  // Supply chess: Xiangqi's base (no chasing rule) played on two boards, the men a partner passes
+  // dropped on the own half, never giving check; advisors and elephants bound to their points.
+  supply: {
+    parent: 'xiangqi',
+    keys: {
+      chasingRule: 'none',
+      startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[] w - - 0 1',
+      twoBoards: 'true',
+      pieceDrops: 'true',
+      dropChecks: 'false',
+      whiteDropRegion: '*1 *2 *3 *4 *5',
+      blackDropRegion: '*6 *7 *8 *9 *10',
+      mobilityRegionWhiteFers: 'd1 f1 e2 d3 f3',
+      mobilityRegionBlackFers: 'd8 f8 e9 d10 f10',
+      mobilityRegionWhiteElephant: 'c1 g1 a3 e3 i3 c5 g5',
+      mobilityRegionBlackElephant: 'c6 g6 a8 e8 i8 c10 g10',
+      mobilityRegionWhiteSoldier: 'a4 a5 c4 c5 e4 e5 g4 g5 i4 i5 *6 *7 *8 *9 *10',
+      mobilityRegionBlackSoldier: '*1 *2 *3 *4 *5 a6 a7 c6 c7 e6 e7 g6 g7 i6 i7',
+    },
+  },
+  // ASEAN chess: Makruk's men as chess letters (khon b, met q) from Makruk's start, pawns promoting on
+  // the last rank to a rook, knight, khon or met; ASEAN's counting against a bare king only.
+  asean: {
+    parent: 'chess',
+    keys: {
+      bishop: '-',
+      queen: '-',
+      silver: 'b',
+      fers: 'q',
+      startFen: 'rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1',
+      promotionPieceTypes: 'rnbq',
+      doubleStep: 'false',
+      castling: 'false',
+      countingRule: 'asean',
+    },
+  },
+  // Shatar (Mongolian chess): the bers (rook and fers) for the queen, the d-pawns a step ahead, promotion
+  // to the bers only; a bare king draws (robado), and a mate needs a shak in its series of checks.
+  shatar: {
+    parent: 'chess',
+    keys: {
+      queen: '-',
+      bers: 'j',
+      startFen: 'rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1',
+      promotionPieceTypes: 'j',
+      doubleStep: 'false',
+      castling: 'false',
+      extinctionValue: 'draw',
+      extinctionPieceTypes: '*',
+      extinctionPieceCount: '1',
+      shatarMateRule: 'true',
+    },
+  },
+  // Known and refused, each at the keys of rules fairyprint does not play (docs/variants-ini.md):
+  // Ouk Chatrang (Cambodian chess): the king's and the met's first moves as gates (DEde) and its own
+  // counting; Kar Ouk: the same won by the first check.
+  cambodian: {
+    parent: 'makruk',
+    keys: {
+      startFen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1',
+      gating: 'true',
+      cambodianMoves: 'true',
+      countingRule: 'cambodian',
+    },
+  },
+  karouk: { parent: 'cambodian', keys: { checkCounting: 'true' } },
+  // Sittuyin (Burmese chess): the men placed from hand on the own three ranks first, rooks on the first
+  // only; a pawn promotes to a met on its diagonal squares, in place or by a step, while its side has none.
+  sittuyin: {
+    parent: 'makruk',
+    keys: {
+      fers: 'f',
+      startFen: '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1',
+      mustDrop: 'true',
+      pieceDrops: 'true',
+      whiteDropRegion: '*1 *2 *3',
+      blackDropRegion: '*8 *7 *6',
+      sittuyinRookDrop: 'true',
+      sittuyinPromotion: 'true',
+      promotionRegionWhite: 'a8 b7 c6 d5 e5 f6 g7 h8',
+      promotionRegionBlack: 'a1 b2 c3 d4 e4 f3 g2 h1',
+      promotionLimit: 'f:1',
+      immobilityIllegal: 'false',
+      countingRule: 'asean',
+      nMoveRule: '50',
+    },
+  },
+  // --- end makrukfam ---
   // Janggi (issue 31): Fairy-Stockfish's xiangqi base with Janggi's men, the palace diagonals, passing,
   // bikjang and the counting of points; no flying general, no chasing rule.
   janggi: {

@@ -13,6 +13,7 @@ import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
 import { type FsfPart, readFsfBetza } from './fsf-betza.js';
 import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
+import { type FamilyLook, familyLook } from './fsf-faces.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
 import type { IniSection } from './ini.js';
 import type { AtomDefinition, DefinitionFile } from './schema.js';
@@ -57,7 +58,10 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  sittuyinPromotion: ['false', 'Sittuyin promotion is not modelled'],
+  sittuyinPromotion: [
+    'false',
+    "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
+  ],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   pieceDemotion: ['false', 'demotion is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
@@ -65,17 +69,22 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  sittuyinRookDrop: ['false', 'Sittuyin drops are not modelled'],
+  sittuyinRookDrop: ['false', "Sittuyin's placement of the rooks on the first rank only is not modelled"],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   dropPromoted: ['false', 'dropping promoted men is not modelled'],
-  cambodianMoves: ['false', 'Cambodian special moves are not modelled'],
+  cambodianMoves: [
+    'false',
+    "Cambodian chess's first moves (the king's leap to the rank ahead, the met's double step, kept as gates like DEde) are not modelled",
+  ],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  moveRepetitionIllegal: ['false', 'illegal move repetitions are not modelled'],
-  shatarMateRule: ['false', 'the Shatar mating rules are not modelled'],
+  moveRepetitionIllegal: [
+    'false',
+    "the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled",
+  ],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
@@ -167,6 +176,7 @@ const READ = new Set([
   'flyingGeneral',
   'bikjangRule',
   'makpongRule',
+  'shatarMateRule',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -335,6 +345,8 @@ class Importer {
   private stepWithEp: string | null = null;
   /** Where a key left at its default is reported: the parent's name in the header, or the header. */
   private readonly defaultAt: SourceLocation;
+  /** How the section's family looks in print (Shogi's koma, Xiangqi's discs), where it has one. */
+  private readonly look: FamilyLook | null;
 
   constructor(
     private readonly section: IniSection,
@@ -342,6 +354,7 @@ class Importer {
     private readonly problems: InputError[],
   ) {
     this.defaultAt = section.parent ? parentNameAt(section) : section.at;
+    this.look = familyLook([...chain].reverse().find((layer) => layer[0]?.builtin)?.[0]?.builtin);
     for (const layer of chain) {
       const byKey = new Map(layer.map((v) => [v.key, v]));
       // Pieces in Fairy-Stockfish's order: a piece given the letter of another replaces it.
@@ -695,6 +708,11 @@ class Importer {
       'setup.position',
       this.get('startFen') ?? { key: 'startFen', value: placement.fen, at: this.defaultAt },
     );
+    if (this.look) {
+      Object.assign(def.board, this.look.board(this.files, this.ranks));
+      def.counters = this.look.counters;
+      def.sides = this.look.sides;
+    }
     const castling = this.castling(placement);
     if (castling.length > 0) def.castling = castling;
     // Chess960 castling: the king and rooks wherever a position has them on the castling rank.
@@ -832,6 +850,7 @@ class Importer {
         ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
+        ...(this.look?.faces[p.key] ? { faces: this.look.faces[p.key] } : {}),
       });
     });
     const promotedId = new Map<string, string>();
@@ -852,6 +871,7 @@ class Importer {
         abbrev: `+${this.id(from)}`,
         promotedFrom: this.id(from),
         moves: movesOf.get(to)!,
+        ...(this.look?.promoted[from] ? { faces: this.look.promoted[from] } : {}),
       });
     }
 
@@ -991,6 +1011,12 @@ class Importer {
     if (!this.bool('checking', true)) {
       rules.noChecks = true;
       this.sources.set('rules.noChecks', this.keyVal('checking'));
+    }
+    if (this.bool('shatarMateRule', false)) {
+      // Fairy-Stockfish's shak: a check by its knight, rook or bers types; a mate by knights alone loses.
+      const ids = (keys: string[]): string[] => keys.filter((k) => this.pieces.has(k)).map((k) => this.id(k));
+      rules.shatarMate = { shak: ids(['knight', 'rook', 'bers']), alone: ids(['knight']) };
+      this.sources.set('rules.shatarMate', this.keyVal('shatarMateRule'));
     }
     Object.assign(rules, this.placingRules());
     const mustDrop = this.mustDrop();
@@ -1849,10 +1875,13 @@ class Importer {
             this.get('promotionPieceTypes') ??
               this.get('promotionRegionWhite') ?? { key: 'promotionPieceTypes', value: '', at: this.defaultAt },
           );
+          // A pawn with a promoted form too (Wolf chess's elephant, FSF's a9a10+) may become it instead:
+          // one more choice of the same compulsory promotion, since no pawn stands in the zone.
+          const form = mandatory ? promotedId.get(pawn) : undefined;
           out.push({
             pieces: [this.id(pawn)],
             ...fields,
-            to: sideTo.map((k) => this.id(k)),
+            to: [...sideTo.map((k) => this.id(k)), ...(form ? [form] : [])],
             ...(optional.length > 0 ? { optional } : {}),
             ...(Object.keys(sideLimits).length > 0 ? { limits: sideLimits } : {}),
           });
@@ -1862,11 +1891,13 @@ class Importer {
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
       // FSF offers such a pawn both: its promotions (a9a10q) and its promoted form (a9a10+, Wolf chess's
-      // elephant); a man here follows one promotion rule.
+      // elephant), one rule above where promotion is compulsory; where not, he may also stand in the zone
+      // and promote within it, which one rule does not say.
       if (pawns.includes(from) && to.length > 0) {
+        if (this.bool('mandatoryPawnPromotion', true)) continue;
         this.fail(
           this.keyVal('promotedPieceType'),
-          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is not modelled`,
+          `a pawn (${this.id(from)}) promoting both to promotionPieceTypes and to its promotedPieceType form is modelled where pawn promotion is compulsory`,
           true,
         );
         continue;
@@ -2058,9 +2089,9 @@ class Importer {
     if (connect) end.connect = connect;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
-      if (counting.value !== 'makruk')
-        this.fail(counting, `only the makruk counting is modelled, not "${counting.value}"`, true);
-      else end.counting = this.makrukCounting(counting);
+      if (counting.value !== 'makruk' && counting.value !== 'asean')
+        this.fail(counting, `only the makruk and asean countings are modelled, not "${counting.value}"`, true);
+      else end.counting = this.makrukCounting(counting, counting.value);
     }
     return end;
   }
@@ -2116,11 +2147,26 @@ class Importer {
     return chase;
   }
 
-  /** Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights. */
-  private makrukCounting(v: Val): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
+  /**
+   * Makruk's counting (board's and pieces' honour), with this variant's pawns, rooks, khons and knights;
+   * ASEAN's: no board's honour, the pieces' honour by a rook, a khon or a knight only, counted from 1.
+   */
+  private makrukCounting(
+    v: Val,
+    rule: 'makruk' | 'asean',
+  ): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
     const has = (key: string): string | null => (this.pieces.has(key) ? this.id(key) : null);
     const [rook, khon, knight, pawn] = [has('rook'), has('silver'), has('knight'), has('pawn')];
-    if (!pawn) this.fail(v, 'makruk counting needs the pawn (pawn = p)', true);
+    if (!pawn) this.fail(v, `${rule} counting needs the pawn (pawn = p)`, true);
+    this.sources.set('end.counting', v);
+    if (rule === 'asean') {
+      const honour = [
+        rook && { least: { [rook]: 1 }, moves: 16 },
+        khon && { least: { [khon]: 1 }, moves: 44 },
+        knight && { least: { [knight]: 1 }, moves: 64 },
+      ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
+      return { pawns: [pawn ?? 'P'], boardHonour: 0, piecesHonour: honour, piecesHonourFrom: 'start' };
+    }
     const honour = [
       rook && { least: { [rook]: 2 }, moves: 8 },
       rook && { least: { [rook]: 1 }, moves: 16 },
@@ -2129,7 +2175,6 @@ class Importer {
       khon && { least: { [khon]: 1 }, moves: 44 },
       { least: {}, moves: 64 },
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
-    this.sources.set('end.counting', v);
     return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
   }
 
@@ -2190,9 +2235,12 @@ class Importer {
       return [{ type: 'material', atMost: count, wins: true }];
     if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
     if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    // Shatar's robado: a bare king draws.
+    if (result === 'draw' && count <= 1 && opponent === 0 && !claim)
+      return [{ type: 'material', atMost: count, draws: true }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins and Shatar's draw at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
       true,
     );
     return [];

@@ -59,6 +59,15 @@ export const atomSchema = z
   })
   .strict();
 
+/** Characters printed for both sides alike, or [White's, Black's]: at most `max` of them. */
+const sidesText = (max: number) => {
+  const chars = z
+    .string()
+    .min(1)
+    .refine((t) => [...t].length <= max, `at most ${max} character${max > 1 ? 's' : ''}`);
+  return z.union([chars, z.tuple([chars, chars])]);
+};
+
 export const pieceSchema = z
   .object({
     id: pieceId.describe('Letter(s) used in positions; upper case White, lower case Black'),
@@ -80,6 +89,20 @@ export const pieceSchema = z
       .strict()
       .optional()
       .describe('How spare counters of this piece (for promotions) are labelled, e.g. a Queen printed as a Warlord'),
+    faces: z
+      .object({
+        cjk: sidesText(2).describe(
+          "The characters of the man's traditional face, one or two (written top to bottom): the same for both sides, or [White's, Black's] (Xiangqi: [帥, 將])",
+        ),
+        token: sidesText(1)
+          .optional()
+          .describe('The one character small tokens show (setup page, diagrams); default the first of cjk'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'How the man looks on traditional counters (Shogi, Xiangqi, Janggi): printed by default, Latin letters with --faces latin',
+      ),
   })
   .strict();
 
@@ -121,6 +144,10 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe('The side reduced to atMost men wins instead of losing (Antichess: atMost 0)'),
+      draws: z
+        .boolean()
+        .optional()
+        .describe('Either side reduced to atMost men ends the game drawn (Shatar: a bare king, robado)'),
     })
     .strict(),
   z.object({ type: z.literal('royal-attack'), pieces: z.array(pieceId).min(1) }).strict(),
@@ -236,6 +263,16 @@ export const definitionSchema = z
               .array(squareOrRange)
               .optional()
               .describe("Rectangles whose two diagonals are drawn (Xiangqi's palaces: d1:f3, d8:f10)"),
+            riverText: z
+              .tuple([z.string().min(1).max(4), z.string().min(1).max(4)])
+              .optional()
+              .describe("Written in the river, the first player's half at the left (Xiangqi: [楚河, 漢界])"),
+            marks: z
+              .array(squareOrRange)
+              .optional()
+              .describe(
+                "Points marked with small corners, where men start (Xiangqi's cannons and soldiers: b3, h3, a4, c4...)",
+              ),
           })
           .strict()
           .optional()
@@ -252,19 +289,25 @@ export const definitionSchema = z
     counters: z
       .object({
         shape: z
-          .enum(['square', 'pentagon', 'disc'])
+          .enum(['square', 'pentagon', 'disc', 'octagon'])
           .optional()
-          .describe('square (default); pentagon, pointing at the opponent (Shogi); disc (Xiangqi)'),
+          .describe('square (default); pentagon, pointing at the opponent (Shogi); disc (Xiangqi); octagon (Janggi)'),
         sides: z
-          .enum(['light-dark', 'red-black', 'neutral'])
+          .enum(['light-dark', 'red-black', 'blue-red', 'neutral'])
           .optional()
           .describe(
-            'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
+            'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); blue and red ink (Janggi: Cho and Han); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
           ),
       })
       .strict()
       .optional()
       .describe('How the men look on printed counters, the setup page and diagrams'),
+    sides: z
+      .tuple([z.string().min(1).max(20), z.string().min(1).max(20)])
+      .optional()
+      .describe(
+        "The players as the game names them, the first player's first (Shogi: [Sente (Black), Gote (White)]; Xiangqi: [Red, Black]); default [White, Black]",
+      ),
     setup: z
       .object({
         position: z.string().min(1).describe('Start position: FEN-style piece placement (or a full position)'),
@@ -545,10 +588,10 @@ export const definitionSchema = z
             boardHonour: z
               .number()
               .int()
-              .min(1)
+              .min(0)
               .max(1000)
               .describe(
-                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left",
+                "Board's honour: moves the side with more than its royal alone has to mate once no pawn is left (0: no count then)",
               ),
             piecesHonour: z
               .array(
@@ -563,7 +606,13 @@ export const definitionSchema = z
               )
               .min(1)
               .describe(
-                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves, counted from the number of men on the board",
+                "Pieces' honour, against a bare royal: the first entry whose material the stronger side has gives the moves (none matching: the board's honour)",
+              ),
+            piecesHonourFrom: z
+              .enum(['men', 'start'])
+              .optional()
+              .describe(
+                "Where the pieces' honour counts from: the number of men on the board (Makruk, the default), or its start (ASEAN chess)",
               ),
           })
           .strict()
@@ -640,6 +689,19 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('Makpong: a king in check may not move away, only take the one man checking him'),
+        shatarMate: z
+          .object({
+            shak: z
+              .array(pieceId)
+              .min(1)
+              .describe('Pieces whose check is a shak: a mate stands only if its unbroken series of checks held one'),
+            alone: z
+              .array(pieceId)
+              .describe('Pieces whose mate, given by them alone, loses for the side that gives it'),
+          })
+          .strict()
+          .optional()
+          .describe("Shatar's mates: a mate without a shak in its series of checks is a draw"),
         mustDrop: z
           .union([z.literal(true), pieceId])
           .optional()

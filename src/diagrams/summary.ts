@@ -6,7 +6,7 @@ import { rulesOf } from '../engine/rules/index.js';
 import { blackRanks, bothSidesRanks, listWords, ordinal, pieceNames, rankWords } from '../engine/rules/words.js';
 import { blackSetupSymmetry } from '../engine/setup.js';
 import type { AtomSpec, PromotionSpec, VariantSpec } from '../engine/spec.js';
-import { promotionZone, sideName, type Variant, WHITE } from '../engine/variant.js';
+import { BLACK, promotionZone, sideName, type Variant, WHITE } from '../engine/variant.js';
 
 export interface SummarySection {
   heading: string;
@@ -52,20 +52,21 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   spec.setup.forEach((c) => {
     if (c !== 0) men[c > 0 ? 0 : 1]!++;
   });
-  const first = spec.start?.turn === 1 ? 'Black moves first' : 'White moves first';
+  const [white, black] = [sideName(WHITE, spec), sideName(BLACK, spec)];
+  const first = `${spec.start?.turn === 1 ? black : white} moves first`;
   const stands = blackSetupSymmetry(spec);
-  const count = men[0] === men[1] ? `${men[0]} men a side` : `${men[0]} White and ${men[1]} Black men`;
+  const count = men[0] === men[1] ? `${men[0]} men a side` : `${men[0]} ${white} and ${men[1]} ${black} men`;
   const board = [
-    `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. White sits at rank 1, Black at rank ${spec.ranks}; ${first}.`,
+    `Board of ${spec.files} files (${spec.fileLabels[0]}-${spec.fileLabels[spec.files - 1]}) and ${spec.ranks} ranks (1-${spec.ranks})${holes ? `, ${holes} grid cells are not squares` : ''}. ${white} sits at rank 1, ${black} at rank ${spec.ranks}; ${first}.`,
     spec.freeSetup
-      ? `Free setup: each player places ${spec.freeSetup.counts.reduce((a, b) => a + b, 0)} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (White first, then Black); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
+      ? `Free setup: each player places ${spec.freeSetup.counts.reduce((a, b) => a + b, 0)} men on their back ${spec.freeSetup.ranks.length} ranks within the placement rules (${white} first, then ${black}); ${setupAt} shows the default arrangement, the rules and a worksheet for each side.`
       : men[0]! + men[1]! === 0
         ? `Setup: the board starts empty; the men start in hand (${setupAt}).`
         : `Setup: ${count} as shown on ${setupAt}${
             stands === 'mirrored'
-              ? "; Black's men mirror White's across the middle of the board, each on the same file"
+              ? `; ${black}'s men mirror ${white}'s across the middle of the board, each on the same file`
               : stands === 'turned'
-                ? "; Black's men stand as White's turned half round (the board rotated 180 degrees)"
+                ? `; ${black}'s men stand as ${white}'s turned half round (the board rotated 180 degrees)`
                 : ''
           }.`,
   ];

@@ -48,6 +48,10 @@ function positionOutcome(pos: Position, scratch: MoveList): Outcome | null {
         const reversed = r.mateReversed?.(pos) ?? null;
         if (reversed !== null) return { winner: toMove, termination: 'victory', reason: reversed };
       }
+      for (const r of v.rules) {
+        const drawn = r.mateDrawn?.(pos) ?? null;
+        if (drawn !== null) return { winner: null, termination: 'victory-drawn', reason: drawn };
+      }
       // Losers: being checkmated wins.
       return { winner: v.spec.end.checkmate === 'win' ? toMove : other, termination: 'checkmate', reason: 'checkmate' };
     }
@@ -55,7 +59,7 @@ function positionOutcome(pos: Position, scratch: MoveList): Outcome | null {
     if (rule === 'count' || rule === 'count-fewer') {
       // Fairy-Stockfish's stalematePieceCount: the side with more men on the board wins (Suicide chess: fewer).
       const [mine, theirs] = [pos.men[toMove]!, pos.men[other]!];
-      const reason = `${sideName(toMove)} has no legal move; ${pos.men[WHITE]} men to ${pos.men[BLACK]}`;
+      const reason = `${sideName(toMove, v.spec)} has no legal move; ${pos.men[WHITE]} men to ${pos.men[BLACK]}`;
       const winner = mine === theirs ? null : mine > theirs === (rule === 'count') ? toMove : other;
       return { winner, termination: 'no-moves', reason };
     }
@@ -63,7 +67,7 @@ function positionOutcome(pos: Position, scratch: MoveList): Outcome | null {
     return {
       winner: rule === 'loss' ? other : toMove,
       termination: 'no-moves',
-      reason: `${sideName(toMove)} has no legal move`,
+      reason: `${sideName(toMove, v.spec)} has no legal move`,
     };
   }
   // FIDE 9.6.2: checkmate on the last move takes precedence, hence after the test for no moves.

@@ -112,6 +112,8 @@ export interface PieceSpec {
   deduced?: boolean;
   /** The type this piece is the promoted form of (Shogi's Tokin of the Pawn): written +P, and back in hand as that. */
   promotedFrom?: number;
+  /** The characters of its traditional face, White's and Black's: on counters, and one on small tokens. */
+  faces?: { cjk: readonly [string, string]; token: readonly [string, string] };
 }
 
 export interface CastlingSpec {
@@ -158,9 +160,10 @@ export type VictorySpec =
   /**
    * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
    * by reducing the other side as far on its next move, which then draws; it loses at once when no
-   * single capture could do that. With `wins` (Antichess) the side reduced so far wins instead.
+   * single capture could do that. With `wins` (Antichess) the side reduced so far wins instead; with
+   * `draws` (Shatar's robado) either side reduced so far ends the game drawn.
    */
-  | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean }
+  | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean; draws?: boolean }
   | { type: 'royal-attack'; pieces: number[] }
   /**
    * A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre).
@@ -222,9 +225,15 @@ export interface DeadMaterialSpec {
 export interface CountingSpec {
   /** Types whose presence on the board, on either side, keeps any count from starting. */
   pawns: number[];
+  /** Moves the side with more than its royal has to mate; 0: that side never counts (ASEAN chess). */
   boardHonour: number;
   /** In order: the moves allowed against the first material (counts per type, at least) the stronger side has. */
   piecesHonour: { least: number[]; moves: number }[];
+  /**
+   * Where the pieces' honour starts counting: `men`, from the number of men on the board (Makruk; a bare
+   * royal taking the last pawn starts its count at once), or `start`, from its first move (ASEAN chess).
+   */
+  piecesHonourFrom: 'men' | 'start';
 }
 
 /**
@@ -336,6 +345,11 @@ export interface RulesSpec {
   flyingGeneral?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;
+  /**
+   * Shatar's mates (rule module shatar-mate): a mate stands only if the series of checks that gave it held
+   * a shak, a check by one of `shak`; without, it is a draw; a mate by `alone` pieces only loses.
+   */
+  shatarMate?: { shak: number[]; alone: number[] };
   /** Janggi's bikjang (rule module bikjang): facing kings must be parted or the game ends at a pass. */
   bikjang?: boolean;
   /** Antichess: a player who can capture must (rule module must-capture). */
@@ -442,6 +456,10 @@ export interface BoardPointsSpec {
   /** Rank index below the river (the river runs between it and the next); -1: none. */
   river: number;
   diagonals: { f0: number; r0: number; f1: number; r1: number }[];
+  /** Written in the river, the first player's half at the left (absent: nothing). */
+  riverText?: readonly [string, string];
+  /** Square indices of the points marked with small corners (Xiangqi's cannons' and soldiers'). */
+  marks?: number[];
 }
 
 /**
@@ -449,8 +467,8 @@ export interface BoardPointsSpec {
  * when captured) are all one colour; each faces its owner's opponent.
  */
 export interface CounterLookSpec {
-  shape: 'square' | 'pentagon' | 'disc';
-  sides: 'light-dark' | 'red-black' | 'neutral';
+  shape: 'square' | 'pentagon' | 'disc' | 'octagon';
+  sides: 'light-dark' | 'red-black' | 'blue-red' | 'neutral';
 }
 
 /** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */
@@ -494,6 +512,8 @@ export interface VariantSpec {
   linesBoard?: boolean;
   /** How the men look in print (absent: square counters, light and dark). */
   counters?: CounterLookSpec;
+  /** The players as the game names them, the first player's first (absent: White and Black). */
+  sideNames?: readonly [string, string];
   freeSetup: FreeSetupSpec | null;
   setupOptions: SetupOptionSpec[];
   castling: CastlingSpec[];

@@ -43,8 +43,9 @@ export type {
 export const WHITE = 0;
 export const BLACK = 1;
 
-/** A side as the rules' sentences name it. */
-export const sideName = (c: number): string => (c === WHITE ? 'White' : 'Black');
+/** A side as the rules' sentences name it: as the game names its players (Shogi's Sente and Gote), else White and Black. */
+export const sideName = (c: number, spec?: { readonly sideNames?: readonly [string, string] }): string =>
+  spec?.sideNames?.[c] ?? (c === WHITE ? 'White' : 'Black');
 
 /** Atom flags stored beside each precomputed target. */
 export const F_MOVE = 1;

@@ -133,7 +133,7 @@ export interface KitScenes {
 
 /** Every part of the kit and kit.pdf, laid out; nothing written. */
 export function kitScenes(variant: VariantSource, options: KitOptions = {}): KitScenes {
-  const v = compiled(variant);
+  const v = compiled(variant, options.faces);
   const print = checkPrint(options);
   const { formats } = checkOutput(options);
   // The board comes first after the contents page: its tiles can name kit.pdf's pages before the rest exists.
@@ -271,7 +271,7 @@ function howToPrint(
   const promotedForms = v.spec.pieces.filter((p) => p.promotedFrom !== undefined).map((p) => p.name);
   // Crop marks cut a sheet into squares; a pentagon or a disc is then cut out along its own line.
   const { shape } = counterLook(v.spec);
-  const own = shape === 'disc' ? 'circle' : 'pentagon';
+  const own = shape === 'disc' ? 'circle' : shape;
   return [
     [
       board,

@@ -26,6 +26,8 @@ export interface PrintOptions extends OutputOptions {
   mono?: boolean;
   /** Less ink: the dark side's counters outlined on white, no fills running into gutters, light card backs. */
   inkSaving?: boolean;
+  /** The men's faces: the definition's traditional characters (Shogi's kanji; default), or Latin letters. */
+  faces?: 'traditional' | 'latin';
 }
 
 /**

@@ -66,6 +66,20 @@ export interface CircleItem extends Paint, Named, HasRole {
   r: number;
 }
 
+/**
+ * A filled outline (a CJK character's, drawn as its shape rather than as text): SVG path data of absolute
+ * M, L, Q and Z commands in mm, filled by the nonzero rule. `label` is the text it shows and `size` its
+ * em size in mm, which the SVG backend writes out (aria-label, data-em) so that tools and tests can read
+ * them back: the 6 pt floor holds for characters drawn so as for text.
+ */
+export interface PathItem extends Named {
+  kind: 'path';
+  d: string;
+  fill: PaintColor;
+  label?: string;
+  size?: number;
+}
+
 export interface TextItem extends Named {
   kind: 'text';
   /** Anchor point; y is the baseline. */
@@ -92,7 +106,7 @@ export interface GroupItem extends Named {
   clip?: { x: number; y: number; w: number; h: number };
 }
 
-export type Item = RectItem | LineItem | PolyItem | CircleItem | TextItem | GroupItem;
+export type Item = RectItem | LineItem | PolyItem | CircleItem | PathItem | TextItem | GroupItem;
 
 export interface Page {
   /** Paper size in mm. */
@@ -151,7 +165,7 @@ export function cutLines(page: Page): CutLine[] {
       if (it.kind === 'group') {
         const [tx, ty] = it.translate ?? [0, 0];
         walk(it.items, dx + k * tx, dy + k * ty, k * (it.scale ?? 1));
-      } else if (it.kind !== 'text' && it.role === 'cut') {
+      } else if (it.kind !== 'text' && it.kind !== 'path' && it.role === 'cut') {
         out.push(placed(it, dx, dy, k));
       }
     }
@@ -199,7 +213,8 @@ export function sceneText(scene: Scene): string {
  * it cannot be bounded cheaply. Used to leave out what a tile cannot show.
  */
 export function itemBounds(it: Item): Box | null {
-  const pad = it.kind !== 'text' && it.kind !== 'group' && it.stroke ? (it.strokeWidth ?? 0.25) : 0;
+  const pad =
+    it.kind !== 'text' && it.kind !== 'group' && it.kind !== 'path' && it.stroke ? (it.strokeWidth ?? 0.25) : 0;
   switch (it.kind) {
     case 'rect':
       return { x: it.x - pad, y: it.y - pad, w: it.w + 2 * pad, h: it.h + 2 * pad };
@@ -221,6 +236,18 @@ export function itemBounds(it: Item): Box | null {
         y1 = Math.max(y1, it.points[i + 1]!);
       }
       return { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
+    }
+    case 'path': {
+      // A quadratic curve stays inside the hull of its points: their box bounds the outline.
+      const v = pathNumbers(it.d);
+      const xs = v.filter((_, i) => i % 2 === 0);
+      const ys = v.filter((_, i) => i % 2 === 1);
+      return {
+        x: Math.min(...xs),
+        y: Math.min(...ys),
+        w: Math.max(...xs) - Math.min(...xs),
+        h: Math.max(...ys) - Math.min(...ys),
+      };
     }
     case 'text': {
       const w = it.text.length * it.size;
@@ -267,6 +294,8 @@ export function halfTurn(items: readonly Item[]): Item[] {
         return { ...it, points: it.points.map((v) => -v) };
       case 'circle':
         return { ...it, cx: -it.cx, cy: -it.cy };
+      case 'path':
+        return { ...it, d: mapPath(it.d, (x, y) => [-x, -y]) };
       case 'text':
         return { ...it, x: -it.x, y: -it.y, rotate: ((it.rotate ?? 0) + 180) % 360 };
       case 'group': {
@@ -283,6 +312,30 @@ export function halfTurn(items: readonly Item[]): Item[] {
     }
   });
 }
+
+const NUMBER = /-?\d+(?:\.\d+)?(?:e-?\d+)?/g;
+
+/** The coordinates of path data (absolute commands only), x and y alternating. */
+export const pathNumbers = (d: string): number[] => (d.match(NUMBER) ?? []).map(Number);
+
+/** Path data with every point (x, y) moved to f(x, y): absolute commands only, so each number pair is a point. */
+export function mapPath(d: string, f: (x: number, y: number) => readonly [number, number]): string {
+  const out: string[] = [];
+  let x: number | null = null;
+  for (const token of d.match(/[MLQZ]|-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []) {
+    if (/[MLQZ]/.test(token)) out.push(token);
+    else if (x === null) x = Number(token);
+    else {
+      const [u, v] = f(x, Number(token));
+      out.push(`${round(u)} ${round(v)}`);
+      x = null;
+    }
+  }
+  return out.join(' ');
+}
+
+/** A thousandth of a mm, as the SVG backend writes coordinates. */
+const round = (v: number): string => String(Math.round(v * 1000) / 1000 + 0);
 
 export function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

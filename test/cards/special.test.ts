@@ -275,5 +275,11 @@ describe('cards read like their legend', () => {
     expect(words).toContain('K General One step along a line, never leaving the palace.');
     expect(words).toContain('A Advisor One step along a diagonal of the palace, never leaving it.');
     expect(words).toContain('P Soldier One point straight forward; once across the river also one point sideways.');
+    // A card with room for one line of moves a man still gets that line.
+    const short = cardScene(loadVariant('chess'), { cardSize: '63x54' });
+    const lines = placedTexts(short.pages[short.pages.length - 1]!).map((t) => t.text);
+    expect(lines).toContain('All pieces');
+    expect(lines.filter((t) => /undefined/.test(t))).toEqual([]);
+    expect(lines).toContain('One step in any direction.');
   });
 });

@@ -6,11 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIniSection } from '../../src/definitions/load.js';
+import { forcedOutcome } from '../../src/engine/outcome.js';
 import { startPosition } from '../../src/engine/start.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { loadFfish } from '../helpers/ffish.js';
+import { type FfishBoard, loadFfish } from '../helpers/ffish.js';
+import { playBoth, randomPicker } from '../helpers/ffish-games.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
+import { seededRandom } from '../variants/random-play.js';
 
 const ff = await loadFfish();
 const members = [
@@ -48,5 +51,54 @@ describe('Makpong: a king in check moves only to take the one checker', () => {
   ])('%s: perft 3 = ffish', (_, fen) => {
     const variant = checkIniSection('[t:makpong]\n', 'my.ini', 't').result!.variant;
     expect(perftDifferences(ff, 'makpong', parseFen(variant, fen), 3)).toEqual([]);
+  });
+});
+
+/** The Makruk and Xiangqi families' members and shatar (issue 31, makrukfam), played as ffish plays them. */
+describe('Makruk and Xiangqi families and shatar as Fairy-Stockfish plays them', () => {
+  const makrukXiangqiFamilies = ['ai-wok', 'supply', 'asean', 'shatar'];
+  for (const name of makrukXiangqiFamilies) {
+    it(`${name}: perft = ffish to depth 3 from the start, depth 2 from 20 random-game positions`, () => {
+      const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
+      expect(problems.map((p) => p.format())).toEqual([]);
+      const variant = result!.variant;
+      expect(perftDifferences(ff, name, startPosition(variant), 3)).toEqual([]);
+      const positions = randomGamePositions(() => startPosition(variant), 20, 31);
+      for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
+    });
+  }
+});
+
+describe("ASEAN's counting ends games where and as ffish ends them (its claim)", () => {
+  it.each([
+    ['a rook', '8/8/3k4/8/8/8/8/R3K3 w - - 0 1'],
+    ['a khon and a met', '8/8/3k4/8/8/2B5/8/3QK3 w - - 0 1'],
+    ['a knight and a met', '8/8/3k4/8/8/8/8/1N1QK3 w - - 0 1'],
+  ])('%s against a bare king: quiet random games, the same moves and end after every ply', (_, fen) => {
+    const variant = checkIniSection('[t:asean]\n', 'my.ini', 't').result!.variant;
+    for (let g = 0; g < 3; g++) {
+      const rand = seededRandom(g);
+      const quiet = (legal: string[], board: FfishBoard): string => {
+        const calm = legal.filter((m) => !board.isCapture(m) && !/[+#]$/.test(board.sanMove(m, ff.Notation.SAN)));
+        const pool = calm.length ? calm : legal;
+        return pool[Math.floor(rand() * pool.length)]!;
+      };
+      expect(playBoth(ff, 'asean', parseFen(variant, fen), quiet)).toBe('1/2-1/2');
+    }
+  });
+});
+
+describe("Shatar's ends: random games end where and as ffish ends them", () => {
+  // White's army against a king and pawns: mates of every kind (with a shak in their series or not,
+  // niol), bare kings (robado) and the move rule.
+  it("40 games from White's army against a king and eight pawns, the same moves and result after every ply", () => {
+    const variant = checkIniSection('[t:shatar]\n', 'my.ini', 't').result!.variant;
+    const results = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      const pos = parseFen(variant, '4k3/ppp1pppp/8/3p4/8/8/8/RNBJKBNR w - - 0 1');
+      playBoth(ff, 'shatar', pos, randomPicker(ff, 100 + g, false));
+      results.add(forcedOutcome(pos)?.termination ?? '*');
+    }
+    expect([...results].sort()).toEqual(['checkmate', 'victory-drawn']);
   });
 });

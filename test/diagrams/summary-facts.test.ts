@@ -10,7 +10,7 @@ import { rulesSummary } from '../../src/diagrams/summary.js';
 import { checksLeft } from '../../src/engine/rules/check-count.js';
 import { squareName } from '../../src/engine/squares.js';
 import { startPosition } from '../../src/engine/start.js';
-import { BLACK, F_EP_CAPTURE, F_EP_TARGET, type Variant, WHITE } from '../../src/engine/variant.js';
+import { BLACK, F_EP_CAPTURE, F_EP_TARGET, sideName, type Variant, WHITE } from '../../src/engine/variant.js';
 
 /** The 1-based ranks a rank phrase names: "rank 8", "ranks 7 or 8", "ranks 1 to 7", "ranks 1 to 3 or 5". */
 function ranksOf(phrase: string): number[] {
@@ -181,9 +181,11 @@ describe.each(templateIds())('rules summary of %s, against the engine', (id) => 
   });
 
   it('says nothing for one side that it does not say for the other', () => {
+    // The sides by the names the game gives them (Xiangqi's Red and Black; White and Black by default).
+    const [white, black] = [sideName(WHITE, spec), sideName(BLACK, spec)];
     for (const line of lines) {
       expect(line.includes('(White)'), line).toBe(line.includes('(Black)'));
-      expect(line.includes("White's"), line).toBe(line.includes("Black's"));
+      expect(line.includes(`${white}'s`), line).toBe(line.includes(`${black}'s`));
     }
     const setup = lines.find((l) => l.startsWith('Setup:'));
     // Each man's opposite number: the same type of the other side.

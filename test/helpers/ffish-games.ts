@@ -50,8 +50,10 @@ export function playBoth(
       // FSF's own adjudication of insufficient material (a draw with moves left) is not imported
       // (docs/variants-ini.md): the game is compared up to there.
       if (!outcome && board.isGameOver(false) && theirs.length > 0 && board.result(false) === '1/2-1/2') return '*';
-      // FSF's end without claims; a forced move-rule draw is its claim (the sections' nMoveRule).
-      const fsfOver = board.isGameOver(false) || (outcome?.termination === 'move-rule' && board.isGameOver(true));
+      // FSF's end without claims; a forced move-rule draw and a count run out are its claims (the
+      // sections' nMoveRule; ffish's isGameOver asks the count only with claims).
+      const claimed = outcome?.termination === 'move-rule' || outcome?.termination === 'counting';
+      const fsfOver = board.isGameOver(false) || (claimed && board.isGameOver(true));
       expect(outcome !== null, `${fen}: ours ${outcome?.reason ?? 'not over'}`).toBe(fsfOver);
       if (outcome) {
         expect(resultText(outcome), `${fen}: ${outcome.reason}`).toBe(

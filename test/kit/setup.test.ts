@@ -29,9 +29,17 @@ function idGroups(
 
 const groupIds = (items: readonly Item[]): string[] => idGroups(items).map((g) => g.id!);
 
-/** The texts drawn inside a group, at any depth. */
-const textsIn = (items: readonly Item[]): string[] =>
-  items.flatMap((it) => (it.kind === 'text' ? [it.text] : it.kind === 'group' ? textsIn(it.items) : []));
+/** A token's labels with their sizes (em, mm): letters or figurine as text, a traditional face's character as its outline. */
+const labelsIn = (items: readonly Item[], k = 1): { text: string; size: number }[] =>
+  items.flatMap((it) =>
+    it.kind === 'text'
+      ? [{ text: it.text, size: k * it.size }]
+      : it.kind === 'path' && it.label
+        ? [{ text: it.label, size: k * (it.size ?? 0) }]
+        : it.kind === 'group'
+          ? labelsIn(it.items, k * (it.scale ?? 1))
+          : [],
+  );
 
 describe('setup page', () => {
   for (const [id, mono] of KITS.flatMap(
@@ -60,20 +68,25 @@ describe('setup page', () => {
           );
       });
       expect(drawn).toEqual(expected.sort());
-      // Every man can be told on the board: his figurine or his letters are printed on his token.
+      // Every man can be told on the board: his figurine, his letters or his traditional character are printed on his token.
       for (const g of idGroups(first.items).filter((g) => g.id!.startsWith('setup-piece-'))) {
         const [, side, typeText] = /^setup-piece-\d+-\d+-([wb])(\d+)$/.exec(g.id!)!;
         const type = Number(typeText);
         const look = pieceLook(spec, type);
         // Men of one colour (Shogi's) carry the same figurine, whoever owns them.
-        const label = look.figurine
-          ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1]
-          : spec.pieces[type]!.abbrev;
-        expect(textsIn(g.items), g.id).toContain(label);
+        const faces = spec.pieces[type]!.faces;
+        const label = faces
+          ? faces.token[side === 'w' ? 0 : 1]
+          : look.figurine
+            ? look.figurine[side === 'w' || counterLook(spec).sides === 'neutral' ? 0 : 1]
+            : spec.pieces[type]!.abbrev;
+        const labels = labelsIn([g]);
+        expect(
+          labels.map((l) => l.text),
+          g.id,
+        ).toContain(label);
         // ...at 6 pt or more, not a miniature in its place.
-        const sizes = placedTexts({ width: 0, height: 0, name: '', items: [g] })
-          .filter((t) => t.text === label)
-          .map((t) => t.size);
+        const sizes = labels.filter((t) => t.text === label).map((t) => t.size);
         expect(Math.max(...sizes), g.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-9);
       }
       // The legend: each type named with its abbreviation and its count for one side; a promoted form
@@ -149,8 +162,9 @@ describe("the setup page's words on where Black stands", () => {
   it('say what the start position shows: mirrored in chess, turned half round in Shogi and Makruk', () => {
     const words = (id: string): string => pageWords(setupScene(loadVariant(id)).pages[0]!);
     expect(words('chess')).toMatch(/Black stands opposite, every man on the same file as White's/);
-    for (const id of ['shogi', 'makruk'])
-      expect(words(id)).toMatch(/Black stands opposite, as White's men turned half round/);
+    expect(words('makruk')).toMatch(/Black stands opposite, as White's men turned half round/);
+    // Shogi names its sides: Sente (Black) moves first, from the bottom.
+    expect(words('shogi')).toContain("Gote (White) stands opposite, as Sente (Black)'s men turned half round");
   });
 
   it("name Black's own ranks where Black does not stand opposite (Racing Kings: both sides on ranks 1 and 2)", () => {

@@ -293,7 +293,7 @@ describe('counter sheets', () => {
   });
 
   it('gives Shogi counters their promoted form on the back, in red, and no counters of their own', async () => {
-    const files = await renderCounters(loadVariant('shogi'), { backs: true, format: ['svg'] });
+    const files = await renderCounters(loadVariant('shogi'), { backs: true, format: ['svg'], faces: 'latin' });
     const front = countersOf(readSvg(files.find((f) => f.name === 'counters.svg')!.data.toString('utf8')));
     const backSvg = readSvg(files.find((f) => f.name === 'counters-back.svg')!.data.toString('utf8'));
     const back = new Map(countersOf(backSvg).map((c) => [c.id, c]));

@@ -34,7 +34,8 @@ function counters(svg: SvgFile): { id: string; shapes: SvgElement[]; texts: SvgE
       return {
         id: g.attrs.id!,
         shapes: inside.filter((e) => ['rect', 'polygon', 'circle'].includes(e.name)),
-        texts: inside.filter((e) => e.name === 'text'),
+        // Letters as text, a traditional face's characters as their outlines.
+        texts: inside.filter((e) => e.name === 'text' || (e.name === 'path' && e.attrs['aria-label'])),
       };
     });
 }

@@ -1,21 +1,44 @@
 /** Sides anyone can tell apart, in colour and grey-scale, without one side's letters printing smaller. */
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
+import type { VariantSpec } from '../../src/engine/spec.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { counterScene } from '../../src/render/layout/counters.js';
 import { pieceLook, pieceToken } from '../../src/render/layout/token.js';
 import type { Item } from '../../src/render/scene.js';
 import { tier } from '../helpers/tier.js';
 
-/** The size of every text that is a man's letters, by the counter group it sits in. */
-function letterSizes(items: readonly Item[], letters: Set<string>, group = '', out = new Map<string, number[]>()) {
+/**
+ * The size of every text that is a man's letters, or character of his traditional face drawn as its
+ * outline, by the counter group it sits in, keyed by what `letters` maps it to (each side's character
+ * to the man's letters).
+ */
+function letterSizes(
+  items: readonly Item[],
+  letters: Map<string, string>,
+  group = '',
+  out = new Map<string, number[]>(),
+) {
   for (const it of items) {
     if (it.kind === 'group') letterSizes(it.items, letters, it.id ?? group, out);
-    else if (it.kind === 'text' && letters.has(it.text))
-      out.set(`${group}:${it.text}`, [...(out.get(`${group}:${it.text}`) ?? []), it.size]);
+    else {
+      const label = it.kind === 'text' ? it.text : it.kind === 'path' ? (it.label ?? '') : '';
+      const size = it.kind === 'text' ? it.size : it.kind === 'path' ? (it.size ?? 0) : 0;
+      const man = letters.get(label);
+      if (man) out.set(`${group}:${man}`, [...(out.get(`${group}:${man}`) ?? []), size]);
+    }
   }
   return out;
 }
+
+/** Each man's letters, and each character of his traditional faces, to his letters. */
+const lettersOf = (spec: VariantSpec): Map<string, string> =>
+  new Map(
+    spec.pieces.flatMap((p) => [
+      [p.abbrev, p.abbrev] as const,
+      ...[...(p.faces?.cjk ?? []), ...(p.faces?.token ?? [])].flatMap((t) => [...t].map((c) => [c, p.abbrev] as const)),
+    ]),
+  );
 
 // The deep tier adds the kits whose counters take longest to lay out.
 const VARIANTS = tier(['xiangqi', 'chess-legions'], ['ecros', 'xiangqi', 'chess-legions', 'secutor', 'orthodia']);
@@ -24,7 +47,7 @@ describe('sides', () => {
   it("prints both sides' letters at the same size in --mono, on counters and tokens", () => {
     for (const id of VARIANTS) {
       const v = loadVariant(id).variant;
-      const letters = new Set(v.spec.pieces.map((p) => p.abbrev));
+      const letters = lettersOf(v.spec);
       const bySide = { white: new Map<string, number>(), black: new Map<string, number>() };
       for (const page of counterScene(v, { mono: true }).pages)
         for (const [key, sizes] of letterSizes(page.items, letters)) {
@@ -37,7 +60,12 @@ describe('sides', () => {
         expect(bySide.black.get(abbrev), `${id} ${abbrev}`).toBeCloseTo(size, 9);
       for (const [t, p] of v.spec.pieces.entries()) {
         const size = (white: boolean): number[] =>
-          [...letterSizes(pieceToken(v.spec, t, white, 12, true), new Set([p.abbrev])).values()].flat();
+          [
+            ...letterSizes(
+              pieceToken(v.spec, t, white, 12, true),
+              new Map([...lettersOf(v.spec)].filter(([, a]) => a === p.abbrev)),
+            ).values(),
+          ].flat();
         expect(size(false), `${id} ${p.abbrev} token`).toEqual(size(true));
       }
     }
@@ -47,7 +75,7 @@ describe('sides', () => {
     // ECROS's counters take seconds to lay out the first time: in the deep tier.
     for (const id of tier(['orthodia'], ['orthodia', 'ecros'])) {
       const v = loadVariant(id).variant;
-      const letters = new Set(v.spec.pieces.map((p) => p.abbrev));
+      const letters = lettersOf(v.spec);
       const sizes = new Map<string, number>();
       for (const page of counterScene(v, { mono: true }).pages)
         for (const [key, s] of letterSizes(page.items, letters)) sizes.set(key.split(':')[1]!, s[0]!);

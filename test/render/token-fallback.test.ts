@@ -7,12 +7,18 @@ import { loadVariant } from '../../src/definitions/load.js';
 import { renderCards } from '../../src/kit/index.js';
 import { MIN_TEXT_MM } from '../../src/render/layout/frame.js';
 import { pieceLook, pieceToken } from '../../src/render/layout/token.js';
+import { compiled } from '../../src/render/layout/variant.js';
 import type { Item } from '../../src/render/scene.js';
 import { readSvg, type SvgElement } from './measure.js';
 
 /** Every item of a token, groups opened. */
 const flat = (items: readonly Item[]): Item[] =>
   items.flatMap((it) => (it.kind === 'group' ? [it, ...flat(it.items)] : [it]));
+/** A man's label: his figurine or letters as text, or a traditional face's character drawn as its outline. */
+const labels = (items: readonly Item[]): { size: number }[] =>
+  items.flatMap((it) =>
+    it.kind === 'text' ? [{ size: it.size }] : it.kind === 'path' && it.label ? [{ size: it.size ?? 0 }] : [],
+  );
 /** A crown: the seven-cornered polygon token.ts draws. */
 const isCrown = (it: Item): boolean => it.kind === 'poly' && it.points.length === 14;
 
@@ -24,7 +30,7 @@ describe('tokens too small for a label', () => {
         for (const d of [1.5, 2.3, 3, 4, 6, 12]) {
           for (const white of [true, false]) {
             const items = flat(pieceToken(spec, t, white, d, false));
-            const texts = items.filter((it) => it.kind === 'text');
+            const texts = labels(items);
             const what = `${id} ${p.name} ${d} mm`;
             for (const it of texts) expect(it.size, what).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-9);
             if (texts.length) continue;
@@ -35,19 +41,25 @@ describe('tokens too small for a label', () => {
         }
       });
     }
-    // The fallback is reached: a 3 mm Shogi King has no room for its 6 pt figurine.
-    const shogi = loadVariant('shogi').variant.spec;
-    const king = flat(
-      pieceToken(
-        shogi,
-        shogi.pieces.findIndex((p) => p.id === 'K'),
-        true,
-        3,
-        false,
-      ),
-    );
-    expect(king.some((it) => it.kind === 'text')).toBe(false);
-    expect(king.some(isCrown)).toBe(true);
+    // The fallback is reached: a 2.2 mm Shogi King has no room for his 6 pt character, a 3 mm one in
+    // letters none for his 6 pt figurine.
+    for (const [faces, d] of [
+      ['traditional', 2.2],
+      ['latin', 3],
+    ] as const) {
+      const shogi = compiled(loadVariant('shogi'), faces).spec;
+      const king = flat(
+        pieceToken(
+          shogi,
+          shogi.pieces.findIndex((p) => p.id === 'K'),
+          true,
+          d,
+          false,
+        ),
+      );
+      expect(labels(king), faces).toEqual([]);
+      expect(king.some(isCrown), faces).toBe(true);
+    }
   });
 
   it("no man on ECROS's or Shogi's printed cards is a blank counter", async () => {
@@ -61,9 +73,11 @@ describe('tokens too small for a label', () => {
         expect(tokens.length, file.name).toBeGreaterThan(0);
         for (const t of tokens) {
           const inside = svg.elements.filter((e: SvgElement) => e.ancestors.includes(t.attrs.id!));
-          const texts = inside.filter((e) => e.name === 'text');
+          const texts = inside.filter((e) => e.name === 'text' || (e.name === 'path' && e.attrs['aria-label']));
           for (const e of texts)
-            expect(Number(e.attrs['font-size']) * e.scale, t.attrs.id).toBeGreaterThanOrEqual(MIN_TEXT_MM - 1e-3);
+            expect(Number(e.attrs['font-size'] ?? e.attrs['data-em']) * e.scale, t.attrs.id).toBeGreaterThanOrEqual(
+              MIN_TEXT_MM - 1e-3,
+            );
           const icon = inside.some((e) => e.name === 'g');
           const crowned = inside.some(
             (e) => e.name === 'polygon' && e.attrs.points!.trim().split(/[\s,]+/).length === 14,

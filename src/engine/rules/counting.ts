@@ -1,14 +1,16 @@
 /**
  * Rule module "counting" (`end.counting`, Makruk): once no pawn is left, or a side is down to its bare
  * royal, the side that is counting must be mated, or mate, within a number of moves, else the game is
- * drawn. Played as Fairy-Stockfish plays `makruk` (its `countingRule = makruk`), in plies:
+ * drawn. Played as Fairy-Stockfish plays `makruk` and `asean` (its `countingRule = makruk` and `asean`),
+ * in plies:
  *
  * - A count is for one side and starts after a move when none runs and that side, now to move, can
  *   count: no pawn stands on the board and the other side has more than its royal. The side with men
  *   beside its royal counts the board's honour from 0; a bare royal counts the pieces' honour, by the
- *   other side's material, from twice the number of men on the board. A capture or promotion that
- *   leaves the side to move bare starts its count afresh; a bare royal that captures the last pawn
- *   starts its own, from one ply less.
+ *   other side's material, from twice the number of men on the board (`piecesHonourFrom: men`) or from
+ *   0 (`start`, ASEAN's). A capture or promotion that leaves the side to move bare starts its count
+ *   afresh; counting from the men, a bare royal that captures the last pawn starts its own, from one ply
+ *   less.
  * - Every ply adds one while a count runs. When the count passes its limit the game is drawn, unless the
  *   side to move is checkmated then (the mate on the last counted move stands).
  *
@@ -76,7 +78,14 @@ function countAfter(pos: Position, count: Count, before: { men: number; pawns: n
   if (limit > 0) ply++;
   const captured = pos.men[toMove]! < before.men;
   const total = pos.men[WHITE]! + pos.men[BLACK]!;
-  if (captured && before.pawns > pawnsOf(pos, c, toMove) && pos.men[mover] === 1 && pawnsOnBoard(pos, c) === 0) {
+  const fromMen = c.piecesHonourFrom === 'men';
+  if (
+    fromMen &&
+    captured &&
+    before.pawns > pawnsOf(pos, c, toMove) &&
+    pos.men[mover] === 1 &&
+    pawnsOnBoard(pos, c) === 0
+  ) {
     const moves = countLimit(pos, c, mover);
     if (moves > 0) {
       limit = 2 * moves;
@@ -87,7 +96,7 @@ function countAfter(pos: Position, count: Count, before: { men: number; pawns: n
     const moves = countLimit(pos, c, toMove);
     if (moves > 0) {
       limit = 2 * moves;
-      ply = pos.men[toMove]! > 1 ? 0 : 2 * total;
+      ply = pos.men[toMove]! > 1 || !fromMen ? 0 : 2 * total;
     }
   }
   return limit === count.limit && ply === count.ply ? count : { limit, ply };
@@ -145,10 +154,13 @@ export const counting: RuleModule = {
       return `${types.length ? types.join(' and ') : 'anything else'}: ${h.moves}`;
     });
     const king = spec.pieces.find((p) => p.royal)?.name ?? 'king';
-    return {
-      end: [
-        `Counting: once no ${pieceNames(spec, c.pawns)} is left, the side with more than its ${king} must mate within ${c.boardHonour} moves (board's honour); against a bare ${king}, within a number of moves by its material, counted from the number of men on the board (${honours.join('; ')}). Else the game is drawn.`,
-      ],
-    };
+    const from = c.piecesHonourFrom === 'men' ? 'counted from the number of men on the board' : 'counted from 1';
+    const pieces = `within a number of moves by its material, ${from} (${honours.join('; ')})`;
+    // Without a board's honour (ASEAN chess) only a bare king's opponent counts.
+    const rule =
+      c.boardHonour > 0
+        ? `the side with more than its ${king} must mate within ${c.boardHonour} moves (board's honour); against a bare ${king}, ${pieces}. Else the game is drawn.`
+        : `a side down to its bare ${king} counts: the other must mate ${pieces}, else the game is drawn; with other material there is no count.`;
+    return { end: [`Counting: once no ${pieceNames(spec, c.pawns)} is left, ${rule}`] };
   },
 };

@@ -305,7 +305,7 @@ export const drops: RuleModule = {
     const what = types.map((t) => v.spec.pieces[t]!.name).join(' or ');
     if (!v.hasDrops) return { reason: 'there are no drops in this variant', pieces: [] };
     const inHand = types.filter((t) => pos.hand[us * v.nTypes + t]! > 0 || v.spec.drops!.free);
-    if (inHand.length === 0) return { reason: `${sideName(us)} has no ${what} in hand`, pieces: [] };
+    if (inHand.length === 0) return { reason: `${sideName(us, v.spec)} has no ${what} in hand`, pieces: [] };
     if (pos.board[a.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [] };
     const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + t]![a.to]);
     if (placeable.length === 0)

@@ -703,6 +703,8 @@ export interface RuleModule {
   settleDraw?(pos: Position, draw: Outcome): Outcome | null;
   /** The checkmated side to move wins instead, by this rule (a mate by a pawn drop): the reason, or null. */
   mateReversed?(pos: Position): string | null;
+  /** The checkmate is a draw instead, by this rule (Shatar's niol, a mate with no shak): the reason, or null. */
+  mateDrawn?(pos: Position): string | null;
   /** What the game must keep of its history for `judgeRepetition`: checks given, captures made. */
   remembers?: readonly ('checks' | 'captures')[];
   /**

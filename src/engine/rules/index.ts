@@ -38,6 +38,7 @@ import { petrify } from './petrify.js';
 import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
+import { shatarMate } from './shatar-mate.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { walls } from './walls.js';
@@ -75,6 +76,7 @@ const registry: readonly RuleModule[] = [
   dropChecksRule,
   mustCapture,
   makpong,
+  shatarMate,
   mustDrop,
   atomic,
   pseudoRoyal,

@@ -41,12 +41,12 @@ function fullBoard(pos: Position): Victory | null {
 function countingSentence(spec: VariantSpec): string {
   const pts = spec.end.materialPoints;
   if (!pts)
-    return `At the end, the men on the board are counted: the side with more wins (${sideName(0)} or Black), equal numbers draw.`;
+    return `At the end, the men on the board are counted: the side with more wins (${sideName(0, spec)} or ${sideName(1, spec)}), equal numbers draw.`;
   const each = spec.pieces
     .map((p, t) => (pts.values[t] ? `${p.name} ${pts.values[t]}` : ''))
     .filter(Boolean)
     .join(', ');
-  const extra = pts.secondPlayer ? `; Black adds ${pts.secondPlayer}` : '';
+  const extra = pts.secondPlayer ? `; ${sideName(1, spec)} adds ${pts.secondPlayer}` : '';
   return `At the end, the men on the board are counted in points (${each}${extra}): the side with more wins, equal points draw.`;
 }
 

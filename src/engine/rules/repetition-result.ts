@@ -31,7 +31,7 @@ function judge(history: GameHistory, _first: number, reason: string): Outcome {
   return {
     winner: lost === WHITE ? BLACK : WHITE,
     termination: 'repetition',
-    reason: `${reason}, which ${sideName(lost)} loses`,
+    reason: `${reason}, which ${sideName(lost, pos.variant.spec)} loses`,
   };
 }
 

@@ -141,6 +141,12 @@ export function victory(pos: Position): Victory | null {
       case 'material': {
         const moverMen = menWithHand(pos, mover);
         const otherMen = menWithHand(pos, other);
+        if (cond.draws) {
+          // Shatar's robado: a bare king, either side's, draws.
+          if (moverMen <= cond.atMost || otherMen <= cond.atMost)
+            return { winner: null, reason: `a side reduced to ${menWords(Math.min(moverMen, otherMen))}` };
+          break;
+        }
         if (cond.wins) {
           // Antichess, Losers: getting rid of one's men wins (the mover's first, as Fairy-Stockfish looks).
           if (moverMen <= cond.atMost) return { winner: mover, reason: `reduced to ${menWords(moverMen)}` };
@@ -230,6 +236,7 @@ export const victories: RuleModule = {
           return [`occupation of the ${w.name}`];
         case 'material':
           if (w.wins) return [`reduced to ${menWords(w.atMost)} (wins)`];
+          if (w.draws) return [`a side reduced to ${menWords(w.atMost)} (draw)`];
           return w.reply && w.atMost === 1
             ? ['bare king (loses)', 'both kings bared (draw)']
             : [`opponent reduced to ${menWords(w.atMost)}`];
@@ -259,6 +266,8 @@ export const victories: RuleModule = {
               ? `Win by losing all your men but your ${royal.name}.`
               : `Win by being reduced to ${w.atMost} or fewer men.`;
           }
+          if (w.draws)
+            return `A side reduced to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, by either player's move, draws the game.`;
           if (w.reply)
             return `Win by reducing the opponent to ${w.atMost === 1 ? 'a bare king' : `${w.atMost} or fewer men`}, unless they do the same to you with their very next move (a draw).`;
           return w.atMost === 0

@@ -177,6 +177,10 @@ function draw(painter: Painter, items: readonly Item[]): void {
         doc.circle(it.cx, it.cy, it.r);
         painter.paint(it);
         break;
+      case 'path':
+        doc.path(it.d);
+        painter.paint({ fill: it.fill });
+        break;
       case 'text': {
         doc.font(FONT).fontSize(it.size);
         painter.fillColor(it.fill, 1);

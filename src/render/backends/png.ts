@@ -85,7 +85,9 @@ export function rasterJob(
  */
 function greyOnly(items: readonly Item[]): boolean {
   return items.every((it) =>
-    it.kind === 'group' ? greyOnly(it.items) : isGrey(it.fill) && (it.kind === 'text' || isGrey(it.stroke)),
+    it.kind === 'group'
+      ? greyOnly(it.items)
+      : isGrey(it.fill) && (it.kind === 'text' || it.kind === 'path' || isGrey(it.stroke)),
   );
 }
 

@@ -77,6 +77,10 @@ export function itemMarkup(it: Item, clips: string[]): string {
     case 'circle':
       // The diameter to a thousandth of a mm.
       return `<circle r="${Math.round(2000 * it.r) / 2000}" cx="${n(it.cx)}" cy="${n(it.cy)}"${paint(it)}${id}></circle>`;
+    case 'path': {
+      const label = `${it.label ? ` role="img" aria-label="${escapeXml(it.label)}"` : ''}${it.size ? ` data-em="${n(it.size)}"` : ''}`;
+      return `<path d="${it.d}" fill="${it.fill}"${label}${id}></path>`;
+    }
     case 'text': {
       const anchor = it.anchor !== 'start' ? ` text-anchor="${it.anchor}"` : '';
       const rotate = it.rotate ? ` transform="rotate(${n(it.rotate)} ${n(it.x)} ${n(it.y)})"` : '';

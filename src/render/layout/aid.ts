@@ -6,7 +6,7 @@
  * its own otherwise (ECROS's 36 kinds of men, in two columns).
  */
 import { menPerSide } from '../../engine/spec.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { menPerType } from './counters.js';
@@ -74,7 +74,7 @@ function card(v: Variant, side: 'white' | 'black', w: number, cols: number, mono
   const counts = menPerType(v, side);
   const { rows, height } = arrange(v, side, w, cols);
   const turned = side === 'black' && blackFacesDown(counterLook(spec));
-  const title = `${spec.name} · ${side === 'white' ? 'White' : 'Black'}'s men (${menPerSide(spec)})`;
+  const title = `${spec.name} · ${sideName(side === 'white' ? WHITE : BLACK, spec)}'s men (${menPerSide(spec)})`;
   const items: Item[] = [
     { kind: 'rect', x: 0, y: 0, w, h: height, stroke: GREY, strokeWidth: 0.2, dash: [2, 1.5], role: 'cut' },
     text(PAD, PAD + TITLE * 0.75, title, fitSize(title, w - 2 * PAD, TITLE), 'start', INK),
@@ -101,7 +101,7 @@ function card(v: Variant, side: 'white' | 'black', w: number, cols: number, mono
 /** Both sides' player aids: on one page when both fit, else a page each. */
 export function aidScene(source: VariantSource, options: PrintOptions = {}): Scene {
   const print: Print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
   const w = page.width - 2 * m;

@@ -3,7 +3,7 @@
  * tiling.ts. Square size and paper orientation are chosen here, once.
  */
 
-import type { Variant } from '../../engine/variant.js';
+import { sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Page, Scene } from '../scene.js';
 import { boardDrawing, boardMarks, boardPoints, drawingSize, formatMm, labelMetrics, legendItems } from './board.js';
@@ -96,7 +96,7 @@ export function boardTitle(v: Variant, square: number): string {
 /** The board's pages: one page, or the tiles and their assembly map. */
 export function boardScene(source: VariantSource, options: BoardOptions = {}): Scene {
   const { print, squareMm, overlap } = checkBoardOptions(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const plan = planBoard(v, print, squareMm, overlap);
   const marks = boardMarks(source, print.mono);
   const drawing = boardDrawing(v, marks, plan.square, print.mono, boardPoints(source));
@@ -114,7 +114,7 @@ export function boardScene(source: VariantSource, options: BoardOptions = {}): S
   const room = onePageRoom(v, plan.page, m);
   const left = m + (room.width - drawing.width) / 2;
   const top = m + HEADER_MM + (room.height - drawing.height) / 2;
-  const detail = `White at the bottom · ${marks.length ? `marked: ${marks.map((k) => k.name).join(', ')} · ` : ''}fairyprint`;
+  const detail = `${sideName(WHITE, v.spec)} at the bottom · ${marks.length ? `marked: ${marks.map((k) => k.name).join(', ')} · ` : ''}fairyprint`;
   const footerTop = height - m - FOOTER_MM + 3;
   const items: Item[] = [
     ...header(width, m, title, detail),

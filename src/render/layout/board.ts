@@ -4,9 +4,10 @@
  */
 
 import type { BoardMarkSpec, BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
-import { BLACK, promotionZone, type Variant, WHITE } from '../../engine/variant.js';
+import { BLACK, promotionZone, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { theFont } from '../font.js';
 import type { Item } from '../scene.js';
+import { cjkGlyph } from './cjk.js';
 import { centredBaseline, INK, text } from './frame.js';
 import { compiled, type VariantSource } from './variant.js';
 
@@ -89,8 +90,8 @@ function flagMarks(spec: VariantSpec): BoardMarkSpec[] {
     const same = w.squares.length === w.blackSquares.length && w.squares.every((s) => w.blackSquares.includes(s));
     if (same) return [{ name: w.name, style: 'tint', rects: squareRects(spec, w.squares) }];
     return [
-      { name: `White's ${w.name}`, style: 'tint', rects: squareRects(spec, w.squares) },
-      { name: `Black's ${w.name}`, style: 'tint', rects: squareRects(spec, w.blackSquares) },
+      { name: `${sideName(WHITE, spec)}'s ${w.name}`, style: 'tint', rects: squareRects(spec, w.squares) },
+      { name: `${sideName(BLACK, spec)}'s ${w.name}`, style: 'tint', rects: squareRects(spec, w.blackSquares) },
     ];
   });
 }
@@ -100,8 +101,8 @@ function promotionZoneMarks(spec: VariantSpec): BoardMarkSpec[] {
   if (spec.promotion.some((p) => p.squares || p.side !== undefined)) {
     const zone = (c: 0 | 1): number[] => [...new Set(spec.promotion.flatMap((p) => promotionZone(spec, p, c)))];
     return [
-      { name: "White's promotion zone", style: 'outline', rects: squareRects(spec, zone(WHITE)) },
-      { name: "Black's promotion zone", style: 'outline', rects: squareRects(spec, zone(BLACK)) },
+      { name: `${sideName(WHITE, spec)}'s promotion zone`, style: 'outline', rects: squareRects(spec, zone(WHITE)) },
+      { name: `${sideName(BLACK, spec)}'s promotion zone`, style: 'outline', rects: squareRects(spec, zone(BLACK)) },
     ];
   }
   const last = spec.ranks - 1;
@@ -117,8 +118,12 @@ function promotionZoneMarks(spec: VariantSpec): BoardMarkSpec[] {
         return { f0: 0, r0, f1: spec.files - 1, r1 };
       });
   return [
-    { name: "White's promotion zone", style: 'outline', rects: rects(ranks) },
-    { name: "Black's promotion zone", style: 'outline', rects: rects(ranks.map((r) => last - r).reverse()) },
+    { name: `${sideName(WHITE, spec)}'s promotion zone`, style: 'outline', rects: rects(ranks) },
+    {
+      name: `${sideName(BLACK, spec)}'s promotion zone`,
+      style: 'outline',
+      rects: rects(ranks.map((r) => last - r).reverse()),
+    },
   ];
 }
 
@@ -207,6 +212,53 @@ export function pointLines(g: LineGrid, points: BoardPoints, ink: string): Item[
       ...line,
     });
   });
+  return items;
+}
+
+/**
+ * What a board of points writes and marks besides its lines: the river's words (Xiangqi's 楚河 漢界),
+ * each half's two characters centred between the files left and right of the middle, and small corners
+ * around the marked points (where cannons and soldiers start), on every side where the board goes on.
+ */
+export function pointMarks(g: LineGrid, points: BoardPoints, ink: string): Item[] {
+  const { files, ranks, s } = g;
+  const cx = (f: number): number => g.x(f) + s / 2;
+  const cy = (r: number): number => g.y(r) + s / 2;
+  const items: Item[] = [];
+  if (points.riverText && points.river >= 0) {
+    const y = (cy(points.river) + cy(points.river + 1)) / 2;
+    const middle = (files - 1) / 2;
+    points.riverText.forEach((words, half) => {
+      const chars = [...words];
+      // Each half centred on its quarter of the board, its characters one file apart.
+      const centre = half === 0 ? middle / 2 : middle + middle / 2;
+      chars.forEach((c, i) => {
+        const at = g.x(0) + s / 2 + (centre + i - (chars.length - 1) / 2) * s;
+        items.push({ ...cjkGlyph(c, at, y, 0.55 * s, ink), id: g.id(`river-${half + 1}-${i + 1}`) });
+      });
+    });
+  }
+  const [gap, arm] = [0.08 * s, 0.2 * s];
+  const line = { stroke: ink, strokeWidth: Math.max(0.2, s * 0.02) };
+  for (const sq of points.marks ?? []) {
+    const [f, r] = [sq % files, Math.floor(sq / files)];
+    for (const [dx, dy] of [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ] as const) {
+      if (f + dx < 0 || f + dx >= files || r - dy < 0 || r - dy >= ranks) continue;
+      const [x, y] = [cx(f) + dx * gap, cy(r) + dy * gap];
+      items.push({
+        kind: 'poly',
+        id: g.id(`point-mark-${g.fileLabel(f)}${r + 1}-${dx < 0 ? 'w' : 'e'}${dy < 0 ? 'n' : 's'}`),
+        closed: false,
+        points: [x + dx * arm, y, x, y, x, y + dy * arm],
+        ...line,
+      });
+    }
+  }
   return items;
 }
 
@@ -343,7 +395,11 @@ export function boardDrawing(
     fileLabel: (f) => v.spec.fileLabels[f]!,
     id: (name) => name,
   };
-  const boardLines = points ? pointLines(grid, points, colors.outline) : lines ? gridLines(grid, colors.outline) : [];
+  const boardLines = points
+    ? [...pointLines(grid, points, colors.outline), ...pointMarks(grid, points, colors.outline)]
+    : lines
+      ? gridLines(grid, colors.outline)
+      : [];
   if (!linesApart) items.push(...boardLines);
 
   // The outline follows the edge between squares and holes (or the rim), one line per straight run.

@@ -8,7 +8,7 @@
 import { exampleDiagrams, type MoveDiagram, type RuleCardDiagram, ruleCardDiagrams } from '../../diagrams/moves.js';
 import { rulesSummary } from '../../diagrams/summary.js';
 import type { PieceSpec, VariantSpec } from '../../engine/spec.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { theFont } from '../font.js';
 import { checkNumber, type PrintOptions } from '../options.js';
@@ -580,7 +580,7 @@ export function checkCardOptions(o: CardOptions): { print: Print; card: { w: num
 /** Every card of a variant: the legend first, then each piece type in the definition's order. */
 export function cardScene(source: VariantSource, options: CardOptions = {}): Scene {
   const { print, card } = checkCardOptions(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const spec = v.spec;
   // Where every man moves alike (Reversi's discs, Breakthrough's men), one card says it for all.
   const alike = spec.pieces.every((p) => JSON.stringify(p.atoms) === JSON.stringify(spec.pieces[0]!.atoms));
@@ -663,7 +663,7 @@ function gameEndsItems(v: Variant, w: number, h: number): Item[] | null {
   const sub = `${spec.name} · turns and results`;
   items.push(text(PAD, PAD + 8.3, sub, Math.max(MIN_TEXT_MM, fitSize(sub, inner, 2.4)), 'start', GREY));
   const ends = rulesSummary(v).find((s) => s.heading === 'How the game ends')!.lines;
-  const turns = `${spec.start?.turn === 1 ? 'Black' : 'White'} moves first; then the players take turns, one move each.`;
+  const turns = `${sideName(spec.start?.turn === 1 ? BLACK : WHITE, spec)} moves first; then the players take turns, one move each.`;
   const top = PAD + TITLE_H;
   const fit = fitParagraph([turns, ...ends].map((l) => `• ${l}`).join('\n'), inner, h - PAD - top, TEXT_MAX, TEXT_MIN);
   if (fit.cut) return null;
@@ -726,7 +726,9 @@ function quickReferenceItems(spec: VariantSpec, w: number, h: number, mono: bool
     // One column with room for two lines a piece: its moves under its name, on as many lines (up to
     // three) as the card has room for.
     const withMoves = columns === 1 && room / perColumn >= 5.6;
-    const moveLines = withMoves ? Math.min(3, 1 + Math.floor((room / perColumn - 7) / (LEADING * size))) : 0;
+    const moveLines = withMoves
+      ? Math.max(1, Math.min(3, 1 + Math.floor((room / perColumn - 7) / (LEADING * size))))
+      : 0;
     const row = withMoves
       ? Math.min(7 + (moveLines - 1) * LEADING * size, room / perColumn)
       : Math.min(5, room / perColumn);

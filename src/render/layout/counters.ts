@@ -11,7 +11,7 @@
  */
 
 import type { VariantSpec } from '../../engine/spec.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { checkNumber, type PrintOptions } from '../options.js';
 import type { Item, Scene } from '../scene.js';
@@ -20,7 +20,7 @@ import { DEFAULT_OVERLAP_MM, planBoard } from './board-page.js';
 import { HEADER_MM, header, scaleBar } from './frame.js';
 import { checkPrint, type Print } from './paper.js';
 import { sheetPages } from './sheet.js';
-import { counterFace, counterLook, counterStyle, doubleRing, FRAME, monoFramed, outline } from './token.js';
+import { counterFace, counterLook, counterStyle, doubleRing, FRAME, monoFramed, outline, roundShape } from './token.js';
 import { compiled, type VariantSource } from './variant.js';
 
 export interface CounterOptions extends PrintOptions {
@@ -250,7 +250,7 @@ function counterItems(
   if (style.frame) {
     const [w, inset] = [FRAME.w * d, FRAME.inset * d];
     body.push(outline(shape, d, -(inset + w / 2), { stroke: '#000000', strokeWidth: w }));
-  } else if (shape === 'disc') {
+  } else if (roundShape(shape)) {
     // The ring carved into a Xiangqi man, in the side's ink.
     body.push(outline(shape, d, -0.07 * d, { stroke: ink, strokeWidth: Math.max(0.2, 0.018 * d) }));
     if (doubleRing(c.side, sides))
@@ -284,7 +284,7 @@ export function checkCounterOptions(o: CounterOptions): {
 
 export function counterScene(source: VariantSource, options: CounterOptions = {}): Scene {
   const { print, squareMm, pct, gutter, spares, options: chosen, backs } = checkCounterOptions(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const d = Math.round(square * pct * 10) / 1000;
   const counters = counterList(v, spares, chosen, backs);
@@ -307,7 +307,7 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
       n('mask') && `${n('mask')} mercenary tokens`,
       n('wall') && `${n('wall')} walls`,
     ].filter(Boolean);
-    return `${side === 'white' ? 'White' : 'Black'} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
+    return `${sideName(side === 'white' ? WHITE : BLACK, v.spec)} ${n('man')} men${extras.length ? ` + ${extras.join(' + ')}` : ''}`;
   };
   // One-coloured men change sides when captured: any counter serves either player.
   const neutral =

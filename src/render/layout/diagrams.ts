@@ -743,12 +743,12 @@ const DIAGRAM_MARGIN = 5;
 /** A page the size of one position: the board with coordinates and the definition's marked squares, the men, a caption. */
 export function positionScene(source: VariantSource, pos: Position, options: PositionDiagramOptions = {}): Scene {
   const print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const square =
     options.squareMm === undefined
       ? Math.min(10, Math.max(4, Math.floor(150 / Math.max(v.files, v.ranks))))
       : checkNumber('squareMm', options.squareMm, 4, 60);
-  const side = sideName(pos.turn);
+  const side = sideName(pos.turn, v.spec);
   let marks: DiagramMark[] = [];
   let subject: { x: number; y: number } | null = null;
   let about = '';
@@ -758,7 +758,7 @@ export function positionScene(source: VariantSource, pos: Position, options: Pos
       throw new InputError(`square "${options.square}" is not a square of the ${v.spec.name} board`, null, 'square');
     const code = pos.board[from]!;
     if (code === 0) throw new InputError(`square ${options.square} is empty`, null, 'square');
-    const owner = sideName(code > 0 ? WHITE : BLACK);
+    const owner = sideName(code > 0 ? WHITE : BLACK, v.spec);
     const piece = v.spec.pieces[Math.abs(code) - 1]!;
     if (owner !== side)
       throw new InputError(

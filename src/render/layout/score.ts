@@ -10,9 +10,10 @@
 import { endingWays, type Trackable, trackables } from '../../diagrams/tracking.js';
 import { type Move, moveFrom } from '../../engine/move.js';
 import { generateLegal, MoveList } from '../../engine/movegen.js';
+import type { VariantSpec } from '../../engine/spec.js';
 import { squareOfSpec } from '../../engine/squares.js';
 import { startPosition } from '../../engine/start.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { sanText } from '../../notation/san.js';
 import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
@@ -71,8 +72,8 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
     items.push({ kind: 'line', x1: lx, y1: y + 0.6, x2: x + w - 3, y2: y + 0.6, stroke: LINE, strokeWidth: 0.2 });
   };
   const half = width / 2;
-  field(m, half, 'White');
-  field(m + half, half, 'Black');
+  field(m, half, sideName(WHITE, v.spec));
+  field(m + half, half, sideName(BLACK, v.spec));
   y += 7;
   field(m, half, 'Event');
   field(m + half, half / 2, 'Date');
@@ -99,7 +100,7 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
     items.push(text(cx + BOX + 1.2, cy, w, SMALL));
   });
   y += Math.ceil(ways.length / cols) * 5 + 3;
-  items.push(...moveLog(m, y, width, page.height - m - FOOTER_MM - y, samples));
+  items.push(...moveLog(m, y, width, page.height - m - FOOTER_MM - y, samples, v.spec));
   return framedPage(
     page,
     m,
@@ -112,7 +113,14 @@ function scorePage(v: Variant, print: Print, samples: readonly string[]): Page {
 }
 
 /** The move log: numbered rows of a White and a Black move, in as many column pairs as the move texts allow. */
-function moveLog(x0: number, y0: number, width: number, height: number, samples: readonly string[]): Item[] {
+function moveLog(
+  x0: number,
+  y0: number,
+  width: number,
+  height: number,
+  samples: readonly string[],
+  spec: VariantSpec,
+): Item[] {
   // Room for the longest sample written with a capture, a promotion and a check, in a hand-written size.
   const longest = Math.max(4, ...samples.map((s) => s.length)) + 4;
   const numW = 8;
@@ -128,8 +136,8 @@ function moveLog(x0: number, y0: number, width: number, height: number, samples:
   for (let p = 0; p < pairs; p++) {
     const x = x0 + p * (pairW + gap);
     items.push(text(x + numW / 2, y0 + 3.5, 'No.', SMALL, 'middle', GREY));
-    items.push(text(x + numW + moveW / 2, y0 + 3.5, 'White', SMALL, 'middle', GREY));
-    items.push(text(x + numW + 1.5 * moveW, y0 + 3.5, 'Black', SMALL, 'middle', GREY));
+    items.push(text(x + numW + moveW / 2, y0 + 3.5, sideName(WHITE, spec), SMALL, 'middle', GREY));
+    items.push(text(x + numW + 1.5 * moveW, y0 + 3.5, sideName(BLACK, spec), SMALL, 'middle', GREY));
     const top = y0 + headH;
     items.push({ kind: 'rect', x, y: top, w: pairW, h: rows * rowH, stroke: INK, strokeWidth: 0.3 });
     for (const cx of [x + numW, x + numW + moveW])
@@ -192,7 +200,7 @@ function menOf(v: Variant, side: 'white' | 'black', types: readonly number[]): s
 }
 
 const SIDES = ['white', 'black'] as const;
-const sideWord = (s: 'white' | 'black'): string => (s === 'white' ? 'White' : 'Black');
+const sideWord = (v: Variant, s: 'white' | 'black'): string => sideName(s === 'white' ? WHITE : BLACK, v.spec);
 
 /** One tracker's drawing from `y` down, `width` wide: its label, its boxes or tokens; returns the items and the height used. */
 function trackerBlock(
@@ -218,7 +226,7 @@ function trackerBlock(
     const perRow = Math.min(n, Math.floor((width - who - tokenCount * (box - 1) - 4) / box));
     const rows = Math.ceil(n / perRow);
     for (const side of t.perSide ? SIDES : [null]) {
-      if (side) items.push(text(x0, y + box / 2 + 1, sideWord(side), LABEL_SIZE, 'start', GREY));
+      if (side) items.push(text(x0, y + box / 2 + 1, sideWord(v, side), LABEL_SIZE, 'start', GREY));
       for (let i = 0; i < n; i++) {
         const bx = x0 + who + (i % perRow) * box;
         const by = y + Math.floor(i / perRow) * box;
@@ -237,7 +245,7 @@ function trackerBlock(
     }
   } else if (t.kind === 'once') {
     for (const side of SIDES) {
-      items.push(text(x0, y + BOX, sideWord(side), LABEL_SIZE, 'start', GREY));
+      items.push(text(x0, y + BOX, sideWord(v, side), LABEL_SIZE, 'start', GREY));
       const men = t.perMan ? menOf(v, side, t.perMan.pieces) : [''];
       men.forEach((name, i) => {
         const bx = x0 + who + i * (BOX + 9);
@@ -250,7 +258,7 @@ function trackerBlock(
     const d = Math.max(6, 0.6 * square);
     const perRow = Math.floor((width - who) / (d + 1));
     for (const side of SIDES) {
-      items.push(text(x0, y + d / 2 + 1, sideWord(side), LABEL_SIZE, 'start', GREY));
+      items.push(text(x0, y + d / 2 + 1, sideWord(v, side), LABEL_SIZE, 'start', GREY));
       for (let i = 0; i < t.count; i++) {
         const cx = x0 + who + (i % perRow) * (d + 1) + d / 2;
         const cy = y + Math.floor(i / perRow) * (d + 1) + d / 2;
@@ -300,7 +308,7 @@ function trackerPages(v: Variant, print: Print, square: number): Page[] {
 /** The score sheet, then the trackers of what the rules remember. */
 export function scoreScene(source: VariantSource, options: ScoreOptions = {}): Scene {
   const print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const square = options.squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const samples = sampleMoves(v);
   return {

@@ -8,7 +8,7 @@ import { chosenSetup, hasNumberedPositions, setupNumber } from '../../engine/che
 import { blackSetupSymmetry, freeSetupQuotas } from '../../engine/setup.js';
 import type { VariantSpec } from '../../engine/spec.js';
 import { squareOfSpec } from '../../engine/squares.js';
-import type { Variant } from '../../engine/variant.js';
+import { BLACK, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { placementText } from '../../notation/fen.js';
 import { theFont } from '../font.js';
@@ -127,7 +127,7 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
     if (w === b && w > 0) return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}`;
     if (w === b) return promotionOnly.has(t) ? ': by promotion only' : '';
     const none = promotionOnly.has(t) ? 'by promotion only' : 'none';
-    return `: White ${w ? `× ${w}` : none}, Black ${b ? `× ${b}` : none}`;
+    return `: ${sideName(WHITE, v.spec)} ${w ? `× ${w}` : none}, ${sideName(BLACK, v.spec)} ${b ? `× ${b}` : none}`;
   };
   const rows = v.spec.pieces.flatMap((p, t) =>
     p.promotedFrom === undefined
@@ -185,7 +185,11 @@ function legend(v: Variant, x: number, y: number, width: number, mono: boolean, 
  * variant carries it. Returns the height it takes (with the gap above it).
  */
 function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono: boolean, items: Item[]): number {
-  const looks = spec.pieces.map((_, t) => pieceLook(spec, t));
+  // A man with a traditional face carries his characters alone: no crown, band or icon.
+  const looks = spec.pieces.map((p, t) =>
+    p.faces ? { figurine: null, family: null, royal: false } : pieceLook(spec, t),
+  );
+  const [white, black] = [sideName(WHITE, spec), sideName(BLACK, spec)];
   const ink = counterStyle('white', mono).ink;
   const entries: { sample: Item[]; words: string }[] = [];
   const { shape, sides } = counterLook(spec);
@@ -204,16 +208,16 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
         { kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] },
         { kind: 'group', translate: [1.6, 0], items: halfTurn([body('black', 3)]) },
       ],
-      words: `${shape === 'pentagon' ? 'point' : 'letters'}: each man faces the opponent, White's up the board, Black's down${sides === 'neutral' ? '; the counters are all alike, so a captured man serves his captor, turned round' : ''}`,
+      words: `${shape === 'pentagon' ? 'point' : 'letters'}: each man faces the opponent, ${white}'s up the board, ${black}'s down${sides === 'neutral' ? '; the counters are all alike, so a captured man serves his captor, turned round' : ''}`,
     });
   }
-  if (sides === 'red-black' && !mono)
+  if ((sides === 'red-black' || sides === 'blue-red') && !mono)
     entries.push({
       sample: [
         { kind: 'group', translate: [-1.6, 0], items: [body('white', 3)] },
         { kind: 'group', translate: [1.6, 0], items: [body('black', 3)] },
       ],
-      words: "red: White's men (White moves first); black, with a second ring: Black's",
+      words: `${sides === 'red-black' ? 'red' : 'blue'}: ${white}'s men (${white} moves first); ${sides === 'red-black' ? 'black' : 'red'}, with a second ring: ${black}'s`,
     });
   const royal = spec.pieces.filter((_, t) => looks[t]!.royal).map((p) => p.name);
   if (royal.length)
@@ -225,7 +229,7 @@ function counterKey(spec: VariantSpec, x: number, y: number, width: number, mono
     if (looks.some((l) => l.family === family && !l.figurine))
       entries.push({ sample: familyBand(family, -3, -0.4, 6, 0.8, ink), words: FAMILY_MEANING[family] });
   }
-  if (looks.some((l) => !l.figurine)) {
+  if (spec.pieces.some((p, t) => !p.faces && !looks[t]!.figurine)) {
     entries.push({
       sample: [
         { kind: 'rect', x: -2.5, y: -2.5, w: 5, h: 5, stroke: ink, strokeWidth: 0.15 },
@@ -274,15 +278,16 @@ function setupRanks(v: Variant, white: boolean): string {
 /** Where Black's men stand, said from White's: opposite (mirrored or turned), or on their own ranks as drawn (Racing Kings). */
 function blackPlacement(v: Variant): string {
   const symmetry = blackSetupSymmetry(v.spec);
-  if (symmetry === 'mirrored') return "Black stands opposite, every man on the same file as White's";
+  const [white, black] = [sideName(WHITE, v.spec), sideName(BLACK, v.spec)];
+  if (symmetry === 'mirrored') return `${black} stands opposite, every man on the same file as ${white}'s`;
   if (symmetry === 'turned')
-    return "Black stands opposite, as White's men turned half round (the board rotated 180 degrees)";
-  return `Black sets up on ${setupRanks(v, false)}, as shown`;
+    return `${black} stands opposite, as ${white}'s men turned half round (the board rotated 180 degrees)`;
+  return `${black} sets up on ${setupRanks(v, false)}, as shown`;
 }
 
 export function setupScene(source: VariantSource, options: SetupPageOptions = {}): Scene {
   const print = checkPrint(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const spec = v.spec;
   const page = pageSize(print.paper, 'portrait');
   const m = print.margin;
@@ -305,7 +310,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
       : onBoard === 0
         ? 'The board starts empty.'
-        : `${men} men a side. White sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
+        : `${men} men a side. ${sideName(WHITE, spec)} sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
   const held = inHand.flatMap((n, t) => {
@@ -346,7 +351,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   const number = spec.chess960 ? setupNumber(v, placement) : null;
   const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
-  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · White at the bottom, moving up`;
+  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · ${sideName(WHITE, spec)} at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
     kind: 'group',

@@ -121,7 +121,7 @@ function strip(
 
 export function standingScene(source: VariantSource, options: CounterOptions = {}): Scene {
   const { print, squareMm, spares, options: chosen } = checkCounterOptions(options);
-  const v = compiled(source);
+  const v = compiled(source, options.faces);
   const square = squareMm ?? planBoard(v, print, undefined, DEFAULT_OVERLAP_MM).square;
   const t = tentOf(square);
   const counters = counterList(v, spares, chosen, false);

@@ -11,6 +11,7 @@ import { cachedPieceDiagram } from '../../diagrams/moves.js';
 import type { AtomSpec, CounterLookSpec, VariantSpec } from '../../engine/spec.js';
 import { theFont } from '../font.js';
 import { type HasRole, halfTurn, type Item, type Paint } from '../scene.js';
+import { cjkColumn, cjkGlyph, traditionalFace } from './cjk.js';
 import { centredBaseline, fitSize, INK, MIN_TEXT_MM, text } from './frame.js';
 
 export type Family = 'passer' | 'slider' | 'line-jumper' | 'oblique-jumper';
@@ -51,6 +52,9 @@ export const counterLook = (spec: VariantSpec): CounterLookSpec => spec.counters
  */
 export const blackFacesDown = (look: CounterLookSpec): boolean => look.shape === 'pentagon' || look.sides === 'neutral';
 
+/** Round men, carved with a ring and standing on points: Xiangqi's discs, Janggi's octagons. */
+export const roundShape = (shape: CounterLookSpec['shape']): boolean => shape === 'disc' || shape === 'octagon';
+
 /**
  * A side's counters. Grey-scale prints tell the sides apart by a heavy frame on grey (light-dark,
  * red-black); neutral men are one colour whatever the print.
@@ -75,11 +79,14 @@ export function counterStyle(
     return side === 'white'
       ? { fill: '#ffffff', ink: '#000000', frame: false, promoted: '#000000' }
       : { fill: '#bcbcbc', ink: '#000000', frame: true, promoted: '#000000' };
-  // Xiangqi's men: pale wood, carved in red or black.
-  if (sides === 'red-black')
+  // Xiangqi's men: pale wood, carved in red or black; Janggi's, Cho's in blue and Han's in red.
+  if (sides === 'red-black' || sides === 'blue-red') {
+    const first = sides === 'red-black' ? PROMOTED_INK : '#1d4f91';
+    const second = sides === 'red-black' ? INK : PROMOTED_INK;
     return side === 'white'
-      ? { fill: '#f6e7c8', ink: '#b3261e', frame: false, promoted: INK }
-      : { fill: '#f6e7c8', ink: INK, frame: false, promoted: PROMOTED_INK };
+      ? { fill: '#f6e7c8', ink: first, frame: false, promoted: second }
+      : { fill: '#f6e7c8', ink: second, frame: false, promoted: first };
+  }
   return side === 'white'
     ? { fill: '#fbf6ea', ink: INK, frame: false, promoted: PROMOTED_INK }
     : { fill: '#262626', ink: '#ffffff', frame: false, promoted: '#ff8a80' };
@@ -97,7 +104,7 @@ export const monoFramed = (mono: boolean, sides: CounterLookSpec['sides'], inkSa
  * alone, which many colour-blind players cannot see, so Black's men are marked by shape as well.
  */
 export const doubleRing = (side: 'white' | 'black', sides: CounterLookSpec['sides']): boolean =>
-  sides === 'red-black' && side === 'black';
+  (sides === 'red-black' || sides === 'blue-red') && side === 'black';
 
 /** DejaVu's white knight, drawn with lines thinner than its other white figurines. */
 const THIN_FIGURINE = '\u2658';
@@ -152,6 +159,15 @@ export function pentagon(d: number, grow = 0): number[] {
   });
 }
 
+/** A regular octagon with flat sides `2 * half` apart, centred on the origin, one side at the top. */
+function octagon(half: number): number[] {
+  const r = half / Math.cos(Math.PI / 8);
+  return Array.from({ length: 8 }, (_, i) => {
+    const a = Math.PI / 8 + (i * Math.PI) / 4;
+    return [r * Math.cos(a), r * Math.sin(a)];
+  }).flat();
+}
+
 /**
  * A counter's outline `d` across centred on the origin, grown by `grow` (see pentagon), with its paint:
  * the cut line of a counter, its bleed, an inner frame, a token's body.
@@ -165,6 +181,7 @@ export function outline(
 ): Item {
   const half = d / 2 + grow;
   if (shape === 'disc') return { kind: 'circle', cx: 0, cy: 0, r: half, ...paint };
+  if (shape === 'octagon') return { kind: 'poly', closed: true, points: octagon(half), ...paint };
   if (shape === 'pentagon') return { kind: 'poly', closed: true, points: pentagon(d, grow), ...paint };
   return { kind: 'rect', x: -half, y: -half, w: 2 * half, h: 2 * half, ...(corner ? { r: corner } : {}), ...paint };
 }
@@ -465,7 +482,8 @@ function faceFrame(shape: CounterLookSpec['shape'], d: number, inner: number): F
       };
     // Inside the carved ring: the crown at its top, the band on a chord near its bottom. A mono frame
     // takes the ring's place, so only what it reaches past the ring's inner edge is taken off.
-    case 'disc': {
+    case 'disc':
+    case 'octagon': {
       const past = Math.max(0, pad - 0.08 * d);
       return {
         top: 0.23 * d + past,
@@ -497,6 +515,8 @@ export function counterFace(
   const { shape, sides } = counterLook(spec);
   const style = counterStyle(side, mono, sides, inkSaving);
   ink ??= style.ink;
+  const chars = traditionalFace(spec, subject.type, side, 'counter');
+  if (chars) return traditionalCounterFace(shape, chars, d, inner, ink);
   const frame = faceFrame(shape, d, inner);
   const cap = theFont().capHeight;
   const look = subject.type === null ? null : pieceLook(spec, subject.type);
@@ -561,6 +581,29 @@ export function counterFace(
   return items;
 }
 
+/**
+ * A traditional face in a `d` box, top-left corner at the origin: its characters as large as the shape
+ * holds them, clear of the cut and of the ring or mono frame. A pentagon takes two one below the other
+ * in its wide part below the shoulders, as Shogi's koma write them; a round man one in its ring.
+ */
+function traditionalCounterFace(
+  shape: CounterLookSpec['shape'],
+  chars: string,
+  d: number,
+  inner: number,
+  ink: string,
+): Item[] {
+  const n = [...chars].length;
+  const k = inner / d;
+  if (shape === 'pentagon') {
+    // Below the shoulders (0.24 d from the top), where the sides are at least 0.68 d apart.
+    const size = (n > 1 ? 0.32 : 0.44) * d * k;
+    return cjkColumn(chars, d / 2, n > 1 ? 0.6 * d : 0.62 * d, size, ink);
+  }
+  const size = (roundShape(shape) ? (n > 1 ? 0.3 : 0.5) : n > 1 ? 0.38 : 0.6) * d * k;
+  return cjkColumn(chars, d / 2, d / 2, size, ink);
+}
+
 /** Letter sizes of a variant's families, by family, letters' length and face size (see counterFace). */
 const familySizes = new WeakMap<VariantSpec, Map<string, number>>();
 
@@ -597,7 +640,9 @@ function labelRoom(spec: VariantSpec, shape: CounterLookSpec['shape']): number {
     ...spec.pieces.map((p, t) =>
       pieceLook(spec, t).figurine
         ? MIN_TEXT_MM / (shape === 'square' ? 0.8 : 0.66)
-        : theFont().width(p.abbrev, MIN_TEXT_MM) / 0.94,
+        : p.faces
+          ? MIN_TEXT_MM / 0.94
+          : theFont().width(p.abbrev, MIN_TEXT_MM) / 0.94,
     ),
   );
 }
@@ -627,12 +672,17 @@ function tokenLayout(spec: VariantSpec, type: number, d: number, mono: boolean):
     if (d - 2 * (frame.inset + frame.w) < needed) frame = { w: Math.min(frame.w, (d - needed) / 2), inset: 0 };
     if (frame.w < 0.15) frame = null;
     inner = frame ? d - 2 * (frame.inset + frame.w) : d;
-  } else if (shape === 'disc') inner = 0.82 * d;
+  } else if (roundShape(shape)) inner = 0.82 * d;
   // A pentagon's letters sit low, in its wide part; a disc's inside the ring.
-  const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : shape === 'disc' ? [0.72, 0] : [0.78, 0];
+  const [letterRoom, lift] = shape === 'pentagon' ? [0.64, 0.06 * d] : roundShape(shape) ? [0.72, 0] : [0.78, 0];
   let size: number;
   if (look.figurine) size = (shape === 'square' ? 0.8 : 0.66) * inner;
-  else {
+  else if (spec.pieces[type]!.faces) {
+    // A traditional character fills its em square, as high as a man's letters; on a small token, as
+    // letters do, its whole inner width rather than under 6 pt.
+    size = Math.min(letterRoom * inner, 0.55 * d);
+    if (size < MIN_TEXT_MM) size = Math.min(0.94 * inner, MIN_TEXT_MM);
+  } else {
     const abbrev = spec.pieces[type]!.abbrev;
     // A royal man's crown takes the top of the token: the letters move down and shrink to leave it room.
     size = fitSize(abbrev, letterRoom * inner, look.royal ? 0.45 * d : 0.55 * d);
@@ -667,12 +717,17 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
   if (frame && style.frame)
     items.push(outline(shape, d, -(frame.inset + frame.w / 2), { stroke: '#000000', strokeWidth: frame.w }));
   // The ring carved into a Xiangqi man, in the side's ink.
-  else if (shape === 'disc' && !style.frame) {
+  else if (roundShape(shape) && !style.frame) {
     items.push(outline(shape, d, -0.09 * d, { stroke: style.ink, strokeWidth: Math.max(0.1, 0.03 * d) }));
     if (doubleRing(side, counters.sides))
       items.push(outline(shape, d, -0.045 * d, { stroke: style.ink, strokeWidth: Math.max(0.08, 0.015 * d) }));
   }
   const labelled = label !== null;
+  const char = traditionalFace(spec, type, side, 'token');
+  if (label && char) {
+    items.push(cjkGlyph(char, 0, lift, label.size, style.ink));
+    return !white && blackFacesDown(counters) ? halfTurn(items) : items;
+  }
   if (label && look.figurine)
     items.push(...figurine(0, 0.34 * label.size + lift, figurineOf(look, side, counters.sides), label.size, style.ink));
   else if (label)
@@ -691,7 +746,7 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
         items: pieceIcon(spec, type, w, style.ink, Math.max(5, Math.floor(w / 0.3))),
       });
   }
-  const crownTop = shape === 'pentagon' ? -0.32 * d : shape === 'disc' ? -0.36 * d : -d / 2 + 0.07 * d;
+  const crownTop = shape === 'pentagon' ? -0.32 * d : roundShape(shape) ? -0.36 * d : -d / 2 + 0.07 * d;
   const crownW = shape === 'square' ? 0.22 * d : 0.18 * d;
   if (labelled && look.royal && !look.figurine && d >= 4)
     items.push(crown(-crownW / 2, crownTop, crownW, style.ink, style.fill));
@@ -699,9 +754,9 @@ export function pieceToken(spec: VariantSpec, type: number, white: boolean, d: n
     items.push(
       ...familyBand(
         look.family,
-        (shape === 'disc' ? -0.22 : -0.3) * d,
-        shape === 'disc' ? 0.24 * d : 0.28 * d,
-        (shape === 'disc' ? 0.44 : 0.6) * d,
+        (roundShape(shape) ? -0.22 : -0.3) * d,
+        roundShape(shape) ? 0.24 * d : 0.28 * d,
+        (roundShape(shape) ? 0.44 : 0.6) * d,
         0.07 * d,
         style.ink,
       ),

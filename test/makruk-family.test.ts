@@ -1,0 +1,112 @@
+/**
+ * Members of the Makruk and Xiangqi families and shatar that fairyprint plays as Fairy-Stockfish's
+ * built-ins (issue 31), each on what it adds to its parent: the counts are ffish's (Fairy-Stockfish
+ * 0.7.10's bindings), taken from the positions shown; the deep tier compares perft move by move
+ * (test/deep/east-families.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkIniSection } from '../src/definitions/load.js';
+import { moveTo } from '../src/engine/move.js';
+import { generateLegal, givesCheck, MoveList } from '../src/engine/movegen.js';
+import { forcedOutcome } from '../src/engine/outcome.js';
+import { perft } from '../src/engine/perft.js';
+import { countOf } from '../src/engine/rules/counting.js';
+import { startPosition } from '../src/engine/start.js';
+import type { Variant } from '../src/engine/variant.js';
+import { parseFen } from '../src/notation/fen.js';
+import { ourMoves } from './helpers/ffish-games.js';
+import { seededRandom } from './variants/random-play.js';
+
+const builtin = (name: string): Variant => {
+  const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
+  expect(problems.map((p) => p.format())).toEqual([]);
+  return result!.variant;
+};
+
+describe('supply: Xiangqi whose men in hand are dropped on the own half, never giving check', () => {
+  // A rook dropped on the d-file would check the king on d10.
+  it('drops of every man, advisors and elephants on their points only: perft 2 = 22447 (ffish)', () => {
+    const variant = builtin('supply');
+    const pos = parseFen(variant, '3k5/9/9/9/9/9/9/9/9/4K4[NRPABCnrpabc] w - - 0 1');
+    expect(perft(pos, 2)).toBe(22447);
+  });
+});
+
+describe("asean: Makruk's men promoting on the last rank, ASEAN's counting", () => {
+  it('promotion to rook, knight, khon or met on rank 8: perft 2 = 42 (ffish)', () => {
+    const pos = parseFen(builtin('asean'), '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1');
+    expect(perft(pos, 2)).toBe(42);
+  });
+  // Against a bare king the count starts at 1, not at the number of men as in Makruk (which would
+  // end this game 6 plies sooner): a rook has 16 moves. (The deep tier plays it against ffish.)
+  it("a rook's count against a bare king runs out after 34 plies", () => {
+    const pos = parseFen(builtin('asean'), '8/8/3k4/8/8/8/8/R3K3 w - - 0 1');
+    const rand = seededRandom(1);
+    const list = new MoveList();
+    for (let ply = 1; ply <= 34; ply++) {
+      expect(forcedOutcome(pos), `ply ${ply}`).toBeNull();
+      generateLegal(pos, list);
+      const quiet = list.toArray().filter((m) => pos.board[moveTo(m)] === 0 && !givesCheck(pos, m));
+      pos.make(quiet[Math.floor(rand() * quiet.length)]!);
+    }
+    expect(forcedOutcome(pos)?.termination).toBe('counting');
+  });
+  it('a met alone against a bare king starts no count', () => {
+    const pos = parseFen(builtin('asean'), '8/8/3k4/8/8/8/8/Q3K3 w - - 0 1');
+    pos.make(ourMoves(pos).get('a1b2')!);
+    expect(countOf(pos).limit).toBe(0);
+  });
+});
+
+describe("shatar: a mate needs a shak in its series of checks; a bare king draws (ffish's results)", () => {
+  const play = (fen: string, moves: string[]) => {
+    const pos = parseFen(builtin('shatar'), fen);
+    for (const m of moves) pos.make(ourMoves(pos).get(m)!);
+    const o = forcedOutcome(pos);
+    return { winner: o?.winner, termination: o?.termination };
+  };
+  it.each([
+    ['a rook mates: 1-0', '1k6/p7/2K5/8/8/8/8/7R w - - 0 1', ['h1h8'], 0, 'checkmate'],
+    [
+      "a rook's check, then the bishop's mate: the series holds a shak, 1-0",
+      '1k6/p7/4N3/1K6/8/3B4/8/7R w - - 0 1',
+      ['h1h8', 'b8b7', 'd3e4'],
+      0,
+      'checkmate',
+    ],
+    [
+      "a position read in a rook's check, then the bishop's mate: the check read begins the series, 1-0",
+      '1k5R/p7/4N3/1K6/8/3B4/8/8 b - - 0 1',
+      ['b8b7', 'd3e4'],
+      0,
+      'checkmate',
+    ],
+    [
+      'a bishop mates with no check before: niol, a draw',
+      'k7/p2N4/8/8/8/3B4/8/4K3 w - - 0 1',
+      ['d3e4'],
+      null,
+      'victory-drawn',
+    ],
+    [
+      'a shak broken by a move without check, then the mate: niol',
+      'k7/p2N4/8/8/8/3B4/8/4K2R w - - 0 1',
+      ['h1h8', 'a8b7', 'h8h6', 'b7a8', 'd3e4'],
+      null,
+      'victory-drawn',
+    ],
+    ['a knight alone mates: the side mated wins, 0-1', '6rk/6pp/8/6N1/8/8/8/4K3 w - - 0 1', ['g5f7'], 1, 'victory'],
+    [
+      'a capture leaves a bare king: robado, a draw',
+      '8/8/8/3k4/8/8/3r4/3RK3 w - - 0 1',
+      ['d1d2'],
+      null,
+      'victory-drawn',
+    ],
+  ])('%s', (_, fen, moves, winner, termination) => {
+    expect(play(fen, moves)).toEqual({ winner, termination });
+  });
+  it('perft 3 from the start = 8426 (ffish)', () => {
+    expect(perft(startPosition(builtin('shatar')), 3)).toBe(8426);
+  });
+});
