@@ -112,6 +112,7 @@ export {
   parseVariant,
   type Square,
   type Variant,
+  variantAsIni,
 } from './api/variant.js';
 export type { Termination } from './engine/outcome.js';
 export type { PgnResult } from './notation/pgn.js';

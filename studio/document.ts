@@ -1,11 +1,18 @@
 /**
  * A variant's home in the page: its definition opened from and saved to the user's disk (.yaml, .json,
- * a section of a Fairy-Stockfish variants.ini), kept in the browser as it is edited (localStorage), a
+ * a section of a Fairy-Stockfish variants.ini, both ways), kept in the browser as it is edited (localStorage), a
  * question before edits are thrown away, and a share link that carries the definition and the position
  * in the address (packed: DEFLATE and base64url, as a record's [VariantDefinition] tag).
  */
 import { parse } from 'yaml';
-import { importIniSection, iniSections, packDefinition, unpackDefinition } from '../src/api/variant.js';
+import {
+  checkDefinition,
+  importIniSection,
+  iniSections,
+  packDefinition,
+  unpackDefinition,
+  variantAsIni,
+} from '../src/api/variant.js';
 import { $, studio } from './state.js';
 import { templateText } from './templates.js';
 
@@ -123,6 +130,22 @@ export function saveFile(format: 'yaml' | 'json'): void {
   download(`${studio.ref.id}.${format}`, text, format === 'json' ? 'application/json' : 'application/yaml');
   document_.cleanText = studio.ref.yaml;
   forgetWork();
+}
+
+/**
+ * The definition as a Fairy-Stockfish variants.ini section to download (`<id>.ini`, its name), or, where the ini
+ * cannot say a rule exactly, the refusal naming each such rule thrown, and nothing downloaded. The
+ * section holds the rules, not the names and texts, so the definition does not count as saved.
+ */
+export function saveIni(): string {
+  const { variant, problems } = checkDefinition(studio.ref.yaml, `${studio.ref.id}.yaml`);
+  if (!variant) throw problems[0]!;
+  const ini = variantAsIni(variant, { text: studio.ref.yaml });
+  if (!ini.ok) throw ini.error;
+  // Named as its section is, by the variant's id: `fairyprint perft <id>.ini:<id>` reads it.
+  const name = `${variant.id}.ini`;
+  download(name, ini.value, 'text/plain');
+  return name;
 }
 
 /** A link to this page with the definition and the position in its address (after #, never sent to a server). */

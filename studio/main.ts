@@ -17,6 +17,7 @@ import {
   openFile,
   savedWork,
   saveFile,
+  saveIni,
   sharedWork,
   shareLink,
   templateDefinition,
@@ -70,6 +71,13 @@ $('save-json').addEventListener('click', () => {
     saveFile('json');
   } catch (err) {
     status(`not saved as JSON: ${(err as Error).message}`);
+  }
+});
+$('save-ini').addEventListener('click', () => {
+  try {
+    status(`saved ${saveIni()}: the rules only, the names and texts stay in the .yaml`);
+  } catch (err) {
+    status(`not saved as variants.ini: ${(err as { format?: () => string }).format?.() ?? (err as Error).message}`);
   }
 });
 $('share').addEventListener('click', async () => {

@@ -304,6 +304,7 @@ describe('the package', () => {
       'validateGames',
       'validateRecords',
       'validateStream',
+      'variantAsIni',
       'variantIds',
       'writeBoard',
       'writeCards',

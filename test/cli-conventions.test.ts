@@ -29,6 +29,7 @@ const COMMANDS = [
   'diagram',
   'kit',
   'import',
+  'export',
   'studio',
   'completion',
 ];

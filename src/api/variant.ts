@@ -6,6 +6,7 @@
 
 import { describeVariant as describe } from '../definitions/describe.js';
 import { importedYaml } from '../definitions/fsf-export.js';
+import { definitionAsIni, IniExportRefused } from '../definitions/fsf-ini-write.js';
 import { parseIni } from '../definitions/ini.js';
 import { packDefinition as pack, unpackDefinition as unpack } from '../definitions/packed.js';
 import { checkDefinitionText, checkIniSection, type LoadedVariant, loadDefinitionText } from '../definitions/text.js';
@@ -134,6 +135,23 @@ export function importIniSection(
   const imported = checked.problems.length === 0 ? checked.imported : undefined;
   if (!imported) return { problems: checked.problems, imported: null };
   return { problems: [], imported: { id: imported.definition.id!, yaml: importedYaml(imported, file, schema) } };
+}
+
+/**
+ * A variant as a Fairy-Stockfish variants.ini section named `section` (default: its id), every key from
+ * its own rules; or, where the ini cannot say a rule exactly, an error naming each such field at once
+ * (docs/variants-ini.md, "Writing a section"), placed at the first in the definition's `text` when given.
+ * Nothing is left out silently.
+ */
+export function variantAsIni(variant: Variant, options: { section?: string; text?: string } = {}): Result<string> {
+  return attempt(() => {
+    try {
+      return definitionAsIni(loadedVariant(variant), options.section);
+    } catch (e) {
+      if (e instanceof IniExportRefused && options.text !== undefined) throw e.locatedIn(options.text, variant.file);
+      throw e;
+    }
+  });
 }
 
 /**

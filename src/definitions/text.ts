@@ -21,7 +21,7 @@ import { compileVariant } from '../engine/rules/index.js';
 import type { VariantSpec } from '../engine/spec.js';
 import { startPosition } from '../engine/start.js';
 import type { Variant } from '../engine/variant.js';
-import { formatPath, InputError } from '../errors.js';
+import { formatPath, InputError, type SourceLocation } from '../errors.js';
 import { FenError, parseFen, toFen } from '../notation/fen.js';
 import { quote, shortened } from '../printable.js';
 import { compileCollecting, DefinitionProblem, type FieldPath, unsafeTextProblems } from './compile.js';
@@ -377,6 +377,13 @@ function setupPositionProblem(v: Variant): DefinitionProblem | null {
       e.column <= v.spec.setupText.length ? e.column - 1 : null,
     );
   }
+}
+
+/** Where a field of a definition's text stands (its value, or the deepest node found on the way to it). */
+export function fieldLocation(text: string, file: string, path: FieldPath): SourceLocation {
+  const lineCounter = new LineCounter();
+  const at = lineCounter.linePos(nodeAt(parseYaml(text, lineCounter), path)?.range?.[0] ?? 0);
+  return { file, line: at.line, column: at.col };
 }
 
 /** The deepest node of the document on the way to `path`. */

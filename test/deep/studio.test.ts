@@ -584,6 +584,45 @@ describe("studio: a variant's home", () => {
   });
 });
 
+describe('studio: a variant saved as a variants.ini section', () => {
+  it("saves a 6x6 variant as .ini, the CLI's export, and opens it again; a refusal is shown and nothing saved", async () => {
+    const page = await open('chess', 'define');
+    const downloads: string[] = [];
+    page.on('download', (d) => void downloads.push(d.suggestedFilename()));
+    await setYaml(page, await readFile('test/studio/fixtures/los-alamos.yaml', 'utf8'));
+    await page.waitForFunction(() =>
+      document.querySelector('#check-summary')!.textContent!.startsWith('Los Alamos Chess: 6 x 6'),
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-ini')]);
+    expect(download.suggestedFilename()).toBe('los-alamos.ini');
+    const saved = join(dir, 'los-alamos.ini');
+    await download.saveAs(saved);
+    const cli = await runCli(['export', 'test/studio/fixtures/los-alamos.yaml', '--format', 'ini']);
+    expect(await readFile(saved, 'utf8')).toBe(cli.out);
+    // The section holds the rules, not the names: the edits still count as unsaved, and opening asks.
+    page.once('dialog', (d) => void d.accept());
+    await page.setInputFiles('#file-input', saved);
+    await page.waitForFunction(() => document.querySelector('#doc-status')!.textContent === 'opened los-alamos.ini');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.className === 'ok');
+    expect(await page.textContent('#check-summary')).toContain('6 x 6');
+    // Opened again, it is the same game: the page's definition counts as the fixture does.
+    const reopened = join(dir, 'los-alamos-reopened.yaml');
+    await writeFile(reopened, await yamlText(page));
+    const perft = async (ref: string) => (await runCli(['perft', ref, '4'])).out;
+    expect(await perft(reopened)).toBe(await perft('test/studio/fixtures/los-alamos.yaml'));
+    // A variant the ini cannot say: the reason shown, no file offered.
+    await page.selectOption('#template', 'makruk');
+    await page.waitForFunction(() => document.querySelector('#check-summary')!.textContent!.startsWith('Makruk'));
+    await page.click('#save-ini');
+    await page.waitForFunction(() => document.querySelector('#doc-status')!.textContent!.startsWith('not saved'));
+    expect(await page.textContent('#doc-status')).toBe(
+      `not saved as variants.ini: makruk.yaml:67:5: "makruk" cannot be written as a variants.ini section: end.counting: Fairy-Stockfish's countingRule is not written by the ini writer yet`,
+    );
+    expect(downloads).toEqual(['los-alamos.ini']);
+    await page.close();
+  });
+});
+
 describe('studio: playing as players expect', () => {
   /** Waits for the board to show another position than `before`. */
   const moved = (page: Page, before: string | null) =>

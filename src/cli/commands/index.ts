@@ -6,6 +6,7 @@ import { completionCommand } from './completion.js';
 import { convertCommand } from './convert.js';
 import { countersCommand } from './counters.js';
 import { diagramCommand } from './diagram.js';
+import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { kitCommand } from './kit.js';
 import { listCommand } from './list.js';
@@ -30,6 +31,7 @@ export const commands: CommandRegistrar[] = [
   diagramCommand,
   kitCommand,
   importCommand,
+  exportCommand,
   studioCommand,
   completionCommand,
 ];
