@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { definitionAsIni } from '../src/definitions/fsf-ini-write.js';
 import { checkDiagrams } from '../src/definitions/idiagram.js';
 import { loadVariant } from '../src/definitions/load.js';
 import { randomSetup } from '../src/engine/chess960.js';
@@ -150,6 +151,10 @@ describe('shuffle', () => {
   ])('%s is refused at its place', (line, expected) => {
     const text = readFileSync(carrera, 'utf8').replace('shuffle=N!BRQK', line);
     expect(checkDiagrams(text, 'c.txt')[0]!.problems[0]!.format()).toContain(`c.txt:${expected}`);
+  });
+
+  it("is not written as a variants.ini section: Fairy-Stockfish's chess960 shuffles the whole back rank", () => {
+    expect(() => definitionAsIni(loadVariant(carrera))).toThrow(/chess960: only some pieces shuffled/);
   });
 
   it('is refused where the castling partners are not of one piece (Fischer castling is with two)', () => {
