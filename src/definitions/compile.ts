@@ -115,6 +115,7 @@ export function compileCollecting(
   const boardStyle = c.boardStyle();
   const points = boardStyle === 'points' ? c.points() : undefined;
   const castling = c.castling(pieces, placed);
+  const chess960Shuffled = Array.isArray(def.chess960) ? c.chess960Shuffled(def.chess960, castling, placed) : null;
   const promotion = c.promotion(pieces);
   const drops = c.drops(pieces);
   const end = c.end(pieces);
@@ -168,6 +169,7 @@ export function compileCollecting(
     setupOptions,
     castling,
     ...(def.chess960 ? { chess960: true } : {}),
+    ...(chess960Shuffled ? { chess960Shuffled } : {}),
     promotion,
     end,
     rules,
@@ -598,6 +600,18 @@ class Compilation {
     });
     if (this.def.chess960) this.chess960Castling(out);
     return out;
+  }
+
+  /** Chess960 with a list of pieces: the types whose back-rank men are shuffled, the castling king and rook among them. */
+  chess960Shuffled(ids: string[], castling: CastlingSpec[], placed: Int16Array | null): number[] {
+    const types = ids.map((id, i) => this.attempt(() => this.pieceIndex(id, ['chess960', i])) ?? -1);
+    for (const c of castling.slice(0, 1))
+      for (const sq of [c.king, c.rook]) {
+        const type = Math.abs(placed?.[sq] ?? 0) - 1;
+        if (type >= 0 && !types.includes(type))
+          this.problem(['chess960'], `the castling ${this.def.pieces[type]!.name} must be among the pieces shuffled`);
+      }
+    return types;
   }
 
   /** Chess960: castlings of one king, one on each wing at most, the king between their rooks in the setup. */

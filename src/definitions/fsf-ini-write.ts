@@ -298,7 +298,10 @@ class IniWriter {
 
   private castling(): void {
     const castling = this.def.castling ?? [];
-    if (this.def.chess960) this.key('chess960', 'true');
+    // Fairy-Stockfish's chess960 shuffles the whole back rank: a list keeps the others on their squares.
+    if (Array.isArray(this.def.chess960))
+      this.refuse('chess960', "only some pieces shuffled: Fairy-Stockfish's chess960 shuffles the whole back rank");
+    else if (this.def.chess960) this.key('chess960', 'true');
     if (castling.length === 0) return this.key('castling', 'false');
     const { files } = this.v;
     const fileOf = (sq: string): number => sq.charCodeAt(0) - 97;

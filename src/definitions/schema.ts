@@ -354,10 +354,10 @@ export const definitionSchema = z
       .optional()
       .describe("White's castling moves; Black's mirror them"),
     chess960: z
-      .boolean()
+      .union([z.boolean(), z.array(pieceId).min(1)])
       .optional()
       .describe(
-        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares",
+        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares. A list of piece ids shuffles only those pieces' back-rank men; the others keep their squares",
       ),
     promotion: z
       .array(

@@ -537,6 +537,8 @@ export interface VariantSpec {
    * to the squares the castling rules name (absent: false).
    */
   chess960?: boolean;
+  /** Chess960: the piece types (indices) whose back-rank men are shuffled; absent: all of them. */
+  chess960Shuffled?: number[];
   promotion: PromotionSpec[];
   end: EndSpec;
   rules: RulesSpec;
