@@ -261,6 +261,12 @@ describe('what the engine assumes of royal men, castling and rights', () => {
       'castling[1]: in Chess960 there is one castling on each wing (this is a second kingside one)',
     ],
     [
+      'Chess960 shuffling some pieces, the castling rook not among them',
+      `${chess}chess960: [N, B, Q, K]\n`,
+      '[N, B, Q, K]\n',
+      'chess960: the castling Rook must be among the pieces shuffled',
+    ],
+    [
       'Chess960 without castling',
       `chess960: true\n${chess.replace(/castling:\n( {2}- .*\n)+/, '').replace(' KQkq ', ' - ')}`,
       'true\n',

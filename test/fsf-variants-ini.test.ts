@@ -97,9 +97,11 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'breakthrough5',
       'breakthrough6',
       'breakthrough7',
+      'mansindam',
       'crossderby',
       'gorogoroplus',
       'kamikazerooks',
+      'mounted',
       'racingchess',
       'antiantichess',
       'antihouse',
@@ -134,6 +136,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'snort',
       'blackletter',
       'castle',
+      'squatter',
       'ajax-orthodox',
       'teeko',
       'haynie',
@@ -145,6 +148,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'muje',
       'andersgiveaway',
       'andersanti',
+      'mandala',
     ]);
     const unlocated = checked.flatMap((s) =>
       s.problems.filter((p) => p.location?.file !== INI || p.location.line < 1).map((p) => `[${s.name}] ${p.format()}`),

@@ -7,14 +7,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { definitionAsIni } from '../src/definitions/fsf-ini-write.js';
 import { checkDiagrams } from '../src/definitions/idiagram.js';
 import { loadVariant } from '../src/definitions/load.js';
+import { randomSetup } from '../src/engine/chess960.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { perft } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
+import { setupScene } from '../src/render/layout/setup.js';
 import { runCli } from './helpers/cli.js';
 import { tier } from './helpers/tier.js';
+import { pageWords } from './render/scene-walk.js';
+import { seededRandom } from './variants/random-play.js';
 
 const DIR = 'test/fixtures/idiagram';
 
@@ -100,6 +105,67 @@ knight:N:N::b1
 king:K:K::c1
 </div></body></html>`;
 
+describe('shuffle', () => {
+  const carrera = `${DIR}/real/carrera-960.txt`;
+
+  it("shuffle=N!BRQK (Carrera-960) shuffles those men only, the B's on both shades and the K between the R's", () => {
+    const { variant } = loadVariant(carrera);
+    const random = seededRandom(3);
+    const arrangements = new Set<string>();
+    for (let n = 0; n < 200; n++) {
+      const setup = randomSetup(variant, random);
+      const row = [...setup.slice(0, 10)].map((c) => (c > 0 ? variant.spec.pieces[c - 1]!.id : '.')).join('');
+      arrangements.add(row);
+      // The A on b1 and the C on i1 stay; the others trade places; Black mirrors White.
+      expect(row.charAt(1) + row.charAt(8)).toBe('AC');
+      expect([...row].sort().join('')).toBe('ABBCKNNQRR');
+      expect([...row.matchAll(/B/g)].map((m) => m.index % 2).sort()).toEqual([0, 1]);
+      expect(row.indexOf('R') < row.indexOf('K') && row.indexOf('K') < row.lastIndexOf('R')).toBe(true);
+      expect([...setup.slice(70, 80)]).toEqual([...setup.slice(0, 10)].map((c) => -c));
+    }
+    expect(arrangements.size).toBeGreaterThan(100);
+  });
+
+  it('the kit prints a drawn arrangement, saying which men stay', () => {
+    const words = pageWords(setupScene(loadVariant(carrera), { position: 'random' }).pages[0]!).replace(/\s+/g, ' ');
+    expect(words).toContain(
+      "the first rank's knight, bishop, rook, queen and king men (the others keep their squares)",
+    );
+    expect(words).toMatch(/\[FEN "[a-z]{10}\/p{10}\/10\/10\/10\/10\/P{10}\/[BNQRK]A[BNQRK]{6}C[BNQRK] w KQkq - 0 1"\]/);
+  });
+
+  it('fairyprint moves --position random plays a shuffled start', async () => {
+    const run = await runCli(['moves', carrera, '--position', 'random', '--json']);
+    const fen: string = JSON.parse(run.out).fen;
+    expect(fen.split('/')[7]!.split(' ')[0]).toMatch(/^[BNQRK]A[BNQRK]{6}C[BNQRK]$/);
+  });
+
+  it.each([
+    ['shuffle=N!BRQK,QA', '9:15: shuffle ","'],
+    ['shuffle=N!B:RQK', '9:12: shuffle ":"'],
+    ['shuffle=!NBRQK', '9:10: shuffle "!N": ! on a piece that changes shade'],
+    ['shuffle=NBRQK', '9:10: shuffle "B": a piece that keeps to one shade'],
+    ['shuffle=NBQ', '9:9: a shuffle without the king castling both ways'],
+    ['shuffle=N!BRQKX', '9:15: shuffle "X" is not a piece ID'],
+    ['shuffle=N!BRQKP', "19:54: a2: shuffled men must all stand on the king's rank"],
+  ])('%s is refused at its place', (line, expected) => {
+    const text = readFileSync(carrera, 'utf8').replace('shuffle=N!BRQK', line);
+    expect(checkDiagrams(text, 'c.txt')[0]!.problems[0]!.format()).toContain(`c.txt:${expected}`);
+  });
+
+  it("is not written as a variants.ini section: Fairy-Stockfish's chess960 shuffles the whole back rank", () => {
+    expect(() => definitionAsIni(loadVariant(carrera))).toThrow(/chess960: only some pieces shuffled/);
+  });
+
+  it('is refused where the castling partners are not of one piece (Fischer castling is with two)', () => {
+    // A last line's man replaces an earlier one: a marshal on j1 in place of the rook.
+    const text = `${readFileSync(carrera, 'utf8')}\nmarshal:M:RN::j1`;
+    expect(checkDiagrams(text, 'c.txt')[0]!.problems[0]!.format()).toContain(
+      'c.txt:9:9: a shuffle without the king castling both ways with two partners of one piece',
+    );
+  });
+});
+
 describe('pages and refusals', () => {
   it('reads every idiagram block of a page, the N-th named PAGE.html#N', () => {
     const diagrams = checkDiagrams(PAGE, 'page.html');
@@ -107,6 +173,18 @@ describe('pages and refusals', () => {
       'r2k/4/4/R2K w - - 0 1',
       '1nk2/5/5/5/1NK2 w - - 0 1',
     ]);
+  });
+
+  it("names the variant by the page's title or first heading, not by satellite (a short tag), and a text by its file", () => {
+    const page = `${DIR}/real/general-chess.html`;
+    const names = checkDiagrams(readFileSync(page, 'utf8'), page).map((d) => d.result?.variant.spec.name);
+    expect(names).toEqual([
+      'General Chess and Arch-General Chess, diagram 1',
+      'General Chess and Arch-General Chess, diagram 2',
+    ]);
+    const titled = '<title>Fast &amp; Small</title><div class="idiagram">satellite=fs\nmaxPromote=0\nking::K::e1</div>';
+    expect(checkDiagrams(titled, 'fs.html')[0]!.definition?.name).toBe('Fast & Small');
+    expect(checkDiagrams('satellite=x\nmaxPromote=0\nking::K::e1', 'my-game.txt')[0]!.definition?.name).toBe('my-game');
   });
 
   it.each([
@@ -169,8 +247,9 @@ const REAL: [string, string, number][] = [
   // A page of two diagrams; theme (the piece images) and newClick (how moves are entered) say nothing about the rules.
   ['general-chess.html#1', 'rnbgqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBGQKGBNR w KQkq - 0 1', 0],
   ['general-chess.html#2', 'rnbaqkgbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBAQKGBNR w KQkq - 0 1', 0],
-  ['carrera-960', ':9:1: diagram parameter "shuffle"', 1],
-  ['zanzibar-xxl', ':17:1: diagram parameter "shuffle"', 7],
+  ['carrera-960', 'ranbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RANBQKBNCR w KQkq - 0 1', 0],
+  // Two shuffles, one after the other.
+  ['zanzibar-xxl', ':17:13: shuffle ","', 7],
   ['tamerlane-ii', ':13:1: diagram parameter "succession"', 4],
   ['elven-chess', ':16:1: diagram parameter "protected"', 6],
   ['elven-shogi', ':13:1: diagram parameter "promoOffset"', 10],

@@ -115,6 +115,7 @@ export function compileCollecting(
   const boardStyle = c.boardStyle();
   const points = boardStyle === 'points' ? c.points() : undefined;
   const castling = c.castling(pieces, placed);
+  const chess960Shuffled = Array.isArray(def.chess960) ? c.chess960Shuffled(def.chess960, castling, placed) : null;
   const promotion = c.promotion(pieces);
   const drops = c.drops(pieces);
   const end = c.end(pieces);
@@ -168,6 +169,7 @@ export function compileCollecting(
     setupOptions,
     castling,
     ...(def.chess960 ? { chess960: true } : {}),
+    ...(chess960Shuffled ? { chess960Shuffled } : {}),
     promotion,
     end,
     rules,
@@ -600,6 +602,18 @@ class Compilation {
     return out;
   }
 
+  /** Chess960 with a list of pieces: the types whose back-rank men are shuffled, the castling king and rook among them. */
+  chess960Shuffled(ids: string[], castling: CastlingSpec[], placed: Int16Array | null): number[] {
+    const types = ids.map((id, i) => this.attempt(() => this.pieceIndex(id, ['chess960', i])) ?? -1);
+    for (const c of castling.slice(0, 1))
+      for (const sq of [c.king, c.rook]) {
+        const type = Math.abs(placed?.[sq] ?? 0) - 1;
+        if (type >= 0 && !types.includes(type))
+          this.problem(['chess960'], `the castling ${this.def.pieces[type]!.name} must be among the pieces shuffled`);
+      }
+    return types;
+  }
+
   /** Chess960: castlings of one king, one on each wing at most, the king between their rooks in the setup. */
   private chess960Castling(rules: CastlingSpec[]): void {
     if (rules.length === 0) this.problem(['chess960'], 'Chess960 needs castling rules: where king and rook go');
@@ -672,7 +686,7 @@ class Compilation {
             throw new DefinitionProblem(['promotion', i, 'optional', j], `rank ${x} is not one of the promotion ranks`);
           return rank;
         });
-        if (p.leaving) Object.assign(rule, { leaving: true });
+        if (p.leaving) Object.assign(rule, { leaving: p.leaving });
         if (!p.limits) return optional.length ? { ...rule, optional } : rule;
         const limits = new Array<number>(pieces.length).fill(0);
         for (const [id, n] of Object.entries(p.limits)) {
@@ -717,6 +731,7 @@ class Compilation {
           ...(drops.perFile !== undefined ? { perFile: drops.perFile } : {}),
           ...(drops.capturesToHand === false ? { capturesToHand: false } : {}),
           ...(drops.keepPromoted ? { keepPromoted: true } : {}),
+          ...(drops.promoted ? { promoted: true } : {}),
           ...(drops.checks === false ? { noChecks: true } : {}),
           ...(drops.twoBoards ? { twoBoards: true } : {}),
           ...(drops.regions
@@ -853,6 +868,8 @@ class Compilation {
               throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
             if (w.reply && w.hold)
               throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
+            if (w.safe && (w.reply || w.hold))
+              throw new DefinitionProblem([...path, 'safe'], 'safe with reply or hold is not modelled: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -869,6 +886,7 @@ class Compilation {
               ...(w.hold ? { hold: true } : {}),
               ...(w.count && w.count > 1 ? { count: w.count } : {}),
               ...(w.blockedWins ? { blockedWins: true } : {}),
+              ...(w.safe ? { safe: true } : {}),
             };
           case 'checks':
             return { type: 'checks', count: w.count };
@@ -973,7 +991,18 @@ class Compilation {
       });
     const pseudoDef = rulesDef.pseudoRoyal;
     const pseudoRoyal =
-      pseudoDef && this.attempt(() => ({ pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']) }));
+      pseudoDef &&
+      this.attempt(() => {
+        if (pseudoDef.count !== undefined && pieces.some((p) => p.royal))
+          throw new DefinitionProblem(
+            ['rules', 'pseudoRoyal', 'count'],
+            'men royal while few are modelled with no royal king',
+          );
+        return {
+          pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']),
+          ...(pseudoDef.count !== undefined ? { count: pseudoDef.count } : {}),
+        };
+      });
     const immuneDef = rulesDef.mutuallyImmune;
     const mutuallyImmune =
       immuneDef && this.attempt(() => ({ pieces: types(immuneDef.pieces, ['rules', 'mutuallyImmune', 'pieces']) }));
@@ -1045,6 +1074,7 @@ class Compilation {
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
+      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
       ...(cambodianMoves ? { cambodianMoves } : {}),
@@ -1052,7 +1082,6 @@ class Compilation {
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(mutuallyImmune ? { mutuallyImmune } : {}),
-      ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(petrify ? { petrify } : {}),
       ...(rulesDef.flip ? { flip: rulesDef.flip } : {}),
       ...(enclosingDrop ? { enclosingDrop } : {}),

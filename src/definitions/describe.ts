@@ -31,7 +31,7 @@ export function describeVariant(v: Variant): string[] {
   }
   if (s.chess960)
     lines.push(
-      'chess960: the back rank in any arrangement with bishops on both colours and the king between the rooks; castling from wherever king and rook stand',
+      `chess960: the back rank${s.chess960Shuffled ? `'s ${s.chess960Shuffled.map((t) => s.pieces[t]!.id).join(' ')} (the others stay)` : ''} in any arrangement with bishops on both colours and the king between the rooks; castling from wherever king and rook stand`,
     );
   for (const p of s.promotion) {
     const optional = p.optional?.length ? ` (optional on ${p.optional.map((r) => r + 1).join(',')})` : '';

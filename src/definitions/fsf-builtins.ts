@@ -13,6 +13,8 @@ export interface BuiltinVariant {
    * letter (its synonym: Xiangqi's horse Hg3, elephant Ee3). A section that gives the key anew has none.
    */
   sanLetters?: Record<string, string>;
+  /** The game's own names of the pieces this variant defines, where FSF's type has none or another (Yari shogi's Yari Knight). */
+  names?: Record<string, string>;
 }
 
 /** Every square of a files x ranks board but `except`, as a region value. */
@@ -737,6 +739,172 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     keys: {
       checkCounting: 'true',
       startFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 1+1 0 1',
+    },
+  },
+  // -- The rest of the Shogi family (issue 31), as FSF's variant.cpp builds each. --
+  // Kyoto shogi: every move of a man turns him over (promotes, or demotes a promoted one); men in hand
+  // are dropped either side up.
+  kyotoshogi: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      lance: 'l',
+      shogiKnight: 'n',
+      startFen: 'p+nks+l/5/5/5/+LSK+NP[-] w 0 1',
+      promotionRegionWhite: '*1 *2 *3 *4 *5',
+      promotionRegionBlack: '*1 *2 *3 *4 *5',
+      mandatoryPiecePromotion: 'true',
+      pieceDemotion: 'true',
+      dropPromoted: 'true',
+      promotedPieceType: 'l:g s:b n:g p:r g:- b:- r:-',
+      immobilityIllegal: 'false',
+      shogiPawnDropMateIllegal: 'false',
+      dropNoDoubled: '-',
+    },
+  },
+  // Dobutsu shogi on 3x4: chick, hen, giraffe (wazir), elephant (fers) and lion (a commoner, not royal):
+  // taking the lion wins, and so does the lion standing unattacked on the far rank (FSF's flagPieceSafe).
+  dobutsu: {
+    parent: null,
+    keys: {
+      maxRank: '4',
+      maxFile: 'c',
+      shogiPawn: 'c',
+      gold: 'h',
+      fers: 'e',
+      wazir: 'g',
+      commoner: 'l',
+      startFen: 'gle/1c1/1C1/ELG[-] w 0 1',
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+      promotionRegionWhite: '*4',
+      promotionRegionBlack: '*1',
+      promotionPieceTypes: '-',
+      promotedPieceType: 'c:h',
+      mandatoryPiecePromotion: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'l',
+      flagPiece: 'l',
+      flagRegionWhite: '*4',
+      flagRegionBlack: '*1',
+      flagPieceSafe: 'true',
+      stalemateValue: 'loss',
+      nFoldRule: '4',
+      nMoveRule: '0',
+    },
+    names: { shogiPawn: 'Chick', gold: 'Hen', fers: 'Elephant', wazir: 'Giraffe', commoner: 'Lion' },
+  },
+  // Tori shogi: birds on 7x7. Known, refused: the quails move differently left and right, as each player
+  // sees them (FSF turns Black's moves round; fairyprint mirrors them).
+  torishogi: {
+    parent: null,
+    keys: {
+      maxRank: '7',
+      maxFile: 'g',
+      shogiPawn: 's',
+      king: 'k',
+      customPiece1: 'f:FsfW',
+      customPiece2: 'c:FvW',
+      customPiece3: 'l:fRrbBlbF',
+      customPiece4: 'r:fRlbBrbF',
+      customPiece5: 'p:bFfD',
+      customPiece6: 'g:fAbD',
+      customPiece7: 'e:KbRfBbF2',
+      startFen: 'rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1',
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+      promotionRegionWhite: '*6 *7',
+      promotionRegionBlack: '*2 *1',
+      doubleStep: 'false',
+      castling: 'false',
+      promotionPieceTypes: '-',
+      promotedPieceType: 's:g f:e',
+      mandatoryPiecePromotion: 'true',
+      dropNoDoubled: 's',
+      dropNoDoubledCount: '2',
+      immobilityIllegal: 'true',
+      shogiPawnDropMateIllegal: 'true',
+      stalemateValue: 'loss',
+      nFoldValue: 'win',
+      nFoldRule: '4',
+      nMoveRule: '0',
+      perpetualCheckIllegal: 'true',
+    },
+  },
+  // EuroShogi on 8x8: its knight leaps forward as a chess knight's two forward leaps and steps sideways.
+  euroshogi: {
+    parent: 'shogi',
+    keys: {
+      ...MINISHOGI_BASE,
+      maxRank: '8',
+      maxFile: 'h',
+      customPiece1: 'n:fNsW',
+      startFen: '1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1',
+      promotionRegionWhite: '*6 *7 *8',
+      promotionRegionBlack: '*3 *2 *1',
+      promotedPieceType: 'n:g',
+      mandatoryPiecePromotion: 'true',
+    },
+    names: { customPiece1: 'EuroShogi Knight' },
+  },
+  // Sho shogi: Shogi without drops, with a drunk elephant that promotes to a prince, a second king:
+  // a side loses with its last king (FSF's commoners, pseudo-royal while one is left).
+  shoshogi: {
+    parent: 'shogi',
+    keys: {
+      king: '-',
+      commoner: 'k',
+      customPiece1: 'e:FsfW',
+      startFen: 'lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1',
+      capturesToHand: 'false',
+      pieceDrops: 'false',
+      promotedPieceType: 'e:k',
+      castlingKingPiece: 'k',
+      extinctionValue: 'loss',
+      extinctionPieceTypes: 'k',
+      extinctionPseudoRoyal: 'true',
+      extinctionPieceCount: '0',
+    },
+    names: { commoner: 'King', customPiece1: 'Drunk Elephant' },
+  },
+  // Yari shogi on 7x9: spear-like pieces that run forward, their promoted forms back.
+  yarishogi: {
+    parent: null,
+    keys: {
+      maxRank: '9',
+      maxFile: 'g',
+      king: 'k',
+      shogiPawn: 'p',
+      rook: 'l',
+      customPiece1: 'n:fRffN',
+      customPiece2: 'b:fFfR',
+      customPiece3: 'r:frlR',
+      customPiece4: 'g:WfFbR',
+      customPiece5: 's:fKbR',
+      startFen: 'rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1',
+      promotionRegionWhite: '*7 *8 *9',
+      promotionRegionBlack: '*3 *2 *1',
+      promotionPieceTypes: '-',
+      promotedPieceType: 'p:s n:g b:g r:l',
+      pieceDrops: 'true',
+      capturesToHand: 'true',
+      doubleStep: 'false',
+      castling: 'false',
+      dropNoDoubled: 'p',
+      immobilityIllegal: 'true',
+      stalemateValue: 'loss',
+      nFoldRule: '3',
+      nMoveRule: '0',
+      perpetualCheckIllegal: 'true',
+    },
+    names: {
+      customPiece1: 'Yari Knight',
+      customPiece2: 'Yari Bishop',
+      customPiece3: 'Yari Rook',
+      customPiece4: 'Yari Gold',
+      customPiece5: 'Yari Silver',
     },
   },
   crazyhouse: {

@@ -63,14 +63,12 @@ const FIXED: Record<string, [string, string]> = {
     "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
   ],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
-  pieceDemotion: ['false', 'demotion is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
-  dropPromoted: ['false', 'dropping promoted men is not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
@@ -81,7 +79,6 @@ const FIXED: Record<string, [string, string]> = {
     "the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled",
   ],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
-  flagPieceSafe: ['false', 'flag pieces that must be safe are not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
@@ -109,6 +106,8 @@ const READ = new Set([
   'promotedPieceType',
   'mandatoryPawnPromotion',
   'mandatoryPiecePromotion',
+  'pieceDemotion',
+  'dropPromoted',
   'immobilityIllegal',
   'doubleStep',
   'doubleStepRegionWhite',
@@ -167,6 +166,7 @@ const READ = new Set([
   'flagRegionBlack',
   'flagPieceCount',
   'flagPieceBlockedWin',
+  'flagPieceSafe',
   'countingRule',
   'flyingGeneral',
   'bikjangRule',
@@ -681,6 +681,7 @@ class Importer {
       pawnPromotionTo,
       placement.letters,
     );
+    for (const [from, to] of promoted) if (promotedId.has(from)) this.formsOf.push([promotedId.get(from)!, to]);
 
     const size = this.get('maxFile') ?? this.get('maxRank');
     if (size) this.sources.set('board', size);
@@ -1031,9 +1032,10 @@ class Importer {
       this.sources.set('rules.atomic', this.get('blastImmuneTypes') ?? this.keyVal('blastOnCapture'));
     } else if (blastImmune.length > 0)
       this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
-    if (this.pseudoRoyalMen()) {
-      rules.pseudoRoyal = { pieces: this.pieceSet(this.get('extinctionPieceTypes'), []).map((k) => this.id(k)) };
-      this.sources.set('rules.pseudoRoyal', this.get('extinctionPseudoRoyal')!);
+    const pseudoRoyal = this.pseudoRoyal();
+    if (pseudoRoyal) {
+      rules.pseudoRoyal = pseudoRoyal;
+      this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
     }
     const mutuallyImmune = this.pieceSet(this.get('mutuallyImmuneTypes'), []);
     if (mutuallyImmune.length > 0) {
@@ -1206,7 +1208,8 @@ class Importer {
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
     if (blast && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss')
       return true;
-    if (!blast && this.pseudoRoyalMen()) return false;
+    // Pseudo-royal men without explosions, always (Coregal) or while few with no king (Sho shogi): pseudoRoyal().
+    if (!blast && (this.pseudoRoyalMen() || !this.pieces.has('king'))) return false;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       if (blast)
@@ -1248,6 +1251,39 @@ class Importer {
   }
 
   private reportedAtomic = false;
+  /** Each promoted form's id with the piece key it moves as (promotedPieceType), once the pieces are made. */
+  private readonly formsOf: [string, string][] = [];
+
+  /** The ids of the definition's pieces that are men of a piece type as FSF counts it: the piece's own and its promoted forms'. */
+  private typeIds(key: string): string[] {
+    return [...new Set([this.id(key), ...this.formsOf.filter(([, to]) => to === key).map(([id]) => id)])];
+  }
+
+  /**
+   * extinctionPseudoRoyal without explosions (Sho shogi): the men of each extinction type, counted with
+   * the promoted forms that move as it, are royal while a side has at most extinctionPieceCount + 1 of
+   * them: rules.pseudoRoyal. Refused beside a royal king and with every man (`*`) the type.
+   */
+  private pseudoRoyal(): NonNullable<DefinitionFile['rules']>['pseudoRoyal'] | null {
+    if (!this.bool('extinctionPseudoRoyal', false) || this.bool('blastOnCapture', false)) return null;
+    const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
+    if (this.pseudoRoyalMen()) return { pieces: types.map((k) => this.id(k)) };
+    // Beside a royal king, the refusal is atomic()'s.
+    if (this.pieces.has('king')) return null;
+    // Fairy-Stockfish checks a king only: a pseudo-royal man with no move to save him is stalemated.
+    const why =
+      types.length !== 1 || this.get('extinctionValue')?.value !== 'loss'
+        ? 'pseudo-royal men without a royal king are modelled for one extinction piece type whose loss loses (extinctionValue = loss): several are counted apart'
+        : this.get('stalemateValue')?.value !== 'loss'
+          ? 'pseudo-royal men without a royal king are modelled where stalemate loses (stalemateValue = loss): Fairy-Stockfish scores the mate of such a man as a stalemate'
+          : null;
+    if (why) {
+      this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);
+      return null;
+    }
+    return { pieces: this.typeIds(types[0]!), count: this.int('extinctionPieceCount', 0) + 1 };
+  }
+
   /** The squares the start position marks `*` (walls, the board's holes). */
   private walls = new Set<string>();
 
@@ -1300,6 +1336,8 @@ class Importer {
   }
 
   private pieceName(p: PieceDef): string {
+    const own = p.val.builtin && FSF_BUILTINS[p.val.builtin]!.names?.[p.key];
+    if (own) return own;
     if (p.key === 'king' || p.key === this.royalKey()) return 'King';
     const named = FSF_PIECE_TYPES[p.key];
     return named ? named.name : `Piece ${p.letter.toUpperCase()}`;
@@ -1796,31 +1834,12 @@ class Importer {
     return out;
   }
 
-  /** Whether a piece has a move backwards, out of a promotion zone. */
-  private movesBack(moves: string | AtomDefinition[]): boolean {
-    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
-    return parts.some((part) =>
-      (part.betza
-        ? parseBetza(part.betza).map((a) => orientedOffsets(a.offset, a.dirs))
-        : part.hop
-          ? [orientedOffsets(part.hop, part.dirs)]
-          : []
-      ).some((list) => list.some(([, dy]) => dy < 0)),
-    );
-  }
-
   /**
    * The White-relative ranks where a piece could never move again (no move lands on the board from any
    * square of the rank): where `immobilityIllegal` forbids it to stay or be dropped.
    */
   private deadRanks(moves: string | AtomDefinition[]): number[] {
-    const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
-    const offsets: [number, number][] = [];
-    for (const part of parts) {
-      if (part.betza) {
-        for (const atom of parseBetza(part.betza)) offsets.push(...orientedOffsets(atom.offset, atom.dirs));
-      } else if (part.hop) offsets.push(...orientedOffsets(part.hop, part.dirs));
-    }
+    const offsets = moveOffsets(moves);
     const dead: number[] = [];
     for (let r = 0; r < this.ranks; r++) {
       if (!offsets.some(([, dy]) => r + dy >= 0 && r + dy < this.ranks)) dead.push(r + 1);
@@ -1914,6 +1933,7 @@ class Importer {
         }
       }
     }
+    // FSF's mandatoryPiecePromotion: every move into, within and out of the zone promotes.
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
     for (const [from, id] of promotedId) {
       // FSF offers such a pawn both: its promotions (a9a10q) and its promoted form (a9a10+, Wolf chess's
@@ -1928,14 +1948,6 @@ class Importer {
         );
         continue;
       }
-      // Compulsory on every move into, within and out of the zone: fairyprint's is on entering it only.
-      if (mandatoryPiece && this.movesBack(movesOf.get(from)!)) {
-        this.fail(
-          this.keyVal('mandatoryPiecePromotion'),
-          `compulsory promotion of a piece that can leave the zone (${this.id(from)}) is not modelled`,
-          true,
-        );
-      }
       for (const { zone, fields } of sides(!zones.same)) {
         const optional = optionalRanks(from, mandatoryPiece, zone);
         this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
@@ -1944,7 +1956,17 @@ class Importer {
           ...fields,
           to: [id],
           ...(optional.length > 0 ? { optional } : {}),
-          leaving: true,
+          leaving: mandatoryPiece ? 'compulsory' : true,
+        });
+        // pieceDemotion: a promoted man turns back in the same zone, as he promoted (Kyoto shogi).
+        if (!this.bool('pieceDemotion', false)) continue;
+        this.sources.set(formatPath(['promotion', out.length]), this.keyVal('pieceDemotion'));
+        out.push({
+          pieces: [id],
+          ...fields,
+          to: [this.id(from)],
+          ...(optional.length > 0 ? { optional } : {}),
+          leaving: mandatoryPiece ? 'compulsory' : true,
         });
       }
     }
@@ -2012,6 +2034,7 @@ class Importer {
       ...(perFile !== 1 ? { perFile } : {}),
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
+      ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
       ...(this.bool('dropChecks', true) ? {} : { checks: false }),
       ...(regions ? { regions } : {}),
       ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
@@ -2072,7 +2095,8 @@ class Importer {
     const stalemate = value('stalemateValue', 'draw');
     const moveRule = this.int('nMoveRule', 50);
     const fold = this.int('nFoldRule', 3);
-    const perpetual = this.bool('perpetualCheckIllegal', false);
+    // Fairy-Stockfish's checks are on a royal king: with none, no check is ever perpetual.
+    const perpetual = this.bool('perpetualCheckIllegal', false) && this.pieces.has(this.royalKey());
     for (const [field, key] of [
       ['end.stalemate', 'stalemateValue'],
       ['end.moveRule', 'nMoveRule'],
@@ -2253,8 +2277,10 @@ class Importer {
     const opponent = this.int('extinctionOpponentPieceCount', 0);
     const claim = this.bool('extinctionClaim', false);
     if (!types || types.value === '-' || types.value === '') return [];
-    // Atomic chess's king is royal: its loss is the rule module's end; pseudo-royal men are never lost.
-    if (this.royalAtomic() || this.pseudoRoyalMen()) return [];
+    // Atomic chess's king is royal: its loss is the rule module's end. Pseudo-royal men without
+    // explosions are never lost, the last of them royal: Fairy-Stockfish judges no extinction of them.
+    if (this.royalAtomic() || (this.bool('extinctionPseudoRoyal', false) && !this.bool('blastOnCapture', false)))
+      return [];
     this.sources.set('end.victories', v);
     if (v.value !== 'loss' && v.value !== 'win' && v.value !== 'draw') {
       this.fail(v, `extinctionValue is win, loss, draw or none, not "${v.value}"`);
@@ -2264,7 +2290,7 @@ class Importer {
     if (types.value.trim() !== '*' && !claim)
       return this.pieceSet(types, []).map((k) => ({
         type: 'extinction' as const,
-        pieces: [this.id(k)],
+        pieces: this.typeIds(k),
         ...(count ? { atMost: count } : {}),
         ...(opponent ? { opponentAtLeast: opponent } : {}),
         ...(result ? { result } : {}),
@@ -2309,6 +2335,13 @@ class Importer {
     // wins if its man is still there (hold).
     const moveAfter = this.bool('flagMove', false);
     const king = flagPieces.length === 1 && flagPieces[0] === 'king';
+    const safe = this.bool('flagPieceSafe', false);
+    if (safe && moveAfter)
+      this.fail(
+        this.keyVal('flagPieceSafe'),
+        'flagPieceSafe with flagMove (only unsafe arrivals answered) is not modelled',
+        true,
+      );
     return [
       {
         type: 'reach',
@@ -2319,6 +2352,7 @@ class Importer {
         ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
+        ...(safe && !moveAfter ? { safe: true } : {}),
       },
     ];
   }
@@ -2361,4 +2395,14 @@ function sanLetter(p: PieceDef): string {
 /** The orientations of a step the directions allow, as (dx, dy) with dy forward for White. */
 function orientedOffsets(offset: readonly [number, number], dirs: readonly string[] | undefined): [number, number][] {
   return orientations(offset[0], offset[1]).filter(([dx, dy]) => dirAllowed(dx, dy, dirs));
+}
+
+/** The first steps of a piece's moves, White's way round: every part's (Betza, leap, ride or hop) with its directions. */
+function moveOffsets(moves: string | AtomDefinition[]): [number, number][] {
+  const parts = typeof moves === 'string' ? [{ betza: moves }] : moves;
+  return parts.flatMap((part) => {
+    if (part.betza) return parseBetza(part.betza).flatMap((atom) => orientedOffsets(atom.offset, atom.dirs));
+    const offset = part.leap ?? part.ride ?? part.hop;
+    return offset ? orientedOffsets(offset, part.dirs) : [];
+  });
 }

@@ -299,7 +299,10 @@ class IniWriter {
 
   private castling(): void {
     const castling = this.def.castling ?? [];
-    if (this.def.chess960) this.key('chess960', 'true');
+    // Fairy-Stockfish's chess960 shuffles the whole back rank: a list keeps the others on their squares.
+    if (Array.isArray(this.def.chess960))
+      this.refuse('chess960', "only some pieces shuffled: Fairy-Stockfish's chess960 shuffles the whole back rank");
+    else if (this.def.chess960) this.key('chess960', 'true');
     if (castling.length === 0) return this.key('castling', 'false');
     const { files } = this.v;
     const fileOf = (sq: string): number => sq.charCodeAt(0) - 97;
@@ -369,7 +372,7 @@ class IniWriter {
     if (!drops) return;
     this.key('pieceDrops', 'true');
     this.key('capturesToHand', drops.capturesToHand === false ? 'false' : 'true');
-    for (const field of ['noMate', 'free', 'keepPromoted', 'twoBoards', 'regions', 'perFile'] as const)
+    for (const field of ['noMate', 'free', 'keepPromoted', 'promoted', 'twoBoards', 'regions', 'perFile'] as const)
       if (drops[field] !== undefined) this.refuse(`drops.${field}`, 'not written by the ini writer');
     if (drops.resetsClock !== true)
       this.refuse('drops.resetsClock', 'Fairy-Stockfish resets its move-rule clock on every drop');
@@ -473,8 +476,8 @@ class IniWriter {
       case 'checks':
         return this.key('checkCounting', 'true');
       case 'reach': {
-        if (victory.hold || victory.count !== undefined || victory.blockedWins)
-          return this.refuse(field, 'a flag held, counted or blocked is not written');
+        if (victory.hold || victory.count !== undefined || victory.blockedWins || victory.safe)
+          return this.refuse(field, 'a flag held, counted, blocked or safe is not written');
         const royal = victory.pieces.every((id) => this.v.spec.pieces.find((p) => p.id === id)?.royal);
         if (victory.reply && !royal)
           return this.refuse(field, "a flag with a reply is Racing Kings' rule, for the king alone");

@@ -6,6 +6,7 @@
  * play exactly is refused with its line and column. docs/interactive-diagram.md maps each one.
  */
 import { Document, isScalar, visit } from 'yaml';
+import { colourBound } from '../engine/chess960.js';
 import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
 import { type Castle, readXBetza } from './betza-extended.js';
@@ -42,7 +43,8 @@ const APPEARANCE = new Set([
   'hole',
   'flip',
   'enableAI',
-  // The piece images' set and how moves are entered by clicking.
+  // The piece images' set and how moves are entered by clicking. (`satellite` tells a page's diagrams
+  // apart: no name, see pageName.)
   'theme',
   'newClick',
 ]);
@@ -57,6 +59,7 @@ const RULE_PARAMETERS = new Set([
   'maxPromote',
   'firstRank',
   'stalemate',
+  'shuffle',
 ]);
 
 /**
@@ -144,6 +147,8 @@ class DiagramReader {
   readonly holes: PieceLine[] = [];
   /** Where in the file each square's man was set up, by square name: a problem of the start position is located there. */
   readonly placedAt = new Map<string, number>();
+  /** The shuffled piece IDs, each with its `!` (spread over both shades) and where it is written. */
+  shuffled: { id: string; marked: boolean; at: number }[] = [];
   /** Every refusal met, each at its place: reading goes on past one, as `check` reports all. */
   readonly problems: InputError[] = [];
 
@@ -415,7 +420,13 @@ function movesOf(reader: DiagramReader, p: PieceLine, files: number, royal: bool
 }
 
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
-function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, id: string): DefinitionFile {
+function readDiagram(
+  reader: DiagramReader,
+  block: DiagramBlock,
+  file: string,
+  id: string,
+  name: string,
+): DefinitionFile {
   reader.read(block);
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
@@ -435,19 +446,94 @@ function readDiagram(reader: DiagramReader, block: DiagramBlock, file: string, i
   const holes = holesOf(board);
   const definition: DefinitionFile = {
     id,
-    name: reader.params.get('satellite')?.text || id,
+    name,
     source: `Imported from an Interactive Diagram of the Chess Variant Pages (${file}); see docs/interactive-diagram.md`,
     board: { files, ranks, ...(holes.length > 0 ? { holes } : {}) },
     pieces,
     setup: { position: `${placement(board)} w ${rights ? rights + rights.toLowerCase() : '-'} - 0 1` },
     ...(castling.length > 0 ? { castling } : {}),
   } as DefinitionFile;
+  const shuffled = reader.attempt(() => shuffleOf(reader, board, castling, reader.pieces[royal]?.id), null);
+  if (shuffled) definition.chess960 = shuffled;
   const promotion = reader.attempt(() => promotionOf(reader, pieces, ranks), null);
   if (promotion) definition.promotion = [promotion];
   // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
   const stalemate = reader.params.get('stalemate');
   if (stalemate) definition.end = { stalemate: stalemate.text === 'draw' ? 'draw' : 'loss' };
   return definition;
+}
+
+/**
+ * `shuffle=N!BRQK`: the men of those pieces trade places at random before the game, and with the king
+ * and its castling partner among them the king stays between its partners and castles as in Chess960
+ * (the script's Fischer castling): fairyprint's `chess960` with those pieces listed. `!` spreads a piece's
+ * two men over both shades, as Chess960 does its colour-bound men (checked once compiled, in
+ * shuffleShades). Several shuffles (`,`), the other marks (`:` symmetric, one `!` man kept on its shade),
+ * men off the king's rank, and Black not White's mirror are refused.
+ */
+function shuffleOf(reader: DiagramReader, board: Board, castling: { rook: string }[], king: string | undefined) {
+  const p = reader.params.get('shuffle');
+  if (!p) return null;
+  const mark = /[^A-Za-z!]/.exec(p.text);
+  if (mark)
+    throw reader.error(
+      `shuffle ${quote(mark[0])}: only one shuffle of piece IDs, each with or without !, is modelled`,
+      p.offset + mark.index,
+    );
+  for (const m of p.text.matchAll(/(!?)([A-Za-z])/g))
+    reader.shuffled.push({ id: m[2]!.toUpperCase(), marked: m[1] === '!', at: p.offset + m.index + m[1]!.length });
+  const ids = reader.shuffled.map((s) => s.id);
+  const unknown = reader.shuffled.find((s) => !reader.pieces.some((piece) => piece.id === s.id));
+  if (unknown) throw reader.error(`shuffle ${quote(unknown.id)} is not a piece ID`, unknown.at);
+  const partners = castling.map((c) => board[Number(c.rook.slice(1)) - 1]![c.rook.charCodeAt(0) - 97]!);
+  const partner = partners[0];
+  // As in the script, Fischer castling is with two partners of one piece.
+  if (partners.length !== 2 || partners[1] !== partner || !king || !ids.includes(king) || !ids.includes(partner!))
+    throw reader.error(
+      'a shuffle without the king castling both ways with two partners of one piece, all shuffled, is not modelled (only Chess960-like ones are)',
+      p.offset,
+    );
+  if ((reader.params.get('symmetry')?.text || 'mirror') !== 'mirror')
+    throw reader.error("a shuffle where Black's men do not mirror White's is not modelled", p.offset);
+  const rank = board.findIndex((row) => row.includes(king));
+  board.forEach((row, r) =>
+    row.forEach((c, f) => {
+      const white = c === c.toUpperCase();
+      const mirror = board[board.length - 1 - r]![f];
+      if (
+        ids.includes(c.toUpperCase()) &&
+        (mirror !== (white ? c.toLowerCase() : c.toUpperCase()) || (white && r !== rank))
+      )
+        throw reader.error(
+          `${fileName(f)}${r + 1}: shuffled men must all stand on the king's rank, Black's the mirror of White's`,
+          reader.placedAt.get(`${fileName(f)}${r + 1}`) ?? p.offset,
+        );
+    }),
+  );
+  return [...new Set(ids)];
+}
+
+/**
+ * The shuffle's shades, once the pieces' moves are known: as Chess960 plays it, the colour-bound
+ * pieces' men go to both shades and the others anywhere, so `!` must be on each colour-bound piece
+ * with two men, and on no other.
+ */
+function shuffleShades(reader: DiagramReader, loaded: LoadedVariant): void {
+  const spec = loaded.variant.spec;
+  for (const s of reader.shuffled) {
+    const type = spec.pieces.findIndex((p) => p.id === s.id);
+    const men = [...spec.setup].filter((c) => c === type + 1).length;
+    const bound = colourBound(spec, type);
+    if (bound !== s.marked || (bound && men !== 2))
+      reader.problems.push(
+        reader.error(
+          bound
+            ? `shuffle ${quote(s.id)}: a piece that keeps to one shade is modelled shuffled only with ! and two men`
+            : `shuffle ${quote(`!${s.id}`)}: ! on a piece that changes shade is not modelled`,
+          s.at,
+        ),
+      );
+  }
 }
 
 /**
@@ -486,6 +572,24 @@ export interface DiagramCheck {
   problems: InputError[];
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The variant's name: the page's `<title>`, or its first `<h1>`, with the diagram's number when the page
+ * holds several; a diagram's text has none, and is named by its file. (`satellite` is no name but a short
+ * tag the script tells diagrams of one page apart by: `gen`, `arch`.)
+ */
+function pageName(source: string, n: number, count: number): string | null {
+  const heading = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(source) ?? /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(source);
+  const text = (heading?.[1] ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(\w+);/g, (e, name: string) => ENTITIES[name] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  return count > 1 ? `${text}, diagram ${n + 1}` : text;
+}
+
 /** The diagram blocks of a file, each as a definition and compiled; problems located in the file. */
 export function checkDiagrams(source: string, file: string): DiagramCheck[] {
   const stem = (file.split(/[\\/]/).pop() ?? 'diagram')
@@ -496,10 +600,14 @@ export function checkDiagrams(source: string, file: string): DiagramCheck[] {
   return blocks.map((block, n) => {
     const id = `${stem.replace(/^-+|-+$/g, '') || 'diagram'}${blocks.length > 1 ? `-${n + 1}` : ''}`;
     const reader = new DiagramReader(source, file);
-    const definition = reader.attempt(() => readDiagram(reader, block, file, id), null);
+    const name = pageName(source, n, blocks.length) ?? id;
+    const definition = reader.attempt(() => readDiagram(reader, block, file, id, name), null);
     if (!definition || reader.problems.length > 0)
       return { definition: null, result: null, problems: inFileOrder(reader.problems) };
     const compiled = compileData(definition, `${file}#${n + 1}`);
+    if ('variant' in compiled) shuffleShades(reader, compiled);
+    if ('variant' in compiled && reader.problems.length > 0)
+      return { definition: null, result: null, problems: inFileOrder(reader.problems) };
     if ('variant' in compiled) return { definition, result: compiled, problems: [] };
     const messages = compiled.problems.map((p) => p.message);
     if (messages.length === 0) messages.push(compiled.schema?.issues[0]?.message ?? 'does not compile');

@@ -183,6 +183,12 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe('One listed piece there wins too when every one of the squares is occupied'),
+      safe: z
+        .boolean()
+        .optional()
+        .describe(
+          'The listed pieces there win only while no enemy man attacks them; both sides there safe draw (Dobutsu)',
+        ),
     })
     .strict()
     .describe('A listed piece of the side that just moved standing on one of its squares wins (King of the Hill)'),
@@ -348,10 +354,10 @@ export const definitionSchema = z
       .optional()
       .describe("White's castling moves; Black's mirror them"),
     chess960: z
-      .boolean()
+      .union([z.boolean(), z.array(pieceId).min(1)])
       .optional()
       .describe(
-        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares",
+        "Chess960: the setup's back-rank men start in any arrangement with bishops on both colours and the king between the rooks, and castling takes king and rook from wherever they stand to the castling rules' squares. A list of piece ids shuffles only those pieces' back-rank men; the others keep their squares",
       ),
     promotion: z
       .array(
@@ -377,9 +383,11 @@ export const definitionSchema = z
               .optional()
               .describe('Ranks of the zone where promoting is optional: the man may also stay as it is'),
             leaving: z
-              .boolean()
+              .union([z.boolean(), z.literal('compulsory')])
               .optional()
-              .describe('A move starting in the zone may promote too, wherever it ends (Shogi)'),
+              .describe(
+                'A move starting in the zone may promote too, wherever it ends (Shogi); compulsory: it must (EuroShogi)',
+              ),
             limits: z
               .record(pieceId, z.number().int().min(1).max(676))
               .optional()
@@ -428,6 +436,10 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess)'),
+        promoted: z
+          .boolean()
+          .optional()
+          .describe('A man in hand may also be dropped as his promoted form (Kyoto shogi)'),
         checks: z.boolean().optional().describe('A drop may give check (default true)'),
         twoBoards: z
           .boolean()
@@ -741,7 +753,18 @@ export const definitionSchema = z
           .optional()
           .describe('Atomic chess: a capture explodes, removing the capturer and every man around but the immune ones'),
         pseudoRoyal: z
-          .object({ pieces: z.array(pieceId).min(1).describe('the pieces whose men no move may leave attacked') })
+          .object({
+            pieces: z.array(pieceId).min(1).describe('the pieces whose men no move may leave attacked'),
+            count: z
+              .number()
+              .int()
+              .min(1)
+              .max(99)
+              .optional()
+              .describe(
+                'only while a side has at most this many of them, counted together, with no royal king (Sho shogi)',
+              ),
+          })
           .strict()
           .optional()
           .describe(

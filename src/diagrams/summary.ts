@@ -110,7 +110,8 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   } else if (spec.pieces.some((p) => p.royal) && spec.end.checkmate === 'win')
     end.push(`A player whose ${royals} is checkmated wins: check is still answered as in chess.`);
   else if (spec.pieces.some((p) => p.royal)) end.push(`Checkmate the enemy ${royals} to win.`);
-  else if (spec.pieces.some((p) => p.atoms.some((a) => a.mode !== 'move')))
+  // Men royal while few (Sho shogi's last King) are guarded: the pseudo-royal rule says so.
+  else if (!spec.rules.pseudoRoyal && spec.pieces.some((p) => p.atoms.some((a) => a.mode !== 'move')))
     end.push('There is no check: every man may be captured and may move onto attacked squares.');
   for (const words of said) end.push(...(words.end ?? []));
   end.push(

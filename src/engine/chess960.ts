@@ -4,6 +4,7 @@
  * rooks, Black's the mirror of White's. Where the back rank is chess's (a king, a queen, two rooks, two
  * bishops and two knights on 8 files) the 960 arrangements have Reinhard Scharnagl's standard numbers,
  * 0 to 959, 518 being RNBQKBNR; any Chess960 variant (Capablanca Random too) has random arrangements.
+ * A variant whose `chess960` lists pieces shuffles only their men: the others keep their squares.
  */
 import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
@@ -19,23 +20,36 @@ function backRank(spec: VariantSpec): number[] {
 }
 
 /** Types whose every move keeps to squares of one colour (bishops). */
-const colourBound = (spec: VariantSpec, type: number): boolean =>
+export const colourBound = (spec: VariantSpec, type: number): boolean =>
   spec.pieces[type]!.atoms.every(
     (a) => (a.kind === 'leap' || a.kind === 'ride') && (a.offset[0] + a.offset[1]) % 2 === 0,
   );
 
-/** White's back-rank men by kind: the king, the rooks, the colour-bound men, and the others. */
+/** Whether a man of White's (code > 0) is shuffled: every one, or those of the types `chess960` lists. */
+const shuffled = (spec: VariantSpec, code: number): boolean =>
+  code > 0 && (spec.chess960Shuffled?.includes(code - 1) ?? true);
+
+/** White's back-rank men by kind: the king, the rooks, the colour-bound men, and the others shuffled. */
 function backRankMen(spec: VariantSpec): { king: number; rook: number; bound: number[]; others: number[] } {
   const king = Math.abs(spec.setup[spec.castling[0]!.king]!);
   const rook = Math.abs(spec.setup[spec.castling[0]!.rook]!);
-  const men = backRank(spec).map((sq) => spec.setup[sq]!);
+  const men = backRank(spec)
+    .map((sq) => spec.setup[sq]!)
+    .filter((c) => shuffled(spec, c) && c !== king && c !== rook);
   return {
     king,
     rook,
-    bound: men.filter((c) => c > 0 && c !== king && c !== rook && colourBound(spec, c - 1)),
-    others: men.filter((c) => c > 0 && c !== king && c !== rook && !colourBound(spec, c - 1)),
+    bound: men.filter((c) => colourBound(spec, c - 1)),
+    others: men.filter((c) => !colourBound(spec, c - 1)),
   };
 }
+
+/** White's back rank with only the men that keep their squares (0 where a shuffled man or nobody stands). */
+const fixedMen = (spec: VariantSpec): number[] =>
+  backRank(spec).map((sq) => {
+    const c = spec.setup[sq]!;
+    return c > 0 && !shuffled(spec, c) ? c : 0;
+  });
 
 /** The setup with White's back rank `row` (codes by file) and Black's its mirror. */
 function withBackRank(spec: VariantSpec, row: number[]): Int16Array {
@@ -57,7 +71,7 @@ function rooksAndKing(row: number[], king: number, rook: number): void {
 /** Whether the variant's back rank is chess's, whose arrangements Chess960 numbers. */
 export function hasNumberedPositions(v: Variant): boolean {
   const spec = v.spec;
-  if (!spec.chess960 || spec.files !== 8) return false;
+  if (!spec.chess960 || spec.files !== 8 || fixedMen(spec).some((c) => c !== 0)) return false;
   const { bound, others } = backRankMen(spec);
   const row = backRank(spec).map((sq) => spec.setup[sq]!);
   const count = (c: number): number => row.filter((x) => x === c).length;
@@ -123,11 +137,14 @@ export function setupNumber(v: Variant, setup: ArrayLike<number>): number | null
     : null;
 }
 
-/** A random arrangement: the colour-bound men shared between the two colours, the king between the rooks. */
+/**
+ * A random arrangement: the colour-bound men shared between the two colours, the king between the rooks;
+ * men of the types `chess960` does not list keep their squares.
+ */
 export function randomSetup(v: Variant, random: () => number): Int16Array {
   const spec = v.spec;
   const { king, rook, bound, others } = backRankMen(spec);
-  const row = new Array<number>(spec.files).fill(0);
+  const row = fixedMen(spec);
   const squares = backRank(spec);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
   bound.forEach((code, i) => {

@@ -57,7 +57,10 @@ export function promotionRule(v: Variant, color: Color, type: number, from: numb
 /** Whether that promotion is a choice: the man may also make the move as it is (optional ranks, leaving the zone). */
 export function promotionOptional(v: Variant, color: Color, type: number, from: number, to: number): boolean {
   const i = color * v.nTypes + type;
-  return v.promoOptional[i]![to] === 1 || (v.promoRule[i]![to] === 0 && promotionRule(v, color, type, from, to) > 0);
+  if (v.promoOptional[i]![to] === 1) return true;
+  return (
+    v.promoRule[i]![to] === 0 && v.promoLeaving[type] !== 'compulsory' && promotionRule(v, color, type, from, to) > 0
+  );
 }
 
 /** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */

@@ -299,6 +299,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
         promo >= 0 &&
         d &&
         v.demoteType[promo] === promo &&
+        // A promoted form turned back (demoted, Kyoto shogi) is what it now is.
+        v.demoteType[type] === type &&
         (d.twoBoards || (!d.keepPromoted && d.capturesToHand !== false))
       )
         newMem = withPromotedFrom(newMem, type);

@@ -138,8 +138,11 @@ export interface PromotionSpec {
   optional?: number[];
   /** Per piece type, most men of it a side may have on the board after promoting to it; 0 = any. */
   limits?: number[];
-  /** A move that starts in the zone may promote too, wherever it ends (Shogi); optional then. */
-  leaving?: boolean;
+  /**
+   * A move that starts in the zone may promote too, wherever it ends (Shogi); optional then, or
+   * `compulsory` (EuroShogi: every move into, within and out of the zone promotes).
+   */
+  leaving?: boolean | 'compulsory';
 }
 
 export type VictorySpec =
@@ -186,6 +189,11 @@ export type VictorySpec =
       count?: number;
       /** One flag piece there wins too when every square of the region is occupied (flagPieceBlockedWin). */
       blockedWins?: boolean;
+      /**
+       * The flag pieces there win only while no enemy man attacks them (Dobutsu's lion; Fairy-Stockfish's
+       * flagPieceSafe): an arrival under attack wins once the attack is gone; both sides there safe, a draw.
+       */
+      safe?: boolean;
     }
   /** Giving check `count` times wins (Three-check); the checks each side has still to give are in the position. */
   | { type: 'checks'; count: number };
@@ -377,8 +385,12 @@ export interface RulesSpec {
    * (Atomar's kings).
    */
   atomic?: { immune: number[]; blastImmune: number[] };
-  /** No move may leave a man of these pieces attacked, though he is not checked (rule module pseudo-royal, Coregal's queens). */
-  pseudoRoyal?: { pieces: number[] };
+  /**
+   * No move may leave a man of these pieces attacked, though he is not checked (rule module pseudo-royal,
+   * Coregal's queens); with `count`, only while a side has at most so many of them, counted together,
+   * and with no royal king (Sho shogi's King and Prince).
+   */
+  pseudoRoyal?: { pieces: number[]; count?: number };
   /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
   mutuallyImmune?: { pieces: number[] };
   /**
@@ -441,6 +453,8 @@ export interface DropSpec {
   capturesToHand?: boolean;
   /** A captured promoted man goes to the hand as he stands, not as what he promoted from (Loop chess, Chessgi). */
   keepPromoted?: boolean;
+  /** A man in hand may also be dropped as his promoted form, where his piece has one (Kyoto shogi; FSF's dropPromoted). */
+  promoted?: boolean;
   /** A drop may not give check (Fairy-Stockfish's dropChecks = false). */
   noChecks?: boolean;
   /** The squares each side may drop on, White's and Black's, White-relative (Black's mirrored); null: anywhere. */
@@ -533,6 +547,8 @@ export interface VariantSpec {
    * to the squares the castling rules name (absent: false).
    */
   chess960?: boolean;
+  /** Chess960: the piece types (indices) whose back-rank men are shuffled; absent: all of them. */
+  chess960Shuffled?: number[];
   promotion: PromotionSpec[];
   end: EndSpec;
   rules: RulesSpec;

@@ -269,11 +269,11 @@ interface Board {
   i32: (values: readonly number[]) => Int32Array;
   codeBase: number;
   codeSpan: number;
-  /** Only variants with royal pieces ask whether a square is attacked. */
+  /** Only variants with royal pieces, or a rule module that asks (`asksAttacks`), ask whether a square is attacked. */
   anyRoyal: boolean;
 }
 
-function boardOf(spec: VariantSpec): Board {
+function boardOf(spec: VariantSpec, rules: readonly RuleModule[]): Board {
   const { files, ranks } = spec;
   const exists = Uint8Array.from(spec.exists, (e) => (e ? 1 : 0));
   const regionSets = new Map<readonly number[], Set<number>>();
@@ -298,7 +298,7 @@ function boardOf(spec: VariantSpec): Board {
     i32: typedPacker((n) => new Int32Array(n)),
     codeBase: spec.pieces.length,
     codeSpan: 2 * spec.pieces.length + 1,
-    anyRoyal: spec.pieces.some((p) => p.royal),
+    anyRoyal: spec.pieces.some((p) => p.royal) || rules.some((r) => r.asksAttacks?.(spec)),
   };
 }
 
@@ -773,8 +773,8 @@ function promotionTables(
       promoOptional.push(optional);
     }
   }
-  const promoLeaving = spec.pieces.map((_, t) =>
-    spec.promotion.some((rule) => rule.leaving && rule.pieces.includes(t)),
+  const promoLeaving = spec.pieces.map(
+    (_, t) => spec.promotion.find((rule) => rule.leaving && rule.pieces.includes(t))?.leaving ?? false,
   );
   const promoLimit = spec.promotion.map((rule) => Int16Array.from(spec.pieces, (_, t) => rule.limits?.[t] ?? 0));
   return { promoRule, promoOptional, promoRank, promoLeaving, promoLimit };
@@ -821,7 +821,7 @@ function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
 }
 
 /** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */
-function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving: readonly boolean[]) {
+function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving: Variant['promoLeaving']) {
   const used = rules;
   const landingMoves = spec.pieces.map(
     (_, t) => used.find((r) => r.landingPieces?.(spec).includes(t))?.emitLanding ?? null,
@@ -860,7 +860,7 @@ function ruleHooks(spec: VariantSpec, rules: readonly RuleModule[], promoLeaving
  * rules/index.ts compiles a variant through it, so this file imports no rule module).
  */
 export function compileTables(spec: VariantSpec, rules: readonly RuleModule[]): Variant {
-  const b = boardOf(spec);
+  const b = boardOf(spec, rules);
   const { files, ranks, size, nTypes, exists, codeBase, codeSpan, anyRoyal } = b;
   const tables = moveTables(b, rules);
   const complexCheckers = complexCheckersOf(spec);

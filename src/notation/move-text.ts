@@ -3,7 +3,7 @@
  * of a position. Two notations are read (see docs/game-records.md):
  *   - long coordinates, valid in every variant (coordinate.ts: e2-e4, e4xd5, c1-c3-c5), also without
  *     the dash as engines write them (e2e4, e7e8q, and Shogi's promotion c6b7+ as Fairy-Stockfish
- *     writes it);
+ *     writes it, Kyoto shogi's man turned back b3c2-);
  *   - SAN (san.ts): Nf3, exd5, e8=Q, Rad1, and the same form with a variant's piece ids or
  *     abbreviations (N8e5, DOc5).
  * A text may read several ways (is "N8e5" the piece N8 or a Knight from rank 8?); every reading is
@@ -24,15 +24,20 @@ export * from './move-reading.js';
 
 /** The engines' form with "+" after it: Fairy-Stockfish's (and USI's) promotion in Shogi, c6b7+. */
 const ENGINE_PROMOTION_RE = /^[a-z]{1,2}[0-9]{1,2}[a-z]{1,2}[0-9]{1,2}\+$/;
+/** The same with "-": Fairy-Stockfish's promoted man turned back (Kyoto shogi), b3c2-. */
+const ENGINE_DEMOTION_RE = /^[a-z]{1,2}[0-9]{1,2}[a-z]{1,2}[0-9]{1,2}-$/;
 
 /** The readings of a move text, or a message saying what was expected. */
 export function parseMoveText(v: Variant, text: string): ParsedMove[] | string {
   // In variants with promoted forms of their own (Shogi) the engines write a promotion as "+", never a check.
   const promotedForms = v.spec.pieces.flatMap((p, t) => (p.promotedFrom === undefined ? [] : [t]));
   const plusPromotes = promotedForms.length > 0 && ENGINE_PROMOTION_RE.test(text);
-  const bare = plusPromotes ? text.slice(0, -1) : text.replace(/[+#!?]+$/, '');
+  const minusDemotes = promotedForms.length > 0 && ENGINE_DEMOTION_RE.test(text);
+  const bare = plusPromotes || minusDemotes ? text.slice(0, -1) : text.replace(/[+#!?]+$/, '');
   const coordinate = parseCoordinate(v, bare);
   if (coordinate !== null && typeof coordinate !== 'string' && plusPromotes) coordinate.promo = promotedForms;
+  if (coordinate !== null && typeof coordinate !== 'string' && minusDemotes)
+    coordinate.promo = promotedForms.map((t) => v.spec.pieces[t]!.promotedFrom!);
   if (coordinate !== null && typeof coordinate !== 'string') {
     // The engines' letter after the squares may be a mark (a gated man, g1f3h) or a promotion (e7e8h).
     const unmarked = coordinate.marks.length > 0 ? parseCoordinate(v, bare, false) : null;

@@ -45,6 +45,23 @@ describe('East-Asian families as Fairy-Stockfish plays them', () => {
   }
 });
 
+// The rest of the Shogi family (issue 31), FSF's definitions in src/definitions/fsf-builtins.ts's block of it.
+const shogiFamily = ['yarishogi', 'euroshogi', 'shoshogi', 'dobutsu', 'kyotoshogi'];
+
+describe('the Shogi family as Fairy-Stockfish plays it', () => {
+  for (const name of shogiFamily) {
+    it(`${name}: perft = ffish to depth 3 from the start, depth 2 from 20 random-game positions`, () => {
+      const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
+      expect(problems.map((p) => p.format())).toEqual([]);
+      const variant = result!.variant;
+      expect(perftDifferences(ff, name, startPosition(variant), 3)).toEqual([]);
+      const positions = randomGamePositions(() => startPosition(variant), 20, 31);
+      expect(positions).toHaveLength(20);
+      for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
+    });
+  }
+});
+
 describe('Makpong: a king in check moves only to take the one checker', () => {
   it.each([
     ['a rook checks: the king may take it, not step aside', '8/8/8/3k4/8/8/3R4/3K4 b - - 0 1'],

@@ -10,10 +10,12 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDiagrams } from '../../src/definitions/idiagram.js';
 import { loadVariant } from '../../src/definitions/load.js';
-import { startPosition } from '../../src/engine/start.js';
+import { randomSetup } from '../../src/engine/chess960.js';
+import { positionFromSetup, startPosition } from '../../src/engine/start.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { type Ffish, loadFfish } from '../helpers/ffish.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
+import { seededRandom } from '../variants/random-play.js';
 
 const ff = (await loadFfish()) as Ffish & { loadVariantConfig(ini: string): void };
 
@@ -103,5 +105,23 @@ describe('real diagrams play as Fairy-Stockfish plays the same rules', () => {
     // Castling both ways, promotions on both sides, a General on each side.
     const busy = parseFen(diagram.result!.variant, 'r4k3r/1P4g1p1/10/3G6/10/10/1p6P1/R4K3R w KQkq - 0 1');
     expect(perftDifferences(ff, fsf, busy, 3)).toEqual([]);
+  });
+});
+
+describe('a shuffle diagram plays as Fairy-Stockfish', () => {
+  it("Carrera-960 (shuffle=N!BRQK): perft 3 from 6 drawn arrangements agrees with ffish's caparandom, Fischer castling too", () => {
+    const { variant } = loadVariant('test/fixtures/idiagram/real/carrera-960.txt');
+    const draw = seededRandom(35);
+    const wrong: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const pos = positionFromSetup(variant, randomSetup(variant, draw));
+      for (const d of perftDifferences(ff, 'caparandom', pos, 3)) wrong.push(`${toFen(pos)}: ${d}`);
+      // Only kings and rooks left on the back ranks: castling both ways from where they were drawn.
+      const rows = toFen(pos).split(' ')[0]!.split('/');
+      const bare = (row: string): string => row.replace(/[^kKrR]/g, '1').replace(/1+/g, (ones) => String(ones.length));
+      const open = parseFen(variant, `${bare(rows[0]!)}/${rows.slice(1, 7).join('/')}/${bare(rows[7]!)} w KQkq - 0 1`);
+      for (const d of perftDifferences(ff, 'caparandom', open, 3)) wrong.push(`${toFen(open)}: ${d}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -233,8 +233,16 @@ export function uciMove(pos: Position, m: Move): string {
     const rook = castling.coordinateTo!(pos, m);
     if (rook >= 0) return squareName(v, moveFrom(m)) + squareName(v, rook);
   }
+  const mover = v.spec.pieces[Math.abs(pos.board[moveFrom(m)]!) - 1];
+  // FSF writes a promoted man turned back (Kyoto shogi's demotion) with '-'.
   const suffix =
-    promo < 0 ? '' : v.spec.pieces[promo]!.promotedFrom !== undefined ? '+' : v.spec.pieces[promo]!.id.toLowerCase();
+    promo < 0
+      ? ''
+      : mover?.promotedFrom === promo
+        ? '-'
+        : v.spec.pieces[promo]!.promotedFrom !== undefined
+          ? '+'
+          : v.spec.pieces[promo]!.id.toLowerCase();
   return squareName(v, moveFrom(m)) + squareName(v, moveTo(m)) + suffix;
 }
 

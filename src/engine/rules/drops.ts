@@ -3,7 +3,9 @@
  * man as the piece it promoted from), and instead of moving a player may put a man from hand on an empty
  * square, within the definition's limits: ranks per type, one per file (Shogi's pawns), and types whose
  * drop may not checkmate (such a drop is a move, but it loses, as Fairy-Stockfish plays it). A drop is
- * MoveKind.Drop with from = to and the dropped type in the promotion field; it is written P@e4.
+ * MoveKind.Drop with from = to and the dropped type in the promotion field; it is written P@e4. With
+ * `promoted` (Kyoto shogi) a man may also be dropped as his promoted form: that form's type in the
+ * field, written +P@e4 as Fairy-Stockfish writes it.
  */
 
 import { encodeMove, type Move, MoveKind, moveKind, movePromo, moveTo } from '../move.js';
@@ -16,6 +18,13 @@ import { findHand, handText, readHand } from './hand.js';
 import type { RuleAttempt, RuleCard, RuleModule, TextWords } from './hooks.js';
 import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
+/** The type in hand a drop of type `t` takes: `t`, or for a promoted form dropped (`promoted`), what it promoted from. */
+const handType = (v: Variant, t: number): number => v.spec.pieces[t]!.promotedFrom ?? t;
+
+/** The promoted forms a man of type `t` in hand may also be dropped as (`promoted`). */
+const droppedForms = (v: Variant, t: number): number[] =>
+  v.spec.drops!.promoted ? v.spec.pieces.flatMap((p, f) => (p.promotedFrom === t ? [f] : [])) : [];
+
 /** Adds every drop of the side to move: each type in hand onto each empty square it may be dropped on. */
 function generateDrops(pos: Position, list: MoveList): void {
   const v = pos.variant;
@@ -27,8 +36,11 @@ function generateDrops(pos: Position, list: MoveList): void {
     if (pos.hand[base + t] === 0 && (!free || v.royalType[t])) continue;
     const allowed = v.dropSquares[base + t]!;
     const perFile = onePerFile?.includes(t) ?? false;
+    const forms = droppedForms(v, t);
     for (let sq = 0; sq < v.size; sq++) {
       if (!allowed[sq] || board[sq] !== 0 || (perFile && fileFull(pos, t, sq))) continue;
+      // Fairy-Stockfish lists the promoted drops first.
+      for (const f of forms) list.push(encodeMove(sq, sq, MoveKind.Drop, f));
       list.push(encodeMove(sq, sq, MoveKind.Drop, t));
     }
   }
@@ -50,7 +62,7 @@ function makeDrop(pos: Position, move: Move): boolean {
   const t = movePromo(move);
   const to = moveTo(move);
   const dropped = us === WHITE ? t + 1 : -(t + 1);
-  if (!v.spec.drops!.free) pos.hand[us * v.nTypes + t]!--;
+  if (!v.spec.drops!.free) pos.hand[us * v.nTypes + handType(v, t)]!--;
   pos.put(dropped, to);
   // A man dropped on a setup square of its type has not moved (a pawn may double-step from there).
   pos.mem[to] = v.spec.setup[to] === dropped ? 0 : MEM_MOVED;
@@ -60,7 +72,8 @@ function makeDrop(pos: Position, move: Move): boolean {
 /** Unmake's part of a drop (the side to move is the dropper again). */
 function unmakeDrop(pos: Position, move: Move): void {
   pos.lift(moveTo(move));
-  if (!pos.variant.spec.drops!.free) pos.hand[pos.turn * pos.variant.nTypes + movePromo(move)]!++;
+  const v = pos.variant;
+  if (!v.spec.drops!.free) pos.hand[pos.turn * v.nTypes + handType(v, movePromo(move))]!++;
 }
 
 /**
@@ -254,23 +267,23 @@ function dropMate(v: Variant, type: number, men: Placement): { position: Positio
 }
 
 /** Written N@f3, as Fairy-Stockfish and the Crazyhouse sites write it; @g2, with no letter, drops a pawn (chess.com). */
-const DROP_TEXT = new RegExp(`^([A-Z][A-Za-z0-9]{0,3})?@(${SQUARE_TEXT})$`);
+const DROP_TEXT = new RegExp(`^(\\+)?([A-Z][A-Za-z0-9]{0,3})?@(${SQUARE_TEXT})$`);
 
 function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string | null {
   const m = DROP_TEXT.exec(text);
   if (!m) return null;
   let pieces: number[] | string;
-  if (m[1] === undefined) {
+  if (m[2] === undefined) {
     const pawn = words.pawn();
     if (pawn < 0)
       return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
     pieces = [pawn];
   } else {
-    pieces = words.pieces(m[1]);
+    pieces = words.pieces(m[2]);
     if (typeof pieces === 'string') return pieces;
   }
-  const to = words.square(m[2]!);
-  return typeof to === 'string' ? to : { pieces, to };
+  const to = words.square(m[3]!);
+  return typeof to === 'string' ? to : { pieces, to, ...(m[1] ? { promotedDrop: true } : {}) };
 }
 
 const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
@@ -293,10 +306,20 @@ export const drops: RuleModule = {
   findPlacementPart: findHand,
   readPlacementPart: readHand,
   readMove: readDrop,
-  isWritten: (_pos, m, a) => moveTo(m) === a.to && a.pieces!.includes(movePromo(m)),
-  // As Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4.
-  writeMove: (pos, m) =>
-    `${pos.variant.spec.pieces[movePromo(m)]!.id.toUpperCase()}@${squareName(pos.variant, moveTo(m))}`,
+  isWritten: (pos, m, a) => {
+    const t = movePromo(m);
+    if (moveTo(m) !== a.to) return false;
+    const form = handType(pos.variant, t) !== t;
+    return a.promotedDrop ? form && a.pieces!.includes(handType(pos.variant, t)) : a.pieces!.includes(t);
+  },
+  // As Fairy-Stockfish and the Crazyhouse sites write it, in both notations: N@f3, P@e4; a man dropped as
+  // his promoted form, +P@e4.
+  writeMove: (pos, m) => {
+    const v = pos.variant;
+    const t = movePromo(m);
+    const form = handType(v, t) !== t ? '+' : '';
+    return `${form}${v.spec.pieces[handType(v, t)]!.id.toUpperCase()}@${squareName(v, moveTo(m))}`;
+  },
   explain: (pos, a) => {
     const v = pos.variant;
     const us = pos.turn;
@@ -304,10 +327,10 @@ export const drops: RuleModule = {
     const at = squareName(v, a.to);
     const what = types.map((t) => v.spec.pieces[t]!.name).join(' or ');
     if (!v.hasDrops) return { reason: 'there are no drops in this variant', pieces: [] };
-    const inHand = types.filter((t) => pos.hand[us * v.nTypes + t]! > 0 || v.spec.drops!.free);
+    const inHand = types.filter((t) => pos.hand[us * v.nTypes + handType(v, t)]! > 0 || v.spec.drops!.free);
     if (inHand.length === 0) return { reason: `${sideName(us, v.spec)} has no ${what} in hand`, pieces: [] };
     if (pos.board[a.to] !== 0) return { reason: `${at} is occupied: a man is dropped on an empty square`, pieces: [] };
-    const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + t]![a.to]);
+    const placeable = inHand.filter((t) => v.dropSquares[us * v.nTypes + handType(v, t)]![a.to]);
     if (placeable.length === 0)
       return {
         reason: `${article(what)} may not be dropped on ${at}${v.spec.drops!.regions ? '' : "'s rank"}`,
@@ -319,7 +342,9 @@ export const drops: RuleModule = {
         reason: `${article(what)} may not be dropped on a file that holds ${(v.spec.drops!.perFile ?? 1) === 1 ? 'one' : v.spec.drops!.perFile} of your own`,
         pieces: [],
       };
-    return { move: encodeMove(a.to, a.to, MoveKind.Drop, free[0]!), pieces: [] };
+    const dropped = a.promotedDrop ? free.flatMap((t) => droppedForms(v, t)) : free;
+    if (dropped.length === 0) return { reason: `${article(what)} has no promoted form to be dropped as`, pieces: [] };
+    return { move: encodeMove(a.to, a.to, MoveKind.Drop, dropped[0]!), pieces: [] };
   },
   cards: dropCards,
   endings: ({ spec }) =>

@@ -310,8 +310,8 @@ export interface Variant {
   readonly promoRule: Uint8Array[];
   /** [color * nTypes + type][sq] = 1 where promoting is optional (the man may stay as it is). */
   readonly promoOptional: Uint8Array[];
-  /** Per type: a rule promotes it when it leaves the zone too. */
-  readonly promoLeaving: boolean[];
+  /** Per type: a rule promotes it when it leaves the zone too; `compulsory`: it must promote then. */
+  readonly promoLeaving: readonly (boolean | 'compulsory')[];
   /** Per type: its moves need more than the plain emit (wrapping, promotion on leaving the zone). */
   readonly emitSpecial: Uint8Array;
   /** [rule][type]: most men of the type a side may have after promoting to it; 0 = any. */
@@ -398,6 +398,8 @@ export interface RuleAttempt {
   path: number[] | null;
   /** The piece types the text names (a drop's P@e4), or null. */
   pieces: number[] | null;
+  /** A drop written +P@e4: the man named dropped as his promoted form (Kyoto shogi). */
+  promotedDrop?: boolean;
   /** The square of the wall written after the move (e2-e4,c5), or null when none is written. */
   wall: number | null;
   /** The types a gating mark names (Nf3/H), or null; and the square it names (O-O/Hh1), else -1. */
@@ -470,6 +472,8 @@ export interface RuleModule {
 
   /** Adds the moves of its own for the side to move. */
   generate?(pos: Position, list: MoveList): void;
+  /** It asks whether squares are attacked though no piece is royal (pseudo-royal men, a safe flag): the engine builds its attack tables. */
+  asksAttacks?(spec: VariantSpec): boolean;
   /** Narrows the side to move's legal moves, all of them at once (compulsory captures). */
   restrict?(pos: Position, list: MoveList): void;
   /** Why `restrict` takes away a move that is otherwise legal, or null when it does not. */

@@ -70,9 +70,11 @@ const registry: readonly RuleModule[] = [
   flip,
   gating,
   flyingGeneral,
-  // Restrictions narrow the legal moves in this order: a capture that gives check is no move, so it
-  // cannot make capturing compulsory (Fairy-Stockfish's has_capture counts legal captures only).
+  // Restrictions narrow the legal moves in this order: the safety of men royal while few first, as a
+  // king's; a capture that gives check is no move, so it cannot make capturing compulsory
+  // (Fairy-Stockfish's has_capture counts legal captures only).
   mutualImmunity,
+  pseudoRoyal,
   noChecks,
   dropChecksRule,
   mustCapture,
@@ -81,7 +83,6 @@ const registry: readonly RuleModule[] = [
   cambodianMoves,
   mustDrop,
   atomic,
-  pseudoRoyal,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
   walls,

@@ -8,7 +8,7 @@
  */
 
 import { moveFrom, moveTo } from '../move.js';
-import { generateByMoveRules, inCheck, MoveList, pieceChecks } from '../movegen.js';
+import { attacked, generateByMoveRules, inCheck, MoveList, pieceChecks } from '../movegen.js';
 import type { Position } from '../position.js';
 import { menPerSide, type VariantSpec, type VictorySpec } from '../spec.js';
 import { squareOfSpec } from '../squares.js';
@@ -38,6 +38,21 @@ function onFlag(pos: Position, cond: ReachSpec, side: Color): boolean {
     } else if (c === 0) full = false;
   }
   return n > 0 && full && cond.blockedWins === true;
+}
+
+/**
+ * onFlag for a `safe` flag: where exactly `count` flag pieces stand there, none of them attacked by the
+ * other side (more than that are enough however many are attacked, as Fairy-Stockfish counts).
+ */
+function onFlagSafely(pos: Position, cond: ReachSpec, side: Color): boolean {
+  if (!onFlag(pos, cond, side)) return false;
+  const sign = side === WHITE ? 1 : -1;
+  const there = (side === WHITE ? cond.squares : cond.blackSquares).filter((sq) => {
+    const c = pos.board[sq]! * sign;
+    return c > 0 && cond.pieces.includes(c - 1);
+  });
+  const them: Color = side === WHITE ? BLACK : WHITE;
+  return there.length !== (cond.count ?? 1) || there.every((sq) => !attacked(pos, sq, them));
 }
 
 let answers: MoveList | null = null;
@@ -170,6 +185,13 @@ export function victory(pos: Position): Victory | null {
         if (cond.reply) {
           const end = raceEnd(pos, cond, mover);
           if (end) return end;
+        } else if (cond.safe) {
+          // The side to move is looked at first: its piece left there by the last move, no longer attacked.
+          const otherHome = onFlagSafely(pos, cond, other);
+          if (otherHome && onFlagSafely(pos, cond, mover))
+            return { winner: null, reason: `both sides' ${flagHome(pos, cond)}` };
+          if (otherHome) return { winner: other, reason: `${flagHome(pos, cond)}, safe` };
+          if (onFlagSafely(pos, cond, mover)) return { winner: mover, reason: `${flagHome(pos, cond)}, safe` };
         } else if (cond.hold) {
           // The arrival was answered and the flag piece still stands: the side to move wins.
           if (onFlag(pos, cond, other)) return { winner: other, reason: `${flagHome(pos, cond)}, held` };
@@ -220,6 +242,8 @@ export const victories: RuleModule = {
   id: 'victories',
   uses: (spec) => spec.end.victories.length > 0,
   gameEnd: victory,
+  // A safe flag asks whether its pieces are attacked, kings or none.
+  asksAttacks: (spec) => spec.end.victories.some((w) => w.type === 'reach' && w.safe === true),
   // Men left only where the bound is more than a bare king, which the board shows at a glance.
   trackers: ({ spec }) =>
     spec.end.victories.flatMap((w) =>
@@ -242,8 +266,9 @@ export const victories: RuleModule = {
             : [`opponent reduced to ${menWords(w.atMost)}`];
         case 'reach':
           return [
-            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold ? ', held' : ''}`,
+            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold ? ', held' : w.safe ? ', safe' : ''}`,
             ...(w.reply ? ['both arrive (draw)'] : []),
+            ...(w.safe ? ['both there, safe (draw)'] : []),
           ];
         case 'checks':
           return [checksReason(w.count)];
@@ -289,6 +314,8 @@ export const victories: RuleModule = {
           const win = `${who} by moving ${whose} ${pieceNames(spec, w.pieces)} onto the ${w.name} (${where})`;
           if (w.reply)
             return `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`;
+          if (w.safe)
+            return `${win} where no enemy man attacks it; arriving under attack wins once the attack is gone, if it is still there. Both sides there, safe, draw.`;
           return w.hold
             ? `${win}, if it still stands there when your next turn comes: the opponent has one move to take it.`
             : `${win}.`;

@@ -85,7 +85,12 @@ function chess960Words(v: Variant, placement: ArrayLike<number>): string {
       : `This page draws start position ${n}${n === 518 ? ', the usual chess setup' : ''}`;
   const count = numbered ? '960 arrangements, numbered 0 to 959,' : 'an arrangement';
   const fen = `${placementText(v, Int16Array.from(placement))} w KQkq - 0 1`;
-  return `Chess960: the men of the first rank start in ${count} drawn before the game, the bishops on squares of both colours and the king between the rooks; Black's stand opposite White's. ${drawn} (fairyprint kit --position N or random draws another); a game record gives it as [FEN "${fen}"].`;
+  const shuffled = v.spec.chess960Shuffled;
+  const names = shuffled?.map((t) => v.spec.pieces[t]!.name.toLowerCase()) ?? [];
+  const men = shuffled
+    ? `the first rank's ${names.slice(0, -1).join(', ')} and ${names.at(-1)} men (the others keep their squares)`
+    : 'the men of the first rank';
+  return `Chess960: ${men} start in ${count} drawn before the game, the bishops on squares of both colours and the king between the rooks; Black's stand opposite White's. ${drawn} (fairyprint kit --position N or random draws another); a game record gives it as [FEN "${fen}"].`;
 }
 
 /** Paragraph lines from `y` (first baseline), returning the baseline after the last. */
