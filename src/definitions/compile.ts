@@ -946,6 +946,20 @@ class Compilation {
     );
   }
 
+  /** Ouk Chatrang's first moves: its king, met and rook as piece indices, or null. */
+  private cambodianMoves(): RulesSpec['cambodianMoves'] | null {
+    const def = this.def.rules?.cambodianMoves;
+    return (
+      (def &&
+        this.attempt(() => ({
+          king: this.pieceIndex(def.king, ['rules', 'cambodianMoves', 'king']),
+          met: this.pieceIndex(def.met, ['rules', 'cambodianMoves', 'met']),
+          rook: this.pieceIndex(def.rook, ['rules', 'cambodianMoves', 'rook']),
+        }))) ??
+      null
+    );
+  }
+
   /** The rules beyond moves, and every once-per-game right letter (castlings' and the rules'). */
   rules(pieces: PieceSpec[]): { rules: RulesSpec; rightsUsed: Set<string> } {
     const rulesDef = this.def.rules ?? {};
@@ -1043,14 +1057,7 @@ class Compilation {
         shak: shatarDef.shak.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'shak', j])),
         alone: shatarDef.alone.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'alone', j])),
       }));
-    const cambodianDef = rulesDef.cambodianMoves;
-    const cambodianMoves =
-      cambodianDef &&
-      this.attempt(() => ({
-        king: this.pieceIndex(cambodianDef.king, ['rules', 'cambodianMoves', 'king']),
-        met: this.pieceIndex(cambodianDef.met, ['rules', 'cambodianMoves', 'met']),
-        rook: this.pieceIndex(cambodianDef.rook, ['rules', 'cambodianMoves', 'rook']),
-      }));
+    const cambodianMoves = this.cambodianMoves();
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
