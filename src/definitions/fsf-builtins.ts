@@ -957,18 +957,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       capturesToHand: 'true',
     },
   },
-  atomic: {
-    parent: 'chess',
-    keys: {
-      king: '-',
-      commoner: 'k',
-      castlingKingPiece: 'k',
-      extinctionValue: 'loss',
-      extinctionPieceTypes: 'k',
-      extinctionPseudoRoyal: 'true',
-      blastOnCapture: 'true',
-    },
-  },
+  // Fairy-Stockfish's atomic is its nocheckatomic with the kings pseudo-royal.
+  atomic: { parent: 'nocheckatomic', keys: { extinctionPseudoRoyal: 'true' } },
   kingofthehill: {
     parent: 'chess',
     keys: { flagPiece: 'k', flagRegion: 'd4 e4 d5 e5' },

@@ -31,35 +31,28 @@ const members = [
   'janggicasual',
 ];
 
+/** `[t:NAME]` imports, and perft equals ffish's to depth 3 from the start and to depth 2 from 20 random-game positions. */
+function playsAsFfish(name: string): void {
+  it(`${name}: perft = ffish to depth 3 from the start, depth 2 from 20 random-game positions`, () => {
+    const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
+    expect(problems.map((p) => p.format())).toEqual([]);
+    const variant = result!.variant;
+    expect(perftDifferences(ff, name, startPosition(variant), 3)).toEqual([]);
+    const positions = randomGamePositions(() => startPosition(variant), 20, 31);
+    expect(positions).toHaveLength(20);
+    for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
+  });
+}
+
 describe('East-Asian families as Fairy-Stockfish plays them', () => {
-  for (const name of members) {
-    it(`${name}: perft = ffish to depth 3 from the start, depth 2 from 20 random-game positions`, () => {
-      const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
-      expect(problems.map((p) => p.format())).toEqual([]);
-      const variant = result!.variant;
-      expect(perftDifferences(ff, name, startPosition(variant), 3)).toEqual([]);
-      const positions = randomGamePositions(() => startPosition(variant), 20, 31);
-      expect(positions).toHaveLength(20);
-      for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
-    });
-  }
+  for (const name of members) playsAsFfish(name);
 });
 
 // The rest of the Shogi family (issue 31), FSF's definitions in src/definitions/fsf-builtins.ts's block of it.
 const shogiFamily = ['yarishogi', 'euroshogi', 'shoshogi', 'dobutsu', 'kyotoshogi'];
 
 describe('the Shogi family as Fairy-Stockfish plays it', () => {
-  for (const name of shogiFamily) {
-    it(`${name}: perft = ffish to depth 3 from the start, depth 2 from 20 random-game positions`, () => {
-      const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
-      expect(problems.map((p) => p.format())).toEqual([]);
-      const variant = result!.variant;
-      expect(perftDifferences(ff, name, startPosition(variant), 3)).toEqual([]);
-      const positions = randomGamePositions(() => startPosition(variant), 20, 31);
-      expect(positions).toHaveLength(20);
-      for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
-    });
-  }
+  for (const name of shogiFamily) playsAsFfish(name);
 });
 
 describe('Makpong: a king in check moves only to take the one checker', () => {
@@ -74,17 +67,7 @@ describe('Makpong: a king in check moves only to take the one checker', () => {
 
 /** The Makruk and Xiangqi families' members and shatar (issue 31, makrukfam), played as ffish plays them. */
 describe('Makruk and Xiangqi families and shatar as Fairy-Stockfish plays them', () => {
-  const makrukXiangqiFamilies = ['ai-wok', 'supply', 'asean', 'shatar'];
-  for (const name of makrukXiangqiFamilies) {
-    it(`${name}: perft = ffish to depth 3 from the start, depth 2 from 20 random-game positions`, () => {
-      const { result, problems } = checkIniSection(`[t:${name}]\n`, 'my.ini', 't');
-      expect(problems.map((p) => p.format())).toEqual([]);
-      const variant = result!.variant;
-      expect(perftDifferences(ff, name, startPosition(variant), 3)).toEqual([]);
-      const positions = randomGamePositions(() => startPosition(variant), 20, 31);
-      for (const pos of positions) expect(perftDifferences(ff, name, pos, 2), toFen(pos)).toEqual([]);
-    });
-  }
+  for (const name of ['ai-wok', 'supply', 'asean', 'shatar']) playsAsFfish(name);
 });
 
 describe("ASEAN's counting ends games where and as ffish ends them (its claim)", () => {
