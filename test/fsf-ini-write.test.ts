@@ -76,6 +76,13 @@ describe('the ini writer', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it("refuses Cambodian chess's first moves naming Fairy-Stockfish's key for them", () => {
+    const loaded = checkIniSection('[t:cambodian]\n', 'my.ini', 't').result!;
+    expect(() => definitionAsIni(loaded)).toThrow(
+      /rules\.cambodianMoves: Fairy-Stockfish's cambodianMoves is not written by the ini writer yet/,
+    );
+  });
+
   it("writes the draws as Fairy-Stockfish's claims: FIDE's forced draws named in a comment, other forced ones refused", () => {
     const fide = definitionAsIni(loadDefinitionText(SIX_BY_SIX, 'six.yaml'));
     expect(fide).toMatch(/^# .*FIDE's forced draws at 75 moves and 5 repetitions have no key/m);

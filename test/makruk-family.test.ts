@@ -13,7 +13,7 @@ import { perft } from '../src/engine/perft.js';
 import { countOf } from '../src/engine/rules/counting.js';
 import { startPosition } from '../src/engine/start.js';
 import type { Variant } from '../src/engine/variant.js';
-import { parseFen } from '../src/notation/fen.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
 import { ourMoves } from './helpers/ffish-games.js';
 import { seededRandom } from './variants/random-play.js';
 
@@ -108,5 +108,53 @@ describe("shatar: a mate needs a shak in its series of checks; a bare king draws
   });
   it('perft 3 from the start = 8426 (ffish)', () => {
     expect(perft(startPosition(builtin('shatar')), 3)).toBe(8426);
+  });
+});
+
+/** Plays the UCI moves `moves` on `pos` (each must be legal). */
+const play = (pos: ReturnType<typeof parseFen>, moves: string[]): void => {
+  for (const uci of moves) {
+    const m = ourMoves(pos).get(uci);
+    expect(m, uci).toBeDefined();
+    pos.make(m!);
+  }
+};
+
+describe("cambodian and karouk: the king's leap and the met's double step as gates (DEde), Ouk Chatrang's counting", () => {
+  it('the leaps and double steps from the start: perft 2 = 625 (ffish)', () => {
+    const pos = startPosition(builtin('cambodian'));
+    expect(toFen(pos)).toBe('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1');
+    expect(perft(pos, 2)).toBe(625);
+    play(pos, ['d1b2']);
+    // The king's gate closed with his leap, as ffish writes it.
+    expect(toFen(pos)).toBe('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/1K6/RNS1MSNR b Ede - 1 1');
+  });
+  it("a rook moving onto the king's rank closes his gate; onto another rank, not (ffish's rights)", () => {
+    const variant = builtin('cambodian');
+    const onRank = parseFen(variant, '4k3/8/8/8/8/8/R7/3KM3 w DEe - 0 1');
+    play(onRank, ['a2a8']);
+    expect(toFen(onRank).split(' ')[2]).toBe('DE');
+    const offRank = parseFen(variant, '4k3/8/8/8/8/8/R7/3KM3 w DEe - 0 1');
+    play(offRank, ['a2a7']);
+    expect(toFen(offRank).split(' ')[2]).toBe('DEe');
+  });
+  it('no leap out of check, the met may still step two to block: perft 1 = 4, 2 = 63 (ffish)', () => {
+    const pos = parseFen(builtin('cambodian'), '3rk3/8/8/8/8/8/8/3KM3 w DEe - 0 1');
+    expect(perft(pos, 1)).toBe(4);
+    expect(perft(pos, 2)).toBe(63);
+  });
+  it("a side of three men counts the board's honour, 63 moves, with pawns on the board; of four, none (ffish)", () => {
+    const variant = builtin('cambodian');
+    const three = parseFen(variant, '4k3/8/pppp4/8/8/4P3/8/R3K3 b - - 0 1');
+    play(three, ['a6a5']);
+    expect(countOf(three)).toEqual({ limit: 126, ply: 0 });
+    const four = parseFen(variant, '4k3/8/pppp4/8/8/3PP3/8/R3K3 b - - 0 1');
+    play(four, ['a6a5']);
+    expect(countOf(four).limit).toBe(0);
+  });
+  it('karouk: the first check wins (ffish: 1-0)', () => {
+    const pos = parseFen(builtin('karouk'), '4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+    play(pos, ['a1a8']);
+    expect(forcedOutcome(pos)?.winner).toBe(0);
   });
 });

@@ -135,7 +135,7 @@ export function compileCollecting(
       ),
     );
   // Gating names its gates by file letters among the rights (Seirawan's KQBCDFGkqbcdfg).
-  const gateLetters = rules.gating ? fileLabels.map((l) => l.toUpperCase()) : [];
+  const gateLetters = rules.gating || rules.cambodianMoves ? fileLabels.map((l) => l.toUpperCase()) : [];
   const start = c.attempt(() =>
     startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed, ...gateLetters]),
   );
@@ -916,6 +916,9 @@ class Compilation {
           boardHonour: countingDef.boardHonour,
           piecesHonour: honours as CountingSpec['piecesHonour'],
           piecesHonourFrom: countingDef.piecesHonourFrom ?? 'men',
+          ...(countingDef.boardHonourMostMen !== undefined
+            ? { boardHonourMostMen: countingDef.boardHonourMostMen }
+            : {}),
         }
       : null;
   }
@@ -939,6 +942,20 @@ class Compilation {
           }
           return { ranks, chasedOn };
         })) ||
+      null
+    );
+  }
+
+  /** Ouk Chatrang's first moves: its king, met and rook as piece indices, or null. */
+  private cambodianMoves(): RulesSpec['cambodianMoves'] | null {
+    const def = this.def.rules?.cambodianMoves;
+    return (
+      (def &&
+        this.attempt(() => ({
+          king: this.pieceIndex(def.king, ['rules', 'cambodianMoves', 'king']),
+          met: this.pieceIndex(def.met, ['rules', 'cambodianMoves', 'met']),
+          rook: this.pieceIndex(def.rook, ['rules', 'cambodianMoves', 'rook']),
+        }))) ??
       null
     );
   }
@@ -1040,6 +1057,7 @@ class Compilation {
         shak: shatarDef.shak.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'shak', j])),
         alone: shatarDef.alone.map((id, j) => this.pieceIndex(id, ['rules', 'shatarMate', 'alone', j])),
       }));
+    const cambodianMoves = this.cambodianMoves();
     const wallsDef = rulesDef.walls;
     const walls =
       wallsDef &&
@@ -1066,6 +1084,7 @@ class Compilation {
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
+      ...(cambodianMoves ? { cambodianMoves } : {}),
       ...(mustDrop ? { mustDrop } : {}),
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),

@@ -583,9 +583,8 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       shatarMateRule: 'true',
     },
   },
-  // Known and refused, each at the keys of rules fairyprint does not play (docs/variants-ini.md):
-  // Ouk Chatrang (Cambodian chess): the king's and the met's first moves as gates (DEde) and its own
-  // counting; Kar Ouk: the same won by the first check.
+  // Ouk Chatrang (Cambodian chess): the king's leap and the met's double step as first moves kept as
+  // gates (DEde, rule module cambodian-moves), and its own counting; Kar Ouk: the same won by the first check.
   cambodian: {
     parent: 'makruk',
     keys: {
@@ -596,6 +595,7 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
     },
   },
   karouk: { parent: 'cambodian', keys: { checkCounting: 'true' } },
+  // Known and refused, each at the keys of rules fairyprint does not play (docs/variants-ini.md):
   // Sittuyin (Burmese chess): the men placed from hand on the own three ranks first, rooks on the first
   // only; a pawn promotes to a met on its diagonal squares, in place or by a step, while its side has none.
   sittuyin: {

@@ -68,12 +68,7 @@ const FIXED: Record<string, [string, string]> = {
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  sittuyinRookDrop: ['false', "Sittuyin's placement of the rooks on the first rank only is not modelled"],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
-  cambodianMoves: [
-    'false',
-    "Cambodian chess's first moves (the king's leap to the rank ahead, the met's double step, kept as gates like DEde) are not modelled",
-  ],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
@@ -177,6 +172,8 @@ const READ = new Set([
   'bikjangRule',
   'makpongRule',
   'shatarMateRule',
+  'cambodianMoves',
+  'sittuyinRookDrop',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -1049,6 +1046,11 @@ class Importer {
       rules.gating = true;
       this.sources.set('rules.gating', this.keyVal('seirawanGating'));
     }
+    const cambodian = this.cambodianMoves();
+    if (cambodian) {
+      rules.cambodianMoves = cambodian;
+      this.sources.set('rules.cambodianMoves', this.keyVal('cambodianMoves'));
+    }
     // Men of these pieces turn to stone on the square they capture on (a royal one is refused by the compile).
     const petrify = this.pieceSet(this.get('petrifyOnCaptureTypes'), []);
     if (petrify.length > 0) {
@@ -1146,12 +1148,35 @@ class Importer {
     const gates = this.bool('gating', false);
     const seirawan = this.bool('seirawanGating', false);
     if (gates === seirawan) return gates;
+    if (gates && this.bool('cambodianMoves', false)) return false;
     this.fail(
       this.keyVal(gates ? 'gating' : 'seirawanGating'),
       'gating is modelled as Seirawan chess plays it: gating and seirawanGating together',
       true,
     );
     return false;
+  }
+
+  /**
+   * Cambodian chess's first moves: Fairy-Stockfish's king, fers (the met) and rook, their gates kept with
+   * gating alone (no man gated from hand); without gating it sets no gates, so nothing is modelled then.
+   */
+  private cambodianMoves(): { king: string; met: string; rook: string } | null {
+    if (!this.bool('cambodianMoves', false)) return null;
+    if (!this.bool('gating', false) || this.bool('seirawanGating', false)) {
+      this.fail(
+        this.keyVal('cambodianMoves'),
+        "Cambodian chess's first moves are modelled with gating = true and seirawanGating = false, as Fairy-Stockfish's cambodian has them",
+        true,
+      );
+      return null;
+    }
+    const missing = ['king', 'fers', 'rook'].filter((k) => !this.pieces.has(k));
+    if (missing.length > 0) {
+      this.fail(this.keyVal('cambodianMoves'), `cambodianMoves needs the ${missing.join(', ')} piece type`, true);
+      return null;
+    }
+    return { king: this.id('king'), met: this.id('fers'), rook: this.id('rook') };
   }
 
   /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
@@ -1708,8 +1733,9 @@ class Importer {
       rest = [rest[0]!, '-', '0', '1'];
     }
     const [given = '-', ep = '-', half = '0', full = '1'] = rest;
-    // Fairy-Stockfish reads no castling rights where castling = false ([antihouse] keeps Giveaway's KQkq).
-    const rights = this.bool('castling', true) ? given : '-';
+    // Fairy-Stockfish reads no castling rights where castling = false ([antihouse] keeps Giveaway's KQkq),
+    // but still the gates of Cambodian chess's first moves (DEde).
+    const rights = this.bool('castling', true) || this.bool('cambodianMoves', false) ? given : '-';
     const letters = new Set([...placement].filter((c) => /[a-zA-Z]/.test(c)).map((c) => c.toLowerCase()));
     for (const c of letters) {
       if (![...this.pieces.values()].some((p) => p.letter === c)) {
@@ -1982,6 +2008,8 @@ class Importer {
         if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
         if (!this.bool('promotionZonePawnDrops', false)) allowed = this.outsideZone(allowed, zonesOf(), toHand);
       }
+      // Sittuyin's rooks are placed on the own first rank only.
+      if (p.key === 'rook' && this.bool('sittuyinRookDrop', false)) allowed = allowed.filter((r) => r === 1);
       if (immobilityIllegal) {
         const dead = this.deadRanks(movesOf.get(p.key)!);
         allowed = allowed.filter((r) => !dead.includes(r));
@@ -2113,8 +2141,12 @@ class Importer {
     if (connect) end.connect = connect;
     const counting = this.get('countingRule');
     if (counting && counting.value !== 'none') {
-      if (counting.value !== 'makruk' && counting.value !== 'asean')
-        this.fail(counting, `only the makruk and asean countings are modelled, not "${counting.value}"`, true);
+      if (counting.value !== 'makruk' && counting.value !== 'asean' && counting.value !== 'cambodian')
+        this.fail(
+          counting,
+          `only the makruk, cambodian and asean countings are modelled, not "${counting.value}"`,
+          true,
+        );
       else end.counting = this.makrukCounting(counting, counting.value);
     }
     return end;
@@ -2177,7 +2209,7 @@ class Importer {
    */
   private makrukCounting(
     v: Val,
-    rule: 'makruk' | 'asean',
+    rule: 'makruk' | 'asean' | 'cambodian',
   ): NonNullable<NonNullable<DefinitionFile['end']>['counting']> {
     const has = (key: string): string | null => (this.pieces.has(key) ? this.id(key) : null);
     const [rook, khon, knight, pawn] = [has('rook'), has('silver'), has('knight'), has('pawn')];
@@ -2191,15 +2223,22 @@ class Importer {
       ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
       return { pawns: [pawn ?? 'P'], boardHonour: 0, piecesHonour: honour, piecesHonourFrom: 'start' };
     }
+    // Ouk Chatrang's limits are Makruk's less one move, its board's honour kept by a side of 3 men at most.
+    const less = rule === 'cambodian' ? 1 : 0;
     const honour = [
-      rook && { least: { [rook]: 2 }, moves: 8 },
-      rook && { least: { [rook]: 1 }, moves: 16 },
-      khon && { least: { [khon]: 2 }, moves: 22 },
-      knight && { least: { [knight]: 2 }, moves: 32 },
-      khon && { least: { [khon]: 1 }, moves: 44 },
-      { least: {}, moves: 64 },
+      rook && { least: { [rook]: 2 }, moves: 8 - less },
+      rook && { least: { [rook]: 1 }, moves: 16 - less },
+      khon && { least: { [khon]: 2 }, moves: 22 - less },
+      knight && { least: { [knight]: 2 }, moves: 32 - less },
+      khon && { least: { [khon]: 1 }, moves: 44 - less },
+      { least: {}, moves: 64 - less },
     ].filter((h): h is { least: Record<string, number>; moves: number } => Boolean(h));
-    return { pawns: [pawn ?? 'P'], boardHonour: 64, piecesHonour: honour };
+    return {
+      pawns: [pawn ?? 'P'],
+      boardHonour: 64 - less,
+      piecesHonour: honour,
+      ...(rule === 'cambodian' ? { boardHonourMostMen: 3 } : {}),
+    };
   }
 
   /**

@@ -61,6 +61,7 @@ const FSF_KEY_NOT_WRITTEN: Record<string, string> = {
   flyingGeneral: 'flyingGeneral',
   bikjang: 'bikjangRule',
   makpong: 'makpongRule',
+  cambodianMoves: 'cambodianMoves',
   mustDrop: 'mustDrop',
   atomic: 'blastOnCapture',
   petrifyOnCapture: 'petrifyOnCaptureTypes',

@@ -626,6 +626,15 @@ export const definitionSchema = z
               .describe(
                 "Where the pieces' honour counts from: the number of men on the board (Makruk, the default), or its start (ASEAN chess)",
               ),
+            boardHonourMostMen: z
+              .number()
+              .int()
+              .min(2)
+              .max(1000)
+              .optional()
+              .describe(
+                "Ouk Chatrang: a side with more men never counts, and one with at most this many but more than its royal counts the board's honour even while pawns stand on the board",
+              ),
           })
           .strict()
           .optional()
@@ -714,6 +723,17 @@ export const definitionSchema = z
           .strict()
           .optional()
           .describe("Shatar's mates: a mate without a shak in its series of checks is a draw"),
+        cambodianMoves: z
+          .object({
+            king: pieceId.describe('The king, who may leap once like a knight to the rank ahead'),
+            met: pieceId.describe('The met, who may step two squares straight ahead once'),
+            rook: pieceId.describe("The rook, whose move onto the enemy king's rank or file takes away his leap"),
+          })
+          .strict()
+          .optional()
+          .describe(
+            "Ouk Chatrang's first moves, kept as gates in the rights field (DEde): the king's leap and the met's double step",
+          ),
         mustDrop: z
           .union([z.literal(true), pieceId])
           .optional()

@@ -242,6 +242,11 @@ export interface CountingSpec {
    * royal taking the last pawn starts its count at once), or `start`, from its first move (ASEAN chess).
    */
   piecesHonourFrom: 'men' | 'start';
+  /**
+   * Ouk Chatrang's counting: a side with more men than this never counts, and one with this many at most
+   * (more than its royal) counts the board's honour whether or not pawns stand on the board.
+   */
+  boardHonourMostMen?: number;
 }
 
 /**
@@ -358,6 +363,11 @@ export interface RulesSpec {
    * a shak, a check by one of `shak`; without, it is a draw; a mate by `alone` pieces only loses.
    */
   shatarMate?: { shak: number[]; alone: number[] };
+  /**
+   * Ouk Chatrang's first moves (rule module cambodian-moves): the `king`'s leap to the rank ahead and the
+   * `met`'s double step while each stands on its gate; an enemy `rook` moving onto the king's line closes his.
+   */
+  cambodianMoves?: { king: number; met: number; rook: number };
   /** Janggi's bikjang (rule module bikjang): facing kings must be parted or the game ends at a pass. */
   bikjang?: boolean;
   /** Antichess: a player who can capture must (rule module must-capture). */

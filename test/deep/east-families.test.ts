@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkIniSection } from '../../src/definitions/load.js';
 import { forcedOutcome } from '../../src/engine/outcome.js';
+import { countOf } from '../../src/engine/rules/counting.js';
 import { startPosition } from '../../src/engine/start.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
 import { type FfishBoard, loadFfish } from '../helpers/ffish.js';
-import { playBoth, randomPicker } from '../helpers/ffish-games.js';
+import { ourMoves, playBoth, randomPicker } from '../helpers/ffish-games.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 import { seededRandom } from '../variants/random-play.js';
@@ -100,5 +101,64 @@ describe("Shatar's ends: random games end where and as ffish ends them", () => {
       results.add(forcedOutcome(pos)?.termination ?? '*');
     }
     expect([...results].sort()).toEqual(['checkmate', 'victory-drawn']);
+  });
+});
+
+/** Ouk Chatrang and Kar Ouk: the king's leap and the met's double step, kept as gates (DEde). */
+describe('Cambodian chess and Kar Ouk as Fairy-Stockfish plays them', () => {
+  for (const name of ['cambodian', 'karouk']) playsAsFfish(name);
+  it.each([
+    ['a rook moving onto the king’s file or rank closes his gate', '4k3/8/8/8/8/8/R7/3KM3 w DEe - 0 1'],
+    ['a king in check may not leap; the met may still step two to block', '3rk3/8/8/8/8/8/8/3KM3 w DEe - 0 1'],
+    [
+      'no gate on an empty square (G), gates on rooks kept and closed as FSF keeps them',
+      'r3k2r/8/8/8/8/8/8/R2K3R w ADGHaeh - 0 1',
+    ],
+  ])('%s: perft 3 = ffish', (_, fen) => {
+    const variant = checkIniSection('[t:cambodian]\n', 'my.ini', 't').result!.variant;
+    expect(perftDifferences(ff, 'cambodian', parseFen(variant, fen), 3)).toEqual([]);
+  });
+});
+
+describe("Ouk Chatrang's counting runs as ffish's (its limit and ply, written in its FEN) and ends games as ffish ends them", () => {
+  // The count ffish writes where en passant stands ("126 0"): its limit and ply, in plies.
+  const ffishCount = (fen: string): { limit: number; ply: number } => {
+    const fields = fen.split(' ');
+    return /^[0-9]+$/.test(fields[3]!) ? { limit: Number(fields[3]), ply: Number(fields[4]) } : { limit: 0, ply: 0 };
+  };
+  it.each([
+    // Three men count the board's honour, 63 moves, though a pawn stands on the board.
+    ["the board's honour with a pawn on the board", '4k3/8/p7/8/8/8/8/R2MK3 b - - 0 1'],
+    ['a pawn taken, then the pieces honour', '4k3/8/8/8/p7/8/R7/3MK3 w - - 0 1'],
+  ])('%s: random games, the same count after every ply', (_, fen) => {
+    const variant = checkIniSection('[t:cambodian]\n', 'my.ini', 't').result!.variant;
+    for (let g = 0; g < 3; g++) {
+      const rand = seededRandom(g);
+      const pos = parseFen(variant, fen);
+      const board = new ff.Board('cambodian', fen);
+      for (let ply = 0; ply < 160 && !board.isGameOver(true); ply++) {
+        const legal = board.legalMoves().split(' ').filter(Boolean);
+        const uci = legal[Math.floor(rand() * legal.length)]!;
+        board.push(uci);
+        pos.make(ourMoves(pos).get(uci)!);
+        expect(countOf(pos), `${fen} ${uci} ply ${ply}`).toEqual(ffishCount(board.fen()));
+      }
+      board.delete();
+    }
+  });
+  it.each([
+    ['a rook against a bare king, 15 moves', '8/8/3k4/8/8/8/8/R3K3 w - - 0 1'],
+    ['a khon and a met against a bare king, 43 moves', '8/8/3k4/8/8/2S5/8/3MK3 w - - 0 1'],
+  ])('%s: quiet random games, the same moves and end after every ply', (_, fen) => {
+    const variant = checkIniSection('[t:cambodian]\n', 'my.ini', 't').result!.variant;
+    for (let g = 0; g < 2; g++) {
+      const rand = seededRandom(g);
+      const quiet = (legal: string[], board: FfishBoard): string => {
+        const calm = legal.filter((m) => !board.isCapture(m) && !/[+#]$/.test(board.sanMove(m, ff.Notation.SAN)));
+        const pool = calm.length ? calm : legal;
+        return pool[Math.floor(rand() * pool.length)]!;
+      };
+      expect(playBoth(ff, 'cambodian', parseFen(variant, fen), quiet)).toBe('1/2-1/2');
+    }
   });
 });

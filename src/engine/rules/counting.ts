@@ -62,6 +62,11 @@ function pawnsOnBoard(pos: Position, c: CountingSpec): number {
 /** Moves `side` may count now, or 0 when it may not (Fairy-Stockfish's count_limit). */
 function countLimit(pos: Position, c: CountingSpec, side: Color): number {
   const other: Color = side === WHITE ? BLACK : WHITE;
+  const most = c.boardHonourMostMen;
+  if (most !== undefined) {
+    if (pos.men[side]! > most || pos.men[other]! === 1) return 0;
+    if (pos.men[side]! > 1) return c.boardHonour;
+  }
   if (pawnsOnBoard(pos, c) > 0 || pos.men[other]! === 1) return 0;
   if (pos.men[side]! > 1) return c.boardHonour;
   const n = pos.variant.nTypes;
@@ -110,15 +115,22 @@ export const counting: RuleModule = {
     const c = pos.variant.spec.end.counting!;
     // With two pawns or more on the board and no count, none can start after this move, which takes or
     // promotes one man at most (unless a rule's capture removes more): afterMove reads nothing.
-    if (pos.state[at + LIMIT] === 0 && pos.variant.captureHooks.length === 0 && pawnsOnBoard(pos, c) > 1) return;
+    if (
+      pos.state[at + LIMIT] === 0 &&
+      c.boardHonourMostMen === undefined &&
+      pos.variant.captureHooks.length === 0 &&
+      pawnsOnBoard(pos, c) > 1
+    )
+      return;
     const other = pos.turn === WHITE ? BLACK : WHITE;
     pos.state[at + MEN_BEFORE] = pos.men[other]!;
     pos.state[at + PAWNS_BEFORE] = pawnsOf(pos, c, other);
   },
   afterMove(pos, m, _us, at) {
     const st = pos.state;
-    // No count runs, nor can one start, while a pawn stands on the board.
-    if (st[at + LIMIT] === 0 && pawnsOnBoard(pos, pos.variant.spec.end.counting!) > 0) return;
+    // No count runs, nor can one start, while a pawn stands on the board (but Ouk Chatrang's board's honour).
+    const c = pos.variant.spec.end.counting!;
+    if (st[at + LIMIT] === 0 && c.boardHonourMostMen === undefined && pawnsOnBoard(pos, c) > 0) return;
     const before = { men: st[at + MEN_BEFORE]!, pawns: st[at + PAWNS_BEFORE]! };
     const count = countAfter(pos, { limit: st[at + LIMIT]!, ply: st[at + PLY]! }, before, m);
     st[at + LIMIT] = count.limit;

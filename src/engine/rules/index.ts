@@ -9,6 +9,7 @@ import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
 import { bikjang } from './bikjang.js';
+import { cambodianMoves } from './cambodian-moves.js';
 import { castling } from './castling.js';
 import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
@@ -79,6 +80,7 @@ const registry: readonly RuleModule[] = [
   mustCapture,
   makpong,
   shatarMate,
+  cambodianMoves,
   mustDrop,
   atomic,
   petrify,
