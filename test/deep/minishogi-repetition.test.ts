@@ -30,13 +30,14 @@ function shuffled(name: string, cycle: string[]): { ours: ReturnType<Game['force
 }
 
 describe('a repetition lost by one side', () => {
-  it("minishogi: the fourth occurrence loses for White, as Fairy-Stockfish's minishogi ends it", () => {
+  it("minishogi: the fourth occurrence loses for the first player (Sente), as Fairy-Stockfish's minishogi ends it", () => {
     const { ours, fsf } = shuffled('minishogi', ['e1e2', 'a5a4', 'e2e1', 'a4a5']);
     expect(fsf).toBe('0-1');
     expect(ours).toMatchObject({
       winner: 1,
       termination: 'repetition',
-      reason: '4-fold repetition, which White loses',
+      // The side named as Shogi names it: Sente (Black) moves first.
+      reason: '4-fold repetition, which Sente (Black) loses',
     });
   });
 
