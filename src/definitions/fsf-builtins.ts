@@ -762,6 +762,18 @@ export const FSF_BUILTINS: Record<string, BuiltinVariant> = {
       dropNoDoubled: '-',
     },
   },
+  // Micro shogi: Kyoto shogi on 4x5 where a man turns over only as he captures (refused at that key).
+  micro: {
+    parent: 'kyotoshogi',
+    keys: {
+      maxFile: 'd',
+      startFen: 'kb+r+l/p3/4/3P/+L+RBK[-] w 0 1',
+      promotionRegionWhite: '*1 *2 *3 *4 *5',
+      promotionRegionBlack: '*1 *2 *3 *4 *5',
+      piecePromotionOnCapture: 'true',
+      promotedPieceType: 'l:s b:g r:g p:n s:- g:- n:-',
+    },
+  },
   // Dobutsu shogi on 3x4: chick, hen, giraffe (wazir), elephant (fers) and lion (a commoner, not royal):
   // taking the lion wins, and so does the lion standing unattacked on the far rank (FSF's flagPieceSafe).
   dobutsu: {
