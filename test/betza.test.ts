@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BetzaError, parseBetza } from '../src/definitions/betza.js';
+import { BetzaError, describeAtoms, parseBetza } from '../src/definitions/betza.js';
 import { MoveList, pieceMoves } from '../src/engine/movegen.js';
 import { Position } from '../src/engine/position.js';
 import { compileVariant } from '../src/engine/rules/index.js';
@@ -121,5 +121,22 @@ describe('Betza shorthand', () => {
     expect(dirAllowed(1, 1, ['fr'])).toBe(true);
     expect(dirAllowed(-1, 1, ['fr'])).toBe(false);
     expect(dirAllowed(-1, 0, ['s'])).toBe(true);
+  });
+});
+
+describe('atoms described for cards and check', () => {
+  it('in Betza where Betza reads the text back as the same atoms, in the compact form elsewhere', () => {
+    // Fairy-Stockfish's Yari rook as the importer gives it: forward, left and right as three tokens.
+    const yariRook: AtomSpec[] = [
+      { offset: [1, 0], mode: 'both', dirs: ['f', 'l', 'r'], kind: 'ride', min: 1, max: 0 },
+    ];
+    const text = describeAtoms(yariRook);
+    expect(text).toMatch(/^[flr]{3}R$/);
+    expect(parseBetza(text).map((a) => ({ ...a, dirs: [...a.dirs!].sort() }))).toEqual([
+      { ...yariRook[0]!, dirs: ['f', 'l', 'r'] },
+    ]);
+    for (const betza of ['ffN', 'R4', 'NN', 'fsW', 'cB']) expect(describeAtoms(parseBetza(betza))).toBe(betza);
+    // A double step only: Betza's D leaps, this one rides, so no letter says it.
+    expect(describeAtoms(parseBetza('ifmnD'))).toBe('imfride(1,0)=2');
   });
 });

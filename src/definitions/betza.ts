@@ -137,11 +137,59 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** A compact Betza-like description of atoms, for `check` and cards. */
+/** Betza's letter of a leap's vector, either way round (W for (1,0) and (0,1)). */
+const LEAPER_LETTER = new Map(
+  Object.entries(LEAPERS).flatMap(([letter, [x, y]]) => [
+    [`${x},${y}`, letter],
+    [`${y},${x}`, letter],
+  ]),
+);
+
+/** A plain leap or ride as Betza writes it (N, R, NN, R4), or null where Betza has no letters for it. */
+function betzaLetters(a: AtomSpec): string | null {
+  const letter = LEAPER_LETTER.get(`${a.offset[0]},${a.offset[1]}`);
+  if (letter === undefined || a.once) return null;
+  if (a.kind === 'leap') return letter;
+  if (a.kind !== 'ride' || a.parity || a.passOver || (a.max !== 0 && a.min !== 1)) return null;
+  const rider = letter === 'W' ? 'R' : letter === 'F' ? 'B' : letter + letter;
+  return a.max === 0 ? rider : `${rider}${a.max}`;
+}
+
+/** Every order of a few direction tokens (at most 4: 24 orders), the given one first. */
+function orders(tokens: readonly string[]): string[][] {
+  if (tokens.length <= 1 || tokens.length > 4) return [[...tokens]];
+  return tokens.flatMap((t, i) => orders([...tokens.slice(0, i), ...tokens.slice(i + 1)]).map((rest) => [t, ...rest]));
+}
+
+/** Whether Betza text reads as exactly the one atom `a` (directions in any order). */
+function readsAs(text: string, a: AtomSpec): boolean {
+  // Fields in any order, directions in any order, fields left undefined as absent.
+  const norm = (x: AtomSpec) =>
+    JSON.stringify(
+      Object.entries({ ...x, dirs: x.dirs ? [...x.dirs].sort() : undefined })
+        .filter(([, v]) => v !== undefined)
+        .sort(([k], [l]) => k.localeCompare(l)),
+    );
+  try {
+    const atoms = parseBetza(text);
+    return atoms.length === 1 && norm(atoms[0]!) === norm(a);
+  } catch {
+    return false;
+  }
+}
+
+/** A compact Betza-like description of atoms, for `check` and cards: Betza itself where it can say it. */
 export function describeAtoms(atoms: readonly AtomSpec[]): string {
   return atoms
     .map((a) => {
       const mode = a.mode === 'move' ? 'm' : a.mode === 'capture' ? 'c' : '';
+      const letters = betzaLetters(a);
+      // Only where Betza reads it back as this very atom: joined direction letters can read otherwise
+      // (f, l, r before R read as fl and r), so each order of them is tried.
+      for (const dirs of letters === null ? [] : orders(a.dirs ?? [])) {
+        const betza = `${a.initial ? 'i' : ''}${mode}${dirs.join('')}${letters}`;
+        if (readsAs(betza, a)) return betza;
+      }
       // Tokens of three letters (ffr: one leap of a knight) are told apart by commas.
       const dirs = a.dirs?.join(a.dirs.some((t) => t.length > 2) ? ',' : '') ?? '';
       const cond = `${a.initial ? 'i' : ''}${a.once ? '(once)' : ''}`;

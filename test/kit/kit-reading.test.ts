@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { checkIniSection, loadVariant, templateIds } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
 import { kitScenes, writeKit } from '../../src/kit/index.js';
 import { sceneToPdf } from '../../src/render/backends/pdf.js';
@@ -117,6 +117,15 @@ describe('move cards as read', () => {
     const text = pdfText(cards.get('chess')!).replace(/\s+/g, ' ');
     expect(text).toContain('moves: mfW cfF imfnD');
     expect(text).not.toMatch(/leap\(|ride\(/);
+  });
+
+  it("an imported section's cards give its moves in Betza, once, not the engine's parts", () => {
+    // Fairy-Stockfish's Yari shogi: the rook's forward, left and right came out as 'flrride(1,0)'.
+    const yari = checkIniSection('[y:yarishogi]\n', 'my.ini', 'y').result!;
+    const pages = cardScene(yari).pages.map(pageWords);
+    expect(pages.join(' ')).not.toMatch(/leap\(|ride\(/);
+    const bishopCard = pages.join(' ').split('Yari Bishop')[1]!.split('Yari Rook')[0]!;
+    expect(bishopCard.match(/fFfR/g)).toHaveLength(1);
   });
 
   it('no kit prints the same card twice: one quick reference at most, one game-end card at most', () => {

@@ -109,7 +109,8 @@ function pieceCard(spec: VariantSpec, piece: PieceSpec, type: number, examples: 
     token: type,
     main: cachedPieceDiagram(spec, type),
     examples,
-    text: piece.rules || piece.summary,
+    // Without the definition's words, the foot's Betza is all there is to say: not printed twice.
+    text: piece.rules,
     foot: `moves: ${piece.summary}`,
   };
 }
