@@ -14,7 +14,11 @@ import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { perftDivide } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
-import { loadVariant as loadVariantValue } from '../src/index.js';
+import {
+  loadVariant as loadVariantValue,
+  parseMove as parseMoveValue,
+  parseFen as parsePosition,
+} from '../src/index.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { runCli } from './helpers/cli.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
@@ -351,5 +355,28 @@ describe('Jeson Mor', () => {
     expect(playFlag('jesonmor', 'n8/9/5n3/9/9/2N6/3N5/9/9 w - - 0 1', ['d3e5', 'f7e5', 'c4e5'])).toBe('*');
     // Not taken back: Black's knight holds e5.
     expect(playFlag('jesonmor', 'n8/9/5n3/9/9/9/3N5/9/8N w - - 0 1', ['d3e5', 'f7e5', 'i1h3'])).toBe('0-1');
+  });
+});
+
+describe("Fairy-Stockfish's SAN of men turned over (Kyoto shogi's rules, [flipshogi])", () => {
+  const read = (fen: string, text: string): string => {
+    const loaded = loadVariantValue(`${INI}:flipshogi`);
+    if (!loaded.ok) throw loaded.error;
+    const pos = parsePosition(loaded.value, fen, { anyPosition: true });
+    if (!pos.ok) throw pos.error;
+    const move = parseMoveValue(pos.value, text);
+    return move.ok ? move.value.coordinate : move.error.message;
+  };
+
+  it('a silver dropped as the gold he moves as is written by the gold: G@b2', () => {
+    // Black has no gold in hand: G@b2 can only be his silver dropped promoted.
+    expect(read('2s1k/5/+P1+bBr/K4/1G3[PGrs] b - - 1 24', 'G@b2')).toBe(
+      read('2s1k/5/+P1+bBr/K4/1G3[PGrs] b - - 1 24', '+S@b2'),
+    );
+  });
+
+  it("a move with no promotion mark is the gold's, not the promoted pawn's turning back", () => {
+    // The gold b1 and the promoted pawn a3 both take a2; the pawn would turn back, which FSF marks.
+    expect(read('r1sPk/+b3g/+P4/r1+S2/KG1B1[] w - - 0 5', 'Gxa2')).toBe('b1xa2');
   });
 });

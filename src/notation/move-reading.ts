@@ -72,6 +72,10 @@ function textWords(v: Variant): TextWords {
       const types = pieceTypesNamed(v, token);
       return types.length > 0 ? types : unknownPiece(v, token);
     },
+    movers: (token) => {
+      const types = moverTypesNamed(v, token);
+      return types.length > 0 ? types : unknownPiece(v, token);
+    },
     pawn: () => pawnType(v),
   };
 }
@@ -260,6 +264,17 @@ export function matchingMoves(pos: Position, legal: readonly Move[], readings: r
       }
     }
   }
+  if (out.length < 2) return out;
+  // A text naming no promotion means, beside a man's move without one, not another man's compulsory
+  // promotion: that one is written with its mark (a promoted Kyoto man turning back as he takes, Gxa2-).
+  const promotes = (m: Move): boolean => moveKind(m) !== MoveKind.Drop && movePromo(m) >= 0;
+  if (readings.every((p) => !p.promo) && out.some(promotes) && !out.every(promotes))
+    return plainOf(out.filter((m) => !promotes(m)));
+  return plainOf(out);
+}
+
+/** Of several moves a text describes, a rule's move written as a man's yields to the man's own move on the same squares. */
+function plainOf(out: Move[]): Move[] {
   if (out.length < 2) return out;
   const plain = out.filter((m) => ruleOfMove(m) === null);
   return out.filter(

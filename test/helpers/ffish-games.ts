@@ -12,7 +12,7 @@ import { type Move, parseFen, parseMove, play, type Variant } from '../../src/in
 import { moveText } from '../../src/notation/coordinate.js';
 import { toFen } from '../../src/notation/fen.js';
 import { seededRandom } from '../variants/random-play.js';
-import { type Ffish, type FfishBoard, playFfishGame } from './ffish.js';
+import { type Ffish, type FfishBoard, ffishLegalSan, playFfishGame } from './ffish.js';
 import { ffishFen } from './ffish-perft.js';
 import { uciMove } from './fsf.js';
 
@@ -99,6 +99,11 @@ export function randomPicker(
  * The moves of a seeded random ffish game of `section` that fairyprint (`variant`, the same section)
  * does not read as FSF's move, in FSF's SAN or its UCI: "Hg3 (g1g3): unknown piece". Empty when all read.
  */
+/** Whether FSF writes its move `ply` of `game` in SAN as it writes another legal move there. */
+function fsfSanShared(ff: Ffish, section: string, game: ReturnType<typeof playFfishGame>, ply: number): boolean {
+  return ffishLegalSan(ff, section, game, ply).filter((san) => san === game.san[ply]).length > 1;
+}
+
 export function misreadFfishGame(ff: Ffish, section: string, variant: Variant, seed: number, plies: number): string[] {
   const game = playFfishGame(ff, section, seededRandom(seed), plies, 0.5);
   const start = parseFen(variant, game.fen, { anyPosition: true });
@@ -113,6 +118,14 @@ export function misreadFfishGame(ff: Ffish, section: string, variant: Variant, s
     let next: Move | null = null;
     for (const text of [game.san[i]!, game.uci[i]!]) {
       const read = parseMove(pos, text);
+      // FSF's SAN may name two of its legal moves alike (a Gold and a Silver dropped promoted: G@e4):
+      // no reader can tell which was played, and its UCI, read next, decides.
+      if (
+        !(read.ok && read.value.coordinate === coordinate) &&
+        text === game.san[i] &&
+        fsfSanShared(ff, section, game, i)
+      )
+        continue;
       if (!read.ok) out.push(`${toFen(at)}: ${text} (${game.uci[i]}): ${read.error.message}`);
       else if (read.value.coordinate !== coordinate)
         out.push(`${toFen(at)}: ${text} reads as ${read.value.coordinate}`);

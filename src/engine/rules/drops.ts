@@ -279,7 +279,9 @@ function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string
       return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
     pieces = [pawn];
   } else {
-    pieces = words.pieces(m[2]);
+    // Without the + mark, the letter of the piece a promoted man moves as names him too, as
+    // Fairy-Stockfish's SAN writes a man dropped promoted (Kyoto shogi's silver dropped as a gold: G@b2).
+    pieces = m[1] ? words.pieces(m[2]) : words.movers(m[2]);
     if (typeof pieces === 'string') return pieces;
   }
   const to = words.square(m[3]!);

@@ -416,6 +416,8 @@ export interface TextWords {
   square(name: string): number | string;
   /** The piece types a letter group names, or the message listing the pieces there are. */
   pieces(token: string): number[] | string;
+  /** The same with the promoted men that move as the piece named (SAN's G: the Gold and Shogi's +S). */
+  movers(token: string): number[] | string;
   /** The type a man written without a letter is (the pawn), or -1 when the variant has none. */
   pawn(): number;
 }
