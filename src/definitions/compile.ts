@@ -960,36 +960,10 @@ class Compilation {
     );
   }
 
-  /** The rules beyond moves, and every once-per-game right letter (castlings' and the rules'). */
-  rules(pieces: PieceSpec[]): { rules: RulesSpec; rightsUsed: Set<string> } {
+  /** The rules of what captures do or may not do: explosions, men royal as kings, mutual immunity, stones. */
+  private captureRules(pieces: PieceSpec[]): Pick<RulesSpec, 'atomic' | 'pseudoRoyal' | 'mutuallyImmune' | 'petrify'> {
     const rulesDef = this.def.rules ?? {};
-    const rightsUsed = new Set((this.def.castling ?? []).map((c) => c.right));
-    const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
-      const letter = wanted ?? [fallback, ...'ABCDEFGHIJLMNOPRSTUVWXYZ'].find((l) => !rightsUsed.has(l))!;
-      if (rightsUsed.has(letter)) throw new DefinitionProblem(path, `right letter "${letter}" is already used`);
-      rightsUsed.add(letter);
-      return letter;
-    };
     const types = (ids: string[], path: FieldPath): number[] => ids.map((id, j) => this.pieceIndex(id, [...path, j]));
-    const nexial = rulesDef.nexialCastling;
-    const nexialCastling =
-      (nexial &&
-        this.attempt(() => ({
-          nexials: types(nexial.nexials, ['rules', 'nexialCastling', 'nexials']),
-          right: freshRight(nexial.right, 'C', ['rules', 'nexialCastling', 'right']),
-        }))) ||
-      null;
-    const call = rulesDef.guardCall;
-    const guardCall =
-      (call &&
-        this.attempt(() => ({
-          piece: this.pieceIndex(call.piece, ['rules', 'guardCall', 'piece']),
-          right: freshRight(call.right, 'G', ['rules', 'guardCall', 'right']),
-        }))) ||
-      null;
-    const wrapDef = rulesDef.wrap;
-    const wrap =
-      (wrapDef && this.attempt(() => ({ pieces: types(wrapDef.pieces, ['rules', 'wrap', 'pieces']) }))) || null;
     const atomicDef = rulesDef.atomic;
     const atomic =
       atomicDef &&
@@ -1033,6 +1007,45 @@ class Compilation {
         }),
         stone: pieces.length,
       }));
+    return {
+      ...(atomic ? { atomic } : {}),
+      ...(pseudoRoyal ? { pseudoRoyal } : {}),
+      ...(mutuallyImmune ? { mutuallyImmune } : {}),
+      ...(petrify ? { petrify } : {}),
+    };
+  }
+
+  /** The rules beyond moves, and every once-per-game right letter (castlings' and the rules'). */
+  rules(pieces: PieceSpec[]): { rules: RulesSpec; rightsUsed: Set<string> } {
+    const rulesDef = this.def.rules ?? {};
+    const rightsUsed = new Set((this.def.castling ?? []).map((c) => c.right));
+    const freshRight = (wanted: string | undefined, fallback: string, path: FieldPath): string => {
+      const letter = wanted ?? [fallback, ...'ABCDEFGHIJLMNOPRSTUVWXYZ'].find((l) => !rightsUsed.has(l))!;
+      if (rightsUsed.has(letter)) throw new DefinitionProblem(path, `right letter "${letter}" is already used`);
+      rightsUsed.add(letter);
+      return letter;
+    };
+    const types = (ids: string[], path: FieldPath): number[] => ids.map((id, j) => this.pieceIndex(id, [...path, j]));
+    const nexial = rulesDef.nexialCastling;
+    const nexialCastling =
+      (nexial &&
+        this.attempt(() => ({
+          nexials: types(nexial.nexials, ['rules', 'nexialCastling', 'nexials']),
+          right: freshRight(nexial.right, 'C', ['rules', 'nexialCastling', 'right']),
+        }))) ||
+      null;
+    const call = rulesDef.guardCall;
+    const guardCall =
+      (call &&
+        this.attempt(() => ({
+          piece: this.pieceIndex(call.piece, ['rules', 'guardCall', 'piece']),
+          right: freshRight(call.right, 'G', ['rules', 'guardCall', 'right']),
+        }))) ||
+      null;
+    const wrapDef = rulesDef.wrap;
+    const wrap =
+      (wrapDef && this.attempt(() => ({ pieces: types(wrapDef.pieces, ['rules', 'wrap', 'pieces']) }))) || null;
+    const { atomic, pseudoRoyal, mutuallyImmune, petrify } = this.captureRules(pieces);
     const enclosing = rulesDef.enclosingDrop;
     const enclosingDrop =
       enclosing &&
