@@ -273,19 +273,27 @@ function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string
   const m = DROP_TEXT.exec(text);
   if (!m) return null;
   let pieces: number[] | string;
+  let namedFirst: number[] | null = null;
   if (m[2] === undefined) {
     const pawn = words.pawn();
     if (pawn < 0)
       return 'a drop without a piece letter drops a pawn, and this variant has none (write the piece: N@f3)';
     pieces = [pawn];
   } else {
-    // Without the + mark, the letter of the piece a promoted man moves as names him too, as
-    // Fairy-Stockfish's SAN writes a man dropped promoted (Kyoto shogi's silver dropped as a gold: G@b2).
-    pieces = m[1] ? words.pieces(m[2]) : words.movers(m[2]);
+    pieces = words.pieces(m[2]);
     if (typeof pieces === 'string') return pieces;
+    if (!m[1]) {
+      // Without the + mark, the letter of the piece a promoted man moves as names him too, as
+      // Fairy-Stockfish's SAN writes a man dropped promoted (Kyoto shogi's silver dropped as a gold:
+      // G@b2); the piece the letter names comes first (G@b2 drops a Gold where one is in hand).
+      namedFirst = pieces;
+      const movers = words.movers(m[2]);
+      if (typeof movers !== 'string') pieces = movers;
+    }
   }
   const to = words.square(m[3]!);
-  return typeof to === 'string' ? to : { pieces, to, ...(m[1] ? { promotedDrop: true } : {}) };
+  if (typeof to === 'string') return to;
+  return { pieces, to, ...(m[1] ? { promotedDrop: true } : {}), ...(namedFirst ? { namedFirst } : {}) };
 }
 
 const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;

@@ -400,6 +400,8 @@ export interface RuleAttempt {
   pieces: number[] | null;
   /** A drop written +P@e4: the man named dropped as his promoted form (Kyoto shogi). */
   promotedDrop?: boolean;
+  /** Of `pieces`, those the letters name themselves, before the promoted men that move as them. */
+  namedFirst?: number[];
   /** The square of the wall written after the move (e2-e4,c5), or null when none is written. */
   wall: number | null;
   /** The types a gating mark names (Nf3/H), or null; and the square it names (O-O/Hh1), else -1. */
