@@ -30,13 +30,13 @@ describe.each(templateIds())('%s: the validator agrees with the legal move list'
     let illegalSeen = 0;
     // Big boards, and moves by the thousand (each with its wall: Amazons), play fewer positions.
     const big = v.size > 100 || v.spec.rules.walls !== undefined;
-    // One game per template in `npm test` (over thirty templates), up to four in the deep tier; more
+    // One game of 40 plies per template in `npm test` (over thirty templates), up to four of 80 in the deep tier; more
     // until enough legal moves, and an illegal one where there are kings, are seen (Connect Four's games
     // end in a few plies).
     const seenEnough = (): boolean => legalSeen > 50 && (!v.hasRoyals || illegalSeen > 0);
     for (let game = 0; game < tier(1, big ? 2 : 4) || (!seenEnough() && game < 20); game++) {
       const g = new Game(startPosition(v));
-      for (let ply = 0; ply < 80 && !g.forcedOutcome(); ply++) {
+      for (let ply = 0; ply < tier(40, 80) && !g.forcedOutcome(); ply++) {
         const legal = g.legalMoves();
         if (ply % (big ? 16 : 6) === 5 && !deadPosition(g.position)) {
           const pos = g.position;
