@@ -10,8 +10,8 @@ import { forcedOutcome } from '../../src/engine/outcome.js';
 import { countOf } from '../../src/engine/rules/counting.js';
 import { startPosition } from '../../src/engine/start.js';
 import { parseFen, toFen } from '../../src/notation/fen.js';
-import { type FfishBoard, loadFfish } from '../helpers/ffish.js';
-import { ourMoves, playBoth, randomPicker } from '../helpers/ffish-games.js';
+import { loadFfish } from '../helpers/ffish.js';
+import { ourMoves, playBoth, quietPicker, randomPicker } from '../helpers/ffish-games.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { randomGamePositions } from '../helpers/fsf.js';
 import { seededRandom } from '../variants/random-play.js';
@@ -78,13 +78,7 @@ describe("ASEAN's counting ends games where and as ffish ends them (its claim)",
   ])('%s against a bare king: quiet random games, the same moves and end after every ply', (_, fen) => {
     const variant = checkIniSection('[t:asean]\n', 'my.ini', 't').result!.variant;
     for (let g = 0; g < 3; g++) {
-      const rand = seededRandom(g);
-      const quiet = (legal: string[], board: FfishBoard): string => {
-        const calm = legal.filter((m) => !board.isCapture(m) && !/[+#]$/.test(board.sanMove(m, ff.Notation.SAN)));
-        const pool = calm.length ? calm : legal;
-        return pool[Math.floor(rand() * pool.length)]!;
-      };
-      expect(playBoth(ff, 'asean', parseFen(variant, fen), quiet)).toBe('1/2-1/2');
+      expect(playBoth(ff, 'asean', parseFen(variant, fen), quietPicker(ff, g))).toBe('1/2-1/2');
     }
   });
 });
@@ -152,13 +146,7 @@ describe("Ouk Chatrang's counting runs as ffish's (its limit and ply, written in
   ])('%s: quiet random games, the same moves and end after every ply', (_, fen) => {
     const variant = checkIniSection('[t:cambodian]\n', 'my.ini', 't').result!.variant;
     for (let g = 0; g < 2; g++) {
-      const rand = seededRandom(g);
-      const quiet = (legal: string[], board: FfishBoard): string => {
-        const calm = legal.filter((m) => !board.isCapture(m) && !/[+#]$/.test(board.sanMove(m, ff.Notation.SAN)));
-        const pool = calm.length ? calm : legal;
-        return pool[Math.floor(rand() * pool.length)]!;
-      };
-      expect(playBoth(ff, 'cambodian', parseFen(variant, fen), quiet)).toBe('1/2-1/2');
+      expect(playBoth(ff, 'cambodian', parseFen(variant, fen), quietPicker(ff, g))).toBe('1/2-1/2');
     }
   });
 });

@@ -95,6 +95,16 @@ export function randomPicker(
   };
 }
 
+/** A random quiet move (no capture, no check) where there is one: a count against a bare king runs out. */
+export function quietPicker(ff: Ffish, seed: number): (legal: string[], board: FfishBoard) => string {
+  const rand = seededRandom(seed);
+  return (legal, board) => {
+    const calm = legal.filter((m) => !board.isCapture(m) && !/[+#]$/.test(board.sanMove(m, ff.Notation.SAN)));
+    const pool = calm.length ? calm : legal;
+    return pool[Math.floor(rand() * pool.length)]!;
+  };
+}
+
 /**
  * The moves of a seeded random ffish game of `section` that fairyprint (`variant`, the same section)
  * does not read as FSF's move, in FSF's SAN or its UCI: "Hg3 (g1g3): unknown piece". Empty when all read.
