@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Fsf, fsfName } from '../test/helpers/fsf.js';
-import { bestInTurns, type Clock, ownCpuClock } from './timing.js';
+import { bestInTurns, type Clock, ownCpuClock, wallClock } from './timing.js';
 
 /**
  * Rounds each engine runs, taking turns, after one round each to warm up; the best of each is kept. At
@@ -45,8 +45,7 @@ try {
   // CPU time where the system tells it for both processes: the wall clock of a shared machine swings by
   // a third with the load, while each engine's own CPU time barely moves.
   const cpu = fsf.cpuMs() !== null;
-  const wall: Clock = () => performance.now();
-  const clocks: [Clock, Clock] = cpu ? [ownCpuClock, () => fsf.cpuMs()!] : [wall, wall];
+  const clocks: [Clock, Clock] = cpu ? [ownCpuClock, () => fsf.cpuMs()!] : [wallClock, wallClock];
   const [warm] = await bestInTurns(1, ourRound, theirRound, clocks);
   const [ours, theirs] = await bestInTurns(roundsFor(warm.ms), ourRound, theirRound, clocks);
   if (ours.count !== theirs.count)
