@@ -13,19 +13,14 @@
 import { type Move, moveFrom, movePromo, moveTo } from '../move.js';
 import { attacked, type MoveList, opposite } from '../movegen.js';
 import type { VariantSpec } from '../spec.js';
+import { WHITE } from '../variant.js';
 import type { Color, Position, RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
 /** The square of a man of `us` of the listed pieces that the other side attacks, or -1. */
 function exposedMan(pos: Position, us: Color): number {
-  const { pieces } = pos.variant.spec.rules.pseudoRoyal!;
-  const sign = us === 0 ? 1 : -1;
   const them = opposite(us);
-  for (let sq = 0; sq < pos.board.length; sq++) {
-    const code = pos.board[sq]! * sign;
-    if (code > 0 && pieces.includes(code - 1) && attacked(pos, sq, them)) return sq;
-  }
-  return -1;
+  return menOf(pos, us).find((sq) => attacked(pos, sq, them)) ?? -1;
 }
 
 /** Whether the rule guards every man of its pieces always (Coregal), not only while few (`count`). */
@@ -37,7 +32,7 @@ const listed = (pos: Position): string =>
 /** The squares of `side`'s men of the listed pieces. */
 function menOf(pos: Position, side: Color): number[] {
   const { pieces } = pos.variant.spec.rules.pseudoRoyal!;
-  const sign = side === 0 ? 1 : -1;
+  const sign = side === WHITE ? 1 : -1;
   const out: number[] = [];
   for (let sq = 0; sq < pos.board.length; sq++) {
     const code = pos.board[sq]! * sign;
@@ -63,8 +58,7 @@ function exposes(pos: Position, m: Move, ours: readonly number[], theirs: readon
   // A man promoted into the listed pieces by this move is not one of the royals the move must keep safe.
   const promoted = movePromo(m) >= 0 && pieces.includes(movePromo(m)) && !ours.includes(moveFrom(m)) ? moveTo(m) : -1;
   pos.make(m);
-  let exposed = false;
-  for (const sq of menOf(pos, us)) if (sq !== promoted && attacked(pos, sq, opposite(us))) exposed = true;
+  const exposed = menOf(pos, us).some((sq) => sq !== promoted && attacked(pos, sq, opposite(us)));
   pos.unmake();
   return exposed;
 }
