@@ -377,6 +377,10 @@ describe("Fairy-Stockfish's SAN of men turned over (Kyoto shogi's rules, [flipsh
     expect(read('2s1k/5/+P1+bBr/K4/1G3[PGrs] b - - 1 24', 'G@b2')).toBe(
       read('2s1k/5/+P1+bBr/K4/1G3[PGrs] b - - 1 24', '+S@b2'),
     );
+    // With a Gold in hand too, G@a1 drops the Gold (our own SAN of that drop), +S@a1 the Silver.
+    const both = '3g1/1P2k/3+sB/K4/3B1[RRPsg] b - - 0 15';
+    expect(read(both, 'G@a1')).toBe('G@a1');
+    expect(read(both, '+S@a1')).toBe('+S@a1');
   });
 
   it("a move with no promotion mark is the gold's, not the promoted pawn's turning back", () => {

@@ -265,14 +265,14 @@ export function matchingMoves(pos: Position, legal: readonly Move[], readings: r
     }
   }
   if (out.length < 2) return out;
-  // A text naming no promotion means, beside a man's move without one, not another man's compulsory
-  // promotion: that one is written with its mark (a promoted Kyoto man turning back as he takes, Gxa2-).
-  const promotes = (m: Move): boolean => moveKind(m) !== MoveKind.Drop && movePromo(m) >= 0;
   // A drop's letter names its own piece before the promoted men that move as it (G@b2: the Gold).
   const named = out.filter(
     (m) => moveKind(m) === MoveKind.Drop && readings.some((p) => p.namedFirst?.includes(movePromo(m))),
   );
   if (named.length > 0 && named.length < out.length) return plainOf(named);
+  // A text naming no promotion means, beside a man's move without one, not another man's compulsory
+  // promotion: that one is written with its mark (a promoted Kyoto man turning back as he takes, Gxa2-).
+  const promotes = (m: Move): boolean => moveKind(m) !== MoveKind.Drop && movePromo(m) >= 0;
   if (readings.every((p) => !p.promo) && out.some(promotes) && !out.every(promotes))
     return plainOf(out.filter((m) => !promotes(m)));
   return plainOf(out);
