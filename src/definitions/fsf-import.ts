@@ -1413,13 +1413,7 @@ class Importer {
         if (!doubleStepRegion)
           return refuse('"i" moves are made from the double-step region, and this variant has none', 0);
         part.whenOn = doubleStepRegion;
-        // Berolina's pawn: FSF then takes the man behind the passed square on its file, not the one that passed.
-        if (enPassant && atom === 'A')
-          return refuse(
-            'en passant after a diagonal double step (Berolina) is not modelled: Fairy-Stockfish takes the man behind the passed square on its file',
-            0,
-          );
-        if (enPassant && ((atom === 'D' && !rider) || (atom === 'W' && distance === 2))) {
+        if (enPassant && (((atom === 'D' || atom === 'A') && !rider) || (atom === 'W' && distance === 2))) {
           if (this.stepWithoutEp) {
             this.fail(
               this.get('enPassantRegion') ?? this.get('enPassantRegionWhite') ?? this.keyVal('enPassantRegionBlack'),

@@ -12,7 +12,7 @@ import { type Move, parseFen, parseMove, play, type Variant } from '../../src/in
 import { moveText } from '../../src/notation/coordinate.js';
 import { toFen } from '../../src/notation/fen.js';
 import { seededRandom } from '../variants/random-play.js';
-import { type Ffish, type FfishBoard, ffishLegalSan, playFfishGame } from './ffish.js';
+import { type Ffish, type FfishBoard, type FfishGame, ffishLegalSan, playFfishGame } from './ffish.js';
 import { ffishFen } from './ffish-perft.js';
 import { uciMove } from './fsf.js';
 
@@ -115,7 +115,11 @@ function fsfSanShared(ff: Ffish, section: string, game: ReturnType<typeof playFf
 }
 
 export function misreadFfishGame(ff: Ffish, section: string, variant: Variant, seed: number, plies: number): string[] {
-  const game = playFfishGame(ff, section, seededRandom(seed), plies, 0.5);
+  return misreadGame(ff, section, variant, playFfishGame(ff, section, seededRandom(seed), plies, 0.5));
+}
+
+/** The moves of ffish's `game` of `section` that fairyprint (`variant`) does not read as FSF's move, as misreadFfishGame. */
+export function misreadGame(ff: Ffish, section: string, variant: Variant, game: FfishGame): string[] {
   const start = parseFen(variant, game.fen, { anyPosition: true });
   if (!start.ok) return [`${game.fen}: ${start.error.message}`];
   let pos = start.value;

@@ -11,14 +11,18 @@ import { uciMove } from './fsf.js';
 
 /**
  * A position's FEN as Fairy-Stockfish reads it: the board's holes, which fairyprint's FEN leaves out,
- * and petrified men (fairyprint's stones), written `*` (FSF's walls).
+ * petrified men (fairyprint's stones), written `*` (FSF's walls), and the en-passant field's man who
+ * passed, where not right beyond the square (`d3:c4`, Berolina's), as one more square of it (`d3c4`):
+ * FSF takes the man on an en-passant square, else the nearest behind it on its file.
  */
 export function ffishFen(pos: Position): string {
   const v = pos.variant;
   const petrify = v.spec.rules.petrify;
   // Every stone is a man of White's, written in upper case.
   const stone = petrify ? `{${v.spec.pieces[petrify.stone]!.id.toUpperCase()}}` : null;
-  const fen = stone ? toFen(pos).split(stone).join('*') : toFen(pos);
+  const fields = toFen(pos).split(' ');
+  if (fields[3]) fields[3] = fields[3].replace(':', '');
+  const fen = stone ? fields.join(' ').split(stone).join('*') : fields.join(' ');
   if (v.exists.every(Boolean)) return fen;
   const cut = fen.search(/[[ ]/);
   const rows = fen.slice(0, cut).split('/');

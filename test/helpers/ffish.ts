@@ -112,6 +112,33 @@ export function playFfishGame(
   }
 }
 
+/** The game of `moves` (UCI, each one FSF's legal move) played by FSF's rules from `fen`, with its SAN. */
+export function scriptedFfishGame(ff: Ffish, variant: string, fen: string, moves: readonly string[]): FfishGame {
+  const board = new ff.Board(variant, fen);
+  try {
+    const start = board.fen();
+    const fields = start.split(' ');
+    const game: FfishGame = {
+      fen: start,
+      whiteToMove: board.turn(),
+      fullmove: Number(fields[fields.length - 1]),
+      uci: [],
+      san: [],
+      result: '*',
+    };
+    for (const move of moves) {
+      if (!board.legalMoves().trim().split(' ').includes(move))
+        throw new Error(`${move} is no legal move at ${board.fen()}`);
+      game.san.push(board.sanMove(move, ff.Notation.SAN));
+      game.uci.push(move);
+      board.push(move);
+    }
+    return game;
+  } finally {
+    board.delete();
+  }
+}
+
 /** FSF's SAN of every legal move after the first `plies` moves of `game`. */
 export function ffishLegalSan(ff: Ffish, variant: string, game: FfishGame, plies: number): string[] {
   const board = new ff.Board(variant, game.fen);
