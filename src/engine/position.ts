@@ -308,7 +308,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     } else if (v.royalType[type]) {
       this.royal[us] = -1;
     }
-    if (kind === MoveKind.EnPassantTarget) {
+    // A double step that promotes leaves no en-passant square: the man who passed is gone (as Fairy-Stockfish).
+    if (kind === MoveKind.EnPassantTarget && promo < 0) {
       const passed = (from + to) >> 1;
       if (this.enPassantCapturable(passed, us === WHITE ? BLACK : WHITE)) {
         this.epTarget = passed;
