@@ -6,11 +6,13 @@
  * fsf-reach.test.ts play them from random games.
  */
 import { describe, expect, it } from 'vitest';
+import { variantValue } from '../src/api/variant.js';
 import { checkIniSection, type LoadedVariant } from '../src/definitions/load.js';
 import { forcedOutcome, resultText } from '../src/engine/outcome.js';
 import { startPosition } from '../src/engine/start.js';
-import { parseFen } from '../src/notation/fen.js';
-import { loadFfish } from './helpers/ffish.js';
+import { parseFen, toFen } from '../src/notation/fen.js';
+import { loadFfish, scriptedFfishGame } from './helpers/ffish.js';
+import { misreadFfishGame, misreadGame, ourMoves } from './helpers/ffish-games.js';
 import { perftDifferences } from './helpers/ffish-perft.js';
 
 const ff = await loadFfish();
@@ -85,5 +87,31 @@ describe("the chess family's built-ins", () => {
     ).toEqual([
       'my.ini:1:4: key "promotedPieceType" (from the built-in wolf) is not supported: a pawn (P) promoting both to promotionPieceTypes and to its promotedPieceType form is modelled where pawn promotion is compulsory',
     ]);
+  });
+
+  it("[t:berolina]: a pawn's diagonal double step may be taken en passant by the forward capture onto the square it passed", () => {
+    // e2c4 passes d3; Black's d4 pawn takes straight ahead onto d3 and removes the c4 pawn.
+    const fen = 'rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    playsAsFfish('berolina', ['rnbqkbnr/ppp1pppp/8/8/2Pp4/8/PPPP1PPP/RNBQKBNR b KQkq d3:c4 0 1']);
+    const loaded = builtin('berolina');
+    const pos = parseFen(loaded.variant, fen);
+    for (const uci of ['e2c4', 'd4d3']) pos.make(ourMoves(pos).get(uci)!);
+    expect(toFen(pos)).toBe('rnbqkbnr/ppp1pppp/8/8/8/3p4/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    // FSF's SAN and UCI of the two moves read as FSF's moves.
+    const game = scriptedFfishGame(ff, 'berolina', fen, ['e2c4', 'd4d3']);
+    expect(misreadGame(ff, 'berolina', variantValue(loaded), game)).toEqual([]);
+  });
+
+  it('[t:micro]: a capture promotes a man (or turns a promoted one back), a move onto an empty square leaves him as he is', () => {
+    const loaded = builtin('micro');
+    expect(perftDifferences(ff, 'micro', startPosition(loaded.variant), 2)).toEqual([]);
+    // The lance takes on a4 and becomes a silver, or steps to a3 and stays a lance; the promoted rook
+    // takes the bishop and turns back into a rook.
+    const fen = 'k3/p2b/4/L2P/1+RBK[] w - - 0 1';
+    playsAsFfish('micro', [fen]);
+    const game = scriptedFfishGame(ff, 'micro', fen, ['a2a3', 'd4c3', 'a3a4+']);
+    expect(game.san).toEqual(['La3', 'Bc3', 'Lxa4=S+']);
+    expect(misreadGame(ff, 'micro', variantValue(loaded), game)).toEqual([]);
+    expect(misreadFfishGame(ff, 'micro', variantValue(loaded), 7, 30)).toEqual([]);
   });
 });

@@ -197,10 +197,10 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     expect(problems('[a:janggi]\ndiagonalLines = d1 f3 d10 f8\n', 'a')).toEqual([
       'my.ini:2:17: key "diagonalLines" is not supported: diagonal lines with gaps (a diagonal that leaves the squares and comes back) are not modelled',
     ]);
-    // White's zone takes in e6, which Black's double step passes: White's en-passant capture would land there.
-    expect(problems('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'a')).toEqual([
-      'my.ini:2:24: key "promotionRegionWhite" is not supported: an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
-    ]);
+    // White's zone takes in e6, which Black's double step passes: White's en-passant capture lands there
+    // unpromoted, as Fairy-Stockfish plays it (test/fsf-variants-ini.test.ts, [shogun]).
+    const epZone = checkIniSection('[a:chess]\npromotionRegionWhite = *7 *8 e6\n', 'my.ini', 'a').result;
+    expect(epZone?.variant.spec.promotion.map((rule) => rule.byEnPassant)).toEqual([false, false]);
     // Squares off the board but on Fairy-Stockfish's largest one (a1 to l10) are in no man's way.
     expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e9\n', 'a')).toEqual([]);
     expect(problems('[a:chess]\nflagPiece = k\nflagRegion = d4 e13\n', 'a')).toEqual([

@@ -7,15 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compiledVariant } from '../src/api/variant.js';
 import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
+import { perftDivide } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { loadVariant as loadVariantValue, parseFen as parseFenValue, parseMove } from '../src/index.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
-import { type Ffish, loadFfish } from './helpers/ffish.js';
-import { misreadFfishGame, playBoth, randomPicker } from './helpers/ffish-games.js';
+import { type Ffish, loadFfish, scriptedFfishGame } from './helpers/ffish.js';
+import { misreadFfishGame, misreadGame, ourMoves, playBoth, randomPicker } from './helpers/ffish-games.js';
 import { ffishFen, perftDifferences, placementOf } from './helpers/ffish-perft.js';
-import { randomGamePositions } from './helpers/fsf.js';
+import { randomGamePositions, uciMove } from './helpers/fsf.js';
 import { halfInFastTier, tier } from './helpers/tier.js';
 
 const INI = 'test/fixtures/fsf/variants.ini';
@@ -74,6 +76,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'cfour',
       'flipello6',
       'grandhouse',
+      'shogun',
       'caught-in-a-snag',
       'minihouse',
       'orda',
@@ -103,13 +106,16 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'kamikazerooks',
       'mounted',
       'racingchess',
+      'shinobimirror',
       'antiantichess',
       'antihouse',
       'coffeerace',
+      'epicatomic',
       'checkmateless',
       'sixthrank',
       'fullmoon',
       'massacre',
+      'cetus',
       'chessvshp',
       'kono',
       'xhess',
@@ -231,6 +237,55 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     expect(checked.find((s) => s.name === 'crowdedxiangqi')!.problems.map((p) => p.format())).toEqual([
       `${INI}:1241:17: key "flyingGeneral" (from the built-in xiangqi) is not supported: kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank`,
     ]);
+  });
+});
+
+/**
+ * Plays `moves` (UCI) from `fen` on both sides: before each and after the last, fairyprint's legal moves,
+ * repeats kept, are FSF's.
+ */
+function sameMovesAlong(
+  section: string,
+  fen: string,
+  moves: string[],
+  variant = loadVariant(`${INI}:${section}`).variant,
+): void {
+  const pos = parseFen(variant, fen, { anyPosition: true });
+  const board = new ff.Board(section, ffishFen(pos));
+  try {
+    for (const move of [null, ...moves]) {
+      if (move) {
+        pos.make(ourMoves(pos).get(move)!);
+        board.push(move);
+      }
+      const ours = perftDivide(pos, 1).map(([m]) => uciMove(pos, m));
+      expect(ours.sort(), toFen(pos)).toEqual(board.legalMoves().split(' ').filter(Boolean).sort());
+    }
+  } finally {
+    board.delete();
+  }
+}
+
+describe('pawn rules of issue 30, position by position as Fairy-Stockfish plays them', () => {
+  it("[shogun]: an en-passant capture into the zone lands unpromoted (FSF's), and its SAN and UCI read as FSF's", () => {
+    // b7b5 passes b6, in White's zone: c5xb6 en passant lands there as a pawn, once; b6b7 may then promote.
+    const fen = '2b2bn1/rp+B1k2r/3p1+fp+P/2P1F3/2P1Pp2/pN3p2/1P1PPP1P/RN2KBNR[p] b KQ - 0 24';
+    const moves = ['b7b5', 'c5b6', 'a7a8', 'b6b7+'];
+    const loaded = loadVariantValue(`${INI}:shogun`);
+    if (!loaded.ok) throw loaded.error;
+    sameMovesAlong('shogun', fen, moves, compiledVariant(loaded.value));
+    expect(misreadGame(ff, 'shogun', loaded.value, scriptedFfishGame(ff, 'shogun', fen, moves))).toEqual([]);
+  });
+
+  it.each([
+    // [shogun]'s promotionLimit (m:1) on a promoted form: Black has a promoted rook, so no second rook promotes.
+    ['shogun', 'Rn4np/1p4k1/2+bfp1r1/+Nrppb2p/2P1+rPPP/pPBP4/2P4P/1P2BNKF[] b - - 3 127', []],
+    // [epicatomic]: f7f5 lands in Black's zone and promotes to a bishop: no en-passant square for g5.
+    ['epicatomic', '1nn2kbnnr/1p1qppppp1/2pb4b1/1N4P1P1/3P1P4/1P2B1QP2/N1PbPKbN1P/3B3N1R b - - 0 16', ['f7f5b']],
+    // [shinobimirror]: promotionPieceTypes = -, yet the pawn enters the zone as its promoted form (e6xf7+).
+    ['shinobimirror', 'lh1ck1hl/ppp1pppp/4P3/8/8/8/PPPP1PPP/LH1CK1HL[LHMMDJlhmmdj] w - - 0 1', ['e6f7+']],
+  ])("[%s] from %s: the legal moves are FSF's, and after %j", (section, fen, moves) => {
+    sameMovesAlong(section, fen, moves);
   });
 });
 

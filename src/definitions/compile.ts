@@ -687,6 +687,8 @@ class Compilation {
           return rank;
         });
         if (p.leaving) Object.assign(rule, { leaving: p.leaving });
+        if (p.onCapture) rule.onCapture = true;
+        if (p.byEnPassant === false) rule.byEnPassant = false;
         if (!p.limits) return optional.length ? { ...rule, optional } : rule;
         const limits = new Array<number>(pieces.length).fill(0);
         for (const [id, n] of Object.entries(p.limits)) {

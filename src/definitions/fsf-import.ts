@@ -62,7 +62,6 @@ const FIXED: Record<string, [string, string]> = {
     'false',
     "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
   ],
-  piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
@@ -107,6 +106,7 @@ const READ = new Set([
   'mandatoryPawnPromotion',
   'mandatoryPiecePromotion',
   'pieceDemotion',
+  'piecePromotionOnCapture',
   'dropPromoted',
   'immobilityIllegal',
   'doubleStep',
@@ -673,7 +673,8 @@ class Importer {
     const promotionPawns = this.bySide('promotionPawnTypes', pawnTypes ?? ['pawn']).map((keys) =>
       keys.filter((k) => this.canAppear(k)),
     ) as [string[], string[]];
-    if (this.promotesToNothing(promotionPawns, promotionToBySide, promotionZones)) return null;
+    const withForm = new Set(promoted.map(([from]) => from));
+    if (this.promotesToNothing(promotionPawns, promotionToBySide, withForm, promotionZones)) return null;
     const { pieces, promotedId } = this.definitionPieces(
       promoted,
       movesOf,
@@ -727,7 +728,12 @@ class Importer {
       movesOf,
     );
     if (promotion.length > 0) def.promotion = promotion;
-    if (promotion.length > 0) this.enPassantIntoZone(doubleStep ?? [], promotionZones());
+    // Fairy-Stockfish never promotes on an en-passant capture: where one may land in a zone (a double step
+    // passes a square of it, Shogun's third rank), the rules of the men taking en passant say so.
+    if (promotion.length > 0 && this.enPassantIntoZone(doubleStep ?? [], promotionZones())) {
+      const takers = new Set(epTypes.filter((k) => this.pieces.has(k)).map((k) => this.id(k)));
+      for (const rule of promotion) if (rule.pieces.some((id) => takers.has(id))) rule.byEnPassant = false;
+    }
     const drops = this.drops(promotionZones, immobilityIllegal, movesOf, addRegion);
     if (drops) def.drops = drops;
     def.end = this.end(placement.checks);
@@ -760,17 +766,23 @@ class Importer {
     return [...new Set([...white, ...black])];
   }
 
-  /** Compulsory promotion to nothing for a side whose pawns have a zone: refused, and true. */
+  /**
+   * Compulsory promotion to nothing for a side whose pawns have a zone: refused, and true. A pawn with a
+   * promoted form (promotedPieceType, Shinobi's) enters the zone as that form.
+   */
   private promotesToNothing(
     pawnsBySide: [string[], string[]],
     toBySide: [string[], string[]],
+    withForm: Set<string>,
     zones: () => PromotionZones,
   ): boolean {
     const stuck =
       this.bool('mandatoryPawnPromotion', true) &&
       toBySide.some(
         (to, side) =>
-          to.length === 0 && pawnsBySide[side]!.length > 0 && (side ? zones().black : zones().white).squares.length > 0,
+          to.length === 0 &&
+          pawnsBySide[side]!.some((pawn) => !withForm.has(pawn)) &&
+          (side ? zones().black : zones().white).squares.length > 0,
       );
     // Fairy-Stockfish's pawn then never enters the zone, yet still attacks squares there.
     if (stuck)
@@ -782,21 +794,12 @@ class Importer {
     return stuck;
   }
 
-  /**
-   * Fairy-Stockfish never promotes on an en-passant capture, fairyprint does: where a double step passes
-   * a square of the other side's zone (Shogun's third rank), such a capture is refused.
-   */
-  private enPassantIntoZone(doubleStep: [number, number][], zones: PromotionZones): void {
+  /** Whether a double step passes a square of the other side's zone, where an en-passant capture lands. */
+  private enPassantIntoZone(doubleStep: [number, number][], zones: PromotionZones): boolean {
     // The square a step from (f, r) passes, as the capturing side's own (White-relative) square.
     const passed = (z: PromotionZone): boolean =>
       doubleStep.some(([f, r]) => z.squares.some(([zf, zr]) => zf === f && zr === this.ranks - 2 - r));
-    const side = [zones.black, zones.white].findIndex(passed);
-    if (side >= 0)
-      this.fail(
-        this.keyVal(side === 0 ? 'promotionRegionBlack' : 'promotionRegionWhite'),
-        'an en-passant capture landing in the promotion zone (a double step passes it), which Fairy-Stockfish does not promote, is not modelled',
-        true,
-      );
+    return passed(zones.black) || passed(zones.white);
   }
 
   /** maxFile and maxRank: the board's size, 4 to 26 each way. */
@@ -1883,31 +1886,16 @@ class Importer {
       const dead = immobilityIllegal ? this.deadRanks(movesOf.get(key)!) : [];
       return [...new Set(zone.squares.map(([, r]) => r + 1))].sort((a, b) => a - b).filter((r) => !dead.includes(r));
     };
+    const limits = this.promotionLimits(to);
     if (pawns.length > 0 && to.length > 0) {
       const mandatory = this.bool('mandatoryPawnPromotion', true);
-      const limit = this.get('promotionLimit');
-      const limits: Record<string, number> = {};
-      if (limit) {
-        for (const m of limit.value.matchAll(/\S+/g)) {
-          const pair = /^([a-zA-Z]):([0-9]{1,3})$/.exec(m[0]);
-          const key = pair && [...this.pieces.values()].find((p) => p.letter === pair[1]!.toLowerCase())?.key;
-          if (!pair || !key || !to.includes(key)) {
-            this.problems.push(
-              new InputError(`key "promotionLimit": "${m[0]}" is not letter:count for a piece promoted to`, {
-                ...limit.at,
-                column: limit.at.column + m.index,
-              }),
-            );
-          } else limits[this.id(key)] = Number(pair[2]);
-        }
-      }
       for (const pawn of pawns) {
         for (const { side, zone, fields } of sides(!zones.same || !sameTo || !samePawns)) {
           const sideTo = side ? blackTo : whiteTo;
           if (sideTo.length === 0 || !pawnsBySide[side]!.includes(pawn)) continue;
           const optional = optionalRanks(pawn, mandatory, zone);
           const sideLimits = Object.fromEntries(
-            Object.entries(limits).filter(([id]) => sideTo.some((k) => this.id(k) === id)),
+            [...limits].filter(([key]) => sideTo.includes(key)).map(([key, n]) => [this.id(key), n]),
           );
           this.sources.set(
             formatPath(['promotion', out.length]),
@@ -1929,6 +1917,8 @@ class Importer {
     }
     // FSF's mandatoryPiecePromotion: every move into, within and out of the zone promotes.
     const mandatoryPiece = this.bool('mandatoryPiecePromotion', false);
+    // piecePromotionOnCapture: only captures promote or demote (Micro shogi).
+    const onCapture = this.bool('piecePromotionOnCapture', false);
     for (const [from, id] of promotedId) {
       // FSF offers such a pawn both: its promotions (a9a10q) and its promoted form (a9a10+, Wolf chess's
       // elephant), one rule above where promotion is compulsory; where not, he may also stand in the zone
@@ -1942,6 +1932,14 @@ class Importer {
         );
         continue;
       }
+      // Such a pawn may not step into the zone unpromoted, and becomes its form only by capturing.
+      if (onCapture && pawns.includes(from) && this.bool('mandatoryPawnPromotion', true))
+        this.fail(
+          this.keyVal('piecePromotionOnCapture'),
+          `a pawn (${this.id(from)}) whose promoted form comes only with a capture, kept out of the zone otherwise (mandatoryPawnPromotion), is not modelled`,
+          true,
+        );
+      const limit = this.formLimit(id, limits);
       for (const { zone, fields } of sides(!zones.same)) {
         const optional = optionalRanks(from, mandatoryPiece, zone);
         this.sources.set(formatPath(['promotion', out.length]), this.keyVal('promotedPieceType'));
@@ -1950,7 +1948,9 @@ class Importer {
           ...fields,
           to: [id],
           ...(optional.length > 0 ? { optional } : {}),
+          ...(limit ? { limits: { [id]: limit } } : {}),
           leaving: mandatoryPiece ? 'compulsory' : true,
+          ...(onCapture ? { onCapture } : {}),
         });
         // pieceDemotion: a promoted man turns back in the same zone, as he promoted (Kyoto shogi).
         if (!this.bool('pieceDemotion', false)) continue;
@@ -1961,10 +1961,51 @@ class Importer {
           to: [this.id(from)],
           ...(optional.length > 0 ? { optional } : {}),
           leaving: mandatoryPiece ? 'compulsory' : true,
+          ...(onCapture ? { onCapture } : {}),
         });
       }
     }
     return out;
+  }
+
+  /**
+   * promotionLimit (`q:1 r:2`): for each piece key promoted to, by promotionPieceTypes (`to`) or as the
+   * target of a promotedPieceType pair (Shogun's `g:1`), the most men of it a side may have.
+   */
+  private promotionLimits(to: string[]): Map<string, number> {
+    const limits = new Map<string, number>();
+    const limit = this.get('promotionLimit');
+    if (!limit) return limits;
+    const targets = new Set([...to, ...this.formsOf.map(([, target]) => target)]);
+    for (const m of limit.value.matchAll(/\S+/g)) {
+      const pair = /^([a-zA-Z]):([0-9]{1,3})$/.exec(m[0]);
+      const key = pair && [...this.pieces.values()].find((p) => p.letter === pair[1]!.toLowerCase())?.key;
+      if (!pair || !key || !targets.has(key)) {
+        this.problems.push(
+          new InputError(`key "promotionLimit": "${m[0]}" is not letter:count for a piece promoted to`, {
+            ...limit.at,
+            column: limit.at.column + m.index,
+          }),
+        );
+      } else limits.set(key, Number(pair[2]));
+    }
+    return limits;
+  }
+
+  /**
+   * The limit on a promoted form `id` (promotedPieceType), or 0. Fairy-Stockfish counts the men of the
+   * piece it moves as: exact where the form is that piece (not otherwise in the game: Shogun's centaur).
+   */
+  private formLimit(id: string, limits: Map<string, number>): number {
+    const target = this.formsOf.find(([form]) => form === id)![1];
+    const limit = limits.get(target) ?? 0;
+    if (limit > 0 && id !== this.id(target))
+      this.fail(
+        this.keyVal('promotionLimit'),
+        `a limit on ${this.id(target)} counting both the ${this.id(target)} and the promoted men moving as one (${id}) is not modelled`,
+        true,
+      );
+    return limit;
   }
 
   private drops(

@@ -388,6 +388,18 @@ export const definitionSchema = z
               .describe(
                 'A move starting in the zone may promote too, wherever it ends (Shogi); compulsory: it must (EuroShogi)',
               ),
+            onCapture: z
+              .boolean()
+              .optional()
+              .describe(
+                'Only a capture promotes: a move onto an empty square leaves the man as he is, in the zone too (Micro shogi); default false',
+              ),
+            byEnPassant: z
+              .boolean()
+              .optional()
+              .describe(
+                'Whether an en-passant capture into the zone promotes (default true); false: the man lands unpromoted, as Fairy-Stockfish plays it',
+              ),
             limits: z
               .record(pieceId, z.number().int().min(1).max(676))
               .optional()

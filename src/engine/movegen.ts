@@ -19,6 +19,7 @@ import {
 export { MoveList } from './move.js';
 
 import { MEM_MOVED, MEM_ONCE_USED, type Position } from './position.js';
+import type { PromotionSpec } from './spec.js';
 import {
   BLACK,
   type Color,
@@ -63,6 +64,13 @@ export function promotionOptional(v: Variant, color: Color, type: number, from: 
   );
 }
 
+/**
+ * Whether a move of `kind` onto a square holding `target` promotes by `rule`, which covers it: not a move
+ * onto an empty square where only captures promote, nor an en-passant capture where that does not.
+ */
+export const promotesBy = (rule: PromotionSpec, kind: MoveKind, target: number): boolean =>
+  kind === MoveKind.EnPassantCapture ? rule.byEnPassant !== false : !(rule.onCapture && target === 0);
+
 /** Adds a move, expanded into its promotion or wrap choices where the destination calls for them. */
 export function emit(pos: Position, list: MoveList, from: number, to: number, kind: MoveKind, type: number): void {
   const v = pos.variant;
@@ -76,7 +84,7 @@ function emitChoices(pos: Position, list: MoveList, from: number, to: number, ki
   const v = pos.variant;
   const us = pos.turn;
   const rule = promotionRule(v, us, type, from, to);
-  if (rule > 0) {
+  if (rule > 0 && promotesBy(v.spec.promotion[rule - 1]!, kind, pos.board[to]!)) {
     if (promotionOptional(v, us, type, from, to)) list.push(encodeMove(from, to, kind));
     const limits = v.promoLimit[rule - 1]!;
     for (const promo of v.spec.promotion[rule - 1]!.to) {

@@ -11,7 +11,17 @@
 import { rankOf } from './geometry.js';
 import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
 import { lastFromOf, MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position, promotedFromOf } from './position.js';
-import { BLACK, type Color, F_EP_TARGET, F_INITIAL, sideName, type Variant, WHITE } from './variant.js';
+import {
+  BLACK,
+  type Color,
+  F_EP_CAPTURE,
+  F_EP_TARGET,
+  F_INITIAL,
+  F_MOVE,
+  sideName,
+  type Variant,
+  WHITE,
+} from './variant.js';
 
 export type SetupProblemCode =
   | 'royal-count'
@@ -722,12 +732,16 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
     const t = ct - c * nTypes;
     if (count[ct] === squares && !promotable[t]) continue;
     const rules = v.promoRule[ct]!;
-    const arrive = (to: number): void => {
-      // Promotion on entering (or, where the rule says so, on leaving) the zone; optional ranks keep the man too.
+    const arrive = (to: number, flags: number): void => {
+      // Promotion on entering (or, where the rule says so, on leaving) the zone; optional ranks keep the man
+      // too, and so do a move onto an empty square where only captures promote and an en-passant capture
+      // where that does not.
       const rule = promotionRule(v, c, t, sq, to);
       if (rule > 0) {
-        for (const u of spec.promotion[rule - 1]!.to) push(c, u, to);
-        if (rules[to] === 0 || v.promoOptional[ct]![to]) push(c, t, to);
+        const r = spec.promotion[rule - 1]!;
+        for (const u of r.to) push(c, u, to);
+        const stays = (r.onCapture && flags & F_MOVE) || (r.byEnPassant === false && flags & F_EP_CAPTURE);
+        if (rules[to] === 0 || v.promoOptional[ct]![to] || stays) push(c, t, to);
       } else {
         const elsewhere = relocation(v, c, t, to);
         if (elsewhere) for (const s of elsewhere) push(c, t, s);
@@ -735,26 +749,26 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
       }
     };
     const tab = v.tables[ct * size + sq]!;
-    tab.leapTo.forEach(arrive);
+    tab.leapTo.forEach((to, i) => arrive(to, tab.leapFlags[i]!));
     for (const ray of tab.rays) {
       for (let k = ray.min - 1; k < ray.max; k++) {
         const dist = k + 1;
         if (ray.parity !== 0 && (dist & 1) !== (ray.parity & 1)) continue;
         if (ray.passOver !== 0 && (dist & 1) === (ray.passOver & 1)) continue;
-        arrive(ray.squares[k]!);
+        arrive(ray.squares[k]!, ray.flags);
       }
     }
     for (const s of tab.specials) {
       if (s.kind === 'lame') {
         const to = offsetSquare(v, sq, s.dx, s.dy);
-        if (to >= 0) arrive(to);
+        if (to >= 0) arrive(to, s.flags);
       } else if (s.kind === 'hop') {
         // Over a screen somewhere on the line, then beyond it, to the line's end (a region's edge).
-        for (let i = 1; i < s.line.length; i++) arrive(s.line[i]!);
+        for (let i = 1; i < s.line.length; i++) arrive(s.line[i]!, s.flags);
       }
     }
     // The rules' move parts (collision, volley) and moves of their own (castling, ECROS castling, calls).
-    for (const r of ruleReach) r.reach!(v, c, t, sq, arrive);
+    for (const r of ruleReach) r.reach!(v, c, t, sq, (to) => arrive(to, F_MOVE));
   }
   return reach;
 }

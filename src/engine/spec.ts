@@ -143,6 +143,10 @@ export interface PromotionSpec {
    * `compulsory` (EuroShogi: every move into, within and out of the zone promotes).
    */
   leaving?: boolean | 'compulsory';
+  /** Only a capture promotes: a move onto an empty square stays as it is (Micro shogi; FSF's piecePromotionOnCapture). */
+  onCapture?: boolean;
+  /** false: an en-passant capture into the zone does not promote (Fairy-Stockfish's rule); default true. */
+  byEnPassant?: boolean;
 }
 
 export type VictorySpec =
