@@ -136,6 +136,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'river',
       'cowboys',
       'dragon-chess',
+      'nuclear',
       'nim',
       'roll-ing-to-four',
       'crusade',
@@ -284,6 +285,10 @@ describe('pawn rules of issue 30, position by position as Fairy-Stockfish plays 
     ['epicatomic', '1nn2kbnnr/1p1qppppp1/2pb4b1/1N4P1P1/3P1P4/1P2B1QP2/N1PbPKbN1P/3B3N1R b - - 0 16', ['f7f5b']],
     // [shinobimirror]: promotionPieceTypes = -, yet the pawn enters the zone as its promoted form (e6xf7+).
     ['shinobimirror', 'lh1ck1hl/ppp1pppp/4P3/8/8/8/PPPP1PPP/LH1CK1HL[LHMMDJlhmmdj] w - - 0 1', ['e6f7+']],
+    // [nuclear]: its custom pawn's double step leaves no en-passant square (enPassantRegion = -); d4xc5
+    // turns the pawn to stone, and the explosion leaves the stone on d5 standing, as FSF's walls.
+    ['nuclear', 'r3q2r/1b1k1p1p/n3p3/p1p{STONE}B1{STONE}1/1{STONE}1P4/8/2P1P2P/1RQ1KBR1 w - - 0 19', ['d4c5']],
+    ['nuclear', 'rnbqkbnr/pppppppp/8/3P4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1', ['e7e5']],
   ])("[%s] from %s: the legal moves are FSF's, and after %j", (section, fen, moves) => {
     sameMovesAlong(section, fen, moves);
   });

@@ -1416,16 +1416,21 @@ class Importer {
         if (!doubleStepRegion)
           return refuse('"i" moves are made from the double-step region, and this variant has none', 0);
         part.whenOn = doubleStepRegion;
+        // A double step, straight or diagonal (Berolina's): the square it passes is its en-passant square.
         if (enPassant && (((atom === 'D' || atom === 'A') && !rider) || (atom === 'W' && distance === 2))) {
-          if (this.stepWithoutEp) {
+          if (!this.stepWithoutEp) part.enPassant = 'target';
+          else if (atom === 'A') {
             this.fail(
               this.get('enPassantRegion') ?? this.get('enPassantRegionWhite') ?? this.keyVal('enPassantRegionBlack'),
-              "en-passant regions are modelled for the pawn's double step",
+              'en-passant regions with a diagonal double step (Berolina) are not modelled',
               true,
             );
             return null;
+          } else {
+            // enPassantRegion, as for the pawn: a step passing outside it leaves no en-passant square ([nuclear]'s none).
+            if (this.stepWithEp) parts.push({ ...part, whenOn: this.stepWithEp, enPassant: 'target' });
+            part.whenOn = this.stepWithoutEp;
           }
-          part.enPassant = 'target';
         }
       }
       parts.push(part);

@@ -44,6 +44,9 @@ function buildBlastTables(v: Variant): void {
   immuneType = new Uint8Array(v.nTypes);
   for (const type of v.spec.rules.atomic!.immune) immuneType[type] = 1;
   for (const type of v.spec.rules.atomic!.blastImmune) immuneType[type] = 2;
+  // A stone (petrification) is no man: no explosion around it removes it, as Fairy-Stockfish's walls.
+  const stone = v.spec.rules.petrify?.stone;
+  if (stone !== undefined) immuneType[stone] = 1;
   blastVariant = v;
 }
 
