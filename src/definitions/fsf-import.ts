@@ -63,8 +63,14 @@ const FIXED: Record<string, [string, string]> = {
     "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
   ],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
-  tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
-  tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
+  tripleStepRegionWhite: [
+    '-',
+    "a pawn's triple step, which leaves two en-passant squares (one position holds one), is not modelled",
+  ],
+  tripleStepRegionBlack: [
+    '-',
+    "a pawn's triple step, which leaves two en-passant squares (one position holds one), is not modelled",
+  ],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
