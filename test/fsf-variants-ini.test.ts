@@ -96,6 +96,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'cornerrook',
       'diana',
       'microchess',
+      'wildebeest',
       'pandemonium',
       'breakthrough5',
       'breakthrough6',
@@ -267,7 +268,29 @@ function sameMovesAlong(
   }
 }
 
+/** [wildebeest] (11 x 10): White's pawn on e2 may step to e5, past Black's pawns on d4 and d5. */
+const WILDEBEEST = '5k5/11/11/11/11/3p7/3p7/11/4P6/5K5 w - - 0 1';
+
 describe('pawn rules of issue 30, position by position as Fairy-Stockfish plays them', () => {
+  it("[wildebeest]: a triple step's two en-passant squares are written and read as FSF writes them (e3e4), and its moves' SAN and UCI read as FSF's", () => {
+    const loaded = loadVariantValue(`${INI}:wildebeest`);
+    if (!loaded.ok) throw loaded.error;
+    const pos = parseFen(compiledVariant(loaded.value), WILDEBEEST);
+    pos.make(ourMoves(pos).get('e2e5')!);
+    const board = new ff.Board('wildebeest', WILDEBEEST);
+    board.push('e2e5');
+    expect(toFen(pos)).toBe(board.fen());
+    expect(toFen(parseFen(pos.variant, board.fen()))).toBe(board.fen());
+    board.delete();
+    // With only e3 attacked FSF writes e3, the man taken the nearest beyond it: e3:e5 in fairyprint's words.
+    const one = new ff.Board('wildebeest', WILDEBEEST.replace('3p7/3p7', '11/3p7'));
+    one.push('e2e5');
+    expect(toFen(parseFen(pos.variant, one.fen())).split(' ')[3]).toBe('e3:e5');
+    one.delete();
+    const game = scriptedFfishGame(ff, 'wildebeest', WILDEBEEST, ['e2e5', 'd4e3']);
+    expect(misreadGame(ff, 'wildebeest', loaded.value, game)).toEqual([]);
+  });
+
   it("[shogun]: an en-passant capture into the zone lands unpromoted (FSF's), and its SAN and UCI read as FSF's", () => {
     // b7b5 passes b6, in White's zone: c5xb6 en passant lands there as a pawn, once; b6b7 may then promote.
     const fen = '2b2bn1/rp+B1k2r/3p1+fp+P/2P1F3/2P1Pp2/pN3p2/1P1PPP1P/RN2KBNR[p] b KQ - 0 24';
@@ -289,6 +312,9 @@ describe('pawn rules of issue 30, position by position as Fairy-Stockfish plays 
     // turns the pawn to stone, and the explosion leaves the stone on d5 standing, as FSF's walls.
     ['nuclear', 'r3q2r/1b1k1p1p/n3p3/p1p{STONE}B1{STONE}1/1{STONE}1P4/8/2P1P2P/1RQ1KBR1 w - - 0 19', ['d4c5']],
     ['nuclear', 'rnbqkbnr/pppppppp/8/3P4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1', ['e7e5']],
+    // [wildebeest]: the pawn's triple step passes two squares, each taken en passant where a pawn attacks it.
+    ['wildebeest', WILDEBEEST, ['e2e5', 'd4e3']],
+    ['wildebeest', WILDEBEEST, ['e2e5', 'd5e4']],
   ])("[%s] from %s: the legal moves are FSF's, and after %j", (section, fen, moves) => {
     sameMovesAlong(section, fen, moves);
   });

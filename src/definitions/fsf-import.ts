@@ -63,14 +63,6 @@ const FIXED: Record<string, [string, string]> = {
     "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
   ],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
-  tripleStepRegionWhite: [
-    '-',
-    "a pawn's triple step, which leaves two en-passant squares (one position holds one), is not modelled",
-  ],
-  tripleStepRegionBlack: [
-    '-',
-    "a pawn's triple step, which leaves two en-passant squares (one position holds one), is not modelled",
-  ],
   castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
   dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
@@ -118,6 +110,8 @@ const READ = new Set([
   'doubleStep',
   'doubleStepRegionWhite',
   'doubleStepRegionBlack',
+  'tripleStepRegionWhite',
+  'tripleStepRegionBlack',
   'enPassantRegion',
   'enPassantRegionWhite',
   'enPassantRegionBlack',
@@ -346,6 +340,8 @@ class Importer {
   private stepWithoutEp: string | null = null;
   /** The others, where it does, when there is such a split. */
   private stepWithEp: string | null = null;
+  /** The region the pawn steps three squares from (tripleStepRegion, Wildebeest's), or null. */
+  private tripleStep: string | null = null;
   /** Where a key left at its default is reported: the parent's name in the header, or the header. */
   private readonly defaultAt: SourceLocation;
   /** How the section's family looks in print (Shogi's koma, Xiangqi's discs), where it has one. */
@@ -637,6 +633,7 @@ class Importer {
       this.stepWithoutEp = addRegion('double-step-no-en-passant', split.plain);
       if (split.ep.length > 0) this.stepWithEp = addRegion('double-step-en-passant', split.ep);
     }
+    this.tripleStep = this.tripleStepRegion(addRegion);
 
     // Read only where something promotes or is kept out of it: its defaults need not fit every board.
     let zones: PromotionZones | null = null;
@@ -798,6 +795,25 @@ class Importer {
         true,
       );
     return stuck;
+  }
+
+  /**
+   * tripleStepRegionWhite / Black: the pawn's triple step (Wildebeest), from a region the same for both
+   * sides turned over, as a region of the definition; null where there is none.
+   */
+  private tripleStepRegion(addRegion: (name: string, squares: [number, number][]) => string): string | null {
+    if (!this.get('tripleStepRegionWhite') && !this.get('tripleStepRegionBlack')) return null;
+    const squares = this.mirroredPair('tripleStepRegionWhite', 'tripleStepRegionBlack', '-', '-');
+    if (!squares || squares.length === 0) return null;
+    if (this.stepWithoutEp) {
+      this.fail(
+        this.keyVal('tripleStepRegionWhite'),
+        'a triple step with en-passant regions (enPassantRegion) is not modelled',
+        true,
+      );
+      return null;
+    }
+    return addRegion('triple-step', squares);
   }
 
   /** Whether a double step passes a square of the other side's zone, where an en-passant capture lands. */
@@ -1377,6 +1393,9 @@ class Importer {
         parts.push({ betza: 'mfnD', whenOn: this.stepWithoutEp });
       } else if (doubleStepRegion)
         parts.push({ betza: 'mfnD', whenOn: doubleStepRegion, ...(enPassant ? { enPassant: 'target' as const } : {}) });
+      // A triple step passes two squares, each an en-passant square where an enemy pawn may take there.
+      if (this.tripleStep)
+        parts.push({ betza: 'mfnH', whenOn: this.tripleStep, ...(enPassant ? { enPassant: 'target' as const } : {}) });
       return parts;
     }
     if (type.moves === 'soldier') {

@@ -206,7 +206,8 @@ function genPiece(pos: Position, list: MoveList, from: number, type: number, sig
     const tc = board[to]!;
     if (tc === 0) {
       if (flags & F_MOVE) emit(pos, list, from, to, kindFor(flags), type);
-      else if (to === pos.epTarget && flags & F_EP_CAPTURE) emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
+      else if ((to === pos.epTarget || to === pos.epTarget2) && flags & F_EP_CAPTURE)
+        emit(pos, list, from, to, MoveKind.EnPassantCapture, type);
     } else if (tc * sign < 0 && flags & F_CAPTURE) {
       emit(pos, list, from, to, kindFor(flags), type);
     }

@@ -32,6 +32,16 @@ export const withPromotedFrom = (mem: number, type: number): number =>
 export const movedMemory = (v: Variant, mem: number, from: number): number =>
   (mem & (MEM_ONCE_USED | MEM_PROMO_MASK)) | MEM_MOVED | (v.leaveMemory === null ? 0 : v.leaveMemory(from));
 
+/**
+ * A square an en-passant step from `from` to `to` passes: the one (a double step's, straight or diagonal)
+ * or, for a triple step, the first; with `second`, a triple step's second, or -1.
+ */
+export function passedSquare(files: number, from: number, to: number, second: boolean): number {
+  const triple = Math.abs(((to / files) | 0) - ((from / files) | 0)) === 3;
+  if (!triple) return second ? -1 : (from + to) >> 1;
+  return from + ((to - from) / 3) * (second ? 2 : 1);
+}
+
 /** Undo record ints per ply. */
 const UNDO = 12;
 /** The two undo record slots a rule module's make (MoveMaker, CaptureHook) may use: undo[o + UNDO_RULE], undo[o + UNDO_RULE + 1]. */
@@ -50,6 +60,7 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
   turn: Color = WHITE;
   rights = 0;
   epTarget = -1;
+  epTarget2 = -1;
   epVictim = -1;
   halfmove = 0;
   fullmove = 1;
@@ -91,6 +102,7 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     p.turn = this.turn;
     p.rights = this.rights;
     p.epTarget = this.epTarget;
+    p.epTarget2 = this.epTarget2;
     p.epVictim = this.epVictim;
     p.halfmove = this.halfmove;
     p.fullmove = this.fullmove;
@@ -208,7 +220,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     const hand = this.variant.hasDrops || this.variant.spec.hand ? `.${this.hand.join(',')}` : '';
     let state = '';
     for (const slot of this.variant.stateKeyed) state += `.${this.state[slot]}`;
-    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${this.epTarget}.${memHash}${hand}${state}`;
+    const ep = this.epTarget2 < 0 ? this.epTarget : `${this.epTarget},${this.epTarget2}`;
+    return `${this.hashLo}.${this.hashHi}.${this.turn}.${this.rights}.${ep}.${memHash}${hand}${state}`;
   }
 
   private grow(): void {
@@ -250,7 +263,9 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     // White's square in the low 16 bits (masked: -1, no royal, must not spill into Black's), Black's above.
     u[o + 5] = (this.royal[0]! & 0xffff) | (this.royal[1]! << 16);
     u[o + 6] = this.removedTop; // the men this move removes from here on
+    u[o + 11] = this.epTarget2;
     this.epTarget = -1;
+    this.epTarget2 = -1;
     this.epVictim = -1;
     // A drop or a pass moves no man off a right's square: FSF keeps the rights.
     if (!movesNoMan(move)) this.rights &= ~(v.rightsTouched[from]! | v.rightsTouched[to]!);
@@ -309,13 +324,8 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
       this.royal[us] = -1;
     }
     // A double step that promotes leaves no en-passant square: the man who passed is gone (as Fairy-Stockfish).
-    if (kind === MoveKind.EnPassantTarget && promo < 0) {
-      const passed = (from + to) >> 1;
-      if (this.enPassantCapturable(passed, us === WHITE ? BLACK : WHITE)) {
-        this.epTarget = passed;
-        this.epVictim = to;
-      }
-    } else if (kind > MoveKind.Castle) {
+    if (kind === MoveKind.EnPassantTarget && promo < 0) this.passed(from, to, us === WHITE ? BLACK : WHITE);
+    else if (kind > MoveKind.Castle) {
       // A rule module's move that spends its once-per-game right (Nexial castling, the Guard's call).
       this.rights &= ~v.rightsSpent[kind * 2 + us]!;
     }
@@ -387,8 +397,24 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
     this.royal[1] = royals >> 16;
     this.rights = u[o]!;
     this.epTarget = u[o + 1]!;
+    this.epTarget2 = u[o + 11]!;
     this.epVictim = u[o + 2]!;
     this.halfmove = u[o + 3]!;
+  }
+
+  /**
+   * The en-passant squares a step from `from` to `to` leaves to `by`: each square it passes that a man of
+   * `by` could take en passant onto (a double step passes one, a triple step two: Wildebeest's, FSF's).
+   */
+  private passed(from: number, to: number, by: Color): void {
+    const near = passedSquare(this.variant.files, from, to, false);
+    if (this.enPassantCapturable(near, by)) this.epTarget = near;
+    const far = passedSquare(this.variant.files, from, to, true);
+    if (far >= 0 && this.enPassantCapturable(far, by)) {
+      if (this.epTarget < 0) this.epTarget = far;
+      else this.epTarget2 = far;
+    }
+    if (this.epTarget >= 0) this.epVictim = to;
   }
 
   /** Whether a piece of `by` could capture onto `square` en passant (so the square is recorded). */

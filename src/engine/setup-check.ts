@@ -10,7 +10,15 @@
 
 import { rankOf } from './geometry.js';
 import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
-import { lastFromOf, MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position, promotedFromOf } from './position.js';
+import {
+  lastFromOf,
+  MEM_MOVED,
+  MEM_ONCE_USED,
+  mirrorSquare,
+  type Position,
+  passedSquare,
+  promotedFromOf,
+} from './position.js';
 import {
   BLACK,
   type Color,
@@ -377,8 +385,14 @@ function enPassantProblems(c: ProblemContext): void {
   if (pos.epTarget >= 0) {
     const victim = pos.epVictim;
     const t = Math.abs(pos.board[victim]!) - 1;
+    // The squares its step passed: the en-passant squares are among them (a triple step's two, or one).
+    const passedFrom = (o: number): number[] =>
+      [passedSquare(v.files, o, victim, false), passedSquare(v.files, o, victim, true)].filter((sq) => sq >= 0);
     const origins = doubleStepOrigins(v, f, mover, t, victim).filter(
-      (o) => pos.board[o] === 0 && (o + victim) >> 1 === pos.epTarget,
+      (o) =>
+        pos.board[o] === 0 &&
+        passedFrom(o).includes(pos.epTarget) &&
+        (pos.epTarget2 < 0 || passedFrom(o).includes(pos.epTarget2)),
     );
     if (origins.length === 0) {
       add(

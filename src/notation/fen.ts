@@ -226,9 +226,11 @@ export function toFen(pos: Position): string {
   const rights = upper.join('') + lower.join('') || '-';
   let ep = '-';
   if (pos.epTarget >= 0) {
-    ep = squareName(v, pos.epTarget);
+    // A triple step's two squares are written together, as Fairy-Stockfish writes them (e3e4).
+    const second = pos.epTarget2 >= 0 ? pos.epTarget2 : pos.epTarget;
+    ep = squareName(v, pos.epTarget) + (pos.epTarget2 >= 0 ? squareName(v, second) : '');
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
-    if (pos.epVictim !== pos.epTarget + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
+    if (pos.epVictim !== second + moverForward) ep += `:${squareName(v, pos.epVictim)}`;
   }
   // The rule modules' parts: the men in hand after the board, a field after en passant (checks left).
   const letter = (code: number): string => pieceText(v, code);
@@ -298,23 +300,42 @@ function readRights(pos: Position, rights: Field | undefined): void {
   }
 }
 
-/** The en-passant field: the square passed over, and the man who passed it where not right beyond ("e3", "e3:e4"). */
+/**
+ * The en-passant field: the square passed over, or a triple step's two ("e3e4"), and the man who passed
+ * where not right beyond them ("e3", "e3:e4").
+ */
 function readEnPassant(pos: Position, ep: Field | undefined): void {
   const v = pos.variant;
   if (ep && ep.text !== '-') {
-    const [target, victim] = ep.text.split(':');
+    const [targets, victim] = ep.text.split(':');
+    const [target, target2] = /^([a-z]+[0-9]+)([a-z]+[0-9]+)$/.exec(targets!)?.slice(1) ?? [targets];
     const t = parseSquare(v, target!);
     if (t < 0) throw new FenError(`en-passant square ${quote(target!)} is not a square of this board`, ep.column);
+    const t2 = target2 === undefined ? -1 : parseSquare(v, target2);
+    if (target2 !== undefined && t2 < 0)
+      throw new FenError(`en-passant square ${quote(target2)} is not a square of this board`, ep.column);
     const moverForward = pos.turn === WHITE ? -v.files : v.files;
-    const vi = victim === undefined ? t + moverForward : parseSquare(v, victim);
+    // Two squares: the man is beyond the one beside him, whichever is written first.
+    const beside = t2 >= 0 && pos.board[t + moverForward] === 0 ? t2 : t;
+    // Unnamed, he is the nearest man beyond (Fairy-Stockfish's e3 after a triple step to e5).
+    let vi = victim === undefined ? beside + moverForward : parseSquare(v, victim);
+    while (victim === undefined && vi >= 0 && vi < v.size && pos.board[vi] === 0) vi += moverForward;
     const moverSign = pos.turn === WHITE ? -1 : 1;
-    if (vi < 0 || vi >= v.size || pos.board[vi]! * moverSign <= 0 || pos.board[t] !== 0) {
+    if (
+      vi < 0 ||
+      vi >= v.size ||
+      pos.board[vi]! * moverSign <= 0 ||
+      pos.board[t] !== 0 ||
+      (t2 >= 0 && pos.board[t2] !== 0)
+    ) {
       throw new FenError(
-        `en passant: no piece that passed ${shortened(target!)} stands ${victim ? `on ${shortened(victim)}` : 'beyond it'}`,
+        `en passant: no piece that passed ${shortened(targets!)} stands ${victim ? `on ${shortened(victim)}` : 'beyond it'}`,
         ep.column,
       );
     }
-    pos.epTarget = t;
+    // The square beside the man second, as make keeps them.
+    pos.epTarget = t2 >= 0 && beside === t ? t2 : t;
+    pos.epTarget2 = t2 >= 0 ? beside : -1;
     pos.epVictim = vi;
   }
 }

@@ -22,6 +22,8 @@ export interface Position {
   turn: Color;
   rights: number;
   epTarget: number;
+  /** A second en-passant square, after a triple step that passes two (the one beside the man), or -1. */
+  epTarget2: number;
   epVictim: number;
   halfmove: number;
   fullmove: number;
