@@ -93,6 +93,14 @@ describe('the ini writer', () => {
     expect(() => definitionAsIni(loadDefinitionText(forced, 'six.yaml'))).toThrow(/end\.forcedMoveRule: forced draws/);
   });
 
+  it("refuses promotion only by capturing, which Fairy-Stockfish's piecePromotionOnCapture gives promoted forms alone", () => {
+    const text = SIX_BY_SIX.replace(
+      'promotion: [{ pieces: [P], to: [Q, R, N] }]',
+      'promotion: [{ pieces: [P], to: [Q, R, N], onCapture: true }]',
+    );
+    expect(() => definitionAsIni(loadDefinitionText(text, 'six.yaml'))).toThrow(/promotion\[0\]\.onCapture/);
+  });
+
   it('refuses a piece whose moves differ left and right (Fairy-Stockfish turns them round for Black)', () => {
     const text = SIX_BY_SIX.replace('moves: N }', 'moves: rN }');
     expect(() => definitionAsIni(loadDefinitionText(text, 'six.yaml'))).toThrow(/pieces\[3\] \(N\)\.moves/);

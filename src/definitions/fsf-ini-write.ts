@@ -353,7 +353,7 @@ class IniWriter {
     if (rules.length > 1) return this.refuse('promotion', 'several promotion rules: Fairy-Stockfish has one');
     const rule = rules[0]!;
     const def = this.def.promotion![0]!;
-    for (const field of ['squares', 'side', 'optional', 'limits', 'leaving'] as const)
+    for (const field of ['squares', 'side', 'optional', 'limits', 'leaving', 'onCapture'] as const)
       if (def[field] !== undefined)
         this.refuse(
           `promotion[0].${field}`,
