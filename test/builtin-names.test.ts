@@ -28,8 +28,8 @@ describe('Fairy-Stockfish built-ins by name', () => {
   });
 
   it('names a refused built-in and why, and suggests built-ins for a misspelt name', async () => {
-    const refused = checkVariant('berolina');
-    expect(refused.ok && refused.value.problems[0]!.message).toMatch(/Berolina/);
+    const refused = checkVariant('legan');
+    expect(refused.ok && refused.value.problems[0]!.message).toMatch(/differ left and right/);
     const run = await runCli(['check', 'kyotosogi']);
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/unknown variant "kyotosogi".*did you mean kyotoshogi\?/);
