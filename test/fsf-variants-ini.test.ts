@@ -301,6 +301,14 @@ describe('pawn rules of issue 30, position by position as Fairy-Stockfish plays 
     expect(misreadGame(ff, 'shogun', loaded.value, scriptedFfishGame(ff, 'shogun', fen, moves))).toEqual([]);
   });
 
+  it("[shinobimirror]: FSF's Kf6 is the king's move, not that of the promoted pawn beside him, a commoner moving as he does", () => {
+    const loaded = loadVariantValue(`${INI}:shinobimirror`);
+    if (!loaded.ok) throw loaded.error;
+    const game = scriptedFfishGame(ff, 'shinobimirror', 'lck5/p3+P3/p3K1p1/4P3/2+l1P3/8/8/8[] w - - 5 60', ['e6f6']);
+    expect(game.san).toEqual(['Kf6']);
+    expect(misreadGame(ff, 'shinobimirror', loaded.value, game)).toEqual([]);
+  });
+
   it.each([
     // [shogun]'s promotionLimit (m:1) on a promoted form: Black has a promoted rook, so no second rook promotes.
     ['shogun', 'Rn4np/1p4k1/2+bfp1r1/+Nrppb2p/2P1+rPPP/pPBP4/2P4P/1P2BNKF[] b - - 3 127', []],

@@ -161,10 +161,13 @@ export function pieceTypesNamed(v: Variant, token: string): number[] {
  * names an unpromoted piece, the promoted forms that move exactly as it does. Fairy-Stockfish names a
  * man by how it moves: in Shogi a promoted Silver, Knight, Lance or Pawn moves as the Gold General, and
  * its SAN writes them all G, moving (Gxb2) or promoting (Sxb1=G). A promoted form named by its own
- * letters (PN, +N) is that form alone: fairyprint's SAN writes it so.
+ * letters (PN, +N) is that form alone: fairyprint's SAN writes it so. No promoted form is royal, so a
+ * royal piece's letter names none ([shinobimirror]'s promoted pawn, a commoner, is no K).
  */
 export function moverTypesNamed(v: Variant, token: string): number[] {
-  const named = pieceTypesNamed(v, token).filter((n) => v.spec.pieces[n]!.promotedFrom === undefined);
+  const named = pieceTypesNamed(v, token).filter(
+    (n) => v.spec.pieces[n]!.promotedFrom === undefined && !v.spec.pieces[n]!.royal,
+  );
   const moves = (t: number): string => JSON.stringify(v.spec.pieces[t]!.atoms);
   const out = pieceTypesNamed(v, token);
   v.spec.pieces.forEach((p, t) => {
