@@ -790,6 +790,7 @@ class Compilation {
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
       ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
+      ...(end.moveRepetition ? { moveRepetition: end.moveRepetition } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),

@@ -572,6 +572,12 @@ export const definitionSchema = z
           .describe(
             'At the repetition (claimed or forced), unless perpetual check or chase decides it, this side loses instead of the draw: the side to move in the repeated position, the other, White or Black',
           ),
+        moveRepetition: z
+          .enum(['loses'])
+          .optional()
+          .describe(
+            "A side that moves one man back and forth between two squares, not in check, loses at the fifth of those moves (its arrival and four moves back and forth; a pass may stand for the second): Kakao Janggi's rule. Kings and men bound to a region the enemy king's does not meet (Janggi's guards) are free",
+          ),
         perpetualChase: z
           .object({
             ranks: z
