@@ -91,7 +91,6 @@ describe.each([
       }
     }
     // The seeds end games by the rule, and by other ends too.
-    console.log(name, JSON.stringify([...ends]));
     expect(ends.get('move-repetition') ?? 0, JSON.stringify([...ends])).toBeGreaterThan(GAMES / 4);
   });
 });
