@@ -552,6 +552,12 @@ class Importer {
     return v.builtin !== undefined || v.at.line < this.section.at.line;
   }
 
+  /** The family's counter sizes (by piece key) for this section's pieces of the family, by their ids. */
+  private counterSizes(sizes: Record<string, number> | undefined): { sizes?: Record<string, number> } {
+    const own = Object.entries(sizes ?? {}).filter(([key]) => this.pieces.has(key));
+    return own.length > 0 ? { sizes: Object.fromEntries(own.map(([key, pct]) => [this.id(key), pct])) } : {};
+  }
+
   private id(key: string): string {
     return this.pieces.get(key)!.letter.toUpperCase();
   }
@@ -707,7 +713,7 @@ class Importer {
     );
     if (this.look) {
       Object.assign(def.board, this.look.board(this.files, this.ranks));
-      def.counters = this.look.counters;
+      def.counters = { ...this.look.counters, ...this.counterSizes(this.look.sizes) };
       def.sides = this.look.sides;
     }
     const castling = this.castling(placement);

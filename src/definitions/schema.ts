@@ -304,6 +304,12 @@ export const definitionSchema = z
           .describe(
             'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); blue and red ink (Janggi: Cho and Han); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
           ),
+        sizes: z
+          .record(pieceId, z.number().int().min(30).max(100))
+          .optional()
+          .describe(
+            "Men of different sizes, by piece id: each one's size in percent of the counter size (default 100), cut line and all (Janggi: the general largest, the guards and soldiers smallest)",
+          ),
       })
       .strict()
       .optional()

@@ -499,6 +499,8 @@ export interface BoardPointsSpec {
 export interface CounterLookSpec {
   shape: 'square' | 'pentagon' | 'disc' | 'octagon';
   sides: 'light-dark' | 'red-black' | 'blue-red' | 'neutral';
+  /** Per piece type, its counter's size in percent of the counter size (Janggi's three sizes); absent: all 100. */
+  sizes?: number[];
 }
 
 /** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */
