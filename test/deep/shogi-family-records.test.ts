@@ -1,9 +1,10 @@
 /**
- * Random games of the Shogi family's members, minishogi (5 x 5), judkins (6 x 6), gorogoro (5 x 6) and
- * euroshogi (8 x 8), drawn to drops and promotions, written as KIF, CSA and USI by `convert` and read back
- * as the same game (plies and final position); KIF names minishogi itself (手合割：5五将棋), CSA and USI
- * are read with the variant given, as they name none. (test/records/shogi-family.test.ts: their records
- * as their players write them.)
+ * Random games of the Shogi family's members, minishogi (5 x 5), judkins (6 x 6), gorogoro (5 x 6),
+ * euroshogi (8 x 8) and kyotoshogi (its men turned over with every move: USI's "+" and KIF's 成 turn a
+ * promoted man back too), drawn to drops and promotions, written as KIF, KI2, CSA and USI by `convert` and
+ * read back as the same game (plies and final position); KIF names minishogi itself (手合割：5五将棋), the
+ * others are read with the variant given. (test/records/shogi-family.test.ts: their records as their
+ * players write them.)
  */
 import { describe, expect, it } from 'vitest';
 import { convertRecords, legalMoves, loadVariant, play, startPosition } from '../../src/index.js';
@@ -14,7 +15,7 @@ const report = (text: string, file: string, variant?: string): GameReport =>
   validateText(text, { file, ...(variant ? { variant } : {}) })[0]!;
 
 describe('random games of the family written as KIF, CSA and USI read back as the same game', () => {
-  it.each(['minishogi', 'judkins', 'gorogoro', 'euroshogi'])('%s', (id) => {
+  it.each(['minishogi', 'judkins', 'gorogoro', 'euroshogi', 'kyotoshogi'])('%s', (id) => {
     const loaded = loadVariant(id);
     if (!loaded.ok) throw loaded.error;
     const rand = seededRandom(31);
@@ -34,7 +35,7 @@ describe('random games of the family written as KIF, CSA and USI read back as th
     const played = report(pgn, 'game.pgn');
     expect(played.error).toBeNull();
     expect(moves.some((m) => m.includes('@'))).toBe(true);
-    for (const to of ['kif', 'csa', 'usi']) {
+    for (const to of ['kif', 'ki2', 'csa', 'usi']) {
       const written = convertRecords(pgn, to, { file: 'game.pgn' });
       if (!written.ok) throw written.error;
       expect(written.value.games[0]!.refusal, to).toBeNull();

@@ -45,8 +45,10 @@ export const CSA_NOTATION: RecordNotation = {
     if (from < 0) return { error: `CSA: "${text}" moves from no square of this board` };
     const before = ownType(pos, from);
     if (before < 0) return { error: `CSA: "${text}": no man of the side to move on ${m[2]}${m[3]}` };
-    if (before === after) return [coordinateMove(v, from, to, false)];
-    if (v.spec.pieces[after]!.promotedFrom === before) return [coordinateMove(v, from, to, true)];
+    if (before === after) return [coordinateMove(pos, from, to, false)];
+    if (v.spec.pieces[after]!.promotedFrom === before) return [coordinateMove(pos, from, to, true)];
+    // A promoted man turned back (Kyoto shogi's flip).
+    if (v.spec.pieces[before]!.promotedFrom === after) return [coordinateMove(pos, from, to, true, before)];
     return {
       error: `CSA: "${text}": the man on ${m[2]}${m[3]} is a ${shogiPiece(v, before)?.csa ?? v.spec.pieces[before]!.name}, which cannot become a ${m[6]}`,
     };

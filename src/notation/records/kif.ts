@@ -62,7 +62,7 @@ export const KIF_NOTATION: RecordNotation = {
       const what = found < 0 ? 'no man of the side to move' : `a ${shogiPiece(v, found)?.kif[0] ?? '?'}`;
       return { error: `KIF: "${text}" moves a ${m[3]} from ${m[6]}${m[7]}, where there is ${what}` };
     }
-    return [coordinateMove(v, from, to, m[4] === '成')];
+    return [coordinateMove(pos, from, to, m[4] === '成', type)];
   },
   write(pos, move) {
     const v = pos.variant;

@@ -93,8 +93,17 @@ export function shogiNumbers(v: Variant, sq: number): { file: number; rank: numb
   return { file: v.files - (sq % v.files), rank: v.ranks - Math.floor(sq / v.files) };
 }
 
-/** What reading says of a man's move: the project's engine-form text. */
-export function coordinateMove(v: Variant, from: number, to: number, promote: boolean): string {
+/**
+ * What reading says of a man's move: the project's engine-form text. `promote` on a promoted man (`type`)
+ * turns him back (Kyoto shogi, whose men flip with every move: USI's `+` and KIF's 成 say so for both).
+ */
+export function coordinateMove(pos: Position, from: number, to: number, promote: boolean, type = -1): string {
+  const v = pos.variant;
+  const base = type < 0 ? undefined : v.spec.pieces[type]!.promotedFrom;
+  // The turning back written as a promotion to the base, a capture with "x".
+  const by = pos.board[to] === 0 ? '-' : 'x';
+  if (promote && base !== undefined)
+    return `${squareName(v, from)}${by}${squareName(v, to)}=${v.spec.pieces[base]!.id}`;
   return `${squareName(v, from)}${squareName(v, to)}${promote ? '+' : ''}`;
 }
 
@@ -152,7 +161,7 @@ export function fenToSfen(fen: string): string {
 }
 
 const USI_MOVE_RE = /^([1-9])([a-i])([1-9])([a-i])(\+?)$/;
-const USI_DROP_RE = /^([RBGSNLP])\*([1-9])([a-i])$/;
+const USI_DROP_RE = /^(\+?[RBGSNLP])\*([1-9])([a-i])$/;
 
 const rankOfLetter = (c: string): number => c.charCodeAt(0) - 96;
 
@@ -162,7 +171,9 @@ export const USI_NOTATION: RecordNotation = {
     const v = pos.variant;
     const drop = USI_DROP_RE.exec(text);
     if (drop) {
-      const type = typeOfId(v, drop[1]!);
+      // A promoted form dropped (Kyoto shogi's +N*2c) by its USI letters.
+      const promoted = SHOGI_PIECES.find((p) => p.usi === drop[1]);
+      const type = drop[1]!.startsWith('+') ? (promoted ? typeOfShogi(v, promoted) : -1) : typeOfId(v, drop[1]!);
       const to = shogiSquare(v, Number(drop[2]), rankOfLetter(drop[3]!));
       if (type < 0 || to < 0) return { error: `USI: "${text}" drops on no square of this board` };
       return [dropText(v, type, to)];
@@ -173,7 +184,7 @@ export const USI_NOTATION: RecordNotation = {
     const from = shogiSquare(v, Number(m[1]), rankOfLetter(m[2]!));
     const to = shogiSquare(v, Number(m[3]), rankOfLetter(m[4]!));
     if (from < 0 || to < 0) return { error: `USI: "${text}" names a square off this ${v.files}x${v.ranks} board` };
-    return [coordinateMove(v, from, to, m[5] === '+')];
+    return [coordinateMove(pos, from, to, m[5] === '+', ownType(pos, from))];
   },
   write(pos, move) {
     const v = pos.variant;
