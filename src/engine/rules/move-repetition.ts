@@ -108,7 +108,7 @@ export const moveRepetition: RuleModule = {
   endings: () => ['repeated move (moving one man back and forth loses)'],
   summary: () => ({
     end: [
-      'Repeating a move loses: a player who brings a man to a square and then moves him back and forth between it and another four times, never in check before those moves, loses at the fifth of them (a pass may stand for the second, and then one more is needed). Men kept in their own palace (the general and his guards) are free to.',
+      "Repeating a move loses: a player who brings a man to a square and then moves him back and forth between it and another four times, never in check before those moves, loses at the fifth of them (a pass may stand for the second, and then one more is needed). Men bound to a region the enemy king's does not meet (Janggi's general and guards, in their palace) are free to.",
     ],
   }),
 };
