@@ -69,8 +69,10 @@ function judge(history: GameHistory): { outcome: Outcome; plies: number } | null
   const checked = history.checked!;
   const captures = history.captures!;
   const n = moves.length;
-  // Fairy-Stockfish looks back over min(rule50, pliesFromNull) plies, and at the move into the earliest.
-  const end = Math.min(pos.halfmove, n);
+  // Fairy-Stockfish looks back over min(rule50, pliesFromNull) plies (all of them where captures go to
+  // hand), and at the move into the earliest.
+  const drops = pos.variant.spec.drops;
+  const end = drops && drops.capturesToHand !== false ? n : Math.min(pos.halfmove, n);
   if (end < 4) return null;
   const move = (k: number): Move => (k < n ? moves[n - 1 - k]! : NO_MOVE);
   const inCheck = (k: number): boolean => checked[n - k]!;
