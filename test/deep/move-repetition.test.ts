@@ -1,6 +1,7 @@
 /**
  * Kakao Janggi's rule against repeating a move (rule module move-repetition), in Fairy-Stockfish's
- * janggimodern and pychess' Borderlands (whose men have no king: every man counts): games played on both
+ * janggimodern, pychess' Borderlands (whose men have no king: every man counts) and Crazyhouse with the rule
+ * (captures go to hand: the whole game is looked back over): games played on both
  * sides, ffish and fairyprint's game, each side drawn to move the man it moved last straight back, to
  * pass and to quiet moves, must agree after every ply on the legal moves, whether the game is over and
  * its result (Fairy-Stockfish's optional ends are the game's forced ones: its n-fold repetition, its
@@ -21,6 +22,7 @@ import { seededRandom } from '../variants/random-play.js';
 
 const ff = (await loadFfish()) as FfishWithConfig;
 const pychess = readFileSync(new URL('../fixtures/pychess/variants.ini', import.meta.url), 'utf8');
+const REPEATHOUSE = '[repeathouse:crazyhouse]\nmoveRepetitionIllegal = true\n';
 const GAMES = 40;
 const MAX_PLIES = 300;
 
@@ -52,9 +54,11 @@ function reverseUci(m: string): string {
 describe.each([
   ['janggimodern', '[t:janggimodern]\n', 't'],
   ['borderlands', pychess, 'borderlands'],
+  // Captures to hand: Fairy-Stockfish looks back over the whole game, not from the last capture.
+  ['repeathouse', REPEATHOUSE, 'repeathouse'],
 ])('%s: repeated moves end the game where and as ffish ends it', (name, text, section) => {
   it(`${GAMES} games biased to moving back and forth agree ply by ply`, () => {
-    if (text === pychess) ff.loadVariantConfig(pychess);
+    if (text !== '[t:janggimodern]\n') ff.loadVariantConfig(text);
     const variant = checkIniSection(text, 'x.ini', section).result!.variant;
     const ends = new Map<string, number>();
     for (let g = 0; g < GAMES; g++) {
