@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadDefinitionText } from '../src/definitions/load.js';
+import { rulesSummary } from '../src/diagrams/summary.js';
 import { MoveList, moveFrom, moveTo } from '../src/engine/move.js';
 import { generateLegal } from '../src/engine/movegen.js';
 import { squareName } from '../src/engine/squares.js';
@@ -83,6 +84,14 @@ describe('symmetry: rotate', () => {
     for (const v of [quails(), quails('mirror')]) expect(targets(v, placement(e5, 'b'), 'b', e5)).toEqual(black);
     // Turned round, the ride goes to the left (c7) and the step to the right.
     expect(targets(quails('rotate'), placement(e5, 'b'), 'b', e5)).toEqual(['c7', ...black].sort());
+  });
+
+  it("says in the rules summary that Black's moves are White's turned round, where that differs from mirrored", () => {
+    const pieces = (v: Variant): string[] => rulesSummary(v).find((s) => s.heading === 'Pieces')!.lines;
+    expect(pieces(quails('rotate'))).toContain(
+      "Left and right are each player's own: Black's Left Quail moves as White's turned half round, not mirrored (the cards show White's).",
+    );
+    expect(pieces(quails()).join(' ')).not.toContain('turned half round');
   });
 });
 

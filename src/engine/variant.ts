@@ -311,6 +311,20 @@ export function sideSigns(piece: PieceSpec, color: number): [number, number] {
   return [piece.rotated ? -1 : 1, -1];
 }
 
+/** Whether Black's men of the piece move otherwise than mirrored: turned round, with moves that differ left and right. */
+export function turnedOtherwise(piece: PieceSpec): boolean {
+  if (!piece.rotated) return false;
+  const parts = new Set<string>();
+  for (const a of piece.atoms)
+    for (const [x, y] of orientations(a.offset[0], a.offset[1]))
+      if (dirAllowed(x, y, a.dirs)) parts.add(`${JSON.stringify({ ...a, offset: 0, dirs: 0 })}@${x},${y}`);
+  return [...parts].some((k) => {
+    const [body, at] = k.split('@') as [string, string];
+    const [x, y] = at.split(',').map(Number) as [number, number];
+    return !parts.has(`${body}@${-x},${y}`);
+  });
+}
+
 /**
  * The moves of a man of type `t` of `color` on `sq`: his leaps, rays and special parts there, each part
  * once (a part listed twice, or Q and R's shared steps, is compiled once).
