@@ -306,7 +306,7 @@ function boardOf(spec: VariantSpec, rules: readonly RuleModule[]): Board {
  * How a side's men turn a piece's White-relative steps: [x, y] signs. Black's steps are mirrored front to
  * back, or turned half round (left and right swapped too) for a piece that says so.
  */
-export function sideSigns(piece: PieceSpec, color: number): [number, number] {
+function sideSigns(piece: PieceSpec, color: number): [number, number] {
   if (color === WHITE) return [1, 1];
   return [piece.rotated ? -1 : 1, -1];
 }
