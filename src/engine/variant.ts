@@ -314,15 +314,15 @@ function sideSigns(piece: PieceSpec, color: number): [number, number] {
 /** Whether Black's men of the piece move otherwise than mirrored: turned round, with moves that differ left and right. */
 export function turnedOtherwise(piece: PieceSpec): boolean {
   if (!piece.rotated) return false;
-  const parts = new Set<string>();
-  for (const a of piece.atoms)
-    for (const [x, y] of orientations(a.offset[0], a.offset[1]))
-      if (dirAllowed(x, y, a.dirs)) parts.add(`${JSON.stringify({ ...a, offset: 0, dirs: 0 })}@${x},${y}`);
-  return [...parts].some((k) => {
-    const [body, at] = k.split('@') as [string, string];
-    const [x, y] = at.split(',').map(Number) as [number, number];
-    return !parts.has(`${body}@${-x},${y}`);
+  // Each step with what the part does (the part but its offset and directions).
+  const steps = piece.atoms.flatMap((a) => {
+    const what = JSON.stringify({ ...a, offset: undefined, dirs: undefined });
+    return orientations(a.offset[0], a.offset[1])
+      .filter(([x, y]) => dirAllowed(x, y, a.dirs))
+      .map(([x, y]) => ({ what, x, y }));
   });
+  const keys = new Set(steps.map((s) => `${s.what}@${s.x},${s.y}`));
+  return steps.some((s) => !keys.has(`${s.what}@${-s.x},${s.y}`));
 }
 
 /**
