@@ -28,8 +28,8 @@ describe('Fairy-Stockfish built-ins by name', () => {
   });
 
   it('names a refused built-in and why, and suggests built-ins for a misspelt name', async () => {
-    const refused = checkVariant('legan');
-    expect(refused.ok && refused.value.problems[0]!.message).toMatch(/differ left and right/);
+    const refused = checkVariant('placement');
+    expect(refused.ok && refused.value.problems[0]!.message).toMatch(/bishop drops bound to square colours/);
     const run = await runCli(['check', 'kyotosogi']);
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/unknown variant "kyotosogi".*did you mean kyotoshogi\?/);
