@@ -70,7 +70,7 @@ describe('fairyprint import', () => {
     expect(run.code).toBe(2);
     expect(run.err.split('\n').filter(Boolean)).toEqual([
       `fairyprint: ${bad}:2:7: key "customPiece1" (from the built-in legan) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
-      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)`,
+      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)`,
     ]);
     expect(readdirSync(dir)).toEqual([]);
     const unknown = await runCli(['import', bad, 'nosuch', '--out', dir]);

@@ -856,9 +856,15 @@ class Compilation {
           case 'occupy':
             return { type: 'occupy', name: w.name, squares: squares(w.squares, 'squares') };
           case 'material':
+            if (w.reply && w.opponentAtLeast)
+              throw new DefinitionProblem(
+                [...path, 'opponentAtLeast'],
+                "the bare king's reply (reply) counts the other side's men itself: no opponentAtLeast with it",
+              );
             return {
               type: 'material',
               atMost: w.atMost,
+              ...(w.opponentAtLeast ? { opponentAtLeast: w.opponentAtLeast } : {}),
               ...(w.reply ? { reply: true } : {}),
               ...(w.wins ? { wins: true } : {}),
               ...(w.draws ? { draws: true } : {}),

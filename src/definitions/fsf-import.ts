@@ -1196,18 +1196,18 @@ class Importer {
   /**
    * Fairy-Stockfish's Atomic chess: explosions (blastOnCapture) whose king is the one extinction piece
    * type, a commoner: pseudo-royal (extinctionPseudoRoyal: kept out of capture as a king is), which the
-   * rule module `atomic` plays with a royal king, or not (nocheckatomic: a man like any other, which may
-   * be left attacked or blown up by its own side's capture, the extinction rule ending the game).
-   * Explosions with a royal king, which may not stand beside the other, and pseudo-royal pieces
-   * elsewhere are refused.
+   * rule module `atomic` plays with a royal king, or not (nocheckatomic, Atomic Giveaway: men like any
+   * other, which may be left attacked or blown up by their own side's capture, whatever extinction rule
+   * ending the game). Explosions with a royal king, which may not stand beside the other, and
+   * pseudo-royal pieces elsewhere are refused.
    */
   private atomic(): boolean {
     const blast = this.bool('blastOnCapture', false);
     const pseudo = this.bool('extinctionPseudoRoyal', false);
     if (!blast && !pseudo) return false;
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
-    if (blast && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss')
-      return true;
+    const atomicKing = types.length === 1 && this.get('extinctionValue')?.value === 'loss';
+    if (blast && !this.pieces.has('king') && (!pseudo || atomicKing)) return true;
     // Pseudo-royal men without explosions, always (Coregal) or while few with no king (Sho shogi): pseudoRoyal().
     if (!blast && (this.pseudoRoyalMen() || !this.pieces.has('king'))) return false;
     if (!this.reportedAtomic) {
@@ -1215,7 +1215,9 @@ class Importer {
       if (blast)
         this.fail(
           this.get('blastOnCapture')!,
-          'explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
+          this.pieces.has('king')
+            ? 'explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)'
+            : 'explosions with pseudo-royal men are modelled as Atomic chess: one extinction piece type, its king, whose loss loses',
           true,
         );
       else
@@ -2295,17 +2297,19 @@ class Importer {
         ...(opponent ? { opponentAtLeast: opponent } : {}),
         ...(result ? { result } : {}),
       }));
-    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj.
-    if (result === 'win' && count <= 1 && opponent === 0 && !claim)
-      return [{ type: 'material', atMost: count, wins: true }];
+    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj, Anti-Atomic.
     if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
-    if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    const enough = opponent > 0 ? { opponentAtLeast: opponent } : {};
+    if (result === 'win' && !claim) return [{ type: 'material', atMost: count, wins: true, ...enough }];
     // Shatar's robado: a bare king draws.
-    if (result === 'draw' && count <= 1 && opponent === 0 && !claim)
-      return [{ type: 'material', atMost: count, draws: true }];
+    if (result === 'draw' && !claim) return [{ type: 'material', atMost: count, draws: true, ...enough }];
+    // A loss is judged for the side to move first, then for the mover, which is Fairy-Stockfish's order
+    // only while no move removes its own men (explosions, petrification).
+    const ownLoss = this.bool('blastOnCapture', false) || this.get('petrifyOnCaptureTypes') !== undefined;
+    if (!result && !claim && !ownLoss) return [{ type: 'material', atMost: count, ...enough }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins and Shatar's draw at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at any count, and with extinctionClaim as Shatranj's bare king (1, 2); its loss where a move removes its own men (explosions, petrification) is not: Fairy-Stockfish judges the mover first",
       true,
     );
     return [];

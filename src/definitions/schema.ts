@@ -136,6 +136,12 @@ const victorySchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('material'),
       atMost: z.number().int().min(0),
+      opponentAtLeast: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('A side counts as reduced only while the other has at least this many men (Anti-Atomic: 1)'),
       reply: z
         .boolean()
         .optional()

@@ -164,9 +164,10 @@ export type VictorySpec =
    * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
    * by reducing the other side as far on its next move, which then draws; it loses at once when no
    * single capture could do that. With `wins` (Antichess) the side reduced so far wins instead; with
-   * `draws` (Shatar's robado) either side reduced so far ends the game drawn.
+   * `draws` (Shatar's robado) either side reduced so far ends the game drawn. With `opponentAtLeast`
+   * (Anti-Atomic), a side is reduced only while the other has at least that many men.
    */
-  | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean; draws?: boolean }
+  | { type: 'material'; atMost: number; opponentAtLeast?: number; reply?: boolean; wins?: boolean; draws?: boolean }
   | { type: 'royal-attack'; pieces: number[] }
   /**
    * A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre).
