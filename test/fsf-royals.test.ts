@@ -46,3 +46,14 @@ describe('the extinction of every man, at any count, as Fairy-Stockfish judges i
     expect(play(section, fen, moves)).toBe(result);
   });
 });
+
+describe('men royal while few, with no king, mated as a king is and stalemated otherwise', () => {
+  it.each([
+    // Two Kings (both commoners, each royal): a rook attacking both with no move to save them mates.
+    ['twokings2', 'k6k/4r3/8/8/8/8/PP4PP/K6K b - - 0 1', ['e7e1'], '0-1'],
+    // No move, no king attacked: stalemate, a draw.
+    ['twokings2', 'k6k/8/8/8/8/8/1r4r1/K6K b - - 0 1', ['a8a7'], '1/2-1/2'],
+  ])('%s from %s: %j ends it %s', (section, fen, moves, result) => {
+    expect(play(section, fen, moves)).toBe(result);
+  });
+});

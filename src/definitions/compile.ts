@@ -1238,7 +1238,12 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect && !end.drawOdds
+    // Men royal while few (rules.pseudoRoyal with count) are mated as a king is.
+    ...((end.victories ?? []).length === 0 &&
+    (end.stalemate ?? 'draw') === 'draw' &&
+    !end.connect &&
+    !end.drawOdds &&
+    !def.rules?.pseudoRoyal
       ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),

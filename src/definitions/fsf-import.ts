@@ -1276,8 +1276,8 @@ class Importer {
     const why =
       types.length !== 1 || this.get('extinctionValue')?.value !== 'loss'
         ? 'pseudo-royal men without a royal king are modelled for one extinction piece type whose loss loses (extinctionValue = loss): several are counted apart'
-        : this.get('stalemateValue')?.value !== 'loss'
-          ? 'pseudo-royal men without a royal king are modelled where stalemate loses (stalemateValue = loss): Fairy-Stockfish scores the mate of such a man as a stalemate'
+        : this.get('stalemateValue')?.value === 'win'
+          ? 'pseudo-royal men without a royal king are modelled where stalemate loses or draws: Fairy-Stockfish scores the mate of such a man as checkmate, and a stalemate that wins is not told apart'
           : null;
     if (why) {
       this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);

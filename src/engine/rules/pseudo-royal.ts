@@ -41,6 +41,12 @@ function menOf(pos: Position, side: Color): number[] {
   return out;
 }
 
+/** Whether a man of `side` that no move may leave attacked stands attacked. */
+function royalAttacked(pos: Position, side: Color): boolean {
+  if (always(pos.variant.spec)) return exposedMan(pos, side) >= 0;
+  return royalMen(pos, side).some((sq) => attacked(pos, sq, opposite(side)));
+}
+
 /** With `count`: those men where they are royal now (at most `count` of them), else none. */
 function royalMen(pos: Position, side: Color): number[] {
   const men = menOf(pos, side);
@@ -92,9 +98,9 @@ export const pseudoRoyal: RuleModule = {
   },
   exposure: (pos) =>
     always(pos.variant.spec) && exposedMan(pos, opposite(pos.turn)) >= 0 ? `it leaves a ${listed(pos)} attacked` : null,
-  // A stalemate with a pseudo-royal man attacked is a mate.
+  // A stalemate with a pseudo-royal man attacked (with `count`, one royal now) is a mate: Fairy-Stockfish's stalemate_value.
   settleDraw: (pos, draw) => {
-    if (!always(pos.variant.spec) || draw.termination !== 'stalemate' || exposedMan(pos, pos.turn) < 0) return null;
+    if (draw.termination !== 'stalemate' || !royalAttacked(pos, pos.turn)) return null;
     const toMove = pos.turn;
     const winner = pos.variant.spec.end.checkmate === 'win' ? toMove : opposite(toMove);
     return { winner, termination: 'checkmate', reason: `checkmate: no move saves the attacked ${listed(pos)}` };
