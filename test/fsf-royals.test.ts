@@ -1,12 +1,13 @@
 /**
- * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic) and the
- * extinction of every man at any count (Rookmate, Elimination), as sections of Fairy-Stockfish's own
- * variants.ini (vendored, test/fixtures/fsf/): scripted moves end the game where and as ffish ends it,
+ * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic), the extinction
+ * of every man at any count (Rookmate, Elimination) and men royal while few with no king (Two Kings,
+ * Chak, Spartan, Petrified), as sections of Fairy-Stockfish's own variants.ini (vendored,
+ * test/fixtures/fsf/) and built-ins: scripted moves end the game where and as ffish ends it,
  * fairyprint and ffish agreeing after every ply on the legal moves, whether the game is over and its
  * result. test/deep/fsf-reach.test.ts plays each against ffish from random-game positions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadVariant } from '../src/definitions/load.js';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { parseFen } from '../src/notation/fen.js';
 import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { playBoth } from './helpers/ffish-games.js';
@@ -21,12 +22,18 @@ beforeAll(async () => {
   ff = loaded;
 });
 
-/** The result after `moves` from `fen` in the section, both engines agreeing at every ply ('*': not over). */
+/**
+ * The result after `moves` from `fen` in the section of FSF's file (`t:NAME`: the built-in NAME), both
+ * engines agreeing on the legal moves at every ply ('*': not over).
+ */
 function play(section: string, fen: string, moves: string[]): string {
-  const { variant } = loadVariant(`${FSF.file}:${section}`);
+  const builtin = section.startsWith('t:') ? section.slice(2) : null;
+  const variant = builtin
+    ? checkIniSection(`[t:${builtin}]\n`, 'builtins.ini', 't').result!.variant
+    : loadVariant(`${FSF.file}:${section}`).variant;
   const pos = parseFen(variant, fen, { anyPosition: true });
   let i = 0;
-  return playBoth(ff, ffishName(FSF, section), pos, () => moves[i++] ?? null);
+  return playBoth(ff, builtin ?? ffishName(FSF, section), pos, () => moves[i++] ?? null);
 }
 
 describe('the extinction of every man, at any count, as Fairy-Stockfish judges it', () => {
@@ -53,6 +60,16 @@ describe('men royal while few, with no king, mated as a king is and stalemated o
     ['twokings2', 'k6k/4r3/8/8/8/8/PP4PP/K6K b - - 0 1', ['e7e1'], '0-1'],
     // No move, no king attacked: stalemate, a draw.
     ['twokings2', 'k6k/8/8/8/8/8/1r4r1/K6K b - - 0 1', ['a8a7'], '1/2-1/2'],
+    // Chak: the King and the Divine King each counted on their own, each royal while alone: the Divine
+    // King attacked by the rook must be saved.
+    ['chak', '4k4/9/9/9/r3D4/9/9/9/4K4 w - - 0 1', [], '*'],
+    // Spartan: Black's two kings, neither royal, may not both be left attacked (dupleCheck) ...
+    ['t:spartan', 'k6k/h6h/8/8/8/8/8/3QK3 w - - 0 1', ['d1d8'], '*'],
+    // ... and with no move that saves one of them, Black is mated.
+    ['t:spartan', 'k6k/hh4hh/8/8/8/8/8/3QK3 w - - 0 1', ['d1d8'], '1-0'],
+    // Petrified: the king, royal and turning to stone by capturing, may not take the knight, may stand
+    // beside the enemy king (which cannot take him either) and may not castle across the rook's file.
+    ['t:petrified', '5r2/8/8/8/8/4k3/3n4/R3K2R w KQ - 0 1', [], '*'],
   ])('%s from %s: %j ends it %s', (section, fen, moves, result) => {
     expect(play(section, fen, moves)).toBe(result);
   });

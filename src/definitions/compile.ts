@@ -992,9 +992,18 @@ class Compilation {
             ['rules', 'pseudoRoyal', 'count'],
             'men royal while few are modelled with no royal king',
           );
+        if ((pseudoDef.apart || pseudoDef.duple) && pseudoDef.count === undefined)
+          throw new DefinitionProblem(
+            ['rules', 'pseudoRoyal', pseudoDef.apart ? 'apart' : 'duple'],
+            'pieces counted apart and the check to all of them are modelled for men royal while few (count)',
+          );
+        const first = types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']);
+        const apart = (pseudoDef.apart ?? []).map((ids, i) => types(ids, ['rules', 'pseudoRoyal', 'apart', i]));
         return {
-          pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']),
+          pieces: [...new Set([first, ...apart].flat())],
           ...(pseudoDef.count !== undefined ? { count: pseudoDef.count } : {}),
+          ...(apart.length > 0 ? { groups: [first, ...apart] } : {}),
+          ...(pseudoDef.duple ? { duple: true } : {}),
         };
       });
     const immuneDef = rulesDef.mutuallyImmune;

@@ -78,7 +78,6 @@ const FIXED: Record<string, [string, string]> = {
     'false',
     "the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled",
   ],
-  dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
@@ -188,6 +187,7 @@ const READ = new Set([
   'blastImmuneTypes',
   'mutuallyImmuneTypes',
   'extinctionPseudoRoyal',
+  'dupleCheck',
   'enclosingDrop',
   'enclosingDropStart',
   'flipEnclosedPieces',
@@ -1033,6 +1033,7 @@ class Importer {
     } else if (blastImmune.length > 0)
       this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
     const pseudoRoyal = this.pseudoRoyal();
+    this.dupleCheck();
     if (pseudoRoyal) {
       rules.pseudoRoyal = pseudoRoyal;
       this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
@@ -1272,18 +1273,36 @@ class Importer {
     if (this.pseudoRoyalMen()) return { pieces: types.map((k) => this.id(k)) };
     // Beside a royal king, the refusal is atomic()'s.
     if (this.pieces.has('king')) return null;
-    // Fairy-Stockfish checks a king only: a pseudo-royal man with no move to save him is stalemated.
-    const why =
-      types.length !== 1 || this.get('extinctionValue')?.value !== 'loss'
-        ? 'pseudo-royal men without a royal king are modelled for one extinction piece type whose loss loses (extinctionValue = loss): several are counted apart'
-        : this.get('stalemateValue')?.value === 'win'
-          ? 'pseudo-royal men without a royal king are modelled where stalemate loses or draws: Fairy-Stockfish scores the mate of such a man as checkmate, and a stalemate that wins is not told apart'
-          : null;
-    if (why) {
-      this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);
+    // A mate of such a man is a stalemate settled as checkmate: told apart from a stalemate only where that draws or loses too.
+    if (this.get('stalemateValue')?.value === 'win') {
+      this.fail(
+        this.keyVal('extinctionPseudoRoyal'),
+        'pseudo-royal men without a royal king are modelled where stalemate loses or draws: Fairy-Stockfish scores the mate of such a man as checkmate, and a stalemate that wins is not told apart',
+        true,
+      );
       return null;
     }
-    return { pieces: this.typeIds(types[0]!), count: this.int('extinctionPieceCount', 0) + 1 };
+    // Each extinction type counted apart, with the promoted forms that move as it (Fairy-Stockfish's piece type).
+    const [first, ...apart] = types.map((k) => this.typeIds(k));
+    return {
+      pieces: first!,
+      count: this.int('extinctionPieceCount', 0) + 1,
+      ...(apart.length > 0 ? { apart } : {}),
+      ...(this.bool('dupleCheck', false) ? { duple: true } : {}),
+    };
+  }
+
+  /** dupleCheck: the check to all of several pseudo-royal men, modelled with them royal while few and no king. */
+  private dupleCheck(): void {
+    if (!this.bool('dupleCheck', false)) return;
+    const modelled =
+      this.bool('extinctionPseudoRoyal', false) && !this.bool('blastOnCapture', false) && !this.pieces.has('king');
+    if (!modelled)
+      this.fail(
+        this.keyVal('dupleCheck'),
+        'the check to every one of several pseudo-royal men is modelled for pseudo-royal men without explosions and with no royal king',
+        true,
+      );
   }
 
   /** The squares the start position marks `*` (walls, the board's holes). */

@@ -770,6 +770,18 @@ export const definitionSchema = z
               .describe(
                 'only while a side has at most this many of them, counted together, with no royal king (Sho shogi)',
               ),
+            apart: z
+              .array(z.array(pieceId).min(1))
+              .optional()
+              .describe(
+                'with count: further pieces, each list counted on its own, not with `pieces` (Chak: the King apart from the Divine King)',
+              ),
+            duple: z
+              .boolean()
+              .optional()
+              .describe(
+                "with count: no move may leave every man of the pieces attacked either, however many (Fairy-Stockfish's dupleCheck: Spartan's two kings)",
+              ),
           })
           .strict()
           .optional()

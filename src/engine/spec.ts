@@ -391,7 +391,11 @@ export interface RulesSpec {
    * Coregal's queens); with `count`, only while a side has at most so many of them, counted together,
    * and with no royal king (Sho shogi's King and Prince).
    */
-  pseudoRoyal?: { pieces: number[]; count?: number };
+  /**
+   * Rule module pseudo-royal: `pieces` every listed piece; with `count`, `groups` the pieces counted
+   * apart (default: all of them together), `duple` no move leaving every listed man attacked.
+   */
+  pseudoRoyal?: { pieces: number[]; count?: number; groups?: number[][]; duple?: boolean };
   /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
   mutuallyImmune?: { pieces: number[] };
   /**
