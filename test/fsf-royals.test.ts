@@ -1,5 +1,6 @@
 /**
- * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic), the extinction
+ * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic) and into hands
+ * (Atomic crazyhouse), the extinction
  * of every man at any count (Rookmate, Elimination) and men royal while few with no king (Two Kings,
  * Chak, Spartan, Petrified), as sections of Fairy-Stockfish's own variants.ini (vendored,
  * test/fixtures/fsf/) and built-ins: scripted moves end the game where and as ffish ends it,
@@ -47,6 +48,10 @@ describe('the extinction of every man, at any count, as Fairy-Stockfish judges i
     ['atomic-giveaway', 'r7/8/8/8/8/8/8/R7 w - - 0 1', ['a1a8'], '1-0'],
     // Elimination: Giveaway where a side left with one man loses.
     ['elimination', '7r/8/8/8/8/8/7P/R6n w - - 0 1', ['a1h1'], '1-0'],
+    // Atomic crazyhouse: the men an explosion removes go to hands, each to the other side's (the capturing
+    // knight and the rook beside him to Black's, the knight beside to White's), the bishop taken to White's;
+    // a drop may check (no king of Fairy-Stockfish's, so dropChecks = false bars nothing).
+    ['atomiczh', '4k3/8/4n3/3b4/2R5/2N5/8/4K3[] w - - 0 1', ['c3d5', 'e8d8', 'N@e6'], '*'],
     // Rookmate: the capture that leaves Black its royal rook alone wins.
     ['rookmate', '1k6/8/8/8/8/8/8/K5qR w - - 7+7 0 1', ['h1g1'], '1-0'],
   ])('%s from %s: %j ends it %s', (section, fen, moves, result) => {

@@ -2011,14 +2011,6 @@ class Importer {
       return null;
     }
     if (!pieceDrops) return null;
-    if (toHand && this.bool('blastOnCapture', false)) {
-      this.fail(
-        this.keyVal('capturesToHand'),
-        "men an explosion removes going to the captor's hand (blastOnCapture with capturesToHand) are not modelled",
-        true,
-      );
-      return null;
-    }
     const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
@@ -2056,7 +2048,8 @@ class Importer {
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
       ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
-      ...(this.bool('dropChecks', true) ? {} : { checks: false }),
+      // Fairy-Stockfish's check is to a king: where its piece type is absent (Atomic chess's pseudo-royal commoner), no drop checks.
+      ...(this.bool('dropChecks', true) || !this.pieces.has('king') ? {} : { checks: false }),
       ...(regions ? { regions } : {}),
       ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
     };
