@@ -2,7 +2,7 @@
  * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic) and into hands
  * (Atomic crazyhouse), the extinction
  * of every man at any count (Rookmate, Elimination) and men royal while few with no king (Two Kings,
- * Chak, Spartan, Petrified), as sections of Fairy-Stockfish's own variants.ini (vendored,
+ * Chak, Spartan, Petrified, Forward), as sections of Fairy-Stockfish's own variants.ini (vendored,
  * test/fixtures/fsf/) and built-ins: scripted moves end the game where and as ffish ends it,
  * fairyprint and ffish agreeing after every ply on the legal moves, whether the game is over and its
  * result. test/deep/fsf-reach.test.ts plays each against ffish from random-game positions.
@@ -72,6 +72,9 @@ describe('men royal while few, with no king, mated as a king is and stalemated o
     ['t:spartan', 'k6k/h6h/8/8/8/8/8/3QK3 w - - 0 1', ['d1d8'], '*'],
     // ... and with no move that saves one of them, Black is mated.
     ['t:spartan', 'k6k/hh4hh/8/8/8/8/8/3QK3 w - - 0 1', ['d1d8'], '1-0'],
+    // Forward: the general promotes to the king, Fairy-Stockfish's royal king and an extinction type too:
+    // the rook's attack on him must be met as a check.
+    ['forward', '6g1/3G4/8/8/8/8/8/r7 w - - 0 1', ['d7d8+', 'a1a8'], '*'],
     // Petrified: the king, royal and turning to stone by capturing, may not take the knight, may stand
     // beside the enemy king (which cannot take him either) and may not castle across the rook's file.
     ['t:petrified', '5r2/8/8/8/8/4k3/3n4/R3K2R w KQ - 0 1', [], '*'],

@@ -1210,7 +1210,7 @@ class Importer {
     const atomicKing = types.length === 1 && this.get('extinctionValue')?.value === 'loss';
     if (blast && !this.pieces.has('king') && (!pseudo || atomicKing)) return true;
     // Pseudo-royal men without explosions, always (Coregal) or while few with no king (Sho shogi): pseudoRoyal().
-    if (!blast && (this.pseudoRoyalMen() || !this.pieces.has('king'))) return false;
+    if (!blast && (this.pseudoRoyalMen() || this.kingPseudoRoyal(types))) return false;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       if (blast)
@@ -1248,6 +1248,15 @@ class Importer {
     );
   }
 
+  /**
+   * Whether no king is royal beside pseudo-royal men: there is none, or it is an extinction type too
+   * (`[forward]`'s king, promoted from its pseudo-royal general), whose men no move may leave attacked
+   * and whose mate is checkmate either way.
+   */
+  private kingPseudoRoyal(types: readonly string[]): boolean {
+    return !this.pieces.has('king') || types.includes('king');
+  }
+
   /** Atomic chess whose king is kept out of capture (extinctionPseudoRoyal): the engine's royal king. */
   private royalAtomic(): boolean {
     return this.atomic() && this.bool('extinctionPseudoRoyal', false);
@@ -1272,7 +1281,7 @@ class Importer {
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
     if (this.pseudoRoyalMen()) return { pieces: types.map((k) => this.id(k)) };
     // Beside a royal king, the refusal is atomic()'s.
-    if (this.pieces.has('king')) return null;
+    if (!this.kingPseudoRoyal(types)) return null;
     // A mate of such a man is a stalemate settled as checkmate: told apart from a stalemate only where that draws or loses too.
     if (this.get('stalemateValue')?.value === 'win') {
       this.fail(
