@@ -1,7 +1,7 @@
 /**
  * The variants that play by explosions without a royal king, the extinction of every man at any count
  * and men royal while few (issue 30: Atomic Giveaway, Anti-Atomic, Atomic crazyhouse, Rookmate, Elimination, Two Kings,
- * Chak, Spartan, Petrified): seeded random games, played on both sides, end where and as
+ * Chak, Forward, Spartan, Petrified): seeded random games, played on both sides, end where and as
  * ffish ends them, fairyprint and ffish agreeing after every ply on the legal moves, on whether the game
  * is over and on its result (test/deep/fsf-reach.test.ts compares their perft).
  */
@@ -23,6 +23,7 @@ const SECTIONS = [
   // Quasi-Shatranj is Two Kings' rule on 10x10, its games five times as long: its perft is the reach test's.
   'twokings2',
   'chak',
+  'forward',
 ];
 const BUILTINS = ['spartan', 'petrified'];
 const GAMES = 6;
