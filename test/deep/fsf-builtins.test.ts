@@ -27,9 +27,7 @@ describe("Fairy-Stockfish's built-ins as parents", () => {
       `janggimodern: my.ini:1:4: key "moveRepetitionIllegal" (from the built-in janggimodern) is not supported: the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled`,
       `micro: my.ini:1:4: key "piecePromotionOnCapture" (from the built-in micro) is not supported: promotion only by capturing is not modelled`,
       `torishogi: my.ini:1:4: key "customPiece3" (from the built-in torishogi) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them),my.ini:1:4: key "customPiece4" (from the built-in torishogi) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
-      `petrified: my.ini:1:4: key "extinctionPseudoRoyal" (from the built-in petrified) is not supported: pseudo-royal men without a royal king are modelled where stalemate loses (stalemateValue = loss): Fairy-Stockfish scores the mate of such a man as a stalemate`,
       `placement: my.ini:1:4: key "dropOppositeColoredBishop" (from the built-in placement) is not supported: bishop drops bound to square colours are not modelled,my.ini:1:4: key "castlingDroppedPiece" (from the built-in placement) is not supported: castling with dropped men is not modelled`,
-      `spartan: my.ini:1:4: key "dupleCheck" (from the built-in spartan) is not supported: check as an attack on every one of several pseudo-royal men is not modelled`,
     ]);
   });
 
