@@ -1,7 +1,7 @@
 /**
  * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic) and into hands
  * (Atomic crazyhouse), the extinction
- * of every man at any count (Rookmate, Elimination) and men royal while few with no king (Two Kings,
+ * of every man at any count (Rookmate) and men royal while few with no king (Two Kings,
  * Chak, Spartan, Petrified, Forward), as sections of Fairy-Stockfish's own variants.ini (vendored,
  * test/fixtures/fsf/) and built-ins: scripted moves end the game where and as ffish ends it,
  * fairyprint and ffish agreeing after every ply on the legal moves, whether the game is over and its
@@ -39,15 +39,11 @@ function play(section: string, fen: string, moves: string[]): string {
 
 describe('the extinction of every man, at any count, as Fairy-Stockfish judges it', () => {
   it.each([
-    // Anti-Atomic: an explosion that leaves Black no man, White keeping one, gives Black the win.
-    ['antiatomic', 'r7/8/8/8/8/8/7P/R7 w - - 0 1', ['a1a8'], '0-1'],
-    // Both sides' last men blown up: no side is short while the other has none (extinctionOpponentPieceCount
-    // = 1), and Black, with no move, wins by Giveaway's stalemate.
+    // Anti-Atomic: both sides' last men blown up: no side is short while the other has none
+    // (extinctionOpponentPieceCount = 1), and Black, with no move, wins by Giveaway's stalemate.
     ['antiatomic', 'r7/8/8/8/8/8/8/R7 w - - 0 1', ['a1a8'], '0-1'],
     // Atomic Giveaway: the same explosion empties both sides, the mover's judged first: White wins.
     ['atomic-giveaway', 'r7/8/8/8/8/8/8/R7 w - - 0 1', ['a1a8'], '1-0'],
-    // Elimination: Giveaway where a side left with one man loses.
-    ['elimination', '7r/8/8/8/8/8/7P/R6n w - - 0 1', ['a1h1'], '1-0'],
     // Atomic crazyhouse: the men an explosion removes go to hands, each to the other side's (the capturing
     // knight and the rook beside him to Black's, the knight beside to White's), the bishop taken to White's;
     // a drop may check (no king of Fairy-Stockfish's, so dropChecks = false bars nothing).
@@ -68,9 +64,8 @@ describe('men royal while few, with no king, mated as a king is and stalemated o
     // Chak: the King and the Divine King each counted on their own, each royal while alone: the Divine
     // King attacked by the rook must be saved.
     ['chak', '4k4/9/9/9/r3D4/9/9/9/4K4 w - - 0 1', [], '*'],
-    // Spartan: Black's two kings, neither royal, may not both be left attacked (dupleCheck) ...
-    ['t:spartan', 'k6k/h6h/8/8/8/8/8/3QK3 w - - 0 1', ['d1d8'], '*'],
-    // ... and with no move that saves one of them, Black is mated.
+    // Spartan: Black's two kings, neither royal, may not both be left attacked (dupleCheck): with no
+    // move that saves one of them, Black is mated.
     ['t:spartan', 'k6k/hh4hh/8/8/8/8/8/3QK3 w - - 0 1', ['d1d8'], '1-0'],
     // Forward: the general promotes to the king, Fairy-Stockfish's royal king and an extinction type too:
     // the rook's attack on him must be met as a check.
