@@ -1,11 +1,10 @@
 /**
  * Explosions without a royal king beyond Atomic chess's (Atomic Giveaway, Anti-Atomic) and into hands
- * (Atomic crazyhouse), the extinction
- * of every man at any count (Rookmate) and men royal while few with no king (Two Kings,
- * Chak, Spartan, Petrified, Forward), as sections of Fairy-Stockfish's own variants.ini (vendored,
- * test/fixtures/fsf/) and built-ins: scripted moves end the game where and as ffish ends it,
- * fairyprint and ffish agreeing after every ply on the legal moves, whether the game is over and its
- * result. test/deep/fsf-reach.test.ts plays each against ffish from random-game positions.
+ * (Atomic crazyhouse), the extinction of every man at any count (Rookmate) and men royal while few with
+ * no king (Two Kings, Chak, Spartan, Petrified, Forward), as sections of Fairy-Stockfish's own
+ * variants.ini (vendored, test/fixtures/fsf/) and built-ins: scripted moves end the game where and as
+ * ffish ends it, fairyprint and ffish agreeing after every ply on the legal moves, whether the game is
+ * over and its result. test/deep/fsf-reach.test.ts plays each against ffish from random-game positions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
