@@ -133,7 +133,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ],
     [
       '# blast\n[b:chess]\nblastOnCapture = true\n',
-      'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
+      'my.ini:3:18: key "blastOnCapture" is not supported: explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)',
     ],
     [
       '[g:giveaway]\ncastlingKingPiece = q\n',

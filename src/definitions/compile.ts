@@ -870,9 +870,15 @@ class Compilation {
           case 'occupy':
             return { type: 'occupy', name: w.name, squares: squares(w.squares, 'squares') };
           case 'material':
+            if (w.reply && w.opponentAtLeast)
+              throw new DefinitionProblem(
+                [...path, 'opponentAtLeast'],
+                "the bare king's reply (reply) counts the other side's men itself: no opponentAtLeast with it",
+              );
             return {
               type: 'material',
               atMost: w.atMost,
+              ...(w.opponentAtLeast ? { opponentAtLeast: w.opponentAtLeast } : {}),
               ...(w.reply ? { reply: true } : {}),
               ...(w.wins ? { wins: true } : {}),
               ...(w.draws ? { draws: true } : {}),
@@ -1000,9 +1006,18 @@ class Compilation {
             ['rules', 'pseudoRoyal', 'count'],
             'men royal while few are modelled with no royal king',
           );
+        if ((pseudoDef.apart || pseudoDef.duple) && pseudoDef.count === undefined)
+          throw new DefinitionProblem(
+            ['rules', 'pseudoRoyal', pseudoDef.apart ? 'apart' : 'duple'],
+            'pieces counted apart and the check to all of them are modelled for men royal while few (count)',
+          );
+        const first = types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']);
+        const apart = (pseudoDef.apart ?? []).map((ids, i) => types(ids, ['rules', 'pseudoRoyal', 'apart', i]));
         return {
-          pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']),
+          pieces: [...new Set([first, ...apart].flat())],
           ...(pseudoDef.count !== undefined ? { count: pseudoDef.count } : {}),
+          ...(apart.length > 0 ? { groups: [first, ...apart] } : {}),
+          ...(pseudoDef.duple ? { duple: true } : {}),
         };
       });
     const immuneDef = rulesDef.mutuallyImmune;
@@ -1246,7 +1261,12 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect && !end.drawOdds
+    // Men royal while few (rules.pseudoRoyal with count) are mated as a king is.
+    ...((end.victories ?? []).length === 0 &&
+    (end.stalemate ?? 'draw') === 'draw' &&
+    !end.connect &&
+    !end.drawOdds &&
+    !def.rules?.pseudoRoyal
       ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),

@@ -78,7 +78,6 @@ const FIXED: Record<string, [string, string]> = {
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
@@ -189,6 +188,7 @@ const READ = new Set([
   'blastImmuneTypes',
   'mutuallyImmuneTypes',
   'extinctionPseudoRoyal',
+  'dupleCheck',
   'enclosingDrop',
   'enclosingDropStart',
   'flipEnclosedPieces',
@@ -1044,6 +1044,7 @@ class Importer {
     } else if (blastImmune.length > 0)
       this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
     const pseudoRoyal = this.pseudoRoyal();
+    this.dupleCheck();
     if (pseudoRoyal) {
       rules.pseudoRoyal = pseudoRoyal;
       this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
@@ -1207,26 +1208,28 @@ class Importer {
   /**
    * Fairy-Stockfish's Atomic chess: explosions (blastOnCapture) whose king is the one extinction piece
    * type, a commoner: pseudo-royal (extinctionPseudoRoyal: kept out of capture as a king is), which the
-   * rule module `atomic` plays with a royal king, or not (nocheckatomic: a man like any other, which may
-   * be left attacked or blown up by its own side's capture, the extinction rule ending the game).
-   * Explosions with a royal king, which may not stand beside the other, and pseudo-royal pieces
-   * elsewhere are refused.
+   * rule module `atomic` plays with a royal king, or not (nocheckatomic, Atomic Giveaway: men like any
+   * other, which may be left attacked or blown up by their own side's capture, whatever extinction rule
+   * ending the game). Explosions with a royal king, which may not stand beside the other, and
+   * pseudo-royal pieces elsewhere are refused.
    */
   private atomic(): boolean {
     const blast = this.bool('blastOnCapture', false);
     const pseudo = this.bool('extinctionPseudoRoyal', false);
     if (!blast && !pseudo) return false;
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
-    if (blast && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss')
-      return true;
+    const atomicKing = types.length === 1 && this.get('extinctionValue')?.value === 'loss';
+    if (blast && !this.pieces.has('king') && (!pseudo || atomicKing)) return true;
     // Pseudo-royal men without explosions, always (Coregal) or while few with no king (Sho shogi): pseudoRoyal().
-    if (!blast && (this.pseudoRoyalMen() || !this.pieces.has('king'))) return false;
+    if (!blast && (this.pseudoRoyalMen() || this.kingPseudoRoyal(types))) return false;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       if (blast)
         this.fail(
           this.get('blastOnCapture')!,
-          'explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
+          this.pieces.has('king')
+            ? 'explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)'
+            : 'explosions with pseudo-royal men are modelled as Atomic chess: one extinction piece type, its king, whose loss loses',
           true,
         );
       else
@@ -1256,6 +1259,15 @@ class Importer {
     );
   }
 
+  /**
+   * Whether no king is royal beside pseudo-royal men: there is none, or it is an extinction type too
+   * (`[forward]`'s king, promoted from its pseudo-royal general), whose men no move may leave attacked
+   * and whose mate is checkmate either way.
+   */
+  private kingPseudoRoyal(types: readonly string[]): boolean {
+    return !this.pieces.has('king') || types.includes('king');
+  }
+
   /** Atomic chess whose king is kept out of capture (extinctionPseudoRoyal): the engine's royal king. */
   private royalAtomic(): boolean {
     return this.atomic() && this.bool('extinctionPseudoRoyal', false);
@@ -1280,19 +1292,37 @@ class Importer {
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
     if (this.pseudoRoyalMen()) return { pieces: types.map((k) => this.id(k)) };
     // Beside a royal king, the refusal is atomic()'s.
-    if (this.pieces.has('king')) return null;
-    // Fairy-Stockfish checks a king only: a pseudo-royal man with no move to save him is stalemated.
-    const why =
-      types.length !== 1 || this.get('extinctionValue')?.value !== 'loss'
-        ? 'pseudo-royal men without a royal king are modelled for one extinction piece type whose loss loses (extinctionValue = loss): several are counted apart'
-        : this.get('stalemateValue')?.value !== 'loss'
-          ? 'pseudo-royal men without a royal king are modelled where stalemate loses (stalemateValue = loss): Fairy-Stockfish scores the mate of such a man as a stalemate'
-          : null;
-    if (why) {
-      this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);
+    if (!this.kingPseudoRoyal(types)) return null;
+    // A mate of such a man is a stalemate settled as checkmate: told apart from a stalemate only where that draws or loses too.
+    if (this.get('stalemateValue')?.value === 'win') {
+      this.fail(
+        this.keyVal('extinctionPseudoRoyal'),
+        'pseudo-royal men without a royal king are modelled where stalemate loses or draws: Fairy-Stockfish scores the mate of such a man as checkmate, and a stalemate that wins is not told apart',
+        true,
+      );
       return null;
     }
-    return { pieces: this.typeIds(types[0]!), count: this.int('extinctionPieceCount', 0) + 1 };
+    // Each extinction type counted apart, with the promoted forms that move as it (Fairy-Stockfish's piece type).
+    const [first, ...apart] = types.map((k) => this.typeIds(k));
+    return {
+      pieces: first!,
+      count: this.int('extinctionPieceCount', 0) + 1,
+      ...(apart.length > 0 ? { apart } : {}),
+      ...(this.bool('dupleCheck', false) ? { duple: true } : {}),
+    };
+  }
+
+  /** dupleCheck: the check to all of several pseudo-royal men, modelled with them royal while few and no king. */
+  private dupleCheck(): void {
+    if (!this.bool('dupleCheck', false)) return;
+    const modelled =
+      this.bool('extinctionPseudoRoyal', false) && !this.bool('blastOnCapture', false) && !this.pieces.has('king');
+    if (!modelled)
+      this.fail(
+        this.keyVal('dupleCheck'),
+        'the check to every one of several pseudo-royal men is modelled for pseudo-royal men without explosions and with no royal king',
+        true,
+      );
   }
 
   /** The squares the start position marks `*` (walls, the board's holes). */
@@ -2001,14 +2031,6 @@ class Importer {
       return null;
     }
     if (!pieceDrops) return null;
-    if (toHand && this.bool('blastOnCapture', false)) {
-      this.fail(
-        this.keyVal('capturesToHand'),
-        "men an explosion removes going to the captor's hand (blastOnCapture with capturesToHand) are not modelled",
-        true,
-      );
-      return null;
-    }
     const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
@@ -2046,7 +2068,8 @@ class Importer {
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
       ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
-      ...(this.bool('dropChecks', true) ? {} : { checks: false }),
+      // Fairy-Stockfish's check is to a king: where its piece type is absent (Atomic chess's pseudo-royal commoner), no drop checks.
+      ...(this.bool('dropChecks', true) || !this.pieces.has('king') ? {} : { checks: false }),
       ...(regions ? { regions } : {}),
       ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
     };
@@ -2311,17 +2334,19 @@ class Importer {
         ...(opponent ? { opponentAtLeast: opponent } : {}),
         ...(result ? { result } : {}),
       }));
-    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj.
-    if (result === 'win' && count <= 1 && opponent === 0 && !claim)
-      return [{ type: 'material', atMost: count, wins: true }];
+    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj, Anti-Atomic.
     if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
-    if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    const enough = opponent > 0 ? { opponentAtLeast: opponent } : {};
+    if (result === 'win' && !claim) return [{ type: 'material', atMost: count, wins: true, ...enough }];
     // Shatar's robado: a bare king draws.
-    if (result === 'draw' && count <= 1 && opponent === 0 && !claim)
-      return [{ type: 'material', atMost: count, draws: true }];
+    if (result === 'draw' && !claim) return [{ type: 'material', atMost: count, draws: true, ...enough }];
+    // A loss is judged for the side to move first, then for the mover, which is Fairy-Stockfish's order
+    // only while no move removes its own men (explosions, petrification).
+    const ownLoss = this.bool('blastOnCapture', false) || this.get('petrifyOnCaptureTypes') !== undefined;
+    if (!result && !claim && !ownLoss) return [{ type: 'material', atMost: count, ...enough }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins and Shatar's draw at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at any count, and with extinctionClaim as Shatranj's bare king (1, 2); its loss where a move removes its own men (explosions, petrification) is not: Fairy-Stockfish judges the mover first",
       true,
     );
     return [];

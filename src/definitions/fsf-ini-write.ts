@@ -493,8 +493,8 @@ class IniWriter {
       }
       case 'material':
         if (victory.wins && !victory.reply && victory.atMost <= 1)
-          return this.extinction('win', '*', victory.atMost, 0);
-        if (victory.reply && !victory.wins && victory.atMost === 1) {
+          return this.extinction('win', '*', victory.atMost, victory.opponentAtLeast ?? 0);
+        if (victory.reply && !victory.wins && victory.atMost === 1 && !victory.opponentAtLeast) {
           this.extinction('loss', '*', 1, 2);
           return this.key('extinctionClaim', 'true');
         }

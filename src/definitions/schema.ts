@@ -142,6 +142,12 @@ const victorySchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('material'),
       atMost: z.number().int().min(0),
+      opponentAtLeast: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('A side counts as reduced only while the other has at least this many men (Anti-Atomic: 1)'),
       reply: z
         .boolean()
         .optional()
@@ -781,6 +787,18 @@ export const definitionSchema = z
               .optional()
               .describe(
                 'only while a side has at most this many of them, counted together, with no royal king (Sho shogi)',
+              ),
+            apart: z
+              .array(z.array(pieceId).min(1))
+              .optional()
+              .describe(
+                'with count: further pieces, each list counted on its own, not with `pieces` (Chak: the King apart from the Divine King)',
+              ),
+            duple: z
+              .boolean()
+              .optional()
+              .describe(
+                "with count: no move may leave every man of the pieces attacked either, however many (Fairy-Stockfish's dupleCheck: Spartan's two kings)",
               ),
           })
           .strict()

@@ -169,9 +169,10 @@ export type VictorySpec =
    * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
    * by reducing the other side as far on its next move, which then draws; it loses at once when no
    * single capture could do that. With `wins` (Antichess) the side reduced so far wins instead; with
-   * `draws` (Shatar's robado) either side reduced so far ends the game drawn.
+   * `draws` (Shatar's robado) either side reduced so far ends the game drawn. With `opponentAtLeast`
+   * (Anti-Atomic), a side is reduced only while the other has at least that many men.
    */
-  | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean; draws?: boolean }
+  | { type: 'material'; atMost: number; opponentAtLeast?: number; reply?: boolean; wins?: boolean; draws?: boolean }
   | { type: 'royal-attack'; pieces: number[] }
   /**
    * A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre).
@@ -401,7 +402,11 @@ export interface RulesSpec {
    * Coregal's queens); with `count`, only while a side has at most so many of them, counted together,
    * and with no royal king (Sho shogi's King and Prince).
    */
-  pseudoRoyal?: { pieces: number[]; count?: number };
+  /**
+   * Rule module pseudo-royal: `pieces` every listed piece; with `count`, `groups` the pieces counted
+   * apart (default: all of them together), `duple` no move leaving every listed man attacked.
+   */
+  pseudoRoyal?: { pieces: number[]; count?: number; groups?: number[][]; duple?: boolean };
   /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
   mutuallyImmune?: { pieces: number[] };
   /**

@@ -44,6 +44,8 @@ export interface Position {
   lift(sq: number): number;
   /** Removes the man on `sq` as part of the move being made (a capture, an explosion): unmake puts him back. */
   remove(sq: number): void;
+  /** The men removed since the removal count `top` (undo[o + UNDO_LANDED]: an explosion's), as (square, code, memory) triples. */
+  removedSince(top: number): Int32Array;
   /** Repetition key: board hash plus side, rights, en passant, man memory where rules use it, and rule state. */
   key(): string;
   make(move: Move): void;

@@ -156,16 +156,20 @@ export function victory(pos: Position): Victory | null {
       case 'material': {
         const moverMen = menWithHand(pos, mover);
         const otherMen = menWithHand(pos, other);
+        // A side reduced as far as the rule says, while the other keeps at least opponentAtLeast men.
+        const enough = cond.opponentAtLeast ?? 0;
+        const moverReduced = moverMen <= cond.atMost && otherMen >= enough;
+        const otherReduced = otherMen <= cond.atMost && moverMen >= enough;
         if (cond.draws) {
           // Shatar's robado: a bare king, either side's, draws.
-          if (moverMen <= cond.atMost || otherMen <= cond.atMost)
+          if (moverReduced || otherReduced)
             return { winner: null, reason: `a side reduced to ${menWords(Math.min(moverMen, otherMen))}` };
           break;
         }
         if (cond.wins) {
           // Antichess, Losers: getting rid of one's men wins (the mover's first, as Fairy-Stockfish looks).
-          if (moverMen <= cond.atMost) return { winner: mover, reason: `reduced to ${menWords(moverMen)}` };
-          if (otherMen <= cond.atMost) return { winner: other, reason: `reduced to ${menWords(otherMen)}` };
+          if (moverReduced) return { winner: mover, reason: `reduced to ${menWords(moverMen)}` };
+          if (otherReduced) return { winner: other, reason: `reduced to ${menWords(otherMen)}` };
           break;
         }
         if (cond.reply) {
@@ -177,8 +181,8 @@ export function victory(pos: Position): Victory | null {
             return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
           break;
         }
-        if (otherMen <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
-        if (moverMen <= cond.atMost) moverShort = true;
+        if (otherReduced) return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
+        if (moverReduced) moverShort = true;
         break;
       }
       case 'reach': {
