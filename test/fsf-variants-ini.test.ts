@@ -120,6 +120,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'massacre',
       'chessvshp',
       'forward',
+      'gethenian',
       'kono',
       'xhess',
       'knights-halma',
