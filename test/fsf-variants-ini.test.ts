@@ -79,6 +79,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'orda',
       'ordamirror',
       'gothhouse',
+      'synochess',
       'capture',
       'doublearmy',
       'pawnsmassacre',
@@ -93,6 +94,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'cornerrook',
       'diana',
       'microchess',
+      'empire',
       'pandemonium',
       'breakthrough5',
       'breakthrough6',
@@ -109,8 +111,10 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'checkmateless',
       'sixthrank',
       'fullmoon',
+      'crowdedxiangqi',
       'massacre',
       'chessvshp',
+      'ordavsempire',
       'kono',
       'xhess',
       'knights-halma',
@@ -148,6 +152,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'muje',
       'andersgiveaway',
       'andersanti',
+      'leaperhouse',
       'mandala',
     ]);
     const unlocated = checked.flatMap((s) =>
@@ -227,10 +232,16 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     expect(perftDifferences(ff, section, pos, 1)).toEqual([]);
   });
 
-  it('[crowdedxiangqi]: kings that can share a rank, which the flying general there bars, are refused', () => {
-    expect(checked.find((s) => s.name === 'crowdedxiangqi')!.problems.map((p) => p.format())).toEqual([
-      `${INI}:1241:17: key "flyingGeneral" (from the built-in xiangqi) is not supported: kings facing each other along a rank (Fairy-Stockfish's flying general bars it as along a file) are not modelled: the kings' mobility regions must share no rank`,
-    ]);
+  it.each([
+    // [crowdedxiangqi]'s palaces share rank 3: the general may not step from d2 to d3, facing the other on f3
+    // along the rank (Fairy-Stockfish's flying general bars a rank as a file).
+    ['crowdedxiangqi', '9/9/5k3/3K5/R8 w - - 0 1'],
+    // [synochess]: White may not castle short, the king crossing f1 facing Black's on f8 along the file.
+    ['synochess', '5k2/8/8/8/8/8/8/4K2R[] w K - 0 1'],
+  ])('[%s] from %s: kings facing along a rank or crossed by castling, as Fairy-Stockfish bars them', (section, fen) => {
+    const { variant } = loadVariant(`${INI}:${section}`);
+    const pos = parseFen(variant, fen, { anyPosition: true });
+    expect(perftDifferences(ff, section, pos, 2)).toEqual([]);
   });
 });
 

@@ -995,14 +995,6 @@ class Importer {
       ['makpongRule', 'makpong'],
     ] as const) {
       if (!this.bool(key, false)) continue;
-      if ((key === 'flyingGeneral' || key === 'bikjangRule') && this.kingsShareRank()) {
-        this.fail(
-          this.keyVal(key),
-          `kings facing each other along a rank (Fairy-Stockfish's ${key === 'bikjangRule' ? 'bikjang counts it' : 'flying general bars it'} as along a file) are not modelled: the kings' mobility regions must share no rank`,
-          true,
-        );
-        continue;
-      }
       rules[field] = true;
       this.sources.set(`rules.${field}`, this.keyVal(key));
     }
@@ -1177,20 +1169,6 @@ class Importer {
       return null;
     }
     return { king: this.id('king'), met: this.id('fers'), rook: this.id('rook') };
-  }
-
-  /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
-  private kingsShareRank(): boolean {
-    const reported = this.problems.length;
-    const ranks = (key: string): number[] => {
-      const val = this.get(key);
-      const squares = val ? this.region(val) : null;
-      // A bad region is reported where the piece's moves read it.
-      this.problems.length = reported;
-      return squares ? squares.map(([, r]) => r) : Array.from({ length: this.ranks }, (_, r) => r);
-    };
-    const black = ranks('mobilityRegionBlackKing');
-    return ranks('mobilityRegionWhiteKing').some((r) => black.includes(r));
   }
 
   /**
@@ -1792,7 +1770,8 @@ class Importer {
       }
       return n;
     };
-    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king there (Horde).
+    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king
+    // there (Horde) or only Black has rights (Empire: White's men by the king are no rooks).
     const rows = start.fields[0]!.split('/');
     const cellsOf = (row: string | undefined): string[] => {
       const cells: string[] = [];
@@ -1808,7 +1787,9 @@ class Importer {
     if (!king) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
-    const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
+    const whiteReads =
+      white.includes(`w${king.letter}`) && (/[A-Z]/.test(rights) || !black.includes(`b${king.letter}`));
+    const [cells, side] = whiteReads ? [white, 'w'] : [black, 'b'];
     const kingFile = cells.indexOf(`${side}${king.letter}`);
     if (kingFile < 0) return [];
     const kingFileKey = this.get('castlingKingFile');

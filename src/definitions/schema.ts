@@ -698,7 +698,7 @@ export const definitionSchema = z
         flyingGeneral: z
           .boolean()
           .optional()
-          .describe('Xiangqi: the royal pieces may never face each other on an open file'),
+          .describe('Xiangqi: the royal pieces may never face each other on an open file or rank'),
         bikjang: z
           .boolean()
           .optional()

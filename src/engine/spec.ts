@@ -354,7 +354,7 @@ export interface RulesSpec {
   guardCall: { piece: number; right: string } | null;
   /** Chess Legions: pieces reaching the last rank reappear on an empty square of their first rank. */
   wrap: { pieces: number[] } | null;
-  /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
+  /** Xiangqi: the two royal pieces may never face each other along a file or a rank with nothing between. */
   flyingGeneral?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;

@@ -13,11 +13,12 @@
  * X-FEN (KQkq: the outermost rook) or Shredder-FEN (HAha: the rook's file).
  */
 import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveKind, movesNoMan, moveTo } from '../move.js';
-import { checkersOf, generatePseudo, MoveList, royalAttacked } from '../movegen.js';
+import { checkersOf, generatePseudo, MoveList, opposite, royalAttacked } from '../movegen.js';
 import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition } from './examples.js';
+import { royalWouldFace } from './flying-general.js';
 import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './hooks.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
@@ -263,13 +264,15 @@ function crossBar(pos: Position, king: number, kingTo: number, them: Color): num
   const board = pos.board;
   const kingCode = board[king]!;
   const step = kingTo > king ? 1 : -1;
+  // Under the flying general no square crossed may face the other king, ours lifted (as Fairy-Stockfish).
+  const facing = pos.variant.spec.rules.flyingGeneral === true && pos.royal[opposite(them)] === king;
   for (let sq = king; sq !== kingTo; ) {
     sq += step;
     const keep = board[sq]!;
     if (keep === 0) board[sq] = kingCode;
     const hit = royalAttacked(pos, sq, them);
     board[sq] = keep;
-    if (hit) return sq;
+    if (hit || (facing && royalWouldFace(pos, opposite(them), sq))) return sq;
   }
   return -1;
 }
