@@ -117,6 +117,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'ordavsempire',
       'kono',
       'xhess',
+      'buffalo',
       'knights-halma',
       'allexplodeatomic',
       'hexapawn',

@@ -214,6 +214,8 @@ class Compilation {
   /** The board: the grid without its holes. */
   readonly geometry: Geometry;
   private readonly regions = new Map<string, number[]>();
+  /** Black's own squares of the regions that give them (`black`), as on the board. */
+  private readonly blackRegions = new Map<string, number[]>();
   private readonly regionLabels = new Map<string, string>();
   /** Piece ids in upper case, as ids are compared. */
   private readonly ids: string[];
@@ -240,6 +242,10 @@ class Compilation {
           this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'squares', j], this.geometry)) ?? [],
       );
       this.regions.set(r.name, [...new Set(squares)]);
+      const black = r.black?.flatMap(
+        (text, j) => this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'black', j], this.geometry)) ?? [],
+      );
+      if (black) this.blackRegions.set(r.name, [...new Set(black)]);
       if (r.label) this.regionLabels.set(r.name, r.label);
     });
     this.ids = def.pieces.map((p) => p.id.toUpperCase());
@@ -301,14 +307,32 @@ class Compilation {
     return sq;
   }
 
-  private region(name: string, path: FieldPath): number[] {
+  /**
+   * A region's squares for one side, White-relative (Black's turned over, as the engine reads them):
+   * Black's own where the region gives them. `both`: a field that takes one set for both sides, which
+   * refuses a region with squares of Black's own.
+   */
+  private region(name: string, path: FieldPath, side: 'white' | 'black' | 'both' = 'both'): number[] {
     const squares = this.regions.get(name);
     if (!squares)
       throw new DefinitionProblem(
         path,
         `unknown region ${quote(name)} (regions: ${listed([...this.regions.keys()]) || 'none'})`,
       );
-    return squares;
+    const black = this.blackRegions.get(name);
+    if (!black || side === 'white') return squares;
+    if (side === 'both')
+      throw new DefinitionProblem(
+        path,
+        `region ${quote(name)} has squares of Black's own (black), which this field does not take`,
+      );
+    return black.map((sq) => mirrorSquare(this.geometry, sq));
+  }
+
+  /** A region a move part is bound to: White's squares, and Black's where they are not White's turned over. */
+  private partRegion(name: string, path: FieldPath): PartRegion {
+    const white = this.region(name, path, 'white');
+    return { white, black: this.blackRegions.has(name) ? this.region(name, path, 'black') : null };
   }
 
   /**
@@ -316,10 +340,14 @@ class Compilation {
    * coordinates show ("ranks 6 to 10", "d1 to f3"), else its name in words: never a data id.
    */
   regionText(name: string): string {
-    const squares = this.regions.get(name);
-    return (
-      this.regionLabels.get(name) ?? ((squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' '))
-    );
+    const label = this.regionLabels.get(name);
+    if (label) return label;
+    const words = (squares: number[] | undefined): string =>
+      (squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' ');
+    const black = this.blackRegions.get(name);
+    return black
+      ? `${words(this.regions.get(name))} for White, ${words(black)} for Black`
+      : words(this.regions.get(name));
   }
 
   private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
@@ -349,7 +377,7 @@ class Compilation {
         this.attempt(() =>
           typeof p.moves === 'string'
             ? [betza(p.moves, path)]
-            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.region(n, at))),
+            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.partRegion(n, at))),
         ) ?? [];
       const traditional = p.faces ? this.attempt(() => faces(p.faces!, ['pieces', i, 'faces'])) : null;
       return {
@@ -720,7 +748,7 @@ class Compilation {
           (drops[key] ?? []).map((id, j) => this.pieceIndex(id, ['drops', key, j]));
         const region = (side: 'white' | 'black'): number[] | null => {
           const name = drops.regions?.[side];
-          return name === undefined ? null : this.region(name, ['drops', 'regions', side]);
+          return name === undefined ? null : this.region(name, ['drops', 'regions', side], side);
         };
         return {
           ranks: dropRanks,
@@ -1296,6 +1324,21 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
   }
 }
 
+/** A region a move part is bound to: White's squares, and Black's (White-relative) where they are his own. */
+interface PartRegion {
+  white: number[];
+  black: number[] | null;
+}
+
+/** A part's `within` or `whenOn`, with Black's own (`blackWithin`, `blackWhenOn`) where the region gives them. */
+function sideRegions(
+  field: 'within' | 'whenOn',
+  r: PartRegion,
+): Pick<AtomSpec, 'within' | 'whenOn' | 'blackWithin' | 'blackWhenOn'> {
+  const blackField = field === 'within' ? 'blackWithin' : 'blackWhenOn';
+  return { [field]: r.white, ...(r.black ? { [blackField]: r.black } : {}) };
+}
+
 /**
  * A move part as players read it: its Betza as written, with the refinements that change where it goes
  * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
@@ -1322,7 +1365,7 @@ function compileAtom(
   path: FieldPath,
   files: number,
   ranks: number,
-  region: (name: string, path: FieldPath) => number[],
+  region: (name: string, path: FieldPath) => PartRegion,
 ): AtomSpec[] {
   const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop'] as const).filter((k) => a[k] !== undefined);
   if (kinds.length !== 1) {
@@ -1337,8 +1380,8 @@ function compileAtom(
   if (a.shunsOwnType !== undefined && kinds[0] !== 'hop')
     throw new DefinitionProblem([...path, 'shunsOwnType'], '"shunsOwnType" applies to hoppers only');
   const common = {
-    ...(a.within !== undefined ? { within: region(a.within, [...path, 'within']) } : {}),
-    ...(a.whenOn !== undefined ? { whenOn: region(a.whenOn, [...path, 'whenOn']) } : {}),
+    ...(a.within !== undefined ? sideRegions('within', region(a.within, [...path, 'within'])) : {}),
+    ...(a.whenOn !== undefined ? sideRegions('whenOn', region(a.whenOn, [...path, 'whenOn'])) : {}),
     ...(a.dirs ? { dirs: a.dirs } : {}),
     ...(a.initial ? { initial: true } : {}),
     ...(a.once ? { once: true } : {}),

@@ -495,31 +495,19 @@ class Importer {
     return squares.length === ranks.reduce((n, r) => n + onRank(r), 0) ? ranks.map((r) => r + 1) : null;
   }
 
-  /**
-   * White's region and Black's, which fairyprint requires to be the mirror image of White's (ranks
-   * turned over): a definition's regions are White's, Black's mirrored.
-   */
-  private mirroredPair(
+  /** White's region, and Black's own where it is not White's turned over (null where it is). */
+  private sidePair(
     whiteKey: string,
     blackKey: string,
     whiteDefault: string,
     blackDefault: string,
-  ): [number, number][] | null {
-    const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt };
-    const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt };
-    const w = this.region(white);
-    const b = this.region(black);
+  ): { white: [number, number][]; black: [number, number][] | null } | null {
+    const w = this.region(this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt });
+    const b = this.region(this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt });
     if (!w || !b) return null;
     const mirrored = new Set(w.map(([f, r]) => (this.ranks - 1 - r) * this.files + f));
-    if (mirrored.size !== b.length || b.some(([f, r]) => !mirrored.has(r * this.files + f))) {
-      this.fail(
-        this.get(blackKey) ? black : white,
-        `Black's region must be White's turned over (${whiteKey} and ${blackKey}): a definition's regions are White's, mirrored for Black`,
-        true,
-      );
-      return null;
-    }
-    return w;
+    const same = mirrored.size === b.length && b.every(([f, r]) => mirrored.has(r * this.files + f));
+    return { white: w, black: same ? null : b };
   }
 
   /** Letters (a PieceSet value) as the piece keys they name; `*` is every piece. */
@@ -615,9 +603,10 @@ class Importer {
       return null;
     }
 
-    const regions: { name: string; squares: string[] }[] = [];
-    const addRegion = (name: string, squares: [number, number][]): string => {
-      regions.push({ name, squares: this.names(squares) });
+    const regions: { name: string; squares: string[]; black?: string[] }[] = [];
+    // Black's own squares where they are not White's turned over (mobilityRegionBlack).
+    const addRegion = (name: string, squares: [number, number][], black?: [number, number][]): string => {
+      regions.push({ name, squares: this.names(squares), ...(black ? { black: this.names(black) } : {}) });
       return name;
     };
     // FSF's default regions (ranks 2 and 7, whatever the board) matter only where a man double-steps.
@@ -1419,16 +1408,26 @@ class Importer {
   private withinMobility(
     p: PieceDef,
     moves: string | AtomDefinition[],
-    addRegion: (name: string, squares: [number, number][]) => string,
+    addRegion: (name: string, squares: [number, number][], black?: [number, number][]) => string,
   ): string | AtomDefinition[] {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const wk = `mobilityRegionWhite${suffix}`;
     const bk = `mobilityRegionBlack${suffix}`;
     if (!this.get(wk) && !this.get(bk)) return moves;
+    // A side without its key moves anywhere (Fairy-Stockfish's empty region is the whole board).
     const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
-    const squares = this.mirroredPair(wk, bk, all, all);
-    if (!squares) return moves;
-    const region = addRegion(`mobility-${p.letter}`, squares);
+    const pair = this.sidePair(wk, bk, all, all);
+    if (!pair) return moves;
+    const gap = [pair.white, pair.black ?? []].some((squares) => this.rideLeavesAndReturns(moves, squares));
+    if (gap) {
+      this.fail(
+        this.get(wk) ?? this.get(bk)!,
+        'a slider whose line leaves its mobility region and comes back into it is not modelled (Fairy-Stockfish bounds only where it lands, fairyprint stops it at the edge)',
+        true,
+      );
+      return moves;
+    }
+    const region = addRegion(`mobility-${p.letter}`, pair.white, pair.black ?? undefined);
     const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
     const hop = parts.find((a) => a.hop);
     if (hop) {
@@ -1436,6 +1435,30 @@ class Importer {
       return moves;
     }
     return parts.map((a) => ({ ...a, within: region }));
+  }
+
+  /**
+   * Whether a slide of these moves (orientations of its step, whatever its directions) may leave
+   * `squares` and land in them again further along its line: a mobility region with a gap in a line.
+   */
+  private rideLeavesAndReturns(moves: string | AtomDefinition[], squares: [number, number][]): boolean {
+    const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    const inside = new Set(squares.map(([f, r]) => r * this.files + f));
+    const steps = parts.flatMap((part) => {
+      const atoms = part.betza !== undefined ? parseBetza(part.betza) : [];
+      const slides = atoms.filter((a) => a.kind === 'ride' && a.max !== 1 && !(a.max > 1 && a.min === a.max));
+      return part.range === 1 ? [] : [...slides.map((a) => a.offset), ...(part.ride ? [part.ride] : [])];
+    });
+    for (const [sx, sy] of steps)
+      for (const [dx, dy] of orientations(sx, sy))
+        for (const [f, r] of squares) {
+          let left = false;
+          for (let x = f + dx, y = r + dy; x >= 0 && y >= 0 && x < this.files && y < this.ranks; x += dx, y += dy) {
+            if (!inside.has(y * this.files + x)) left = true;
+            else if (left) return true;
+          }
+        }
+    return false;
   }
 
   /**
@@ -1469,7 +1492,17 @@ class Importer {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const mobility = this.get(`mobilityRegionWhite${suffix}`);
     const bound = mobility ? this.region(mobility) : null;
+    const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
+    const ownBlack = this.sidePair(`mobilityRegionWhite${suffix}`, `mobilityRegionBlack${suffix}`, all, all)?.black;
     this.problems.length = reported;
+    if (ownBlack) {
+      this.fail(
+        key,
+        `diagonal lines bounded by a mobility region of Black's own (not White's turned over) are not modelled`,
+        true,
+      );
+      return moves;
+    }
     const inside = bound ? points.filter(([f, r]) => bound.some(([g, q]) => g === f && q === r)) : points;
     const on = (this.diagonalRegion ??= addRegion('palace-diagonals', points));
     const within = bound ? addRegion(`palace-diagonals-${p.letter}`, inside) : on;

@@ -244,6 +244,13 @@ export const definitionSchema = z
               .object({
                 name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a region name: lower-case letters, digits and dashes'),
                 squares: z.array(squareOrRange).min(1),
+                black: z
+                  .array(squareOrRange)
+                  .min(1)
+                  .optional()
+                  .describe(
+                    "Black's own squares, as on the board, where they are not White's turned over (Fairy-Stockfish's mobilityRegionBlack); absent, Black's are White's mirrored",
+                  ),
                 label: z
                   .string()
                   .min(1)
@@ -255,7 +262,9 @@ export const definitionSchema = z
               .strict(),
           )
           .optional()
-          .describe("Named regions, as White's (Black's are mirrored), that moves may be bound to (within, whenOn)"),
+          .describe(
+            "Named regions, as White's (Black's are mirrored, or given as black), that moves may be bound to (within, whenOn)",
+          ),
         points: z
           .object({
             river: z

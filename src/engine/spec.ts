@@ -32,6 +32,10 @@ interface AtomBase {
   within?: readonly number[];
   /** White-relative squares (Black's mirrored) the piece must stand on for this part to apply. */
   whenOn?: readonly number[];
+  /** Black's own `within`, where it is not White's turned over (White-relative, as `within` is read for Black). */
+  blackWithin?: readonly number[];
+  /** Black's own `whenOn`, likewise. */
+  blackWhenOn?: readonly number[];
 }
 
 /** Leaps straight to offset, whatever stands between. */
