@@ -502,8 +502,13 @@ class Importer {
     whiteDefault: string,
     blackDefault: string,
   ): { white: [number, number][]; black: [number, number][] | null } | null {
-    const w = this.region(this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt });
-    const b = this.region(this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt });
+    const read = (key: string, fallback: string): [number, number][] | null => {
+      const squares = this.region(this.get(key) ?? { key, value: fallback, at: this.defaultAt });
+      // An empty region (`-`) is no bound: Fairy-Stockfish reads it as the whole board.
+      return squares?.length === 0 ? this.region({ key, value: fallback, at: this.defaultAt }) : squares;
+    };
+    const w = read(whiteKey, whiteDefault);
+    const b = read(blackKey, blackDefault);
     if (!w || !b) return null;
     const mirrored = new Set(w.map(([f, r]) => (this.ranks - 1 - r) * this.files + f));
     const same = mirrored.size === b.length && b.every(([f, r]) => mirrored.has(r * this.files + f));
