@@ -102,6 +102,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'mansindam',
       'crossderby',
       'gorogoroplus',
+      'dragonfly',
       'kamikazerooks',
       'mounted',
       'racingchess',
@@ -145,6 +146,8 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'ajax-orthodox',
       'teeko',
       'haynie',
+      'la-mancha-squeez',
+      'la-mancha-duel',
       'argess',
       'symphony',
       'cfour-misere',
@@ -224,6 +227,11 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
     // [gemini] letters Janus's archbishop a: the promotion types inherited from janus (jqrbn) are types,
     // so the pawn still promotes to it.
     ['gemini', 'k4b4/5n1RP1/10/p4p4/P3pP3p/P5R2P/8K1/10 w - - 5 122'],
+    // [dragonfly], dropNoDoubledCount = 0: every file holds that many pawns already, so a pawn in hand is
+    // never dropped; the knight is.
+    ['dragonfly', '3k3/7/7/7/7/7/3K3[NPp] w - - 0 1'],
+    // [la-mancha-duel]: the startFen's "*" under a walling rule is a wall as the moves leave them (no hole).
+    ['la-mancha-duel', 'p7P/9/9/9/3p*P3/9/9/9/p7P w - - 0 1'],
     // [gorogoroplus]'s promotedPieceType (l:g n:g) is set over gorogoro's (p:g s:g): the pawn on b3
     // still promotes on b2 (b3b2+).
     ['gorogoroplus', 'sg1gs/3k1/2pN1/1pPG1/2K2/SG2S[PLppln] b - - 2 4'],

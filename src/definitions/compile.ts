@@ -435,7 +435,9 @@ class Compilation {
       try {
         // A promoted man is written "+P" (Shogi's Tokin), as Fairy-Stockfish writes it.
         const promotedForm = pieces.map((_, t) => pieces.findIndex((p) => p.promotedFrom === t));
-        return parsePlacement(text, { files, ranks, exists, pieceIds: pieces.map((p) => p.id), promotedForm });
+        // Walls ("*", the piece compile adds after the others) may stand at the start (Fairy-Stockfish's startFen).
+        const pieceIds = [...pieces.map((p) => p.id), ...(this.def.rules?.walls ? [WALL.id] : [])];
+        return parsePlacement(text, { files, ranks, exists, pieceIds, promotedForm });
       } catch (e) {
         if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
         throw e;

@@ -596,7 +596,12 @@ class Importer {
   /** The section as a definition, or null with every problem found in `problems`. */
   run(): DefinitionFile | null {
     this.boardSize();
-    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+    const startWalls = this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!);
+    // Under a walling rule the start's walls are walls as its moves leave them (men "*" in fairyprint's
+    // positions), not holes: Duck chess's go with the first duck placed, as Fairy-Stockfish lifts them.
+    const walling = this.get('wallingRule');
+    const wallMen = walling !== undefined && walling.value !== 'none';
+    this.walls = new Set(wallMen ? [] : startWalls);
     this.fixedKeys();
     if (this.pieces.size === 0) {
       this.problems.push(
@@ -2043,14 +2048,17 @@ class Importer {
     const free = this.get('freeDrops');
     if (free && !free.builtin) this.fail(free, 'unknown key');
     const perFile = this.int('dropNoDoubledCount', 1);
+    // A count of 0 or less: every file already holds that many, so Fairy-Stockfish never drops the piece.
+    if (perFile < 1) for (const k of noDoubled) ranks[this.id(k)] = [];
+    const doubled = perFile < 1 ? [] : noDoubled;
     return {
       ...(free?.value === 'true' && free.builtin ? { free: true } : {}),
       // Fairy-Stockfish resets its move-rule clock on every drop.
       resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
-      ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
+      ...(doubled.length > 0 ? { onePerFile: doubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
-      ...(perFile !== 1 ? { perFile } : {}),
+      ...(perFile > 1 ? { perFile } : {}),
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
       ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
