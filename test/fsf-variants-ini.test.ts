@@ -143,6 +143,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'blackletter',
       'castle',
       'squatter',
+      'opposite-castling',
       'ajax-orthodox',
       'teeko',
       'haynie',

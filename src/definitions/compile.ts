@@ -1123,6 +1123,7 @@ class Compilation {
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
+      ...(rulesDef.oppositeCastling ? { oppositeCastling: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),

@@ -169,6 +169,7 @@ const READ = new Set([
   'flagPieceSafe',
   'countingRule',
   'flyingGeneral',
+  'oppositeCastling',
   'bikjangRule',
   'makpongRule',
   'shatarMateRule',
@@ -989,6 +990,7 @@ class Importer {
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const [key, field] of [
       ['flyingGeneral', 'flyingGeneral'],
+      ['oppositeCastling', 'oppositeCastling'],
       ['bikjangRule', 'bikjang'],
       ['mustCapture', 'mustCapture'],
       ['makpongRule', 'makpong'],

@@ -704,6 +704,12 @@ export const definitionSchema = z
           .object({ pieces: z.array(pieceId).min(1) })
           .strict()
           .optional(),
+        oppositeCastling: z
+          .boolean()
+          .optional()
+          .describe(
+            "A side that castles closes the opponent's castling on the same wing: the players castle on opposite wings",
+          ),
         flyingGeneral: z
           .boolean()
           .optional()

@@ -360,6 +360,8 @@ export interface RulesSpec {
   wrap: { pieces: number[] } | null;
   /** Xiangqi: the two royal pieces may never face each other along a file or a rank with nothing between. */
   flyingGeneral?: boolean;
+  /** A side that castles closes the opponent's castling on the same wing (Fairy-Stockfish's oppositeCastling). */
+  oppositeCastling?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;
   /**

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { loadFfish } from '../test/helpers/ffish.js';
+import { loadVariant } from '../src/definitions/load.js';
+import { parseFen } from '../src/notation/fen.js';
+import { perftDifferences } from '../test/helpers/ffish-perft.js';
+const ff: any = await loadFfish();
+ff.loadVariantConfig(readFileSync('test/fixtures/fsf/variants.ini', 'utf8'));
+const fen = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
+const b = new ff.Board('opposite-castling', fen);
+b.push('e1g1');
+console.log(b.fen(), b.legalMoves());
+const { variant } = loadVariant('test/fixtures/fsf/variants.ini:opposite-castling');
+console.log(variant.spec.rules.oppositeCastling, variant.spec.castling.length);
+console.log(perftDifferences(ff, 'opposite-castling', parseFen(variant, fen), 2));
