@@ -130,6 +130,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       'nineholes',
       'tictacchess',
       'asimplegame',
+      'alapo',
       'rooksquare',
       'allqueenschess',
       'capturethequeen',
@@ -243,12 +244,16 @@ describe('the verdicts of issue 28, position by position as Fairy-Stockfish give
   });
 
   it.each([
+    // [alapo] (flagPieceSafe with flagMove): White's wazir on a6, safe, has won: Black has no move.
+    ['alapo', 'W5/6/3k2/5r/2K3/6 b - - 0 1'],
+    // Attacked by the rook on f6, it waits: Black may take it, any other move and White has won.
+    ['alapo', 'W4r/6/3k2/6/2K3/6 b - - 0 1'],
     // [crowdedxiangqi]'s palaces share rank 3: the general may not step from d2 to d3, facing the other on f3
     // along the rank (Fairy-Stockfish's flying general bars a rank as a file).
     ['crowdedxiangqi', '9/9/5k3/3K5/R8 w - - 0 1'],
     // [synochess]: White may not castle short, the king crossing f1 facing Black's on f8 along the file.
     ['synochess', '5k2/8/8/8/8/8/8/4K2R[] w K - 0 1'],
-  ])('[%s] from %s: kings facing along a rank or crossed by castling, as Fairy-Stockfish bars them', (section, fen) => {
+  ])('[%s] from %s: as Fairy-Stockfish plays it, two plies deep (flags safe or held, kings facing)', (section, fen) => {
     const { variant } = loadVariant(`${INI}:${section}`);
     const pos = parseFen(variant, fen, { anyPosition: true });
     expect(perftDifferences(ff, section, pos, 2)).toEqual([]);

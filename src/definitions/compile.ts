@@ -898,8 +898,8 @@ class Compilation {
               throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
             if (w.reply && w.hold)
               throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
-            if (w.safe && (w.reply || w.hold))
-              throw new DefinitionProblem([...path, 'safe'], 'safe with reply or hold is not modelled: one of them');
+            if (w.safe && w.reply)
+              throw new DefinitionProblem([...path, 'safe'], 'safe with reply is not modelled: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],

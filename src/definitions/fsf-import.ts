@@ -2367,10 +2367,12 @@ class Importer {
     const moveAfter = this.bool('flagMove', false);
     const king = flagPieces.length === 1 && flagPieces[0] === 'king';
     const safe = this.bool('flagPieceSafe', false);
-    if (safe && moveAfter)
+    // With both (Alapo), a safe arrival wins at once and an unsafe one is answered (hold); the king's
+    // race (reply) with flagPieceSafe is not modelled.
+    if (safe && moveAfter && king)
       this.fail(
         this.keyVal('flagPieceSafe'),
-        'flagPieceSafe with flagMove (only unsafe arrivals answered) is not modelled',
+        "flagPieceSafe with flagMove for the king (Racing Kings' answer, only to unsafe arrivals) is not modelled",
         true,
       );
     return [
@@ -2383,7 +2385,7 @@ class Importer {
         ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
-        ...(safe && !moveAfter ? { safe: true } : {}),
+        ...(safe ? { safe: true } : {}),
       },
     ];
   }

@@ -171,7 +171,7 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe(
-          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor)',
+          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor); with safe, only an arrival under attack waits so (Alapo)',
         ),
       count: z
         .number()
