@@ -214,6 +214,8 @@ class Compilation {
   /** The board: the grid without its holes. */
   readonly geometry: Geometry;
   private readonly regions = new Map<string, number[]>();
+  /** Black's own squares of the regions that give them (`black`), as on the board. */
+  private readonly blackRegions = new Map<string, number[]>();
   private readonly regionLabels = new Map<string, string>();
   /** Piece ids in upper case, as ids are compared. */
   private readonly ids: string[];
@@ -240,6 +242,10 @@ class Compilation {
           this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'squares', j], this.geometry)) ?? [],
       );
       this.regions.set(r.name, [...new Set(squares)]);
+      const black = r.black?.flatMap(
+        (text, j) => this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'black', j], this.geometry)) ?? [],
+      );
+      if (black) this.blackRegions.set(r.name, [...new Set(black)]);
       if (r.label) this.regionLabels.set(r.name, r.label);
     });
     this.ids = def.pieces.map((p) => p.id.toUpperCase());
@@ -301,14 +307,32 @@ class Compilation {
     return sq;
   }
 
-  private region(name: string, path: FieldPath): number[] {
+  /**
+   * A region's squares for one side, White-relative (Black's turned over, as the engine reads them):
+   * Black's own where the region gives them. `both`: a field that takes one set for both sides, which
+   * refuses a region with squares of Black's own.
+   */
+  private region(name: string, path: FieldPath, side: 'white' | 'black' | 'both' = 'both'): number[] {
     const squares = this.regions.get(name);
     if (!squares)
       throw new DefinitionProblem(
         path,
         `unknown region ${quote(name)} (regions: ${listed([...this.regions.keys()]) || 'none'})`,
       );
-    return squares;
+    const black = this.blackRegions.get(name);
+    if (!black || side === 'white') return squares;
+    if (side === 'both')
+      throw new DefinitionProblem(
+        path,
+        `region ${quote(name)} has squares of Black's own (black), which this field does not take`,
+      );
+    return black.map((sq) => mirrorSquare(this.geometry, sq));
+  }
+
+  /** A region a move part is bound to: White's squares, and Black's where they are not White's turned over. */
+  private partRegion(name: string, path: FieldPath): PartRegion {
+    const white = this.region(name, path, 'white');
+    return { white, black: this.blackRegions.has(name) ? this.region(name, path, 'black') : null };
   }
 
   /**
@@ -316,10 +340,14 @@ class Compilation {
    * coordinates show ("ranks 6 to 10", "d1 to f3"), else its name in words: never a data id.
    */
   regionText(name: string): string {
-    const squares = this.regions.get(name);
-    return (
-      this.regionLabels.get(name) ?? ((squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' '))
-    );
+    const label = this.regionLabels.get(name);
+    if (label) return label;
+    const words = (squares: number[] | undefined): string =>
+      (squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' ');
+    const black = this.blackRegions.get(name);
+    return black
+      ? `${words(this.regions.get(name))} for White, ${words(black)} for Black`
+      : words(this.regions.get(name));
   }
 
   /** The printed men's look, each size listed given to its piece's type. */
@@ -361,7 +389,7 @@ class Compilation {
         this.attempt(() =>
           typeof p.moves === 'string'
             ? [betza(p.moves, path)]
-            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.region(n, at))),
+            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.partRegion(n, at))),
         ) ?? [];
       const traditional = p.faces ? this.attempt(() => faces(p.faces!, ['pieces', i, 'faces'])) : null;
       return {
@@ -420,7 +448,9 @@ class Compilation {
       try {
         // A promoted man is written "+P" (Shogi's Tokin), as Fairy-Stockfish writes it.
         const promotedForm = pieces.map((_, t) => pieces.findIndex((p) => p.promotedFrom === t));
-        return parsePlacement(text, { files, ranks, exists, pieceIds: pieces.map((p) => p.id), promotedForm });
+        // Walls ("*", the piece compile adds after the others) may stand at the start (Fairy-Stockfish's startFen).
+        const pieceIds = [...pieces.map((p) => p.id), ...(this.def.rules?.walls ? [WALL.id] : [])];
+        return parsePlacement(text, { files, ranks, exists, pieceIds, promotedForm });
       } catch (e) {
         if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
         throw e;
@@ -733,7 +763,7 @@ class Compilation {
           (drops[key] ?? []).map((id, j) => this.pieceIndex(id, ['drops', key, j]));
         const region = (side: 'white' | 'black'): number[] | null => {
           const name = drops.regions?.[side];
-          return name === undefined ? null : this.region(name, ['drops', 'regions', side]);
+          return name === undefined ? null : this.region(name, ['drops', 'regions', side], side);
         };
         return {
           ranks: dropRanks,
@@ -888,8 +918,8 @@ class Compilation {
               throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
             if (w.reply && w.hold)
               throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
-            if (w.safe && (w.reply || w.hold))
-              throw new DefinitionProblem([...path, 'safe'], 'safe with reply or hold is not modelled: one of them');
+            if (w.safe && w.reply)
+              throw new DefinitionProblem([...path, 'safe'], 'safe with reply is not modelled: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -1122,6 +1152,7 @@ class Compilation {
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
+      ...(rulesDef.oppositeCastling ? { oppositeCastling: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
@@ -1330,6 +1361,21 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
   }
 }
 
+/** A region a move part is bound to: White's squares, and Black's (White-relative) where they are his own. */
+interface PartRegion {
+  white: number[];
+  black: number[] | null;
+}
+
+/** A part's `within` or `whenOn`, with Black's own (`blackWithin`, `blackWhenOn`) where the region gives them. */
+function sideRegions(
+  field: 'within' | 'whenOn',
+  r: PartRegion,
+): Pick<AtomSpec, 'within' | 'whenOn' | 'blackWithin' | 'blackWhenOn'> {
+  const blackField = field === 'within' ? 'blackWithin' : 'blackWhenOn';
+  return { [field]: r.white, ...(r.black ? { [blackField]: r.black } : {}) };
+}
+
 /**
  * A move part as players read it: its Betza as written, with the refinements that change where it goes
  * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
@@ -1356,7 +1402,7 @@ function compileAtom(
   path: FieldPath,
   files: number,
   ranks: number,
-  region: (name: string, path: FieldPath) => number[],
+  region: (name: string, path: FieldPath) => PartRegion,
 ): AtomSpec[] {
   const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop'] as const).filter((k) => a[k] !== undefined);
   if (kinds.length !== 1) {
@@ -1371,8 +1417,8 @@ function compileAtom(
   if (a.shunsOwnType !== undefined && kinds[0] !== 'hop')
     throw new DefinitionProblem([...path, 'shunsOwnType'], '"shunsOwnType" applies to hoppers only');
   const common = {
-    ...(a.within !== undefined ? { within: region(a.within, [...path, 'within']) } : {}),
-    ...(a.whenOn !== undefined ? { whenOn: region(a.whenOn, [...path, 'whenOn']) } : {}),
+    ...(a.within !== undefined ? sideRegions('within', region(a.within, [...path, 'within'])) : {}),
+    ...(a.whenOn !== undefined ? sideRegions('whenOn', region(a.whenOn, [...path, 'whenOn'])) : {}),
     ...(a.dirs ? { dirs: a.dirs } : {}),
     ...(a.initial ? { initial: true } : {}),
     ...(a.once ? { once: true } : {}),

@@ -169,6 +169,7 @@ const READ = new Set([
   'flagPieceSafe',
   'countingRule',
   'flyingGeneral',
+  'oppositeCastling',
   'bikjangRule',
   'makpongRule',
   'shatarMateRule',
@@ -498,31 +499,24 @@ class Importer {
     return squares.length === ranks.reduce((n, r) => n + onRank(r), 0) ? ranks.map((r) => r + 1) : null;
   }
 
-  /**
-   * White's region and Black's, which fairyprint requires to be the mirror image of White's (ranks
-   * turned over): a definition's regions are White's, Black's mirrored.
-   */
-  private mirroredPair(
+  /** White's region, and Black's own where it is not White's turned over (null where it is). */
+  private sidePair(
     whiteKey: string,
     blackKey: string,
     whiteDefault: string,
     blackDefault: string,
-  ): [number, number][] | null {
-    const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt };
-    const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt };
-    const w = this.region(white);
-    const b = this.region(black);
+  ): { white: [number, number][]; black: [number, number][] | null } | null {
+    const read = (key: string, fallback: string): [number, number][] | null => {
+      const squares = this.region(this.get(key) ?? { key, value: fallback, at: this.defaultAt });
+      // An empty region (`-`) is no bound: Fairy-Stockfish reads it as the whole board.
+      return squares?.length === 0 ? this.region({ key, value: fallback, at: this.defaultAt }) : squares;
+    };
+    const w = read(whiteKey, whiteDefault);
+    const b = read(blackKey, blackDefault);
     if (!w || !b) return null;
     const mirrored = new Set(w.map(([f, r]) => (this.ranks - 1 - r) * this.files + f));
-    if (mirrored.size !== b.length || b.some(([f, r]) => !mirrored.has(r * this.files + f))) {
-      this.fail(
-        this.get(blackKey) ? black : white,
-        `Black's region must be White's turned over (${whiteKey} and ${blackKey}): a definition's regions are White's, mirrored for Black`,
-        true,
-      );
-      return null;
-    }
-    return w;
+    const same = mirrored.size === b.length && b.every(([f, r]) => mirrored.has(r * this.files + f));
+    return { white: w, black: same ? null : b };
   }
 
   /** Letters (a PieceSet value) as the piece keys they name; `*` is every piece. */
@@ -612,7 +606,12 @@ class Importer {
   /** The section as a definition, or null with every problem found in `problems`. */
   run(): DefinitionFile | null {
     this.boardSize();
-    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+    const startWalls = this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!);
+    // Under a walling rule the start's walls are walls as its moves leave them (men "*" in fairyprint's
+    // positions), not holes: Duck chess's go with the first duck placed, as Fairy-Stockfish lifts them.
+    const walling = this.get('wallingRule');
+    const wallMen = walling !== undefined && walling.value !== 'none';
+    this.walls = new Set(wallMen ? [] : startWalls);
     this.fixedKeys();
     if (this.pieces.size === 0) {
       this.problems.push(
@@ -624,9 +623,10 @@ class Importer {
       return null;
     }
 
-    const regions: { name: string; squares: string[] }[] = [];
-    const addRegion = (name: string, squares: [number, number][]): string => {
-      regions.push({ name, squares: this.names(squares) });
+    const regions: { name: string; squares: string[]; black?: string[] }[] = [];
+    // Black's own squares where they are not White's turned over (mobilityRegionBlack).
+    const addRegion = (name: string, squares: [number, number][], black?: [number, number][]): string => {
+      regions.push({ name, squares: this.names(squares), ...(black ? { black: this.names(black) } : {}) });
       return name;
     };
     // FSF's default regions (ranks 2 and 7, whatever the board) matter only where a man double-steps.
@@ -1001,19 +1001,12 @@ class Importer {
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const [key, field] of [
       ['flyingGeneral', 'flyingGeneral'],
+      ['oppositeCastling', 'oppositeCastling'],
       ['bikjangRule', 'bikjang'],
       ['mustCapture', 'mustCapture'],
       ['makpongRule', 'makpong'],
     ] as const) {
       if (!this.bool(key, false)) continue;
-      if ((key === 'flyingGeneral' || key === 'bikjangRule') && this.kingsShareRank()) {
-        this.fail(
-          this.keyVal(key),
-          `kings facing each other along a rank (Fairy-Stockfish's ${key === 'bikjangRule' ? 'bikjang counts it' : 'flying general bars it'} as along a file) are not modelled: the kings' mobility regions must share no rank`,
-          true,
-        );
-        continue;
-      }
       rules[field] = true;
       this.sources.set(`rules.${field}`, this.keyVal(key));
     }
@@ -1189,20 +1182,6 @@ class Importer {
       return null;
     }
     return { king: this.id('king'), met: this.id('fers'), rook: this.id('rook') };
-  }
-
-  /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
-  private kingsShareRank(): boolean {
-    const reported = this.problems.length;
-    const ranks = (key: string): number[] => {
-      const val = this.get(key);
-      const squares = val ? this.region(val) : null;
-      // A bad region is reported where the piece's moves read it.
-      this.problems.length = reported;
-      return squares ? squares.map(([, r]) => r) : Array.from({ length: this.ranks }, (_, r) => r);
-    };
-    const black = ranks('mobilityRegionBlackKing');
-    return ranks('mobilityRegionWhiteKing').some((r) => black.includes(r));
   }
 
   /**
@@ -1482,16 +1461,26 @@ class Importer {
   private withinMobility(
     p: PieceDef,
     moves: string | AtomDefinition[],
-    addRegion: (name: string, squares: [number, number][]) => string,
+    addRegion: (name: string, squares: [number, number][], black?: [number, number][]) => string,
   ): string | AtomDefinition[] {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const wk = `mobilityRegionWhite${suffix}`;
     const bk = `mobilityRegionBlack${suffix}`;
     if (!this.get(wk) && !this.get(bk)) return moves;
+    // A side without its key moves anywhere (Fairy-Stockfish's empty region is the whole board).
     const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
-    const squares = this.mirroredPair(wk, bk, all, all);
-    if (!squares) return moves;
-    const region = addRegion(`mobility-${p.letter}`, squares);
+    const pair = this.sidePair(wk, bk, all, all);
+    if (!pair) return moves;
+    const gap = [pair.white, pair.black ?? []].some((squares) => this.rideLeavesAndReturns(moves, squares));
+    if (gap) {
+      this.fail(
+        this.get(wk) ?? this.get(bk)!,
+        'a slider whose line leaves its mobility region and comes back into it is not modelled (Fairy-Stockfish bounds only where it lands, fairyprint stops it at the edge)',
+        true,
+      );
+      return moves;
+    }
+    const region = addRegion(`mobility-${p.letter}`, pair.white, pair.black ?? undefined);
     const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
     const hop = parts.find((a) => a.hop);
     if (hop) {
@@ -1499,6 +1488,30 @@ class Importer {
       return moves;
     }
     return parts.map((a) => ({ ...a, within: region }));
+  }
+
+  /**
+   * Whether a slide of these moves (orientations of its step, whatever its directions) may leave
+   * `squares` and land in them again further along its line: a mobility region with a gap in a line.
+   */
+  private rideLeavesAndReturns(moves: string | AtomDefinition[], squares: [number, number][]): boolean {
+    const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    const inside = new Set(squares.map(([f, r]) => r * this.files + f));
+    const steps = parts.flatMap((part) => {
+      const atoms = part.betza !== undefined ? parseBetza(part.betza) : [];
+      const slides = atoms.filter((a) => a.kind === 'ride' && a.max !== 1 && !(a.max > 1 && a.min === a.max));
+      return part.range === 1 ? [] : [...slides.map((a) => a.offset), ...(part.ride ? [part.ride] : [])];
+    });
+    for (const [sx, sy] of steps)
+      for (const [dx, dy] of orientations(sx, sy))
+        for (const [f, r] of squares) {
+          let left = false;
+          for (let x = f + dx, y = r + dy; x >= 0 && y >= 0 && x < this.files && y < this.ranks; x += dx, y += dy) {
+            if (!inside.has(y * this.files + x)) left = true;
+            else if (left) return true;
+          }
+        }
+    return false;
   }
 
   /**
@@ -1532,7 +1545,17 @@ class Importer {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const mobility = this.get(`mobilityRegionWhite${suffix}`);
     const bound = mobility ? this.region(mobility) : null;
+    const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
+    const ownBlack = this.sidePair(`mobilityRegionWhite${suffix}`, `mobilityRegionBlack${suffix}`, all, all)?.black;
     this.problems.length = reported;
+    if (ownBlack) {
+      this.fail(
+        key,
+        `diagonal lines bounded by a mobility region of Black's own (not White's turned over) are not modelled`,
+        true,
+      );
+      return moves;
+    }
     const inside = bound ? points.filter(([f, r]) => bound.some(([g, q]) => g === f && q === r)) : points;
     const on = (this.diagonalRegion ??= addRegion('palace-diagonals', points));
     const within = bound ? addRegion(`palace-diagonals-${p.letter}`, inside) : on;
@@ -1833,7 +1856,8 @@ class Importer {
       }
       return n;
     };
-    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king there (Horde).
+    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king
+    // there (Horde) or only Black has rights (Empire: White's men by the king are no rooks).
     const rows = start.fields[0]!.split('/');
     const cellsOf = (row: string | undefined): string[] => {
       const cells: string[] = [];
@@ -1849,7 +1873,9 @@ class Importer {
     if (!king) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
-    const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
+    const whiteReads =
+      white.includes(`w${king.letter}`) && (/[A-Z]/.test(rights) || !black.includes(`b${king.letter}`));
+    const [cells, side] = whiteReads ? [white, 'w'] : [black, 'b'];
     const kingFile = cells.indexOf(`${side}${king.letter}`);
     if (kingFile < 0) return [];
     const kingFileKey = this.get('castlingKingFile');
@@ -2057,14 +2083,17 @@ class Importer {
     const free = this.get('freeDrops');
     if (free && !free.builtin) this.fail(free, 'unknown key');
     const perFile = this.int('dropNoDoubledCount', 1);
+    // A count of 0 or less: every file already holds that many, so Fairy-Stockfish never drops the piece.
+    if (perFile < 1) for (const k of noDoubled) ranks[this.id(k)] = [];
+    const doubled = perFile < 1 ? [] : noDoubled;
     return {
       ...(free?.value === 'true' && free.builtin ? { free: true } : {}),
       // Fairy-Stockfish resets its move-rule clock on every drop.
       resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
-      ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
+      ...(doubled.length > 0 ? { onePerFile: doubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
-      ...(perFile !== 1 ? { perFile } : {}),
+      ...(perFile > 1 ? { perFile } : {}),
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
       ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
@@ -2377,10 +2406,12 @@ class Importer {
     const moveAfter = this.bool('flagMove', false);
     const king = flagPieces.length === 1 && flagPieces[0] === 'king';
     const safe = this.bool('flagPieceSafe', false);
-    if (safe && moveAfter)
+    // With both (Alapo), a safe arrival wins at once and an unsafe one is answered (hold); the king's
+    // race (reply) with flagPieceSafe is not modelled.
+    if (safe && moveAfter && king)
       this.fail(
         this.keyVal('flagPieceSafe'),
-        'flagPieceSafe with flagMove (only unsafe arrivals answered) is not modelled',
+        "flagPieceSafe with flagMove for the king (Racing Kings' answer, only to unsafe arrivals) is not modelled",
         true,
       );
     return [
@@ -2393,7 +2424,7 @@ class Importer {
         ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
-        ...(safe && !moveAfter ? { safe: true } : {}),
+        ...(safe ? { safe: true } : {}),
       },
     ];
   }

@@ -61,6 +61,7 @@ const NOT_RULES = new Set([
  */
 const FSF_KEY_NOT_WRITTEN: Record<string, string> = {
   flyingGeneral: 'flyingGeneral',
+  oppositeCastling: 'oppositeCastling',
   bikjang: 'bikjangRule',
   makpong: 'makpongRule',
   cambodianMoves: 'cambodianMoves',

@@ -183,7 +183,7 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe(
-          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor)',
+          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor); with safe, only an arrival under attack waits so (Alapo)',
         ),
       count: z
         .number()
@@ -256,6 +256,13 @@ export const definitionSchema = z
               .object({
                 name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a region name: lower-case letters, digits and dashes'),
                 squares: z.array(squareOrRange).min(1),
+                black: z
+                  .array(squareOrRange)
+                  .min(1)
+                  .optional()
+                  .describe(
+                    "Black's own squares, as on the board, where they are not White's turned over (Fairy-Stockfish's mobilityRegionBlack); absent, Black's are White's mirrored",
+                  ),
                 label: z
                   .string()
                   .min(1)
@@ -267,7 +274,9 @@ export const definitionSchema = z
               .strict(),
           )
           .optional()
-          .describe("Named regions, as White's (Black's are mirrored), that moves may be bound to (within, whenOn)"),
+          .describe(
+            "Named regions, as White's (Black's are mirrored, or given as black), that moves may be bound to (within, whenOn)",
+          ),
         points: z
           .object({
             river: z
@@ -719,10 +728,16 @@ export const definitionSchema = z
           .object({ pieces: z.array(pieceId).min(1) })
           .strict()
           .optional(),
+        oppositeCastling: z
+          .boolean()
+          .optional()
+          .describe(
+            "A side that castles closes the opponent's castling on the same wing: the players castle on opposite wings",
+          ),
         flyingGeneral: z
           .boolean()
           .optional()
-          .describe('Xiangqi: the royal pieces may never face each other on an open file'),
+          .describe('Xiangqi: the royal pieces may never face each other on an open file or rank'),
         bikjang: z
           .boolean()
           .optional()

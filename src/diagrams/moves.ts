@@ -126,7 +126,7 @@ export function windowVariant(
   const unbound = (p: PieceSpec): PieceSpec =>
     sameBoard || !p.atoms.some((a) => a.within || a.whenOn)
       ? p
-      : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, ...a }) => a) };
+      : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, blackWithin: _bw, blackWhenOn: _bo, ...a }) => a) };
   const variant = compileVariant({
     id: `${spec.id}-window`,
     name: spec.name,

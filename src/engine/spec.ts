@@ -32,6 +32,10 @@ interface AtomBase {
   within?: readonly number[];
   /** White-relative squares (Black's mirrored) the piece must stand on for this part to apply. */
   whenOn?: readonly number[];
+  /** Black's own `within`, where it is not White's turned over (White-relative, as `within` is read for Black). */
+  blackWithin?: readonly number[];
+  /** Black's own `whenOn`, likewise. */
+  blackWhenOn?: readonly number[];
 }
 
 /** Leaps straight to offset, whatever stands between. */
@@ -366,8 +370,10 @@ export interface RulesSpec {
   guardCall: { piece: number; right: string } | null;
   /** Chess Legions: pieces reaching the last rank reappear on an empty square of their first rank. */
   wrap: { pieces: number[] } | null;
-  /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
+  /** Xiangqi: the two royal pieces may never face each other along a file or a rank with nothing between. */
   flyingGeneral?: boolean;
+  /** A side that castles closes the opponent's castling on the same wing (Fairy-Stockfish's oppositeCastling). */
+  oppositeCastling?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;
   /**

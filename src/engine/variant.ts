@@ -348,13 +348,16 @@ function squareMoves(
     const x = sq % files;
     const y = (sq / files) | 0;
     for (const { atom, flags, steps } of atoms) {
-      if (!inRegion(atom.whenOn, sq, color)) continue;
+      // Black's own regions where the part has them (Fairy-Stockfish's mobilityRegionBlack).
+      const whenOn = color === BLACK && atom.blackWhenOn ? atom.blackWhenOn : atom.whenOn;
+      const within = color === BLACK && atom.blackWithin ? atom.blackWithin : atom.within;
+      if (!inRegion(whenOn, sq, color)) continue;
       for (let i = 0; i < steps.length; i += 2) {
         const dx = steps[i]! * xSign;
         const dy = steps[i + 1]! * sign;
         if (atom.kind === 'leap') {
           const to = at(x + dx, y + dy);
-          if (to >= 0 && inRegion(atom.within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
+          if (to >= 0 && inRegion(within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
             leapTo.push(to);
             leapFlags.push(flags);
           }
@@ -362,14 +365,14 @@ function squareMoves(
           let squares: number[] = [];
           // A ride of one length only (a lame leap, Xiangqi's elephant nA) need only land inside its
           // region, as Fairy-Stockfish's mobility region says; any other stops at the region's edge.
-          const landingOnly = atom.within !== undefined && atom.max > 1 && atom.min === atom.max;
+          const landingOnly = within !== undefined && atom.max > 1 && atom.min === atom.max;
           for (let k = 1; ; k++) {
             if (atom.max > 0 && k > atom.max) break;
             const to = at(x + dx * k, y + dy * k);
-            if (to < 0 || (!landingOnly && !inRegion(atom.within, to, color))) break;
+            if (to < 0 || (!landingOnly && !inRegion(within, to, color))) break;
             squares.push(to);
           }
-          if (landingOnly && !inRegion(atom.within, squares[squares.length - 1] ?? -1, color)) squares = [];
+          if (landingOnly && !inRegion(within, squares[squares.length - 1] ?? -1, color)) squares = [];
           if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
             rays.push({
               squares: i16(squares),
@@ -382,7 +385,7 @@ function squareMoves(
           }
         } else if (atom.kind === 'lame') {
           const to = at(x + dx, y + dy);
-          if (to < 0 || !inRegion(atom.within, to, color)) continue;
+          if (to < 0 || !inRegion(within, to, color)) continue;
           // One orthogonal step toward the longer side of the leap, then diagonal steps to the target.
           const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
           const blocks: number[] = [];
@@ -409,7 +412,7 @@ function squareMoves(
           const line: number[] = [];
           for (
             let k = 1, to = at(x + dx, y + dy);
-            atom.kind === 'hop' && to >= 0 && inRegion(atom.within, to, color);
+            atom.kind === 'hop' && to >= 0 && inRegion(within, to, color);
             to = at(x + dx * ++k, y + dy * k)
           )
             line.push(to);
@@ -816,7 +819,7 @@ function dropTables(b: Board): Uint8Array[] {
           const allowed = drops.ranks[t];
           // The side's region and where the man may stand (his moves' `within`), White-relative: Black's mirrored.
           const sideRegion = drops.regions?.[color] ?? null;
-          const stands = standRegion(spec, t);
+          const stands = standRegion(spec, t, color);
           const region = sideRegion && stands ? sideRegion.filter((sq) => stands.includes(sq)) : (sideRegion ?? stands);
           for (let sq = 0; sq < size; sq++) {
             const rank = (sq / files) | 0;
@@ -838,10 +841,10 @@ function dropTables(b: Board): Uint8Array[] {
  * region (`within`: Xiangqi's palace): the union of those regions, as Fairy-Stockfish's mobility region
  * bounds his drops too; null where he may stand anywhere.
  */
-export function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
+export function standRegion(spec: VariantSpec, t: number, color: number): readonly number[] | null {
   const atoms = spec.pieces[t]!.atoms;
   if (atoms.length === 0 || atoms.some((a) => !a.within)) return null;
-  return [...new Set(atoms.flatMap((a) => a.within!))];
+  return [...new Set(atoms.flatMap((a) => (color === BLACK && a.blackWithin ? a.blackWithin : a.within!)))];
 }
 
 /** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */

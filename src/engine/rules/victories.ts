@@ -189,6 +189,11 @@ export function victory(pos: Position): Victory | null {
         if (cond.reply) {
           const end = raceEnd(pos, cond, mover);
           if (end) return end;
+        } else if (cond.safe && cond.hold) {
+          // Alapo (Fairy-Stockfish's flagPieceSafe with flagMove): a piece that arrived under attack
+          // and still stands there wins for the side to move; one the mover brings there safe, at once.
+          if (onFlag(pos, cond, other)) return { winner: other, reason: `${flagHome(pos, cond)}, held` };
+          if (onFlagSafely(pos, cond, mover)) return { winner: mover, reason: `${flagHome(pos, cond)}, safe` };
         } else if (cond.safe) {
           // The side to move is looked at first: its piece left there by the last move, no longer attacked.
           const otherHome = onFlagSafely(pos, cond, other);
@@ -270,9 +275,9 @@ export const victories: RuleModule = {
             : [`opponent reduced to ${menWords(w.atMost)}`];
         case 'reach':
           return [
-            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold ? ', held' : w.safe ? ', safe' : ''}`,
+            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold && w.safe ? ', safe or held' : w.hold ? ', held' : w.safe ? ', safe' : ''}`,
             ...(w.reply ? ['both arrive (draw)'] : []),
-            ...(w.safe ? ['both there, safe (draw)'] : []),
+            ...(w.safe && !w.hold ? ['both there, safe (draw)'] : []),
           ];
         case 'checks':
           return [checksReason(w.count)];
@@ -318,6 +323,8 @@ export const victories: RuleModule = {
           const win = `${who} by moving ${whose} ${pieceNames(spec, w.pieces)} onto the ${w.name} (${where})`;
           if (w.reply)
             return `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`;
+          if (w.safe && w.hold)
+            return `${win} where no enemy man attacks it; arriving under attack wins if it still stands there when your next turn comes: the opponent has one move to take it.`;
           if (w.safe)
             return `${win} where no enemy man attacks it; arriving under attack wins once the attack is gone, if it is still there. Both sides there, safe, draw.`;
           return w.hold
