@@ -48,10 +48,11 @@ export function readHand(pos: Position, part: string, fail: (message: string, of
       i = close;
     }
     const t = upper.indexOf(id.toUpperCase());
-    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
+    // A royal man is placed from hand only by drops (Sittuyin's and Placement chess's kings).
+    if (t < 0 || !/^[A-Za-z]/.test(id) || (v.royalType[t] && !v.hasDrops))
       fail(
         `${quote(id)} cannot be in hand (pieces: ${v.spec.pieces
-          .filter((p) => !p.royal)
+          .filter((p) => v.hasDrops || !p.royal)
           .map((p) => p.id)
           .join(' ')})`,
         skip + at,

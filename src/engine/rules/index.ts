@@ -11,6 +11,7 @@ import { atomic } from './atomic.js';
 import { bikjang } from './bikjang.js';
 import { cambodianMoves } from './cambodian-moves.js';
 import { castling } from './castling.js';
+import { castlingDropped } from './castling-dropped.js';
 import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
@@ -32,6 +33,7 @@ import { mustDrop } from './must-drop.js';
 import { mutualImmunity } from './mutual-immunity.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
+import { oppositeColourDrops } from './opposite-colour-drops.js';
 import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
@@ -40,6 +42,7 @@ import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { shatarMate } from './shatar-mate.js';
+import { sittuyinPromotion } from './sittuyin-promotion.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { walls } from './walls.js';
@@ -66,6 +69,8 @@ const registry: readonly RuleModule[] = [
   collision,
   volley,
   drops,
+  castlingDropped,
+  sittuyinPromotion,
   enclosingDrop,
   flip,
   gating,
@@ -81,6 +86,8 @@ const registry: readonly RuleModule[] = [
   makpong,
   shatarMate,
   cambodianMoves,
+  // Before must-drop: a drop this rule forbids is no drop the player must make (Fairy-Stockfish's legal()).
+  oppositeColourDrops,
   mustDrop,
   atomic,
   petrify,
