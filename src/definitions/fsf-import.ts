@@ -1794,7 +1794,8 @@ class Importer {
       return n;
     };
     // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king there (Horde).
-    const rows = start.fields[0]!.split('/');
+    // The board's rows, without the men in hand after them (a king in hand stands on no rank).
+    const rows = start.fields[0]!.replace(/\[.*$/, '').split('/');
     const cellsOf = (row: string | undefined): string[] => {
       const cells: string[] = [];
       for (const m of (row ?? '').matchAll(/[0-9]+|\*|[a-zA-Z]/g)) {
@@ -1837,13 +1838,15 @@ class Importer {
 
   /**
    * Castlings opened by the king and rooks dropped (castlingDroppedPiece): Fairy-Stockfish's king on
-   * castlingKingFile and its rooks in the corners of castlingRank, to the usual squares; none where the
-   * king does not start in hand.
+   * castlingKingFile and its rooks in the corners of castlingRank, to the usual squares; none where
+   * neither the king nor a rook starts in hand.
    */
   private droppedCastling(): NonNullable<DefinitionFile['castling']> {
     const king = this.pieces.get(this.castlingKingKey());
-    const hand = /\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '';
-    if (!this.bool('castlingDroppedPiece', false) || !king || !hand.includes(king.letter.toUpperCase())) return [];
+    const hand = (/\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '').toLowerCase();
+    const rooks = this.pieceSet(this.get('castlingRookPieces'), ['rook']).map((k) => this.pieces.get(k)?.letter);
+    const placed = [king?.letter, ...rooks].some((letter) => letter && hand.includes(letter));
+    if (!this.bool('castlingDroppedPiece', false) || !king || !placed) return [];
     const rank = this.int('castlingRank', 1) - 1;
     const file = (key: string, fallback: number): number => {
       const f = this.get(key);
