@@ -735,6 +735,12 @@ export interface RuleModule {
    * (its move part, or moves of its own), whatever stands between; over-approximated, each to `arrive`.
    */
   reach?(v: Variant, c: Color, t: number, from: number, arrive: (to: number) => void): void;
+  /**
+   * Setup check: promotions its own moves make besides the definition's (Sittuyin's pawn becoming a met
+   * where he stands or a step away): a man of `pieces` may become one of `to` on any square he stands on,
+   * while his side has fewer than `limits[u]` of that type (0 or absent: any number).
+   */
+  promotions?(spec: VariantSpec): readonly { pieces: number[]; to: number[]; limits?: number[] }[];
   /** Setup check: where a man of type `t` of colour `c` whose move ends on `to` is put instead (a wrap), or null. */
   relocate?(v: Variant, c: Color, t: number, to: number): readonly number[] | null;
   /** Setup check: why the rule never lets such a man stand on `sq`, or null. */

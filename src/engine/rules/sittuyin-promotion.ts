@@ -148,6 +148,7 @@ export const sittuyinPromotion: RuleModule = {
   // Written as the pawn's move with its promotion: f5f5f, f5e6f (UCI); f5=F, f5e6=F (SAN).
   writtenAsMove: 'any',
   forcedEnd: promotionsOnly,
+  promotions: (spec) => [spec.rules.sittuyinPromotion!],
   explainRestriction: (pos, m) =>
     moveKind(m) === MoveKind.Transform && givesCheck(pos, m) ? 'a promotion may not give check' : null,
   endings: () => ['only promotions of the last pawn left to play (draw)'],
