@@ -37,6 +37,10 @@ export const castlingDropped: RuleModule = {
   id: 'castling-dropped',
   uses: (spec) => spec.rules.castlingDropped !== undefined,
   afterMove: openRights,
+  setupWords: ({ spec }) => {
+    const king = spec.pieces.find((p) => p.royal)?.name ?? 'king';
+    return `A ${king} placed on his castling square may castle later with a ${pieceNames(spec, spec.rules.castlingDropped!.rooks, 'or')} placed in that corner.`;
+  },
   summary: ({ spec }) => {
     const king = spec.pieces.find((p) => p.royal)?.name ?? 'king';
     const rooks = pieceNames(spec, spec.rules.castlingDropped!.rooks, 'or');

@@ -624,6 +624,8 @@ export interface RuleModule {
   endings?(v: Variant): string[];
   /** Sentences for the rules summary: special rules, and how the game ends; each true for both sides. */
   summary?(v: Variant): { special?: string[]; end?: string[] };
+  /** A sentence for the setup page on how the men in hand at the start come in (a placement phase), or null. */
+  setupWords?(v: Variant): string | null;
 
   // Engine hooks: the move generator, make/unmake, the legality filter and the setup check ask the modules
   // a variant uses through these (bound into the Variant when it is compiled) and name none of them.

@@ -77,6 +77,10 @@ export const oppositeColourDrops: RuleModule = {
       ? `the ${name}s must stand half on light squares and half on dark: this colour holds its half`
       : `the ${name}s must stand half on light squares and half on dark: this drop takes the last square of a colour one still needs`;
   },
+  setupWords: ({ spec }) => {
+    const name = pieceNames(spec, [spec.rules.oppositeColourDrops!.piece]);
+    return `Each side's ${name}s go on squares of both colours.`;
+  },
   summary: ({ spec }) => {
     const name = pieceNames(spec, [spec.rules.oppositeColourDrops!.piece]);
     return {
