@@ -159,7 +159,7 @@ export const sittuyinPromotion: RuleModule = {
     const to = pieceNames(spec, rule.to, 'or');
     return {
       special: [
-        `Promotion: a ${pawn} does not promote by moving. Instead, as his move, a ${pawn} on a promotion square (for White ${zoneWords(v)}, mirrored for Black), or on any square once he is his side's last, becomes a ${to} where he stands or one ${to}'s step away onto an empty square${limitWords(v)}. The new ${to} may attack no enemy man, and the promotion may not give check.`,
+        `Promotion in place: a ${pawn} does not promote by moving. Instead, as his move, a ${pawn} on a promotion square (for White ${zoneWords(v)}, mirrored for Black), or on any square once he is his side's last, becomes a ${to} where he stands or one ${to}'s step away onto an empty square${limitWords(v)}. The new ${to} may attack no enemy man, and the promotion may not give check.`,
       ],
       end: [
         `A player left with the ${spec.pieces.find((p) => p.royal)?.name ?? 'king'} and one ${pawn}, not in check, whose only moves are promotions: drawn.`,
