@@ -17,6 +17,7 @@ import { perft } from '../src/engine/perft.js';
 import type { Variant } from '../src/engine/variant.js';
 import { loadVariant as loadVariantValue, parseMove, parseFen as parsePosition } from '../src/index.js';
 import { parseFen } from '../src/notation/fen.js';
+import { validateText } from '../src/validate/replay.js';
 import { uciMove } from './helpers/fsf.js';
 
 const builtin = (name: string): Variant => checkIniSection(`[t:${name}]\n`, `[t:${name}]`, 't').result!.variant;
@@ -130,6 +131,18 @@ describe('Sittuyin', () => {
     expect(parseMove(pos.value, 'd4d4f').ok && parseMove(pos.value, 'd4d4f')).toMatchObject({
       value: { from: 'd4', to: 'd4' },
     });
+  });
+
+  it.each([
+    ['d5=F', '3P4', 'the new Sit-ke (General) on d5 would attack the Sin (Elephant) on c6, which a promotion may not'],
+    ['e4=F', '3P4', 'a Ne (Pawn) promotes only on a promotion square (for White d5, e5, c6, f6, b7, g7, a8, h8'],
+    ['d5c4=F', '3P1F2', 'a Ne (Pawn) promotes only while his side has no Sit-ke (General)'],
+  ])("a record's %s (rank 5: %s) is refused at its ply, in the rule's words", (move, rank5, reason) => {
+    const fen = `6k1/8/2s5/${rank5}/4P3/2r5/8/K7[] w - - 0 40`;
+    const pgn = `[Variant "Sittuyin"]\n[FEN "${fen}"]\n[SetUp "1"]\n\n40. ${move} *\n`;
+    const report = validateText(pgn, { file: 'sittuyin.pgn' })[0]!;
+    expect(report.error?.ply).toBe(1);
+    expect(report.error?.reason).toContain(reason);
   });
 
   it('a king and one pawn whose only moves are promotions: drawn, as FSF ends it', () => {

@@ -9,8 +9,9 @@
  * with its royal and one pawn whose only moves are such promotions is drawn (its rule 3.9 c.7).
  */
 import { encodeMove, type Move, MoveKind, MoveList, moveFrom, moveKind, movePromo, moveTo } from '../move.js';
-import { generateLegal, givesCheck, inCheck, pieceMoves } from '../movegen.js';
+import { generateLegal, givesCheck, inCheck, pieceMoves, royalAttacked } from '../movegen.js';
 import { MEM_MOVED, mirrorSquare, UNDO_RULE } from '../position.js';
+import { squareName } from '../squares.js';
 import { WHITE } from '../variant.js';
 import type { Outcome, Position, RuleModule, Variant } from './hooks.js';
 import { pieceNames, squaresWords } from './words.js';
@@ -32,13 +33,27 @@ function pawnCount(pos: Position): number {
 
 const scratch = new MoveList();
 
-/** Whether a man of the side to move standing on `sq` attacks an enemy man (his captures, as generated). */
-function attacksEnemy(pos: Position, sq: number): boolean {
+/** The enemy man a man of the side to move standing on `sq` attacks (his captures, as generated), or -1. */
+function attackedEnemy(pos: Position, sq: number): number {
   scratch.length = 0;
   pieceMoves(pos, sq, scratch);
   const sign = pos.turn === WHITE ? 1 : -1;
-  for (let i = 0; i < scratch.length; i++) if (pos.board[moveTo(scratch.moves[i]!)]! * sign < 0) return true;
-  return false;
+  for (let i = 0; i < scratch.length; i++)
+    if (pos.board[moveTo(scratch.moves[i]!)]! * sign < 0) return moveTo(scratch.moves[i]!);
+  return -1;
+}
+
+/** The enemy man the man of `code` would attack once `from` is left for `to`, or -1. */
+function attackedFrom(pos: Position, from: number, to: number, code: number): number {
+  const board = pos.board;
+  const pawn = board[from]!;
+  board[from] = 0;
+  const held = board[to]!;
+  board[to] = code;
+  const attacked = attackedEnemy(pos, to);
+  board[to] = held;
+  board[from] = pawn;
+  return attacked;
 }
 
 /** The squares where a man of `code` of the side to move on `from` lands: `from`, and his moves onto empty squares. */
@@ -72,16 +87,49 @@ function generatePromotions(pos: Position, list: MoveList): void {
       const limit = rule.limits[t] ?? 0;
       if (limit > 0 && pos.typeCount[us * v.nTypes + t]! >= limit) continue;
       const promoted = sign * (t + 1);
-      for (const to of landings(pos, from, promoted)) {
-        board[from] = 0;
-        board[to] = promoted;
-        const attacks = attacksEnemy(pos, to);
-        board[to] = 0;
-        board[from] = sign * code;
-        if (!attacks) list.push(encodeMove(from, to, MoveKind.Transform, t));
-      }
+      for (const to of landings(pos, from, promoted))
+        if (attackedFrom(pos, from, to, promoted) < 0) list.push(encodeMove(from, to, MoveKind.Transform, t));
     }
   }
+}
+
+/**
+ * Why the pawn on `from` cannot promote onto `to` (where he stands, or an empty square a step of the new
+ * man's away; his ordinary moves are not this rule's), in the rule's words; null when he may, or when
+ * `to` is no square a promotion could reach.
+ */
+function whyNoPromotion(pos: Position, from: number, to: number): string | null {
+  const v = pos.variant;
+  const rule = v.spec.rules.sittuyinPromotion!;
+  const sign = pos.turn === WHITE ? 1 : -1;
+  const code = pos.board[from]! * sign;
+  if (code <= 0 || !rule.pieces.includes(code - 1) || (to !== from && pos.board[to] !== 0)) return null;
+  const t = rule.to.find((u) => landings(pos, from, sign * (u + 1)).includes(to));
+  if (t === undefined) return null;
+  const pawn = v.spec.pieces[code - 1]!.name;
+  const name = v.spec.pieces[t]!.name;
+  const limit = rule.limits[t] ?? 0;
+  if (limit > 0 && pos.typeCount[pos.turn * v.nTypes + t]! >= limit)
+    return `a ${pawn} promotes only while his side has ${limit === 1 ? `no ${name}` : `fewer than ${limit} ${name}s`}`;
+  if (pawnCount(pos) > 1 && !onZone(pos, from))
+    return `a ${pawn} promotes only on a promotion square (for White ${zoneWords(v)}, turned over for Black), or as his side's last`;
+  const attacked = attackedFrom(pos, from, to, sign * (t + 1));
+  if (attacked >= 0)
+    return `the new ${name} on ${squareName(v, to)} would attack the ${v.spec.pieces[Math.abs(pos.board[attacked]!) - 1]!.name} on ${squareName(v, attacked)}, which a promotion may not`;
+  const m = encodeMove(from, to, MoveKind.Transform, t);
+  if (givesCheck(pos, m)) return 'a promotion may not give check';
+  pos.make(m);
+  const exposed = pos.royal[1 - pos.turn]! >= 0 && inCheckOf(pos);
+  pos.unmake();
+  return exposed
+    ? `the promotion would leave the ${v.spec.pieces.find((p) => p.royal)?.name ?? 'king'} in check`
+    : null;
+}
+
+/** After a move, whether the side that made it has left its royal attacked. */
+function inCheckOf(pos: Position): boolean {
+  const us = 1 - pos.turn;
+  return royalAttacked(pos, pos.royal[us]!, pos.turn);
 }
 
 /** Keeps the moves of `list` but the promotions that give check. */
@@ -149,6 +197,7 @@ export const sittuyinPromotion: RuleModule = {
   writtenAsMove: 'any',
   forcedEnd: promotionsOnly,
   promotions: (spec) => [spec.rules.sittuyinPromotion!],
+  explainMove: whyNoPromotion,
   explainRestriction: (pos, m) =>
     moveKind(m) === MoveKind.Transform && givesCheck(pos, m) ? 'a promotion may not give check' : null,
   endings: () => ['only promotions of the last pawn left to play (draw)'],
