@@ -69,7 +69,6 @@ const registry: readonly RuleModule[] = [
   collision,
   volley,
   drops,
-  castlingDropped,
   sittuyinPromotion,
   enclosingDrop,
   flip,
@@ -89,6 +88,8 @@ const registry: readonly RuleModule[] = [
   // Before must-drop: a drop this rule forbids is no drop the player must make (Fairy-Stockfish's legal()).
   oppositeColourDrops,
   mustDrop,
+  // After must-drop, whose placement phase the setup page tells first.
+  castlingDropped,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
