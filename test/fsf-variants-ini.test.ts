@@ -16,7 +16,7 @@ import { type Ffish, loadFfish } from './helpers/ffish.js';
 import { misreadFfishGame, playBoth, randomPicker } from './helpers/ffish-games.js';
 import { ffishFen, perftDifferences, placementOf } from './helpers/ffish-perft.js';
 import { randomGamePositions } from './helpers/fsf.js';
-import { deep, halfInFastTier, tier } from './helpers/tier.js';
+import { halfInFastTier, tier } from './helpers/tier.js';
 
 const INI = 'test/fixtures/fsf/variants.ini';
 const text = readFileSync(INI, 'utf8');
@@ -52,10 +52,11 @@ beforeAll(async () => {
 const WALLS_AS_HOLES = ['crossderby'];
 
 /**
- * Sections played in the deep tier only: [screen] starts with every man in hand, some 150 drops a side,
- * whose perft 2 takes a second. Left out before the list is halved, so the fast tier's half is the same.
+ * Sections played by test/deep/fsf-reach.test.ts instead, at depth 2 from the start: [screen] starts with
+ * every man in hand, some 150 drops a side (perft 2 takes a second, 3 minutes). Left out before the list
+ * is halved, so the fast tier's half is the same.
  */
-const DEEP_ONLY = ['screen'];
+const PLAYED_ELSEWHERE = ['screen'];
 
 describe("Fairy-Stockfish's variants.ini", () => {
   it('imports these sections, and refuses every other one with messages located in the file', () => {
@@ -164,7 +165,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
   });
 
   for (const section of halfInFastTier(
-    imported.filter((s) => !WALLS_AS_HOLES.includes(s) && (deep || !DEEP_ONLY.includes(s))),
+    imported.filter((s) => !WALLS_AS_HOLES.includes(s) && !PLAYED_ELSEWHERE.includes(s)),
   )) {
     it(`[${section}]: the start is FSF's; perft ${START_DEPTH} from it and ${RANDOM_DEPTH} from ${RANDOM_POSITIONS} random-game positions agrees move by move`, () => {
       const { variant } = loadVariant(`${INI}:${section}`);
