@@ -13,7 +13,8 @@ import { generateLegal, givesCheck, inCheck, pieceMoves, royalAttacked } from '.
 import { MEM_MOVED, mirrorSquare, UNDO_RULE } from '../position.js';
 import { squareName } from '../squares.js';
 import { WHITE } from '../variant.js';
-import type { Outcome, Position, RuleModule, Variant } from './hooks.js';
+import { type Placement, placedPosition, squareAt } from './examples.js';
+import type { BoardExample, Outcome, Position, RuleModule, Variant } from './hooks.js';
 import { pieceNames, squaresWords } from './words.js';
 
 /** Whether `sq` is on the zone of the side to move. */
@@ -185,6 +186,33 @@ function limitWords(v: Variant): string {
   return limit === 0 ? '' : `, only while his side has ${limit === 1 ? `no ${to}` : `fewer than ${limit} ${to}s`}`;
 }
 
+/**
+ * The pawn's card: a pawn of White's on the zone square nearest White (d5 in Sittuyin), another far from
+ * it so that he is not the last, the kings in the corners; his legal moves, the promotions among them.
+ */
+function promotionExamples(v: Variant, type: number): BoardExample[] {
+  const rule = v.spec.rules.sittuyinPromotion!;
+  if (!rule.pieces.includes(type)) return [];
+  const at = [...rule.squares].sort((a, b) => a - b)[0]!;
+  const [x, y] = [at % v.files, (at / v.files) | 0];
+  const king = v.spec.pieces.findIndex((p) => p.royal);
+  const men: Placement = [
+    [squareAt(v, 0, 0), king + 1],
+    [squareAt(v, v.files - 1, v.ranks - 1), -(king + 1)],
+    [at, type + 1],
+    [squareAt(v, x < v.files / 2 ? v.files - 1 : 0, 1), type + 1],
+  ];
+  const position = king < 0 ? null : placedPosition(v, men, '');
+  if (!position) return [];
+  const window: [number, number, number, number] = [
+    Math.max(0, x - 2),
+    Math.max(0, y - 2),
+    Math.min(v.files - 1, x + 2),
+    Math.min(v.ranks - 1, y + 2),
+  ];
+  return [{ position, subject: at, window, caption: `promotes on ${squareName(v, at)}, in place or a step away` }];
+}
+
 export const sittuyinPromotion: RuleModule = {
   id: 'sittuyin-promotion',
   uses: (spec) => spec.rules.sittuyinPromotion !== undefined,
@@ -198,6 +226,7 @@ export const sittuyinPromotion: RuleModule = {
   forcedEnd: promotionsOnly,
   promotions: (spec) => [spec.rules.sittuyinPromotion!],
   explainMove: whyNoPromotion,
+  boardExamples: promotionExamples,
   explainRestriction: (pos, m) =>
     moveKind(m) === MoveKind.Transform && givesCheck(pos, m) ? 'a promotion may not give check' : null,
   endings: () => ['only promotions of the last pawn left to play (draw)'],
