@@ -140,7 +140,7 @@ export function compileCollecting(
   const start = c.attempt(() =>
     startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed, ...gateLetters]),
   );
-  const hand = c.setupHand(pieces, drops != null || rules.gating === true);
+  const hand = c.setupHand(pieces, drops != null || rules.gating === true, drops != null, placed);
   const counters = def.counters ? c.counterLook(def.counters, pieces.length) : null;
 
   if (problems.length > 0) return null;
@@ -468,9 +468,11 @@ class Compilation {
   /**
    * The men in hand at the start, written after the placement as Fairy-Stockfish does ("[HEhe]", White's
    * upper case; "[]" none): [color * pieces + type], or null when the setup has none. `held`: the
-   * variant has drops or gating, without which no man in hand could ever come into play.
+   * variant has drops or gating, without which no man in hand could ever come into play. `dropped`: it
+   * has drops, so a royal man may start in hand (Sittuyin and Placement chess place their kings), one a
+   * side over the board (`placed`) and the hand.
    */
-  setupHand(pieces: PieceSpec[], held: boolean): number[] | null {
+  setupHand(pieces: PieceSpec[], held: boolean, dropped: boolean, placed: Int16Array | null): number[] | null {
     const text = this.def.setup.position.split(/\s+/)[0]!;
     const m = HAND_TEXT.exec(text);
     if (!m || m[1] === '' || m[1] === '-') return null;
@@ -487,14 +489,27 @@ class Compilation {
     for (const token of m[1]!.matchAll(/\{([^}]*)\}|(.)/g)) {
       const id = token[1] ?? token[2]!;
       const t = ids.indexOf(id.toUpperCase());
-      if (t < 0 || pieces[t]!.royal || !/^[A-Za-z]/.test(id)) {
-        const others = pieces.filter((p) => !p.royal).map((p) => p.id);
+      if (t < 0 || (pieces[t]!.royal && !dropped) || !/^[A-Za-z]/.test(id)) {
+        const others = pieces.filter((p) => dropped || !p.royal).map((p) => p.id);
         this.problems.push(
           new DefinitionProblem(path, `${quote(id)} cannot be in hand (pieces: ${others.join(' ')})`, at + token.index),
         );
         return null;
       }
       hand[(id[0] === id[0]!.toUpperCase() ? 0 : pieces.length) + t]!++;
+    }
+    for (const side of [0, 1]) {
+      let royals = 0;
+      pieces.forEach((p, t) => {
+        if (p.royal) royals += hand[side * pieces.length + t]!;
+      });
+      placed?.forEach((code) => {
+        if (code !== 0 && (code > 0 ? 0 : 1) === side && pieces[Math.abs(code) - 1]?.royal) royals++;
+      });
+      if (royals > 1) {
+        this.problems.push(new DefinitionProblem(path, 'at most one royal piece per side is supported', at));
+        return null;
+      }
     }
     return hand;
   }
@@ -997,6 +1012,70 @@ class Compilation {
   }
 
   /** Ouk Chatrang's first moves: its king, met and rook as piece indices, or null. */
+  /**
+   * The rules of a placement phase and of Sittuyin's promotion: bishops dropped on both colours,
+   * castling opened by the men dropped, the pawn turned into a met where he stands or a step away.
+   */
+  private placingRules(
+    pieces: PieceSpec[],
+  ): Pick<RulesSpec, 'oppositeColourDrops' | 'castlingDropped' | 'sittuyinPromotion'> {
+    const rulesDef = this.def.rules ?? {};
+    const out: Pick<RulesSpec, 'oppositeColourDrops' | 'castlingDropped' | 'sittuyinPromotion'> = {};
+    const needDrops = (key: string): void => {
+      if (!this.def.drops) throw new DefinitionProblem(['rules', key], `${key} needs drops`);
+    };
+    const colours = rulesDef.oppositeColourDrops;
+    const oppositeColourDrops =
+      colours !== undefined &&
+      this.attempt(() => {
+        needDrops('oppositeColourDrops');
+        return { piece: this.pieceIndex(colours, ['rules', 'oppositeColourDrops']) };
+      });
+    if (oppositeColourDrops) out.oppositeColourDrops = oppositeColourDrops;
+    const dropped = rulesDef.castlingDropped;
+    const castlingDropped =
+      dropped &&
+      this.attempt(() => {
+        needDrops('castlingDropped');
+        if (!this.def.castling?.length)
+          throw new DefinitionProblem(['rules', 'castlingDropped'], 'castlingDropped needs castling rules');
+        return { rooks: dropped.rooks.map((id, j) => this.pieceIndex(id, ['rules', 'castlingDropped', 'rooks', j])) };
+      });
+    if (castlingDropped) out.castlingDropped = castlingDropped;
+    const sittuyin = rulesDef.sittuyinPromotion;
+    const sittuyinPromotion =
+      sittuyin &&
+      this.attempt(() => {
+        const path = ['rules', 'sittuyinPromotion'];
+        const ids = (list: string[], key: string): number[] =>
+          list.map((id, j) => {
+            const t = this.pieceIndex(id, [...path, key, j]);
+            if (pieces[t]!.royal)
+              throw new DefinitionProblem(
+                [...path, key, j],
+                `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`,
+              );
+            return t;
+          });
+        const to = ids(sittuyin.to, 'to');
+        const limits = new Array<number>(pieces.length).fill(0);
+        for (const [id, n] of Object.entries(sittuyin.limits ?? {})) {
+          const t = this.pieceIndex(id, [...path, 'limits', id]);
+          if (!to.includes(t))
+            throw new DefinitionProblem([...path, 'limits', id], `${quote(id)} is not one of the pieces promoted to`);
+          limits[t] = n;
+        }
+        const squares = [
+          ...new Set(
+            sittuyin.squares.flatMap((text, j) => this.squaresOf(text, [...path, 'squares', j], this.geometry)),
+          ),
+        ];
+        return { pieces: ids(sittuyin.pieces, 'pieces'), squares, to, limits };
+      });
+    if (sittuyinPromotion) out.sittuyinPromotion = sittuyinPromotion;
+    return out;
+  }
+
   private cambodianMoves(): RulesSpec['cambodianMoves'] | null {
     const def = this.def.rules?.cambodianMoves;
     return (
@@ -1122,6 +1201,7 @@ class Compilation {
         if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
         return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
       });
+    const placing = this.placingRules(pieces);
     const shatarDef = rulesDef.shatarMate;
     const shatarMate =
       shatarDef &&
@@ -1159,6 +1239,7 @@ class Compilation {
       ...(shatarMate ? { shatarMate } : {}),
       ...(cambodianMoves ? { cambodianMoves } : {}),
       ...(mustDrop ? { mustDrop } : {}),
+      ...placing,
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(mutuallyImmune ? { mutuallyImmune } : {}),

@@ -62,17 +62,11 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  sittuyinPromotion: [
-    'false',
-    "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
-  ],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
-  castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
@@ -175,6 +169,12 @@ const READ = new Set([
   'shatarMateRule',
   'cambodianMoves',
   'sittuyinRookDrop',
+  'sittuyinPromotion',
+  'castlingDroppedPiece',
+  'dropOppositeColoredBishop',
+  'sittuyinPromotion',
+  'castlingDroppedPiece',
+  'dropOppositeColoredBishop',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -744,6 +744,7 @@ class Importer {
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
     if (this.wallingRule(rules, addRegion)) def.board.regions = regions;
+    this.placementPhase(def, rules);
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
@@ -1840,7 +1841,7 @@ class Importer {
   private castling(start: { fields: string[] }): NonNullable<DefinitionFile['castling']> {
     if (!this.bool('castling', true)) return [];
     const rights = start.fields[2]!;
-    if (rights === '-') return [];
+    if (rights === '-') return this.droppedCastling();
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
     const kingPiece = this.get('castlingKingPiece');
     if (kingPiece && this.pieceSet(kingPiece, []).join() !== this.castlingKingKey())
@@ -1857,8 +1858,9 @@ class Importer {
       return n;
     };
     // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king
-    // there (Horde) or only Black has rights (Empire: White's men by the king are no rooks).
-    const rows = start.fields[0]!.split('/');
+    // there (Horde) or only Black has rights (Empire: White's men by the king are no rooks). The board's
+    // rows, without the men in hand after them (a king in hand stands on no rank).
+    const rows = start.fields[0]!.replace(/\[.*$/, '').split('/');
     const cellsOf = (row: string | undefined): string[] => {
       const cells: string[] = [];
       for (const m of (row ?? '').matchAll(/[0-9]+|\*|[a-zA-Z]/g)) {
@@ -1899,6 +1901,33 @@ class Importer {
       out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
     this.sources.set('castling', this.get('castling') ?? v);
     return out;
+  }
+
+  /**
+   * Castlings opened by the king and rooks dropped (castlingDroppedPiece): Fairy-Stockfish's king on
+   * castlingKingFile and its rooks in the corners of castlingRank, to the usual squares; none where
+   * neither the king nor a rook starts in hand.
+   */
+  private droppedCastling(): NonNullable<DefinitionFile['castling']> {
+    const king = this.pieces.get(this.castlingKingKey());
+    const hand = (/\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '').toLowerCase();
+    const rooks = this.pieceSet(this.get('castlingRookPieces'), ['rook']).map((k) => this.pieces.get(k)?.letter);
+    const placed = [king?.letter, ...rooks].some((letter) => letter && hand.includes(letter));
+    if (!this.bool('castlingDroppedPiece', false) || !king || !placed) return [];
+    const rank = this.int('castlingRank', 1) - 1;
+    const file = (key: string, fallback: number): number => {
+      const f = this.get(key);
+      return f ? (/^[a-z]$/.test(f.value) ? f.value.charCodeAt(0) - 97 : Number(f.value) - 1) : fallback;
+    };
+    const sq = (f: number): string => this.squareName(f, rank);
+    const kingFile = file('castlingKingFile', 4);
+    const kingside = file('castlingKingsideFile', 6);
+    const queenside = file('castlingQueensideFile', 2);
+    this.sources.set('castling', this.keyVal('castlingDroppedPiece'));
+    return [
+      { right: 'K', king: sq(kingFile), rook: sq(this.files - 1), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) },
+      { right: 'Q', king: sq(kingFile), rook: sq(0), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) },
+    ];
   }
 
   /**
@@ -2060,8 +2089,10 @@ class Importer {
     const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
+    // The royal man is dropped only where he starts in hand (Sittuyin and Placement chess place him).
+    const startHand = (/\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '').toLowerCase();
     for (const p of this.pieces.values()) {
-      if (p.key === this.royalKey() || !movesOf.has(p.key)) continue;
+      if ((p.key === this.royalKey() && !startHand.includes(p.letter)) || !movesOf.has(p.key)) continue;
       let allowed = regionRanks ?? all;
       if (p.key === 'pawn') {
         if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
@@ -2144,6 +2175,46 @@ class Importer {
         ...(b ? { black: addRegion('drops-black', b) } : {}),
       },
     };
+  }
+
+  /**
+   * The rules of a start with men in hand placed first (Placement chess, Sittuyin) and Sittuyin's
+   * promotion: bishops dropped on both colours (dropOppositeColoredBishop), castling opened by the king
+   * and rooks dropped on their squares (castlingDroppedPiece), and the pawns' promotion moved from the
+   * promotion rules to its own rule (sittuyinPromotion).
+   */
+  private placementPhase(def: DefinitionFile, rules: NonNullable<DefinitionFile['rules']>): void {
+    const drops = this.bool('pieceDrops', false);
+    if (this.bool('dropOppositeColoredBishop', false) && drops && this.pieces.has('bishop')) {
+      rules.oppositeColourDrops = this.id('bishop');
+      this.sources.set('rules.oppositeColourDrops', this.keyVal('dropOppositeColoredBishop'));
+    }
+    if (this.bool('castlingDroppedPiece', false) && drops && def.castling?.length) {
+      const rooks = this.pieceSet(this.get('castlingRookPieces'), ['rook']).filter((k) => this.pieces.has(k));
+      rules.castlingDropped = { rooks: rooks.map((k) => this.id(k)) };
+      this.sources.set('rules.castlingDropped', this.keyVal('castlingDroppedPiece'));
+    }
+    if (!this.bool('sittuyinPromotion', false) || !this.pieces.has('pawn')) return;
+    const pawn = this.id('pawn');
+    const own = (def.promotion ?? []).filter((r) => r.pieces.includes(pawn));
+    const rule = own[0];
+    if (!rule?.squares || own.length > 1 || rule.pieces.length > 1) {
+      this.fail(
+        this.keyVal('sittuyinPromotion'),
+        "Sittuyin's promotion with a zone of whole ranks, or one that differs between the sides, is not modelled",
+        true,
+      );
+      return;
+    }
+    def.promotion = def.promotion!.filter((r) => r !== rule);
+    if (def.promotion.length === 0) delete def.promotion;
+    rules.sittuyinPromotion = {
+      pieces: rule.pieces,
+      squares: rule.squares,
+      to: rule.to,
+      ...(rule.limits ? { limits: rule.limits } : {}),
+    };
+    this.sources.set('rules.sittuyinPromotion', this.keyVal('sittuyinPromotion'));
   }
 
   /** The end rules; `checks`: the checks a side gives to win (checkCounting), or 0. */

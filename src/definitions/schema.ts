@@ -779,6 +779,36 @@ export const definitionSchema = z
           .describe(
             'A player with men in hand (true: of any piece; a piece id: of that piece) must place one where a drop is legal (Picaria)',
           ),
+        oppositeColourDrops: pieceId
+          .optional()
+          .describe(
+            "Placement chess: a side's men of this piece (the bishops) are dropped half on light squares and half on dark; no drop may take the last square of a colour one still needs",
+          ),
+        castlingDropped: z
+          .object({ rooks: z.array(pieceId).min(1).describe('the pieces that castle with the royal man') })
+          .strict()
+          .optional()
+          .describe(
+            "Placement chess: the royal man dropped on a castling's king square with a rook on its rook square, or a rook dropped there with the royal in place, opens that castling",
+          ),
+        sittuyinPromotion: z
+          .object({
+            pieces: z.array(pieceId).min(1).describe('the pieces that promote (the pawns)'),
+            squares: z
+              .array(squareOrRange)
+              .min(1)
+              .describe("White's promotion squares (Black's turned over); anywhere for a side's last pawn"),
+            to: z.array(pieceId).min(1).describe('what a pawn becomes'),
+            limits: z
+              .record(pieceId, z.number().int().min(1).max(676))
+              .optional()
+              .describe('a pawn promotes to a piece only while his side has fewer men of it than this'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'Sittuyin: a pawn does not promote by moving; as a move of its own, a pawn on a promotion square becomes the new piece where he stands or a step of its move away, the new man attacking no enemy man and giving no check',
+          ),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z
           .object({

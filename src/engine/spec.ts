@@ -395,6 +395,25 @@ export interface RulesSpec {
    * legal (rule module must-drop, Fairy-Stockfish's mustDrop and mustDropType).
    */
   mustDrop?: { piece: number | null };
+  /**
+   * A side's men of `piece` are dropped so that as many stand on light squares as on dark, an odd one
+   * either (rule module opposite-colour-drops, Fairy-Stockfish's `dropOppositeColoredBishop`).
+   */
+  oppositeColourDrops?: { piece: number };
+  /**
+   * A royal man dropped on his castling square, or a man of the `rooks` on a castling rook's square
+   * with the royal on his, opens that castling (rule module castling-dropped, Fairy-Stockfish's
+   * `castlingDroppedPiece`).
+   */
+  castlingDropped?: { rooks: number[] };
+  /**
+   * Sittuyin's promotion (rule module sittuyin-promotion, Fairy-Stockfish's `sittuyinPromotion`): a man
+   * of the `pieces` on the zone (White's `squares`, Black's mirrored; anywhere when he is his side's last
+   * such man) becomes a man of `to` where he stands or a step of that piece's move away, as a move of its
+   * own, while his side has fewer than `limits[t]` of that type (0: any), the new man attacking no enemy
+   * man and giving no check. A man entering the zone does not promote.
+   */
+  sittuyinPromotion?: { pieces: number[]; squares: number[]; to: number[]; limits: number[] };
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
   noChecks?: boolean;
   /**

@@ -627,6 +627,8 @@ export interface RuleModule {
   endings?(v: Variant): string[];
   /** Sentences for the rules summary: special rules, and how the game ends; each true for both sides. */
   summary?(v: Variant): { special?: string[]; end?: string[] };
+  /** A sentence for the setup page on how the men in hand at the start come in (a placement phase), or null. */
+  setupWords?(v: Variant): string | null;
 
   // Engine hooks: the move generator, make/unmake, the legality filter and the setup check ask the modules
   // a variant uses through these (bound into the Variant when it is compiled) and name none of them.
@@ -744,6 +746,12 @@ export interface RuleModule {
    * (its move part, or moves of its own), whatever stands between; over-approximated, each to `arrive`.
    */
   reach?(v: Variant, c: Color, t: number, from: number, arrive: (to: number) => void): void;
+  /**
+   * Setup check: promotions its own moves make besides the definition's (Sittuyin's pawn becoming a met
+   * where he stands or a step away): a man of `pieces` may become one of `to` on any square he stands on,
+   * while his side has fewer than `limits[u]` of that type (0 or absent: any number).
+   */
+  promotions?(spec: VariantSpec): readonly { pieces: number[]; to: number[]; limits?: number[] }[];
   /** Setup check: where a man of type `t` of colour `c` whose move ends on `to` is put instead (a wrap), or null. */
   relocate?(v: Variant, c: Color, t: number, to: number): readonly number[] | null;
   /** Setup check: why the rule never lets such a man stand on `sq`, or null. */

@@ -11,6 +11,7 @@ import { atomic } from './atomic.js';
 import { bikjang } from './bikjang.js';
 import { cambodianMoves } from './cambodian-moves.js';
 import { castling } from './castling.js';
+import { castlingDropped } from './castling-dropped.js';
 import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
@@ -33,6 +34,7 @@ import { mustDrop } from './must-drop.js';
 import { mutualImmunity } from './mutual-immunity.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
+import { oppositeColourDrops } from './opposite-colour-drops.js';
 import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
@@ -41,6 +43,7 @@ import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { shatarMate } from './shatar-mate.js';
+import { sittuyinPromotion } from './sittuyin-promotion.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { walls } from './walls.js';
@@ -67,6 +70,7 @@ const registry: readonly RuleModule[] = [
   collision,
   volley,
   drops,
+  sittuyinPromotion,
   enclosingDrop,
   flip,
   gating,
@@ -82,7 +86,11 @@ const registry: readonly RuleModule[] = [
   makpong,
   shatarMate,
   cambodianMoves,
+  // Before must-drop: a drop this rule forbids is no drop the player must make (Fairy-Stockfish's legal()).
+  oppositeColourDrops,
   mustDrop,
+  // After must-drop, whose placement phase the setup page tells first.
+  castlingDropped,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.
