@@ -26,6 +26,8 @@ export type Refuse = (message: string, index: number) => InputError;
 const ATOMS = new Set(['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']);
 const OBLIQUE = new Set(['N', 'C', 'Z']);
 const DIAGONAL = new Set(['F', 'A', 'G', 'B']);
+/** One-step atoms, with no square between the start and the end of the move. */
+const STEPS = new Set(['W', 'F', 'K']);
 /** Two-leg moves the diagram writes with `a` that fairyprint's lame leaps play exactly. */
 const LAME_TWO_LEG: Record<string, string> = {
   // A move-only step and one more step straight on: the Xiangqi elephant, blocked on the square between.
@@ -82,6 +84,17 @@ function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, a
   const twice = [...mods].findIndex((c, n) => mods.indexOf(c) !== n && !/[fbn]/.test(c));
   if (twice >= 0) throw refuse(`XBetza modifier ${quote(mods[twice]!)} given twice is not modelled`, at + twice);
   if (!ATOMS.has(atom)) throw refuse(`XBetza atom ${quote(atom)} is not modelled`, at + mods.length);
+  // The script's n on a single step (W, F, K) has no square between to block, and leaves en-passant
+  // rights only along a slide's path: the move is the step without it.
+  if (STEPS.has(atom) && suffix === '' && mods.includes('n'))
+    return readGroup(mods.replace(/n/g, ''), atom, suffix, refuse, at, royal);
+  // On an oblique leap the path is ambiguous: the script blocks its move diagram on either square
+  // beside the line, and its author calls n there unpredictable.
+  if (OBLIQUE.has(atom) && mods.includes('n'))
+    throw refuse(
+      `XBetza n on ${atom}: the script's lame oblique leap has no one path (write the path with a, as mafsW)`,
+      at + mods.indexOf('n'),
+    );
   const dirs = mods.replace(/[mciepgn]/g, '');
   if (dirs !== '' && !directionsAgree(atom, dirs))
     throw refuse(`XBetza directions ${quote(dirs)} on ${atom} are not modelled`, at);

@@ -60,6 +60,8 @@ const RULE_PARAMETERS = new Set([
   'firstRank',
   'stalemate',
   'shuffle',
+  'baring',
+  'holdingsType',
 ]);
 
 /**
@@ -460,7 +462,49 @@ function readDiagram(
   // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
   const stalemate = reader.params.get('stalemate');
   if (stalemate) definition.end = { stalemate: stalemate.text === 'draw' ? 'draw' : 'loss' };
+  if (reader.attempt(() => baring(reader, board, reader.pieces[royal]?.id), false))
+    definition.end = { ...definition.end, insufficientMaterial: 'bare-royals', victories: [BARE_KING] };
+  reader.attempt(() => refuseHoldings(reader), undefined);
   return definition;
+}
+
+/** Shatranj's bare king, as fairyprint's material victory: a side left with its royal man alone loses, unless it answers in kind (a draw). */
+const BARE_KING = { type: 'material', atMost: 1, reply: true } as const;
+
+/**
+ * `baring=0`: the script counts each side's men of every piece but the royal ones; a side to move with
+ * none left loses, unless its move takes the other's last one (a draw): Shatranj's bare king, which
+ * fairyprint counts in men, the royal one with them, so it needs one royal man a side. `baring=N`
+ * (only the N-th piece's men count) is refused.
+ */
+function baring(reader: DiagramReader, board: Board, royal: string | undefined): boolean {
+  const p = reader.params.get('baring');
+  if (!p) return false;
+  if (p.text !== '0')
+    throw reader.error(
+      `baring=${p.text}: a bare king counted in one piece's men is not modelled (baring=0, every piece's, is)`,
+      p.offset,
+    );
+  const men = (letter: string | undefined): number => board.flat().filter((c) => c === letter).length;
+  if (men(royal) !== 1 || men(royal?.toLowerCase()) !== 1)
+    throw reader.error('baring=0 with other than one royal man a side is not modelled', p.offset);
+  return true;
+}
+
+/**
+ * `holdingsType`: what becomes of captured men. 0 (the default): they leave the game. 1: they go back to
+ * their owner's hand; below 0: to the capturer's, changing sides (-1 demoting them by promoOffset, as
+ * Shogi). The script (betza.js) drops a man from hand only when its piece table is clicked, on any
+ * square, and its AI never drops: there is no drop rule to play, and those values are refused.
+ */
+function refuseHoldings(reader: DiagramReader): void {
+  const p = reader.params.get('holdingsType');
+  if (!p || p.text === '0') return;
+  const where = p.text === '1' ? "their owner's hand" : "the capturer's hand";
+  throw reader.error(
+    `holdingsType=${p.text}: captured men kept in ${where}, which the diagram script drops by hand with no rule for where, are not modelled`,
+    p.keyAt,
+  );
 }
 
 /**
