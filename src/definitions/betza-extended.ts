@@ -37,6 +37,13 @@ const LAME_TWO_LEG: Record<string, string> = {
 };
 
 /**
+ * Bent riders the diagram writes with `y` and `a`: a move-only step whose `y` makes the next leg a
+ * slider, which turns 45 degrees to either side (`fs`) and moves or captures: the Griffon (`yafsF`, the
+ * script's default for that name) and the Aanca (`yafsW`), fairyprint's bent rides.
+ */
+const BENT: Record<string, [number, number]> = { yafsF: [1, 1], yafsW: [1, 0] };
+
+/**
  * One XBetza string as fairyprint's move parts and the castlings of its `O` atoms, and the refusal of
  * each group it cannot play (reading goes on to the next group; a text it cannot split ends it).
  */
@@ -60,7 +67,9 @@ export function readXBetza(
     const [all, mods, atom, suffix] = m as unknown as [string, string, string, string];
     try {
       const lame = LAME_TWO_LEG[mods + atom];
+      const bent = BENT[mods + atom];
       if (lame && suffix === '') parts.push({ betza: lame });
+      else if (bent && suffix === '') parts.push({ bent });
       else if (atom === 'O') castles.push(...castlings(mods, suffix, refuse, i));
       else parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i, royal));
     } catch (e) {

@@ -35,6 +35,11 @@ export const atomSchema = z
     ride: vector.optional().describe('Ride by steps of (x, y) through empty squares'),
     collide: vector.optional().describe('Secutor collision capture along this orthogonal step'),
     hopchain: vector.optional().describe('Bowman volley: chained leaps over an adjacent piece'),
+    bent: vector
+      .optional()
+      .describe(
+        'Bent rider (Griffon [1, 1], Aanca [1, 0]): one step of this vector onto an empty square, then a slide turning 45 degrees outward',
+      ),
     hop: vector
       .optional()
       .describe(

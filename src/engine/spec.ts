@@ -92,7 +92,16 @@ export interface HopAtom extends AtomBase {
   shunsOwnType?: boolean;
 }
 
-export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom;
+/**
+ * Rule module "bent-rider" (the Griffon, the Aanca): one step along offset, a W or F step, onto an empty
+ * square, then a slide through empty squares along either direction 45 degrees beside that step, to an
+ * empty square or onto the first man met if he is an enemy (XBetza yafsF, yafsW). The step alone is no move.
+ */
+export interface BentAtom extends AtomBase {
+  kind: 'bent';
+}
+
+export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom | BentAtom;
 
 export interface PieceSpec {
   id: string;

@@ -8,6 +8,7 @@ import type { MoveKind } from '../move.js';
 import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
+import { bentRider } from './bent-rider.js';
 import { bikjang } from './bikjang.js';
 import { cambodianMoves } from './cambodian-moves.js';
 import { castling } from './castling.js';
@@ -65,6 +66,7 @@ const registry: readonly RuleModule[] = [
   wrap,
   collision,
   volley,
+  bentRider,
   drops,
   enclosingDrop,
   flip,
