@@ -388,19 +388,29 @@ function royalIndex(reader: DiagramReader): number {
   return byId >= 0 ? byId : reader.number('royal', reader.pieces.length, 1, reader.pieces.length) - 1;
 }
 
-/** The piece lines' IDs, each once. */
-function checkIds(reader: DiagramReader): void {
-  const ids = reader.pieces.map((p) => p.id);
-  ids.forEach((x, n) => {
-    const first = ids.indexOf(x);
+/**
+ * The piece lines' IDs, each once. The script lets two lines share an ID (Gigachess's `pawn` and
+ * `prince` both take P from their names), a label it only writes moves with; fairyprint needs a letter
+ * for each piece, so the later line takes the first letter of its name no other line has, else the
+ * first free letter. An ID shared and named by `promoChoice`, `shuffle` or `royal` is ambiguous: refused.
+ */
+function distinctIds(reader: DiagramReader): void {
+  const taken = new Set(reader.pieces.map((p) => p.id));
+  const named = ['promoChoice', 'shuffle', 'royal'].map((k) => reader.params.get(k)?.text.toUpperCase() ?? '').join('');
+  reader.pieces.forEach((p, n) => {
+    const first = reader.pieces.findIndex((q) => q.id === p.id);
     if (first === n) return;
-    const other = reader.lineOf(reader.pieces[first]!.at);
-    reader.problems.push(
-      reader.error(
-        `piece ID ${x} is given twice (also line ${other}); fairyprint needs one letter for each piece`,
-        reader.pieces[n]!.at,
-      ),
+    const free = [...p.name.toUpperCase(), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find(
+      (c) => /[A-Z]/.test(c) && !taken.has(c),
     );
+    if (named.includes(p.id) || !free) {
+      const other = reader.lineOf(reader.pieces[first]!.at);
+      const why = free ? ', and promoChoice, shuffle or royal names it' : ' and no letter is left';
+      reader.problems.push(reader.error(`piece ID ${p.id} is given twice (also line ${other})${why}`, p.at));
+      return;
+    }
+    taken.add(free);
+    p.id = free;
   });
 }
 
@@ -433,9 +443,9 @@ function readDiagram(
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
   const ranks = reader.number('ranks', 8, 1, 26);
+  distinctIds(reader);
   const royal = royalIndex(reader);
   const board = setupOf(reader, files, ranks);
-  checkIds(reader);
   let castling: ReturnType<typeof castlingEntries> = [];
   const pieces = reader.pieces.map((p, n) => {
     const { parts, castles } = movesOf(reader, p, files, n === royal);
