@@ -4,7 +4,7 @@
  * docs/interactive-diagram.md lists which. The diagram script's own reading (betza.js) decides what a
  * feature means: `in` and `nn` make a lame move leave en-passant rights on the squares it passes, `p`
  * hops one screen and `g` lands just beyond it, and a royal piece may not make an initial move out of
- * check, which fairyprint's `i` does not model.
+ * check (fairyprint's rule module initial-royal).
  */
 import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
@@ -51,8 +51,10 @@ export function readXBetza(
   text: string,
   refuse: Refuse,
   royal: boolean,
-): { parts: AtomDefinition[]; castles: Castle[]; problems: InputError[] } {
+): { parts: AtomDefinition[]; castles: Castle[]; problems: InputError[]; royalInitial: boolean } {
   const parts: AtomDefinition[] = [];
+  // The diagram bars a royal piece's initial moves (other than castling) out of check: rules.noInitialRoyalMoveFromCheck.
+  let royalInitial = false;
   const castles: Castle[] = [];
   const problems: InputError[] = [];
   const group = /([a-z]*)([A-Z])(\2|[0-9]*)/y;
@@ -71,14 +73,17 @@ export function readXBetza(
       if (lame && suffix === '') parts.push({ betza: lame });
       else if (bent && suffix === '') parts.push({ bent });
       else if (atom === 'O') castles.push(...castlings(mods, suffix, refuse, i));
-      else parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i, royal));
+      else {
+        parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i));
+        royalInitial ||= royal && mods.includes('i');
+      }
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       problems.push(e);
     }
     i += all.length;
   }
-  return { parts, castles, problems };
+  return { parts, castles, problems, royalInitial };
 }
 
 /** `mc` (moving or capturing) is the default, which fairyprint's Betza writes without either letter. */
@@ -87,7 +92,7 @@ function withoutMc(mods: string): string {
 }
 
 /** One modifiers-atom group (not castling) as move parts. */
-function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, at: number, royal: boolean) {
+function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, at: number) {
   const strange = [...mods].findIndex((c) => !'mcienfblrvspg'.includes(c));
   if (strange >= 0) throw refuse(`XBetza modifier ${quote(mods[strange]!)} is not modelled`, at + strange);
   const twice = [...mods].findIndex((c, n) => mods.indexOf(c) !== n && !/[fbn]/.test(c));
@@ -96,7 +101,7 @@ function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, a
   // The script's n on a single step (W, F, K) has no square between to block, and leaves en-passant
   // rights only along a slide's path: the move is the step without it.
   if (STEPS.has(atom) && suffix === '' && mods.includes('n'))
-    return readGroup(mods.replace(/n/g, ''), atom, suffix, refuse, at, royal);
+    return readGroup(mods.replace(/n/g, ''), atom, suffix, refuse, at);
   // On an oblique leap the path is ambiguous: the script blocks its move diagram on either square
   // beside the line, and its author calls n there unpredictable.
   if (OBLIQUE.has(atom) && mods.includes('n'))
@@ -107,9 +112,6 @@ function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, a
   const dirs = mods.replace(/[mciepgn]/g, '');
   if (dirs !== '' && !directionsAgree(atom, dirs))
     throw refuse(`XBetza directions ${quote(dirs)} on ${atom} are not modelled`, at);
-  // The diagram bars a royal piece's initial moves while it is in check; fairyprint's `i` does not.
-  if (royal && mods.includes('i'))
-    throw refuse('XBetza i (initial) on a royal piece, which the diagram forbids out of check, is not modelled', at);
   if (/[pg]/.test(mods)) return hopper(mods, atom, suffix, refuse, at);
   if (mods.includes('e') && !mods.includes('c'))
     throw refuse('XBetza e without c (en passant only) is not modelled', at + mods.indexOf('e'));

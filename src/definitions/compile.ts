@@ -1096,6 +1096,7 @@ class Compilation {
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
+      ...(rulesDef.noInitialRoyalMoveFromCheck ? { noInitialRoyalMoveFromCheck: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
       ...(cambodianMoves ? { cambodianMoves } : {}),
       ...(mustDrop ? { mustDrop } : {}),

@@ -421,14 +421,18 @@ function movesOf(reader: DiagramReader, p: PieceLine, files: number, royal: bool
     reader.problems.push(
       reader.error('a piece without moves whose name gives none the diagram assumes (give its XBetza)', p.betza.offset),
     );
-    return { parts: [], castles: [] };
+    return { parts: [], castles: [], royalInitial: false };
   }
   // A default's refusal is located at the empty field, naming the default.
   const at = (i: number): number => p.betza.offset + (p.betza.text ? i : 0);
   const where = p.betza.text ? '' : ` (in ${quote(text)}, the diagram's default for a ${p.name.toLowerCase()})`;
-  const { parts, castles, problems } = readXBetza(text, (message, i) => reader.error(message + where, at(i)), royal);
+  const { parts, castles, problems, royalInitial } = readXBetza(
+    text,
+    (message, i) => reader.error(message + where, at(i)),
+    royal,
+  );
   reader.problems.push(...problems);
-  return { parts, castles };
+  return { parts, castles, royalInitial };
 }
 
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
@@ -447,8 +451,10 @@ function readDiagram(
   const royal = royalIndex(reader);
   const board = setupOf(reader, files, ranks);
   let castling: ReturnType<typeof castlingEntries> = [];
+  let royalInitial = false;
   const pieces = reader.pieces.map((p, n) => {
-    const { parts, castles } = movesOf(reader, p, files, n === royal);
+    const { parts, castles, ...read } = movesOf(reader, p, files, n === royal);
+    royalInitial ||= read.royalInitial;
     if (castles.length > 0 && n !== royal)
       reader.problems.push(reader.error('castling by a piece that is not royal', p.betza.offset));
     else if (castles.length > 0) castling = reader.attempt(() => castlingEntries(reader, board, p, castles), []);
@@ -464,6 +470,8 @@ function readDiagram(
     pieces,
     setup: { position: `${placement(board)} w ${rights ? rights + rights.toLowerCase() : '-'} - 0 1` },
     ...(castling.length > 0 ? { castling } : {}),
+    // The script bars the royal piece's initial moves out of check.
+    ...(royalInitial ? { rules: { noInitialRoyalMoveFromCheck: true } } : {}),
   } as DefinitionFile;
   const shuffled = reader.attempt(() => shuffleOf(reader, board, castling, reader.pieces[royal]?.id), null);
   if (shuffled) definition.chess960 = shuffled;

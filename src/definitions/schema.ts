@@ -715,6 +715,12 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('Makpong: a king in check may not move away, only take the one man checking him'),
+        noInitialRoyalMoveFromCheck: z
+          .boolean()
+          .optional()
+          .describe(
+            "A royal man's first-move-only moves (initial) may not leave a square attacked after them: not out of check (the Interactive Diagram's)",
+          ),
         shatarMate: z
           .object({
             shak: z

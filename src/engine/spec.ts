@@ -367,6 +367,8 @@ export interface RulesSpec {
   flyingGeneral?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;
+  /** Rule module initial-royal: a royal man's first-move-only moves may not leave a square attacked after them (the Interactive Diagram's). */
+  noInitialRoyalMoveFromCheck?: boolean;
   /**
    * Shatar's mates (rule module shatar-mate): a mate stands only if the series of checks that gave it held
    * a shak, a check by one of `shak`; without, it is a draw; a mate by `alone` pieces only loses.

@@ -26,6 +26,7 @@ import { flyingGeneral } from './flying-general.js';
 import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
+import { initialRoyal } from './initial-royal.js';
 import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { mustCapture } from './must-capture.js';
@@ -81,6 +82,7 @@ const registry: readonly RuleModule[] = [
   dropChecksRule,
   mustCapture,
   makpong,
+  initialRoyal,
   shatarMate,
   cambodianMoves,
   mustDrop,
