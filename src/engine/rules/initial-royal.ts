@@ -8,39 +8,42 @@
 import { type Move, MoveKind, moveFrom, moveKind } from '../move.js';
 import { attacked, MoveList, pieceMoves } from '../movegen.js';
 import { MEM_MOVED, type Position } from '../position.js';
-import { BLACK, WHITE } from '../variant.js';
 import type { RuleModule } from './hooks.js';
 
-/** Scratch for the moves the royal man would have had he moved before. */
-const scratch = new MoveList();
+/** Scratch: the moves the royal man would have, had he moved before. */
+const later = new MoveList();
 
-/** Whether `m` is a move of the side to move's unmoved royal man that only his first-move parts give. */
-function initialOnly(pos: Position, m: Move): boolean {
-  const from = moveFrom(m);
-  if (from !== pos.royal[pos.turn] || moveKind(m) !== MoveKind.Normal || pos.mem[from]! & MEM_MOVED) return false;
-  const mem = pos.mem[from]!;
-  scratch.length = 0;
-  pos.mem[from] = mem | MEM_MOVED;
-  pieceMoves(pos, from, scratch);
-  pos.mem[from] = mem;
-  for (let i = 0; i < scratch.length; i++) if (scratch.moves[i] === m) return false;
+/**
+ * Fills `later` with the moves of the side to move's royal man as if he had moved; false when he has
+ * moved (or there is none), and no move of his is first-move-only.
+ */
+function movesHadHeMoved(pos: Position): boolean {
+  const king = pos.royal[pos.turn]!;
+  if (king < 0 || pos.mem[king]! & MEM_MOVED) return false;
+  const mem = pos.mem[king]!;
+  later.length = 0;
+  pos.mem[king] = mem | MEM_MOVED;
+  pieceMoves(pos, king, later);
+  pos.mem[king] = mem;
   return true;
 }
 
-/** Whether `m`, one of those moves, leaves its square attacked: the script's royal ghost there would be taken. */
-function leavesAttacked(pos: Position, m: Move): boolean {
-  const them = pos.turn === WHITE ? BLACK : WHITE;
+/**
+ * Whether `m` (with `later` filled) is a first-move-only move of the royal man that leaves his square
+ * attacked: the script's royal ghost there would be taken.
+ */
+function barred(pos: Position, m: Move): boolean {
+  const from = moveFrom(m);
+  if (from !== pos.royal[pos.turn] || moveKind(m) !== MoveKind.Normal) return false;
+  for (let i = 0; i < later.length; i++) if (later.moves[i] === m) return false;
   pos.make(m);
-  const hit = attacked(pos, moveFrom(m), them);
+  const hit = attacked(pos, from, pos.turn);
   pos.unmake();
   return hit;
 }
 
-const barred = (pos: Position, m: Move): boolean => initialOnly(pos, m) && leavesAttacked(pos, m);
-
 function keepInitialRoyalSafe(pos: Position, list: MoveList): void {
-  const king = pos.royal[pos.turn]!;
-  if (king < 0 || pos.mem[king]! & MEM_MOVED) return;
+  if (!movesHadHeMoved(pos)) return;
   let n = 0;
   for (let i = 0; i < list.length; i++) if (!barred(pos, list.moves[i]!)) list.moves[n++] = list.moves[i]!;
   list.length = n;
@@ -51,7 +54,7 @@ export const initialRoyal: RuleModule = {
   uses: (spec) => spec.rules.noInitialRoyalMoveFromCheck === true,
   restrict: keepInitialRoyalSafe,
   explainRestriction: (pos, m) =>
-    barred(pos, m)
+    movesHadHeMoved(pos) && barred(pos, m)
       ? "a royal man's first-move-only move may not leave a square attacked after it (no such move out of check)"
       : null,
   summary: () => ({
