@@ -20,6 +20,7 @@ import { startPosition } from '../src/engine/start.js';
 import { parseFen, toFen } from '../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
 import { setupScene } from '../src/render/layout/setup.js';
+import { validateText } from '../src/validate/replay.js';
 import { runCli } from './helpers/cli.js';
 import { tier } from './helpers/tier.js';
 import { pageWords } from './render/scene-walk.js';
@@ -141,6 +142,10 @@ describe('interactive diagrams play as the templates', () => {
     expect(kingMoves('7k/8/8/8/8/8/r7/4K3 w - - 0 1')).toEqual(
       ['c1', 'c3', 'd1', 'd3', 'e3', 'f1', 'f3', 'g1', 'g3'].sort(),
     );
+    // A record with the leap out of check is refused at it, in the rule's words.
+    const pgn = '[SetUp "1"]\n[FEN "7k/8/8/8/8/8/8/r3K3 w - - 0 1"]\n\n1. Ke3 *\n';
+    const [report] = validateText(pgn, { file: 'k.pgn', loaded: checkDiagrams(text, 'k.txt')[0]!.result! });
+    expect(report!.error?.reason).toContain("a royal man's first-move-only move may not leave a square attacked");
   });
 
   it('a hole line takes its squares (and their mirror images) off the board', () => {
