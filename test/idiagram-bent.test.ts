@@ -125,4 +125,25 @@ describe('bent riders', () => {
     expect(targets.length).toBe(4 + reference(pos, 27, AANCA).moves.size);
     expect(variant.spec.pieces[GRIFFON]!.atoms.map((a) => a.kind)).toEqual(['bent']);
   });
+
+  it('the bracket notation of the same pieces (Fantastic XIII: [F?fsR], [W?fsB], [vW?fsB]) reads as FyafsF and WyafsW', () => {
+    const lines = ['[F?fsR]', 'FyafsF', '[W?fsB]', 'WyafsW', '[vW?fsB]'].map(
+      (moves, n) => `p${n}:${'ABCDS'[n]}:${moves}::`,
+    );
+    const text = `files=8\nranks=8\nsymmetry=none\nmaxPromote=0\n${lines.join('\n')}\nking::K::h1,,h8`;
+    const brackets = checkDiagrams(text, 'b.txt')[0]!.result!.variant;
+    const atoms = brackets.spec.pieces.map((p) => p.atoms);
+    expect(atoms[0]).toEqual(atoms[1]);
+    expect(atoms[2]).toEqual(atoms[3]);
+    // The snake's first step only forward or backward: its bent rides start there too.
+    const pos = parseFen(brackets, '7k/8/8/8/8/8/8/7K w - - 0 1');
+    pos.board[27] = 5;
+    pos.refresh();
+    const list = new MoveList();
+    pieceMoves(pos, 27, list);
+    const vertical = [...reference(pos, 27, AANCA).moves].filter(
+      (sq) => Math.abs((sq % 8) - 3) + 1 === Math.abs(Math.floor(sq / 8) - 3),
+    );
+    expect(new Set(list.toArray().map(moveTo))).toEqual(new Set([19, 35, ...vertical]));
+  });
 });

@@ -324,7 +324,7 @@ const REAL: [string, string, number][] = [
   ['carrera-960', 'ranbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RANBQKBNCR w KQkq - 0 1', 0],
   // Two shuffles, one after the other.
   ['zanzibar-xxl', ':17:13: shuffle ","', 1],
-  ['tamerlane-ii', ':13:1: diagram parameter "succession"', 4],
+  ['tamerlane-ii', ':13:1: diagram parameter "succession"', 3],
   ['elven-chess', ':16:1: diagram parameter "protected"', 6],
   ['elven-shogi', ':13:1: diagram parameter "promoOffset"', 6],
   ['gross-chess', ':3:1: holdingsType=1', 8],
@@ -347,7 +347,8 @@ const REAL: [string, string, number][] = [
     'sjyhxfdoodfxhyjs/cmztuvlkalvutzmc/ernbwigqqgiwbnre/pppppppppppppppp/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/ERNBWIGQQGIWBNRE/CMZTUVLKALVUTZMC/SJYHXFDOODFXHYJS w - - 0 1',
     0,
   ],
-  ['fantastic-xiii', ':20:9: XBetza "[vW?fsB]"', 4],
+  // The ship's [F?fqR] (q: a circular slide); its bent riders in brackets are read.
+  ['fantastic-xiii', ':21:7: XBetza "[F?fqR]": bracket notation other than the bent riders', 1],
   // The applet's start position has Black in check by the Y on b3: not one White can be to move in.
   // Located at the d4 of the King's line, where the diagram sets Black's king up.
   ['checkmating-applet-3vs1', ":13:18: diagram 1: d4: Black's King is in check", 1],

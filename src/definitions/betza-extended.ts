@@ -44,6 +44,20 @@ const LAME_TWO_LEG: Record<string, string> = {
 const BENT: Record<string, [number, number]> = { yafsF: [1, 1], yafsW: [1, 0] };
 
 /**
+ * The bracket notation's bent riders: `[F?fsR]` (the Griffon) and `[W?fsB]` (the Aanca), where `?` lets
+ * the first move end there (moving or capturing) or, from an empty square, go on as the next one, `fs`
+ * turning 45 degrees to either side; a W step may be narrowed by direction letters (`[vW?fsB]`). Those
+ * are the step and the bent ride; null for any other bracket.
+ */
+function bracketBent(bracket: string): AtomDefinition[] | null {
+  const m = /^\[([fblrvs]*)(W\?fsB|F\?fsR)\]$/.exec(bracket);
+  if (!m || (m[1] && m[2]!.startsWith('F'))) return null;
+  const dirs = m[1] ? { dirs: [...m[1]] } : {};
+  const step = m[2]!.startsWith('W');
+  return [{ betza: step ? betzaOf(m[1]!, 'W', '') : 'F' }, { bent: step ? [1, 0] : [1, 1], ...dirs }];
+}
+
+/**
  * One XBetza string as fairyprint's move parts and the castlings of its `O` atoms, and the refusal of
  * each group it cannot play (reading goes on to the next group; a text it cannot split ends it).
  */
@@ -59,6 +73,21 @@ export function readXBetza(
   const problems: InputError[] = [];
   const group = /([a-z]*)([A-Z])(\2|[0-9]*)/y;
   for (let i = 0; i < text.length; ) {
+    if (text[i] === '[') {
+      const end = text.indexOf(']', i);
+      const bracket = text.slice(i, end < 0 ? text.length : end + 1);
+      const read = bracketBent(bracket);
+      if (read) parts.push(...read);
+      else
+        problems.push(
+          refuse(
+            `XBetza ${quote(bracket)}: bracket notation other than the bent riders [F?fsR], [W?fsB] is not modelled`,
+            i,
+          ),
+        );
+      i += bracket.length;
+      continue;
+    }
     group.lastIndex = i;
     const m = group.exec(text);
     if (!m) {
