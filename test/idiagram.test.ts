@@ -257,6 +257,8 @@ describe('pages and refusals', () => {
     ['files=8\nholdingsType=-1\nking::K::e1', 2, 1, "holdingsType=-1: captured men kept in the capturer's hand"],
     ['files=8\nbaring=2\nrook::R::a1\nking::K::e1', 2, 8, "baring=2: a bare king counted in one piece's men"],
     ['files=8\nbaring=0\nrook::R::a1\nking::K::e1,d1', 2, 8, 'other than one royal man a side'],
+    // Royal only while the last is left: several kings a side that may be taken until then.
+    ['files=8\nextinction=3\nrook::R::a1\nking::K::e1,d1', 2, 12, 'extinction=3 with 2 and 2 royal men'],
     ['files=8\nking::KafsK::e1', 2, 8, 'modifier "a"'],
     ['files=8\nking::K::e1\nbishop::fsB::c1', 3, 9, 'directions "fs"'],
     ['files=8\npawn::fmW::a2-h3\nking::K::e1', 2, 12, 'not along one rank'],
@@ -357,7 +359,8 @@ const REAL: [string, string, number][] = [
   ['aigo-chess', ':13:11: XBetza "fmW*fceF": expected modifiers and an atom', 2],
   // The king's cnN (fnW, n on a single step, is read as the step).
   ['kings-castle', ':13:21: XBetza n on N', 1],
-  ['eight-kings', ':8:1: diagram parameter "extinction"', 1],
+  // extinction=0: each of the eight kings a side is royal, none may be left attacked (rules.pseudoRoyal).
+  ['eight-kings', 'kkkkkkkk/pppppppp/8/8/8/8/PPPPPPPP/KKKKKKKK w - - 0 1', 0],
 ];
 
 describe('diagrams from the Chess Variant Pages', () => {

@@ -62,6 +62,7 @@ const RULE_PARAMETERS = new Set([
   'shuffle',
   'baring',
   'holdingsType',
+  'extinction',
 ]);
 
 /**
@@ -483,7 +484,31 @@ function readDiagram(
   if (reader.attempt(() => baring(reader, board, reader.pieces[royal]?.id), false))
     definition.end = { ...definition.end, insufficientMaterial: 'bare-royals', victories: [BARE_KING] };
   reader.attempt(() => refuseHoldings(reader), undefined);
+  reader.attempt(() => extinction(reader, board, definition, royal), undefined);
   return definition;
+}
+
+/**
+ * `extinction`: how the script treats several royal men a side (the royal piece's men). With one a
+ * side it says nothing. `0`, absolute royalty: taking any of them wins, so no move may leave one
+ * attacked, and a side left without a move loses or is stalemated: fairyprint's pseudo-royal men,
+ * counted (`rules.pseudoRoyal` with a `count` of them, the piece not royal). Other values (royal only
+ * while the last is left: they may be taken until then) are refused where there are several.
+ */
+function extinction(reader: DiagramReader, board: Board, definition: DefinitionFile, royal: number): void {
+  const p = reader.params.get('extinction');
+  const king = definition.pieces[royal];
+  if (!p || !king) return;
+  const men = (letter: string): number => board.flat().filter((c) => c === letter).length;
+  const [white, black] = [men(king.id), men(king.id.toLowerCase())];
+  if (white <= 1 && black <= 1) return;
+  if (p.text !== '0' || white !== black || definition.castling || definition.rules)
+    throw reader.error(
+      `extinction=${p.text} with ${white} and ${black} royal men is modelled only as 0 (none may be left attacked), with as many a side, no castling and no initial royal moves`,
+      p.offset,
+    );
+  delete king.royal;
+  definition.rules = { pseudoRoyal: { pieces: [king.id], count: white } };
 }
 
 /** Shatranj's bare king, as fairyprint's material victory: a side left with its royal man alone loses, unless it answers in kind (a draw). */
