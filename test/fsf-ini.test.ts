@@ -145,11 +145,6 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
 
   // Betza that Fairy-Stockfish reads in a way fairyprint does not play, at the atom's first letter.
   it.each([
-    [
-      'a:frN',
-      18,
-      "moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)",
-    ],
     ['a:WhN', 19, 'these directions select no move in Fairy-Stockfish'],
     ['a:KpN', 19, 'a hopper over N leaps (Fairy-Stockfish hops along ranks, files and diagonals only)'],
     ['a:KpR2', 19, 'a hopper that lands at most some squares from where it stands is not modelled'],

@@ -83,6 +83,13 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
       3,
     ],
   ],
+  torishogi: [
+    [
+      "the quails' moves, each side's as its owner sees them (Black's White's turned round); drops; compulsory promotion",
+      '3k3/2l4/4Sr1/L6/1R4s/7/3K3[Ss] w - - 0 1',
+      3,
+    ],
+  ],
   janggi: [
     [
       'cannons: a horse screens, a cannon neither screens nor is taken',

@@ -119,6 +119,7 @@ describe("Fairy-Stockfish's variants.ini", () => {
       '1d-chess',
       'tuktuk',
       'aralzaa',
+      'bajr',
       'lewthwaite',
       'picaria',
       'nineholes',

@@ -378,6 +378,7 @@ class Compilation {
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
+        ...(p.symmetry === 'rotate' ? { rotated: true } : {}),
         ...(p.deduced ? { deduced: true } : {}),
         ...(traditional ? { faces: traditional } : {}),
       };

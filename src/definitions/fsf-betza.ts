@@ -23,6 +23,8 @@ export interface FsfPart {
   atom: string;
   rider: boolean;
   distance: number;
+  /** Its leaps differ left and right: FSF turns Black's round, so the piece's definition says `symmetry: rotate`. */
+  leftRight: boolean;
 }
 
 const LEAPERS: Record<string, [number, number][]> = {
@@ -206,16 +208,12 @@ export function readFsfBetza(text: string): FsfPart[] {
     const fsf = vectors.map(([a, b]) => fsfLeaps(a, b, pairs, vectors.length === 1));
     const all = fsf.flatMap((s) => [...s]);
     if (all.length === 0) throw new BetzaError('these directions select no move in Fairy-Stockfish', t.start);
-    // FSF turns Black's moves round (a half turn); fairyprint mirrors them: alike only when left and right are.
-    if (all.some((k) => !all.includes(key([-Number(k.split(',')[0]), Number(k.split(',')[1])]))))
-      throw new BetzaError(
-        "moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)",
-        t.start,
-      );
+    // FSF turns Black's moves round (a half turn), where fairyprint mirrors them unless told to turn them.
+    const leftRight = all.some((k) => !all.includes(key([-Number(k.split(',')[0]), Number(k.split(',')[1])])));
     // fairyprint's own Betza, where it reads the same leaps.
     const suffix = t.distance ? String(t.distance) : t.rider && t.atom in LEAPERS ? t.atom : '';
     const plain = t.mods.replace(/[ie]/g, '') + t.atom + suffix;
-    const info = { initial: t.mods.includes('i'), atom: t.atom, rider: t.rider, distance: t.distance };
+    const info = { initial: t.mods.includes('i'), atom: t.atom, rider: t.rider, distance: t.distance, leftRight };
     if (!hopper && !lame && !/[hLJ]/.test(plain) && agrees(plain, fsf)) {
       parts.push({ part: { betza: plain }, ...info });
       continue;
@@ -241,6 +239,16 @@ export function readFsfBetza(text: string): FsfPart[] {
     });
   }
   return parts;
+}
+
+/** Whether a custom piece's moves, as FSF reads them, differ left and right (false where it cannot read them). */
+export function fsfDiffersLeftRight(text: string): boolean {
+  try {
+    return readFsfBetza(text).some((p) => p.leftRight);
+  } catch (e) {
+    if (e instanceof BetzaError) return false;
+    throw e;
+  }
 }
 
 /** Whether fairyprint's Betza `plain` makes exactly the leaps FSF reads (each atom vector's set). */

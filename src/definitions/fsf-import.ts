@@ -11,7 +11,7 @@ import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
 import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
-import { type FsfPart, readFsfBetza } from './fsf-betza.js';
+import { type FsfPart, fsfDiffersLeftRight, readFsfBetza } from './fsf-betza.js';
 import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
 import { type FamilyLook, familyLook } from './fsf-faces.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
@@ -34,6 +34,10 @@ interface PieceDef {
   betza: string | null;
   val: Val;
 }
+
+/** FSF turns Black's moves round: a custom piece whose left and right differ says so. */
+const turnedRound = (p: PieceDef): { symmetry?: 'rotate' } =>
+  p.betza !== null && fsfDiffersLeftRight(p.betza) ? { symmetry: 'rotate' } : {};
 
 /** A side's promotion zone, White-relative: its squares, and its ranks (1-based) where it is whole ranks. */
 interface PromotionZone {
@@ -853,6 +857,7 @@ class Importer {
         ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
+        ...turnedRound(p),
         ...(this.look?.faces[p.key] ? { faces: this.look.faces[p.key] } : {}),
       });
     });
@@ -874,6 +879,7 @@ class Importer {
         abbrev: `+${this.id(from)}`,
         promotedFrom: this.id(from),
         moves: movesOf.get(to)!,
+        ...turnedRound(this.pieces.get(to)!),
         ...(this.look?.promoted[from] ? { faces: this.look.promoted[from] } : {}),
       });
     }

@@ -85,6 +85,12 @@ export const pieceSchema = z
       .union([z.string().min(1), z.array(atomSchema)])
       .describe('Betza string or a list of move parts (none: a man that never moves)'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
+    symmetry: z
+      .enum(['mirror', 'rotate'])
+      .optional()
+      .describe(
+        "How Black's moves follow White's: mirror (the default: front and back swap, left and right stay) or rotate (turned half round, left and right swap too, as Fairy-Stockfish plays pieces)",
+      ),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
     promotedFrom: pieceId
       .optional()

@@ -123,6 +123,11 @@ export interface PieceSpec {
   promotedFrom?: number;
   /** The characters of its traditional face, White's and Black's: on counters, and one on small tokens. */
   faces?: { cjk: readonly [string, string]; token: readonly [string, string] };
+  /**
+   * Black's moves are White's turned half round (left and right swap, as Fairy-Stockfish plays every
+   * piece), not mirrored front to back (absent: mirrored). Alike for a piece whose left and right agree.
+   */
+  rotated?: boolean;
 }
 
 export interface CastlingSpec {

@@ -21,7 +21,7 @@ import type {
   StateHook,
   Variant,
 } from './rules/hooks.js';
-import type { AtomSpec, DirToken, HopAtom, PromotionSpec, RideAtom, VariantSpec } from './spec.js';
+import type { AtomSpec, DirToken, HopAtom, PieceSpec, PromotionSpec, RideAtom, VariantSpec } from './spec.js';
 
 // The engine's types are declared with the rule modules' hooks (rules/hooks.ts), which take them.
 export type {
@@ -311,6 +311,29 @@ function boardOf(spec: VariantSpec, rules: readonly RuleModule[]): Board {
 }
 
 /**
+ * How a side's men turn a piece's White-relative steps: [x, y] signs. Black's steps are mirrored front to
+ * back, or turned half round (left and right swapped too) for a piece that says so.
+ */
+function sideSigns(piece: PieceSpec, color: number): [number, number] {
+  if (color === WHITE) return [1, 1];
+  return [piece.rotated ? -1 : 1, -1];
+}
+
+/** Whether Black's men of the piece move otherwise than mirrored: turned round, with moves that differ left and right. */
+export function turnedOtherwise(piece: PieceSpec): boolean {
+  if (!piece.rotated) return false;
+  // Each step with what the part does (the part but its offset and directions).
+  const steps = piece.atoms.flatMap((a) => {
+    const what = JSON.stringify({ ...a, offset: undefined, dirs: undefined });
+    return orientations(a.offset[0], a.offset[1])
+      .filter(([x, y]) => dirAllowed(x, y, a.dirs))
+      .map(([x, y]) => ({ what, x, y }));
+  });
+  const keys = new Set(steps.map((s) => `${s.what}@${s.x},${s.y}`));
+  return steps.some((s) => !keys.has(`${s.what}@${-s.x},${s.y}`));
+}
+
+/**
  * The moves of a man of type `t` of `color` on `sq`: his leaps, rays and special parts there, each part
  * once (a part listed twice, or Q and R's shared steps, is compiled once).
  */
@@ -324,7 +347,7 @@ function squareMoves(
 ): SquareMoves {
   const { files, exists, at, i16, i32, inRegion } = b;
   const { partMoves, partChecks } = parts;
-  const sign = color === WHITE ? 1 : -1;
+  const [xSign, sign] = sideSigns(b.spec.pieces[type]!, color);
   const leapTo: number[] = [];
   const leapFlags: number[] = [];
   const rays: Ray[] = [];
@@ -335,7 +358,7 @@ function squareMoves(
     for (const { atom, flags, steps } of atoms) {
       if (!inRegion(atom.whenOn, sq, color)) continue;
       for (let i = 0; i < steps.length; i += 2) {
-        const dx = steps[i]!;
+        const dx = steps[i]! * xSign;
         const dy = steps[i + 1]! * sign;
         if (atom.kind === 'leap') {
           const to = at(x + dx, y + dy);
@@ -611,8 +634,8 @@ function riderTables(b: Board): Pick<Variant, 'rideDirs' | 'rideRays' | 'rideHit
   const maxRideDist = Math.max(files, ranks);
   const hits: Map<number, Uint8Array>[] = [new Map(), new Map()];
   for (let color = 0; color < 2; color++) {
-    const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
+      const [xSign, sign] = sideSigns(spec.pieces[t]!, color);
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
         if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver || atom.within || atom.whenOn)
@@ -620,8 +643,8 @@ function riderTables(b: Board): Pick<Variant, 'rideDirs' | 'rideRays' | 'rideHit
         const ride = atom as RideAtom;
         for (const [wx, wy] of orientations(ride.offset[0], ride.offset[1])) {
           if (!dirAllowed(wx, wy, ride.dirs)) continue;
-          // The attacker moves (wx, wy*sign); seen from the target the ray points back.
-          const k = dirIndex(-wx, -wy * sign);
+          // The attacker moves (wx*xSign, wy*sign); seen from the target the ray points back.
+          const k = dirIndex(-wx * xSign, -wy * sign);
           let hit = hits[color]!.get(k);
           if (!hit) {
             hit = new Uint8Array((maxRideDist + 1) * codeSpan);
@@ -702,15 +725,16 @@ function hopperTables(b: Board): Pick<Variant, 'hopDirs' | 'hopRays' | 'hopHit' 
   const hopDirs: [number, number][] = [];
   const hopHitMaps: Map<number, Uint8Array>[] = [new Map(), new Map()];
   for (let color = 0; color < 2; color++) {
-    const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
+      const [xSign, sign] = sideSigns(spec.pieces[t]!, color);
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
         if (!anyRoyal || atom.kind !== 'hop' || !simpleChecker(atom) || complexHop(atom)) continue;
         for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
           if (!dirAllowed(wx, wy, atom.dirs)) continue;
-          let k = hopDirs.findIndex((d) => d[0] === -wx && d[1] === -wy * sign);
-          if (k < 0) k = hopDirs.push([-wx, -wy * sign]) - 1;
+          const [bx, by] = [-wx * xSign, -wy * sign];
+          let k = hopDirs.findIndex((d) => d[0] === bx && d[1] === by);
+          if (k < 0) k = hopDirs.push([bx, by]) - 1;
           let hit = hopHitMaps[color]!.get(k);
           if (!hit) hopHitMaps[color]!.set(k, (hit = new Uint8Array(codeSpan)));
           hit[code + codeBase] = atom.range === 0 ? 255 : Math.min(254, atom.range);

@@ -55,6 +55,7 @@ export const FSF_TEMPLATES = [
   'kingofthehill',
   'horde',
   'janggi',
+  'torishogi',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */

@@ -16,7 +16,7 @@ import { sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition, royalType, squareAt } from './examples.js';
 import { findHand, handText, readHand } from './hand.js';
 import type { RuleAttempt, RuleCard, RuleModule, TextWords } from './hooks.js';
-import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
+import { article, bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
 /** The type in hand a drop of type `t` takes: `t`, or for a promoted form dropped (`promoted`), what it promoted from. */
 const handType = (v: Variant, t: number): number => v.spec.pieces[t]!.promotedFrom ?? t;
@@ -295,8 +295,6 @@ function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string
   if (typeof to === 'string') return to;
   return { pieces, to, ...(m[1] ? { promotedDrop: true } : {}), ...(namedFirst ? { namedFirst } : {}) };
 }
-
-const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 export const drops: RuleModule = {
   id: 'drops',

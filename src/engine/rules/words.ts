@@ -5,6 +5,9 @@ import type { VariantSpec } from '../spec.js';
 export const listWords = (items: string[], last = 'and'): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 
+/** A name with its indefinite article: "a Goose", "an Eagle". */
+export const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 /** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
 export const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
