@@ -1236,6 +1236,7 @@ class Compilation {
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
+      ...(rulesDef.noInitialRoyalMoveFromCheck ? { noInitialRoyalMoveFromCheck: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
       ...(cambodianMoves ? { cambodianMoves } : {}),
       ...(mustDrop ? { mustDrop } : {}),
@@ -1485,9 +1486,14 @@ function compileAtom(
   ranks: number,
   region: (name: string, path: FieldPath) => PartRegion,
 ): AtomSpec[] {
-  const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop'] as const).filter((k) => a[k] !== undefined);
+  const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop', 'bent'] as const).filter(
+    (k) => a[k] !== undefined,
+  );
   if (kinds.length !== 1) {
-    throw new DefinitionProblem(path, 'a move part needs exactly one of betza, leap, ride, collide, hopchain, hop');
+    throw new DefinitionProblem(
+      path,
+      'a move part needs exactly one of betza, leap, ride, collide, hopchain, hop, bent',
+    );
   }
   if (
     a.within !== undefined &&
@@ -1589,6 +1595,21 @@ function compileAtom(
       );
       return [{ kind: 'hopchain', offset, mode: partMode('hopchain'), maxLegs, ...common }];
     }
+    case 'bent':
+      // The slide turns 45 degrees beside its step (bent-rider.ts): a one-square step.
+      return [
+        {
+          kind: 'bent',
+          offset: unitStep(
+            vec(a.bent!, 'bent'),
+            true,
+            [...path, 'bent'],
+            'a bent ride takes one step before it turns: [1, 0] or [1, 1]',
+          ),
+          mode,
+          ...common,
+        },
+      ];
     case 'hop':
       return [
         {

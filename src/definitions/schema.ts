@@ -35,6 +35,11 @@ export const atomSchema = z
     ride: vector.optional().describe('Ride by steps of (x, y) through empty squares'),
     collide: vector.optional().describe('Secutor collision capture along this orthogonal step'),
     hopchain: vector.optional().describe('Bowman volley: chained leaps over an adjacent piece'),
+    bent: vector
+      .optional()
+      .describe(
+        'Bent rider (Griffon [1, 1], Aanca [1, 0]): one step of this vector onto an empty square, then a slide turning 45 degrees outward',
+      ),
     hop: vector
       .optional()
       .describe(
@@ -749,6 +754,12 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('Makpong: a king in check may not move away, only take the one man checking him'),
+        noInitialRoyalMoveFromCheck: z
+          .boolean()
+          .optional()
+          .describe(
+            "A royal man's first-move-only moves (initial) may not leave a square attacked after them: not out of check (the Interactive Diagram's)",
+          ),
         shatarMate: z
           .object({
             shak: z

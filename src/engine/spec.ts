@@ -96,7 +96,16 @@ export interface HopAtom extends AtomBase {
   shunsOwnType?: boolean;
 }
 
-export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom;
+/**
+ * Rule module "bent-rider" (the Griffon, the Aanca): one step along offset, a W or F step, onto an empty
+ * square, then a slide through empty squares along either direction 45 degrees beside that step, to an
+ * empty square or onto the first man met if he is an enemy (XBetza yafsF, yafsW). The step alone is no move.
+ */
+export interface BentAtom extends AtomBase {
+  kind: 'bent';
+}
+
+export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom | BentAtom;
 
 export interface PieceSpec {
   id: string;
@@ -376,6 +385,8 @@ export interface RulesSpec {
   oppositeCastling?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;
+  /** Rule module initial-royal: a royal man's first-move-only moves may not leave a square attacked after them (the Interactive Diagram's). */
+  noInitialRoyalMoveFromCheck?: boolean;
   /**
    * Shatar's mates (rule module shatar-mate): a mate stands only if the series of checks that gave it held
    * a shak, a check by one of `shak`; without, it is a draw; a mate by `alone` pieces only loses.

@@ -95,6 +95,14 @@ function sameSpecial(s: Special, atom: AtomSpec, dx: number, dy: number, flags: 
   );
 }
 
+/** The two directions 45 degrees beside a one-square step (a W step's diagonals, an F step's orthogonals), where a bent ride slides. */
+function besideStep(dx: number, dy: number): [number, number][] {
+  return [
+    [Math.sign(dx - dy), Math.sign(dx + dy)],
+    [Math.sign(dx + dy), Math.sign(dy - dx)],
+  ];
+}
+
 /**
  * Whether two different parts of a man on one square can make the same move: both may move to, or both
  * capture on, some square (a rider's ray and a leap, two rays of different reach along one line). A part
@@ -120,7 +128,7 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
   }
   for (const s of specials) {
     if (s.kind === 'lame') overlap ||= add(s.to, s.flags);
-    else if (s.kind === 'hop') for (const sq of s.line) overlap ||= add(sq, s.flags);
+    else if (s.kind === 'hop' || s.kind === 'bent') for (const sq of s.line) overlap ||= add(sq, s.flags);
   }
   return overlap;
 }
@@ -407,6 +415,34 @@ function squareMoves(
             line: i16([]),
             shuns: -1,
           });
+        } else if (atom.kind === 'bent') {
+          const step = at(x + dx, y + dy);
+          for (const [tx, ty] of besideStep(dx, dy)) {
+            const line: number[] = [];
+            for (
+              let k = 1, to = at(x + dx + tx, y + dy + ty);
+              to >= 0 && step >= 0;
+              to = at(x + dx + tx * ++k, y + dy + ty * k)
+            )
+              line.push(to);
+            if (line.length === 0) continue;
+            specials.push({
+              kind: 'bent',
+              dx,
+              dy,
+              flags,
+              maxLegs: 0,
+              range: 0,
+              bx: tx,
+              by: ty,
+              moves: partMoves.bent,
+              checks: partChecks.bent,
+              to: step,
+              blocks: NO_BLOCKS,
+              line: i16(line),
+              shuns: -1,
+            });
+          }
         } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
           // A hop's line ends at the edge of the region it stays within (a palace's diagonals).
           const line: number[] = [];
@@ -453,12 +489,14 @@ function moveTables(b: Board, rules: readonly RuleModule[]): SquareMoves[] {
     partMoves: {
       collide: partOf('collide')?.generatePart ?? null,
       hopchain: partOf('hopchain')?.generatePart ?? null,
+      bent: partOf('bent')?.generatePart ?? null,
       lame: null,
       hop: null,
     },
     partChecks: {
       collide: partOf('collide')?.partChecks ?? null,
       hopchain: partOf('hopchain')?.partChecks ?? null,
+      bent: partOf('bent')?.partChecks ?? null,
       lame: null,
       hop: null,
     },
@@ -504,7 +542,7 @@ const complexCheckersOf = (spec: VariantSpec): boolean[] =>
       if (f & (F_INITIAL | F_ONCE)) return true;
       if (a.kind === 'ride') return a.passOver !== undefined;
       if (a.kind === 'hop') return complexHop(a);
-      return a.kind === 'collide' || a.kind === 'hopchain';
+      return a.kind === 'collide' || a.kind === 'hopchain' || a.kind === 'bent';
     }),
   );
 

@@ -87,26 +87,26 @@ export type PartChecks = (pos: Position, from: number, s: Special, target: numbe
 
 /** A special atom instance at one square: its kind and the orientation it points to. */
 export interface Special {
-  kind: 'collide' | 'hopchain' | 'lame' | 'hop';
+  kind: 'collide' | 'hopchain' | 'lame' | 'hop' | 'bent';
   dx: number;
   dy: number;
   flags: number;
   maxLegs: number;
   /** Hop: most squares beyond the screen (0: any). */
   range: number;
-  /** Lame leap: its first step, one square orthogonally toward its longer side. */
+  /** Lame leap: its first step, one square orthogonally toward its longer side. Bent ride: the direction it slides in after its step. */
   bx: number;
   by: number;
   /** The generator of the rule module whose part this is, or null for the parts movegen knows (lame, hop). */
   moves: PartMoves | null;
   /** Its check test, or null (movegen's own, or a part that never checks). */
   checks: PartChecks | null;
-  /** Lame leap: its target, else -1, and the squares on its way whose occupants block it (-1: off the board or a hole). */
+  /** Lame leap: its target; bent ride: the square of its step; else -1. Lame leap: the squares on its way whose occupants block it (-1: off the board or a hole). */
   to: number;
   blocks: Int16Array;
   /** Hop: the men of this type (of either side) are neither its screen nor its prey (Janggi's cannon); else -1. */
   shuns: number;
-  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
+  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; bent ride: those of its slide; else empty. */
   line: Int16Array;
 }
 

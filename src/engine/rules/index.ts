@@ -8,6 +8,7 @@ import type { MoveKind } from '../move.js';
 import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
+import { bentRider } from './bent-rider.js';
 import { bikjang } from './bikjang.js';
 import { cambodianMoves } from './cambodian-moves.js';
 import { castling } from './castling.js';
@@ -26,6 +27,7 @@ import { flyingGeneral } from './flying-general.js';
 import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
+import { initialRoyal } from './initial-royal.js';
 import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { moveRepetition } from './move-repetition.js';
@@ -69,6 +71,7 @@ const registry: readonly RuleModule[] = [
   wrap,
   collision,
   volley,
+  bentRider,
   drops,
   sittuyinPromotion,
   enclosingDrop,
@@ -84,6 +87,7 @@ const registry: readonly RuleModule[] = [
   dropChecksRule,
   mustCapture,
   makpong,
+  initialRoyal,
   shatarMate,
   cambodianMoves,
   // Before must-drop: a drop this rule forbids is no drop the player must make (Fairy-Stockfish's legal()).
