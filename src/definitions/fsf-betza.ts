@@ -233,7 +233,10 @@ export function readFsfBetza(text: string): FsfPart[] {
       // FSF's lame Z is its Janggi elephant's leap: one orthogonal step, then two diagonal ones.
       else if (lame && a === 3 && b === 2) part = { betza: 'nZ', ...common };
       else if (lame && g === 1 && a !== 1)
-        throw new BetzaError(`the lame (${a}, ${b}) leap "n${t.atom}" is not modelled`, t.start);
+        throw new BetzaError(
+          `the lame (${a}, ${b}) leap "n${t.atom}" is not modelled: Fairy-Stockfish plays lame leaps only as nN, nZ, nD and nA (its magic tables) and gives this one no move at all`,
+          t.start,
+        );
       else part = { leap: [a, b], ...common };
       parts.push({ part, ...info });
     });

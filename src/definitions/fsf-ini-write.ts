@@ -61,10 +61,14 @@ const NOT_RULES = new Set([
  */
 const FSF_KEY_NOT_WRITTEN: Record<string, string> = {
   flyingGeneral: 'flyingGeneral',
+  oppositeCastling: 'oppositeCastling',
   bikjang: 'bikjangRule',
   makpong: 'makpongRule',
   cambodianMoves: 'cambodianMoves',
   mustDrop: 'mustDrop',
+  oppositeColourDrops: 'dropOppositeColoredBishop',
+  castlingDropped: 'castlingDroppedPiece',
+  sittuyinPromotion: 'sittuyinPromotion',
   atomic: 'blastOnCapture',
   petrifyOnCapture: 'petrifyOnCaptureTypes',
   flip: 'flipEnclosedPieces',
@@ -493,8 +497,8 @@ class IniWriter {
       }
       case 'material':
         if (victory.wins && !victory.reply && victory.atMost <= 1)
-          return this.extinction('win', '*', victory.atMost, 0);
-        if (victory.reply && !victory.wins && victory.atMost === 1) {
+          return this.extinction('win', '*', victory.atMost, victory.opponentAtLeast ?? 0);
+        if (victory.reply && !victory.wins && victory.atMost === 1 && !victory.opponentAtLeast) {
           this.extinction('loss', '*', 1, 2);
           return this.key('extinctionClaim', 'true');
         }

@@ -7,6 +7,7 @@ import {
   article,
   blackRanks,
   bothSidesRanks,
+  eachSide,
   listWords,
   ordinal,
   pieceNames,
@@ -246,5 +247,5 @@ function zoneWords(spec: VariantSpec, p: PromotionSpec): string {
       'or',
     );
   if (p.side !== undefined) return squares(p.side);
-  return `${squares(0)} (White) or ${squares(1)} (Black)`;
+  return eachSide(spec, squares(0), squares(1));
 }

@@ -669,11 +669,12 @@ function setupFacts(v: Variant): SetupFacts {
       });
     }
   }
+  const promotions = allPromotions(v);
   const promotedFrom = spec.pieces.map((_, t) => [
-    ...new Set(spec.promotion.flatMap((rule) => (rule.to.includes(t) ? rule.pieces : []))),
+    ...new Set(promotions.flatMap((rule) => (rule.to.includes(t) ? rule.pieces : []))),
   ]);
   const promotionCap = spec.pieces.map((_, t) => {
-    const giving = spec.promotion.filter((rule) => rule.to.includes(t));
+    const giving = promotions.filter((rule) => rule.to.includes(t));
     return giving.length > 0 && giving.every((rule) => rule.limits?.[t])
       ? Math.max(...giving.map((rule) => rule.limits![t]!))
       : Infinity;
@@ -694,7 +695,10 @@ function setupFacts(v: Variant): SetupFacts {
   if (v.hasDrops) {
     for (let c = 0; c < 2; c++) {
       for (let t = 0; t < nTypes; t++) {
-        if (v.royalType[t] || v.demoteType[t] !== t || startCount[0]![t]! + startCount[1]![t]! === 0) continue;
+        // A royal man is dropped only where he starts in hand (Sittuyin's king, placed first).
+        const royalInHand = (spec.hand?.[c * nTypes + t] ?? 0) > 0;
+        if ((v.royalType[t] && !royalInHand) || v.demoteType[t] !== t || startCount[0]![t]! + startCount[1]![t]! === 0)
+          continue;
         const drop = v.dropSquares[c * nTypes + t]!;
         for (let sq = 0; sq < size; sq++) if (drop[sq]) arrivals[c * nTypes + t]![sq] = 1;
       }
@@ -712,6 +716,12 @@ function setupFacts(v: Variant): SetupFacts {
   facts.set(v, result);
   return result;
 }
+
+/** The definition's promotions and those the rule modules' own moves make (Sittuyin's). */
+const allPromotions = (v: Variant): readonly { pieces: number[]; to: number[]; limits?: number[] }[] => [
+  ...v.spec.promotion,
+  ...v.rules.flatMap((r) => r.promotions?.(v.spec) ?? []),
+];
 
 /**
  * Every square each type of each side can ever stand on: from its start squares, all squares its move
@@ -735,7 +745,9 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
   };
   startSquares.forEach((squares, i) => squares.forEach((on, sq) => on && push(i >= nTypes ? 1 : 0, i % nTypes, sq)));
   const ruleReach = v.rules.filter((r) => r.reach);
-  const promotable = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.pieces.includes(t)));
+  // The rules' own promotions, made on any square the man stands on.
+  const ruleBecomes = v.rules.flatMap((r) => r.promotions?.(spec) ?? []);
+  const promotable = spec.pieces.map((_, t) => allPromotions(v).some((rule) => rule.pieces.includes(t)));
   while (stack.length > 0) {
     const item = stack.pop()!;
     const sq = item % size;
@@ -783,6 +795,7 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
     }
     // The rules' move parts (collision, volley) and moves of their own (castling, ECROS castling, calls).
     for (const r of ruleReach) r.reach!(v, c, t, sq, (to) => arrive(to, F_MOVE));
+    for (const rule of ruleBecomes) if (rule.pieces.includes(t)) for (const u of rule.to) push(c, u, sq);
   }
   return reach;
 }

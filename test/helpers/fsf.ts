@@ -56,6 +56,7 @@ export const FSF_TEMPLATES = [
   'horde',
   'janggi',
   'torishogi',
+  'sittuyin',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */
