@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledVariant } from '../src/api/variant.js';
 import { parseIni } from '../src/definitions/ini.js';
 import { checkIniSection, loadVariant } from '../src/definitions/load.js';
+import { exampleDiagrams } from '../src/diagrams/moves.js';
 import { perftDivide } from '../src/engine/perft.js';
 import { startPosition } from '../src/engine/start.js';
 import { loadVariant as loadVariantValue, parseFen as parseFenValue, parseMove } from '../src/index.js';
@@ -358,6 +359,14 @@ describe('pawn rules of issue 30, position by position as Fairy-Stockfish plays 
     const game = scriptedFfishGame(ff, 'shinobimirror', 'lck5/p3+P3/p3K1p1/4P3/2+l1P3/8/8/8[] w - - 5 60', ['e6f6']);
     expect(game.san).toEqual(['Kf6']);
     expect(misreadGame(ff, 'shinobimirror', loaded.value, game)).toEqual([]);
+  });
+
+  it("[shinobiplus]: the king's cards, where only Black has rooks to castle with, draw no castling of White's", () => {
+    const { variant } = loadVariant(`${INI}:shinobiplus`);
+    const king = variant.spec.pieces.findIndex((p) => p.royal || p.id === 'K');
+    // Drawn without throwing (they read White's rook from the setup), and none is a castling.
+    const diagrams = exampleDiagrams(variant, king);
+    expect(diagrams.filter((d) => /castl/i.test(JSON.stringify(d)))).toEqual([]);
   });
 
   it.each([

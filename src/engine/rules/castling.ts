@@ -479,7 +479,8 @@ const pieceOn = (pos: Position, sq: number): string => `${nameOn(pos, sq)} on ${
 /** Every castling of the king of type `type`: the king alone with his rooks, the enemy king on his start square. */
 function castlingExamples(v: Variant, type: number): BoardExample[] {
   const spec = v.spec;
-  const mine = spec.castling.filter((c) => Math.abs(spec.setup[c.king]!) - 1 === type);
+  // A castling whose rook White's setup lacks (Black's alone: Shinobi+) has no example on White's side.
+  const mine = spec.castling.filter((c) => Math.abs(spec.setup[c.king]!) - 1 === type && spec.setup[c.rook]! > 0);
   if (!mine.length) return [];
   const king = mine[0]!.king;
   const men: Placement = [[king, type + 1], ...mine.map((c): [number, number] => [c.rook, spec.setup[c.rook]!])];
