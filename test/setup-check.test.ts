@@ -480,6 +480,16 @@ describe('no game already won before the last move (ECROS)', () => {
   });
 });
 
+describe("no game already won before the last move (Dobutsu's Lion on the far rank)", () => {
+  const v = variant('dobutsu');
+
+  it('a Lion there unattacked won on its arrival; one still attacked has not won yet', () => {
+    expectRefused(v, 'l1L/3/3/3[] w - - 0 1', 'game-over', /^White's Lion stands on the far rank/);
+    // Attacked by White's Lion on b1 since it arrived, as a random game of ffish's reached it.
+    expectAccepted(v, 'g1e/2C/cG1/ELl[] b - - 2 6');
+  });
+});
+
 describe('the readers refuse such positions with file:line:column and exit code 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fairyprint-setup-'));
   const record = (name: string, text: string): string => {

@@ -9,7 +9,7 @@
  */
 
 import { rankOf } from './geometry.js';
-import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
+import { attacked, offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
 import { lastFromOf, MEM_MOVED, MEM_ONCE_USED, mirrorSquare, type Position, promotedFromOf } from './position.js';
 import { BLACK, type Color, F_EP_TARGET, F_INITIAL, sideName, type Variant, WHITE } from './variant.js';
 
@@ -553,7 +553,11 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
       // with White to move is the end after Black's answer, or its lack; with hold, any side's flag
       // piece held through the other's answer).
       const squares = winner === WHITE ? cond.squares : cond.blackSquares;
-      if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
+      const there = squares.filter(
+        (sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1),
+      );
+      // A safe arrival under attack has not won yet (Dobutsu's Lion): it wins once the attack is gone.
+      if (there.length > 0 && !(cond.safe && there.every((sq) => attacked(pos, sq, loser)))) {
         report(
           `${sideName(winner)}'s ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} stands on the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
         );
