@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { startPosition } from '../../src/engine/start.js';
 import { toFen } from '../../src/notation/fen.js';
-import { FAMILY_TEMPLATES, FROM_VARIANTS_INI } from '../helpers/family-templates.js';
+import { FAMILY_TEMPLATES } from '../helpers/family-templates.js';
 import { type Ffish, loadFfish } from '../helpers/ffish.js';
 import { perftDifferences } from '../helpers/ffish-perft.js';
 import { fsfName, randomGamePositions } from '../helpers/fsf.js';
@@ -19,7 +19,9 @@ beforeAll(async () => {
   // gorogoroplus and xiangqihouse are sections of FSF's variants.ini, not built-ins; this ffish reads
   // the drop regions under their older key names (as test/fsf-variants-ini.test.ts explains).
   const ini = readFileSync('test/fixtures/fsf/variants.ini', 'utf8');
-  ff.loadVariantConfig(ini.replace(/^dropRegion(White|Black)\b/gm, (_, side: string) => `${side.toLowerCase()}DropRegion`));
+  ff.loadVariantConfig(
+    ini.replace(/^dropRegion(White|Black)\b/gm, (_, side: string) => `${side.toLowerCase()}DropRegion`),
+  );
 });
 
 describe('family templates play as Fairy-Stockfish plays their variants', () => {

@@ -27,9 +27,6 @@ export const FAMILY_TEMPLATES: Record<string, readonly string[]> = {
   shatar: ['shatar'],
 };
 
-/** Fairy-Stockfish's variants.ini sections among them: ffish knows them only with that file loaded. */
-export const FROM_VARIANTS_INI = ['gorogoroplus', 'xiangqihouse'];
-
 const members = Object.values(FAMILY_TEMPLATES).flat();
 const firsts = new Set(Object.values(FAMILY_TEMPLATES).map((list) => list[0]!));
 
