@@ -125,9 +125,12 @@ export function counterList(
     }
     return o;
   });
-  // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare.
+  // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare; nor is a
+  // man that a promoted form turns back into (Kyoto shogi's Lance from its Tokin): the same counter.
+  const turnsBackOnly = (t: number): boolean =>
+    v.spec.promotion.every((r) => !r.to.includes(t) || r.pieces.every((f) => v.spec.pieces[f]!.promotedFrom === t));
   const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))].filter(
-    (t) => v.spec.pieces[t]!.promotedFrom === undefined,
+    (t) => v.spec.pieces[t]!.promotedFrom === undefined && !turnsBackOnly(t),
   );
   const backOf = (t: number): Counter['back'] => {
     const form = v.spec.pieces.findIndex((p) => p.promotedFrom === t);
@@ -147,6 +150,12 @@ export function counterList(
   }
   for (const side of ['white', 'black'] as const) {
     const counts = menPerType(v, side);
+    // A man set up in his promoted form (Kyoto shogi's Tokin) is his piece's counter, turned over.
+    v.spec.pieces.forEach((p, t) => {
+      if (p.promotedFrom === undefined || counts[t] === 0) return;
+      counts[p.promotedFrom]! += counts[t]!;
+      counts[t] = 0;
+    });
     v.spec.pieces.forEach((p, t) => {
       const back = backOf(t);
       for (let i = 0; i < counts[t]!; i++)

@@ -1,0 +1,34 @@
+/**
+ * Counters of the family templates: a man that starts promoted (Kyoto shogi's Tokin and Gold, the
+ * Lance's and the Knight's other sides) is one counter with both sides, and no spare stands for a man
+ * that a promoted form only turns back into.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadVariant } from '../../src/definitions/load.js';
+import { counterList } from '../../src/render/layout/counters.js';
+
+const faces = (id: string, backs: boolean): string[] =>
+  counterList(loadVariant(id).variant, null, [], backs)
+    .filter((c) => c.side === 'white')
+    .map((c) => `${c.kind} ${c.name}${c.back ? ` / ${c.back.name}` : ''}`);
+
+describe("Kyoto shogi's counters", () => {
+  it('with backs: five men a side, each with its other side on the back, no spares', () => {
+    expect(faces('kyotoshogi', true).sort()).toEqual([
+      'man King',
+      'man Knight / Gold General',
+      'man Lance / Tokin',
+      'man Pawn / Rook',
+      'man Silver General / Bishop',
+    ]);
+  });
+
+  it('without backs: each man and a counter of his other side', () => {
+    expect(
+      faces('kyotoshogi', false)
+        .filter((f) => f.startsWith('promoted'))
+        .sort(),
+    ).toEqual(['promoted Bishop', 'promoted Gold General', 'promoted Rook', 'promoted Tokin']);
+    expect(faces('kyotoshogi', false).filter((f) => f.startsWith('spare'))).toEqual([]);
+  });
+});
