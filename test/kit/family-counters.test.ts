@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { counterList } from '../../src/render/layout/counters.js';
+import { setupScene } from '../../src/render/layout/setup.js';
 
 const faces = (id: string, backs: boolean): string[] =>
   counterList(loadVariant(id).variant, null, [], backs)
@@ -30,5 +31,14 @@ describe("Kyoto shogi's counters", () => {
         .sort(),
     ).toEqual(['promoted Bishop', 'promoted Gold General', 'promoted Rook', 'promoted Tokin']);
     expect(faces('kyotoshogi', false).filter((f) => f.startsWith('spare'))).toEqual([]);
+  });
+});
+
+describe("Kyoto shogi's setup page", () => {
+  it('counts the Lance and the Knight as set up turned over, not as promotion only', () => {
+    const texts = JSON.stringify(setupScene(loadVariant('kyotoshogi')));
+    expect(texts).toContain('Lance (L) × 1, set up as Tokin');
+    expect(texts).toContain('Knight (N) × 1, set up as Gold General');
+    expect(texts).not.toContain('by promotion only');
   });
 });

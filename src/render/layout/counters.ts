@@ -97,6 +97,17 @@ export function menPerType(v: Variant, side: 'white' | 'black'): number[] {
   return counts;
 }
 
+/** Counters per piece type for one side: a man set up promoted (Kyoto shogi's Tokin) is his piece's counter, turned over. */
+export function countersPerType(v: Variant, side: 'white' | 'black'): number[] {
+  const counts = menPerType(v, side);
+  v.spec.pieces.forEach((p, t) => {
+    if (p.promotedFrom === undefined || counts[t] === 0) return;
+    counts[p.promotedFrom]! += counts[t]!;
+    counts[t] = 0;
+  });
+  return counts;
+}
+
 /** Men per piece type one side holds in hand at the start (Seirawan's Hawk and Elephant). */
 export function handPerType(v: Variant, side: 'white' | 'black'): number[] {
   const n = v.spec.pieces.length;
@@ -149,13 +160,7 @@ export function counterList(
     return out;
   }
   for (const side of ['white', 'black'] as const) {
-    const counts = menPerType(v, side);
-    // A man set up in his promoted form (Kyoto shogi's Tokin) is his piece's counter, turned over.
-    v.spec.pieces.forEach((p, t) => {
-      if (p.promotedFrom === undefined || counts[t] === 0) return;
-      counts[p.promotedFrom]! += counts[t]!;
-      counts[t] = 0;
-    });
+    const counts = countersPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
       const back = backOf(t);
       for (let i = 0; i < counts[t]!; i++)

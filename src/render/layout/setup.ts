@@ -15,7 +15,7 @@ import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { boardDrawing, boardMarks, palette } from './board.js';
-import { handPerType, menPerType } from './counters.js';
+import { countersPerType, handPerType, menPerType } from './counters.js';
 import { overlayItems, type ViewPiece } from './diagrams.js';
 import {
   centredBaseline,
@@ -117,14 +117,21 @@ function whiteSquares(v: Variant, type: number): string[] {
  * when the kit prints `backs`, else counters of their own. Returns its height.
  */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, backs: boolean, items: Item[]): number {
-  const [white, black] = [menPerType(v, 'white'), menPerType(v, 'black')];
+  const [white, black] = [countersPerType(v, 'white'), countersPerType(v, 'black')];
+  // Men set up in their promoted form (Kyoto shogi's Tokin) are their pieces' counters, turned over.
+  const setUpTurned = menPerType(v, 'white');
+  const turnedTo = (t: number): string => {
+    const form = v.spec.pieces.findIndex((p) => p.promotedFrom === t);
+    return form >= 0 && setUpTurned[form]! > 0 ? `, set up as ${v.spec.pieces[form]!.name}` : '';
+  };
   const inHand = handPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
   // A type no side starts with says where its men come from, not "× 0"; men in hand say so; sides that
   // start with different men (Orda's Horde) say each side's.
   const count = (t: number): string => {
     const [w, b] = [white[t]!, black[t]!];
-    if (w === b && w > 0) return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}`;
+    if (w === b && w > 0)
+      return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}${turnedTo(t)}`;
     if (w === b) return promotionOnly.has(t) ? ': by promotion only' : '';
     const none = promotionOnly.has(t) ? 'by promotion only' : 'none';
     return `: ${sideName(WHITE, v.spec)} ${w ? `× ${w}` : none}, ${sideName(BLACK, v.spec)} ${b ? `× ${b}` : none}`;
