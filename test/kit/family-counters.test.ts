@@ -42,3 +42,11 @@ describe("Kyoto shogi's setup page", () => {
     expect(texts).not.toContain('by promotion only');
   });
 });
+
+describe("Manchu chess's setup page", () => {
+  it("counts Red's 11 men and Black's 16 each, not '11 men a side'", () => {
+    const texts = JSON.stringify(setupScene(loadVariant('manchu')));
+    expect(texts).toContain('11 Red and 16 Black men');
+    expect(texts).not.toContain('men a side');
+  });
+});

@@ -301,6 +301,12 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const width = page.width - 2 * m;
   const counts = menPerType(v, 'white');
   const men = counts.reduce((a, b) => a + b, 0);
+  // Armies of different sizes (Manchu chess: Red's 11 against Black's 16) are counted each.
+  const blackMen = menPerType(v, 'black').reduce((a, b) => a + b, 0);
+  const menWords =
+    men === blackMen
+      ? `${men} men a side`
+      : `${men} ${sideName(WHITE, spec)} and ${blackMen} ${sideName(BLACK, spec)} men`;
   // Men on the board at the start, without those in hand (Connect Four's board starts empty).
   const inHand = handPerType(v, 'white');
   const onBoard = men - inHand.reduce((a, b) => a + b, 0);
@@ -317,7 +323,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
       : onBoard === 0
         ? 'The board starts empty.'
-        : `${men} men a side. ${sideName(WHITE, spec)} sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
+        : `${menWords}. ${sideName(WHITE, spec)} sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
   const held = inHand.flatMap((n, t) => {
@@ -358,7 +364,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   const number = spec.chess960 ? setupNumber(v, placement) : null;
   const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
-  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · ${sideName(WHITE, spec)} at the bottom, moving up`;
+  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : menWords} · ${sideName(WHITE, spec)} at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
     kind: 'group',
