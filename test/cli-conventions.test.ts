@@ -166,8 +166,14 @@ describe("usage errors: the project's words, the argument named, the command's h
       'unknown option --mnoo for board; did you mean --mono? (see fairyprint board --help)',
     ],
     [['list', '--qiuet'], 'unknown option --qiuet for list; did you mean --quiet? (see fairyprint list --help)'],
-    [['board', 'chesss'], 'unknown variant "chesss": not an id in templates/ nor a file; did you mean chess?'],
-    [['moves', 'xiangi'], 'unknown variant "xiangi": not an id in templates/ nor a file; did you mean xiangqi?'],
+    [
+      ['board', 'chesss'],
+      'unknown variant "chesss": not an id in templates/, a Fairy-Stockfish built-in nor a file; did you mean chess?',
+    ],
+    [
+      ['moves', 'xiangi'],
+      'unknown variant "xiangi": not an id in templates/, a Fairy-Stockfish built-in nor a file; did you mean xiangqi?',
+    ],
     [['board', 'chess', '--mono=nope'], '--mono takes true or false, not "nope" (see fairyprint board --help)'],
     [['list', '--json=yes'], '--json takes true or false, not "yes" (see fairyprint list --help)'],
     [

@@ -76,7 +76,7 @@ describe('perpetual check and sennichite', () => {
   it('Xiangqi: the third occurrence after checks on every move is a claim, a loss for the checker, from that ply', () => {
     const r = validate(record('xiangqi', XIANGQI, XIANGQI_PERPETUAL, '0-1'));
     expect(r).toMatchObject({ legal: true, plies: 8, result: '0-1', termination: 'perpetual-check', error: null });
-    expect(r.reason).toBe('perpetual check: White repeated the position checking with every move (3-fold repetition)');
+    expect(r.reason).toBe('perpetual check: Red repeated the position checking with every move (3-fold repetition)');
     expect(r.claim).toEqual({
       ply: 8,
       move: 'd9-d10',
@@ -166,7 +166,13 @@ describe('perpetual check and sennichite', () => {
     const repetitionEnd = (keys: string[], checked: boolean[] | null, toMove: 0 | 1, count: number) => {
       const first = firstOccurrence(keys, count);
       if (first < 0) return null;
-      const history: GameHistory = { keys, checked, position: { turn: toMove } as Position, moves: [], captures: null };
+      const history: GameHistory = {
+        keys,
+        checked,
+        position: { turn: toMove, variant: { spec: {} } } as unknown as Position,
+        moves: [],
+        captures: null,
+      };
       const reason = `${count}-fold repetition`;
       return (
         (checked && perpetualCheck.judgeRepetition!(history, first, reason)) ?? {

@@ -5,7 +5,7 @@
  * (test/deep/east-families.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkIniSection } from '../src/definitions/load.js';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
 import { moveTo } from '../src/engine/move.js';
 import { generateLegal, givesCheck, MoveList } from '../src/engine/movegen.js';
 import { forcedOutcome } from '../src/engine/outcome.js';
@@ -29,6 +29,35 @@ describe('supply: Xiangqi whose men in hand are dropped on the own half, never g
     const variant = builtin('supply');
     const pos = parseFen(variant, '3k5/9/9/9/9/9/9/9/9/4K4[NRPABCnrpabc] w - - 0 1');
     expect(perft(pos, 2)).toBe(22447);
+  });
+});
+
+/** Plays the UCI moves `moves` on `pos` (each must be legal). */
+const play = (pos: ReturnType<typeof parseFen>, moves: string[]): void => {
+  for (const uci of moves) {
+    const m = ourMoves(pos).get(uci);
+    expect(m, uci).toBeDefined();
+    pos.make(m!);
+  }
+};
+
+describe("Makruk's count in position texts, where Fairy-Stockfish writes it (its limit in the en-passant field, its ply in the clock's)", () => {
+  const makruk = (): Variant => loadVariant('makruk').variant;
+  it("a count starting is written as ffish writes it (its FEN after a1xa2: '... b - 32 6 40')", () => {
+    const pos = parseFen(makruk(), '8/8/4k3/8/8/3K4/r7/R7 w - - 0 40');
+    play(pos, ['a1a2']);
+    expect(toFen(pos)).toBe('8/8/4k3/8/8/3K4/R7/8 b - 32 6 40');
+  });
+  it('a count read from a position text runs on: one ply past its limit ends the game, drawn (ffish: 1/2-1/2)', () => {
+    const pos = parseFen(makruk(), '8/8/4k3/8/8/3K4/8/R7 b - 16 16 40');
+    expect(countOf(pos)).toEqual({ limit: 16, ply: 16 });
+    expect(forcedOutcome(pos)).toBeNull();
+    play(pos, ['e6e7']);
+    expect(toFen(pos)).toBe('8/4k3/8/8/8/3K4/8/R7 w - 16 17 41');
+    expect(forcedOutcome(pos)?.termination).toBe('counting');
+  });
+  it('an odd limit is refused at its field', () => {
+    expect(() => parseFen(makruk(), '8/8/4k3/8/8/3K4/8/R7 b - 15 3 40')).toThrow(/count's limit .* not 15/);
   });
 });
 
@@ -110,15 +139,6 @@ describe("shatar: a mate needs a shak in its series of checks; a bare king draws
     expect(perft(startPosition(builtin('shatar')), 3)).toBe(8426);
   });
 });
-
-/** Plays the UCI moves `moves` on `pos` (each must be legal). */
-const play = (pos: ReturnType<typeof parseFen>, moves: string[]): void => {
-  for (const uci of moves) {
-    const m = ourMoves(pos).get(uci);
-    expect(m, uci).toBeDefined();
-    pos.make(m!);
-  }
-};
 
 describe("cambodian and karouk: the king's leap and the met's double step as gates (DEde), Ouk Chatrang's counting", () => {
   it('the leaps and double steps from the start: perft 2 = 625 (ffish)', () => {

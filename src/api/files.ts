@@ -9,6 +9,8 @@ import { checkDiagrams, diagramRulesStub, diagramYaml } from '../definitions/idi
 import { parseIni } from '../definitions/ini.js';
 import { variantJsonSchema } from '../definitions/json-schema.js';
 import {
+  builtinReference,
+  checkBuiltin,
   checkIniSection,
   diagramReference,
   iniReference,
@@ -30,7 +32,10 @@ export { systemReason } from '../errors.js';
 export { FONT_FILE } from '../render/font.js';
 export { MAX_DEFINITION_BYTES };
 
-/** The variant of a template id (see variantIds), a definition file, or `FILE.ini:SECTION` of a Fairy-Stockfish variants.ini. */
+/**
+ * The variant of a template id (see variantIds), a Fairy-Stockfish built-in by its name, a definition
+ * file, or `FILE.ini:SECTION` of a Fairy-Stockfish variants.ini.
+ */
 export function loadVariant(ref: string): Result<Variant> {
   return attempt(() => variantValue(loadDefinition(ref)));
 }
@@ -58,6 +63,11 @@ export function checkVariant(ref: string): Result<DefinitionCheck & { file: stri
       const chosen = checkDiagrams(readDefinitionFile(diagram.file), diagram.file)[diagram.index - 1];
       if (!chosen) throw new InputError(`"${diagram.file}" has no interactive diagram ${diagram.index}`);
       return { file: diagram.file, problems: chosen.problems, variant: chosen.result && variantValue(chosen.result) };
+    }
+    const builtin = builtinReference(ref);
+    if (builtin) {
+      const { problems, result } = checkBuiltin(builtin);
+      return { file: `built-in ${builtin}`, problems, variant: result && variantValue(result) };
     }
     const file = resolveVariantFile(ref);
     return { file, ...checkDefinition(readDefinitionFile(file), file) };

@@ -293,7 +293,9 @@ function layersOf(sections: IniSection[], index: number, problems: InputError[])
       );
       return [];
     }
-    const at = indexOf.get(parent);
+    // `[shogi:shogi]` redefines the built-in from its own keys, as Fairy-Stockfish reads it.
+    const redefined = parent === section.name && FSF_BUILTINS[parent] !== undefined;
+    const at = redefined ? undefined : indexOf.get(parent);
     if (at !== undefined && at < indexOf.get(section.name)!) {
       section = sections[at]!;
       continue;

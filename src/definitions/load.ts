@@ -7,6 +7,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, systemReason } from '../errors.js';
 import { nearest } from '../suggest.js';
+import { FSF_BUILTINS } from './fsf-builtins.js';
 import { checkDiagrams } from './idiagram.js';
 import { MAX_DEFINITION_BYTES } from './limits.js';
 import { checkIniSection, type LoadedVariant, loadDefinitionText } from './text.js';
@@ -40,10 +41,20 @@ export function resolveVariantFile(nameOrPath: string, dir = TEMPLATES_DIR): str
   }
   if (/[\\/]|\.(ya?ml|json)$/i.test(nameOrPath)) throw new InputError(`no such file "${nameOrPath}"`);
   const known = templateIds(dir);
-  const near = nearest(nameOrPath, known);
+  const near = nearest(nameOrPath, [...known, ...Object.keys(FSF_BUILTINS)]);
   // The one id meant, when one is near; else all of them.
-  const ids = near ? `; did you mean ${near}?` : ` (${known.join(', ') || 'none'})`;
-  throw new InputError(`unknown variant "${nameOrPath}": not an id in templates/ nor a file${ids}`);
+  const ids = near
+    ? `; did you mean ${near}?`
+    : ` (${known.join(', ') || 'none'}; or one of Fairy-Stockfish's built-ins, listed in docs/variants-ini.md)`;
+  throw new InputError(
+    `unknown variant "${nameOrPath}": not an id in templates/, a Fairy-Stockfish built-in nor a file${ids}`,
+  );
+}
+
+/** A Fairy-Stockfish built-in named alone (`berolina`), where no template and no file has that name. */
+export function builtinReference(nameOrPath: string, dir = TEMPLATES_DIR): string | null {
+  if (!Object.hasOwn(FSF_BUILTINS, nameOrPath) || existsSync(nameOrPath)) return null;
+  return EXTENSIONS.some((ext) => existsSync(join(dir, nameOrPath + ext))) ? null : nameOrPath;
 }
 
 const cache = new Map<string, LoadedVariant>();
@@ -69,6 +80,8 @@ export function loadVariant(nameOrPath: string): LoadedVariant {
   if (ini) return loadIniSection(ini.file, ini.section);
   const diagram = diagramReference(nameOrPath);
   if (diagram) return loadDiagram(diagram.file, diagram.index);
+  const builtin = builtinReference(nameOrPath);
+  if (builtin) return loadBuiltin(builtin);
   const file = resolveVariantFile(nameOrPath);
   const key = resolve(file);
   const hit = cache.get(key);
@@ -104,6 +117,24 @@ function loadIniSection(file: string, section: string): LoadedVariant {
   const hit = cache.get(key);
   if (hit) return hit;
   const { problems, result } = checkIniSection(readDefinitionFile(file), file, section);
+  if (!result) throw problems[0]!;
+  cache.set(key, result);
+  return result;
+}
+
+/**
+ * A built-in as the one-line variants.ini `[NAME:NAME]` imports it (docs/variants-ini.md): its keys as
+ * fsf-builtins.ts writes them, a refused one's reasons located in that line.
+ */
+export function checkBuiltin(name: string): ReturnType<typeof checkIniSection> {
+  return checkIniSection(`[${name}:${name}]\n`, `built-in ${name}`, name);
+}
+
+function loadBuiltin(name: string): LoadedVariant {
+  const key = `builtin:${name}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { problems, result } = checkBuiltin(name);
   if (!result) throw problems[0]!;
   cache.set(key, result);
   return result;

@@ -233,13 +233,18 @@ export function toFen(pos: Position): string {
   // The rule modules' parts: the men in hand after the board, a field after en passant (checks left).
   const letter = (code: number): string => pieceText(v, code);
   const ownPart = v.rules.map((r) => r.writePlacementPart?.(pos, letter) ?? '').join('');
+  // A running count (Makruk's) takes the en-passant and halfmove fields, as Fairy-Stockfish writes it.
+  const count = v.rules.reduce<{ limit: number; ply: number } | null>(
+    (c, r) => c ?? r.writeCountFields?.(pos) ?? null,
+    null,
+  );
   const fields = [
     placementText(v, pos.board, v.hasDrops ? pos.mem : null) + ownPart,
     side,
     rights,
-    ep,
+    count ? String(count.limit) : ep,
     ...v.rules.flatMap((r) => (r.writeField ? [r.writeField(pos)] : [])),
-    String(pos.halfmove),
+    String(count ? count.ply : pos.halfmove),
     String(pos.fullmove),
   ];
   const moved: string[] = [];
@@ -319,8 +324,11 @@ function readEnPassant(pos: Position, ep: Field | undefined): void {
   }
 }
 
-/** The halfmove clock and fullmove number, which may be left out; the index of the first field after them. */
-function readClocks(pos: Position, fields: Field[]): number {
+/**
+ * The halfmove clock and fullmove number, which may be left out; the index of the first field after them.
+ * `counting`: the halfmove field holds a count's ply, which may exceed the plies played.
+ */
+function readClocks(pos: Position, fields: Field[], counting: boolean): number {
   const clock = (f: { text: string; column: number } | undefined, name: string, min: number): number | null => {
     if (!f) return null;
     if (!/^[0-9]{1,6}$/.test(f.text) || Number(f.text) < min)
@@ -336,7 +344,7 @@ function readClocks(pos: Position, fields: Field[]): number {
     rest = full ? 6 : 5;
     // The clock counts plies, one at most each: 2(N-1) come before White's move N, one more before Black's.
     const plies = 2 * (pos.fullmove - 1) + (pos.turn === BLACK ? 1 : 0);
-    if (pos.halfmove > plies) {
+    if (pos.halfmove > plies && !counting) {
       throw new FenError(
         `halfmove clock ${pos.halfmove} is impossible: only ${plies} plies come before ${pos.turn === BLACK ? "Black's" : "White's"} move ${pos.fullmove}`,
         fields[4].column,
@@ -407,7 +415,10 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
   for (const sq of promoted) if (promotes >= 0) pos.mem[sq] = withPromotedFrom(pos.mem[sq]!, promotes);
 
   readRights(pos, fields[2]);
-  readEnPassant(pos, fields[3]);
+  // A number where the en-passant square stands is a count's limit, its ply in the halfmove field.
+  const countRule = /^[0-9]+$/.test(fields[3]?.text ?? '') ? v.rules.find((r) => r.readCountFields) : undefined;
+  const countLimit = countRule ? fields[3]! : null;
+  if (!countLimit) readEnPassant(pos, fields[3]);
   // A rule module's field after the en-passant field (check counting's "3+2"), read by its module.
   for (const r of v.rules) {
     const f = fields[4];
@@ -417,7 +428,14 @@ export function parseFen(v: Variant, text: string, options: SetupCheckOptions = 
     };
     if (r.readField(pos, f.text, fail)) fields.splice(4, 1);
   }
-  const rest = readClocks(pos, fields);
+  const rest = readClocks(pos, fields, countLimit !== null);
+  if (countRule && countLimit) {
+    const at = fields[4] && rest > 4 ? fields[4] : countLimit;
+    countRule.readCountFields!(pos, Number(countLimit.text), pos.halfmove, (message) => {
+      throw new FenError(message, at.column);
+    });
+    pos.halfmove = 0;
+  }
   const itemColumns = new Map<string, number>();
   for (const f of fields.slice(rest)) parseExtension(pos, f.text, f.column, itemColumns);
   pos.refresh();

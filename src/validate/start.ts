@@ -15,7 +15,13 @@
  *   [BlackOption "..."]   tag for the plain setup.
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { type LoadedVariant, loadDefinitionText, loadVariant, templateIds } from '../definitions/load.js';
+import {
+  builtinReference,
+  type LoadedVariant,
+  loadDefinitionText,
+  loadVariant,
+  templateIds,
+} from '../definitions/load.js';
 import { unpackDefinition } from '../definitions/packed.js';
 import type { Position } from '../engine/position.js';
 import { checkFreeSetup, positionFromSetup, setupWithOptions } from '../engine/setup.js';
@@ -137,6 +143,9 @@ function variantId(name: string, file: string | null): string {
   const joined = (s: string): string => s.replace(/[\s_-]+/g, '');
   const id = ids.find((i) => joined(i) === joined(lower));
   if (id) return id;
+  // Fairy-Stockfish's built-ins, as pychess writes them ("Minishogi", "Cambodian").
+  const builtin = builtinReference(joined(lower));
+  if (builtin) return builtin;
   if (/[/\\]|\.(ya?ml|json)$|\.ini:[^:/\\]+$/i.test(name))
     return isAbsolute(name) || file === null ? name : resolve(dirname(file), name);
   for (const id of ids) {
@@ -149,7 +158,7 @@ function variantId(name: string, file: string | null): string {
   const names = nearestFirst(name, [...new Set([...ids, ...Object.keys(RECORD_NAMES)])]);
   const shown = names.length > SHOWN_NAMES ? `${names.slice(0, SHOWN_NAMES).join(', ')}, ...` : names.join(', ');
   throw new InputError(
-    `no variant is named "${quoted(name)}" (names, nearest first: ${shown}; or a definition file, or FILE.ini:SECTION for a section of a Fairy-Stockfish variants.ini)`,
+    `no variant is named "${quoted(name)}" (names, nearest first: ${shown}; or a built-in of Fairy-Stockfish by its name, a definition file, or FILE.ini:SECTION for a section of a Fairy-Stockfish variants.ini)`,
   );
 }
 

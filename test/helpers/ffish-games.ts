@@ -27,6 +27,12 @@ export const ourMoves = (pos: Position): Map<string, number> => {
 /** The check field of a FEN with check counting ("3+2"), or null. */
 const checksField = (fen: string): string | null => fen.split(' ').find((f) => /^\d+\+\d+$/.test(f)) ?? null;
 
+/** A running count (Makruk's) as Fairy-Stockfish writes it: its limit and ply in the en-passant and clock fields ("16 3"), or null. */
+const countFields = (fen: string): string | null => {
+  const fields = fen.split(' ');
+  return /^\d+$/.test(fields[3] ?? '') ? `${fields[3]} ${fields[4]}` : null;
+};
+
 /**
  * Plays from `pos` on both sides, the moves `script` gives (a UCI move or null for a random one), until
  * the game ends; after each ply both must agree. Returns our result ('*' while not over).
@@ -46,6 +52,7 @@ export function playBoth(
       const ours = ourMoves(pos);
       expect([...ours.keys()].sort(), fen).toEqual(theirs);
       expect(checksField(fen), fen).toBe(checksField(board.fen()));
+      if (pos.variant.spec.end.counting) expect(countFields(fen), fen).toBe(countFields(board.fen()));
       const outcome = forcedOutcome(pos);
       // FSF's own adjudication of insufficient material (a draw with moves left) is not imported
       // (docs/variants-ini.md): the game is compared up to there.

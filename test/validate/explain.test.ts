@@ -221,7 +221,7 @@ describe('records that cannot be read', () => {
     });
     // The names there are, nearest first, and how to name a definition file or a section of a variants.ini.
     expect(validateText('[Variant "Kingofhill"]\n\n*\n', { file: 'v.pgn' })[0]!.error!.reason).toMatch(
-      /^no variant is named "Kingofhill" \(names, nearest first: kingofthehill, .*, \.\.\.; or a definition file, or FILE\.ini:SECTION for a section of a Fairy-Stockfish variants\.ini\)$/,
+      /^no variant is named "Kingofhill" \(names, nearest first: kingofthehill, .*, \.\.\.; or a built-in of Fairy-Stockfish by its name, a definition file, or FILE\.ini:SECTION for a section of a Fairy-Stockfish variants\.ini\)$/,
     );
     const bad = validateText('[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/K6k x - - 0 1"]\n\n*\n', { file: 'f.pgn' })[0]!;
     expect(bad).toMatchObject({

@@ -46,10 +46,11 @@ describe('the Variant tag', () => {
     expect(one(`[Variant "${tag}"]\n\n*\n`)).toMatchObject({ variant: id, legal: true });
   });
 
-  it('a variant fairyprint has no template for is named in the error, at the tag', () => {
-    const r = one('[Event "x"]\n[Variant "Capahouse"]\n\n1. e4 *\n');
+  it("a variant fairyprint has no template for is Fairy-Stockfish's built-in of that name, else named in the error, at the tag", () => {
+    expect(one('[Event "x"]\n[Variant "Capahouse"]\n\n1. e4 *\n')).toMatchObject({ legal: true, plies: 1 });
+    const r = one('[Event "x"]\n[Variant "Capahouses"]\n\n1. e4 *\n');
     expect(r).toMatchObject({ unreadable: true, error: { kind: 'variant', line: 2, column: 11 } });
-    expect(r.error!.reason).toMatch(/Capahouse/);
+    expect(r.error!.reason).toMatch(/Capahouses/);
   });
 });
 

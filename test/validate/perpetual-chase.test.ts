@@ -27,7 +27,7 @@ const CYCLES: Cycle[] = [
     fen: '4k4/9/c7R/9/9/9/9/9/9/3K5 b - - 0 1',
     round: 'a8a7 i8i7 a7a8 i7i8',
     result: '0-1',
-    reason: /^perpetual chase: White repeated the position chasing a man with every move/,
+    reason: /^perpetual chase: Red repeated the position chasing a man with every move/,
   },
   {
     // The same, but the Black chariot on a10 protects the cannon on a8 and a7: no chase, a draw.
@@ -60,7 +60,7 @@ const CYCLES: Cycle[] = [
     fen: '4k4/9/9/9/9/C8/r8/4C4/9/3K5 w - - 0 1',
     round: 'a5e5 a4e4 e5a5 e4a4',
     result: '0-1',
-    reason: /^perpetual check: White repeated the position checking with every move/,
+    reason: /^perpetual check: Red repeated the position checking with every move/,
   },
 ];
 

@@ -76,7 +76,7 @@ export function usage(line: string): string {
 }
 
 const VARIANT_HELP =
-  'A variant id from templates/ (see `fairyprint list`), a path to a definition file, or - for standard input';
+  "A variant id from templates/ (see `fairyprint list`), a Fairy-Stockfish built-in's name, a path to a definition file, FILE.ini:SECTION, PAGE.html#N, or - for standard input";
 
 export function variantArg<T>(y: Argv<T>) {
   // One value taken as it stands: otherwise the parser reads a lone "-" (standard input) as an empty string.
@@ -94,7 +94,7 @@ export async function readStdin(io: Io): Promise<string> {
   return text;
 }
 
-/** The variant a command's <variant> names (an id, a path, FILE.ini:SECTION, or - for standard input). */
+/** The variant a command's <variant> names (an id, a built-in's name, a path, FILE.ini:SECTION, or - for standard input). */
 export async function variantFrom(name: string, io: Io): Promise<Variant> {
   const variant = name === '-' ? parseVariant(await readStdin(io), 'stdin') : loadVariant(name);
   if (!variant.ok) throw variant.error;

@@ -16,7 +16,8 @@
  *
  * The count is state of the position (its slots of `Position.state`, not part of the position's
  * identity), kept by make and unmake; a count run out ends the game (`forcedEnd`), which outcome.ts, the
- * game and the validator all ask. Position texts do not write it: a position read from one has none.
+ * game and the validator all ask. Position texts write a running count where Fairy-Stockfish does: its
+ * limit in the en-passant field, its ply in the halfmove clock's.
  */
 import { type Move, movePromo } from '../move.js';
 import type { CountingSpec } from '../spec.js';
@@ -135,6 +136,20 @@ export const counting: RuleModule = {
     const count = countAfter(pos, { limit: st[at + LIMIT]!, ply: st[at + PLY]! }, before, m);
     st[at + LIMIT] = count.limit;
     st[at + PLY] = count.ply;
+  },
+  // Position texts: a running count in the en-passant and halfmove fields, as Fairy-Stockfish writes it.
+  writeCountFields(pos) {
+    const count = countOf(pos);
+    return count.limit > 0 ? count : null;
+  },
+  readCountFields(pos, limit, ply, fail) {
+    if (limit === 0 || limit % 2 !== 0)
+      fail(`a count's limit is a whole number of moves, in plies (even, at least 2), not ${limit}`);
+    if (ply > limit + 1)
+      fail(`a count's ply ${ply} is past its limit ${limit}: the game ended ${ply - limit - 1} plies before`);
+    const at = pos.variant.stateAt[ID]!;
+    pos.state[at + LIMIT] = limit;
+    pos.state[at + PLY] = ply;
   },
   // The count run out draws (a checkmate on the last counted move, found first, stands).
   forcedEnd(pos): Outcome | null {

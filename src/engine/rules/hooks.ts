@@ -559,6 +559,13 @@ export interface RuleModule {
   readRightLetters?(pos: Position, text: string): string;
   /** Its letters of the rights field, White's (written after White's castling rights) and Black's. */
   writeRightLetters?(pos: Position): [string, string];
+  /**
+   * A count of its own written in the en-passant and halfmove fields while it runs, as Fairy-Stockfish
+   * writes Makruk's (its limit and ply, "b - 16 3 40"), or null when none runs.
+   */
+  writeCountFields?(pos: Position): { limit: number; ply: number } | null;
+  /** Reads such a count (a number where the en-passant square stands, the halfmove field its ply); `fail` refuses it. */
+  readCountFields?(pos: Position, limit: number, ply: number, fail: (message: string) => never): void;
   /** A field of its own after the en-passant field (the checks left, "3+2"). */
   writeField?(pos: Position): string;
   /** Reads that field if `text` is one (else false: it is the clocks'); `fail` refuses it. */

@@ -292,7 +292,7 @@ function chasers(
   return { lastMover: follow(last, first), other: follow(last - 1, first + 1) };
 }
 
-/** The outcome of a repetition judged by chases (`toMove`: who is to move at its end), or null when no side chased throughout. */
+/** The outcome of a repetition judged by chases (`toMove`: who is to move at its end; `sides`: the spec naming them), or null when no side chased throughout. */
 export function chaseEnd(
   chased: readonly (readonly number[])[],
   moves: readonly Move[],
@@ -300,6 +300,7 @@ export function chaseEnd(
   last: number,
   toMove: Color,
   reason: string,
+  sides: { readonly sideNames?: readonly [string, string] },
 ): { winner: Color | null; reason: string } | null {
   const { lastMover, other } = chasers(chased, moves, first, last);
   if (!lastMover && !other) return null;
@@ -308,7 +309,7 @@ export function chaseEnd(
   const chaser = lastMover ? mover : toMove;
   return {
     winner: chaser === WHITE ? BLACK : WHITE,
-    reason: `perpetual chase: ${sideName(chaser)} repeated the position chasing a man with every move (${reason})`,
+    reason: `perpetual chase: ${sideName(chaser, sides)} repeated the position chasing a man with every move (${reason})`,
   };
 }
 
@@ -341,7 +342,15 @@ export const perpetualChase: RuleModule = {
   remembers: ['captures'],
   judgeRepetition(history, first, reason): Outcome | null {
     const last = history.keys.length - 1;
-    const chased = chaseEnd(chasedSince(history, first), history.moves, first, last, history.position.turn, reason);
+    const chased = chaseEnd(
+      chasedSince(history, first),
+      history.moves,
+      first,
+      last,
+      history.position.turn,
+      reason,
+      history.position.variant.spec,
+    );
     if (!chased) return null;
     return { ...chased, termination: chased.winner === null ? 'repetition' : 'perpetual-chase' };
   },

@@ -39,7 +39,7 @@ function checksEnd(history: GameHistory, first: number, reason: string): Outcome
   return {
     winner: checker === WHITE ? BLACK : WHITE,
     termination: 'perpetual-check',
-    reason: `perpetual check: ${sideName(checker)} repeated the position checking with every move (${reason})`,
+    reason: `perpetual check: ${sideName(checker, history.position.variant.spec)} repeated the position checking with every move (${reason})`,
   };
 }
 

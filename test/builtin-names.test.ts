@@ -1,0 +1,45 @@
+/**
+ * A Fairy-Stockfish built-in named alone is a variant (`fairyprint kit minishogi`), read as the section
+ * `[minishogi:minishogi]` would be: Fairy-Stockfish reads a section named after its built-in parent as
+ * that built-in redefined by its own keys.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkVariant } from '../src/api/files.js';
+import { checkIniSection, loadVariant } from '../src/definitions/load.js';
+import { startPosition } from '../src/engine/start.js';
+import { toFen } from '../src/notation/fen.js';
+import { runCli } from './helpers/cli.js';
+
+describe('Fairy-Stockfish built-ins by name', () => {
+  it('loads a built-in no template is named after, with its start', () => {
+    expect(toFen(startPosition(loadVariant('minishogi').variant))).toBe('rbsgk/4p/5/P4/KGSBR[] w - - 0 1');
+  });
+
+  it('reads [NAME:NAME] as the built-in redefined, and its keys over it', () => {
+    const plain = checkIniSection('[minishogi:minishogi]\n', 'x.ini', 'minishogi').result!;
+    expect(plain.variant.spec.files).toBe(5);
+    const changed = checkIniSection('[minishogi:minishogi]\nstartFen = 4k/5/5/5/K4[Pp] w 0 1\n', 'x.ini', 'minishogi');
+    expect(toFen(startPosition(changed.result!.variant))).toBe('4k/5/5/5/K4[Pp] w - - 0 1');
+    // A section not named after a built-in still may not name itself.
+    expect(checkIniSection('[cycle:cycle]\n', 'x.ini', 'cycle').problems[0]!.message).toMatch(/names itself/);
+  });
+
+  it('names a refused built-in and why, and suggests built-ins for a misspelt name', async () => {
+    const refused = checkVariant('berolina');
+    expect(refused.ok && refused.value.problems[0]!.message).toMatch(/Berolina/);
+    const run = await runCli(['check', 'kyotosogi']);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/unknown variant "kyotosogi".*did you mean kyotoshogi\?/);
+  });
+
+  it('picks the built-in a record names in its Variant tag, as pychess writes it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fairyprint-builtin-')), 'mini.pgn');
+    writeFileSync(file, '[Variant "Minishogi"]\n\n1. a2a3 e4e3 2. a3a4 e3e2 3. b1b5 *\n');
+    const run = await runCli(['validate', file]);
+    expect(run.code).toBe(1);
+    expect(run.out + run.err).toMatch(/ply 5 \(3\. b1b5\): illegal move/);
+  });
+});
