@@ -491,6 +491,12 @@ describe("no game already won before the last move (Dobutsu's Lion on the far ra
   });
 });
 
+describe("Kyoto shogi's men dropped turned over", () => {
+  it("a Gold on White's first rank, where no Knight can move to turn into one, was dropped Gold side up", () => {
+    expectAccepted(variant('kyotoshogi'), 'p2S1/1k+Sl1/3+N1/1K3/+L1+N1P[] b - - 0 9');
+  });
+});
+
 describe('the readers refuse such positions with file:line:column and exit code 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fairyprint-setup-'));
   const record = (name: string, text: string): string => {

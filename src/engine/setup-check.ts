@@ -674,9 +674,14 @@ function setupFacts(v: Variant): SetupFacts {
   if (v.hasDrops) {
     for (let c = 0; c < 2; c++) {
       for (let t = 0; t < nTypes; t++) {
-        if (v.royalType[t] || v.demoteType[t] !== t || startCount[0]![t]! + startCount[1]![t]! === 0) continue;
+        // A man captured goes to the hand as his unpromoted type: those set up promoted count too (Kyoto shogi).
+        const family = spec.pieces.flatMap((_, u) => (v.demoteType[u] === t ? [u] : []));
+        const inGame = family.reduce((n, u) => n + startCount[0]![u]! + startCount[1]![u]!, 0);
+        if (v.royalType[t] || v.demoteType[t] !== t || inGame === 0) continue;
         const drop = v.dropSquares[c * nTypes + t]!;
-        for (let sq = 0; sq < size; sq++) if (drop[sq]) arrivals[c * nTypes + t]![sq] = 1;
+        // A man in hand dropped as his promoted form (drops.promoted) arrives as that form too.
+        const forms = spec.drops?.promoted ? family : [t];
+        for (let sq = 0; sq < size; sq++) if (drop[sq]) for (const u of forms) arrivals[c * nTypes + u]![sq] = 1;
       }
     }
   }
