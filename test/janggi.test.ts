@@ -97,3 +97,46 @@ describe("Janggi's other setups, each side's elephant and horse exchanged on eit
     expect({ error: report.error, plies: report.plies }).toEqual({ error: null, plies: 3 });
   });
 });
+
+describe("janggimodern: Kakao Janggi's repeated move loses (rule module move-repetition)", () => {
+  const modern = (moves: string): GameReport =>
+    validateText(`[Variant "janggimodern"]\n\n${moves} *\n`, { file: 'modern.pgn' })[0]!;
+  const HORSES = 'b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 c8b10 b1c3';
+
+  it('a horse brought out and moved back and forth four times loses at that fifth move, 0-1 (ffish: 0-1 at ply 9)', () => {
+    const report = modern(HORSES);
+    expect({ error: report.error, plies: report.plies, result: report.result }).toEqual({
+      error: null,
+      plies: 9,
+      result: '0-1',
+    });
+    expect(report.termination).toBe('move-repetition');
+    expect(report.reason).toMatch(/^repeated move: Cho moved one man back and forth/);
+  });
+
+  it('a move after it is refused at its ply, naming the rule', () => {
+    const report = modern(`${HORSES} b10c8`);
+    expect({ kind: report.error?.kind, ply: report.error?.ply }).toEqual({ kind: 'illegal-move', ply: 10 });
+    expect(report.error?.reason).toMatch(/game was already over: 0-1 by repeated move/);
+  });
+
+  it('a pass stands for a move back and forth, one more move then needed (ffish: 0-1 at ply 11)', () => {
+    const report = modern('b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 h10i8 e2e2 i8h10 b1c3');
+    expect({ error: report.error, plies: report.plies, result: report.result }).toEqual({
+      error: null,
+      plies: 11,
+      result: '0-1',
+    });
+    expect(report.termination).toBe('move-repetition');
+  });
+
+  it('guards kept in their palace are free: their back and forth ends at the 4th occurrence, counted (ffish: 0-1 at ply 12)', () => {
+    const report = modern('d1d2 d10d9 d2d1 d9d10 d1d2 d10d9 d2d1 d9d10 d1d2 d10d9 d2d1 d9d10');
+    expect({ error: report.error, plies: report.plies, result: report.result }).toEqual({
+      error: null,
+      plies: 12,
+      result: '0-1',
+    });
+    expect(report.termination).toBe('repetition');
+  });
+});

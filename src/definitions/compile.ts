@@ -14,6 +14,7 @@ import type {
   CastlingSpec,
   ChaseSpec,
   ConnectSpec,
+  CounterLookSpec,
   CountingSpec,
   DeadMaterialSpec,
   DropSpec,
@@ -140,6 +141,7 @@ export function compileCollecting(
     startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed, ...gateLetters]),
   );
   const hand = c.setupHand(pieces, drops != null || rules.gating === true);
+  const counters = def.counters ? c.counterLook(def.counters, pieces.length) : null;
 
   if (problems.length > 0) return null;
   const { files, ranks, exists } = c.geometry;
@@ -161,9 +163,7 @@ export function compileCollecting(
     ...(marks.length > 0 ? { marks } : {}),
     ...(points ? { points } : {}),
     ...(boardStyle === 'lines' ? { linesBoard: true } : {}),
-    ...(def.counters
-      ? { counters: { shape: def.counters.shape ?? 'square', sides: def.counters.sides ?? 'light-dark' } }
-      : {}),
+    ...(counters ? { counters } : {}),
     ...(def.sides ? { sideNames: def.sides } : {}),
     freeSetup: freeSetup ?? null,
     setupOptions,
@@ -320,6 +320,18 @@ class Compilation {
     return (
       this.regionLabels.get(name) ?? ((squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' '))
     );
+  }
+
+  /** The printed men's look, each size listed given to its piece's type. */
+  counterLook(look: NonNullable<DefinitionFile['counters']>, types: number): CounterLookSpec {
+    const out: CounterLookSpec = { shape: look.shape ?? 'square', sides: look.sides ?? 'light-dark' };
+    if (!look.sizes) return out;
+    const sizes = new Array<number>(types).fill(100);
+    for (const [id, pct] of Object.entries(look.sizes)) {
+      const t = this.attempt(() => this.pieceIndex(id, ['counters', 'sizes', id]));
+      if (t !== null) sizes[t] = pct;
+    }
+    return { ...out, sizes };
   }
 
   private pieceIndex(id: string, path: FieldPath, offset: number | null = null): number {
@@ -790,6 +802,7 @@ class Compilation {
       ...(deadMaterial.length > 0 ? { deadMaterial } : {}),
       ...(end.perpetualCheck ? { perpetualCheck: end.perpetualCheck } : {}),
       ...(end.repetitionLoser ? { repetitionLoser: end.repetitionLoser } : {}),
+      ...(end.moveRepetition ? { moveRepetition: end.moveRepetition } : {}),
       ...(perpetualChase ? { perpetualChase } : {}),
       ...(counting ? { counting } : {}),
       ...(end.materialCount ? { materialCount: true } : {}),

@@ -17,6 +17,8 @@ interface FamilyLook {
   board: (files: number, ranks: number) => Pick<DefinitionFile['board'], 'style' | 'points'>;
   /** By Fairy-Stockfish's piece key. */
   faces: Record<string, Faces>;
+  /** Counter sizes in percent, by Fairy-Stockfish's piece key (Janggi's men by rank); absent: all alike. */
+  sizes?: Record<string, number>;
   /** A promoted form's, by the key of the piece it promotes from. */
   promoted: Record<string, Faces>;
 }
@@ -89,6 +91,8 @@ const FAMILIES: Record<'shogi' | 'xiangqi' | 'janggi', FamilyLook> = {
       janggiCannon: { cjk: '包' },
       soldier: { cjk: ['卒', '兵'] },
     },
+    // As templates/janggi.yaml: the general largest, the officers middle, guards and soldiers smallest.
+    sizes: { king: 100, rook: 85, janggiCannon: 85, horse: 85, janggiElephant: 85, wazir: 70, soldier: 70 },
     promoted: {},
   },
 };

@@ -74,10 +74,6 @@ const FIXED: Record<string, [string, string]> = {
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  moveRepetitionIllegal: [
-    'false',
-    "the rule against repeating a move (Kakao Janggi's: a side moving a man back and forth, the enemy king in its reach, loses) is not modelled",
-  ],
   dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
@@ -150,6 +146,7 @@ const READ = new Set([
   'nMoveRule',
   'nFoldRule',
   'perpetualCheckIllegal',
+  'moveRepetitionIllegal',
   'nFoldValue',
   'nFoldValueAbsolute',
   'stalemateValue',
@@ -555,6 +552,12 @@ class Importer {
     return v.builtin !== undefined || v.at.line < this.section.at.line;
   }
 
+  /** The family's counter sizes (by piece key) for this section's pieces of the family, by their ids. */
+  private counterSizes(sizes: Record<string, number> | undefined): { sizes?: Record<string, number> } {
+    const own = Object.entries(sizes ?? {}).filter(([key]) => this.pieces.has(key));
+    return own.length > 0 ? { sizes: Object.fromEntries(own.map(([key, pct]) => [this.id(key), pct])) } : {};
+  }
+
   private id(key: string): string {
     return this.pieces.get(key)!.letter.toUpperCase();
   }
@@ -710,7 +713,7 @@ class Importer {
     );
     if (this.look) {
       Object.assign(def.board, this.look.board(this.files, this.ranks));
-      def.counters = this.look.counters;
+      def.counters = { ...this.look.counters, ...this.counterSizes(this.look.sizes) };
       def.sides = this.look.sides;
     }
     const castling = this.castling(placement);
@@ -2117,6 +2120,11 @@ class Importer {
       forcedRepetition: fold,
       ...(perpetual && fold > 0 ? { perpetualCheck: 'loses' as const } : {}),
     };
+    // Kakao Janggi's repeated move (rule module move-repetition), judged as Fairy-Stockfish judges its repetitions.
+    if (this.bool('moveRepetitionIllegal', false)) {
+      end.moveRepetition = 'loses';
+      this.sources.set('end.moveRepetition', this.keyVal('moveRepetitionIllegal'));
+    }
     const repetitionLoser = this.repetitionLoser(value('nFoldValue', 'draw'), fold);
     if (repetitionLoser) end.repetitionLoser = repetitionLoser;
     if (perpetual && fold === 0)

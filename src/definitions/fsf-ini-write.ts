@@ -425,6 +425,7 @@ class IniWriter {
       'forcedMoveRule',
       'insufficientMaterial',
       'perpetualCheck',
+      'moveRepetition',
       'victories',
     ]);
     for (const field of Object.keys(end)) if (!handled.has(field)) this.refuse(`end.${field}`, unwritten(field));
@@ -435,6 +436,7 @@ class IniWriter {
     if (end.checkmate === 'win') this.key('checkmateValue', 'win');
     this.drawRules(end);
     if (end.perpetualCheck) this.key('perpetualCheckIllegal', 'true');
+    if (end.moveRepetition) this.key('moveRepetitionIllegal', 'true');
     const dead = end.insufficientMaterial;
     if (dead !== undefined && typeof dead !== 'string')
       this.refuse('end.insufficientMaterial', 'material lists of dead positions: Fairy-Stockfish has no key for them');

@@ -304,6 +304,12 @@ export const definitionSchema = z
           .describe(
             'How the sides differ: light and dark counters (default); red and black ink on pale counters (Xiangqi); blue and red ink (Janggi: Cho and Han); neutral, one colour for both, the owner shown by which way a man faces, for men that change sides (Shogi)',
           ),
+        sizes: z
+          .record(pieceId, z.number().int().min(30).max(100))
+          .optional()
+          .describe(
+            "Men of different sizes, by piece id: each one's size in percent of the counter size (default 100), cut line and all (Janggi: the general largest, the guards and soldiers smallest)",
+          ),
       })
       .strict()
       .optional()
@@ -571,6 +577,12 @@ export const definitionSchema = z
           .optional()
           .describe(
             'At the repetition (claimed or forced), unless perpetual check or chase decides it, this side loses instead of the draw: the side to move in the repeated position, the other, White or Black',
+          ),
+        moveRepetition: z
+          .enum(['loses'])
+          .optional()
+          .describe(
+            "A side that moves one man back and forth between two squares, not in check, loses at the fifth of those moves (its arrival and four moves back and forth; a pass may stand for the second): Kakao Janggi's rule. Kings and men bound to a region the enemy king's does not meet (Janggi's guards) are free",
           ),
         perpetualChase: z
           .object({

@@ -81,20 +81,33 @@ export class Game implements GameHistory {
    * forced repetition count reached (a rule deciding it where one does); or null.
    */
   forcedOutcome(): Outcome | null {
-    return (
-      forcedOutcome(this.position, this.scratch) ??
-      settled(this.position, this.repeated(this.position.variant.spec.end.forcedRepetition))
-    );
+    return forcedOutcome(this.position, this.scratch) ?? settled(this.position, this.historyEnd());
   }
 
   /** Whether the game has ended though moves are left (dead position, forced repetition, move rule, a rule's end). */
   endedWithMovesLeft(): boolean {
     return (
       moveRuleEnds(this.position) ||
-      this.repeated(this.position.variant.spec.end.forcedRepetition) !== null ||
+      this.historyEnd() !== null ||
       deadPosition(this.position) ||
       ruleEnd(this.position) !== null
     );
+  }
+
+  /**
+   * The end the history forces: the forced repetition count reached, or a rule's end found in the last
+   * plies (Kakao Janggi's repeated move), whichever lies fewer plies back (Fairy-Stockfish's one walk
+   * back through the history meets it first); or null.
+   */
+  private historyEnd(): Outcome | null {
+    const limit = this.position.variant.spec.end.forcedRepetition;
+    const repeated = this.repeated(limit);
+    const span = repeated === null ? Infinity : this.keys.length - 1 - firstOccurrence(this.keys, limit);
+    for (const r of this.position.variant.rules) {
+      const found = r.judgeHistory?.(this) ?? null;
+      if (found !== null && found.plies <= span) return found.outcome;
+    }
+    return repeated;
   }
 
   /**

@@ -313,6 +313,12 @@ export interface EndSpec {
    * (nFoldValueAbsolute: Minishogi's sente loses).
    */
   repetitionLoser?: 'to-move' | 'not-to-move' | 'white' | 'black';
+  /**
+   * A side that moves one man back and forth, out of check, the enemy king's region within his, loses
+   * at the fifth of those moves (rule module move-repetition, Kakao Janggi's rule, Fairy-Stockfish's
+   * moveRepetitionIllegal).
+   */
+  moveRepetition?: 'loses';
   /** Makruk's counting: a draw when the stronger side fails to mate within a count of moves. */
   counting?: CountingSpec;
   /** Full moves each that end the game drawn with no claim, unless the last move mated (FIDE 9.6.2: 75); 0 = none. */
@@ -493,6 +499,8 @@ export interface BoardPointsSpec {
 export interface CounterLookSpec {
   shape: 'square' | 'pentagon' | 'disc' | 'octagon';
   sides: 'light-dark' | 'red-black' | 'blue-red' | 'neutral';
+  /** Per piece type, its counter's size in percent of the counter size (Janggi's three sizes); absent: all 100. */
+  sizes?: number[];
 }
 
 /** A marked square group drawn on printed boards: rectangles of the grid (holes in them are not drawn). */

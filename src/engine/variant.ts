@@ -814,7 +814,7 @@ function dropTables(b: Board): Uint8Array[] {
  * region (`within`: Xiangqi's palace): the union of those regions, as Fairy-Stockfish's mobility region
  * bounds his drops too; null where he may stand anywhere.
  */
-function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
+export function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
   const atoms = spec.pieces[t]!.atoms;
   if (atoms.length === 0 || atoms.some((a) => !a.within)) return null;
   return [...new Set(atoms.flatMap((a) => a.within!))];

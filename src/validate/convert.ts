@@ -7,6 +7,7 @@
 import type { Move } from '../engine/move.js';
 import { generateLegal, MoveList } from '../engine/movegen.js';
 import type { Position } from '../engine/position.js';
+import type { Variant } from '../engine/variant.js';
 import { InputError } from '../errors.js';
 import { toFen } from '../notation/fen.js';
 import type { RecordFormat } from '../notation/records/formats.js';
@@ -39,11 +40,14 @@ function writeMove(target: RecordFormat, pos: Position, m: Move): string {
 export function convertGame(game: GameRecord, options: ValidateOptions, target: RecordFormat): ConvertedGame {
   const moves: { text: string; comments?: string[] }[] = [];
   let start: string | null = null;
+  let variant: Variant | null = null;
   let refusal: string | null = null;
   const report = validateGame(game, {
     ...options,
     onPosition: (pos, move) => {
-      if (move === null) start = toFen(pos);
+      if (move !== null) return;
+      start = toFen(pos);
+      variant = pos.variant;
     },
     beforeMove: (pos, m) => {
       if (refusal !== null) return;
@@ -64,12 +68,14 @@ export function convertGame(game: GameRecord, options: ValidateOptions, target: 
   });
   if (report.error) return done(null, null);
   if (refusal) return done(null, refusal);
-  if (target.variant && report.variant !== target.variant)
+  // A format of one variant's also holds its family's (KIF: minishogi), whose start it writes out.
+  const other = target.variant !== undefined && report.variant !== target.variant;
+  if (other && !(variant !== null && target.holdsVariant?.(variant)))
     return done(
       null,
-      `${target.name.toUpperCase()} records are of ${target.variant}; this game is of ${report.variant}`,
+      `${target.name.toUpperCase()} records are of ${target.variant}${target.holdsVariant ? ' and its family' : ''}; this game is of ${report.variant}`,
     );
-  return writeConverted(game, report, target, moves, game.start || hasSetupTags(game) ? start : null, done);
+  return writeConverted(game, report, target, moves, game.start || hasSetupTags(game) || other ? start : null, done);
 }
 
 function hasSetupTags(game: GameRecord): boolean {

@@ -14,7 +14,16 @@ import { scoreScene } from '../../src/render/layout/score.js';
 import { setupScene } from '../../src/render/layout/setup.js';
 import type { Item, Scene } from '../../src/render/scene.js';
 import { runCli } from '../helpers/cli.js';
-import { decodePng, polyPoints, readSvg, renderPdfPage, type SvgFile, tempDir } from './measure.js';
+import {
+  decodePng,
+  pdfStrokedPolygons,
+  polyPoints,
+  readPdf,
+  readSvg,
+  renderPdfPage,
+  type SvgFile,
+  tempDir,
+} from './measure.js';
 import { pageWords } from './scene-walk.js';
 
 const svgOf = (files: { name: string; data: Buffer }[], name: string): SvgFile =>
@@ -153,6 +162,39 @@ describe('traditional faces', () => {
     });
     expect(widths.some((w) => Math.abs(w - 0.9 * square) < 1e-2)).toBe(true);
   });
+
+  it("Janggi's men come in three sizes by rank, cut lines and all, in the written SVG and PDF", async () => {
+    const files = await renderCounters(loadVariant('janggi'), { format: ['svg', 'pdf'] });
+    const svg = svgOf(files, 'counters.svg');
+    const d = Number(/counters · ([\d.]+) mm/.exec(svg.elements.find((e) => e.text.includes('mm squares'))!.text)![1]);
+    // The template's sizes, 100, 85 and 70 %, each to a tenth of a millimetre.
+    const tenth = (pct: number): number => Math.round((d * pct) / 10) / 10;
+    const rank: Record<string, number> = { 楚: d, 漢: d, 車: tenth(85), 包: tenth(85), 馬: tenth(85), 象: tenth(85) };
+    Object.assign(rank, { 士: tenth(70), 卒: tenth(70), 兵: tenth(70) });
+    const width = (points: number[]): number => {
+      const xs = points.filter((_, i) => i % 2 === 0);
+      return Math.max(...xs) - Math.min(...xs);
+    };
+    // Each counter's cut line (its thin outline) is as wide as its man's rank says.
+    const seen = [...faces(svg)].map(([id, { chars }]) => {
+      const cut = svg.elements.find(
+        (e) => e.name === 'polygon' && e.ancestors.includes(id) && e.attrs['stroke-width'] === '0.15',
+      )!;
+      expect(width(polyPoints(cut)), `${id} ${chars}`).toBeCloseTo(rank[chars]!, 2);
+      return rank[chars]!;
+    });
+    const tally = (sizes: number[]): [number, number][] =>
+      [...new Set(sizes)].sort((a, b) => b - a).map((s) => [s, sizes.filter((x) => x === s).length]);
+    // Two generals, sixteen officers, fourteen guards and soldiers; the PDF's cuts the same.
+    expect(tally(seen)).toEqual([
+      [d, 2],
+      [tenth(85), 16],
+      [tenth(70), 14],
+    ]);
+    const pdf = readPdf(files.find((f) => f.name === 'counters.pdf')!.data)[0]!;
+    const cuts = pdfStrokedPolygons(pdf).filter((p) => p.points.length === 16 && Math.abs(p.lineWidth - 0.15) < 1e-9);
+    expect(tally(cuts.map((c) => Math.round(width(c.points) * 100) / 100))).toEqual(tally(seen));
+  });
 });
 
 describe('sides named as each game names them', () => {
@@ -246,7 +288,12 @@ describe("Fairy-Stockfish's families", () => {
     expect(faces('myxiangqi').sort()).toEqual(['仕/士', '俥/車', '傌/馬', '兵/卒', '帥/將', '炮/砲', '相/象'].sort());
     expect(spec('myxiangqi').points!.riverText).toEqual(['楚河', '漢界']);
     expect(faces('myjanggi').sort()).toEqual(['卒/兵', '包/包', '士/士', '楚/漢', '象/象', '車/車', '馬/馬'].sort());
-    expect(spec('myjanggi').counters).toEqual({ shape: 'octagon', sides: 'blue-red' });
+    expect(spec('myjanggi').counters).toMatchObject({ shape: 'octagon', sides: 'blue-red' });
+    // Its men sized by rank as the template's, man by man.
+    const bySize = (s: ReturnType<typeof spec>): Record<string, number> =>
+      Object.fromEntries(s.pieces.map((p, t) => [p.faces!.cjk[0], s.counters!.sizes![t]!]));
+    expect(bySize(spec('myjanggi'))).toEqual(bySize(loadVariant('janggi').variant.spec));
+    expect(bySize(spec('myjanggi'))).toMatchObject({ 楚: 100, 車: 85, 士: 70 });
     // Minixiangqi's 7 x 7 board has no river nor palaces of the 9 x 10 one: points, plain.
     expect(spec('mymini').points).toEqual({ river: -1, diagonals: [] });
     expect(spec('mymini').sideNames).toEqual(['Red', 'Black']);

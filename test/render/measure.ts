@@ -97,6 +97,41 @@ export function pdfRects(page: PdfPage): { x: number; y: number; w: number; h: n
   return out;
 }
 
+/**
+ * Every path a content stream strokes (`S`) made of straight lines only (`m`, `l`, `h`), with the line
+ * width it is stroked at (in user units, as written): its points in mm on the page, [x0, y0, x1, y1, ...].
+ */
+export function pdfStrokedPolygons(page: PdfPage): { points: number[]; lineWidth: number }[] {
+  const out: { points: number[]; lineWidth: number }[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  let args: number[] = [];
+  let path: number[] | null = null;
+  let lineWidth = 1;
+  for (const token of page.content.split(/\s+/)) {
+    if (token === '') continue;
+    if (/^-?[\d.]+$/.test(token)) {
+      args.push(Number(token));
+      continue;
+    }
+    if (token === 'q') stack.push(ctm);
+    else if (token === 'Q') ctm = stack.pop()!;
+    else if (token === 'cm') ctm = multiply(args.slice(-6) as Matrix, ctm);
+    else if (token === 'w') lineWidth = args[args.length - 1]!;
+    else if (token === 'm' || token === 'l') {
+      const [x, y] = args.slice(-2) as [number, number];
+      if (token === 'm') path = [];
+      path?.push((ctm[0] * x + ctm[2] * y + ctm[4]) / PT, (page.height - (ctm[1] * x + ctm[3] * y + ctm[5])) / PT);
+    } else if (token === 'S' && path) {
+      out.push({ points: path, lineWidth });
+      path = null;
+      // Filled, ended unpainted, or with curves: not a stroked polygon.
+    } else if (/^(f\*?|F|B\*?|b\*?|n|c|v|y|re)$/.test(token)) path = null;
+    args = [];
+  }
+  return out;
+}
+
 // ---------- SVG ----------
 
 export interface SvgElement {

@@ -100,6 +100,6 @@ describe("the page's record in the other formats", () => {
     expect(replayed!.report).toMatchObject({ format: 'wxf', variant: 'xiangqi', legal: true, plies: 2 });
     expect(replayed!.positions.at(-1)!.fen).toBe(lib.toFen(game.position));
     const chessGame = played(lib.startPosition(chess), ['e4']);
-    expect(gameText(chessGame, 'kif').text).toBe('KIF records are of shogi; this game is of chess');
+    expect(gameText(chessGame, 'kif').text).toBe('KIF records are of shogi and its family; this game is of chess');
   });
 });

@@ -176,6 +176,7 @@ export type Termination =
   | 'repetition'
   | 'perpetual-check'
   | 'perpetual-chase'
+  | 'move-repetition'
   | 'counting'
   | 'move-rule';
 
@@ -720,8 +721,14 @@ export interface RuleModule {
   mateReversed?(pos: Position): string | null;
   /** The checkmate is a draw instead, by this rule (Shatar's niol, a mate with no shak): the reason, or null. */
   mateDrawn?(pos: Position): string | null;
-  /** What the game must keep of its history for `judgeRepetition`: checks given, captures made. */
+  /** What the game must keep of its history for `judgeRepetition` and `judgeHistory`: checks given, captures made. */
   remembers?: readonly ('checks' | 'captures')[];
+  /**
+   * An end the game's history forces after its last move though moves are left (Kakao Janggi's repeated
+   * move), or null; `plies`, how far back the rule looked to find it: a repetition the game finds within
+   * fewer plies decides first, as Fairy-Stockfish walks the history once for both.
+   */
+  judgeHistory?(history: GameHistory): { outcome: Outcome; plies: number } | null;
   /**
    * The result of a repetition whose first counted occurrence is position `first` (the last is the
    * current one), when this rule decides it (perpetual check, perpetual chase), or null to leave it to

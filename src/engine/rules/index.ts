@@ -27,6 +27,7 @@ import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
 import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
+import { moveRepetition } from './move-repetition.js';
 import { mustCapture } from './must-capture.js';
 import { mustDrop } from './must-drop.js';
 import { mutualImmunity } from './mutual-immunity.js';
@@ -96,6 +97,7 @@ const registry: readonly RuleModule[] = [
   checkCount,
   perpetualCheck,
   perpetualChase,
+  moveRepetition,
   // After the rules that judge a repetition by how it came about: it decides only what they leave.
   repetitionResult,
   counting,

@@ -45,8 +45,10 @@ export const CSA_NOTATION: RecordNotation = {
     if (from < 0) return { error: `CSA: "${text}" moves from no square of this board` };
     const before = ownType(pos, from);
     if (before < 0) return { error: `CSA: "${text}": no man of the side to move on ${m[2]}${m[3]}` };
-    if (before === after) return [coordinateMove(v, from, to, false)];
-    if (v.spec.pieces[after]!.promotedFrom === before) return [coordinateMove(v, from, to, true)];
+    if (before === after) return [coordinateMove(pos, from, to, false)];
+    if (v.spec.pieces[after]!.promotedFrom === before) return [coordinateMove(pos, from, to, true)];
+    // A promoted man turned back (Kyoto shogi's flip).
+    if (v.spec.pieces[before]!.promotedFrom === after) return [coordinateMove(pos, from, to, true, before)];
     return {
       error: `CSA: "${text}": the man on ${m[2]}${m[3]} is a ${shogiPiece(v, before)?.csa ?? v.spec.pieces[before]!.name}, which cannot become a ${m[6]}`,
     };
@@ -190,11 +192,19 @@ function readGame(statements: Statement[], index: number): GameRecord {
   return game;
 }
 
-/** The start position a CSA record builds with PI, P1..P9 and P+/P- lines. */
+/**
+ * The start position a CSA record builds with PI, P1..P9 and P+/P- lines: nine rows of nine squares, or
+ * as many as its lines give for a smaller member of the family (minishogi's P1..P5 of five squares).
+ */
 class Board {
-  /** Rows from rank 1 (Gote's side): nine cells each, "" or a CSA man such as "+FU". */
+  /** Rows from rank 1 (Gote's side), cells from the left (the highest file): "" or a CSA man such as "+FU". */
   readonly rows: string[][] = Array.from({ length: 9 }, () => Array<string>(9).fill(''));
   readonly hands: string[] = [];
+  /** Men placed by P+ and P- lines, by file and rank, put on the board once its width is known. */
+  private readonly placed: { file: number; rank: number; man: string }[] = [];
+  /** The board's size as its rows give it (the highest P-row, the widest); none: Shogi's 9 x 9. */
+  private ranks = 0;
+  private files = 0;
   touched = false;
 
   read(t: string): string | null {
@@ -214,12 +224,20 @@ class Board {
       if (!SHOGI_PIECES.some((p) => p.csa === code)) return `"${code}" is no piece (FU KY KE GI KI KA HI OU TO ...)`;
       if ((f === '0') !== (r === '0')) return `"${f}${r}" is no square: 11 to 99, or 00 for the hand`;
       if (f === '0' && r === '0') this.hands.push(`${placed[1]}${code}`);
-      else this.rows[Number(r) - 1]![9 - Number(f)] = `${placed[1]}${code}`;
+      else {
+        this.placed.push({ file: Number(f), rank: Number(r), man: `${placed[1]}${code}` });
+      }
     }
     return null;
   }
 
+  private grow(ranks: number, files: number): void {
+    this.ranks = Math.max(this.ranks, ranks);
+    this.files = Math.max(this.files, files);
+  }
+
   private readEven(removed: string): string | null {
+    this.grow(9, 9);
     const rows = [...EVEN_ROWS, ...Array(3).fill(' * '.repeat(9)), ...EVEN_ROWS.map(mirrorRow).reverse()];
     rows.forEach((r, i) => {
       for (let f = 0; f < 9; f++)
@@ -230,6 +248,8 @@ class Board {
   }
 
   private readRow(rank: number, cells: string): string | null {
+    const width = Math.min(9, Math.ceil(cells.trimEnd().length / 3));
+    this.grow(rank, width);
     for (let f = 0; f < 9; f++) {
       const cell = cells.slice(3 * f, 3 * f + 3);
       if (cell.trim() === '*' || cell.trim() === '') {
@@ -237,7 +257,7 @@ class Board {
         continue;
       }
       if (!/^[+-][A-Z]{2}$/.test(cell) || !SHOGI_PIECES.some((p) => p.csa === cell.slice(1)))
-        return `P${rank}: square ${9 - f}${rank} holds ${quote(cell)}: expected " * " or a man such as +FU`;
+        return `P${rank}: square ${width - f}${rank} holds ${quote(cell)}: expected " * " or a man such as +FU`;
       this.rows[rank - 1]![f] = cell;
     }
     return null;
@@ -249,8 +269,12 @@ class Board {
       const piece = SHOGI_PIECES.find((p) => p.csa === man.slice(1))!;
       return man[0] === '+' ? piece.usi : piece.usi.replace(/[A-Z]/, (c) => c.toLowerCase());
     };
+    const [ranks, files] = this.ranks === 0 ? [9, 9] : [this.ranks, this.files];
+    for (const { file, rank, man } of this.placed) this.rows[rank - 1]![files - file] = man;
     const placement = this.rows
-      .map((row) => {
+      .slice(0, ranks)
+      .map((full) => {
+        const row = full.slice(0, files);
         let out = '';
         let empty = 0;
         for (const cell of row) {

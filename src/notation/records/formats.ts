@@ -4,6 +4,7 @@
  * own, its notation (notation.ts) and the variant its games are of when they name none. A new format is a
  * reader, a writer and a row; the validator, the command line and the library find it here.
  */
+import type { Variant } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
 import { parsePgn } from '../pgn.js';
 import { streamPgn } from '../pgn-stream.js';
@@ -14,7 +15,7 @@ import { KI2_NOTATION } from './ki2.js';
 import { KIF_NOTATION, looksLikeKi2, looksLikeKif, readKi2, readKif, writeKi2, writeKif } from './kif.js';
 import type { RecordNotation } from './notation.js';
 import { findTag, type GameRecord, type WritableRecord } from './record.js';
-import { isSfen, USI_NOTATION } from './shogi.js';
+import { isSfen, shogiFamily, USI_NOTATION } from './shogi.js';
 import { readUsi, writeUsi } from './usi.js';
 import { foldWideWxf, foldWideWxfPieces, ICCS_NOTATION, WXF_NOTATION, xiangqiNotationOf } from './xiangqi.js';
 
@@ -35,6 +36,8 @@ export interface RecordFormat {
   notation?: RecordNotation;
   /** The variant of its games when they name none (shogi for KIF). */
   variant?: string;
+  /** The other variants whose games it holds (Shogi's formats: the Shogi family, minishogi...). */
+  holdsVariant?: (v: Variant) => boolean;
   /** The encoding of its files when they are not UTF-8 (KIF's and CSA's Shift_JIS), instead of Windows-1252. */
   legacyEncoding?: string;
   /** What it holds of a record (for conversions that must leave the rest out): players and tags, the result. */
@@ -48,7 +51,8 @@ const USI_MOVE = /^(?:[1-9][a-i][1-9][a-i]\+?|[RBGSNLP]\*[1-9][a-i])$/;
 
 /**
  * A PGN game relabelled with the notation its Format tag or its moves are in: Xiangqi's ICCS or WXF
- * (xqbase's, the WXF archives'), Shogi's USI (a [Variant "shogi"] game of 7g7f, B*4e).
+ * (xqbase's, the WXF archives'), Shogi's USI (a [Variant "shogi"] or "minishogi" game of 7g7f, B*4e:
+ * no other notation writes a move with a digit first).
  */
 function notationOfPgn(game: GameRecord): GameRecord {
   const tag = findTag(game, 'Format')?.value.trim().toLowerCase();
@@ -57,7 +61,7 @@ function notationOfPgn(game: GameRecord): GameRecord {
   let notation: string | null = null;
   if (variant === undefined || variant === 'xiangqi')
     notation = tag === 'iccs' || tag === 'wxf' ? tag : xiangqiNotationOf(game.moves);
-  else if (variant === 'shogi' && first.length > 0 && first.every((m) => USI_MOVE.test(m.text))) notation = 'usi';
+  else if (first.length > 0 && first.every((m) => USI_MOVE.test(m.text))) notation = 'usi';
   if (notation) game.format = notation;
   return game;
 }
@@ -108,6 +112,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     write: writeKif,
     notation: KIF_NOTATION,
     variant: 'shogi',
+    holdsVariant: shogiFamily,
     legacyEncoding: 'shift_jis',
     holds: { tags: true, result: true },
     joins: null,
@@ -120,6 +125,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     write: writeKi2,
     notation: KI2_NOTATION,
     variant: 'shogi',
+    holdsVariant: shogiFamily,
     legacyEncoding: 'shift_jis',
     holds: { tags: true, result: true },
     joins: null,
@@ -132,6 +138,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     write: writeCsa,
     notation: CSA_NOTATION,
     variant: 'shogi',
+    holdsVariant: shogiFamily,
     legacyEncoding: 'shift_jis',
     holds: { tags: true, result: true },
     joins: '/\n',
@@ -144,6 +151,7 @@ export const RECORD_FORMATS: readonly RecordFormat[] = [
     write: writeUsi,
     notation: USI_NOTATION,
     variant: 'shogi',
+    holdsVariant: shogiFamily,
     holds: { tags: false, result: false },
     joins: '',
   },

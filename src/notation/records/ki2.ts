@@ -11,10 +11,10 @@ import { generateLegalFrom, promotionOptional } from '../../engine/movegen.js';
 import type { Position } from '../../engine/position.js';
 import { WHITE } from '../../engine/variant.js';
 import { InputError } from '../../errors.js';
-import { squareName } from '../squares.js';
 import type { RecordNotation } from './notation.js';
 import type { RecordMove } from './record.js';
 import {
+  coordinateMove,
   declinedPromotion,
   dropText,
   KANJI_NUMBERS,
@@ -67,7 +67,7 @@ export const KI2_NOTATION: RecordNotation = {
     const onBoard = end === '打' ? [] : chosen(pos, movesTo(pos, type, to), side, motion);
     if (onBoard.length === 0) return [dropText(v, type, to)];
     const promote = end === '成';
-    return [...new Set(onBoard.map((from) => `${squareName(v, from)}${squareName(v, to)}${promote ? '+' : ''}`))];
+    return [...new Set(onBoard.map((from) => coordinateMove(pos, from, to, promote, type)))];
   },
   write(pos, move) {
     const v = pos.variant;

@@ -62,7 +62,7 @@ export const KIF_NOTATION: RecordNotation = {
       const what = found < 0 ? 'no man of the side to move' : `a ${shogiPiece(v, found)?.kif[0] ?? '?'}`;
       return { error: `KIF: "${text}" moves a ${m[3]} from ${m[6]}${m[7]}, where there is ${what}` };
     }
-    return [coordinateMove(v, from, to, m[4] === '成')];
+    return [coordinateMove(pos, from, to, m[4] === '成', type)];
   },
   write(pos, move) {
     const v = pos.variant;
@@ -93,6 +93,16 @@ const HANDICAPS: Record<string, string> = {
   六枚落ち: '2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
   八枚落ち: '3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
   十枚落ち: '4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
+};
+
+/**
+ * Handicaps (手合割) that name another member of the family, as lishogi and Japanese software write them:
+ * the game is of that variant, from its start (or the board diagram).
+ */
+const VARIANT_HANDICAPS: Record<string, string> = {
+  '5五将棋': 'minishogi',
+  京都将棋: 'kyotoshogi',
+  ごろごろ将棋: 'gorogoro',
 };
 
 /** Header names read as PGN's tags (and written back); the rest keep their KIF names. */
@@ -217,15 +227,19 @@ class KifReader {
     }
   }
 
-  /** The start: a board diagram, else a handicap (手合割), else the even start. */
+  /** The start: a board diagram, else a handicap (手合割), else the even start; a variant's name there its variant. */
   private setStart(): void {
+    const named = this.game.tags.find((t) => t.name === '手合割');
+    const variant = named && VARIANT_HANDICAPS[halfWidth(named.value.replace(/[\s　]+/g, ''))];
+    if (named && variant && !this.game.tags.some((t) => t.name === 'Variant'))
+      this.game.tags.push({ ...named, name: 'Variant', value: variant });
     if (this.rows.length > 0) {
       const fen = this.diagramFen();
       if (fen) this.game.start = { text: fen, line: this.diagramAt, column: 1 };
       return;
     }
-    const handicap = this.game.tags.find((t) => t.name === '手合割');
-    if (!handicap) return;
+    const handicap = named;
+    if (!handicap || variant) return;
     const name = handicap.value.replace(/[\s　]+/g, '');
     const sfen = HANDICAPS[name];
     if (sfen === undefined) {
@@ -241,8 +255,9 @@ class KifReader {
   }
 
   private diagramFen(): string | null {
-    if (this.rows.length !== 9) {
-      this.fail(this.diagramAt, 1, `a board diagram has 9 rows, this one ${this.rows.length}`);
+    // Nine rows for Shogi, fewer for its smaller members (minishogi's five): the variant checks the count.
+    if (this.rows.length > 9) {
+      this.fail(this.diagramAt, 1, `a board diagram has at most 9 rows, this one ${this.rows.length}`);
       return null;
     }
     const rows: string[] = [];
@@ -392,13 +407,21 @@ function headLines(record: WritableRecord, first: string[]): { lines: string[]; 
     if (t.name === 'Result' || t.name === 'Variant' || t.name === 'FEN' || t.name === 'SetUp') continue;
     lines.push(`${WRITTEN_TAGS[t.name] ?? t.name}：${t.value.replace(/[\r\n]+/g, ' ')}`);
   }
+  // Another member of the family by its handicap name (5五将棋), its start drawn after it.
+  const variant = record.tags
+    ?.find((t) => t.name === 'Variant')
+    ?.value.trim()
+    .toLowerCase();
+  const named = Object.entries(VARIANT_HANDICAPS).find(([, id]) => id === variant)?.[0];
+  if (named) lines.push(`手合割：${named}`);
   const start = record.start ? fenToSfen(record.start.text) : null;
   // A handicap is its position and side to move, whatever the move number.
   const position = (sfen: string): string => sfen.split(' ').slice(0, 3).join(' ');
   const handicap = start
     ? Object.entries(HANDICAPS).find(([, sfen]) => position(sfen) === position(start))?.[0]
     : undefined;
-  if (!start || handicap === '平手') lines.push('手合割：平手');
+  if (named) lines.push(...(start ? diagramLines(start) : []));
+  else if (!start || handicap === '平手') lines.push('手合割：平手');
   else if (handicap) lines.push(`手合割：${handicap}`);
   else lines.push(...diagramLines(start));
   return { lines, start };
@@ -499,12 +522,21 @@ function diagramLines(sfen: string): string[] {
     }
     return parts.join('　') || 'なし';
   };
+  // Files numbered from the left, as wide as the board (minishogi's five).
+  const files = board
+    .split('/')[0]!
+    .replace(/\+/g, '')
+    .replace(/[0-9]/g, (n) => 'x'.repeat(Number(n))).length;
+  const frame = `+${'-'.repeat(3 * files)}+`;
   return [
     `後手の持駒：${handText(false)}`,
-    '  ９ ８ ７ ６ ５ ４ ３ ２ １',
-    '+---------------------------+',
+    ` ${[...WIDE_DIGITS.slice(0, files)]
+      .reverse()
+      .map((d) => ` ${d}`)
+      .join('')}`,
+    frame,
     ...rows,
-    '+---------------------------+',
+    frame,
     `先手の持駒：${handText(true)}`,
     ...(side === 'w' ? ['後手番'] : []),
   ];

@@ -17,6 +17,8 @@ export interface ShogiPiece {
   csa: string;
   /** KIF's names, the one it writes first. */
   kif: readonly string[];
+  /** A promoted man's unpromoted id: a variant of the family whose promoted form has an id of its own (PP) is matched by it. */
+  base?: string;
 }
 
 export const SHOGI_PIECES: readonly ShogiPiece[] = [
@@ -28,12 +30,12 @@ export const SHOGI_PIECES: readonly ShogiPiece[] = [
   { id: 'N', usi: 'N', csa: 'KE', kif: ['桂'] },
   { id: 'L', usi: 'L', csa: 'KY', kif: ['香'] },
   { id: 'P', usi: 'P', csa: 'FU', kif: ['歩'] },
-  { id: 'D', usi: '+R', csa: 'RY', kif: ['龍', '竜'] },
-  { id: 'H', usi: '+B', csa: 'UM', kif: ['馬'] },
-  { id: 'PS', usi: '+S', csa: 'NG', kif: ['成銀', '全'] },
-  { id: 'PN', usi: '+N', csa: 'NK', kif: ['成桂', '圭'] },
-  { id: 'PL', usi: '+L', csa: 'NY', kif: ['成香', '杏'] },
-  { id: 'T', usi: '+P', csa: 'TO', kif: ['と'] },
+  { id: 'D', usi: '+R', csa: 'RY', kif: ['龍', '竜'], base: 'R' },
+  { id: 'H', usi: '+B', csa: 'UM', kif: ['馬'], base: 'B' },
+  { id: 'PS', usi: '+S', csa: 'NG', kif: ['成銀', '全'], base: 'S' },
+  { id: 'PN', usi: '+N', csa: 'NK', kif: ['成桂', '圭'], base: 'N' },
+  { id: 'PL', usi: '+L', csa: 'NY', kif: ['成香', '杏'], base: 'L' },
+  { id: 'T', usi: '+P', csa: 'TO', kif: ['と'], base: 'P' },
 ];
 
 /** KIF's and KI2's words: ranks in kanji, files in full-width digits, the men's names (longest first, for matching). */
@@ -51,15 +53,33 @@ export function numberOf(c: string): number {
   return k >= 0 ? k + 1 : Number(halfWidth(c));
 }
 
-/** The Shogi piece of a type of the variant, or undefined for a piece Shogi's formats have no word for. */
+/**
+ * The Shogi piece of a type of the variant, or undefined for a piece Shogi's formats have no word for: by
+ * its id (the shogi template's), else, for a promoted form, by the piece it promotes from (Fairy-Stockfish's
+ * minishogi calls its tokin PP).
+ */
 export function shogiPiece(v: Variant, type: number): ShogiPiece | undefined {
-  const id = v.spec.pieces[type]?.id;
-  return SHOGI_PIECES.find((p) => p.id === id);
+  const piece = v.spec.pieces[type];
+  if (!piece) return undefined;
+  const from = piece.promotedFrom === undefined ? undefined : v.spec.pieces[piece.promotedFrom]!.id;
+  return SHOGI_PIECES.find((p) => p.id === piece.id) ?? (from ? SHOGI_PIECES.find((p) => p.base === from) : undefined);
 }
 
-/** The type of the variant a Shogi piece is, or -1. */
+/** The type of the variant a Shogi piece is, or -1 (matched as shogiPiece matches). */
 export function typeOfShogi(v: Variant, piece: ShogiPiece): number {
-  return typeOfId(v, piece.id);
+  const own = typeOfId(v, piece.id);
+  if (own >= 0 && shogiPiece(v, own) === piece) return own;
+  const base = piece.base === undefined ? -1 : typeOfId(v, piece.base);
+  return base < 0 ? -1 : v.spec.pieces.findIndex((p, t) => p.promotedFrom === base && shogiPiece(v, t) === piece);
+}
+
+/**
+ * Whether Shogi's record formats (KIF, KI2, CSA, USI) hold a variant's games: a board of at most 9 x 9
+ * (their squares are two digits, or a digit and a letter a-i) whose men all have Shogi's words (the Shogi
+ * family: minishogi, judkins, gorogoro...).
+ */
+export function shogiFamily(v: Variant): boolean {
+  return v.files <= 9 && v.ranks <= 9 && v.spec.pieces.every((_, t) => shogiPiece(v, t) !== undefined);
 }
 
 /** The square of Shogi's file and rank numbers (from 1), or -1 off the board. */
@@ -73,8 +93,17 @@ export function shogiNumbers(v: Variant, sq: number): { file: number; rank: numb
   return { file: v.files - (sq % v.files), rank: v.ranks - Math.floor(sq / v.files) };
 }
 
-/** What reading says of a man's move: the project's engine-form text. */
-export function coordinateMove(v: Variant, from: number, to: number, promote: boolean): string {
+/**
+ * What reading says of a man's move: the project's engine-form text. `promote` on a promoted man (`type`)
+ * turns him back (Kyoto shogi, whose men flip with every move: USI's `+` and KIF's 成 say so for both).
+ */
+export function coordinateMove(pos: Position, from: number, to: number, promote: boolean, type = -1): string {
+  const v = pos.variant;
+  const base = type < 0 ? undefined : v.spec.pieces[type]!.promotedFrom;
+  // The turning back written as a promotion to the base, a capture with "x".
+  const by = pos.board[to] === 0 ? '-' : 'x';
+  if (promote && base !== undefined)
+    return `${squareName(v, from)}${by}${squareName(v, to)}=${v.spec.pieces[base]!.id}`;
   return `${squareName(v, from)}${squareName(v, to)}${promote ? '+' : ''}`;
 }
 
@@ -132,7 +161,7 @@ export function fenToSfen(fen: string): string {
 }
 
 const USI_MOVE_RE = /^([1-9])([a-i])([1-9])([a-i])(\+?)$/;
-const USI_DROP_RE = /^([RBGSNLP])\*([1-9])([a-i])$/;
+const USI_DROP_RE = /^(\+?[RBGSNLP])\*([1-9])([a-i])$/;
 
 const rankOfLetter = (c: string): number => c.charCodeAt(0) - 96;
 
@@ -142,7 +171,9 @@ export const USI_NOTATION: RecordNotation = {
     const v = pos.variant;
     const drop = USI_DROP_RE.exec(text);
     if (drop) {
-      const type = typeOfId(v, drop[1]!);
+      // A promoted form dropped (Kyoto shogi's +N*2c) by its USI letters.
+      const promoted = SHOGI_PIECES.find((p) => p.usi === drop[1]);
+      const type = drop[1]!.startsWith('+') ? (promoted ? typeOfShogi(v, promoted) : -1) : typeOfId(v, drop[1]!);
       const to = shogiSquare(v, Number(drop[2]), rankOfLetter(drop[3]!));
       if (type < 0 || to < 0) return { error: `USI: "${text}" drops on no square of this board` };
       return [dropText(v, type, to)];
@@ -153,7 +184,7 @@ export const USI_NOTATION: RecordNotation = {
     const from = shogiSquare(v, Number(m[1]), rankOfLetter(m[2]!));
     const to = shogiSquare(v, Number(m[3]), rankOfLetter(m[4]!));
     if (from < 0 || to < 0) return { error: `USI: "${text}" names a square off this ${v.files}x${v.ranks} board` };
-    return [coordinateMove(v, from, to, m[5] === '+')];
+    return [coordinateMove(pos, from, to, m[5] === '+', ownType(pos, from))];
   },
   write(pos, move) {
     const v = pos.variant;

@@ -276,6 +276,22 @@ function counterItems(
   ];
 }
 
+/** A counter's size in percent of the cell: its piece's (Janggi's men by rank), else the whole cell. */
+const sizePct = (spec: VariantSpec, counter: Counter): number =>
+  counter.type === null ? 100 : (counterLook(spec).sizes?.[counter.type] ?? 100);
+
+/** A counter's side in a cell of side `d`, at `pct` percent: to a tenth of a millimetre, as it is printed. */
+const sideAt = (d: number, pct: number): number => (pct === 100 ? d : Math.round((d * pct) / 10) / 10);
+
+/** A counter drawn at its own size (`draw` given its side), centred in its cell of side `d`. */
+function sized(spec: VariantSpec, counter: Counter, d: number, draw: (side: number) => Item[]): Item[] {
+  const pct = sizePct(spec, counter);
+  if (pct === 100) return draw(d);
+  const side = sideAt(d, pct);
+  const offset = (d - side) / 2;
+  return [{ kind: 'group', translate: [offset, offset], items: draw(side) }];
+}
+
 export function checkCounterOptions(o: CounterOptions): {
   print: Print;
   squareMm: number | undefined;
@@ -308,9 +324,14 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
   // Fills run past the cut up to half the gutter, at most 1.5 mm: neighbours' bleeds meet, never overlap.
   // Saving ink, nothing prints past the cut lines.
   const bleed = print.inkSaving ? 0 : Math.min(BLEED_MM, gutter / 2);
-  // Square counters edge to edge share their cuts; other shapes are cut out of their squares one by one.
-  const sharedCuts = gutter === 0 && counterLook(v.spec).shape === 'square';
-  const title = `${v.spec.name} · counters · ${formatMm(d)} (${pct} % of ${formatMm(square)} squares)`;
+  // Square counters edge to edge share their cuts; other shapes, and men of several sizes, are cut out
+  // of their squares one by one.
+  const sizes = counterLook(v.spec).sizes ?? [];
+  const sharedCuts = gutter === 0 && counterLook(v.spec).shape === 'square' && sizes.every((s) => s === 100);
+  // Men sized by rank (Janggi): the sizes, largest first, after the cell's.
+  const ranked = [...new Set(counters.map((c) => sizePct(v.spec, c)))].sort((a, b) => b - a);
+  const bySize = ranked.length > 1 ? ` · by rank ${ranked.map((p) => formatMm(sideAt(d, p))).join(' / ')}` : '';
+  const title = `${v.spec.name} · counters · ${formatMm(d)} (${pct} % of ${formatMm(square)} squares)${bySize}`;
   const summary = (side: Counter['side']): string => {
     const mine = counters.filter((c) => c.side === side);
     const n = (k: Counter['kind']): number => mine.filter((c) => c.kind === k).length;
@@ -347,14 +368,21 @@ export function counterScene(source: VariantSource, options: CounterOptions = {}
     sharedCuts,
     front: ({ counter, id }) => ({
       id,
-      items: counterItems(v.spec, counter, d, print.mono, bleed, false, sharedCuts, print.inkSaving),
+      items: sized(v.spec, counter, d, (side) =>
+        counterItems(v.spec, counter, side, print.mono, bleed, false, sharedCuts, print.inkSaving),
+      ),
     }),
     ...(backs
       ? {
           back: ({ counter, id }) => {
             // A back must not tell a masked man from another: all of them share the mercenary token's face.
             const face = maskedTypes.has(counter.type ?? -1) ? { ...counter, type: null, ...MASK } : counter;
-            return { id, items: counterItems(v.spec, face, d, print.mono, bleed, true, sharedCuts, print.inkSaving) };
+            return {
+              id,
+              items: sized(v.spec, counter, d, (side) =>
+                counterItems(v.spec, face, side, print.mono, bleed, true, sharedCuts, print.inkSaving),
+              ),
+            };
           },
         }
       : {}),
