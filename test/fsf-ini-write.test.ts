@@ -93,9 +93,16 @@ describe('the ini writer', () => {
     expect(() => definitionAsIni(loadDefinitionText(forced, 'six.yaml'))).toThrow(/end\.forcedMoveRule: forced draws/);
   });
 
-  it('refuses a piece whose moves differ left and right (Fairy-Stockfish turns them round for Black)', () => {
+  it('refuses a piece whose moves differ left and right mirrored for Black (Fairy-Stockfish turns them round)', () => {
     const text = SIX_BY_SIX.replace('moves: N }', 'moves: rN }');
     expect(() => definitionAsIni(loadDefinitionText(text, 'six.yaml'))).toThrow(/pieces\[3\] \(N\)\.moves/);
+  });
+
+  it('writes a piece whose moves differ left and right turned round for Black, which reads back turned', () => {
+    const loaded = loadDefinitionText(SIX_BY_SIX.replace('moves: N }', 'moves: rNfW, symmetry: rotate }'), 'six.yaml');
+    const back = readBack(definitionAsIni(loaded, 'six'), 'six').variant;
+    expect(back.spec.pieces.find((p) => p.id === 'N')!.rotated).toBe(true);
+    expect(perft(startPosition(back), 3)).toBe(perft(startPosition(loaded.variant), 3));
   });
 });
 

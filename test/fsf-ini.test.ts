@@ -133,7 +133,7 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
     ],
     [
       '# blast\n[b:chess]\nblastOnCapture = true\n',
-      'my.ini:3:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
+      'my.ini:3:18: key "blastOnCapture" is not supported: explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)',
     ],
     [
       '[g:giveaway]\ncastlingKingPiece = q\n',
@@ -145,15 +145,14 @@ describe('keys the engine cannot play are located errors, never dropped', () => 
 
   // Betza that Fairy-Stockfish reads in a way fairyprint does not play, at the atom's first letter.
   it.each([
-    [
-      'a:frN',
-      18,
-      "moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)",
-    ],
     ['a:WhN', 19, 'these directions select no move in Fairy-Stockfish'],
     ['a:KpN', 19, 'a hopper over N leaps (Fairy-Stockfish hops along ranks, files and diagonals only)'],
     ['a:KpR2', 19, 'a hopper that lands at most some squares from where it stands is not modelled'],
-    ['a:KnC', 19, 'the lame (3, 1) leap "nC" is not modelled'],
+    [
+      'a:KnC',
+      19,
+      'the lame (3, 1) leap "nC" is not modelled: Fairy-Stockfish plays lame leaps only as nN, nZ, nD and nA (its magic tables) and gives this one no move at all',
+    ],
     ['a:KR12', 21, 'Fairy-Stockfish reads one digit of range after an atom'],
   ])('customPiece1 = %s is refused at column %i: %s', (value, column, why) => {
     expect(problems(`[a:chess]\ncustomPiece1 = ${value}\n`, 'a')).toEqual([

@@ -154,6 +154,24 @@ startFen = lhatkahl/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1
   });
 });
 
+describe('mobility regions that differ per side', () => {
+  // White's knights kept to ranks 1 to 4; Black's region "-" is none, which Fairy-Stockfish reads as
+  // the whole board.
+  const ini = `[sideknights:chess]
+mobilityRegionWhiteKnight = *1 *2 *3 *4
+mobilityRegionBlackKnight = -
+`;
+  ff.loadVariantConfig(ini);
+  const loaded = checkIniSection(ini, 'my.ini', 'sideknights');
+
+  it("each side's knights stay in their own region, as ffish plays them", () => {
+    expect(loaded.problems.map((p) => p.format())).toEqual([]);
+    const { variant } = loaded.result!;
+    for (const fen of ['4k3/8/3n4/8/3N4/8/8/4K3 w - - 0 1', '4k3/8/3n4/8/3N4/8/8/4K3 b - - 0 1'])
+      expect(perftDifferences(ff, 'sideknights', parseFen(variant, fen), 2), fen).toEqual([]);
+  });
+});
+
 describe('records by the names sites give their variants', () => {
   it.each(['S-Chess', 'schess'])('[Variant "%s"] is the seirawan template (PyChess\'s name)', (name) => {
     const [report] = validateText(`[Variant "${name}"]\n\n1. e4 e5 2. Nf3/H Nc6/E *\n`, { file: 'game.pgn' });

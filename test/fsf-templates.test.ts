@@ -60,6 +60,19 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     ['promotion to a ferz', '3k4/1P6/8/8/8/8/6p1/3K4 w - - 0 1', 3],
   ],
   makruk: [['promotion to a met on the sixth rank', '4k3/8/8/2P3p1/8/8/8/4K3 w - - 0 1', 4]],
+  sittuyin: [
+    [
+      'the last men placed: the Yahhta on the first rank only, the king not where he is attacked',
+      'k7/8/4pppp/pppp4/4PPPP/PPPP4/3n4/8[KRr] w - - 0 1',
+      3,
+    ],
+    [
+      "promotion on d5 in place or a step away, none attacking a man or giving check; Black's last pawn anywhere",
+      '8/5k2/2s5/3P4/R7/P7/6p1/K7[] w - - 0 1',
+      3,
+    ],
+    ['a promotion that would uncover a check, or attack the Sin', '8/8/2n5/R2P3k/4P3/8/8/4K3[] w - - 0 1', 3],
+  ],
   grasshopper: [
     ['a grasshopper checks over its own screen; castling', 'r3k2r/8/4g3/8/8/1p6/4G3/R3K2R w KQkq - 0 1', 3],
     ['grasshoppers hopping over each other, promotion to one', '4k3/1P4G1/3g4/2G5/8/8/5g2/4K3 w - - 0 1', 3],
@@ -80,6 +93,13 @@ const RULE_POSITIONS: Record<string, [string, string, number][]> = {
     [
       'promotion entering, inside and leaving the zone; forced for knight, lance and pawn',
       '4k4/1P4L2/2S3N2/9/9/9/9/9/4K3B[] w - - 0 1',
+      3,
+    ],
+  ],
+  torishogi: [
+    [
+      "the quails' moves, each side's as its owner sees them (Black's White's turned round); drops; compulsory promotion",
+      '3k3/2l4/4Sr1/L6/1R4s/7/3K3[Ss] w - - 0 1',
       3,
     ],
   ],

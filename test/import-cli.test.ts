@@ -65,12 +65,12 @@ describe('fairyprint import', () => {
     const dir = tempDir();
     const bad = join(tempDir(), 'bad.ini');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(bad, '[good:chess]\n[race:legan]\nflagPiece = q\n[atom:chess]\nblastOnCapture = true\n');
+    writeFileSync(bad, '[good:chess]\n[race:chess]\ncustomPiece1 = a:KnC\n[atom:chess]\nblastOnCapture = true\n');
     const run = await runCli(['import', bad, '--out', dir]);
     expect(run.code).toBe(2);
     expect(run.err.split('\n').filter(Boolean)).toEqual([
-      `fairyprint: ${bad}:2:7: key "customPiece1" (from the built-in legan) is not supported: moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)`,
-      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)`,
+      `fairyprint: ${bad}:3:19: key "customPiece1" is not supported: the lame (3, 1) leap "nC" is not modelled: Fairy-Stockfish plays lame leaps only as nN, nZ, nD and nA (its magic tables) and gives this one no move at all`,
+      `fairyprint: ${bad}:5:18: key "blastOnCapture" is not supported: explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)`,
     ]);
     expect(readdirSync(dir)).toEqual([]);
     const unknown = await runCli(['import', bad, 'nosuch', '--out', dir]);

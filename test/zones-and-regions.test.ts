@@ -11,6 +11,7 @@ import { InputError } from '../src/errors.js';
 import { moveText } from '../src/notation/coordinate.js';
 import { parseFen } from '../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
+import { ruleRegionMarks } from '../src/render/layout/board.js';
 
 const mini = (promotion: string): string =>
   [
@@ -124,6 +125,40 @@ describe('regions', () => {
     expect(targets('2k2/5/5/5/2K2 b - - 0 1')).toEqual(['c5-b4', 'c5-b5', 'c5-c4', 'c5-d4', 'c5-d5']);
     // No move leads out of the palace, so a position with the king outside it is refused.
     expect(() => parseFen(variant, '2k2/5/4K/5/5 w - - 0 1')).toThrow(/e3: White's King can never stand on rank 3/);
+  });
+
+  it("bind Black's moves to Black's own squares where the region gives them (black), the words naming both", () => {
+    // White's king in b1:d2, Black's in a4:b5 (not White's turned over, which would be b4:d5).
+    const text = withRegions('[{ betza: K, within: palace }]').replace(
+      '[{ name: palace, squares: ["b1:d2"] }]',
+      '[{ name: palace, squares: ["b1:d2"], black: ["a4:b5"] }]',
+    );
+    const { variant } = loadDefinitionText(text.replace('2k2/5/5/5/2K2', '1k3/5/5/5/2K2'), 'palace.yaml');
+    const targets = (fen: string): string[] => {
+      const pos = parseFen(variant, fen);
+      const list = new MoveList();
+      generateLegal(pos, list);
+      return list
+        .toArray()
+        .map((m) => moveText(pos, m))
+        .sort();
+    };
+    expect(targets('1k3/5/5/5/2K2 w - - 0 1')).toEqual(['c1-b1', 'c1-b2', 'c1-c2', 'c1-d1', 'c1-d2']);
+    expect(targets('1k3/5/5/5/2K2 b - - 0 1')).toEqual(['b5-a4', 'b5-a5', 'b5-b4']);
+    expect(variant.spec.pieces[0]!.summary).toBe('K (within b1 to d2 for White, a4 to b5 for Black)');
+    // The printed board marks each side's squares (files and ranks from 0).
+    const squares = (m: { rects: { f0: number; r0: number }[] }): string[] =>
+      m.rects.map((r) => `${'abcde'[r.f0]}${r.r0 + 1}`).sort();
+    expect(ruleRegionMarks(variant.spec).map((m) => [m.name, squares(m)])).toEqual([
+      ["White's King stays on these squares", ['b1', 'b2', 'c1', 'c2', 'd1', 'd2']],
+      ["Black's King stays on these squares", ['a4', 'a5', 'b4', 'b5']],
+    ]);
+    // A Black king on c5, White's square turned over, is outside Black's own.
+    expect(() => parseFen(variant, '2k2/5/5/5/2K2 w - - 0 1')).toThrow(/c5: Black's King can never/);
+    // A field that takes one set for both sides refuses it.
+    expect(problem(`${text}\nrules: { walls: { rule: static, region: palace } }`.replace('royal: true, ', ''))).toMatch(
+      /rules\.walls\.region: region "palace" has squares of Black's own \(black\), which this field does not take/,
+    );
   });
 
   it('are named: an unknown one, or one on a part that cannot be bound, is an error at its field', () => {

@@ -4,7 +4,7 @@
  * docs/interactive-diagram.md lists which. The diagram script's own reading (betza.js) decides what a
  * feature means: `in` and `nn` make a lame move leave en-passant rights on the squares it passes, `p`
  * hops one screen and `g` lands just beyond it, and a royal piece may not make an initial move out of
- * check, which fairyprint's `i` does not model.
+ * check (fairyprint's rule module initial-royal).
  */
 import { InputError } from '../errors.js';
 import { quote } from '../printable.js';
@@ -26,6 +26,8 @@ export type Refuse = (message: string, index: number) => InputError;
 const ATOMS = new Set(['W', 'F', 'D', 'N', 'A', 'H', 'C', 'Z', 'G', 'K', 'R', 'B', 'Q']);
 const OBLIQUE = new Set(['N', 'C', 'Z']);
 const DIAGONAL = new Set(['F', 'A', 'G', 'B']);
+/** One-step atoms, with no square between the start and the end of the move. */
+const STEPS = new Set(['W', 'F', 'K']);
 /** Two-leg moves the diagram writes with `a` that fairyprint's lame leaps play exactly. */
 const LAME_TWO_LEG: Record<string, string> = {
   // A move-only step and one more step straight on: the Xiangqi elephant, blocked on the square between.
@@ -35,6 +37,27 @@ const LAME_TWO_LEG: Record<string, string> = {
 };
 
 /**
+ * Bent riders the diagram writes with `y` and `a`: a move-only step whose `y` makes the next leg a
+ * slider, which turns 45 degrees to either side (`fs`) and moves or captures: the Griffon (`yafsF`, the
+ * script's default for that name) and the Aanca (`yafsW`), fairyprint's bent rides.
+ */
+const BENT: Record<string, [number, number]> = { yafsF: [1, 1], yafsW: [1, 0] };
+
+/**
+ * The bracket notation's bent riders: `[F?fsR]` (the Griffon) and `[W?fsB]` (the Aanca), where `?` lets
+ * the first move end there (moving or capturing) or, from an empty square, go on as the next one, `fs`
+ * turning 45 degrees to either side; a W step may be narrowed by direction letters (`[vW?fsB]`). Those
+ * are the step and the bent ride; null for any other bracket.
+ */
+function bracketBent(bracket: string): AtomDefinition[] | null {
+  const m = /^\[([fblrvs]*)(W\?fsB|F\?fsR)\]$/.exec(bracket);
+  if (!m || (m[1] && m[2]!.startsWith('F'))) return null;
+  const dirs = m[1] ? { dirs: [...m[1]] } : {};
+  const step = m[2]!.startsWith('W');
+  return [{ betza: step ? betzaOf(m[1]!, 'W', '') : 'F' }, { bent: step ? [1, 0] : [1, 1], ...dirs }];
+}
+
+/**
  * One XBetza string as fairyprint's move parts and the castlings of its `O` atoms, and the refusal of
  * each group it cannot play (reading goes on to the next group; a text it cannot split ends it).
  */
@@ -42,12 +65,29 @@ export function readXBetza(
   text: string,
   refuse: Refuse,
   royal: boolean,
-): { parts: AtomDefinition[]; castles: Castle[]; problems: InputError[] } {
+): { parts: AtomDefinition[]; castles: Castle[]; problems: InputError[]; royalInitial: boolean } {
   const parts: AtomDefinition[] = [];
+  // The diagram bars a royal piece's initial moves (other than castling) out of check: rules.noInitialRoyalMoveFromCheck.
+  let royalInitial = false;
   const castles: Castle[] = [];
   const problems: InputError[] = [];
   const group = /([a-z]*)([A-Z])(\2|[0-9]*)/y;
   for (let i = 0; i < text.length; ) {
+    if (text[i] === '[') {
+      const end = text.indexOf(']', i);
+      const bracket = text.slice(i, end < 0 ? text.length : end + 1);
+      const read = bracketBent(bracket);
+      if (read) parts.push(...read);
+      else
+        problems.push(
+          refuse(
+            `XBetza ${quote(bracket)}: bracket notation other than the bent riders [F?fsR], [W?fsB] is not modelled`,
+            i,
+          ),
+        );
+      i += bracket.length;
+      continue;
+    }
     group.lastIndex = i;
     const m = group.exec(text);
     if (!m) {
@@ -58,16 +98,21 @@ export function readXBetza(
     const [all, mods, atom, suffix] = m as unknown as [string, string, string, string];
     try {
       const lame = LAME_TWO_LEG[mods + atom];
+      const bent = BENT[mods + atom];
       if (lame && suffix === '') parts.push({ betza: lame });
+      else if (bent && suffix === '') parts.push({ bent });
       else if (atom === 'O') castles.push(...castlings(mods, suffix, refuse, i));
-      else parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i, royal));
+      else {
+        parts.push(...readGroup(withoutMc(mods), atom, suffix, refuse, i));
+        royalInitial ||= royal && mods.includes('i');
+      }
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       problems.push(e);
     }
     i += all.length;
   }
-  return { parts, castles, problems };
+  return { parts, castles, problems, royalInitial };
 }
 
 /** `mc` (moving or capturing) is the default, which fairyprint's Betza writes without either letter. */
@@ -76,18 +121,26 @@ function withoutMc(mods: string): string {
 }
 
 /** One modifiers-atom group (not castling) as move parts. */
-function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, at: number, royal: boolean) {
+function readGroup(mods: string, atom: string, suffix: string, refuse: Refuse, at: number) {
   const strange = [...mods].findIndex((c) => !'mcienfblrvspg'.includes(c));
   if (strange >= 0) throw refuse(`XBetza modifier ${quote(mods[strange]!)} is not modelled`, at + strange);
   const twice = [...mods].findIndex((c, n) => mods.indexOf(c) !== n && !/[fbn]/.test(c));
   if (twice >= 0) throw refuse(`XBetza modifier ${quote(mods[twice]!)} given twice is not modelled`, at + twice);
   if (!ATOMS.has(atom)) throw refuse(`XBetza atom ${quote(atom)} is not modelled`, at + mods.length);
+  // The script's n on a single step (W, F, K) has no square between to block, and leaves en-passant
+  // rights only along a slide's path: the move is the step without it.
+  if (STEPS.has(atom) && suffix === '' && mods.includes('n'))
+    return readGroup(mods.replace(/n/g, ''), atom, suffix, refuse, at);
+  // On an oblique leap the path is ambiguous: the script blocks its move diagram on either square
+  // beside the line, and its author calls n there unpredictable.
+  if (OBLIQUE.has(atom) && mods.includes('n'))
+    throw refuse(
+      `XBetza n on ${atom}: the script's lame oblique leap has no one path (write the path with a, as mafsW)`,
+      at + mods.indexOf('n'),
+    );
   const dirs = mods.replace(/[mciepgn]/g, '');
   if (dirs !== '' && !directionsAgree(atom, dirs))
     throw refuse(`XBetza directions ${quote(dirs)} on ${atom} are not modelled`, at);
-  // The diagram bars a royal piece's initial moves while it is in check; fairyprint's `i` does not.
-  if (royal && mods.includes('i'))
-    throw refuse('XBetza i (initial) on a royal piece, which the diagram forbids out of check, is not modelled', at);
   if (/[pg]/.test(mods)) return hopper(mods, atom, suffix, refuse, at);
   if (mods.includes('e') && !mods.includes('c'))
     throw refuse('XBetza e without c (en passant only) is not modelled', at + mods.indexOf('e'));

@@ -206,6 +206,8 @@ export function describeAtoms(atoms: readonly AtomSpec[]): string {
           return `${cond}collide${v}`;
         case 'hopchain':
           return `${cond}${dirs}volley${v}`;
+        case 'bent':
+          return `${cond}${mode}${dirs}bent-ride${v}`;
         case 'lame':
           return `${cond}${mode}${dirs}lame-leap${v}`;
         case 'hop':

@@ -140,7 +140,7 @@ export function compileCollecting(
   const start = c.attempt(() =>
     startFields(def.setup.position, c.geometry, placed, castling, [...rightsUsed, ...gateLetters]),
   );
-  const hand = c.setupHand(pieces, drops != null || rules.gating === true);
+  const hand = c.setupHand(pieces, drops != null || rules.gating === true, drops != null, placed);
   const counters = def.counters ? c.counterLook(def.counters, pieces.length) : null;
 
   if (problems.length > 0) return null;
@@ -214,6 +214,8 @@ class Compilation {
   /** The board: the grid without its holes. */
   readonly geometry: Geometry;
   private readonly regions = new Map<string, number[]>();
+  /** Black's own squares of the regions that give them (`black`), as on the board. */
+  private readonly blackRegions = new Map<string, number[]>();
   private readonly regionLabels = new Map<string, string>();
   /** Piece ids in upper case, as ids are compared. */
   private readonly ids: string[];
@@ -240,6 +242,10 @@ class Compilation {
           this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'squares', j], this.geometry)) ?? [],
       );
       this.regions.set(r.name, [...new Set(squares)]);
+      const black = r.black?.flatMap(
+        (text, j) => this.attempt(() => this.squaresOf(text, ['board', 'regions', i, 'black', j], this.geometry)) ?? [],
+      );
+      if (black) this.blackRegions.set(r.name, [...new Set(black)]);
       if (r.label) this.regionLabels.set(r.name, r.label);
     });
     this.ids = def.pieces.map((p) => p.id.toUpperCase());
@@ -301,14 +307,32 @@ class Compilation {
     return sq;
   }
 
-  private region(name: string, path: FieldPath): number[] {
+  /**
+   * A region's squares for one side, White-relative (Black's turned over, as the engine reads them):
+   * Black's own where the region gives them. `both`: a field that takes one set for both sides, which
+   * refuses a region with squares of Black's own.
+   */
+  private region(name: string, path: FieldPath, side: 'white' | 'black' | 'both' = 'both'): number[] {
     const squares = this.regions.get(name);
     if (!squares)
       throw new DefinitionProblem(
         path,
         `unknown region ${quote(name)} (regions: ${listed([...this.regions.keys()]) || 'none'})`,
       );
-    return squares;
+    const black = this.blackRegions.get(name);
+    if (!black || side === 'white') return squares;
+    if (side === 'both')
+      throw new DefinitionProblem(
+        path,
+        `region ${quote(name)} has squares of Black's own (black), which this field does not take`,
+      );
+    return black.map((sq) => mirrorSquare(this.geometry, sq));
+  }
+
+  /** A region a move part is bound to: White's squares, and Black's where they are not White's turned over. */
+  private partRegion(name: string, path: FieldPath): PartRegion {
+    const white = this.region(name, path, 'white');
+    return { white, black: this.blackRegions.has(name) ? this.region(name, path, 'black') : null };
   }
 
   /**
@@ -316,10 +340,14 @@ class Compilation {
    * coordinates show ("ranks 6 to 10", "d1 to f3"), else its name in words: never a data id.
    */
   regionText(name: string): string {
-    const squares = this.regions.get(name);
-    return (
-      this.regionLabels.get(name) ?? ((squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' '))
-    );
+    const label = this.regionLabels.get(name);
+    if (label) return label;
+    const words = (squares: number[] | undefined): string =>
+      (squares && squaresWords(squares, this.geometry)) || name.replace(/-/g, ' ');
+    const black = this.blackRegions.get(name);
+    return black
+      ? `${words(this.regions.get(name))} for White, ${words(black)} for Black`
+      : words(this.regions.get(name));
   }
 
   /** The printed men's look, each size listed given to its piece's type. */
@@ -361,7 +389,7 @@ class Compilation {
         this.attempt(() =>
           typeof p.moves === 'string'
             ? [betza(p.moves, path)]
-            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.region(n, at))),
+            : p.moves.map((a, j) => compileAtom(a, [...path, j], files, ranks, (n, at) => this.partRegion(n, at))),
         ) ?? [];
       const traditional = p.faces ? this.attempt(() => faces(p.faces!, ['pieces', i, 'faces'])) : null;
       return {
@@ -378,6 +406,7 @@ class Compilation {
         atoms: parts.flat(),
         resetsClock: p.resetsClock ?? false,
         spare: p.spare ?? null,
+        ...(p.symmetry === 'rotate' ? { rotated: true } : {}),
         ...(p.deduced ? { deduced: true } : {}),
         ...(traditional ? { faces: traditional } : {}),
       };
@@ -419,7 +448,9 @@ class Compilation {
       try {
         // A promoted man is written "+P" (Shogi's Tokin), as Fairy-Stockfish writes it.
         const promotedForm = pieces.map((_, t) => pieces.findIndex((p) => p.promotedFrom === t));
-        return parsePlacement(text, { files, ranks, exists, pieceIds: pieces.map((p) => p.id), promotedForm });
+        // Walls ("*", the piece compile adds after the others) may stand at the start (Fairy-Stockfish's startFen).
+        const pieceIds = [...pieces.map((p) => p.id), ...(this.def.rules?.walls ? [WALL.id] : [])];
+        return parsePlacement(text, { files, ranks, exists, pieceIds, promotedForm });
       } catch (e) {
         if (e instanceof PlacementError) throw new DefinitionProblem(['setup', 'position'], e.message, e.column);
         throw e;
@@ -437,9 +468,11 @@ class Compilation {
   /**
    * The men in hand at the start, written after the placement as Fairy-Stockfish does ("[HEhe]", White's
    * upper case; "[]" none): [color * pieces + type], or null when the setup has none. `held`: the
-   * variant has drops or gating, without which no man in hand could ever come into play.
+   * variant has drops or gating, without which no man in hand could ever come into play. `dropped`: it
+   * has drops, so a royal man may start in hand (Sittuyin and Placement chess place their kings), one a
+   * side over the board (`placed`) and the hand.
    */
-  setupHand(pieces: PieceSpec[], held: boolean): number[] | null {
+  setupHand(pieces: PieceSpec[], held: boolean, dropped: boolean, placed: Int16Array | null): number[] | null {
     const text = this.def.setup.position.split(/\s+/)[0]!;
     const m = HAND_TEXT.exec(text);
     if (!m || m[1] === '' || m[1] === '-') return null;
@@ -456,14 +489,27 @@ class Compilation {
     for (const token of m[1]!.matchAll(/\{([^}]*)\}|(.)/g)) {
       const id = token[1] ?? token[2]!;
       const t = ids.indexOf(id.toUpperCase());
-      if (t < 0 || pieces[t]!.royal || !/^[A-Za-z]/.test(id)) {
-        const others = pieces.filter((p) => !p.royal).map((p) => p.id);
+      if (t < 0 || (pieces[t]!.royal && !dropped) || !/^[A-Za-z]/.test(id)) {
+        const others = pieces.filter((p) => dropped || !p.royal).map((p) => p.id);
         this.problems.push(
           new DefinitionProblem(path, `${quote(id)} cannot be in hand (pieces: ${others.join(' ')})`, at + token.index),
         );
         return null;
       }
       hand[(id[0] === id[0]!.toUpperCase() ? 0 : pieces.length) + t]!++;
+    }
+    for (const side of [0, 1]) {
+      let royals = 0;
+      pieces.forEach((p, t) => {
+        if (p.royal) royals += hand[side * pieces.length + t]!;
+      });
+      placed?.forEach((code) => {
+        if (code !== 0 && (code > 0 ? 0 : 1) === side && pieces[Math.abs(code) - 1]?.royal) royals++;
+      });
+      if (royals > 1) {
+        this.problems.push(new DefinitionProblem(path, 'at most one royal piece per side is supported', at));
+        return null;
+      }
     }
     return hand;
   }
@@ -732,7 +778,7 @@ class Compilation {
           (drops[key] ?? []).map((id, j) => this.pieceIndex(id, ['drops', key, j]));
         const region = (side: 'white' | 'black'): number[] | null => {
           const name = drops.regions?.[side];
-          return name === undefined ? null : this.region(name, ['drops', 'regions', side]);
+          return name === undefined ? null : this.region(name, ['drops', 'regions', side], side);
         };
         return {
           ranks: dropRanks,
@@ -869,9 +915,15 @@ class Compilation {
           case 'occupy':
             return { type: 'occupy', name: w.name, squares: squares(w.squares, 'squares') };
           case 'material':
+            if (w.reply && w.opponentAtLeast)
+              throw new DefinitionProblem(
+                [...path, 'opponentAtLeast'],
+                "the bare king's reply (reply) counts the other side's men itself: no opponentAtLeast with it",
+              );
             return {
               type: 'material',
               atMost: w.atMost,
+              ...(w.opponentAtLeast ? { opponentAtLeast: w.opponentAtLeast } : {}),
               ...(w.reply ? { reply: true } : {}),
               ...(w.wins ? { wins: true } : {}),
               ...(w.draws ? { draws: true } : {}),
@@ -881,8 +933,8 @@ class Compilation {
               throw new DefinitionProblem([...path, 'squares'], 'a flag needs squares for White or for Black');
             if (w.reply && w.hold)
               throw new DefinitionProblem([...path, 'hold'], 'hold and reply are two different rules: one of them');
-            if (w.safe && (w.reply || w.hold))
-              throw new DefinitionProblem([...path, 'safe'], 'safe with reply or hold is not modelled: one of them');
+            if (w.safe && w.reply)
+              throw new DefinitionProblem([...path, 'safe'], 'safe with reply is not modelled: one of them');
             if (w.reply && w.pieces.some((id, j) => !pieces[this.pieceIndex(id, [...path, 'pieces', j])]!.royal)) {
               throw new DefinitionProblem(
                 [...path, 'reply'],
@@ -960,6 +1012,70 @@ class Compilation {
   }
 
   /** Ouk Chatrang's first moves: its king, met and rook as piece indices, or null. */
+  /**
+   * The rules of a placement phase and of Sittuyin's promotion: bishops dropped on both colours,
+   * castling opened by the men dropped, the pawn turned into a met where he stands or a step away.
+   */
+  private placingRules(
+    pieces: PieceSpec[],
+  ): Pick<RulesSpec, 'oppositeColourDrops' | 'castlingDropped' | 'sittuyinPromotion'> {
+    const rulesDef = this.def.rules ?? {};
+    const out: Pick<RulesSpec, 'oppositeColourDrops' | 'castlingDropped' | 'sittuyinPromotion'> = {};
+    const needDrops = (key: string): void => {
+      if (!this.def.drops) throw new DefinitionProblem(['rules', key], `${key} needs drops`);
+    };
+    const colours = rulesDef.oppositeColourDrops;
+    const oppositeColourDrops =
+      colours !== undefined &&
+      this.attempt(() => {
+        needDrops('oppositeColourDrops');
+        return { piece: this.pieceIndex(colours, ['rules', 'oppositeColourDrops']) };
+      });
+    if (oppositeColourDrops) out.oppositeColourDrops = oppositeColourDrops;
+    const dropped = rulesDef.castlingDropped;
+    const castlingDropped =
+      dropped &&
+      this.attempt(() => {
+        needDrops('castlingDropped');
+        if (!this.def.castling?.length)
+          throw new DefinitionProblem(['rules', 'castlingDropped'], 'castlingDropped needs castling rules');
+        return { rooks: dropped.rooks.map((id, j) => this.pieceIndex(id, ['rules', 'castlingDropped', 'rooks', j])) };
+      });
+    if (castlingDropped) out.castlingDropped = castlingDropped;
+    const sittuyin = rulesDef.sittuyinPromotion;
+    const sittuyinPromotion =
+      sittuyin &&
+      this.attempt(() => {
+        const path = ['rules', 'sittuyinPromotion'];
+        const ids = (list: string[], key: string): number[] =>
+          list.map((id, j) => {
+            const t = this.pieceIndex(id, [...path, key, j]);
+            if (pieces[t]!.royal)
+              throw new DefinitionProblem(
+                [...path, key, j],
+                `the ${pieces[t]!.name} is royal: a royal piece neither promotes nor is promoted to`,
+              );
+            return t;
+          });
+        const to = ids(sittuyin.to, 'to');
+        const limits = new Array<number>(pieces.length).fill(0);
+        for (const [id, n] of Object.entries(sittuyin.limits ?? {})) {
+          const t = this.pieceIndex(id, [...path, 'limits', id]);
+          if (!to.includes(t))
+            throw new DefinitionProblem([...path, 'limits', id], `${quote(id)} is not one of the pieces promoted to`);
+          limits[t] = n;
+        }
+        const squares = [
+          ...new Set(
+            sittuyin.squares.flatMap((text, j) => this.squaresOf(text, [...path, 'squares', j], this.geometry)),
+          ),
+        ];
+        return { pieces: ids(sittuyin.pieces, 'pieces'), squares, to, limits };
+      });
+    if (sittuyinPromotion) out.sittuyinPromotion = sittuyinPromotion;
+    return out;
+  }
+
   private cambodianMoves(): RulesSpec['cambodianMoves'] | null {
     const def = this.def.rules?.cambodianMoves;
     return (
@@ -999,9 +1115,18 @@ class Compilation {
             ['rules', 'pseudoRoyal', 'count'],
             'men royal while few are modelled with no royal king',
           );
+        if ((pseudoDef.apart || pseudoDef.duple) && pseudoDef.count === undefined)
+          throw new DefinitionProblem(
+            ['rules', 'pseudoRoyal', pseudoDef.apart ? 'apart' : 'duple'],
+            'pieces counted apart and the check to all of them are modelled for men royal while few (count)',
+          );
+        const first = types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']);
+        const apart = (pseudoDef.apart ?? []).map((ids, i) => types(ids, ['rules', 'pseudoRoyal', 'apart', i]));
         return {
-          pieces: types(pseudoDef.pieces, ['rules', 'pseudoRoyal', 'pieces']),
+          pieces: [...new Set([first, ...apart].flat())],
           ...(pseudoDef.count !== undefined ? { count: pseudoDef.count } : {}),
+          ...(apart.length > 0 ? { groups: [first, ...apart] } : {}),
+          ...(pseudoDef.duple ? { duple: true } : {}),
         };
       });
     const immuneDef = rulesDef.mutuallyImmune;
@@ -1076,6 +1201,7 @@ class Compilation {
         if (!this.def.drops) throw new DefinitionProblem(['rules', 'mustDrop'], 'mustDrop needs drops');
         return { piece: mustDropDef === true ? null : this.pieceIndex(mustDropDef, ['rules', 'mustDrop']) };
       });
+    const placing = this.placingRules(pieces);
     const shatarDef = rulesDef.shatarMate;
     const shatarMate =
       shatarDef &&
@@ -1106,12 +1232,15 @@ class Compilation {
       wrap,
       ...(rulesDef.flyingGeneral ? { flyingGeneral: true } : {}),
       ...(rulesDef.bikjang ? { bikjang: true } : {}),
+      ...(rulesDef.oppositeCastling ? { oppositeCastling: true } : {}),
       ...(rulesDef.mustCapture ? { mustCapture: true } : {}),
       ...(pseudoRoyal ? { pseudoRoyal } : {}),
       ...(rulesDef.makpong ? { makpong: true } : {}),
+      ...(rulesDef.noInitialRoyalMoveFromCheck ? { noInitialRoyalMoveFromCheck: true } : {}),
       ...(shatarMate ? { shatarMate } : {}),
       ...(cambodianMoves ? { cambodianMoves } : {}),
       ...(mustDrop ? { mustDrop } : {}),
+      ...placing,
       ...(rulesDef.noChecks ? { noChecks: true } : {}),
       ...(atomic ? { atomic } : {}),
       ...(mutuallyImmune ? { mutuallyImmune } : {}),
@@ -1245,7 +1374,12 @@ function royalProblem(def: DefinitionFile, castlingKing: number): DefinitionProb
   if (def.pieces.some((p) => p.royal)) return null;
   const end = def.end ?? {};
   const needs = [
-    ...((end.victories ?? []).length === 0 && (end.stalemate ?? 'draw') === 'draw' && !end.connect && !end.drawOdds
+    // Men royal while few (rules.pseudoRoyal with count) are mated as a king is.
+    ...((end.victories ?? []).length === 0 &&
+    (end.stalemate ?? 'draw') === 'draw' &&
+    !end.connect &&
+    !end.drawOdds &&
+    !def.rules?.pseudoRoyal
       ? ['checkmate (with no end.victories, end.connect and stalemate a draw, the only way to win)']
       : []),
     ...(end.perpetualCheck ? ['end.perpetualCheck'] : []),
@@ -1309,6 +1443,21 @@ function betza(text: string, path: FieldPath): AtomSpec[] {
   }
 }
 
+/** A region a move part is bound to: White's squares, and Black's (White-relative) where they are his own. */
+interface PartRegion {
+  white: number[];
+  black: number[] | null;
+}
+
+/** A part's `within` or `whenOn`, with Black's own (`blackWithin`, `blackWhenOn`) where the region gives them. */
+function sideRegions(
+  field: 'within' | 'whenOn',
+  r: PartRegion,
+): Pick<AtomSpec, 'within' | 'whenOn' | 'blackWithin' | 'blackWhenOn'> {
+  const blackField = field === 'within' ? 'blackWithin' : 'blackWhenOn';
+  return { [field]: r.white, ...(r.black ? { [blackField]: r.black } : {}) };
+}
+
 /**
  * A move part as players read it: its Betza as written, with the refinements that change where it goes
  * ("Q (odd, passing even)"); a part given as a vector, in the compact form of describeAtoms.
@@ -1335,11 +1484,16 @@ function compileAtom(
   path: FieldPath,
   files: number,
   ranks: number,
-  region: (name: string, path: FieldPath) => number[],
+  region: (name: string, path: FieldPath) => PartRegion,
 ): AtomSpec[] {
-  const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop'] as const).filter((k) => a[k] !== undefined);
+  const kinds = (['betza', 'leap', 'ride', 'collide', 'hopchain', 'hop', 'bent'] as const).filter(
+    (k) => a[k] !== undefined,
+  );
   if (kinds.length !== 1) {
-    throw new DefinitionProblem(path, 'a move part needs exactly one of betza, leap, ride, collide, hopchain, hop');
+    throw new DefinitionProblem(
+      path,
+      'a move part needs exactly one of betza, leap, ride, collide, hopchain, hop, bent',
+    );
   }
   if (
     a.within !== undefined &&
@@ -1350,8 +1504,8 @@ function compileAtom(
   if (a.shunsOwnType !== undefined && kinds[0] !== 'hop')
     throw new DefinitionProblem([...path, 'shunsOwnType'], '"shunsOwnType" applies to hoppers only');
   const common = {
-    ...(a.within !== undefined ? { within: region(a.within, [...path, 'within']) } : {}),
-    ...(a.whenOn !== undefined ? { whenOn: region(a.whenOn, [...path, 'whenOn']) } : {}),
+    ...(a.within !== undefined ? sideRegions('within', region(a.within, [...path, 'within'])) : {}),
+    ...(a.whenOn !== undefined ? sideRegions('whenOn', region(a.whenOn, [...path, 'whenOn'])) : {}),
     ...(a.dirs ? { dirs: a.dirs } : {}),
     ...(a.initial ? { initial: true } : {}),
     ...(a.once ? { once: true } : {}),
@@ -1441,6 +1595,21 @@ function compileAtom(
       );
       return [{ kind: 'hopchain', offset, mode: partMode('hopchain'), maxLegs, ...common }];
     }
+    case 'bent':
+      // The slide turns 45 degrees beside its step (bent-rider.ts): a one-square step.
+      return [
+        {
+          kind: 'bent',
+          offset: unitStep(
+            vec(a.bent!, 'bent'),
+            true,
+            [...path, 'bent'],
+            'a bent ride takes one step before it turns: [1, 0] or [1, 1]',
+          ),
+          mode,
+          ...common,
+        },
+      ];
     case 'hop':
       return [
         {

@@ -1,5 +1,5 @@
 /** A plain-text summary of what a definition defines, for `fairyprint check`. */
-import type { Variant } from '../engine/variant.js';
+import { turnedOtherwise, type Variant } from '../engine/variant.js';
 import { squareName } from '../notation/squares.js';
 
 export function describeVariant(v: Variant): string[] {
@@ -15,7 +15,13 @@ export function describeVariant(v: Variant): string[] {
   });
   lines.push(`pieces: ${v.nTypes} type${v.nTypes === 1 ? '' : 's'}`);
   s.pieces.forEach((p, t) => {
-    const flags = [p.royal ? 'royal' : '', p.value !== null ? `value ${p.value}` : ''].filter(Boolean).join(', ');
+    const flags = [
+      p.royal ? 'royal' : '',
+      p.value !== null ? `value ${p.value}` : '',
+      turnedOtherwise(p) ? "Black's turned round" : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     lines.push(
       `  ${p.id.padEnd(4)} ${p.abbrev.padEnd(3)} ${p.name.padEnd(18)} ${p.summary}${flags ? `  (${flags})` : ''}  setup ${counts[0]![t]}+${counts[1]![t]}`,
     );

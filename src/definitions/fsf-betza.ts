@@ -23,6 +23,8 @@ export interface FsfPart {
   atom: string;
   rider: boolean;
   distance: number;
+  /** Its leaps differ left and right: FSF turns Black's round, so the piece's definition says `symmetry: rotate`. */
+  leftRight: boolean;
 }
 
 const LEAPERS: Record<string, [number, number][]> = {
@@ -206,16 +208,12 @@ export function readFsfBetza(text: string): FsfPart[] {
     const fsf = vectors.map(([a, b]) => fsfLeaps(a, b, pairs, vectors.length === 1));
     const all = fsf.flatMap((s) => [...s]);
     if (all.length === 0) throw new BetzaError('these directions select no move in Fairy-Stockfish', t.start);
-    // FSF turns Black's moves round (a half turn); fairyprint mirrors them: alike only when left and right are.
-    if (all.some((k) => !all.includes(key([-Number(k.split(',')[0]), Number(k.split(',')[1])]))))
-      throw new BetzaError(
-        "moves that differ left and right are not modelled (Fairy-Stockfish turns Black's round, fairyprint mirrors them)",
-        t.start,
-      );
+    // FSF turns Black's moves round (a half turn), where fairyprint mirrors them unless told to turn them.
+    const leftRight = all.some((k) => !all.includes(key([-Number(k.split(',')[0]), Number(k.split(',')[1])])));
     // fairyprint's own Betza, where it reads the same leaps.
     const suffix = t.distance ? String(t.distance) : t.rider && t.atom in LEAPERS ? t.atom : '';
     const plain = t.mods.replace(/[ie]/g, '') + t.atom + suffix;
-    const info = { initial: t.mods.includes('i'), atom: t.atom, rider: t.rider, distance: t.distance };
+    const info = { initial: t.mods.includes('i'), atom: t.atom, rider: t.rider, distance: t.distance, leftRight };
     if (!hopper && !lame && !/[hLJ]/.test(plain) && agrees(plain, fsf)) {
       parts.push({ part: { betza: plain }, ...info });
       continue;
@@ -235,12 +233,25 @@ export function readFsfBetza(text: string): FsfPart[] {
       // FSF's lame Z is its Janggi elephant's leap: one orthogonal step, then two diagonal ones.
       else if (lame && a === 3 && b === 2) part = { betza: 'nZ', ...common };
       else if (lame && g === 1 && a !== 1)
-        throw new BetzaError(`the lame (${a}, ${b}) leap "n${t.atom}" is not modelled`, t.start);
+        throw new BetzaError(
+          `the lame (${a}, ${b}) leap "n${t.atom}" is not modelled: Fairy-Stockfish plays lame leaps only as nN, nZ, nD and nA (its magic tables) and gives this one no move at all`,
+          t.start,
+        );
       else part = { leap: [a, b], ...common };
       parts.push({ part, ...info });
     });
   }
   return parts;
+}
+
+/** Whether a custom piece's moves, as FSF reads them, differ left and right (false where it cannot read them). */
+export function fsfDiffersLeftRight(text: string): boolean {
+  try {
+    return readFsfBetza(text).some((p) => p.leftRight);
+  } catch (e) {
+    if (e instanceof BetzaError) return false;
+    throw e;
+  }
 }
 
 /** Whether fairyprint's Betza `plain` makes exactly the leaps FSF reads (each atom vector's set). */

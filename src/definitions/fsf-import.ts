@@ -11,7 +11,7 @@ import { defaultFileLabels } from '../notation/squares.js';
 import { listed, quote, shortened } from '../printable.js';
 import { nearestFirst } from '../suggest.js';
 import { BetzaError, parseBetza } from './betza.js';
-import { type FsfPart, readFsfBetza } from './fsf-betza.js';
+import { type FsfPart, fsfDiffersLeftRight, readFsfBetza } from './fsf-betza.js';
 import { builtinKeys, FSF_BUILTINS } from './fsf-builtins.js';
 import { type FamilyLook, familyLook } from './fsf-faces.js';
 import { CUSTOM_PIECE_KEY, FSF_PIECE_TYPES, PIECE_KEYS } from './fsf-pieces.js';
@@ -34,6 +34,10 @@ interface PieceDef {
   betza: string | null;
   val: Val;
 }
+
+/** FSF turns Black's moves round: a custom piece whose left and right differ says so. */
+const turnedRound = (p: PieceDef): { symmetry?: 'rotate' } =>
+  p.betza !== null && fsfDiffersLeftRight(p.betza) ? { symmetry: 'rotate' } : {};
 
 /** A side's promotion zone, White-relative: its squares, and its ranks (1-based) where it is whole ranks. */
 interface PromotionZone {
@@ -58,23 +62,16 @@ export interface ImportedDefinition {
 
 /** Keys fairyprint accepts only at Fairy-Stockfish's default value, with what the engine lacks. */
 const FIXED: Record<string, [string, string]> = {
-  sittuyinPromotion: [
-    'false',
-    "Sittuyin's promotion (a pawn on its diagonal squares becoming a met, in place or by a step, while its side has none) is not modelled",
-  ],
   piecePromotionOnCapture: ['false', 'promotion only by capturing is not modelled'],
   petrifyBlastPieces: ['false', 'men an explosion removes turned to stone are not modelled'],
   tripleStepRegionWhite: ['-', 'triple steps are not modelled'],
   tripleStepRegionBlack: ['-', 'triple steps are not modelled'],
-  castlingDroppedPiece: ['false', 'castling with dropped men is not modelled'],
   dropOnTop: ['false', 'dropping on top of other men is not modelled'],
-  dropOppositeColoredBishop: ['false', 'bishop drops bound to square colours are not modelled'],
   arrowGating: ['false', 'arrows (Amazons) are not modelled'],
   duckGating: ['false', 'the duck is not modelled'],
   staticGating: ['false', 'walls are not modelled'],
   pastGating: ['false', 'walls are not modelled'],
   wallOrMove: ['false', 'a wall instead of a move is not modelled'],
-  dupleCheck: ['false', 'check as an attack on every one of several pseudo-royal men is not modelled'],
   connectRegion1White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion2White: ['-', 'winning by connecting two regions is not modelled'],
   connectRegion1Black: ['-', 'winning by connecting two regions is not modelled'],
@@ -166,11 +163,18 @@ const READ = new Set([
   'flagPieceSafe',
   'countingRule',
   'flyingGeneral',
+  'oppositeCastling',
   'bikjangRule',
   'makpongRule',
   'shatarMateRule',
   'cambodianMoves',
   'sittuyinRookDrop',
+  'sittuyinPromotion',
+  'castlingDroppedPiece',
+  'dropOppositeColoredBishop',
+  'sittuyinPromotion',
+  'castlingDroppedPiece',
+  'dropOppositeColoredBishop',
   'diagonalLines',
   'soldierPromotionRank',
   'mustCapture',
@@ -185,6 +189,7 @@ const READ = new Set([
   'blastImmuneTypes',
   'mutuallyImmuneTypes',
   'extinctionPseudoRoyal',
+  'dupleCheck',
   'enclosingDrop',
   'enclosingDropStart',
   'flipEnclosedPieces',
@@ -494,31 +499,24 @@ class Importer {
     return squares.length === ranks.reduce((n, r) => n + onRank(r), 0) ? ranks.map((r) => r + 1) : null;
   }
 
-  /**
-   * White's region and Black's, which fairyprint requires to be the mirror image of White's (ranks
-   * turned over): a definition's regions are White's, Black's mirrored.
-   */
-  private mirroredPair(
+  /** White's region, and Black's own where it is not White's turned over (null where it is). */
+  private sidePair(
     whiteKey: string,
     blackKey: string,
     whiteDefault: string,
     blackDefault: string,
-  ): [number, number][] | null {
-    const white = this.get(whiteKey) ?? { key: whiteKey, value: whiteDefault, at: this.defaultAt };
-    const black = this.get(blackKey) ?? { key: blackKey, value: blackDefault, at: this.defaultAt };
-    const w = this.region(white);
-    const b = this.region(black);
+  ): { white: [number, number][]; black: [number, number][] | null } | null {
+    const read = (key: string, fallback: string): [number, number][] | null => {
+      const squares = this.region(this.get(key) ?? { key, value: fallback, at: this.defaultAt });
+      // An empty region (`-`) is no bound: Fairy-Stockfish reads it as the whole board.
+      return squares?.length === 0 ? this.region({ key, value: fallback, at: this.defaultAt }) : squares;
+    };
+    const w = read(whiteKey, whiteDefault);
+    const b = read(blackKey, blackDefault);
     if (!w || !b) return null;
     const mirrored = new Set(w.map(([f, r]) => (this.ranks - 1 - r) * this.files + f));
-    if (mirrored.size !== b.length || b.some(([f, r]) => !mirrored.has(r * this.files + f))) {
-      this.fail(
-        this.get(blackKey) ? black : white,
-        `Black's region must be White's turned over (${whiteKey} and ${blackKey}): a definition's regions are White's, mirrored for Black`,
-        true,
-      );
-      return null;
-    }
-    return w;
+    const same = mirrored.size === b.length && b.every(([f, r]) => mirrored.has(r * this.files + f));
+    return { white: w, black: same ? null : b };
   }
 
   /** Letters (a PieceSet value) as the piece keys they name; `*` is every piece. */
@@ -608,7 +606,12 @@ class Importer {
   /** The section as a definition, or null with every problem found in `problems`. */
   run(): DefinitionFile | null {
     this.boardSize();
-    this.walls = new Set(this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!));
+    const startWalls = this.holes((this.get('startFen')?.value ?? '').split(/[\s[]/)[0]!);
+    // Under a walling rule the start's walls are walls as its moves leave them (men "*" in fairyprint's
+    // positions), not holes: Duck chess's go with the first duck placed, as Fairy-Stockfish lifts them.
+    const walling = this.get('wallingRule');
+    const wallMen = walling !== undefined && walling.value !== 'none';
+    this.walls = new Set(wallMen ? [] : startWalls);
     this.fixedKeys();
     if (this.pieces.size === 0) {
       this.problems.push(
@@ -620,9 +623,10 @@ class Importer {
       return null;
     }
 
-    const regions: { name: string; squares: string[] }[] = [];
-    const addRegion = (name: string, squares: [number, number][]): string => {
-      regions.push({ name, squares: this.names(squares) });
+    const regions: { name: string; squares: string[]; black?: string[] }[] = [];
+    // Black's own squares where they are not White's turned over (mobilityRegionBlack).
+    const addRegion = (name: string, squares: [number, number][], black?: [number, number][]): string => {
+      regions.push({ name, squares: this.names(squares), ...(black ? { black: this.names(black) } : {}) });
       return name;
     };
     // FSF's default regions (ranks 2 and 7, whatever the board) matter only where a man double-steps.
@@ -740,6 +744,7 @@ class Importer {
     if (chase) def.end.perpetualChase = chase;
     const rules = this.rules();
     if (this.wallingRule(rules, addRegion)) def.board.regions = regions;
+    this.placementPhase(def, rules);
     if (Object.keys(rules).length > 0) def.rules = rules;
     return this.problems.length > 0 ? null : def;
   }
@@ -853,6 +858,7 @@ class Importer {
         ...(p.key === this.royalKey() ? { royal: true } : {}),
         ...(nMoveTypes.includes(p.key) ? { resetsClock: true } : {}),
         moves: movesOf.get(p.key)!,
+        ...turnedRound(p),
         ...(this.look?.faces[p.key] ? { faces: this.look.faces[p.key] } : {}),
       });
     });
@@ -874,6 +880,7 @@ class Importer {
         abbrev: `+${this.id(from)}`,
         promotedFrom: this.id(from),
         moves: movesOf.get(to)!,
+        ...turnedRound(this.pieces.get(to)!),
         ...(this.look?.promoted[from] ? { faces: this.look.promoted[from] } : {}),
       });
     }
@@ -995,19 +1002,12 @@ class Importer {
     const rules: NonNullable<DefinitionFile['rules']> = {};
     for (const [key, field] of [
       ['flyingGeneral', 'flyingGeneral'],
+      ['oppositeCastling', 'oppositeCastling'],
       ['bikjangRule', 'bikjang'],
       ['mustCapture', 'mustCapture'],
       ['makpongRule', 'makpong'],
     ] as const) {
       if (!this.bool(key, false)) continue;
-      if ((key === 'flyingGeneral' || key === 'bikjangRule') && this.kingsShareRank()) {
-        this.fail(
-          this.keyVal(key),
-          `kings facing each other along a rank (Fairy-Stockfish's ${key === 'bikjangRule' ? 'bikjang counts it' : 'flying general bars it'} as along a file) are not modelled: the kings' mobility regions must share no rank`,
-          true,
-        );
-        continue;
-      }
       rules[field] = true;
       this.sources.set(`rules.${field}`, this.keyVal(key));
     }
@@ -1038,6 +1038,7 @@ class Importer {
     } else if (blastImmune.length > 0)
       this.fail(this.get('blastImmuneTypes')!, 'men no explosion removes need explosions (blastOnCapture)');
     const pseudoRoyal = this.pseudoRoyal();
+    this.dupleCheck();
     if (pseudoRoyal) {
       rules.pseudoRoyal = pseudoRoyal;
       this.sources.set('rules.pseudoRoyal', this.keyVal('extinctionPseudoRoyal'));
@@ -1184,43 +1185,31 @@ class Importer {
     return { king: this.id('king'), met: this.id('fers'), rook: this.id('rook') };
   }
 
-  /** Whether the two kings can stand on one rank (their mobility regions, else the whole board, share one). */
-  private kingsShareRank(): boolean {
-    const reported = this.problems.length;
-    const ranks = (key: string): number[] => {
-      const val = this.get(key);
-      const squares = val ? this.region(val) : null;
-      // A bad region is reported where the piece's moves read it.
-      this.problems.length = reported;
-      return squares ? squares.map(([, r]) => r) : Array.from({ length: this.ranks }, (_, r) => r);
-    };
-    const black = ranks('mobilityRegionBlackKing');
-    return ranks('mobilityRegionWhiteKing').some((r) => black.includes(r));
-  }
-
   /**
    * Fairy-Stockfish's Atomic chess: explosions (blastOnCapture) whose king is the one extinction piece
    * type, a commoner: pseudo-royal (extinctionPseudoRoyal: kept out of capture as a king is), which the
-   * rule module `atomic` plays with a royal king, or not (nocheckatomic: a man like any other, which may
-   * be left attacked or blown up by its own side's capture, the extinction rule ending the game).
-   * Explosions with a royal king, which may not stand beside the other, and pseudo-royal pieces
-   * elsewhere are refused.
+   * rule module `atomic` plays with a royal king, or not (nocheckatomic, Atomic Giveaway: men like any
+   * other, which may be left attacked or blown up by their own side's capture, whatever extinction rule
+   * ending the game). Explosions with a royal king, which may not stand beside the other, and
+   * pseudo-royal pieces elsewhere are refused.
    */
   private atomic(): boolean {
     const blast = this.bool('blastOnCapture', false);
     const pseudo = this.bool('extinctionPseudoRoyal', false);
     if (!blast && !pseudo) return false;
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
-    if (blast && !this.pieces.has('king') && types.length === 1 && this.get('extinctionValue')?.value === 'loss')
-      return true;
+    const atomicKing = types.length === 1 && this.get('extinctionValue')?.value === 'loss';
+    if (blast && !this.pieces.has('king') && (!pseudo || atomicKing)) return true;
     // Pseudo-royal men without explosions, always (Coregal) or while few with no king (Sho shogi): pseudoRoyal().
-    if (!blast && (this.pseudoRoyalMen() || !this.pieces.has('king'))) return false;
+    if (!blast && (this.pseudoRoyalMen() || this.kingPseudoRoyal(types))) return false;
     if (!this.reportedAtomic) {
       this.reportedAtomic = true;
       if (blast)
         this.fail(
           this.get('blastOnCapture')!,
-          'explosions are modelled as Atomic chess: no royal king and the loss of one extinction piece type, its king (as the built-ins atomic and nocheckatomic)',
+          this.pieces.has('king')
+            ? 'explosions beside a royal king are not modelled: Atomic chess has none (its king is a pseudo-royal commoner)'
+            : 'explosions with pseudo-royal men are modelled as Atomic chess: one extinction piece type, its king, whose loss loses',
           true,
         );
       else
@@ -1250,6 +1239,15 @@ class Importer {
     );
   }
 
+  /**
+   * Whether no king is royal beside pseudo-royal men: there is none, or it is an extinction type too
+   * (`[forward]`'s king, promoted from its pseudo-royal general), whose men no move may leave attacked
+   * and whose mate is checkmate either way.
+   */
+  private kingPseudoRoyal(types: readonly string[]): boolean {
+    return !this.pieces.has('king') || types.includes('king');
+  }
+
   /** Atomic chess whose king is kept out of capture (extinctionPseudoRoyal): the engine's royal king. */
   private royalAtomic(): boolean {
     return this.atomic() && this.bool('extinctionPseudoRoyal', false);
@@ -1274,19 +1272,37 @@ class Importer {
     const types = this.pieceSet(this.get('extinctionPieceTypes'), []);
     if (this.pseudoRoyalMen()) return { pieces: types.map((k) => this.id(k)) };
     // Beside a royal king, the refusal is atomic()'s.
-    if (this.pieces.has('king')) return null;
-    // Fairy-Stockfish checks a king only: a pseudo-royal man with no move to save him is stalemated.
-    const why =
-      types.length !== 1 || this.get('extinctionValue')?.value !== 'loss'
-        ? 'pseudo-royal men without a royal king are modelled for one extinction piece type whose loss loses (extinctionValue = loss): several are counted apart'
-        : this.get('stalemateValue')?.value !== 'loss'
-          ? 'pseudo-royal men without a royal king are modelled where stalemate loses (stalemateValue = loss): Fairy-Stockfish scores the mate of such a man as a stalemate'
-          : null;
-    if (why) {
-      this.fail(this.keyVal('extinctionPseudoRoyal'), why, true);
+    if (!this.kingPseudoRoyal(types)) return null;
+    // A mate of such a man is a stalemate settled as checkmate: told apart from a stalemate only where that draws or loses too.
+    if (this.get('stalemateValue')?.value === 'win') {
+      this.fail(
+        this.keyVal('extinctionPseudoRoyal'),
+        'pseudo-royal men without a royal king are modelled where stalemate loses or draws: Fairy-Stockfish scores the mate of such a man as checkmate, and a stalemate that wins is not told apart',
+        true,
+      );
       return null;
     }
-    return { pieces: this.typeIds(types[0]!), count: this.int('extinctionPieceCount', 0) + 1 };
+    // Each extinction type counted apart, with the promoted forms that move as it (Fairy-Stockfish's piece type).
+    const [first, ...apart] = types.map((k) => this.typeIds(k));
+    return {
+      pieces: first!,
+      count: this.int('extinctionPieceCount', 0) + 1,
+      ...(apart.length > 0 ? { apart } : {}),
+      ...(this.bool('dupleCheck', false) ? { duple: true } : {}),
+    };
+  }
+
+  /** dupleCheck: the check to all of several pseudo-royal men, modelled with them royal while few and no king. */
+  private dupleCheck(): void {
+    if (!this.bool('dupleCheck', false)) return;
+    const modelled =
+      this.bool('extinctionPseudoRoyal', false) && !this.bool('blastOnCapture', false) && !this.pieces.has('king');
+    if (!modelled)
+      this.fail(
+        this.keyVal('dupleCheck'),
+        'the check to every one of several pseudo-royal men is modelled for pseudo-royal men without explosions and with no royal king',
+        true,
+      );
   }
 
   /** The squares the start position marks `*` (walls, the board's holes). */
@@ -1446,16 +1462,26 @@ class Importer {
   private withinMobility(
     p: PieceDef,
     moves: string | AtomDefinition[],
-    addRegion: (name: string, squares: [number, number][]) => string,
+    addRegion: (name: string, squares: [number, number][], black?: [number, number][]) => string,
   ): string | AtomDefinition[] {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const wk = `mobilityRegionWhite${suffix}`;
     const bk = `mobilityRegionBlack${suffix}`;
     if (!this.get(wk) && !this.get(bk)) return moves;
+    // A side without its key moves anywhere (Fairy-Stockfish's empty region is the whole board).
     const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
-    const squares = this.mirroredPair(wk, bk, all, all);
-    if (!squares) return moves;
-    const region = addRegion(`mobility-${p.letter}`, squares);
+    const pair = this.sidePair(wk, bk, all, all);
+    if (!pair) return moves;
+    const gap = [pair.white, pair.black ?? []].some((squares) => this.rideLeavesAndReturns(moves, squares));
+    if (gap) {
+      this.fail(
+        this.get(wk) ?? this.get(bk)!,
+        'a slider whose line leaves its mobility region and comes back into it is not modelled (Fairy-Stockfish bounds only where it lands, fairyprint stops it at the edge)',
+        true,
+      );
+      return moves;
+    }
+    const region = addRegion(`mobility-${p.letter}`, pair.white, pair.black ?? undefined);
     const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
     const hop = parts.find((a) => a.hop);
     if (hop) {
@@ -1463,6 +1489,30 @@ class Importer {
       return moves;
     }
     return parts.map((a) => ({ ...a, within: region }));
+  }
+
+  /**
+   * Whether a slide of these moves (orientations of its step, whatever its directions) may leave
+   * `squares` and land in them again further along its line: a mobility region with a gap in a line.
+   */
+  private rideLeavesAndReturns(moves: string | AtomDefinition[], squares: [number, number][]): boolean {
+    const parts: AtomDefinition[] = typeof moves === 'string' ? [{ betza: moves }] : moves;
+    const inside = new Set(squares.map(([f, r]) => r * this.files + f));
+    const steps = parts.flatMap((part) => {
+      const atoms = part.betza !== undefined ? parseBetza(part.betza) : [];
+      const slides = atoms.filter((a) => a.kind === 'ride' && a.max !== 1 && !(a.max > 1 && a.min === a.max));
+      return part.range === 1 ? [] : [...slides.map((a) => a.offset), ...(part.ride ? [part.ride] : [])];
+    });
+    for (const [sx, sy] of steps)
+      for (const [dx, dy] of orientations(sx, sy))
+        for (const [f, r] of squares) {
+          let left = false;
+          for (let x = f + dx, y = r + dy; x >= 0 && y >= 0 && x < this.files && y < this.ranks; x += dx, y += dy) {
+            if (!inside.has(y * this.files + x)) left = true;
+            else if (left) return true;
+          }
+        }
+    return false;
   }
 
   /**
@@ -1496,7 +1546,17 @@ class Importer {
     const suffix = p.key[0]!.toUpperCase() + p.key.slice(1);
     const mobility = this.get(`mobilityRegionWhite${suffix}`);
     const bound = mobility ? this.region(mobility) : null;
+    const all = Array.from({ length: this.ranks }, (_, r) => `*${r + 1}`).join(' ');
+    const ownBlack = this.sidePair(`mobilityRegionWhite${suffix}`, `mobilityRegionBlack${suffix}`, all, all)?.black;
     this.problems.length = reported;
+    if (ownBlack) {
+      this.fail(
+        key,
+        `diagonal lines bounded by a mobility region of Black's own (not White's turned over) are not modelled`,
+        true,
+      );
+      return moves;
+    }
     const inside = bound ? points.filter(([f, r]) => bound.some(([g, q]) => g === f && q === r)) : points;
     const on = (this.diagonalRegion ??= addRegion('palace-diagonals', points));
     const within = bound ? addRegion(`palace-diagonals-${p.letter}`, inside) : on;
@@ -1781,7 +1841,7 @@ class Importer {
   private castling(start: { fields: string[] }): NonNullable<DefinitionFile['castling']> {
     if (!this.bool('castling', true)) return [];
     const rights = start.fields[2]!;
-    if (rights === '-') return [];
+    if (rights === '-') return this.droppedCastling();
     const v = this.get('startFen') ?? { key: 'castling', value: '', at: this.defaultAt };
     const kingPiece = this.get('castlingKingPiece');
     if (kingPiece && this.pieceSet(kingPiece, []).join() !== this.castlingKingKey())
@@ -1797,8 +1857,10 @@ class Importer {
       }
       return n;
     };
-    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king there (Horde).
-    const rows = start.fields[0]!.split('/');
+    // White's castling, Black's mirrored: read from White's rank, or Black's when White has no king
+    // there (Horde) or only Black has rights (Empire: White's men by the king are no rooks). The board's
+    // rows, without the men in hand after them (a king in hand stands on no rank).
+    const rows = start.fields[0]!.replace(/\[.*$/, '').split('/');
     const cellsOf = (row: string | undefined): string[] => {
       const cells: string[] = [];
       for (const m of (row ?? '').matchAll(/[0-9]+|\*|[a-zA-Z]/g)) {
@@ -1813,7 +1875,9 @@ class Importer {
     if (!king) return [];
     const white = cellsOf(rows[this.ranks - 1 - rank]);
     const black = cellsOf(rows[rank]);
-    const [cells, side] = white.includes(`w${king.letter}`) ? [white, 'w'] : [black, 'b'];
+    const whiteReads =
+      white.includes(`w${king.letter}`) && (/[A-Z]/.test(rights) || !black.includes(`b${king.letter}`));
+    const [cells, side] = whiteReads ? [white, 'w'] : [black, 'b'];
     const kingFile = cells.indexOf(`${side}${king.letter}`);
     if (kingFile < 0) return [];
     const kingFileKey = this.get('castlingKingFile');
@@ -1837,6 +1901,33 @@ class Importer {
       out.push({ right: 'Q', king: sq(kingFile), rook: sq(rookQ), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) });
     this.sources.set('castling', this.get('castling') ?? v);
     return out;
+  }
+
+  /**
+   * Castlings opened by the king and rooks dropped (castlingDroppedPiece): Fairy-Stockfish's king on
+   * castlingKingFile and its rooks in the corners of castlingRank, to the usual squares; none where
+   * neither the king nor a rook starts in hand.
+   */
+  private droppedCastling(): NonNullable<DefinitionFile['castling']> {
+    const king = this.pieces.get(this.castlingKingKey());
+    const hand = (/\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '').toLowerCase();
+    const rooks = this.pieceSet(this.get('castlingRookPieces'), ['rook']).map((k) => this.pieces.get(k)?.letter);
+    const placed = [king?.letter, ...rooks].some((letter) => letter && hand.includes(letter));
+    if (!this.bool('castlingDroppedPiece', false) || !king || !placed) return [];
+    const rank = this.int('castlingRank', 1) - 1;
+    const file = (key: string, fallback: number): number => {
+      const f = this.get(key);
+      return f ? (/^[a-z]$/.test(f.value) ? f.value.charCodeAt(0) - 97 : Number(f.value) - 1) : fallback;
+    };
+    const sq = (f: number): string => this.squareName(f, rank);
+    const kingFile = file('castlingKingFile', 4);
+    const kingside = file('castlingKingsideFile', 6);
+    const queenside = file('castlingQueensideFile', 2);
+    this.sources.set('castling', this.keyVal('castlingDroppedPiece'));
+    return [
+      { right: 'K', king: sq(kingFile), rook: sq(this.files - 1), kingTo: [sq(kingside)], rookTo: sq(kingside - 1) },
+      { right: 'Q', king: sq(kingFile), rook: sq(0), kingTo: [sq(queenside)], rookTo: sq(queenside + 1) },
+    ];
   }
 
   /**
@@ -1995,19 +2086,13 @@ class Importer {
       return null;
     }
     if (!pieceDrops) return null;
-    if (toHand && this.bool('blastOnCapture', false)) {
-      this.fail(
-        this.keyVal('capturesToHand'),
-        "men an explosion removes going to the captor's hand (blastOnCapture with capturesToHand) are not modelled",
-        true,
-      );
-      return null;
-    }
     const { regionRanks, regions } = this.dropRegions(addRegion);
     const ranks: Record<string, number[]> = {};
     const all = Array.from({ length: this.ranks }, (_, r) => r + 1);
+    // The royal man is dropped only where he starts in hand (Sittuyin and Placement chess place him).
+    const startHand = (/\[([^\]]*)\]/.exec(this.get('startFen')?.value ?? '')?.[1] ?? '').toLowerCase();
     for (const p of this.pieces.values()) {
-      if (p.key === this.royalKey() || !movesOf.has(p.key)) continue;
+      if ((p.key === this.royalKey() && !startHand.includes(p.letter)) || !movesOf.has(p.key)) continue;
       let allowed = regionRanks ?? all;
       if (p.key === 'pawn') {
         if (!this.bool('firstRankPawnDrops', false)) allowed = allowed.filter((r) => r !== 1);
@@ -2029,18 +2114,22 @@ class Importer {
     const free = this.get('freeDrops');
     if (free && !free.builtin) this.fail(free, 'unknown key');
     const perFile = this.int('dropNoDoubledCount', 1);
+    // A count of 0 or less: every file already holds that many, so Fairy-Stockfish never drops the piece.
+    if (perFile < 1) for (const k of noDoubled) ranks[this.id(k)] = [];
+    const doubled = perFile < 1 ? [] : noDoubled;
     return {
       ...(free?.value === 'true' && free.builtin ? { free: true } : {}),
       // Fairy-Stockfish resets its move-rule clock on every drop.
       resetsClock: true,
       ...(Object.keys(ranks).length > 0 ? { ranks } : {}),
-      ...(noDoubled.length > 0 ? { onePerFile: noDoubled.map((k) => this.id(k)) } : {}),
+      ...(doubled.length > 0 ? { onePerFile: doubled.map((k) => this.id(k)) } : {}),
       ...(noMate.length > 0 ? { noMate } : {}),
-      ...(perFile !== 1 ? { perFile } : {}),
+      ...(perFile > 1 ? { perFile } : {}),
       ...(toHand ? {} : { capturesToHand: false }),
       ...(this.bool('dropLoop', false) ? { keepPromoted: true } : {}),
       ...(this.bool('dropPromoted', false) ? { promoted: true } : {}),
-      ...(this.bool('dropChecks', true) ? {} : { checks: false }),
+      // Fairy-Stockfish's check is to a king: where its piece type is absent (Atomic chess's pseudo-royal commoner), no drop checks.
+      ...(this.bool('dropChecks', true) || !this.pieces.has('king') ? {} : { checks: false }),
       ...(regions ? { regions } : {}),
       ...(this.bool('twoBoards', false) ? { twoBoards: true } : {}),
     };
@@ -2086,6 +2175,46 @@ class Importer {
         ...(b ? { black: addRegion('drops-black', b) } : {}),
       },
     };
+  }
+
+  /**
+   * The rules of a start with men in hand placed first (Placement chess, Sittuyin) and Sittuyin's
+   * promotion: bishops dropped on both colours (dropOppositeColoredBishop), castling opened by the king
+   * and rooks dropped on their squares (castlingDroppedPiece), and the pawns' promotion moved from the
+   * promotion rules to its own rule (sittuyinPromotion).
+   */
+  private placementPhase(def: DefinitionFile, rules: NonNullable<DefinitionFile['rules']>): void {
+    const drops = this.bool('pieceDrops', false);
+    if (this.bool('dropOppositeColoredBishop', false) && drops && this.pieces.has('bishop')) {
+      rules.oppositeColourDrops = this.id('bishop');
+      this.sources.set('rules.oppositeColourDrops', this.keyVal('dropOppositeColoredBishop'));
+    }
+    if (this.bool('castlingDroppedPiece', false) && drops && def.castling?.length) {
+      const rooks = this.pieceSet(this.get('castlingRookPieces'), ['rook']).filter((k) => this.pieces.has(k));
+      rules.castlingDropped = { rooks: rooks.map((k) => this.id(k)) };
+      this.sources.set('rules.castlingDropped', this.keyVal('castlingDroppedPiece'));
+    }
+    if (!this.bool('sittuyinPromotion', false) || !this.pieces.has('pawn')) return;
+    const pawn = this.id('pawn');
+    const own = (def.promotion ?? []).filter((r) => r.pieces.includes(pawn));
+    const rule = own[0];
+    if (!rule?.squares || own.length > 1 || rule.pieces.length > 1) {
+      this.fail(
+        this.keyVal('sittuyinPromotion'),
+        "Sittuyin's promotion with a zone of whole ranks, or one that differs between the sides, is not modelled",
+        true,
+      );
+      return;
+    }
+    def.promotion = def.promotion!.filter((r) => r !== rule);
+    if (def.promotion.length === 0) delete def.promotion;
+    rules.sittuyinPromotion = {
+      pieces: rule.pieces,
+      squares: rule.squares,
+      to: rule.to,
+      ...(rule.limits ? { limits: rule.limits } : {}),
+    };
+    this.sources.set('rules.sittuyinPromotion', this.keyVal('sittuyinPromotion'));
   }
 
   /** The end rules; `checks`: the checks a side gives to win (checkCounting), or 0. */
@@ -2305,17 +2434,19 @@ class Importer {
         ...(opponent ? { opponentAtLeast: opponent } : {}),
         ...(result ? { result } : {}),
       }));
-    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj.
-    if (result === 'win' && count <= 1 && opponent === 0 && !claim)
-      return [{ type: 'material', atMost: count, wins: true }];
+    // Every man counted (`*`): Giveaway and Losers, Horde, Shatranj, Anti-Atomic.
     if (!result && count === 1 && opponent === 2 && claim) return [{ type: 'material', atMost: 1, reply: true }];
-    if (!result && count === 0 && opponent === 0 && !claim) return [{ type: 'material', atMost: 0 }];
+    const enough = opponent > 0 ? { opponentAtLeast: opponent } : {};
+    if (result === 'win' && !claim) return [{ type: 'material', atMost: count, wins: true, ...enough }];
     // Shatar's robado: a bare king draws.
-    if (result === 'draw' && count <= 1 && opponent === 0 && !claim)
-      return [{ type: 'material', atMost: count, draws: true }];
+    if (result === 'draw' && !claim) return [{ type: 'material', atMost: count, draws: true, ...enough }];
+    // A loss is judged for the side to move first, then for the mover, which is Fairy-Stockfish's order
+    // only while no move removes its own men (explosions, petrification).
+    const ownLoss = this.bool('blastOnCapture', false) || this.get('petrifyOnCaptureTypes') !== undefined;
+    if (!result && !claim && !ownLoss) return [{ type: 'material', atMost: count, ...enough }];
     this.fail(
       this.get('extinctionPieceCount') ?? this.get('extinctionOpponentPieceCount') ?? this.keyVal('extinctionClaim'),
-      "extinction of every man (extinctionPieceTypes = *) is modelled at 0 men left, Giveaway's and Losers' wins and Shatar's draw at 0 or 1, and Shatranj's bare king (1, 2 and extinctionClaim); extinctionClaim only with *",
+      "extinction of every man (extinctionPieceTypes = *) is modelled at any count, and with extinctionClaim as Shatranj's bare king (1, 2); its loss where a move removes its own men (explosions, petrification) is not: Fairy-Stockfish judges the mover first",
       true,
     );
     return [];
@@ -2346,10 +2477,12 @@ class Importer {
     const moveAfter = this.bool('flagMove', false);
     const king = flagPieces.length === 1 && flagPieces[0] === 'king';
     const safe = this.bool('flagPieceSafe', false);
-    if (safe && moveAfter)
+    // With both (Alapo), a safe arrival wins at once and an unsafe one is answered (hold); the king's
+    // race (reply) with flagPieceSafe is not modelled.
+    if (safe && moveAfter && king)
       this.fail(
         this.keyVal('flagPieceSafe'),
-        'flagPieceSafe with flagMove (only unsafe arrivals answered) is not modelled',
+        "flagPieceSafe with flagMove for the king (Racing Kings' answer, only to unsafe arrivals) is not modelled",
         true,
       );
     return [
@@ -2362,7 +2495,7 @@ class Importer {
         ...(moveAfter ? (king ? { reply: true } : { hold: true }) : {}),
         ...(count > 1 ? { count } : {}),
         ...(this.bool('flagPieceBlockedWin', false) ? { blockedWins: true } : {}),
-        ...(safe && !moveAfter ? { safe: true } : {}),
+        ...(safe ? { safe: true } : {}),
       },
     ];
   }

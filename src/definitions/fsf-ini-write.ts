@@ -36,9 +36,11 @@ const LEAPER_LETTERS: Record<string, string> = {
 
 /**
  * Direction prefixes tried, broadest first, to select the leaps of an atom as FSF reads them; each the
- * same left and right (FSF turns Black's moves round, so one-sided moves are refused).
+ * same left and right (FSF turns Black's moves round, so one-sided moves are refused), and then, for a
+ * piece whose Black moves are White's turned round (`symmetry: rotate`), the one-sided ones.
  */
 const PREFIXES = ['', 'f', 'b', 'v', 's', 'ff', 'bb', 'vv', 'ss', 'fh', 'bh', 'fs', 'bs'];
+const ONE_SIDED_PREFIXES = ['l', 'r', 'fl', 'fr', 'bl', 'br', 'lf', 'rf', 'lb', 'rb'];
 
 /** The fields of a definition that say nothing about play (names, texts, printing). */
 const NOT_RULES = new Set([
@@ -59,10 +61,14 @@ const NOT_RULES = new Set([
  */
 const FSF_KEY_NOT_WRITTEN: Record<string, string> = {
   flyingGeneral: 'flyingGeneral',
+  oppositeCastling: 'oppositeCastling',
   bikjang: 'bikjangRule',
   makpong: 'makpongRule',
   cambodianMoves: 'cambodianMoves',
   mustDrop: 'mustDrop',
+  oppositeColourDrops: 'dropOppositeColoredBishop',
+  castlingDropped: 'castlingDroppedPiece',
+  sittuyinPromotion: 'sittuyinPromotion',
   atomic: 'blastOnCapture',
   petrifyOnCapture: 'petrifyOnCaptureTypes',
   flip: 'flipEnclosedPieces',
@@ -254,7 +260,7 @@ class IniWriter {
   private betza(p: PieceSpec, field: string): string | null {
     const out: string[] = [];
     for (const atom of p.atoms) {
-      const text = atomBetza(atom);
+      const text = atomBetza(atom, p.rotated ?? false);
       if (typeof text !== 'string') {
         this.refuse(`${field}.moves`, text.refused);
         return null;
@@ -491,8 +497,8 @@ class IniWriter {
       }
       case 'material':
         if (victory.wins && !victory.reply && victory.atMost <= 1)
-          return this.extinction('win', '*', victory.atMost, 0);
-        if (victory.reply && !victory.wins && victory.atMost === 1) {
+          return this.extinction('win', '*', victory.atMost, victory.opponentAtLeast ?? 0);
+        if (victory.reply && !victory.wins && victory.atMost === 1 && !victory.opponentAtLeast) {
           this.extinction('loss', '*', 1, 2);
           return this.key('extinctionClaim', 'true');
         }
@@ -600,7 +606,7 @@ function fsfLeaps(text: string): Set<string> | null {
 }
 
 /** One atom as FSF Betza (one or more of its atoms, each with its directions), or why not. */
-function atomBetza(atom: AtomSpec): string | { refused: string } {
+function atomBetza(atom: AtomSpec, turned: boolean): string | { refused: string } {
   const unsupported = (['once', 'within', 'whenOn', 'initial', 'enPassantTarget', 'enPassantCapture'] as const).find(
     (f) => atom[f] !== undefined && atom[f] !== false,
   );
@@ -626,7 +632,7 @@ function atomBetza(atom: AtomSpec): string | { refused: string } {
   // Greedy: the broadest prefixes whose leaps all belong, until every wanted leap is covered.
   const left = new Set(wanted);
   const chosen: string[] = [];
-  for (const prefix of PREFIXES) {
+  for (const prefix of turned ? [...PREFIXES, ...ONE_SIDED_PREFIXES] : PREFIXES) {
     const got = fsfLeaps(`${prefix}${letter}`);
     if (!got || got.size === 0 || ![...got].every((k) => wanted.has(k)) || ![...got].some((k) => left.has(k))) continue;
     chosen.push(prefix);
@@ -635,7 +641,9 @@ function atomBetza(atom: AtomSpec): string | { refused: string } {
   }
   if (left.size > 0)
     return {
-      refused: `the directions of ${letter} it moves in cannot be said in Fairy-Stockfish's Betza (it turns Black's moves round)`,
+      refused: turned
+        ? `the directions of ${letter} it moves in cannot be said in Fairy-Stockfish's Betza`
+        : `the directions of ${letter} it moves in cannot be said in Fairy-Stockfish's Betza (it turns Black's moves round: say symmetry: rotate if the piece's are)`,
     };
   return chosen.map((prefix) => `${mode}${lame}${prefix}${suffix}`).join('');
 }

@@ -60,6 +60,9 @@ const RULE_PARAMETERS = new Set([
   'firstRank',
   'stalemate',
   'shuffle',
+  'baring',
+  'holdingsType',
+  'extinction',
 ]);
 
 /**
@@ -386,19 +389,29 @@ function royalIndex(reader: DiagramReader): number {
   return byId >= 0 ? byId : reader.number('royal', reader.pieces.length, 1, reader.pieces.length) - 1;
 }
 
-/** The piece lines' IDs, each once. */
-function checkIds(reader: DiagramReader): void {
-  const ids = reader.pieces.map((p) => p.id);
-  ids.forEach((x, n) => {
-    const first = ids.indexOf(x);
+/**
+ * The piece lines' IDs, each once. The script lets two lines share an ID (Gigachess's `pawn` and
+ * `prince` both take P from their names), a label it only writes moves with; fairyprint needs a letter
+ * for each piece, so the later line takes the first letter of its name no other line has, else the
+ * first free letter. An ID shared and named by `promoChoice`, `shuffle` or `royal` is ambiguous: refused.
+ */
+function distinctIds(reader: DiagramReader): void {
+  const taken = new Set(reader.pieces.map((p) => p.id));
+  const named = ['promoChoice', 'shuffle', 'royal'].map((k) => reader.params.get(k)?.text.toUpperCase() ?? '').join('');
+  reader.pieces.forEach((p, n) => {
+    const first = reader.pieces.findIndex((q) => q.id === p.id);
     if (first === n) return;
-    const other = reader.lineOf(reader.pieces[first]!.at);
-    reader.problems.push(
-      reader.error(
-        `piece ID ${x} is given twice (also line ${other}); fairyprint needs one letter for each piece`,
-        reader.pieces[n]!.at,
-      ),
+    const free = [...p.name.toUpperCase(), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find(
+      (c) => /[A-Z]/.test(c) && !taken.has(c),
     );
+    if (named.includes(p.id) || !free) {
+      const other = reader.lineOf(reader.pieces[first]!.at);
+      const why = free ? ', and promoChoice, shuffle or royal names it' : ' and no letter is left';
+      reader.problems.push(reader.error(`piece ID ${p.id} is given twice (also line ${other})${why}`, p.at));
+      return;
+    }
+    taken.add(free);
+    p.id = free;
   });
 }
 
@@ -409,14 +422,18 @@ function movesOf(reader: DiagramReader, p: PieceLine, files: number, royal: bool
     reader.problems.push(
       reader.error('a piece without moves whose name gives none the diagram assumes (give its XBetza)', p.betza.offset),
     );
-    return { parts: [], castles: [] };
+    return { parts: [], castles: [], royalInitial: false };
   }
   // A default's refusal is located at the empty field, naming the default.
   const at = (i: number): number => p.betza.offset + (p.betza.text ? i : 0);
   const where = p.betza.text ? '' : ` (in ${quote(text)}, the diagram's default for a ${p.name.toLowerCase()})`;
-  const { parts, castles, problems } = readXBetza(text, (message, i) => reader.error(message + where, at(i)), royal);
+  const { parts, castles, problems, royalInitial } = readXBetza(
+    text,
+    (message, i) => reader.error(message + where, at(i)),
+    royal,
+  );
   reader.problems.push(...problems);
-  return { parts, castles };
+  return { parts, castles, royalInitial };
 }
 
 /** One diagram as a fairyprint definition; InputError (located) at the first thing it cannot play exactly. */
@@ -431,12 +448,14 @@ function readDiagram(
   if (reader.pieces.length === 0) throw reader.error('a diagram without piece lines', block.offset);
   const files = reader.number('files', 8, 1, 26);
   const ranks = reader.number('ranks', 8, 1, 26);
+  distinctIds(reader);
   const royal = royalIndex(reader);
   const board = setupOf(reader, files, ranks);
-  checkIds(reader);
   let castling: ReturnType<typeof castlingEntries> = [];
+  let royalInitial = false;
   const pieces = reader.pieces.map((p, n) => {
-    const { parts, castles } = movesOf(reader, p, files, n === royal);
+    const { parts, castles, ...read } = movesOf(reader, p, files, n === royal);
+    royalInitial ||= read.royalInitial;
     if (castles.length > 0 && n !== royal)
       reader.problems.push(reader.error('castling by a piece that is not royal', p.betza.offset));
     else if (castles.length > 0) castling = reader.attempt(() => castlingEntries(reader, board, p, castles), []);
@@ -452,6 +471,8 @@ function readDiagram(
     pieces,
     setup: { position: `${placement(board)} w ${rights ? rights + rights.toLowerCase() : '-'} - 0 1` },
     ...(castling.length > 0 ? { castling } : {}),
+    // The script bars the royal piece's initial moves out of check.
+    ...(royalInitial ? { rules: { noInitialRoyalMoveFromCheck: true } } : {}),
   } as DefinitionFile;
   const shuffled = reader.attempt(() => shuffleOf(reader, board, castling, reader.pieces[royal]?.id), null);
   if (shuffled) definition.chess960 = shuffled;
@@ -460,7 +481,73 @@ function readDiagram(
   // The script scores a stalemate as a draw for stalemate=draw, and as the stalemated side's loss for any other value.
   const stalemate = reader.params.get('stalemate');
   if (stalemate) definition.end = { stalemate: stalemate.text === 'draw' ? 'draw' : 'loss' };
+  if (reader.attempt(() => baring(reader, board, reader.pieces[royal]?.id), false))
+    definition.end = { ...definition.end, insufficientMaterial: 'bare-royals', victories: [BARE_KING] };
+  reader.attempt(() => refuseHoldings(reader), undefined);
+  reader.attempt(() => extinction(reader, board, definition, royal), undefined);
   return definition;
+}
+
+/**
+ * `extinction`: how the script treats several royal men a side (the royal piece's men). With one a
+ * side it says nothing. `0`, absolute royalty: taking any of them wins, so no move may leave one
+ * attacked, and a side left without a move loses or is stalemated: fairyprint's pseudo-royal men,
+ * counted (`rules.pseudoRoyal` with a `count` of them, the piece not royal). Other values (royal only
+ * while the last is left: they may be taken until then) are refused where there are several.
+ */
+function extinction(reader: DiagramReader, board: Board, definition: DefinitionFile, royal: number): void {
+  const p = reader.params.get('extinction');
+  const king = definition.pieces[royal];
+  if (!p || !king) return;
+  const men = (letter: string): number => board.flat().filter((c) => c === letter).length;
+  const [white, black] = [men(king.id), men(king.id.toLowerCase())];
+  if (white <= 1 && black <= 1) return;
+  if (p.text !== '0' || white !== black || definition.castling || definition.rules)
+    throw reader.error(
+      `extinction=${p.text} with ${white} and ${black} royal men is modelled only as 0 (none may be left attacked), with as many a side, no castling and no initial royal moves`,
+      p.offset,
+    );
+  delete king.royal;
+  definition.rules = { pseudoRoyal: { pieces: [king.id], count: white } };
+}
+
+/** Shatranj's bare king, as fairyprint's material victory: a side left with its royal man alone loses, unless it answers in kind (a draw). */
+const BARE_KING = { type: 'material', atMost: 1, reply: true } as const;
+
+/**
+ * `baring=0`: the script counts each side's men of every piece but the royal ones; a side to move with
+ * none left loses, unless its move takes the other's last one (a draw): Shatranj's bare king, which
+ * fairyprint counts in men, the royal one with them, so it needs one royal man a side. `baring=N`
+ * (only the N-th piece's men count) is refused.
+ */
+function baring(reader: DiagramReader, board: Board, royal: string | undefined): boolean {
+  const p = reader.params.get('baring');
+  if (!p) return false;
+  if (p.text !== '0')
+    throw reader.error(
+      `baring=${p.text}: a bare king counted in one piece's men is not modelled (baring=0, every piece's, is)`,
+      p.offset,
+    );
+  const men = (letter: string | undefined): number => board.flat().filter((c) => c === letter).length;
+  if (men(royal) !== 1 || men(royal?.toLowerCase()) !== 1)
+    throw reader.error('baring=0 with other than one royal man a side is not modelled', p.offset);
+  return true;
+}
+
+/**
+ * `holdingsType`: what becomes of captured men. 0 (the default): they leave the game. 1: they go back to
+ * their owner's hand; below 0: to the capturer's, changing sides (-1 demoting them by promoOffset, as
+ * Shogi). The script (betza.js) drops a man from hand only when its piece table is clicked, on any
+ * square, and its AI never drops: there is no drop rule to play, and those values are refused.
+ */
+function refuseHoldings(reader: DiagramReader): void {
+  const p = reader.params.get('holdingsType');
+  if (!p || p.text === '0') return;
+  const where = p.text === '1' ? "their owner's hand" : "the capturer's hand";
+  throw reader.error(
+    `holdingsType=${p.text}: captured men kept in ${where}, which the diagram script drops by hand with no rule for where, are not modelled`,
+    p.keyAt,
+  );
 }
 
 /**

@@ -35,6 +35,11 @@ export const atomSchema = z
     ride: vector.optional().describe('Ride by steps of (x, y) through empty squares'),
     collide: vector.optional().describe('Secutor collision capture along this orthogonal step'),
     hopchain: vector.optional().describe('Bowman volley: chained leaps over an adjacent piece'),
+    bent: vector
+      .optional()
+      .describe(
+        'Bent rider (Griffon [1, 1], Aanca [1, 0]): one step of this vector onto an empty square, then a slide turning 45 degrees outward',
+      ),
     hop: vector
       .optional()
       .describe(
@@ -80,6 +85,12 @@ export const pieceSchema = z
       .union([z.string().min(1), z.array(atomSchema)])
       .describe('Betza string or a list of move parts (none: a man that never moves)'),
     rules: z.string().optional().describe('Rules text for players, printed on the reference card'),
+    symmetry: z
+      .enum(['mirror', 'rotate'])
+      .optional()
+      .describe(
+        "How Black's moves follow White's: mirror (the default: front and back swap, left and right stay) or rotate (turned half round, left and right swap too, as Fairy-Stockfish plays pieces)",
+      ),
     deduced: z.boolean().optional().describe('Not in the source text; deduced (see notes)'),
     promotedFrom: pieceId
       .optional()
@@ -136,6 +147,12 @@ const victorySchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('material'),
       atMost: z.number().int().min(0),
+      opponentAtLeast: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('A side counts as reduced only while the other has at least this many men (Anti-Atomic: 1)'),
       reply: z
         .boolean()
         .optional()
@@ -171,7 +188,7 @@ const victorySchema = z.discriminatedUnion('type', [
         .boolean()
         .optional()
         .describe(
-          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor)',
+          'The arrival wins only if a listed piece still stands there when its side is next to move: the other side has one move to take it (Jeson Mor); with safe, only an arrival under attack waits so (Alapo)',
         ),
       count: z
         .number()
@@ -244,6 +261,13 @@ export const definitionSchema = z
               .object({
                 name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a region name: lower-case letters, digits and dashes'),
                 squares: z.array(squareOrRange).min(1),
+                black: z
+                  .array(squareOrRange)
+                  .min(1)
+                  .optional()
+                  .describe(
+                    "Black's own squares, as on the board, where they are not White's turned over (Fairy-Stockfish's mobilityRegionBlack); absent, Black's are White's mirrored",
+                  ),
                 label: z
                   .string()
                   .min(1)
@@ -255,7 +279,9 @@ export const definitionSchema = z
               .strict(),
           )
           .optional()
-          .describe("Named regions, as White's (Black's are mirrored), that moves may be bound to (within, whenOn)"),
+          .describe(
+            "Named regions, as White's (Black's are mirrored, or given as black), that moves may be bound to (within, whenOn)",
+          ),
         points: z
           .object({
             river: z
@@ -707,10 +733,16 @@ export const definitionSchema = z
           .object({ pieces: z.array(pieceId).min(1) })
           .strict()
           .optional(),
+        oppositeCastling: z
+          .boolean()
+          .optional()
+          .describe(
+            "A side that castles closes the opponent's castling on the same wing: the players castle on opposite wings",
+          ),
         flyingGeneral: z
           .boolean()
           .optional()
-          .describe('Xiangqi: the royal pieces may never face each other on an open file'),
+          .describe('Xiangqi: the royal pieces may never face each other on an open file or rank'),
         bikjang: z
           .boolean()
           .optional()
@@ -722,6 +754,12 @@ export const definitionSchema = z
           .boolean()
           .optional()
           .describe('Makpong: a king in check may not move away, only take the one man checking him'),
+        noInitialRoyalMoveFromCheck: z
+          .boolean()
+          .optional()
+          .describe(
+            "A royal man's first-move-only moves (initial) may not leave a square attacked after them: not out of check (the Interactive Diagram's)",
+          ),
         shatarMate: z
           .object({
             shak: z
@@ -752,6 +790,36 @@ export const definitionSchema = z
           .describe(
             'A player with men in hand (true: of any piece; a piece id: of that piece) must place one where a drop is legal (Picaria)',
           ),
+        oppositeColourDrops: pieceId
+          .optional()
+          .describe(
+            "Placement chess: a side's men of this piece (the bishops) are dropped half on light squares and half on dark; no drop may take the last square of a colour one still needs",
+          ),
+        castlingDropped: z
+          .object({ rooks: z.array(pieceId).min(1).describe('the pieces that castle with the royal man') })
+          .strict()
+          .optional()
+          .describe(
+            "Placement chess: the royal man dropped on a castling's king square with a rook on its rook square, or a rook dropped there with the royal in place, opens that castling",
+          ),
+        sittuyinPromotion: z
+          .object({
+            pieces: z.array(pieceId).min(1).describe('the pieces that promote (the pawns)'),
+            squares: z
+              .array(squareOrRange)
+              .min(1)
+              .describe("White's promotion squares (Black's turned over); anywhere for a side's last pawn"),
+            to: z.array(pieceId).min(1).describe('what a pawn becomes'),
+            limits: z
+              .record(pieceId, z.number().int().min(1).max(676))
+              .optional()
+              .describe('a pawn promotes to a piece only while his side has fewer men of it than this'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'Sittuyin: a pawn does not promote by moving; as a move of its own, a pawn on a promotion square becomes the new piece where he stands or a step of its move away, the new man attacking no enemy man and giving no check',
+          ),
         noChecks: z.boolean().optional().describe('Racing Kings: a move that gives check is not legal'),
         atomic: z
           .object({
@@ -775,6 +843,18 @@ export const definitionSchema = z
               .optional()
               .describe(
                 'only while a side has at most this many of them, counted together, with no royal king (Sho shogi)',
+              ),
+            apart: z
+              .array(z.array(pieceId).min(1))
+              .optional()
+              .describe(
+                'with count: further pieces, each list counted on its own, not with `pieces` (Chak: the King apart from the Divine King)',
+              ),
+            duple: z
+              .boolean()
+              .optional()
+              .describe(
+                "with count: no move may leave every man of the pieces attacked either, however many (Fairy-Stockfish's dupleCheck: Spartan's two kings)",
               ),
           })
           .strict()

@@ -92,6 +92,8 @@ function atomReach(a: AtomSpec): number {
   const step = Math.max(a.offset[0], a.offset[1]);
   if (a.kind === 'leap' || a.kind === 'lame') return step;
   if (a.kind === 'hop') return (a.range > 0 ? a.range + 1 : UNLIMITED_REACH) * step;
+  // A step, then a slide beside it.
+  if (a.kind === 'bent') return UNLIMITED_REACH + 1;
   if (a.kind === 'ride') {
     if (a.max > 0) return a.max * step;
     return (a.parity || a.passOver ? PATTERN_REACH : UNLIMITED_REACH) * step;
@@ -126,7 +128,7 @@ export function windowVariant(
   const unbound = (p: PieceSpec): PieceSpec =>
     sameBoard || !p.atoms.some((a) => a.within || a.whenOn)
       ? p
-      : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, ...a }) => a) };
+      : { ...p, atoms: p.atoms.map(({ within: _w, whenOn: _o, blackWithin: _bw, blackWhenOn: _bo, ...a }) => a) };
   const variant = compileVariant({
     id: `${spec.id}-window`,
     name: spec.name,

@@ -3,10 +3,19 @@
  * board and setup, each piece's rules text, the special rules the variant switches on, how it ends.
  */
 import { rulesOf } from '../engine/rules/index.js';
-import { blackRanks, bothSidesRanks, listWords, ordinal, pieceNames, rankWords } from '../engine/rules/words.js';
+import {
+  article,
+  blackRanks,
+  bothSidesRanks,
+  eachSide,
+  listWords,
+  ordinal,
+  pieceNames,
+  rankWords,
+} from '../engine/rules/words.js';
 import { blackSetupSymmetry } from '../engine/setup.js';
 import type { AtomSpec, PromotionSpec, VariantSpec } from '../engine/spec.js';
-import { BLACK, promotionZone, sideName, type Variant, WHITE } from '../engine/variant.js';
+import { BLACK, promotionZone, sideName, turnedOtherwise, type Variant, WHITE } from '../engine/variant.js';
 
 export interface SummarySection {
   heading: string;
@@ -76,6 +85,11 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
   const pieces = spec.pieces.map(
     (p) => `${p.name} (${p.abbrev}${p.value !== null ? `, value ${p.value}` : ''}): ${p.rules || p.summary}`,
   );
+  const turned = spec.pieces.flatMap((p, t) => (turnedOtherwise(p) ? [t] : []));
+  if (turned.length)
+    pieces.push(
+      `Left and right are each player's own: ${black}'s ${names(turned)} ${turned.length > 1 ? 'move' : 'moves'} as ${white}'s turned half round, not mirrored (the cards show ${white}'s).`,
+    );
 
   // The rule modules the variant uses say themselves what they do (rules/index.ts).
   const said = rulesOf(spec).map((r) => r.summary?.(v) ?? {});
@@ -92,7 +106,7 @@ export function rulesSummary(v: Variant, setupPage?: string): SummarySection[] {
       : '';
     const side = p.side === undefined ? '' : `${sideName(p.side)} `;
     special.push(
-      `Promotion: a ${side}${pieceNames(spec, p.pieces, 'or')} reaching ${zoneWords(spec, p)} becomes a ${pieceNames(spec, p.to, 'or')}${limits}${optional}${leaving}.`,
+      `Promotion: a ${side}${pieceNames(spec, p.pieces, 'or')} reaching ${zoneWords(spec, p)} becomes ${article(pieceNames(spec, p.to, 'or'))}${limits}${optional}${leaving}.`,
     );
   }
   const enPassant = enPassantWords(spec);
@@ -161,8 +175,10 @@ function drawWords(spec: VariantSpec): string[] {
     'or',
   );
   const perpetual = losing ? ` (unless ${losing} loses, as above)` : '';
+  // A repetition one side loses (end.repetitionLoser) is no draw: its rule module says what it is.
+  const drawnRepetition = e.repetitionLoser === undefined;
   const claims = [
-    e.repetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '',
+    e.repetition && drawnRepetition ? `on the ${ordinal(e.repetition)} occurrence of a position${perpetual}` : '',
     e.moveRule ? `after ${quiet(e.moveRule)}` : '',
   ].filter(Boolean);
   // Where the board is counted (Ataxx, Janggi), a repetition and the move rule end the game counted, not drawn.
@@ -172,7 +188,9 @@ function drawWords(spec: VariantSpec): string[] {
     dead
       ? `in a position where neither side can ever checkmate${e.deadMaterial?.length ? ` (${e.deadMaterial.map((d) => materialWords(spec, d.sides)).join(', ')} among them)` : ''}`
       : '',
-    e.forcedRepetition ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${perpetual}` : '',
+    e.forcedRepetition && drawnRepetition
+      ? `on the ${ordinal(e.forcedRepetition)} occurrence of a position${perpetual}`
+      : '',
     e.forcedMoveRule ? `after ${quiet(e.forcedMoveRule)} (unless the last move mates)` : '',
   ].filter(Boolean);
   const lines = [claims.length || automatic.length ? 'A draw may be agreed at any time.' : 'Draws only by agreement.'];
@@ -229,5 +247,5 @@ function zoneWords(spec: VariantSpec, p: PromotionSpec): string {
       'or',
     );
   if (p.side !== undefined) return squares(p.side);
-  return `${squares(0)} (White) or ${squares(1)} (Black)`;
+  return eachSide(spec, squares(0), squares(1));
 }

@@ -27,6 +27,11 @@ export const enum MoveKind {
   Drop = 8,
   /** No move (rule module pass): from = to, the square of one of the passing side's men. */
   Pass = 9,
+  /**
+   * A pawn turned into the promotion field's piece where he stands (from = to) or a step of that piece
+   * away (rule module sittuyin-promotion).
+   */
+  Transform = 10,
 }
 
 const TO_SHIFT = 1 << 10;

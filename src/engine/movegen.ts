@@ -724,7 +724,11 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   const v = pos.variant;
   const us = pos.turn;
   const king = pos.royal[us]!;
-  if (!v.hasRoyals || king < 0) return;
+  if (!v.hasRoyals) return;
+  if (king < 0) {
+    if (v.hasDrops) keepSafeRoyalDrops(pos, list, start);
+    return;
+  }
   const them = opposite(us);
   // Where every check is a plain leap or ride, the scan for pins finds the riders' checks on the way.
   const pinScan = v.simpleDiscovery && v.checkTest === null;
@@ -744,6 +748,27 @@ function keepLegal(pos: Position, list: MoveList, start: number, only?: readonly
   if (fast && !pinScan) findPins(pos, king, them);
   else if (watched) markExposure(pos, king, them);
   filterLegal(pos, list, start, fast, watched);
+}
+
+/**
+ * With the own royal in hand (Sittuyin's and Placement chess's kings, placed first), nothing is in check:
+ * only the royal's own drop must not put him where he is attacked, as Fairy-Stockfish judges a king's move.
+ */
+function keepSafeRoyalDrops(pos: Position, list: MoveList, start: number): void {
+  const v = pos.variant;
+  const us = pos.turn;
+  let n = start;
+  for (let i = start; i < list.length; i++) {
+    const m = list.moves[i]!;
+    let legal = true;
+    if (moveKind(m) === MoveKind.Drop && v.royalType[movePromo(m)] === 1) {
+      pos.make(m);
+      legal = !royalAttacked(pos, moveTo(m), opposite(us)) && !forbiddenAfter(pos, us);
+      pos.unmake();
+    }
+    if (legal) list.moves[n++] = m;
+  }
+  list.length = n;
 }
 
 /**

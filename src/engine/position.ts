@@ -38,6 +38,8 @@ const UNDO = 12;
 export const UNDO_RULE = 9;
 /** The undo record slot holding the moving man's code before the move (before promotion), for capture hooks. */
 export const UNDO_MOVER = 8;
+/** The undo record slot holding the removal count once the move has landed: men removed from there on went after it (an explosion). */
+export const UNDO_LANDED = 7;
 
 /** A position (the type every part of the engine takes is declared in rules/hooks.ts). */
 export type Position = PositionType;
@@ -183,6 +185,14 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
   }
 
   /**
+   * The men removed by the move being made since the removal count was `top` (undo[o + UNDO_LANDED]: an
+   * explosion's), as (square, code, memory) triples, until unmake puts them back.
+   */
+  removedSince(top: number): Int32Array {
+    return this.removed.subarray(top * 3, this.removedTop * 3);
+  }
+
+  /**
    * Puts back the men removed since the removal count was `top`, last first; a man a rule put in the
    * place of one removed (a flipped disc) goes first.
    */
@@ -277,7 +287,7 @@ export const Position: new (variant: Variant) => Position = class PositionImpl i
       resetClock = true;
     }
     // Men removed after this mark are removed once the move has landed (an explosion); unmake puts them back first.
-    u[o + 7] = this.removedTop;
+    u[o + UNDO_LANDED] = this.removedTop;
     this.lift(from);
     this.mem[from] = 0;
     const promo = movePromo(move);

@@ -649,11 +649,12 @@ function setupFacts(v: Variant): SetupFacts {
       });
     }
   }
+  const promotions = allPromotions(v);
   const promotedFrom = spec.pieces.map((_, t) => [
-    ...new Set(spec.promotion.flatMap((rule) => (rule.to.includes(t) ? rule.pieces : []))),
+    ...new Set(promotions.flatMap((rule) => (rule.to.includes(t) ? rule.pieces : []))),
   ]);
   const promotionCap = spec.pieces.map((_, t) => {
-    const giving = spec.promotion.filter((rule) => rule.to.includes(t));
+    const giving = promotions.filter((rule) => rule.to.includes(t));
     return giving.length > 0 && giving.every((rule) => rule.limits?.[t])
       ? Math.max(...giving.map((rule) => rule.limits![t]!))
       : Infinity;
@@ -677,7 +678,9 @@ function setupFacts(v: Variant): SetupFacts {
         // A man captured goes to the hand as his unpromoted type: those set up promoted count too (Kyoto shogi).
         const family = spec.pieces.flatMap((_, u) => (v.demoteType[u] === t ? [u] : []));
         const inGame = family.reduce((n, u) => n + startCount[0]![u]! + startCount[1]![u]!, 0);
-        if (v.royalType[t] || v.demoteType[t] !== t || inGame === 0) continue;
+        // A royal man is dropped only where he starts in hand (Sittuyin's king, placed first).
+        const royalInHand = (spec.hand?.[c * nTypes + t] ?? 0) > 0;
+        if ((v.royalType[t] && !royalInHand) || v.demoteType[t] !== t || inGame === 0) continue;
         const drop = v.dropSquares[c * nTypes + t]!;
         // A man in hand dropped as his promoted form (drops.promoted) arrives as that form too.
         const forms = spec.drops?.promoted ? family : [t];
@@ -697,6 +700,12 @@ function setupFacts(v: Variant): SetupFacts {
   facts.set(v, result);
   return result;
 }
+
+/** The definition's promotions and those the rule modules' own moves make (Sittuyin's). */
+const allPromotions = (v: Variant): readonly { pieces: number[]; to: number[]; limits?: number[] }[] => [
+  ...v.spec.promotion,
+  ...v.rules.flatMap((r) => r.promotions?.(v.spec) ?? []),
+];
 
 /**
  * Every square each type of each side can ever stand on: from its start squares, all squares its move
@@ -720,7 +729,9 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
   };
   startSquares.forEach((squares, i) => squares.forEach((on, sq) => on && push(i >= nTypes ? 1 : 0, i % nTypes, sq)));
   const ruleReach = v.rules.filter((r) => r.reach);
-  const promotable = spec.pieces.map((_, t) => spec.promotion.some((rule) => rule.pieces.includes(t)));
+  // The rules' own promotions, made on any square the man stands on.
+  const ruleBecomes = v.rules.flatMap((r) => r.promotions?.(spec) ?? []);
+  const promotable = spec.pieces.map((_, t) => allPromotions(v).some((rule) => rule.pieces.includes(t)));
   while (stack.length > 0) {
     const item = stack.pop()!;
     const sq = item % size;
@@ -764,6 +775,7 @@ function reachable(v: Variant, startSquares: Uint8Array[]): Uint8Array[] {
     }
     // The rules' move parts (collision, volley) and moves of their own (castling, ECROS castling, calls).
     for (const r of ruleReach) r.reach!(v, c, t, sq, arrive);
+    for (const rule of ruleBecomes) if (rule.pieces.includes(t)) for (const u of rule.to) push(c, u, sq);
   }
   return reach;
 }

@@ -32,6 +32,10 @@ interface AtomBase {
   within?: readonly number[];
   /** White-relative squares (Black's mirrored) the piece must stand on for this part to apply. */
   whenOn?: readonly number[];
+  /** Black's own `within`, where it is not White's turned over (White-relative, as `within` is read for Black). */
+  blackWithin?: readonly number[];
+  /** Black's own `whenOn`, likewise. */
+  blackWhenOn?: readonly number[];
 }
 
 /** Leaps straight to offset, whatever stands between. */
@@ -92,7 +96,16 @@ export interface HopAtom extends AtomBase {
   shunsOwnType?: boolean;
 }
 
-export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom;
+/**
+ * Rule module "bent-rider" (the Griffon, the Aanca): one step along offset, a W or F step, onto an empty
+ * square, then a slide through empty squares along either direction 45 degrees beside that step, to an
+ * empty square or onto the first man met if he is an enemy (XBetza yafsF, yafsW). The step alone is no move.
+ */
+export interface BentAtom extends AtomBase {
+  kind: 'bent';
+}
+
+export type AtomSpec = LeapAtom | RideAtom | CollideAtom | HopChainAtom | LameLeapAtom | HopAtom | BentAtom;
 
 export interface PieceSpec {
   id: string;
@@ -114,6 +127,11 @@ export interface PieceSpec {
   promotedFrom?: number;
   /** The characters of its traditional face, White's and Black's: on counters, and one on small tokens. */
   faces?: { cjk: readonly [string, string]; token: readonly [string, string] };
+  /**
+   * Black's moves are White's turned half round (left and right swap, as Fairy-Stockfish plays every
+   * piece), not mirrored front to back (absent: mirrored). Alike for a piece whose left and right agree.
+   */
+  rotated?: boolean;
 }
 
 export interface CastlingSpec {
@@ -164,9 +182,10 @@ export type VictorySpec =
    * A side reduced to at most atMost men loses. With `reply` (Shatranj's bare king) it may first answer
    * by reducing the other side as far on its next move, which then draws; it loses at once when no
    * single capture could do that. With `wins` (Antichess) the side reduced so far wins instead; with
-   * `draws` (Shatar's robado) either side reduced so far ends the game drawn.
+   * `draws` (Shatar's robado) either side reduced so far ends the game drawn. With `opponentAtLeast`
+   * (Anti-Atomic), a side is reduced only while the other has at least that many men.
    */
-  | { type: 'material'; atMost: number; reply?: boolean; wins?: boolean; draws?: boolean }
+  | { type: 'material'; atMost: number; opponentAtLeast?: number; reply?: boolean; wins?: boolean; draws?: boolean }
   | { type: 'royal-attack'; pieces: number[] }
   /**
    * A listed piece of the mover standing on one of its side's squares wins (King of the Hill's centre).
@@ -360,10 +379,14 @@ export interface RulesSpec {
   guardCall: { piece: number; right: string } | null;
   /** Chess Legions: pieces reaching the last rank reappear on an empty square of their first rank. */
   wrap: { pieces: number[] } | null;
-  /** Xiangqi: the two royal pieces may never face each other along a file with nothing between. */
+  /** Xiangqi: the two royal pieces may never face each other along a file or a rank with nothing between. */
   flyingGeneral?: boolean;
+  /** A side that castles closes the opponent's castling on the same wing (Fairy-Stockfish's oppositeCastling). */
+  oppositeCastling?: boolean;
   /** Makpong (rule module makpong): a king in check moves only to take the one man checking him. */
   makpong?: boolean;
+  /** Rule module initial-royal: a royal man's first-move-only moves may not leave a square attacked after them (the Interactive Diagram's). */
+  noInitialRoyalMoveFromCheck?: boolean;
   /**
    * Shatar's mates (rule module shatar-mate): a mate stands only if the series of checks that gave it held
    * a shak, a check by one of `shak`; without, it is a draw; a mate by `alone` pieces only loses.
@@ -383,6 +406,25 @@ export interface RulesSpec {
    * legal (rule module must-drop, Fairy-Stockfish's mustDrop and mustDropType).
    */
   mustDrop?: { piece: number | null };
+  /**
+   * A side's men of `piece` are dropped so that as many stand on light squares as on dark, an odd one
+   * either (rule module opposite-colour-drops, Fairy-Stockfish's `dropOppositeColoredBishop`).
+   */
+  oppositeColourDrops?: { piece: number };
+  /**
+   * A royal man dropped on his castling square, or a man of the `rooks` on a castling rook's square
+   * with the royal on his, opens that castling (rule module castling-dropped, Fairy-Stockfish's
+   * `castlingDroppedPiece`).
+   */
+  castlingDropped?: { rooks: number[] };
+  /**
+   * Sittuyin's promotion (rule module sittuyin-promotion, Fairy-Stockfish's `sittuyinPromotion`): a man
+   * of the `pieces` on the zone (White's `squares`, Black's mirrored; anywhere when he is his side's last
+   * such man) becomes a man of `to` where he stands or a step of that piece's move away, as a move of its
+   * own, while his side has fewer than `limits[t]` of that type (0: any), the new man attacking no enemy
+   * man and giving no check. A man entering the zone does not promote.
+   */
+  sittuyinPromotion?: { pieces: number[]; squares: number[]; to: number[]; limits: number[] };
   /** Racing Kings: a move that gives check is not legal (rule module no-checks). */
   noChecks?: boolean;
   /**
@@ -396,7 +438,11 @@ export interface RulesSpec {
    * Coregal's queens); with `count`, only while a side has at most so many of them, counted together,
    * and with no royal king (Sho shogi's King and Prince).
    */
-  pseudoRoyal?: { pieces: number[]; count?: number };
+  /**
+   * Rule module pseudo-royal: `pieces` every listed piece; with `count`, `groups` the pieces counted
+   * apart (default: all of them together), `duple` no move leaving every listed man attacked.
+   */
+  pseudoRoyal?: { pieces: number[]; count?: number; groups?: number[][]; duple?: boolean };
   /** A man of these pieces may not take a man of his own piece (rule module mutual-immunity, Atomar's kings). */
   mutuallyImmune?: { pieces: number[] };
   /**

@@ -21,7 +21,7 @@ import type {
   StateHook,
   Variant,
 } from './rules/hooks.js';
-import type { AtomSpec, DirToken, HopAtom, PromotionSpec, RideAtom, VariantSpec } from './spec.js';
+import type { AtomSpec, DirToken, HopAtom, PieceSpec, PromotionSpec, RideAtom, VariantSpec } from './spec.js';
 
 // The engine's types are declared with the rule modules' hooks (rules/hooks.ts), which take them.
 export type {
@@ -95,6 +95,14 @@ function sameSpecial(s: Special, atom: AtomSpec, dx: number, dy: number, flags: 
   );
 }
 
+/** The two directions 45 degrees beside a one-square step (a W step's diagonals, an F step's orthogonals), where a bent ride slides. */
+function besideStep(dx: number, dy: number): [number, number][] {
+  return [
+    [Math.sign(dx - dy), Math.sign(dx + dy)],
+    [Math.sign(dx + dy), Math.sign(dy - dx)],
+  ];
+}
+
 /**
  * Whether two different parts of a man on one square can make the same move: both may move to, or both
  * capture on, some square (a rider's ray and a leap, two rays of different reach along one line). A part
@@ -120,7 +128,7 @@ function partsOverlap(leapTo: number[], leapFlags: number[], rays: Ray[], specia
   }
   for (const s of specials) {
     if (s.kind === 'lame') overlap ||= add(s.to, s.flags);
-    else if (s.kind === 'hop') for (const sq of s.line) overlap ||= add(sq, s.flags);
+    else if (s.kind === 'hop' || s.kind === 'bent') for (const sq of s.line) overlap ||= add(sq, s.flags);
   }
   return overlap;
 }
@@ -303,6 +311,29 @@ function boardOf(spec: VariantSpec, rules: readonly RuleModule[]): Board {
 }
 
 /**
+ * How a side's men turn a piece's White-relative steps: [x, y] signs. Black's steps are mirrored front to
+ * back, or turned half round (left and right swapped too) for a piece that says so.
+ */
+function sideSigns(piece: PieceSpec, color: number): [number, number] {
+  if (color === WHITE) return [1, 1];
+  return [piece.rotated ? -1 : 1, -1];
+}
+
+/** Whether Black's men of the piece move otherwise than mirrored: turned round, with moves that differ left and right. */
+export function turnedOtherwise(piece: PieceSpec): boolean {
+  if (!piece.rotated) return false;
+  // Each step with what the part does (the part but its offset and directions).
+  const steps = piece.atoms.flatMap((a) => {
+    const what = JSON.stringify({ ...a, offset: undefined, dirs: undefined });
+    return orientations(a.offset[0], a.offset[1])
+      .filter(([x, y]) => dirAllowed(x, y, a.dirs))
+      .map(([x, y]) => ({ what, x, y }));
+  });
+  const keys = new Set(steps.map((s) => `${s.what}@${s.x},${s.y}`));
+  return steps.some((s) => !keys.has(`${s.what}@${-s.x},${s.y}`));
+}
+
+/**
  * The moves of a man of type `t` of `color` on `sq`: his leaps, rays and special parts there, each part
  * once (a part listed twice, or Q and R's shared steps, is compiled once).
  */
@@ -316,7 +347,7 @@ function squareMoves(
 ): SquareMoves {
   const { files, exists, at, i16, i32, inRegion } = b;
   const { partMoves, partChecks } = parts;
-  const sign = color === WHITE ? 1 : -1;
+  const [xSign, sign] = sideSigns(b.spec.pieces[type]!, color);
   const leapTo: number[] = [];
   const leapFlags: number[] = [];
   const rays: Ray[] = [];
@@ -325,13 +356,16 @@ function squareMoves(
     const x = sq % files;
     const y = (sq / files) | 0;
     for (const { atom, flags, steps } of atoms) {
-      if (!inRegion(atom.whenOn, sq, color)) continue;
+      // Black's own regions where the part has them (Fairy-Stockfish's mobilityRegionBlack).
+      const whenOn = color === BLACK && atom.blackWhenOn ? atom.blackWhenOn : atom.whenOn;
+      const within = color === BLACK && atom.blackWithin ? atom.blackWithin : atom.within;
+      if (!inRegion(whenOn, sq, color)) continue;
       for (let i = 0; i < steps.length; i += 2) {
-        const dx = steps[i]!;
+        const dx = steps[i]! * xSign;
         const dy = steps[i + 1]! * sign;
         if (atom.kind === 'leap') {
           const to = at(x + dx, y + dy);
-          if (to >= 0 && inRegion(atom.within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
+          if (to >= 0 && inRegion(within, to, color) && !hasLeap(leapTo, leapFlags, to, flags)) {
             leapTo.push(to);
             leapFlags.push(flags);
           }
@@ -339,14 +373,14 @@ function squareMoves(
           let squares: number[] = [];
           // A ride of one length only (a lame leap, Xiangqi's elephant nA) need only land inside its
           // region, as Fairy-Stockfish's mobility region says; any other stops at the region's edge.
-          const landingOnly = atom.within !== undefined && atom.max > 1 && atom.min === atom.max;
+          const landingOnly = within !== undefined && atom.max > 1 && atom.min === atom.max;
           for (let k = 1; ; k++) {
             if (atom.max > 0 && k > atom.max) break;
             const to = at(x + dx * k, y + dy * k);
-            if (to < 0 || (!landingOnly && !inRegion(atom.within, to, color))) break;
+            if (to < 0 || (!landingOnly && !inRegion(within, to, color))) break;
             squares.push(to);
           }
-          if (landingOnly && !inRegion(atom.within, squares[squares.length - 1] ?? -1, color)) squares = [];
+          if (landingOnly && !inRegion(within, squares[squares.length - 1] ?? -1, color)) squares = [];
           if (squares.length >= atom.min && squares.length > 0 && !hasRay(rays, squares, flags, atom)) {
             rays.push({
               squares: i16(squares),
@@ -359,7 +393,7 @@ function squareMoves(
           }
         } else if (atom.kind === 'lame') {
           const to = at(x + dx, y + dy);
-          if (to < 0 || !inRegion(atom.within, to, color)) continue;
+          if (to < 0 || !inRegion(within, to, color)) continue;
           // One orthogonal step toward the longer side of the leap, then diagonal steps to the target.
           const [bx, by] = Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
           const blocks: number[] = [];
@@ -381,12 +415,40 @@ function squareMoves(
             line: i16([]),
             shuns: -1,
           });
+        } else if (atom.kind === 'bent') {
+          const step = at(x + dx, y + dy);
+          for (const [tx, ty] of besideStep(dx, dy)) {
+            const line: number[] = [];
+            for (
+              let k = 1, to = at(x + dx + tx, y + dy + ty);
+              to >= 0 && step >= 0;
+              to = at(x + dx + tx * ++k, y + dy + ty * k)
+            )
+              line.push(to);
+            if (line.length === 0) continue;
+            specials.push({
+              kind: 'bent',
+              dx,
+              dy,
+              flags,
+              maxLegs: 0,
+              range: 0,
+              bx: tx,
+              by: ty,
+              moves: partMoves.bent,
+              checks: partChecks.bent,
+              to: step,
+              blocks: NO_BLOCKS,
+              line: i16(line),
+              shuns: -1,
+            });
+          }
         } else if (!specials.some((s) => sameSpecial(s, atom, dx, dy, flags))) {
           // A hop's line ends at the edge of the region it stays within (a palace's diagonals).
           const line: number[] = [];
           for (
             let k = 1, to = at(x + dx, y + dy);
-            atom.kind === 'hop' && to >= 0 && inRegion(atom.within, to, color);
+            atom.kind === 'hop' && to >= 0 && inRegion(within, to, color);
             to = at(x + dx * ++k, y + dy * k)
           )
             line.push(to);
@@ -427,12 +489,14 @@ function moveTables(b: Board, rules: readonly RuleModule[]): SquareMoves[] {
     partMoves: {
       collide: partOf('collide')?.generatePart ?? null,
       hopchain: partOf('hopchain')?.generatePart ?? null,
+      bent: partOf('bent')?.generatePart ?? null,
       lame: null,
       hop: null,
     },
     partChecks: {
       collide: partOf('collide')?.partChecks ?? null,
       hopchain: partOf('hopchain')?.partChecks ?? null,
+      bent: partOf('bent')?.partChecks ?? null,
       lame: null,
       hop: null,
     },
@@ -478,7 +542,7 @@ const complexCheckersOf = (spec: VariantSpec): boolean[] =>
       if (f & (F_INITIAL | F_ONCE)) return true;
       if (a.kind === 'ride') return a.passOver !== undefined;
       if (a.kind === 'hop') return complexHop(a);
-      return a.kind === 'collide' || a.kind === 'hopchain';
+      return a.kind === 'collide' || a.kind === 'hopchain' || a.kind === 'bent';
     }),
   );
 
@@ -573,8 +637,8 @@ function riderTables(b: Board): Pick<Variant, 'rideDirs' | 'rideRays' | 'rideHit
   const maxRideDist = Math.max(files, ranks);
   const hits: Map<number, Uint8Array>[] = [new Map(), new Map()];
   for (let color = 0; color < 2; color++) {
-    const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
+      const [xSign, sign] = sideSigns(spec.pieces[t]!, color);
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
         if (!anyRoyal || atom.kind !== 'ride' || !simpleChecker(atom) || atom.passOver || atom.within || atom.whenOn)
@@ -582,8 +646,8 @@ function riderTables(b: Board): Pick<Variant, 'rideDirs' | 'rideRays' | 'rideHit
         const ride = atom as RideAtom;
         for (const [wx, wy] of orientations(ride.offset[0], ride.offset[1])) {
           if (!dirAllowed(wx, wy, ride.dirs)) continue;
-          // The attacker moves (wx, wy*sign); seen from the target the ray points back.
-          const k = dirIndex(-wx, -wy * sign);
+          // The attacker moves (wx*xSign, wy*sign); seen from the target the ray points back.
+          const k = dirIndex(-wx * xSign, -wy * sign);
           let hit = hits[color]!.get(k);
           if (!hit) {
             hit = new Uint8Array((maxRideDist + 1) * codeSpan);
@@ -664,15 +728,16 @@ function hopperTables(b: Board): Pick<Variant, 'hopDirs' | 'hopRays' | 'hopHit' 
   const hopDirs: [number, number][] = [];
   const hopHitMaps: Map<number, Uint8Array>[] = [new Map(), new Map()];
   for (let color = 0; color < 2; color++) {
-    const sign = color === WHITE ? 1 : -1;
     for (let t = 0; t < nTypes; t++) {
+      const [xSign, sign] = sideSigns(spec.pieces[t]!, color);
       const code = sign * (t + 1);
       for (const atom of spec.pieces[t]!.atoms) {
         if (!anyRoyal || atom.kind !== 'hop' || !simpleChecker(atom) || complexHop(atom)) continue;
         for (const [wx, wy] of orientations(atom.offset[0], atom.offset[1])) {
           if (!dirAllowed(wx, wy, atom.dirs)) continue;
-          let k = hopDirs.findIndex((d) => d[0] === -wx && d[1] === -wy * sign);
-          if (k < 0) k = hopDirs.push([-wx, -wy * sign]) - 1;
+          const [bx, by] = [-wx * xSign, -wy * sign];
+          let k = hopDirs.findIndex((d) => d[0] === bx && d[1] === by);
+          if (k < 0) k = hopDirs.push([bx, by]) - 1;
           let hit = hopHitMaps[color]!.get(k);
           if (!hit) hopHitMaps[color]!.set(k, (hit = new Uint8Array(codeSpan)));
           hit[code + codeBase] = atom.range === 0 ? 255 : Math.min(254, atom.range);
@@ -792,7 +857,7 @@ function dropTables(b: Board): Uint8Array[] {
           const allowed = drops.ranks[t];
           // The side's region and where the man may stand (his moves' `within`), White-relative: Black's mirrored.
           const sideRegion = drops.regions?.[color] ?? null;
-          const stands = standRegion(spec, t);
+          const stands = standRegion(spec, t, color);
           const region = sideRegion && stands ? sideRegion.filter((sq) => stands.includes(sq)) : (sideRegion ?? stands);
           for (let sq = 0; sq < size; sq++) {
             const rank = (sq / files) | 0;
@@ -814,10 +879,10 @@ function dropTables(b: Board): Uint8Array[] {
  * region (`within`: Xiangqi's palace): the union of those regions, as Fairy-Stockfish's mobility region
  * bounds his drops too; null where he may stand anywhere.
  */
-export function standRegion(spec: VariantSpec, t: number): readonly number[] | null {
+export function standRegion(spec: VariantSpec, t: number, color: number): readonly number[] | null {
   const atoms = spec.pieces[t]!.atoms;
   if (atoms.length === 0 || atoms.some((a) => !a.within)) return null;
-  return [...new Set(atoms.flatMap((a) => a.within!))];
+  return [...new Set(atoms.flatMap((a) => (color === BLACK && a.blackWithin ? a.blackWithin : a.within!)))];
 }
 
 /** The hooks of the rule modules a variant uses, bound per move kind, piece type or part (see Variant). */

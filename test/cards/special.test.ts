@@ -8,7 +8,7 @@ import {
   pieceDiagram,
   ruleCardDiagrams,
 } from '../../src/diagrams/moves.js';
-import { moveFrom, moveTo } from '../../src/engine/move.js';
+import { moveFrom, movePromo, moveTo } from '../../src/engine/move.js';
 import { generateLegal, MoveList } from '../../src/engine/movegen.js';
 import { allRules, rulesOf } from '../../src/engine/rules/index.js';
 import type { Variant } from '../../src/engine/variant.js';
@@ -162,16 +162,18 @@ describe('board examples come from the rule modules', () => {
             const code = pos.board[e.subject]!;
             expect(code, what).toBe(t + 1);
             // Where each legal move of the subject leaves him, found by making it: the square that newly
-            // holds him (none: removed, as a wrap with no empty square).
+            // holds him, promoted where the move promotes (none: removed, as a wrap with no empty square).
             const list = new MoveList();
             generateLegal(pos, list);
             const want: string[] = [];
             for (const m of list.toArray()) {
               if (moveFrom(m) !== e.subject || (e.targets && !e.targets.includes(moveTo(m)))) continue;
               const before = Int16Array.from(pos.board);
+              const landed = movePromo(m) >= 0 ? Math.sign(code) * (movePromo(m) + 1) : code;
               pos.make(m);
               for (let sq = 0; sq < v.size; sq++)
-                if (pos.board[sq] === code && before[sq] !== code) want.push(`${sq % v.files},${(sq / v.files) | 0}`);
+                if (pos.board[sq] === landed && before[sq] !== landed)
+                  want.push(`${sq % v.files},${(sq / v.files) | 0}`);
               pos.unmake();
             }
             // The window may show part of the board (ECROS's castling: files a-h of twenty).

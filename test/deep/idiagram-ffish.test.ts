@@ -108,6 +108,25 @@ describe('real diagrams play as Fairy-Stockfish plays the same rules', () => {
   });
 });
 
+describe('eight kings a side (extinction=0) play as Fairy-Stockfish plays pseudo-royal men', () => {
+  // No move may leave any king attacked; a side left without a move loses (stalemate=win in the script).
+  const ini =
+    '[ideightkings:chess]\nking = -\ncommoner = k\ncastling = false\nextinctionValue = loss\nextinctionPieceTypes = k\n' +
+    'extinctionPieceCount = 7\nextinctionPseudoRoyal = true\nstalemateValue = loss\n' +
+    'startFen = kkkkkkkk/pppppppp/8/8/8/8/PPPPPPPP/KKKKKKKK w - - 0 1\n';
+  beforeAll(() => ff.loadVariantConfig(ini));
+
+  it('Eight Kings (Sergey Sirotkin): perft 3 from the start and with a king attacked by a promoted queen', () => {
+    const file = 'test/fixtures/idiagram/real/eight-kings.txt';
+    const { variant } = checkDiagrams(readFileSync(file, 'utf8'), file)[0]!.result!;
+    const start = startPosition(variant);
+    expect(toFen(start)).toBe(new ff.Board('ideightkings').fen());
+    expect(perftDifferences(ff, 'ideightkings', start, 3)).toEqual([]);
+    const attacked = parseFen(variant, 'kkkk1kkk/pppp1ppp/4k3/8/2Q5/8/PPPP1PPP/KKKK1KKK b - - 0 1');
+    expect(perftDifferences(ff, 'ideightkings', attacked, 3)).toEqual([]);
+  });
+});
+
 describe('a shuffle diagram plays as Fairy-Stockfish', () => {
   it("Carrera-960 (shuffle=N!BRQK): perft 3 from 6 drawn arrangements agrees with ffish's caparandom, Fischer castling too", () => {
     const { variant } = loadVariant('test/fixtures/idiagram/real/carrera-960.txt');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
 import { checksLeft } from '../../src/engine/rules/check-count.js';
+import type { VariantSpec } from '../../src/engine/spec.js';
 import { squareName } from '../../src/engine/squares.js';
 import { startPosition } from '../../src/engine/start.js';
 import { BLACK, F_EP_CAPTURE, F_EP_TARGET, sideName, type Variant, WHITE } from '../../src/engine/variant.js';
@@ -24,9 +25,19 @@ function ranksOf(phrase: string): number[] {
 
 const RANKS = String.raw`ranks? \d+(?:(?: to | or )\d+)*`;
 
-/** The ranks for White and for Black a phrase gives: "rank 8 (White) or rank 1 (Black)", or the same for both. */
-function sidesOf(phrase: string): [number[], number[]] {
-  const both = new RegExp(String.raw`^(${RANKS}) \(White\) or (${RANKS}) \(Black\)$`).exec(phrase);
+/** A side's name as a pattern. */
+const named = (name: string): string => name.replace(/[()]/g, '\\$&');
+
+/**
+ * The ranks for White and for Black a phrase gives: "rank 8 (White) or rank 1 (Black)" ("ranks 7 to 9
+ * for Sente (Black) or ranks 1 to 3 for Gote (White)" where the game names its sides), or the same for both.
+ */
+function sidesOf(phrase: string, spec: VariantSpec): [number[], number[]] {
+  const names = spec.sideNames;
+  const sides = names
+    ? `^(${RANKS}) for ${named(names[0])} or (${RANKS}) for ${named(names[1])}$`
+    : String.raw`^(${RANKS}) \(White\) or (${RANKS}) \(Black\)$`;
+  const both = new RegExp(sides).exec(phrase);
   if (both) return [ranksOf(both[1]!), ranksOf(both[2]!)];
   expect(phrase).toMatch(new RegExp(`^${RANKS}$`));
   return [ranksOf(phrase), ranksOf(phrase)];
@@ -80,7 +91,7 @@ describe.each(templatesInTier())('rules summary of %s, against the engine', (id)
     expect(said).toHaveLength(spec.promotion.length);
     for (const line of said) {
       const m = /^Promotion: an? (.+?) reaching (.+?) becomes/.exec(line)!;
-      const [white, black] = sidesOf(m[2]!);
+      const [white, black] = sidesOf(m[2]!, spec);
       for (const name of namesOf(m[1]!)) {
         const t = spec.pieces.findIndex((p) => p.name === name);
         expect(white, `${line}: White's zone`).toEqual(ranksWhere(v, v.promoRule[WHITE * v.nTypes + t]!));
@@ -94,7 +105,7 @@ describe.each(templatesInTier())('rules summary of %s, against the engine', (id)
     if (!v.hasDrops) return expect(line).toBeUndefined();
     for (const [, name, phrase] of line!.matchAll(/an? (\w[\w ]*?) only on (.+?)(?=, |\.$| and )/g)) {
       const t = spec.pieces.findIndex((p) => p.name === name);
-      const [white, black] = sidesOf(phrase!);
+      const [white, black] = sidesOf(phrase!, spec);
       expect(white).toEqual(ranksWhere(v, v.dropSquares[WHITE * v.nTypes + t]!));
       expect(black).toEqual(ranksWhere(v, v.dropSquares[BLACK * v.nTypes + t]!));
     }
@@ -145,9 +156,12 @@ describe.each(templatesInTier())('rules summary of %s, against the engine', (id)
     const nth = (s: string, before: string): number =>
       Number(new RegExp(`on the (\\d+)\\w\\w occurrence${before}`).exec(s)?.[1] ?? 0);
     const moves = (s: string): number => Number(/after (\d+) moves each/.exec(s)?.[1] ?? 0);
-    expect(nth(claim, '')).toBe(e.repetition);
+    // A repetition one side loses (Tori shogi) is no draw: its own sentence says so.
+    const drawnRepetition = e.repetitionLoser === undefined;
+    expect(lines.some((l) => l.startsWith('Repetition is no draw'))).toBe(!drawnRepetition);
+    expect(nth(claim, '')).toBe(drawnRepetition ? e.repetition : 0);
     expect(moves(claim)).toBe(e.moveRule);
-    expect(nth(automatic, '')).toBe(e.forcedRepetition);
+    expect(nth(automatic, '')).toBe(drawnRepetition ? e.forcedRepetition : 0);
     expect(moves(automatic)).toBe(e.forcedMoveRule);
     expect(/neither side can ever checkmate/.test(automatic)).toBe(
       e.insufficientMaterial !== 'none' || !!e.deadMaterial?.length,

@@ -28,10 +28,10 @@ describe('rules summary', () => {
     );
     const shogi = text('shogi');
     expect(shogi).toMatch(
-      /a Silver General reaching ranks 7 to 9 \(White\) or ranks 1 to 3 \(Black\) becomes a Promoted Silver; it may also stay as it is; also on a move that starts there\./,
+      /a Silver General reaching ranks 7 to 9 for Sente \(Black\) or ranks 1 to 3 for Gote \(White\) becomes a Promoted Silver; it may also stay as it is; also on a move that starts there\./,
     );
     expect(shogi).toMatch(
-      /Drops: .*a Knight only on ranks 1 to 7 \(White\) or ranks 3 to 9 \(Black\), .*no Pawn on a file that holds one of your own and a Pawn dropped to checkmate loses\./,
+      /Drops: .*a Knight only on ranks 1 to 7 for Sente \(Black\) or ranks 3 to 9 for Gote \(White\), .*no Pawn on a file that holds one of your own and a Pawn dropped to checkmate loses\./,
     );
     expect(text('crazyhouse')).toMatch(/Drops: .*a Pawn only on ranks 2 to 7\./);
     expect(text('shatranj')).toMatch(

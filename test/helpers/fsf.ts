@@ -56,6 +56,8 @@ export const FSF_TEMPLATES = [
   'kingofthehill',
   'horde',
   'janggi',
+  'torishogi',
+  'sittuyin',
 ];
 
 /** Fairy-Stockfish's name of a template's variant, where it differs from the template's id. */

@@ -27,6 +27,8 @@ const VARIANTS = [
         ['janggi', 'Janggi'],
         ['seirawan', 'Seirawan'],
         ['shouse', 'S-House'],
+        // The placement phase, and promotions in place or by a step (a3=F, b3c2=F).
+        ['sittuyin', 'Sittuyin'],
       ] as const)
     : []),
 ] as const;
@@ -34,10 +36,10 @@ const VARIANTS = [
 /**
  * Draws FSF declares by rules the templates leave out (docs/rules/xiangqi.md, makruk.md): its
  * insufficient-material heuristics (King and Advisor against King in Xiangqi; King and Bia against King
- * in Makruk, the Bia promoting only to a Met), Xiangqi's 50-move rule and perpetual chasing. Such a game
+ * in Makruk, the Bia promoting only to a Met; a Sit-ke alone in Sittuyin), Xiangqi's 50-move rule and perpetual chasing. Such a game
  * must still replay legally to its last move; repetition, perpetual check and counting are ruled.
  */
-const DRAWS_NOT_YET_RULED = new Set(['xiangqi', 'makruk']);
+const DRAWS_NOT_YET_RULED = new Set(['xiangqi', 'makruk', 'sittuyin']);
 
 let ff: Ffish;
 beforeAll(async () => {

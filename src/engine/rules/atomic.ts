@@ -6,12 +6,14 @@
  * one's own king is not legal; one that explodes the enemy king wins at once. In a variant with no royal
  * piece (Fairy-Stockfish's nocheckatomic) the kings are men like any other: left attacked, or blown up
  * by their own side, the definition's extinction rule ending the game; men of the `blastImmune` types
- * (Atomar's kings) no explosion removes, the capturer included.
+ * (Atomar's kings) no explosion removes, the capturer included. Where captured men go to hands, the men
+ * an explosion removes go too, each to the hand of the side he did not belong to (Fairy-Stockfish's atomiczh).
  */
 import { MoveKind, moveFrom, moveKind, moveTo } from '../move.js';
 import { attacked, offsetSquare } from '../movegen.js';
-import type { Position } from '../position.js';
+import { type Position, UNDO_LANDED } from '../position.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
+import { handTypeOf } from './drops.js';
 import type { RuleModule } from './hooks.js';
 import { pieceNames } from './words.js';
 
@@ -127,10 +129,30 @@ function kingsApart(pos: Position): boolean {
   return white >= 0 && black >= 0 && !adjacent(pos.variant, white, black);
 }
 
+/** Whether captured men go to hands: the men an explosion removes go too, each to the other side's (Fairy-Stockfish). */
+const toHands = (v: Variant): boolean =>
+  !!v.spec.drops && v.spec.drops.capturesToHand !== false && !v.spec.drops.twoBoards;
+
+/** Adds (`by` 1) or takes back (-1) the exploded men in hands: each to the hand of the side he did not belong to. */
+function blastToHands(pos: Position, landed: number, by: number): void {
+  const v = pos.variant;
+  const men = pos.removedSince(landed);
+  for (let i = 0; i < men.length; i += 3) {
+    const gained = handTypeOf(v, men[i + 1]!, men[i + 2]!);
+    if (gained >= 0) pos.hand[(men[i + 1]! > 0 ? BLACK : WHITE) * v.nTypes + gained]! += by;
+  }
+}
+
 export const atomic: RuleModule = {
   id: 'atomic',
   uses: (spec) => spec.rules.atomic !== undefined,
-  afterCapture: (pos, m, dest) => explode(pos, m, dest),
+  afterCapture: (pos, m, dest, _captured, _mem, undo, o) => {
+    explode(pos, m, dest);
+    if (toHands(pos.variant)) blastToHands(pos, undo[o + UNDO_LANDED]!, 1);
+  },
+  undoCapture: (pos, _m, undo, o) => {
+    if (toHands(pos.variant)) blastToHands(pos, undo[o + UNDO_LANDED]!, -1);
+  },
   // Explosions are the captures' own test; pins decide the other moves while the kings do not touch.
   captureExposes,
   checkTest: atomicCheck,

@@ -13,11 +13,12 @@
  * X-FEN (KQkq: the outermost rook) or Shredder-FEN (HAha: the rook's file).
  */
 import { encodeMove, type Move, MoveKind, moveExtra, moveFrom, moveKind, movesNoMan, moveTo } from '../move.js';
-import { checkersOf, generatePseudo, MoveList, royalAttacked } from '../movegen.js';
+import { checkersOf, generatePseudo, MoveList, opposite, royalAttacked } from '../movegen.js';
 import { mirrorSquare, movedMemory, type Position, UNDO_RULE } from '../position.js';
 import { SQUARE_TEXT, squareName } from '../squares.js';
 import { BLACK, type Color, sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition } from './examples.js';
+import { royalWouldFace } from './flying-general.js';
 import type { RuleAttempt, RuleModule, RuleVerdict, TextWords } from './hooks.js';
 
 /** The squares of castling rule `index` for `color` (Black's mirror White's). */
@@ -263,13 +264,15 @@ function crossBar(pos: Position, king: number, kingTo: number, them: Color): num
   const board = pos.board;
   const kingCode = board[king]!;
   const step = kingTo > king ? 1 : -1;
+  // Under the flying general no square crossed may face the other king, ours lifted (as Fairy-Stockfish).
+  const facing = pos.variant.spec.rules.flyingGeneral === true && pos.royal[opposite(them)] === king;
   for (let sq = king; sq !== kingTo; ) {
     sq += step;
     const keep = board[sq]!;
     if (keep === 0) board[sq] = kingCode;
     const hit = royalAttacked(pos, sq, them);
     board[sq] = keep;
-    if (hit) return sq;
+    if (hit || (facing && royalWouldFace(pos, opposite(them), sq))) return sq;
   }
   return -1;
 }
@@ -351,6 +354,8 @@ function makeCastle(pos: Position, move: Move, undo: Int32Array, o: number): boo
   pos.put(rook, rookTo);
   pos.mem[to] = kingMem;
   pos.mem[rookTo] = movedMemory(v, 0, rookFrom);
+  // Castled on a wing, the opponent may no longer castle on it (make saved the rights, unmake restores them).
+  if (v.spec.rules.oppositeCastling) pos.rights &= ~(1 << v.castleRightBit[index]![opposite(pos.turn)]!);
   return v.spec.pieces[Math.abs(king) - 1]!.resetsClock;
 }
 
@@ -554,31 +559,37 @@ export const castling: RuleModule = {
           : "tick when the king or this castling's rook has moved",
     })),
   summary: (v) => ({
-    special: v.spec.castling.map((c, i) => {
-      const name = (sq: number): string => squareName(v, sq);
-      const m = (color: Color, sq: number): number => (color === WHITE ? sq : mirrorSquare(v, sq));
-      const to = (color: Color): string =>
-        `to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook to ${name(m(color, c.rookTo))}`;
-      const conditions = v.hasRoyals
-        ? 'the squares between are empty and the king is not in check and crosses no attacked square'
-        : 'the squares between are empty (attacks bar nothing)';
-      if (v.stateAt[ID] !== undefined) {
-        const wing = castlesLong(v, i) ? 'queenside' : 'kingside';
-        return `Castling (${c.right}), Chess960: the king and his ${wing} rook, wherever they stand on the first rank, move in one move: White's king ${to(WHITE)}; Black's king ${to(BLACK)}. Neither may have moved; every square between the king and his target and between the rook and its target is empty but for these two men, and the king is not in check and crosses no attacked square. Written O-O or O-O-O, or as the king taking his rook (e1h1).`;
-      }
-      const side = (color: Color): string =>
-        `king ${name(m(color, c.king))} to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook ${name(m(color, c.rook))} to ${name(m(color, c.rookTo))}`;
-      // A side that starts without its king on the king square never castles (Horde's White).
-      const starts = (color: Color): boolean => {
-        const code = v.spec.setup[color === WHITE ? c.king : mirrorSquare(v, c.king)]! * (color === WHITE ? 1 : -1);
-        return code > 0 && (!v.hasRoyals || v.royalType[code - 1] === 1);
-      };
-      if (starts(WHITE) !== starts(BLACK)) {
-        const [one, none] = starts(WHITE) ? (['White', 'Black'] as const) : (['Black', 'White'] as const);
-        return `Castling (${c.right}), ${one} only (${none} starts with no king there): ${side(one === 'White' ? WHITE : BLACK)}. Neither may have moved, ${conditions}.`;
-      }
-      return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
-    }),
+    special: v.spec.castling
+      .map((c, i) => {
+        const name = (sq: number): string => squareName(v, sq);
+        const m = (color: Color, sq: number): number => (color === WHITE ? sq : mirrorSquare(v, sq));
+        const to = (color: Color): string =>
+          `to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook to ${name(m(color, c.rookTo))}`;
+        const conditions = v.hasRoyals
+          ? 'the squares between are empty and the king is not in check and crosses no attacked square'
+          : 'the squares between are empty (attacks bar nothing)';
+        if (v.stateAt[ID] !== undefined) {
+          const wing = castlesLong(v, i) ? 'queenside' : 'kingside';
+          return `Castling (${c.right}), Chess960: the king and his ${wing} rook, wherever they stand on the first rank, move in one move: White's king ${to(WHITE)}; Black's king ${to(BLACK)}. Neither may have moved; every square between the king and his target and between the rook and its target is empty but for these two men, and the king is not in check and crosses no attacked square. Written O-O or O-O-O, or as the king taking his rook (e1h1).`;
+        }
+        const side = (color: Color): string =>
+          `king ${name(m(color, c.king))} to ${c.kingTo.map((k) => name(m(color, k))).join(' or ')}, rook ${name(m(color, c.rook))} to ${name(m(color, c.rookTo))}`;
+        // A side that starts without its king on the king square never castles (Horde's White).
+        const starts = (color: Color): boolean => {
+          const code = v.spec.setup[color === WHITE ? c.king : mirrorSquare(v, c.king)]! * (color === WHITE ? 1 : -1);
+          return code > 0 && (!v.hasRoyals || v.royalType[code - 1] === 1);
+        };
+        if (starts(WHITE) !== starts(BLACK)) {
+          const [one, none] = starts(WHITE) ? (['White', 'Black'] as const) : (['Black', 'White'] as const);
+          return `Castling (${c.right}), ${one} only (${none} starts with no king there): ${side(one === 'White' ? WHITE : BLACK)}. Neither may have moved, ${conditions}.`;
+        }
+        return `Castling (${c.right}): White's ${side(WHITE)}; Black's ${side(BLACK)}. Neither may have moved, ${conditions}.`;
+      })
+      .concat(
+        v.spec.rules.oppositeCastling && v.spec.castling.length > 0
+          ? ['Once a player has castled on a wing, the opponent may no longer castle on that wing.']
+          : [],
+      ),
   }),
   state: {
     slots: (spec) => (spec.chess960 ? ROOK + 2 * spec.castling.length : 0),

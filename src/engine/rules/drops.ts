@@ -16,7 +16,7 @@ import { sideName, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, fillerType, type Placement, placedPosition, royalType, squareAt } from './examples.js';
 import { findHand, handText, readHand } from './hand.js';
 import type { RuleAttempt, RuleCard, RuleModule, TextWords } from './hooks.js';
-import { bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
+import { article, bothSidesRanks, listWords, pieceNames, rankWords } from './words.js';
 
 /** The type in hand a drop of type `t` takes: `t`, or for a promoted form dropped (`promoted`), what it promoted from. */
 const handType = (v: Variant, t: number): number => v.spec.pieces[t]!.promotedFrom ?? t;
@@ -83,13 +83,20 @@ function unmakeDrop(pos: Position, move: Move): void {
  */
 function captureToHand(pos: Position, captured: number, mem: number, undo: Int32Array, o: number): void {
   const v = pos.variant;
-  const type = Math.abs(captured) - 1;
   undo[o + UNDO_RULE] = -1;
-  if (v.royalType[type] || v.spec.drops!.capturesToHand === false) return;
-  const from = promotedFromOf(mem);
-  const gained = v.spec.drops!.keepPromoted ? type : from >= 0 ? from : v.demoteType[type]!;
+  if (v.spec.drops!.capturesToHand === false) return;
+  const gained = handTypeOf(v, captured, mem);
+  if (gained < 0) return;
   pos.hand[pos.turn * v.nTypes + gained]!++;
   undo[o + UNDO_RULE] = gained;
+}
+
+/** The type a man taken off the board (`code`, memory `mem`) goes to a hand as: what he promoted from, or -1 for a royal man. */
+export function handTypeOf(v: Variant, code: number, mem: number): number {
+  const type = Math.abs(code) - 1;
+  if (v.royalType[type]) return -1;
+  const from = promotedFromOf(mem);
+  return v.spec.drops!.keepPromoted ? type : from >= 0 ? from : v.demoteType[type]!;
 }
 
 /**
@@ -295,8 +302,6 @@ function readDrop(text: string, words: TextWords): Partial<RuleAttempt> | string
   if (typeof to === 'string') return to;
   return { pieces, to, ...(m[1] ? { promotedDrop: true } : {}), ...(namedFirst ? { namedFirst } : {}) };
 }
-
-const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 export const drops: RuleModule = {
   id: 'drops',

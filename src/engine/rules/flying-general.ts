@@ -1,7 +1,8 @@
 /**
  * Rule module "flying general" (Xiangqi, `rules.flyingGeneral`): the two royal pieces may never face
- * each other on a file with nothing between them. The legality filter refuses a move that leaves them
- * so (variants with the rule never take its fast path), and a position with them so is unreachable.
+ * each other on a file or a rank with nothing between them (Fairy-Stockfish bars both: a rook's lines
+ * from the king; Xiangqi's palaces never share a rank). The legality filter refuses a move that leaves
+ * them so (variants with the rule never take its fast path), and a position with them so is unreachable.
  */
 import type { Position } from '../position.js';
 import { squareName } from '../squares.js';
@@ -9,14 +10,39 @@ import { BLACK, type Variant, WHITE } from '../variant.js';
 import { type BoardExample, placedPosition, squareAt } from './examples.js';
 import type { RuleModule } from './hooks.js';
 
-/** Whether both royal pieces stand on one file with nothing between them. */
-export function royalsFace(pos: Position): boolean {
+/** The line both royal pieces stand on with nothing between them, or null. */
+function facingLine(pos: Position): 'file' | 'rank' | null {
   const v = pos.variant;
   const a = pos.royal[WHITE]!;
   const b = pos.royal[BLACK]!;
-  if (a < 0 || b < 0 || a % v.files !== b % v.files) return false;
-  for (let sq = Math.min(a, b) + v.files; sq < Math.max(a, b); sq += v.files) if (pos.board[sq] !== 0) return false;
-  return true;
+  if (a < 0 || b < 0) return null;
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  const line = lo % v.files === hi % v.files ? 'file' : ((lo / v.files) | 0) === ((hi / v.files) | 0) ? 'rank' : null;
+  if (line === null) return null;
+  const step = line === 'file' ? v.files : 1;
+  for (let sq = lo + step; sq < hi; sq += step) if (pos.board[sq] !== 0) return null;
+  return line;
+}
+
+/** Whether both royal pieces stand on one file or one rank with nothing between them. */
+export const royalsFace = (pos: Position): boolean => facingLine(pos) !== null;
+
+/**
+ * Whether the royal man of `us` would face the other one on square `sq`, lifted from his own
+ * square and the board else as it stands: a square a castling king crosses (Fairy-Stockfish bars it).
+ */
+export function royalWouldFace(pos: Position, us: number, sq: number): boolean {
+  const from = pos.royal[us]!;
+  const code = pos.board[from]!;
+  const keep = pos.board[sq]!;
+  pos.board[from] = 0;
+  pos.board[sq] = code;
+  pos.royal[us] = sq;
+  const faces = royalsFace(pos);
+  pos.royal[us] = from;
+  pos.board[sq] = keep;
+  pos.board[from] = code;
+  return faces;
 }
 
 /**
@@ -58,18 +84,22 @@ export const flyingGeneral: RuleModule = {
   id: 'flying-general',
   uses: (spec) => spec.rules.flyingGeneral === true,
   boardExamples: facingExamples,
-  exposure: (pos) =>
-    royalsFace(pos) ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open file` : null,
+  exposure: (pos) => {
+    const line = facingLine(pos);
+    return line ? `the two ${royalName(pos).toLowerCase()}s would face each other on an open ${line}` : null;
+  },
   // Pins and king targets do not see a general exposed along the file by the move of a man between.
   slowLegality: true,
   forbiddenAfter: royalsFace,
-  standingProblem: (pos, name) =>
-    royalsFace(pos)
-      ? `${name(pos.royal[pos.turn === WHITE ? BLACK : WHITE]!)}: the two ${royalName(pos)}s face each other on an open file, which no move may leave`
-      : null,
+  standingProblem: (pos, name) => {
+    const line = facingLine(pos);
+    return line
+      ? `${name(pos.royal[pos.turn === WHITE ? BLACK : WHITE]!)}: the two ${royalName(pos)}s face each other on an open ${line}, which no move may leave`
+      : null;
+  },
   summary: ({ spec }) => ({
     special: [
-      `The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file with nothing between them.`,
+      `The two ${spec.pieces.find((p) => p.royal)?.name ?? 'king'}s may never face each other along a file or a rank with nothing between them.`,
     ],
   }),
 };

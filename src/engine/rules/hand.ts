@@ -29,6 +29,10 @@ export function findHand(v: Variant, text: string): { boardEnd: number; start: n
   return { boardEnd: slash, start: slash + 1, end: text.length };
 }
 
+/** Whether men of type `t` start in hand, to be dropped: a royal man may be in hand only so (Sittuyin's and Placement chess's kings). */
+const placedFromHand = (v: Variant, t: number): boolean =>
+  v.hasDrops && (v.spec.hand?.[t] ?? 0) + (v.spec.hand?.[v.nTypes + t] ?? 0) > 0;
+
 /** Reads the men in hand ("[QNpp]" or "QNpp", White's in upper case; "-" as PyChess writes none, or "") into the position. */
 export function readHand(pos: Position, part: string, fail: (message: string, offset: number) => never): void {
   const v = pos.variant;
@@ -48,10 +52,10 @@ export function readHand(pos: Position, part: string, fail: (message: string, of
       i = close;
     }
     const t = upper.indexOf(id.toUpperCase());
-    if (t < 0 || !/^[A-Za-z]/.test(id) || v.royalType[t])
+    if (t < 0 || !/^[A-Za-z]/.test(id) || (v.royalType[t] && !placedFromHand(v, t)))
       fail(
         `${quote(id)} cannot be in hand (pieces: ${v.spec.pieces
-          .filter((p) => !p.royal)
+          .filter((p, u) => !p.royal || placedFromHand(v, u))
           .map((p) => p.id)
           .join(' ')})`,
         skip + at,

@@ -44,6 +44,8 @@ export interface Position {
   lift(sq: number): number;
   /** Removes the man on `sq` as part of the move being made (a capture, an explosion): unmake puts him back. */
   remove(sq: number): void;
+  /** The men removed since the removal count `top` (undo[o + UNDO_LANDED]: an explosion's), as (square, code, memory) triples. */
+  removedSince(top: number): Int32Array;
   /** Repetition key: board hash plus side, rights, en passant, man memory where rules use it, and rule state. */
   key(): string;
   make(move: Move): void;
@@ -85,26 +87,26 @@ export type PartChecks = (pos: Position, from: number, s: Special, target: numbe
 
 /** A special atom instance at one square: its kind and the orientation it points to. */
 export interface Special {
-  kind: 'collide' | 'hopchain' | 'lame' | 'hop';
+  kind: 'collide' | 'hopchain' | 'lame' | 'hop' | 'bent';
   dx: number;
   dy: number;
   flags: number;
   maxLegs: number;
   /** Hop: most squares beyond the screen (0: any). */
   range: number;
-  /** Lame leap: its first step, one square orthogonally toward its longer side. */
+  /** Lame leap: its first step, one square orthogonally toward its longer side. Bent ride: the direction it slides in after its step. */
   bx: number;
   by: number;
   /** The generator of the rule module whose part this is, or null for the parts movegen knows (lame, hop). */
   moves: PartMoves | null;
   /** Its check test, or null (movegen's own, or a part that never checks). */
   checks: PartChecks | null;
-  /** Lame leap: its target, else -1, and the squares on its way whose occupants block it (-1: off the board or a hole). */
+  /** Lame leap: its target; bent ride: the square of its step; else -1. Lame leap: the squares on its way whose occupants block it (-1: off the board or a hole). */
   to: number;
   blocks: Int16Array;
   /** Hop: the men of this type (of either side) are neither its screen nor its prey (Janggi's cannon); else -1. */
   shuns: number;
-  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; else empty. */
+  /** Hop: the squares from the man's square along (dx, dy) to the edge or a hole; bent ride: those of its slide; else empty. */
   line: Int16Array;
 }
 
@@ -625,6 +627,8 @@ export interface RuleModule {
   endings?(v: Variant): string[];
   /** Sentences for the rules summary: special rules, and how the game ends; each true for both sides. */
   summary?(v: Variant): { special?: string[]; end?: string[] };
+  /** A sentence for the setup page on how the men in hand at the start come in (a placement phase), or null. */
+  setupWords?(v: Variant): string | null;
 
   // Engine hooks: the move generator, make/unmake, the legality filter and the setup check ask the modules
   // a variant uses through these (bound into the Variant when it is compiled) and name none of them.
@@ -742,6 +746,12 @@ export interface RuleModule {
    * (its move part, or moves of its own), whatever stands between; over-approximated, each to `arrive`.
    */
   reach?(v: Variant, c: Color, t: number, from: number, arrive: (to: number) => void): void;
+  /**
+   * Setup check: promotions its own moves make besides the definition's (Sittuyin's pawn becoming a met
+   * where he stands or a step away): a man of `pieces` may become one of `to` on any square he stands on,
+   * while his side has fewer than `limits[u]` of that type (0 or absent: any number).
+   */
+  promotions?(spec: VariantSpec): readonly { pieces: number[]; to: number[]; limits?: number[] }[];
   /** Setup check: where a man of type `t` of colour `c` whose move ends on `to` is put instead (a wrap), or null. */
   relocate?(v: Variant, c: Color, t: number, to: number): readonly number[] | null;
   /** Setup check: why the rule never lets such a man stand on `sq`, or null. */

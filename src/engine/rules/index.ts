@@ -8,9 +8,11 @@ import type { MoveKind } from '../move.js';
 import type { VariantSpec } from '../spec.js';
 import { compileTables, type Variant } from '../variant.js';
 import { atomic } from './atomic.js';
+import { bentRider } from './bent-rider.js';
 import { bikjang } from './bikjang.js';
 import { cambodianMoves } from './cambodian-moves.js';
 import { castling } from './castling.js';
+import { castlingDropped } from './castling-dropped.js';
 import { castlingWins } from './castling-wins.js';
 import { checkCount } from './check-count.js';
 import { collision } from './collision.js';
@@ -25,6 +27,7 @@ import { flyingGeneral } from './flying-general.js';
 import { gating } from './gating.js';
 import { guardCall } from './guard-call.js';
 import type { RuleModule } from './hooks.js';
+import { initialRoyal } from './initial-royal.js';
 import { makpong } from './makpong.js';
 import { materialCount } from './material-count.js';
 import { moveRepetition } from './move-repetition.js';
@@ -33,6 +36,7 @@ import { mustDrop } from './must-drop.js';
 import { mutualImmunity } from './mutual-immunity.js';
 import { nexialCastling } from './nexial-castling.js';
 import { noChecks } from './no-checks.js';
+import { oppositeColourDrops } from './opposite-colour-drops.js';
 import { pass } from './pass.js';
 import { perpetualChase } from './perpetual-chase.js';
 import { perpetualCheck } from './perpetual-check.js';
@@ -41,6 +45,7 @@ import { pseudoRoyal } from './pseudo-royal.js';
 import { repetitionResult } from './repetition-result.js';
 import { reversal } from './reversal.js';
 import { shatarMate } from './shatar-mate.js';
+import { sittuyinPromotion } from './sittuyin-promotion.js';
 import { victories } from './victories.js';
 import { volley } from './volley.js';
 import { walls } from './walls.js';
@@ -66,7 +71,9 @@ const registry: readonly RuleModule[] = [
   wrap,
   collision,
   volley,
+  bentRider,
   drops,
+  sittuyinPromotion,
   enclosingDrop,
   flip,
   gating,
@@ -80,9 +87,14 @@ const registry: readonly RuleModule[] = [
   dropChecksRule,
   mustCapture,
   makpong,
+  initialRoyal,
   shatarMate,
   cambodianMoves,
+  // Before must-drop: a drop this rule forbids is no drop the player must make (Fairy-Stockfish's legal()).
+  oppositeColourDrops,
   mustDrop,
+  // After must-drop, whose placement phase the setup page tells first.
+  castlingDropped,
   atomic,
   petrify,
   // Each legal move, as the rules above leave them, with every square its wall may go to.

@@ -34,7 +34,7 @@ const targetOf = (m: Move): number => (m === NO_MOVE ? 0 : moveTo(m));
 
 /** The squares a man of type `t` of colour `c` may stand on, or null for anywhere. */
 function region(v: Variant, c: Color, t: number): Set<number> | null {
-  const own = standRegion(v.spec, t);
+  const own = standRegion(v.spec, t, c);
   return own === null ? null : new Set(own.map((sq) => (c === WHITE ? sq : mirrorSquare(v.spec, sq))));
 }
 

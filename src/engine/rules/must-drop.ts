@@ -6,8 +6,9 @@
  */
 import { type Move, MoveKind, moveKind, movePromo } from '../move.js';
 import { generateLegal, MoveList } from '../movegen.js';
-import type { Position, RuleModule } from './hooks.js';
-import { pieceNames } from './words.js';
+import { sideName, WHITE } from '../variant.js';
+import type { Position, RuleModule, Variant } from './hooks.js';
+import { bothSidesRanks, pieceNames } from './words.js';
 
 /** Whether the side to move holds men the rule makes it drop. */
 function holding(pos: Position): boolean {
@@ -39,6 +40,26 @@ function keepDrops(pos: Position, list: MoveList): void {
   list.length = n;
 }
 
+/**
+ * The placement phase on the setup page: the men each side holds at the start placed first, one a turn,
+ * each piece on the ranks it may be dropped on ("the Yahhtas on rank 1 (White) or rank 8 (Black)").
+ */
+function placingWords(v: Variant): string | null {
+  const { spec } = v;
+  const { piece } = spec.rules.mustDrop!;
+  const held = spec.pieces.flatMap((_, t) => ((spec.hand?.[t] ?? 0) > 0 && (piece === null || piece === t) ? [t] : []));
+  if (held.length === 0) return null;
+  // The held pieces grouped by the ranks they may be placed on.
+  const groups = new Map<string, number[]>();
+  for (const t of held) {
+    const ranks = spec.drops?.ranks[t];
+    const key = ranks ? bothSidesRanks(spec, ranks) : 'any empty square';
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  const where = [...groups].map(([ranks, types]) => `${pieceNames(spec, types)} on ${ranks}`);
+  return `Before any man on the board moves, the players place these men, one a turn, ${sideName(WHITE, spec)} first: ${where.join('; ')}.`;
+}
+
 export const mustDrop: RuleModule = {
   id: 'must-drop',
   uses: (spec) => spec.rules.mustDrop !== undefined,
@@ -53,6 +74,7 @@ export const mustDrop: RuleModule = {
       ? 'a man in hand must be placed first'
       : `a ${pieceNames(pos.variant.spec, [piece])} in hand must be placed first`;
   },
+  setupWords: placingWords,
   summary: ({ spec }) => {
     const { piece } = spec.rules.mustDrop!;
     const men = piece === null ? 'men' : `${pieceNames(spec, [piece])}s`;

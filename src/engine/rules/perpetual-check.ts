@@ -55,7 +55,11 @@ export const perpetualCheck: RuleModule = {
     // A claim where both counts allow one and the forced count is no lower.
     const claimed = repetition > 0 && (forcedRepetition === 0 || repetition < forcedRepetition);
     const outcome = claimed ? 'a player may claim the result (play goes on until it is claimed)' : 'the game ends';
-    const otherwise = spec.end.materialCount ? 'counted as the game ends otherwise' : 'a draw';
+    const otherwise = spec.end.materialCount
+      ? 'counted as the game ends otherwise'
+      : spec.end.repetitionLoser
+        ? 'decided as the rule on repetition says'
+        : 'a draw';
     return {
       end: [
         `Perpetual check loses: when a position stands for the ${nth} time (same men${spec.drops ? ', hands' : ''} and side to move), ${outcome}: ${otherwise}, unless one side gave check with every move since it first stood there, and that side loses.`,

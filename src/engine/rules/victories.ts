@@ -156,16 +156,20 @@ export function victory(pos: Position): Victory | null {
       case 'material': {
         const moverMen = menWithHand(pos, mover);
         const otherMen = menWithHand(pos, other);
+        // A side reduced as far as the rule says, while the other keeps at least opponentAtLeast men.
+        const enough = cond.opponentAtLeast ?? 0;
+        const moverReduced = moverMen <= cond.atMost && otherMen >= enough;
+        const otherReduced = otherMen <= cond.atMost && moverMen >= enough;
         if (cond.draws) {
           // Shatar's robado: a bare king, either side's, draws.
-          if (moverMen <= cond.atMost || otherMen <= cond.atMost)
+          if (moverReduced || otherReduced)
             return { winner: null, reason: `a side reduced to ${menWords(Math.min(moverMen, otherMen))}` };
           break;
         }
         if (cond.wins) {
           // Antichess, Losers: getting rid of one's men wins (the mover's first, as Fairy-Stockfish looks).
-          if (moverMen <= cond.atMost) return { winner: mover, reason: `reduced to ${menWords(moverMen)}` };
-          if (otherMen <= cond.atMost) return { winner: other, reason: `reduced to ${menWords(otherMen)}` };
+          if (moverReduced) return { winner: mover, reason: `reduced to ${menWords(moverMen)}` };
+          if (otherReduced) return { winner: other, reason: `reduced to ${menWords(otherMen)}` };
           break;
         }
         if (cond.reply) {
@@ -177,14 +181,19 @@ export function victory(pos: Position): Victory | null {
             return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
           break;
         }
-        if (otherMen <= cond.atMost) return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
-        if (moverMen <= cond.atMost) moverShort = true;
+        if (otherReduced) return { winner: mover, reason: `opponent reduced to ${otherMen} men` };
+        if (moverReduced) moverShort = true;
         break;
       }
       case 'reach': {
         if (cond.reply) {
           const end = raceEnd(pos, cond, mover);
           if (end) return end;
+        } else if (cond.safe && cond.hold) {
+          // Alapo (Fairy-Stockfish's flagPieceSafe with flagMove): a piece that arrived under attack
+          // and still stands there wins for the side to move; one the mover brings there safe, at once.
+          if (onFlag(pos, cond, other)) return { winner: other, reason: `${flagHome(pos, cond)}, held` };
+          if (onFlagSafely(pos, cond, mover)) return { winner: mover, reason: `${flagHome(pos, cond)}, safe` };
         } else if (cond.safe) {
           // The side to move is looked at first: its piece left there by the last move, no longer attacked.
           const otherHome = onFlagSafely(pos, cond, other);
@@ -266,9 +275,9 @@ export const victories: RuleModule = {
             : [`opponent reduced to ${menWords(w.atMost)}`];
         case 'reach':
           return [
-            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold ? ', held' : w.safe ? ', safe' : ''}`,
+            `${pieceNames(spec, w.pieces, 'or')} on the ${w.name}${w.hold && w.safe ? ', safe or held' : w.hold ? ', held' : w.safe ? ', safe' : ''}`,
             ...(w.reply ? ['both arrive (draw)'] : []),
-            ...(w.safe ? ['both there, safe (draw)'] : []),
+            ...(w.safe && !w.hold ? ['both there, safe (draw)'] : []),
           ];
         case 'checks':
           return [checksReason(w.count)];
@@ -314,6 +323,8 @@ export const victories: RuleModule = {
           const win = `${who} by moving ${whose} ${pieceNames(spec, w.pieces)} onto the ${w.name} (${where})`;
           if (w.reply)
             return `${win}; when White's ${pieceNames(spec, w.pieces)} gets there first, Black's may still answer with one move, and if it gets there too, the game is drawn.`;
+          if (w.safe && w.hold)
+            return `${win} where no enemy man attacks it; arriving under attack wins if it still stands there when your next turn comes: the opponent has one move to take it.`;
           if (w.safe)
             return `${win} where no enemy man attacks it; arriving under attack wins once the attack is gone, if it is still there. Both sides there, safe, draw.`;
           return w.hold

@@ -5,6 +5,9 @@ import type { VariantSpec } from '../spec.js';
 export const listWords = (items: string[], last = 'and'): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 
+/** A name with its indefinite article: "a Goose", "an Eagle". */
+export const article = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 /** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
 export const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
@@ -36,7 +39,16 @@ export const blackRanks = (spec: VariantSpec, ranks: readonly number[]): number[
 /** White-relative ranks as both sides see them: "rank 8 (White) or rank 1 (Black)"; "ranks 2 to 7" when they are the same. */
 export function bothSidesRanks(spec: VariantSpec, ranks: readonly number[]): string {
   const [white, black] = [rankWords(ranks), rankWords(blackRanks(spec, ranks))];
-  return white === black ? white : `${white} (White) or ${black} (Black)`;
+  return white === black ? white : eachSide(spec, white, black);
+}
+
+/**
+ * One thing as each side has it: "rank 8 (White) or rank 1 (Black)", or with the game's own names of
+ * the sides, "ranks 7 to 9 for Sente (Black) or ranks 1 to 3 for Gote (White)".
+ */
+export function eachSide(spec: Pick<VariantSpec, 'sideNames'>, white: string, black: string): string {
+  const names = spec.sideNames;
+  return names ? `${white} for ${names[0]} or ${black} for ${names[1]}` : `${white} (White) or ${black} (Black)`;
 }
 
 /** Squares listed in full at most: more read as a region's outline only when drawn. */

@@ -3,6 +3,7 @@
  * outline, coordinates on all four sides, and the key of its marks. board-page.ts puts it on paper.
  */
 
+import { mirrorSquare } from '../../engine/geometry.js';
 import type { BoardMarkSpec, BoardPointsSpec, VariantSpec } from '../../engine/spec.js';
 import { BLACK, promotionZone, sideName, type Variant, WHITE } from '../../engine/variant.js';
 import { theFont } from '../font.js';
@@ -74,7 +75,40 @@ export function boardMarks(source: VariantSource, mono = false): BoardMark[] {
  * last three), White's and Black's.
  */
 export function ruleRegionMarks(spec: VariantSpec): BoardMarkSpec[] {
-  return [...flagMarks(spec), ...promotionZoneMarks(spec)];
+  return [...flagMarks(spec), ...promotionZoneMarks(spec), ...sideRegionMarks(spec)];
+}
+
+/**
+ * The regions men are bound to where Black's are not White's turned over (Fairy-Stockfish's
+ * mobilityRegionWhite/Black): each side's squares, the pieces bound to the same squares named together;
+ * a side free to go anywhere is not drawn.
+ */
+function sideRegionMarks(spec: VariantSpec): BoardMarkSpec[] {
+  const bySquares = new Map<string, { color: 0 | 1; squares: number[]; pieces: string[] }>();
+  spec.pieces.forEach((p) => {
+    const atom = p.atoms.find((a) => a.blackWithin);
+    if (!atom) return;
+    const sides: [0 | 1, readonly number[]][] = [
+      [WHITE, atom.within!],
+      [BLACK, atom.blackWithin!.map((sq) => mirrorSquare(spec, sq))],
+    ];
+    for (const [color, region] of sides) {
+      const squares = [...region].sort((a, b) => a - b);
+      if (squares.length >= spec.exists.filter(Boolean).length) continue;
+      const key = `${color}:${squares.join(',')}`;
+      const entry = bySquares.get(key) ?? { color, squares, pieces: [] };
+      entry.pieces.push(p.name);
+      bySquares.set(key, entry);
+    }
+  });
+  return [...bySquares.values()].map(({ color, squares, pieces }) => ({
+    name:
+      pieces.length > 1
+        ? `${sideName(color, spec)}'s ${pieces.slice(0, -1).join(', ')} and ${pieces.at(-1)} stay on these squares`
+        : `${sideName(color, spec)}'s ${pieces[0]} stays on these squares`,
+    style: 'dot',
+    rects: squareRects(spec, squares),
+  }));
 }
 
 const squareRects = (spec: VariantSpec, squares: readonly number[]): BoardMarkSpec['rects'] =>

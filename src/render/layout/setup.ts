@@ -331,9 +331,12 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
     // "Disc × 21" as the legend counts, not a plural made up for every piece name.
     return n > 1 ? [`${name} × ${n}`] : n === 1 ? [`${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`] : [];
   });
+  // How they come in: a placement phase where a rule says so (Sittuyin, Placement chess), else drops or gating.
+  const placing = v.rules.flatMap((r) => r.setupWords?.(v) ?? []);
   if (held.length > 0)
     words.push(
-      `Each side ${onBoard === 0 ? '' : 'also '}holds ${held.join(' and ')} in hand, off the board: ${spec.rules.gating ? 'they come in by gating (see the rules)' : 'they come in by drops'}.`,
+      `Each side ${onBoard === 0 ? '' : 'also '}holds ${held.length > 1 ? `${held.slice(0, -1).join(', ')} and ${held.at(-1)}` : held[0]} in hand, off the board${placing.length > 0 ? '.' : `: ${spec.rules.gating ? 'they come in by gating (see the rules)' : 'they come in by drops'}.`}`,
+      ...placing,
     );
   for (const o of spec.setupOptions) {
     const [a, b] = o.swap.map((t) => spec.pieces[t]!);

@@ -239,7 +239,12 @@ const ORTHODOX_KEYS = ORTHODOX.map((o) => ({ ...o, key: atomsKey(o.atoms) }));
 function familyOf(atoms: readonly AtomSpec[]): Family | null {
   if (atoms.some((a) => a.kind === 'hop' || a.kind === 'hopchain' || (a.kind === 'ride' && a.passOver)))
     return 'passer';
-  if (atoms.some((a) => a.kind === 'collide' || (a.kind === 'ride' && (a.max === 0 || a.max > a.min)))) return 'slider';
+  if (
+    atoms.some(
+      (a) => a.kind === 'collide' || a.kind === 'bent' || (a.kind === 'ride' && (a.max === 0 || a.max > a.min)),
+    )
+  )
+    return 'slider';
   if (atoms.length === 0) return null;
   return atoms.some(({ offset: [dx, dy] }) => dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy))
     ? 'oblique-jumper'
