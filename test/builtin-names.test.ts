@@ -1,6 +1,6 @@
 /**
- * A Fairy-Stockfish built-in named alone is a variant (`fairyprint kit minishogi`), read as the section
- * `[minishogi:minishogi]` would be: Fairy-Stockfish reads a section named after its built-in parent as
+ * A Fairy-Stockfish built-in named alone is a variant (`fairyprint kit gorogoro`), read as the section
+ * `[gorogoro:gorogoro]` would be: Fairy-Stockfish reads a section named after its built-in parent as
  * that built-in redefined by its own keys.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { runCli } from './helpers/cli.js';
 
 describe('Fairy-Stockfish built-ins by name', () => {
   it('loads a built-in no template is named after, with its start', () => {
-    expect(toFen(startPosition(loadVariant('minishogi').variant))).toBe('rbsgk/4p/5/P4/KGSBR[] w - - 0 1');
+    expect(toFen(startPosition(loadVariant('gorogoro').variant))).toBe('sgkgs/5/1ppp1/1PPP1/5/SGKGS[] w - - 0 1');
   });
 
   it('reads [NAME:NAME] as the built-in redefined, and its keys over it', () => {

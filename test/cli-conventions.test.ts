@@ -266,7 +266,7 @@ describe('the command line of issue 28', () => {
     expect((await runCli(['board', 'chess', '--mono=nope', '--format', 'svg', '--out', out])).code).toBe(2);
     expect(existsSync(out)).toBe(false);
     expect((await runCli(['list', '--json=true'])).out).toMatch(/^\{"variants":/);
-    expect((await runCli(['list', '--json=false'])).out).toMatch(/^amazons +Amazons/);
+    expect((await runCli(['list', '--json=false'])).out).toMatch(/^amazons +Amazons +10x10$/m);
   });
 
   it('fairyprint help kit is the help of kit; fairyprint help the list of commands', async () => {
@@ -331,13 +331,13 @@ describe('completion answers without running anything (issue 28)', () => {
   it('completes commands, options, their choices and variant ids', async () => {
     expect(await complete('')).toEqual([...COMMANDS, 'help']);
     expect(await complete('co')).toEqual(['convert', 'counters', 'completion']);
-    expect(await complete('kit', 'ch')).toEqual(['chess', 'chess-legions', 'chess960']);
+    expect(await complete('kit', 'ch')).toEqual(['checkshogi', 'chess', 'chess-legions', 'chess960']);
     expect(await complete('help', 'va')).toEqual(['validate']);
     expect(await complete('kit', 'chess', '--mo')).toEqual(['--mono']);
     expect(await complete('kit', 'chess', '--paper', '')).toEqual(['a4', 'letter']);
     expect(await complete('perft', 'chess', '--fen', 'x', '')).toEqual([]);
     expect(await complete('completion', '')).toEqual(['bash', 'zsh']);
-    expect(await complete('validate', 'game.pgn', '--variant', 'xi')).toEqual(['xiangqi']);
+    expect(await complete('validate', 'game.pgn', '--variant', 'xi')).toEqual(['xiangqi', 'xiangqihouse']);
     expect(await complete('perft', '--divide', '--')).not.toContain('--divide');
   });
 });

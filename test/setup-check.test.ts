@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadVariant, templateIds } from '../src/definitions/load.js';
+import { loadVariant } from '../src/definitions/load.js';
 import { inCheck } from '../src/engine/movegen.js';
 import { type SetupProblemCode, setupProblems } from '../src/engine/setup-check.js';
 import { startPosition } from '../src/engine/start.js';
@@ -15,6 +15,7 @@ import type { Variant } from '../src/engine/variant.js';
 import { FenSetupError, parseFen, placementText, toFen } from '../src/notation/fen.js';
 import { parseSquare, squareName } from '../src/notation/squares.js';
 import { runCli } from './helpers/cli.js';
+import { templatesInTier } from './helpers/family-templates.js';
 
 const variant = (id: string): Variant => loadVariant(id).variant;
 const ROYAL_TEMPLATES = ['chess', 'chess-legions', 'orthodia', 'orthodia-simplified', 'secutor'];
@@ -59,7 +60,7 @@ const KINGS: Record<string, [string, string]> = {
 };
 
 describe('every template', () => {
-  it.each(templateIds())('%s: the setup is accepted, with no problem at all', (id) => {
+  it.each(templatesInTier())('%s: the setup is accepted, with no problem at all', (id) => {
     const v = variant(id);
     const start = toFen(startPosition(v));
     expectAccepted(v, start);
@@ -398,7 +399,7 @@ describe('rights and en passant match the men', () => {
   });
 
   // Templates with a first-move-only part (a pawn's double step); ECROS's men have none on their first squares.
-  const withFirstMoves = templateIds().filter(
+  const withFirstMoves = templatesInTier().filter(
     (id) => id !== 'ecros' && variant(id).spec.pieces.some((p) => p.atoms.some((a) => a.initial)),
   );
   it.each(withFirstMoves)('%s: a man marked as not moved stands on a square it starts on', (id) => {
@@ -477,6 +478,22 @@ describe('no game already won before the last move (ECROS)', () => {
       /^White's men stand on all of the four corners, so White had already won/,
     );
     expectAccepted(v, fenOf(v, corners, 'b - - 0 1'));
+  });
+});
+
+describe("no game already won before the last move (Dobutsu's Lion on the far rank)", () => {
+  const v = variant('dobutsu');
+
+  it('a Lion there unattacked won on its arrival; one still attacked has not won yet', () => {
+    expectRefused(v, 'l1L/3/3/3[] w - - 0 1', 'game-over', /^White's Lion stands on the far rank/);
+    // Attacked by White's Lion on b1 since it arrived, as a random game of ffish's reached it.
+    expectAccepted(v, 'g1e/2C/cG1/ELl[] b - - 2 6');
+  });
+});
+
+describe("Kyoto shogi's men dropped turned over", () => {
+  it("a Gold on White's first rank, where no Knight can move to turn into one, was dropped Gold side up", () => {
+    expectAccepted(variant('kyotoshogi'), 'p2S1/1k+Sl1/3+N1/1K3/+L1+N1P[] b - - 0 9');
   });
 });
 

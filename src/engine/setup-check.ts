@@ -9,7 +9,7 @@
  */
 
 import { rankOf } from './geometry.js';
-import { offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
+import { attacked, offsetSquare, pieceChecks, promotionRule, royalAttacked } from './movegen.js';
 import {
   lastFromOf,
   MEM_MOVED,
@@ -577,7 +577,11 @@ function gameAlreadyWon(pos: Position, report: (message: string) => void): void 
       // with White to move is the end after Black's answer, or its lack; with hold, any side's flag
       // piece held through the other's answer).
       const squares = winner === WHITE ? cond.squares : cond.blackSquares;
-      if (squares.some((sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1))) {
+      const there = squares.filter(
+        (sq) => pos.board[sq]! * sign > 0 && cond.pieces.includes(pos.board[sq]! * sign - 1),
+      );
+      // A safe arrival under attack has not won yet (Dobutsu's Lion): it wins once the attack is gone.
+      if (there.length > 0 && !(cond.safe && there.every((sq) => attacked(pos, sq, loser)))) {
         report(
           `${sideName(winner)}'s ${cond.pieces.map((t) => v.spec.pieces[t]!.name).join(' or ')} stands on the ${cond.name}, so ${sideName(winner)} had already won before ${sideName(loser)}'s last move`,
         );
@@ -695,12 +699,16 @@ function setupFacts(v: Variant): SetupFacts {
   if (v.hasDrops) {
     for (let c = 0; c < 2; c++) {
       for (let t = 0; t < nTypes; t++) {
+        // A man captured goes to the hand as his unpromoted type: those set up promoted count too (Kyoto shogi).
+        const family = spec.pieces.flatMap((_, u) => (v.demoteType[u] === t ? [u] : []));
+        const inGame = family.reduce((n, u) => n + startCount[0]![u]! + startCount[1]![u]!, 0);
         // A royal man is dropped only where he starts in hand (Sittuyin's king, placed first).
         const royalInHand = (spec.hand?.[c * nTypes + t] ?? 0) > 0;
-        if ((v.royalType[t] && !royalInHand) || v.demoteType[t] !== t || startCount[0]![t]! + startCount[1]![t]! === 0)
-          continue;
+        if ((v.royalType[t] && !royalInHand) || v.demoteType[t] !== t || inGame === 0) continue;
         const drop = v.dropSquares[c * nTypes + t]!;
-        for (let sq = 0; sq < size; sq++) if (drop[sq]) arrivals[c * nTypes + t]![sq] = 1;
+        // A man in hand dropped as his promoted form (drops.promoted) arrives as that form too.
+        const forms = spec.drops?.promoted ? family : [t];
+        for (let sq = 0; sq < size; sq++) if (drop[sq]) for (const u of forms) arrivals[c * nTypes + u]![sq] = 1;
       }
     }
   }

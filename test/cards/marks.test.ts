@@ -2,13 +2,14 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
 import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
 import { MEM_MOVED, MEM_ONCE_USED } from '../../src/engine/position.js';
 import type { VariantSpec } from '../../src/engine/spec.js';
 import { renderCards } from '../../src/kit/index.js';
 import { cardScene } from '../../src/render/layout/cards.js';
 import { sceneText } from '../../src/render/scene.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 import { readSvg } from '../render/measure.js';
 import { bareBoard, type DrawnDiagram, type DrawnPiece, drawnDiagrams, engineTargets } from './cards.js';
 
@@ -90,7 +91,7 @@ const drawn = (d: DrawnDiagram): Set<string> =>
   new Set(d.marks.map((m) => [`${m.x},${m.y}`, ...m.tags.filter((t) => t !== 'legs' && t !== 'hop')].join(' ')));
 
 describe("move cards show the engine's moves", () => {
-  for (const id of templateIds()) {
+  for (const id of templatesInTier()) {
     it(`${id}: every diagram of every piece marks exactly the squares the engine gives`, async () => {
       const loaded = loadVariant(id);
       const spec = loaded.variant.spec;

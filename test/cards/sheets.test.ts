@@ -1,7 +1,7 @@
 /** Card sheets measured in the files written: sizes in mm, cards per sheet, text inside cards, marks as drawn. */
 
 import { describe, expect, it } from 'vitest';
-import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadVariant } from '../../src/definitions/load.js';
 import { ruleCardDiagrams } from '../../src/diagrams/moves.js';
 import { InputError } from '../../src/errors.js';
 import { renderCards } from '../../src/kit/index.js';
@@ -9,6 +9,7 @@ import { theFont } from '../../src/render/font.js';
 import { cardScene, parseCardSize } from '../../src/render/layout/cards.js';
 import type { Item } from '../../src/render/scene.js';
 import { runCli } from '../helpers/cli.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 import { tier } from '../helpers/tier.js';
 import { luminance, pdfRects, readPdf, readSvg, rectBox, renderPdfPage, type SvgFile } from '../render/measure.js';
 
@@ -22,7 +23,7 @@ const edges = (svg: SvgFile) => svg.elements.filter((e) => /^card-\d+-edge$/.tes
 
 describe('card sheets', () => {
   it('puts nine 63 x 88 mm cards edge to edge on an A4 sheet, one per piece type, one per rule card and a legend', async () => {
-    for (const id of templateIds()) {
+    for (const id of templatesInTier()) {
       const loaded = loadVariant(id);
       // Rule cards follow the pieces' (a Shogi Pawn's drops).
       // Men that all move alike share one card; a legend explains the marks, where any man moves.
@@ -100,7 +101,7 @@ describe('card sheets', () => {
     const cap = theFont().capHeight;
     const descent = -theFont().descent;
     const sizes = ['63x88', '57x89', '88x63', '70x120'];
-    for (const [i, id] of templateIds().entries()) {
+    for (const [i, id] of templatesInTier().entries()) {
       // Every size for every variant in the deep tier; in npm test each variant one size, in turn.
       for (const size of tier([sizes[i % sizes.length]!], sizes)) {
         const scene = cardScene(loadVariant(id), { cardSize: size });

@@ -1,6 +1,6 @@
 /** Special moves on the cards: castlings, ECROS's castling by destruction, the Guard's call, the wrap, edge collisions. */
 import { describe, expect, it } from 'vitest';
-import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadVariant } from '../../src/definitions/load.js';
 import {
   boardExampleDiagram,
   exampleDiagrams,
@@ -16,6 +16,7 @@ import { cardScene } from '../../src/render/layout/cards.js';
 import { type DiagramView, markKinds, windowItems } from '../../src/render/layout/diagrams.js';
 import { pieceLook } from '../../src/render/layout/token.js';
 import type { Item } from '../../src/render/scene.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 import { placedTexts } from '../render/scene-walk.js';
 
 /** The first board example of the rule module `rule` for piece `type`, as the card draws it, or null. */
@@ -150,7 +151,7 @@ describe('special-move examples, asked of the engine', () => {
 describe('board examples come from the rule modules', () => {
   it("every module with board examples shows one for a template using it, marking exactly the engine's legal moves of its subject", () => {
     const shown = new Set<string>();
-    for (const id of templateIds()) {
+    for (const id of templatesInTier()) {
       const v = loadVariant(id).variant;
       for (const rule of rulesOf(v.spec).filter((r) => r.boardExamples)) {
         for (const [t, piece] of v.spec.pieces.entries()) {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDefinitionText, loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadDefinitionText, loadVariant } from '../../src/definitions/load.js';
 import { exampleDiagrams, type MoveDiagram, pieceDiagram } from '../../src/diagrams/moves.js';
 import { moveTo } from '../../src/engine/move.js';
 import { MoveList, pieceMoves } from '../../src/engine/movegen.js';
 import { MEM_MOVED, Position } from '../../src/engine/position.js';
 import { type Variant, WHITE } from '../../src/engine/variant.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 
 /**
  * The piece on the variant's own board, alone (or with one victim): where the engine lets it go.
@@ -47,7 +48,7 @@ function engineOnRealBoard(v: Variant, type: number, d: MoveDiagram, fresh: bool
 }
 
 describe("move diagrams are the engine's moves", () => {
-  for (const id of templateIds()) {
+  for (const id of templatesInTier()) {
     it(`${id}: every piece's marks equal its moves on the real board`, () => {
       const { variant } = loadVariant(id);
       variant.spec.pieces.forEach((piece, type) => {

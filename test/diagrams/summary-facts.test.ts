@@ -5,13 +5,14 @@
  * and rook stand on, and the draw sentences say exactly what the end rules hold.
  */
 import { describe, expect, it } from 'vitest';
-import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadVariant } from '../../src/definitions/load.js';
 import { rulesSummary } from '../../src/diagrams/summary.js';
 import { checksLeft } from '../../src/engine/rules/check-count.js';
 import type { VariantSpec } from '../../src/engine/spec.js';
 import { squareName } from '../../src/engine/squares.js';
 import { startPosition } from '../../src/engine/start.js';
 import { BLACK, F_EP_CAPTURE, F_EP_TARGET, sideName, type Variant, WHITE } from '../../src/engine/variant.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 
 /** The 1-based ranks a rank phrase names: "rank 8", "ranks 7 or 8", "ranks 1 to 7", "ranks 1 to 3 or 5". */
 function ranksOf(phrase: string): number[] {
@@ -66,7 +67,7 @@ function typesWithFlag(v: Variant, flag: number): string[] {
     .sort();
 }
 
-describe.each(templateIds())('rules summary of %s, against the engine', (id) => {
+describe.each(templatesInTier())('rules summary of %s, against the engine', (id) => {
   const v = loadVariant(id).variant;
   const spec = v.spec;
   const lines = rulesSummary(v).flatMap((s) => s.lines);

@@ -22,6 +22,7 @@ import {
   withWall,
 } from '../../src/engine/move.js';
 import { generateLegal, MoveList } from '../../src/engine/movegen.js';
+import { forcedOutcome } from '../../src/engine/outcome.js';
 import { perftDivide } from '../../src/engine/perft.js';
 import type { Position } from '../../src/engine/position.js';
 import { castling } from '../../src/engine/rules/castling.js';
@@ -291,6 +292,8 @@ export function randomGamePositions(start: () => Position, count: number, seed: 
     const pos = start();
     const plies = 1 + Math.floor(random() * (g % 2 === 0 ? 60 : longPlies));
     for (let ply = 0; ply < plies; ply++) {
+      // A game ended by a rule (Makruk's count, whose ply past its limit no position text holds) stops there.
+      if (forcedOutcome(pos, list)) break;
       generateLegal(pos, list);
       if (list.length === 0) break;
       pos.make(list.moves[Math.floor(random() * list.length)]!);

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadVariant } from '../../src/definitions/load.js';
 import { writeKit } from '../../src/kit/index.js';
 import { theFont } from '../../src/render/font.js';
 import { rulesScene } from '../../src/render/layout/kit.js';
 import { runCli } from '../helpers/cli.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 import { pdfText } from '../helpers/pdf.js';
 import { pdfRects, readPdf, readPng, tempDir } from '../render/measure.js';
 
@@ -110,7 +111,7 @@ describe('fairyprint kit', () => {
   });
 
   it('fits the rules summary of every template on one page, inside the margins', () => {
-    for (const id of templateIds()) {
+    for (const id of templatesInTier()) {
       const scene = rulesScene(loadVariant(id));
       expect(scene.pages, id).toHaveLength(1);
       const page = scene.pages[0]!;

@@ -3,7 +3,7 @@
  * back to that move alone, through the fast path (resolve.ts) as through the full legal move list.
  */
 import { describe, expect, it } from 'vitest';
-import { loadVariant, templateIds } from '../../src/definitions/load.js';
+import { loadVariant } from '../../src/definitions/load.js';
 import { Game } from '../../src/engine/game.js';
 import { startPosition } from '../../src/engine/start.js';
 import { moveText } from '../../src/notation/coordinate.js';
@@ -11,10 +11,11 @@ import { matchingMoves, parseMoveText } from '../../src/notation/move-text.js';
 import { sanText } from '../../src/notation/san.js';
 import { validateText } from '../../src/validate/replay.js';
 import { quickResolve } from '../../src/validate/resolve.js';
+import { templatesInTier } from '../helpers/family-templates.js';
 import { tier } from '../helpers/tier.js';
 import { seededRandom } from '../variants/random-play.js';
 
-describe.each(templateIds())('%s', (id) => {
+describe.each(templatesInTier())('%s', (id) => {
   it('every legal move reads back from its SAN and its coordinates, by both paths', () => {
     const v = loadVariant(id).variant;
     const rand = seededRandom(17);

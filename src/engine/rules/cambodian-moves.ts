@@ -157,6 +157,15 @@ export const cambodianMoves: RuleModule = {
     return rest;
   },
   writeRightLetters: (pos) => [gateLetters(pos, 0), gateLetters(pos, 1)],
+  // The board does not show whether the king and the met still have their first move: a box for each.
+  trackers: ({ spec }) => [
+    {
+      kind: 'once',
+      label: 'First move gone',
+      perMan: { pieces: [spec.rules.cambodianMoves!.king, spec.rules.cambodianMoves!.met] },
+      note: 'tick when the man has moved, or (the king) an enemy rook has come onto his rank or file',
+    },
+  ],
   reach,
   summary: () => ({
     special: [

@@ -67,6 +67,18 @@ export const shatarMate: RuleModule = {
       : null;
   },
   endings: () => ['mate without a shak (niol, draw)'],
+  // The board does not show whether the running series of checks held a shak: a box per side, ticked
+  // at a shak and cleared when a move gives no check.
+  trackers: ({ spec }) => [
+    {
+      kind: 'count',
+      label: 'Shak in this series of checks',
+      from: 0,
+      to: 1,
+      perSide: true,
+      note: `1 once ${pieceNames(spec, spec.rules.shatarMate!.shak, 'or')} has checked in the series; back to 0 after a move giving no check`,
+    },
+  ],
   summary: ({ spec }) => {
     const { shak, alone } = spec.rules.shatarMate!;
     return {

@@ -97,6 +97,17 @@ export function menPerType(v: Variant, side: 'white' | 'black'): number[] {
   return counts;
 }
 
+/** Counters per piece type for one side: a man set up promoted (Kyoto shogi's Tokin) is his piece's counter, turned over. */
+export function countersPerType(v: Variant, side: 'white' | 'black'): number[] {
+  const counts = menPerType(v, side);
+  v.spec.pieces.forEach((p, t) => {
+    if (p.promotedFrom === undefined || counts[t] === 0) return;
+    counts[p.promotedFrom]! += counts[t]!;
+    counts[t] = 0;
+  });
+  return counts;
+}
+
 /** Men per piece type one side holds in hand at the start (Seirawan's Hawk and Elephant). */
 export function handPerType(v: Variant, side: 'white' | 'black'): number[] {
   const n = v.spec.pieces.length;
@@ -125,9 +136,12 @@ export function counterList(
     }
     return o;
   });
-  // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare.
+  // A promoted form of its own (Shogi's Tokin) is the back of its piece's counters, not a spare; nor is a
+  // man that a promoted form turns back into (Kyoto shogi's Lance from its Tokin): the same counter.
+  const turnsBackOnly = (t: number): boolean =>
+    v.spec.promotion.every((r) => !r.to.includes(t) || r.pieces.every((f) => v.spec.pieces[f]!.promotedFrom === t));
   const promoted = [...new Set(v.spec.promotion.flatMap((p) => p.to))].filter(
-    (t) => v.spec.pieces[t]!.promotedFrom === undefined,
+    (t) => v.spec.pieces[t]!.promotedFrom === undefined && !turnsBackOnly(t),
   );
   const backOf = (t: number): Counter['back'] => {
     const form = v.spec.pieces.findIndex((p) => p.promotedFrom === t);
@@ -146,7 +160,7 @@ export function counterList(
     return out;
   }
   for (const side of ['white', 'black'] as const) {
-    const counts = menPerType(v, side);
+    const counts = countersPerType(v, side);
     v.spec.pieces.forEach((p, t) => {
       const back = backOf(t);
       for (let i = 0; i < counts[t]!; i++)

@@ -15,7 +15,7 @@ import { theFont } from '../font.js';
 import type { PrintOptions } from '../options.js';
 import { halfTurn, type Item, type Page, type Scene } from '../scene.js';
 import { boardDrawing, boardMarks, palette } from './board.js';
-import { handPerType, menPerType } from './counters.js';
+import { countersPerType, handPerType, menPerType } from './counters.js';
 import { overlayItems, type ViewPiece } from './diagrams.js';
 import {
   centredBaseline,
@@ -117,14 +117,21 @@ function whiteSquares(v: Variant, type: number): string[] {
  * when the kit prints `backs`, else counters of their own. Returns its height.
  */
 function legend(v: Variant, x: number, y: number, width: number, mono: boolean, backs: boolean, items: Item[]): number {
-  const [white, black] = [menPerType(v, 'white'), menPerType(v, 'black')];
+  const [white, black] = [countersPerType(v, 'white'), countersPerType(v, 'black')];
+  // Men set up in their promoted form (Kyoto shogi's Tokin) are their pieces' counters, turned over.
+  const setUpTurned = menPerType(v, 'white');
+  const turnedTo = (t: number): string => {
+    const form = v.spec.pieces.findIndex((p) => p.promotedFrom === t);
+    return form >= 0 && setUpTurned[form]! > 0 ? `, set up as ${v.spec.pieces[form]!.name}` : '';
+  };
   const inHand = handPerType(v, 'white');
   const promotionOnly = new Set(v.spec.promotion.flatMap((p) => p.to));
   // A type no side starts with says where its men come from, not "× 0"; men in hand say so; sides that
   // start with different men (Orda's Horde) say each side's.
   const count = (t: number): string => {
     const [w, b] = [white[t]!, black[t]!];
-    if (w === b && w > 0) return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}`;
+    if (w === b && w > 0)
+      return ` × ${w}${inHand[t]! > 0 ? `, ${inHand[t] === w ? '' : `${inHand[t]} `}in hand` : ''}${turnedTo(t)}`;
     if (w === b) return promotionOnly.has(t) ? ': by promotion only' : '';
     const none = promotionOnly.has(t) ? 'by promotion only' : 'none';
     return `: ${sideName(WHITE, v.spec)} ${w ? `× ${w}` : none}, ${sideName(BLACK, v.spec)} ${b ? `× ${b}` : none}`;
@@ -294,6 +301,12 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   const width = page.width - 2 * m;
   const counts = menPerType(v, 'white');
   const men = counts.reduce((a, b) => a + b, 0);
+  // Armies of different sizes (Manchu chess: Red's 11 against Black's 16) are counted each.
+  const blackMen = menPerType(v, 'black').reduce((a, b) => a + b, 0);
+  const menWords =
+    men === blackMen
+      ? `${men} men a side`
+      : `${men} ${sideName(WHITE, spec)} and ${blackMen} ${sideName(BLACK, spec)} men`;
   // Men on the board at the start, without those in hand (Connect Four's board starts empty).
   const inHand = handPerType(v, 'white');
   const onBoard = men - inHand.reduce((a, b) => a + b, 0);
@@ -310,7 +323,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
       ? `The default arrangement, ${men} men a side: the one used when a game record gives no setup. Players may instead choose their own (next page).`
       : onBoard === 0
         ? 'The board starts empty.'
-        : `${men} men a side. ${sideName(WHITE, spec)} sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
+        : `${menWords}. ${sideName(WHITE, spec)} sets up on ${setupRanks(v, true)}; ${blackPlacement(v)}.`,
   );
   if (spec.chess960) words.push(chess960Words(v, placement));
   const held = inHand.flatMap((n, t) => {
@@ -354,7 +367,7 @@ export function setupScene(source: VariantSource, options: SetupPageOptions = {}
   );
   const number = spec.chess960 ? setupNumber(v, placement) : null;
   const title = `${spec.name} · Setup${number === null ? '' : ` · start position ${number}`}`;
-  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : `${men} men a side`} · ${sideName(WHITE, spec)} at the bottom, moving up`;
+  const detail = `The start position with the counters · ${onBoard === 0 ? 'an empty board' : menWords} · ${sideName(WHITE, spec)} at the bottom, moving up`;
   const items: Item[] = [...header(page.width, m, title, detail)];
   items.push({
     kind: 'group',

@@ -1,0 +1,43 @@
+/**
+ * The templates of issue 31's families (Shogi, Xiangqi, Janggi and Makruk members, and Shatar), each
+ * playing the Fairy-Stockfish variant of its name. test/deep/family-templates.test.ts proves each
+ * against ffish; the npm-tier loops over every template see only a few of them (templatesInTier), as
+ * the members share their family's pieces, boards and rules and all 22 would add seconds to `npm test`.
+ */
+import { templateIds } from '../../src/definitions/load.js';
+import { deep } from './tier.js';
+
+/** Each family's members. */
+export const FAMILY_TEMPLATES: Record<string, readonly string[]> = {
+  shogi: [
+    'kyotoshogi',
+    'minishogi',
+    'dobutsu',
+    'judkins',
+    'gorogoroplus',
+    'euroshogi',
+    'yarishogi',
+    'shoshogi',
+    'checkshogi',
+    'okisakishogi',
+  ],
+  janggi: ['janggicasual', 'janggitraditional'],
+  makruk: ['cambodian', 'makpong', 'asean', 'karouk', 'ai-wok'],
+  xiangqi: ['manchu', 'minixiangqi', 'supply', 'xiangqihouse'],
+  shatar: ['shatar'],
+};
+
+const members = Object.values(FAMILY_TEMPLATES).flat();
+
+/**
+ * The members `npm test` sees, each with what no template outside the families has: men turning over
+ * and dropped either side up (Kyoto shogi), armies of different sizes and a compound piece (Manchu
+ * chess). Four members (with Ouk Chatrang and Shatar) cost the heavy template loops some 14 % more CPU.
+ */
+const IN_NPM_TIER = ['kyotoshogi', 'manchu'];
+
+/** Every template in the deep tier; in `npm test` every one but the family members not in IN_NPM_TIER. */
+export function templatesInTier(): string[] {
+  const all = templateIds();
+  return deep ? all : all.filter((id) => !members.includes(id) || IN_NPM_TIER.includes(id));
+}
