@@ -37,7 +37,7 @@ const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = tier(2, 3);
 /** ffish's games per section read as records, and their length. */
 const RECORD_GAMES = tier(1, 4);
-const RECORD_PLIES = tier(40, 150);
+const RECORD_PLIES = tier(24, 150);
 
 let ff: Ffish & { loadVariantConfig(text: string): void };
 beforeAll(async () => {

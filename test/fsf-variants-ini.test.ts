@@ -33,7 +33,7 @@ const RANDOM_POSITIONS = tier(1, 10);
 const RANDOM_DEPTH = 2;
 /** ffish's games per section read as records, and their length. */
 const RECORD_GAMES = tier(1, 4);
-const RECORD_PLIES = tier(40, 150);
+const RECORD_PLIES = tier(24, 150);
 /** Random games per section played on both sides to their end (deep tier only). */
 const GAMES = tier(0, 4);
 

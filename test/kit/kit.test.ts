@@ -111,7 +111,7 @@ describe('fairyprint kit', () => {
   });
 
   it('fits the rules summary of every template on one page, inside the margins', () => {
-    for (const id of templatesInTier()) {
+    for (const id of templatesInTier('even')) {
       const scene = rulesScene(loadVariant(id));
       expect(scene.pages, id).toHaveLength(1);
       const page = scene.pages[0]!;

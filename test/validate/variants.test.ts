@@ -15,7 +15,7 @@ import { templatesInTier } from '../helpers/family-templates.js';
 import { tier } from '../helpers/tier.js';
 import { seededRandom } from '../variants/random-play.js';
 
-describe.each(templatesInTier())('%s', (id) => {
+describe.each(templatesInTier('even'))('%s', (id) => {
   it('every legal move reads back from its SAN and its coordinates, by both paths', () => {
     const v = loadVariant(id).variant;
     const rand = seededRandom(17);

@@ -104,7 +104,7 @@ describe('Simplified Orthodia: no en passant', () => {
 });
 
 describe('Simplified Orthodia: random play and cross-checks', () => {
-  const games = tier(20, 200);
+  const games = tier(12, 200);
 
   it(`${games} seeded random games to the end or 300 plies: texts round-trip and undo restores`, () => {
     let enPassant = 0;

@@ -245,7 +245,7 @@ describe('Orthodia: Gold, Bisroos, Roobis, Torch', () => {
 });
 
 describe('Orthodia: random play and cross-checks', () => {
-  const games = tier(20, 200);
+  const games = tier(12, 200);
 
   it(`${games} seeded random games to the end or 300 plies: texts round-trip and undo restores`, () => {
     const used = { enPassant: 0, warriorDoubles: 0, onceCaptures: 0, promotions: 0, torchCaptures: 0 };
