@@ -21,7 +21,7 @@ export const FAMILY_TEMPLATES: Record<string, readonly string[]> = {
     'checkshogi',
     'okisakishogi',
   ],
-  janggi: ['janggicasual', 'janggitraditional'],
+  janggi: ['janggicasual', 'janggitraditional', 'janggimodern'],
   makruk: ['cambodian', 'makpong', 'asean', 'karouk', 'ai-wok'],
   xiangqi: ['manchu', 'minixiangqi', 'supply', 'xiangqihouse'],
   shatar: ['shatar'],
