@@ -20,6 +20,7 @@ export const FAMILY_TEMPLATES: Record<string, readonly string[]> = {
     'shoshogi',
     'checkshogi',
     'okisakishogi',
+    'shogun',
   ],
   janggi: ['janggicasual', 'janggitraditional', 'janggimodern'],
   makruk: ['cambodian', 'makpong', 'asean', 'karouk', 'ai-wok'],
