@@ -84,16 +84,7 @@ export function playFfishGame(
 ): FfishGame {
   const board = fen === undefined ? new ff.Board(variant) : new ff.Board(variant, fen);
   try {
-    const start = board.fen();
-    const fields = start.split(' ');
-    const game: FfishGame = {
-      fen: start,
-      whiteToMove: board.turn(),
-      fullmove: Number(fields[fields.length - 1]),
-      uci: [],
-      san: [],
-      result: '*',
-    };
+    const game = gameFrom(board);
     while (!board.isGameOver(true) && game.uci.length < maxPlies) {
       const legal = board.legalMoves().trim().split(' ');
       const pick = (): string => legal[Math.floor(rand() * legal.length)]!;
@@ -112,20 +103,25 @@ export function playFfishGame(
   }
 }
 
+/** A game with no moves yet, from where `board` stands. */
+function gameFrom(board: FfishBoard): FfishGame {
+  const start = board.fen();
+  const fields = start.split(' ');
+  return {
+    fen: start,
+    whiteToMove: board.turn(),
+    fullmove: Number(fields[fields.length - 1]),
+    uci: [],
+    san: [],
+    result: '*',
+  };
+}
+
 /** The game of `moves` (UCI, each one FSF's legal move) played by FSF's rules from `fen`, with its SAN. */
 export function scriptedFfishGame(ff: Ffish, variant: string, fen: string, moves: readonly string[]): FfishGame {
   const board = new ff.Board(variant, fen);
   try {
-    const start = board.fen();
-    const fields = start.split(' ');
-    const game: FfishGame = {
-      fen: start,
-      whiteToMove: board.turn(),
-      fullmove: Number(fields[fields.length - 1]),
-      uci: [],
-      san: [],
-      result: '*',
-    };
+    const game = gameFrom(board);
     for (const move of moves) {
       if (!board.legalMoves().trim().split(' ').includes(move))
         throw new Error(`${move} is no legal move at ${board.fen()}`);
