@@ -78,3 +78,12 @@ describe('results of orthodox chess', () => {
     expect(game.claimable()).toMatchObject({ termination: 'move-rule' });
   });
 });
+
+describe('bare royals that may be left without a move', () => {
+  it("Crowded Xiangqi's generals, whose palaces share rank 3, are no dead position (stalemate loses; ffish: sufficient); Xiangqi's are", () => {
+    const crowded = loadVariant('test/fixtures/fsf/variants.ini:crowdedxiangqi').variant;
+    expect(deadPosition(parseFen(crowded, '9/9/3k5/9/4K4 b - - 0 95'))).toBe(false);
+    const xiangqi = loadVariant('xiangqi').variant;
+    expect(deadPosition(parseFen(xiangqi, '3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 95'))).toBe(true);
+  });
+});

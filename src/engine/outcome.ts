@@ -6,10 +6,11 @@
  * game's (game.ts).
  */
 
+import { mirrorSquare } from './geometry.js';
 import { decidedWin, generateLegal, inCheck, MoveList } from './movegen.js';
 import type { Outcome, Position } from './rules/hooks.js';
 import type { AtomSpec } from './spec.js';
-import { BLACK, type Color, sideName, type Variant, WHITE } from './variant.js';
+import { BLACK, type Color, sideName, standRegion, type Variant, WHITE } from './variant.js';
 
 export type { Outcome, Termination } from './rules/hooks.js';
 
@@ -118,6 +119,42 @@ const isPlainKnight = (atoms: AtomSpec[]): boolean =>
 
 const minorKinds = new WeakMap<Variant, ('bishop' | 'knight' | null)[]>();
 
+/** A royal piece stepping as a chess king does: one step any way, straight and diagonally. */
+const stepsAsKing = (atoms: AtomSpec[]): boolean =>
+  [
+    [1, 0],
+    [1, 1],
+  ].every(([dx, dy]) =>
+    atoms.some(
+      (a) => a.kind === 'leap' && a.offset[0] === dx && a.offset[1] === dy && a.mode === 'both' && !a.dirs?.length,
+    ),
+  );
+
+const stalemateByKings = new WeakMap<Variant, boolean>();
+
+/**
+ * Bare royals may still decide the game where stalemate is no draw and a royal that does not step as a
+ * chess king shares squares with the enemy royal's region (Crowded Xiangqi's palaces): one may be left
+ * without a move. Fairy-Stockfish judges that material sufficient (apiutil.h, has_insufficient_material).
+ */
+function royalsMayStalemate(v: Variant): boolean {
+  let may = stalemateByKings.get(v);
+  if (may === undefined) {
+    const spec = v.spec;
+    const royals = spec.pieces.flatMap((p, t) => (p.royal ? [t] : []));
+    may =
+      spec.end.stalemate !== 'draw' &&
+      royals.some((w) => {
+        const own = standRegion(spec, w, WHITE);
+        if (stepsAsKing(spec.pieces[w]!.atoms) || !own) return false;
+        // Black's region is given White-relative: his squares are its mirror image.
+        return royals.some((b) => standRegion(spec, b, BLACK)?.some((sq) => own.includes(mirrorSquare(spec, sq))));
+      });
+    stalemateByKings.set(v, may);
+  }
+  return may;
+}
+
 /** Whether the men on the board are exactly one of the definition's dead material lists, either way round. */
 function listedDead(pos: Position): boolean {
   const v = pos.variant;
@@ -178,6 +215,7 @@ export function deadPosition(pos: Position): boolean {
     else others++;
   }
   if (others > 0) return false;
+  if (knights === 0 && bishopColours === 0 && royalsMayStalemate(v)) return false;
   if (knights === 0) return bishopColours !== 3;
   return knights === 1 && bishopColours === 0;
 }
