@@ -2,7 +2,7 @@
  * fairyprint import: variants.ini sections written as definition files that play as the sections do,
  * with the $schema line, the ini key behind each field and a rules page stub; all or nothing.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadVariant } from '../src/definitions/load.js';
@@ -46,10 +46,17 @@ describe('fairyprint import', () => {
   });
 
   it('prints the YAML with --out -, every section by default', async () => {
-    const run = await runCli(['import', INI, '--out', '-']);
+    // Three sections of the test file (all 100 of it would take a second): each printed.
+    const sections = readFileSync(INI, 'utf8')
+      .split(/^(?=\[)/m)
+      .filter((t) => /^\[(capa|shat|mak):/.test(t));
+    expect(sections).toHaveLength(3);
+    const small = join(tempDir(), 'three.ini');
+    writeFileSync(small, sections.join('\n'));
+    const run = await runCli(['import', small, '--out', '-']);
     expect(run.code).toBe(0);
     const docs = run.out.split(/^---$/m);
-    expect(docs.length).toBe(readFileSync(INI, 'utf8').match(/^\[/gm)!.length);
+    expect(docs.length).toBe(3);
     expect(docs[0]).toMatch(/^# yaml-language-server: \$schema=schema\/variant\.schema\.json\n/);
   });
 
