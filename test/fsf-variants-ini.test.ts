@@ -29,7 +29,7 @@ const imported = checked.filter((s) => s.problems.length === 0).map((s) => s.nam
 
 /** Perft depth from the start, and random-game positions per section with their depth. */
 const START_DEPTH = tier(2, 3);
-const RANDOM_POSITIONS = tier(1, 10);
+const RANDOM_POSITIONS = tier(0, 10);
 const RANDOM_DEPTH = 2;
 /** ffish's games per section read as records, and their length. */
 const RECORD_GAMES = tier(1, 4);

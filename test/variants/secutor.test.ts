@@ -229,7 +229,7 @@ describe('Secutor Chess: end of game', () => {
 });
 
 describe('Secutor Chess: random play and cross-checks', () => {
-  const games = tier(20, 200);
+  const games = tier(16, 200);
 
   it(`${games} seeded random games to the end or 300 plies: texts round-trip and undo restores`, () => {
     const used = { collisions: 0, secutorPromotions: 0, castles: 0 };
