@@ -61,9 +61,11 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[4] * n[1] + m[5] * n[3] + n[5],
 ];
 
-/** Every `re` rectangle of a content stream, in mm on the page (origin top-left, as the scene's). */
-export function pdfRects(page: PdfPage): { x: number; y: number; w: number; h: number }[] {
-  const out: { x: number; y: number; w: number; h: number }[] = [];
+/**
+ * Walks a content stream's operators with their operands, keeping the graphics state's matrix (`q`, `Q`,
+ * `cm`): `operator` gets every other operator, its operands and the current matrix.
+ */
+function walkContent(page: PdfPage, operator: (op: string, args: number[], ctm: Matrix) => void): void {
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   let args: number[] = [];
@@ -76,24 +78,31 @@ export function pdfRects(page: PdfPage): { x: number; y: number; w: number; h: n
     if (token === 'q') stack.push(ctm);
     else if (token === 'Q') ctm = stack.pop()!;
     else if (token === 'cm') ctm = multiply(args.slice(-6) as Matrix, ctm);
-    else if (token === 're') {
-      const [x, y, w, h] = args.slice(-4) as [number, number, number, number];
-      const at = (px: number, py: number): [number, number] => [
-        ctm[0] * px + ctm[2] * py + ctm[4],
-        ctm[1] * px + ctm[3] * py + ctm[5],
-      ];
-      const [ax, ay] = at(x, y);
-      const [bx, by] = at(x + w, y + h);
-      // PDF y runs up from the bottom; report from the top like the scene.
-      out.push({
-        x: Math.min(ax, bx) / PT,
-        y: (page.height - Math.max(ay, by)) / PT,
-        w: Math.abs(bx - ax) / PT,
-        h: Math.abs(by - ay) / PT,
-      });
-    }
+    else operator(token, args, ctm);
     args = [];
   }
+}
+
+/** Every `re` rectangle of a content stream, in mm on the page (origin top-left, as the scene's). */
+export function pdfRects(page: PdfPage): { x: number; y: number; w: number; h: number }[] {
+  const out: { x: number; y: number; w: number; h: number }[] = [];
+  walkContent(page, (op, args, ctm) => {
+    if (op !== 're') return;
+    const [x, y, w, h] = args.slice(-4) as [number, number, number, number];
+    const at = (px: number, py: number): [number, number] => [
+      ctm[0] * px + ctm[2] * py + ctm[4],
+      ctm[1] * px + ctm[3] * py + ctm[5],
+    ];
+    const [ax, ay] = at(x, y);
+    const [bx, by] = at(x + w, y + h);
+    // PDF y runs up from the bottom; report from the top like the scene.
+    out.push({
+      x: Math.min(ax, bx) / PT,
+      y: (page.height - Math.max(ay, by)) / PT,
+      w: Math.abs(bx - ax) / PT,
+      h: Math.abs(by - ay) / PT,
+    });
+  });
   return out;
 }
 
@@ -103,32 +112,20 @@ export function pdfRects(page: PdfPage): { x: number; y: number; w: number; h: n
  */
 export function pdfStrokedPolygons(page: PdfPage): { points: number[]; lineWidth: number }[] {
   const out: { points: number[]; lineWidth: number }[] = [];
-  const stack: Matrix[] = [];
-  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-  let args: number[] = [];
   let path: number[] | null = null;
   let lineWidth = 1;
-  for (const token of page.content.split(/\s+/)) {
-    if (token === '') continue;
-    if (/^-?[\d.]+$/.test(token)) {
-      args.push(Number(token));
-      continue;
-    }
-    if (token === 'q') stack.push(ctm);
-    else if (token === 'Q') ctm = stack.pop()!;
-    else if (token === 'cm') ctm = multiply(args.slice(-6) as Matrix, ctm);
-    else if (token === 'w') lineWidth = args[args.length - 1]!;
-    else if (token === 'm' || token === 'l') {
+  walkContent(page, (op, args, ctm) => {
+    if (op === 'w') lineWidth = args[args.length - 1]!;
+    else if (op === 'm' || op === 'l') {
       const [x, y] = args.slice(-2) as [number, number];
-      if (token === 'm') path = [];
+      if (op === 'm') path = [];
       path?.push((ctm[0] * x + ctm[2] * y + ctm[4]) / PT, (page.height - (ctm[1] * x + ctm[3] * y + ctm[5])) / PT);
-    } else if (token === 'S' && path) {
+    } else if (op === 'S' && path) {
       out.push({ points: path, lineWidth });
       path = null;
       // Filled, ended unpainted, or with curves: not a stroked polygon.
-    } else if (/^(f\*?|F|B\*?|b\*?|n|c|v|y|re)$/.test(token)) path = null;
-    args = [];
-  }
+    } else if (/^(f\*?|F|B\*?|b\*?|n|c|v|y|re)$/.test(op)) path = null;
+  });
   return out;
 }
 
