@@ -12,6 +12,7 @@ import { moveText } from '../src/notation/coordinate.js';
 import { parseFen } from '../src/notation/fen.js';
 import { matchingMoves, parseMoveText } from '../src/notation/move-text.js';
 import { ruleRegionMarks } from '../src/render/layout/board.js';
+import { legal } from './variants/play.js';
 
 const mini = (promotion: string): string =>
   [
@@ -112,15 +113,7 @@ describe('regions', () => {
 
   it("bind moves to White's squares and to their mirror image for Black", () => {
     const { variant } = loadDefinitionText(withRegions('[{ betza: K, within: palace }]'), 'palace.yaml');
-    const targets = (fen: string): string[] => {
-      const pos = parseFen(variant, fen);
-      const list = new MoveList();
-      generateLegal(pos, list);
-      return list
-        .toArray()
-        .map((m) => moveText(pos, m))
-        .sort();
-    };
+    const targets = (fen: string): string[] => legal(parseFen(variant, fen));
     expect(targets('2k2/5/5/5/2K2 w - - 0 1')).toEqual(['c1-b1', 'c1-b2', 'c1-c2', 'c1-d1', 'c1-d2']);
     expect(targets('2k2/5/5/5/2K2 b - - 0 1')).toEqual(['c5-b4', 'c5-b5', 'c5-c4', 'c5-d4', 'c5-d5']);
     // No move leads out of the palace, so a position with the king outside it is refused.
@@ -134,15 +127,7 @@ describe('regions', () => {
       '[{ name: palace, squares: ["b1:d2"], black: ["a4:b5"] }]',
     );
     const { variant } = loadDefinitionText(text.replace('2k2/5/5/5/2K2', '1k3/5/5/5/2K2'), 'palace.yaml');
-    const targets = (fen: string): string[] => {
-      const pos = parseFen(variant, fen);
-      const list = new MoveList();
-      generateLegal(pos, list);
-      return list
-        .toArray()
-        .map((m) => moveText(pos, m))
-        .sort();
-    };
+    const targets = (fen: string): string[] => legal(parseFen(variant, fen));
     expect(targets('1k3/5/5/5/2K2 w - - 0 1')).toEqual(['c1-b1', 'c1-b2', 'c1-c2', 'c1-d1', 'c1-d2']);
     expect(targets('1k3/5/5/5/2K2 b - - 0 1')).toEqual(['b5-a4', 'b5-a5', 'b5-b4']);
     expect(variant.spec.pieces[0]!.summary).toBe('K (within b1 to d2 for White, a4 to b5 for Black)');
