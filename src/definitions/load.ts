@@ -112,15 +112,21 @@ export function readDefinitionFile(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-function loadIniSection(file: string, section: string): LoadedVariant {
-  const key = `${resolve(file)}:${section}`;
+/** The variant `check` gives, compiled once per `key`; its first problem thrown where it gives none. */
+function cachedLoad(
+  key: string,
+  check: () => { problems: readonly InputError[]; result: LoadedVariant | null },
+): LoadedVariant {
   const hit = cache.get(key);
   if (hit) return hit;
-  const { problems, result } = checkIniSection(readDefinitionFile(file), file, section);
+  const { problems, result } = check();
   if (!result) throw problems[0]!;
   cache.set(key, result);
   return result;
 }
+
+const loadIniSection = (file: string, section: string): LoadedVariant =>
+  cachedLoad(`${resolve(file)}:${section}`, () => checkIniSection(readDefinitionFile(file), file, section));
 
 /**
  * A built-in as the one-line variants.ini `[NAME:NAME]` imports it (docs/variants-ini.md): its keys as
@@ -130,24 +136,13 @@ export function checkBuiltin(name: string): ReturnType<typeof checkIniSection> {
   return checkIniSection(`[${name}:${name}]\n`, `built-in ${name}`, name);
 }
 
-function loadBuiltin(name: string): LoadedVariant {
-  const key = `builtin:${name}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const { problems, result } = checkBuiltin(name);
-  if (!result) throw problems[0]!;
-  cache.set(key, result);
-  return result;
-}
+const loadBuiltin = (name: string): LoadedVariant => cachedLoad(`builtin:${name}`, () => checkBuiltin(name));
 
-function loadDiagram(file: string, index: number): LoadedVariant {
-  const key = `${resolve(file)}#${index}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const diagrams = checkDiagrams(readDefinitionFile(file), file);
-  const chosen = diagrams[index - 1];
-  if (!chosen) throw new InputError(`"${file}" has ${diagrams.length} interactive diagram(s), not a diagram ${index}`);
-  if (!chosen.result) throw chosen.problems[0]!;
-  cache.set(key, chosen.result);
-  return chosen.result;
-}
+const loadDiagram = (file: string, index: number): LoadedVariant =>
+  cachedLoad(`${resolve(file)}#${index}`, () => {
+    const diagrams = checkDiagrams(readDefinitionFile(file), file);
+    const chosen = diagrams[index - 1];
+    if (!chosen)
+      throw new InputError(`"${file}" has ${diagrams.length} interactive diagram(s), not a diagram ${index}`);
+    return chosen;
+  });
