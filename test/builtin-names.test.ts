@@ -28,16 +28,18 @@ describe('Fairy-Stockfish built-ins by name', () => {
 
   // Every built-in ffish lists imports now (issue 30): none is left to be refused by name.
   it('suggests built-ins for a misspelt name', async () => {
-    const run = await runCli(['check', 'kyotosogi']);
+    // Berolina has no template: only the built-ins' names can suggest it.
+    const run = await runCli(['check', 'berolena']);
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(/unknown variant "kyotosogi".*did you mean kyotoshogi\?/);
+    expect(run.err).toMatch(/unknown variant "berolena".*did you mean berolina\?/);
   });
 
   it('picks the built-in a record names in its Variant tag, as pychess writes it', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'fairyprint-builtin-')), 'mini.pgn');
-    writeFileSync(file, '[Variant "Minishogi"]\n\n1. a2a3 e4e3 2. a3a4 e3e2 3. b1b5 *\n');
+    // Gorogoro has no template (gorogoroplus has): the tag names the built-in.
+    const file = join(mkdtempSync(join(tmpdir(), 'fairyprint-builtin-')), 'gorogoro.pgn');
+    writeFileSync(file, '[Variant "Gorogoro"]\n\n1. b1b2 b6b5 2. a1a5 *\n');
     const run = await runCli(['validate', file]);
     expect(run.code).toBe(1);
-    expect(run.out + run.err).toMatch(/ply 5 \(3\. b1b5\): illegal move/);
+    expect(run.out + run.err).toMatch(/ply 3 \(2\. a1a5\): illegal move: a Silver General cannot move from a1 to a5/);
   });
 });
